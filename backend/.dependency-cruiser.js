@@ -1,0 +1,54 @@
+/**
+ * Architecture rules of DESIGN.md, checked in CI (npm run depcheck):
+ * - domain/ is pure: no framework, ORM or other-layer imports;
+ * - dependencies point inward (domain <- application <- adapters);
+ * - a module reaches another module only through that module's index.ts.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'domain/ imports nothing from Nest, TypeORM, Express, SDKs or outer layers.',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: {
+        pathNot: ['^src/modules/[^/]+/domain/', '^src/kernel/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'domain-no-framework-types',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: 'node_modules' },
+    },
+    {
+      name: 'application-not-on-adapters',
+      severity: 'error',
+      comment: 'Use cases depend on ports, never on the adapters implementing them.',
+      from: { path: '^src/modules/([^/]+)/application/' },
+      to: { path: '^src/modules/$1/adapters/' },
+    },
+    {
+      name: 'modules-through-index',
+      severity: 'error',
+      comment: 'Another module is used only through its index.ts.',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'platform-has-no-business',
+      severity: 'error',
+      comment: 'Cross-cutting infrastructure does not depend on business modules.',
+      from: { path: '^src/platform/', pathNot: '^src/platform/openapi/' },
+      to: { path: '^src/modules/' },
+    },
+    { name: 'no-circular', severity: 'error', from: { path: '^src/modules/[^/]+/domain/' }, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.spec\\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+  },
+};

@@ -1,0 +1,24 @@
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../src/platform/config/app-config';
+import { dataSourceOptions } from '../src/platform/database/data-source-options';
+import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
+
+/** Applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR. */
+async function main() {
+  const config = AppConfig.fromEnvironment();
+  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
+  const dataSource = new DataSource(dataSourceOptions({ url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) }));
+  try {
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations.');
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

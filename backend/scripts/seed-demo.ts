@@ -1,0 +1,30 @@
+import { AppConfig } from '../src/platform/config/app-config';
+import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
+import { DemoData } from '../src/platform/demo/demo-data';
+import { buildApp } from '../src/bootstrap';
+
+/** Loads the demo data into DATABASE_URL or the embedded database. Refused in production. */
+async function main() {
+  const config = AppConfig.fromEnvironment(process.env, { jobsEnabled: false });
+  if (config.isProduction) {
+    console.error('Refusing to load demo data with NODE_ENV=production.');
+    process.exit(1);
+  }
+  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
+  const app = await buildApp({ config, database: { url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) } });
+  try {
+    await app.init();
+    const demoData = app.get(DemoData);
+    await demoData.load();
+    console.log('Demo data loaded. Sign in with:');
+    for (const credential of demoData.credentials()) console.log(`  ${credential.label}: ${credential.email} / ${credential.password}`);
+  } finally {
+    await app.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

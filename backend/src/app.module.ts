@@ -1,0 +1,58 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { ClockModule } from './platform/clock/clock.module';
+import { Clock } from './platform/clock/clock';
+import { DatabaseModule } from './platform/database/database.module';
+import { DatabaseTarget } from './platform/database/data-source-options';
+import { DemoDataModule } from './platform/demo/demo-data.module';
+import { HealthModule } from './platform/health/health.module';
+import { JobsModule } from './platform/jobs/jobs.module';
+import { MailModule } from './platform/mail/mail.module';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { JsonLogger } from './platform/logging/json-logger';
+import { IdentityModule } from './modules/identity';
+import { CoupleProfileModule } from './modules/couple-profile';
+import { DinnersModule } from './modules/dinners';
+import { MatchingModule } from './modules/matching';
+import { RestaurantsModule } from './modules/restaurants';
+import { PaymentsModule } from './modules/payments';
+import { SupportModule } from './modules/support';
+import { ConsentModule } from './modules/consent';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  database: DatabaseTarget;
+  /** false: build without touching the database (writing openapi.yaml). */
+  connectDatabase?: boolean;
+  logger: JsonLogger;
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  static register({ config, database, connectDatabase = true, logger, clock }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule.forRoot(clock),
+        DatabaseModule.forRoot(database, connectDatabase),
+        JobsModule.forRoot(connectDatabase && config.get('jobsEnabled')),
+        MailModule.forRoot(config),
+        DemoDataModule,
+        HealthModule,
+        IdentityModule,
+        CoupleProfileModule,
+        DinnersModule,
+        MatchingModule,
+        RestaurantsModule,
+        PaymentsModule,
+        SupportModule,
+        ConsentModule,
+      ],
+      providers: [{ provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) }],
+    };
+  }
+}

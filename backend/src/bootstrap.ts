@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { AppConfig } from './platform/config/app-config';
+import { Clock } from './platform/clock/clock';
+import { DatabaseTarget } from './platform/database/data-source-options';
+import { DemoCredential, DemoData } from './platform/demo/demo-data';
+import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
+import { sameOriginMiddleware } from './platform/http/same-origin.middleware';
+import { createValidationPipe } from './platform/http/validation';
+import { JsonLogger } from './platform/logging/json-logger';
+import { requestIdMiddleware } from './platform/logging/request-id.middleware';
+import { setUpSwagger } from './platform/openapi/swagger';
+import { BootstrapAdmin, PostgresSessionStore, sessionMiddleware } from './modules/identity';
+
+export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseTarget;
+  connectDatabase?: boolean;
+  /** Directory of the built client, served at / when it exists; null serves no client. */
+  clientDir?: string | null;
+  /** Replaces the system clock (tests move time). */
+  clock?: Clock;
+}
+
+/** Builds the configured application (not listening yet): the API under /api and the client at /. */
+export async function buildApp({ config, database, connectDatabase = true, clientDir = FRONTEND_DIST, clock }: BuildAppOptions): Promise<NestExpressApplication> {
+  const logger = new JsonLogger(config.get('logLevel'));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, database, connectDatabase, logger, clock }), {
+    logger,
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  if (config.get('trustProxy')) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware(logger));
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", 'https://js.stripe.com'], 'frame-src': ["'self'", 'https://js.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] } } }));
+  app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });
+  app.use(...bodyParsers(config.get('bodyLimit')));
+  app.use(bodyParserErrorHandler);
+  app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
+  if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
+  app.useGlobalPipes(createValidationPipe());
+  setUpSwagger(app, config);
+  if (clientDir !== null) serveClient(app, clientDir);
+  return app;
+}
+
+/** The built React app at / with client-side routing: every non-/api GET answers index.html. */
+function serveClient(app: NestExpressApplication, clientDir: string): void {
+  const index = join(clientDir, 'index.html');
+  if (!existsSync(index)) {
+    new Logger('Client').warn(`No built client at ${clientDir}: run "npm run build" to serve the app at /`);
+    return;
+  }
+  app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function immutableAssets(res: express.Response, path: string): void {
+  if (path.includes(`${join('assets', '')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+export interface StartupReport {
+  adminBootstrap?: 'created' | 'updated';
+  demoCredentials?: DemoCredential[];
+}
+
+/** Start-up tasks after the database is migrated: the configured admin, then first-start demo data. */
+export async function prepareApp(app: INestApplication, config: AppConfig): Promise<StartupReport> {
+  const report: StartupReport = {};
+  const adminEmail = config.get('adminEmail');
+  const adminPassword = config.get('adminPassword');
+  if (adminEmail && adminPassword) report.adminBootstrap = await app.get(BootstrapAdmin).execute(adminEmail, adminPassword);
+  const demoData = app.get(DemoData);
+  if (config.isProduction) return report;
+  if (config.usesEmbeddedDatabase && config.get('demoData') === 'auto' && !(await demoData.wasLoaded())) await demoData.load();
+  if (await demoData.wasLoaded()) report.demoCredentials = demoData.credentials();
+  return report;
+}

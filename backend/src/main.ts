@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { AppConfig } from './platform/config/app-config';
+import { EnvValidationError } from './platform/config/env-schema';
+import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { buildApp, prepareApp, StartupReport } from './bootstrap';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = AppConfig.fromEnvironment();
+  } catch (error) {
+    if (error instanceof EnvValidationError) {
+      process.stderr.write(`\nConfiguration error: ${error.message}\nSee .env.example for every setting.\n\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
+  const app = await buildApp({ config, database: { url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) } });
+  app.enableShutdownHooks();
+  const report = await prepareApp(app, config);
+  await app.listen(config.get('port'));
+  printWelcome(config, report, embedded?.dataDir);
+
+  const shutdown = async () => {
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+function printWelcome(config: AppConfig, report: StartupReport, dataDir: string | undefined): void {
+  const url = `http://localhost:${config.get('port')}`;
+  const lines = [
+    '',
+    `  ${config.get('appName')} is running at ${url}`,
+    `  API docs: ${url}/api/docs`,
+    dataDir ? `  Database: embedded PostgreSQL in ${dataDir}` : '  Database: DATABASE_URL',
+  ];
+  if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox)`);
+  if (report.adminBootstrap) lines.push(`  Admin ${config.get('adminEmail')}: ${report.adminBootstrap}`);
+  if (report.demoCredentials?.length) {
+    lines.push('', '  Demo data loaded. Sign in with:');
+    for (const credential of report.demoCredentials) lines.push(`    ${credential.label}: ${credential.email} / ${credential.password}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+main().catch((error) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

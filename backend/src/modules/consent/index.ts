@@ -1,0 +1,1 @@
+export { ConsentModule } from './consent.module';

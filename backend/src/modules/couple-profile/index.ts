@@ -1,0 +1,1 @@
+export { CoupleProfileModule } from './couple-profile.module';

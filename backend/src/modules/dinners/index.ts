@@ -1,0 +1,1 @@
+export { DinnersModule } from './dinners.module';

@@ -1,0 +1,31 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { CurrentUser } from '../../application/current-user';
+import { User } from '../../domain/user';
+
+export type AuthenticatedRequest = Request & { user: User };
+
+/** Lets signed-in users through and puts their user on `req.user`. 401 otherwise. */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  constructor(private readonly currentUser: CurrentUser) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const user = await this.currentUser.find(request.session?.userId);
+    if (!user) throw new UnauthorizedException('Not authenticated. Please log in.');
+    request.user = user;
+    return true;
+  }
+}
+
+/** Admins only: 401 without a session, 403 for signed-in non-admins. */
+@Injectable()
+export class AdminGuard extends SignedInGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (!user.isAdmin) throw new ForbiddenException('You do not have permission to access this page. Admin privileges are required.');
+    return true;
+  }
+}

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Every field of the admin user record (admin-side spec section 3). */
+@Entity('users')
+@Index('uq_users_email', ['email'], { unique: true })
+export class UserOrmEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** Stored lower-cased; compared case-insensitively. */
+  @Column({ type: 'varchar', length: 320 }) email: string;
+  @Column({ name: 'password_hash', type: 'varchar', length: 100, nullable: true }) passwordHash: string | null;
+  @Column({ name: 'first_name', type: 'varchar', length: 100 }) firstName: string;
+  @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true }) lastName: string | null;
+  @Column({ type: 'varchar', length: 20, default: 'primary' }) role: 'primary' | 'partner' | 'admin';
+  @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin: boolean;
+  @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified: boolean;
+  @Column({ type: 'varchar', length: 100, nullable: true }) industry: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) location: string | null;
+  @Column({ name: 'phone_number', type: 'varchar', length: 40, nullable: true }) phoneNumber: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) nationality: string | null;
+  @Column({ type: 'varchar', length: 40, nullable: true }) gender: string | null;
+  @Column({ name: 'gender_other', type: 'varchar', length: 100, nullable: true }) genderOther: string | null;
+  @Column({ name: 'date_of_birth', type: 'date', nullable: true }) dateOfBirth: string | null;
+  @Column({ name: 'signup_status', type: 'varchar', length: 20, default: 'complete' }) signupStatus: string;
+  @Column({ name: 'accepted_terms', type: 'boolean', default: false }) acceptedTerms: boolean;
+  @Column({ name: 'accepted_privacy_policy', type: 'boolean', default: false }) acceptedPrivacyPolicy: boolean;
+  @Column({ name: 'opt_in_for_marketing', type: 'boolean', default: false }) optInForMarketing: boolean;
+  @Column({ name: 'contact_consent', type: 'boolean', default: false }) contactConsent: boolean;
+  @Column({ name: 'couple_id', type: 'uuid', nullable: true }) coupleId: string | null;
+  @Column({ name: 'invited_by_user_id', type: 'uuid', nullable: true }) invitedByUserId: string | null;
+  @Column({ name: 'invitation_expires_at', type: 'timestamptz', nullable: true }) invitationExpiresAt: Date | null;
+  @Column({ name: 'service_terminated', type: 'boolean', default: false }) serviceTerminated: boolean;
+  @Column({ name: 'consecutive_late_cancellations', type: 'integer', default: 0 }) consecutiveLateCancellations: number;
+  @Column({ name: 'last_cancellation_date', type: 'timestamptz', nullable: true }) lastCancellationDate: Date | null;
+  @Column({ name: 'firebase_uid', type: 'varchar', length: 128, nullable: true }) firebaseUid: string | null;
+  @Column({ name: 'replit_id', type: 'varchar', length: 128, nullable: true }) replitId: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

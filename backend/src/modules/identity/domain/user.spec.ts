@@ -1,0 +1,7 @@
+import { normalizeEmail } from './user';
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases so that addresses compare case-insensitively', () => {
+    expect(normalizeEmail('  Aoife.Murphy@Example.IE ')).toBe('aoife.murphy@example.ie');
+  });
+});

@@ -1,0 +1,20 @@
+/** A person with an account. Couples have a primary user and, once onboarded, a partner. */
+export type UserRole = 'primary' | 'partner' | 'admin';
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  passwordHash: string | null;
+  role: UserRole;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  coupleId: string | null;
+  serviceTerminated: boolean;
+}
+
+/** Emails are compared and stored case-insensitively. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

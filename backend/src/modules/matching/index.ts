@@ -1,0 +1,1 @@
+export { MatchingModule } from './matching.module';

@@ -1,0 +1,1 @@
+export { RestaurantsModule } from './restaurants.module';

@@ -1,0 +1,1 @@
+export { SupportModule } from './support.module';

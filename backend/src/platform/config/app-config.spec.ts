@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig, ENV_VARIABLES } from './app-config';
+
+const PRODUCTION_OK = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
+
+describe('AppConfig.fromEnvironment', () => {
+  it('gives working defaults on an empty environment', () => {
+    const config = AppConfig.fromEnvironment({});
+    expect(config.get('port')).toBe(3000);
+    expect(config.get('appName')).toBe('Tablemates');
+    expect(config.get('publicUrl')).toBe('http://localhost:3000');
+    expect(config.usesEmbeddedDatabase).toBe(true);
+    expect(config.get('dataDir')).toBe('./.data');
+    expect(config.get('paymentProvider')).toBe('test-mode');
+    expect(config.get('corsOrigins')).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment variable PORT: must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid environment variable PORT'],
+    [{ NODE_ENV: 'staging' }, 'Invalid environment variable NODE_ENV: must be one of development, test, production'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment variable DATABASE_URL: must use one of the protocols postgres, postgresql'],
+    [{ DATABASE_URL: 'not a url' }, 'Invalid environment variable DATABASE_URL: must be a valid URL'],
+    [{ JOBS_ENABLED: 'maybe' }, 'Invalid environment variable JOBS_ENABLED: must be true or false'],
+    [{ SUPPORT_EMAIL: 'nope' }, 'Invalid environment variable SUPPORT_EMAIL: must be an email address'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters long'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'Invalid environment variable STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe'],
+  ])('rejects %j naming the variable', (env, message) => {
+    expect(() => AppConfig.fromEnvironment(env)).toThrow(message);
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = AppConfig.fromEnvironment(PRODUCTION_OK);
+    expect(config.isProduction).toBe(true);
+    expect(config.get('paymentProvider')).toBe('stripe');
+  });
+
+  it.each([
+    ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['SMTP_URL', { SMTP_URL: '' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: '' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: '' }],
+  ])('refuses production without %s', (variable, change) => {
+    expect(() => AppConfig.fromEnvironment({ ...PRODUCTION_OK, ...change })).toThrow(`Invalid environment variable ${variable}`);
+  });
+
+  it('allows test-mode payments in production only as an explicit choice', () => {
+    const config = AppConfig.fromEnvironment({ ...PRODUCTION_OK, STRIPE_SECRET_KEY: '', PAYMENT_PROVIDER: 'test-mode' });
+    expect(config.get('paymentProvider')).toBe('test-mode');
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync(join(__dirname, '..', '..', '..', '..', '.env.example'), 'utf8');
+    for (const variable of Object.values(ENV_VARIABLES)) {
+      expect(example).toMatch(new RegExp(`^#? ?${variable.name}=`, 'm'));
+    }
+  });
+});

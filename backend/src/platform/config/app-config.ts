@@ -1,0 +1,100 @@
+import {
+  booleanVar,
+  emailVar,
+  enumVar,
+  EnvValidationError,
+  integerVar,
+  listVar,
+  optionalStringVar,
+  stringVar,
+  urlVar,
+} from './env-schema';
+
+export const ENV_VARIABLES = {
+  nodeEnv: enumVar('NODE_ENV', 'Runtime mode. production turns off dev helpers and demo data.', ['development', 'test', 'production'] as const, 'development'),
+  port: integerVar('PORT', 'HTTP port of the single process serving the API and the client.', 3000, 1, 65535),
+  appName: stringVar('APP_NAME', 'Product name shown in texts and emails.', 'Tablemates'),
+  publicUrl: urlVar('PUBLIC_URL', 'Public base URL used in email links (defaults to http://localhost:PORT).', ['http', 'https'], 'http://localhost:3000'),
+  databaseUrl: urlVar('DATABASE_URL', 'PostgreSQL server to use. Unset: embedded PostgreSQL (PGlite) under DATA_DIR.', ['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/tablemates'),
+  dataDir: stringVar('DATA_DIR', 'Where the embedded database keeps its files when DATABASE_URL is unset.', './.data'),
+  demoData: enumVar('DEMO_DATA', 'Demo data: auto loads it on the first start of an empty embedded database; never in production.', ['auto', 'never'] as const, 'auto'),
+  sessionSecret: optionalStringVar('SESSION_SECRET', 'Secret signing the session cookie. Required in production (32+ characters).', 'change-me-to-a-long-random-string'),
+  bcryptCost: integerVar('BCRYPT_COST', 'bcrypt cost factor for password hashes.', 12, 4, 15),
+  smtpUrl: urlVar('SMTP_URL', 'SMTP server for outgoing mail. Unset: mails go to the database outbox (GET /api/dev/outbox).', ['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587'),
+  mailFrom: stringVar('MAIL_FROM', 'Sender of outgoing mail.', 'Tablemates <hello@tablemates.ie>'),
+  supportEmail: emailVar('SUPPORT_EMAIL', 'Support inbox shown to users and receiving contact messages.', 'support@tablemates.ie', 'support@tablemates.ie'),
+  adminEmail: emailVar('ADMIN_EMAIL', 'Admin user created or updated at start-up (with ADMIN_PASSWORD).', 'admin@example.com'),
+  adminPassword: optionalStringVar('ADMIN_PASSWORD', 'Password of the ADMIN_EMAIL admin user (at least 12 characters).', ''),
+  corsOrigins: listVar('CORS_ORIGINS', 'Comma-separated origins allowed to call the API cross-origin. Empty: CORS closed.', ''),
+  bodyLimit: stringVar('BODY_LIMIT', 'Maximum size of a request body.', '100kb'),
+  logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+  trustProxy: booleanVar('TRUST_PROXY', 'Trust X-Forwarded-* headers (behind a load balancer).', false),
+  jobsEnabled: booleanVar('JOBS_ENABLED', 'Run the scheduled jobs in this process.', true),
+  paymentProvider: enumVar('PAYMENT_PROVIDER', 'stripe or test-mode. Default: stripe when STRIPE_SECRET_KEY is set, test-mode otherwise (production must choose test-mode explicitly).', ['auto', 'stripe', 'test-mode'] as const, 'auto'),
+  stripeSecretKey: optionalStringVar('STRIPE_SECRET_KEY', 'Stripe secret API key (sk_...).', ''),
+  stripePublishableKey: optionalStringVar('STRIPE_PUBLISHABLE_KEY', 'Stripe publishable key (pk_...) used by the card form.', ''),
+  stripeWebhookSecret: optionalStringVar('STRIPE_WEBHOOK_SECRET', 'Signing secret of the Stripe webhook endpoint (whsec_...).', ''),
+  stripeApiUrl: urlVar('STRIPE_API_URL', 'Override of the Stripe API base URL (tests use a local stand-in).', ['http', 'https'], ''),
+  geminiApiKey: optionalStringVar('GEMINI_API_KEY', 'Gemini API key for AI matching. Unset: rules-based matching only.', ''),
+  geminiModel: stringVar('GEMINI_MODEL', 'Gemini model used for AI matching.', 'gemini-2.5-flash'),
+  geminiBaseUrl: urlVar('GEMINI_BASE_URL', 'Override of the Gemini API base URL (tests use a local stand-in).', ['http', 'https'], ''),
+} as const;
+
+type Parsed<T> = { -readonly [K in keyof T]: T[K] extends { parse(...args: never[]): infer R } ? R : never };
+export type AppConfigValues = Parsed<typeof ENV_VARIABLES> & { publicUrl: string; paymentProvider: 'stripe' | 'test-mode' };
+
+/** Validated configuration, injected wherever a setting is needed. */
+export class AppConfig {
+  constructor(private readonly values: AppConfigValues) {}
+
+  get<K extends keyof AppConfigValues>(key: K): AppConfigValues[K] {
+    return this.values[key];
+  }
+
+  get isProduction(): boolean {
+    return this.values.nodeEnv === 'production';
+  }
+
+  get usesEmbeddedDatabase(): boolean {
+    return this.values.databaseUrl === undefined;
+  }
+
+  static fromEnvironment(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfigValues> = {}): AppConfig {
+    const parsed = Object.fromEntries(
+      Object.entries(ENV_VARIABLES).map(([key, variable]) => [key, variable.parse(env[variable.name], env)]),
+    ) as Parsed<typeof ENV_VARIABLES>;
+    const values: AppConfigValues = {
+      ...parsed,
+      publicUrl: (parsed.publicUrl ?? `http://localhost:${parsed.port}`).replace(/\/+$/, ''),
+      paymentProvider: parsed.paymentProvider === 'auto' ? (parsed.stripeSecretKey ? 'stripe' : 'test-mode') : parsed.paymentProvider,
+      ...overrides,
+    };
+    checkCombinations(values, parsed.paymentProvider);
+    return new AppConfig(values);
+  }
+}
+
+function checkCombinations(values: AppConfigValues, requestedProvider: string): void {
+  if ((values.adminEmail === undefined) !== (values.adminPassword === undefined)) {
+    throw new EnvValidationError(values.adminEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (values.adminPassword !== undefined && values.adminPassword.length < 12) {
+    throw new EnvValidationError('ADMIN_PASSWORD', 'must be at least 12 characters long');
+  }
+  if (values.paymentProvider === 'stripe' && !values.stripeSecretKey) {
+    throw new EnvValidationError('STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
+  }
+  if (values.nodeEnv !== 'production') return;
+  if (!values.sessionSecret || values.sessionSecret.length < 32) {
+    throw new EnvValidationError('SESSION_SECRET', 'is required in production and must be at least 32 characters long');
+  }
+  if (!values.smtpUrl) {
+    throw new EnvValidationError('SMTP_URL', 'is required in production (the database outbox is for development only)');
+  }
+  if (values.paymentProvider === 'test-mode' && requestedProvider !== 'test-mode') {
+    throw new EnvValidationError('STRIPE_SECRET_KEY', 'is required in production; set PAYMENT_PROVIDER=test-mode to run without real payments on purpose');
+  }
+  if (values.paymentProvider === 'stripe' && !values.stripeWebhookSecret) {
+    throw new EnvValidationError('STRIPE_WEBHOOK_SECRET', 'is required in production when Stripe is used');
+  }
+}

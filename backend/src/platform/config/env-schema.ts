@@ -1,0 +1,128 @@
+/**
+ * Every setting the app reads from the environment, with its parser, default and meaning.
+ * `.env.example` documents the same list; a spec keeps the two in step.
+ */
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface EnvVariable<T> {
+  name: string;
+  description: string;
+  /** Example or default shown in `.env.example`. */
+  example: string;
+  parse(raw: string | undefined, env: NodeJS.ProcessEnv): T;
+}
+
+export class EnvValidationError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+  }
+}
+
+const blankToUndefined = (raw: string | undefined) =>
+  raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+
+export function stringVar(name: string, description: string, fallback: string): EnvVariable<string> {
+  return { name, description, example: fallback, parse: (raw) => blankToUndefined(raw) ?? fallback };
+}
+
+export function optionalStringVar(name: string, description: string, example = ''): EnvVariable<string | undefined> {
+  return { name, description, example, parse: (raw) => blankToUndefined(raw) };
+}
+
+export function integerVar(name: string, description: string, fallback: number, min: number, max: number): EnvVariable<number> {
+  return {
+    name,
+    description,
+    example: String(fallback),
+    parse(raw) {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        throw new EnvValidationError(name, `must be an integer between ${min} and ${max} (got "${value}")`);
+      }
+      return parsed;
+    },
+  };
+}
+
+export function booleanVar(name: string, description: string, fallback: boolean): EnvVariable<boolean> {
+  return {
+    name,
+    description,
+    example: String(fallback),
+    parse(raw) {
+      const value = blankToUndefined(raw)?.toLowerCase();
+      if (value === undefined) return fallback;
+      if (['true', '1', 'yes'].includes(value)) return true;
+      if (['false', '0', 'no'].includes(value)) return false;
+      throw new EnvValidationError(name, `must be true or false (got "${raw}")`);
+    },
+  };
+}
+
+export function enumVar<T extends string>(name: string, description: string, values: readonly T[], fallback: T): EnvVariable<T> {
+  return {
+    name,
+    description,
+    example: fallback,
+    parse(raw) {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return fallback;
+      if (!(values as readonly string[]).includes(value)) {
+        throw new EnvValidationError(name, `must be one of ${values.join(', ')} (got "${value}")`);
+      }
+      return value as T;
+    },
+  };
+}
+
+export function urlVar(name: string, description: string, protocols: string[], example: string): EnvVariable<string | undefined> {
+  return {
+    name,
+    description,
+    example,
+    parse(raw) {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        throw new EnvValidationError(name, 'must be a valid URL');
+      }
+      if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+        throw new EnvValidationError(name, `must use one of the protocols ${protocols.join(', ')}`);
+      }
+      return value;
+    },
+  };
+}
+
+export function emailVar(name: string, description: string, example: string, fallback?: string): EnvVariable<string | undefined> {
+  return {
+    name,
+    description,
+    example,
+    parse(raw) {
+      const value = blankToUndefined(raw) ?? fallback;
+      if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+        throw new EnvValidationError(name, `must be an email address (got "${value}")`);
+      }
+      return value;
+    },
+  };
+}
+
+export function listVar(name: string, description: string, example: string): EnvVariable<string[]> {
+  return {
+    name,
+    description,
+    example,
+    parse: (raw) =>
+      (blankToUndefined(raw) ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+  };
+}

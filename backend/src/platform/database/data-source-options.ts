@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+
+/** Entity and migration files are found by name, so the app, the scripts and the tests share one list. */
+export const ENTITY_GLOB = join(__dirname, '..', '..', 'modules', '*', 'adapters', '**', '*.orm-entity.{ts,js}');
+export const PLATFORM_ENTITY_GLOB = join(__dirname, '..', '*', '*.orm-entity.{ts,js}');
+export const MIGRATION_GLOB = join(__dirname, 'migrations', '*.{ts,js}');
+
+export interface DatabaseTarget {
+  url: string;
+  /** PGlite serves one connection; a real server gets a pool. */
+  embedded: boolean;
+}
+
+export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: target.url,
+    entities: [ENTITY_GLOB, PLATFORM_ENTITY_GLOB],
+    migrations: [MIGRATION_GLOB],
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    extra: { max: target.embedded ? 1 : 10, connectionTimeoutMillis: 5000 },
+  };
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+@Injectable()
+export class DatabaseHealth {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** True when the database answers a trivial query within the timeout. */
+  async isUp(timeoutMs = 2000): Promise<boolean> {
+    if (!this.dataSource.isInitialized) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const ping = this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

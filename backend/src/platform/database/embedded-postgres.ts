@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Extension, PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+// The package maps contrib/ types to its ESM build only; its CommonJS build is what we load.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pgcrypto } = require('@electric-sql/pglite/contrib/pgcrypto') as { pgcrypto: Extension };
+
+export interface EmbeddedPostgres {
+  /** A postgres:// URL the normal `pg` driver can use (pool size 1). */
+  url: string;
+  dataDir: string | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs PostgreSQL inside this process with PGlite and exposes it on a loopback port, so
+ * the app talks to it exactly as it talks to a real server. `dataDir` undefined keeps it
+ * in memory (tests).
+ */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  const directory = dataDir ? resolve(dataDir, 'pglite') : undefined;
+  if (directory) mkdirSync(directory, { recursive: true });
+  const db = await PGlite.create({ dataDir: directory, extensions: { pgcrypto } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
+    dataDir: directory,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

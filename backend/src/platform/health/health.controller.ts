@@ -1,0 +1,22 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DatabaseHealth } from '../database/database-health';
+import { HealthDto } from './health.dto';
+import { APP_VERSION } from './app-version';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly database: DatabaseHealth) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness and database reachability. Public.' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable.', type: HealthDto })
+  async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+    if (await this.database.isUp()) return { status: 'ok', db: 'up', version: APP_VERSION };
+    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { statusCode: 503, message: 'The database is unreachable.', error: 'Service Unavailable', status: 'error', db: 'down', version: APP_VERSION };
+  }
+}

@@ -1,0 +1,49 @@
+import { ArgumentsHost, BadRequestException, LoggerService } from '@nestjs/common';
+import { DomainError } from '../../kernel/domain-error';
+import { JsonLogger } from '../logging/json-logger';
+import { requestContext } from '../logging/request-context';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+
+function hostCapturing() {
+  const sent: { status?: number; body?: unknown } = {};
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  return { host, sent };
+}
+
+describe('AllExceptionsFilter', () => {
+  it('answers an unexpected error with a generic 500 and logs it with the request id', () => {
+    const lines: string[] = [];
+    const filter = new AllExceptionsFilter(new JsonLogger('info', (line) => lines.push(line)));
+    const { host, sent } = hostCapturing();
+    requestContext.run({ requestId: 'req-42' }, () => filter.catch(new Error('relation "secret_table" does not exist'), host));
+    expect(sent.status).toBe(500);
+    expect(sent.body).toEqual({ statusCode: 500, message: 'An unexpected error occurred. Please try again later.', error: 'Internal Server Error' });
+    expect(JSON.stringify(sent.body)).not.toContain('secret_table');
+    const logged = JSON.parse(lines[0]);
+    expect(logged).toMatchObject({ level: 'error', requestId: 'req-42', error: 'relation "secret_table" does not exist' });
+  });
+
+  it('maps domain errors to their status with the stable code', () => {
+    const filter = new AllExceptionsFilter({ error: jest.fn() } as unknown as LoggerService);
+    const { host, sent } = hostCapturing();
+    filter.catch(new DomainError('conflict', 'DINNERS.FULL', 'This dinner is fully booked.'), host);
+    expect(sent).toEqual({ status: 409, body: { statusCode: 409, message: 'This dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' } });
+  });
+
+  it('keeps extra fields of an HttpException body, such as emailExists', () => {
+    const filter = new AllExceptionsFilter({ error: jest.fn() } as unknown as LoggerService);
+    const { host, sent } = hostCapturing();
+    filter.catch(new BadRequestException({ message: ['a is wrong', 'b is wrong'], emailExists: false }), host);
+    expect(sent.body).toEqual({ statusCode: 400, message: 'a is wrong; b is wrong', error: 'Bad Request', emailExists: false });
+  });
+});

@@ -1,0 +1,50 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, DomainErrorKind } from '../../kernel/domain-error';
+import { errorBody, HttpErrorBody } from './http-error-body';
+import { FieldValidationException } from './validation';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** The single place where errors become HTTP answers of the shape `{statusCode, message, error}`. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly logger: LoggerService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
+      this.logger.error({ msg: 'unexpected error', error: exception instanceof Error ? exception.message : String(exception) }, exception instanceof Error ? exception.stack : undefined, 'AllExceptionsFilter');
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): HttpErrorBody {
+    if (exception instanceof DomainError) {
+      return errorBody(STATUS_BY_KIND[exception.kind], exception.message, { code: exception.code, ...exception.details });
+    }
+    if (exception instanceof FieldValidationException) {
+      return errorBody(HttpStatus.BAD_REQUEST, exception.message, { fields: exception.fields });
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return errorBody(status, response);
+      const { message, statusCode: _statusCode, error: _error, ...extra } = response as Record<string, unknown>;
+      const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+      return errorBody(status, text, extra);
+    }
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'An unexpected error occurred. Please try again later.');
+  }
+}

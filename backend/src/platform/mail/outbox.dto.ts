@@ -1,0 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional } from 'class-validator';
+
+export class OutboxQueryDto {
+  @ApiPropertyOptional({ description: 'Only mails to this address (case-insensitive).' })
+  @IsOptional()
+  @IsEmail({}, { message: 'to must be an email address' })
+  to?: string;
+}
+
+export class OutboxMessageDto {
+  @ApiProperty() id: string;
+  @ApiProperty() to: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() text: string;
+  @ApiProperty() html: string;
+  @ApiProperty({ type: [String], description: 'Every URL in the mail.' }) links: string[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class OutboxListDto {
+  @ApiProperty({ type: [OutboxMessageDto] })
+  messages: OutboxMessageDto[];
+}

@@ -1,0 +1,75 @@
+import { DataSource } from 'typeorm';
+import { SettableClock } from '../../src/platform/clock/clock';
+import { dataSourceOptions } from '../../src/platform/database/data-source-options';
+import { JobRunner } from '../../src/platform/jobs/job-runner';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
+
+/**
+ * Two runners stand for two app instances. On a real PostgreSQL server (TEST_DATABASE_URL)
+ * each has its own connection pool; the embedded database has a single connection, so
+ * there they share one data source, as two instances cannot share an embedded database.
+ */
+describe('JobRunner', () => {
+  let database: TestDatabase;
+  let sources: DataSource[];
+  const clock = new SettableClock(new Date('2026-12-01T18:00:10Z'));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const first = new DataSource(dataSourceOptions(database.target));
+    await first.initialize();
+    await first.runMigrations();
+    sources = [first];
+    if (!database.target.embedded) {
+      const second = new DataSource(dataSourceOptions(database.target));
+      await second.initialize();
+      sources.push(second);
+    }
+  });
+  afterAll(async () => {
+    for (const source of sources) await source.destroy();
+    await database.drop();
+  });
+
+  const runners = () => [new JobRunner(sources[0], clock), new JobRunner(sources[sources.length - 1], clock)];
+
+  it('runs a tick once when two runners fire it at the same time', async () => {
+    let runs = 0;
+    const job = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    const [a, b] = runners();
+    const outcomes = await Promise.all([a.run('test.concurrent', job), b.run('test.concurrent', job)]);
+    expect(runs).toBe(1);
+    expect(outcomes.sort()).toEqual(['ran', 'skipped']);
+  });
+
+  it('runs the job again on the next tick', async () => {
+    let runs = 0;
+    const [a, b] = runners();
+    await a.run('test.ticks', async () => void (runs += 1));
+    clock.advance(60_000);
+    await b.run('test.ticks', async () => void (runs += 1));
+    expect(runs).toBe(2);
+  });
+
+  it('does not start a run while the previous one is still going', async () => {
+    const [a, b] = runners();
+    let release!: () => void;
+    const longJob = a.run('test.long', () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    clock.advance(60_000);
+    expect(await b.run('test.long', async () => undefined)).toBe('skipped');
+    release();
+    expect(await longJob).toBe('ran');
+  });
+
+  it('records a failed run and reports it', async () => {
+    const [a] = runners();
+    clock.advance(60_000);
+    expect(await a.run('test.failing', async () => Promise.reject(new Error('boom')))).toBe('failed');
+    const [row] = await sources[0].query(`SELECT outcome, error FROM job_runs WHERE job_name = 'test.failing'`);
+    expect(row).toEqual({ outcome: 'failed', error: 'boom' });
+  });
+});

@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/ui/toast';
+import { AuthProvider } from '../features/auth/auth-context';
+import { createQueryClient } from './query-client';
+import { isPartnerOnboardingPath, routes } from './router';
+
+const ADMIN = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
+const COUPLE = { ...ADMIN, id: 'u2', role: 'primary', is_admin: false, first_name: 'Cian' };
+
+function mockMe(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(body), { status })));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the exact 404 page on an unknown path', () => {
+    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('shows the Coming Soon page with a way back home for screens not built yet', () => {
+    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
+    renderAt('/admin');
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends an anonymous user from a signed-in route to /login, with a spinner meanwhile', async () => {
+    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
+    const router = renderAt('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('lets a signed-in user into a signed-in route', async () => {
+    mockMe(200, COUPLE);
+    const router = renderAt('/dashboard');
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a signed-in non-admin away from admin routes with the Access Denied toast', async () => {
+    mockMe(200, COUPLE);
+    const router = renderAt('/admin-dashboard');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Access Denied');
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page. Admin privileges are required.');
+  });
+
+  it('lets an admin into admin routes', async () => {
+    mockMe(200, ADMIN);
+    const router = renderAt('/admin/analytics');
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/analytics');
+  });
+
+  it('recognises every partner-onboarding path', () => {
+    expect(isPartnerOnboardingPath('/partner-onboarding')).toBe(true);
+    expect(isPartnerOnboardingPath('/x/partner-onboarding/y')).toBe(true);
+    expect(isPartnerOnboardingPath('/dashboard')).toBe(false);
+  });
+});
