@@ -10,6 +10,7 @@ import { DemoDataModule } from './platform/demo/demo-data.module';
 import { HealthModule } from './platform/health/health.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { MailModule } from './platform/mail/mail.module';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { JsonLogger } from './platform/logging/json-logger';
 import { IdentityModule } from './modules/identity';
@@ -42,6 +43,7 @@ export class AppModule {
         JobsModule.forRoot(connectDatabase && config.get('jobsEnabled')),
         MailModule.forRoot(config),
         DemoDataModule,
+        RateLimitModule,
         HealthModule,
         IdentityModule,
         CoupleProfileModule,

@@ -28,7 +28,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = AppConfig.fromEnvironment(
-    { NODE_ENV: 'test', LOG_LEVEL: 'error', BCRYPT_COST: '4', JOBS_ENABLED: 'false', ...options.env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'error', BCRYPT_COST: '4', JOBS_ENABLED: 'false', RATE_LIMITS_ENABLED: 'false', ...options.env },
     { databaseUrl: database.target.url, ...options.config },
   );
   const clock = new SettableClock(options.now ?? new Date());

@@ -26,6 +26,7 @@ export const ENV_VARIABLES = {
   adminEmail: emailVar('ADMIN_EMAIL', 'Admin user created or updated at start-up (with ADMIN_PASSWORD).', 'admin@example.com'),
   adminPassword: optionalStringVar('ADMIN_PASSWORD', 'Password of the ADMIN_EMAIL admin user (at least 12 characters).', ''),
   corsOrigins: listVar('CORS_ORIGINS', 'Comma-separated origins allowed to call the API cross-origin. Empty: CORS closed.', ''),
+  rateLimitsEnabled: booleanVar('RATE_LIMITS_ENABLED', 'Rate limits on sign-in, sign-up, password reset and contact routes (429 beyond them).', true),
   bodyLimit: stringVar('BODY_LIMIT', 'Maximum size of a request body.', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   trustProxy: booleanVar('TRUST_PROXY', 'Trust X-Forwarded-* headers (behind a load balancer).', false),

@@ -1,0 +1,83 @@
+// Starts the built app (backend/dist + frontend/dist) on a free port with a fresh embedded
+// database, and headless Chromium through playwright-core, for the browser journeys.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+/** Why journeys cannot run here, or null. In CI a missing browser is a failure, not a skip. */
+export function browserUnavailable() {
+  if (existsSync(CHROMIUM_PATH)) return null;
+  const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+  if (process.env.CI) throw new Error(reason);
+  return reason;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startApp(env = {}) {
+  const main = join(repoRoot, 'backend', 'dist', 'main.js');
+  if (!existsSync(main) || !existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'))) throw new Error('Build the app first: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tm-journey-'));
+  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMITS_ENABLED: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [main], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 90_000) throw new Error(`The app did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    output: () => output,
+    /** Mails the app sent to an address, newest first (dev outbox). */
+    async outbox(to) {
+      const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      return (await response.json()).messages;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    },
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+/** Saves a screenshot under frontend/test-results/ (to look at, and on failures). */
+export async function screenshot(page, name) {
+  const path = join(repoRoot, 'frontend', 'test-results', `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
