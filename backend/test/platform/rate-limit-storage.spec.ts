@@ -14,7 +14,7 @@ describe('PostgresThrottlerStorage', () => {
 
   it('counts hits in a window and blocks past the limit', async () => {
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await storage.increment('login:1.2.3.4', 60_000, 3, 0, 'default'));
+    for (let i = 0; i < 4; i++) results.push(await storage.increment('login:1.2.3.4', 60_000, 3));
     expect(results.map((r) => r.totalHits)).toEqual([1, 2, 3, 4]);
     expect(results.map((r) => r.isBlocked)).toEqual([false, false, false, true]);
     expect(results[3].timeToExpire).toBe(60);
@@ -22,12 +22,12 @@ describe('PostgresThrottlerStorage', () => {
 
   it('starts a new window once the old one has ended', async () => {
     t.clock.advance(61_000);
-    const record = await storage.increment('login:1.2.3.4', 60_000, 3, 0, 'default');
+    const record = await storage.increment('login:1.2.3.4', 60_000, 3);
     expect(record).toMatchObject({ totalHits: 1, isBlocked: false });
   });
 
   it('keeps separate counters per key', async () => {
-    expect((await storage.increment('login:5.6.7.8', 60_000, 3, 0, 'default')).totalHits).toBe(1);
+    expect((await storage.increment('login:5.6.7.8', 60_000, 3)).totalHits).toBe(1);
   });
 
   it('deletes expired counters', async () => {

@@ -57,10 +57,13 @@ describe('AppConfig.fromEnvironment', () => {
     expect(config.get('paymentProvider')).toBe('test-mode');
   });
 
-  it('documents every variable in .env.example', () => {
-    const example = readFileSync(join(__dirname, '..', '..', '..', '..', '.env.example'), 'utf8');
+  it('documents every variable in .env.example and the README', () => {
+    const root = join(__dirname, '..', '..', '..', '..');
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
     for (const variable of Object.values(ENV_VARIABLES)) {
       expect(example).toMatch(new RegExp(`^#? ?${variable.name}=`, 'm'));
+      expect(readme).toContain(`\`${variable.name}\``);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../src/platform/config/app-config';
-import { dataSourceOptions } from '../src/platform/database/data-source-options';
-import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
+import { AppConfig } from '../platform/config/app-config';
+import { dataSourceOptions } from '../platform/database/data-source-options';
+import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 
 /** Applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR. */
 async function main() {

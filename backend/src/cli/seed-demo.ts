@@ -1,7 +1,7 @@
-import { AppConfig } from '../src/platform/config/app-config';
-import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
-import { DemoData } from '../src/platform/demo/demo-data';
-import { buildApp } from '../src/bootstrap';
+import { AppConfig } from '../platform/config/app-config';
+import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { DemoData } from '../platform/demo/demo-data';
+import { buildApp } from '../bootstrap';
 
 /** Loads the demo data into DATABASE_URL or the embedded database. Refused in production. */
 async function main() {
