@@ -24,7 +24,7 @@ describe('apiFetch', () => {
 
   it('throws the JSON-serialised body on a failed write', async () => {
     vi.stubGlobal('fetch', respond(400, '{"statusCode":400,"message":"Bad email","error":"Bad Request"}'));
-    const error = await apiFetch('/api/x', { method: 'POST', body: '{}' }).catch((e: ApiError) => e);
+    const error = await apiFetch<never>('/api/x', { method: 'POST', body: '{}' }).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('{"statusCode":400,"message":"Bad email","error":"Bad Request"}');
     expect(errorMessage(error, 'fallback')).toBe('Bad email');
@@ -32,7 +32,7 @@ describe('apiFetch', () => {
 
   it("falls back to 'HTTP error! Status: {status}' when a write's body is unreadable", async () => {
     vi.stubGlobal('fetch', respond(502, '<html>bad gateway</html>'));
-    const error = await apiFetch('/api/x', { method: 'POST', body: '{}' }).catch((e: ApiError) => e);
+    const error = await apiFetch<never>('/api/x', { method: 'POST', body: '{}' }).catch((e: ApiError) => e);
     expect(error.message).toBe('HTTP error! Status: 502');
   });
 
