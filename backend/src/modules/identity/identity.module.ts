@@ -1,33 +1,66 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
+import { AccountEmails } from './application/account-emails';
+import { AccountRegistration } from './application/account-registration';
+import { AuthTokenRepository } from './application/auth-token.repository';
+import { Authentication } from './application/authentication';
 import { BootstrapAdmin } from './application/bootstrap-admin';
 import { CurrentUser } from './application/current-user';
+import { EmailVerification } from './application/email-verification';
+import { MagicLinks } from './application/magic-links';
+import { MemberAccounts } from './application/member-accounts';
+import { PartnerOnboarding } from './application/partner-onboarding';
 import { PasswordHasher } from './application/password-hasher';
+import { PasswordReset } from './application/password-reset';
+import { PendingPartnerRepository } from './application/pending-partner.repository';
+import { Tokens } from './application/tokens';
 import { UserRepository } from './application/user.repository';
+import { UserSessions } from './application/user-sessions';
 import { BcryptPasswordHasher } from './adapters/bcrypt/bcrypt-password-hasher';
 import { IdentityDemoData } from './adapters/demo/identity-demo-data';
-import { AdminGuard, SignedInGuard } from './adapters/http/guards';
+import { AdminAuthController } from './adapters/http/admin-auth.controller';
+import { AuthController } from './adapters/http/auth.controller';
+import { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
+import { PartnerController } from './adapters/http/partner.controller';
 import { SessionController } from './adapters/http/session.controller';
+import { AuthTokenOrmEntity } from './adapters/persistence/auth-token.orm-entity';
+import { PendingPartnerOrmEntity } from './adapters/persistence/pending-partner.orm-entity';
+import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
+import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
+import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity])],
-  controllers: [SessionController],
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
+    { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
+    { provide: AuthTokenRepository, useClass: TypeOrmAuthTokenRepository },
+    { provide: UserSessions, useClass: PostgresUserSessions },
     { provide: PasswordHasher, inject: [AppConfig], useFactory: (config: AppConfig) => new BcryptPasswordHasher(config.get('bcryptCost')) },
+    AccountEmails,
+    AccountRegistration,
+    Authentication,
     BootstrapAdmin,
     CurrentUser,
+    EmailVerification,
+    MagicLinks,
+    MemberAccounts,
+    PartnerOnboarding,
+    PasswordReset,
+    Tokens,
     SignedInGuard,
     AdminGuard,
+    VerifiedGuard,
     PostgresSessionStore,
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [BootstrapAdmin, CurrentUser, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

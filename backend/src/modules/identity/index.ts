@@ -1,8 +1,19 @@
 export { IdentityModule } from './identity.module';
 export { BootstrapAdmin } from './application/bootstrap-admin';
 export { CurrentUser } from './application/current-user';
-export { AdminGuard, SignedInGuard } from './adapters/http/guards';
+/** For couple-profile's signup and demo data: the member accounts of a new couple. */
+export { AccountRegistration } from './application/account-registration';
+export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';
+/** For dinners, payments, matching: members, booking eligibility, late cancellations. */
+export { MemberAccounts } from './application/member-accounts';
+export type { CoupleMember } from './application/member-accounts';
+export type { CancellationRecord } from './domain/late-cancellation';
+export { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
 export type { AuthenticatedRequest } from './adapters/http/guards';
+export { CurrentUserDto } from './adapters/http/current-user.dto';
+export { EmailField } from './adapters/http/email-field';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
+export { startSession } from './adapters/session/session-lifecycle';
+export { EmailNotVerifiedError, ServiceTerminatedError } from './domain/identity-errors';
 export type { User } from './domain/user';

@@ -1,3 +1,4 @@
+import { CancellationRecord } from '../domain/late-cancellation';
 import { User } from '../domain/user';
 
 export interface NewUser {
@@ -8,11 +9,28 @@ export interface NewUser {
   role: User['role'];
   isAdmin: boolean;
   emailVerified: boolean;
+  coupleId?: string | null;
+  phoneNumber?: string | null;
+  gender?: string | null;
+  genderOther?: string | null;
+  dateOfBirth?: string | null;
+  location?: string | null;
+  acceptedTerms?: boolean;
+  optInForMarketing?: boolean;
+  invitedByUserId?: string | null;
+  invitationExpiresAt?: Date | null;
 }
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
+  abstract listByCouple(coupleId: string): Promise<User[]>;
+  /** Throws EmailAlreadyRegisteredError when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
+  abstract markEmailVerified(id: string): Promise<void>;
+  abstract updatePassword(id: string, passwordHash: string): Promise<void>;
+  /** The couple's counter as stored on its members (they share it). */
+  abstract cancellationRecord(coupleId: string): Promise<CancellationRecord>;
+  abstract saveCancellationRecord(coupleId: string, record: CancellationRecord, at: Date | null): Promise<void>;
 }

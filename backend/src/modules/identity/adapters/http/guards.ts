@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { CurrentUser } from '../../application/current-user';
+import { MemberAccounts } from '../../application/member-accounts';
 import { User } from '../../domain/user';
 
 export type AuthenticatedRequest = Request & { user: User };
@@ -26,6 +27,27 @@ export class AdminGuard extends SignedInGuard {
     await super.canActivate(context);
     const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!user.isAdmin) throw new ForbiddenException('You do not have permission to access this page. Admin privileges are required.');
+    return true;
+  }
+}
+
+/**
+ * Booking and partner features: 401 signed out; 403 (with a clear message and a `code`)
+ * for users who are not couple members, have not verified their email, or whose service
+ * was terminated.
+ */
+@Injectable()
+export class VerifiedGuard extends SignedInGuard {
+  constructor(
+    currentUser: CurrentUser,
+    private readonly members: MemberAccounts,
+  ) {
+    super(currentUser);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    this.members.assertMayBook(context.switchToHttp().getRequest<AuthenticatedRequest>().user);
     return true;
   }
 }

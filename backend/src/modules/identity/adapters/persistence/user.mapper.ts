@@ -13,5 +13,9 @@ export function toDomainUser(row: UserOrmEntity): User {
     emailVerified: row.emailVerified,
     coupleId: row.coupleId,
     serviceTerminated: row.serviceTerminated,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    phoneNumber: row.phoneNumber,
+    consecutiveLateCancellations: row.consecutiveLateCancellations,
   };
 }

@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 /** Every field of the admin user record (admin-side spec section 3). */
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
+@Index('idx_users_couple', ['coupleId'])
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Stored lower-cased; compared case-insensitively. */

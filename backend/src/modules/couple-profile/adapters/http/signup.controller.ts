@@ -1,0 +1,88 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { CurrentUserDto, startSession } from '../../../identity';
+import { DEFAULT_COUNTRY } from '../../domain/profile-options';
+import { RegisterCouple } from '../../application/register-couple';
+import { SavePartialSignup } from '../../application/save-partial-signup';
+import { PartialSignupDto, PartialSignupResponseDto, SignupDto, SignupResponseDto } from './signup.dto';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+@ApiTags('auth')
+@Controller('auth')
+export class SignupController {
+  constructor(
+    private readonly registerCouple: RegisterCouple,
+    private readonly savePartial: SavePartialSignup,
+  ) {}
+
+  @Post('signup')
+  @RateLimit(10, 60 * 60_000)
+  @ApiOperation({
+    summary:
+      'Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (24 h) and signs the member in. Public.',
+  })
+  @ApiCreatedResponse({ type: SignupResponseDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Fields named in `fields`: missing or malformed values, values outside the option lists, mutually exclusive options, weak password, same or registered emails (emailExists: true).',
+  })
+  async signup(@Body() form: SignupDto, @Req() request: Request): Promise<SignupResponseDto> {
+    const user = await this.registerCouple.execute({
+      profile: {
+        bringingToTablemates: form.bringingToTablemates,
+        lifeStagePreference: form.lifeStagePreference ?? null,
+        diningFrequency: form.diningFrequencyNew,
+        restaurantPricePreference: form.restaurant_price_preference,
+        city: form.location,
+        country: DEFAULT_COUNTRY,
+        cuisineTypes: form.cuisine_types,
+        dietaryRestrictions: form.dietary_restrictions,
+        otherDietaryRestrictions: form.otherDietaryRestrictions?.trim() || null,
+        diningVibe: form.diningVibe,
+        idealSocialOuting: form.idealSocialOuting,
+        socialAgePreference: form.socialAgePreference,
+        diverseCouplesPreference: form.diverseCouplesPreference ?? [],
+        travelDestinations: form.travelDestinations ?? [],
+        planningStyle: form.planningStyle,
+        communicationStyle: form.communication_style,
+      },
+      primary: {
+        email: form.email,
+        password: form.password,
+        confirmPassword: form.confirm_password,
+        firstName: form.first_name,
+        lastName: form.last_name,
+        gender: form.gender,
+        dateOfBirth: form.date_of_birth,
+        phoneNumber: form.phone_number,
+        location: form.location,
+        optInForMarketing: form.opt_in_for_marketing ?? false,
+      },
+      partner: {
+        firstName: form.partner_first_name,
+        lastName: null,
+        email: form.partner_email || null,
+        gender: form.partner_gender,
+        genderOther: form.partnerGenderOther?.trim() || null,
+        dateOfBirth: form.partner_date_of_birth,
+      },
+    });
+    await startSession(request, user.id);
+    return { user: CurrentUserDto.from(user), message: 'Registration successful' };
+  }
+
+  @Post('save-partial-signup')
+  @HttpCode(200)
+  @RateLimit(30, FIFTEEN_MINUTES)
+  @ApiOperation({ summary: "Saves the wizard's data when leaving step 1, keyed by email (passwords are never stored). Public." })
+  @ApiOkResponse({ type: PartialSignupResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async savePartialSignup(@Body() form: PartialSignupDto): Promise<PartialSignupResponseDto> {
+    const { email, ...data } = form;
+    return { user_id: await this.savePartial.execute(email, data), message: 'Progress saved' };
+  }
+}

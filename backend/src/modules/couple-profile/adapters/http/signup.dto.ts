@@ -1,0 +1,245 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { CurrentUserDto, EmailField } from '../../../identity';
+import {
+  AGE_PREFERENCES,
+  BUDGETS,
+  COMMUNICATION_STYLES,
+  COUPLE_TYPE_PREFERENCES,
+  CUISINES,
+  DIETARY_RESTRICTIONS,
+  DINING_FREQUENCIES,
+  DINING_VIBES,
+  GENDERS,
+  IDEAL_SOCIAL_OUTINGS,
+  LIFE_STAGES,
+  LOCATIONS,
+  MAX_OTHER_DIETARY_LENGTH,
+  MAX_TRAVEL_DESTINATIONS,
+  PLANNING_STYLES,
+  REASONS_FOR_JOINING,
+} from '../../domain/profile-options';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_MESSAGE = (field: string) => `${field} must be a date in the form YYYY-MM-DD`;
+/** One string, dial code first: '+353 871234567'. */
+const PHONE = /^\+\d{1,4} \d[\d ]{3,18}$/;
+const oneOf = (values: readonly string[]) => `must be one of: ${values.join(' | ')}`;
+const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The whole signup form of the four-step wizard, with the spec's field names. */
+export class SignupDto {
+  @ApiProperty({ isArray: true, enum: REASONS_FOR_JOINING, enumName: 'ReasonForJoining', description: 'Reasons for joining; at least one.' })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please select at least one reason for joining.' })
+  @ArrayUnique()
+  @IsIn(REASONS_FOR_JOINING, { each: true, message: `bringingToTablemates ${oneOf(REASONS_FOR_JOINING)}` })
+  bringingToTablemates: string[];
+
+  @ApiPropertyOptional({ enum: LIFE_STAGES, enumName: 'LifeStage', nullable: true })
+  @IsOptional()
+  @IsIn(LIFE_STAGES, { message: `lifeStagePreference ${oneOf(LIFE_STAGES)}` })
+  lifeStagePreference?: string | null;
+
+  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) first_name: string;
+  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) last_name: string;
+
+  @ApiProperty({ format: 'date', example: '1990-05-17', description: 'ISO date; at least 18 years old.' })
+  @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE('date_of_birth') })
+  @IsDateString({ strict: true }, { message: ISO_DATE_MESSAGE('date_of_birth') })
+  date_of_birth: string;
+
+  @EmailField('Your email; must not be registered (any letter case).') email: string;
+
+  @ApiProperty({ enum: GENDERS, enumName: 'Gender' }) @IsIn(GENDERS, { message: `gender ${oneOf(GENDERS)}` }) gender: string;
+
+  @ApiProperty({ example: '+353 871234567', description: 'Dial code, a space, then the number.' })
+  @Transform(trim)
+  @IsString()
+  @Matches(PHONE, { message: 'phone_number must be a dial code and a number, e.g. +353 871234567' })
+  phone_number: string;
+
+  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
+
+  @ApiPropertyOptional({ format: 'email', description: "Must differ from email ignoring case and must not be registered." })
+  @Transform(trim)
+  @ValidateIf((form: SignupDto) => isPresent(form.partner_email))
+  @IsString()
+  @MaxLength(320)
+  @IsEmail({}, { message: 'partner_email: Please enter a valid email address.' })
+  partner_email?: string | null;
+
+  @ApiProperty({ enum: GENDERS, enumName: 'Gender' }) @IsIn(GENDERS, { message: `partner_gender ${oneOf(GENDERS)}` }) partner_gender: string;
+
+  @ApiPropertyOptional({ maxLength: 100, nullable: true, description: "Kept only when partner_gender is 'Prefer not to say'." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  partnerGenderOther?: string | null;
+
+  @ApiProperty({ format: 'date', example: '1991-08-02' })
+  @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE('partner_date_of_birth') })
+  @IsDateString({ strict: true }, { message: ISO_DATE_MESSAGE('partner_date_of_birth') })
+  partner_date_of_birth: string;
+
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() opt_in_for_marketing?: boolean;
+
+  @ApiProperty({ enum: DINING_FREQUENCIES, enumName: 'DiningFrequency' })
+  @IsIn(DINING_FREQUENCIES, { message: `diningFrequencyNew ${oneOf(DINING_FREQUENCIES)}` })
+  diningFrequencyNew: string;
+
+  @ApiProperty({ isArray: true, enum: BUDGETS, enumName: 'Budget', description: "At least one; 'Open to all price ranges!' stands alone." })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please select your restaurant price preference.' })
+  @ArrayUnique()
+  @IsIn(BUDGETS, { each: true, message: `restaurant_price_preference ${oneOf(BUDGETS)}` })
+  restaurant_price_preference: string[];
+
+  @ApiProperty({ enum: LOCATIONS, enumName: 'Location', default: 'Dublin' }) @IsIn(LOCATIONS, { message: `location ${oneOf(LOCATIONS)}` }) location: string;
+
+  @ApiProperty({ isArray: true, enum: CUISINES, enumName: 'Cuisine', description: "At least 2, or 'Surprise Us!' alone." })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please select at least 2 cuisine types to proceed.' })
+  @ArrayUnique()
+  @IsIn(CUISINES, { each: true, message: `cuisine_types ${oneOf(CUISINES)}` })
+  cuisine_types: string[];
+
+  @ApiProperty({ isArray: true, enum: DIETARY_RESTRICTIONS, enumName: 'DietaryRestriction', description: "At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions." })
+  @IsArray()
+  @ArrayMinSize(1, { message: "Please select your dietary restrictions, or 'None'." })
+  @ArrayUnique()
+  @IsIn(DIETARY_RESTRICTIONS, { each: true, message: `dietary_restrictions ${oneOf(DIETARY_RESTRICTIONS)}` })
+  dietary_restrictions: string[];
+
+  @ApiPropertyOptional({ maxLength: MAX_OTHER_DIETARY_LENGTH, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_OTHER_DIETARY_LENGTH)
+  otherDietaryRestrictions?: string | null;
+
+  @ApiProperty({ isArray: true, enum: DINING_VIBES, enumName: 'DiningVibe', description: 'At least one.' })
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(DINING_VIBES, { each: true, message: `diningVibe ${oneOf(DINING_VIBES)}` })
+  diningVibe: string[];
+
+  @ApiProperty({ isArray: true, enum: IDEAL_SOCIAL_OUTINGS, enumName: 'IdealSocialOuting', description: 'At least two.' })
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(IDEAL_SOCIAL_OUTINGS, { each: true, message: `idealSocialOuting ${oneOf(IDEAL_SOCIAL_OUTINGS)}` })
+  idealSocialOuting: string[];
+
+  @ApiProperty({ enum: AGE_PREFERENCES, enumName: 'AgePreference' })
+  @IsIn(AGE_PREFERENCES, { message: 'Please select your age preference to proceed.' })
+  socialAgePreference: string;
+
+  @ApiPropertyOptional({ isArray: true, enum: COUPLE_TYPE_PREFERENCES, enumName: 'CoupleTypePreference' })
+  @IsOptional()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(COUPLE_TYPE_PREFERENCES, { each: true, message: `diverseCouplesPreference ${oneOf(COUPLE_TYPE_PREFERENCES)}` })
+  diverseCouplesPreference?: string[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_TRAVEL_DESTINATIONS, description: 'Up to 3 country names.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TRAVEL_DESTINATIONS, { message: 'Please select up to 3 travel destinations.' })
+  @ArrayUnique()
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(100, { each: true })
+  travelDestinations?: string[];
+
+  @ApiProperty({ enum: PLANNING_STYLES, enumName: 'PlanningStyle' })
+  @IsIn(PLANNING_STYLES, { message: 'Please select your social planning style to proceed.' })
+  planningStyle: string;
+
+  @ApiProperty({ enum: COMMUNICATION_STYLES, enumName: 'CommunicationStyle' })
+  @IsIn(COMMUNICATION_STYLES, { message: 'Please select your social interaction preference to proceed.' })
+  communication_style: string;
+
+  @ApiProperty({ minLength: 8, description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  password: string;
+
+  @ApiProperty({ description: 'Must equal password.' }) @IsString() @MaxLength(200) confirm_password: string;
+
+  @ApiProperty({ description: 'Must be true.' })
+  @IsBoolean()
+  @Equals(true, { message: 'You must accept the Terms of Service and Privacy Policy to continue' })
+  accepted_terms: boolean;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The id returned by save-partial-signup, if any.' })
+  @IsOptional()
+  @IsUUID()
+  user_id?: string;
+}
+
+export class SignupResponseDto {
+  @ApiProperty({ type: CurrentUserDto, description: 'The new primary member, signed in (email not yet verified).' }) user: CurrentUserDto;
+  @ApiProperty({ example: 'Registration successful' }) message: string;
+}
+
+/**
+ * Whatever the wizard holds when the visitor leaves step 1. Only the email is required;
+ * values are stored as given (passwords never).
+ */
+export class PartialSignupDto {
+  @EmailField('Keys the saved data (any letter case).') email: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) bringingToTablemates?: string[];
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) lifeStagePreference?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) first_name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) last_name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) date_of_birth?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) gender?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone_number?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) partner_first_name?: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(320) partner_email?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) partner_gender?: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) partnerGenderOther?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) partner_date_of_birth?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() opt_in_for_marketing?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) diningFrequencyNew?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) restaurant_price_preference?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) location?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) cuisine_types?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) dietary_restrictions?: string[];
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(MAX_OTHER_DIETARY_LENGTH) otherDietaryRestrictions?: string | null;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) diningVibe?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) idealSocialOuting?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) socialAgePreference?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) diverseCouplesPreference?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) travelDestinations?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) planningStyle?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) communication_style?: string;
+  @ApiPropertyOptional({ description: 'Accepted and ignored: never stored.' }) @IsOptional() @IsString() password?: string;
+  @ApiPropertyOptional({ description: 'Accepted and ignored: never stored.' }) @IsOptional() @IsString() confirm_password?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() accepted_terms?: boolean;
+  @ApiPropertyOptional({ format: 'uuid', description: 'An id from an earlier save; the row is keyed by email anyway.' }) @IsOptional() @IsUUID() user_id?: string;
+}
+
+export class PartialSignupResponseDto {
+  @ApiProperty({ format: 'uuid', description: 'Id of the saved partial signup; send it back with the signup.' }) user_id: string;
+  @ApiProperty({ example: 'Progress saved' }) message: string;
+}

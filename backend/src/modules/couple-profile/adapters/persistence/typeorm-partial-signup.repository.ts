@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { PartialSignupRepository } from '../../application/partial-signup.repository';
+import { PartialSignupOrmEntity } from './partial-signup.orm-entity';
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+@Injectable()
+export class TypeOrmPartialSignupRepository extends PartialSignupRepository {
+  constructor(@InjectRepository(PartialSignupOrmEntity) private readonly rows: Repository<PartialSignupOrmEntity>) {
+    super();
+  }
+
+  /** One upsert, so two quick saves of the same email keep one row and one id. */
+  async save(email: string, data: Record<string, unknown>): Promise<string> {
+    const [row]: { id: string }[] = await this.rows.query(
+      `INSERT INTO partial_signups (email, data) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
+       RETURNING id`,
+      [normalize(email), JSON.stringify(data)],
+    );
+    return row.id;
+  }
+
+  async deleteByEmail(email: string): Promise<void> {
+    await this.rows.delete({ email: normalize(email) });
+  }
+}

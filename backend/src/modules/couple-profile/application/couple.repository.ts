@@ -1,0 +1,9 @@
+import { StoredCouple } from '../domain/couple';
+import { CoupleProfile } from '../domain/couple-profile';
+
+export abstract class CoupleRepository {
+  /** The couple and its profile, together. */
+  abstract create(profile: CoupleProfile): Promise<StoredCouple>;
+  abstract findById(id: string): Promise<StoredCouple | null>;
+  abstract delete(id: string): Promise<void>;
+}

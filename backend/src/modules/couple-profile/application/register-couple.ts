@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { AccountRegistration, DescribedPartner, PrimaryMemberInput } from '../../identity';
+import type { User } from '../../identity';
+import { isAcceptableBirthDate } from '../domain/birth-date';
+import { assertValidCoupleProfile, CoupleProfile, FieldProblems, InvalidCoupleProfileError } from '../domain/couple-profile';
+import { GENDER_PREFER_NOT_TO_SAY } from '../domain/profile-options';
+import { CoupleRepository } from './couple.repository';
+import { PartialSignupRepository } from './partial-signup.repository';
+
+export interface CoupleSignup {
+  profile: CoupleProfile;
+  primary: Omit<PrimaryMemberInput, 'coupleId'> & { confirmPassword: string };
+  partner: DescribedPartner;
+}
+
+const BIRTH_DATE_MESSAGE = 'Please choose a valid date of birth (members must be at least 18).';
+
+/**
+ * The signup wizard's final step: the couple and its profile (here), the primary member's
+ * account and the described partner (identity). The verification mail goes out; the
+ * partial signup saved for this email is removed.
+ */
+@Injectable()
+export class RegisterCouple {
+  constructor(
+    private readonly couples: CoupleRepository,
+    private readonly partialSignups: PartialSignupRepository,
+    private readonly accounts: AccountRegistration,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(signup: CoupleSignup): Promise<User> {
+    this.assertValid(signup);
+    await this.accounts.assertCanRegister(signup.primary.email, signup.primary.password, signup.partner.email);
+    const couple = await this.couples.create(signup.profile);
+    const { confirmPassword: _confirm, ...primary } = signup.primary;
+    const partner = { ...signup.partner, genderOther: signup.partner.gender === GENDER_PREFER_NOT_TO_SAY ? signup.partner.genderOther : null };
+    let user: User;
+    try {
+      user = await this.accounts.registerPrimary({ ...primary, coupleId: couple.id }, partner);
+    } catch (error) {
+      // The account could not be made (e.g. the email was taken meanwhile): no orphan couple.
+      await this.couples.delete(couple.id);
+      throw error;
+    }
+    await this.partialSignups.deleteByEmail(signup.primary.email);
+    return user;
+  }
+
+  private assertValid({ profile, primary, partner }: CoupleSignup): void {
+    const problems: FieldProblems = {};
+    const today = this.clock.now();
+    if (!primary.dateOfBirth || !isAcceptableBirthDate(primary.dateOfBirth, today)) problems.date_of_birth = [BIRTH_DATE_MESSAGE];
+    if (!partner.dateOfBirth || !isAcceptableBirthDate(partner.dateOfBirth, today)) problems.partner_date_of_birth = [BIRTH_DATE_MESSAGE];
+    if (primary.confirmPassword !== primary.password) problems.confirm_password = ['Passwords do not match'];
+    if (Object.keys(problems).length > 0) throw new InvalidCoupleProfileError(problems);
+    assertValidCoupleProfile(profile);
+  }
+}

@@ -1,0 +1,174 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { AccountRegistration } from '../../application/account-registration';
+import { Authentication } from '../../application/authentication';
+import { CurrentUser } from '../../application/current-user';
+import { EmailVerification } from '../../application/email-verification';
+import { MagicLinks } from '../../application/magic-links';
+import { PasswordReset } from '../../application/password-reset';
+import { endSession, startSession } from '../session/session-lifecycle';
+import {
+  AuthUserResponseDto,
+  AutoLoginDto,
+  CheckEmailDto,
+  CheckEmailResponseDto,
+  ForgotPasswordDto,
+  LoginDto,
+  MagicLinkRequestDto,
+  MagicLinkResultDto,
+  MessageResponseDto,
+  ResendVerificationDto,
+  ResetPasswordDto,
+  VerifyEmailQueryDto,
+  VerifyMagicLinkQueryDto,
+} from './auth.dto';
+import { CurrentUserDto } from './current-user.dto';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly authentication: Authentication,
+    private readonly registration: AccountRegistration,
+    private readonly verification: EmailVerification,
+    private readonly magicLinks: MagicLinks,
+    private readonly passwordReset: PasswordReset,
+    private readonly currentUser: CurrentUser,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit(10, FIFTEEN_MINUTES)
+  @ApiOperation({ summary: 'Sign in with email and password. Public; starts a session (new id) and sets the session cookie.' })
+  @ApiOkResponse({ type: AuthUserResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "'Invalid email or password' (never says which)." })
+  async login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
+    const user = await this.authentication.login(body.email, body.password);
+    await startSession(request, user.id);
+    return { user: CurrentUserDto.from(user), message: 'Login successful' };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Sign out: deletes the session and its cookie. Succeeds when already signed out.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponseDto> {
+    await endSession(request, response);
+    return { message: 'You have been successfully logged out.' };
+  }
+
+  @Post('check-email')
+  @HttpCode(200)
+  @RateLimit(60, FIFTEEN_MINUTES)
+  @ApiOperation({ summary: 'Whether an email is already registered (any letter case). Public.' })
+  @ApiOkResponse({ type: CheckEmailResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async checkEmail(@Body() body: CheckEmailDto): Promise<CheckEmailResponseDto> {
+    return { exists: await this.registration.isRegistered(body.email) };
+  }
+
+  @Get('verify-email')
+  @ApiOperation({ summary: 'Verifies the email behind a verification link (valid 24 h, single-use). Public.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown or already used token.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
+  async verifyEmail(@Query() query: VerifyEmailQueryDto): Promise<MessageResponseDto> {
+    await this.verification.verify(query.token);
+    return { message: 'Your email has been verified.' };
+  }
+
+  @Post('auto-login')
+  @HttpCode(200)
+  @RateLimit(10, FIFTEEN_MINUTES)
+  @ApiOperation({
+    summary: 'Signs in with the verification token, once, within 15 minutes of verifying (verifies too if not done yet). Public; starts a session.',
+  })
+  @ApiOkResponse({ type: AuthUserResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async autoLogin(@Body() body: AutoLoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
+    const user = await this.verification.autoLogin(body.token);
+    await startSession(request, user.id);
+    return { user: CurrentUserDto.from(user), message: 'Login successful' };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @RateLimit(5, FIFTEEN_MINUTES)
+  @ApiCookieAuth()
+  @ApiOperation({
+    summary:
+      'Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or already verified.' })
+  async resendVerification(@Body() body: ResendVerificationDto, @Req() request: Request): Promise<MessageResponseDto> {
+    const email = body?.email?.trim() || undefined;
+    const signedIn = email ? null : await this.currentUser.find(request.session?.userId);
+    await this.verification.resend(email, signedIn);
+    return { message: 'Verification email sent. Please check your inbox.' };
+  }
+
+  @Post('magic-link')
+  @HttpCode(200)
+  @RateLimit(5, FIFTEEN_MINUTES)
+  @ApiOperation({
+    summary: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async requestMagicLink(@Body() body: MagicLinkRequestDto): Promise<MessageResponseDto> {
+    await this.magicLinks.request(body.email);
+    return { message: 'If an account exists for this email, a sign-in link is on its way. It expires in 15 minutes.' };
+  }
+
+  @Get('verify-magic-link')
+  @ApiOperation({ summary: 'Signs in with a magic link (token and email from the link). Public; starts a session.' })
+  @ApiOkResponse({ type: MagicLinkResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or already used token.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
+  async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
+    const user = await this.magicLinks.signIn(query.token, query.email);
+    await startSession(request, user.id);
+    return { redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard', message: 'Login successful', user: CurrentUserDto.from(user) };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit(5, FIFTEEN_MINUTES)
+  @ApiOperation({ summary: 'Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not registered: the body carries emailExists: false.' })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.requestLink(body.email);
+    return { message: 'Password reset link sent. Please check your email.' };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimit(10, FIFTEEN_MINUTES)
+  @ApiOperation({ summary: 'Sets a new password with the emailed token; signs the account out everywhere. Public.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Weak password, mismatch, unknown or used token.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.reset(body.email, body.token, body.password, body.confirm_password);
+    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  }
+}

@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { PartnerOnboarding, PartnerView } from '../../application/partner-onboarding';
+import { startSession } from '../session/session-lifecycle';
+import { CurrentUserDto } from './current-user.dto';
+import { SignedInGuard } from './guards';
+import type { AuthenticatedRequest } from './guards';
+import {
+  CompleteOnboardingDto,
+  InvitationSentDto,
+  OnboardingResultDto,
+  PartnerDto,
+  PartnerInfoDto,
+  PartnerInfoQueryDto,
+  SendInvitationDto,
+} from './partner.dto';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+@ApiTags('partner')
+@Controller()
+export class PartnerController {
+  constructor(private readonly onboarding: PartnerOnboarding) {}
+
+  @Post('partner/send-invitation')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @RateLimit(10, FIFTEEN_MINUTES)
+  @ApiCookieAuth()
+  @ApiOperation({
+    summary:
+      "Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding. Session; the couple's primary member with a verified email.",
+  })
+  @ApiOkResponse({ type: InvitationSentDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed, own or already registered email.' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Email not verified, not a couple member, or not the primary member.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner has already joined.' })
+  async sendPartnerInvitation(@Body() body: SendInvitationDto, @Req() request: AuthenticatedRequest): Promise<InvitationSentDto> {
+    const sent = await this.onboarding.sendInvitation(request.user, body.partner_email);
+    return { message: 'Invitation sent!', partner_email: sent.email, expires_at: sent.expiresAt.toISOString() };
+  }
+
+  @Get('partner/info')
+  @ApiOperation({ summary: 'Reads an invitation link (token and email) for the onboarding screen. Public.' })
+  @ApiOkResponse({ type: PartnerInfoDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or used invitation.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation.' })
+  async getPartnerInfo(@Query() query: PartnerInfoQueryDto): Promise<PartnerInfoDto> {
+    const info = await this.onboarding.invitationInfo(query.token, query.email);
+    return { partner_id: info.partnerId, token: query.token, partner_first_name: info.partnerFirstName, primary_user_name: info.primaryUserName };
+  }
+
+  @Post('partner/complete-onboarding')
+  @RateLimit(10, FIFTEEN_MINUTES)
+  @ApiOperation({
+    summary: "Creates the invited partner's account in the couple (email verified) and signs them in. Public, with the invitation token.",
+  })
+  @ApiCreatedResponse({ type: OnboardingResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, weak password, terms not accepted, unknown or used invitation.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation.' })
+  async completePartnerOnboarding(@Body() body: CompleteOnboardingDto, @Req() request: Request): Promise<OnboardingResultDto> {
+    const partner = await this.onboarding.complete({
+      partnerId: body.partner_id,
+      token: body.token,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phoneNumber: body.phone_number,
+      password: body.password,
+      acceptedTerms: body.accepted_terms,
+      marketingOptIn: body.marketingOptIn ?? false,
+    });
+    await startSession(request, partner.id);
+    return { user: CurrentUserDto.from(partner), message: 'Account created successfully' };
+  }
+
+  @Get('user/partner')
+  @UseGuards(SignedInGuard)
+  @ApiCookieAuth()
+  @ApiOperation({
+    summary: "The couple's other member: their account once onboarded (status active), else the invitation state. Session; couple members.",
+  })
+  @ApiOkResponse({ type: PartnerDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a couple member (e.g. an admin).' })
+  async getUserPartner(@Req() request: AuthenticatedRequest): Promise<PartnerDto> {
+    return toPartnerDto(await this.onboarding.view(request.user));
+  }
+}
+
+function toPartnerDto(view: PartnerView): PartnerDto {
+  if (view.status === 'active') {
+    const { user } = view;
+    return {
+      id: user.id,
+      status: 'active',
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      email_verified: user.emailVerified,
+      gender: user.gender,
+      date_of_birth: user.dateOfBirth,
+      invitation_expires_at: null,
+    };
+  }
+  return {
+    id: null,
+    status: view.status,
+    first_name: view.pending?.firstName ?? null,
+    last_name: null,
+    email: view.pending?.email ?? null,
+    email_verified: false,
+    gender: view.pending?.gender ?? null,
+    date_of_birth: view.pending?.dateOfBirth ?? null,
+    invitation_expires_at: view.invitationExpiresAt?.toISOString() ?? null,
+  };
+}

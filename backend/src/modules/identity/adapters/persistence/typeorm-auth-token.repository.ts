@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { AuthTokenRepository, NewAuthToken } from '../../application/auth-token.repository';
+import { AuthToken, TokenPurpose } from '../../domain/auth-token';
+import { AuthTokenOrmEntity } from './auth-token.orm-entity';
+
+const toDomain = ({ tokenHash: _h, createdAt: _c, ...token }: AuthTokenOrmEntity): AuthToken => token;
+
+@Injectable()
+export class TypeOrmAuthTokenRepository extends AuthTokenRepository {
+  constructor(@InjectRepository(AuthTokenOrmEntity) private readonly rows: Repository<AuthTokenOrmEntity>) {
+    super();
+  }
+
+  async create(token: NewAuthToken): Promise<void> {
+    await this.rows.insert(token);
+  }
+
+  async findByHash(purpose: TokenPurpose, tokenHash: string): Promise<AuthToken | null> {
+    const row = await this.rows.findOneBy({ purpose, tokenHash });
+    return row ? toDomain(row) : null;
+  }
+
+  /** Conditional update: of two concurrent requests only one changes the row. */
+  async markUsed(id: string, at: Date): Promise<boolean> {
+    const result = await this.rows.update({ id, usedAt: IsNull() }, { usedAt: at });
+    return (result.affected ?? 0) === 1;
+  }
+
+  async markLoginUsed(id: string, at: Date): Promise<boolean> {
+    const result = await this.rows.update({ id, loginUsedAt: IsNull() }, { loginUsedAt: at });
+    return (result.affected ?? 0) === 1;
+  }
+
+  async revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void> {
+    await this.rows.update({ purpose, subjectId, usedAt: IsNull() }, { usedAt: at });
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { renderEmail } from '../../../platform/mail/email-layout';
+import { Mailer } from '../../../platform/mail/mailer';
+
+interface LinkMail {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  path: string;
+  query: Record<string, string>;
+  footnote: string;
+}
+
+/** The account mails, each with a link into the client at PUBLIC_URL. */
+@Injectable()
+export class AccountEmails {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+  ) {}
+
+  sendVerification(to: string, firstName: string, token: string): Promise<void> {
+    return this.send({
+      to,
+      subject: `Verify your email for ${this.appName}`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: [`Welcome to ${this.appName}! Please confirm your email address to unlock booking dinners and inviting your partner.`],
+      button: 'Verify my email',
+      path: '/verify-email',
+      query: { token, email: to },
+      footnote: 'This link expires in 24 hours. If you did not sign up, you can ignore this email.',
+    });
+  }
+
+  sendMagicLink(to: string, firstName: string, token: string): Promise<void> {
+    return this.send({
+      to,
+      subject: `Your ${this.appName} sign-in link`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: ['Use the button below to sign in. The link works once.'],
+      button: 'Sign in',
+      path: '/verify-login',
+      query: { token, email: to },
+      footnote: 'This link expires in 15 minutes. If you did not ask for it, you can ignore this email.',
+    });
+  }
+
+  sendPasswordReset(to: string, firstName: string, token: string): Promise<void> {
+    return this.send({
+      to,
+      subject: `Reset your ${this.appName} password`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: ['We received a request to reset your password. Choose a new one with the button below.'],
+      button: 'Reset my password',
+      path: '/reset-password',
+      query: { token, email: to },
+      footnote: 'This link expires in 1 hour and works once. If you did not ask for it, your password stays as it is.',
+    });
+  }
+
+  sendPartnerInvitation(to: string, partnerFirstName: string, inviterName: string, token: string): Promise<void> {
+    return this.send({
+      to,
+      subject: `${inviterName} invited you to ${this.appName}`,
+      greeting: `Hi ${partnerFirstName},`,
+      paragraphs: [
+        `${inviterName} has invited you to join your couple account on ${this.appName}, where couples meet other couples over surprise dinners in Dublin.`,
+        'Set up your account with the button below.',
+      ],
+      button: 'Accept the invitation',
+      path: '/partner-onboarding',
+      query: { token, email: to, inviter: inviterName },
+      footnote: 'This invitation expires in 7 days and works once.',
+    });
+  }
+
+  private get appName(): string {
+    return this.config.get('appName');
+  }
+
+  private async send(mail: LinkMail): Promise<void> {
+    const url = `${this.config.get('publicUrl')}${mail.path}?${new URLSearchParams(mail.query).toString()}`;
+    const { text, html } = renderEmail({
+      greeting: mail.greeting,
+      paragraphs: mail.paragraphs,
+      button: { label: mail.button, url },
+      footnote: mail.footnote,
+      appName: this.appName,
+    });
+    await this.mailer.send({ to: mail.to, subject: mail.subject, text, html });
+  }
+}

@@ -1,0 +1,20 @@
+import { AuthToken, TokenPurpose } from '../domain/auth-token';
+
+export interface NewAuthToken {
+  purpose: TokenPurpose;
+  subjectId: string;
+  email: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** Tokens are stored only as hashes; the raw value exists only in the email. */
+export abstract class AuthTokenRepository {
+  abstract create(token: NewAuthToken): Promise<void>;
+  abstract findByHash(purpose: TokenPurpose, tokenHash: string): Promise<AuthToken | null>;
+  /** Marks the token used; false when another request used it first. */
+  abstract markUsed(id: string, at: Date): Promise<boolean>;
+  abstract markLoginUsed(id: string, at: Date): Promise<boolean>;
+  /** Makes every still-unused token of this purpose for this subject unusable. */
+  abstract revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void>;
+}

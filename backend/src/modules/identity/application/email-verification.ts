@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { canAutoLogin } from '../domain/auth-token';
+import { AlreadyVerifiedError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { User } from '../domain/user';
+import { AccountEmails } from './account-emails';
+import { TOKEN_TEXTS, Tokens } from './tokens';
+import { UserRepository } from './user.repository';
+
+/** Email verification (24 h links), the auto-login that follows it, and resending. */
+@Injectable()
+export class EmailVerification {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: Tokens,
+    private readonly emails: AccountEmails,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Sends a fresh link; earlier unused links stop working. */
+  async sendLink(user: User): Promise<void> {
+    const { token } = await this.tokens.issue('email_verification', user.id, user.email);
+    await this.emails.sendVerification(user.email, user.firstName, token);
+  }
+
+  async verify(token: string): Promise<User> {
+    const used = await this.tokens.redeem('email_verification', token);
+    const user = await this.users.findById(used.subjectId);
+    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.email_verification.invalid);
+    await this.users.markEmailVerified(user.id);
+    return { ...user, emailVerified: true };
+  }
+
+  /**
+   * Signs in with the verification token: once, right after it verified the email (or
+   * verifying on the way when it has not been used yet).
+   */
+  async autoLogin(token: string): Promise<User> {
+    const found = await this.tokens.find('email_verification', token);
+    if (!found || !canAutoLogin(found, this.clock.now())) {
+      throw new InvalidTokenError('This link can no longer sign you in. Please log in manually to continue.');
+    }
+    if (!found.usedAt) await this.verify(token);
+    if (!(await this.tokens.markLoginUsed(found))) {
+      throw new InvalidTokenError('This link can no longer sign you in. Please log in manually to continue.');
+    }
+    const user = await this.users.findById(found.subjectId);
+    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.email_verification.invalid);
+    return user;
+  }
+
+  /**
+   * Resends to the given email, or to the signed-in user. An unknown email gets the same
+   * answer as a known one, so the call does not reveal who is registered.
+   */
+  async resend(email: string | undefined, signedIn: User | null): Promise<void> {
+    if (!email && !signedIn) throw new InvalidFieldsError({ email: ['Email Required'] });
+    const user = email ? await this.users.findByEmail(email) : signedIn;
+    if (!user) return;
+    if (user.emailVerified) throw new AlreadyVerifiedError();
+    await this.sendLink(user);
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { TOKEN_LIFETIME_MS } from '../domain/auth-token';
+import {
+  EmailAlreadyRegisteredError,
+  EmailNotVerifiedError,
+  InvalidFieldsError,
+  InvalidTokenError,
+  NotACoupleMemberError,
+  OnlyPrimaryCanInviteError,
+  PartnerAlreadyJoinedError,
+} from '../domain/identity-errors';
+import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
+import { PendingPartner } from '../domain/pending-partner';
+import { displayName, normalizeEmail, User } from '../domain/user';
+import { AccountEmails } from './account-emails';
+import { PasswordHasher } from './password-hasher';
+import { PendingPartnerRepository } from './pending-partner.repository';
+import { TOKEN_TEXTS, Tokens } from './tokens';
+import { UserRepository } from './user.repository';
+
+export interface PartnerInvitationInfo {
+  partnerId: string;
+  partnerFirstName: string;
+  primaryUserName: string;
+}
+
+export interface OnboardingInput {
+  partnerId: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  password: string;
+  acceptedTerms: boolean;
+  marketingOptIn: boolean;
+}
+
+export type PartnerView =
+  | { status: 'active'; user: User }
+  | { status: 'invited' | 'not_invited'; pending: PendingPartner | null; invitationExpiresAt: Date | null };
+
+/** The primary member invites the partner, who sets up an own account in the same couple. */
+@Injectable()
+export class PartnerOnboarding {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly pendingPartners: PendingPartnerRepository,
+    private readonly tokens: Tokens,
+    private readonly emails: AccountEmails,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async sendInvitation(inviter: User, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
+    if (!inviter.coupleId) throw new NotACoupleMemberError();
+    if (!inviter.emailVerified) throw new EmailNotVerifiedError();
+    if (inviter.role !== 'primary') throw new OnlyPrimaryCanInviteError();
+    const members = await this.users.listByCouple(inviter.coupleId);
+    if (members.some((member) => member.role === 'partner')) throw new PartnerAlreadyJoinedError();
+    const email = normalizeEmail(partnerEmail);
+    if (email === inviter.email) throw new InvalidFieldsError({ partner_email: ["Your email and your partner's email cannot be the same."] });
+    if (await this.users.findByEmail(email)) {
+      throw new EmailAlreadyRegisteredError('partner_email', 'This email is already registered. Please use a different email.');
+    }
+    const pending =
+      (await this.pendingPartners.findByCouple(inviter.coupleId)) ??
+      (await this.pendingPartners.create({
+        coupleId: inviter.coupleId,
+        invitedByUserId: inviter.id,
+        firstName: 'Partner',
+        email,
+        gender: null,
+        genderOther: null,
+        dateOfBirth: null,
+      }));
+    const { token, expiresAt } = await this.tokens.issue('partner_invitation', pending.id, email);
+    await this.pendingPartners.recordInvitation(pending.id, email, this.clock.now());
+    await this.emails.sendPartnerInvitation(email, pending.firstName, inviter.firstName, token);
+    return { email, expiresAt };
+  }
+
+  async invitationInfo(token: string, email: string): Promise<PartnerInvitationInfo> {
+    const found = await this.tokens.findUsable('partner_invitation', token, email);
+    const { pending, inviter } = await this.invitationParties(found.subjectId);
+    return { partnerId: pending.id, partnerFirstName: pending.firstName, primaryUserName: displayName(inviter) };
+  }
+
+  /** Creates the partner's user in the couple, email verified (the link proved it). */
+  async complete(input: OnboardingInput): Promise<User> {
+    if (!isStrongPassword(input.password)) throw new InvalidFieldsError({ password: [PASSWORD_POLICY_MESSAGE] });
+    const found = await this.tokens.findUsable('partner_invitation', input.token);
+    if (found.subjectId !== input.partnerId) throw new InvalidTokenError(TOKEN_TEXTS.partner_invitation.invalid);
+    const { pending } = await this.invitationParties(found.subjectId);
+    if (await this.users.findByEmail(found.email)) {
+      throw new EmailAlreadyRegisteredError('email', 'This email is already registered. Please log in instead.');
+    }
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.tokens.redeem('partner_invitation', input.token);
+    const partner = await this.users.create({
+      email: found.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      role: 'partner',
+      isAdmin: false,
+      emailVerified: true,
+      coupleId: pending.coupleId,
+      phoneNumber: input.phoneNumber,
+      gender: pending.gender,
+      genderOther: pending.genderOther,
+      dateOfBirth: pending.dateOfBirth,
+      acceptedTerms: input.acceptedTerms,
+      optInForMarketing: input.marketingOptIn,
+      invitedByUserId: pending.invitedByUserId,
+      invitationExpiresAt: found.expiresAt,
+    });
+    await this.pendingPartners.delete(pending.id);
+    return partner;
+  }
+
+  /** The couple's partner: their account once onboarded, else what is known of them. */
+  async view(member: User): Promise<PartnerView> {
+    if (!member.coupleId) throw new NotACoupleMemberError();
+    const other = (await this.users.listByCouple(member.coupleId)).find((user) => user.id !== member.id);
+    if (other) return { status: 'active', user: other };
+    const pending = await this.pendingPartners.findByCouple(member.coupleId);
+    if (!pending?.invitationSentAt) return { status: 'not_invited', pending, invitationExpiresAt: null };
+    return { status: 'invited', pending, invitationExpiresAt: new Date(pending.invitationSentAt.getTime() + TOKEN_LIFETIME_MS.partner_invitation) };
+  }
+
+  private async invitationParties(pendingId: string): Promise<{ pending: PendingPartner; inviter: User }> {
+    const pending = await this.pendingPartners.findById(pendingId);
+    const inviter = pending && (await this.users.findById(pending.invitedByUserId));
+    if (!pending || !inviter) throw new InvalidTokenError(TOKEN_TEXTS.partner_invitation.invalid);
+    return { pending, inviter };
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { EmailNotRegisteredError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
+import { AccountEmails } from './account-emails';
+import { PasswordHasher } from './password-hasher';
+import { TOKEN_TEXTS, Tokens } from './tokens';
+import { UserRepository } from './user.repository';
+import { UserSessions } from './user-sessions';
+
+/** Forgot password (1 h single-use links) and choosing a new password. */
+@Injectable()
+export class PasswordReset {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: Tokens,
+    private readonly emails: AccountEmails,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: UserSessions,
+  ) {}
+
+  /** The spec's client tells unregistered emails apart: 404 with emailExists false. */
+  async requestLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new EmailNotRegisteredError();
+    const { token } = await this.tokens.issue('password_reset', user.id, user.email);
+    await this.emails.sendPasswordReset(user.email, user.firstName, token);
+  }
+
+  /** Signs out every session of the account: whoever knew the old password is out. */
+  async reset(email: string, token: string, password: string, confirmPassword?: string): Promise<void> {
+    if (!isStrongPassword(password)) throw new InvalidFieldsError({ password: [PASSWORD_POLICY_MESSAGE] });
+    if (confirmPassword !== undefined && confirmPassword !== password) throw new InvalidFieldsError({ confirm_password: ['Passwords do not match'] });
+    const found = await this.tokens.findUsable('password_reset', token, email);
+    const user = await this.users.findById(found.subjectId);
+    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.password_reset.invalid);
+    const passwordHash = await this.hasher.hash(password);
+    await this.tokens.redeem('password_reset', token, email);
+    await this.users.updatePassword(user.id, passwordHash);
+    if (!user.emailVerified) await this.users.markEmailVerified(user.id);
+    await this.sessions.revokeAll(user.id);
+  }
+}

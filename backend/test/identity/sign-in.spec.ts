@@ -1,0 +1,142 @@
+import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdminGuard, VerifiedGuard } from '../../src/modules/identity';
+import { createTestApp, TestApp } from '../support/test-app';
+import { DAY_MS, sessionCookie, signupForm } from './couple-accounts-kit';
+
+const ADMIN = { email: 'boss@tablemates.ie', password: 'admin-password-123' };
+const MEMBER = { email: 'member@example.ie', password: 'Dinner4Two!' };
+
+describe('sign-in, sessions and admin sign-in', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, prepare: true });
+    await t.http().post('/api/auth/signup').send(signupForm({ email: MEMBER.email, partner_email: 'member-partner@example.ie' })).expect(201);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with the email in any letter case and answers the user', async () => {
+      const agent = t.agent();
+      const res = await agent.post('/api/auth/login').send({ email: ' Member@EXAMPLE.ie', password: MEMBER.password }).expect(200);
+      expect(res.body).toEqual({ message: 'Login successful', user: expect.objectContaining({ email: MEMBER.email, first_name: 'Aoife', email_verified: false }) });
+      const cookie = res.headers['set-cookie'][0];
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Expires=/);
+      const me = await agent.get('/api/auth/me').expect(200);
+      expect(me.body).toMatchObject({ id: res.body.user.id, email: MEMBER.email, role: 'primary', is_admin: false, service_terminated: false });
+      expect((await agent.get('/api/auth/user').expect(200)).body).toEqual(me.body);
+    });
+
+    it('gives a new session id at every sign-in, so an id known before is worthless', async () => {
+      const agent = t.agent();
+      const before = sessionCookie(await agent.post('/api/auth/login').send(MEMBER).expect(200));
+      const after = sessionCookie(await agent.post('/api/auth/login').send(MEMBER).expect(200));
+      expect(before).toBeDefined();
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+      await t.http().get('/api/auth/me').set('Cookie', before!).expect(401);
+      await t.http().get('/api/auth/me').set('Cookie', after!).expect(200);
+    });
+
+    it('answers the same 401 for a wrong password and an unknown email', async () => {
+      const wrong = await t.http().post('/api/auth/login').send({ ...MEMBER, password: 'Wrong4Two!' }).expect(401);
+      const unknown = await t.http().post('/api/auth/login').send({ email: 'ghost@example.ie', password: 'Wrong4Two!' }).expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized', code: 'IDENTITY.INVALID_CREDENTIALS' });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('refuses a partner described at signup, who has no account yet', async () => {
+      await t.http().post('/api/auth/login').send({ email: 'member-partner@example.ie', password: 'Dinner4Two!' }).expect(401);
+    });
+
+    it.each([[{}], [{ email: MEMBER.email }], [{ password: 'x' }], [{ email: 'not-an-email', password: 'x' }], [{ email: 42, password: 'x' }]])(
+      'answers 400 for %j',
+      async (body) => {
+        const res = await t.http().post('/api/auth/login').send(body).expect(400);
+        expect(res.body.fields).toBeDefined();
+      },
+    );
+  });
+
+  describe('sessions', () => {
+    it('end 7 days after sign-in, whatever the activity', async () => {
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      t.clock.advance(6 * DAY_MS);
+      await agent.get('/api/auth/me').expect(200);
+      t.clock.advance(DAY_MS);
+      await agent.get('/api/auth/me').expect(401);
+    });
+
+    it('POST /api/auth/logout destroys the session and clears the cookie', async () => {
+      const agent = t.agent();
+      const login = await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      const cookie = sessionCookie(login)!;
+      const out = await agent.post('/api/auth/logout').expect(200);
+      expect(out.body).toEqual({ message: 'You have been successfully logged out.' });
+      expect(out.headers['set-cookie'][0]).toMatch(/tablemates\.sid=;/);
+      await t.http().get('/api/auth/me').set('Cookie', cookie).expect(401);
+      const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+      expect(await t.app.get(DataSource).query('SELECT 1 FROM sessions WHERE sid = $1', [sid])).toHaveLength(0);
+    });
+
+    it('logout succeeds when signed out', async () => {
+      await t.http().post('/api/auth/logout').expect(200);
+    });
+  });
+
+  describe('admin', () => {
+    it('POST /api/admin/login signs an admin in; /api/admin/status then reads true', async () => {
+      const agent = t.agent();
+      const res = await agent.post('/api/admin/login').send({ email: 'BOSS@tablemates.ie', password: ADMIN.password }).expect(200);
+      expect(res.body).toEqual({ success: true, message: 'Admin login successful' });
+      expect(sessionCookie(res)).toBeDefined();
+      expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: true, isAdmin: true });
+      expect((await agent.get('/api/auth/me').expect(200)).body).toMatchObject({ is_admin: true, couple_id: null });
+    });
+
+    it('refuses members with correct passwords exactly like wrong credentials', async () => {
+      const member = await t.http().post('/api/admin/login').send(MEMBER).expect(401);
+      const wrong = await t.http().post('/api/admin/login').send({ ...ADMIN, password: 'not-it-at-all' }).expect(401);
+      expect(member.body).toMatchObject({ message: 'Invalid admin credentials', success: false });
+      expect(wrong.body).toEqual(member.body);
+      expect(sessionCookie(member)).toBeUndefined();
+    });
+
+    it('answers 400 for missing fields', async () => {
+      await t.http().post('/api/admin/login').send({ email: ADMIN.email }).expect(400);
+    });
+
+    it('/api/admin/status reads false for a signed-in member', async () => {
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: false, isAdmin: false });
+    });
+
+    it('AdminGuard refuses anonymous users with 401 and members with 403', async () => {
+      const guard = t.app.get(AdminGuard);
+      const [member] = await t.app.get(DataSource).query(`SELECT id FROM users WHERE email = $1`, [MEMBER.email]);
+      await expect(guard.canActivate(contextFor(undefined))).rejects.toBeInstanceOf(UnauthorizedException);
+      await expect(guard.canActivate(contextFor(member.id))).rejects.toBeInstanceOf(ForbiddenException);
+    });
+  });
+
+  describe('VerifiedGuard (booking and partner features)', () => {
+    it('refuses an unverified member with 403 and a clear message, and lets a verified one through', async () => {
+      const guard = t.app.get(VerifiedGuard);
+      const [member] = await t.app.get(DataSource).query(`SELECT id FROM users WHERE email = $1`, [MEMBER.email]);
+      await expect(guard.canActivate(contextFor(member.id))).rejects.toMatchObject({ kind: 'forbidden', message: 'Please verify your email address to use this feature.' });
+      await t.app.get(DataSource).query(`UPDATE users SET email_verified = true WHERE id = $1`, [member.id]);
+      await expect(guard.canActivate(contextFor(member.id))).resolves.toBe(true);
+      await t.app.get(DataSource).query(`UPDATE users SET email_verified = false WHERE id = $1`, [member.id]);
+    });
+  });
+});
+
+function contextFor(userId: string | undefined): ExecutionContext {
+  const request = { session: userId ? { userId } : {} };
+  return { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
+}
