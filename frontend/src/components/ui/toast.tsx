@@ -6,6 +6,8 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive' | 'success';
   /** Milliseconds; the spec's default is 5000. */
   duration?: number;
+  /** A button inside the toast, e.g. 'Login to Your Account'. */
+  action?: { label: string; onClick(): void };
 }
 
 interface ToastState extends ToastOptions {
@@ -57,6 +59,18 @@ function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void 
     <div role={toast.variant === 'destructive' ? 'alert' : 'status'} className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 shadow-lg relative ${VARIANT_CLASSES[toast.variant ?? 'default']}`}>
       <p className="font-semibold">{toast.title}</p>
       {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.onClick();
+            onClose();
+          }}
+          className="mt-3 rounded-full border border-current px-3 py-1 text-sm font-semibold"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" onClick={onClose} aria-label="Close notification" className="absolute right-2 top-2 rounded-md p-1 text-lg leading-none opacity-70 hover:opacity-100">
         ×
       </button>

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { FieldError } from './field';
+
+interface ChoiceGroupProps {
+  legend: string;
+  description?: string;
+  options: readonly string[];
+  /** Chosen values; a single-choice group holds at most one. */
+  selected: readonly string[];
+  multiple?: boolean;
+  onToggle(value: string): void;
+  isDisabled?(value: string): boolean;
+  error?: string;
+  required?: boolean;
+  /** Narrow option labels fit in more columns. */
+  columns?: 1 | 2 | 3;
+}
+
+const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-1 sm:grid-cols-2', 3: 'grid-cols-2 sm:grid-cols-3' } as const;
+
+/** Checkbox (multiple) or radio options rendered as tappable cards. */
+export function ChoiceGroup({ legend, description, options, selected, multiple = false, onToggle, isDisabled, error, required, columns = 2 }: ChoiceGroupProps) {
+  const name = useId();
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-stone-700">
+        {legend}
+        {required && (
+          <span aria-hidden="true" className="text-brand-600">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      {description && <p className="mt-0.5 text-xs text-stone-500">{description}</p>}
+      <div className={`mt-2 grid gap-2 ${COLUMNS[columns]}`}>
+        {options.map((option) => {
+          const checked = selected.includes(option);
+          const disabled = isDisabled?.(option) ?? false;
+          return (
+            <label
+              key={option}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${
+                checked ? 'border-brand-600 bg-brand-50 font-medium text-brand-900' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-300'
+              } ${disabled ? 'cursor-not-allowed opacity-50 hover:border-stone-300' : ''}`}
+            >
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={option}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onToggle(option)}
+                className="h-4 w-4 shrink-0 accent-brand-700"
+              />
+              <span>{option}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={`${name}-error`} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { InputHTMLAttributes, ReactNode, useId, useState } from 'react';
+import { describedBy, Field, inputClasses } from './field';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  onValueChange(value: string): void;
+  children?: ReactNode;
+};
+
+/** Password input with a show/hide toggle; children render below it (e.g. a strength meter). */
+export function PasswordField({ label, error, hint, required, onValueChange, id, className, children, ...input }: PasswordFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} htmlFor={inputId} error={error} hint={hint} required={required} className={className}>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          required={required}
+          className={inputClasses(Boolean(error), 'pr-16')}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...describedBy(inputId, error, hint)}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 rounded-r-xl px-3 text-xs font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {children}
+    </Field>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { COUNTRIES, DEFAULT_COUNTRY, flagOf, formatPhone } from '../../lib/countries';
+import { controlClasses, describedBy, Field, inputClasses } from './field';
+
+interface PhoneFieldProps {
+  label: string;
+  /** One string, dial code first: '+353 871234567'. */
+  value: string;
+  onChange(phone: string): void;
+  error?: string;
+  required?: boolean;
+}
+
+/** The country whose dial code starts the stored value; the default country when none does. */
+function splitPhone(value: string) {
+  const match = /^(\+\d+)\s*(.*)$/.exec(value);
+  const country = (match && COUNTRIES.find((entry) => entry.dialCode === match[1])) || DEFAULT_COUNTRY;
+  return { code: country.code, number: match ? match[2] : value };
+}
+
+/** Dial-code selector (61 countries, Ireland first and default) plus the number. */
+export function PhoneField({ label, value, onChange, error, required }: PhoneFieldProps) {
+  const id = useId();
+  // The country is kept by code because the US and Canada share +1.
+  const [phone, setPhone] = useState(() => splitPhone(value));
+  const countryOf = (code: string) => COUNTRIES.find((country) => country.code === code) ?? DEFAULT_COUNTRY;
+  const selected = countryOf(phone.code);
+  const update = (next: { code: string; number: string }) => {
+    setPhone(next);
+    onChange(formatPhone(countryOf(next.code).dialCode, next.number));
+  };
+  return (
+    <Field label={label} htmlFor={id} error={error} required={required}>
+      <div className="flex gap-2">
+        {/* The closed selector shows only flag and dial code, which fit a phone; the native list still names every country. */}
+        <div className={controlClasses(false, 'relative flex w-28 shrink-0 items-center justify-between gap-1 px-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200')}>
+          <span aria-hidden="true" className="truncate">{`${flagOf(selected.code)} ${selected.dialCode}`}</span>
+          <span aria-hidden="true" className="text-xs text-stone-500">▾</span>
+          <select
+            aria-label="Country dial code"
+            value={phone.code}
+            onChange={(event) => update({ ...phone, code: event.target.value })}
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {`${flagOf(country.code)} ${country.dialCode} ${country.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="87 123 4567"
+          required={required}
+          value={phone.number}
+          // Digits and spaces only: the number travels as '+353 871234567'.
+          onChange={(event) => update({ ...phone, number: event.target.value.replace(/[^\d ]/g, '') })}
+          className={inputClasses(Boolean(error), 'min-w-0 flex-1')}
+          {...describedBy(id, error)}
+        />
+      </div>
+    </Field>
+  );
+}

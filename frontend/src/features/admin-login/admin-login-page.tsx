@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { useAdminLogin } from '../../api/generated/admin/admin';
+import { getGetAdminStatusQueryOptions, getGetMeQueryOptions, useGetAdminStatus } from '../../api/generated/auth/auth';
+import { Button } from '../../components/ui/button';
+import { CenteredCard } from '../../components/ui/centered-card';
+import { TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../app/paths';
+
+const ACCESS_DENIED = 'Access denied';
+const INVALID_CREDENTIALS = 'Invalid admin credentials';
+
+/** /admin: the admin sign-in, titled 'Admin Portal'. */
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const status = useGetAdminStatus();
+  const adminLogin = useAdminLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  if (status.isLoading) return <Spinner />;
+  if (status.data?.isAuthenticated) return <Navigate to={paths.adminDashboard} replace />;
+
+  const denied = (description: string) => toast({ title: ACCESS_DENIED, description, variant: 'destructive' });
+
+  /** After the login call, the admin status call decides; the current user is refreshed for the admin guard. */
+  const confirmAdmin = async () => {
+    setChecking(true);
+    try {
+      const confirmed = await queryClient.fetchQuery({ ...getGetAdminStatusQueryOptions(), staleTime: 0 });
+      if (!confirmed.isAuthenticated) return denied(INVALID_CREDENTIALS);
+      await queryClient.fetchQuery({ ...getGetMeQueryOptions(), staleTime: 0 });
+      navigate(paths.adminDashboard, { replace: true });
+    } catch {
+      toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setFormError('Please enter both email and password');
+      return;
+    }
+    setFormError(null);
+    adminLogin.mutate(
+      { data: { email: email.trim(), password } },
+      {
+        onSuccess: (response) => (response.success ? void confirmAdmin() : denied(response.message || INVALID_CREDENTIALS)),
+        onError: (error) =>
+          error instanceof ApiError ? denied(errorMessage(error, INVALID_CREDENTIALS)) : toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const busy = adminLogin.isPending || checking;
+  return (
+    <CenteredCard title="Admin Portal" subtitle="Sign in with your administrator account.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <TextField label="Email" name="email" type="email" autoComplete="username" required value={email} onValueChange={setEmail} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import LoginPage from './login-page';
+
+const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+
+const renderLogin = (path = '/login') => renderRoutes(path, { '/login': <LoginPage /> }).router;
+
+describe('/login', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a signed-in user to /dashboard', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
+    const router = renderLogin();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('needs both fields', async () => {
+    mockApi();
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+  });
+
+  it('signs in, greets by first name and goes to the dashboard', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/login': () => [200, { user: AOIFE, message: 'Login successful' }] });
+    const router = renderLogin();
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Aoife!');
+    expect(bodiesSentTo(fetchMock, '/api/auth/login')).toEqual([{ email: 'aoife@example.ie', password: 'Dinner2gether!' }]);
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    mockApi({ 'POST /api/auth/login': () => [401, { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' }] });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('fails every social sign-in with the notice', async () => {
+    mockApi();
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+    expect(screen.getByText('Sign-in Issue')).toBeInTheDocument();
+    expect(screen.getByText('Google Sign-in Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Social login temporarily unavailable')).toHaveLength(2);
+  });
+
+  it('offers the sign-in dialog', async () => {
+    mockApi();
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'More sign-in options' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tablemates' });
+    expect(dialog).toHaveTextContent('By continuing, you agree to our Terms of Service and Privacy Policy');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    expect(screen.getByText('Facebook Sign-in Failed')).toBeInTheDocument();
+  });
+
+  it('shows an error query parameter as a toast', async () => {
+    mockApi();
+    renderLogin('/login?error=Your%20link%20has%20expired');
+    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+    expect(screen.getByText('Your link has expired')).toBeInTheDocument();
+  });
+
+  it('emails a sign-in link to the typed address', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/magic-link': () => [200, { message: 'If an account exists, a sign-in link is on its way.' }] });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText('If an account exists, a sign-in link is on its way.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/auth/magic-link')).toEqual([{ email: 'aoife@example.ie' }]);
+  });
+});

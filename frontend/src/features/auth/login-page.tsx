@@ -1,0 +1,127 @@
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/api-error';
+import { useLogin, useRequestMagicLink } from '../../api/generated/auth/auth';
+import { Button } from '../../components/ui/button';
+import { CenteredCard } from '../../components/ui/centered-card';
+import { TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../app/paths';
+import { isEmail } from '../../lib/email';
+import { useAuth } from './auth-context';
+import { userOf } from './auth-user';
+import { SignInDialog } from './sign-in-dialog';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+
+/** /login: email and password, a magic link, the (disabled) social providers. */
+export default function LoginPage() {
+  const { user, isLoading, setUser } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const login = useLogin();
+  const magicLink = useRequestMagicLink();
+
+  // An 'error' query parameter (e.g. from a failed link) is shown once as a toast.
+  const shownError = useRef<string | null>(null);
+  const linkError = params.get('error');
+  useEffect(() => {
+    if (!linkError || shownError.current === linkError) return;
+    shownError.current = linkError;
+    toast({ title: 'Login Error', description: linkError, variant: 'destructive' });
+  }, [linkError, toast]);
+
+  if (isLoading) return <Spinner />;
+  // Covers both a visitor who is already signed in and the moment right after a successful login.
+  if (user) return <Navigate to={paths.dashboard} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setFormError('Please enter both email and password');
+      return;
+    }
+    setFormError(null);
+    login.mutate(
+      { data: { email: email.trim(), password } },
+      {
+        onSuccess: (response) => {
+          const signedIn = userOf(response);
+          setUser(signedIn);
+          toast({ title: 'Login successful', description: `Welcome back, ${signedIn.first_name || 'Partner'}!`, variant: 'success' });
+          navigate(paths.dashboard, { replace: true });
+        },
+        onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const requestMagicLink = () => {
+    if (!isEmail(email)) {
+      setFormError('Enter your email address above, then ask for a sign-in link.');
+      return;
+    }
+    setFormError(null);
+    magicLink.mutate(
+      { data: { email: email.trim() } },
+      {
+        onSuccess: (response) => toast({ title: 'Check your email', description: response.message, variant: 'success' }),
+        onError: (error) => toast({ title: 'Request failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <CenteredCard
+      title="Welcome back"
+      subtitle="Sign in to see your upcoming dinners."
+      footer={
+        <>
+          New to Tablemates?{' '}
+          <Link to={paths.signup} className="font-semibold text-brand-700 underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <div>
+          <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+          <div className="mt-2 text-right">
+            <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Button variant="ghost" className="w-full" disabled={magicLink.isPending} onClick={requestMagicLink}>
+          {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
+        <span className="h-px flex-1 bg-stone-200" />
+        or continue with
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <SocialSignInButtons />
+      <button type="button" onClick={() => setDialogOpen(true)} className="mx-auto mt-4 block text-sm text-stone-500 underline hover:text-stone-700">
+        More sign-in options
+      </button>
+      <SignInDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </CenteredCard>
+  );
+}

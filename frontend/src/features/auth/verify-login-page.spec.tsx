@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import VerifyLoginPage from './verify-login-page';
+
+const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const renderMagicLink = (path: string) => renderRoutes(path, { '/verify-login': <VerifyLoginPage /> });
+
+describe('/verify-login', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs in with the link and goes to the returned path after 2 s', async () => {
+    mockApi({ 'GET /api/auth/verify-magic-link': () => [200, { redirectTo: '/dashboard', message: 'Login successful', user: AOIFE }] });
+    const { router, queryClient } = renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['/api/auth/me'])).toEqual(AOIFE);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  it('explains a link without token or email', () => {
+    mockApi();
+    renderMagicLink('/verify-login?token=t');
+    expect(screen.getByText('Invalid login link. Missing token or email.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the server's message for an expired link", async () => {
+    mockApi({ 'GET /api/auth/verify-magic-link': () => [401, { statusCode: 401, message: 'This sign-in link has expired.' }] });
+    renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
+    expect(await screen.findByText('This sign-in link has expired.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { useVerifyMagicLink } from '../../api/generated/auth/auth';
+import { buttonClasses } from '../../components/ui/button';
+import { CenteredCard } from '../../components/ui/centered-card';
+import { paths } from '../../app/paths';
+import { useAuth } from './auth-context';
+import { StatusPanel } from './status-panel';
+
+const REDIRECT_MS = 2000;
+
+/** Only paths of this app: a link must not be able to send the user elsewhere. */
+const safeRedirect = (target: string | undefined) => (target && target.startsWith('/') && !target.startsWith('//') ? target : paths.dashboard);
+
+/** /verify-login: signs in with a magic link (token and email), then goes on after 2 s. */
+export default function VerifyLoginPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const complete = Boolean(token && email);
+  const navigate = useNavigate();
+  const { setUser } = useAuth();
+  const result = useVerifyMagicLink({ token, email }, { query: { enabled: complete } });
+
+  useEffect(() => {
+    if (!result.data) return;
+    setUser(result.data.user);
+    const timer = window.setTimeout(() => navigate(safeRedirect(result.data.redirectTo), { replace: true }), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [result.data, setUser, navigate]);
+
+  const error = !complete
+    ? 'Invalid login link. Missing token or email.'
+    : result.error
+      ? result.error instanceof ApiError
+        ? errorMessage(result.error, 'Invalid or expired login link')
+        : 'An error occurred while processing your login link'
+      : null;
+
+  return (
+    <CenteredCard>
+      {error ? (
+        <StatusPanel
+          tone="error"
+          title="Sign-in link failed"
+          actions={
+            <>
+              <Link to={paths.login} className={buttonClasses('primary')}>
+                Try Again
+              </Link>
+              <Link to={paths.waitlist} className={buttonClasses('secondary')}>
+                Back to Home
+              </Link>
+            </>
+          }
+        >
+          {error}
+        </StatusPanel>
+      ) : result.data ? (
+        <StatusPanel tone="success" title="You're signed in!">
+          <p>{result.data.message}</p>
+          <p className="mt-1">Redirecting...</p>
+        </StatusPanel>
+      ) : (
+        <StatusPanel tone="busy" title="Signing you in..." />
+      )}
+    </CenteredCard>
+  );
+}

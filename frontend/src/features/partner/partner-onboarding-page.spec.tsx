@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import { leavePage } from './leave-page';
+import PartnerOnboardingPage from './partner-onboarding-page';
+
+vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+
+const INVITE = { partner_id: '6f1c2d9e-8b1a-4c3e-9f00-0a1b2c3d4e5f', token: 'tok', partner_first_name: 'Cian', primary_user_name: 'Aoife Byrne' };
+const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoife';
+const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });
+
+async function fillForm(password = 'Dinner2gether!') {
+  await userEvent.type(screen.getByLabelText(/^Last Name/), 'Walsh');
+  await userEvent.type(screen.getByLabelText(/^Phone Number/), '861234567');
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.type(screen.getByLabelText(/^Confirm Password/), password);
+}
+
+describe('/partner-onboarding', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.mocked(leavePage).mockClear();
+  });
+
+  it('sends a link without token or email home with the toast', async () => {
+    mockApi();
+    renderOnboarding('/partner-onboarding?token=tok');
+    expect(await screen.findByText('Invalid invitation link')).toBeInTheDocument();
+    expect(screen.getByText('Please use the invitation link from your email.')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(leavePage).toHaveBeenCalledWith('/');
+  });
+
+  it("sends an expired invitation home with the server's message", async () => {
+    mockApi({ 'GET /api/partner/info': () => [410, { statusCode: 410, message: 'This invitation has expired.' }] });
+    renderOnboarding();
+    expect(await screen.findByText('Invalid invitation')).toBeInTheDocument();
+    expect(screen.getByText('This invitation has expired.')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(leavePage).toHaveBeenCalledWith('/');
+  });
+
+  it('greets the partner and checks the fields in order, each with its toast', async () => {
+    mockApi({ 'GET /api/partner/info': () => [200, INVITE] });
+    renderOnboarding();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Cian!' })).toBeInTheDocument();
+    expect(screen.getByText(/Aoife Byrne has invited you to join them/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Cian');
+    const submit = screen.getByRole('button', { name: 'Complete Account Setup' });
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Last name required');
+    await userEvent.type(screen.getByLabelText(/^Last Name/), 'Walsh');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number required');
+    await userEvent.type(screen.getByLabelText(/^Phone Number/), '861234567');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long.');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'enough!');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match");
+    await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'shortenough!');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please accept the terms and conditions to continue.');
+  });
+
+  it('creates the account and goes to the dashboard', async () => {
+    const fetchMock = mockApi({
+      'GET /api/partner/info': () => [200, INVITE],
+      'POST /api/partner/complete-onboarding': () => [201, { user: { id: 'p1' }, message: 'Account created successfully' }],
+    });
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Welcome, Cian!' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Account Setup' }));
+    expect(await screen.findByText('Welcome to Tablemates!')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/partner/complete-onboarding')).toEqual([
+      {
+        partner_id: INVITE.partner_id,
+        token: 'tok',
+        first_name: 'Cian',
+        last_name: 'Walsh',
+        phone_number: '+353 861234567',
+        password: 'Dinner2gether!',
+        accepted_terms: true,
+        marketingOptIn: false,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(leavePage).toHaveBeenCalledWith('/dashboard');
+  });
+});

@@ -1,0 +1,227 @@
+import type { PartialSignupDto, SignupDto } from '../../api/generated/model';
+import { isEmail, sameEmail } from '../../lib/email';
+import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
+import { GENDER_NOT_SAID, LAUNCH_CITY, MAX_TRAVEL_DESTINATIONS, NO_DIET, OPEN_PRICE, OTHER_DIET, SURPRISE_CUISINE } from './signup-options';
+
+/** The signup form with the field names of the spec (section 3), as POST /api/auth/signup takes it. */
+export interface SignupForm {
+  bringingToTablemates: string[];
+  lifeStagePreference: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  email: string;
+  gender: string;
+  phone_number: string;
+  partner_first_name: string;
+  partner_email: string;
+  partner_gender: string;
+  partnerGenderOther: string;
+  partner_date_of_birth: string;
+  opt_in_for_marketing: boolean;
+  diningFrequencyNew: string;
+  restaurant_price_preference: string[];
+  location: string;
+  cuisine_types: string[];
+  dietary_restrictions: string[];
+  otherDietaryRestrictions: string;
+  diningVibe: string[];
+  idealSocialOuting: string[];
+  socialAgePreference: string;
+  diverseCouplesPreference: string[];
+  travelDestinations: string[];
+  planningStyle: string;
+  communication_style: string;
+  password: string;
+  confirm_password: string;
+  accepted_terms: boolean;
+}
+
+export const EMPTY_SIGNUP_FORM: SignupForm = {
+  bringingToTablemates: [],
+  lifeStagePreference: '',
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  email: '',
+  gender: '',
+  phone_number: '',
+  partner_first_name: '',
+  partner_email: '',
+  partner_gender: '',
+  partnerGenderOther: '',
+  partner_date_of_birth: '',
+  opt_in_for_marketing: false,
+  diningFrequencyNew: '',
+  restaurant_price_preference: [],
+  location: LAUNCH_CITY,
+  cuisine_types: [],
+  dietary_restrictions: [],
+  otherDietaryRestrictions: '',
+  diningVibe: [],
+  idealSocialOuting: [],
+  socialAgePreference: '',
+  diverseCouplesPreference: [],
+  travelDestinations: [],
+  planningStyle: '',
+  communication_style: '',
+  password: '',
+  confirm_password: '',
+  accepted_terms: false,
+};
+
+export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
+export type ListField = { [K in keyof SignupForm]: SignupForm[K] extends string[] ? K : never }[keyof SignupForm];
+
+const toggled = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+
+/**
+ * Toggles one option of a multi-choice field, applying the mutually exclusive options:
+ * 'Open to all price ranges!', 'Surprise Us!' and dietary 'None' replace every other
+ * choice, and choosing anything else removes them; 'None' and deselecting 'Other' clear
+ * the Other text.
+ */
+export function toggleOption(form: SignupForm, field: ListField, value: string): SignupForm {
+  const exclusive = EXCLUSIVE_OPTIONS[field];
+  const current = form[field];
+  let next: string[];
+  if (exclusive && value === exclusive) next = current.includes(value) ? [] : [value];
+  else next = toggled(exclusive ? current.filter((item) => item !== exclusive) : current, value);
+  if (field === 'travelDestinations' && next.length > MAX_TRAVEL_DESTINATIONS) return form;
+  const updated = { ...form, [field]: next };
+  if (field === 'dietary_restrictions' && !next.includes(OTHER_DIET)) updated.otherDietaryRestrictions = '';
+  return updated;
+}
+
+/** The option that, once chosen, disables the others of its field. */
+export const EXCLUSIVE_OPTIONS: Partial<Record<ListField, string>> = {
+  restaurant_price_preference: OPEN_PRICE,
+  cuisine_types: SURPRISE_CUISINE,
+  dietary_restrictions: NO_DIET,
+};
+
+/** Whether an option is disabled because its field's exclusive option is chosen. */
+export const isOptionDisabled = (form: SignupForm, field: ListField, value: string) => {
+  const exclusive = EXCLUSIVE_OPTIONS[field];
+  return Boolean(exclusive && value !== exclusive && form[field].includes(exclusive));
+};
+
+/** Sets partner gender; the free-text other gender is kept only for 'Prefer not to say'. */
+export const setPartnerGender = (form: SignupForm, gender: string): SignupForm => ({
+  ...form,
+  partner_gender: gender,
+  partnerGenderOther: gender === GENDER_NOT_SAID ? form.partnerGenderOther : '',
+});
+
+export const MESSAGES = {
+  sameEmails: "Your email and your partner's email cannot be the same.",
+  invalidEmail: 'Please enter a valid email address.',
+  ownEmailRegistered: 'This email is already registered. Please login to access your account.',
+  partnerEmailRegistered: 'This email is already registered. Please use a different email.',
+  cuisines: 'Please select at least 2 cuisine types to proceed.',
+  diningVibe: 'Please select at least 1 dining vibe option to proceed.',
+  otherDiet: 'Please specify your restriction.',
+  socialOuting: 'Please select at least 2 options for your ideal social outing.',
+  agePreference: 'Please select your age preference to proceed.',
+  planningStyle: 'Please select your social planning style to proceed.',
+  communicationStyle: 'Please select your social interaction preference to proceed.',
+  passwordsDiffer: 'Passwords do not match',
+  passwordsMatch: 'Passwords match',
+  terms: 'You must accept the Terms of Service and Privacy Policy to continue',
+} as const;
+
+/** Whether each of the two emails is already registered, as the availability check found. */
+export interface EmailChecks {
+  email?: boolean;
+  partner_email?: boolean;
+}
+
+const required = (errors: SignupErrors, form: SignupForm, field: keyof SignupForm, message: string) => {
+  const value = form[field];
+  if (typeof value === 'string' ? !value.trim() : Array.isArray(value) ? value.length === 0 : !value) errors[field] = message;
+};
+
+export function validateStep1(form: SignupForm, registered: EmailChecks = {}): SignupErrors {
+  const errors: SignupErrors = {};
+  required(errors, form, 'bringingToTablemates', 'Please select at least one reason for joining.');
+  required(errors, form, 'first_name', 'Please enter your first name.');
+  required(errors, form, 'last_name', 'Please enter your last name.');
+  required(errors, form, 'date_of_birth', 'Please select your full date of birth.');
+  required(errors, form, 'gender', 'Please select your gender.');
+  required(errors, form, 'phone_number', 'Please enter your phone number.');
+  required(errors, form, 'partner_first_name', "Please enter your partner's first name.");
+  required(errors, form, 'partner_gender', "Please select your partner's gender.");
+  required(errors, form, 'partner_date_of_birth', "Please select your partner's full date of birth.");
+  if (!form.email.trim()) errors.email = 'Please enter your email address.';
+  else if (!isEmail(form.email)) errors.email = MESSAGES.invalidEmail;
+  else if (registered.email) errors.email = MESSAGES.ownEmailRegistered;
+  if (form.partner_email.trim()) {
+    if (!isEmail(form.partner_email)) errors.partner_email = MESSAGES.invalidEmail;
+    else if (sameEmail(form.email, form.partner_email)) errors.partner_email = MESSAGES.sameEmails;
+    else if (registered.partner_email) errors.partner_email = MESSAGES.partnerEmailRegistered;
+  }
+  return errors;
+}
+
+export function validateStep2(form: SignupForm): SignupErrors {
+  const errors: SignupErrors = {};
+  required(errors, form, 'location', 'Please choose your location.');
+  required(errors, form, 'diningFrequencyNew', 'Please select how often you dine out.');
+  required(errors, form, 'restaurant_price_preference', 'Please select your price preference.');
+  if (!form.cuisine_types.includes(SURPRISE_CUISINE) && form.cuisine_types.length < 2) errors.cuisine_types = MESSAGES.cuisines;
+  required(errors, form, 'dietary_restrictions', "Please select your dietary restrictions, or 'None'.");
+  if (form.dietary_restrictions.includes(OTHER_DIET) && !form.otherDietaryRestrictions.trim()) errors.otherDietaryRestrictions = MESSAGES.otherDiet;
+  if (form.diningVibe.length < 1) errors.diningVibe = MESSAGES.diningVibe;
+  return errors;
+}
+
+export function validateStep3(form: SignupForm): SignupErrors {
+  const errors: SignupErrors = {};
+  if (form.idealSocialOuting.length < 2) errors.idealSocialOuting = MESSAGES.socialOuting;
+  required(errors, form, 'socialAgePreference', MESSAGES.agePreference);
+  required(errors, form, 'planningStyle', MESSAGES.planningStyle);
+  required(errors, form, 'communication_style', MESSAGES.communicationStyle);
+  if (form.travelDestinations.length > MAX_TRAVEL_DESTINATIONS) errors.travelDestinations = 'Please choose up to 3 destinations.';
+  return errors;
+}
+
+export function validateStep4(form: SignupForm): SignupErrors {
+  const errors: SignupErrors = {};
+  if (!meetsPasswordPolicy(form.password)) errors.password = PASSWORD_POLICY_MESSAGE;
+  if (!form.confirm_password || form.confirm_password !== form.password) errors.confirm_password = MESSAGES.passwordsDiffer;
+  if (!form.accepted_terms) errors.accepted_terms = MESSAGES.terms;
+  return errors;
+}
+
+export const STEP_VALIDATORS = [validateStep1, validateStep2, validateStep3, validateStep4] as const;
+
+export const STEP_TITLES = [
+  'Your Social Vibe & Details',
+  'Your Culinary & Dining Preferences',
+  "Complete Your Couple's Profile",
+  'Account Information',
+] as const;
+
+const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** Optional free texts and choices travel as null when left empty. */
+const optionalFields = (form: SignupForm) => ({
+  lifeStagePreference: form.lifeStagePreference || null,
+  partner_email: blankToNull(form.partner_email),
+  partnerGenderOther: blankToNull(form.partnerGenderOther),
+  otherDietaryRestrictions: blankToNull(form.otherDietaryRestrictions),
+});
+
+/** What the partial save on leaving step 1 sends: everything but the secrets of step 4. */
+export function partialSignupOf(form: SignupForm): PartialSignupDto {
+  const { password: _password, confirm_password: _confirm, accepted_terms: _terms, ...partial } = form;
+  return { ...partial, ...optionalFields(form), email: form.email.trim() };
+}
+
+/**
+ * The signup call's body. The cast to the API's option types is safe because every choice
+ * comes from the option lists, which are typed with those same types. (It goes through
+ * unknown because openapi.yaml currently types partner_email as an object.)
+ */
+export const signupPayloadOf = (form: SignupForm, partialUserId: string | null): SignupDto =>
+  ({ ...form, ...optionalFields(form), email: form.email.trim(), ...(partialUserId ? { user_id: partialUserId } : {}) }) as unknown as SignupDto;

@@ -1,0 +1,256 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { birthYears } from '../../components/ui/date-picker';
+import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import SignupPage from './signup-page';
+
+const USER = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: false, couple_id: 'c1', service_terminated: false };
+
+const api = (handlers: Record<string, ApiHandler> = {}) =>
+  mockApi({
+    'POST /api/auth/check-email': () => [200, { exists: false }],
+    'POST /api/auth/save-partial-signup': () => [200, { user_id: 'partial-1' }],
+    'POST /api/auth/signup': () => [201, { user: USER, message: 'Registration successful' }],
+    ...handlers,
+  });
+
+const renderSignup = () => renderRoutes('/signup', { '/signup': <SignupPage /> }).router;
+
+// No delay between keystrokes: the wizard is big and the machine is shared.
+const user = () => userEvent.setup({ delay: null });
+const YEAR = String(birthYears()[10]);
+
+async function pickDate(legend: string, day: string, month: string) {
+  const group = screen.getByRole('group', { name: new RegExp(legend) });
+  const u = user();
+  await u.selectOptions(within(group).getByRole('combobox', { name: 'Day' }), day);
+  await u.selectOptions(within(group).getByRole('combobox', { name: 'Month' }), month);
+  await u.selectOptions(within(group).getByRole('combobox', { name: 'Year' }), YEAR);
+}
+
+async function fillStep1() {
+  const u = user();
+  await u.click(screen.getByLabelText('Just looking to meet new, interesting couples!'));
+  await u.type(screen.getByLabelText(/^First Name/), 'Aoife');
+  await u.type(screen.getByLabelText(/^Last Name/), 'Byrne');
+  await pickDate('^Date of Birth', '7', 'March');
+  await u.type(screen.getByLabelText(/^Email/), 'aoife@example.ie');
+  await u.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
+  await u.type(screen.getByLabelText(/^Phone Number/), '871234567');
+  await u.type(screen.getByLabelText(/^Partner's First Name/), 'Cian');
+  await u.selectOptions(screen.getByLabelText(/^Partner's Gender/), 'Male');
+  await pickDate("Partner's Date of Birth", '21', 'June');
+}
+
+async function next() {
+  await user().click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function fillStep2() {
+  const u = user();
+  await u.click(screen.getByLabelText('Occasionally (2-3 times a month)'));
+  await u.click(screen.getByLabelText('€€€'));
+  await u.click(screen.getByLabelText('Italian'));
+  await u.click(screen.getByLabelText('Thai'));
+  await u.click(screen.getByLabelText('None'));
+  await u.click(screen.getByLabelText('Relaxed & Casual'));
+}
+
+async function fillStep3() {
+  const u = user();
+  await u.click(screen.getByLabelText('Quiet dinners with close friends'));
+  await u.click(screen.getByLabelText('Cultural experiences'));
+  await u.click(screen.getByLabelText('Around our age'));
+  await u.click(screen.getByLabelText('A mix'));
+  await u.click(screen.getByLabelText('Good flow'));
+}
+
+// Whole-wizard walks take a while in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('signup wizard', () => {
+  beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps step 1 until it is complete, with the toast and the highlighted fields', async () => {
+    api();
+    renderSignup();
+    expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await next();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some required information is missing. Check the highlighted sections below.');
+    expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details' })).toBeInTheDocument();
+  });
+
+  it("rejects the partner's email when it is the own email in other letter case", async () => {
+    api();
+    renderSignup();
+    await user().type(screen.getByLabelText(/^Email/), 'aoife@example.ie');
+    await user().type(screen.getByLabelText(/^Partner's Email/), 'AOIFE@example.ie');
+    await user().tab();
+    expect(await screen.findByText("Your email and your partner's email cannot be the same.")).toBeInTheDocument();
+  });
+
+  it('checks the email on blur: invalid format, or already registered with a way to log in', async () => {
+    const fetchMock = api({ 'POST /api/auth/check-email': () => [200, { exists: true }] });
+    const router = renderSignup();
+    const email = screen.getByLabelText(/^Email/);
+    await user().type(email, 'aoife@');
+    await user().tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format');
+    expect(bodiesSentTo(fetchMock, '/api/auth/check-email')).toHaveLength(0);
+    await user().type(email, 'example.ie');
+    await user().tab();
+    expect(await screen.findByText('This email is already registered. Please login to access your account.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/auth/check-email')).toEqual([{ email: 'aoife@example.ie' }]);
+    expect(screen.getByRole('alert')).toHaveTextContent('This email is already registered. Please log in instead.');
+    await user().click(screen.getByRole('button', { name: 'Login to Your Account' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('announces an available email', async () => {
+    api();
+    renderSignup();
+    await user().type(screen.getByLabelText(/^Email/), 'new@example.ie');
+    await user().tab();
+    expect(await screen.findByText('Email available!')).toBeInTheDocument();
+  });
+
+  it('only logs a failed email check and leaves the field clean', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api({ 'POST /api/auth/check-email': () => [500, { statusCode: 500, message: 'Database unavailable' }] });
+    renderSignup();
+    await user().type(screen.getByLabelText(/^Email/), 'new@example.ie');
+    await user().tab();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Email availability check failed', expect.anything()));
+    expect(screen.queryByText('Email available!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
+    logged.mockRestore();
+  });
+
+  it('saves the partial signup when leaving step 1', async () => {
+    const fetchMock = api();
+    renderSignup();
+    await fillStep1();
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toBeInTheDocument();
+    const [partial] = bodiesSentTo(fetchMock, '/api/auth/save-partial-signup');
+    expect(partial).toMatchObject({
+      email: 'aoife@example.ie',
+      first_name: 'Aoife',
+      date_of_birth: `${YEAR}-03-07`,
+      phone_number: '+353 871234567',
+      bringingToTablemates: ['Just looking to meet new, interesting couples!'],
+    });
+    expect(partial).not.toHaveProperty('password');
+  });
+
+  it('step 2: the mutually exclusive options disable the others, and the minimums have their messages', async () => {
+    api();
+    renderSignup();
+    await fillStep1();
+    await next();
+    const u = user();
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('Dublin');
+
+    await u.click(screen.getByLabelText('€€'));
+    await u.click(screen.getByLabelText('Open to all price ranges!'));
+    expect(screen.getByLabelText('€€')).not.toBeChecked();
+    expect(screen.getByLabelText('€€')).toBeDisabled();
+
+    await u.click(screen.getByLabelText('Italian'));
+    await next();
+    expect(screen.getByText('Please select at least 2 cuisine types to proceed.')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least 1 dining vibe option to proceed.')).toBeInTheDocument();
+    await u.click(screen.getByLabelText('Surprise Us!'));
+    expect(screen.getByLabelText('Italian')).not.toBeChecked();
+    expect(screen.getByLabelText('Thai')).toBeDisabled();
+    expect(screen.queryByText('Please select at least 2 cuisine types to proceed.')).not.toBeInTheDocument();
+
+    await u.click(screen.getByLabelText('Other'));
+    expect(screen.getByText('Please specify your restriction.')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Please specify/), 'Shellfish');
+    await u.click(screen.getByLabelText('None'));
+    expect(screen.getByLabelText('Other')).not.toBeChecked();
+    expect(screen.getByLabelText('Vegan')).toBeDisabled();
+    expect(screen.queryByLabelText(/^Please specify/)).not.toBeInTheDocument();
+    await u.click(screen.getByLabelText('None'));
+    await u.click(screen.getByLabelText('Other'));
+    expect(screen.getByLabelText(/^Please specify/)).toHaveValue('');
+  });
+
+  it("shows the partner's other-gender text only for 'Prefer not to say'", async () => {
+    api();
+    renderSignup();
+    await user().selectOptions(screen.getByLabelText(/^Partner's Gender/), 'Prefer not to say');
+    await user().type(screen.getByLabelText(/How would your partner describe/), 'Genderfluid');
+    await user().selectOptions(screen.getByLabelText(/^Partner's Gender/), 'Male');
+    expect(screen.queryByLabelText(/How would your partner describe/)).not.toBeInTheDocument();
+    await user().selectOptions(screen.getByLabelText(/^Partner's Gender/), 'Prefer not to say');
+    expect(screen.getByLabelText(/How would your partner describe/)).toHaveValue('');
+  });
+
+  it('step 3 and 4: messages, strength meter and the final submit into the dashboard', async () => {
+    const fetchMock = api();
+    const router = renderSignup();
+    await fillStep1();
+    await next();
+    await fillStep2();
+    await next();
+    expect(await screen.findByRole('heading', { name: "Complete Your Couple's Profile" })).toBeInTheDocument();
+    await next();
+    for (const message of [
+      'Please select at least 2 options for your ideal social outing.',
+      'Please select your age preference to proceed.',
+      'Please select your social planning style to proceed.',
+      'Please select your social interaction preference to proceed.',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    await fillStep3();
+    await next();
+
+    const u = user();
+    expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('aoife@example.ie');
+    await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields on the final step.');
+    expect(screen.getByRole('alert')).toHaveTextContent("Check your password and ensure you've accepted the terms.");
+    expect(screen.getByText('You must accept the Terms of Service and Privacy Policy to continue')).toBeInTheDocument();
+
+    await u.type(screen.getByLabelText(/^Password/), 'abcdefgh');
+    expect(screen.getByText('Password strength: Weak')).toBeInTheDocument();
+    await u.clear(screen.getByLabelText(/^Password/));
+    await u.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
+    expect(screen.getByText('Password strength: Very Strong')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Confirm Password/), 'Dinner2gether');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^Confirm Password/), '!');
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been created. Welcome to Tablemates!');
+    const [payload] = bodiesSentTo(fetchMock, '/api/auth/signup');
+    expect(payload).toMatchObject({
+      email: 'aoife@example.ie',
+      partner_first_name: 'Cian',
+      location: 'Dublin',
+      restaurant_price_preference: ['€€€'],
+      cuisine_types: ['Italian', 'Thai'],
+      dietary_restrictions: ['None'],
+      diningVibe: ['Relaxed & Casual'],
+      idealSocialOuting: ['Quiet dinners with close friends', 'Cultural experiences'],
+      socialAgePreference: 'Around our age',
+      planningStyle: 'A mix',
+      communication_style: 'Good flow',
+      password: 'Dinner2gether!',
+      accepted_terms: true,
+    });
+  });
+});

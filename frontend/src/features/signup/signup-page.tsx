@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/api-error';
+import { checkEmail as checkEmailCall, useSavePartialSignup, useSignup } from '../../api/generated/auth/auth';
+import { Button } from '../../components/ui/button';
+import { CenteredCard } from '../../components/ui/centered-card';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../app/paths';
+import { isEmail, sameEmail } from '../../lib/email';
+import { useAuth } from '../auth/auth-context';
+import { userOf } from '../auth/auth-user';
+import { EMPTY_SIGNUP_FORM, ListField, MESSAGES, partialSignupOf, SignupErrors, SignupForm, signupPayloadOf, STEP_VALIDATORS, toggleOption, validateStep1, validateStep4 } from './signup-form';
+import { StepAccount } from './step-account';
+import { StepCoupleProfile } from './step-couple-profile';
+import { StepDetails } from './step-details';
+import { StepDining } from './step-dining';
+import { EmailFieldName, useEmailAvailability } from './use-email-availability';
+import { WizardProgress } from './wizard-progress';
+
+const LAST_STEP = 4;
+
+const REQUIRED_FIELDS_TOAST = { title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' } as const;
+
+/** The four-step /signup wizard. */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const { toast, dismiss } = useToast();
+  const { setUser } = useAuth();
+  const savePartial = useSavePartialSignup();
+  const signup = useSignup();
+  const emails = useEmailAvailability(isEmailRegistered);
+  const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
+  const [step, setStep] = useState(1);
+  // Steps whose Next (or submit) was tried: from then on their errors show as the user types.
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const [partialUserId, setPartialUserId] = useState<string | null>(null);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const update = useCallback((patch: Partial<SignupForm>) => setForm((current) => ({ ...current, ...patch })), []);
+  const toggle = useCallback((field: ListField, value: string) => setForm((current) => toggleOption(current, field, value)), []);
+
+  const registered = { email: emails.statusOf('email', form.email) === 'exists', partner_email: emails.statusOf('partner_email', form.partner_email) === 'exists' };
+  const errors: SignupErrors = attempted.has(step) ? (step === 1 ? validateStep1(form, registered) : STEP_VALIDATORS[step - 1](form)) : step === 1 ? emailErrors(form, registered) : {};
+
+  const checkEmail = async (field: EmailFieldName, announce: boolean) => {
+    const value = form[field].trim();
+    if (!value.includes('@')) return false;
+    if (field === 'partner_email' && sameEmail(value, form.email)) return false;
+    const known = emails.statusOf(field, value);
+    if (announce && !known) toast({ title: 'Checking email availability...' });
+    const exists = await emails.check(field, value);
+    if (exists === null) {
+      // A failed check is only logged; the field stays clean.
+      if (announce) dismiss();
+      return false;
+    }
+    if (!announce || known) return exists;
+    if (!exists) toast({ title: 'Email available!', variant: 'success' });
+    else if (field === 'email') toast({ title: 'This email is already registered. Please log in instead.', variant: 'destructive', action: { label: 'Login to Your Account', onClick: () => navigate(paths.login) } });
+    else toast({ title: MESSAGES.partnerEmailRegistered, variant: 'destructive' });
+    return exists;
+  };
+
+  const onEmailBlur = (field: EmailFieldName) => {
+    const value = form[field].trim();
+    if (!value) return;
+    if (!isEmail(value)) {
+      toast({ title: 'Invalid email format', description: MESSAGES.invalidEmail, variant: 'destructive' });
+      return;
+    }
+    void checkEmail(field, true);
+  };
+
+  const checking = emails.statusOf('email', form.email) === 'checking' || emails.statusOf('partner_email', form.partner_email) === 'checking';
+
+  const next = async () => {
+    let stepErrors: SignupErrors;
+    if (step === 1) {
+      // Leaving step 1 needs a finished availability check of both emails.
+      const [emailTaken, partnerTaken] = await Promise.all([isEmail(form.email) && checkEmail('email', false), isEmail(form.partner_email) && checkEmail('partner_email', false)]);
+      stepErrors = validateStep1(form, { email: emailTaken, partner_email: partnerTaken });
+    } else stepErrors = STEP_VALIDATORS[step - 1](form);
+    if (Object.keys(stepErrors).length > 0) {
+      setAttempted((current) => new Set(current).add(step));
+      toast(REQUIRED_FIELDS_TOAST);
+      return;
+    }
+    if (step === 1) savePartialSignup();
+    setStep(step + 1);
+  };
+
+  const savePartialSignup = () =>
+    savePartial.mutate(
+      { data: partialSignupOf(form) },
+      {
+        onSuccess: (response) => setPartialUserId(response.user_id),
+        // The partial save only helps follow-up; a failure must not block the wizard.
+        onError: (error) => console.error('Partial signup save failed', error),
+      },
+    );
+
+  const submit = () => {
+    if (Object.keys(validateStep4(form)).length > 0) {
+      setAttempted((current) => new Set(current).add(LAST_STEP));
+      toast({ title: 'Please complete all required fields on the final step.', description: "Check your password and ensure you've accepted the terms.", variant: 'destructive' });
+      return;
+    }
+    signup.mutate(
+      { data: signupPayloadOf(form, partialUserId) },
+      {
+        onSuccess: (response) => {
+          setUser(userOf(response));
+          toast({ title: 'Registration successful', description: 'Your account has been created. Welcome to Tablemates!', variant: 'success' });
+          navigate(paths.dashboard);
+        },
+        onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const stepProps = { form, errors, update, toggle };
+  return (
+    <CenteredCard
+      wide
+      footer={
+        step === 1 && (
+          <>
+            Already have an account?{' '}
+            <Link to={paths.login} className="font-semibold text-brand-700 underline">
+              Log in
+            </Link>
+          </>
+        )
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === LAST_STEP) submit();
+          else void next();
+        }}
+      >
+        <WizardProgress step={step} />
+        <div className="mt-8">
+          {step === 1 && <StepDetails {...stepProps} onEmailBlur={onEmailBlur} />}
+          {step === 2 && <StepDining {...stepProps} />}
+          {step === 3 && <StepCoupleProfile {...stepProps} />}
+          {step === 4 && <StepAccount {...stepProps} />}
+        </div>
+        <div className="mt-10 flex items-center justify-between gap-3 border-t border-stone-100 pt-6">
+          <Button variant="secondary" disabled={step === 1 || signup.isPending} onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+          {step < LAST_STEP ? (
+            <Button type="submit" disabled={checking} aria-busy={checking}>
+              Next
+            </Button>
+          ) : (
+            <Button type="submit" disabled={signup.isPending}>
+              {signup.isPending ? 'Creating Account...' : 'Ready for Tablemates!'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </CenteredCard>
+  );
+}
+
+const isEmailRegistered = (email: string) => checkEmailCall({ email }).then((response) => response.exists);
+
+/** Before the first Next, step 1 shows only what the email checks found. */
+function emailErrors(form: SignupForm, registered: { email: boolean; partner_email: boolean }): SignupErrors {
+  const errors: SignupErrors = {};
+  if (registered.email) errors.email = MESSAGES.ownEmailRegistered;
+  if (form.partner_email && isEmail(form.partner_email) && sameEmail(form.email, form.partner_email)) errors.partner_email = MESSAGES.sameEmails;
+  else if (registered.partner_email) errors.partner_email = MESSAGES.partnerEmailRegistered;
+  return errors;
+}

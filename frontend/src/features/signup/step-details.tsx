@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import { Checkbox } from '../../components/ui/checkbox';
+import { ChoiceGroup } from '../../components/ui/choice-group';
+import { DatePicker } from '../../components/ui/date-picker';
+import { SelectField, TextField } from '../../components/ui/field';
+import { PhoneField } from '../../components/ui/phone-field';
+import { paths } from '../../app/paths';
+import { FormSection } from './form-section';
+import { setPartnerGender } from './signup-form';
+import { GENDER_NOT_SAID, GENDERS, LIFE_STAGES, REASONS_FOR_JOINING } from './signup-options';
+import type { StepProps } from './step-props';
+
+interface StepDetailsProps extends StepProps {
+  onEmailBlur(field: 'email' | 'partner_email'): void;
+}
+
+/** Step 1, 'Your Social Vibe & Details': why they join, both partners' details, consents. */
+export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepDetailsProps) {
+  return (
+    <div className="space-y-8">
+      <FormSection title="Your social vibe">
+        <ChoiceGroup
+          legend="What brings you to Tablemates?"
+          description="Choose all that apply."
+          options={REASONS_FOR_JOINING}
+          selected={form.bringingToTablemates}
+          multiple
+          required
+          onToggle={(value) => toggle('bringingToTablemates', value)}
+          error={errors.bringingToTablemates}
+        />
+        <ChoiceGroup
+          legend="Which couples would you most like to meet?"
+          options={LIFE_STAGES}
+          selected={[form.lifeStagePreference]}
+          onToggle={(value) => update({ lifeStagePreference: value })}
+          columns={1}
+        />
+      </FormSection>
+
+      <FormSection title="About you">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First Name" name="first_name" autoComplete="given-name" required value={form.first_name} onValueChange={(first_name) => update({ first_name })} error={errors.first_name} />
+          <TextField label="Last Name" name="last_name" autoComplete="family-name" required value={form.last_name} onValueChange={(last_name) => update({ last_name })} error={errors.last_name} />
+        </div>
+        <DatePicker legend="Date of Birth" required value={form.date_of_birth} onChange={(date_of_birth) => update({ date_of_birth })} error={errors.date_of_birth} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onValueChange={(email) => update({ email })}
+          onBlur={() => onEmailBlur('email')}
+          error={errors.email}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Gender" name="gender" required options={GENDERS} value={form.gender} onValueChange={(gender) => update({ gender })} error={errors.gender} />
+          <PhoneField label="Phone Number" required value={form.phone_number} onChange={(phone_number) => update({ phone_number })} error={errors.phone_number} />
+        </div>
+      </FormSection>
+
+      <FormSection title="About your partner">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Partner's First Name"
+            name="partner_first_name"
+            required
+            value={form.partner_first_name}
+            onValueChange={(partner_first_name) => update({ partner_first_name })}
+            error={errors.partner_first_name}
+          />
+          <SelectField
+            label="Partner's Gender"
+            name="partner_gender"
+            required
+            options={GENDERS}
+            value={form.partner_gender}
+            onValueChange={(gender) => update(setPartnerGender(form, gender))}
+            error={errors.partner_gender}
+          />
+        </div>
+        {form.partner_gender === GENDER_NOT_SAID && (
+          <TextField
+            label="How would your partner describe their gender? (optional)"
+            name="partnerGenderOther"
+            value={form.partnerGenderOther}
+            onValueChange={(partnerGenderOther) => update({ partnerGenderOther })}
+          />
+        )}
+        <TextField
+          label="Partner's Email (optional)"
+          name="partner_email"
+          type="email"
+          hint="We'll invite your partner to join your couple profile."
+          value={form.partner_email}
+          onValueChange={(partner_email) => update({ partner_email })}
+          onBlur={() => onEmailBlur('partner_email')}
+          error={errors.partner_email}
+        />
+        <DatePicker
+          legend="Partner's Date of Birth"
+          required
+          value={form.partner_date_of_birth}
+          onChange={(partner_date_of_birth) => update({ partner_date_of_birth })}
+          error={errors.partner_date_of_birth}
+        />
+      </FormSection>
+
+      <FormSection title="Consents">
+        <p className="text-sm text-stone-600">
+          By creating an account you agree to how we handle your data, as described in our{' '}
+          <Link to={paths.privacy} className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.terms} className="font-medium text-brand-700 underline">
+            Terms of Service
+          </Link>
+          .
+        </p>
+        <Checkbox name="opt_in_for_marketing" checked={form.opt_in_for_marketing} onCheckedChange={(opt_in_for_marketing) => update({ opt_in_for_marketing })}>
+          I'd like to receive updates about dining events and special offers
+        </Checkbox>
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { STEP_TITLES } from './signup-form';
+
+/** 'Step n of 4', the step's title and a bar per step. */
+export function WizardProgress({ step }: { step: number }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+        Step {step} of {STEP_TITLES.length}
+      </p>
+      <h2 className="mt-1 text-2xl font-bold text-brand-800 sm:text-3xl">{STEP_TITLES[step - 1]}</h2>
+      <ol className="mt-4 grid grid-cols-4 gap-2" aria-label="Signup progress">
+        {STEP_TITLES.map((title, index) => (
+          <li key={title} aria-current={index + 1 === step ? 'step' : undefined}>
+            <span className={`block h-1.5 rounded-full ${index < step ? 'bg-brand-700' : 'bg-stone-200'}`} />
+            <span className="sr-only">{`${title}${index + 1 < step ? ' (done)' : ''}`}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/** A dial-code country: ISO code, name and international dial code. */
+export interface Country {
+  code: string;
+  name: string;
+  dialCode: string;
+}
+
+/** The 61 dial-code countries; Ireland first because it is the launch country and the default. */
+export const COUNTRIES: readonly Country[] = [
+  { code: 'IE', name: 'Ireland', dialCode: '+353' },
+  { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
+  { code: 'US', name: 'United States', dialCode: '+1' },
+  { code: 'CA', name: 'Canada', dialCode: '+1' },
+  { code: 'AU', name: 'Australia', dialCode: '+61' },
+  { code: 'NZ', name: 'New Zealand', dialCode: '+64' },
+  { code: 'FR', name: 'France', dialCode: '+33' },
+  { code: 'DE', name: 'Germany', dialCode: '+49' },
+  { code: 'ES', name: 'Spain', dialCode: '+34' },
+  { code: 'IT', name: 'Italy', dialCode: '+39' },
+  { code: 'PT', name: 'Portugal', dialCode: '+351' },
+  { code: 'NL', name: 'Netherlands', dialCode: '+31' },
+  { code: 'BE', name: 'Belgium', dialCode: '+32' },
+  { code: 'LU', name: 'Luxembourg', dialCode: '+352' },
+  { code: 'CH', name: 'Switzerland', dialCode: '+41' },
+  { code: 'AT', name: 'Austria', dialCode: '+43' },
+  { code: 'DK', name: 'Denmark', dialCode: '+45' },
+  { code: 'SE', name: 'Sweden', dialCode: '+46' },
+  { code: 'NO', name: 'Norway', dialCode: '+47' },
+  { code: 'FI', name: 'Finland', dialCode: '+358' },
+  { code: 'IS', name: 'Iceland', dialCode: '+354' },
+  { code: 'PL', name: 'Poland', dialCode: '+48' },
+  { code: 'CZ', name: 'Czech Republic', dialCode: '+420' },
+  { code: 'SK', name: 'Slovakia', dialCode: '+421' },
+  { code: 'HU', name: 'Hungary', dialCode: '+36' },
+  { code: 'RO', name: 'Romania', dialCode: '+40' },
+  { code: 'BG', name: 'Bulgaria', dialCode: '+359' },
+  { code: 'GR', name: 'Greece', dialCode: '+30' },
+  { code: 'CY', name: 'Cyprus', dialCode: '+357' },
+  { code: 'MT', name: 'Malta', dialCode: '+356' },
+  { code: 'HR', name: 'Croatia', dialCode: '+385' },
+  { code: 'SI', name: 'Slovenia', dialCode: '+386' },
+  { code: 'LT', name: 'Lithuania', dialCode: '+370' },
+  { code: 'LV', name: 'Latvia', dialCode: '+371' },
+  { code: 'EE', name: 'Estonia', dialCode: '+372' },
+  { code: 'UA', name: 'Ukraine', dialCode: '+380' },
+  { code: 'TR', name: 'Turkey', dialCode: '+90' },
+  { code: 'IL', name: 'Israel', dialCode: '+972' },
+  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
+  { code: 'SA', name: 'Saudi Arabia', dialCode: '+966' },
+  { code: 'QA', name: 'Qatar', dialCode: '+974' },
+  { code: 'EG', name: 'Egypt', dialCode: '+20' },
+  { code: 'MA', name: 'Morocco', dialCode: '+212' },
+  { code: 'ZA', name: 'South Africa', dialCode: '+27' },
+  { code: 'NG', name: 'Nigeria', dialCode: '+234' },
+  { code: 'KE', name: 'Kenya', dialCode: '+254' },
+  { code: 'IN', name: 'India', dialCode: '+91' },
+  { code: 'PK', name: 'Pakistan', dialCode: '+92' },
+  { code: 'CN', name: 'China', dialCode: '+86' },
+  { code: 'HK', name: 'Hong Kong', dialCode: '+852' },
+  { code: 'JP', name: 'Japan', dialCode: '+81' },
+  { code: 'KR', name: 'South Korea', dialCode: '+82' },
+  { code: 'SG', name: 'Singapore', dialCode: '+65' },
+  { code: 'MY', name: 'Malaysia', dialCode: '+60' },
+  { code: 'PH', name: 'Philippines', dialCode: '+63' },
+  { code: 'TH', name: 'Thailand', dialCode: '+66' },
+  { code: 'BR', name: 'Brazil', dialCode: '+55' },
+  { code: 'AR', name: 'Argentina', dialCode: '+54' },
+  { code: 'MX', name: 'Mexico', dialCode: '+52' },
+  { code: 'CL', name: 'Chile', dialCode: '+56' },
+  { code: 'CO', name: 'Colombia', dialCode: '+57' },
+];
+
+export const DEFAULT_COUNTRY = COUNTRIES[0];
+
+/** The flag emoji of an ISO country code (two regional-indicator letters). */
+export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
+
+/** A phone number travels as one string, dial code first: '+353 871234567'. */
+export const formatPhone = (dialCode: string, number: string) => (number.trim() ? `${dialCode} ${number.trim()}` : '');
+
+/**
+ * Country names for the travel-destination autocomplete (about 73), separate from the
+ * dial-code list because destinations include places people visit rather than live.
+ */
+export const DESTINATION_NAMES: readonly string[] = [
+  'Argentina', 'Australia', 'Austria', 'Belgium', 'Brazil', 'Bulgaria', 'Cambodia', 'Canada', 'Chile', 'China',
+  'Colombia', 'Costa Rica', 'Croatia', 'Cuba', 'Cyprus', 'Czech Republic', 'Denmark', 'Dominican Republic', 'Ecuador', 'Egypt',
+  'Estonia', 'Fiji', 'Finland', 'France', 'Germany', 'Greece', 'Hungary', 'Iceland', 'India', 'Indonesia',
+  'Ireland', 'Israel', 'Italy', 'Jamaica', 'Japan', 'Jordan', 'Kenya', 'Latvia', 'Lithuania', 'Luxembourg',
+  'Malaysia', 'Maldives', 'Malta', 'Mauritius', 'Mexico', 'Monaco', 'Montenegro', 'Morocco', 'Nepal', 'Netherlands',
+  'New Zealand', 'Norway', 'Peru', 'Philippines', 'Poland', 'Portugal', 'Romania', 'Scotland', 'Seychelles', 'Singapore',
+  'Slovenia', 'South Africa', 'South Korea', 'Spain', 'Sri Lanka', 'Sweden', 'Switzerland', 'Tanzania', 'Thailand', 'Turkey',
+  'United Arab Emirates', 'United Kingdom', 'United States', 'Vietnam',
+];
+
+/** At most 8 destination names that contain the typed text, names starting with it first. */
+export function matchDestinations(query: string, exclude: readonly string[] = [], limit = 8): string[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return [];
+  const candidates = DESTINATION_NAMES.filter((name) => !exclude.includes(name) && name.toLowerCase().includes(text));
+  const starts = candidates.filter((name) => name.toLowerCase().startsWith(text));
+  return [...starts, ...candidates.filter((name) => !starts.includes(name))].slice(0, limit);
+}

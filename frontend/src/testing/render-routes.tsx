@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../app/query-client';
+import { ToastProvider } from '../components/ui/toast';
+import { AuthProvider } from '../features/auth/auth-context';
+
+/**
+ * Renders screens at a path with the app's providers. Paths not given render a marker
+ * paragraph ('Page /dashboard') so that tests can see where the app went.
+ */
+export function renderRoutes(path: string, screens: Record<string, ReactNode>, markers: string[] = ['/', '/dashboard', '/login', '/admin-dashboard', '/join']) {
+  const routes = [
+    ...Object.entries(screens).map(([route, element]) => ({ path: route, element })),
+    ...markers.filter((marker) => !(marker in screens)).map((marker) => ({ path: marker, element: <p>{`Page ${marker}`}</p> })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
