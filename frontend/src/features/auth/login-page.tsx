@@ -112,7 +112,7 @@ export default function LoginPage() {
           {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
+      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
         <span className="h-px flex-1 bg-stone-200" />
         or continue with
         <span className="h-px flex-1 bg-stone-200" />

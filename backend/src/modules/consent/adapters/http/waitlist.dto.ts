@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailField } from './email-field';
+
+export class JoinWaitlistDto {
+  @EmailField() email: string;
+
+  @ApiProperty({ description: "Must be true: the visitor ticked 'I agree to receive launch updates via email'.", example: true })
+  @Equals(true, { message: 'Please agree to receive launch updates via email to join the waitlist.' })
+  consent: boolean;
+}
+
+export class WaitlistStandingDto {
+  @ApiProperty({ description: 'The address as stored (trimmed, lower-cased).' }) email: string;
+  @ApiProperty({ description: '1-based place on the waitlist, in order of joining.', example: 12 }) position: number;
+  @ApiProperty({ description: 'Among the first 50 couples, who get priority access at launch.' }) priority: boolean;
+  @ApiProperty({ format: 'date-time' }) joinedAt: string;
+}
+
+export class UnsubscribeDto {
+  @ApiProperty({ description: 'The token of the unsubscribe link in the confirmation email.' })
+  @IsString({ message: 'token is required' })
+  @MinLength(1, { message: 'token is required' })
+  @MaxLength(200, { message: 'token is invalid' })
+  token: string;
+}

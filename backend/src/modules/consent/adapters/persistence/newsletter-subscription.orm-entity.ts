@@ -1,0 +1,12 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('newsletter_subscriptions')
+@Index('uq_newsletter_subscriptions_email', ['email'], { unique: true })
+@Index('uq_newsletter_subscriptions_unsubscribe_token', ['unsubscribeTokenHash'], { unique: true })
+export class NewsletterSubscriptionOrmEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'varchar', length: 320 }) email: string;
+  @Column({ name: 'subscribed_at', type: 'timestamptz' }) subscribedAt: Date;
+  @Column({ name: 'consent_text', type: 'text' }) consentText: string;
+  @Column({ name: 'unsubscribe_token_hash', type: 'varchar', length: 64 }) unsubscribeTokenHash: string;
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NewNewsletterSubscription, NewsletterRepository } from '../../application/newsletter.repository';
+import { NewsletterSubscription } from '../../domain/newsletter';
+import { NewsletterSubscriptionOrmEntity } from './newsletter-subscription.orm-entity';
+
+const toDomain = (row: NewsletterSubscriptionOrmEntity): NewsletterSubscription => ({
+  id: row.id,
+  email: row.email,
+  subscribedAt: row.subscribedAt,
+  consentText: row.consentText,
+});
+
+@Injectable()
+export class TypeOrmNewsletterRepository extends NewsletterRepository {
+  constructor(@InjectRepository(NewsletterSubscriptionOrmEntity) private readonly rows: Repository<NewsletterSubscriptionOrmEntity>) {
+    super();
+  }
+
+  async addIfAbsent(subscription: NewNewsletterSubscription): Promise<{ subscription: NewsletterSubscription; created: boolean }> {
+    const result = await this.rows.createQueryBuilder().insert().values(subscription).orIgnore().returning('id').execute();
+    const row = await this.rows.findOneByOrFail({ email: subscription.email });
+    return { subscription: toDomain(row), created: result.raw.length > 0 };
+  }
+
+  async deleteByUnsubscribeTokenHash(hash: string): Promise<boolean> {
+    const result = await this.rows.delete({ unsubscribeTokenHash: hash });
+    return (result.affected ?? 0) > 0;
+  }
+}

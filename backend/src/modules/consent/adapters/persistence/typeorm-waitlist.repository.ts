@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NewWaitlistEntry, WaitlistRepository } from '../../application/waitlist.repository';
+import { WaitlistEntry } from '../../domain/waitlist';
+import { WaitlistEntryOrmEntity } from './waitlist-entry.orm-entity';
+
+const toDomain = (row: WaitlistEntryOrmEntity): WaitlistEntry => ({ id: row.id, email: row.email, joinedAt: row.joinedAt, consentText: row.consentText });
+
+@Injectable()
+export class TypeOrmWaitlistRepository extends WaitlistRepository {
+  constructor(@InjectRepository(WaitlistEntryOrmEntity) private readonly rows: Repository<WaitlistEntryOrmEntity>) {
+    super();
+  }
+
+  async addIfAbsent(entry: NewWaitlistEntry): Promise<{ entry: WaitlistEntry; created: boolean }> {
+    const result = await this.rows.createQueryBuilder().insert().values(entry).orIgnore().returning('id').execute();
+    const created = result.raw.length > 0;
+    const row = await this.rows.findOneByOrFail({ email: entry.email });
+    return { entry: toDomain(row), created };
+  }
+
+  async positionOf(entryId: string): Promise<number> {
+    const [{ position }] = await this.rows.query(
+      'SELECT count(*)::int AS position FROM waitlist_entries WHERE seq <= (SELECT seq FROM waitlist_entries WHERE id = $1)',
+      [entryId],
+    );
+    return position;
+  }
+
+  async deleteByUnsubscribeTokenHash(hash: string): Promise<boolean> {
+    const result = await this.rows.delete({ unsubscribeTokenHash: hash });
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,15 @@
+import { Column, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One couple's place on the launch waitlist: email, join timestamp and consent record only. */
+@Entity('waitlist_entries')
+@Index('uq_waitlist_entries_email', ['email'], { unique: true })
+@Index('uq_waitlist_entries_unsubscribe_token', ['unsubscribeTokenHash'], { unique: true })
+export class WaitlistEntryOrmEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  /** Order of joining; positions are ranks over it, so gaps left by people leaving do not matter. */
+  @Column({ type: 'integer' }) @Generated('increment') seq: number;
+  @Column({ type: 'varchar', length: 320 }) email: string;
+  @Column({ name: 'joined_at', type: 'timestamptz' }) joinedAt: Date;
+  @Column({ name: 'consent_text', type: 'text' }) consentText: string;
+  @Column({ name: 'unsubscribe_token_hash', type: 'varchar', length: 64 }) unsubscribeTokenHash: string;
+}

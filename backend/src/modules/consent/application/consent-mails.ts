@@ -1,0 +1,47 @@
+import { OutgoingMail } from '../../../platform/mail/mailer';
+import { renderEmail } from '../../../platform/mail/email-layout';
+import { PRIORITY_COUPLES, WaitlistStanding } from '../domain/waitlist';
+
+export interface MailContext {
+  appName: string;
+  publicUrl: string;
+}
+
+/** Where an unsubscribe link lands: the client's /unsubscribe page, which calls the API. */
+export function unsubscribeUrl({ publicUrl }: MailContext, list: 'waitlist' | 'newsletter', token: string): string {
+  return `${publicUrl}/unsubscribe?list=${list}&token=${encodeURIComponent(token)}`;
+}
+
+export function waitlistConfirmationMail(context: MailContext, standing: WaitlistStanding, token: string): OutgoingMail {
+  const { appName } = context;
+  const rank = standing.priority
+    ? `You're couple #${standing.position} on the list, so you're among the first ${PRIORITY_COUPLES} couples and will get priority access when we launch in Dublin in November 2025.`
+    : `You're couple #${standing.position} on the list. The first ${PRIORITY_COUPLES} priority places are taken, but you're on the general waitlist and we'll email you as soon as more tables open after our November 2025 launch in Dublin.`;
+  const content = renderEmail({
+    appName,
+    greeting: 'Hi there,',
+    paragraphs: [
+      `Thanks for joining the ${appName} waitlist — surprise dinners with other couples at Dublin's best restaurants.`,
+      rank,
+      'We will only use this address for launch updates. If you change your mind, the button below removes your email from the waitlist straight away.',
+    ],
+    button: { label: 'Leave the waitlist', url: unsubscribeUrl(context, 'waitlist', token) },
+    footnote: `You received this email because you joined the ${appName} waitlist and agreed to receive launch updates.`,
+  });
+  return { to: standing.email, subject: standing.priority ? `You're on the ${appName} priority list 🎉` : `You're on the ${appName} waitlist`, ...content };
+}
+
+export function newsletterConfirmationMail(context: MailContext, email: string, token: string): OutgoingMail {
+  const { appName } = context;
+  const content = renderEmail({
+    appName,
+    greeting: 'Hi there,',
+    paragraphs: [
+      `You're subscribed to the ${appName} newsletter. Expect the occasional email with new partner restaurants, dinner dates in Dublin and stories from the table.`,
+      'No longer interested? The button below unsubscribes you at once.',
+    ],
+    button: { label: 'Unsubscribe', url: unsubscribeUrl(context, 'newsletter', token) },
+    footnote: `You received this email because you subscribed to the ${appName} newsletter.`,
+  });
+  return { to: email, subject: `Welcome to the ${appName} newsletter`, ...content };
+}

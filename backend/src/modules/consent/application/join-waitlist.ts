@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Mailer } from '../../../platform/mail/mailer';
+import { ConsentRequiredError } from '../domain/consent-errors';
+import { normalizeEmail } from '../domain/email-address';
+import { standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
+import { waitlistConfirmationMail } from './consent-mails';
+import { createUnsubscribeToken } from './unsubscribe-token';
+import { WaitlistRepository } from './waitlist.repository';
+
+/**
+ * Puts a couple's email on the waitlist and mails the confirmation with an unsubscribe link.
+ * Joining again answers the same standing, without a second entry or a second mail.
+ */
+@Injectable()
+export class JoinWaitlist {
+  constructor(
+    private readonly waitlist: WaitlistRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(input: { email: string; consent: boolean }): Promise<WaitlistStanding> {
+    if (input.consent !== true) throw new ConsentRequiredError('waitlist');
+    const { token, hash } = createUnsubscribeToken();
+    const { entry, created } = await this.waitlist.addIfAbsent({
+      email: normalizeEmail(input.email),
+      joinedAt: this.clock.now(),
+      consentText: WAITLIST_CONSENT_TEXT,
+      unsubscribeTokenHash: hash,
+    });
+    const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
+    if (created) {
+      await this.mailer.send(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token));
+    }
+    return standing;
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { UnsubscribeLinkInvalidError } from '../domain/consent-errors';
+import { hashUnsubscribeToken } from './unsubscribe-token';
+import { WaitlistRepository } from './waitlist.repository';
+
+/** The waitlist mail's unsubscribe link: deletes the entry, email and consent record included. */
+@Injectable()
+export class LeaveWaitlist {
+  constructor(private readonly waitlist: WaitlistRepository) {}
+
+  async execute(token: string): Promise<void> {
+    if (!(await this.waitlist.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw new UnsubscribeLinkInvalidError();
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Mailer } from '../../../platform/mail/mailer';
+import { ConsentRequiredError } from '../domain/consent-errors';
+import { normalizeEmail } from '../domain/email-address';
+import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
+import { newsletterConfirmationMail } from './consent-mails';
+import { NewsletterRepository } from './newsletter.repository';
+import { createUnsubscribeToken } from './unsubscribe-token';
+
+/** Subscribes an email to the newsletter (idempotent) and mails a welcome with an unsubscribe link. */
+@Injectable()
+export class SubscribeNewsletter {
+  constructor(
+    private readonly newsletter: NewsletterRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(input: { email: string; consent: boolean }): Promise<NewsletterSubscription> {
+    if (input.consent !== true) throw new ConsentRequiredError('newsletter');
+    const { token, hash } = createUnsubscribeToken();
+    const { subscription, created } = await this.newsletter.addIfAbsent({
+      email: normalizeEmail(input.email),
+      subscribedAt: this.clock.now(),
+      consentText: NEWSLETTER_CONSENT_TEXT,
+      unsubscribeTokenHash: hash,
+    });
+    if (created) {
+      await this.mailer.send(newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token));
+    }
+    return subscription;
+  }
+}

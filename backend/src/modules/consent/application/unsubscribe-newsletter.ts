@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { UnsubscribeLinkInvalidError } from '../domain/consent-errors';
+import { NewsletterRepository } from './newsletter.repository';
+import { hashUnsubscribeToken } from './unsubscribe-token';
+
+/** The newsletter mail's unsubscribe link: deletes the subscription. */
+@Injectable()
+export class UnsubscribeNewsletter {
+  constructor(private readonly newsletter: NewsletterRepository) {}
+
+  async execute(token: string): Promise<void> {
+    if (!(await this.newsletter.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw new UnsubscribeLinkInvalidError();
+  }
+}

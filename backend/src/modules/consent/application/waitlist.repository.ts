@@ -1,0 +1,17 @@
+import { WaitlistEntry } from '../domain/waitlist';
+
+export interface NewWaitlistEntry {
+  email: string;
+  joinedAt: Date;
+  consentText: string;
+  unsubscribeTokenHash: string;
+}
+
+export abstract class WaitlistRepository {
+  /** Adds the entry unless its email is already listed (safe under concurrent joins). */
+  abstract addIfAbsent(entry: NewWaitlistEntry): Promise<{ entry: WaitlistEntry; created: boolean }>;
+  /** 1-based rank by order of joining among the entries still listed. */
+  abstract positionOf(entryId: string): Promise<number>;
+  /** Deletes the entry the token belongs to; false when there is none. */
+  abstract deleteByUnsubscribeTokenHash(hash: string): Promise<boolean>;
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Mailer } from '../../../platform/mail/mailer';
+import { ContactMessage } from '../domain/contact-message';
+import { contactAcknowledgementMail, contactForwardMail } from './contact-mails';
+import { ContactMessageRepository } from './contact-message.repository';
+
+/** Stores a contact message, acknowledges it to the sender and forwards it to the support inbox. */
+@Injectable()
+export class SendContactMessage {
+  constructor(
+    private readonly messages: ContactMessageRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(input: { name: string; email: string; subject: string; message: string }): Promise<ContactMessage> {
+    const stored = await this.messages.add({ ...input, email: input.email.trim().toLowerCase(), receivedAt: this.clock.now() });
+    const appName = this.config.get('appName');
+    await this.mailer.send(contactAcknowledgementMail(appName, stored));
+    const supportEmail = this.config.get('supportEmail');
+    if (supportEmail) await this.mailer.send(contactForwardMail(appName, supportEmail, stored));
+    return stored;
+  }
+}

@@ -1,0 +1,118 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createQueryClient } from '../../app/query-client';
+import { ToastProvider } from '../../components/ui/toast';
+import { ConsentGate } from './consent-gate';
+import { CONSENT_PRESETS, CONSENT_STORAGE_KEY, readConsent } from './consent-record';
+
+const fetchMock = vi.fn();
+
+function renderGate() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <ConsentGate>
+          <p>The app</p>
+        </ConsentGate>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+const recordedBodies = () => fetchMock.mock.calls.filter(([url]) => url === '/api/consent').map(([, init]) => JSON.parse(init.body));
+
+async function showBanner() {
+  renderGate();
+  expect(screen.queryByRole('heading', { name: 'We value your privacy' })).not.toBeInTheDocument();
+  await act(async () => vi.advanceTimersByTime(1000));
+  expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeInTheDocument();
+}
+
+describe('cookie consent', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+    fetchMock.mockReset().mockImplementation(async () => new Response(JSON.stringify({ id: 'r1', recordedAt: '2025-10-22T08:00:00.000Z' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the banner 1 s after load when no choice was made, and not again once made', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(screen.queryByRole('heading', { name: 'We value your privacy' })).not.toBeInTheDocument();
+  });
+
+  it('never shows the banner when a choice is stored', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...CONSENT_PRESETS.recommended, accepted: true }));
+    renderGate();
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('heading', { name: 'We value your privacy' })).not.toBeInTheDocument();
+  });
+
+  it('Accept All stores all four flags true and records the choice on the server', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(stored()).toEqual({ necessary: true, preferences: true, analytics: true, marketing: true, accepted: true });
+    await act(async () => undefined);
+    expect(recordedBodies()).toEqual([
+      { necessary: true, preferences: true, analytics: true, marketing: true, anonymousId: expect.stringMatching(/^[0-9a-f-]{36}$/), policyVersion: '2025-10-10' },
+    ]);
+    expect(screen.getByText('Cookie preferences saved')).toBeInTheDocument();
+  });
+
+  it('Recommended Settings stores necessary, preferences and analytics, not marketing', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Recommended Settings' }));
+    expect(stored()).toEqual({ necessary: true, preferences: true, analytics: true, marketing: false, accepted: true });
+  });
+
+  it('Essential Only asks first; reconsidering changes nothing', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
+    expect(screen.getByRole('dialog', { name: 'Before you reject all cookies...' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Let me reconsider' }));
+    expect(stored()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeInTheDocument();
+  });
+
+  it('Essential Only, confirmed, sets every flag false and replaces the app with Limited Functionality Mode', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I understand, essential only' }));
+    expect(stored()).toEqual({ necessary: false, preferences: false, analytics: false, marketing: false, accepted: true });
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Limited Functionality Mode' })).toBeInTheDocument();
+    expect(screen.getByText('Reserving dinner matches')).toBeInTheDocument();
+  });
+
+  it('Enable Essential Cookies sets necessary true and reloads', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...CONSENT_PRESETS.essentialOnly, accepted: true }));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderGate();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enable Essential Cookies' })));
+    expect(readConsent()).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false, accepted: true });
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('Customize saves the switches chosen, with essential cookies on', async () => {
+    await showBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Analytics cookies' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Marketing cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(stored()).toEqual({ necessary: true, preferences: true, analytics: false, marketing: true, accepted: true });
+  });
+
+  it('ignores a malformed stored record', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":"yes"}');
+    expect(readConsent()).toBeNull();
+  });
+});

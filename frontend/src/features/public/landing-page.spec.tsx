@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../../app/query-client';
+import { ToastProvider } from '../../components/ui/toast';
+import { AuthProvider } from '../auth/auth-context';
+import { ConsentProvider } from '../consent/consent-context';
+import { LandingPage } from './landing-page';
+
+const USER = { id: 'u1', email: 'cian@example.ie', first_name: 'Cian', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+
+function renderLanding(me: { status: number; body: unknown }) {
+  vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(me.body), { status: me.status })));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <AuthProvider>
+          <ConsentProvider>
+            <MemoryRouter>
+              <LandingPage />
+            </MemoryRouter>
+          </ConsentProvider>
+        </AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const SIGNED_OUT = { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('LandingPage', () => {
+  beforeEach(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: true, marketing: false, accepted: true })));
+  afterEach(() => {
+    scrollTo(0);
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows every section with the exact headings', () => {
+    renderLanding(SIGNED_OUT);
+    for (const name of ['Discover New Connections Through Shared Meals', 'What Couples Say', 'Frequently Asked Questions', 'Tablemates', 'Still have questions?', 'Ready to try it?', 'The Surprise Element', 'Interactive Icebreakers']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('button', { name: 'Join the First 50 Couples' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Join Today' })).toHaveAttribute('href', '/join');
+    expect(screen.getByText('250+')).toBeInTheDocument();
+    expect(screen.getByText('Partner Restaurants')).toBeInTheDocument();
+    expect(screen.getByText('95%')).toBeInTheDocument();
+  });
+
+  it('offers Log In and Sign Up Free when signed out, Log Out when signed in', async () => {
+    renderLanding(SIGNED_OUT);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/join');
+    expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows Log Out to a signed-in user', async () => {
+    renderLanding({ status: 200, body: USER });
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+  });
+
+  it('turns the top bar solid past 20 px and shows the priority bar past 400 px', () => {
+    renderLanding(SIGNED_OUT);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('bg-transparent');
+    expect(screen.queryByRole('button', { name: 'Get Priority Access - November 2025' })).not.toBeInTheDocument();
+    scrollTo(21);
+    expect(header).toHaveClass('bg-white');
+    scrollTo(401);
+    const scrollSpy = vi.fn();
+    vi.stubGlobal('scrollTo', scrollSpy);
+    const waitlist = document.getElementById('waitlist')!;
+    waitlist.getBoundingClientRect = () => ({ top: 600 }) as DOMRect;
+    fireEvent.click(screen.getByRole('button', { name: 'Get Priority Access - November 2025' }));
+    expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 600 + 401 - 80 }));
+  });
+
+  it('closes the mobile menu when a link is chosen', () => {
+    renderLanding(SIGNED_OUT);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    fireEvent.click(within(menu).getByRole('link', { name: 'Features' }));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+});

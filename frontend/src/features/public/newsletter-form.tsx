@@ -1,0 +1,59 @@
+import { FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useSubscribeNewsletter } from '../../api/generated/consent/consent';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+
+/** The footer's newsletter box: email, consent, Subscribe. */
+export function NewsletterForm() {
+  const emailId = useId();
+  const consentId = useId();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const subscribe = useSubscribeNewsletter();
+  const { toast } = useToast();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    subscribe.mutate(
+      { data: { email: email.trim(), consent } },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setConsent(false);
+          toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Check your inbox for a welcome email.', variant: 'success' });
+        },
+        onError: (error) => toast({ title: 'Subscription failed', description: errorMessage(error, 'Could not subscribe. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Newsletter" className="space-y-3">
+      <div className="flex gap-2">
+        <label htmlFor={emailId} className="sr-only">
+          Email for the newsletter
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
+        />
+        <Button type="submit" disabled={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <div className="flex items-start gap-2">
+        <input id={consentId} type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400" />
+        <label htmlFor={consentId} className="text-xs leading-5 text-stone-300">
+          I agree to receive the Tablemates newsletter by email. Unsubscribe at any time.
+        </label>
+      </div>
+    </form>
+  );
+}

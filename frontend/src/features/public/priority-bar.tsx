@@ -1,0 +1,20 @@
+import { scrollToSection } from './scroll-to-section';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Sticky call to action once the visitor has scrolled past 400 px; scrolls to the waitlist with an 80 px offset. */
+export function PriorityBar() {
+  const visible = useScrolledPast(400);
+  if (!visible) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-20 flex justify-center px-4">
+      <button
+        type="button"
+        onClick={() => scrollToSection('waitlist', 80)}
+        className="pointer-events-auto flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-xl ring-4 ring-white/60 hover:bg-brand-800"
+      >
+        <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-accent-300" />
+        Get Priority Access - November 2025
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createQueryClient } from '../../app/query-client';
+import { ToastProvider } from '../../components/ui/toast';
+import { WaitlistForm } from './waitlist-form';
+
+const fetchMock = vi.fn();
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <WaitlistForm />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'aoife@example.ie' } });
+  fireEvent.click(screen.getByLabelText('I agree to receive launch updates via email'));
+}
+
+describe('WaitlistForm', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires an email and the consent checkbox', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <WaitlistForm />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Email address')).toBeRequired();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('I agree to receive launch updates via email')).toBeRequired();
+  });
+
+  it("joins with 'Submitting...' while busy, then the success toast, position and a reset form", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Join the First 50 Couples' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'aoife@example.ie', consent: true });
+    answer(new Response(JSON.stringify({ email: 'aoife@example.ie', position: 7, priority: true, joinedAt: '2025-10-20T10:00:00.000Z' }), { status: 200 }));
+    expect(await screen.findByText("You're on the list! 🎉")).toBeInTheDocument();
+    expect(screen.getByText('November 2025 launch confirmed. First 50 couples get priority access. Check your email for next steps.')).toBeInTheDocument();
+    expect(screen.getByText("You're couple #7 — priority access secured.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(screen.getByLabelText('I agree to receive launch updates via email')).not.toBeChecked();
+  });
+
+  it('shows the failure toast and keeps the email', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ statusCode: 400, message: 'Please enter a valid email address.' }), { status: 400 }));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Join the First 50 Couples' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oh no! Something went wrong.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not submit the form. Please try again.');
+    expect(screen.getByLabelText('Email address')).toHaveValue('aoife@example.ie');
+  });
+});

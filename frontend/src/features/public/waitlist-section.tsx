@@ -1,0 +1,23 @@
+import { SITE_INFO } from '../../lib/site-info';
+import { WaitlistForm } from './waitlist-form';
+
+/** The waitlist card right under the hero; the sticky bar scrolls here. */
+export function WaitlistSection() {
+  return (
+    <section id="waitlist" aria-labelledby="waitlist-title" className="relative z-10 -mt-12 scroll-mt-20 px-4 sm:px-6">
+      <div className="mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-brand-100 sm:p-10 md:grid-cols-[1fr_1.2fr] md:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Priority access</p>
+          <h2 id="waitlist-title" className="mt-2 text-2xl font-bold text-brand-800 sm:text-3xl">
+            Be one of the first {SITE_INFO.priorityCouples} couples at the table
+          </h2>
+          <p className="mt-3 text-stone-700">
+            Tablemates launches in Dublin in {SITE_INFO.launch}. The first {SITE_INFO.priorityCouples} couples get priority access to the opening dinners; everyone after
+            them joins the general waitlist.
+          </p>
+        </div>
+        <WaitlistForm />
+      </div>
+    </section>
+  );
+}
