@@ -43,7 +43,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   if (config.get('trustProxy')) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware(logger));
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", 'https://js.stripe.com'], 'frame-src': ["'self'", 'https://js.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] } } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", 'https://js.stripe.com'], 'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'], 'connect-src': ["'self'", 'https://api.stripe.com'] } } }));
   app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider, PARTNER_PLACEHOLDER_USER } from '../features/auth/auth-context';
+import { ConsentGate } from '../features/consent/consent-gate';
 import { createQueryClient } from './query-client';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 
@@ -14,7 +15,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AuthProvider placeholderUser={onboarding ? PARTNER_PLACEHOLDER_USER : undefined}>
-          <RouterProvider router={router} />
+          <ConsentGate>
+            <RouterProvider router={router} />
+          </ConsentGate>
         </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -17,6 +17,8 @@ export const paths = {
   dashboard: '/dashboard',
   book: (dinnerId: string) => `/book/${dinnerId}`,
   contact: '/contact',
+  /** Target of the unsubscribe links in waitlist and newsletter emails (?list=&token=). */
+  unsubscribe: '/unsubscribe',
   profileEdit: '/couplesprofile/edit',
   profileSettings: '/couplesprofile/settings',
   profile: '/profile',

@@ -37,12 +37,24 @@ describe('routes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  it('shows the Coming Soon page with a way back home for screens not built yet', () => {
-    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
-    renderAt('/admin');
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  it('shows the Coming Soon page with a way back home for screens not built yet', async () => {
+    mockMe(200, COUPLE);
+    renderAt('/couplesprofile/settings');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a signed-in user from /login to /dashboard', async () => {
+    mockMe(200, COUPLE);
+    const router = renderAt('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('serves the admin login at /admin', async () => {
+    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
   });
 
   it('sends an anonymous user from a signed-in route to /login, with a spinner meanwhile', async () => {
@@ -54,9 +66,9 @@ describe('routes', () => {
 
   it('lets a signed-in user into a signed-in route', async () => {
     mockMe(200, COUPLE);
-    const router = renderAt('/dashboard');
+    const router = renderAt('/profile');
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('sends a signed-in non-admin away from admin routes with the Access Denied toast', async () => {

@@ -3,10 +3,25 @@ import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { ComingSoonPage } from '../features/misc/coming-soon-page';
 import { NotFoundPage } from '../features/misc/not-found-page';
+import { LandingPage } from '../features/public/landing-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { paths } from './paths';
 
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
+const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
+const JoinPage = lazy(() => import('../features/public/join-page'));
+const UnsubscribePage = lazy(() => import('../features/public/unsubscribe-page'));
+const ContactPage = lazy(() => import('../features/support/contact-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const SignupPage = lazy(() => import('../features/signup/signup-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
+const VerifyLoginPage = lazy(() => import('../features/auth/verify-login-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
+const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const BookPage = lazy(() => import('../features/booking/book-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -14,26 +29,27 @@ const admin = (element: ReactNode) => <RequireAdmin>{lazyPage(element)}</Require
 
 /** The route table of both specs. Screens not built yet show the Coming Soon page. */
 export const routes: RouteObject[] = [
-  { path: paths.waitlist, element: <ComingSoonPage /> },
-  { path: paths.home, element: <ComingSoonPage /> },
-  { path: paths.privacyPolicy, element: <ComingSoonPage /> },
-  { path: paths.privacy, element: <ComingSoonPage /> },
-  { path: paths.termsOfService, element: <ComingSoonPage /> },
-  { path: paths.terms, element: <ComingSoonPage /> },
-  { path: paths.login, element: <ComingSoonPage /> },
-  { path: paths.join, element: <ComingSoonPage /> },
-  { path: paths.signup, element: <ComingSoonPage /> },
-  { path: paths.verifyEmail, element: <ComingSoonPage /> },
-  { path: paths.verifyLogin, element: <ComingSoonPage /> },
-  { path: paths.resetPassword, element: <ComingSoonPage /> },
-  { path: paths.app, element: signedIn(<ComingSoonPage />) },
-  { path: paths.dashboard, element: signedIn(<ComingSoonPage />) },
-  { path: '/book/:dinnerId', element: signedIn(<ComingSoonPage />) },
-  { path: paths.contact, element: signedIn(<ComingSoonPage />) },
+  { path: paths.waitlist, element: <LandingPage /> },
+  { path: paths.home, element: <LandingPage /> },
+  { path: paths.privacyPolicy, element: lazyPage(<PrivacyPolicyPage />) },
+  { path: paths.privacy, element: lazyPage(<PrivacyPolicyPage />) },
+  { path: paths.termsOfService, element: lazyPage(<TermsOfServicePage />) },
+  { path: paths.terms, element: lazyPage(<TermsOfServicePage />) },
+  { path: paths.login, element: lazyPage(<LoginPage />) },
+  { path: paths.join, element: lazyPage(<JoinPage />) },
+  { path: paths.signup, element: lazyPage(<SignupPage />) },
+  { path: paths.verifyEmail, element: lazyPage(<VerifyEmailPage />) },
+  { path: paths.verifyLogin, element: lazyPage(<VerifyLoginPage />) },
+  { path: paths.resetPassword, element: lazyPage(<ResetPasswordPage />) },
+  { path: paths.app, element: signedIn(<DashboardPage />) },
+  { path: paths.dashboard, element: signedIn(<DashboardPage />) },
+  { path: '/book/:dinnerId', element: signedIn(<BookPage />) },
+  { path: paths.contact, element: signedIn(<ContactPage />) },
+  { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
   { path: paths.profileEdit, element: signedIn(<ComingSoonPage />) },
   { path: paths.profileSettings, element: signedIn(<ComingSoonPage />) },
   { path: paths.profile, element: signedIn(<ComingSoonPage />) },
-  { path: paths.adminLogin, element: <ComingSoonPage /> },
+  { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
   { path: paths.adminHistory, element: admin(<ComingSoonPage />) },
   { path: paths.adminAnalytics, element: admin(<ComingSoonPage />) },
@@ -48,4 +64,4 @@ export const createRouter = () => createBrowserRouter(routes);
 
 /** Any path containing /partner-onboarding renders the onboarding screen outside the route table. */
 export const isPartnerOnboardingPath = (pathname: string) => pathname.includes('/partner-onboarding');
-export const createPartnerOnboardingRouter = () => createBrowserRouter([{ path: '*', element: <ComingSoonPage /> }]);
+export const createPartnerOnboardingRouter = () => createBrowserRouter([{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }]);

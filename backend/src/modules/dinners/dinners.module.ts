@@ -1,4 +1,59 @@
 import { Module } from '@nestjs/common';
+import { CoupleProfileModule } from '../couple-profile';
+import { IdentityModule } from '../identity';
+import { MatchingModule } from '../matching';
+import { RestaurantsModule } from '../restaurants';
+import { BookingMails } from './application/booking-mails';
+import { CancelBooking } from './application/cancel-booking';
+import { CoupleDirectory } from './application/couple-directory';
+import { DinnerPayments } from './application/dinner-payments';
+import { DinnerQueries } from './application/dinner-queries';
+import { DinnerReveal } from './application/dinner-reveal';
+import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
+import { MyBookings } from './application/my-bookings';
+import { OtherCouples } from './application/other-couples';
+import { RecordAttendance } from './application/record-attendance';
+import { ReleaseExpiredHolds } from './application/release-expired-holds';
+import { ReserveSpot } from './application/reserve-spot';
+import { SendDinnerNotifications } from './application/send-dinner-notifications';
+import { SubmitReview } from './application/submit-review';
+import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
+import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
+import { DinnersController } from './adapters/http/dinners.controller';
+import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
+import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
+import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
+import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
+import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
+import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
+import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 
-@Module({})
+@Module({
+  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
+  controllers: [DinnersController],
+  providers: [
+    { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
+    { provide: BookingRepository, useClass: TypeOrmBookingRepository },
+    { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    BookingMails,
+    DinnerReveal,
+    DinnerQueries,
+    ReserveSpot,
+    CancelBooking,
+    MyBookings,
+    OtherCouples,
+    SubmitReview,
+    ReleaseExpiredHolds,
+    DinnerPayments,
+    PaidBookingConfirmer,
+    ReleaseHoldsJob,
+    RecordAttendance,
+    RecordAttendanceJob,
+    SendDinnerNotifications,
+    DinnerNotificationsJob,
+    DinnersDemoData,
+  ],
+  exports: [DinnerPayments, PaidBookingConfirmer],
+})
 export class DinnersModule {}

@@ -1,1 +1,17 @@
 export { MatchingModule } from './matching.module';
+export { MatchingEngine } from './application/matching-engine';
+export type { MatchedGroup, MatchingOutcome, MatchingRequest } from './application/matching-engine';
+export { MatchingConfigSource } from './application/matching-config.source';
+export { AiMatcher, NoAiMatcher } from './application/ai-matcher';
+export { DefaultMatchingConfigSource } from './adapters/defaults/default-matching-config.source';
+export type { MatchCouple, MatchPerson } from './domain/match-couple';
+export { analysePair } from './domain/pair-analysis';
+export type { FactorScore, PairCompatibility } from './domain/compatibility';
+export { resolveMatchingSettings } from './domain/matching-parameters';
+export type { MatchingSettings } from './domain/matching-parameters';
+export { MATCHING_ALGORITHMS } from './domain/matching-algorithm';
+export type { MatchingAlgorithm } from './domain/matching-algorithm';
+export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/matching-parameters';
+export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
+export { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
+export type { DinnerGroupSeat, NewDinnerGroup } from './adapters/persistence/dinner-group-directory';

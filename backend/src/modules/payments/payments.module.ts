@@ -1,4 +1,44 @@
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { DinnersModule } from '../dinners';
+import { IdentityModule } from '../identity';
+import { ApplyPaymentEvent } from './application/apply-payment-event';
+import { CheckPayment } from './application/check-payment';
+import { ConfirmTestModePayment } from './application/confirm-test-mode-payment';
+import { CreatePaymentIntent } from './application/create-payment-intent';
+import { PaymentHistory } from './application/payment-history';
+import { PaymentLedger } from './application/payment-ledger';
+import { PaymentProvider } from './application/payment-provider';
+import { ReceiveWebhook } from './application/receive-webhook';
+import { PaymentsController } from './adapters/http/payments.controller';
+import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
+import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
+import { TestModePaymentProvider } from './adapters/test-mode/test-mode-payment-provider';
 
-@Module({})
+/** Stripe when PAYMENT_PROVIDER resolves to stripe (a secret key is set), the test-mode provider otherwise. */
+function paymentProvider(config: AppConfig): PaymentProvider {
+  if (config.get('paymentProvider') !== 'stripe') return new TestModePaymentProvider();
+  return new StripePaymentProvider({
+    secretKey: config.get('stripeSecretKey') ?? '',
+    webhookSecret: config.get('stripeWebhookSecret') ?? '',
+    publishableKey: config.get('stripePublishableKey') ?? null,
+    apiUrl: config.get('stripeApiUrl'),
+  });
+}
+
+@Module({
+  imports: [IdentityModule, DinnersModule],
+  controllers: [PaymentsController],
+  providers: [
+    { provide: PaymentProvider, inject: [AppConfig], useFactory: paymentProvider },
+    { provide: PaymentLedger, useClass: TypeOrmPaymentLedger },
+    ApplyPaymentEvent,
+    CreatePaymentIntent,
+    ConfirmTestModePayment,
+    ReceiveWebhook,
+    PaymentHistory,
+    CheckPayment,
+  ],
+  exports: [PaymentHistory],
+})
 export class PaymentsModule {}

@@ -1,1 +1,9 @@
 export { RestaurantsModule } from './restaurants.module';
+export { canServe, restaurantFit } from './domain/restaurant-fit';
+export type { AssignableRestaurant, FitWeights, GroupDemand } from './domain/restaurant-fit';
+export { assignRestaurants, criteriaOf } from './domain/restaurant-assignment';
+export type { RestaurantAssignment, RestaurantCriteria, TableAssignment, UnassignedGroup } from './domain/restaurant-assignment';
+export { suggestRestaurant } from './domain/suggest-restaurant';
+export type { RestaurantSuggestion } from './domain/suggest-restaurant';
+export { RestaurantDirectory } from './adapters/persistence/restaurant-directory';
+export type { Restaurant, RestaurantFields } from './adapters/persistence/restaurant-directory';

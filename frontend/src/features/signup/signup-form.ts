@@ -220,8 +220,7 @@ export function partialSignupOf(form: SignupForm): PartialSignupDto {
 
 /**
  * The signup call's body. The cast to the API's option types is safe because every choice
- * comes from the option lists, which are typed with those same types. (It goes through
- * unknown because openapi.yaml currently types partner_email as an object.)
+ * comes from the option lists, which are typed with those same types.
  */
 export const signupPayloadOf = (form: SignupForm, partialUserId: string | null): SignupDto =>
-  ({ ...form, ...optionalFields(form), email: form.email.trim(), ...(partialUserId ? { user_id: partialUserId } : {}) }) as unknown as SignupDto;
+  ({ ...form, ...optionalFields(form), email: form.email.trim(), ...(partialUserId ? { user_id: partialUserId } : {}) }) as SignupDto;

@@ -6,24 +6,45 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   AdminStatusDto,
+  AuthUserResponseDto,
+  AutoLoginDto,
+  CheckEmailDto,
+  CheckEmailResponseDto,
   CurrentUserDto,
-  ErrorResponseDto
+  ErrorResponseDto,
+  ForgotPasswordDto,
+  LoginDto,
+  MagicLinkRequestDto,
+  MagicLinkResultDto,
+  MessageResponseDto,
+  PartialSignupDto,
+  PartialSignupResponseDto,
+  ResendVerificationDto,
+  ResetPasswordDto,
+  SignupDto,
+  SignupResponseDto,
+  VerifyEmailParams,
+  VerifyMagicLinkParams
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -133,6 +154,431 @@ export function useGetAdminStatus<TData = Awaited<ReturnType<typeof getAdminStat
 
 
 /**
+ * @summary Signs in with the verification token, once, within 15 minutes of verifying (verifies too if not done yet). Public; starts a session.
+ */
+export const getAutoLoginUrl = () => {
+
+
+  
+
+  return `/api/auth/auto-login`
+}
+
+export const autoLogin = async (autoLoginDto: AutoLoginDto, options?: RequestInit): Promise<AuthUserResponseDto> => {
+  
+  return apiFetch<AuthUserResponseDto>(getAutoLoginUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      autoLoginDto,)
+  }
+);}
+
+
+
+
+export const getAutoLoginMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError,{data: AutoLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError,{data: AutoLoginDto}, TContext> => {
+
+const mutationKey = ['autoLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof autoLogin>>, {data: AutoLoginDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  autoLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AutoLoginMutationResult = NonNullable<Awaited<ReturnType<typeof autoLogin>>>
+    export type AutoLoginMutationBody = AutoLoginDto
+    export type AutoLoginMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Signs in with the verification token, once, within 15 minutes of verifying (verifies too if not done yet). Public; starts a session.
+ */
+export const useAutoLogin = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError,{data: AutoLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof autoLogin>>,
+        TError,
+        {data: AutoLoginDto},
+        TContext
+      > => {
+
+      const mutationOptions = getAutoLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Whether an email is already registered (any letter case). Public.
+ */
+export const getCheckEmailUrl = () => {
+
+
+  
+
+  return `/api/auth/check-email`
+}
+
+export const checkEmail = async (checkEmailDto: CheckEmailDto, options?: RequestInit): Promise<CheckEmailResponseDto> => {
+  
+  return apiFetch<CheckEmailResponseDto>(getCheckEmailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      checkEmailDto,)
+  }
+);}
+
+
+
+
+export const getCheckEmailMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext> => {
+
+const mutationKey = ['checkEmail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkEmail>>, {data: CheckEmailDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkEmail(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckEmailMutationResult = NonNullable<Awaited<ReturnType<typeof checkEmail>>>
+    export type CheckEmailMutationBody = CheckEmailDto
+    export type CheckEmailMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Whether an email is already registered (any letter case). Public.
+ */
+export const useCheckEmail = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkEmail>>,
+        TError,
+        {data: CheckEmailDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.
+ */
+export const getForgotPasswordUrl = () => {
+
+
+  
+
+  return `/api/auth/forgot-password`
+}
+
+export const forgotPassword = async (forgotPasswordDto: ForgotPasswordDto, options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getForgotPasswordUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      forgotPasswordDto,)
+  }
+);}
+
+
+
+
+export const getForgotPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext> => {
+
+const mutationKey = ['forgotPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPassword>>, {data: ForgotPasswordDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  forgotPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
+    export type ForgotPasswordMutationBody = ForgotPasswordDto
+    export type ForgotPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.
+ */
+export const useForgotPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof forgotPassword>>,
+        TError,
+        {data: ForgotPasswordDto},
+        TContext
+      > => {
+
+      const mutationOptions = getForgotPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sign in with email and password. Public; starts a session (new id) and sets the session cookie.
+ */
+export const getLoginUrl = () => {
+
+
+  
+
+  return `/api/auth/login`
+}
+
+export const login = async (loginDto: LoginDto, options?: RequestInit): Promise<AuthUserResponseDto> => {
+  
+  return apiFetch<AuthUserResponseDto>(getLoginUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      loginDto,)
+  }
+);}
+
+
+
+
+export const getLoginMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginDto}, TContext> => {
+
+const mutationKey = ['login'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, {data: LoginDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  login(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
+    export type LoginMutationBody = LoginDto
+    export type LoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Sign in with email and password. Public; starts a session (new id) and sets the session cookie.
+ */
+export const useLogin = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof login>>,
+        TError,
+        {data: LoginDto},
+        TContext
+      > => {
+
+      const mutationOptions = getLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sign out: deletes the session and its cookie. Succeeds when already signed out.
+ */
+export const getLogoutUrl = () => {
+
+
+  
+
+  return `/api/auth/logout`
+}
+
+export const logout = async ( options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getLogoutUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getLogoutMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
+
+const mutationKey = ['logout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
+          
+
+          return  logout(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+    
+    export type LogoutMutationError = unknown
+
+    /**
+ * @summary Sign out: deletes the session and its cookie. Succeeds when already signed out.
+ */
+export const useLogout = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getLogoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.
+ */
+export const getRequestMagicLinkUrl = () => {
+
+
+  
+
+  return `/api/auth/magic-link`
+}
+
+export const requestMagicLink = async (magicLinkRequestDto: MagicLinkRequestDto, options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getRequestMagicLinkUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      magicLinkRequestDto,)
+  }
+);}
+
+
+
+
+export const getRequestMagicLinkMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext> => {
+
+const mutationKey = ['requestMagicLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestMagicLink>>, {data: MagicLinkRequestDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestMagicLink(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestMagicLinkMutationResult = NonNullable<Awaited<ReturnType<typeof requestMagicLink>>>
+    export type RequestMagicLinkMutationBody = MagicLinkRequestDto
+    export type RequestMagicLinkMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.
+ */
+export const useRequestMagicLink = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestMagicLink>>,
+        TError,
+        {data: MagicLinkRequestDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestMagicLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The signed-in user. Session cookie; 401 when signed out.
  */
 export const getGetMeUrl = () => {
@@ -232,6 +678,290 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Err
 
 
 /**
+ * @summary Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.
+ */
+export const getResendVerificationUrl = () => {
+
+
+  
+
+  return `/api/auth/resend-verification`
+}
+
+export const resendVerification = async (resendVerificationDto: ResendVerificationDto, options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getResendVerificationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      resendVerificationDto,)
+  }
+);}
+
+
+
+
+export const getResendVerificationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext> => {
+
+const mutationKey = ['resendVerification'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendVerification>>, {data: ResendVerificationDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resendVerification(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof resendVerification>>>
+    export type ResendVerificationMutationBody = ResendVerificationDto
+    export type ResendVerificationMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.
+ */
+export const useResendVerification = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendVerification>>,
+        TError,
+        {data: ResendVerificationDto},
+        TContext
+      > => {
+
+      const mutationOptions = getResendVerificationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sets a new password with the emailed token; signs the account out everywhere. Public.
+ */
+export const getResetPasswordUrl = () => {
+
+
+  
+
+  return `/api/auth/reset-password`
+}
+
+export const resetPassword = async (resetPasswordDto: ResetPasswordDto, options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getResetPasswordUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      resetPasswordDto,)
+  }
+);}
+
+
+
+
+export const getResetPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordDto}, TContext> => {
+
+const mutationKey = ['resetPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: ResetPasswordDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = ResetPasswordDto
+    export type ResetPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Sets a new password with the emailed token; signs the account out everywhere. Public.
+ */
+export const useResetPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        {data: ResetPasswordDto},
+        TContext
+      > => {
+
+      const mutationOptions = getResetPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Saves the wizard's data when leaving step 1, keyed by email (passwords are never stored). Public.
+ */
+export const getSavePartialSignupUrl = () => {
+
+
+  
+
+  return `/api/auth/save-partial-signup`
+}
+
+export const savePartialSignup = async (partialSignupDto: PartialSignupDto, options?: RequestInit): Promise<PartialSignupResponseDto> => {
+  
+  return apiFetch<PartialSignupResponseDto>(getSavePartialSignupUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      partialSignupDto,)
+  }
+);}
+
+
+
+
+export const getSavePartialSignupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError,{data: PartialSignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError,{data: PartialSignupDto}, TContext> => {
+
+const mutationKey = ['savePartialSignup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePartialSignup>>, {data: PartialSignupDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  savePartialSignup(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePartialSignupMutationResult = NonNullable<Awaited<ReturnType<typeof savePartialSignup>>>
+    export type SavePartialSignupMutationBody = PartialSignupDto
+    export type SavePartialSignupMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Saves the wizard's data when leaving step 1, keyed by email (passwords are never stored). Public.
+ */
+export const useSavePartialSignup = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError,{data: PartialSignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePartialSignup>>,
+        TError,
+        {data: PartialSignupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSavePartialSignupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (24 h) and signs the member in. Public.
+ */
+export const getSignupUrl = () => {
+
+
+  
+
+  return `/api/auth/signup`
+}
+
+export const signup = async (signupDto: SignupDto, options?: RequestInit): Promise<SignupResponseDto> => {
+  
+  return apiFetch<SignupResponseDto>(getSignupUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      signupDto,)
+  }
+);}
+
+
+
+
+export const getSignupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: SignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: SignupDto}, TContext> => {
+
+const mutationKey = ['signup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signup>>, {data: SignupDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signup(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignupMutationResult = NonNullable<Awaited<ReturnType<typeof signup>>>
+    export type SignupMutationBody = SignupDto
+    export type SignupMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (24 h) and signs the member in. Public.
+ */
+export const useSignup = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: SignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signup>>,
+        TError,
+        {data: SignupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSignupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Alias of GET /api/auth/me.
  */
 export const getGetUserUrl = () => {
@@ -320,6 +1050,218 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUserQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Verifies the email behind a verification link (valid 24 h, single-use). Public.
+ */
+export const getVerifyEmailUrl = (params: VerifyEmailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/verify-email?${stringifiedParams}` : `/api/auth/verify-email`
+}
+
+export const verifyEmail = async (params: VerifyEmailParams, options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getVerifyEmailUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getVerifyEmailQueryKey = (params?: VerifyEmailParams,) => {
+    return [
+    `/api/auth/verify-email`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto>(params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerifyEmailQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyEmail>>> = ({ signal }) => verifyEmail(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
+export type VerifyEmailQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyEmail>>,
+          TError,
+          Awaited<ReturnType<typeof verifyEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyEmail>>,
+          TError,
+          Awaited<ReturnType<typeof verifyEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Verifies the email behind a verification link (valid 24 h, single-use). Public.
+ */
+
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerifyEmailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Signs in with a magic link (token and email from the link). Public; starts a session.
+ */
+export const getVerifyMagicLinkUrl = (params: VerifyMagicLinkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/verify-magic-link?${stringifiedParams}` : `/api/auth/verify-magic-link`
+}
+
+export const verifyMagicLink = async (params: VerifyMagicLinkParams, options?: RequestInit): Promise<MagicLinkResultDto> => {
+  
+  return apiFetch<MagicLinkResultDto>(getVerifyMagicLinkUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getVerifyMagicLinkQueryKey = (params?: VerifyMagicLinkParams,) => {
+    return [
+    `/api/auth/verify-magic-link`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getVerifyMagicLinkQueryOptions = <TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto>(params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerifyMagicLinkQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyMagicLink>>> = ({ signal }) => verifyMagicLink(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyMagicLinkQueryResult = NonNullable<Awaited<ReturnType<typeof verifyMagicLink>>>
+export type VerifyMagicLinkQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyMagicLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyMagicLink>>,
+          TError,
+          Awaited<ReturnType<typeof verifyMagicLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyMagicLink>>,
+          TError,
+          Awaited<ReturnType<typeof verifyMagicLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Signs in with a magic link (token and email from the link). Public; starts a session.
+ */
+
+export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto>(
+ params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerifyMagicLinkQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

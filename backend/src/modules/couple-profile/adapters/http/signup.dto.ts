@@ -80,7 +80,7 @@ export class SignupDto {
 
   @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
 
-  @ApiPropertyOptional({ format: 'email', description: "Must differ from email ignoring case and must not be registered." })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', description: "Must differ from email ignoring case and must not be registered." })
   @Transform(trim)
   @ValidateIf((form: SignupDto) => isPresent(form.partner_email))
   @IsString()

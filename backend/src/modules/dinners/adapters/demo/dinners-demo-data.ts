@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DemoData, DemoDataContributor } from '../../../../platform/demo/demo-data';
+import { Clock } from '../../../../platform/clock/clock';
+import { MemberAccounts } from '../../../identity';
+import { DinnerGroupDirectory } from '../../../matching';
+import { RestaurantDirectory } from '../../../restaurants';
+import { BookingRepository, DinnerRepository } from '../../application/dinner-store';
+import { DinnerEvent } from '../../application/dinner-views';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const FEE_CENTS = 1500;
+const DEMO_NOTE = 'Demo dinner';
+/** The demo couple signing in first, then companions, from couple-profile's demo data (order 20). */
+const DEMO_COUPLE = 'aoife.murphy@demo.tablemates.ie';
+const TOMORROW_COMPANIONS = ['siobhan.obrien@demo.tablemates.ie', 'niamh.kelly@demo.tablemates.ie'];
+const PAST_COMPANIONS = ['niamh.kelly@demo.tablemates.ie', 'emma.walsh@demo.tablemates.ie'];
+
+/** The instant of a local time in Dublin `days` from now (Dublin is UTC+0 in winter, UTC+1 in summer). */
+function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
+  const day = new Date(now.getTime() + days * DAY);
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day).split('-').map(Number);
+  const guess = new Date(Date.UTC(year, month - 1, date, hour, minute));
+  const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin', hour: '2-digit', hour12: false }).format(guess)) % 24;
+  return new Date(guess.getTime() - (localHour - hour) * HOUR);
+}
+
+/**
+ * Dinners for the demo: open events over the coming weeks, and for the demo couple a
+ * revealed dinner tomorrow (a group with two other demo couples, a restaurant and a table)
+ * and a past attended dinner waiting for a review. Runs once: skipped when demo dinners exist.
+ */
+@Injectable()
+export class DinnersDemoData implements DemoDataContributor {
+  readonly order = 50;
+  readonly credentials = [];
+
+  constructor(
+    demoData: DemoData,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
+    private readonly groups: DinnerGroupDirectory,
+    private readonly restaurants: RestaurantDirectory,
+    private readonly members: MemberAccounts,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
+    demoData.register(this);
+  }
+
+  async seed(): Promise<void> {
+    const existing: unknown[] = await this.dataSource.query('SELECT 1 FROM dinner_events WHERE notes LIKE $1 LIMIT 1', [`${DEMO_NOTE}%`]);
+    if (existing.length > 0) return;
+    const now = this.clock.now();
+    await this.openDinners(now);
+    const couple = await this.coupleIdOf(DEMO_COUPLE);
+    if (!couple) return;
+    await this.revealedDinnerSoon(now, couple);
+    await this.pastDinner(now, couple);
+  }
+
+  private async openDinners(now: Date): Promise<void> {
+    // One closing within the day (urgent), then one a week for a month.
+    const schedule: [number, number][] = [[2, 1.5], [6, 3], [13, 3], [20, 3], [27, 3]];
+    for (const [days, deadlineDaysBefore] of schedule) {
+      const eventDate = dublinAt(now, days, 19, 30);
+      const bookingDeadline = new Date(Math.max(eventDate.getTime() - deadlineDaysBefore * DAY, now.getTime() + 20 * HOUR));
+      await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline, capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: open for booking` });
+    }
+  }
+
+  /**
+   * It must be under 24 hours away to be revealed already: tomorrow's dinner or lunch when
+   * that is close enough, otherwise tonight's late dinner, otherwise 23 hours from now.
+   */
+  private async revealedDinnerSoon(now: Date, coupleId: string): Promise<void> {
+    const candidates = [dublinAt(now, 1, 19, 30), dublinAt(now, 1, 13, 0), dublinAt(now, 0, 21, 0)];
+    const eventDate =
+      candidates.find((candidate) => candidate.getTime() - now.getTime() < DAY && candidate.getTime() - now.getTime() > 2 * HOUR) ??
+      new Date(Math.floor((now.getTime() + 23 * HOUR) / (15 * 60_000)) * 15 * 60_000);
+    const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: revealed` });
+    await this.setStatus(dinner, 'restaurant_assigned');
+    await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3, now);
+  }
+
+  private async pastDinner(now: Date, coupleId: string): Promise<void> {
+    const eventDate = dublinAt(now, -6, 19, 30);
+    const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: attended` });
+    await this.setStatus(dinner, 'completed');
+    await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2, now);
+  }
+
+  private async seatGroup(dinner: DinnerEvent, coupleIds: string[], status: 'confirmed' | 'attended', restaurantName: string, tableNumber: number, now: Date): Promise<void> {
+    const participants = [];
+    for (const coupleId of coupleIds) {
+      const booking = await this.bookings.insertRaw({
+        dinnerId: dinner.id,
+        coupleId,
+        bookedByUserId: (await this.primaryUserOf(coupleId)) ?? coupleId,
+        status,
+        holdExpiresAt: null,
+        specialRequests: null,
+        confirmedAt: now,
+        cancelledAt: null,
+        wasLateCancellation: false,
+      });
+      participants.push({ coupleId, bookingId: booking.id });
+    }
+    const restaurant = await this.restaurants.findByName(restaurantName, 'Dublin');
+    await this.groups.create({
+      dinnerId: dinner.id,
+      restaurantId: restaurant?.id ?? null,
+      tableNumber,
+      compatibilityScore: 86,
+      matchingAlgorithm: 'rules_based',
+      matchReasoning: 'Shared love of trying new restaurants and similar dining budgets.',
+      participants,
+    });
+  }
+
+  private async setStatus(dinner: DinnerEvent, status: string): Promise<void> {
+    await this.dataSource.query('UPDATE dinner_events SET status = $2 WHERE id = $1', [dinner.id, status]);
+  }
+
+  private async coupleIds(emails: string[]): Promise<string[]> {
+    const ids = await Promise.all(emails.map((email) => this.coupleIdOf(email)));
+    return ids.filter((id): id is string => id !== null);
+  }
+
+  // Demo-only lookups by email: identity exports no email search to other modules.
+  private async coupleIdOf(email: string): Promise<string | null> {
+    const rows: { couple_id: string | null }[] = await this.dataSource.query('SELECT couple_id FROM users WHERE email = $1', [email]);
+    return rows[0]?.couple_id ?? null;
+  }
+
+  private async primaryUserOf(coupleId: string): Promise<string | null> {
+    const members = await this.members.listMembers(coupleId);
+    return (members.find((member) => member.role === 'primary') ?? members[0])?.userId ?? null;
+  }
+}

@@ -1,0 +1,98 @@
+import { bookingWindow } from '../../domain/booking-window';
+import { availableSpots } from '../../domain/capacity';
+import { displayStatus } from '../../domain/booking';
+import { revealAt } from '../../domain/reveal-policy';
+import { BookingOverview } from '../../application/my-bookings';
+import { DinnerEvent } from '../../application/dinner-views';
+import { BookingDto } from './booking.dto';
+import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
+
+const ZONE = 'Europe/Dublin';
+const localDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const localTime = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+/** Cents in the database, euros with two decimals on the wire. */
+export const euros = (cents: number) => Math.round(cents) / 100;
+
+function windowOf(dinner: DinnerEvent, now: Date) {
+  const window = bookingWindow(now, dinner.bookingDeadline);
+  return { state: window.state, hours_left: window.hoursLeft };
+}
+
+export function toDinnerDto(dinner: DinnerEvent, now: Date): DinnerDto {
+  return {
+    id: dinner.id,
+    dinner_id: dinner.id,
+    city: dinner.city,
+    country: dinner.country,
+    event_date: dinner.eventDate.toISOString(),
+    booking_deadline: dinner.bookingDeadline.toISOString(),
+    capacity: dinner.capacity,
+    booked_couples: dinner.takenSpots,
+    available_spots: availableSpots(dinner.capacity, dinner.takenSpots),
+    logistics_fee: euros(dinner.logisticsFeeCents),
+    logistics_fee_cents: dinner.logisticsFeeCents,
+    frequency: dinner.frequency,
+    status: dinner.status,
+    is_active: dinner.isActive,
+    booking_window: windowOf(dinner, now),
+  };
+}
+
+export function toSlotDto(dinner: DinnerEvent, now: Date): DinnerSlotDto {
+  return {
+    id: dinner.id,
+    date: localDate(dinner.eventDate),
+    time: localTime(dinner.eventDate),
+    city: dinner.city,
+    country: dinner.country,
+    availableSpots: availableSpots(dinner.capacity, dinner.takenSpots),
+    logistics_fee: euros(dinner.logisticsFeeCents),
+    booking_deadline: dinner.bookingDeadline.toISOString(),
+    booking_window: windowOf(dinner, now),
+  };
+}
+
+export function toPublishedSlotDto(dinner: DinnerEvent, now: Date): PublishedDinnerSlotDto {
+  return { ...toSlotDto(dinner, now), originalDate: dinner.eventDate.toISOString(), status: dinner.status, notes: dinner.notes, capacity: dinner.capacity };
+}
+
+export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now: Date): BookingDto {
+  const status = displayStatus(booking.status, revealed);
+  const restaurant = reveal?.restaurant;
+  const started = booking.dinner.eventDate.getTime() <= now.getTime();
+  return {
+    id: booking.id,
+    dinner_id: booking.dinnerId,
+    status,
+    slot: { date: localDate(booking.dinner.eventDate), time: localTime(booking.dinner.eventDate), city: booking.dinner.city, country: booking.dinner.country },
+    special_requests: booking.specialRequests,
+    event_date: booking.dinner.eventDate.toISOString(),
+    logistics_fee: euros(booking.dinner.logisticsFeeCents),
+    hold_expires_at: booking.status === 'pending_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    was_late_cancellation: booking.wasLateCancellation,
+    revealed,
+    reveal_at: revealAt(booking.dinner.eventDate).toISOString(),
+    restaurant: restaurant
+      ? {
+          id: restaurant.id,
+          name: restaurant.name,
+          address: restaurant.address,
+          city: restaurant.city,
+          country: restaurant.country,
+          phone: restaurant.phone,
+          website: restaurant.website,
+          description: restaurant.description,
+          cuisine_types: restaurant.cuisineTypes,
+          price_range: restaurant.priceRange,
+          dietary_accommodations: restaurant.dietaryAccommodations,
+          avg_rating: restaurant.avgRating,
+        }
+      : null,
+    table_number: reveal?.tableNumber ?? null,
+    other_couples: (reveal?.otherCouples ?? []).map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })),
+    can_cancel: !started && (booking.status === 'confirmed' || booking.status === 'pending_payment'),
+    can_review: !booking.reviewed && (booking.status === 'attended' || (booking.status === 'confirmed' && revealed)),
+    reviewed: booking.reviewed,
+    created_at: booking.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DINNER_STATUSES } from '../../domain/dinner-status';
+
+export class BookingWindowDto {
+  @ApiProperty({ enum: ['open', 'urgent', 'expired'], description: 'urgent: under 24 hours to the booking deadline.' }) state: 'open' | 'urgent' | 'expired';
+  @ApiProperty({ description: 'Whole hours left to the booking deadline, rounded up; 0 once expired.' }) hours_left: number;
+}
+
+/** A dinner event as couples and admins read it. */
+export class DinnerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', description: 'Same as id.' }) dinner_id: string;
+  @ApiProperty({ example: 'Dublin' }) city: string;
+  @ApiProperty({ example: 'Ireland' }) country: string;
+  @ApiProperty({ format: 'date-time' }) event_date: string;
+  @ApiProperty({ format: 'date-time' }) booking_deadline: string;
+  @ApiProperty({ description: 'In couples.' }) capacity: number;
+  @ApiProperty({ description: 'Couples holding or having paid a spot.' }) booked_couples: number;
+  @ApiProperty() available_spots: number;
+  @ApiProperty({ example: 15, description: 'Logistics fee in euro.' }) logistics_fee: number;
+  @ApiProperty({ example: 1500, description: 'Logistics fee in cents.' }) logistics_fee_cents: number;
+  @ApiProperty({ enum: ['weekly', 'monthly', 'quarterly', 'one-time'] }) frequency: string;
+  @ApiProperty({ enum: DINNER_STATUSES }) status: string;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ type: BookingWindowDto }) booking_window: BookingWindowDto;
+}
+
+export class DinnerEventsDto {
+  @ApiProperty({ type: [DinnerDto] }) events: DinnerDto[];
+}
+
+export class DinnerSlotDto {
+  @ApiProperty({ format: 'uuid', description: 'The dinner id.' }) id: string;
+  @ApiProperty({ example: '2026-12-04', description: 'Local date in the dinner city (Europe/Dublin).' }) date: string;
+  @ApiProperty({ example: '19:30', description: 'Local time.' }) time: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty() availableSpots: number;
+  @ApiProperty({ description: 'Logistics fee in euro.' }) logistics_fee: number;
+  @ApiProperty({ format: 'date-time' }) booking_deadline: string;
+  @ApiProperty({ type: BookingWindowDto }) booking_window: BookingWindowDto;
+}
+
+export class DinnerSlotsDto {
+  @ApiProperty({ type: [DinnerSlotDto] }) slots: DinnerSlotDto[];
+}
+
+export class PublishedDinnerSlotDto extends DinnerSlotDto {
+  @ApiProperty({ format: 'date-time', description: 'The event date as stored.' }) originalDate: string;
+  @ApiProperty({ enum: DINNER_STATUSES }) status: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Admin notes.' }) notes: string | null;
+  @ApiProperty() capacity: number;
+}
+
+export class PublishedDinnerSlotsDto {
+  @ApiProperty({ type: [PublishedDinnerSlotDto] }) slots: PublishedDinnerSlotDto[];
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isHoldActive } from '../../domain/booking';
+import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
+import { lockDinner } from './typeorm-booking.repository';
+
+/** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded. */
+export type PaidBookingOutcome = 'confirmed' | 'already_confirmed' | 'no_spot';
+
+/**
+ * Confirms a booking whose payment succeeded, inside the payment's own transaction (the
+ * payments module passes its EntityManager), so the event record and the booking change
+ * commit together. A payment arriving after its hold lapsed is honoured while a spot is
+ * free, and otherwise reported so that it is refunded: never lost.
+ */
+@Injectable()
+export class PaidBookingConfirmer {
+  async confirm(manager: EntityManager, bookingId: string, now: Date): Promise<PaidBookingOutcome> {
+    const bookings = manager.getRepository(DinnerBookingOrmEntity);
+    const booking = await bookings.findOneBy({ id: bookingId });
+    if (!booking) return 'no_spot';
+    if (booking.status === 'confirmed' || booking.status === 'attended') return 'already_confirmed';
+    const dinner = await lockDinner(manager, booking.dinnerId, now);
+    if (!dinner) return 'no_spot';
+    const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
+    if (!stillHeld) {
+      if (booking.status === 'cancelled' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';
+      const otherActive = await bookings
+        .createQueryBuilder('b')
+        .where(`b.dinner_id = :dinnerId AND b.couple_id = :coupleId AND b.id <> :bookingId AND b.status IN ('pending_payment', 'confirmed', 'attended')`, {
+          dinnerId: booking.dinnerId,
+          coupleId: booking.coupleId,
+          bookingId,
+        })
+        .getExists();
+      if (otherActive) return 'no_spot';
+    }
+    await bookings.update({ id: bookingId }, { status: 'confirmed', confirmedAt: now, holdExpiresAt: null });
+    return 'confirmed';
+  }
+}

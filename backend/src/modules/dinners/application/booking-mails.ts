@@ -1,0 +1,130 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Clock } from '../../../platform/clock/clock';
+import { renderEmail } from '../../../platform/mail/email-layout';
+import { Mailer } from '../../../platform/mail/mailer';
+import { calendarInvite } from './calendar-invite';
+import { CoupleDirectory } from './couple-directory';
+import { DinnerReveal, RevealedDinner } from './dinner-reveal';
+import { BookingWithDinner } from './dinner-views';
+
+const DINNER_MINUTES = 150;
+
+function locationOf(revealed: RevealedDinner | null): string | null {
+  const restaurant = revealed?.restaurant;
+  return restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : null;
+}
+
+function formatWhen(date: Date): string {
+  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(date);
+}
+
+/**
+ * Booking confirmation (with an .ics invite) and cancellation mails to both partners.
+ * Sent after the booking's transaction has committed; a failed send is logged, never
+ * undoes the booking.
+ */
+@Injectable()
+export class BookingMails {
+  private readonly logger = new Logger(BookingMails.name);
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+    private readonly couples: CoupleDirectory,
+    private readonly reveal: DinnerReveal,
+    private readonly clock: Clock,
+  ) {}
+
+  async sendConfirmation(booking: BookingWithDinner): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const location = locationOf(revealed);
+    const when = formatWhen(booking.dinner.eventDate);
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is booked', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
+        location ? `You are dining at ${location}.` : 'We reveal the restaurant and your fellow diners 24 hours before the dinner.',
+        'The attached invite adds the dinner to your calendar.',
+      ],
+      button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
+    }), [this.invite(booking, location)]);
+  }
+
+  /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
+  async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
+    const location = locationOf(revealed);
+    const companions = revealed.otherCouples.map((couple) => couple.coupleNames);
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is revealed', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Your surprise dinner on ${formatWhen(booking.dinner.eventDate)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
+        ...(companions.length > 0 ? [`You will be dining with ${companions.join(', ')}.`] : []),
+        'The attached invite now carries the address.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }), [this.invite(booking, location)]);
+  }
+
+  async sendTeaser(booking: BookingWithDinner): Promise<void> {
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate)}).`,
+        'Bring your curiosity and a story or two; your table is waiting.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  async sendReviewRequest(booking: BookingWithDinner): Promise<void> {
+    await this.toCouple(booking.coupleId, 'How was your surprise dinner?', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [`We hope you enjoyed your dinner in ${booking.dinner.city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
+      button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  private invite(booking: BookingWithDinner, location: string | null) {
+    const ics = calendarInvite({
+      uid: `booking-${booking.id}@tablemates`,
+      start: booking.dinner.eventDate,
+      durationMinutes: DINNER_MINUTES,
+      summary: 'Surprise dinner',
+      description: location
+        ? `Your ${this.config.get('appName')} surprise dinner at ${location}.`
+        : `Your ${this.config.get('appName')} surprise dinner in ${booking.dinner.city}. The restaurant is revealed 24 hours before.`,
+      location,
+      stamp: this.clock.now(),
+    });
+    return { filename: 'surprise-dinner.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  }
+
+  async sendCancellation(booking: BookingWithDinner, wasLate: boolean): Promise<void> {
+    const when = formatWhen(booking.dinner.eventDate);
+    await this.toCouple(booking.coupleId, 'Your dinner booking is cancelled', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
+        ...(wasLate ? ['This was a late cancellation (within 6 hours of the dinner). Two late cancellations in a row end the service for your couple.'] : []),
+      ],
+      button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  private async toCouple(
+    coupleId: string,
+    subject: string,
+    content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
+    attachments?: { filename: string; content: string; contentType: string }[],
+  ): Promise<void> {
+    try {
+      for (const contact of await this.couples.contactsOf(coupleId)) {
+        const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
+        await this.mailer.send({ to: contact.email, subject, ...body, attachments });
+      }
+    } catch (error) {
+      this.logger.error({ msg: 'booking mail failed', subject, coupleId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { CoupleDescription } from '../domain/reveal-policy';
+
+export interface CoupleContact {
+  email: string;
+  firstName: string;
+}
+
+/** What dinners needs to know and record about couples, owned by identity and couple-profile. */
+export abstract class CoupleDirectory {
+  /** The profile's city and country; the launch city when the couple has no profile. */
+  abstract locationOf(coupleId: string): Promise<{ city: string; country: string }>;
+  /** Members' first names and the couple's interests, primary member first. */
+  abstract describe(coupleIds: string[]): Promise<CoupleDescription[]>;
+  abstract contactsOf(coupleId: string): Promise<CoupleContact[]>;
+  /**
+   * Applies a cancellation of a paid booking to the couple's run of late cancellations
+   * (the second late one in a row terminates the service); answers whether the service is
+   * now terminated.
+   */
+  abstract recordCancellation(coupleId: string, wasLate: boolean): Promise<{ serviceTerminated: boolean }>;
+  /** An attended dinner breaks the run of late cancellations. */
+  abstract recordAttendance(coupleId: string): Promise<void>;
+}

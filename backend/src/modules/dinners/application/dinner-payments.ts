@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '../../identity';
+import { Clock } from '../../../platform/clock/clock';
+import { isHoldActive } from '../domain/booking';
+import { DinnerErrors } from '../domain/dinner-errors';
+import { assertOwnBooking } from './booking-access';
+import { BookingMails } from './booking-mails';
+import { BookingRepository } from './dinner-store';
+import { ReserveSpot } from './reserve-spot';
+
+export interface PayableBooking {
+  bookingId: string;
+  dinnerId: string;
+  coupleId: string;
+  /** The dinner's logistics fee as stored: the client's amount is never trusted. */
+  amountCents: number;
+}
+
+/** What the payments module needs from dinners: a held booking to charge, and the follow-up once paid. */
+@Injectable()
+export class DinnerPayments {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly reserveSpot: ReserveSpot,
+    private readonly mails: BookingMails,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The booking to pay for: the given one (renewing a lapsed hold), or the couple's hold on the dinner. */
+  async payableBooking(user: User, target: { dinnerId?: string; bookingId?: string }): Promise<PayableBooking> {
+    let dinnerId = target.dinnerId;
+    if (target.bookingId) {
+      const booking = await this.bookings.findById(target.bookingId, this.clock.now());
+      if (!booking) throw DinnerErrors.bookingNotFound();
+      assertOwnBooking(user, booking);
+      if (booking.status === 'confirmed' || booking.status === 'attended') throw DinnerErrors.alreadyPaid();
+      if (isHoldActive(booking.status, booking.holdExpiresAt, this.clock.now())) return toPayable(booking);
+      dinnerId = booking.dinnerId;
+    }
+    if (!dinnerId) throw DinnerErrors.notFound();
+    const booking = await this.reserveSpot.execute(user, dinnerId);
+    if (booking.status !== 'pending_payment') throw DinnerErrors.alreadyPaid();
+    return toPayable(booking);
+  }
+
+  /** After a payment confirmed the booking: the confirmation mail with its calendar invite. */
+  async confirmed(bookingId: string): Promise<void> {
+    const booking = await this.bookings.findById(bookingId, this.clock.now());
+    if (booking) await this.mails.sendConfirmation(booking);
+  }
+}
+
+function toPayable(booking: { id: string; dinnerId: string; coupleId: string; dinner: { logisticsFeeCents: number } }): PayableBooking {
+  return { bookingId: booking.id, dinnerId: booking.dinnerId, coupleId: booking.coupleId, amountCents: booking.dinner.logisticsFeeCents };
+}

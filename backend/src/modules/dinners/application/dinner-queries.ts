@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '../../identity';
+import { Clock } from '../../../platform/clock/clock';
+import { DinnerErrors } from '../domain/dinner-errors';
+import { CoupleDirectory } from './couple-directory';
+import { DinnerRepository } from './dinner-store';
+import { DinnerEvent } from './dinner-views';
+
+/** The couple-side event list covers the next 10 days. */
+export const AVAILABLE_EVENTS_DAYS = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LAUNCH_LOCATION = { city: 'Dublin', country: 'Ireland' };
+
+/** Reads of dinner events for couples and admins. */
+@Injectable()
+export class DinnerQueries {
+  constructor(
+    private readonly dinners: DinnerRepository,
+    private readonly couples: CoupleDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(dinnerId: string): Promise<DinnerEvent> {
+    const dinner = await this.dinners.findById(dinnerId, this.clock.now());
+    if (!dinner) throw DinnerErrors.notFound();
+    return dinner;
+  }
+
+  /** Events of the next 10 days in the couple's city and country. */
+  async availableEvents(user: User): Promise<DinnerEvent[]> {
+    const now = this.clock.now();
+    const { city, country } = await this.locationOf(user);
+    const events = await this.dinners.listBetween(city, country, now, new Date(now.getTime() + AVAILABLE_EVENTS_DAYS * DAY_MS), now);
+    return events.filter((event) => event.isActive && event.status !== 'cancelled_by_system');
+  }
+
+  /** Bookable dinners of the couple's city, whatever their date. */
+  async availableSlots(user: User): Promise<DinnerEvent[]> {
+    const now = this.clock.now();
+    const { city, country } = await this.locationOf(user);
+    const events = await this.dinners.listBetween(city, country, now, new Date(now.getTime() + 365 * DAY_MS), now);
+    return events.filter((event) => event.isActive && event.status === 'accepting_bookings' && event.bookingDeadline > now);
+  }
+
+  /** Admin: every upcoming dinner. */
+  published(): Promise<DinnerEvent[]> {
+    return this.dinners.listUpcoming(this.clock.now());
+  }
+
+  private locationOf(user: User): Promise<{ city: string; country: string }> {
+    return user.coupleId ? this.couples.locationOf(user.coupleId) : Promise.resolve(LAUNCH_LOCATION);
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { DinnerGroupDirectory } from '../../matching';
+import { Restaurant, RestaurantDirectory } from '../../restaurants';
+import { isRevealed, shareableCouple, SharedCouple } from '../domain/reveal-policy';
+import { CoupleDirectory } from './couple-directory';
+import { BookingWithDinner } from './dinner-views';
+
+export interface RevealedDinner {
+  restaurant: Restaurant | null;
+  tableNumber: number | null;
+  otherCouples: SharedCouple[];
+}
+
+/**
+ * What a couple may see of its dinner: nothing before the reveal time (24 h ahead), then
+ * the restaurant, table and the other couples' first names and a few interests.
+ */
+@Injectable()
+export class DinnerReveal {
+  constructor(
+    private readonly groups: DinnerGroupDirectory,
+    private readonly restaurants: RestaurantDirectory,
+    private readonly couples: CoupleDirectory,
+  ) {}
+
+  async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
+    if (booking.status !== 'confirmed' && booking.status !== 'attended') return null;
+    if (!isRevealed(booking.dinner.eventDate, now)) return null;
+    const seat = await this.groups.findSeat(booking.dinnerId, booking.coupleId);
+    if (!seat) return null;
+    const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId);
+    const [restaurant, described] = await Promise.all([
+      seat.restaurantId ? this.restaurants.findById(seat.restaurantId) : Promise.resolve(null),
+      this.couples.describe(others),
+    ]);
+    return { restaurant, tableNumber: seat.tableNumber, otherCouples: described.map(shareableCouple) };
+  }
+}

@@ -1,0 +1,86 @@
+import { CancellationDecision } from '../domain/cancellation-policy';
+import { Booking, BookingWithDinner, DinnerEvent } from './dinner-views';
+
+export type DinnerNotification = 'reveal' | 'teaser' | 'review_request';
+
+export interface NewDinnerEvent {
+  city: string;
+  country: string;
+  eventDate: Date;
+  bookingDeadline: Date;
+  capacity: number;
+  frequency: string;
+  logisticsFeeCents: number;
+  notes?: string | null;
+}
+
+/** Reads and writes dinner events. */
+export abstract class DinnerRepository {
+  abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
+  /** Events of a city from `from` to `to`, soonest first. */
+  abstract listBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerEvent[]>;
+  /** Every event that has not happened yet, soonest first. */
+  abstract listUpcoming(now: Date): Promise<DinnerEvent[]>;
+  abstract create(event: NewDinnerEvent): Promise<DinnerEvent>;
+}
+
+export interface ReservationRequest {
+  dinnerId: string;
+  coupleId: string;
+  userId: string;
+  specialRequests: string | null;
+  now: Date;
+}
+
+/**
+ * Bookings. Methods that change capacity run in one transaction holding the dinner row
+ * lock; the domain rule passed in decides while the lock is held.
+ */
+export abstract class BookingRepository {
+  /**
+   * Locks the dinner, counts its taken spots and, if `check` passes, inserts a booking in
+   * `status` (a hold, or confirmed at once for a free dinner). Returns the existing active
+   * booking instead when the couple already holds one, with `created` false.
+   */
+  abstract reserve(
+    request: ReservationRequest,
+    check: (dinner: DinnerEvent, takenSpots: number) => void,
+    initial: (dinner: DinnerEvent) => { status: 'pending_payment' | 'confirmed'; holdExpiresAt: Date | null },
+  ): Promise<{ booking: Booking; created: boolean }>;
+  abstract findById(id: string, now: Date): Promise<BookingWithDinner | null>;
+  abstract listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]>;
+  /** The couple's booking of a dinner that is not cancelled or expired, if any. */
+  abstract findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null>;
+  /** Locks the booking, lets `decide` rule on it, and cancels it. */
+  abstract cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }>;
+  /** Marks holds past their expiry as expired; returns how many. */
+  abstract expireHolds(now: Date): Promise<number>;
+  /** Paid bookings of dinners that started before `startedBefore` become attended; returns their couples. */
+  abstract markAttended(startedBefore: Date): Promise<string[]>;
+  /**
+   * Bookings a notification is due for and was not sent for: `reveal` and `teaser` for
+   * confirmed bookings of dinners starting after `now` and before `eventBefore`,
+   * `review_request` for attended bookings not reviewed yet.
+   */
+  abstract listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]>;
+  abstract markNotified(bookingId: string, kind: DinnerNotification, at: Date): Promise<void>;
+  /** For demo data: a booking written as is, without the capacity path. */
+  abstract insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking>;
+}
+
+export interface NewReview {
+  bookingId: string;
+  dinnerId: string;
+  coupleId: string;
+  authorUserId: string;
+  rating: number;
+  restaurantRating: number | null;
+  reviewText: string | null;
+  restaurantFeedbackText: string | null;
+  coupleReviews: Record<string, { rating: number; feedback?: string }>;
+}
+
+export abstract class ReviewRepository {
+  /** Inserts the review; false when the booking was already reviewed (unique per booking). */
+  abstract insert(review: NewReview): Promise<{ id: string; createdAt: Date } | null>;
+}

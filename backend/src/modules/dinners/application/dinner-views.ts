@@ -1,0 +1,39 @@
+import { BookingStatus } from '../domain/booking';
+import { DinnerStatus } from '../domain/dinner-status';
+
+/** A dinner event with how many spots are taken right now. */
+export interface DinnerEvent {
+  id: string;
+  city: string;
+  country: string;
+  eventDate: Date;
+  bookingDeadline: Date;
+  capacity: number;
+  frequency: string;
+  status: DinnerStatus;
+  isActive: boolean;
+  logisticsFeeCents: number;
+  notes: string | null;
+  takenSpots: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface Booking {
+  id: string;
+  dinnerId: string;
+  coupleId: string;
+  bookedByUserId: string;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  specialRequests: string | null;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  wasLateCancellation: boolean;
+  createdAt: Date;
+}
+
+export interface BookingWithDinner extends Booking {
+  dinner: DinnerEvent;
+  reviewed: boolean;
+}

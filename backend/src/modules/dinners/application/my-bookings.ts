@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '../../identity';
+import { Clock } from '../../../platform/clock/clock';
+import { isRevealed } from '../domain/reveal-policy';
+import { coupleOf } from './booking-access';
+import { DinnerReveal, RevealedDinner } from './dinner-reveal';
+import { BookingRepository } from './dinner-store';
+import { BookingWithDinner } from './dinner-views';
+
+export interface BookingOverview {
+  booking: BookingWithDinner;
+  revealed: boolean;
+  reveal: RevealedDinner | null;
+}
+
+/** The couple's bookings, newest dinner first, with what the reveal allows them to see. */
+@Injectable()
+export class MyBookings {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly reveal: DinnerReveal,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User): Promise<BookingOverview[]> {
+    if (!user.coupleId) return [];
+    const now = this.clock.now();
+    const bookings = await this.bookings.listForCouple(coupleOf(user), now);
+    return Promise.all(
+      bookings.map(async (booking) => ({
+        booking,
+        revealed: isRevealed(booking.dinner.eventDate, now),
+        reveal: await this.reveal.forBooking(booking, now),
+      })),
+    );
+  }
+}

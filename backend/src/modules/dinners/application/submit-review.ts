@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '../../identity';
+import { Clock } from '../../../platform/clock/clock';
+import { DinnerErrors } from '../domain/dinner-errors';
+import { isRevealed } from '../domain/reveal-policy';
+import { ReviewInput, validateReview } from '../domain/review';
+import { assertOwnBooking } from './booking-access';
+import { DinnerReveal } from './dinner-reveal';
+import { BookingRepository, ReviewRepository } from './dinner-store';
+
+/** POST /api/user/submit-enhanced-review: once per booking, for attended or revealed dinners. */
+@Injectable()
+export class SubmitReview {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly reviews: ReviewRepository,
+    private readonly reveal: DinnerReveal,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User, bookingId: string, input: ReviewInput): Promise<{ id: string; createdAt: Date }> {
+    const now = this.clock.now();
+    const booking = await this.bookings.findById(bookingId, now);
+    if (!booking) throw DinnerErrors.bookingNotFound();
+    assertOwnBooking(user, booking);
+    const revealed = await this.reveal.forBooking(booking, now);
+    const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
+    validateReview(input, { status: booking.status, revealed: isRevealed(booking.dinner.eventDate, now), alreadyReviewed: booking.reviewed }, tablemates);
+    const saved = await this.reviews.insert({
+      bookingId,
+      dinnerId: booking.dinnerId,
+      coupleId: booking.coupleId,
+      authorUserId: user.id,
+      rating: input.rating,
+      restaurantRating: input.restaurantRating ?? null,
+      reviewText: input.reviewText ?? null,
+      restaurantFeedbackText: input.restaurantFeedbackText ?? null,
+      coupleReviews: input.coupleReviews,
+    });
+    if (!saved) throw DinnerErrors.alreadyReviewed();
+    return saved;
+  }
+}

@@ -1,0 +1,18 @@
+/** Under this much time to the deadline, the booking window is urgent (hours left shown). */
+export const URGENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type BookingWindowState = 'open' | 'urgent' | 'expired';
+
+export interface BookingWindow {
+  state: BookingWindowState;
+  /** Whole hours left to the deadline, rounded up; 0 once expired. */
+  hoursLeft: number;
+}
+
+export function bookingWindow(now: Date, bookingDeadline: Date): BookingWindow {
+  const remaining = bookingDeadline.getTime() - now.getTime();
+  if (remaining <= 0) return { state: 'expired', hoursLeft: 0 };
+  const hoursLeft = Math.ceil(remaining / HOUR_MS);
+  return { state: remaining < URGENT_WINDOW_MS ? 'urgent' : 'open', hoursLeft };
+}

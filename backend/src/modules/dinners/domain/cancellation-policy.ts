@@ -1,0 +1,26 @@
+import { BookingStatus } from './booking';
+import { DinnerErrors } from './dinner-errors';
+
+/**
+ * Cancelling less than this before the event is a late cancellation. The run of late
+ * cancellations and the termination after the second belong to identity (MemberAccounts).
+ */
+export const LATE_CANCELLATION_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+export interface CancellationDecision {
+  wasLateCancellation: boolean;
+  /**
+   * Only a paid booking counts for the policy: dropping an unpaid hold costs the other
+   * couples nothing, and must not reset a run of late cancellations either.
+   */
+  countsForPolicy: boolean;
+}
+
+/** Pending holds and confirmed bookings can be cancelled until the dinner starts. */
+export function decideCancellation(status: BookingStatus, eventDate: Date, now: Date): CancellationDecision {
+  if (status !== 'pending_payment' && status !== 'confirmed') throw DinnerErrors.notCancellable(status);
+  const untilEvent = eventDate.getTime() - now.getTime();
+  if (untilEvent <= 0) throw DinnerErrors.dinnerStarted();
+  const countsForPolicy = status === 'confirmed';
+  return { wasLateCancellation: countsForPolicy && untilEvent < LATE_CANCELLATION_WINDOW_MS, countsForPolicy };
+}

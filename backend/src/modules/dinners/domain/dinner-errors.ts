@@ -1,0 +1,26 @@
+import { DomainError } from '../../../kernel/domain-error';
+
+/** Every refusal of the dinners module, with stable codes the client can branch on. */
+export const DinnerErrors = {
+  notFound: () => new DomainError('not_found', 'DINNERS.NOT_FOUND', 'Dinner not found'),
+  notYourBooking: () => new DomainError('forbidden', 'DINNERS.NOT_YOUR_BOOKING', 'This booking belongs to another couple.'),
+  notBookedOnDinner: () => new DomainError('forbidden', 'DINNERS.NOT_BOOKED', 'Your couple has no booking for this dinner.'),
+  alreadyPaid: () => new DomainError('conflict', 'DINNERS.ALREADY_PAID', 'This booking is already paid.'),
+  bookingNotFound: () => new DomainError('not_found', 'DINNERS.BOOKING_NOT_FOUND', 'Booking not found'),
+  full: () => new DomainError('conflict', 'DINNERS.FULL', 'Sorry, this dinner is fully booked.'),
+  deadlinePassed: () => new DomainError('conflict', 'DINNERS.DEADLINE_PASSED', 'The booking deadline for this dinner has passed.'),
+  notAcceptingBookings: (status: string) =>
+    new DomainError('conflict', 'DINNERS.NOT_ACCEPTING_BOOKINGS', `This dinner is not accepting bookings (status: ${status.replace(/_/g, ' ')}).`),
+  alreadyBooked: () => new DomainError('conflict', 'DINNERS.ALREADY_BOOKED', 'Your couple already has a booking for this dinner.'),
+  noCouple: () => new DomainError('forbidden', 'DINNERS.NO_COUPLE', 'Your account is not part of a couple yet.'),
+  emailNotVerified: () => new DomainError('forbidden', 'DINNERS.EMAIL_NOT_VERIFIED', 'Please verify your email address before booking a dinner.'),
+  serviceTerminated: () =>
+    new DomainError('forbidden', 'DINNERS.SERVICE_TERMINATED', 'Your service has been terminated after two consecutive late cancellations. Please contact support.'),
+  notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', `A ${status.replace(/_/g, ' ')} booking cannot be cancelled.`),
+  dinnerStarted: () => new DomainError('conflict', 'DINNERS.ALREADY_STARTED', 'This dinner has already taken place.'),
+  notReviewable: () => new DomainError('conflict', 'DINNERS.NOT_REVIEWABLE', 'Only attended or revealed dinners can be reviewed.'),
+  alreadyReviewed: () => new DomainError('conflict', 'DINNERS.ALREADY_REVIEWED', 'You have already reviewed this dinner.'),
+  invalidReview: (message: string) => new DomainError('invalid', 'DINNERS.INVALID_REVIEW', message),
+  invalidTransition: (from: string, to: string) =>
+    new DomainError('conflict', 'DINNERS.INVALID_STATUS_TRANSITION', `A dinner cannot go from ${from} to ${to}.`),
+};

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
+import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
+
+/** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
+export interface DinnerGroupSeat {
+  groupId: string;
+  dinnerId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  coupleIds: string[];
+}
+
+export interface NewDinnerGroup {
+  dinnerId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  compatibilityScore: number | null;
+  matchingAlgorithm: string;
+  matchReasoning: string | null;
+  participants: { coupleId: string; bookingId: string | null }[];
+}
+
+/** Read port over the dinner groups table, for the modules that show a group to couples. */
+@Injectable()
+export class DinnerGroupDirectory {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
+    const participants = this.dataSource.getRepository(DinnerGroupParticipantOrmEntity);
+    const own = await participants.findOne({ where: { dinnerId, coupleId } });
+    if (!own) return null;
+    const group = await this.dataSource.getRepository(DinnerGroupOrmEntity).findOneByOrFail({ id: own.groupId });
+    const members = await participants.find({ where: { groupId: group.id }, order: { createdAt: 'ASC' } });
+    return {
+      groupId: group.id,
+      dinnerId,
+      restaurantId: group.restaurantId,
+      tableNumber: group.tableNumber,
+      coupleIds: members.map((member) => member.coupleId),
+    };
+  }
+
+  /** Creates a group with its participants in one transaction (demo data; matching runs later). */
+  async create(group: NewDinnerGroup): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(DinnerGroupOrmEntity).save({
+        dinnerId: group.dinnerId,
+        restaurantId: group.restaurantId,
+        tableNumber: group.tableNumber,
+        compatibilityScore: group.compatibilityScore,
+        matchingAlgorithm: group.matchingAlgorithm,
+        matchReasoning: group.matchReasoning,
+        status: group.restaurantId ? 'restaurant_assigned' : 'matched',
+      });
+      await manager.getRepository(DinnerGroupParticipantOrmEntity).insert(
+        group.participants.map((participant) => ({ groupId: saved.id, dinnerId: group.dinnerId, coupleId: participant.coupleId, bookingId: participant.bookingId })),
+      );
+      return saved.id;
+    });
+  }
+}

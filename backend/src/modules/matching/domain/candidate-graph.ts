@@ -1,0 +1,153 @@
+import { CompatibilityModel } from './compatibility';
+import { CoupleFeatures } from './couple-features';
+import { pairRuleOut } from './hard-constraints';
+import { SeededRandom } from './random';
+import { PlaceVenues } from './venues';
+
+/**
+ * The pairs of couples that may share a group, with their scores. Small cities get every
+ * pair that breaks no hard constraint; a city above `allPairsCityLimit` couples would need
+ * millions of pairs, so each couple keeps its best `neighbourCount` partners found among a
+ * random sample, refined once through partners' partners (one round of NN-descent), and
+ * the lists are made symmetric. Moves consider a couple's candidates; a group's other
+ * pairs only need to break no hard constraint.
+ */
+/** Up to this many couples, every pair's score is cached in a dense table (4096² bytes = 16 MB). */
+const DENSE_LIMIT = 4096;
+const UNKNOWN = -2;
+
+export class CandidateGraph {
+  /** Each couple's candidate partners, best first. */
+  readonly neighbours: number[][];
+  private readonly dense: Int8Array | null;
+  /** Beyond DENSE_LIMIT: each couple's candidates by index, with their scores, for binary search. */
+  private readonly byIndex: Int32Array[] = [];
+  private readonly byIndexScores: Int8Array[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly scoreIfAllowed: (i: number, j: number) => number,
+  ) {
+    this.neighbours = Array.from({ length: size }, () => []);
+    this.dense = size <= DENSE_LIMIT ? new Int8Array(size * size).fill(UNKNOWN) : null;
+  }
+
+  /**
+   * The pair's score, or -1 when the two may not share a group. Pairs beyond the
+   * candidate lists are scored when asked, so a group may join couples that are not each
+   * other's nearest neighbours.
+   */
+  score(i: number, j: number): number {
+    if (this.dense) {
+      let s = this.dense[i * this.size + j];
+      if (s === UNKNOWN) {
+        s = this.scoreIfAllowed(i, j);
+        this.dense[i * this.size + j] = s;
+        this.dense[j * this.size + i] = s;
+      }
+      return s;
+    }
+    const ids = this.byIndex[i];
+    if (ids) {
+      let low = 0;
+      let high = ids.length - 1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (ids[mid] === j) return this.byIndexScores[i][mid];
+        if (ids[mid] < j) low = mid + 1;
+        else high = mid - 1;
+      }
+    }
+    return this.scoreIfAllowed(i, j);
+  }
+
+  /** Makes i and j candidates of each other, if they may share a group (repeats are removed by finish). */
+  link(i: number, j: number): void {
+    if (this.score(i, j) < 0) return;
+    this.neighbours[i].push(j);
+    this.neighbours[j].push(i);
+  }
+
+  /** Removes repeats, sorts candidate lists best first (ties by index, so every later step is deterministic) and indexes them. */
+  finish(): void {
+    for (let i = 0; i < this.size; i++) {
+      const unique = [...new Set(this.neighbours[i])].sort((a, b) => a - b);
+      const scores = unique.map((j) => this.score(i, j));
+      if (!this.dense) {
+        this.byIndex[i] = Int32Array.from(unique);
+        this.byIndexScores[i] = Int8Array.from(scores);
+      }
+      this.neighbours[i] = unique.map((j, x) => [j, scores[x]]).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([j]) => j);
+    }
+  }
+
+  /** Every candidate pair once, as [i, j, score] with i < j. */
+  *pairs(): Generator<[number, number, number]> {
+    for (let i = 0; i < this.size; i++) for (const j of this.neighbours[i]) if (i < j) yield [i, j, this.score(i, j)];
+  }
+}
+
+export function buildCandidateGraph(
+  couples: readonly CoupleFeatures[],
+  blocks: ReadonlyMap<string, number[]>,
+  venuesOf: (place: string) => PlaceVenues,
+  model: CompatibilityModel,
+  random: SeededRandom,
+): CandidateGraph {
+  const venues = couples.map((c) => venuesOf(c.place));
+  const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) ? -1 : model.score(couples[i], couples[j]));
+  const graph = new CandidateGraph(couples.length, scoreIfAllowed);
+  const { allPairsCityLimit, neighbourCount } = model.settings;
+  for (const members of blocks.values()) {
+    if (members.length <= allPairsCityLimit) {
+      for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) graph.link(members[x], members[y]);
+    } else {
+      linkNearestNeighbours(graph, members, scoreIfAllowed, neighbourCount, random);
+    }
+  }
+  graph.finish();
+  return graph;
+}
+
+function linkNearestNeighbours(
+  graph: CandidateGraph,
+  members: number[],
+  scoreIfAllowed: (i: number, j: number) => number,
+  k: number,
+  random: SeededRandom,
+): void {
+  const best = new Map<number, number[]>();
+  // seen[j] === stamp: j was already scored against the current couple.
+  const seen = new Int32Array(graph.neighbours.length);
+  let stamp = 0;
+  const found: [partner: number, score: number][] = [];
+  const consider = (i: number, j: number) => {
+    if (j === i || seen[j] === stamp) return;
+    seen[j] = stamp;
+    const s = scoreIfAllowed(i, j);
+    if (s >= 0) found.push([j, s]);
+  };
+  const keepBest = (i: number) => {
+    found.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    best.set(i, found.slice(0, k).map(([j]) => j));
+    found.length = 0;
+  };
+  const sampleSize = Math.min(members.length - 1, 4 * k);
+  for (const i of members) {
+    stamp++;
+    for (let t = 0; t < sampleSize; t++) consider(i, members[random.int(members.length)]);
+    keepBest(i);
+  }
+  // Partners of partners are likely partners too: one refinement round over them (NN-descent).
+  const reverse = new Map<number, number[]>(members.map((i) => [i, []]));
+  for (const [i, list] of best) for (const j of list) reverse.get(j)!.push(i);
+  for (const i of members) {
+    stamp++;
+    const mine = best.get(i)!;
+    for (const j of mine) consider(i, j);
+    for (const j of reverse.get(i)!.slice(0, k)) consider(i, j);
+    for (const j of mine.slice(0, k / 2)) for (const l of best.get(j)!) consider(i, l);
+    keepBest(i);
+  }
+  for (const [i, list] of best) for (const j of list) graph.link(i, j);
+}

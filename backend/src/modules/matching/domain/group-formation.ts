@@ -1,0 +1,63 @@
+import { GroupSearch } from './group-search';
+import { groupReasoning } from './group-reasoning';
+import { MatchingAlgorithm } from './matching-algorithm';
+import { MatchingInstance } from './matching-instance';
+import { SeededRandom } from './random';
+import { unmatchedReason } from './unmatched-reasons';
+
+export interface FormedGroup {
+  coupleIds: string[];
+  /** Compatibility 0-100: the mean score of the group's pairs. */
+  score: number;
+  reasoning: string;
+  algorithm: MatchingAlgorithm;
+}
+
+export interface UnmatchedCouple {
+  id: string;
+  reason: string;
+}
+
+export interface Grouping {
+  groups: FormedGroup[];
+  unmatched: UnmatchedCouple[];
+  /** The objective documented on MatchingInstance. */
+  objective: number;
+}
+
+/**
+ * Rules-based group formation. Deterministic for a seed: the search runs a fixed number of
+ * rounds (search_effort per couple, at most search_max_rounds); `elapsedMs` only cuts it
+ * short past the time budget (search_time_budget_ms, times the square root of the
+ * number of couples over 2,000), which only dinners of hundreds of couples reach.
+ */
+export function formGroupsByRules(instance: MatchingInstance, seed: number, elapsedMs: () => number): Grouping {
+  const { searchEffort, searchMaxRounds, searchTimeBudgetMs } = instance.settings;
+  const search = new GroupSearch(instance, new SeededRandom(seed));
+  const groups = search.run({
+    rounds: Math.min(searchEffort * instance.features.length, searchMaxRounds),
+    budgetMs: searchTimeBudgetMs * Math.sqrt(Math.max(1, instance.features.length / 2000)),
+    elapsedMs,
+  });
+  return describeGrouping(instance, groups, 'rules_based');
+}
+
+/** Scores, reasoning and unmatched reasons for a grouping given as couple indexes. */
+export function describeGrouping(
+  instance: MatchingInstance,
+  groups: readonly number[][],
+  algorithm: MatchingAlgorithm,
+  reasoningOf: (members: number[], generated: string) => string = (_, generated) => generated,
+): Grouping {
+  const seated = new Set(groups.flat());
+  const sorted = [...groups].sort((a, b) => a[0] - b[0]);
+  return {
+    groups: sorted.map((members) => {
+      const score = instance.groupScore(members);
+      const generated = groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames);
+      return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning: reasoningOf(members, generated), algorithm };
+    }),
+    unmatched: instance.couples.flatMap((c, i) => (seated.has(i) ? [] : [{ id: c.id, reason: unmatchedReason(instance, i) }])),
+    objective: Math.round(instance.objective(groups) * 100) / 100,
+  };
+}

@@ -1,0 +1,312 @@
+import { MatchingInstance } from './matching-instance';
+import { SeededRandom } from './random';
+
+const UNASSIGNED = -1;
+const EPSILON = 1e-9;
+
+export interface SearchLimits {
+  /** Perturbation rounds; fixed per seed, so the result is deterministic. */
+  rounds: number;
+  /** Time budget of the perturbation rounds, checked between rounds. */
+  budgetMs: number;
+  /** Milliseconds from any fixed origin (the caller's clock). */
+  elapsedMs: () => number;
+}
+
+/**
+ * Group formation heuristic: greedy construction (most constrained couple first, grown to
+ * the target size by the best-fitting candidate partners), then local search over moves
+ * (to another group, into or out of the unmatched pool) and swaps, then iterated local
+ * search: dissolve a few neighbouring groups, rebuild them at random, descend again, and
+ * undo the round unless the objective did not get worse.
+ */
+export class GroupSearch {
+  private readonly groupOf: Int32Array;
+  private readonly groups: number[][] = [];
+  private readonly values: number[] = [];
+  private readonly freeGroups: number[] = [];
+  private readonly isFree: boolean[] = [];
+  private total = 0;
+  private log: [couple: number, from: number][] | null = null;
+  /** Moves look at a couple's best neighbour_count partners only: beyond them gains are rare and time is not. */
+  private readonly reach: number;
+  /** visitedGroup[g] === visit: group g was already tried as a destination for the current couple. */
+  private readonly visitedGroup: number[] = [];
+  private visit = 0;
+
+  constructor(
+    private readonly instance: MatchingInstance,
+    private readonly random: SeededRandom,
+  ) {
+    this.groupOf = new Int32Array(instance.features.length).fill(UNASSIGNED);
+    this.total = -instance.settings.unmatchedPenalty * instance.features.length;
+    this.reach = instance.settings.neighbourCount;
+  }
+
+  run(limits: SearchLimits): number[][] {
+    const couples = this.instance.features.map((f) => f.index).filter((i) => this.instance.graph.neighbours[i].length > 0);
+    this.construct(couples);
+    this.descend(couples);
+    const start = limits.elapsedMs();
+    for (let round = 0; round < limits.rounds && couples.length > 0; round++) {
+      if ((round & 31) === 0 && limits.elapsedMs() - start > limits.budgetMs) break;
+      this.log = [];
+      const before = this.total;
+      const freed = this.perturb(this.pickCentre(couples));
+      this.construct(this.random.shuffle(freed), true);
+      this.descend(freed);
+      if (this.total < before - EPSILON) this.undo();
+      else this.commit();
+    }
+    return this.groups.filter((g) => g.length > 0).map((g) => [...g].sort((a, b) => a - b));
+  }
+
+  /**
+   * Grows groups from unassigned couples to the target size, each time adding the candidate
+   * that fits the group best. First construction: most constrained (fewest candidates)
+   * seed first. Rebuilds after a perturbation: seeds in the given (shuffled) order and,
+   * for diversity, sometimes the second or third best candidate.
+   */
+  private construct(order: number[], randomized = false): void {
+    const { graph } = this.instance;
+    const { targetGroupSize, minGroupSize, weakestPairWeight } = this.instance.settings;
+    const seeds = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
+    const top: [gain: number, candidate: number][] = [];
+    // First only groups of the target size; then smaller ones from what is left.
+    for (const required of [targetGroupSize, minGroupSize]) for (const seed of seeds) {
+      if (this.groupOf[seed] !== UNASSIGNED) continue;
+      const members = [seed];
+      while (members.length < targetGroupSize) {
+        top.length = 0;
+        const candidates = graph.neighbours[seed];
+        for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
+          const j = candidates[t];
+          if (this.groupOf[j] !== UNASSIGNED || members.includes(j)) continue;
+          let sum = 0;
+          let weakest = Infinity;
+          for (const m of members) {
+            const s = graph.score(j, m);
+            if (s < 0) {
+              weakest = -1;
+              break;
+            }
+            sum += s;
+            weakest = Math.min(weakest, s);
+          }
+          if (weakest < 0) continue;
+          if (members.length + 1 >= minGroupSize && this.instance.groupValue(members, -1, j) === -Infinity) continue;
+          top.push([sum / members.length + weakestPairWeight * weakest, j]);
+        }
+        if (top.length === 0) break;
+        top.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+        const roll = randomized ? this.random.next() : 0;
+        const pick = roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2;
+        members.push(top[Math.min(pick, top.length - 1)][1]);
+      }
+      if (members.length >= required) {
+        const g = this.newGroup();
+        for (const m of members) this.assign(m, g);
+      }
+    }
+    // Leftovers join a group with room, or pair up, wherever that raises the objective.
+    this.descend(order.filter((i) => this.groupOf[i] === UNASSIGNED));
+  }
+
+  /** Local search, the best move of one couple at a time, driven by a queue of couples whose surroundings changed. */
+  private descend(start: number[]): void {
+    const queue = [...start];
+    const queued = new Set(queue);
+    for (let head = 0; head < queue.length; head++) {
+      const i = queue[head];
+      queued.delete(i);
+      for (const m of this.improve(i)) {
+        if (!queued.has(m)) {
+          queued.add(m);
+          queue.push(m);
+        }
+      }
+    }
+  }
+
+  /** Applies the best improving move or swap of couple i; returns the couples whose surroundings changed. */
+  private improve(i: number): number[] {
+    const { graph, settings } = this.instance;
+    const penalty = settings.unmatchedPenalty;
+    const a = this.groupOf[i];
+    const aMembers = a === UNASSIGNED ? null : this.groups[a];
+    // Value of i's group once i leaves it: what remains, or its members unmatched when too small.
+    const leaveDelta = aMembers
+      ? (aMembers.length - 1 >= settings.minGroupSize ? this.instance.groupValue(aMembers, i) : -penalty * (aMembers.length - 1)) - this.values[a]
+      : penalty;
+    let bestDelta = EPSILON;
+    let apply: (() => number[]) | null = null;
+    this.visit++;
+    const candidates = graph.neighbours[i];
+    for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
+      const j = candidates[t];
+      const b = this.groupOf[j];
+      if (b === a && b !== UNASSIGNED) continue;
+      if (b === UNASSIGNED) {
+        // Pair up with an unmatched neighbour, or hand i's seat to it.
+        const pairDelta = leaveDelta + this.instance.groupValue([i, j]) + penalty;
+        if (pairDelta > bestDelta) {
+          bestDelta = pairDelta;
+          apply = () => this.moveTo(i, this.pairWith(j));
+        }
+        if (aMembers) {
+          const handDelta = this.instance.groupValue(aMembers, i, j) - this.values[a];
+          if (handDelta > bestDelta) {
+            bestDelta = handDelta;
+            apply = () => this.swapWithUnassigned(i, j, a);
+          }
+        }
+        continue;
+      }
+      const bMembers = this.groups[b];
+      if (this.visitedGroup[b] !== this.visit) {
+        this.visitedGroup[b] = this.visit;
+        const joinDelta = leaveDelta + this.instance.groupValue(bMembers, -1, i) - this.values[b];
+        if (joinDelta > bestDelta) {
+          bestDelta = joinDelta;
+          apply = () => this.moveTo(i, b);
+        }
+      }
+      if (aMembers) {
+        const swapDelta = this.instance.groupValue(aMembers, i, j) + this.instance.groupValue(bMembers, j, i) - this.values[a] - this.values[b];
+        if (swapDelta > bestDelta) {
+          bestDelta = swapDelta;
+          apply = () => {
+            this.assign(i, b);
+            this.assign(j, a);
+            return [...this.groups[a], ...this.groups[b]];
+          };
+        }
+      }
+    }
+    return apply ? apply() : [];
+  }
+
+  /** Moves i into group b, dissolving i's old group if it falls below the minimum size. */
+  private moveTo(i: number, b: number): number[] {
+    const a = this.groupOf[i];
+    this.assign(i, b);
+    if (a === UNASSIGNED) return [...this.groups[b]];
+    const rest = [...this.groups[a]];
+    if (rest.length < this.instance.settings.minGroupSize) for (const m of rest) this.assign(m, UNASSIGNED);
+    return [...this.groups[b], ...rest];
+  }
+
+  private pairWith(j: number): number {
+    const g = this.newGroup();
+    this.assign(j, g);
+    return g;
+  }
+
+  private swapWithUnassigned(i: number, j: number, a: number): number[] {
+    this.assign(i, UNASSIGNED);
+    this.assign(j, a);
+    return [i, ...this.groups[a]];
+  }
+
+  /** A random couple, preferring (out of three draws) one that is unmatched or in a group off the target size: that is where gains hide. */
+  private pickCentre(couples: number[]): number {
+    let pick = couples[this.random.int(couples.length)];
+    for (let draw = 0; draw < 2 && this.fitsTarget(pick); draw++) pick = couples[this.random.int(couples.length)];
+    return pick;
+  }
+
+  private fitsTarget(i: number): boolean {
+    const g = this.groupOf[i];
+    return g !== UNASSIGNED && this.groups[g].length === this.instance.settings.targetGroupSize;
+  }
+
+  /** Dissolves the group of `center` and up to two groups around it; returns the freed couples. */
+  private perturb(center: number): number[] {
+    const picked = new Set<number>();
+    const freed = new Set<number>([center]);
+    if (this.groupOf[center] !== UNASSIGNED) picked.add(this.groupOf[center]);
+    const neighbours = this.instance.graph.neighbours[center];
+    for (let t = 0; t < 4 && picked.size < 3 && neighbours.length > 0; t++) {
+      const j = neighbours[this.random.int(Math.min(neighbours.length, 12))];
+      freed.add(j);
+      if (this.groupOf[j] !== UNASSIGNED) picked.add(this.groupOf[j]);
+    }
+    for (const g of picked) {
+      for (const m of [...this.groups[g]]) {
+        freed.add(m);
+        this.assign(m, UNASSIGNED);
+      }
+    }
+    return [...freed];
+  }
+
+  private newGroup(): number {
+    const reused = this.freeGroups.pop();
+    if (reused !== undefined) {
+      this.isFree[reused] = false;
+      return reused;
+    }
+    this.groups.push([]);
+    this.values.push(0);
+    this.isFree.push(false);
+    return this.groups.length - 1;
+  }
+
+  /** The one mutation: moves couple i to group g (or the unmatched pool), keeping the objective current and logging for undo. */
+  private assign(i: number, g: number): void {
+    const from = this.groupOf[i];
+    if (from === g) return;
+    this.log?.push([i, from]);
+    if (from === UNASSIGNED) {
+      this.total += this.instance.settings.unmatchedPenalty;
+    } else {
+      const members = this.groups[from];
+      members.splice(members.indexOf(i), 1);
+      this.refresh(from);
+    }
+    this.groupOf[i] = g;
+    if (g === UNASSIGNED) {
+      this.total -= this.instance.settings.unmatchedPenalty;
+    } else {
+      this.groups[g].push(i);
+      this.refresh(g);
+    }
+  }
+
+  /**
+   * Mid-move a group may be briefly too small or too large (a swap's first half); it counts
+   * 0 until the move completes. Between moves every group is feasible.
+   */
+  private refresh(g: number): void {
+    const value = Math.max(0, this.instance.groupValue(this.groups[g]));
+    this.total += value - this.values[g];
+    this.values[g] = value;
+  }
+
+  private undo(): void {
+    const log = this.log!;
+    this.log = null;
+    for (let t = log.length - 1; t >= 0; t--) this.assign(log[t][0], log[t][1]);
+    this.releaseEmptyGroups(log);
+  }
+
+  private commit(): void {
+    const log = this.log!;
+    this.log = null;
+    this.releaseEmptyGroups(log);
+  }
+
+  private releaseEmptyGroups(log: [number, number][]): void {
+    const touched = new Set<number>();
+    for (const [i, from] of log) {
+      touched.add(from);
+      touched.add(this.groupOf[i]);
+    }
+    for (const g of touched) {
+      if (g !== UNASSIGNED && this.groups[g].length === 0 && !this.isFree[g]) {
+        this.isFree[g] = true;
+        this.freeGroups.push(g);
+      }
+    }
+  }
+}

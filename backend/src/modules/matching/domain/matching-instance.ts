@@ -1,0 +1,138 @@
+import { buildCandidateGraph, CandidateGraph } from './candidate-graph';
+import { CompatibilityModel } from './compatibility';
+import { compileCouple, CoupleFeatures, SharedValues } from './couple-features';
+import { MatchCouple } from './match-couple';
+import { MatchingSettings } from './matching-parameters';
+import { SeededRandom } from './random';
+import { PlaceVenues, Venue, VenueIndex } from './venues';
+
+/**
+ * One dinner's matching problem, prepared once: couples compiled, blocked by city, the
+ * candidate pairs scored. Group formation, the AI answer's validation, the CLI and the
+ * benchmark's exact solver all read groups' values from here, so they agree on the objective.
+ *
+ * Objective (maximised): the sum over groups of
+ *   value(G) = sum over couples of their mean score with their tablemates   (= 2·S/(k-1))
+ *            + weakest_pair_weight · k · (lowest pair score in G)
+ *            - group_size_penalty · |k - target_group_size|
+ * minus unmatched_penalty per unmatched couple, where k is the number of couples in G and
+ * S the sum of its pair scores. Per-couple means keep the total neutral to group size, the
+ * weakest-pair term stops one poor pairing hiding behind good ones, and the penalties
+ * prefer the target size and everyone seated.
+ */
+export class MatchingInstance {
+  readonly features: CoupleFeatures[];
+  readonly blocks = new Map<string, number[]>();
+  readonly indexById: ReadonlyMap<string, number>;
+  /** Travel destinations by id, as compared (lower case). */
+  readonly destinationNames: string[];
+  readonly graph: CandidateGraph;
+  readonly model: CompatibilityModel;
+  private readonly venueIndex: VenueIndex;
+  /** Each couple's city's restaurants, looked up once. */
+  private readonly venuesOfCouple: PlaceVenues[];
+
+  constructor(
+    readonly couples: readonly MatchCouple[],
+    venues: readonly Venue[],
+    readonly settings: MatchingSettings,
+    onDate: Date,
+    seed: number,
+  ) {
+    const destinations = new Map<string, number>();
+    const places = new Map<string, string>();
+    this.destinationNames = [];
+    const shared: SharedValues = {
+      destinationId: (name) => {
+        let id = destinations.get(name);
+        if (id === undefined) {
+          id = this.destinationNames.push(name) - 1;
+          destinations.set(name, id);
+        }
+        return id;
+      },
+      place: (key) => {
+        if (!places.has(key)) places.set(key, key);
+        return places.get(key)!;
+      },
+    };
+    this.features = couples.map((c, i) => compileCouple(c, i, onDate, shared));
+    this.indexById = new Map(couples.map((c, i) => [c.id, i]));
+    for (const f of this.features) {
+      const block = this.blocks.get(f.place) ?? [];
+      block.push(f.index);
+      this.blocks.set(f.place, block);
+    }
+    this.venueIndex = new VenueIndex(venues);
+    this.venuesOfCouple = this.features.map((f) => this.venueIndex.at(f.place));
+    this.model = new CompatibilityModel(settings);
+    this.graph = buildCandidateGraph(this.features, this.blocks, (place) => this.venueIndex.at(place), this.model, new SeededRandom(seed));
+  }
+
+  venuesAt(place: string): PlaceVenues {
+    return this.venueIndex.at(place);
+  }
+
+  /**
+   * The value of the group `members` without `skip` and with `add` (-1 for none), or
+   * -Infinity when that group breaks a hard constraint or the size bounds. Allocation-free:
+   * the local search calls it millions of times.
+   */
+  groupValue(members: readonly number[], skip = -1, add = -1): number {
+    const { minGroupSize, maxGroupSize } = this.settings;
+    const count = add >= 0 ? members.length + 1 : members.length;
+    let k = 0;
+    let sum = 0;
+    let weakest = Infinity;
+    let needs = 0;
+    let budget = -1;
+    let people = 0;
+    let venues: PlaceVenues | null = null;
+    for (let x = 0; x < count; x++) {
+      const i = x < members.length ? members[x] : add;
+      if (i === skip) continue;
+      for (let y = 0; y < x; y++) {
+        const j = members[y];
+        if (j === skip) continue;
+        const s = this.graph.score(i, j);
+        if (s < 0) return -Infinity;
+        sum += s;
+        if (s < weakest) weakest = s;
+      }
+      const f = this.features[i];
+      needs |= f.needsMask;
+      budget &= f.budgetMask;
+      people += f.people;
+      venues = this.venuesOfCouple[i];
+      k++;
+    }
+    if (k < minGroupSize || k > maxGroupSize) return -Infinity;
+    if (!venues!.canHost(needs, budget, people)) return -Infinity;
+    return (2 * sum) / (k - 1) + this.settings.weakestPairWeight * k * weakest - this.settings.groupSizePenalty * Math.abs(k - this.settings.targetGroupSize);
+  }
+
+  /** Total objective of a grouping (unlisted couples count as unmatched). */
+  objective(groups: readonly (readonly number[])[]): number {
+    let total = 0;
+    let seated = 0;
+    for (const g of groups) {
+      total += this.groupValue(g);
+      seated += g.length;
+    }
+    return total - this.settings.unmatchedPenalty * (this.features.length - seated);
+  }
+
+  /** A group's compatibility score 0-100: the mean of its pair scores. */
+  groupScore(members: readonly number[]): number {
+    let sum = 0;
+    let pairs = 0;
+    for (let x = 0; x < members.length; x++) {
+      for (let y = x + 1; y < members.length; y++) {
+        sum += this.model.score(this.features[members[x]], this.features[members[y]]);
+        pairs++;
+      }
+    }
+    return pairs ? Math.round(sum / pairs) : 0;
+  }
+}
+

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export class CreatePaymentIntentDto {
+  @ApiPropertyOptional({ example: 15, description: "Informational: the server charges the dinner's logistics fee as stored, whatever is sent." })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  amount?: number;
+  @ApiPropertyOptional({ format: 'uuid', description: "The payer's couple; must be the signed-in user's couple." })
+  @IsOptional()
+  @IsUUID('all', { message: 'coupleId must be a couple id' })
+  coupleId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The dinner to book and pay for (or give bookingId).' })
+  @ValidateIf((dto: CreatePaymentIntentDto) => !dto.bookingId || dto.dinnerId !== undefined)
+  @IsUUID('all', { message: 'dinnerId must be a dinner id (or give bookingId)' })
+  dinnerId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The held booking to pay for (or give dinnerId).' })
+  @IsOptional()
+  @IsUUID('all', { message: 'bookingId must be a booking id' })
+  bookingId?: string;
+}
+
+export class PaymentIntentDto {
+  @ApiProperty({ description: "Confirms the payment in the client (Stripe.js, or the test-mode form)." }) clientSecret: string;
+  @ApiProperty({ example: 'pi_3N...' }) paymentIntentId: string;
+  @ApiProperty({ example: 1500, description: 'Amount charged, in cents.' }) amount: number;
+  @ApiProperty({ format: 'uuid', description: 'The booking held for 15 minutes until the payment succeeds.' }) bookingId: string;
+  @ApiProperty({ enum: ['stripe', 'test-mode'] }) provider: string;
+}
+
+export class TestModeConfirmDto {
+  @ApiProperty({ example: 'pi_test_mode_1a2b3c' }) @IsString() @MaxLength(255) paymentIntentId: string;
+  @ApiProperty({ example: '4242 4242 4242 4242', description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.' })
+  @IsString()
+  @Matches(/^[\d\s-]{12,23}$/, { message: 'cardNumber must be a card number' })
+  cardNumber: string;
+}
+
+export class TestModeConfirmResultDto {
+  @ApiProperty({ enum: ['succeeded'] }) status: string;
+  @ApiProperty() paymentIntentId: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
+}
+
+export class CheckPaymentDto {
+  @ApiProperty({ example: 'pi_3N...' }) @IsString() @MaxLength(255) paymentIntentId: string;
+}
+
+export class PaymentCheckDto {
+  @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refunded'] }) status: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
+}
+
+export class PaymentConfigDto {
+  @ApiProperty({ enum: ['stripe', 'test-mode'], description: 'test-mode: no real card is charged.' }) provider: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Stripe publishable key for Stripe Elements; null in test mode.' }) publishableKey: string | null;
+}
+
+export class WebhookReceivedDto {
+  @ApiProperty() received: boolean;
+  @ApiProperty({ description: 'The event was already applied; nothing changed.' }) duplicate: boolean;
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { User } from '../../identity';
+import { AppConfig } from '../../../platform/config/app-config';
+import { DECLINED_MESSAGE, testCardOutcome } from '../domain/payment';
+import { PaymentErrors } from '../domain/payment-errors';
+import { ApplyPaymentEvent } from './apply-payment-event';
+import { PaymentLedger } from './payment-ledger';
+import { PaymentProvider } from './payment-provider';
+
+/**
+ * POST /api/payments/test-mode/confirm: the test-mode card form. Stripe's test numbers
+ * decide the outcome, which then travels the same path as a webhook event. Never in
+ * production, never when Stripe is configured.
+ */
+@Injectable()
+export class ConfirmTestModePayment {
+  constructor(
+    private readonly provider: PaymentProvider,
+    private readonly ledger: PaymentLedger,
+    private readonly applyEvent: ApplyPaymentEvent,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(user: User, intentId: string, cardNumber: string): Promise<{ status: 'succeeded'; bookingId: string | null }> {
+    if (this.config.isProduction || this.provider.name !== 'test-mode') throw PaymentErrors.testModeDisabled();
+    const payment = await this.ledger.findByIntentId(intentId);
+    if (!payment) throw PaymentErrors.intentNotFound();
+    if (payment.coupleId !== user.coupleId) throw PaymentErrors.notYourPayment();
+    if (payment.status === 'succeeded' || payment.status === 'refunded') throw PaymentErrors.alreadyProcessed();
+    const outcome = testCardOutcome(cardNumber);
+    if (outcome === 'invalid') throw PaymentErrors.invalidCard();
+    const event = { id: `evt_test_mode_${randomUUID()}`, intentId, kind: outcome === 'succeeded' ? ('succeeded' as const) : ('failed' as const), failureMessage: outcome === 'declined' ? DECLINED_MESSAGE : null };
+    const applied = await this.applyEvent.execute(event, outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed');
+    if (outcome === 'declined') throw PaymentErrors.declined(DECLINED_MESSAGE);
+    // A concurrent confirmation of the same intent got there first.
+    if (applied.kind !== 'succeeded') throw PaymentErrors.alreadyProcessed();
+    if (applied.booking === 'no_spot') {
+      throw PaymentErrors.declined('Your reservation expired and the dinner is now full. Your payment has been refunded.');
+    }
+    return { status: 'succeeded', bookingId: payment.bookingId };
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '../../identity';
+import { DinnerPayments } from '../../dinners';
+import { PaymentErrors } from '../domain/payment-errors';
+import { PaymentLedger } from './payment-ledger';
+import { PaymentProvider } from './payment-provider';
+
+export interface IntentTarget {
+  dinnerId?: string;
+  bookingId?: string;
+  coupleId?: string;
+}
+
+export interface PaymentIntentResult {
+  clientSecret: string;
+  paymentIntentId: string;
+  amountCents: number;
+  bookingId: string;
+  provider: 'stripe' | 'test-mode';
+}
+
+/**
+ * POST /api/payments/create-intent: holds a spot on the dinner (or uses the given
+ * booking) and opens an intent for the dinner's logistics fee as stored on the server.
+ */
+@Injectable()
+export class CreatePaymentIntent {
+  constructor(
+    private readonly dinnerPayments: DinnerPayments,
+    private readonly provider: PaymentProvider,
+    private readonly ledger: PaymentLedger,
+  ) {}
+
+  async execute(user: User, target: IntentTarget): Promise<PaymentIntentResult> {
+    if (target.coupleId && target.coupleId !== user.coupleId) throw PaymentErrors.notYourCouple();
+    const payable = await this.dinnerPayments.payableBooking(user, target);
+    const intent = await this.provider.createIntent({
+      amountCents: payable.amountCents,
+      currency: 'eur',
+      idempotencyKey: `booking:${payable.bookingId}:${payable.amountCents}`,
+      metadata: { bookingId: payable.bookingId, dinnerId: payable.dinnerId, coupleId: payable.coupleId },
+    });
+    await this.ledger.recordIntent({
+      coupleId: payable.coupleId,
+      userId: user.id,
+      bookingId: payable.bookingId,
+      dinnerId: payable.dinnerId,
+      amount: payable.amountCents,
+      currency: 'eur',
+      provider: this.provider.name,
+      providerIntentId: intent.id,
+      transactionType: 'dinner_booking',
+    });
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents: payable.amountCents, bookingId: payable.bookingId, provider: this.provider.name };
+  }
+}

@@ -1,0 +1,50 @@
+import { PaymentEvent, PaymentStatus } from '../domain/payment';
+
+export interface PaymentRecord {
+  id: string;
+  coupleId: string;
+  userId: string;
+  bookingId: string | null;
+  dinnerId: string | null;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: string;
+  providerIntentId: string;
+  transactionType: string;
+  createdAt: Date;
+}
+
+export interface SubscriptionRecord {
+  status: string;
+  planType: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  providerCustomerId: string | null;
+}
+
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status'>;
+
+/** What applying an event did: the booking outcome when it confirmed a payment. */
+export type AppliedEvent =
+  | { kind: 'duplicate' }
+  | { kind: 'unknown_intent' }
+  | { kind: 'unchanged'; payment: PaymentRecord }
+  | { kind: 'failed'; payment: PaymentRecord }
+  | { kind: 'succeeded'; payment: PaymentRecord; booking: 'confirmed' | 'already_confirmed' | 'no_spot' };
+
+/** Payment records and the provider events applied to them. */
+export abstract class PaymentLedger {
+  /** Records the intent; a retried create-intent finds the record already there. */
+  abstract recordIntent(payment: NewPayment): Promise<PaymentRecord>;
+  abstract findByIntentId(intentId: string): Promise<PaymentRecord | null>;
+  /**
+   * In one transaction: stores the event id (a replay stops here as 'duplicate'), moves the
+   * payment to its next status and, on success, confirms its booking.
+   */
+  abstract applyEvent(event: PaymentEvent, eventType: string, now: Date): Promise<AppliedEvent>;
+  abstract markRefunded(paymentId: string): Promise<void>;
+  /** Newest first. */
+  abstract listForCouple(coupleId: string): Promise<PaymentRecord[]>;
+  abstract subscriptionOf(coupleId: string): Promise<SubscriptionRecord | null>;
+}

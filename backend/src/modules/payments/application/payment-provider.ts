@@ -1,0 +1,27 @@
+import { PaymentEvent } from '../domain/payment';
+
+export interface IntentRequest {
+  amountCents: number;
+  currency: 'eur';
+  /** Same key, same intent: a retried create-intent never charges twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** The card payment provider: Stripe, or the clearly labelled test-mode stand-in. */
+export abstract class PaymentProvider {
+  abstract readonly name: 'stripe' | 'test-mode';
+  /** For the client's card form; null in test mode. */
+  abstract readonly publishableKey: string | null;
+  abstract createIntent(request: IntentRequest): Promise<CreatedIntent>;
+  /** Verifies a webhook's signature over the raw body and reads the event; throws PAYMENTS.BAD_SIGNATURE. */
+  abstract parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  abstract refund(intentId: string, idempotencyKey: string): Promise<void>;
+  /** Asks the provider whether the intent succeeded; null when the provider has nothing to tell (test mode). */
+  abstract hasSucceeded(intentId: string): Promise<boolean | null>;
+}

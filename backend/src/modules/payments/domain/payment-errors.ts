@@ -1,0 +1,15 @@
+import { DomainError } from '../../../kernel/domain-error';
+
+export const PaymentErrors = {
+  intentNotFound: () => new DomainError('not_found', 'PAYMENTS.INTENT_NOT_FOUND', 'Payment not found.'),
+  notYourPayment: () => new DomainError('forbidden', 'PAYMENTS.NOT_YOUR_PAYMENT', 'This payment belongs to another couple.'),
+  notYourCouple: () => new DomainError('forbidden', 'PAYMENTS.NOT_YOUR_COUPLE', 'You can only pay for your own couple.'),
+  alreadyProcessed: () => new DomainError('conflict', 'PAYMENTS.ALREADY_PROCESSED', 'This payment has already been processed.'),
+  declined: (message: string) => new DomainError('invalid', 'PAYMENTS.CARD_DECLINED', message),
+  invalidCard: () =>
+    new DomainError('invalid', 'PAYMENTS.INVALID_CARD', 'Your card number is invalid. In test mode use 4242 4242 4242 4242 (success) or 4000 0000 0000 0002 (declined).'),
+  testModeDisabled: () => new DomainError('not_found', 'PAYMENTS.TEST_MODE_DISABLED', 'Test-mode payments are not available here.'),
+  webhooksDisabled: () => new DomainError('not_found', 'PAYMENTS.WEBHOOKS_DISABLED', 'Payment webhooks are only received when Stripe is configured.'),
+  badSignature: () => new DomainError('invalid', 'PAYMENTS.BAD_SIGNATURE', 'Webhook signature verification failed.'),
+  providerFailed: (message: string) => new DomainError('unavailable', 'PAYMENTS.PROVIDER_ERROR', message),
+};

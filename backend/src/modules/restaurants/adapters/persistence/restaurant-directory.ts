@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RestaurantOrmEntity } from './restaurant.orm-entity';
+
+export interface Restaurant {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  cuisineTypes: string[];
+  priceRange: string;
+  dietaryAccommodations: string[];
+  diningVibeTags: string[];
+  avgRating: number;
+  maxPartySize: number;
+  tablesPerNight: number;
+  isActive: boolean;
+}
+
+export type RestaurantFields = Omit<Restaurant, 'id'>;
+
+/** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
+@Injectable()
+export class RestaurantDirectory {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findById(id: string): Promise<Restaurant | null> {
+    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ id });
+    return row ? toRestaurant(row) : null;
+  }
+
+  async findByName(name: string, city: string): Promise<Restaurant | null> {
+    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ name, city });
+    return row ? toRestaurant(row) : null;
+  }
+
+  /** Idempotent by name and city: demo data can run twice. */
+  async ensure(fields: RestaurantFields): Promise<Restaurant> {
+    const existing = await this.findByName(fields.name, fields.city);
+    if (existing) return existing;
+    const repository = this.dataSource.getRepository(RestaurantOrmEntity);
+    return toRestaurant(await repository.save(repository.create(fields)));
+  }
+}
+
+function toRestaurant(row: RestaurantOrmEntity): Restaurant {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    website: row.website,
+    description: row.description,
+    cuisineTypes: row.cuisineTypes,
+    priceRange: row.priceRange,
+    dietaryAccommodations: row.dietaryAccommodations,
+    diningVibeTags: row.diningVibeTags,
+    avgRating: Number(row.avgRating),
+    maxPartySize: row.maxPartySize,
+    tablesPerNight: row.tablesPerNight,
+    isActive: row.isActive,
+  };
+}

@@ -1,0 +1,44 @@
+import { DemoData } from '../../src/platform/demo/demo-data';
+import { createTestApp, TestApp } from '../support/test-app';
+import { db, signIn } from './dinner-fixtures';
+
+describe('dinners demo data', () => {
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.app.get(DemoData).load();
+    const [aoife] = await db(app).query(`SELECT id FROM users WHERE email = 'aoife.murphy@demo.tablemates.ie'`);
+    cookie = await signIn(app, aoife.id);
+  });
+  afterAll(() => app.close());
+
+  it('seeds at least 8 Dublin restaurants and open dinners with a logistics fee', async () => {
+    const [{ count }] = await db(app).query(`SELECT count(*)::int AS count FROM restaurants WHERE city = 'Dublin'`);
+    expect(count).toBeGreaterThanOrEqual(8);
+    const events = (await app.http().get('/api/user/available-dinner-events').set('Cookie', cookie).expect(200)).body.events;
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    expect(events.every((event: { city: string; logistics_fee: number }) => event.city === 'Dublin' && event.logistics_fee === 15)).toBe(true);
+    const slots = (await app.http().get('/api/user/available-dinner-slots').set('Cookie', cookie).expect(200)).body.slots;
+    expect(slots.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives the demo couple a revealed dinner tomorrow and a past one to review', async () => {
+    const { bookings } = (await app.http().get('/api/user/my-bookings').set('Cookie', cookie).expect(200)).body;
+    const revealed = bookings.find((booking: { status: string }) => booking.status === 'revealed');
+    expect(revealed.restaurant.name).toBe('The Copper Kettle');
+    expect(revealed.table_number).toBe(3);
+    expect(revealed.other_couples).toHaveLength(2);
+    expect(revealed.other_couples[0].interests.length).toBeGreaterThan(0);
+    const attended = bookings.find((booking: { status: string }) => booking.status === 'attended');
+    expect(attended).toMatchObject({ can_review: true, reviewed: false });
+    expect(attended.restaurant.name).toBe('Trattoria Liffey');
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await db(app).query('SELECT count(*)::int AS count FROM dinner_events');
+    await app.app.get(DemoData).load();
+    expect(await db(app).query('SELECT count(*)::int AS count FROM dinner_events')).toEqual(before);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { DataSource as DataSourceToken } from 'typeorm';
+import { TestApp } from '../support/test-app';
+
+/** The development session secret the app signs cookies with when SESSION_SECRET is unset (tests). */
+const SESSION_SECRET = 'tablemates-development-only-session-secret';
+const HOUR = 3_600_000;
+
+export interface TestCouple {
+  coupleId: string;
+  users: { id: string; email: string; firstName: string }[];
+  /** Cookie header of the primary member's session. */
+  cookie: string;
+}
+
+const db = (app: TestApp) => app.app.get<typeof DataSourceToken, DataSource>(DataSourceToken);
+
+/**
+ * A couple of two users written straight to the database, signed in through a session
+ * row and a cookie signed like express-session signs it; independent of the sign-up and
+ * login screens so that these tests exercise only dinners and payments.
+ */
+export async function createCouple(app: TestApp, options: { verified?: boolean; names?: [string, string]; lastName?: string } = {}): Promise<TestCouple> {
+  const dataSource = db(app);
+  const coupleId = randomUUID();
+  const tag = randomBytes(4).toString('hex');
+  const [first, second] = options.names ?? ['Aoife', 'Cian'];
+  await dataSource.query('INSERT INTO couples (id) VALUES ($1)', [coupleId]);
+  const users = [];
+  for (const [index, firstName] of [first, second].entries()) {
+    const id = randomUUID();
+    const email = `${firstName.toLowerCase()}.${tag}@example.ie`;
+    await dataSource.query(
+      `INSERT INTO users (id, email, first_name, last_name, role, email_verified, couple_id, phone_number, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, '+353 871234567', now() + ($8 || ' milliseconds')::interval)`,
+      [id, email, firstName, options.lastName ?? 'Murphy', index === 0 ? 'primary' : 'partner', options.verified ?? true, coupleId, String(index)],
+    );
+    users.push({ id, email, firstName });
+  }
+  return { coupleId, users, cookie: await signIn(app, users[0].id) };
+}
+
+export async function signIn(app: TestApp, userId: string): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(app.clock.now().getTime() + 7 * 24 * HOUR);
+  const sess = { cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false }, userId };
+  await db(app).query('INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)', [sid, JSON.stringify(sess), expires, userId]);
+  const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
+  return `tablemates.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+export interface DinnerOptions {
+  eventInHours?: number;
+  deadlineInHours?: number;
+  capacity?: number;
+  feeCents?: number;
+  city?: string;
+}
+
+export async function createDinner(app: TestApp, options: DinnerOptions = {}): Promise<string> {
+  const now = app.clock.now().getTime();
+  const rows: { id: string }[] = await db(app).query(
+    `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents) VALUES ($1, 'Ireland', $2, $3, $4, $5) RETURNING id`,
+    [options.city ?? 'Dublin', new Date(now + (options.eventInHours ?? 96) * HOUR), new Date(now + (options.deadlineInHours ?? 48) * HOUR), options.capacity ?? 20, options.feeCents ?? 1500],
+  );
+  return rows[0].id;
+}
+
+/** Paid bookings of other couples, written directly, to bring a dinner close to full. */
+export async function fillSpots(app: TestApp, dinnerId: string, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    await db(app).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [dinnerId, randomUUID(), randomUUID()]);
+  }
+}
+
+export async function bookingStatuses(app: TestApp, dinnerId: string): Promise<Record<string, number>> {
+  const rows: { status: string; count: number }[] = await db(app).query('SELECT status, count(*)::int AS count FROM dinner_bookings WHERE dinner_id = $1 GROUP BY status', [dinnerId]);
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+}
+
+/** Reserves and pays a dinner through the test-mode card form, as the booking screen does. */
+export async function bookAndPay(app: TestApp, couple: TestCouple, dinnerId: string): Promise<string> {
+  const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 15 }).expect(201);
+  await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' }).expect(200);
+  return intent.body.bookingId;
+}
+
+export { db };

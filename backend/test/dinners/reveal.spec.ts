@@ -1,0 +1,125 @@
+import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
+import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
+import { DinnerGroupDirectory } from '../../src/modules/matching';
+import { RestaurantDirectory } from '../../src/modules/restaurants';
+import { createTestApp, TestApp } from '../support/test-app';
+import { bookAndPay, createCouple, createDinner, db, TestCouple } from './dinner-fixtures';
+
+const HOUR = 3_600_000;
+
+describe('reveal 24 hours before the dinner', () => {
+  let app: TestApp;
+  let couples: TestCouple[];
+  let dinnerId: string;
+  let bookingId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    couples = [
+      await createCouple(app, { names: ['Aoife', 'Cian'], lastName: 'Secretname' }),
+      await createCouple(app, { names: ['Niamh', 'Darragh'], lastName: 'Hiddensurname' }),
+      await createCouple(app, { names: ['Saoirse', 'Oisin'], lastName: 'Privatename' }),
+    ];
+    dinnerId = await createDinner(app, { eventInHours: 48, deadlineInHours: 30 });
+    const bookings: string[] = [];
+    for (const couple of couples) bookings.push(await bookAndPay(app, couple, dinnerId));
+    bookingId = bookings[0];
+    const restaurant = await app.app.get(RestaurantDirectory).ensure({
+      name: 'The Secret Table',
+      address: '1 Hidden Lane',
+      city: 'Dublin',
+      country: 'Ireland',
+      phone: null,
+      website: null,
+      description: null,
+      cuisineTypes: ['Irish'],
+      priceRange: '€€€',
+      dietaryAccommodations: ['Vegetarian'],
+      diningVibeTags: ['Cozy'],
+      avgRating: 4.6,
+      maxPartySize: 8,
+      tablesPerNight: 2,
+      isActive: true,
+    });
+    await app.app.get(DinnerGroupDirectory).create({
+      dinnerId,
+      restaurantId: restaurant.id,
+      tableNumber: 7,
+      compatibilityScore: 88,
+      matchingAlgorithm: 'rules_based',
+      matchReasoning: null,
+      participants: couples.map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
+    });
+  });
+  afterAll(() => app.close());
+
+  const notify = () => app.app.get(SendDinnerNotifications).execute();
+  const mails = (couple: TestCouple, subject: string): Promise<{ attachments: { content: string }[] }[]> =>
+    db(app).query('SELECT attachments FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, subject]);
+  const myBookings = () => app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[0].cookie).expect(200);
+  const otherCouples = () => app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[0].cookie).expect(200);
+
+  it('shows nothing of the restaurant, table or other couples before the reveal', async () => {
+    app.clock.advance(24 * HOUR - 1000);
+    const bookings = await myBookings();
+    expect(bookings.body.bookings[0]).toMatchObject({ status: 'confirmed', revealed: false, restaurant: null, table_number: null, other_couples: [] });
+    expect((await otherCouples()).body).toEqual({ otherCouples: [] });
+    await notify();
+    expect(await mails(couples[0], 'Your surprise dinner is revealed')).toHaveLength(0);
+    expect(JSON.stringify(bookings.body)).not.toMatch(/Secret Table|Hidden Lane|Niamh|Saoirse/);
+    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send({ booking_id: bookingId, rating: 5 }).expect(409);
+    expect(review.body.code).toBe('DINNERS.NOT_REVIEWABLE');
+  });
+
+  it('reveals the restaurant, table and first names and nothing private from 24 hours before', async () => {
+    app.clock.advance(1000);
+    const bookings = await myBookings();
+    const [booking] = bookings.body.bookings;
+    expect(booking).toMatchObject({ status: 'revealed', revealed: true, table_number: 7, can_review: true, can_cancel: true });
+    expect(booking.restaurant).toMatchObject({ name: 'The Secret Table', address: '1 Hidden Lane', price_range: '€€€', avg_rating: 4.6 });
+    expect(booking.other_couples.map((couple: { coupleNames: string }) => couple.coupleNames).sort()).toEqual(['Niamh & Darragh', 'Saoirse & Oisin']);
+    const others = (await otherCouples()).body.otherCouples;
+    expect(others).toHaveLength(2);
+    const everything = JSON.stringify([bookings.body, others]);
+    expect(everything).not.toMatch(/Hiddensurname|Privatename|@example\.ie|\+353/);
+  });
+
+  it('takes one review, rating only couples who shared the table', async () => {
+    const [niamh] = (await otherCouples()).body.otherCouples;
+    const send = (body: object) => app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send(body);
+    expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe('DINNERS.INVALID_REVIEW');
+    await send({ booking_id: bookingId, rating: 0 }).expect(400);
+    const saved = await send({ booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } }).expect(201);
+    expect(saved.body.message).toBe('Review submitted');
+    expect((await send({ booking_id: bookingId, rating: 4 }).expect(409)).body.code).toBe('DINNERS.ALREADY_REVIEWED');
+    expect((await myBookings()).body.bookings[0]).toMatchObject({ reviewed: true, can_review: false });
+  });
+
+  it('mails the reveal with the address in the invite, the teaser 12 hours before and a review request after, once each', async () => {
+    await notify();
+    await notify();
+    const reveal = await mails(couples[0], 'Your surprise dinner is revealed');
+    expect(reveal).toHaveLength(1);
+    expect(reveal[0].attachments[0].content).toContain('LOCATION:The Secret Table\\, 1 Hidden Lane\\, Dublin');
+    expect(await mails(couples[1], 'Your surprise dinner is almost here')).toHaveLength(0);
+
+    app.clock.advance(12 * HOUR);
+    await notify();
+    expect(await mails(couples[1], 'Your surprise dinner is almost here')).toHaveLength(1);
+
+    app.clock.advance(16 * HOUR);
+    await app.app.get(RecordAttendance).execute();
+    await notify();
+    await notify();
+    expect(await mails(couples[1], 'How was your surprise dinner?')).toHaveLength(1);
+    // Couple 0 already reviewed: nothing to ask.
+    expect(await mails(couples[0], 'How was your surprise dinner?')).toHaveLength(0);
+    app.clock.advance(-28 * HOUR);
+  });
+
+  it('refuses the other couples of a dinner the couple has not booked', async () => {
+    const outsider = await createCouple(app);
+    const response = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', outsider.cookie).expect(403);
+    expect(response.body.code).toBe('DINNERS.NOT_BOOKED');
+  });
+});

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import BookPage from './book-page';
+
+const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const DINNER = {
+  id: 'd1',
+  dinner_id: 'd1',
+  city: 'Dublin',
+  country: 'Ireland',
+  event_date: '2026-12-04T19:30:00.000Z',
+  booking_deadline: '2026-12-02T19:30:00.000Z',
+  capacity: 20,
+  booked_couples: 3,
+  available_spots: 17,
+  logistics_fee: 15,
+  logistics_fee_cents: 1500,
+  frequency: 'weekly',
+  status: 'accepting_bookings',
+  is_active: true,
+  booking_window: { state: 'open', hours_left: 60 },
+};
+const base = {
+  'GET /api/auth/me': () => [200, AOIFE] as [number, unknown],
+  'GET /api/dinners/d1': () => [200, DINNER] as [number, unknown],
+  'GET /api/payments/config': () => [200, { provider: 'test-mode', publishableKey: null }] as [number, unknown],
+  'GET /api/user/my-bookings': () => [200, { bookings: [] }] as [number, unknown],
+  'POST /api/payments/create-intent': () => [201, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }] as [number, unknown],
+};
+
+const renderBook = () => renderRoutes('/book/d1', { '/book/:dinnerId': <BookPage /> }).router;
+
+describe('/book/{dinnerId}', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the dinner, the fee in euro and the test-mode card form', async () => {
+    mockApi(base);
+    renderBook();
+    expect(await screen.findByRole('heading', { name: 'Confirm Your Booking' })).toBeInTheDocument();
+    expect(screen.getByText('Dinner in Dublin')).toBeInTheDocument();
+    expect(screen.getByText('Logistics Fee')).toBeInTheDocument();
+    expect(screen.getByText('€15.00')).toBeInTheDocument();
+    expect(screen.getByText('Payment Details')).toBeInTheDocument();
+    expect(screen.getByLabelText('Credit or debit card')).toBeInTheDocument();
+    expect(screen.getByText(/no real card is charged/)).toBeInTheDocument();
+  });
+
+  it('pays, shows the success toast and goes to the dashboard', async () => {
+    const fetchMock = mockApi({ ...base, 'POST /api/payments/test-mode/confirm': () => [200, { status: 'succeeded', paymentIntentId: 'pi_1', bookingId: 'b1' }] });
+    const router = renderBook();
+    await userEvent.type(await screen.findByLabelText('Credit or debit card'), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
+    expect(screen.getByRole('status')).toHaveTextContent('Your payment was successful and your spot is reserved.');
+    expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([{ amount: 15, coupleId: 'c1', dinnerId: 'd1' }]);
+    expect(bodiesSentTo(fetchMock, '/api/payments/test-mode/confirm')).toEqual([{ paymentIntentId: 'pi_1', cardNumber: '4242 4242 4242 4242' }]);
+  });
+
+  it("shows the provider's decline inline and stays", async () => {
+    mockApi({ ...base, 'POST /api/payments/test-mode/confirm': () => [400, { statusCode: 400, message: 'Your card was declined.', error: 'Bad Request', code: 'PAYMENTS.CARD_DECLINED' }] });
+    renderBook();
+    await userEvent.type(await screen.findByLabelText('Credit or debit card'), '4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('button', { name: 'Pay Now (€15.00)' })).toBeEnabled();
+  });
+
+  it('shows a create-intent error inline', async () => {
+    mockApi({ ...base, 'POST /api/payments/create-intent': () => [409, { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }] });
+    renderBook();
+    await userEvent.type(await screen.findByLabelText('Credit or debit card'), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this dinner is fully booked.');
+  });
+
+  it('disables paying when the deadline has passed', async () => {
+    mockApi({ ...base, 'GET /api/dinners/d1': () => [200, { ...DINNER, booking_window: { state: 'expired', hours_left: 0 } }] });
+    renderBook();
+    expect(await screen.findByRole('button', { name: 'Pay Now (€15.00)' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This dinner is no longer accepting bookings.');
+  });
+
+  it('asks an unverified couple to verify before paying', async () => {
+    mockApi({ ...base, 'GET /api/auth/me': () => [200, { ...AOIFE, email_verified: false }] });
+    renderBook();
+    expect(await screen.findByRole('button', { name: 'Pay Now (€15.00)' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please verify your email address before booking a dinner.');
+  });
+
+  it('sends a missing dinner back to the dashboard', async () => {
+    mockApi({ ...base, 'GET /api/dinners/d1': () => [404, { statusCode: 404, message: 'Dinner not found', error: 'Not Found' }] });
+    const router = renderBook();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dinner details');
+  });
+});

@@ -1,0 +1,17 @@
+/** The booking screen's texts, exactly as the couple-side spec gives them. */
+export const BOOKING_TEXTS = {
+  title: 'Confirm Your Booking',
+  dinnerIn: (city: string) => `Dinner in ${city}`,
+  fee: 'Logistics Fee',
+  paymentDetails: 'Payment Details',
+  cardLabel: 'Credit or debit card',
+  payNow: (amount: string) => `Pay Now (${amount})`,
+  processing: 'Processing...',
+  successTitle: 'Booking Confirmed!',
+  successDescription: 'Your payment was successful and your spot is reserved.',
+  fetchFailed: 'Failed to fetch dinner details',
+  gatewayNotReady: 'Payment gateway is not ready. Please try again in a moment.',
+  formNotReady: 'Payment form is not ready. Please refresh the page.',
+  unknownPaymentError: 'An unknown payment error occurred.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import type { BookingDto } from '../../api/generated/model';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { paths } from '../../app/paths';
+import { formatDinnerDate, formatDinnerTime, formatEuro, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+
+const STATUS_STYLES: Record<string, [string, string]> = {
+  booked: ['Awaiting payment', 'bg-amber-100 text-amber-900'],
+  confirmed: ['Confirmed', 'bg-emerald-100 text-emerald-900'],
+  revealed: ['Revealed', 'bg-brand-100 text-brand-800'],
+  attended: ['Attended', 'bg-stone-200 text-stone-800'],
+  cancelled: ['Cancelled', 'bg-stone-100 text-stone-600'],
+  expired: ['Expired', 'bg-stone-100 text-stone-600'],
+};
+
+export function BookingStatusBadge({ status }: { status: string }) {
+  const [label, classes] = STATUS_STYLES[status] ?? [status, 'bg-stone-100 text-stone-700'];
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>{label}</span>;
+}
+
+interface BookingCardProps {
+  booking: BookingDto;
+  onCancel?(booking: BookingDto): void;
+  onReview?(booking: BookingDto): void;
+}
+
+/** A booked dinner: when and where, and once revealed the restaurant, table and companions. */
+export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
+  const restaurant = booking.restaurant;
+  const address = restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : '';
+  return (
+    <li className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-ink">
+            Dinner in {booking.slot.city} · {formatDinnerDate(booking.event_date)}
+          </p>
+          <p className="text-sm text-stone-600">
+            {formatDinnerTime(booking.event_date)} · Logistics fee {formatEuro(booking.logistics_fee)}
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+
+      {booking.status === 'booked' && booking.hold_expires_at && (
+        <p className="mt-3 text-sm text-amber-900">Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.</p>
+      )}
+      {booking.status === 'confirmed' && !booking.revealed && (
+        <p className="mt-3 text-sm text-stone-600">The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.</p>
+      )}
+
+      {restaurant && (
+        <div className="mt-4 rounded-xl bg-brand-50 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Your restaurant</p>
+          <p className="mt-1 font-display text-xl text-ink">{restaurant.name}</p>
+          <p className="text-sm text-stone-700">{restaurant.address}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {restaurant.cuisine_types.join(', ')} · {restaurant.price_range} · ★ {restaurant.avg_rating.toFixed(1)}
+            {booking.table_number !== null && ` · Table ${booking.table_number}`}
+          </p>
+          {restaurant.dietary_accommodations.length > 0 && <p className="mt-1 text-xs text-stone-500">Caters for: {restaurant.dietary_accommodations.join(', ')}</p>}
+          <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'mt-3')}>
+            {DASHBOARD_TEXTS.viewOnMap}
+          </a>
+        </div>
+      )}
+
+      {booking.other_couples.length > 0 && (
+        <div className="mt-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Dining with</p>
+          <ul className="mt-2 space-y-2">
+            {booking.other_couples.map((couple) => (
+              <li key={couple.user_id} className="rounded-xl border border-brand-100 px-3 py-2">
+                <p className="font-semibold text-ink">{couple.coupleNames}</p>
+                {couple.interests.length > 0 && <p className="text-sm text-stone-600">Into: {couple.interests.join(', ')}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-3">
+        {booking.status === 'booked' && (
+          <Link to={paths.book(booking.dinner_id)} className={buttonClasses('primary')}>
+            Complete payment
+          </Link>
+        )}
+        {booking.can_review && onReview && (
+          <Button onClick={() => onReview(booking)}>{booking.status === 'attended' ? DASHBOARD_TEXTS.leaveReview : DASHBOARD_TEXTS.writeReview}</Button>
+        )}
+        {booking.can_cancel && onCancel && (
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onCancel(booking)}>
+            Cancel booking
+          </Button>
+        )}
+        {booking.reviewed && <span className="self-center text-sm text-stone-600">Thanks for your review!</span>}
+      </div>
+    </li>
+  );
+}

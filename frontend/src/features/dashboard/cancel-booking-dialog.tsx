@@ -1,0 +1,42 @@
+import type { BookingDto } from '../../api/generated/model';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { formatDinnerDate, formatDinnerTime } from '../../lib/dinner-format';
+
+const LATE_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+interface CancelBookingDialogProps {
+  booking: BookingDto | null;
+  pending: boolean;
+  onConfirm(booking: BookingDto): void;
+  onClose(): void;
+}
+
+/** Confirms a cancellation, warning when it would be late (within 6 hours of the dinner). */
+export function CancelBookingDialog({ booking, pending, onConfirm, onClose }: CancelBookingDialogProps) {
+  const late = booking !== null && booking.status !== 'booked' && new Date(booking.event_date).getTime() - Date.now() < LATE_WINDOW_MS;
+  return (
+    <Dialog open={booking !== null} onClose={onClose} title="Cancel booking?">
+      {booking && (
+        <div className="space-y-4">
+          <p className="text-sm text-stone-700">
+            Your dinner in {booking.slot.city} on {formatDinnerDate(booking.event_date)} at {formatDinnerTime(booking.event_date)} will be cancelled and your spot given up.
+          </p>
+          {late && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+              This is within 6 hours of the dinner, so it counts as a late cancellation. Two late cancellations in a row end the service for your couple.
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={onClose}>
+              Keep booking
+            </Button>
+            <Button variant="danger" disabled={pending} onClick={() => onConfirm(booking)}>
+              {pending ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import DashboardPage from './dashboard-page';
+
+const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const EVENT = {
+  id: 'd9',
+  dinner_id: 'd9',
+  city: 'Dublin',
+  country: 'Ireland',
+  event_date: future(5),
+  booking_deadline: future(3),
+  capacity: 20,
+  booked_couples: 2,
+  available_spots: 18,
+  logistics_fee: 15,
+  logistics_fee_cents: 1500,
+  frequency: 'weekly',
+  status: 'accepting_bookings',
+  is_active: true,
+  booking_window: { state: 'open', hours_left: 72 },
+};
+const booking = (overrides: object) => ({
+  id: 'b1',
+  dinner_id: 'd1',
+  status: 'confirmed',
+  slot: { date: '2026-12-04', time: '19:30', city: 'Dublin', country: 'Ireland' },
+  special_requests: null,
+  event_date: future(3),
+  logistics_fee: 15,
+  hold_expires_at: null,
+  was_late_cancellation: false,
+  revealed: false,
+  reveal_at: future(2),
+  restaurant: null,
+  table_number: null,
+  other_couples: [],
+  can_cancel: true,
+  can_review: false,
+  reviewed: false,
+  created_at: future(-1),
+  ...overrides,
+});
+const REVEALED = booking({
+  id: 'b2',
+  dinner_id: 'd2',
+  status: 'attended',
+  event_date: future(-2),
+  revealed: true,
+  can_cancel: false,
+  can_review: true,
+  table_number: 3,
+  restaurant: { id: 'r1', name: 'The Copper Kettle', address: '14 Camden Street Lower', city: 'Dublin', country: 'Ireland', phone: null, website: null, description: null, cuisine_types: ['Irish'], price_range: '€€€', dietary_accommodations: ['Vegetarian'], avg_rating: 4.6 },
+  other_couples: [{ user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], interests: ['Gaming'] }],
+});
+
+function api(user = AOIFE, extra: Record<string, ApiHandler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': () => [200, user],
+    'GET /api/user/my-bookings': () => [200, { bookings: [booking({}), REVEALED] }],
+    'GET /api/user/available-dinner-events': () => [200, { events: [EVENT] }],
+    'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
+    'GET /api/user/partner': () => [200, { id: null, email: null, email_verified: false, first_name: null, last_name: null, gender: null, date_of_birth: null, invitation_expires_at: null, status: 'not_invited' }],
+    ...extra,
+  });
+}
+
+const renderDashboard = () => renderRoutes('/dashboard', { '/dashboard': <DashboardPage /> }).router;
+
+describe('/dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets, shows the next dinner, upcoming meals and the revealed restaurant with its companions', async () => {
+    api();
+    renderDashboard();
+    expect(await screen.findByText(/, Aoife!/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Next Dinner Event' })).toBeInTheDocument();
+    expect(await screen.findByText('The Copper Kettle')).toBeInTheDocument();
+    expect(screen.getByText('Niamh & Priya')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', expect.stringContaining('google.com/maps/search'));
+    expect(screen.getByRole('link', { name: 'Book this dinner' })).toHaveAttribute('href', '/book/d9');
+    expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
+  });
+
+  it('fades and disables booking and partner features until the email is verified', async () => {
+    api({ ...AOIFE, email_verified: false }, { 'POST /api/auth/resend-verification': () => [200, { message: 'sent' }] });
+    renderDashboard();
+    expect(await screen.findByText('Please verify your email address')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Invite Partner' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Plan a meal' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Book this dinner' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
+  });
+
+  it('cancels a booking with the late-cancellation toast when flagged', async () => {
+    const fetchMock = api(AOIFE, { 'PUT /api/user/bookings/b1/cancel': () => [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: false }] });
+    renderDashboard();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
+    await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled (late cancellation penalty applied)')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/user/bookings/b1/cancel') && init?.method === 'PUT')).toBe(true);
+  });
+
+  it('submits a review with default 5-star ratings and the couple ratings given', async () => {
+    const fetchMock = api(AOIFE, { 'POST /api/user/submit-enhanced-review': () => [201, { message: 'Review submitted', id: 'rv1' }] });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'How was your dinner?' });
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Niamh & Priya' })).getByLabelText('4 stars'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([{ booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: { u7: { rating: 4 } } }]);
+  });
+
+  it('checks the partner email before sending an invitation', async () => {
+    const fetchMock = api(AOIFE, { 'POST /api/partner/send-invitation': () => [200, { message: 'sent' }] });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite Partner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Partner's email"), 'cian@example.ie');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation sent!')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/partner/send-invitation')).toEqual([{ partner_email: 'cian@example.ie' }]);
+  });
+});

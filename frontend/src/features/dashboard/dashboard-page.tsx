@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../api/api-error';
+import { getGetAvailableDinnerEventsQueryKey, getGetMyBookingsQueryKey, getGetMyDinnerBookingsQueryKey, useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
+import type { BookingDto } from '../../api/generated/model';
+import { useGetUserPartner } from '../../api/generated/partner/partner';
+import { useGetUserProfile } from '../../api/generated/profile/profile';
+import { Wordmark } from '../../components/ui/centered-card';
+import { useToast } from '../../components/ui/toast';
+import { useAuth } from '../auth/auth-context';
+import { BookingCard } from './booking-card';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { DASHBOARD_TEXTS, STALE } from './dashboard-texts';
+import { NextDinnerCard } from './next-dinner-card';
+import { PartnerCard } from './partner-card';
+import { ProfileCompletion } from './profile-completion';
+import { ProfileMenu } from './profile-menu';
+import { ReviewDialog, ReviewSubmission } from './review-dialog';
+import { VerificationBanner } from './verification-banner';
+
+const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
+
+const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+
+/** /dashboard and /app: the couple's home. */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const verified = Boolean(user?.email_verified);
+  const bookings = useGetMyBookings({ query: { staleTime: STALE.bookings } });
+  const events = useGetAvailableDinnerEvents({ query: { staleTime: STALE.slots } });
+  const profile = useGetUserProfile({ query: { ...STALE.profile, retry: false } });
+  const partner = useGetUserPartner({ query: { ...STALE.profile, retry: false } });
+  const cancel = useCancelBooking();
+  const review = useSubmitEnhancedReview();
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+
+  const all = bookings.data?.bookings ?? [];
+  const now = Date.now();
+  const upcoming = all.filter((booking) => UPCOMING.has(booking.status) && new Date(booking.event_date).getTime() > now).reverse();
+  const history = all.filter((booking) => !upcoming.includes(booking));
+  const bookedDinnerIds = useMemo(() => new Set(upcoming.map((booking) => booking.dinner_id)), [upcoming]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetMyBookingsQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetMyDinnerBookingsQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetAvailableDinnerEventsQueryKey() }),
+    ]);
+
+  const confirmCancel = (booking: BookingDto) =>
+    cancel.mutate(
+      { id: booking.id },
+      {
+        onSuccess: (result) => {
+          toast({ title: result.was_late_cancellation ? DASHBOARD_TEXTS.cancelledLate : DASHBOARD_TEXTS.cancelled, variant: result.was_late_cancellation ? 'destructive' : 'default' });
+          setCancelling(null);
+          void refresh();
+        },
+        onError: (error) => toast({ title: DASHBOARD_TEXTS.cancellationFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+
+  const submitReview = (submission: ReviewSubmission) =>
+    review.mutate(
+      { data: submission },
+      {
+        onSuccess: () => {
+          toast({ title: DASHBOARD_TEXTS.reviewSubmitted, variant: 'success' });
+          setReviewing(null);
+          void refresh();
+        },
+        onError: (error) => toast({ title: DASHBOARD_TEXTS.reviewFailed, description: errorMessage(error, DASHBOARD_TEXTS.reviewFailedFallback), variant: 'destructive' }),
+      },
+    );
+
+  if (!user) return null;
+  return (
+    <div className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream">
+      <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+          <Wordmark />
+          <ProfileMenu firstName={user.first_name} />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
+            {greeting(new Date().getHours())}, {user.first_name}!
+          </h1>
+          <p className="mt-1 text-stone-700">Your next table of new friends is waiting.</p>
+        </div>
+        {!verified && <VerificationBanner email={user.email} />}
+        {user.service_terminated && (
+          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
+            Your service has been terminated after two consecutive late cancellations. Please contact support.
+          </p>
+        )}
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="space-y-6">
+            <NextDinnerCard events={events.data?.events} isLoading={events.isLoading} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />
+            <section aria-labelledby="upcoming-meals">
+              <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
+                Upcoming meals
+              </h2>
+              {bookings.isLoading ? (
+                <p className="mt-3 text-sm text-stone-600">Loading your dinners…</p>
+              ) : upcoming.length === 0 ? (
+                <p className="mt-3 rounded-2xl border border-dashed border-brand-200 p-4 text-sm text-stone-600">No upcoming dinners yet. Book one above!</p>
+              ) : (
+                <ul className="mt-3 space-y-4">
+                  {upcoming.map((booking) => (
+                    <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} onReview={setReviewing} />
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="dining-history">
+              <h2 id="dining-history" className="text-xl font-bold text-ink">
+                Dining history
+              </h2>
+              {history.length === 0 ? (
+                <p className="mt-3 text-sm text-stone-600">Your past dinners will appear here.</p>
+              ) : (
+                <ul className="mt-3 space-y-4">
+                  {history.map((booking) => (
+                    <BookingCard key={booking.id} booking={booking} onReview={setReviewing} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+          <aside className="space-y-6">
+            <ProfileCompletion profile={profile.data} />
+            <PartnerCard partner={partner.data} locked={!verified} />
+          </aside>
+        </div>
+      </main>
+      <CancelBookingDialog booking={cancelling} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
+      <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
+    </div>
+  );
+}

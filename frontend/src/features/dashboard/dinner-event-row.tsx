@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { DinnerDto } from '../../api/generated/model';
+import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../app/paths';
+import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
+
+/** The booking button is off while the deadline has passed, no spots remain or the event is not active. */
+export const canBook = (event: DinnerDto) =>
+  event.is_active && event.status === 'accepting_bookings' && event.booking_window.state !== 'expired' && event.available_spots > 0;
+
+export function BookingWindowBadge({ event }: { event: DinnerDto }) {
+  const { state, hours_left: hours } = event.booking_window;
+  if (state === 'expired') return <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Booking closed</span>;
+  if (state === 'urgent') return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Closes in {hours} {hours === 1 ? 'hour' : 'hours'}</span>;
+  return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Open</span>;
+}
+
+/** One dinner event with its date, spots, fee and the way to book it. */
+export function DinnerEventRow({ event, locked, booked }: { event: DinnerDto; locked: boolean; booked: boolean }) {
+  const disabled = locked || booked || !canBook(event);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold text-ink">
+          {formatDinnerDate(event.event_date)} · {formatDinnerTime(event.event_date)}
+        </p>
+        <p className="mt-0.5 text-sm text-stone-600">
+          {event.city}, {event.country} · {event.available_spots} {event.available_spots === 1 ? 'spot' : 'spots'} left · {formatEuro(event.logistics_fee)}
+        </p>
+        <div className="mt-1.5">
+          <BookingWindowBadge event={event} />
+        </div>
+      </div>
+      {booked ? (
+        <span className="text-sm font-semibold text-emerald-800">You're booked</span>
+      ) : disabled ? (
+        <span className={buttonClasses('primary', 'pointer-events-none opacity-50')} aria-disabled="true">
+          Book
+        </span>
+      ) : (
+        <Link to={paths.book(event.id)} className={buttonClasses('primary')}>
+          Book
+        </Link>
+      )}
+    </li>
+  );
+}

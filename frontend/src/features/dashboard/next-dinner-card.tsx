@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DinnerDto } from '../../api/generated/model';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { paths } from '../../app/paths';
+import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
+import { BookingWindowBadge, canBook, DinnerEventRow } from './dinner-event-row';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+
+interface NextDinnerCardProps {
+  events: DinnerDto[] | undefined;
+  isLoading: boolean;
+  /** Dinners the couple already holds or booked. */
+  bookedDinnerIds: Set<string>;
+  locked: boolean;
+}
+
+/** 'Next Dinner Event' with the soonest bookable dinner, and the plan-meal dialog listing all of the next 10 days. */
+export function NextDinnerCard({ events, isLoading, bookedDinnerIds, locked }: NextDinnerCardProps) {
+  const [planning, setPlanning] = useState(false);
+  const next = events?.find((event) => canBook(event) && !bookedDinnerIds.has(event.id)) ?? events?.[0];
+  return (
+    <section aria-labelledby="next-dinner" className={`rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6 ${locked ? 'opacity-50' : ''}`}>
+      <h2 id="next-dinner" className="text-lg font-bold">
+        {DASHBOARD_TEXTS.nextDinner}
+      </h2>
+      {isLoading ? (
+        <p className="mt-3 text-sm text-brand-100">Loading dinners…</p>
+      ) : !next ? (
+        <p className="mt-3 text-sm text-brand-100">No dinners in your city in the next 10 days yet. We will email you when the next one opens.</p>
+      ) : (
+        <div className="mt-3">
+          <p className="font-display text-2xl">Dinner in {next.city}</p>
+          <p className="mt-1 text-brand-100">
+            {formatDinnerDate(next.event_date)} at {formatDinnerTime(next.event_date)}
+          </p>
+          <p className="mt-1 text-sm text-brand-100">
+            {next.available_spots} spots left · Logistics fee {formatEuro(next.logistics_fee)}
+          </p>
+          <div className="mt-2">
+            <BookingWindowBadge event={next} />
+          </div>
+          <div className="mt-5 flex flex-wrap gap-3">
+            {bookedDinnerIds.has(next.id) ? (
+              <span className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">You're booked</span>
+            ) : locked || !canBook(next) ? (
+              <span className={buttonClasses('secondary', 'pointer-events-none opacity-60')} aria-disabled="true">
+                Book this dinner
+              </span>
+            ) : (
+              <Link to={paths.book(next.id)} className={buttonClasses('secondary')}>
+                Book this dinner
+              </Link>
+            )}
+            <Button variant="ghost" className="text-white hover:bg-white/10" disabled={locked} onClick={() => setPlanning(true)}>
+              Plan a meal
+            </Button>
+          </div>
+        </div>
+      )}
+      <Dialog open={planning} onClose={() => setPlanning(false)} title="Plan a meal">
+        <p className="text-sm text-stone-600">Surprise dinners in your city over the next 10 days.</p>
+        <ul className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto text-ink">
+          {(events ?? []).map((event) => (
+            <DinnerEventRow key={event.id} event={event} locked={locked} booked={bookedDinnerIds.has(event.id)} />
+          ))}
+        </ul>
+      </Dialog>
+    </section>
+  );
+}

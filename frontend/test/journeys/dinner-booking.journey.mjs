@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+
+const skip = browserUnavailable();
+// The verified demo couple seeded by couple-profile's demo data.
+const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+
+/** A page whose visitor has already chosen cookies, so the banner stays out of the way. */
+async function newPage(browser, device) {
+  const context = await browser.newContext(device);
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
+  return context.newPage();
+}
+
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  // The dashboard is a lazy chunk: wait for it (generously, the machine is shared).
+  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+}
+
+/** Keeps a picture of the page when a step fails, to see why. */
+async function step(page, name, work) {
+  try {
+    await work();
+  } catch (error) {
+    await screenshot(page, `failed-${name}`);
+    throw error;
+  }
+}
+
+describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the revealed dinner and the one to review on the dashboard', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await step(page, 'dashboard', async () => {
+      await signIn(page, app.baseUrl);
+      await page.getByText('The Copper Kettle').waitFor();
+      assert.ok(await page.getByRole('link', { name: 'View on Map' }).first().isVisible());
+      assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
+      await screenshot(page, 'dashboard-desktop');
+      await page.getByRole('button', { name: 'Leave Review' }).click();
+      await page.getByRole('dialog', { name: 'How was your dinner?' }).waitFor();
+      await screenshot(page, 'dashboard-review-dialog-desktop');
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await page.getByText('Review submitted').waitFor();
+    });
+    await page.context().close();
+  });
+
+  it('books a demo dinner, pays in test mode, sees the booking and cancels it', async () => {
+    const page = await newPage(browser, PHONE);
+    await step(page, 'booking', async () => {
+      await signIn(page, app.baseUrl);
+      await screenshot(page, 'dashboard-phone');
+      await page.getByRole('button', { name: 'Plan a meal' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Plan a meal' });
+      await dialog.getByRole('link', { name: 'Book' }).first().click();
+
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+      await page.getByText('Dinner in Dublin').waitFor();
+      assert.ok(await page.getByText('Logistics Fee').isVisible());
+      await page.getByLabel('Credit or debit card').fill('4000 0000 0000 0002');
+      await screenshot(page, 'book-phone');
+      await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+
+      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
+      const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
+      const booked = upcoming.getByRole('listitem').filter({ has: page.getByText('Confirmed', { exact: true }) });
+      await booked.waitFor();
+      await screenshot(page, 'dashboard-booked-phone');
+
+      await booked.getByRole('button', { name: 'Cancel booking' }).click();
+      await page.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
+      await page.getByText('Booking Cancelled', { exact: true }).waitFor();
+      await upcoming.getByText('Confirmed', { exact: true }).waitFor({ state: 'detached' });
+    });
+    await page.context().close();
+  });
+
+  it('shows the booking screen on desktop and sends a missing dinner back to the dashboard', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await step(page, 'book-desktop', async () => {
+      await signIn(page, app.baseUrl);
+      await page.getByRole('button', { name: 'Plan a meal' }).click();
+      await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).last().click();
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+      await screenshot(page, 'book-desktop');
+      await page.goto(`${app.baseUrl}/book/00000000-0000-4000-8000-000000000000`);
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      await page.getByText('Failed to fetch dinner details').waitFor();
+    });
+    await page.context().close();
+  });
+});
