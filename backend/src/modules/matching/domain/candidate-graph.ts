@@ -4,6 +4,10 @@ import { pairRuleOut } from './hard-constraints';
 import { SeededRandom } from './random';
 import { PlaceVenues } from './venues';
 
+/** Up to this many couples, every pair's score is cached in a dense table (4096² bytes = 16 MB). */
+const DENSE_LIMIT = 4096;
+const UNKNOWN = -2;
+
 /**
  * The pairs of couples that may share a group, with their scores. Small cities get every
  * pair that breaks no hard constraint; a city above `allPairsCityLimit` couples would need
@@ -12,10 +16,6 @@ import { PlaceVenues } from './venues';
  * the lists are made symmetric. Moves consider a couple's candidates; a group's other
  * pairs only need to break no hard constraint.
  */
-/** Up to this many couples, every pair's score is cached in a dense table (4096² bytes = 16 MB). */
-const DENSE_LIMIT = 4096;
-const UNKNOWN = -2;
-
 export class CandidateGraph {
   /** Each couple's candidate partners, best first. */
   readonly neighbours: number[][];

@@ -9,7 +9,7 @@ const onDate = new Date('2026-11-27T00:00:00Z');
 const settings = resolveMatchingSettings();
 const shared = { destinationId: () => 0, place: (key: string) => key };
 const venue = (overrides: Partial<Venue> = {}): Venue => ({
-  id: 'r1', city: 'Dublin', country: 'Ireland', priceRange: '€€', dietaryAccommodations: ['Vegetarian'], maxPartySize: 8, tables: 2, isActive: true, ...overrides,
+  city: 'Dublin', country: 'Ireland', priceRange: '€€', dietaryAccommodations: ['Vegetarian'], maxPartySize: 8, tables: 2, isActive: true, ...overrides,
 });
 const ruleOut = (a: MatchCouple, b: MatchCouple, venues: Venue[] = [venue()]) =>
   pairRuleOut(compileCouple(a, 0, onDate, shared), compileCouple(b, 1, onDate, shared), settings, new VenueIndex(venues).at('dublin|ireland'));
@@ -49,7 +49,7 @@ describe('hard constraints between two couples', () => {
   it('needs a restaurant that serves both couples\' diets at a price both accept, for the party', () => {
     expect(ruleOut(couple('a', { dietaryRestrictions: ['Halal'] }), couple('b'))).toBe('no_restaurant');
     expect(ruleOut(couple('a', { dietaryRestrictions: ['Halal'] }), couple('b'), [venue({ dietaryAccommodations: ['Halal'] })])).toBeNull();
-    expect(ruleOut(couple('a', { restaurantPricePreference: ['€€'] }), couple('b', { restaurantPricePreference: ['€€€'] }), [venue(), venue({ id: 'r2', priceRange: '€€€' })])).toBe('no_restaurant');
+    expect(ruleOut(couple('a', { restaurantPricePreference: ['€€'] }), couple('b', { restaurantPricePreference: ['€€€'] }), [venue(), venue({ priceRange: '€€€' })])).toBe('no_restaurant');
     expect(ruleOut(couple('a'), couple('b'), [venue({ maxPartySize: 3 })])).toBe('no_restaurant');
     expect(ruleOut(couple('a'), couple('b'), [venue({ isActive: false })])).toBe('no_restaurant');
     expect(ruleOut(couple('a'), couple('b'), [venue({ tables: 0 })])).toBe('no_restaurant');

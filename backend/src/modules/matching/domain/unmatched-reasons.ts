@@ -12,6 +12,7 @@ export function unmatchedReason(instance: MatchingInstance, i: number): string {
   const block = instance.blocks.get(features.place)!;
   const venues = instance.venuesAt(features.place);
   if (block.length < 2) return `No other couple is booked in ${city}.`;
+  if (block.length < instance.settings.minGroupSize) return `Only ${block.length} couples are booked in ${city}; a group needs at least ${instance.settings.minGroupSize}.`;
   if (venues.count === 0) return `No active restaurant with a table in ${city}.`;
   const minPeople = features.people * instance.settings.minGroupSize;
   if (!venues.canHost(features.needsMask, features.budgetMask, minPeople)) {

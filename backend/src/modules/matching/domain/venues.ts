@@ -3,7 +3,6 @@ import { ACCOMMODATIONS, normalizeWord, placeKey } from './venue-vocabulary';
 
 /** What matching needs to know of a restaurant to tell whether it could host a group. */
 export interface Venue {
-  id: string;
   city: string;
   country: string;
   priceRange: string;
