@@ -30,6 +30,11 @@ export class MemberAccounts {
     return this.users.findById(userId);
   }
 
+  /** The couple of the account with this email (any letter case), if any. */
+  async findCoupleIdByEmail(email: string): Promise<string | null> {
+    return (await this.users.findByEmail(email))?.coupleId ?? null;
+  }
+
   async listMembers(coupleId: string): Promise<CoupleMember[]> {
     return (await this.users.listByCouple(coupleId)).map((user) => ({
       userId: user.id,

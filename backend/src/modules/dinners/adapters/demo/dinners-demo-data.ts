@@ -54,7 +54,7 @@ export class DinnersDemoData implements DemoDataContributor {
     if (existing.length > 0) return;
     const now = this.clock.now();
     await this.openDinners(now);
-    const couple = await this.coupleIdOf(DEMO_COUPLE);
+    const couple = await this.members.findCoupleIdByEmail(DEMO_COUPLE);
     if (!couple) return;
     await this.revealedDinnerSoon(now, couple);
     await this.pastDinner(now, couple);
@@ -124,14 +124,8 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   private async coupleIds(emails: string[]): Promise<string[]> {
-    const ids = await Promise.all(emails.map((email) => this.coupleIdOf(email)));
+    const ids = await Promise.all(emails.map((email) => this.members.findCoupleIdByEmail(email)));
     return ids.filter((id): id is string => id !== null);
-  }
-
-  // Demo-only lookups by email: identity exports no email search to other modules.
-  private async coupleIdOf(email: string): Promise<string | null> {
-    const rows: { couple_id: string | null }[] = await this.dataSource.query('SELECT couple_id FROM users WHERE email = $1', [email]);
-    return rows[0]?.couple_id ?? null;
   }
 
   private async primaryUserOf(coupleId: string): Promise<string | null> {
