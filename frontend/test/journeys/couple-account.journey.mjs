@@ -153,12 +153,10 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await screenshot(page, 'verify-login-phone');
     await page.waitForURL(`${app.baseUrl}/dashboard`);
 
-    // The dashboard's invitation card is not built yet, so the invitation goes through the API.
-    const invited = await page.evaluate(async (partner_email) => {
-      const response = await fetch('/api/partner/send-invitation', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ partner_email }) });
-      return response.status;
-    }, partnerEmail);
-    assert.equal(invited, 200);
+    await page.getByRole('button', { name: 'Invite Partner' }).click();
+    await page.getByLabel("Partner's email").fill(partnerEmail);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await page.getByText('Invitation sent!').waitFor();
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();

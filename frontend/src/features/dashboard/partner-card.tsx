@@ -35,7 +35,7 @@ export function PartnerCard({ partner, locked }: { partner: PartnerDto | undefin
           </Button>
         </>
       )}
-      <InvitePartnerDialog open={open} onClose={() => setOpen(false)} initialEmail={partner?.email ?? ''} />
+      {open && <InvitePartnerDialog open onClose={() => setOpen(false)} initialEmail={partner?.email ?? ''} />}
     </section>
   );
 }
