@@ -20,6 +20,8 @@ describe('dinners demo data', () => {
     const events = (await app.http().get('/api/user/available-dinner-events').set('Cookie', cookie).expect(200)).body.events;
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.every((event: { city: string; logistics_fee: number }) => event.city === 'Dublin' && event.logistics_fee === 15)).toBe(true);
+    // One shows the urgent booking window, with the hours left.
+    expect(events.filter((event: { booking_window: { state: string; hours_left: number } }) => event.booking_window.state === 'urgent').map((event: { booking_window: object }) => event.booking_window)).toEqual([{ state: 'urgent', hours_left: 20 }]);
     const slots = (await app.http().get('/api/user/available-dinner-slots').set('Cookie', cookie).expect(200)).body.slots;
     expect(slots.length).toBeGreaterThanOrEqual(5);
   });

@@ -95,6 +95,20 @@ describe('reveal 24 hours before the dinner', () => {
     expect((await myBookings()).body.bookings[0]).toMatchObject({ reviewed: true, can_review: false });
   });
 
+  it('no longer shows a couple that cancelled after matching, and refuses reviews of it', async () => {
+    const saoirse = couples[2];
+    const bookings = await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200);
+    await app.http().put(`/api/user/bookings/${bookings.body.bookings[0].id}/cancel`).set('Cookie', saoirse.cookie).expect(200);
+    const niamhView = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[1].cookie).expect(200);
+    expect(niamhView.body.otherCouples.map((couple: { coupleNames: string }) => couple.coupleNames)).toEqual(['Aoife & Cian']);
+    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body)).not.toMatch(/Saoirse|Oisin/);
+    const niamhBooking = (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body.bookings[0];
+    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[1].cookie).send({ booking_id: niamhBooking.id, rating: 5, coupleReviews: { [saoirse.users[0].id]: { rating: 1 } } }).expect(400);
+    expect(review.body.code).toBe('DINNERS.INVALID_REVIEW');
+    // Nor can the cancelled couple still see the table it left.
+    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200)).body)).not.toMatch(/Secret Table|Niamh/);
+  });
+
   it('mails the reveal with the address in the invite, the teaser 12 hours before and a review request after, once each', async () => {
     await notify();
     await notify();

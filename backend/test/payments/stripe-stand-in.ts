@@ -16,6 +16,8 @@ export interface RecordedRequest {
  */
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
+  /** While true, refunds answer as Stripe does when it cannot take them (a 500 api_error). */
+  failRefunds = false;
   private readonly intentsByKey = new Map<string, object>();
   private readonly succeeded = new Set<string>();
   private server?: Server;
@@ -69,6 +71,7 @@ export class StripeStandIn {
       return [200, { id: retrieve[1], object: 'payment_intent', status: this.succeeded.has(retrieve[1]) ? 'succeeded' : 'requires_payment_method' }];
     }
     if (request.method === 'POST' && request.url === '/v1/refunds') {
+      if (this.failRefunds) return [500, { error: { type: 'api_error', message: 'Stripe is having a moment.' } }];
       return [200, { id: `re_standin_${++this.counter}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' }];
     }
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url})` } }];

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { RefundPayment } from '../../src/modules/payments/application/refund-payment';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookingStatuses, createCouple, createDinner, db, fillSpots, TestCouple } from '../dinners/dinner-fixtures';
 import { StripeStandIn } from './stripe-stand-in';
@@ -128,6 +129,34 @@ describe('Stripe adapter and webhook', () => {
     expect(refund?.idempotencyKey).toBe(`refund:${intent.body.paymentIntentId}`);
     const [payment] = await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
     expect(payment.status).toBe('refunded');
+    expect((await bookingStatuses(app, dinnerId)).confirmed).toBe(4);
+  });
+
+  it('keeps a refund Stripe refused as owed and retries it, instead of losing it with the recorded event', async () => {
+    const [late, other] = [await createCouple(app), await createCouple(app)];
+    const dinnerId = await createDinner(app, { capacity: 4 });
+    await fillSpots(app, dinnerId, 3);
+    const intent = await createIntent(late, dinnerId).expect(201);
+    app.clock.advance(16 * MINUTE);
+    const otherIntent = await createIntent(other, dinnerId).expect(201);
+    await deliver(eventPayload('payment_intent.succeeded', otherIntent.body.paymentIntentId)).expect(200);
+    const refundCalls = () => stripeApi.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intent.body.paymentIntentId).length;
+    const status = async () => (await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]))[0].status;
+
+    stripeApi.failRefunds = true;
+    const payload = eventPayload('payment_intent.succeeded', intent.body.paymentIntentId);
+    await deliver(payload).expect(200);
+    expect(refundCalls()).toBeGreaterThan(0);
+    expect(await status()).toBe('refund_pending');
+    // Stripe's redelivery of the same event is a duplicate: the retry job is what gives the money back.
+    expect((await deliver(payload).expect(200)).body.duplicate).toBe(true);
+    expect(await app.app.get(RefundPayment).retryPending()).toBe(0);
+    expect(await status()).toBe('refund_pending');
+
+    stripeApi.failRefunds = false;
+    expect(await app.app.get(RefundPayment).retryPending()).toBe(1);
+    expect(await status()).toBe('refunded');
+    expect(await app.app.get(RefundPayment).retryPending()).toBe(0);
     expect((await bookingStatuses(app, dinnerId)).confirmed).toBe(4);
   });
 });

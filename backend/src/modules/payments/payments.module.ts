@@ -10,6 +10,8 @@ import { PaymentHistory } from './application/payment-history';
 import { PaymentLedger } from './application/payment-ledger';
 import { PaymentProvider } from './application/payment-provider';
 import { ReceiveWebhook } from './application/receive-webhook';
+import { RefundPayment } from './application/refund-payment';
+import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
@@ -38,6 +40,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     ReceiveWebhook,
     PaymentHistory,
     CheckPayment,
+    RefundPayment,
+    RetryRefundsJob,
   ],
   exports: [PaymentHistory],
 })

@@ -4,6 +4,16 @@ import { bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import BookPage from './book-page';
 
+// Stripe Elements stands in as a card form whose confirmation succeeds in the browser.
+vi.mock('./stripe-card-form', async () => {
+  const { forwardRef, useImperativeHandle } = await import('react');
+  const FakeStripeCardForm = forwardRef(function FakeStripeCardForm(_props: object, ref) {
+    useImperativeHandle(ref, () => ({ confirm: async () => null }));
+    return <p>Stripe card form</p>;
+  });
+  return { default: FakeStripeCardForm, StripeCardForm: FakeStripeCardForm };
+});
+
 const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
 const DINNER = {
   id: 'd1',
@@ -88,6 +98,59 @@ describe('/book/{dinnerId}', () => {
     renderBook();
     expect(await screen.findByRole('button', { name: 'Pay Now (€15.00)' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please verify your email address before booking a dinner.');
+  });
+
+  it("books a dinner without a fee with POST /api/user/bookings and its own toast, not the payment's", async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/dinners/d1': () => [200, { ...DINNER, logistics_fee: 0, logistics_fee_cents: 0 }],
+      'POST /api/user/bookings': () => [201, { message: 'Booking Confirmed', booking: {} }],
+    });
+    const router = renderBook();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now (€0.00)' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed');
+    expect(screen.getByRole('status')).not.toHaveTextContent('payment');
+    expect(bodiesSentTo(fetchMock, '/api/user/bookings')).toEqual([{ dinner_id: 'd1' }]);
+    expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([]);
+  });
+
+  it("shows 'Booking Failed' when a dinner without a fee cannot be booked", async () => {
+    mockApi({
+      ...base,
+      'GET /api/dinners/d1': () => [200, { ...DINNER, logistics_fee: 0, logistics_fee_cents: 0 }],
+      'POST /api/user/bookings': () => [409, { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }],
+    });
+    renderBook();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now (€0.00)' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Booking Failed');
+    expect(toast).toHaveTextContent('Sorry, this dinner is fully booked.');
+  });
+
+  it('believes the server, not Stripe.js: a payment the server refunded is not a confirmed booking', async () => {
+    const stripe = { ...base, 'GET /api/payments/config': () => [200, { provider: 'stripe', publishableKey: 'pk_test_1' }] as [number, unknown] };
+    mockApi({ ...stripe, 'POST /api/payments/check-intent': () => [200, { status: 'refunded', bookingId: 'b1' }] });
+    const router = renderBook();
+    await screen.findByText('Stripe card form');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your reservation expired and the dinner is now full. Your payment has been refunded.');
+    expect(router.state.location.pathname).toBe('/book/d1');
+    expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+  });
+
+  it('confirms a Stripe payment once the server has checked it with Stripe', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/payments/config': () => [200, { provider: 'stripe', publishableKey: 'pk_test_1' }],
+      'POST /api/payments/check-intent': () => [200, { status: 'succeeded', bookingId: 'b1' }],
+    });
+    const router = renderBook();
+    await screen.findByText('Stripe card form');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
+    expect(bodiesSentTo(fetchMock, '/api/payments/check-intent')).toEqual([{ paymentIntentId: 'pi_1' }]);
   });
 
   it('sends a missing dinner back to the dashboard', async () => {

@@ -46,32 +46,49 @@ export default function BookPage() {
   const unavailable = whyUnavailable(user, event, myBookings.data?.bookings);
   const stripeKey = paymentConfig.data?.provider === 'stripe' ? paymentConfig.data.publishableKey : null;
 
-  const succeeded = async () => {
+  const booked = async (toastTexts: { title: string; description?: string }) => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getGetMyBookingsQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getGetMyDinnerBookingsQueryKey() }),
     ]);
-    toast({ title: BOOKING_TEXTS.successTitle, description: BOOKING_TEXTS.successDescription, variant: 'success' });
+    toast({ ...toastTexts, variant: 'success' });
     void navigate(paths.dashboard);
+  };
+
+  // A dinner without a fee is booked by POST /api/user/bookings: no payment, so the spec's toasts of that call.
+  const bookFreeDinner = async () => {
+    try {
+      await createBooking.mutateAsync({ data: { dinner_id: event.id } });
+      await booked({ title: BOOKING_TEXTS.freeBookingConfirmed });
+    } catch (error) {
+      toast({ title: BOOKING_TEXTS.freeBookingFailed, description: errorMessage(error, BOOKING_TEXTS.freeBookingFailedFallback), variant: 'destructive' });
+    }
+  };
+
+  const payByCard = async () => {
+    try {
+      if (!card.current) return setPaymentError(BOOKING_TEXTS.formNotReady);
+      const intent = await createIntent.mutateAsync({ data: { amount: event.logistics_fee, coupleId: user?.couple_id ?? undefined, dinnerId: event.id } });
+      const failure = await card.current.confirm(intent);
+      if (failure) return setPaymentError(failure);
+      if (stripeKey) {
+        // Stripe confirmed in the browser: the server asks Stripe itself and confirms the booking. Only its
+        // answer counts: a payment whose hold lapsed on a dinner that filled up meanwhile was refunded.
+        const check = await checkIntent.mutateAsync({ data: { paymentIntentId: intent.paymentIntentId } });
+        if (check.status === 'refund_pending' || check.status === 'refunded') return setPaymentError(BOOKING_TEXTS.refunded);
+        if (check.status !== 'succeeded') return setPaymentError(BOOKING_TEXTS.unknownPaymentError);
+      }
+      await booked({ title: BOOKING_TEXTS.successTitle, description: BOOKING_TEXTS.successDescription });
+    } catch (error) {
+      setPaymentError(errorMessage(error, BOOKING_TEXTS.unexpected));
+    }
   };
 
   const pay = async () => {
     setPaymentError(null);
     setProcessing(true);
     try {
-      if (event.logistics_fee_cents === 0) {
-        await createBooking.mutateAsync({ data: { dinner_id: event.id } });
-        return await succeeded();
-      }
-      if (!card.current) return setPaymentError(BOOKING_TEXTS.formNotReady);
-      const intent = await createIntent.mutateAsync({ data: { amount: event.logistics_fee, coupleId: user?.couple_id ?? undefined, dinnerId: event.id } });
-      const failure = await card.current.confirm(intent);
-      if (failure) return setPaymentError(failure);
-      // Stripe confirmed in the browser: have the server verify it with Stripe and confirm the booking now.
-      if (stripeKey) await checkIntent.mutateAsync({ data: { paymentIntentId: intent.paymentIntentId } });
-      await succeeded();
-    } catch (error) {
-      setPaymentError(errorMessage(error, BOOKING_TEXTS.unexpected));
+      await (event.logistics_fee_cents === 0 ? bookFreeDinner() : payByCard());
     } finally {
       setProcessing(false);
     }

@@ -14,4 +14,10 @@ export const BOOKING_TEXTS = {
   formNotReady: 'Payment form is not ready. Please refresh the page.',
   unknownPaymentError: 'An unknown payment error occurred.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  /** POST /api/user/bookings (a dinner without a fee): its success and failure toasts. */
+  freeBookingConfirmed: 'Booking Confirmed',
+  freeBookingFailed: 'Booking Failed',
+  freeBookingFailedFallback: 'Failed to book slot',
+  /** The server refunds a payment that arrived after the hold lapsed and the dinner filled up. */
+  refunded: 'Your reservation expired and the dinner is now full. Your payment has been refunded.',
 } as const;

@@ -49,6 +49,10 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
       {booking.status === 'confirmed' && !booking.revealed && (
         <p className="mt-3 text-sm text-stone-600">The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.</p>
       )}
+      {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
+      {booking.status === 'revealed' && !restaurant && (
+        <p className="mt-3 text-sm text-stone-600">We are still setting your table: the restaurant and your fellow diners appear here as soon as they are assigned.</p>
+      )}
 
       {restaurant && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4">

@@ -85,6 +85,18 @@ describe('/dashboard', () => {
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
+  it('says how many spots are left in good English, down to the last one', async () => {
+    api(AOIFE, { 'GET /api/user/available-dinner-events': () => [200, { events: [{ ...EVENT, available_spots: 1 }] }] });
+    renderDashboard();
+    expect(await screen.findByText(/^1 spot left · Logistics fee €15\.00$/)).toBeInTheDocument();
+  });
+
+  it('explains a revealed dinner whose table is not set yet instead of showing an empty card', async () => {
+    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [booking({ status: 'revealed', revealed: true, event_date: future(0.5) })] }] });
+    renderDashboard();
+    expect(await screen.findByText(/We are still setting your table/)).toBeInTheDocument();
+  });
+
   it('fades and disables booking and partner features until the email is verified', async () => {
     api({ ...AOIFE, email_verified: false }, { 'POST /api/auth/resend-verification': () => [200, { message: 'sent' }] });
     renderDashboard();
@@ -104,6 +116,25 @@ describe('/dashboard', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled (late cancellation penalty applied)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/user/bookings/b1/cancel') && init?.method === 'PUT')).toBe(true);
+  });
+
+  it('locks booking at once when a second late cancellation ends the service', async () => {
+    let terminated = false;
+    api(AOIFE, {
+      'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
+      'PUT /api/user/bookings/b1/cancel': () => {
+        terminated = true;
+        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true }];
+      },
+    });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Book this dinner' })).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming meals' });
+    await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(/Your service has been terminated after two consecutive late cancellations/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book this dinner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plan a meal' })).toBeDisabled();
   });
 
   it('submits a review with default 5-star ratings and the couple ratings given', async () => {

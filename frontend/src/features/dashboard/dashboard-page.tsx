@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import { getGetAvailableDinnerEventsQueryKey, getGetMyBookingsQueryKey, getGetMyDinnerBookingsQueryKey, useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
+import { getGetMeQueryKey } from '../../api/generated/auth/auth';
 import type { BookingDto } from '../../api/generated/model';
 import { useGetUserPartner } from '../../api/generated/partner/partner';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
@@ -58,6 +59,8 @@ export default function DashboardPage() {
           toast({ title: result.was_late_cancellation ? DASHBOARD_TEXTS.cancelledLate : DASHBOARD_TEXTS.cancelled, variant: result.was_late_cancellation ? 'destructive' : 'default' });
           setCancelling(null);
           void refresh();
+          // A second late cancellation ended the service: reload the user so booking locks and the notice shows.
+          if (result.service_terminated) void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
         },
         onError: (error) => toast({ title: DASHBOARD_TEXTS.cancellationFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
       },

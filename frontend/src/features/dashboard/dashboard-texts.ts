@@ -1,8 +1,5 @@
 /** Dashboard texts from the couple-side spec (sections 7 and 8). */
 export const DASHBOARD_TEXTS = {
-  bookingConfirmed: 'Booking Confirmed',
-  bookingFailed: 'Booking Failed',
-  bookingFailedFallback: 'Failed to book slot',
   cancelled: 'Booking Cancelled',
   cancelledLate: 'Booking cancelled (late cancellation penalty applied)',
   cancellationFailed: 'Cancellation Failed',

@@ -36,7 +36,7 @@ export function NextDinnerCard({ events, isLoading, bookedDinnerIds, locked }: N
             {formatDinnerDate(next.event_date)} at {formatDinnerTime(next.event_date)}
           </p>
           <p className="mt-1 text-sm text-brand-100">
-            {next.available_spots} spots left · Logistics fee {formatEuro(next.logistics_fee)}
+            {next.available_spots} {next.available_spots === 1 ? 'spot' : 'spots'} left · Logistics fee {formatEuro(next.logistics_fee)}
           </p>
           <div className="mt-2">
             <BookingWindowBadge event={next} />

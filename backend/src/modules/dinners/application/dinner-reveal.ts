@@ -3,6 +3,7 @@ import { DinnerGroupDirectory } from '../../matching';
 import { Restaurant, RestaurantDirectory } from '../../restaurants';
 import { isRevealed, shareableCouple, SharedCouple } from '../domain/reveal-policy';
 import { CoupleDirectory } from './couple-directory';
+import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
 
 export interface RevealedDinner {
@@ -21,6 +22,7 @@ export class DinnerReveal {
     private readonly groups: DinnerGroupDirectory,
     private readonly restaurants: RestaurantDirectory,
     private readonly couples: CoupleDirectory,
+    private readonly bookings: BookingRepository,
   ) {}
 
   async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
@@ -28,7 +30,10 @@ export class DinnerReveal {
     if (!isRevealed(booking.dinner.eventDate, now)) return null;
     const seat = await this.groups.findSeat(booking.dinnerId, booking.coupleId);
     if (!seat) return null;
-    const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId);
+    // A couple that cancelled after matching keeps its group seat until an admin moves it, but
+    // is no longer coming: it must not be shown to the table (nor be reviewable).
+    const paid = new Set(await this.bookings.listPaidCoupleIds(booking.dinnerId));
+    const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.has(coupleId));
     const [restaurant, described] = await Promise.all([
       seat.restaurantId ? this.restaurants.findById(seat.restaurantId) : Promise.resolve(null),
       this.couples.describe(others),

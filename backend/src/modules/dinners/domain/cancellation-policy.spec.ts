@@ -18,5 +18,9 @@ describe('cancellation policy', () => {
     expect(() => decideCancellation('confirmed', event, event)).toThrow(expect.objectContaining({ code: 'DINNERS.ALREADY_STARTED' }));
     expect(() => decideCancellation('cancelled', event, hoursBefore(48))).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_CANCELLABLE' }));
     expect(() => decideCancellation('attended', event, hoursBefore(48))).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_CANCELLABLE' }));
+    // Shown to the couple in the 'Cancellation Failed' toast: it must read well for every status.
+    expect(() => decideCancellation('cancelled', event, hoursBefore(48))).toThrow('This booking is already cancelled.');
+    expect(() => decideCancellation('expired', event, hoursBefore(48))).toThrow('This reservation expired unpaid: there is nothing to cancel.');
+    expect(() => decideCancellation('attended', event, hoursBefore(48))).toThrow('This dinner has already taken place.');
   });
 });

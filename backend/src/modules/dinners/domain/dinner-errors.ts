@@ -1,5 +1,12 @@
 import { DomainError } from '../../../kernel/domain-error';
 
+/** Why a booking cannot be cancelled, as the couple reads it in the 'Cancellation Failed' toast. */
+const NOT_CANCELLABLE: Record<string, string> = {
+  cancelled: 'This booking is already cancelled.',
+  expired: 'This reservation expired unpaid: there is nothing to cancel.',
+  attended: 'This dinner has already taken place.',
+};
+
 /** Every refusal of the dinners module, with stable codes the client can branch on. */
 export const DinnerErrors = {
   notFound: () => new DomainError('not_found', 'DINNERS.NOT_FOUND', 'Dinner not found'),
@@ -16,7 +23,7 @@ export const DinnerErrors = {
   emailNotVerified: () => new DomainError('forbidden', 'DINNERS.EMAIL_NOT_VERIFIED', 'Please verify your email address before booking a dinner.'),
   serviceTerminated: () =>
     new DomainError('forbidden', 'DINNERS.SERVICE_TERMINATED', 'Your service has been terminated after two consecutive late cancellations. Please contact support.'),
-  notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', `A ${status.replace(/_/g, ' ')} booking cannot be cancelled.`),
+  notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', NOT_CANCELLABLE[status] ?? 'This booking cannot be cancelled.'),
   dinnerStarted: () => new DomainError('conflict', 'DINNERS.ALREADY_STARTED', 'This dinner has already taken place.'),
   notReviewable: () => new DomainError('conflict', 'DINNERS.NOT_REVIEWABLE', 'Only attended or revealed dinners can be reviewed.'),
   alreadyReviewed: () => new DomainError('conflict', 'DINNERS.ALREADY_REVIEWED', 'You have already reviewed this dinner.'),

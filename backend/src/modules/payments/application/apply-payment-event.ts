@@ -3,12 +3,12 @@ import { DinnerPayments } from '../../dinners';
 import { Clock } from '../../../platform/clock/clock';
 import { PaymentEvent } from '../domain/payment';
 import { AppliedEvent, PaymentLedger } from './payment-ledger';
-import { PaymentProvider } from './payment-provider';
+import { RefundPayment } from './refund-payment';
 
 /**
  * The one path of a provider's outcome, whether it came by Stripe webhook or from the
  * test-mode card form. A success that finds no spot left (its hold lapsed and the dinner
- * filled up) is refunded at once.
+ * filled up) is refunded at once, or by the retry job if the provider refuses now.
  */
 @Injectable()
 export class ApplyPaymentEvent {
@@ -16,7 +16,7 @@ export class ApplyPaymentEvent {
 
   constructor(
     private readonly ledger: PaymentLedger,
-    private readonly provider: PaymentProvider,
+    private readonly refunds: RefundPayment,
     private readonly dinnerPayments: DinnerPayments,
     private readonly clock: Clock,
   ) {}
@@ -27,8 +27,7 @@ export class ApplyPaymentEvent {
     if (applied.booking === 'confirmed' && applied.payment.bookingId) await this.dinnerPayments.confirmed(applied.payment.bookingId);
     if (applied.booking === 'no_spot') {
       this.logger.warn({ msg: 'payment succeeded without a spot: refunding', paymentId: applied.payment.id });
-      await this.provider.refund(applied.payment.providerIntentId, `refund:${applied.payment.providerIntentId}`);
-      await this.ledger.markRefunded(applied.payment.id);
+      await this.refunds.execute(applied.payment);
     }
     return applied;
   }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '../../identity';
+import { PaymentStatus } from '../domain/payment';
 import { PaymentErrors } from '../domain/payment-errors';
 import { ApplyPaymentEvent } from './apply-payment-event';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentProvider } from './payment-provider';
 
 export interface PaymentCheck {
-  status: 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
+  status: PaymentStatus;
   bookingId: string | null;
 }
 

@@ -27,7 +27,7 @@ export class ConfirmTestModePayment {
     const payment = await this.ledger.findByIntentId(intentId);
     if (!payment) throw PaymentErrors.intentNotFound();
     if (payment.coupleId !== user.coupleId) throw PaymentErrors.notYourPayment();
-    if (payment.status === 'succeeded' || payment.status === 'refunded') throw PaymentErrors.alreadyProcessed();
+    if (payment.status !== 'requires_payment' && payment.status !== 'failed') throw PaymentErrors.alreadyProcessed();
     const outcome = testCardOutcome(cardNumber);
     if (outcome === 'invalid') throw PaymentErrors.invalidCard();
     const event = { id: `evt_test_mode_${randomUUID()}`, intentId, kind: outcome === 'succeeded' ? ('succeeded' as const) : ('failed' as const), failureMessage: outcome === 'declined' ? DECLINED_MESSAGE : null };

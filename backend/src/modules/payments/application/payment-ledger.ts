@@ -43,7 +43,10 @@ export abstract class PaymentLedger {
    * payment to its next status and, on success, confirms its booking.
    */
   abstract applyEvent(event: PaymentEvent, eventType: string, now: Date): Promise<AppliedEvent>;
+  /** refund_pending becomes refunded once the provider took the refund. */
   abstract markRefunded(paymentId: string): Promise<void>;
+  /** Payments owed back whose refund has not gone through yet, oldest first. */
+  abstract listRefundPending(): Promise<PaymentRecord[]>;
   /** Newest first. */
   abstract listForCouple(coupleId: string): Promise<PaymentRecord[]>;
   abstract subscriptionOf(coupleId: string): Promise<SubscriptionRecord | null>;

@@ -1,5 +1,9 @@
-/** requires_payment until the provider reports the outcome; refunded when the booking could not be honoured. */
-export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refunded';
+/**
+ * requires_payment until the provider reports the outcome. A success that finds no spot for
+ * its booking is refund_pending until the provider has taken the refund, then refunded: the
+ * pending state is stored with the event, so a refund the provider refused is retried.
+ */
+export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refund_pending' | 'refunded';
 
 /** A provider event, reduced to what the product acts on. */
 export interface PaymentEvent {

@@ -10,5 +10,6 @@ import type { PaymentCheckDtoStatus } from './paymentCheckDtoStatus';
 export interface PaymentCheckDto {
   /** @nullable */
   bookingId: string | null;
+  /** refund_pending and refunded: paid after the hold lapsed on a dinner that filled up; the money goes back. */
   status: PaymentCheckDtoStatus;
 }

@@ -6,6 +6,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * refund_pending and refunded: paid after the hold lapsed on a dinner that filled up; the money goes back.
+ */
 export type PaymentCheckDtoStatus = typeof PaymentCheckDtoStatus[keyof typeof PaymentCheckDtoStatus];
 
 
@@ -14,5 +17,6 @@ export const PaymentCheckDtoStatus = {
   requires_payment: 'requires_payment',
   succeeded: 'succeeded',
   failed: 'failed',
+  refund_pending: 'refund_pending',
   refunded: 'refunded',
 } as const;

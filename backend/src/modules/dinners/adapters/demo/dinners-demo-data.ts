@@ -61,11 +61,12 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   private async openDinners(now: Date): Promise<void> {
-    // One closing within the day (urgent), then one a week for a month.
-    const schedule: [number, number][] = [[2, 1.5], [6, 3], [13, 3], [20, 3], [27, 3]];
+    // One closing in 20 hours (urgent: under 24 hours, whatever the time of seeding), then one a week for a month.
+    const schedule: [number, number | 'urgent'][] = [[2, 'urgent'], [6, 3], [13, 3], [20, 3], [27, 3]];
     for (const [days, deadlineDaysBefore] of schedule) {
       const eventDate = dublinAt(now, days, 19, 30);
-      const bookingDeadline = new Date(Math.max(eventDate.getTime() - deadlineDaysBefore * DAY, now.getTime() + 20 * HOUR));
+      const bookingDeadline =
+        deadlineDaysBefore === 'urgent' ? new Date(now.getTime() + 20 * HOUR) : new Date(Math.max(eventDate.getTime() - deadlineDaysBefore * DAY, now.getTime() + 20 * HOUR));
       await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline, capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: open for booking` });
     }
   }

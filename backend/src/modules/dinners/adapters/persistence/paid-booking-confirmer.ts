@@ -17,11 +17,16 @@ export type PaidBookingOutcome = 'confirmed' | 'already_confirmed' | 'no_spot';
 export class PaidBookingConfirmer {
   async confirm(manager: EntityManager, bookingId: string, now: Date): Promise<PaidBookingOutcome> {
     const bookings = manager.getRepository(DinnerBookingOrmEntity);
-    const booking = await bookings.findOneBy({ id: bookingId });
+    const found = await bookings.findOneBy({ id: bookingId });
+    if (!found) return 'no_spot';
+    // Dinner first, then the booking: the order reservations lock in, so the two never deadlock.
+    // The booking lock makes a concurrent cancellation either commit first (this payment then
+    // finds it cancelled and is refunded) or wait for the confirmation (and then cancel it).
+    const dinner = await lockDinner(manager, found.dinnerId, now);
+    if (!dinner) return 'no_spot';
+    const booking = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
     if (!booking) return 'no_spot';
     if (booking.status === 'confirmed' || booking.status === 'attended') return 'already_confirmed';
-    const dinner = await lockDinner(manager, booking.dinnerId, now);
-    if (!dinner) return 'no_spot';
     const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
     if (!stillHeld) {
       if (booking.status === 'cancelled' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';

@@ -82,6 +82,11 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return booking ?? null;
   }
 
+  async listPaidCoupleIds(dinnerId: string): Promise<string[]> {
+    const rows: { couple_id: string }[] = await this.dataSource.query(`SELECT couple_id FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended')`, [dinnerId]);
+    return rows.map((row) => row.couple_id);
+  }
+
   async cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }> {
     return this.dataSource.transaction(async (manager) => {
       const bookings = manager.getRepository(DinnerBookingOrmEntity);

@@ -48,7 +48,8 @@ export class CheckPaymentDto {
 }
 
 export class PaymentCheckDto {
-  @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refunded'] }) status: string;
+  @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'], description: 'refund_pending and refunded: paid after the hold lapsed on a dinner that filled up; the money goes back.' })
+  status: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
 }
 

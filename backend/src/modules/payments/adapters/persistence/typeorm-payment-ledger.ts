@@ -48,16 +48,24 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
       if (!row) return { kind: 'unknown_intent' };
       const next = nextPaymentStatus(row.status as PaymentStatus, event.kind);
       if (!next) return { kind: 'unchanged', payment: toRecord(row) };
-      await payments.update({ id: row.id }, { status: next, failureMessage: event.failureMessage });
-      const payment = toRecord({ ...row, status: next });
-      if (next === 'failed') return { kind: 'failed', payment };
+      if (next === 'failed') {
+        await payments.update({ id: row.id }, { status: next, failureMessage: event.failureMessage });
+        return { kind: 'failed', payment: toRecord({ ...row, status: next }) };
+      }
       const booking = row.bookingId ? await this.bookings.confirm(manager, row.bookingId, now) : 'no_spot';
-      return { kind: 'succeeded', payment, booking };
+      // Money taken without a spot is owed back: recorded here, with the event, so it cannot be forgotten.
+      const status: PaymentStatus = booking === 'no_spot' ? 'refund_pending' : next;
+      await payments.update({ id: row.id }, { status, failureMessage: event.failureMessage });
+      return { kind: 'succeeded', payment: toRecord({ ...row, status }), booking };
     });
   }
 
   async markRefunded(paymentId: string): Promise<void> {
-    await this.dataSource.getRepository(PaymentOrmEntity).update({ id: paymentId }, { status: 'refunded' });
+    await this.dataSource.getRepository(PaymentOrmEntity).update({ id: paymentId, status: 'refund_pending' }, { status: 'refunded' });
+  }
+
+  async listRefundPending(): Promise<PaymentRecord[]> {
+    return (await this.dataSource.getRepository(PaymentOrmEntity).find({ where: { status: 'refund_pending' }, order: { createdAt: 'ASC' } })).map(toRecord);
   }
 
   async listForCouple(coupleId: string): Promise<PaymentRecord[]> {

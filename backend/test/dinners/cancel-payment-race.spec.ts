@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+import { DataSource as DataSourceToken } from 'typeorm';
+import { createTestApp, TestApp } from '../support/test-app';
+import { bookingStatuses, createCouple, createDinner, db } from './dinner-fixtures';
+
+/**
+ * A couple cancels its unpaid hold while the card payment for it is being confirmed. Holding
+ * the cancellation's transaction open needs a second connection, so this runs against the
+ * real PostgreSQL (TEST_DATABASE_URL, as in CI); the embedded database has a pool of one.
+ */
+const onRealPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onRealPostgres('a cancellation racing the payment of the same hold', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('never confirms a booking the couple cancelled meanwhile: the payment is refunded instead', async () => {
+    const couple = await createCouple(app);
+    const dinnerId = await createDinner(app);
+    const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId }).expect(201);
+
+    // The cancellation has locked and changed the booking but not committed yet.
+    const cancellation = app.app.get<typeof DataSourceToken, DataSource>(DataSourceToken).createQueryRunner();
+    await cancellation.connect();
+    await cancellation.startTransaction();
+    await cancellation.query(`SELECT id FROM dinner_bookings WHERE id = $1 FOR UPDATE`, [intent.body.bookingId]);
+    await cancellation.query(`UPDATE dinner_bookings SET status = 'cancelled', cancelled_at = now(), hold_expires_at = NULL WHERE id = $1`, [intent.body.bookingId]);
+
+    // .then sends the request now, while the cancellation still holds the booking.
+    const payment = app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242' }).then((response) => response);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await cancellation.commitTransaction();
+    await cancellation.release();
+
+    expect((await payment).status).toBe(400);
+    expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 1 });
+    const [row] = await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
+    expect(row.status).toBe('refunded');
+  });
+});
