@@ -17,18 +17,29 @@ async function main(): Promise<void> {
   }
   const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
   const app = await buildApp({ config, database: { url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) } });
-  app.enableShutdownHooks();
   const report = await prepareApp(app, config);
   await app.listen(config.get('port'));
   printWelcome(config, report, embedded?.dataDir);
 
-  const shutdown = async () => {
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
+  // Our own handler rather than Nest's enableShutdownHooks: Nest's re-raises the signal as
+  // soon as the app is closed, which killed the process before the embedded database had
+  // flushed and closed its files. app.close() still runs every Nest shutdown hook.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n  ${signal}: stopping ${config.get('appName')}...\n`);
+    try {
+      await app.close();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 function printWelcome(config: AppConfig, report: StartupReport, dataDir: string | undefined): void {

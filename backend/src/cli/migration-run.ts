@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../platform/config/app-config';
 import { dataSourceOptions } from '../platform/database/data-source-options';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { runMigrationsLocked } from '../platform/database/run-migrations';
 
 /** Applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR. */
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   const dataSource = new DataSource(dataSourceOptions({ url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) }));
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await runMigrationsLocked(dataSource);
     console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations.');
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -1,15 +1,18 @@
 import { AppConfig } from '../platform/config/app-config';
+import { EnvValidationError } from '../platform/config/env-schema';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 import { DemoData } from '../platform/demo/demo-data';
 import { buildApp } from '../bootstrap';
 
 /** Loads the demo data into DATABASE_URL or the embedded database. Refused in production. */
 async function main() {
-  const config = AppConfig.fromEnvironment(process.env, { jobsEnabled: false });
-  if (config.isProduction) {
+  // Checked before the configuration, which in production fails on other variables first
+  // and would hide the reason.
+  if (process.env.NODE_ENV?.trim() === 'production') {
     console.error('Refusing to load demo data with NODE_ENV=production.');
     process.exit(1);
   }
+  const config = AppConfig.fromEnvironment(process.env, { jobsEnabled: false });
   const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
   const app = await buildApp({ config, database: { url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) } });
   try {
@@ -25,6 +28,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof EnvValidationError ? `Configuration error: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,11 +1,20 @@
+import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
+
+const SECRET = 'health-spec-session-secret-0123456789';
+
+/** A correctly signed session cookie, so the session store is asked for it. */
+function signedSessionCookie(sid: string): string {
+  const signature = createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '');
+  return `tablemates.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
 
 describe('GET /api/health', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { SESSION_SECRET: SECRET } });
   });
   afterAll(() => t.close());
 
@@ -18,5 +27,13 @@ describe('GET /api/health', () => {
     await t.app.get(DataSource).destroy();
     const res = await t.http().get('/api/health').expect(503);
     expect(res.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', status: 'error', db: 'down', message: expect.any(String) });
+  });
+
+  it('answers JSON without internals when the session store cannot reach the database', async () => {
+    const res = await t.http().get('/api/auth/me').set('Cookie', signedSessionCookie('some-session-id'));
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body).toMatchObject({ statusCode: res.status, message: expect.any(String), error: expect.any(String) });
+    expect(res.text).not.toMatch(/DataSource|Pool|at .*\.js/);
   });
 });

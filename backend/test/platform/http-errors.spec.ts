@@ -39,6 +39,15 @@ describe('API error format and security baseline', () => {
     expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site request refused.', error: 'Forbidden' });
   });
 
+  it('refuses a state-changing request without Origin whose Referer names another site', async () => {
+    await t.http().post('/api/health').set('Referer', 'https://evil.example/form.html').send({}).expect(403);
+    await t.http().post('/api/health').set('Referer', 'not a url').send({}).expect(403);
+  });
+
+  it('lets requests with neither Origin nor Referer through (webhooks, server-to-server)', async () => {
+    await t.http().post('/api/health').send({}).expect(404);
+  });
+
   it('lets the app origin through the cross-site check', async () => {
     await t.http().post('/api/health').set('Origin', 'http://localhost:3000').send({}).expect(404);
   });
@@ -50,6 +59,12 @@ describe('API error format and security baseline', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('does not ask browsers to upgrade requests to https on a plain-http site', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['content-security-policy']).toContain('https://*.js.stripe.com');
   });
 
   it('keeps a well-formed incoming request id', async () => {

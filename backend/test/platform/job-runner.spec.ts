@@ -72,4 +72,22 @@ describe('JobRunner', () => {
     const [row] = await sources[0].query(`SELECT outcome, error FROM job_runs WHERE job_name = 'test.failing'`);
     expect(row).toEqual({ outcome: 'failed', error: 'boom' });
   });
+
+  it('lets a running job finish at shutdown and starts no new run', async () => {
+    const runner = new JobRunner(sources[0], clock);
+    clock.advance(60_000);
+    let release!: () => void;
+    const running = runner.run('test.shutdown', () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let stopped = false;
+    const stopping = runner.beforeApplicationShutdown().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    expect(await runner.run('test.after-shutdown', async () => undefined)).toBe('skipped');
+    release();
+    await stopping;
+    expect(await running).toBe('ran');
+    const [row] = await sources[0].query(`SELECT outcome FROM job_runs WHERE job_name = 'test.shutdown'`);
+    expect(row).toEqual({ outcome: 'succeeded' });
+  });
 });

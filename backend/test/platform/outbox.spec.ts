@@ -58,7 +58,7 @@ describe('the outbox endpoint in production', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_PROVIDER: 'test-mode' },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://tablemates.ie', TRUST_PROXY: 'true', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_PROVIDER: 'test-mode' },
     });
   });
   afterAll(() => t.close());

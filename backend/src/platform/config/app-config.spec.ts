@@ -4,6 +4,9 @@ import { AppConfig, ENV_VARIABLES } from './app-config';
 
 const PRODUCTION_OK = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://tablemates.ie',
+  TRUST_PROXY: 'true',
+  DATABASE_URL: 'postgres://tablemates@db.internal:5432/tablemates',
   SESSION_SECRET: 'a'.repeat(40),
   SMTP_URL: 'smtp://mail.example.com:587',
   STRIPE_SECRET_KEY: 'sk_live_123',
@@ -32,6 +35,7 @@ describe('AppConfig.fromEnvironment', () => {
     [{ SUPPORT_EMAIL: 'nope' }, 'Invalid environment variable SUPPORT_EMAIL: must be an email address'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters long'],
+    [{ BODY_LIMIT: 'lots' }, 'Invalid environment variable BODY_LIMIT: must be a size such as 100kb or 1mb (got "lots")'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'Invalid environment variable STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => AppConfig.fromEnvironment(env)).toThrow(message);
@@ -50,6 +54,21 @@ describe('AppConfig.fromEnvironment', () => {
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: '' }],
   ])('refuses production without %s', (variable, change) => {
     expect(() => AppConfig.fromEnvironment({ ...PRODUCTION_OK, ...change })).toThrow(`Invalid environment variable ${variable}`);
+  });
+
+  it.each([
+    ['SESSION_SECRET', { SESSION_SECRET: 'change-me-to-a-long-random-string' }, 'is the example value'],
+    ['DATABASE_URL', { DATABASE_URL: '' }, 'is required in production'],
+    ['PUBLIC_URL', { PUBLIC_URL: '' }, 'is required in production'],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://tablemates.ie' }, 'must be https in production'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'false' }, 'must be true when PUBLIC_URL is https'],
+  ])('refuses the development default of %s in production', (variable, change, problem) => {
+    expect(() => AppConfig.fromEnvironment({ ...PRODUCTION_OK, ...change })).toThrow(`Invalid environment variable ${variable}: ${problem}`);
+  });
+
+  it('allows production over plain http on localhost only (a local trial such as docker compose)', () => {
+    const config = AppConfig.fromEnvironment({ ...PRODUCTION_OK, PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'false' });
+    expect(config.get('publicUrl')).toBe('http://localhost:3000');
   });
 
   it('allows test-mode payments in production only as an explicit choice', () => {

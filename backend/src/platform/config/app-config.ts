@@ -1,5 +1,6 @@
 import {
   booleanVar,
+  byteSizeVar,
   emailVar,
   enumVar,
   EnvValidationError,
@@ -27,7 +28,7 @@ export const ENV_VARIABLES = {
   adminPassword: optionalStringVar('ADMIN_PASSWORD', 'Password of the ADMIN_EMAIL admin user (at least 12 characters).', ''),
   corsOrigins: listVar('CORS_ORIGINS', 'Comma-separated origins allowed to call the API cross-origin. Empty: CORS closed.', ''),
   rateLimitsEnabled: booleanVar('RATE_LIMITS_ENABLED', 'Rate limits on sign-in, sign-up, password reset and contact routes (429 beyond them).', true),
-  bodyLimit: stringVar('BODY_LIMIT', 'Maximum size of a request body.', '100kb'),
+  bodyLimit: byteSizeVar('BODY_LIMIT', 'Maximum size of a request body (bytes, or with a unit: 100kb, 1mb).', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   trustProxy: booleanVar('TRUST_PROXY', 'Trust X-Forwarded-* headers (behind a load balancer).', false),
   jobsEnabled: booleanVar('JOBS_ENABLED', 'Run the scheduled jobs in this process.', true),
@@ -70,12 +71,18 @@ export class AppConfig {
       paymentProvider: parsed.paymentProvider === 'auto' ? (parsed.stripeSecretKey ? 'stripe' : 'test-mode') : parsed.paymentProvider,
       ...overrides,
     };
-    checkCombinations(values, parsed.paymentProvider);
+    checkCombinations(values, { paymentProvider: parsed.paymentProvider, publicUrl: parsed.publicUrl });
     return new AppConfig(values);
   }
 }
 
-function checkCombinations(values: AppConfigValues, requestedProvider: string): void {
+/** What the environment asked for, before defaults were filled in. */
+interface Requested {
+  paymentProvider: string;
+  publicUrl: string | undefined;
+}
+
+function checkCombinations(values: AppConfigValues, requested: Requested): void {
   if ((values.adminEmail === undefined) !== (values.adminPassword === undefined)) {
     throw new EnvValidationError(values.adminEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -89,13 +96,41 @@ function checkCombinations(values: AppConfigValues, requestedProvider: string): 
   if (!values.sessionSecret || values.sessionSecret.length < 32) {
     throw new EnvValidationError('SESSION_SECRET', 'is required in production and must be at least 32 characters long');
   }
+  if (values.sessionSecret === ENV_VARIABLES.sessionSecret.example) {
+    throw new EnvValidationError('SESSION_SECRET', 'is the example value from .env.example; use a long random string (openssl rand -hex 32)');
+  }
+  if (!values.databaseUrl) {
+    throw new EnvValidationError('DATABASE_URL', 'is required in production (the embedded database is for development and demos)');
+  }
+  checkProductionPublicUrl(values, requested.publicUrl !== undefined);
   if (!values.smtpUrl) {
     throw new EnvValidationError('SMTP_URL', 'is required in production (the database outbox is for development only)');
   }
-  if (values.paymentProvider === 'test-mode' && requestedProvider !== 'test-mode') {
+  if (values.paymentProvider === 'test-mode' && requested.paymentProvider !== 'test-mode') {
     throw new EnvValidationError('STRIPE_SECRET_KEY', 'is required in production; set PAYMENT_PROVIDER=test-mode to run without real payments on purpose');
   }
   if (values.paymentProvider === 'stripe' && !values.stripeWebhookSecret) {
     throw new EnvValidationError('STRIPE_WEBHOOK_SECRET', 'is required in production when Stripe is used');
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Email links and the Secure session cookie depend on PUBLIC_URL, so production must name
+ * it. The app itself serves plain HTTP: an https PUBLIC_URL means a TLS proxy in front,
+ * whose X-Forwarded-Proto must be trusted or the Secure cookie is never sent and nobody can
+ * sign in. Plain http is allowed only on this machine (a local trial such as docker compose).
+ */
+function checkProductionPublicUrl(values: AppConfigValues, publicUrlSet: boolean): void {
+  if (!publicUrlSet) {
+    throw new EnvValidationError('PUBLIC_URL', 'is required in production (the https address users reach, used in email links)');
+  }
+  const url = new URL(values.publicUrl);
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    throw new EnvValidationError('PUBLIC_URL', 'must be https in production (plain http only for localhost)');
+  }
+  if (url.protocol === 'https:' && !values.trustProxy) {
+    throw new EnvValidationError('TRUST_PROXY', 'must be true when PUBLIC_URL is https: the app serves plain HTTP behind a TLS proxy, and without trusting it the Secure session cookie is never set');
   }
 }

@@ -126,3 +126,23 @@ export function listVar(name: string, description: string, example: string): Env
         .filter(Boolean),
   };
 }
+
+/**
+ * A size such as `100kb` or `1mb`, passed on to the body parser. Validated here because
+ * the parser treats a size it cannot read as "no limit".
+ */
+export function byteSizeVar(name: string, description: string, fallback: string): EnvVariable<string> {
+  return {
+    name,
+    description,
+    example: fallback,
+    parse(raw) {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return fallback;
+      if (!/^\d+(\.\d+)?\s*(b|kb|mb)?$/i.test(value)) {
+        throw new EnvValidationError(name, `must be a size such as 100kb or 1mb (got "${value}")`);
+      }
+      return value;
+    },
+  };
+}

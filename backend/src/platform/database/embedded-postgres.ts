@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Extension, PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir, resolveDataDir } from './data-dir';
 
 // The package maps contrib/ types to its ESM build only; its CommonJS build is what we load.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,17 +20,24 @@ export interface EmbeddedPostgres {
  * in memory (tests).
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
-  const directory = dataDir ? resolve(dataDir, 'pglite') : undefined;
+  const directory = dataDir ? resolveDataDir(dataDir) : undefined;
   if (directory) mkdirSync(directory, { recursive: true });
-  const db = await PGlite.create({ dataDir: directory, extensions: { pgcrypto } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-  await server.start();
-  return {
-    url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
-    dataDir: directory,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const lock = directory ? lockDataDir(directory) : undefined;
+  try {
+    const db = await PGlite.create({ dataDir: directory, extensions: { pgcrypto } });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+    await server.start();
+    return {
+      url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
+      dataDir: directory,
+      async stop() {
+        await server.stop();
+        await db.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { ArgumentsHost, BadRequestException, LoggerService } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { DomainError } from '../../kernel/domain-error';
 import { JsonLogger } from '../logging/json-logger';
 import { requestContext } from '../logging/request-context';
@@ -45,5 +46,28 @@ describe('AllExceptionsFilter', () => {
     const { host, sent } = hostCapturing();
     filter.catch(new BadRequestException({ message: ['a is wrong', 'b is wrong'], emailExists: false }), host);
     expect(sent.body).toEqual({ statusCode: 400, message: 'a is wrong; b is wrong', error: 'Bad Request', emailExists: false });
+  });
+  it.each([
+    ['22P02', 'invalid input syntax for type uuid: "abc"', 400],
+    ['22003', 'value "99999999999" is out of range for type integer', 400],
+    ['23505', 'duplicate key value violates unique constraint "uq_users_email"', 409],
+  ])('answers database error %s caused by a client value with 4xx, not 500, and logs a warning', (code, text, status) => {
+    const logger = { error: jest.fn(), warn: jest.fn() };
+    const filter = new AllExceptionsFilter(logger as unknown as LoggerService);
+    const { host, sent } = hostCapturing();
+    filter.catch(new QueryFailedError('SELECT 1', [], Object.assign(new Error(text), { code })), host);
+    expect(sent.status).toBe(status);
+    expect(JSON.stringify(sent.body)).not.toContain(text);
+    expect(logger.warn).toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('still answers other database errors with a generic 500', () => {
+    const logger = { error: jest.fn(), warn: jest.fn() };
+    const filter = new AllExceptionsFilter(logger as unknown as LoggerService);
+    const { host, sent } = hostCapturing();
+    filter.catch(new QueryFailedError('SELECT 1', [], Object.assign(new Error('relation "x" does not exist'), { code: '42P01' })), host);
+    expect(sent.status).toBe(500);
+    expect(logger.error).toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { LoggerService } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../../kernel/domain-error';
+import { clientCausedDatabaseError } from './database-error-status';
 import { errorBody, HttpErrorBody } from './http-error-body';
 import { FieldValidationException } from './validation';
 
@@ -22,7 +23,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const databaseError = clientCausedDatabaseError(exception);
+    if (databaseError) {
+      this.logger.warn({ msg: 'database refused a client value', sqlState: databaseError.sqlState, error: (exception as Error).message }, 'AllExceptionsFilter');
+    }
+    const body = databaseError ? errorBody(databaseError.status, databaseError.message) : this.toBody(exception);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
       this.logger.error({ msg: 'unexpected error', error: exception instanceof Error ? exception.message : String(exception) }, exception instanceof Error ? exception.stack : undefined, 'AllExceptionsFilter');
     }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 
@@ -17,15 +17,36 @@ const STALE_RUN_MS = 60 * 60 * 1000;
  * database has a single connection).
  */
 @Injectable()
-export class JobRunner {
+export class JobRunner implements BeforeApplicationShutdown {
   private readonly logger = new Logger(JobRunner.name);
+  private readonly inFlight = new Set<Promise<JobOutcome>>();
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  async run(jobName: string, job: () => Promise<void>): Promise<JobOutcome> {
+  run(jobName: string, job: () => Promise<void>): Promise<JobOutcome> {
+    if (this.stopping) return Promise.resolve('skipped');
+    const run = this.claimAndRun(jobName, job);
+    this.inFlight.add(run);
+    const forget = () => void this.inFlight.delete(run);
+    run.then(forget, forget); // the caller handles the rejection; this branch must not raise another
+    return run;
+  }
+
+  /**
+   * Lets running jobs finish while the database is still open (it closes in the next
+   * shutdown phase). A run cut off there would stay 'running' in job_runs and block its
+   * job on every instance until it counts as stale, an hour later.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async claimAndRun(jobName: string, job: () => Promise<void>): Promise<JobOutcome> {
     const slot = new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000);
     const runId = await this.claim(jobName, slot);
     if (!runId) return 'skipped';

@@ -8,6 +8,9 @@ import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from './session-data';
 const DEVELOPMENT_SESSION_SECRET = 'tablemates-development-only-session-secret';
 
 export function sessionMiddleware(config: AppConfig, store: PostgresSessionStore): RequestHandler {
+  // Secure in production. Config allows production over plain http only on localhost (a
+  // local trial such as docker compose), where a Secure cookie would never be set.
+  const secure = config.isProduction && new URL(config.get('publicUrl')).protocol === 'https:';
   return session({
     name: SESSION_COOKIE_NAME,
     secret: config.get('sessionSecret') ?? DEVELOPMENT_SESSION_SECRET,
@@ -15,6 +18,6 @@ export function sessionMiddleware(config: AppConfig, store: PostgresSessionStore
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_LIFETIME_MS, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_LIFETIME_MS, path: '/' },
   });
 }

@@ -1,0 +1,25 @@
+import { HttpStatus } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+
+/**
+ * PostgreSQL error codes that can only come from what the client sent (a malformed id, a
+ * number out of range, a duplicate or a dangling reference) when a value slips past DTO
+ * validation. They answer 4xx instead of 500; the filter still logs them as warnings so
+ * the missing validation gets noticed.
+ */
+const STATUS_BY_SQLSTATE: Record<string, { status: number; message: string }> = {
+  '22P02': { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid value.' },
+  '22003': { status: HttpStatus.BAD_REQUEST, message: 'A number in the request is out of range.' },
+  '22001': { status: HttpStatus.BAD_REQUEST, message: 'A value in the request is too long.' },
+  '22007': { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid date.' },
+  '22008': { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid date.' },
+  '23505': { status: HttpStatus.CONFLICT, message: 'This already exists.' },
+  '23503': { status: HttpStatus.CONFLICT, message: 'The request refers to something that does not exist.' },
+};
+
+export function clientCausedDatabaseError(exception: unknown): { status: number; message: string; sqlState: string } | undefined {
+  if (!(exception instanceof QueryFailedError)) return undefined;
+  const sqlState = (exception.driverError as { code?: string } | undefined)?.code;
+  const mapped = sqlState ? STATUS_BY_SQLSTATE[sqlState] : undefined;
+  return mapped && sqlState ? { ...mapped, sqlState } : undefined;
+}
