@@ -72,7 +72,11 @@ describe('email verification', () => {
       await t.http().post('/api/auth/resend-verification').send({ email: 'RESEND@example.ie' }).expect(200);
       const second = (await linkFromOutbox(t, 'resend@example.ie', '/verify-email')).searchParams.get('token')!;
       expect(second).not.toBe(first);
-      await t.http().get('/api/auth/verify-email').query({ token: first }).expect(400);
+      const earlier = await t.http().get('/api/auth/verify-email').query({ token: first }).expect(410);
+      // Not "already used": the email is not verified yet, the newer link is the one to open.
+      expect(earlier.body.message).toBe('This verification link has expired. Please request a new one.');
+      // Nor can the superseded link sign anyone in.
+      await t.http().post('/api/auth/auto-login').send({ token: first }).expect(400);
       await t.http().get('/api/auth/verify-email').query({ token: second }).expect(200);
     });
 

@@ -48,6 +48,12 @@ describe('sign-in, sessions and admin sign-in', () => {
       expect(unknown.body).toEqual(wrong.body);
     });
 
+    it('answers a malformed email with the plain text the login toast shows', async () => {
+      const res = await t.http().post('/api/auth/login').send({ email: 'aoife', password: MEMBER.password }).expect(400);
+      expect(res.body.message).toBe('Please enter a valid email address.');
+      expect(res.body.fields).toEqual({ email: ['Please enter a valid email address.'] });
+    });
+
     it('refuses a partner described at signup, who has no account yet', async () => {
       await t.http().post('/api/auth/login').send({ email: 'member-partner@example.ie', password: 'Dinner4Two!' }).expect(401);
     });

@@ -187,7 +187,9 @@ describe('signup, email check and partial signup', () => {
     it('answers 400 for a missing or malformed email', async () => {
       await t.http().post('/api/auth/check-email').send({}).expect(400);
       const res = await t.http().post('/api/auth/check-email').send({ email: 'nope' }).expect(400);
-      expect(res.body.fields.email).toEqual(['email: Please enter a valid email address.']);
+      expect(res.body.fields.email).toEqual(['Please enter a valid email address.']);
+      // The client shows the message as it is, so it carries no field-name prefix.
+      expect(res.body.message).toBe('Please enter a valid email address.');
     });
   });
 

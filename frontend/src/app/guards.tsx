@@ -18,14 +18,21 @@ export const ACCESS_DENIED = {
   description: 'You do not have permission to access this page. Admin privileges are required.',
 } as const;
 
-/** Admin routes: signed-out users go to the admin login; signed-in non-admins are told and sent to /dashboard. */
+export const ADMIN_CHECK_FAILED = { title: 'Error', description: 'Failed to verify admin permissions' } as const;
+
+/**
+ * Admin routes: signed-out users go to the admin login; signed-in non-admins are told and
+ * sent to /dashboard. When the check itself fails (not a 401), the admin is told so
+ * before the admin login, rather than silently treated as signed out.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, lookupFailed } = useAuth();
   const { toast } = useToast();
   const denied = !isLoading && user !== null && !user.is_admin;
   useEffect(() => {
     if (denied) toast({ ...ACCESS_DENIED, variant: 'destructive' });
-  }, [denied, toast]);
+    else if (lookupFailed) toast({ ...ADMIN_CHECK_FAILED, variant: 'destructive' });
+  }, [denied, lookupFailed, toast]);
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to={paths.adminLogin} replace />;
   if (denied) return <Navigate to={paths.dashboard} replace />;

@@ -79,6 +79,14 @@ describe('routes', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page. Admin privileges are required.');
   });
 
+  it("tells the user when the admin check itself fails, instead of a silent sign-in page", async () => {
+    mockMe(500, { statusCode: 500, message: 'Internal server error' });
+    const router = renderAt('/admin-dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify admin permissions');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error');
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
   it('lets an admin into admin routes', async () => {
     mockMe(200, ADMIN);
     const router = renderAt('/admin/analytics');

@@ -78,6 +78,18 @@ export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpper
 /** A phone number travels as one string, dial code first: '+353 871234567'. */
 export const formatPhone = (dialCode: string, number: string) => (number.trim() ? `${dialCode} ${number.trim()}` : '');
 
+/** The longest number part the server takes (digits and spaces). */
+export const PHONE_NUMBER_MAX_LENGTH = 19;
+
+/**
+ * Whether a formatted phone is one the server accepts (the same pattern as the API's):
+ * a dial code, then 4 to 19 digits and spaces starting with a digit. Checked in the form,
+ * so a short number is caught on its own step instead of failing the final submit.
+ */
+export const isPhoneNumber = (phone: string) => /^\+\d{1,4} \d[\d ]{3,18}$/.test(phone);
+
+export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number.';
+
 /**
  * Country names for the travel-destination autocomplete (about 73), separate from the
  * dial-code list because destinations include places people visit rather than live.

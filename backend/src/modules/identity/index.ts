@@ -11,7 +11,7 @@ export type { CancellationRecord } from './domain/late-cancellation';
 export { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
 export type { AuthenticatedRequest } from './adapters/http/guards';
 export { CurrentUserDto } from './adapters/http/current-user.dto';
-export { EmailField } from './adapters/http/email-field';
+export { EMAIL_FORMAT_MESSAGE, EmailField } from './adapters/http/email-field';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';

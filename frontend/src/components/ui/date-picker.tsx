@@ -44,7 +44,7 @@ export function DatePicker({ legend, value, onChange, years = birthYears(), erro
   const message = impossible ? 'This date does not exist.' : error;
   const selectClass = inputClasses(Boolean(message), 'px-2.5');
   return (
-    <fieldset aria-describedby={message ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={message ? `${id}-error` : undefined} aria-invalid={message ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-stone-700">
         {legend}
         {required && (

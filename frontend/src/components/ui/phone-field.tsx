@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COUNTRIES, DEFAULT_COUNTRY, flagOf, formatPhone } from '../../lib/countries';
+import { COUNTRIES, DEFAULT_COUNTRY, flagOf, formatPhone, PHONE_NUMBER_MAX_LENGTH } from '../../lib/countries';
 import { controlClasses, describedBy, Field, inputClasses } from './field';
 
 interface PhoneFieldProps {
@@ -56,6 +56,7 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
           autoComplete="tel-national"
           placeholder="87 123 4567"
           required={required}
+          maxLength={PHONE_NUMBER_MAX_LENGTH}
           value={phone.number}
           // Digits and spaces only: the number travels as '+353 871234567'.
           onChange={(event) => update({ ...phone, number: event.target.value.replace(/[^\d ]/g, '') })}

@@ -7,6 +7,8 @@ import type { CurrentUserDto } from '../../api/generated/model';
 export interface AuthContextValue {
   user: CurrentUserDto | null;
   isLoading: boolean;
+  /** The current-user call failed for another reason than "not signed in" (401). */
+  lookupFailed: boolean;
   /** Puts a user returned by login or signup into the cache. */
   setUser(user: CurrentUserDto | null): void;
 }
@@ -35,9 +37,21 @@ export function AuthProvider({ children, placeholderUser }: { children: ReactNod
     () => ({
       user: placeholderUser ?? (signedOut ? null : (me.data ?? null)),
       isLoading: !placeholderUser && me.isLoading,
-      setUser: (user) => queryClient.setQueryData<CurrentUserDto | null>(getGetMeQueryKey(), user),
+      lookupFailed: !placeholderUser && me.isError && !signedOut,
+      setUser: (user) => {
+        const meKey = getGetMeQueryKey();
+        const previous = queryClient.getQueryData<CurrentUserDto | null>(meKey);
+        // Another user's cached data (profile, partner, bookings) must not show to this one:
+        // a link opened where someone else is signed in switches the session, and a session
+        // that ran out leaves its data behind. Queries in use (the page's own link check) stay,
+        // so that they are not asked again.
+        if (previous?.id !== user?.id) {
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] && query.getObserversCount() === 0 });
+        }
+        queryClient.setQueryData<CurrentUserDto | null>(meKey, user);
+      },
     }),
-    [placeholderUser, signedOut, me.data, me.isLoading, queryClient],
+    [placeholderUser, signedOut, me.data, me.isLoading, me.isError, queryClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -28,6 +28,19 @@ describe('/verify-email', () => {
     expect(screen.getAllByText('This verification link has expired.')).not.toHaveLength(0);
   });
 
+  it("resends to the failed link's email without asking for it again", async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/verify-email': () => [400, { statusCode: 400, message: 'This verification link has expired.' }],
+      'POST /api/auth/resend-verification': () => [200, { message: 'Verification email sent' }],
+    });
+    renderVerify('/verify-email?token=old&email=aoife%40example.ie');
+    await userEvent.click(await screen.findByRole('link', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/auth/resend-verification')).toEqual([{ email: 'aoife@example.ie' }]);
+  });
+
   it('without a token: check your inbox, resend (which needs an email) and log in', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/resend-verification': () => [200, { message: 'Verification email sent' }] });
     renderVerify('/verify-email');

@@ -21,11 +21,12 @@ const VERIFICATION_SENT = 'Verification email sent';
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return <CenteredCard>{token ? <VerifyToken token={token} /> : <CheckInbox initialEmail={params.get('email') ?? ''} />}</CenteredCard>;
+  const email = params.get('email') ?? '';
+  return <CenteredCard>{token ? <VerifyToken token={token} email={email} /> : <CheckInbox initialEmail={email} />}</CenteredCard>;
 }
 
 /** Verifying, then verified; after 500 ms an auto-login with the same token, then the dashboard. */
-function VerifyToken({ token }: { token: string }) {
+function VerifyToken({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -76,7 +77,8 @@ function VerifyToken({ token }: { token: string }) {
         title={failure.title}
         actions={
           <>
-            <Link to={paths.verifyEmail} className={buttonClasses('primary')}>
+            {/* The link's email travels on, so the resend form is ready to send. */}
+            <Link to={email ? `${paths.verifyEmail}?${new URLSearchParams({ email })}` : paths.verifyEmail} className={buttonClasses('primary')}>
               Resend verification email
             </Link>
             <Link to={paths.login} className={buttonClasses('secondary')}>

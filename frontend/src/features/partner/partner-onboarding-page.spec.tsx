@@ -56,7 +56,11 @@ describe('/partner-onboarding', () => {
     await userEvent.type(screen.getByLabelText(/^Last Name/), 'Walsh');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Phone number required');
-    await userEvent.type(screen.getByLabelText(/^Phone Number/), '861234567');
+    // A number too short for the server is caught here, not by a technical server error.
+    await userEvent.type(screen.getByLabelText(/^Phone Number/), '861');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+    await userEvent.type(screen.getByLabelText(/^Phone Number/), '234567');
     await userEvent.type(screen.getByLabelText(/^Password/), 'short');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long.');
@@ -79,6 +83,7 @@ describe('/partner-onboarding', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Account Setup' }));
     expect(await screen.findByText('Welcome to Tablemates!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Creating your account...' })).toBeDisabled();
     expect(bodiesSentTo(fetchMock, '/api/partner/complete-onboarding')).toEqual([
       {
         partner_id: INVITE.partner_id,

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/field';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { PhoneField } from '../../components/ui/phone-field';
@@ -101,8 +102,8 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="first_name" autoComplete="given-name" required value={fields.first_name} onValueChange={(first_name) => update({ first_name })} />
-          <TextField label="Last Name" name="last_name" autoComplete="family-name" required value={fields.last_name} onValueChange={(last_name) => update({ last_name })} />
+          <TextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} value={fields.first_name} onValueChange={(first_name) => update({ first_name })} />
+          <TextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} value={fields.last_name} onValueChange={(last_name) => update({ last_name })} />
         </div>
         <PhoneField label="Phone Number" required value={fields.phone_number} onChange={(phone_number) => update({ phone_number })} />
         <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={8} value={fields.password} onValueChange={(password) => update({ password })}>
@@ -130,8 +131,9 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
         <Checkbox checked={fields.marketingOptIn} onCheckedChange={(marketingOptIn) => update({ marketingOptIn })}>
           I'd like to receive updates about dining events and special offers
         </Checkbox>
-        <Button type="submit" className="w-full" disabled={complete.isPending}>
-          {complete.isPending ? 'Creating your account...' : 'Complete Account Setup'}
+        {/* Stays busy until the redirect: a second submit would only meet the used invitation. */}
+        <Button type="submit" className="w-full" disabled={complete.isPending || complete.isSuccess}>
+          {complete.isPending || complete.isSuccess ? 'Creating your account...' : 'Complete Account Setup'}
         </Button>
       </form>
     </CenteredCard>

@@ -24,7 +24,7 @@ export function ClosingCtaSection() {
           ))}
         </dl>
         <div className="mx-auto mt-10 max-w-xl text-left">
-          <WaitlistForm tone="dark" />
+          <WaitlistForm tone="dark" label="Join the waitlist (closing call to action)" />
         </div>
       </div>
     </section>

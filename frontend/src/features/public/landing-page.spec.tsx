@@ -56,6 +56,13 @@ describe('LandingPage', () => {
     expect(screen.getByText('95%')).toBeInTheDocument();
   });
 
+  it('names its two waitlist forms differently, so that screen readers can tell the landmarks apart', () => {
+    renderLanding(SIGNED_OUT);
+    const names = screen.getAllByRole('form').map((form) => form.getAttribute('aria-label'));
+    expect(names.filter((name) => name?.startsWith('Join the waitlist'))).toHaveLength(2);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('offers Log In and Sign Up Free when signed out, Log Out when signed in', async () => {
     renderLanding(SIGNED_OUT);
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -7,7 +7,8 @@ import { inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 
 /** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast) or failure toast. */
-export function WaitlistForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/** `label` names the form; the page's two waitlist forms need different names (distinct landmarks). */
+export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { tone?: 'light' | 'dark'; label?: string }) {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -37,7 +38,7 @@ export function WaitlistForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={submit} className="w-full space-y-4" aria-label="Join the waitlist">
+    <form onSubmit={submit} className="w-full space-y-4" aria-label={label}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={emailId} className="sr-only">
           Email address

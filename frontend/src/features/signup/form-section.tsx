@@ -4,7 +4,7 @@ import { ReactNode } from 'react';
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-5 border-t border-stone-100 pt-6 first:border-t-0 first:pt-0">
-      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
       {children}
     </section>
   );

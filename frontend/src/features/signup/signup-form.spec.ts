@@ -53,6 +53,12 @@ describe('step validation', () => {
     );
   });
 
+  it('step 1: a phone number the server would refuse is caught on step 1, not at the final submit', () => {
+    expect(validateStep1(form({ phone_number: '+353 871' })).phone_number).toBe('Please enter a valid phone number.');
+    expect(validateStep1(form({ phone_number: '+353 871234567' })).phone_number).toBeUndefined();
+    expect(validateStep1(form()).phone_number).toBe('Please enter your phone number.');
+  });
+
   it('step 2: at least 2 cuisines or Surprise Us!, 1 vibe, a dietary choice and the Other text', () => {
     const errors = validateStep2(form({ cuisine_types: ['Thai'], dietary_restrictions: ['Other'] }));
     expect(errors.cuisine_types).toBe('Please select at least 2 cuisine types to proceed.');

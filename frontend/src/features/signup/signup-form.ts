@@ -1,4 +1,5 @@
 import type { PartialSignupDto, SignupDto } from '../../api/generated/model';
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../lib/countries';
 import { isEmail, sameEmail } from '../../lib/email';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 import { GENDER_NOT_SAID, LAUNCH_CITY, MAX_TRAVEL_DESTINATIONS, NO_DIET, OPEN_PRICE, OTHER_DIET, SURPRISE_CUISINE } from './signup-options';
@@ -149,6 +150,7 @@ export function validateStep1(form: SignupForm, registered: EmailChecks = {}): S
   required(errors, form, 'date_of_birth', 'Please select your full date of birth.');
   required(errors, form, 'gender', 'Please select your gender.');
   required(errors, form, 'phone_number', 'Please enter your phone number.');
+  if (form.phone_number && !isPhoneNumber(form.phone_number)) errors.phone_number = PHONE_NUMBER_MESSAGE;
   required(errors, form, 'partner_first_name', "Please enter your partner's first name.");
   required(errors, form, 'partner_gender', "Please select your partner's gender.");
   required(errors, form, 'partner_date_of_birth', "Please select your partner's full date of birth.");

@@ -76,14 +76,34 @@ describe('signup wizard', () => {
   it('keeps step 1 until it is complete, with the toast and the highlighted fields', async () => {
     api();
     renderSignup();
-    expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details' })).toBeInTheDocument();
+    // The step title is the page's one h1 (a page without one fails axe's page-has-heading-one).
+    expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details', level: 1 })).not.toHaveFocus();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await next();
     expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields');
     expect(screen.getByRole('alert')).toHaveTextContent('Some required information is missing. Check the highlighted sections below.');
     expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('aria-invalid', 'true');
+    // The first highlighted field (the reasons for joining, at the top) takes focus.
+    await vi.waitFor(() => expect(screen.getByLabelText("We've lost our friends to babies!")).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details' })).toBeInTheDocument();
+  });
+
+  it("stops text input at the API's length limits, so a long value cannot fail the final submit", () => {
+    api();
+    renderSignup();
+    expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(/^Last Name/)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(/^Partner's First Name/)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxLength', '320');
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveAttribute('maxLength', '19');
+  });
+
+  it('says truthfully how the partner gets invited: from the dashboard, not by the signup itself', () => {
+    api();
+    renderSignup();
+    expect(screen.getByText('Once your email is verified, you can invite your partner from your dashboard.')).toBeInTheDocument();
   });
 
   it("rejects the partner's email when it is the own email in other letter case", async () => {
@@ -138,6 +158,8 @@ describe('signup wizard', () => {
     await fillStep1();
     await next();
     expect(await screen.findByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toBeInTheDocument();
+    // Focus follows to the new step's title instead of staying on Next at the bottom.
+    expect(screen.getByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toHaveFocus();
     const [partial] = bodiesSentTo(fetchMock, '/api/auth/save-partial-signup');
     expect(partial).toMatchObject({
       email: 'aoife@example.ie',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { checkEmail as checkEmailCall, useSavePartialSignup, useSignup } from '../../api/generated/auth/auth';
@@ -35,9 +35,27 @@ export default function SignupPage() {
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const [partialUserId, setPartialUserId] = useState<string | null>(null);
 
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
   useEffect(() => {
     window.scrollTo({ top: 0 });
+    // Keyboard and screen-reader users continue at the new step's title, not below the form
+    // (compared with the step shown before, so that opening the page moves no focus).
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus({ preventScroll: true });
   }, [step]);
+
+  // After a failed Next or submit, the first highlighted field takes focus: on a phone the
+  // problem is often far above the button.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedTries, setFailedTries] = useState(0);
+  useEffect(() => {
+    if (failedTries === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input:not(:disabled), select') : invalid;
+    target?.focus();
+  }, [failedTries]);
 
   const update = useCallback((patch: Partial<SignupForm>) => setForm((current) => ({ ...current, ...patch })), []);
   const toggle = useCallback((field: ListField, value: string) => setForm((current) => toggleOption(current, field, value)), []);
@@ -85,6 +103,7 @@ export default function SignupPage() {
     } else stepErrors = STEP_VALIDATORS[step - 1](form);
     if (Object.keys(stepErrors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
+      setFailedTries((tries) => tries + 1);
       toast(REQUIRED_FIELDS_TOAST);
       return;
     }
@@ -105,6 +124,7 @@ export default function SignupPage() {
   const submit = () => {
     if (Object.keys(validateStep4(form)).length > 0) {
       setAttempted((current) => new Set(current).add(LAST_STEP));
+      setFailedTries((tries) => tries + 1);
       toast({ title: 'Please complete all required fields on the final step.', description: "Check your password and ensure you've accepted the terms.", variant: 'destructive' });
       return;
     }
@@ -137,6 +157,7 @@ export default function SignupPage() {
       }
     >
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -144,7 +165,7 @@ export default function SignupPage() {
           else void next();
         }}
       >
-        <WizardProgress step={step} />
+        <WizardProgress step={step} headingRef={stepHeading} />
         <div className="mt-8">
           {step === 1 && <StepDetails {...stepProps} onEmailBlur={onEmailBlur} />}
           {step === 2 && <StepDining {...stepProps} />}

@@ -3,6 +3,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { DatePicker } from '../../components/ui/date-picker';
 import { SelectField, TextField } from '../../components/ui/field';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 import { PhoneField } from '../../components/ui/phone-field';
 import { paths } from '../../app/paths';
 import { FormSection } from './form-section';
@@ -40,8 +41,8 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
 
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="first_name" autoComplete="given-name" required value={form.first_name} onValueChange={(first_name) => update({ first_name })} error={errors.first_name} />
-          <TextField label="Last Name" name="last_name" autoComplete="family-name" required value={form.last_name} onValueChange={(last_name) => update({ last_name })} error={errors.last_name} />
+          <TextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} value={form.first_name} onValueChange={(first_name) => update({ first_name })} error={errors.first_name} />
+          <TextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} value={form.last_name} onValueChange={(last_name) => update({ last_name })} error={errors.last_name} />
         </div>
         <DatePicker legend="Date of Birth" required value={form.date_of_birth} onChange={(date_of_birth) => update({ date_of_birth })} error={errors.date_of_birth} />
         <TextField
@@ -50,6 +51,7 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           type="email"
           autoComplete="email"
           required
+          maxLength={FIELD_LIMITS.email}
           value={form.email}
           onValueChange={(email) => update({ email })}
           onBlur={() => onEmailBlur('email')}
@@ -67,6 +69,7 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
             label="Partner's First Name"
             name="partner_first_name"
             required
+            maxLength={FIELD_LIMITS.name}
             value={form.partner_first_name}
             onValueChange={(partner_first_name) => update({ partner_first_name })}
             error={errors.partner_first_name}
@@ -85,6 +88,7 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           <TextField
             label="How would your partner describe their gender? (optional)"
             name="partnerGenderOther"
+            maxLength={FIELD_LIMITS.genderOther}
             value={form.partnerGenderOther}
             onValueChange={(partnerGenderOther) => update({ partnerGenderOther })}
           />
@@ -93,7 +97,8 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           label="Partner's Email (optional)"
           name="partner_email"
           type="email"
-          hint="We'll invite your partner to join your couple profile."
+          maxLength={FIELD_LIMITS.email}
+          hint="Once your email is verified, you can invite your partner from your dashboard."
           value={form.partner_email}
           onValueChange={(partner_email) => update({ partner_email })}
           onBlur={() => onEmailBlur('partner_email')}

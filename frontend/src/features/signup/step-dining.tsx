@@ -1,5 +1,6 @@
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/field';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 import { FormSection } from './form-section';
 import { isOptionDisabled } from './signup-form';
 import { CUISINES, DIETARY_RESTRICTIONS, DINING_FREQUENCIES, DINING_VIBES, OTHER_DIET, PRICE_PREFERENCES } from './signup-options';
@@ -62,6 +63,7 @@ export function StepDining({ form, errors, update, toggle }: StepProps) {
             label="Please specify"
             name="otherDietaryRestrictions"
             required
+            maxLength={FIELD_LIMITS.otherDietaryRestrictions}
             value={form.otherDietaryRestrictions}
             onValueChange={(otherDietaryRestrictions) => update({ otherDietaryRestrictions })}
             error={errors.otherDietaryRestrictions}

@@ -1,13 +1,14 @@
+import { Ref } from 'react';
 import { STEP_TITLES } from './signup-form';
 
-/** 'Step n of 4', the step's title and a bar per step. */
-export function WizardProgress({ step }: { step: number }) {
+/** 'Step n of 4', the step's title and a bar per step; the title takes focus on a step change. */
+export function WizardProgress({ step, headingRef }: { step: number; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
         Step {step} of {STEP_TITLES.length}
       </p>
-      <h2 className="mt-1 text-2xl font-bold text-brand-800 sm:text-3xl">{STEP_TITLES[step - 1]}</h2>
+      <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold text-brand-800 focus:outline-none sm:text-3xl">{STEP_TITLES[step - 1]}</h1>
       <ol className="mt-4 grid grid-cols-4 gap-2" aria-label="Signup progress">
         {STEP_TITLES.map((title, index) => (
           <li key={title} aria-current={index + 1 === step ? 'step' : undefined}>

@@ -15,6 +15,10 @@ export abstract class AuthTokenRepository {
   /** Marks the token used; false when another request used it first. */
   abstract markUsed(id: string, at: Date): Promise<boolean>;
   abstract markLoginUsed(id: string, at: Date): Promise<boolean>;
-  /** Makes every still-unused token of this purpose for this subject unusable. */
+  /**
+   * Makes every still-unused token of this purpose for this subject unusable by expiring it
+   * now: an earlier link then reads "expired, ask for a new one", not "already used" (which
+   * would tell an invited partner, who has no account yet, to log in).
+   */
   abstract revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void>;
 }

@@ -18,7 +18,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { CurrentUserDto, EmailField } from '../../../identity';
+import { CurrentUserDto, EMAIL_FORMAT_MESSAGE, EmailField } from '../../../identity';
 import {
   AGE_PREFERENCES,
   BUDGETS,
@@ -85,7 +85,7 @@ export class SignupDto {
   @ValidateIf((form: SignupDto) => isPresent(form.partner_email))
   @IsString()
   @MaxLength(320)
-  @IsEmail({}, { message: 'partner_email: Please enter a valid email address.' })
+  @IsEmail({}, { message: EMAIL_FORMAT_MESSAGE })
   partner_email?: string | null;
 
   @ApiProperty({ enum: GENDERS, enumName: 'Gender' }) @IsIn(GENDERS, { message: `partner_gender ${oneOf(GENDERS)}` }) partner_gender: string;

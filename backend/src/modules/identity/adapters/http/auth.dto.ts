@@ -51,7 +51,7 @@ export class ResendVerificationDto {
   @ValidateIf((body: ResendVerificationDto) => body.email !== undefined && body.email !== null && body.email !== '')
   @IsString()
   @MaxLength(320)
-  @IsEmail({}, { message: `email: ${EMAIL_FORMAT_MESSAGE}` })
+  @IsEmail({}, { message: EMAIL_FORMAT_MESSAGE })
   email?: string;
 }
 

@@ -12,6 +12,7 @@ export function EmailField(description = 'Email address (compared case-insensiti
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     IsString(),
     MaxLength(320),
-    IsEmail({}, { message: ({ property }) => `${property}: ${EMAIL_FORMAT_MESSAGE}` }),
+    // The client shows this text as it is (e.g. in the 'Login failed' toast); the 400's fields name the field.
+    IsEmail({}, { message: EMAIL_FORMAT_MESSAGE }),
   );
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AuthTokenRepository, NewAuthToken } from '../../application/auth-token.repository';
 import { AuthToken, TokenPurpose } from '../../domain/auth-token';
 import { AuthTokenOrmEntity } from './auth-token.orm-entity';
@@ -34,6 +34,6 @@ export class TypeOrmAuthTokenRepository extends AuthTokenRepository {
   }
 
   async revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void> {
-    await this.rows.update({ purpose, subjectId, usedAt: IsNull() }, { usedAt: at });
+    await this.rows.update({ purpose, subjectId, usedAt: IsNull(), expiresAt: MoreThan(at) }, { expiresAt: at });
   }
 }
