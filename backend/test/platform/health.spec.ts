@@ -36,4 +36,9 @@ describe('GET /api/health', () => {
     expect(res.body).toMatchObject({ statusCode: res.status, message: expect.any(String), error: expect.any(String) });
     expect(res.text).not.toMatch(/DataSource|Pool|at .*\.js/);
   });
+
+  it('answers 503 on an API call that needs the unreachable database', async () => {
+    const res = await t.http().post('/api/auth/check-email').send({ email: 'someone@example.ie' }).expect(503);
+    expect(res.body).toEqual({ statusCode: 503, message: 'The service is temporarily unavailable. Please try again shortly.', error: 'Service Unavailable' });
+  });
 });

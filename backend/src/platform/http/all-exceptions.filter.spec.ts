@@ -70,4 +70,14 @@ describe('AllExceptionsFilter', () => {
     expect(sent.status).toBe(500);
     expect(logger.error).toHaveBeenCalled();
   });
+
+  it('answers 503 when the database cannot be reached, and logs it', () => {
+    const lines: string[] = [];
+    const filter = new AllExceptionsFilter(new JsonLogger('info', (line) => lines.push(line)));
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const { host, sent } = hostCapturing();
+    filter.catch(refused, host);
+    expect(sent).toEqual({ status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again shortly.', error: 'Service Unavailable' } });
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'error', error: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  });
 });

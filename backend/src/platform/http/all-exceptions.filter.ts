@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { LoggerService } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../../kernel/domain-error';
-import { clientCausedDatabaseError } from './database-error-status';
+import { clientCausedDatabaseError, databaseUnreachable } from './database-error-status';
 import { errorBody, HttpErrorBody } from './http-error-body';
 import { FieldValidationException } from './validation';
 
@@ -49,6 +49,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const { message, statusCode: _statusCode, error: _error, ...extra } = response as Record<string, unknown>;
       const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
       return errorBody(status, text, extra);
+    }
+    if (databaseUnreachable(exception)) {
+      return errorBody(HttpStatus.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable. Please try again shortly.');
     }
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'An unexpected error occurred. Please try again later.');
   }

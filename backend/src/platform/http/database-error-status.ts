@@ -23,3 +23,17 @@ export function clientCausedDatabaseError(exception: unknown): { status: number;
   const mapped = sqlState ? STATUS_BY_SQLSTATE[sqlState] : undefined;
   return mapped && sqlState ? { ...mapped, sqlState } : undefined;
 }
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const CONNECTION_ERROR_TEXT = /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Driver not Connected/i;
+
+/**
+ * True when the database could not be reached at all (server down, connection lost, pool
+ * closed): the request is not at fault, and 503 tells clients and load balancers to retry.
+ */
+export function databaseUnreachable(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const cause = exception instanceof QueryFailedError ? (exception.driverError as { code?: string; message?: string }) : (exception as { code?: string });
+  const code = cause?.code ?? '';
+  return CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code === '57P01' || CONNECTION_ERROR_TEXT.test(exception.message);
+}

@@ -1,11 +1,19 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
+const PRESENCE_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
+
+/** A missing value fails every rule of its field; only the "required" message is worth showing then. */
+function messagesOf(constraints: Record<string, string>): string[] {
+  const presence = PRESENCE_CONSTRAINTS.filter((name) => name in constraints).map((name) => constraints[name]);
+  return presence.length > 0 ? presence : Object.values(constraints);
+}
+
 /** Flattens nested class-validator errors to `field.path -> messages`. */
 export function collectFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) fields[path] = Object.values(error.constraints);
+    if (error.constraints) fields[path] = messagesOf(error.constraints);
     Object.assign(fields, collectFieldErrors(error.children ?? [], path));
   }
   return fields;

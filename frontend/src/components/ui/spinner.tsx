@@ -1,8 +1,8 @@
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+export function Spinner({ label = 'Loading...', showLabel = false }: { label?: string; showLabel?: boolean }) {
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className={showLabel ? 'text-stone-700' : 'sr-only'}>{label}</span>
     </div>
   );
 }

@@ -43,7 +43,14 @@ export default function PartnerOnboardingPage() {
     else if (info.error) fail({ title: 'Connection error', description: 'Unable to verify invitation. Please try again.' });
   });
 
-  if (!info.data) return <Spinner label="Verifying your invitation..." />;
+  if (!info.data) {
+    return (
+      <main>
+        <h1 className="sr-only">Partner account setup</h1>
+        <Spinner label="Verifying your invitation..." showLabel />
+      </main>
+    );
+  }
   return <OnboardingForm invite={info.data} inviter={params.get('inviter')} />;
 }
 

@@ -90,6 +90,7 @@ describe('LandingPage', () => {
     waitlist.getBoundingClientRect = () => ({ top: 600 }) as DOMRect;
     fireEvent.click(screen.getByRole('button', { name: 'Get Priority Access - November 2025' }));
     expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 600 + 401 - 80 }));
+    expect(waitlist.querySelector('input[type="email"]')).toHaveFocus();
   });
 
   it('closes the mobile menu when a link is chosen', () => {

@@ -9,7 +9,11 @@ export function PriorityBar() {
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-20 flex justify-center px-4">
       <button
         type="button"
-        onClick={() => scrollToSection('waitlist', 80)}
+        onClick={() => {
+          scrollToSection('waitlist', 80);
+          // Keyboard and screen-reader users land in the form, not only near it.
+          document.querySelector<HTMLInputElement>('#waitlist input[type="email"]')?.focus({ preventScroll: true });
+        }}
         className="pointer-events-auto flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-xl ring-4 ring-white/60 hover:bg-brand-800"
       >
         <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-accent-300" />
