@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/platform/clock/clock';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
-import { JobRunner } from '../../src/platform/jobs/job-runner';
+import { JobRunner, STALE_RUN_MS } from '../../src/platform/jobs/job-runner';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /**
@@ -89,5 +89,19 @@ describe('JobRunner', () => {
     expect(await running).toBe('ran');
     const [row] = await sources[0].query(`SELECT outcome FROM job_runs WHERE job_name = 'test.shutdown'`);
     expect(row).toEqual({ outcome: 'succeeded' });
+  });
+
+  it('no longer lets a crashed run block its job once it is stale', async () => {
+    const [a, b] = runners();
+    clock.advance(60_000);
+    const [{ id }] = await sources[0].query(
+      `INSERT INTO job_runs (job_name, slot, started_at) VALUES ('test.crashed', $1, $1) RETURNING id`,
+      [clock.now()],
+    );
+    expect(id).toBeDefined();
+    clock.advance(60_000);
+    expect(await a.run('test.crashed', async () => undefined)).toBe('skipped');
+    clock.advance(STALE_RUN_MS);
+    expect(await b.run('test.crashed', async () => undefined)).toBe('ran');
   });
 });

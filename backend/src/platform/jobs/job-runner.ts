@@ -4,8 +4,12 @@ import { Clock } from '../clock/clock';
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
-/** Runs older than this without finishing are treated as crashed and no longer block new runs. */
-const STALE_RUN_MS = 60 * 60 * 1000;
+/**
+ * Runs older than this without finishing are treated as crashed (a killed process) and no
+ * longer block new runs. Every job here finishes in seconds; a minute-job must not stay
+ * blocked for long after a crash.
+ */
+export const STALE_RUN_MS = 10 * 60 * 1000;
 
 /**
  * Runs scheduled jobs so that each tick runs once across all instances.
@@ -39,7 +43,7 @@ export class JobRunner implements BeforeApplicationShutdown {
   /**
    * Lets running jobs finish while the database is still open (it closes in the next
    * shutdown phase). A run cut off there would stay 'running' in job_runs and block its
-   * job on every instance until it counts as stale, an hour later.
+   * job on every instance until it counts as stale.
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
