@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../components/ui/toast';
-import { AuthProvider } from '../features/auth/auth-context';
-import { createQueryClient } from './query-client';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { renderRouter } from '../testing/render-routes';
 import { isPartnerOnboardingPath, routes } from './router';
 
 const ADMIN = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
@@ -15,15 +12,7 @@ function mockMe(status: number, body: unknown) {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider } from '../features/auth/auth-context';
@@ -16,6 +17,11 @@ export function renderRoutes(path: string, screens: Record<string, ReactNode>, m
     ...markers.filter((marker) => !(marker in screens)).map((marker) => ({ path: marker, element: <p>{`Page ${marker}`}</p> })),
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, queryClient: renderRouter(router) };
+}
+
+/** Renders a router inside the app's providers (query client, toasts, auth); returns the query client. */
+export function renderRouter(router: DataRouter) {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -26,5 +32,5 @@ export function renderRoutes(path: string, screens: Record<string, ReactNode>, m
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { router, queryClient };
+  return queryClient;
 }
