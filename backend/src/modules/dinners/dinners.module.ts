@@ -23,13 +23,13 @@ import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
-import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
+import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
+  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
   controllers: [DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
@@ -46,7 +46,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     SubmitReview,
     ReleaseExpiredHolds,
     DinnerPayments,
-    PaidBookingConfirmer,
     ReleaseHoldsJob,
     RecordAttendance,
     RecordAttendanceJob,
@@ -54,6 +53,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer],
+  exports: [DinnerPayments],
 })
 export class DinnersModule {}
