@@ -9,6 +9,7 @@ import { CoupleDirectory } from './application/couple-directory';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
+import { DinnerSeating } from './application/dinner-seating';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
@@ -19,6 +20,7 @@ import { SendDinnerNotifications } from './application/send-dinner-notifications
 import { SubmitReview } from './application/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
+import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
@@ -36,6 +38,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
     DinnerQueries,
