@@ -6,6 +6,8 @@ import { RestaurantsModule } from '../restaurants';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerCalendar } from './application/dinner-calendar';
+import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
@@ -25,6 +27,7 @@ import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
+import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 
@@ -35,6 +38,8 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
+    DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     BookingMails,
     DinnerReveal,
@@ -54,6 +59,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer],
+  exports: [DinnerPayments, PaidBookingConfirmer, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory],
 })
 export class DinnersModule {}
