@@ -4,10 +4,12 @@ import { useCreateDinnerEvent, useUpdateDinnerEvent } from '../../api/generated/
 import { AdminDinnerEventDto, DinnerEventInputDtoFrequency, DinnerLocationDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field, FieldError, inputClasses, SelectField, TextField } from '../../components/ui/field';
+import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { toZonedInput } from '../../lib/zoned-dates';
 import { cityZone, DEFAULT_CAPACITY, DinnerEventFormValues, toDinnerEventInput } from './dinner-event-form';
+
+const DEADLINE_HINT = 'The booking deadline must be before the event date.';
 
 interface Props {
   /** The event to edit; none to create one. */
@@ -90,13 +92,19 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             onValueChange={(country) => setValues((current) => ({ ...current, country, city: '' }))}
           />
           <SelectField label="City" required options={cities} placeholder={values.country ? 'Select a city' : 'Choose a country first'} disabled={!values.country} value={values.city} error={fieldErrors.city?.[0]} onValueChange={set('city')} />
-          <Field label={`Event date and time (${zoneNote})`} htmlFor={ids.event} required>
-            <input id={ids.event} type="datetime-local" required className={inputClasses(Boolean(fieldErrors.event_date))} value={values.eventDate} onChange={(e) => set('eventDate')(e.target.value)} />
-            <FieldError message={fieldErrors.event_date?.[0]} />
+          <Field label={`Event date and time (${zoneNote})`} htmlFor={ids.event} required error={fieldErrors.event_date?.[0]}>
+            <input id={ids.event} type="datetime-local" required className={inputClasses(Boolean(fieldErrors.event_date))} value={values.eventDate} onChange={(e) => set('eventDate')(e.target.value)} {...describedBy(ids.event, fieldErrors.event_date?.[0])} />
           </Field>
-          <Field label={`Booking deadline (${zoneNote})`} htmlFor={ids.deadline} required hint="The booking deadline must be before the event date.">
-            <input id={ids.deadline} type="datetime-local" required className={inputClasses(Boolean(fieldErrors.booking_deadline))} value={values.bookingDeadline} onChange={(e) => set('bookingDeadline')(e.target.value)} />
-            <FieldError message={fieldErrors.booking_deadline?.[0]} />
+          <Field label={`Booking deadline (${zoneNote})`} htmlFor={ids.deadline} required error={fieldErrors.booking_deadline?.[0]} hint={DEADLINE_HINT}>
+            <input
+              id={ids.deadline}
+              type="datetime-local"
+              required
+              className={inputClasses(Boolean(fieldErrors.booking_deadline))}
+              value={values.bookingDeadline}
+              onChange={(e) => set('bookingDeadline')(e.target.value)}
+              {...describedBy(ids.deadline, fieldErrors.booking_deadline?.[0], DEADLINE_HINT)}
+            />
           </Field>
           <TextField label="Capacity (couples)" type="number" min={4} step={1} inputMode="numeric" value={values.capacity} error={fieldErrors.capacity?.[0]} hint="At least 4 couples." onValueChange={set('capacity')} />
           <SelectField label="Frequency" options={Object.values(DinnerEventInputDtoFrequency)} placeholder="Select..." value={values.frequency} error={fieldErrors.frequency?.[0]} onValueChange={set('frequency')} />

@@ -62,7 +62,7 @@ export default function MatchingConfigSection() {
     }
     return (
       <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="min-w-[760px] w-full text-left text-sm">
+        <table className="w-full min-w-[960px] text-left text-sm">
           <thead className="bg-stone-50 text-stone-600">
             <tr>
               {['Parameter Name', 'Value', 'Type', 'Status', 'Description', 'Actions'].map((column) => (
