@@ -2,8 +2,8 @@ import { ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
-import { paths } from './paths';
+import { useAuth } from '../lib/auth/auth-context';
+import { paths } from '../lib/paths';
 
 /** Signed-in routes: a spinner while the session loads, /login when there is none. */
 export function RequireAuth({ children }: { children: ReactNode }) {

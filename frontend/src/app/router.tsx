@@ -5,7 +5,7 @@ import { ComingSoonPage } from '../features/misc/coming-soon-page';
 import { NotFoundPage } from '../features/misc/not-found-page';
 import { LandingPage } from '../features/public/landing-page';
 import { RequireAdmin, RequireAuth } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const ACCESS_DENIED = 'Access denied';
 const INVALID_CREDENTIALS = 'Invalid admin credentials';

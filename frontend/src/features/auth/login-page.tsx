@@ -8,10 +8,10 @@ import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isEmail } from '../../lib/email';
-import { useAuth } from './auth-context';
-import { userOf } from './auth-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { userOf } from '../../lib/auth/auth-user';
 import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 

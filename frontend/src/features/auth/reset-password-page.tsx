@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isEmail } from '../../lib/email';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 import { StatusPanel } from './status-panel';

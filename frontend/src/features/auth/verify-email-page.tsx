@@ -7,9 +7,9 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
-import { useAuth } from './auth-context';
-import { userOf } from './auth-user';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { userOf } from '../../lib/auth/auth-user';
 import { StatusPanel } from './status-panel';
 
 const AUTO_LOGIN_DELAY_MS = 500;

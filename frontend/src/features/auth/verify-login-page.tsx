@@ -4,8 +4,8 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { useVerifyMagicLink } from '../../api/generated/auth/auth';
 import { buttonClasses } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
-import { paths } from '../../app/paths';
-import { useAuth } from './auth-context';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../../lib/auth/auth-context';
 import { StatusPanel } from './status-panel';
 
 const REDIRECT_MS = 2000;

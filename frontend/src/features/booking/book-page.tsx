@@ -7,9 +7,9 @@ import { useCheckPaymentIntent, useCreatePaymentIntent, useGetPaymentConfig } fr
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { whyUnavailable } from './booking-availability';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../api/generated/model';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 

@@ -8,7 +8,7 @@ import { useGetUserPartner } from '../../api/generated/partner/partner';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
 import { Wordmark } from '../../components/ui/centered-card';
 import { useToast } from '../../components/ui/toast';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DASHBOARD_TEXTS, STALE } from './dashboard-texts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CoupleProfileDto } from '../../api/generated/model';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The profile fields the completion bar counts (filled fields / total fields). */
 const FIELDS: (keyof CoupleProfileDto)[] = [

@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/ui/accordion';
 import { SITE_INFO } from '../../lib/site-info';
 

@@ -13,7 +13,7 @@ import { PasswordStrengthMeter } from '../../components/ui/password-strength-met
 import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastOptions, useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
 import { leavePage } from './leave-page';
 import { onboardingProblem, OnboardingFields } from './onboarding-validation';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The wordmark: two overlapping plates and the name. `light` for dark backgrounds. */
 export function Logo({ light = false }: { light?: boolean }) {

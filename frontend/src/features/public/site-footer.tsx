@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
-import { useConsent } from '../consent/consent-context';
+import { useConsent } from '../../lib/consent/consent-context';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import { SECTION_LINKS } from './site-header';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
-import { useLogout } from '../auth/use-logout';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useLogout } from '../../lib/auth/use-logout';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scrolled-past';
 

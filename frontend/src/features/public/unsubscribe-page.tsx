@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useLeaveWaitlist, useUnsubscribeNewsletter } from '../../api/generated/consent/consent';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from './logo';
 

@@ -5,10 +5,10 @@ import { checkEmail as checkEmailCall, useSavePartialSignup, useSignup } from '.
 import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isEmail, sameEmail } from '../../lib/email';
-import { useAuth } from '../auth/auth-context';
-import { userOf } from '../auth/auth-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { userOf } from '../../lib/auth/auth-user';
 import { EMPTY_SIGNUP_FORM, ListField, MESSAGES, partialSignupOf, SignupErrors, SignupForm, signupPayloadOf, STEP_VALIDATORS, toggleOption, validateStep1, validateStep4 } from './signup-form';
 import { StepAccount } from './step-account';
 import { StepCoupleProfile } from './step-couple-profile';

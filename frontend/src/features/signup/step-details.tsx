@@ -5,7 +5,7 @@ import { DatePicker } from '../../components/ui/date-picker';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { PhoneField } from '../../components/ui/phone-field';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormSection } from './form-section';
 import { setPartnerGender } from './signup-form';
 import { GENDER_NOT_SAID, GENDERS, LIFE_STAGES, REASONS_FOR_JOINING } from './signup-options';
