@@ -12,6 +12,7 @@ import { MagicLinks } from './application/magic-links';
 import { MemberAccounts } from './application/member-accounts';
 import { PartnerOnboarding } from './application/partner-onboarding';
 import { PasswordHasher } from './application/password-hasher';
+import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
 import { Tokens } from './application/tokens';
@@ -53,6 +54,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     MemberAccounts,
     PartnerOnboarding,
     PasswordReset,
+    RepeatedSignup,
     Tokens,
     SignedInGuard,
     AdminGuard,
@@ -61,6 +63,6 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
+  exports: [AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -4,6 +4,7 @@ export { CurrentUser } from './application/current-user';
 /** For couple-profile's signup and demo data: the member accounts of a new couple. */
 export { AccountRegistration } from './application/account-registration';
 export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';
+export { RepeatedSignup } from './application/repeated-signup';
 /** For dinners, payments, matching: members, booking eligibility, late cancellations. */
 export { MemberAccounts } from './application/member-accounts';
 export type { CoupleMember } from './application/member-accounts';
@@ -15,5 +16,5 @@ export { EMAIL_FORMAT_MESSAGE, EmailField } from './adapters/http/email-field';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';
-export { EmailNotVerifiedError, ServiceTerminatedError } from './domain/identity-errors';
+export { EmailAlreadyRegisteredError, EmailNotVerifiedError, ServiceTerminatedError } from './domain/identity-errors';
 export type { User } from './domain/user';

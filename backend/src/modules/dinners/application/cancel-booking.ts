@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
-import { decideCancellation } from '../domain/cancellation-policy';
+import { decideCancellation, repeatedCancellation } from '../domain/cancellation-policy';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
@@ -14,7 +14,7 @@ export interface CancellationResult {
   serviceTerminated: boolean;
 }
 
-/** PUT /api/user/bookings/{id}/cancel, with the late-cancellation policy. */
+/** PUT /api/user/bookings/{id}/cancel, with the late-cancellation policy; idempotent for the couple. */
 @Injectable()
 export class CancelBooking {
   constructor(
@@ -29,8 +29,10 @@ export class CancelBooking {
     const now = this.clock.now();
     const { decision } = await this.bookings.cancel(bookingId, now, (booking) => {
       assertOwnBooking(user, booking);
+      if (booking.status === 'cancelled') return repeatedCancellation(booking.wasLateCancellation);
       return decideCancellation(booking.status, booking.dinner.eventDate, now);
     });
+    if (decision.alreadyCancelled) return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: user.serviceTerminated };
     const { serviceTerminated } = decision.countsForPolicy
       ? await this.couples.recordCancellation(coupleId, decision.wasLateCancellation)
       : { serviceTerminated: user.serviceTerminated };
