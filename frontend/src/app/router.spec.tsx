@@ -53,6 +53,19 @@ describe('routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('keeps a deep link through sign-in: /book/{id} signed out goes to /login?returnTo=', async () => {
+    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
+    const router = renderAt('/book/d1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fbook%2Fd1');
+  });
+
+  it.each(['/join', '/signup'])('sends a signed-in user from %s to /dashboard', async (path) => {
+    mockMe(200, COUPLE);
+    const router = renderAt(path);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('lets a signed-in user into a signed-in route', async () => {
     mockMe(200, COUPLE);
     const router = renderAt('/profile');

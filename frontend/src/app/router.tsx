@@ -4,7 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ComingSoonPage } from '../features/misc/coming-soon-page';
 import { NotFoundPage } from '../features/misc/not-found-page';
 import { LandingPage } from '../features/public/landing-page';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { paths } from '../lib/paths';
 
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
@@ -25,6 +25,7 @@ const BookPage = lazy(() => import('../features/booking/book-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
+const visitorsOnly = (element: ReactNode) => <RedirectSignedIn>{lazyPage(element)}</RedirectSignedIn>;
 const admin = (element: ReactNode) => <RequireAdmin>{lazyPage(element)}</RequireAdmin>;
 
 /** The route table of both specs. Screens not built yet show the Coming Soon page. */
@@ -36,8 +37,8 @@ export const routes: RouteObject[] = [
   { path: paths.termsOfService, element: lazyPage(<TermsOfServicePage />) },
   { path: paths.terms, element: lazyPage(<TermsOfServicePage />) },
   { path: paths.login, element: lazyPage(<LoginPage />) },
-  { path: paths.join, element: lazyPage(<JoinPage />) },
-  { path: paths.signup, element: lazyPage(<SignupPage />) },
+  { path: paths.join, element: visitorsOnly(<JoinPage />) },
+  { path: paths.signup, element: visitorsOnly(<SignupPage />) },
   { path: paths.verifyEmail, element: lazyPage(<VerifyEmailPage />) },
   { path: paths.verifyLogin, element: lazyPage(<VerifyLoginPage />) },
   { path: paths.resetPassword, element: lazyPage(<ResetPasswordPage />) },

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { isEmail } from '../../lib/email';
 import { useAuth } from '../../lib/auth/auth-context';
 import { userOf } from '../../lib/auth/auth-user';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
 import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -37,9 +38,12 @@ export default function LoginPage() {
     toast({ title: 'Login Error', description: linkError, variant: 'destructive' });
   }, [linkError, toast]);
 
+  // A deep link opened signed out (e.g. /book/{id}) is where the sign-in returns.
+  const destination = safeReturnTo(params.get(RETURN_TO_PARAM)) ?? paths.dashboard;
+
   if (isLoading) return <Spinner />;
   // Covers both a visitor who is already signed in and the moment right after a successful login.
-  if (user) return <Navigate to={paths.dashboard} replace />;
+  if (user) return <Navigate to={destination} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +59,7 @@ export default function LoginPage() {
           const signedIn = userOf(response);
           setUser(signedIn);
           toast({ title: 'Login successful', description: `Welcome back, ${signedIn.first_name || 'Partner'}!`, variant: 'success' });
-          navigate(paths.dashboard, { replace: true });
+          navigate(destination, { replace: true });
         },
         onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password'), variant: 'destructive' }),
       },
