@@ -31,6 +31,11 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     return row?.couple ? toDomain(row.couple, row) : null;
   }
 
+  async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {
+    await this.dataSource.getRepository(CoupleProfileOrmEntity).update({ coupleId: id }, profile);
+    return this.findById(id);
+  }
+
   async delete(id: string): Promise<void> {
     await this.dataSource.getRepository(CoupleOrmEntity).delete({ id });
   }
