@@ -68,9 +68,9 @@ describe('routes', () => {
 
   it('lets a signed-in user into a signed-in route', async () => {
     mockMe(200, COUPLE);
-    const router = renderAt('/profile');
+    const router = renderAt('/couplesprofile/settings');
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe('/couplesprofile/settings');
   });
 
   it('sends a signed-in non-admin away from admin routes with the Access Denied toast', async () => {

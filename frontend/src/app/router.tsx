@@ -22,6 +22,8 @@ const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-pa
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
+const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
+const CompleteProfilePage = lazy(() => import('../features/profile/complete-profile-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -47,9 +49,9 @@ export const routes: RouteObject[] = [
   { path: '/book/:dinnerId', element: signedIn(<BookPage />) },
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
-  { path: paths.profileEdit, element: signedIn(<ComingSoonPage />) },
+  { path: paths.profileEdit, element: signedIn(<ProfileEditPage />) },
   { path: paths.profileSettings, element: signedIn(<ComingSoonPage />) },
-  { path: paths.profile, element: signedIn(<ComingSoonPage />) },
+  { path: paths.profile, element: signedIn(<CompleteProfilePage />) },
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
   { path: paths.adminHistory, element: admin(<ComingSoonPage />) },

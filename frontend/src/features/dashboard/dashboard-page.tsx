@@ -14,7 +14,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DASHBOARD_TEXTS, STALE } from './dashboard-texts';
 import { NextDinnerCard } from './next-dinner-card';
 import { PartnerCard } from './partner-card';
-import { ProfileCompletion } from './profile-completion';
+import { ProfileCompletion } from './profile-completion-card';
 import { ProfileMenu } from './profile-menu';
 import { ReviewDialog, ReviewSubmission } from './review-dialog';
 import { VerificationBanner } from './verification-banner';

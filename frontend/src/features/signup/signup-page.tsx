@@ -10,10 +10,10 @@ import { isEmail, sameEmail } from '../../lib/email';
 import { useAuth } from '../../lib/auth/auth-context';
 import { userOf } from '../../lib/auth/auth-user';
 import { EMPTY_SIGNUP_FORM, ListField, MESSAGES, partialSignupOf, SignupErrors, SignupForm, signupPayloadOf, STEP_VALIDATORS, toggleOption, validateStep1, validateStep4 } from './signup-form';
+import { DiningPreferencesFields } from '../../components/couple-profile/dining-preferences-fields';
+import { SocialStyleFields } from '../../components/couple-profile/social-style-fields';
 import { StepAccount } from './step-account';
-import { StepCoupleProfile } from './step-couple-profile';
 import { StepDetails } from './step-details';
-import { StepDining } from './step-dining';
 import { EmailFieldName, useEmailAvailability } from './use-email-availability';
 import { WizardProgress } from './wizard-progress';
 
@@ -168,8 +168,8 @@ export default function SignupPage() {
         <WizardProgress step={step} headingRef={stepHeading} />
         <div className="mt-8">
           {step === 1 && <StepDetails {...stepProps} onEmailBlur={onEmailBlur} />}
-          {step === 2 && <StepDining {...stepProps} />}
-          {step === 3 && <StepCoupleProfile {...stepProps} />}
+          {step === 2 && <DiningPreferencesFields {...stepProps} />}
+          {step === 3 && <SocialStyleFields {...stepProps} />}
           {step === 4 && <StepAccount {...stepProps} />}
         </div>
         <div className="mt-10 flex items-center justify-between gap-3 border-t border-stone-100 pt-6">
