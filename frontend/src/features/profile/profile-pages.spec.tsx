@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FetchMock, mockApi } from '../../testing/mock-api';
+import { ApiHandler, FetchMock, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import CompleteProfilePage from './complete-profile-page';
 import ProfileEditPage from './profile-edit-page';
@@ -32,7 +32,7 @@ const PROFILE = {
 /** The bodies of the PUT /api/user/profile calls (the GET shares the path). */
 const savedProfiles = (fetchMock: FetchMock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
 
-const signedIn = (handlers = {}) => mockApi({ 'GET /api/auth/me': () => [200, AOIFE], 'GET /api/user/profile': () => [200, PROFILE], ...handlers });
+const signedIn = (handlers: Record<string, ApiHandler> = {}) => mockApi({ 'GET /api/auth/me': () => [200, AOIFE], 'GET /api/user/profile': () => [200, PROFILE], ...handlers });
 
 describe('/couplesprofile/edit', () => {
   afterEach(() => vi.unstubAllGlobals());
