@@ -12,6 +12,8 @@ import { MagicLinks } from './application/magic-links';
 import { MemberAccounts } from './application/member-accounts';
 import { PartnerOnboarding } from './application/partner-onboarding';
 import { PasswordHasher } from './application/password-hasher';
+import { ChangePassword } from './application/change-password';
+import { AccountSettingsController } from './adapters/http/account-settings.controller';
 import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
@@ -37,7 +39,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
@@ -48,6 +50,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     AccountRegistration,
     Authentication,
     BootstrapAdmin,
+    ChangePassword,
     CurrentUser,
     EmailVerification,
     MagicLinks,

@@ -22,6 +22,7 @@ export * from './bookingWindowDtoState';
 export * from './bookingsDto';
 export * from './budget';
 export * from './cancelBookingResultDto';
+export * from './changePasswordDto';
 export * from './checkEmailDto';
 export * from './checkEmailResponseDto';
 export * from './checkPaymentDto';
