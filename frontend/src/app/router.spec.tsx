@@ -27,8 +27,8 @@ describe('routes', () => {
   });
 
   it('shows the Coming Soon page with a way back home for screens not built yet', async () => {
-    mockMe(200, COUPLE);
-    renderAt('/couplesprofile/settings');
+    mockMe(200, ADMIN);
+    renderAt('/admin/history');
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
@@ -69,7 +69,7 @@ describe('routes', () => {
   it('lets a signed-in user into a signed-in route', async () => {
     mockMe(200, COUPLE);
     const router = renderAt('/couplesprofile/settings');
-    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/couplesprofile/settings');
   });
 

@@ -24,6 +24,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const BookPage = lazy(() => import('../features/booking/book-page'));
 const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
 const CompleteProfilePage = lazy(() => import('../features/profile/complete-profile-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
   { path: paths.profileEdit, element: signedIn(<ProfileEditPage />) },
-  { path: paths.profileSettings, element: signedIn(<ComingSoonPage />) },
+  { path: paths.profileSettings, element: signedIn(<SettingsPage />) },
   { path: paths.profile, element: signedIn(<CompleteProfilePage />) },
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
