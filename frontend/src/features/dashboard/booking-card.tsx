@@ -98,6 +98,7 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
             Cancel booking
           </Button>
         )}
+        {booking.status === 'revealed' && !booking.can_review && !booking.reviewed && <span className="self-center text-sm text-stone-600">You can write a review once your dinner starts.</span>}
         {booking.reviewed && <span className="self-center text-sm text-stone-600">Thanks for your review!</span>}
       </div>
     </li>

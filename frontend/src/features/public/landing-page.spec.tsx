@@ -70,9 +70,10 @@ describe('LandingPage', () => {
     expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows Log Out to a signed-in user', async () => {
+  it('shows Log Out and the way back to the dashboard to a signed-in user', async () => {
     renderLanding({ status: 200, body: USER });
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
   });
 

@@ -23,10 +23,16 @@ export function SiteHeader() {
   const light = !solid && !menuOpen;
   const close = () => setMenuOpen(false);
 
+  // A signed-in member always has a way back to the dashboard from the public site.
   const account = user ? (
-    <button type="button" onClick={() => { close(); logout(); }} disabled={isPending} className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}>
-      Log Out
-    </button>
+    <>
+      <Link to={paths.dashboard} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
+        My Dashboard
+      </Link>
+      <button type="button" onClick={() => { close(); logout(); }} disabled={isPending} className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}>
+        Log Out
+      </button>
+    </>
   ) : (
     <>
       <Link to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>
