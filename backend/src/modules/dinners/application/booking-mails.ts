@@ -3,6 +3,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { FEE_TERMS } from '../domain/fee-policy';
 import { calendarInvite } from './calendar-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
@@ -46,6 +47,7 @@ export class BookingMails {
         `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
         location ? `You are dining at ${location}.` : 'We reveal the restaurant and your fellow diners 24 hours before the dinner.',
         'The attached invite adds the dinner to your calendar.',
+        ...(booking.dinner.logisticsFeeCents > 0 ? [FEE_TERMS] : []),
       ],
       button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
     }), [this.invite(booking, location)]);
