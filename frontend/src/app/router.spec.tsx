@@ -24,6 +24,7 @@ describe('routes', () => {
     renderAt('/no/such/page');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Tablemates');
   });
 
   it('shows the Coming Soon page with a way back home for screens not built yet', async () => {

@@ -15,9 +15,11 @@ import { userOf } from '../../lib/auth/auth-user';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
 import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
 export default function LoginPage() {
+  useDocumentTitle('Log In');
   const { user, isLoading, setUser } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();

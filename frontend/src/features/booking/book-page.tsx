@@ -15,11 +15,13 @@ import { whyUnavailable } from './booking-availability';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';
 import { TestModeCardForm } from './test-mode-card-form';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** /book/{dinnerId}: confirm the booking and pay the logistics fee. */
 export default function BookPage() {
+  useDocumentTitle('Confirm your booking');
   const { dinnerId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

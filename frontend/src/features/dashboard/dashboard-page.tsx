@@ -18,6 +18,7 @@ import { ProfileCompletion } from './profile-completion-card';
 import { ProfileMenu } from './profile-menu';
 import { ReviewDialog, ReviewSubmission } from './review-dialog';
 import { VerificationBanner } from './verification-banner';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
 
@@ -25,6 +26,7 @@ const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Go
 
 /** /dashboard and /app: the couple's home. */
 export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { toast } = useToast();
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/ui/accordion';
 import { SITE_INFO } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export interface LegalCard {
   title: string;
@@ -24,6 +25,7 @@ interface LegalPageProps {
 
 /** The frame of the privacy policy and the terms: summary cards, single-open accordion, contact and footer links. */
 export function LegalPage({ title, lastUpdated, intro, cards, sections }: LegalPageProps) {
+  useDocumentTitle(title);
   return (
     <div className="min-h-screen bg-cream">
       <header className="border-b border-brand-100 bg-white">

@@ -1,4 +1,7 @@
+import { useDocumentTitle } from '../../lib/document-title';
+
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <main className="flex min-h-screen items-center justify-center bg-stone-50 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200">

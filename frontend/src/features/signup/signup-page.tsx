@@ -17,6 +17,7 @@ import { StepAccount } from './step-account';
 import { StepDetails } from './step-details';
 import { EmailFieldName, useEmailAvailability } from './use-email-availability';
 import { WizardProgress } from './wizard-progress';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const LAST_STEP = 4;
 
@@ -24,6 +25,7 @@ const REQUIRED_FIELDS_TOAST = { title: 'Please complete all required fields', de
 
 /** The four-step /signup wizard. */
 export default function SignupPage() {
+  useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const { toast, dismiss } = useToast();
   const { setUser } = useAuth();
