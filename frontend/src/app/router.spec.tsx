@@ -25,6 +25,7 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Tablemates');
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
   });
 
   it('shows the Coming Soon page with a way back home for screens not built yet', async () => {
@@ -70,7 +71,8 @@ describe('routes', () => {
   it('lets a signed-in user into a signed-in route', async () => {
     mockMe(200, COUPLE);
     const router = renderAt('/couplesprofile/settings');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    // A lazy chunk: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/couplesprofile/settings');
   });
 
