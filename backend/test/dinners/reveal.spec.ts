@@ -69,6 +69,10 @@ describe('reveal 24 hours before the dinner', () => {
     expect(JSON.stringify(bookings.body)).not.toMatch(/Secret Table|Hidden Lane|Niamh|Saoirse/);
     const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send({ booking_id: bookingId, rating: 5 }).expect(409);
     expect(review.body.code).toBe('DINNERS.REVIEW_NOT_OPEN');
+    const invite = await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', couples[0].cookie).expect(200);
+    expect(invite.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(invite.text).toContain('SUMMARY:Surprise dinner');
+    expect(invite.text).not.toMatch(/LOCATION|Secret Table/);
   });
 
   it('reveals the restaurant, table and first names and nothing private from 24 hours before', async () => {
@@ -82,6 +86,8 @@ describe('reveal 24 hours before the dinner', () => {
     expect(others).toHaveLength(2);
     const everything = JSON.stringify([bookings.body, others]);
     expect(everything).not.toMatch(/Hiddensurname|Privatename|@example\.ie|\+353/);
+    const invite = await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', couples[0].cookie).expect(200);
+    expect(invite.text).toContain('LOCATION:The Secret Table\\, 1 Hidden Lane\\, Dublin');
   });
 
   it('keeps reviews closed between the reveal and the start of the dinner (DECISIONS item 11)', async () => {
@@ -144,5 +150,6 @@ describe('reveal 24 hours before the dinner', () => {
     const outsider = await createCouple(app);
     const response = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', outsider.cookie).expect(403);
     expect(response.body.code).toBe('DINNERS.NOT_BOOKED');
+    await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', outsider.cookie).expect(403);
   });
 });

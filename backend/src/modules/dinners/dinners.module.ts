@@ -1,3 +1,5 @@
+import { BookingCalendar } from './application/booking-calendar';
+import { BookingCalendarController } from './adapters/http/booking-calendar.controller';
 import { Module } from '@nestjs/common';
 import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule } from '../identity';
@@ -30,7 +32,7 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
-  controllers: [DinnersController],
+  controllers: [BookingCalendarController, DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -40,6 +42,7 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerReveal,
     DinnerQueries,
     ReserveSpot,
+    BookingCalendar,
     CancelBooking,
     MyBookings,
     OtherCouples,

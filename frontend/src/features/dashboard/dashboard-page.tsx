@@ -118,7 +118,7 @@ export default function DashboardPage() {
               ) : (
                 <ul className="mt-3 space-y-4">
                   {upcoming.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} onReview={setReviewing} />
+                    <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onCancel={setCancelling} onReview={setReviewing} />
                   ))}
                 </ul>
               )}
@@ -132,7 +132,7 @@ export default function DashboardPage() {
               ) : (
                 <ul className="mt-3 space-y-4">
                   {history.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} onReview={setReviewing} />
+                    <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onReview={setReviewing} />
                   ))}
                 </ul>
               )}

@@ -4,17 +4,11 @@ import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { FEE_TERMS } from '../domain/fee-policy';
-import { calendarInvite } from './calendar-invite';
+import { dinnerInvite, locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
-const DINNER_MINUTES = 150;
-
-function locationOf(revealed: RevealedDinner | null): string | null {
-  const restaurant = revealed?.restaurant;
-  return restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : null;
-}
 
 function formatWhen(date: Date): string {
   return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(date);
@@ -88,17 +82,7 @@ export class BookingMails {
   }
 
   private invite(booking: BookingWithDinner, location: string | null) {
-    const ics = calendarInvite({
-      uid: `booking-${booking.id}@tablemates`,
-      start: booking.dinner.eventDate,
-      durationMinutes: DINNER_MINUTES,
-      summary: 'Surprise dinner',
-      description: location
-        ? `Your ${this.config.get('appName')} surprise dinner at ${location}.`
-        : `Your ${this.config.get('appName')} surprise dinner in ${booking.dinner.city}. The restaurant is revealed 24 hours before.`,
-      location,
-      stamp: this.clock.now(),
-    });
+    const ics = dinnerInvite(booking, location, this.config.get('appName'), this.clock.now());
     return { filename: 'surprise-dinner.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
   }
 
