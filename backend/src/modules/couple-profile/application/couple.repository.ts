@@ -7,5 +7,4 @@ export abstract class CoupleRepository {
   abstract findById(id: string): Promise<StoredCouple | null>;
   /** Replaces the couple's profile; null when there is no such couple. */
   abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
-  abstract delete(id: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { User } from '../domain/user';
+import { SignedInProfile, toProfile } from './current-user';
 import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 
@@ -15,9 +15,10 @@ export class RepeatedSignup {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async accountMadeBy(email: string, password: string): Promise<User | null> {
+  async accountMadeBy(email: string, password: string): Promise<SignedInProfile | null> {
     const user = await this.users.findByEmail(email);
     if (!user?.passwordHash || user.emailVerified || user.role !== 'primary') return null;
-    return (await this.hasher.verify(password, user.passwordHash)) ? user : null;
+    // A couple signed up moments ago has no standing to lose yet.
+    return (await this.hasher.verify(password, user.passwordHash)) ? toProfile(user, false) : null;
   }
 }
