@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
@@ -18,11 +18,11 @@ export class BookingCalendar {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, bookingId: string): Promise<string> {
+  async execute(caller: Caller, bookingId: string): Promise<string> {
     const now = this.clock.now();
     const booking = await this.bookings.findById(bookingId, now);
     if (!booking) throw DinnerErrors.bookingNotFound();
-    assertOwnBooking(user, booking);
+    assertOwnBooking(caller, booking);
     if (booking.status !== 'confirmed' && booking.status !== 'pending_payment') throw DinnerErrors.notCancellable(booking.status);
     return dinnerInvite(booking, locationOf(await this.reveal.forBooking(booking, now)), this.config.get('appName'), now);
   }
