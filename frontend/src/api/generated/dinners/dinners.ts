@@ -547,7 +547,7 @@ export const getAddToCalendarQueryKey = (id?: string,) => {
     }
 
     
-export const getAddToCalendarQueryOptions = <TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAddToCalendarQueryOptions = <TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -566,10 +566,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AddToCalendarQueryResult = NonNullable<Awaited<ReturnType<typeof addToCalendar>>>
-export type AddToCalendarQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type AddToCalendarQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof addToCalendar>>,
@@ -579,7 +579,7 @@ export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof addToCalendar>>,
@@ -589,7 +589,7 @@ export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -597,7 +597,7 @@ export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar
  * @summary 'Add to calendar': the booked dinner as an .ics invite, with the address once revealed. Signed in, own couple.
  */
 
-export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1,11 +1,12 @@
 import { Controller, Get, Header, Param, ParseUUIDPipe, Req, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SignedInGuard } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { BookingCalendar } from '../../application/booking-calendar';
 
 @ApiTags('dinners')
+@ApiCookieAuth()
 @Controller('user/bookings')
 export class BookingCalendarController {
   constructor(private readonly calendar: BookingCalendar) {}
@@ -17,6 +18,7 @@ export class BookingCalendarController {
   @ApiProduces('text/calendar')
   @ApiOperation({ summary: "'Add to calendar': the booked dinner as an .ics invite, with the address once revealed. Signed in, own couple." })
   @ApiOkResponse({ schema: { type: 'string' }, description: 'An iCalendar (RFC 5545) event.' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A cancelled, expired or past booking.' })
