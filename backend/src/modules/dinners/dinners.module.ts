@@ -1,3 +1,5 @@
+import { BookingCalendar } from './application/booking-calendar';
+import { BookingCalendarController } from './adapters/http/booking-calendar.controller';
 import { Module } from '@nestjs/common';
 import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule } from '../identity';
@@ -35,7 +37,7 @@ import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [DinnersController],
+  controllers: [BookingCalendarController, DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -48,6 +50,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerReveal,
     DinnerQueries,
     ReserveSpot,
+    BookingCalendar,
     CancelBooking,
     MyBookings,
     OtherCouples,

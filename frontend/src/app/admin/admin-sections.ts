@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** A dashboard section shown from the URL hash, or a menu entry that opens its own page. */
 export interface AdminMenuItem {

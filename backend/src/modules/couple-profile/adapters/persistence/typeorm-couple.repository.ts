@@ -28,4 +28,9 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     const row = await this.db.repository(CoupleProfileOrmEntity).findOne({ where: { coupleId: id }, relations: { couple: true } });
     return row?.couple ? toDomain(row.couple, row) : null;
   }
+
+  async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {
+    await this.db.repository(CoupleProfileOrmEntity).update({ coupleId: id }, profile);
+    return this.findById(id);
+  }
 }

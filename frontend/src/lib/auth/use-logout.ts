@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useLogout as useLogoutMutation } from '../../api/generated/auth/auth';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { useAuth } from './auth-context';
 
 /**

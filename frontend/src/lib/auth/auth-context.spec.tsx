@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { CurrentUserDto } from '../../api/generated/model';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../query-client';
 import { AuthContextValue, AuthProvider, PARTNER_PLACEHOLDER_USER, useAuth } from './auth-context';
 
 function Consumer() {

@@ -1,13 +1,13 @@
-import { ChoiceGroup } from '../../components/ui/choice-group';
-import { TextField } from '../../components/ui/field';
+import { ChoiceGroup } from '../ui/choice-group';
+import { TextField } from '../ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { FormSection } from './form-section';
-import { isOptionDisabled } from './signup-form';
-import { CUISINES, DIETARY_RESTRICTIONS, DINING_FREQUENCIES, DINING_VIBES, OTHER_DIET, PRICE_PREFERENCES } from './signup-options';
-import type { StepProps } from './step-props';
+import { isOptionDisabled } from '../../lib/couple-profile/profile-form';
+import { CUISINES, DIETARY_RESTRICTIONS, DINING_FREQUENCIES, DINING_VIBES, OTHER_DIET, PRICE_PREFERENCES } from '../../lib/couple-profile/profile-options';
+import type { ProfileFieldsProps } from './profile-fields-props';
 
-/** Step 2, 'Your Culinary & Dining Preferences'. */
-export function StepDining({ form, errors, update, toggle }: StepProps) {
+/** The wizard's step 2, 'Your Culinary & Dining Preferences'. */
+export function DiningPreferencesFields({ form, errors, update, toggle }: ProfileFieldsProps) {
   return (
     <div className="space-y-8">
       <FormSection title="Where and how often">

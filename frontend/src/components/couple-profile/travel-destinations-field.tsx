@@ -1,7 +1,7 @@
 import { KeyboardEvent, useId, useState } from 'react';
 import { FieldError, inputClasses } from '../../components/ui/field';
 import { matchDestinations } from '../../lib/countries';
-import { MAX_TRAVEL_DESTINATIONS } from './signup-options';
+import { MAX_TRAVEL_DESTINATIONS } from '../../lib/couple-profile/profile-options';
 
 interface TravelDestinationsFieldProps {
   value: string[];

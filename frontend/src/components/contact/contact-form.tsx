@@ -1,9 +1,9 @@
 import { FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useSendContactMessage } from '../../api/generated/support/support';
-import { Button } from '../../components/ui/button';
-import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field';
-import { useToast } from '../../components/ui/toast';
+import { Button } from '../ui/button';
+import { describedBy, Field, inputClasses, TextField } from '../ui/field';
+import { useToast } from '../ui/toast';
 import { ContactErrors, ContactFormVariant, ContactValues, validateContact } from './contact-validation';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };

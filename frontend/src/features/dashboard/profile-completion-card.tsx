@@ -1,33 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CoupleProfileDto } from '../../api/generated/model';
-import { paths } from '../../app/paths';
-
-/** The profile fields the completion bar counts (filled fields / total fields). */
-const FIELDS: (keyof CoupleProfileDto)[] = [
-  'bringing_to_tablemates',
-  'life_stage_preference',
-  'dining_frequency',
-  'restaurant_price_preference',
-  'city',
-  'cuisine_types',
-  'dietary_restrictions',
-  'dining_vibe',
-  'ideal_social_outing',
-  'social_age_preference',
-  'diverse_couples_preference',
-  'travel_destinations',
-  'planning_style',
-  'communication_style',
-];
-
-export function profileCompletion(profile: CoupleProfileDto | undefined): number {
-  if (!profile) return 0;
-  const filled = FIELDS.filter((field) => {
-    const value = profile[field];
-    return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
-  }).length;
-  return Math.round((filled / FIELDS.length) * 100);
-}
+import { profileCompletion } from '../../lib/couple-profile/profile-completion';
+import { paths } from '../../lib/paths';
 
 export function ProfileCompletion({ profile }: { profile: CoupleProfileDto | undefined }) {
   const percent = profileCompletion(profile);

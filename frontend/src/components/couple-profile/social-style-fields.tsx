@@ -1,11 +1,11 @@
-import { ChoiceGroup } from '../../components/ui/choice-group';
+import { ChoiceGroup } from '../ui/choice-group';
 import { FormSection } from './form-section';
-import { AGE_PREFERENCES, COMMUNICATION_STYLES, COUPLE_TYPE_PREFERENCES, IDEAL_SOCIAL_OUTINGS, PLANNING_STYLES } from './signup-options';
-import type { StepProps } from './step-props';
+import { AGE_PREFERENCES, COMMUNICATION_STYLES, COUPLE_TYPE_PREFERENCES, IDEAL_SOCIAL_OUTINGS, PLANNING_STYLES } from '../../lib/couple-profile/profile-options';
+import type { ProfileFieldsProps } from './profile-fields-props';
 import { TravelDestinationsField } from './travel-destinations-field';
 
-/** Step 3, "Complete Your Couple's Profile": social style and who they would like to meet. */
-export function StepCoupleProfile({ form, errors, update, toggle }: StepProps) {
+/** The wizard's step 3, "Complete Your Couple's Profile": social style and who they would like to meet. */
+export function SocialStyleFields({ form, errors, update, toggle }: ProfileFieldsProps) {
   return (
     <div className="space-y-8">
       <FormSection title="Your social style">

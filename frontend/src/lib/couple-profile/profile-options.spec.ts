@@ -1,4 +1,4 @@
-import * as options from './signup-options';
+import * as options from './profile-options';
 
 // The lists come from the API's enums; these are the spec's lists, in the spec's order
 // (couple-side spec section 3, DECISIONS.md), so a server list that drifts fails here.

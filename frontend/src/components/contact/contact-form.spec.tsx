@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createQueryClient } from '../../app/query-client';
-import { ToastProvider } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
+import { ToastProvider } from '../ui/toast';
 import { ContactForm } from './contact-form';
 import { ContactFormVariant, validateContact } from './contact-validation';
 
