@@ -17,6 +17,8 @@ import { IdentityModule } from './modules/identity';
 import { CoupleProfileModule } from './modules/couple-profile';
 import { DinnersModule } from './modules/dinners';
 import { MatchingModule } from './modules/matching';
+// Not through the index: it imports dinners, which imports the matching index (the engine and seats).
+import { MatchingAdminModule } from './modules/matching/matching-admin.module';
 import { RestaurantsModule } from './modules/restaurants';
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
@@ -49,6 +51,7 @@ export class AppModule {
         CoupleProfileModule,
         DinnersModule,
         MatchingModule,
+        MatchingAdminModule,
         RestaurantsModule,
         PaymentsModule,
         SupportModule,

@@ -6,7 +6,9 @@ import { RestaurantsModule } from '../restaurants';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { DinnerPayments } from './application/dinner-payments';
+import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
@@ -26,6 +28,7 @@ import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
+import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 
 @Module({
@@ -36,6 +39,8 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
+    DinnersForMatching,
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -54,6 +59,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer],
+  exports: [DinnerPayments, PaidBookingConfirmer, DinnersForMatching],
 })
 export class DinnersModule {}

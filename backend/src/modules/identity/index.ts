@@ -6,7 +6,7 @@ export { AccountRegistration } from './application/account-registration';
 export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';
 /** For dinners, payments, matching: members, booking eligibility, late cancellations. */
 export { MemberAccounts } from './application/member-accounts';
-export type { CoupleMember } from './application/member-accounts';
+export type { CoupleMember, CouplePerson } from './application/member-accounts';
 export type { CancellationRecord } from './domain/late-cancellation';
 export { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
 export type { AuthenticatedRequest } from './adapters/http/guards';

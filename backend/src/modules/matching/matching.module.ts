@@ -23,6 +23,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, MatchingEngine],
+  exports: [DinnerGroupDirectory, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}

@@ -15,6 +15,18 @@ export interface CoupleMember {
   serviceTerminated: boolean;
 }
 
+/** A couple member as matching reads and the admin's match screens show it. */
+export interface CouplePerson {
+  userId: string;
+  coupleId: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  role: User['role'];
+  dateOfBirth: string | null;
+  gender: string | null;
+}
+
 /**
  * What other modules (dinners, payments, matching) need to know and change about a
  * couple's member accounts. Exported from the module's index.ts.
@@ -45,6 +57,23 @@ export class MemberAccounts {
       emailVerified: user.emailVerified,
       serviceTerminated: user.serviceTerminated,
     }));
+  }
+
+  /** The people of many couples at once (matching a dinner), primary member first. */
+  async peopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
+    const users = await this.users.listByCouples(coupleIds);
+    return users
+      .sort((a, b) => Number(a.role !== 'primary') - Number(b.role !== 'primary'))
+      .map((user) => ({
+        userId: user.id,
+        coupleId: user.coupleId!,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+        dateOfBirth: user.dateOfBirth,
+        gender: user.gender,
+      }));
   }
 
   /** Booking and partner features: a couple member with a verified email and service not terminated (403 otherwise). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { CoupleRepository } from '../../application/couple.repository';
 import { StoredCouple } from '../../domain/couple';
 import { CoupleProfile } from '../../domain/couple-profile';
@@ -29,6 +29,12 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
   async findById(id: string): Promise<StoredCouple | null> {
     const row = await this.dataSource.getRepository(CoupleProfileOrmEntity).findOne({ where: { coupleId: id }, relations: { couple: true } });
     return row?.couple ? toDomain(row.couple, row) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<StoredCouple[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.getRepository(CoupleProfileOrmEntity).find({ where: { coupleId: In([...ids]) }, relations: { couple: true } });
+    return rows.flatMap((row) => (row.couple ? [toDomain(row.couple, row)] : []));
   }
 
   async delete(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { NewUser, UserRepository } from '../../application/user.repository';
 import { EmailAlreadyRegisteredError } from '../../domain/identity-errors';
 import { CancellationRecord } from '../../domain/late-cancellation';
@@ -27,6 +27,12 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async listByCouple(coupleId: string): Promise<User[]> {
     const rows = await this.rows.find({ where: { coupleId }, order: { createdAt: 'ASC' } });
+    return rows.map(toDomainUser);
+  }
+
+  async listByCouples(coupleIds: readonly string[]): Promise<User[]> {
+    if (coupleIds.length === 0) return [];
+    const rows = await this.rows.find({ where: { coupleId: In([...coupleIds]) }, order: { createdAt: 'ASC' } });
     return rows.map(toDomainUser);
   }
 
