@@ -7,6 +7,8 @@ import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
 import { DinnerMatchingStore } from './application/dinner-matching-store';
+import { DinnerCalendar } from './application/dinner-calendar';
+import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
@@ -27,6 +29,7 @@ import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
+import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
@@ -38,6 +41,8 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
+    DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
     DinnersForMatching,
@@ -59,6 +64,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer, DinnersForMatching],
+  exports: [DinnerPayments, PaidBookingConfirmer, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching],
 })
 export class DinnersModule {}

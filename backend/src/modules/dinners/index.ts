@@ -1,4 +1,6 @@
 export { DinnersModule } from './dinners.module';
+/** For restaurants: whether the dinners a restaurant is seated in are still to come. */
+export { DinnerCalendar } from './application/dinner-calendar';
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
 export { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';

@@ -1,16 +1,27 @@
 import { Logger, Module } from '@nestjs/common';
 import { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
+import { IdentityModule } from '../identity';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
-import { DefaultMatchingConfigSource } from './adapters/defaults/default-matching-config.source';
+import { AdminMatchingConfigController } from './adapters/http/admin-matching-config.controller';
+import { MatchingConfigDemoData } from './adapters/demo/matching-config-demo-data';
+import { StoredMatchingConfigSource } from './adapters/persistence/stored-matching-config.source';
+import { TypeOrmMatchingConfigStore } from './adapters/persistence/typeorm-matching-config.store';
+import { MatchingConfigAdmin } from './application/matching-config-admin';
+import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
 
 @Module({
+  imports: [IdentityModule],
+  controllers: [AdminMatchingConfigController],
   providers: [
     DinnerGroupDirectory,
-    { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
+    { provide: MatchingConfigStore, useClass: TypeOrmMatchingConfigStore },
+    { provide: MatchingConfigSource, useClass: StoredMatchingConfigSource },
+    MatchingConfigAdmin,
+    MatchingConfigDemoData,
     {
       provide: AiMatcher,
       inject: [AppConfig],

@@ -60,4 +60,22 @@ export class DinnerGroupDirectory {
       return saved.id;
     });
   }
+
+  /** Per dinner: its groups and the couples seated in them (admin dinner history). */
+  async summaries(dinnerIds: readonly string[]): Promise<Map<string, { groups: number; seatedCouples: number }>> {
+    if (dinnerIds.length === 0) return new Map();
+    const rows: { dinner_id: string; groups: number; seated: number }[] = await this.dataSource.query(
+      `SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups, count(p.couple_id)::int AS seated
+         FROM dinner_groups g LEFT JOIN dinner_group_participants p ON p.group_id = g.id
+        WHERE g.dinner_id = ANY($1::uuid[]) GROUP BY g.dinner_id`,
+      [dinnerIds],
+    );
+    return new Map(rows.map((row) => [row.dinner_id, { groups: row.groups, seatedCouples: row.seated }]));
+  }
+
+  /** The dinner of every group seated at the restaurant, one entry per group. */
+  async dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(DinnerGroupOrmEntity).find({ where: { restaurantId }, select: { dinnerId: true } });
+    return rows.map((row) => row.dinnerId);
+  }
 }

@@ -1,27 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 
-export interface Restaurant {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  cuisineTypes: string[];
-  priceRange: string;
-  dietaryAccommodations: string[];
-  diningVibeTags: string[];
-  avgRating: number;
-  maxPartySize: number;
-  tablesPerNight: number;
-  isActive: boolean;
-}
-
-export type RestaurantFields = Omit<Restaurant, 'id'>;
+export type { Restaurant, RestaurantFields };
 
 /** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
 @Injectable()
@@ -58,7 +40,7 @@ export class RestaurantDirectory {
   }
 }
 
-function toRestaurant(row: RestaurantOrmEntity): Restaurant {
+export function toRestaurant(row: RestaurantOrmEntity): Restaurant {
   return {
     id: row.id,
     name: row.name,
