@@ -19,6 +19,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
 const VerifyLoginPage = lazy(() => import('../features/auth/verify-login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
+const MatchResultsPage = lazy(() => import('../features/admin-match-results/match-results-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
   { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
   { path: paths.adminHistory, element: admin(<ComingSoonPage />) },
   { path: paths.adminAnalytics, element: admin(<ComingSoonPage />) },
-  { path: '/admin/dinners/:dinnerId/matches', element: admin(<ComingSoonPage />) },
+  { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
   { path: paths.adminCustomerSupport, element: admin(<ComingSoonPage />) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
