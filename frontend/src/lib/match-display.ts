@@ -1,19 +1,10 @@
 import type { ParticipantCoupleDto, PersonDto } from '../api/generated/model';
 
-const ZONE = 'Europe/Dublin';
-
 /** Ids are shown truncated to 8 characters. */
 export const shortId = (id: string) => id.slice(0, 8);
 
 /** Compatibility 0-100 shown out of 10: '7.3/10'. */
 export const scoreOutOf10 = (score: number | null | undefined) => (score === null || score === undefined ? 'N/A' : `${(score / 10).toFixed(1)}/10`);
-
-/** 'Nov 27, 2026' (MMM dd, yyyy) in the dinner's time zone. */
-export const formatAdminDate = (iso: string, timeZone = ZONE) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' }).format(new Date(iso));
-
-/** 'Nov 27, 2026 19:30' (MMM dd, yyyy HH:mm). */
-export const formatAdminDateTime = (iso: string, timeZone = ZONE) =>
-  `${formatAdminDate(iso, timeZone)} ${new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))}`;
 
 /** Underscores shown as spaces; 'unknown' when absent. */
 export const statusLabel = (status: string | null | undefined) => (status ? status.replace(/_/g, ' ') : 'unknown');

@@ -1,7 +1,10 @@
 import { errorMessage } from '../../api/api-error';
 import { useGetDinnerMatches, useGetUnmatchedCouples } from '../../api/generated/admin/admin';
 import { Spinner } from '../../components/ui/spinner';
-import { formatAdminDateTime, shortId, statusLabel } from '../../lib/match-display';
+import { Badge } from '../../components/ui/badge';
+import { dinnerStatusBadge } from '../../lib/dinner-status';
+import { shortId } from '../../lib/match-display';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { CoupleProfileSummary } from './couple-profile-summary';
 import { GroupCard } from './group-card';
 
@@ -28,10 +31,10 @@ export function DinnerMatchDetail({ dinnerId }: { dinnerId: string }) {
           {dinner.city}, {dinner.country}
         </h3>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-          <div><dt className="inline font-medium">Event date: </dt><dd className="inline">{formatAdminDateTime(dinner.event_date)}</dd></div>
-          <div><dt className="inline font-medium">Booking deadline: </dt><dd className="inline">{formatAdminDateTime(dinner.booking_deadline)}</dd></div>
+          <div><dt className="inline font-medium">Event date: </dt><dd className="inline">{formatZonedDateTime(dinner.event_date, dinner.time_zone)}</dd></div>
+          <div><dt className="inline font-medium">Booking deadline: </dt><dd className="inline">{formatZonedDateTime(dinner.booking_deadline, dinner.time_zone)}</dd></div>
           <div><dt className="inline font-medium">Capacity: </dt><dd className="inline">{dinner.capacity}</dd></div>
-          <div><dt className="inline font-medium">Status: </dt><dd className="inline">{statusLabel(dinner.status)}</dd></div>
+          <div><dt className="inline font-medium">Status: </dt><dd className="inline"><Badge variant={dinnerStatusBadge(dinner.status).variant}>{dinnerStatusBadge(dinner.status).label}</Badge></dd></div>
           <div><dt className="inline font-medium">ID: </dt><dd className="inline font-mono">{dinner.id}</dd></div>
         </dl>
       </header>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
-import { GroupManagementSection } from './group-management-section';
+import GroupManagementSection from './group-management-section';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
 const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -17,7 +17,7 @@ function api(extra = {}) {
     [`GET /api/admin/dinners/${DINNER}/matches`]: () => [
       200,
       {
-        dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched' },
+        dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
         matches: [{ match_id: G1, group_id: G1, participants: [couple('c1'), couple('c2')], compatibility_score: 73, status: 'restaurant_assigned', matching_algorithm: 'gemini_ai', match_reasoning: 'All enjoy Italian food.', restaurant_id: R1, restaurant, table_number: 2, created_at: '2026-11-20T10:00:00.000Z', edited_at: null, rule_overrides: [] }],
         booked_couples: [],
         summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },

@@ -40,7 +40,7 @@ function api(extra = {}) {
     [`GET /api/admin/dinners/${DINNER}/matches`]: () => [
       200,
       {
-        dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched' },
+        dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
         matches: [group(G1, [couple(C1, 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh'), couple('c3', 'Orla', 'Fionn')], 71), group(G2, [couple('c4', 'Saoirse', 'Oisin'), couple('c5', 'Ciara', 'Conor')], 64)],
         booked_couples: [],
         summary: { total_bookings: 6, matched_couples: 5, unmatched_couples: 1, groups_with_restaurants: 0, groups_without_restaurants: 2 },
@@ -81,7 +81,7 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     expect(screen.getAllByText('c1c1c1c1').length).toBeGreaterThan(0);
   });
 
-  it('moves a couple with its Move to select, which does not offer the couple's own group', async () => {
+  it("moves a couple with its Move to select, which does not offer the couple's own group", async () => {
     const fetchMock = api({ [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () => [200, { success: true, message: 'Couple moved.' }] });
     open();
     const select = await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' });

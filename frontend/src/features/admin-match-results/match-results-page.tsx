@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetDinnerMatches, useGetUnassignedGroups, useGetUnmatchedCouples } from '../../api/generated/admin/admin';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { algorithmLabel, coupleNames, formatAdminDate, scoreOutOf10, shortId } from '../../lib/match-display';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { algorithmLabel, coupleNames, scoreOutOf10, shortId } from '../../lib/match-display';
+import { formatZonedDate } from '../../lib/zoned-dates';
 import { CoupleCard, DragCouple } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
 import { GroupDropZone } from './group-drop-zone';
@@ -64,7 +65,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold">
-          Match Results: {dinner.city}, {dinner.country} - {formatAdminDate(dinner.event_date)}
+          Match Results: {dinner.city}, {dinner.country} - {formatZonedDate(dinner.event_date, dinner.time_zone)}
         </h1>
       </header>
       <ul className="grid gap-3 sm:grid-cols-3" aria-label="Summary">
@@ -158,25 +159,20 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         </div>
       )}
       {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete group?">
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete group?"
+        confirmLabel="Delete group"
+        busy={actions.busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await actions.deleteGroup(deleting);
+          setDeleting(null);
+        }}
+      >
         <p>All couples in this group will become unmatched... This action cannot be undone.</p>
         <p className="mt-2 text-sm text-stone-600">{deleting && groups.find((g) => g.group_id === deleting)?.participants.map(coupleNames).join(', ')}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={actions.busy}
-            onClick={async () => {
-              if (deleting) await actions.deleteGroup(deleting);
-              setDeleting(null);
-            }}
-          >
-            Delete group
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

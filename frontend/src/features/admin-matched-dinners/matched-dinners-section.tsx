@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { useGetDinnersHistoryWithMatches, useGetUpcomingDinners } from '../../api/generated/admin/admin';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { formatAdminDate, statusLabel } from '../../lib/match-display';
+import { Badge } from '../../components/ui/badge';
+import { dinnerStatusBadge } from '../../lib/dinner-status';
+import { statusLabel } from '../../lib/match-display';
+import { formatZonedDate } from '../../lib/zoned-dates';
 
 interface DinnerRow {
   dinner_id: string;
@@ -52,8 +55,10 @@ function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { t
                   <td className="px-2 py-2">
                     {row.city}, {row.country}
                   </td>
-                  <td className="px-2 py-2">{formatAdminDate(row.event_date, row.time_zone)}</td>
-                  <td className="px-2 py-2">{statusLabel(row.status)}</td>
+                  <td className="px-2 py-2">{formatZonedDate(row.event_date, row.time_zone)}</td>
+                  <td className="px-2 py-2">
+                    <Badge variant={dinnerStatusBadge(row.status).variant}>{dinnerStatusBadge(row.status).label}</Badge>
+                  </td>
                   {row.cells.map((cell, n) => (
                     <td key={columns[n]} className="px-2 py-2">
                       {cell}
@@ -76,7 +81,7 @@ function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { t
 }
 
 /** Matched Dinners (dashboard section matched-dinners): upcoming and historical dinners with their matches. */
-export function MatchedDinnersSection() {
+export default function MatchedDinnersSection() {
   const upcoming = useGetUpcomingDinners();
   const history = useGetDinnersHistoryWithMatches();
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
-import { MatchingRunPanel } from './matching-run-panel';
+import MatchingRunPanel from './matching-run-panel';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
 const upcoming = () => [

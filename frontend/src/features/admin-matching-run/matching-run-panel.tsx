@@ -4,13 +4,14 @@ import { useGetUpcomingDinners, useRunMatchingForDinner } from '../../api/genera
 import type { MatchingResultDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
-import { formatAdminDate, statusLabel } from '../../lib/match-display';
+import { statusLabel } from '../../lib/match-display';
+import { formatZonedDate } from '../../lib/zoned-dates';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
 
 type Outcome = { dinnerId: string; success: true; message: string; result: MatchingResultDto } | { dinnerId: string; success: false; message: string };
 
 /** The manual matching trigger (inside matching-management): pick an upcoming dinner, Run Matching, read the result panel. */
-export function MatchingRunPanel() {
+export default function MatchingRunPanel() {
   const { toast } = useToast();
   const refresh = useRefreshDinnerMatches();
   const dinners = useGetUpcomingDinners();
@@ -51,7 +52,7 @@ export function MatchingRunPanel() {
             <option value="">Select an upcoming dinner</option>
             {dinners.data?.dinners.map((dinner) => (
               <option key={dinner.dinner_id} value={dinner.dinner_id}>
-                {`${dinner.city}, ${dinner.country} - ${formatAdminDate(dinner.event_date, dinner.time_zone)} (${dinner.booked_couples}/${dinner.capacity} couples, ${statusLabel(dinner.status)})`}
+                {`${dinner.city}, ${dinner.country} - ${formatZonedDate(dinner.event_date, dinner.time_zone)} (${dinner.booked_couples}/${dinner.capacity} couples, ${statusLabel(dinner.status)})`}
               </option>
             ))}
           </select>
