@@ -13,6 +13,7 @@ import { DinnerPayments } from './application/dinner-payments';
 import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
+import { DinnerSeating } from './application/dinner-seating';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
@@ -23,19 +24,20 @@ import { SendDinnerNotifications } from './application/send-dinner-notifications
 import { SubmitReview } from './application/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
+import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
-import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
+import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
+  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
   controllers: [DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
@@ -46,6 +48,7 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
     DinnersForMatching,
+    { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -56,7 +59,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     SubmitReview,
     ReleaseExpiredHolds,
     DinnerPayments,
-    PaidBookingConfirmer,
     ReleaseHoldsJob,
     RecordAttendance,
     RecordAttendanceJob,
@@ -64,6 +66,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching],
 })
 export class DinnersModule {}

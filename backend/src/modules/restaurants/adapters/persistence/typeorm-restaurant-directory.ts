@@ -1,24 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
+import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
-export type { Restaurant, RestaurantFields };
-
-/** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
 @Injectable()
-export class RestaurantDirectory {
-  constructor(private readonly dataSource: DataSource) {}
+export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
 
   async findById(id: string): Promise<Restaurant | null> {
-    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ id });
+    const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ id });
     return row ? toRestaurant(row) : null;
   }
 
   /** Every restaurant of the city (any letter case), active or not, by name. */
   async listInCity(city: string, country: string): Promise<Restaurant[]> {
-    const rows = await this.dataSource
-      .getRepository(RestaurantOrmEntity)
+    const rows = await this.db
+      .repository(RestaurantOrmEntity)
       .createQueryBuilder('r')
       .where('lower(r.city) = lower(:city) AND lower(r.country) = lower(:country)', { city, country })
       .orderBy('r.name', 'ASC')
@@ -27,15 +26,14 @@ export class RestaurantDirectory {
   }
 
   async findByName(name: string, city: string): Promise<Restaurant | null> {
-    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ name, city });
+    const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ name, city });
     return row ? toRestaurant(row) : null;
   }
 
-  /** Idempotent by name and city: demo data can run twice. */
   async ensure(fields: RestaurantFields): Promise<Restaurant> {
     const existing = await this.findByName(fields.name, fields.city);
     if (existing) return existing;
-    const repository = this.dataSource.getRepository(RestaurantOrmEntity);
+    const repository = this.db.repository(RestaurantOrmEntity);
     return toRestaurant(await repository.save(repository.create(fields)));
   }
 }
