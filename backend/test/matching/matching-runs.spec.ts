@@ -51,6 +51,10 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     expect(new Set(seated).size).toBe(seated.length);
     expect(seated.length + matches.unmatched_couples).toBe(coupleIds.length);
     expect(await dinnerStatus(dinnerId)).toBe(matches.matching_status);
+    // A seated couple sees on its dashboard that it is matched, and nothing more before the reveal.
+    const seatedUser = (await db(app).query(`SELECT u.id FROM users u WHERE u.couple_id = $1 AND u.role = 'primary'`, [seated[0]]))[0].id;
+    const bookings = (await app.http().get('/api/user/my-bookings').set('Cookie', await signIn(app, seatedUser)).expect(200)).body.bookings;
+    expect(bookings.find((b: { dinner_id: string }) => b.dinner_id === dinnerId)).toMatchObject({ status: 'confirmed', matched: true, revealed: false, restaurant: null, other_couples: [] });
     const [stored] = await db(app).query('SELECT status, trigger, seed, algorithm, total_couples, matched_groups, duration_ms FROM matching_runs WHERE dinner_id = $1', [dinnerId]);
     expect(stored).toMatchObject({ status: 'succeeded', trigger: 'admin', algorithm: 'rules_based', total_couples: 30, matched_groups: matches.matched_groups });
   });
