@@ -66,6 +66,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}
