@@ -53,7 +53,7 @@ describe('dinner events section', () => {
       ],
     });
     render();
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
     expect(within(upcoming).getByRole('heading', { name: 'Upcoming Events (2)' })).toBeInTheDocument();
     const pastList = screen.getByRole('region', { name: 'Past Events' });
     expect(within(pastList).getByRole('heading', { name: 'Past Events (2)' })).toBeInTheDocument();
