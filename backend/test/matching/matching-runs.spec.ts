@@ -61,6 +61,8 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
   });
 
   it('gives the same groups for the same seed on a second run and never duplicates a couple', async () => {
+    // The search is deterministic when it runs all its rounds; on a busy machine its wall-time budget could cut it short.
+    await app.http().post('/api/admin/matching-config').set('Cookie', admin).send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' }).expect(201);
     const { dinnerId } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
     const groupsOf = (body: { matches: { groups: { participants: { couple_id: string }[] }[] } }) =>
       body.matches.groups.map((g) => g.participants.map((p) => p.couple_id).sort().join(',')).sort();
