@@ -19,6 +19,8 @@ import { DinnersModule } from './modules/dinners';
 // The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
 import { MatchingModule } from './modules/matching';
+// Not through the index: it imports dinners, which imports the matching index (the engine and seats).
+import { MatchingAdminModule } from './modules/matching/matching-admin.module';
 import { RestaurantsModule } from './modules/restaurants';
 import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
 import { PaymentsModule } from './modules/payments';
@@ -53,6 +55,7 @@ export class AppModule {
         DinnersModule,
         DinnersAdminModule,
         MatchingModule,
+        MatchingAdminModule,
         RestaurantsModule,
         RestaurantsAdminModule,
         PaymentsModule,

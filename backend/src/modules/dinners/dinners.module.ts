@@ -8,9 +8,11 @@ import { RestaurantsModule } from '../restaurants';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
+import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
 import { DinnerSeating } from './application/dinner-seating';
@@ -32,6 +34,7 @@ import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
+import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
 
@@ -45,6 +48,8 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
     DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
+    DinnersForMatching,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
@@ -64,6 +69,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

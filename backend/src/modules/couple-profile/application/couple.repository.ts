@@ -7,4 +7,6 @@ export abstract class CoupleRepository {
   abstract findById(id: string): Promise<StoredCouple | null>;
   /** Replaces the couple's profile; null when there is no such couple. */
   abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
+  /** The couples among `ids` that have a profile. */
+  abstract findByIds(ids: readonly string[]): Promise<StoredCouple[]>;
 }
