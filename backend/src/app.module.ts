@@ -18,6 +18,7 @@ import { CoupleProfileModule } from './modules/couple-profile';
 import { DinnersModule } from './modules/dinners';
 // The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
+import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
 import { MatchingModule } from './modules/matching';
 import { RestaurantsModule } from './modules/restaurants';
 import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
@@ -52,6 +53,7 @@ export class AppModule {
         CoupleProfileModule,
         DinnersModule,
         DinnersAdminModule,
+        DinnersLifecycleModule,
         MatchingModule,
         RestaurantsModule,
         RestaurantsAdminModule,

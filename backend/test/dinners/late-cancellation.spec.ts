@@ -1,4 +1,4 @@
-import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
+import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookAndPay, createCouple, createDinner, db } from './dinner-fixtures';
 
@@ -61,8 +61,9 @@ describe('late cancellation policy', () => {
     await app.http().put(`/api/user/bookings/${lateBooking}/cancel`).set('Cookie', couple.cookie).expect(200);
     await bookAndPay(app, couple, attended);
 
+    await db(app).query(`UPDATE dinner_events SET status = 'restaurant_assigned' WHERE id = $1`, [attended]);
     app.clock.advance(12 * HOUR);
-    await app.app.get(RecordAttendance).execute();
+    await app.app.get(CompleteDinners).execute();
     app.clock.advance(-12 * HOUR);
 
     const [user] = await db(app).query('SELECT consecutive_late_cancellations FROM users WHERE id = $1', [couple.users[0].id]);

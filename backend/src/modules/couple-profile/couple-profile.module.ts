@@ -6,6 +6,7 @@ import { CoupleProfiles } from './application/couple-profiles';
 import { PartialSignupRepository } from './application/partial-signup.repository';
 import { RegisterCouple } from './application/register-couple';
 import { SavePartialSignup } from './application/save-partial-signup';
+import { PartialSignupHousekeeping } from './adapters/housekeeping/partial-signup-housekeeping';
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
 import { SignupController } from './adapters/http/signup.controller';
@@ -25,6 +26,7 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     RegisterCouple,
     SavePartialSignup,
     CoupleDemoData,
+    PartialSignupHousekeeping,
   ],
   exports: [CoupleProfiles],
 })

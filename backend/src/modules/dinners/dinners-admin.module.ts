@@ -29,5 +29,6 @@ import { DinnersModule } from './dinners.module';
     AdminDinnerQueries,
     DinnerCancellationMails,
   ],
+  exports: [CancelDinnerEvent],
 })
 export class DinnersAdminModule {}

@@ -9,12 +9,12 @@ import { CoupleDirectory } from './application/couple-directory';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
+import { DinnerLifecycleStore } from './application/dinner-lifecycle-store';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
-import { RecordAttendance } from './application/record-attendance';
 import { ReleaseExpiredHolds } from './application/release-expired-holds';
 import { ReserveSpot } from './application/reserve-spot';
 import { SendDinnerNotifications } from './application/send-dinner-notifications';
@@ -22,10 +22,9 @@ import { SubmitReview } from './application/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
 import { DinnersController } from './adapters/http/dinners.controller';
-import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
-import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
-import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
+import { DinnerJobs } from './adapters/jobs/dinner-jobs';
 import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
+import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinner-lifecycle.store';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
@@ -39,6 +38,7 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
+    { provide: DinnerLifecycleStore, useClass: TypeOrmDinnerLifecycleStore },
     DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     BookingMails,
@@ -52,13 +52,10 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     ReleaseExpiredHolds,
     DinnerPayments,
     PaidBookingConfirmer,
-    ReleaseHoldsJob,
-    RecordAttendance,
-    RecordAttendanceJob,
     SendDinnerNotifications,
-    DinnerNotificationsJob,
+    DinnerJobs,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory],
+  exports: [DinnerPayments, PaidBookingConfirmer, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails],
 })
 export class DinnersModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
+import { AdminDirectory } from './application/admin-directory';
 import { AccountRegistration } from './application/account-registration';
 import { AuthTokenRepository } from './application/auth-token.repository';
 import { Authentication } from './application/authentication';
@@ -30,9 +31,9 @@ import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
 import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
+import { IdentityHousekeeping } from './adapters/housekeeping/identity-housekeeping';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
-import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
@@ -51,6 +52,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     EmailVerification,
     MagicLinks,
     MemberAccounts,
+    AdminDirectory,
     PartnerOnboarding,
     PasswordReset,
     Tokens,
@@ -58,9 +60,9 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     AdminGuard,
     VerifiedGuard,
     PostgresSessionStore,
-    SessionCleanupJob,
+    IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
+  exports: [AdminDirectory, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

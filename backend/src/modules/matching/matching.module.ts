@@ -34,6 +34,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, MatchingEngine],
+  exports: [DinnerGroupDirectory, MatchingEngine, MatchingConfigSource],
 })
 export class MatchingModule {}

@@ -9,6 +9,8 @@ import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
 const DINNER_MINUTES = 150;
+/** The invite's revisions: the confirmation sends the first, the reveal moves it to the restaurant. */
+const INVITE_SEQUENCE = { confirmation: 0, reveal: 1 } as const;
 
 function locationOf(revealed: RevealedDinner | null): string | null {
   const restaurant = revealed?.restaurant;
@@ -48,7 +50,7 @@ export class BookingMails {
         'The attached invite adds the dinner to your calendar.',
       ],
       button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), [this.invite(booking, location)]);
+    }), [this.invite(booking, location, INVITE_SEQUENCE.confirmation)]);
   }
 
   /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
@@ -63,7 +65,7 @@ export class BookingMails {
         'The attached invite now carries the address.',
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), [this.invite(booking, location)]);
+    }), [this.invite(booking, location, INVITE_SEQUENCE.reveal)]);
   }
 
   async sendTeaser(booking: BookingWithDinner): Promise<void> {
@@ -77,15 +79,15 @@ export class BookingMails {
     }));
   }
 
-  async sendReviewRequest(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'How was your surprise dinner?', (firstName) => ({
+  async sendReviewRequest(coupleId: string, city: string): Promise<void> {
+    await this.toCouple(coupleId, 'How was your surprise dinner?', (firstName) => ({
       greeting: `Hi ${firstName},`,
-      paragraphs: [`We hope you enjoyed your dinner in ${booking.dinner.city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
+      paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
       button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
     }));
   }
 
-  private invite(booking: BookingWithDinner, location: string | null) {
+  private invite(booking: BookingWithDinner, location: string | null, sequence: number) {
     const ics = calendarInvite({
       uid: `booking-${booking.id}@tablemates`,
       start: booking.dinner.eventDate,
@@ -96,6 +98,7 @@ export class BookingMails {
         : `Your ${this.config.get('appName')} surprise dinner in ${booking.dinner.city}. The restaurant is revealed 24 hours before.`,
       location,
       stamp: this.clock.now(),
+      sequence,
     });
     return { filename: 'surprise-dinner.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
   }

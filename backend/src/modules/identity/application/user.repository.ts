@@ -33,4 +33,6 @@ export abstract class UserRepository {
   /** The couple's counter as stored on its members (they share it). */
   abstract cancellationRecord(coupleId: string): Promise<CancellationRecord>;
   abstract saveCancellationRecord(coupleId: string, record: CancellationRecord, at: Date | null): Promise<void>;
+  /** Where mails for the admins go: every admin's email. */
+  abstract listAdminEmails(): Promise<string[]>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { LessThan, Repository } from 'typeorm';
 import { NewWaitlistEntry, WaitlistRepository } from '../../application/waitlist.repository';
 import { WaitlistEntry } from '../../domain/waitlist';
 import { WaitlistEntryOrmEntity } from './waitlist-entry.orm-entity';
@@ -31,5 +31,9 @@ export class TypeOrmWaitlistRepository extends WaitlistRepository {
   async deleteByUnsubscribeTokenHash(hash: string): Promise<boolean> {
     const result = await this.rows.delete({ unsubscribeTokenHash: hash });
     return (result.affected ?? 0) > 0;
+  }
+
+  async deleteJoinedBefore(cutoff: Date): Promise<number> {
+    return (await this.rows.delete({ joinedAt: LessThan(cutoff) })).affected ?? 0;
   }
 }

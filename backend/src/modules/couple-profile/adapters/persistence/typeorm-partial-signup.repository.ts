@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { LessThan, Repository } from 'typeorm';
 import { PartialSignupRepository } from '../../application/partial-signup.repository';
 import { PartialSignupOrmEntity } from './partial-signup.orm-entity';
 
@@ -25,5 +25,9 @@ export class TypeOrmPartialSignupRepository extends PartialSignupRepository {
 
   async deleteByEmail(email: string): Promise<void> {
     await this.rows.delete({ email: normalize(email) });
+  }
+
+  async deleteUpdatedBefore(cutoff: Date): Promise<number> {
+    return (await this.rows.delete({ updatedAt: LessThan(cutoff) })).affected ?? 0;
   }
 }

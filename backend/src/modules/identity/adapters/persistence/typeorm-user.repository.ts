@@ -69,4 +69,8 @@ export class TypeOrmUserRepository extends UserRepository {
       { consecutiveLateCancellations: record.consecutiveLateCancellations, serviceTerminated: record.serviceTerminated, ...(at ? { lastCancellationDate: at } : {}) },
     );
   }
+
+  async listAdminEmails(): Promise<string[]> {
+    return (await this.rows.find({ select: { email: true }, where: { isAdmin: true }, order: { email: 'ASC' } })).map((row) => row.email);
+  }
 }
