@@ -29,7 +29,7 @@ export class PaidBookingConfirmer {
     if (booking.status === 'confirmed' || booking.status === 'attended') return 'already_confirmed';
     const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
     if (!stillHeld) {
-      if (booking.status === 'cancelled' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';
+      if (booking.status === 'cancelled' || dinner.status !== 'accepting_bookings' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';
       const otherActive = await bookings
         .createQueryBuilder('b')
         .where(`b.dinner_id = :dinnerId AND b.couple_id = :coupleId AND b.id <> :bookingId AND b.status IN ('pending_payment', 'confirmed', 'attended')`, {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, PaidSeat } from '../../application/dinner-event-admin-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
@@ -10,12 +11,12 @@ const PAID_SQL = (dinnerColumn: string) => `(SELECT count(*)::int FROM dinner_bo
 
 @Injectable()
 export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
   private get manager(): EntityManager {
-    return this.dataSource.manager;
+    return this.db.manager;
   }
 
   async listAll(now: Date): Promise<DinnerEventWithPaid[]> {
