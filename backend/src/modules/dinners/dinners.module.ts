@@ -23,15 +23,15 @@ import { MemberCoupleDirectory } from './adapters/couples/member-couple-director
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerJobs } from './adapters/jobs/dinner-jobs';
-import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinner-lifecycle.store';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
+import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
+  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
   controllers: [DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
@@ -51,11 +51,10 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     SubmitReview,
     ReleaseExpiredHolds,
     DinnerPayments,
-    PaidBookingConfirmer,
     SendDinnerNotifications,
     DinnerJobs,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails],
 })
 export class DinnersModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AdminDirectory } from './application/admin-directory';
@@ -22,21 +21,17 @@ import { BcryptPasswordHasher } from './adapters/bcrypt/bcrypt-password-hasher';
 import { IdentityDemoData } from './adapters/demo/identity-demo-data';
 import { AdminAuthController } from './adapters/http/admin-auth.controller';
 import { AuthController } from './adapters/http/auth.controller';
-import { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
+import { AdminGuard, SignedInGuard } from './adapters/http/guards';
 import { PartnerController } from './adapters/http/partner.controller';
 import { SessionController } from './adapters/http/session.controller';
-import { AuthTokenOrmEntity } from './adapters/persistence/auth-token.orm-entity';
-import { PendingPartnerOrmEntity } from './adapters/persistence/pending-partner.orm-entity';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
-import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 import { IdentityHousekeeping } from './adapters/housekeeping/identity-housekeeping';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
   controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
@@ -58,11 +53,10 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     Tokens,
     SignedInGuard,
     AdminGuard,
-    VerifiedGuard,
     PostgresSessionStore,
     IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AdminDirectory, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
+  exports: [AdminDirectory, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -5,7 +5,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { completionStartCutoff } from '../domain/dinner-lifecycle';
 import { assertTransition } from '../domain/dinner-status';
 import { BookingMails } from './booking-mails';
-import { CoupleDirectory } from './couple-directory';
+import { CoupleStandings } from './couple-standings';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { forEachDinner } from './lifecycle-failures';
 
@@ -24,7 +24,7 @@ export interface CompletionReport {
 export class CompleteDinners {
   constructor(
     private readonly store: DinnerLifecycleStore,
-    private readonly couples: CoupleDirectory,
+    private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: AppConfig,
@@ -51,7 +51,7 @@ export class CompleteDinners {
     if (dinner?.status !== 'restaurant_assigned') return null;
     await this.store.setStatus(dinnerId, assertTransition(dinner.status, 'completed'));
     const attended = await this.store.markAttended(dinnerId);
-    for (const coupleId of new Set(attended.map((seat) => seat.coupleId))) await this.couples.recordAttendance(coupleId);
+    for (const coupleId of new Set(attended.map((seat) => seat.coupleId))) await this.standings.recordAttendance(coupleId);
     const asked = await this.store.claimReviewRequests(dinnerId, now);
     for (const seat of asked) await this.mails.sendReviewRequest(seat.coupleId, dinner.city);
     return { attended: attended.length, reviewRequests: asked.length };
