@@ -20,6 +20,8 @@ import { DinnersModule } from './modules/dinners';
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
 import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
 import { MatchingModule } from './modules/matching';
+// Not through the index: it imports dinners, which imports the matching index (the engine and seats).
+import { MatchingAdminModule } from './modules/matching/matching-admin.module';
 import { RestaurantsModule } from './modules/restaurants';
 import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
 import { PaymentsModule } from './modules/payments';
@@ -53,8 +55,9 @@ export class AppModule {
         CoupleProfileModule,
         DinnersModule,
         DinnersAdminModule,
-        DinnersLifecycleModule,
+        DinnersLifecycleModule.register({ matching: MatchingAdminModule }),
         MatchingModule,
+        MatchingAdminModule,
         RestaurantsModule,
         RestaurantsAdminModule,
         PaymentsModule,

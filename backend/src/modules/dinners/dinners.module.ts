@@ -6,10 +6,12 @@ import { RestaurantsModule } from '../restaurants';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerLifecycleStore } from './application/dinner-lifecycle-store';
+import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
@@ -27,6 +29,7 @@ import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinn
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
+import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
 
@@ -41,6 +44,8 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: DinnerLifecycleStore, useClass: TypeOrmDinnerLifecycleStore },
     DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
+    DinnersForMatching,
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -55,6 +60,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerJobs,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching],
 })
 export class DinnersModule {}

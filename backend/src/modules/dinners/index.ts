@@ -5,3 +5,6 @@ export { DinnerCalendar } from './application/dinner-calendar';
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
+/** For matching: the dinner, its paid bookings and the status matching leaves it in. */
+export { DinnersForMatching } from './application/dinners-for-matching';
+export type { DinnerForMatching, PaidBooking } from './application/dinners-for-matching';

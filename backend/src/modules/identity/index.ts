@@ -8,7 +8,7 @@ export { AccountRegistration } from './application/account-registration';
 export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';
 /** For dinners, payments, matching: a couple's members. */
 export { MemberAccounts } from './application/member-accounts';
-export type { CoupleMember } from './application/member-accounts';
+export type { CoupleMember, CouplePerson } from './application/member-accounts';
 /** Bound by dinners, whose rule it is. */
 export { ServiceStanding } from './application/service-standing';
 export type { Caller } from './domain/caller';

@@ -1,4 +1,6 @@
 export { MatchingModule } from './matching.module';
+export { RunMatching } from './application/run-matching';
+export type { MatchingRunReport } from './application/run-matching';
 export { MatchingEngine } from './application/matching-engine';
 export type { MatchedGroup, MatchingOutcome, MatchingRequest } from './application/matching-engine';
 export { MatchingConfigSource } from './application/matching-config.source';

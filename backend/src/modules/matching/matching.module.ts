@@ -34,6 +34,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, MatchingEngine, MatchingConfigSource],
+  exports: [DinnerGroupDirectory, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}

@@ -5,4 +5,7 @@ export abstract class CoupleRepository {
   /** The couple and its profile, together. */
   abstract create(profile: CoupleProfile): Promise<StoredCouple>;
   abstract findById(id: string): Promise<StoredCouple | null>;
+  /** The couples among `ids` that have a profile. */
+  abstract findByIds(ids: readonly string[]): Promise<StoredCouple[]>;
+  abstract delete(id: string): Promise<void>;
 }

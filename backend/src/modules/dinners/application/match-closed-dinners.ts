@@ -3,8 +3,9 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { matchingDeadlineCutoff, tooFewToRun } from '../domain/dinner-lifecycle';
+import { assertTransition } from '../domain/dinner-status';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
-import { DinnerMatchmaker } from './dinner-matchmaker';
+import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
 import { forEachDinner } from './lifecycle-failures';
 import { MinimumGroupSize } from './minimum-group-size';
 import { ManualInterventionMail } from './manual-intervention-mail';
@@ -41,13 +42,7 @@ export class MatchClosedDinners {
     const minimum = await this.groupSize.minimum();
     await forEachDinner(await this.store.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
       if (tooFewToRun(await this.store.countPaidCouples(dinnerId), minimum)) return;
-      const outcome = await this.unitOfWork.run(async () => {
-        const dinner = await this.store.find(dinnerId);
-        if (dinner?.status !== 'booking_closed') return null;
-        const run = await this.matchmaker.matchAndAssign(dinnerId);
-        if (run.status === 'pending_manual_intervention') await this.mail.send(dinner, run);
-        return run;
-      });
+      const outcome = await this.unitOfWork.run(() => this.matchAndAssign(dinnerId));
       if (!outcome) return;
       report.matched += 1;
       report.unmatchedCouples += outcome.unmatchedCouples;
@@ -55,5 +50,20 @@ export class MatchClosedDinners {
       if (outcome.status === 'pending_manual_intervention') report.needingAdmins += 1;
     });
     return report;
+  }
+
+  /**
+   * One transaction: the run's groups, tables and status, and the admins' mail, commit
+   * together or not at all. Null when the dinner was matched meanwhile.
+   */
+  private async matchAndAssign(dinnerId: string): Promise<MatchingReport | null> {
+    const dinner = await this.store.find(dinnerId);
+    if (dinner?.status !== 'booking_closed') return null;
+    const run = await this.matchmaker.matchAndAssign(dinnerId);
+    if (run.status === 'restaurant_assigned') return run;
+    // Couples left over or groups without a table: the dinner cannot be revealed as it is.
+    if (run.status === 'matched') await this.store.setStatus(dinnerId, assertTransition(run.status, 'pending_manual_intervention'));
+    await this.mail.send(dinner, run);
+    return { ...run, status: 'pending_manual_intervention' };
   }
 }

@@ -24,6 +24,8 @@ export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract listByCouple(coupleId: string): Promise<User[]>;
+  /** The members of many couples at once, oldest account first. */
+  abstract listByCouples(coupleIds: readonly string[]): Promise<User[]>;
   /** Throws EmailAlreadyRegisteredError when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;

@@ -41,6 +41,8 @@ export interface MatchingOutcome {
   aiFallbackReason: string | null;
   /** The model's overall reasoning when its grouping was used. */
   aiReasoning: string | null;
+  /** The AI model asked, when it was asked (used or not). */
+  aiModel: string | null;
   groups: MatchedGroup[];
   unmatched: Grouping['unmatched'];
   /** Groups no restaurant table could take, with the criteria the admin screen shows. */
@@ -70,7 +72,9 @@ export class MatchingEngine {
     let grouping: Grouping | null = null;
     let aiFallbackReason: string | null = null;
     let aiReasoning: string | null = null;
+    let aiModel: string | null = null;
     if (request.useAi && settings.aiMatchingEnabled && this.ai.enabled) {
+      aiModel = this.ai.model;
       const attempt = await this.tryAi(instance, request, settings, onDate);
       if ('grouping' in attempt) ({ grouping, reasoning: aiReasoning } = attempt);
       else aiFallbackReason = attempt.fallback;
@@ -86,6 +90,7 @@ export class MatchingEngine {
       algorithm: grouping ? 'gemini_ai' : 'rules_based',
       aiFallbackReason,
       aiReasoning,
+      aiModel,
       groups: formed.groups.map((g, n) => {
         const table = byGroup.get(groupIds[n]);
         return { ...g, restaurantId: table?.restaurantId ?? null, tableNumber: table?.tableNumber ?? null };

@@ -3,6 +3,7 @@ import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted, summary } from '../../../../platform/jobs/job-summary';
 import { CloseBookings } from '../../application/close-bookings';
 import { CompleteDinners } from '../../application/complete-dinners';
+import { MatchClosedDinners } from '../../application/match-closed-dinners';
 
 /** Registers the jobs that take a dinner from its booking deadline to its review requests. */
 @Injectable()
@@ -10,6 +11,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
   constructor(
     private readonly catalog: JobCatalog,
     private readonly closeBookings: CloseBookings,
+    private readonly matchClosedDinners: MatchClosedDinners,
     private readonly completeDinners: CompleteDinners,
   ) {}
 
@@ -25,6 +27,20 @@ export class DinnerLifecycleJobs implements OnModuleInit {
           closing.lapsedHolds > 0 && `${counted(closing.lapsedHolds, 'unpaid hold')} lapsed`,
           closing.cancelled > 0 && `cancelled ${counted(closing.cancelled, 'dinner')} with too few couples`,
           closing.refunded > 0 && `refunded ${counted(closing.refunded, 'booking')}`,
+        );
+      },
+    });
+    this.catalog.register({
+      name: 'dinners.match-and-assign',
+      description: 'Matches closed dinners into groups and gives each group a restaurant and a table; mails the admins when a dinner needs them.',
+      schedule: '* * * * *',
+      run: async () => {
+        const matching = await this.matchClosedDinners.execute();
+        return summary(
+          matching.matched > 0 && `matched ${counted(matching.matched, 'dinner')}`,
+          matching.assigned > 0 && `assigned restaurants for ${matching.assigned}`,
+          matching.unmatchedCouples > 0 && `${counted(matching.unmatchedCouples, 'couple')} unmatched`,
+          matching.needingAdmins > 0 && `${counted(matching.needingAdmins, 'dinner needs', 'dinners need')} an admin`,
         );
       },
     });

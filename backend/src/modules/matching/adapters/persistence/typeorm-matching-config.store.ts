@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { MatchingConfigChanges, MatchingConfigStore, NewMatchingConfigParameter } from '../../application/matching-config-store';
 import { MatchingConfigParameter } from '../../domain/matching-config-parameter';
 import { MatchingParameterDefinition, ParameterDataType } from '../../domain/matching-parameters';
@@ -7,12 +7,12 @@ import { MatchingConfigOrmEntity } from './matching-config.orm-entity';
 
 @Injectable()
 export class TypeOrmMatchingConfigStore extends MatchingConfigStore {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
   private get rows() {
-    return this.dataSource.getRepository(MatchingConfigOrmEntity);
+    return this.db.repository(MatchingConfigOrmEntity);
   }
 
   async list(): Promise<MatchingConfigParameter[]> {

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { RestaurantStore } from '../../application/restaurant-store';
 import { Restaurant, RestaurantFields, toRestaurant } from './restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 
 @Injectable()
 export class TypeOrmRestaurantStore extends RestaurantStore {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
   private get rows() {
-    return this.dataSource.getRepository(RestaurantOrmEntity);
+    return this.db.repository(RestaurantOrmEntity);
   }
 
   async list(): Promise<Restaurant[]> {

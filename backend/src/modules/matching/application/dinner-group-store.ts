@@ -1,0 +1,63 @@
+import { MatchingAlgorithm } from '../domain/matching-algorithm';
+import { RecordedOverride } from '../domain/group-rules';
+
+export interface GroupParticipant {
+  coupleId: string;
+  bookingId: string | null;
+  participationStatus: string;
+}
+
+export interface StoredGroup {
+  id: string;
+  dinnerId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  compatibilityScore: number | null;
+  status: string;
+  matchingAlgorithm: MatchingAlgorithm;
+  matchReasoning: string | null;
+  runId: string | null;
+  editedAt: Date | null;
+  ruleOverrides: RecordedOverride[];
+  createdAt: Date;
+  participants: GroupParticipant[];
+}
+
+export type GroupDraft = Omit<StoredGroup, 'id' | 'createdAt' | 'status' | 'participants'> & {
+  participants: { coupleId: string; bookingId: string | null }[];
+};
+
+export interface UnmatchedReason {
+  coupleId: string;
+  reason: string;
+  notifiedAt: Date | null;
+}
+
+export interface TakenTable {
+  groupId: string;
+  dinnerId: string;
+  restaurantId: string;
+  tableNumber: number;
+}
+
+/**
+ * Port: the groups of dinners and the reasons couples were left out. Joins the caller's
+ * unit of work; `lockDinner` serialises every change to one dinner's groups.
+ */
+export abstract class DinnerGroupStore {
+  /** Holds the dinner's groups for the rest of the transaction. */
+  abstract lockDinner(dinnerId: string): Promise<void>;
+  abstract listGroups(dinnerId: string): Promise<StoredGroup[]>;
+  abstract findGroup(groupId: string): Promise<StoredGroup | null>;
+  /** Inserts groups with their participants; returns their ids in order. */
+  abstract insertGroups(groups: GroupDraft[]): Promise<string[]>;
+  /** Writes a group's fields and its participants as given. */
+  abstract saveGroup(group: StoredGroup): Promise<void>;
+  abstract deleteGroups(groupIds: string[]): Promise<void>;
+  /** Tables of the restaurants given to the groups of these dinners. */
+  abstract takenTables(dinnerIds: string[]): Promise<TakenTable[]>;
+  abstract unmatchedReasons(dinnerId: string): Promise<UnmatchedReason[]>;
+  abstract replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void>;
+  abstract setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void>;
+  abstract clearUnmatchedReasons(dinnerId: string, coupleIds: string[]): Promise<void>;
+}
