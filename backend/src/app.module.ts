@@ -27,6 +27,7 @@ import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
+import { OperationsModule } from './modules/operations';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -63,6 +64,7 @@ export class AppModule {
         PaymentsModule,
         SupportModule,
         ConsentModule,
+        OperationsModule,
       ],
       providers: [{ provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) }],
     };

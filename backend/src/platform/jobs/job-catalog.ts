@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CronTime } from 'cron';
 import { AppConfig } from '../config/app-config';
 import { EnvValidationError } from '../config/env-schema';
 import { ScheduledJob } from './scheduled-job';
@@ -31,6 +32,11 @@ export class JobCatalog {
 
   list(): CatalogEntry[] {
     return [...this.jobs.values()].sort((a, b) => a.name.localeCompare(b.name)).map((job) => this.entry(job));
+  }
+
+  /** When the schedule next fires after `after` (UTC, as the scheduler arms it). */
+  nextRunAfter(entry: CatalogEntry, after: Date): Date {
+    return new CronTime(entry.schedule, 'UTC').getNextDateFrom(after).toJSDate();
   }
 
   /** A JOB_SCHEDULES override naming no job is a typo that would silently do nothing: refuse it. */
