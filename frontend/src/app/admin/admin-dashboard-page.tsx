@@ -9,11 +9,13 @@ import { PLACEHOLDERS, SectionPlaceholder } from './section-placeholder';
 const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
 const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
 const MatchingConfigSection = lazy(() => import('../../features/admin-matching-config/matching-config-section'));
+const JobsSection = lazy(() => import('../../features/admin-jobs/jobs-section'));
 
 const BUILT = {
   'dinner-events': <DinnerEventsSection />,
   'restaurant-management': <RestaurantsSection />,
   'matching-management': <MatchingConfigSection />,
+  jobs: <JobsSection />,
 } as const;
 
 function Section({ id }: { id: string }) {
