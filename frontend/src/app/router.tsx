@@ -19,6 +19,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
 const VerifyLoginPage = lazy(() => import('../features/auth/verify-login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
+const MatchResultsPage = lazy(() => import('../features/admin-match-results/match-results-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
   { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
   { path: paths.adminHistory, element: admin(<AdminPlaceholderPage section="historical-dinners" title="Historical Dinners" />) },
   { path: paths.adminAnalytics, element: admin(<AdminPlaceholderPage section="analytics" title="Analytics" />) },
-  { path: '/admin/dinners/:dinnerId/matches', element: admin(<AdminPlaceholderPage section="matched-dinners" title="Match Results for Dinner" />) },
+  { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
   { path: paths.adminCustomerSupport, element: admin(<AdminPlaceholderPage section="customer-support" title="Customer Support" />) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },

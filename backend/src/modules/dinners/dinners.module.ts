@@ -14,6 +14,7 @@ import { DinnerLifecycleStore } from './application/dinner-lifecycle-store';
 import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
+import { DinnerSeating } from './application/dinner-seating';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
@@ -23,6 +24,7 @@ import { SendDinnerNotifications } from './application/send-dinner-notifications
 import { SubmitReview } from './application/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
+import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerJobs } from './adapters/jobs/dinner-jobs';
 import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinner-lifecycle.store';
@@ -46,6 +48,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
     DinnersForMatching,
+    { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
     DinnerQueries,

@@ -10,14 +10,12 @@ import { GeminiRestaurantAdvisor } from './adapters/gemini/gemini-restaurant-adv
 import { AdminDinnerGroupsController } from './adapters/http/admin-dinner-groups.controller';
 import { AdminDinnerMatchAssignmentController } from './adapters/http/admin-dinner-match-assignment.controller';
 import { AdminMatchingController } from './adapters/http/admin-matching.controller';
-import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 import { TypeOrmMatchingRunStore } from './adapters/persistence/typeorm-matching-run.store';
-import { DirectoryCityRestaurants } from './adapters/restaurants/directory-city-restaurants';
+import { ReadsCityRestaurants } from './adapters/restaurants/reads-city-restaurants';
 import { AiRestaurantAdvisor, NoAiRestaurantAdvisor } from './application/ai-restaurant-advisor';
 import { BookedCouples } from './application/booked-couples';
 import { CityRestaurants } from './application/city-restaurants';
 import { DinnerContextLoader } from './application/dinner-context';
-import { DinnerGroupStore } from './application/dinner-group-store';
 import { DinnerMatchResults } from './application/dinner-match-results';
 import { GroupChanges } from './application/group-changes';
 import { GroupRestaurant } from './application/group-restaurant';
@@ -38,8 +36,7 @@ import { MatchingModule } from './matching.module';
   providers: [
     { provide: MatchingDinners, useClass: ModuleMatchingDinners },
     { provide: BookedCouples, useClass: ModuleBookedCouples },
-    { provide: CityRestaurants, useClass: DirectoryCityRestaurants },
-    { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
+    { provide: CityRestaurants, useClass: ReadsCityRestaurants },
     { provide: MatchingRunStore, useClass: TypeOrmMatchingRunStore },
     {
       provide: AiRestaurantAdvisor,

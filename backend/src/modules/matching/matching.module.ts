@@ -1,8 +1,9 @@
 import { Logger, Module } from '@nestjs/common';
-import { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
 import { IdentityModule } from '../identity';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
+import { DinnerGroupStore } from './application/dinner-group-store';
+import { DinnerGroups } from './application/dinner-groups';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
 import { AdminMatchingConfigController } from './adapters/http/admin-matching-config.controller';
@@ -12,12 +13,14 @@ import { TypeOrmMatchingConfigStore } from './adapters/persistence/typeorm-match
 import { MatchingConfigAdmin } from './application/matching-config-admin';
 import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
+import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 
 @Module({
   imports: [IdentityModule],
   controllers: [AdminMatchingConfigController],
   providers: [
-    DinnerGroupDirectory,
+    { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
+    DinnerGroups,
     { provide: MatchingConfigStore, useClass: TypeOrmMatchingConfigStore },
     { provide: MatchingConfigSource, useClass: StoredMatchingConfigSource },
     MatchingConfigAdmin,
@@ -34,6 +37,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, MatchingEngine, MatchingConfigSource, AiMatcher],
+  exports: [DinnerGroups, DinnerGroupStore, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}

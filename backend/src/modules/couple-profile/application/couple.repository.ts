@@ -7,5 +7,4 @@ export abstract class CoupleRepository {
   abstract findById(id: string): Promise<StoredCouple | null>;
   /** The couples among `ids` that have a profile. */
   abstract findByIds(ids: readonly string[]): Promise<StoredCouple[]>;
-  abstract delete(id: string): Promise<void>;
 }

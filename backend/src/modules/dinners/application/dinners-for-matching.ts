@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { DINNER_STATUSES, DinnerStatus } from '../domain/dinner-status';
+import { timeZoneOf } from '../domain/dinner-cities';
 import { isRevealed } from '../domain/reveal-policy';
 import { DinnerMatchingStore, PaidBooking } from './dinner-matching-store';
 
@@ -16,6 +17,8 @@ export interface DinnerForMatching {
   capacity: number;
   status: DinnerStatus;
   revealed: boolean;
+  /** The IANA time zone of the dinner's city. */
+  timeZone: string;
 }
 
 /** Where matching may leave a dinner. */
@@ -33,11 +36,11 @@ export class DinnersForMatching {
     const dinner = await this.store.findDinner(dinnerId);
     if (!dinner) return null;
     const { id, city, country, eventDate, bookingDeadline, capacity, status } = dinner;
-    return { id, city, country, eventDate, bookingDeadline, capacity, status, revealed: isRevealed(eventDate, this.clock.now()) };
+    return { id, city, country, eventDate, bookingDeadline, capacity, status, revealed: isRevealed(eventDate, this.clock.now()), timeZone: timeZoneOf(city, country) };
   }
 
   sameNight(dinner: { city: string; country: string; eventDate: Date }): Promise<string[]> {
-    return this.store.sameNight(dinner.city, dinner.country, dinner.eventDate);
+    return this.store.sameNight(dinner.city, dinner.country, dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
   }
 
   paidBookings(dinnerId: string): Promise<PaidBooking[]> {

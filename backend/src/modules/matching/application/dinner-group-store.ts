@@ -1,6 +1,31 @@
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { RecordedOverride } from '../domain/group-rules';
 
+/** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
+export interface DinnerGroupSeat {
+  groupId: string;
+  dinnerId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  coupleIds: string[];
+}
+
+export interface NewDinnerGroup {
+  dinnerId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  compatibilityScore: number | null;
+  matchingAlgorithm: string;
+  matchReasoning: string | null;
+  participants: { coupleId: string; bookingId: string | null }[];
+}
+
+/** How a dinner's matching went, for the admin's dinner lists. */
+export interface MatchSummary {
+  groups: number;
+  seatedCouples: number;
+}
+
 export interface GroupParticipant {
   coupleId: string;
   bookingId: string | null;
@@ -41,10 +66,18 @@ export interface TakenTable {
 }
 
 /**
- * Port: the groups of dinners and the reasons couples were left out. Joins the caller's
- * unit of work; `lockDinner` serialises every change to one dinner's groups.
+ * Port: the groups of dinners (with their participants) and the reasons couples were left
+ * out. Joins the caller's unit of work; `lockDinner` serialises every change to one
+ * dinner's groups.
  */
 export abstract class DinnerGroupStore {
+  abstract findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null>;
+  /** A group with its participants, as given (demo data); the caller's unit of work makes it atomic. */
+  abstract create(group: NewDinnerGroup): Promise<string>;
+  /** Per dinner: its groups and the couples seated in them; a dinner without groups is absent. */
+  abstract summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>>;
+  /** The dinner of every group seated at the restaurant, one entry per group. */
+  abstract dinnersSeatedAt(restaurantId: string): Promise<string[]>;
   /** Holds the dinner's groups for the rest of the transaction. */
   abstract lockDinner(dinnerId: string): Promise<void>;
   abstract listGroups(dinnerId: string): Promise<StoredGroup[]>;

@@ -9,6 +9,8 @@ export interface DinnerToMatch {
   status: string;
   /** Whether the couples can already see their table (24 hours before the dinner). */
   revealed: boolean;
+  /** The IANA time zone of the dinner's city. */
+  timeZone: string;
 }
 
 /** Port: the dinners being matched, owned by the dinners module. */

@@ -79,7 +79,8 @@ export class MatchingEngine {
       if ('grouping' in attempt) ({ grouping, reasoning: aiReasoning } = attempt);
       else aiFallbackReason = attempt.fallback;
     }
-    const formed = grouping ?? formGroupsByRules(instance, request.seed, () => this.clock.now().getTime());
+    // The search's time budget is compute time, so a monotonic stopwatch rather than the business Clock (which tests freeze).
+    const formed = grouping ?? formGroupsByRules(instance, request.seed, () => performance.now());
 
     const groupIds = formed.groups.map((_, n) => `group-${n + 1}`);
     const coupleIdsOf = new Map(formed.groups.map((g, n) => [groupIds[n], g.coupleIds]));

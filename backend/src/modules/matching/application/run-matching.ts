@@ -5,6 +5,7 @@ import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { assertGroupsChangeable, dinnerStatusAfterMatching, MatchingErrors, seedOf } from '../domain/matching-outcome';
 import { AiMatcher } from './ai-matcher';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
+import type { GroupView } from './dinner-match-results';
 import { DinnerGroupStore, GroupDraft, UnmatchedReason } from './dinner-group-store';
 import { MatchingDinners } from './matching-dinners';
 import { MatchingEngine, MatchingOutcome } from './matching-engine';
@@ -26,6 +27,8 @@ export interface RunMatchingCommand {
 export interface MatchingRunReport {
   runId: string;
   dinnerId: string;
+  /** Ages on the match screens are computed on it. */
+  eventDate: Date;
   seed: number;
   algorithm: MatchingAlgorithm;
   model: string | null;
@@ -36,7 +39,8 @@ export interface MatchingRunReport {
   matchedCouples: number;
   unmatchedCouples: number;
   unassignedGroups: number;
-  groupIds: string[];
+  /** The stored groups with their couples and restaurants, as the match screens show them. */
+  groups: GroupView[];
   /** Milliseconds spent loading, solving and storing. */
   phases: { load: number; solve: number; store: number };
 }
@@ -109,6 +113,7 @@ export class RunMatching {
     const report: MatchingRunReport = {
       runId,
       dinnerId: context.dinner.id,
+      eventDate: context.dinner.eventDate,
       seed,
       algorithm: outcome.algorithm,
       model: outcome.aiModel,
@@ -119,7 +124,11 @@ export class RunMatching {
       matchedCouples: drafts.reduce((n, g) => n + g.participants.length, 0),
       unmatchedCouples: unmatched.length,
       unassignedGroups: outcome.unassignedGroups.length,
-      groupIds,
+      groups: drafts.map((draft, n) => ({
+        group: { ...draft, id: groupIds[n], status: draft.restaurantId ? 'restaurant_assigned' : 'matched', createdAt: startedAt, participants: draft.participants.map((p) => ({ ...p, participationStatus: 'invited' })) },
+        couples: draft.participants.map((p) => context.coupleById.get(p.coupleId)!),
+        restaurant: draft.restaurantId ? (context.restaurantById.get(draft.restaurantId) ?? null) : null,
+      })),
       phases: { load: Math.round(t1 - t0), solve: Math.round(t2 - t1), store: Math.round(t3 - t2) },
     };
     await this.runs.succeed(runId, {
@@ -135,7 +144,7 @@ export class RunMatching {
       finishedAt: this.clock.now(),
       durationMs: this.clock.now().getTime() - startedAt.getTime(),
     });
-    this.logger.log({ msg: 'matching run', ...report, groupIds: undefined });
+    this.logger.log({ msg: 'matching run', ...report, groups: report.groups.length });
     return report;
   }
 

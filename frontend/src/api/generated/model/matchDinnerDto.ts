@@ -14,4 +14,6 @@ export interface MatchDinnerDto {
   event_date: string;
   id: string;
   status: string;
+  /** The IANA time zone of the dinner's city: dates are shown in it. */
+  time_zone: string;
 }

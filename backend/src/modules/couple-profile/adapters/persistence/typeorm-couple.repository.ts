@@ -35,8 +35,4 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     const rows = await this.db.repository(CoupleProfileOrmEntity).find({ where: { coupleId: In([...ids]) }, relations: { couple: true } });
     return rows.flatMap((row) => (row.couple ? [toDomain(row.couple, row)] : []));
   }
-
-  async delete(id: string): Promise<void> {
-    await this.db.repository(CoupleOrmEntity).delete({ id });
-  }
 }

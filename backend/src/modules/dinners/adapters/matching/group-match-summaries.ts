@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerGroupDirectory } from '../../../matching';
+import { DinnerGroups } from '../../../matching';
 import { MatchSummaries, MatchSummary } from '../../application/match-summaries';
 
 @Injectable()
 export class GroupMatchSummaries extends MatchSummaries {
-  constructor(private readonly groups: DinnerGroupDirectory) {
+  constructor(private readonly groups: DinnerGroups) {
     super();
   }
 

@@ -18,12 +18,12 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
     return dinner;
   }
 
-  async sameNight(city: string, country: string, eventDate: Date): Promise<string[]> {
+  async sameNight(city: string, country: string, eventDate: Date, timeZone: string): Promise<string[]> {
     const rows: { id: string }[] = await this.db.manager.query(
       `SELECT id FROM dinner_events
         WHERE lower(city) = lower($1) AND lower(country) = lower($2)
-          AND (event_date AT TIME ZONE 'Europe/Dublin')::date = ($3::timestamptz AT TIME ZONE 'Europe/Dublin')::date`,
-      [city, country, eventDate],
+          AND (event_date AT TIME ZONE $4)::date = ($3::timestamptz AT TIME ZONE $4)::date`,
+      [city, country, eventDate, timeZone],
     );
     return rows.map((row) => row.id);
   }

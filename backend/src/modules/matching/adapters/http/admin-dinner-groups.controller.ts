@@ -59,6 +59,7 @@ export class AdminDinnerGroupsController {
         booking_deadline: dinner.bookingDeadline.toISOString(),
         capacity: dinner.capacity,
         status: dinner.status,
+        time_zone: dinner.timeZone,
       },
       matches: groups.map((view) => toGroupDto(view, onDate)),
       booked_couples: context.couples.map((couple) => toCoupleDto(couple, onDate)),

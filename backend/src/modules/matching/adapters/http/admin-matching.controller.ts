@@ -13,7 +13,6 @@ import {
 import { AdminGuard } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { DinnerMatchResults } from '../../application/dinner-match-results';
 import { RunMatching } from '../../application/run-matching';
 import { toGroupDto } from './match-presenter';
 import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
@@ -26,10 +25,7 @@ import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
 @UseGuards(AdminGuard)
 @Controller('admin/matching')
 export class AdminMatchingController {
-  constructor(
-    private readonly runMatching: RunMatching,
-    private readonly results: DinnerMatchResults,
-  ) {}
+  constructor(private readonly runMatching: RunMatching) {}
 
   @Post('run/:dinnerId')
   @HttpCode(200)
@@ -46,7 +42,6 @@ export class AdminMatchingController {
   })
   async runMatchingForDinner(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Query() query: RunMatchingQueryDto, @Req() request: AuthenticatedRequest): Promise<MatchingResultDto> {
     const report = await this.runMatching.execute({ dinnerId, startedByUserId: request.user.id, force: query.force, seed: query.seed });
-    const stored = await this.results.forDinner(dinnerId);
     return {
       success: true,
       message: `Matching complete: ${report.matchedGroups} groups formed, ${report.matchedCouples} of ${report.totalCouples} couples matched.`,
@@ -61,7 +56,7 @@ export class AdminMatchingController {
         ai_model: report.model,
         ai_fallback_reason: report.fallbackReason,
         matching_status: report.dinnerStatus,
-        groups: stored.groups.map((view) => toGroupDto(view, stored.context.dinner.eventDate)),
+        groups: report.groups.map((view) => toGroupDto(view, report.eventDate)),
         run_id: report.runId,
         seed: report.seed,
         phases_ms: report.phases,

@@ -100,6 +100,7 @@ export class MatchDinnerDto {
   @ApiProperty({ format: 'date-time' }) booking_deadline: string;
   @ApiProperty() capacity: number;
   @ApiProperty() status: string;
+  @ApiProperty({ example: 'Europe/Dublin', description: "The IANA time zone of the dinner's city: dates are shown in it." }) time_zone: string;
 }
 
 export class DinnerMatchesDto {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerGroupStore, GroupDraft, StoredGroup, TakenTable, UnmatchedReason } from '../../application/dinner-group-store';
+import { DinnerGroupSeat, DinnerGroupStore, GroupDraft, MatchSummary, NewDinnerGroup, StoredGroup, TakenTable, UnmatchedReason } from '../../application/dinner-group-store';
 import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
@@ -22,6 +22,35 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   private get participants() {
     return this.db.repository(DinnerGroupParticipantOrmEntity);
+  }
+
+  async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
+    const own = await this.participants.findOne({ where: { dinnerId, coupleId } });
+    if (!own) return null;
+    const group = await this.groups.findOneByOrFail({ id: own.groupId });
+    const members = await this.participants.find({ where: { groupId: group.id }, order: { createdAt: 'ASC' } });
+    return { groupId: group.id, dinnerId, restaurantId: group.restaurantId, tableNumber: group.tableNumber, coupleIds: members.map((member) => member.coupleId) };
+  }
+
+  async create(group: NewDinnerGroup): Promise<string> {
+    const [id] = await this.insertGroups([{ ...group, matchingAlgorithm: group.matchingAlgorithm as MatchingAlgorithm, runId: null, editedAt: null, ruleOverrides: [] }]);
+    return id;
+  }
+
+  async summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>> {
+    if (dinnerIds.length === 0) return new Map();
+    const rows: { dinner_id: string; groups: number; seated: number }[] = await this.db.manager.query(
+      `SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups, count(p.couple_id)::int AS seated
+         FROM dinner_groups g LEFT JOIN dinner_group_participants p ON p.group_id = g.id
+        WHERE g.dinner_id = ANY($1::uuid[]) GROUP BY g.dinner_id`,
+      [dinnerIds],
+    );
+    return new Map(rows.map((row) => [row.dinner_id, { groups: row.groups, seatedCouples: row.seated }]));
+  }
+
+  async dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    const rows = await this.groups.find({ where: { restaurantId }, select: { dinnerId: true } });
+    return rows.map((row) => row.dinnerId);
   }
 
   async lockDinner(dinnerId: string): Promise<void> {

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerCalendar } from '../../../dinners';
-import { DinnerGroupDirectory } from '../../../matching';
+import { DinnerGroups } from '../../../matching';
 import { RestaurantAssignments } from '../../application/restaurant-assignments';
 
 /** Groups seated at the restaurant (matching), split by whether their dinner is still to come (dinners). */
 @Injectable()
 export class SeatedGroupAssignments extends RestaurantAssignments {
   constructor(
-    private readonly groups: DinnerGroupDirectory,
+    private readonly groups: DinnerGroups,
     private readonly calendar: DinnerCalendar,
   ) {
     super();

@@ -13,7 +13,7 @@ import {
 import { AdminGuard } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RestaurantCatalogue, RestaurantRemoval } from '../../application/restaurant-catalogue';
-import { Restaurant, RestaurantFields } from '../persistence/restaurant-directory';
+import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
 import { RestaurantDto, RestaurantInputDto, RestaurantListDto, RestaurantRemovalDto, RestaurantResultDto } from './restaurant.dto';
 
 const toDto = (restaurant: Restaurant): RestaurantDto => ({

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { RestaurantStore } from '../../application/restaurant-store';
-import { Restaurant, RestaurantFields, toRestaurant } from './restaurant-directory';
+import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
+import { toRestaurant } from './typeorm-restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 
 @Injectable()

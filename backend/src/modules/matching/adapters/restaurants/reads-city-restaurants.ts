@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { RestaurantDirectory } from '../../../restaurants';
+import { RestaurantReads } from '../../../restaurants';
 import { CityRestaurants, MatchRestaurant } from '../../application/city-restaurants';
 
-/** The city's restaurants through the restaurants module's public directory. */
+/** The city's restaurants through the restaurants module's public reads. */
 @Injectable()
-export class DirectoryCityRestaurants extends CityRestaurants {
-  constructor(private readonly restaurants: RestaurantDirectory) {
+export class ReadsCityRestaurants extends CityRestaurants {
+  constructor(private readonly restaurants: RestaurantReads) {
     super();
   }
 

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
+import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
-export type { Restaurant, RestaurantFields };
-
-/** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
 @Injectable()
-export class RestaurantDirectory {
-  constructor(private readonly db: TransactionalDb) {}
+export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
 
   async findById(id: string): Promise<Restaurant | null> {
     const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ id });
@@ -31,7 +30,6 @@ export class RestaurantDirectory {
     return row ? toRestaurant(row) : null;
   }
 
-  /** Idempotent by name and city: demo data can run twice. */
   async ensure(fields: RestaurantFields): Promise<Restaurant> {
     const existing = await this.findByName(fields.name, fields.city);
     if (existing) return existing;

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { DinnerGroupSeat, DinnerGroupStore, MatchSummary, NewDinnerGroup } from './dinner-group-store';
+
+/** What other modules may ask of dinner groups: exported from the module's index.ts. */
+@Injectable()
+export class DinnerGroups {
+  constructor(
+    private readonly groups: DinnerGroupStore,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  /** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
+  seatOf(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
+    return this.groups.findSeat(dinnerId, coupleId);
+  }
+
+  /** Demo data: a group written as is (matching runs form them later). */
+  create(group: NewDinnerGroup): Promise<string> {
+    return this.unitOfWork.run(() => this.groups.create(group));
+  }
+
+  /** The admin's dinner lists: per dinner, its groups and seated couples. */
+  summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>> {
+    return this.groups.summaries(dinnerIds);
+  }
+
+  /** Restaurants: the dinner of every group seated at the restaurant. */
+  dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    return this.groups.dinnersSeatedAt(restaurantId);
+  }
+}
