@@ -21,7 +21,7 @@ const BUILT = {
   'matched-dinners': <MatchedDinnersSection />,
   // Algorithm configuration plus triggering runs (admin-side spec, section 2).
   'matching-management': (
-    <div className=space-y-8>
+    <div className="space-y-8">
       <MatchingRunPanel />
       <MatchingConfigSection />
     </div>
