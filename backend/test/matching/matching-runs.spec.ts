@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { parseInstance } from '../../scripts/matching/instance-format';
 import { seedAdmin, seedBookedDinner } from '../../scripts/matching/booked-dinner';
 import { syntheticInstance } from '../../scripts/matching/synthetic-instance';
+import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
 import { RestaurantsDemoData } from '../../src/modules/restaurants/adapters/demo/restaurants-demo-data';
 import { couple, restaurant } from './matching-arbitraries';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -51,6 +52,10 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     expect(new Set(seated).size).toBe(seated.length);
     expect(seated.length + matches.unmatched_couples).toBe(coupleIds.length);
     expect(await dinnerStatus(dinnerId)).toBe(matches.matching_status);
+    // A seated couple sees on its dashboard that it is matched, and nothing more before the reveal.
+    const seatedUser = (await db(app).query(`SELECT u.id FROM users u WHERE u.couple_id = $1 AND u.role = 'primary'`, [seated[0]]))[0].id;
+    const bookings = (await app.http().get('/api/user/my-bookings').set('Cookie', await signIn(app, seatedUser)).expect(200)).body.bookings;
+    expect(bookings.find((b: { dinner_id: string }) => b.dinner_id === dinnerId)).toMatchObject({ status: 'confirmed', matched: true, revealed: false, restaurant: null, other_couples: [] });
     const [stored] = await db(app).query('SELECT status, trigger, seed, algorithm, total_couples, matched_groups, duration_ms FROM matching_runs WHERE dinner_id = $1', [dinnerId]);
     expect(stored).toMatchObject({ status: 'succeeded', trigger: 'admin', algorithm: 'rules_based', total_couples: 30, matched_groups: matches.matched_groups });
   });
@@ -103,6 +108,30 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     const revealed = await seedBookedDinner(db(app), { couples: thirtyCouples().slice(0, 4), restaurants: [], eventDate: new Date(app.clock.now().getTime() + 20 * HOUR), bookingDeadline: new Date(app.clock.now().getTime() - HOUR) });
     expect((await run(revealed.dinnerId).expect(409)).body.code).toBe('MATCHING.DINNER_REVEALED');
     expect((await run('00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('MATCHING.DINNER_NOT_FOUND');
+  });
+
+  it('cancels and refunds a paid couple still without a group once its dinner is revealed, and only then', async () => {
+    const lonely = couple('x', { socialAgePreference: 'Around our age', people: [{ dateOfBirth: '1950-01-01', gender: 'Female' }, { dateOfBirth: '1950-01-01', gender: 'Male' }] });
+    const night = soon();
+    const { dinnerId, coupleIds } = await seedBookedDinner(db(app), { couples: [...thirtyCouples().slice(0, 6), lonely], restaurants: [], ...night });
+    await run(dinnerId).expect(200);
+    const refund = () => app.app.get(RefundUnseatedCouples).execute();
+    const statusOf = async (coupleId: string) => (await db(app).query('SELECT status FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2', [dinnerId, coupleId]))[0].status;
+    const started = app.clock.now();
+    try {
+      app.clock.set(new Date(night.eventDate.getTime() - 25 * HOUR));
+      await refund();
+      expect(await statusOf(coupleIds[6])).toBe('confirmed');
+      app.clock.set(new Date(night.eventDate.getTime() - 23 * HOUR));
+      await refund();
+      expect(await statusOf(coupleIds[6])).toBe('cancelled');
+      expect(await statusOf(coupleIds[0])).toBe('confirmed');
+      const mails = await db(app).query(`SELECT recipient FROM mail_outbox WHERE subject = 'We could not seat you at this dinner' AND recipient IN (SELECT email FROM users WHERE couple_id = $1)`, [coupleIds[6]]);
+      expect(mails).toHaveLength(2);
+      expect(await refund()).toBe(0);
+    } finally {
+      app.clock.set(started);
+    }
   });
 
   it('refuses non-admins', async () => {

@@ -63,6 +63,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerJobs,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

@@ -47,7 +47,9 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
         <p className="mt-3 text-sm text-amber-900">Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.</p>
       )}
       {booking.status === 'confirmed' && !booking.revealed && (
-        <p className="mt-3 text-sm text-stone-600">The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          {booking.matched ? "You're matched: your table is set. " : ''}The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.
+        </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
       {booking.status === 'revealed' && !restaurant && (

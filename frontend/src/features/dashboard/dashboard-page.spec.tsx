@@ -34,6 +34,7 @@ const booking = (overrides: object) => ({
   hold_expires_at: null,
   was_late_cancellation: false,
   revealed: false,
+  matched: false,
   reveal_at: future(2),
   restaurant: null,
   table_number: null,

@@ -14,4 +14,8 @@ export abstract class DinnerMatchingStore {
   /** Confirmed or attended bookings, oldest first. */
   abstract paidBookings(dinnerId: string): Promise<PaidBooking[]>;
   abstract setStatus(dinnerId: string, status: string): Promise<void>;
+  /** Confirmed bookings of matched dinners (matched, restaurant_assigned, pending_manual_intervention) revealed by `now` and not started. */
+  abstract paidBookingsAtReveal(revealedBy: Date, now: Date): Promise<(PaidBooking & { dinner: Omit<DinnerEvent, 'takenSpots'> })[]>;
+  /** Cancels a confirmed booking for the service (never late); false when it is no longer confirmed. */
+  abstract cancelForService(bookingId: string, now: Date): Promise<boolean>;
 }

@@ -24,6 +24,8 @@ export interface BookingDto {
   id: string;
   /** Logistics fee in euro. */
   logistics_fee: number;
+  /** Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal). */
+  matched: boolean;
   /** Only once revealed. */
   other_couples: OtherCoupleDto[];
   /**

@@ -56,7 +56,7 @@ export function toPublishedSlotDto(dinner: DinnerEvent, now: Date): PublishedDin
   return { ...toSlotDto(dinner, now), originalDate: dinner.eventDate.toISOString(), status: dinner.status, notes: dinner.notes, capacity: dinner.capacity };
 }
 
-export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now: Date): BookingDto {
+export function toBookingDto({ booking, revealed, reveal, matched }: BookingOverview, now: Date): BookingDto {
   const status = displayStatus(booking.status, revealed);
   const restaurant = reveal?.restaurant;
   const started = booking.dinner.eventDate.getTime() <= now.getTime();
@@ -71,6 +71,7 @@ export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now
     hold_expires_at: booking.status === 'pending_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     was_late_cancellation: booking.wasLateCancellation,
     revealed,
+    matched,
     reveal_at: revealAt(booking.dinner.eventDate).toISOString(),
     restaurant: restaurant
       ? {

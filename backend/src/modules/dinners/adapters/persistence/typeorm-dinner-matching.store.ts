@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerMatchingStore, PaidBooking } from '../../application/dinner-matching-store';
 import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { toDinnerEvent } from './dinner-rows';
 
@@ -34,6 +35,27 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
       [dinnerId],
     );
     return rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id, bookedAt: row.created_at }));
+  }
+
+  async paidBookingsAtReveal(revealedBy: Date, now: Date): Promise<(PaidBooking & { dinner: Omit<DinnerEvent, 'takenSpots'> })[]> {
+    const rows = await this.db
+      .repository(DinnerBookingOrmEntity)
+      .createQueryBuilder('b')
+      .innerJoinAndSelect('b.dinner', 'd')
+      .where(`b.status = 'confirmed'`)
+      .andWhere(`d.status IN ('matched', 'restaurant_assigned', 'pending_manual_intervention')`)
+      .andWhere('d.event_date <= :revealedBy AND d.event_date > :now', { revealedBy, now })
+      .orderBy('b.created_at', 'ASC')
+      .getMany();
+    return rows.map((row) => {
+      const { takenSpots: _taken, ...dinner } = toDinnerEvent(row.dinner!, 0);
+      return { bookingId: row.id, coupleId: row.coupleId, bookedAt: row.createdAt, dinner };
+    });
+  }
+
+  async cancelForService(bookingId: string, now: Date): Promise<boolean> {
+    const result = await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId, status: 'confirmed' }, { status: 'cancelled', cancelledAt: now, wasLateCancellation: false });
+    return (result.affected ?? 0) > 0;
   }
 
   async setStatus(dinnerId: string, status: string): Promise<void> {
