@@ -18,6 +18,7 @@ import { CoupleProfileModule } from './modules/couple-profile';
 import { DinnersModule } from './modules/dinners';
 // The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
+import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
 import { MatchingModule } from './modules/matching';
 // Not through the index: it imports dinners, which imports the matching index (the engine and seats).
 import { MatchingAdminModule } from './modules/matching/matching-admin.module';
@@ -26,6 +27,7 @@ import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
+import { OperationsModule } from './modules/operations';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -54,6 +56,7 @@ export class AppModule {
         CoupleProfileModule,
         DinnersModule,
         DinnersAdminModule,
+        DinnersLifecycleModule.register({ matching: MatchingAdminModule }),
         MatchingModule,
         MatchingAdminModule,
         RestaurantsModule,
@@ -61,6 +64,7 @@ export class AppModule {
         PaymentsModule,
         SupportModule,
         ConsentModule,
+        OperationsModule,
       ],
       providers: [{ provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) }],
     };

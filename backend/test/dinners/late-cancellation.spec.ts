@@ -1,6 +1,6 @@
+import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
 import { CoupleStandingRepository } from '../../src/modules/dinners/application/couple-standing.repository';
 import { CoupleStandings } from '../../src/modules/dinners/application/couple-standings';
-import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 import { linkFromOutbox, outboxCount, verifiedCouple } from '../identity/couple-accounts-kit';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -72,8 +72,9 @@ describe('late cancellation policy', () => {
     await app.http().put(`/api/user/bookings/${lateBooking}/cancel`).set('Cookie', couple.cookie).expect(200);
     await bookAndPay(app, couple, attended);
 
+    await db(app).query(`UPDATE dinner_events SET status = 'restaurant_assigned' WHERE id = $1`, [attended]);
     app.clock.advance(12 * HOUR);
-    await app.app.get(RecordAttendance).execute();
+    await app.app.get(CompleteDinners).execute();
     app.clock.advance(-12 * HOUR);
 
     expect((await standingOf(couple.coupleId)).consecutive_late_cancellations).toBe(0);

@@ -1,4 +1,4 @@
-import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
+import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
 import { RestaurantReads } from '../../src/modules/restaurants';
@@ -124,7 +124,7 @@ describe('reveal 24 hours before the dinner', () => {
     app.clock.advance(-24 * HOUR);
   });
 
-  it('mails the reveal with the address in the invite, the teaser 12 hours before and a review request after, once each', async () => {
+  it('mails the reveal with the address in the invite, the teaser 12 hours before and a review request at completion, once each', async () => {
     await notify();
     await notify();
     const reveal = await mails(couples[0], 'Your surprise dinner is revealed');
@@ -137,9 +137,9 @@ describe('reveal 24 hours before the dinner', () => {
     expect(await mails(couples[1], 'Your surprise dinner is almost here')).toHaveLength(1);
 
     app.clock.advance(16 * HOUR);
-    await app.app.get(RecordAttendance).execute();
-    await notify();
-    await notify();
+    await db(app).query(`UPDATE dinner_events SET status = 'restaurant_assigned' WHERE id = $1`, [dinnerId]);
+    await app.app.get(CompleteDinners).execute();
+    await app.app.get(CompleteDinners).execute();
     expect(await mails(couples[1], 'How was your surprise dinner?')).toHaveLength(1);
     // Couple 0 already reviewed: nothing to ask.
     expect(await mails(couples[0], 'How was your surprise dinner?')).toHaveLength(0);

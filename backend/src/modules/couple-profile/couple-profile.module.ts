@@ -6,6 +6,7 @@ import { PartialSignupRepository } from './application/partial-signup.repository
 import { RegisterCouple } from './application/register-couple';
 import { UpdateCoupleProfile } from './application/update-couple-profile';
 import { SavePartialSignup } from './application/save-partial-signup';
+import { PartialSignupHousekeeping } from './adapters/housekeeping/partial-signup-housekeeping';
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
 import { SignupController } from './adapters/http/signup.controller';
@@ -23,6 +24,7 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     SavePartialSignup,
     UpdateCoupleProfile,
     CoupleDemoData,
+    PartialSignupHousekeeping,
   ],
   exports: [CoupleProfiles],
 })

@@ -34,5 +34,6 @@ import { DinnersModule } from './dinners.module';
     RefundUnseatedCouples,
     RefundUnseatedCouplesJob,
   ],
+  exports: [CancelDinnerEvent],
 })
 export class DinnersAdminModule {}

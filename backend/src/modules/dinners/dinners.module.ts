@@ -12,6 +12,7 @@ import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
+import { DinnerLifecycleStore } from './application/dinner-lifecycle-store';
 import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
@@ -19,7 +20,6 @@ import { DinnerSeating } from './application/dinner-seating';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
-import { RecordAttendance } from './application/record-attendance';
 import { ReleaseExpiredHolds } from './application/release-expired-holds';
 import { ReserveSpot } from './application/reserve-spot';
 import { SendDinnerNotifications } from './application/send-dinner-notifications';
@@ -28,9 +28,8 @@ import { MemberCoupleDirectory } from './adapters/couples/member-couple-director
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
 import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
-import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
-import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
-import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
+import { DinnerJobs } from './adapters/jobs/dinner-jobs';
+import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinner-lifecycle.store';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
@@ -46,6 +45,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
+    { provide: DinnerLifecycleStore, useClass: TypeOrmDinnerLifecycleStore },
     DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
@@ -62,13 +62,10 @@ import { CoupleStandingModule } from './couple-standing.module';
     SubmitReview,
     ReleaseExpiredHolds,
     DinnerPayments,
-    ReleaseHoldsJob,
-    RecordAttendance,
-    RecordAttendanceJob,
     SendDinnerNotifications,
-    DinnerNotificationsJob,
+    DinnerJobs,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
+import { AdminDirectory } from './application/admin-directory';
 import { AccountRegistration } from './application/account-registration';
 import { AuthTokenRepository } from './application/auth-token.repository';
 import { Authentication } from './application/authentication';
@@ -29,9 +30,9 @@ import { SessionController } from './adapters/http/session.controller';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
+import { IdentityHousekeeping } from './adapters/housekeeping/identity-housekeeping';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
-import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
   controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController],
@@ -50,6 +51,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     EmailVerification,
     MagicLinks,
     MemberAccounts,
+    AdminDirectory,
     PartnerOnboarding,
     PasswordReset,
     RepeatedSignup,
@@ -57,9 +59,9 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     SignedInGuard,
     AdminGuard,
     PostgresSessionStore,
-    SessionCleanupJob,
+    IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [AdminDirectory, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

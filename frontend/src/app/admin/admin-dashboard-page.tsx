@@ -12,6 +12,7 @@ const MatchingConfigSection = lazy(() => import('../../features/admin-matching-c
 const GroupManagementSection = lazy(() => import('../../features/admin-group-management/group-management-section'));
 const MatchedDinnersSection = lazy(() => import('../../features/admin-matched-dinners/matched-dinners-section'));
 const MatchingRunPanel = lazy(() => import('../../features/admin-matching-run/matching-run-panel'));
+const JobsSection = lazy(() => import('../../features/admin-jobs/jobs-section'));
 
 const BUILT = {
   'dinner-events': <DinnerEventsSection />,
@@ -25,6 +26,7 @@ const BUILT = {
       <MatchingConfigSection />
     </div>
   ),
+  jobs: <JobsSection />,
 } as const;
 
 function Section({ id }: { id: string }) {

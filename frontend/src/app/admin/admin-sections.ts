@@ -27,6 +27,7 @@ export const ADMIN_MENU: readonly { title: string; items: readonly AdminMenuItem
       { id: 'customer-support', label: 'Customer Support' },
       { id: 'restaurant-management', label: 'Restaurant Management' },
       { id: 'matching-management', label: 'Matching Management' },
+      { id: 'jobs', label: 'Scheduled Jobs' },
     ],
   },
   {

@@ -71,10 +71,10 @@ export class BookingMails {
     }));
   }
 
-  async sendReviewRequest(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'How was your surprise dinner?', (firstName) => ({
+  async sendReviewRequest(coupleId: string, city: string): Promise<void> {
+    await this.toCouple(coupleId, 'How was your surprise dinner?', (firstName) => ({
       greeting: `Hi ${firstName},`,
-      paragraphs: [`We hope you enjoyed your dinner in ${booking.dinner.city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
+      paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
       button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
     }));
   }

@@ -3,6 +3,8 @@ import { RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
 const DINNER_MINUTES = 150;
+/** The invite's revisions: the first without a venue, then the reveal moves it to the restaurant (same UID). */
+const INVITE_SEQUENCE = { confirmation: 0, reveal: 1 } as const;
 
 /** 'The Copper Kettle, 1 Main St, Dublin' once revealed, otherwise null. */
 export function locationOf(revealed: RevealedDinner | null): string | null {
@@ -22,5 +24,6 @@ export function dinnerInvite(booking: BookingWithDinner, location: string | null
       : `Your ${appName} surprise dinner in ${booking.dinner.city}. The restaurant is revealed 24 hours before.`,
     location,
     stamp,
+    sequence: location ? INVITE_SEQUENCE.reveal : INVITE_SEQUENCE.confirmation,
   });
 }

@@ -31,4 +31,6 @@ export abstract class UserRepository {
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;
   abstract updatePassword(id: string, passwordHash: string): Promise<void>;
+  /** Where mails for the admins go: every admin's email. */
+  abstract listAdminEmails(): Promise<string[]>;
 }

@@ -1,7 +1,10 @@
+/** Who started a run: an admin, a script (the CLI) or the lifecycle schedule. */
+export type MatchingRunTrigger = 'admin' | 'script' | 'schedule';
+
 export interface RunStart {
   dinnerId: string;
   startedByUserId: string | null;
-  trigger: 'admin' | 'script';
+  trigger: MatchingRunTrigger;
   seed: number;
   startedAt: Date;
 }

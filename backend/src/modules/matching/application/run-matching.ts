@@ -9,13 +9,15 @@ import type { GroupView } from './dinner-match-results';
 import { DinnerGroupStore, GroupDraft, UnmatchedReason } from './dinner-group-store';
 import { MatchingDinners } from './matching-dinners';
 import { MatchingEngine, MatchingOutcome } from './matching-engine';
-import { MatchingRunStore } from './matching-run-store';
+import { MatchingRunStore, MatchingRunTrigger } from './matching-run-store';
 import { UnmatchedCoupleMails } from './unmatched-couple-mails';
 
 export interface RunMatchingCommand {
   dinnerId: string;
-  /** The admin who asked; null for a script. */
+  /** The admin who asked; null for a script or the schedule. */
   startedByUserId: string | null;
+  /** Default: admin when an admin asked, script otherwise. */
+  trigger?: MatchingRunTrigger;
   /** Replace groups an admin has edited. */
   force?: boolean;
   /** Default: a seed derived from the dinner id (same dinner, same groups). */
@@ -74,7 +76,7 @@ export class RunMatching {
     if (!command.force) await this.refuseEditedGroups(dinner.id);
     const seed = command.seed ?? seedOf(dinner.id);
     const startedAt = this.clock.now();
-    const runId = await this.runs.start({ dinnerId: dinner.id, startedByUserId: command.startedByUserId, trigger: command.startedByUserId ? 'admin' : 'script', seed, startedAt }, STALE_RUN_MS);
+    const runId = await this.runs.start({ dinnerId: dinner.id, startedByUserId: command.startedByUserId, trigger: command.trigger ?? (command.startedByUserId ? 'admin' : 'script'), seed, startedAt }, STALE_RUN_MS);
     if (!runId) throw MatchingErrors.alreadyRunning();
     try {
       return await this.runAndStore(runId, command, seed, startedAt);

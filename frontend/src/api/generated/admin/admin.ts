@@ -44,6 +44,8 @@ import type {
   ErrorResponseDto,
   GroupChangeResultDto,
   InitializeDefaultsResultDto,
+  JobRunResultDto,
+  JobsDto,
   MatchingConfigListDto,
   MatchingConfigMessageDto,
   MatchingConfigResultDto,
@@ -1849,6 +1851,175 @@ export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnma
 
 
 /**
+ * @summary Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.
+ */
+export const getListJobsUrl = () => {
+
+
+  
+
+  return `/api/admin/jobs`
+}
+
+export const listJobs = async ( options?: RequestInit): Promise<JobsDto> => {
+  
+  return apiFetch<JobsDto>(getListJobsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListJobsQueryKey = () => {
+    return [
+    `/api/admin/jobs`
+    ] as const;
+    }
+
+    
+export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListJobsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobs>>> = ({ signal }) => listJobs({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>
+export type ListJobsQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.
+ */
+
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListJobsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Runs the job now, under the same lock as the schedule, recorded as a manual run; answers once it has finished.
+ */
+export const getRunJobUrl = (name: string,) => {
+
+
+  
+
+  return `/api/admin/jobs/${name}/run`
+}
+
+export const runJob = async (name: string, options?: RequestInit): Promise<JobRunResultDto> => {
+  
+  return apiFetch<JobRunResultDto>(getRunJobUrl(name),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRunJobMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext> => {
+
+const mutationKey = ['runJob'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runJob>>, {name: string}> = (props) => {
+          const {name} = props ?? {};
+
+          return  runJob(name,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunJobMutationResult = NonNullable<Awaited<ReturnType<typeof runJob>>>
+    
+    export type RunJobMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Runs the job now, under the same lock as the schedule, recorded as a manual run; answers once it has finished.
+ */
+export const useRunJob = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runJob>>,
+        TError,
+        {name: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRunJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The admin portal's sign-in. Public; admins only; starts the admin's session (new id).
  */
 export const getAdminLoginUrl = () => {

@@ -1,18 +1,25 @@
-import { Injectable } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { JobRunner } from '../../../../platform/jobs/job-runner';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobCatalog } from '../../../../platform/jobs/job-catalog';
+import { counted } from '../../../../platform/jobs/job-summary';
 import { RefundUnseatedCouples } from '../../application/refund-unseated-couples';
 
-/** Every five minutes: paid couples left without a group at their dinner's reveal are refunded, once across instances. */
+/** Registers `dinners.refund-unseated-couples`: paid couples left without a group at their dinner's reveal are refunded. */
 @Injectable()
-export class RefundUnseatedCouplesJob {
+export class RefundUnseatedCouplesJob implements OnModuleInit {
   constructor(
-    private readonly jobs: JobRunner,
+    private readonly catalog: JobCatalog,
     private readonly refundUnseatedCouples: RefundUnseatedCouples,
   ) {}
 
-  @Cron(CronExpression.EVERY_5_MINUTES, { name: 'dinners.refund-unseated-couples' })
-  run() {
-    return this.jobs.run('dinners.refund-unseated-couples', async () => void (await this.refundUnseatedCouples.execute()));
+  onModuleInit(): void {
+    this.catalog.register({
+      name: 'dinners.refund-unseated-couples',
+      description: 'Cancels and refunds in full the paid couples still without a group when their dinner is revealed.',
+      schedule: '*/5 * * * *',
+      run: async () => {
+        const refunded = await this.refundUnseatedCouples.execute();
+        return refunded > 0 ? `refunded ${counted(refunded, 'unseated couple')}` : '';
+      },
+    });
   }
 }

@@ -63,4 +63,8 @@ export class TypeOrmUserRepository extends UserRepository {
   async updatePassword(id: string, passwordHash: string): Promise<void> {
     await this.rows.update({ id }, { passwordHash });
   }
+
+  async listAdminEmails(): Promise<string[]> {
+    return (await this.rows.find({ select: { email: true }, where: { isAdmin: true }, order: { email: 'ASC' } })).map((row) => row.email);
+  }
 }

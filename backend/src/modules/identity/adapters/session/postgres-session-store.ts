@@ -45,7 +45,9 @@ export class PostgresSessionStore extends Store {
     callback?.();
   }
 
-  async destroyExpired(): Promise<void> {
-    await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1', [this.clock.now()]);
+  /** Housekeeping: sessions past their absolute lifetime; answers how many went. */
+  async destroyExpired(now: Date): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1', [now]);
+    return deleted;
   }
 }
