@@ -1,3 +1,5 @@
+import { IdentityModule, personalDataHolder } from '../identity';
+import { ConsentPersonalData } from './adapters/persistence/consent-personal-data';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CookieConsentRepository } from './application/cookie-consent.repository';
@@ -19,7 +21,7 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
 import { WaitlistEntryOrmEntity } from './adapters/persistence/waitlist-entry.orm-entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistEntryOrmEntity, NewsletterSubscriptionOrmEntity, CookieConsentRecordOrmEntity])],
+  imports: [IdentityModule, TypeOrmModule.forFeature([WaitlistEntryOrmEntity, NewsletterSubscriptionOrmEntity, CookieConsentRecordOrmEntity])],
   controllers: [WaitlistController, NewsletterController, CookieConsentController],
   providers: [
     { provide: WaitlistRepository, useClass: TypeOrmWaitlistRepository },
@@ -30,6 +32,7 @@ import { WaitlistEntryOrmEntity } from './adapters/persistence/waitlist-entry.or
     SubscribeNewsletter,
     UnsubscribeNewsletter,
     RecordCookieConsent,
+    ...personalDataHolder(ConsentPersonalData),
   ],
 })
 export class ConsentModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { CoupleRepository } from './application/couple.repository';
 import { CoupleProfiles } from './application/couple-profiles';
 import { PartialSignupRepository } from './application/partial-signup.repository';
@@ -9,6 +9,7 @@ import { SavePartialSignup } from './application/save-partial-signup';
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
 import { SignupController } from './adapters/http/signup.controller';
+import { CoupleProfilePersonalData } from './adapters/persistence/couple-profile-personal-data';
 import { CoupleOrmEntity } from './adapters/persistence/couple.orm-entity';
 import { CoupleProfileOrmEntity } from './adapters/persistence/couple-profile.orm-entity';
 import { PartialSignupOrmEntity } from './adapters/persistence/partial-signup.orm-entity';
@@ -25,6 +26,7 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     RegisterCouple,
     SavePartialSignup,
     CoupleDemoData,
+    ...personalDataHolder(CoupleProfilePersonalData),
   ],
   exports: [CoupleProfiles],
 })

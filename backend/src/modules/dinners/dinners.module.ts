@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CoupleProfileModule } from '../couple-profile';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingModule } from '../matching';
 import { RestaurantsModule } from '../restaurants';
+import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
@@ -23,6 +24,7 @@ import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
+import { DinnersPersonalData } from './adapters/persistence/dinners-personal-data';
 import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
@@ -36,6 +38,7 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    BookingHistory,
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -53,7 +56,8 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     SendDinnerNotifications,
     DinnerNotificationsJob,
     DinnersDemoData,
+    ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer],
+  exports: [BookingHistory, DinnerPayments, PaidBookingConfirmer],
 })
 export class DinnersModule {}

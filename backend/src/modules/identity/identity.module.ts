@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
+import { AdminUserDirectory } from './application/admin-user-directory';
+import { DeleteUser } from './application/delete-user';
+import { OwnAccount } from './application/own-account';
+import { PersonalDataHolders, personalDataHolder } from './application/personal-data';
+import { PurgeData } from './application/purge-data';
 import { AccountRegistration } from './application/account-registration';
 import { AuthTokenRepository } from './application/auth-token.repository';
 import { Authentication } from './application/authentication';
@@ -19,6 +24,11 @@ import { UserRepository } from './application/user.repository';
 import { UserSessions } from './application/user-sessions';
 import { BcryptPasswordHasher } from './adapters/bcrypt/bcrypt-password-hasher';
 import { IdentityDemoData } from './adapters/demo/identity-demo-data';
+import { AdminUsersController } from './adapters/http/admin-users.controller';
+import { OwnDataController } from './adapters/http/own-data.controller';
+import { IdentityPersonalData } from './adapters/persistence/identity-personal-data';
+import { TypeOrmAdminUserDirectory } from './adapters/persistence/typeorm-admin-user-directory';
+import { PlatformPersonalData } from './adapters/platform/platform-personal-data';
 import { AdminAuthController } from './adapters/http/admin-auth.controller';
 import { AuthController } from './adapters/http/auth.controller';
 import { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
@@ -36,12 +46,19 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AdminUsersController, OwnDataController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
     { provide: AuthTokenRepository, useClass: TypeOrmAuthTokenRepository },
     { provide: UserSessions, useClass: PostgresUserSessions },
+    { provide: AdminUserDirectory, useClass: TypeOrmAdminUserDirectory },
+    PersonalDataHolders,
+    ...personalDataHolder(IdentityPersonalData),
+    ...personalDataHolder(PlatformPersonalData),
+    DeleteUser,
+    OwnAccount,
+    PurgeData,
     { provide: PasswordHasher, inject: [AppConfig], useFactory: (config: AppConfig) => new BcryptPasswordHasher(config.get('bcryptCost')) },
     AccountEmails,
     AccountRegistration,
@@ -61,6 +78,6 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
+  exports: [PersonalDataHolders, AdminUserDirectory, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -17,3 +17,9 @@ export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';
 export { EmailNotVerifiedError, ServiceTerminatedError } from './domain/identity-errors';
 export type { User } from './domain/user';
+/** Erasure, export and purge: every module binds a holder of its rows about people (`personalDataHolder`). */
+export { PersonalDataHolder, personalDataHolder } from './application/personal-data';
+export type { DataSubject, PersonalDataExport, PurgeCounts } from './application/personal-data';
+/** For the support module's customer lookup: users by id, email or name. */
+export { AdminUserDirectory } from './application/admin-user-directory';
+export type { AdminUserRecord } from './application/admin-user-directory';

@@ -1,4 +1,6 @@
 import { Logger, Module } from '@nestjs/common';
+import { IdentityModule, personalDataHolder } from '../identity';
+import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
 import { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
@@ -8,8 +10,10 @@ import { DefaultMatchingConfigSource } from './adapters/defaults/default-matchin
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
 
 @Module({
+  imports: [IdentityModule],
   providers: [
     DinnerGroupDirectory,
+    ...personalDataHolder(MatchingPersonalData),
     { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
     {
       provide: AiMatcher,

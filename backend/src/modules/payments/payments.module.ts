@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { DinnersModule } from '../dinners';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
 import { CheckPayment } from './application/check-payment';
 import { ConfirmTestModePayment } from './application/confirm-test-mode-payment';
@@ -13,6 +13,7 @@ import { ReceiveWebhook } from './application/receive-webhook';
 import { RefundPayment } from './application/refund-payment';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
+import { PaymentsPersonalData } from './adapters/persistence/payments-personal-data';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
 import { TestModePaymentProvider } from './adapters/test-mode/test-mode-payment-provider';
@@ -42,6 +43,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CheckPayment,
     RefundPayment,
     RetryRefundsJob,
+    ...personalDataHolder(PaymentsPersonalData),
   ],
   exports: [PaymentHistory],
 })

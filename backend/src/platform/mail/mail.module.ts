@@ -5,6 +5,7 @@ import { MailOutbox } from './mail-outbox';
 import { Mailer } from './mailer';
 import { OutboxDelivery } from './outbox-delivery';
 import { OutboxDeliveryJob } from './outbox-delivery.job';
+import { OutboxRecords } from './outbox-records';
 import { OutboxReader } from './outbox-reader';
 import { OutboxController } from './outbox.controller';
 import { SmtpMailer } from './smtp-mailer';
@@ -21,9 +22,9 @@ export class MailModule {
       : { provide: Mailer, useClass: DevMailTransport };
     return {
       module: MailModule,
-      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader],
+      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader, OutboxRecords],
       controllers: !smtpUrl && !config.isProduction ? [OutboxController] : [],
-      exports: [MailOutbox, OutboxDelivery],
+      exports: [MailOutbox, OutboxDelivery, OutboxRecords],
     };
   }
 }

@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('idx_users_couple', ['coupleId'])
+/** Trigram index over tm_fold(names and email), made by migration SupportLookupAndAudit: TypeORM cannot describe it. */
+@Index('idx_users_search_trgm', { synchronize: false })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Stored lower-cased; compared case-insensitively. */

@@ -1,0 +1,48 @@
+/** A user as the admin console lists it (admin-side spec section 3), never a hash or a token. */
+export interface AdminUserRecord {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  industry: string | null;
+  location: string | null;
+  phone_number: string | null;
+  nationality: string | null;
+  gender: string | null;
+  date_of_birth: string | null;
+  email_verified: boolean;
+  signup_status: string;
+  accepted_terms: boolean;
+  accepted_privacy_policy: boolean;
+  opt_in_for_marketing: boolean;
+  contact_consent: boolean;
+  is_admin: boolean;
+  couple_id: string | null;
+  invited_by_user_id: string | null;
+  invitation_expires_at: Date | null;
+  service_terminated: boolean;
+  consecutive_late_cancellations: number;
+  last_cancellation_date: Date | null;
+  firebase_uid: string | null;
+  replit_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  partner_first_name: string | null;
+  partner_last_name: string | null;
+  partner_email: string | null;
+}
+
+export interface AdminUserPage {
+  users: AdminUserRecord[];
+  total: number;
+}
+
+/** Read side of the users table for the admin console and the support lookup. */
+export abstract class AdminUserDirectory {
+  /** Newest first; `search` matches names, email, location and the partner's name and email, ignoring case and accents. */
+  abstract page(search: string, offset: number, limit: number): Promise<AdminUserPage>;
+  /** By exact id, or by part of the email or the first or last name, ignoring case and accents (indexed). */
+  abstract lookup(query: string, limit: number): Promise<AdminUserRecord[]>;
+  abstract countAdmins(): Promise<number>;
+}
