@@ -26,11 +26,13 @@ export class PurgeData {
     return { deletedBookings, deletedReviews };
   }
 
-  private purge(adminId: string, action: 'purge_users' | 'purge_bookings', run: (holder: PersonalDataHolder) => Promise<PurgeCounts>): Promise<PurgeDetails> {
+  private async purge(adminId: string, action: 'purge_users' | 'purge_bookings', run: (holder: PersonalDataHolder) => Promise<PurgeCounts>): Promise<PurgeDetails> {
     if (this.config.isProduction && !this.config.get('allowPurge')) throw new PurgeNotAllowedError();
     return this.unitOfWork.run(async () => {
       const details: PurgeDetails = { deletedUsers: 0, deletedProfiles: 0, deletedCouples: 0, deletedBookings: 0, deletedReviews: 0 };
-      for (const holder of this.holders.all()) Object.assign(details, await run(holder));
+      for (const holder of this.holders.all()) {
+        for (const [key, count] of Object.entries(await run(holder)) as [keyof PurgeDetails, number][]) details[key] += count;
+      }
       await this.audit.record({ adminId, action, detail: { ...details } });
       return details;
     });
