@@ -12,7 +12,7 @@ async function coupleWithBookingAndReview(t: TestApp, dinnerId: string) {
   ]);
   await db(t).query(`INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating) VALUES ($1, $2, $3, $4, 4)`, [booking.id, dinnerId, couple.coupleId, couple.users[0].id]);
   await db(t).query(`INSERT INTO couple_profiles (couple_id, dining_frequency, city, country, social_age_preference, planning_style, communication_style) VALUES ($1, 'Monthly', 'Dublin', 'Ireland', 'Open to all ages', 'A mix', 'Good flow')`, [couple.coupleId]);
-  await db(t).query(`UPDATE users SET consecutive_late_cancellations = 1, last_cancellation_date = now() WHERE couple_id = $1`, [couple.coupleId]);
+  await db(t).query(`INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, last_late_cancellation_at) VALUES ($1, 1, now())`, [couple.coupleId]);
   return couple;
 }
 
@@ -39,7 +39,7 @@ describe('purge', () => {
     expect(res.body.details).toEqual({ deletedBookings: 3, deletedReviews: 2 });
     expect(await count('dinner_bookings')).toBe(0);
     expect(await count('dinner_reviews')).toBe(0);
-    expect(await dataSource.query(`SELECT count(*)::int AS n FROM users WHERE consecutive_late_cancellations <> 0 OR last_cancellation_date IS NOT NULL`)).toEqual([{ n: 0 }]);
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM couple_standings WHERE consecutive_late_cancellations <> 0 OR last_late_cancellation_at IS NOT NULL`)).toEqual([{ n: 0 }]);
     expect(await count('users')).toBe(5);
   });
 

@@ -1,7 +1,6 @@
 import { IdentityModule, personalDataHolder } from '../identity';
 import { ConsentPersonalData } from './adapters/persistence/consent-personal-data';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CookieConsentRepository } from './application/cookie-consent.repository';
 import { JoinWaitlist } from './application/join-waitlist';
 import { LeaveWaitlist } from './application/leave-waitlist';
@@ -13,15 +12,12 @@ import { WaitlistRepository } from './application/waitlist.repository';
 import { CookieConsentController } from './adapters/http/cookie-consent.controller';
 import { NewsletterController } from './adapters/http/newsletter.controller';
 import { WaitlistController } from './adapters/http/waitlist.controller';
-import { CookieConsentRecordOrmEntity } from './adapters/persistence/cookie-consent-record.orm-entity';
-import { NewsletterSubscriptionOrmEntity } from './adapters/persistence/newsletter-subscription.orm-entity';
 import { TypeOrmCookieConsentRepository } from './adapters/persistence/typeorm-cookie-consent.repository';
 import { TypeOrmNewsletterRepository } from './adapters/persistence/typeorm-newsletter.repository';
 import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitlist.repository';
-import { WaitlistEntryOrmEntity } from './adapters/persistence/waitlist-entry.orm-entity';
 
 @Module({
-  imports: [IdentityModule, TypeOrmModule.forFeature([WaitlistEntryOrmEntity, NewsletterSubscriptionOrmEntity, CookieConsentRecordOrmEntity])],
+  imports: [IdentityModule],
   controllers: [WaitlistController, NewsletterController, CookieConsentController],
   providers: [
     { provide: WaitlistRepository, useClass: TypeOrmWaitlistRepository },

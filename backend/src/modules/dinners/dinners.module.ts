@@ -25,13 +25,13 @@ import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { DinnersPersonalData } from './adapters/persistence/dinners-personal-data';
-import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
+import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
+  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
   controllers: [DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
@@ -49,7 +49,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     SubmitReview,
     ReleaseExpiredHolds,
     DinnerPayments,
-    PaidBookingConfirmer,
     ReleaseHoldsJob,
     RecordAttendance,
     RecordAttendanceJob,
@@ -58,6 +57,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [BookingHistory, DinnerPayments, PaidBookingConfirmer],
+  exports: [BookingHistory, DinnerPayments],
 })
 export class DinnersModule {}

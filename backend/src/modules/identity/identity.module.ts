@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AdminUserDirectory } from './application/admin-user-directory';
+import { AdminUsers } from './application/admin-users';
 import { DeleteUser } from './application/delete-user';
 import { OwnAccount } from './application/own-account';
 import { PersonalDataHolders, personalDataHolder } from './application/personal-data';
@@ -31,21 +31,17 @@ import { TypeOrmAdminUserDirectory } from './adapters/persistence/typeorm-admin-
 import { PlatformPersonalData } from './adapters/platform/platform-personal-data';
 import { AdminAuthController } from './adapters/http/admin-auth.controller';
 import { AuthController } from './adapters/http/auth.controller';
-import { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
+import { AdminGuard, SignedInGuard } from './adapters/http/guards';
 import { PartnerController } from './adapters/http/partner.controller';
 import { SessionController } from './adapters/http/session.controller';
-import { AuthTokenOrmEntity } from './adapters/persistence/auth-token.orm-entity';
-import { PendingPartnerOrmEntity } from './adapters/persistence/pending-partner.orm-entity';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
-import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
   controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AdminUsersController, OwnDataController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
@@ -56,6 +52,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     PersonalDataHolders,
     ...personalDataHolder(IdentityPersonalData),
     ...personalDataHolder(PlatformPersonalData),
+    AdminUsers,
     DeleteUser,
     OwnAccount,
     PurgeData,
@@ -73,11 +70,10 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     Tokens,
     SignedInGuard,
     AdminGuard,
-    VerifiedGuard,
     PostgresSessionStore,
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [PersonalDataHolders, AdminUserDirectory, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
+  exports: [PersonalDataHolders, AdminUsers, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoupleProfileModule } from '../couple-profile';
 import { DinnersModule } from '../dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
@@ -15,12 +14,11 @@ import { ProfileCustomerCouples } from './adapters/customers/profile-customer-co
 import { AuditLogController } from './adapters/http/audit-log.controller';
 import { ContactController } from './adapters/http/contact.controller';
 import { CustomerLookupController } from './adapters/http/customer-lookup.controller';
-import { ContactMessageOrmEntity } from './adapters/persistence/contact-message.orm-entity';
 import { SupportPersonalData } from './adapters/persistence/support-personal-data';
 import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-contact-message.repository';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, PaymentsModule, DinnersModule, TypeOrmModule.forFeature([ContactMessageOrmEntity])],
+  imports: [IdentityModule, CoupleProfileModule, PaymentsModule, DinnersModule],
   controllers: [ContactController, CustomerLookupController, AuditLogController],
   providers: [
     { provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository },

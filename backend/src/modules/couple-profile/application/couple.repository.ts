@@ -5,5 +5,4 @@ export abstract class CoupleRepository {
   /** The couple and its profile, together. */
   abstract create(profile: CoupleProfile): Promise<StoredCouple>;
   abstract findById(id: string): Promise<StoredCouple | null>;
-  abstract delete(id: string): Promise<void>;
 }

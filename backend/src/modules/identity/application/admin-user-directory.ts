@@ -1,4 +1,4 @@
-/** A user as the admin console lists it (admin-side spec section 3), never a hash or a token. */
+/** A user as the admin console lists it (with the couple's late-cancellation standing) (admin-side spec section 3), never a hash or a token. */
 export interface AdminUserRecord {
   id: string;
   user_id: string;
@@ -33,16 +33,20 @@ export interface AdminUserRecord {
   partner_email: string | null;
 }
 
-export interface AdminUserPage {
-  users: AdminUserRecord[];
+/** A users row with its partner, before the couple's standing (owned by dinners) is added. */
+export type AdminUserRow = Omit<AdminUserRecord, 'service_terminated' | 'consecutive_late_cancellations' | 'last_cancellation_date'>;
+
+export interface AdminUserPage<T = AdminUserRecord> {
+  users: T[];
   total: number;
 }
 
 /** Read side of the users table for the admin console and the support lookup. */
 export abstract class AdminUserDirectory {
   /** Newest first; `search` matches names, email, location and the partner's name and email, ignoring case and accents. */
-  abstract page(search: string, offset: number, limit: number): Promise<AdminUserPage>;
+  abstract page(search: string, offset: number, limit: number): Promise<AdminUserPage<AdminUserRow>>;
   /** By exact id, or by part of the email or the first or last name, ignoring case and accents (indexed). */
-  abstract lookup(query: string, limit: number): Promise<AdminUserRecord[]>;
+  abstract lookup(query: string, limit: number): Promise<AdminUserRow[]>;
+  /** Within a unit of work: holds the admins' rows until it ends. */
   abstract countAdmins(): Promise<number>;
 }

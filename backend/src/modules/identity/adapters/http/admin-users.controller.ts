@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { AdminUserDirectory } from '../../application/admin-user-directory';
+import { AdminUsers } from '../../application/admin-users';
 import { DeleteUser } from '../../application/delete-user';
 import { PurgeData } from '../../application/purge-data';
 import { AdminUsersPageDto, AdminUsersQueryDto, DeleteUserResultDto, PurgeBookingsResultDto, PurgeUsersResultDto } from './admin-users.dto';
@@ -16,7 +16,7 @@ import type { AuthenticatedRequest } from './guards';
 @Controller('admin')
 export class AdminUsersController {
   constructor(
-    private readonly directory: AdminUserDirectory,
+    private readonly adminUsers: AdminUsers,
     private readonly deleteUser: DeleteUser,
     private readonly purgeData: PurgeData,
   ) {}
@@ -28,7 +28,7 @@ export class AdminUsersController {
   async listUsersJoined(@Query() query: AdminUsersQueryDto): Promise<AdminUsersPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
-    const { users, total } = await this.directory.page(query.search?.trim() ?? '', (page - 1) * pageSize, pageSize);
+    const { users, total } = await this.adminUsers.page(query.search?.trim() ?? '', (page - 1) * pageSize, pageSize);
     return { users, total, page, page_size: pageSize };
   }
 

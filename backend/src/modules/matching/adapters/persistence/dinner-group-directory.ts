@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 /** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
 export interface DinnerGroupSeat {
@@ -25,13 +25,13 @@ export interface NewDinnerGroup {
 /** Read port over the dinner groups table, for the modules that show a group to couples. */
 @Injectable()
 export class DinnerGroupDirectory {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TransactionalDb) {}
 
   async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
-    const participants = this.dataSource.getRepository(DinnerGroupParticipantOrmEntity);
+    const participants = this.db.repository(DinnerGroupParticipantOrmEntity);
     const own = await participants.findOne({ where: { dinnerId, coupleId } });
     if (!own) return null;
-    const group = await this.dataSource.getRepository(DinnerGroupOrmEntity).findOneByOrFail({ id: own.groupId });
+    const group = await this.db.repository(DinnerGroupOrmEntity).findOneByOrFail({ id: own.groupId });
     const members = await participants.find({ where: { groupId: group.id }, order: { createdAt: 'ASC' } });
     return {
       groupId: group.id,
@@ -42,22 +42,20 @@ export class DinnerGroupDirectory {
     };
   }
 
-  /** Creates a group with its participants in one transaction (demo data; matching runs later). */
+  /** Creates a group with its participants; the caller's unit of work makes it atomic. */
   async create(group: NewDinnerGroup): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(DinnerGroupOrmEntity).save({
-        dinnerId: group.dinnerId,
-        restaurantId: group.restaurantId,
-        tableNumber: group.tableNumber,
-        compatibilityScore: group.compatibilityScore,
-        matchingAlgorithm: group.matchingAlgorithm,
-        matchReasoning: group.matchReasoning,
-        status: group.restaurantId ? 'restaurant_assigned' : 'matched',
-      });
-      await manager.getRepository(DinnerGroupParticipantOrmEntity).insert(
-        group.participants.map((participant) => ({ groupId: saved.id, dinnerId: group.dinnerId, coupleId: participant.coupleId, bookingId: participant.bookingId })),
-      );
-      return saved.id;
+    const saved = await this.db.repository(DinnerGroupOrmEntity).save({
+      dinnerId: group.dinnerId,
+      restaurantId: group.restaurantId,
+      tableNumber: group.tableNumber,
+      compatibilityScore: group.compatibilityScore,
+      matchingAlgorithm: group.matchingAlgorithm,
+      matchReasoning: group.matchReasoning,
+      status: group.restaurantId ? 'restaurant_assigned' : 'matched',
     });
+    await this.db.repository(DinnerGroupParticipantOrmEntity).insert(
+      group.participants.map((participant) => ({ groupId: saved.id, dinnerId: group.dinnerId, coupleId: participant.coupleId, bookingId: participant.bookingId })),
+    );
+    return saved.id;
   }
 }

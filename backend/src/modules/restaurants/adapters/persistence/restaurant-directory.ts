@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 export interface Restaurant {
   id: string;
@@ -26,15 +26,15 @@ export type RestaurantFields = Omit<Restaurant, 'id'>;
 /** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
 @Injectable()
 export class RestaurantDirectory {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TransactionalDb) {}
 
   async findById(id: string): Promise<Restaurant | null> {
-    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ id });
+    const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ id });
     return row ? toRestaurant(row) : null;
   }
 
   async findByName(name: string, city: string): Promise<Restaurant | null> {
-    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ name, city });
+    const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ name, city });
     return row ? toRestaurant(row) : null;
   }
 
@@ -42,7 +42,7 @@ export class RestaurantDirectory {
   async ensure(fields: RestaurantFields): Promise<Restaurant> {
     const existing = await this.findByName(fields.name, fields.city);
     if (existing) return existing;
-    const repository = this.dataSource.getRepository(RestaurantOrmEntity);
+    const repository = this.db.repository(RestaurantOrmEntity);
     return toRestaurant(await repository.save(repository.create(fields)));
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AdminUserDirectory } from '../../../identity';
+import { AdminUsers } from '../../../identity';
 import { CustomerDirectory, SupportUser } from '../../application/customer-records';
 
 @Injectable()
 export class IdentityCustomerDirectory extends CustomerDirectory {
-  constructor(private readonly users: AdminUserDirectory) {
+  constructor(private readonly users: AdminUsers) {
     super();
   }
 
