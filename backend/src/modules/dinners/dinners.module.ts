@@ -3,6 +3,12 @@ import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingModule } from '../matching';
 import { RestaurantsModule } from '../restaurants';
+import { ActiveMembers, DinnerReportRows, GroupOutcomes } from './application/dinner-report-sources';
+import { DinnerReports } from './application/dinner-reports';
+import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
+import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
+import { DinnerReportsController } from './adapters/http/dinner-reports.controller';
+import { TypeOrmDinnerReportRows } from './adapters/persistence/typeorm-dinner-report-rows';
 import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
@@ -32,13 +38,17 @@ import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [DinnersController],
+  controllers: [DinnersController, DinnerReportsController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     BookingHistory,
+    { provide: DinnerReportRows, useClass: TypeOrmDinnerReportRows },
+    { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
+    { provide: ActiveMembers, useClass: IdentityActiveMembers },
+    DinnerReports,
     BookingMails,
     DinnerReveal,
     DinnerQueries,

@@ -3,6 +3,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AdminUserDirectory } from './application/admin-user-directory';
 import { AdminUsers } from './application/admin-users';
+import { SignInActivity } from './application/sign-in-activity';
 import { DeleteUser } from './application/delete-user';
 import { OwnAccount } from './application/own-account';
 import { PersonalDataHolders, personalDataHolder } from './application/personal-data';
@@ -54,6 +55,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     ...personalDataHolder(PlatformPersonalData),
     AdminUsers,
     DeleteUser,
+    SignInActivity,
     OwnAccount,
     PurgeData,
     { provide: PasswordHasher, inject: [AppConfig], useFactory: (config: AppConfig) => new BcryptPasswordHasher(config.get('bcryptCost')) },
@@ -74,6 +76,6 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [PersonalDataHolders, AdminUsers, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [PersonalDataHolders, AdminUsers, SignInActivity, AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -22,4 +22,6 @@ export { PersonalDataHolder, personalDataHolder } from './application/personal-d
 export type { DataSubject, PersonalDataExport, PurgeCounts } from './application/personal-data';
 /** For the support module's customer lookup: users by id, email or name. */
 export { AdminUsers } from './application/admin-users';
+/** For the admin analytics: Active Users. */
+export { SignInActivity } from './application/sign-in-activity';
 export type { AdminUserRecord } from './application/admin-user-directory';

@@ -13,5 +13,8 @@ export { MATCHING_ALGORITHMS } from './domain/matching-algorithm';
 export type { MatchingAlgorithm } from './domain/matching-algorithm';
 export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/matching-parameters';
 export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
+/** For the admin dinner history and analytics: groups, seats and compatibility per dinner. */
+export { DinnerGroupOutcomes } from './adapters/persistence/dinner-group-outcomes';
+export type { DinnerGroupOutcome } from './adapters/persistence/dinner-group-outcomes';
 export { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
 export type { DinnerGroupSeat, NewDinnerGroup } from './adapters/persistence/dinner-group-directory';

@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
+import { DinnerGroupOutcomes } from './adapters/persistence/dinner-group-outcomes';
 import { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
@@ -13,6 +14,7 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
   imports: [IdentityModule],
   providers: [
     DinnerGroupDirectory,
+    DinnerGroupOutcomes,
     ...personalDataHolder(MatchingPersonalData),
     { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
     {
@@ -27,6 +29,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, MatchingEngine],
+  exports: [DinnerGroupDirectory, DinnerGroupOutcomes, MatchingEngine],
 })
 export class MatchingModule {}

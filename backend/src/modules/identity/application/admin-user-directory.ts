@@ -47,6 +47,8 @@ export abstract class AdminUserDirectory {
   abstract page(search: string, offset: number, limit: number): Promise<AdminUserPage<AdminUserRow>>;
   /** By exact id, or by part of the email or the first or last name, ignoring case and accents (indexed). */
   abstract lookup(query: string, limit: number): Promise<AdminUserRow[]>;
+  /** Non-admin users whose last sign-in is at or after `since`. */
+  abstract countSignedInSince(since: Date): Promise<number>;
   /** Within a unit of work: holds the admins' rows until it ends. */
   abstract countAdmins(): Promise<number>;
 }

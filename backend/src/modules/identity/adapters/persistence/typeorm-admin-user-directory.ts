@@ -47,6 +47,11 @@ export class TypeOrmAdminUserDirectory extends AdminUserDirectory {
     ]);
   }
 
+  async countSignedInSince(since: Date): Promise<number> {
+    const [{ active }] = await this.db.manager.query(`SELECT count(*)::int AS active FROM users WHERE NOT is_admin AND last_signed_in_at >= $1`, [since]);
+    return active as number;
+  }
+
   async countAdmins(): Promise<number> {
     // Locks the admin rows until the caller's transaction ends: two admins deleting each other cannot both pass.
     const admins: unknown[] = await this.db.manager.query(`SELECT id FROM users WHERE is_admin FOR UPDATE`);
