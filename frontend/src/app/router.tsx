@@ -22,6 +22,10 @@ const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-pa
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
+const AccountDataPage = lazy(() => import('../features/account-data/account-data-page'));
+const CustomerSupportPage = lazy(() => import('../features/admin-support/customer-support-page'));
+const HistoryPage = lazy(() => import('../features/admin-history/history-page'));
+const AnalyticsPage = lazy(() => import('../features/admin-analytics/analytics-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -47,14 +51,14 @@ export const routes: RouteObject[] = [
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
   { path: paths.profileEdit, element: signedIn(<ComingSoonPage />) },
-  { path: paths.profileSettings, element: signedIn(<ComingSoonPage />) },
+  { path: paths.profileSettings, element: signedIn(<AccountDataPage />) },
   { path: paths.profile, element: signedIn(<ComingSoonPage />) },
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
-  { path: paths.adminHistory, element: admin(<ComingSoonPage />) },
-  { path: paths.adminAnalytics, element: admin(<ComingSoonPage />) },
+  { path: paths.adminHistory, element: admin(<HistoryPage />) },
+  { path: paths.adminAnalytics, element: admin(<AnalyticsPage />) },
   { path: '/admin/dinners/:dinnerId/matches', element: admin(<ComingSoonPage />) },
-  { path: paths.adminCustomerSupport, element: admin(<ComingSoonPage />) },
+  { path: paths.adminCustomerSupport, element: admin(<CustomerSupportPage />) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },
