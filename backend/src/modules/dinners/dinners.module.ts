@@ -16,6 +16,7 @@ import { CoupleDirectory } from './application/couple-directory';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
+import { DinnerSeating } from './application/dinner-seating';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
@@ -26,6 +27,7 @@ import { SendDinnerNotifications } from './application/send-dinner-notifications
 import { SubmitReview } from './application/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
+import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
@@ -49,6 +51,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
     { provide: ActiveMembers, useClass: IdentityActiveMembers },
     DinnerReports,
+    { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
     DinnerQueries,

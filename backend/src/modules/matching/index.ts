@@ -16,5 +16,6 @@ export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingPara
 /** For the admin dinner history and analytics: groups, seats and compatibility per dinner. */
 export { DinnerGroupOutcomes } from './adapters/persistence/dinner-group-outcomes';
 export type { DinnerGroupOutcome } from './adapters/persistence/dinner-group-outcomes';
-export { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
-export type { DinnerGroupSeat, NewDinnerGroup } from './adapters/persistence/dinner-group-directory';
+/** For dinners (the reveal shows a couple's group) and demo data. */
+export { DinnerGroups } from './application/dinner-groups';
+export type { DinnerGroupSeat, NewDinnerGroup } from './application/dinner-group-store';

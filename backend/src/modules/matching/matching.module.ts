@@ -2,18 +2,21 @@ import { Logger, Module } from '@nestjs/common';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
 import { DinnerGroupOutcomes } from './adapters/persistence/dinner-group-outcomes';
-import { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
+import { DinnerGroupStore } from './application/dinner-group-store';
+import { DinnerGroups } from './application/dinner-groups';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
 import { DefaultMatchingConfigSource } from './adapters/defaults/default-matching-config.source';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
+import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 
 @Module({
   imports: [IdentityModule],
   providers: [
-    DinnerGroupDirectory,
+    { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
+    DinnerGroups,
     DinnerGroupOutcomes,
     ...personalDataHolder(MatchingPersonalData),
     { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
@@ -29,6 +32,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, DinnerGroupOutcomes, MatchingEngine],
+  exports: [DinnerGroups, DinnerGroupOutcomes, MatchingEngine],
 })
 export class MatchingModule {}

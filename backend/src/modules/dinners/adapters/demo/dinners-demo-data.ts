@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DemoData, DemoDataContributor } from '../../../../platform/demo/demo-data';
 import { Clock } from '../../../../platform/clock/clock';
 import { MemberAccounts } from '../../../identity';
-import { DinnerGroupDirectory } from '../../../matching';
-import { RestaurantDirectory } from '../../../restaurants';
+import { DinnerGroups } from '../../../matching';
+import { RestaurantReads } from '../../../restaurants';
 import { BookingRepository, DinnerRepository } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
@@ -40,8 +40,8 @@ export class DinnersDemoData implements DemoDataContributor {
     demoData: DemoData,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
-    private readonly groups: DinnerGroupDirectory,
-    private readonly restaurants: RestaurantDirectory,
+    private readonly groups: DinnerGroups,
+    private readonly restaurants: RestaurantReads,
     private readonly members: MemberAccounts,
     private readonly db: TransactionalDb,
     private readonly clock: Clock,

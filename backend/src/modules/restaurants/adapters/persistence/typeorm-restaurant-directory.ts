@@ -1,32 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
-export interface Restaurant {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  cuisineTypes: string[];
-  priceRange: string;
-  dietaryAccommodations: string[];
-  diningVibeTags: string[];
-  avgRating: number;
-  maxPartySize: number;
-  tablesPerNight: number;
-  isActive: boolean;
-}
-
-export type RestaurantFields = Omit<Restaurant, 'id'>;
-
-/** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
 @Injectable()
-export class RestaurantDirectory {
-  constructor(private readonly db: TransactionalDb) {}
+export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
 
   async findById(id: string): Promise<Restaurant | null> {
     const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ id });
@@ -38,7 +19,6 @@ export class RestaurantDirectory {
     return row ? toRestaurant(row) : null;
   }
 
-  /** Idempotent by name and city: demo data can run twice. */
   async ensure(fields: RestaurantFields): Promise<Restaurant> {
     const existing = await this.findByName(fields.name, fields.city);
     if (existing) return existing;

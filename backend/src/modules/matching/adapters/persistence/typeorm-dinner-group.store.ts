@@ -1,31 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { DinnerGroupSeat, DinnerGroupStore, NewDinnerGroup } from '../../application/dinner-group-store';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
-/** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
-export interface DinnerGroupSeat {
-  groupId: string;
-  dinnerId: string;
-  restaurantId: string | null;
-  tableNumber: number | null;
-  coupleIds: string[];
-}
-
-export interface NewDinnerGroup {
-  dinnerId: string;
-  restaurantId: string | null;
-  tableNumber: number | null;
-  compatibilityScore: number | null;
-  matchingAlgorithm: string;
-  matchReasoning: string | null;
-  participants: { coupleId: string; bookingId: string | null }[];
-}
-
-/** Read port over the dinner groups table, for the modules that show a group to couples. */
 @Injectable()
-export class DinnerGroupDirectory {
-  constructor(private readonly db: TransactionalDb) {}
+export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
 
   async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
     const participants = this.db.repository(DinnerGroupParticipantOrmEntity);
@@ -42,7 +25,6 @@ export class DinnerGroupDirectory {
     };
   }
 
-  /** Creates a group with its participants; the caller's unit of work makes it atomic. */
   async create(group: NewDinnerGroup): Promise<string> {
     const saved = await this.db.repository(DinnerGroupOrmEntity).save({
       dinnerId: group.dinnerId,
