@@ -14,8 +14,8 @@ export type { MatchingAlgorithm } from './domain/matching-algorithm';
 export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/matching-parameters';
 export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
 /** For the admin dinner history and analytics: groups, seats and compatibility per dinner. */
-export { DinnerGroupOutcomes } from './adapters/persistence/dinner-group-outcomes';
-export type { DinnerGroupOutcome } from './adapters/persistence/dinner-group-outcomes';
+export { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
+export type { DinnerGroupOutcome } from './application/dinner-group-outcomes';
 /** For dinners (the reveal shows a couple's group) and demo data. */
 export { DinnerGroups } from './application/dinner-groups';
 export type { DinnerGroupSeat, NewDinnerGroup } from './application/dinner-group-store';

@@ -1,7 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
-import { DinnerGroupOutcomes } from './adapters/persistence/dinner-group-outcomes';
+import { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
+import { TypeOrmDinnerGroupOutcomes } from './adapters/persistence/typeorm-dinner-group-outcomes';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
 import { DinnerGroupStore } from './application/dinner-group-store';
@@ -17,7 +18,7 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
   providers: [
     { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
     DinnerGroups,
-    DinnerGroupOutcomes,
+    { provide: DinnerGroupOutcomes, useClass: TypeOrmDinnerGroupOutcomes },
     ...personalDataHolder(MatchingPersonalData),
     { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
     {

@@ -1,21 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { DinnerGroupOutcome, DinnerGroupOutcomes } from '../../application/dinner-group-outcomes';
 
-/** How matching went for one dinner. */
-export interface DinnerGroupOutcome {
-  groups: number;
-  groupsWithRestaurant: number;
-  /** Couples seated in a group, and those whose group has a restaurant. */
-  seatedCoupleIds: string[];
-  seatedAtRestaurantCoupleIds: string[];
-  /** Mean compatibility score (0-100) of its groups; null without scored groups. */
-  averageCompatibility: number | null;
-}
-
-/** Read side of the dinner groups for the admin history and analytics (dinners module). */
 @Injectable()
-export class DinnerGroupOutcomes {
-  constructor(private readonly db: TransactionalDb) {}
+export class TypeOrmDinnerGroupOutcomes extends DinnerGroupOutcomes {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
 
   async of(dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupOutcome>> {
     if (dinnerIds.length === 0) return new Map();
