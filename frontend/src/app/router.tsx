@@ -22,10 +22,13 @@ const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-pa
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
+const AdminDashboardPage = lazy(() => import('./admin/admin-dashboard-page'));
+const AdminPlaceholderPage = lazy(() => import('./admin/admin-placeholder-page'));
 const AccountDataPage = lazy(() => import('../features/account-data/account-data-page'));
 const CustomerSupportPage = lazy(() => import('../features/admin-support/customer-support-page'));
 const HistoryPage = lazy(() => import('../features/admin-history/history-page'));
 const AnalyticsPage = lazy(() => import('../features/admin-analytics/analytics-page'));
+const AdminFramedPage = lazy(() => import('./admin/admin-framed-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -54,11 +57,12 @@ export const routes: RouteObject[] = [
   { path: paths.profileSettings, element: signedIn(<AccountDataPage />) },
   { path: paths.profile, element: signedIn(<ComingSoonPage />) },
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
-  { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
-  { path: paths.adminHistory, element: admin(<HistoryPage />) },
-  { path: paths.adminAnalytics, element: admin(<AnalyticsPage />) },
-  { path: '/admin/dinners/:dinnerId/matches', element: admin(<ComingSoonPage />) },
-  { path: paths.adminCustomerSupport, element: admin(<CustomerSupportPage />) },
+  // The dashboard checks admin access itself ('Verifying admin access...', 'Access Denied').
+  { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
+  { path: paths.adminHistory, element: admin(<AdminFramedPage section="historical-dinners"><HistoryPage /></AdminFramedPage>) },
+  { path: paths.adminAnalytics, element: admin(<AdminFramedPage section="analytics"><AnalyticsPage /></AdminFramedPage>) },
+  { path: '/admin/dinners/:dinnerId/matches', element: admin(<AdminPlaceholderPage section="matched-dinners" title="Match Results for Dinner" />) },
+  { path: paths.adminCustomerSupport, element: admin(<AdminFramedPage section="customer-support"><CustomerSupportPage /></AdminFramedPage>) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },

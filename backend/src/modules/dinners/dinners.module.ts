@@ -13,6 +13,8 @@ import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerCalendar } from './application/dinner-calendar';
+import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
@@ -34,6 +36,7 @@ import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { DinnersPersonalData } from './adapters/persistence/dinners-personal-data';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
+import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
@@ -45,6 +48,8 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
+    DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     BookingHistory,
     { provide: DinnerReportRows, useClass: TypeOrmDinnerReportRows },
@@ -70,6 +75,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [BookingHistory, DinnerPayments],
+  exports: [BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory],
 })
 export class DinnersModule {}

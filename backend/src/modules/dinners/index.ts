@@ -2,6 +2,8 @@ export { DinnersModule } from './dinners.module';
 /** For the customer-support lookup: a couple's bookings. */
 export { BookingHistory } from './application/booking-history';
 export type { BookingHistoryEntry } from './application/booking-history';
+/** For restaurants: whether the dinners a restaurant is seated in are still to come. */
+export { DinnerCalendar } from './application/dinner-calendar';
 /** For payments: a held booking to charge, and its confirmation once paid. */
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { useAnalytics } from '../../api/generated/admin/admin';
 import { errorMessage } from '../../api/api-error';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../app/paths';
 
 // Recharts is loaded with the charts only, so no other page carries it.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -25,10 +23,7 @@ export default function AnalyticsPage() {
   const analytics = useAnalytics();
   const tiles = analytics.data?.tiles;
   return (
-    <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <Link to={paths.adminDashboard} className="text-sm text-rose-800 underline">
-        Back to the admin dashboard
-      </Link>
+    <div className="space-y-8">
       <h1 className="font-serif text-3xl text-stone-900">Analytics</h1>
       {analytics.isError && <p role="alert">{errorMessage(analytics.error, 'Failed to load analytics')}</p>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,6 +38,6 @@ export default function AnalyticsPage() {
           <AnalyticsCharts analytics={analytics.data} />
         </Suspense>
       )}
-    </main>
+    </div>
   );
 }

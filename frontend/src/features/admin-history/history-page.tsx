@@ -4,7 +4,8 @@ import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../app/paths';
-import { formatShortDateTime } from '../../lib/dinner-format';
+import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 
 const rating = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)}/5`);
 const compatibility = (value: number | null) => (value === null ? '-' : `${(value / 10).toFixed(1)}/10`);
@@ -13,10 +14,7 @@ const compatibility = (value: number | null) => (value === null ? '-' : `${(valu
 export default function HistoryPage() {
   const history = useDinnerHistory();
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <Link to={paths.adminDashboard} className="text-sm text-rose-800 underline">
-        Back to the admin dashboard
-      </Link>
+    <div className="space-y-6">
       <div className="flex items-center justify-between">
         <h1 className="font-serif text-3xl text-stone-900">Historical Dinners</h1>
         <Button variant="ghost" onClick={() => history.refetch()}>
@@ -50,7 +48,7 @@ export default function HistoryPage() {
                 <tr key={dinner.dinner_id} className="border-t border-stone-100">
                   <td className="py-2">
                     {dinner.city}, {dinner.country}
-                    <span className="block text-xs text-stone-500">{formatShortDateTime(dinner.event_date)}</span>
+                    <span className="block text-xs text-stone-500">{formatZonedDateTime(dinner.event_date, SERVICE_TIME_ZONE)}</span>
                   </td>
                   <td>{dinner.status.replace(/_/g, ' ')}</td>
                   <td>
@@ -75,6 +73,6 @@ export default function HistoryPage() {
           </table>
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { useAuditLog } from '../../api/generated/support/support';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatShortDateTime } from '../../lib/dinner-format';
+import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 
 const ACTION_LABELS: Record<string, string> = {
   support_lookup: 'Support lookup',
@@ -40,7 +41,7 @@ export function AuditLogPanel() {
           <tbody>
             {log.data.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-stone-100 align-top">
-                <td className="py-1">{formatShortDateTime(entry.at)}</td>
+                <td className="py-1">{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
                 <td className="font-mono text-xs">{entry.admin_id.slice(0, 8)}</td>
                 <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                 <td>{entry.query ?? '-'}</td>

@@ -6,7 +6,8 @@ import { ApiError } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { formatEuro, formatShortDateTime } from '../../lib/dinner-format';
+import { formatEuro, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -62,7 +63,7 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
         {result.subscription ? (
           <p className="text-sm text-stone-700">
             <Badge>{result.subscription.status}</Badge> {result.subscription.plan_type}
-            {result.subscription.current_period_end && ` until ${formatShortDateTime(result.subscription.current_period_end)}`}
+            {result.subscription.current_period_end && ` until ${formatZonedDateTime(result.subscription.current_period_end, SERVICE_TIME_ZONE)}`}
           </p>
         ) : (
           <p className="text-sm text-stone-500">No subscription</p>
@@ -86,7 +87,7 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
             <tbody>
               {result.paymentHistory.map((payment) => (
                 <tr key={payment.id} className="border-t border-stone-100">
-                  <td className="py-1">{formatShortDateTime(payment.created_at)}</td>
+                  <td className="py-1">{formatZonedDateTime(payment.created_at, SERVICE_TIME_ZONE)}</td>
                   <td>{payment.transaction_type.replace(/_/g, ' ')}</td>
                   <td>{formatEuro(payment.amount / 100)}</td>
                   <td>
@@ -107,7 +108,7 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
           <ul className="space-y-1 text-sm">
             {result.bookingHistory.map((booking) => (
               <li key={booking.id} className="flex flex-wrap items-center gap-2">
-                <span>{formatShortDateTime(booking.created_at)}</span>
+                <span>{formatZonedDateTime(booking.created_at, SERVICE_TIME_ZONE)}</span>
                 <Badge>{booking.status}</Badge>
                 <span className="font-mono text-xs text-stone-500">dinner {booking.dinner_id.slice(0, 8)}</span>
               </li>

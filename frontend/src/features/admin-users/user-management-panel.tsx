@@ -6,7 +6,8 @@ import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { formatShortDateTime } from '../../lib/dinner-format';
+import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { Pager } from './pager';
 import { PurgeDialog, PurgeKind } from './purge-dialog';
@@ -107,7 +108,7 @@ export function UserManagementPanel() {
                     <UserBadges user={user} />
                   </td>
                   <td>{user.signup_status}</td>
-                  <td>{formatShortDateTime(user.created_at)}</td>
+                  <td>{formatZonedDateTime(user.created_at, SERVICE_TIME_ZONE)}</td>
                   <td className="whitespace-nowrap text-right">
                     <Button variant="ghost" onClick={() => setViewed(user)} aria-label={`View ${fullName(user)}`}>
                       View
