@@ -23,10 +23,13 @@ const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onb
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
 const AdminDashboardPage = lazy(() => import('./admin/admin-dashboard-page'));
-const AdminPlaceholderPage = lazy(() => import('./admin/admin-placeholder-page'));
 const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
 const CompleteProfilePage = lazy(() => import('../features/profile/complete-profile-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const CustomerSupportPage = lazy(() => import('../features/admin-support/customer-support-page'));
+const HistoryPage = lazy(() => import('../features/admin-history/history-page'));
+const AnalyticsPage = lazy(() => import('../features/admin-analytics/analytics-page'));
+const AdminFramedPage = lazy(() => import('./admin/admin-framed-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -58,10 +61,10 @@ export const routes: RouteObject[] = [
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   // The dashboard checks admin access itself ('Verifying admin access...', 'Access Denied').
   { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
-  { path: paths.adminHistory, element: admin(<AdminPlaceholderPage section="historical-dinners" title="Historical Dinners" />) },
-  { path: paths.adminAnalytics, element: admin(<AdminPlaceholderPage section="analytics" title="Analytics" />) },
+  { path: paths.adminHistory, element: admin(<AdminFramedPage section="historical-dinners"><HistoryPage /></AdminFramedPage>) },
+  { path: paths.adminAnalytics, element: admin(<AdminFramedPage section="analytics"><AnalyticsPage /></AdminFramedPage>) },
   { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
-  { path: paths.adminCustomerSupport, element: admin(<AdminPlaceholderPage section="customer-support" title="Customer Support" />) },
+  { path: paths.adminCustomerSupport, element: admin(<AdminFramedPage section="customer-support"><CustomerSupportPage /></AdminFramedPage>) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },

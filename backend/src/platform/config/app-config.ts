@@ -31,6 +31,7 @@ export const ENV_VARIABLES = {
   rateLimitsEnabled: booleanVar('RATE_LIMITS_ENABLED', 'Rate limits on sign-in, sign-up, password reset and contact routes (429 beyond them).', true),
   bodyLimit: byteSizeVar('BODY_LIMIT', 'Maximum size of a request body (bytes, or with a unit: 100kb, 1mb).', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+  allowPurge: booleanVar('ALLOW_PURGE', 'Allow the admin purge buttons (delete all user or booking data) in production.', false),
   trustProxy: booleanVar('TRUST_PROXY', 'Trust X-Forwarded-* headers (behind a load balancer).', false),
   jobsEnabled: booleanVar('JOBS_ENABLED', 'Run the scheduled jobs in this process.', true),
   jobSchedules: jobSchedulesVar('JOB_SCHEDULES', 'Per-job cron overrides, job=expression pairs separated by ";" (names as in the admin Jobs panel).', 'dinners.notifications=* * * * *'),

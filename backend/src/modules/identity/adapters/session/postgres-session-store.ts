@@ -30,9 +30,13 @@ export class PostgresSessionStore extends Store {
     const expire = new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS);
     this.db.manager
       .query(
-        `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id`,
-        [sid, JSON.stringify(session), expire, session.userId ?? null],
+        // Every sign-in starts a new session id (rotation), so a created row with a user is a sign-in.
+        `WITH saved AS (
+           INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id
+           RETURNING user_id, xmax = 0 AS created)
+         UPDATE users SET last_signed_in_at = $5 FROM saved WHERE users.id = saved.user_id AND saved.created`,
+        [sid, JSON.stringify(session), expire, session.userId ?? null, this.clock.now()],
       )
       .then(() => callback?.(), (error) => callback?.(error));
   }
