@@ -13,6 +13,7 @@ import { DemoCredential, DemoData } from './platform/demo/demo-data';
 import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
 import { sameOriginMiddleware } from './platform/http/same-origin.middleware';
 import { securityHeaders } from './platform/http/security-headers';
+import { wellFormedInput } from './platform/http/well-formed-input';
 import { createValidationPipe } from './platform/http/validation';
 import { JsonLogger } from './platform/logging/json-logger';
 import { requestIdMiddleware } from './platform/logging/request-id.middleware';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);
+  app.use('/api', wellFormedInput);
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());
