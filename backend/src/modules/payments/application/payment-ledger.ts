@@ -1,4 +1,5 @@
 import { PaymentEvent, PaymentStatus } from '../domain/payment';
+import { RefundReason } from '../domain/refund-reason';
 
 export interface PaymentRecord {
   id: string;
@@ -13,6 +14,8 @@ export interface PaymentRecord {
   providerIntentId: string;
   transactionType: string;
   createdAt: Date;
+  /** Why the payment failed, or why it was refunded; for the couple. */
+  failureMessage: string | null;
 }
 
 export interface SubscriptionRecord {
@@ -23,7 +26,7 @@ export interface SubscriptionRecord {
   providerCustomerId: string | null;
 }
 
-export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status'>;
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status' | 'failureMessage'>;
 
 /** What applying an event did: the booking outcome when it confirmed a payment. */
 export type AppliedEvent =
@@ -31,7 +34,8 @@ export type AppliedEvent =
   | { kind: 'unknown_intent' }
   | { kind: 'unchanged'; payment: PaymentRecord }
   | { kind: 'failed'; payment: PaymentRecord }
-  | { kind: 'succeeded'; payment: PaymentRecord; booking: 'confirmed' | 'already_confirmed' | 'no_spot' };
+  | { kind: 'succeeded'; payment: PaymentRecord; booking: 'confirmed' | 'already_confirmed' }
+  | { kind: 'succeeded'; payment: PaymentRecord; booking: 'no_spot'; reason: RefundReason };
 
 /** Payment records and the provider events applied to them. */
 export abstract class PaymentLedger {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PaidBookingConfirmer } from '../../../dinners';
 import { nextPaymentStatus, PaymentEvent, PaymentStatus } from '../../domain/payment';
+import { REFUND_MESSAGES } from '../../domain/refund-reason';
 import { AppliedEvent, NewPayment, PaymentLedger, PaymentRecord, SubscriptionRecord } from '../../application/payment-ledger';
 import { PaymentOrmEntity } from './payment.orm-entity';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
@@ -52,11 +53,15 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
         await payments.update({ id: row.id }, { status: next, failureMessage: event.failureMessage });
         return { kind: 'failed', payment: toRecord({ ...row, status: next }) };
       }
-      const booking = row.bookingId ? await this.bookings.confirm(manager, row.bookingId, now) : 'no_spot';
+      const outcome = row.bookingId ? await this.bookings.confirm(manager, row.bookingId, now) : ({ booking: 'no_spot', reason: 'booking_cancelled' } as const);
+      if (outcome.booking !== 'no_spot') {
+        await payments.update({ id: row.id }, { status: next, failureMessage: event.failureMessage });
+        return { kind: 'succeeded', payment: toRecord({ ...row, status: next, failureMessage: event.failureMessage }), booking: outcome.booking };
+      }
       // Money taken without a spot is owed back: recorded here, with the event, so it cannot be forgotten.
-      const status: PaymentStatus = booking === 'no_spot' ? 'refund_pending' : next;
-      await payments.update({ id: row.id }, { status, failureMessage: event.failureMessage });
-      return { kind: 'succeeded', payment: toRecord({ ...row, status }), booking };
+      const refund = { status: 'refund_pending' as const, failureMessage: REFUND_MESSAGES[outcome.reason] };
+      await payments.update({ id: row.id }, refund);
+      return { kind: 'succeeded', payment: toRecord({ ...row, ...refund }), booking: 'no_spot', reason: outcome.reason };
     });
   }
 
@@ -94,5 +99,6 @@ function toRecord(row: PaymentOrmEntity): PaymentRecord {
     providerIntentId: row.providerIntentId,
     transactionType: row.transactionType,
     createdAt: row.createdAt,
+    failureMessage: row.failureMessage,
   };
 }
