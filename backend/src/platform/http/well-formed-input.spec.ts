@@ -1,10 +1,12 @@
 import { firstUnusableString, isUnusableString } from './well-formed-input';
 
 describe('unusable strings', () => {
-  it('are lone surrogates and NUL characters; paired surrogates and accents are fine', () => {
+  it('are lone surrogates and control characters; line breaks, tabs, paired surrogates and accents are fine', () => {
     expect(isUnusableString('\ud800')).toBe(true);
     expect(isUnusableString('a\udc00b')).toBe(true);
     expect(isUnusableString('pi_1\u0000')).toBe(true);
+    expect(isUnusableString('bell\u0007')).toBe(true);
+    expect(isUnusableString('line one\r\nline two\tend')).toBe(false);
     expect(isUnusableString('Siobhán 🍷')).toBe(false);
   });
 

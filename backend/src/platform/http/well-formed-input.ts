@@ -2,13 +2,18 @@ import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from './http-error-body';
 
 const NUL_IN_URL = /%00/i;
-/** In unicode mode a surrogate pair is one code point, so this matches lone surrogates only. */
-const UNUSABLE_CHARACTER = /[\ud800-\udfff\u0000]/u;
+/**
+ * C0 control characters other than tab, newline and carriage return, and lone surrogates (in
+ * unicode mode a surrogate pair is one code point, so only a lone one matches).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNUSABLE_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/u;
 
 /**
  * A string no layer below can handle: a lone UTF-16 surrogate (`"\ud800"` is valid JSON but
- * not valid text: URL encoding throws on it, PostgreSQL refuses it) or a NUL character
- * (PostgreSQL text cannot hold one).
+ * not valid text: URL encoding throws on it, PostgreSQL refuses it), a NUL character
+ * (PostgreSQL text cannot hold one) or another control character (no form has a use for
+ * one, and stored it would end up in mails and exports).
  */
 export function isUnusableString(value: string): boolean {
   return UNUSABLE_CHARACTER.test(value);
