@@ -1,4 +1,4 @@
-import { Mailer } from '../../src/platform/mail/mailer';
+import { MailOutbox } from '../../src/platform/mail/mail-outbox';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('GET /api/dev/outbox', () => {
@@ -10,16 +10,16 @@ describe('GET /api/dev/outbox', () => {
   afterAll(() => t.close());
 
   it('lists the mails sent to an address, newest first, with every link', async () => {
-    const mailer = t.app.get(Mailer);
-    await mailer.send({ to: 'Aoife@Example.ie', subject: 'First', text: 'Hello', html: '<p>Hello</p>' });
+    const outbox = t.app.get(MailOutbox);
+    await outbox.enqueue({ to: 'Aoife@Example.ie', subject: 'First', text: 'Hello', html: '<p>Hello</p>' });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await mailer.send({
+    await outbox.enqueue({
       to: 'aoife@example.ie',
       subject: 'Second',
       text: 'Open http://localhost:3000/verify-email?token=abc&email=aoife%40example.ie',
       html: '<a href="http://localhost:3000/verify-email?token=abc&amp;email=aoife%40example.ie">Verify</a> <a href="http://localhost:3000/terms">Terms</a>',
     });
-    await mailer.send({ to: 'someone-else@example.ie', subject: 'Other', text: 'x', html: 'x' });
+    await outbox.enqueue({ to: 'someone-else@example.ie', subject: 'Other', text: 'x', html: 'x' });
 
     const res = await t.http().get('/api/dev/outbox?to=AOIFE@example.ie').expect(200);
     expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);

@@ -22,11 +22,13 @@ export interface TestAppOptions {
   now?: Date;
   /** Run start-up tasks (admin bootstrap); off by default. */
   prepare?: boolean;
+  /** Share another test app's database (a second instance); it is then left for its owner to drop. */
+  database?: TestDatabase;
 }
 
 /** The whole app on a fresh database, with a settable clock and fast password hashing. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = AppConfig.fromEnvironment(
     { NODE_ENV: 'test', LOG_LEVEL: 'error', BCRYPT_COST: '4', JOBS_ENABLED: 'false', RATE_LIMITS_ENABLED: 'false', ...options.env },
     { databaseUrl: database.target.url, ...options.config },
@@ -45,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     http: () => request(server),
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

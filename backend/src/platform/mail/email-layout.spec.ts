@@ -1,5 +1,5 @@
 import { renderEmail } from './email-layout';
-import { extractLinks } from './outbox-mailer';
+import { extractLinks } from './outbox-reader';
 
 describe('renderEmail', () => {
   it('renders text and html with the button link in both, html-escaped', () => {

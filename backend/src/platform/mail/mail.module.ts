@@ -1,26 +1,29 @@
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { DevMailTransport } from './dev-mail-transport';
+import { MailOutbox } from './mail-outbox';
 import { Mailer } from './mailer';
-import { OutboxMailer } from './outbox-mailer';
-import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
+import { OutboxDelivery } from './outbox-delivery';
+import { OutboxDeliveryJob } from './outbox-delivery.job';
+import { OutboxReader } from './outbox-reader';
 import { OutboxController } from './outbox.controller';
 import { SmtpMailer } from './smtp-mailer';
+import { TransactionalMailOutbox } from './transactional-mail-outbox';
 
+/** Use cases enqueue mails (`MailOutbox`); the delivery job hands them to the transport (`Mailer`). */
 @Global()
 @Module({})
 export class MailModule {
   static forRoot(config: AppConfig): DynamicModule {
     const smtpUrl = config.get('smtpUrl');
-    const mailer: Provider = smtpUrl
+    const transport: Provider = smtpUrl
       ? { provide: Mailer, useFactory: () => new SmtpMailer(smtpUrl, config.get('mailFrom')) }
-      : { provide: Mailer, useExisting: OutboxMailer };
+      : { provide: Mailer, useClass: DevMailTransport };
     return {
       module: MailModule,
-      imports: [TypeOrmModule.forFeature([OutboxMessageOrmEntity])],
-      providers: [OutboxMailer, mailer],
+      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader],
       controllers: !smtpUrl && !config.isProduction ? [OutboxController] : [],
-      exports: [Mailer],
+      exports: [MailOutbox, OutboxDelivery],
     };
   }
 }

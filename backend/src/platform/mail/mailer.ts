@@ -12,7 +12,10 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-/** Port for sending email. Bound to SMTP when SMTP_URL is set, to the database outbox otherwise. */
+/**
+ * The transport that hands a mail to the outside world: SMTP when SMTP_URL is set, the dev
+ * outbox otherwise. Only the outbox delivery calls it; use cases enqueue with `MailOutbox`.
+ */
 export abstract class Mailer {
   abstract send(mail: OutgoingMail): Promise<void>;
 }

@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
 @Entity('mail_outbox')
 @Index('idx_mail_outbox_recipient', ['recipient', 'createdAt'])
+@Index('idx_mail_outbox_due', ['nextAttemptAt'], { where: `status = 'pending'` })
 export class OutboxMessageOrmEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -21,6 +24,23 @@ export class OutboxMessageOrmEntity {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   attachments: { filename: string; content: string; contentType: string }[];
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: OutboxStatus;
+
+  /** Delivery attempts started so far. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  /** When the next attempt may start; while an attempt runs, the end of its lease. */
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
-import { Mailer } from '../../../platform/mail/mailer';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentRequiredError } from '../domain/consent-errors';
 import { normalizeEmail } from '../domain/email-address';
 import { standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
@@ -17,7 +17,7 @@ import { WaitlistRepository } from './waitlist.repository';
 export class JoinWaitlist {
   constructor(
     private readonly waitlist: WaitlistRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -33,7 +33,7 @@ export class JoinWaitlist {
     });
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
     if (created) {
-      await this.mailer.send(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token));
+      await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token));
     }
     return standing;
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
-import { Mailer } from '../../../platform/mail/mailer';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentRequiredError } from '../domain/consent-errors';
 import { normalizeEmail } from '../domain/email-address';
 import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
@@ -14,7 +14,7 @@ import { createUnsubscribeToken } from './unsubscribe-token';
 export class SubscribeNewsletter {
   constructor(
     private readonly newsletter: NewsletterRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -29,7 +29,7 @@ export class SubscribeNewsletter {
       unsubscribeTokenHash: hash,
     });
     if (created) {
-      await this.mailer.send(newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token));
+      await this.outbox.enqueue(newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token));
     }
     return subscription;
   }

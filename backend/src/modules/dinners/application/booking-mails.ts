@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
-import { Mailer } from '../../../platform/mail/mailer';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { calendarInvite } from './calendar-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
@@ -29,7 +29,7 @@ export class BookingMails {
   private readonly logger = new Logger(BookingMails.name);
 
   constructor(
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly couples: CoupleDirectory,
     private readonly reveal: DinnerReveal,
@@ -121,7 +121,7 @@ export class BookingMails {
     try {
       for (const contact of await this.couples.contactsOf(coupleId)) {
         const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
-        await this.mailer.send({ to: contact.email, subject, ...body, attachments });
+        await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments });
       }
     } catch (error) {
       this.logger.error({ msg: 'booking mail failed', subject, coupleId, error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { renderEmail } from '../../../platform/mail/email-layout';
-import { Mailer } from '../../../platform/mail/mailer';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
 
 interface LinkMail {
   to: string;
@@ -18,7 +18,7 @@ interface LinkMail {
 @Injectable()
 export class AccountEmails {
   constructor(
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
   ) {}
 
@@ -90,6 +90,6 @@ export class AccountEmails {
       footnote: mail.footnote,
       appName: this.appName,
     });
-    await this.mailer.send({ to: mail.to, subject: mail.subject, text, html });
+    await this.outbox.enqueue({ to: mail.to, subject: mail.subject, text, html });
   }
 }

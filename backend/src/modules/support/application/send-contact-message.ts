@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
-import { Mailer } from '../../../platform/mail/mailer';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ContactMessage } from '../domain/contact-message';
 import { contactAcknowledgementMail, contactForwardMail } from './contact-mails';
 import { ContactMessageRepository } from './contact-message.repository';
@@ -11,7 +11,7 @@ import { ContactMessageRepository } from './contact-message.repository';
 export class SendContactMessage {
   constructor(
     private readonly messages: ContactMessageRepository,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -19,9 +19,9 @@ export class SendContactMessage {
   async execute(input: { name: string; email: string; subject: string; message: string }): Promise<ContactMessage> {
     const stored = await this.messages.add({ ...input, email: input.email.trim().toLowerCase(), receivedAt: this.clock.now() });
     const appName = this.config.get('appName');
-    await this.mailer.send(contactAcknowledgementMail(appName, stored));
+    await this.outbox.enqueue(contactAcknowledgementMail(appName, stored));
     const supportEmail = this.config.get('supportEmail');
-    if (supportEmail) await this.mailer.send(contactForwardMail(appName, supportEmail, stored));
+    if (supportEmail) await this.outbox.enqueue(contactForwardMail(appName, supportEmail, stored));
     return stored;
   }
 }

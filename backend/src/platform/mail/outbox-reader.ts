@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Mailer, OutgoingMail } from './mailer';
+import { TransactionalDb } from '../database/transactional-db';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 
 export interface OutboxMessage {
@@ -22,19 +20,13 @@ export function extractLinks(...bodies: string[]): string[] {
   return [...new Set(found)];
 }
 
-/** Development mail adapter: keeps mails in the database instead of sending them. */
+/** Reads the outbox for the development mail page, whatever each mail's delivery state. */
 @Injectable()
-export class OutboxMailer extends Mailer {
-  constructor(@InjectRepository(OutboxMessageOrmEntity) private readonly messages: Repository<OutboxMessageOrmEntity>) {
-    super();
-  }
-
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.messages.insert({ recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
-  }
+export class OutboxReader {
+  constructor(private readonly db: TransactionalDb) {}
 
   async listNewestFirst(recipient: string | undefined, limit = 50): Promise<OutboxMessage[]> {
-    const rows = await this.messages.find({
+    const rows = await this.db.repository(OutboxMessageOrmEntity).find({
       where: recipient ? { recipient: recipient.trim().toLowerCase() } : {},
       order: { createdAt: 'DESC' },
       take: limit,

@@ -1,4 +1,4 @@
-import { extractLinks } from './outbox-mailer';
+import { extractLinks } from './outbox-reader';
 
 describe('extractLinks', () => {
   it('lists every URL once, from text and html, with entities decoded and trailing punctuation dropped', () => {

@@ -1,0 +1,10 @@
+import type { OutgoingMail } from './mailer';
+
+/**
+ * Port for every mail a use case sends. The mail is recorded in the current transaction
+ * (`UnitOfWork.run`), so it exists exactly when the state change it reports was
+ * committed; the outbox delivery sends it afterwards, with retries.
+ */
+export abstract class MailOutbox {
+  abstract enqueue(mail: OutgoingMail): Promise<void>;
+}

@@ -1,0 +1,91 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { Mailer } from './mailer';
+import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
+
+/** How long a claimed mail stays reserved for the instance sending it (longer than any SMTP timeout). */
+export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
+/** After this many failed attempts (about a day of backoff) a mail is given up and logged. */
+export const MAX_DELIVERY_ATTEMPTS = 12;
+const BATCH_SIZE = 20;
+
+/** Wait before attempt n + 1 after n failures: 30 s, 1 min, 2 min, ... capped at 4 hours. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(30_000 * 2 ** (failedAttempts - 1), 4 * 60 * 60 * 1000);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends due outbox mails through the `Mailer` transport.
+ *
+ * Each batch is claimed in a short transaction with `FOR UPDATE SKIP LOCKED`, which also
+ * pushes the mails' next attempt a lease ahead: two instances never claim the same mail,
+ * and a mail whose sender died mid-send becomes due again when the lease ends. A mail is
+ * marked sent right after the transport accepts it; only a crash between those two steps
+ * can send it twice (at-least-once delivery, never lost).
+ */
+@Injectable()
+export class OutboxDelivery {
+  private readonly logger = new Logger(OutboxDelivery.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Delivers every mail due now, batch by batch. */
+  async deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.claimBatch();
+      for (const message of batch) {
+        if (await this.deliver(message)) report.sent += 1;
+        else report.failed += 1;
+      }
+      if (batch.length < BATCH_SIZE) return report;
+    }
+  }
+
+  private async claimBatch(): Promise<OutboxMessageOrmEntity[]> {
+    const now = this.clock.now();
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $2
+       WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1
+                    ORDER BY next_attempt_at, created_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+       RETURNING id, recipient, subject, text, html, attachments, attempts`,
+      [now, new Date(now.getTime() + DELIVERY_LEASE_MS)],
+    ).then(([returned]: [Record<string, unknown>[]]) => returned);
+    return rows.map((row) => Object.assign(new OutboxMessageOrmEntity(), row));
+  }
+
+  private async deliver(message: OutboxMessageOrmEntity): Promise<boolean> {
+    try {
+      await this.mailer.send({ to: message.recipient, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+    } catch (error) {
+      await this.recordFailure(message, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [message.id, this.clock.now()]);
+    return true;
+  }
+
+  private async recordFailure(message: OutboxMessageOrmEntity, problem: string): Promise<void> {
+    const givenUp = message.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const nextAttemptAt = new Date(this.clock.now().getTime() + retryDelayMs(message.attempts));
+    await this.dataSource.query(`UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1`, [
+      message.id,
+      givenUp ? 'failed' : 'pending',
+      nextAttemptAt,
+      problem.slice(0, 1000),
+    ]);
+    const log = { msg: givenUp ? 'mail given up' : 'mail delivery failed, will retry', mailId: message.id, attempts: message.attempts, error: problem };
+    if (givenUp) this.logger.error(log);
+    else this.logger.warn(log);
+  }
+}

@@ -1,0 +1,94 @@
+import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work';
+import { MailOutbox } from '../../src/platform/mail/mail-outbox';
+import { OutboxDelivery, retryDelayMs } from '../../src/platform/mail/outbox-delivery';
+import { startSmtpStandIn, SmtpStandIn } from '../support/smtp-stand-in';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const mail = (subject: string) => ({ to: 'aoife@example.ie', subject, text: subject, html: `<p>${subject}</p>` });
+
+const outboxRows = (t: TestApp): Promise<{ subject: string; status: string; attempts: number }[]> =>
+  t.app.get(DataSource).query('SELECT subject, status, attempts FROM mail_outbox ORDER BY created_at');
+
+/** Several instances on one database need a real PostgreSQL server: an embedded database belongs to one process. */
+const onServer = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+describe('the transactional mail outbox', () => {
+  let smtp: SmtpStandIn;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    smtp.failing = false;
+    await t.app.get(DataSource).query('DELETE FROM mail_outbox');
+  });
+
+  it('keeps a mail only when the transaction that enqueued it commits', async () => {
+    const unitOfWork = t.app.get(UnitOfWork);
+    const outbox = t.app.get(MailOutbox);
+    await expect(
+      unitOfWork.run(async () => {
+        await outbox.enqueue(mail('Rolled back'));
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow('the state change failed');
+    await unitOfWork.run(() => outbox.enqueue(mail('Committed')));
+
+    expect((await outboxRows(t)).map((row) => row.subject)).toEqual(['Committed']);
+    await t.app.get(OutboxDelivery).deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].raw).toContain('Subject: Committed');
+  });
+
+  it('retries with backoff while the transport fails and delivers once it is back', async () => {
+    const delivery = t.app.get(OutboxDelivery);
+    await t.app.get(MailOutbox).enqueue(mail('Welcome'));
+
+    smtp.failing = true;
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    expect(await outboxRows(t)).toEqual([{ subject: 'Welcome', status: 'pending', attempts: 1 }]);
+
+    smtp.failing = false;
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 }); // not due before the backoff ends
+    t.clock.advance(retryDelayMs(1));
+    expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await outboxRows(t)).toEqual([{ subject: 'Welcome', status: 'sent', attempts: 2 }]);
+  });
+
+  onServer('delivers a committed mail after the process that wrote it is gone', async () => {
+    await t.app.get(MailOutbox).enqueue(mail('Written before the crash'));
+    // A second instance on the same database stands for the restarted process.
+    const restarted = await createTestApp({ env: { SMTP_URL: smtp.url }, database: t.database, now: t.clock.now() });
+    try {
+      await restarted.app.get(OutboxDelivery).deliverDue();
+    } finally {
+      await restarted.close();
+    }
+    expect(smtp.received.map((received) => received.raw)).toEqual([expect.stringContaining('Subject: Written before the crash')]);
+  });
+
+  onServer('delivers each mail exactly once when two instances deliver at the same time', async () => {
+    const second = await createTestApp({ env: { SMTP_URL: smtp.url }, database: t.database, now: t.clock.now() });
+    try {
+      const outbox = t.app.get(MailOutbox);
+      for (let i = 0; i < 60; i += 1) await outbox.enqueue(mail(`Mail ${i}`));
+      const reports = await Promise.all([t.app.get(OutboxDelivery).deliverDue(), second.app.get(OutboxDelivery).deliverDue()]);
+      expect(reports[0].sent + reports[1].sent).toBe(60);
+    } finally {
+      await second.close();
+    }
+    const subjects = smtp.received.map((received) => /Subject: (.*)/.exec(received.raw)![1].trim()).sort();
+    expect(subjects).toHaveLength(60);
+    expect(new Set(subjects).size).toBe(60);
+  });
+});
