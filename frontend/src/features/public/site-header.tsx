@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../app/site-navigation';
 import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-context';
@@ -29,12 +29,12 @@ export function SiteHeader() {
     </button>
   ) : (
     <>
-      <Link to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>
+      <SiteLink to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>
         Log In
-      </Link>
-      <Link to={paths.join} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
+      </SiteLink>
+      <SiteLink to={paths.join} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
         Sign Up Free
-      </Link>
+      </SiteLink>
     </>
   );
 
