@@ -5,5 +5,7 @@ export abstract class CoupleRepository {
   /** The couple and its profile, together. */
   abstract create(profile: CoupleProfile): Promise<StoredCouple>;
   abstract findById(id: string): Promise<StoredCouple | null>;
+  /** Only the city and country of the couple's profile: read on every dinner list, so one narrow query. */
+  abstract locationOf(id: string): Promise<{ city: string; country: string } | null>;
   abstract delete(id: string): Promise<void>;
 }

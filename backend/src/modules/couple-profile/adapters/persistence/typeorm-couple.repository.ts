@@ -31,6 +31,10 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     return row?.couple ? toDomain(row.couple, row) : null;
   }
 
+  async locationOf(id: string): Promise<{ city: string; country: string } | null> {
+    return this.dataSource.getRepository(CoupleProfileOrmEntity).findOne({ select: { city: true, country: true }, where: { coupleId: id } });
+  }
+
   async delete(id: string): Promise<void> {
     await this.dataSource.getRepository(CoupleOrmEntity).delete({ id });
   }
