@@ -2,7 +2,9 @@
  * Architecture rules of DESIGN.md, checked in CI (npm run depcheck):
  * - domain/ is pure: no framework, ORM or other-layer imports;
  * - dependencies point inward (domain <- application <- adapters);
- * - a module reaches another module only through that module's index.ts.
+ * - a module reaches another module only through that module's index.ts, which never
+ *   exports a persistence adapter (other modules get application services and ports);
+ * - no import cycles anywhere, so Nest modules never import each other in a circle.
  */
 module.exports = {
   forbidden: [
@@ -43,7 +45,27 @@ module.exports = {
       from: { path: '^src/platform/', pathNot: '^src/platform/openapi/' },
       to: { path: '^src/modules/' },
     },
-    { name: 'no-circular', severity: 'error', from: { path: '^src/modules/[^/]+/domain/' }, to: { circular: true } },
+    {
+      name: 'domain-no-orm-entities',
+      severity: 'error',
+      comment: 'domain/ never sees an ORM entity, not even as a type.',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: '\\.orm-entity\\.ts$' },
+    },
+    {
+      name: 'index-exports-no-persistence',
+      severity: 'error',
+      comment: 'A module offers application services and ports, never its persistence adapters, ORM entities or EntityManager.',
+      from: { path: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^src/modules/[^/]+/adapters/persistence/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle, inside a module or between modules (a Nest module cycle is one).',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,10 @@
+import { CoupleStandingRepository } from '../../src/modules/dinners/application/couple-standing.repository';
+import { CoupleStandings } from '../../src/modules/dinners/application/couple-standings';
 import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work';
+import { linkFromOutbox, outboxCount, verifiedCouple } from '../identity/couple-accounts-kit';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createCouple, createDinner, db } from './dinner-fixtures';
+import { bookAndPay, bookingStatuses, createCouple, createDinner, db, signIn } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -11,6 +15,11 @@ describe('late cancellation policy', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
+
+  async function standingOf(coupleId: string): Promise<{ service_terminated: boolean; consecutive_late_cancellations: number }> {
+    const [row] = await db(app).query('SELECT service_terminated, consecutive_late_cancellations FROM couple_standings WHERE couple_id = $1', [coupleId]);
+    return row ?? { service_terminated: false, consecutive_late_cancellations: 0 };
+  }
 
   it('terminates the service after two consecutive late cancellations, then refuses bookings', async () => {
     const couple = await createCouple(app);
@@ -32,8 +41,11 @@ describe('late cancellation policy', () => {
     const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId: third }).expect(403);
     expect(intent.body.code).toBe('DINNERS.SERVICE_TERMINATED');
 
-    const [user] = await db(app).query('SELECT service_terminated, consecutive_late_cancellations FROM users WHERE id = $1', [couple.users[1].id]);
-    expect(user).toEqual({ service_terminated: true, consecutive_late_cancellations: 2 });
+    expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: true, consecutive_late_cancellations: 2 });
+    // The standing is the couple's: the other member is refused too.
+    const partnerCookie = await signIn(app, couple.users[1].id);
+    expect((await app.http().post('/api/user/bookings').set('Cookie', partnerCookie).send({ dinner_id: third }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
+    expect((await app.http().get('/api/auth/me').set('Cookie', partnerCookie).expect(200)).body.service_terminated).toBe(true);
   });
 
   it('resets the run on a timely cancellation, and sends a cancellation mail', async () => {
@@ -46,8 +58,7 @@ describe('late cancellation policy', () => {
       const bookingId = await bookAndPay(app, couple, dinnerId);
       await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', couple.cookie).expect(200);
     }
-    const [user] = await db(app).query('SELECT service_terminated, consecutive_late_cancellations FROM users WHERE id = $1', [couple.users[0].id]);
-    expect(user).toEqual({ service_terminated: false, consecutive_late_cancellations: 1 });
+    expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: false, consecutive_late_cancellations: 1 });
 
     const mails = await app.http().get(`/api/dev/outbox?to=${encodeURIComponent(couple.users[1].email)}`).expect(200);
     expect(mails.body.messages.map((mail: { subject: string }) => mail.subject)).toContain('Your dinner booking is cancelled');
@@ -65,10 +76,61 @@ describe('late cancellation policy', () => {
     await app.app.get(RecordAttendance).execute();
     app.clock.advance(-12 * HOUR);
 
-    const [user] = await db(app).query('SELECT consecutive_late_cancellations FROM users WHERE id = $1', [couple.users[0].id]);
-    expect(user.consecutive_late_cancellations).toBe(0);
+    expect((await standingOf(couple.coupleId)).consecutive_late_cancellations).toBe(0);
     const { bookings } = (await app.http().get('/api/user/my-bookings').set('Cookie', couple.cookie).expect(200)).body;
     expect(bookings.find((booking: { dinner_id: string }) => booking.dinner_id === attended)).toMatchObject({ status: 'attended', can_review: true, can_cancel: false });
+  });
+
+  it('rolls the booking back with the late count when the standing cannot be written', async () => {
+    const couple = await createCouple(app);
+    const dinnerId = await createDinner(app, { eventInHours: 5, deadlineInHours: 1 });
+    const bookingId = await bookAndPay(app, couple, dinnerId);
+    const mailsBefore = await outboxCount(app, couple.users[0].email);
+    // The failure strikes after the booking row was cancelled, before the late count is written.
+    const standings = app.app.get(CoupleStandingRepository);
+    const save = jest.spyOn(standings, 'save').mockRejectedValueOnce(new Error('injected failure'));
+    await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', couple.cookie).expect(500);
+    save.mockRestore();
+
+    expect(await bookingStatuses(app, dinnerId)).toEqual({ confirmed: 1 });
+    expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: false, consecutive_late_cancellations: 0 });
+    expect(await outboxCount(app, couple.users[0].email)).toBe(mailsBefore);
+
+    await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', couple.cookie).expect(200);
+    expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: false, consecutive_late_cancellations: 1 });
+  });
+
+  it('counts two concurrent late cancellations of one couple one after the other', async () => {
+    const couple = await createCouple(app);
+    const first = await createDinner(app, { eventInHours: 5, deadlineInHours: 1 });
+    const second = await createDinner(app, { eventInHours: 5, deadlineInHours: 1 });
+    const bookings = [await bookAndPay(app, couple, first), await bookAndPay(app, couple, second)];
+    await Promise.all(bookings.map((bookingId) => app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', couple.cookie).expect(200)));
+    expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: true, consecutive_late_cancellations: 2 });
+  });
+
+  it('refuses a terminated couple through a partner who onboarded after the termination', async () => {
+    const { agent: primary } = await verifiedCouple(app, { email: 'terminated@example.ie', partner_email: 'terminated-partner@example.ie' });
+    const coupleId = (await primary.get('/api/auth/me').expect(200)).body.couple_id;
+    await app.app.get(UnitOfWork).run(async () => {
+      await app.app.get(CoupleStandings).recordCancellation(coupleId, true);
+      await app.app.get(CoupleStandings).recordCancellation(coupleId, true);
+    });
+    const dinnerId = await createDinner(app, { eventInHours: 72, deadlineInHours: 48 });
+    expect((await primary.post('/api/user/bookings').send({ dinner_id: dinnerId }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
+
+    await primary.post('/api/partner/send-invitation').send({ partner_email: 'terminated-partner@example.ie' }).expect(200);
+    const link = await linkFromOutbox(app, 'terminated-partner@example.ie', '/partner-onboarding');
+    const info = (await app.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'terminated-partner@example.ie' }).expect(200)).body;
+    const partner = app.agent();
+    const onboarded = await partner
+      .post('/api/partner/complete-onboarding')
+      .send({ partner_id: info.partner_id, token: info.token, first_name: 'Cian', last_name: 'Murphy', phone_number: '+353 861234567', password: 'Partner4Two!', accepted_terms: true })
+      .expect(201);
+    expect(onboarded.body.user.service_terminated).toBe(true);
+    expect((await partner.post('/api/user/bookings').send({ dinner_id: dinnerId }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
+    expect((await partner.post('/api/user/select-dinner-slot').send({ slotId: dinnerId }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
+    expect((await partner.post('/api/payments/create-intent').send({ dinnerId }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
   });
 
   it("refuses to cancel another couple's booking, twice, or after the dinner started", async () => {

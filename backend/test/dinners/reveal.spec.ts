@@ -1,7 +1,7 @@
 import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
-import { DinnerGroupDirectory } from '../../src/modules/matching';
-import { RestaurantDirectory } from '../../src/modules/restaurants';
+import { DinnerGroups } from '../../src/modules/matching';
+import { RestaurantReads } from '../../src/modules/restaurants';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookAndPay, createCouple, createDinner, db, TestCouple } from './dinner-fixtures';
 
@@ -24,7 +24,7 @@ describe('reveal 24 hours before the dinner', () => {
     const bookings: string[] = [];
     for (const couple of couples) bookings.push(await bookAndPay(app, couple, dinnerId));
     bookingId = bookings[0];
-    const restaurant = await app.app.get(RestaurantDirectory).ensure({
+    const restaurant = await app.app.get(RestaurantReads).ensure({
       name: 'The Secret Table',
       address: '1 Hidden Lane',
       city: 'Dublin',
@@ -41,7 +41,7 @@ describe('reveal 24 hours before the dinner', () => {
       tablesPerNight: 2,
       isActive: true,
     });
-    await app.app.get(DinnerGroupDirectory).create({
+    await app.app.get(DinnerGroups).create({
       dinnerId,
       restaurantId: restaurant.id,
       tableNumber: 7,

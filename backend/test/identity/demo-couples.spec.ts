@@ -1,7 +1,8 @@
 import { CoupleDemoData } from '../../src/modules/couple-profile/adapters/demo/couple-demo-data';
 import { DEMO_COUPLES } from '../../src/modules/couple-profile/adapters/demo/demo-couples';
 import { CoupleProfiles } from '../../src/modules/couple-profile';
-import { MemberAccounts } from '../../src/modules/identity';
+import { CoupleStandings } from '../../src/modules/dinners/application/couple-standings';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('demo couples', () => {
@@ -41,20 +42,20 @@ describe('demo couples', () => {
     expect(statuses).toContain('not_invited');
   });
 
-  it('serves the summaries and late-cancellation rules that other modules use', async () => {
+  it('serves the summaries and the couple-level late-cancellation rule that other modules use', async () => {
     const agent = t.agent();
     const login = await agent.post('/api/auth/login').send({ email: DEMO_COUPLES[0].primary.email, password: demo.credentials[0].password }).expect(200);
     const coupleId = login.body.user.couple_id;
     const summary = await t.app.get(CoupleProfiles).summarize(coupleId);
     expect(summary).toMatchObject({ city: 'Dublin', country: 'Ireland', firstNames: ['Aoife', 'Cian'], interests: DEMO_COUPLES[0].profile.idealSocialOuting });
 
-    const members = t.app.get(MemberAccounts);
-    expect(await members.recordLateCancellation(coupleId)).toEqual({ consecutiveLateCancellations: 1, serviceTerminated: false });
-    await members.resetLateCancellations(coupleId);
-    await members.recordLateCancellation(coupleId);
-    expect(await members.recordLateCancellation(coupleId)).toEqual({ consecutiveLateCancellations: 2, serviceTerminated: true });
+    const standings = t.app.get(CoupleStandings);
+    const inUnitOfWork = <T>(work: () => Promise<T>) => t.app.get(UnitOfWork).run(work);
+    expect(await inUnitOfWork(() => standings.recordCancellation(coupleId, true))).toEqual({ serviceTerminated: false });
+    await inUnitOfWork(() => standings.recordCancellation(coupleId, false));
+    await inUnitOfWork(() => standings.recordCancellation(coupleId, true));
+    expect(await inUnitOfWork(() => standings.recordCancellation(coupleId, true))).toEqual({ serviceTerminated: true });
     expect((await agent.get('/api/auth/me').expect(200)).body.service_terminated).toBe(true);
-    const user = await members.findUser(login.body.user.id);
-    expect(() => members.assertMayBook(user!)).toThrow('Your service has been terminated');
+    await expect(standings.assertMayBook({ coupleId, emailVerified: true })).rejects.toThrow('Your service has been terminated');
   });
 });

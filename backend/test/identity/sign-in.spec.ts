@@ -1,6 +1,6 @@
 import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdminGuard, VerifiedGuard } from '../../src/modules/identity';
+import { AdminGuard } from '../../src/modules/identity';
 import { createTestApp, TestApp } from '../support/test-app';
 import { DAY_MS, sessionCookie, signupForm } from './couple-accounts-kit';
 
@@ -127,17 +127,6 @@ describe('sign-in, sessions and admin sign-in', () => {
       const [member] = await t.app.get(DataSource).query(`SELECT id FROM users WHERE email = $1`, [MEMBER.email]);
       await expect(guard.canActivate(contextFor(undefined))).rejects.toBeInstanceOf(UnauthorizedException);
       await expect(guard.canActivate(contextFor(member.id))).rejects.toBeInstanceOf(ForbiddenException);
-    });
-  });
-
-  describe('VerifiedGuard (booking and partner features)', () => {
-    it('refuses an unverified member with 403 and a clear message, and lets a verified one through', async () => {
-      const guard = t.app.get(VerifiedGuard);
-      const [member] = await t.app.get(DataSource).query(`SELECT id FROM users WHERE email = $1`, [MEMBER.email]);
-      await expect(guard.canActivate(contextFor(member.id))).rejects.toMatchObject({ kind: 'forbidden', message: 'Please verify your email address to use this feature.' });
-      await t.app.get(DataSource).query(`UPDATE users SET email_verified = true WHERE id = $1`, [member.id]);
-      await expect(guard.canActivate(contextFor(member.id))).resolves.toBe(true);
-      await t.app.get(DataSource).query(`UPDATE users SET email_verified = false WHERE id = $1`, [member.id]);
     });
   });
 });

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox';
 import { OutboxDelivery, retryDelayMs } from '../../src/platform/mail/outbox-delivery';
+import { signupForm } from '../identity/couple-accounts-kit';
 import { startSmtpStandIn, SmtpStandIn } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -63,6 +64,19 @@ describe('the transactional mail outbox', () => {
     expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(await outboxRows(t)).toEqual([{ subject: 'Welcome', status: 'sent', attempts: 2 }]);
+  });
+
+  it('signs a couple up while the transport fails, and delivers the verification mail once it is back', async () => {
+    smtp.failing = true;
+    const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'smtp-down@example.ie', partner_email: 'smtp-down-partner@example.ie' }));
+    expect(res.status).toBe(201);
+    const delivery = t.app.get(OutboxDelivery);
+    expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 1 });
+
+    smtp.failing = false;
+    t.clock.advance(retryDelayMs(1));
+    expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((received) => received.raw)).toEqual([expect.stringContaining('To: smtp-down@example.ie')]);
   });
 
   onServer('delivers a committed mail after the process that wrote it is gone', async () => {

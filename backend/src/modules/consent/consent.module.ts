@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CookieConsentRepository } from './application/cookie-consent.repository';
 import { JoinWaitlist } from './application/join-waitlist';
 import { LeaveWaitlist } from './application/leave-waitlist';
@@ -11,15 +10,11 @@ import { WaitlistRepository } from './application/waitlist.repository';
 import { CookieConsentController } from './adapters/http/cookie-consent.controller';
 import { NewsletterController } from './adapters/http/newsletter.controller';
 import { WaitlistController } from './adapters/http/waitlist.controller';
-import { CookieConsentRecordOrmEntity } from './adapters/persistence/cookie-consent-record.orm-entity';
-import { NewsletterSubscriptionOrmEntity } from './adapters/persistence/newsletter-subscription.orm-entity';
 import { TypeOrmCookieConsentRepository } from './adapters/persistence/typeorm-cookie-consent.repository';
 import { TypeOrmNewsletterRepository } from './adapters/persistence/typeorm-newsletter.repository';
 import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitlist.repository';
-import { WaitlistEntryOrmEntity } from './adapters/persistence/waitlist-entry.orm-entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistEntryOrmEntity, NewsletterSubscriptionOrmEntity, CookieConsentRecordOrmEntity])],
   controllers: [WaitlistController, NewsletterController, CookieConsentController],
   providers: [
     { provide: WaitlistRepository, useClass: TypeOrmWaitlistRepository },

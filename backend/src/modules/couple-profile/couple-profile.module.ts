@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity';
 import { CoupleRepository } from './application/couple.repository';
 import { CoupleProfiles } from './application/couple-profiles';
@@ -9,14 +8,11 @@ import { SavePartialSignup } from './application/save-partial-signup';
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
 import { SignupController } from './adapters/http/signup.controller';
-import { CoupleOrmEntity } from './adapters/persistence/couple.orm-entity';
-import { CoupleProfileOrmEntity } from './adapters/persistence/couple-profile.orm-entity';
-import { PartialSignupOrmEntity } from './adapters/persistence/partial-signup.orm-entity';
 import { TypeOrmCoupleRepository } from './adapters/persistence/typeorm-couple.repository';
 import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-partial-signup.repository';
 
 @Module({
-  imports: [IdentityModule, TypeOrmModule.forFeature([CoupleOrmEntity, CoupleProfileOrmEntity, PartialSignupOrmEntity])],
+  imports: [IdentityModule],
   controllers: [SignupController, CoupleProfileController],
   providers: [
     { provide: CoupleRepository, useClass: TypeOrmCoupleRepository },

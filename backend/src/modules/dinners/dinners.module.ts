@@ -9,6 +9,7 @@ import { CoupleDirectory } from './application/couple-directory';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
+import { DinnerSeating } from './application/dinner-seating';
 import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
@@ -19,23 +20,25 @@ import { SendDinnerNotifications } from './application/send-dinner-notifications
 import { SubmitReview } from './application/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
+import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job';
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
-import { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
+import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule],
+  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
   controllers: [DinnersController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
+    { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -46,7 +49,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     SubmitReview,
     ReleaseExpiredHolds,
     DinnerPayments,
-    PaidBookingConfirmer,
     ReleaseHoldsJob,
     RecordAttendance,
     RecordAttendanceJob,
@@ -54,6 +56,6 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments, PaidBookingConfirmer],
+  exports: [DinnerPayments],
 })
 export class DinnersModule {}

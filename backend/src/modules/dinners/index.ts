@@ -1,5 +1,5 @@
 export { DinnersModule } from './dinners.module';
+/** For payments: a held booking to charge, and its confirmation once paid. */
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
-export { PaidBookingConfirmer } from './adapters/persistence/paid-booking-confirmer';
-export type { NoSpotReason, PaidBookingOutcome } from './adapters/persistence/paid-booking-confirmer';
+export type { PaidBookingOutcome } from './application/dinner-store';

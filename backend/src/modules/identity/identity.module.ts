@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AccountRegistration } from './application/account-registration';
@@ -21,21 +20,17 @@ import { BcryptPasswordHasher } from './adapters/bcrypt/bcrypt-password-hasher';
 import { IdentityDemoData } from './adapters/demo/identity-demo-data';
 import { AdminAuthController } from './adapters/http/admin-auth.controller';
 import { AuthController } from './adapters/http/auth.controller';
-import { AdminGuard, SignedInGuard, VerifiedGuard } from './adapters/http/guards';
+import { AdminGuard, SignedInGuard } from './adapters/http/guards';
 import { PartnerController } from './adapters/http/partner.controller';
 import { SessionController } from './adapters/http/session.controller';
-import { AuthTokenOrmEntity } from './adapters/persistence/auth-token.orm-entity';
-import { PendingPartnerOrmEntity } from './adapters/persistence/pending-partner.orm-entity';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
-import { UserOrmEntity } from './adapters/persistence/user.orm-entity';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity, PendingPartnerOrmEntity, AuthTokenOrmEntity])],
   controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
@@ -56,11 +51,10 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     Tokens,
     SignedInGuard,
     AdminGuard,
-    VerifiedGuard,
     PostgresSessionStore,
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, VerifiedGuard, PostgresSessionStore],
+  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

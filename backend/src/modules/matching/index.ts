@@ -13,5 +13,6 @@ export { MATCHING_ALGORITHMS } from './domain/matching-algorithm';
 export type { MatchingAlgorithm } from './domain/matching-algorithm';
 export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/matching-parameters';
 export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
-export { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
-export type { DinnerGroupSeat, NewDinnerGroup } from './adapters/persistence/dinner-group-directory';
+/** For dinners (the reveal shows a couple's group) and demo data. */
+export { DinnerGroups } from './application/dinner-groups';
+export type { DinnerGroupSeat, NewDinnerGroup } from './application/dinner-group-store';

@@ -1,15 +1,18 @@
 import { Logger, Module } from '@nestjs/common';
-import { DinnerGroupDirectory } from './adapters/persistence/dinner-group-directory';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
+import { DinnerGroupStore } from './application/dinner-group-store';
+import { DinnerGroups } from './application/dinner-groups';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
 import { DefaultMatchingConfigSource } from './adapters/defaults/default-matching-config.source';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
+import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 
 @Module({
   providers: [
-    DinnerGroupDirectory,
+    { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
+    DinnerGroups,
     { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
     {
       provide: AiMatcher,
@@ -23,6 +26,6 @@ import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroupDirectory, MatchingEngine],
+  exports: [DinnerGroups, MatchingEngine],
 })
 export class MatchingModule {}

@@ -3,6 +3,8 @@ import { AppConfig } from '../../platform/config/app-config';
 import { DinnersModule } from '../dinners';
 import { IdentityModule } from '../identity';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
+import { BookingPayments } from './application/booking-payments';
+import { DinnerBookingPayments } from './adapters/dinners/dinner-booking-payments';
 import { CheckPayment } from './application/check-payment';
 import { ConfirmTestModePayment } from './application/confirm-test-mode-payment';
 import { CreatePaymentIntent } from './application/create-payment-intent';
@@ -34,6 +36,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
   providers: [
     { provide: PaymentProvider, inject: [AppConfig], useFactory: paymentProvider },
     { provide: PaymentLedger, useClass: TypeOrmPaymentLedger },
+    { provide: BookingPayments, useClass: DinnerBookingPayments },
     ApplyPaymentEvent,
     CreatePaymentIntent,
     ConfirmTestModePayment,

@@ -5,5 +5,6 @@ export { assignRestaurants, criteriaOf } from './domain/restaurant-assignment';
 export type { RestaurantAssignment, RestaurantCriteria, TableAssignment, UnassignedGroup } from './domain/restaurant-assignment';
 export { suggestRestaurant } from './domain/suggest-restaurant';
 export type { RestaurantSuggestion } from './domain/suggest-restaurant';
-export { RestaurantDirectory } from './adapters/persistence/restaurant-directory';
-export type { Restaurant, RestaurantFields } from './adapters/persistence/restaurant-directory';
+/** For dinners (a revealed dinner shows its restaurant) and demo data. */
+export { RestaurantReads } from './application/restaurant-reads';
+export type { Restaurant, RestaurantFields } from './application/restaurant-directory';

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { RestaurantDirectory } from './application/restaurant-directory';
+import { RestaurantReads } from './application/restaurant-reads';
 import { RestaurantsDemoData } from './adapters/demo/restaurants-demo-data';
-import { RestaurantDirectory } from './adapters/persistence/restaurant-directory';
+import { TypeOrmRestaurantDirectory } from './adapters/persistence/typeorm-restaurant-directory';
 
 @Module({
-  providers: [RestaurantDirectory, RestaurantsDemoData],
-  exports: [RestaurantDirectory],
+  providers: [{ provide: RestaurantDirectory, useClass: TypeOrmRestaurantDirectory }, RestaurantReads, RestaurantsDemoData],
+  exports: [RestaurantReads],
 })
 export class RestaurantsModule {}

@@ -3,7 +3,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentRequiredError } from '../domain/consent-errors';
-import { normalizeEmail } from '../domain/email-address';
+import { normalizeEmail } from '../../../kernel/email';
 import { standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
 import { createUnsubscribeToken } from './unsubscribe-token';

@@ -7,5 +7,4 @@ export abstract class CoupleRepository {
   abstract findById(id: string): Promise<StoredCouple | null>;
   /** Only the city and country of the couple's profile: read on every dinner list, so one narrow query. */
   abstract locationOf(id: string): Promise<{ city: string; country: string } | null>;
-  abstract delete(id: string): Promise<void>;
 }

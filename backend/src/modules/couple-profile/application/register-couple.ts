@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AccountRegistration, DescribedPartner, PrimaryMemberInput } from '../../identity';
-import type { User } from '../../identity';
+import type { SignedInProfile } from '../../identity';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { isAcceptableBirthDate } from '../domain/birth-date';
 import { assertValidCoupleProfile, CoupleProfile, FieldProblems, InvalidCoupleProfileError } from '../domain/couple-profile';
 import { GENDER_PREFER_NOT_TO_SAY } from '../domain/profile-options';
@@ -28,24 +29,22 @@ export class RegisterCouple {
     private readonly partialSignups: PartialSignupRepository,
     private readonly accounts: AccountRegistration,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(signup: CoupleSignup): Promise<User> {
+  async execute(signup: CoupleSignup): Promise<SignedInProfile> {
     this.assertValid(signup);
     await this.accounts.assertCanRegister(signup.primary.email, signup.primary.password, signup.partner.email);
-    const couple = await this.couples.create(signup.profile);
     const { confirmPassword: _confirm, ...primary } = signup.primary;
     const partner = { ...signup.partner, genderOther: signup.partner.gender === GENDER_PREFER_NOT_TO_SAY ? signup.partner.genderOther : null };
-    let user: User;
-    try {
-      user = await this.accounts.registerPrimary({ ...primary, coupleId: couple.id }, partner);
-    } catch (error) {
-      // The account could not be made (e.g. the email was taken meanwhile): no orphan couple.
-      await this.couples.delete(couple.id);
-      throw error;
-    }
-    await this.partialSignups.deleteByEmail(signup.primary.email);
-    return user;
+    // One commit: the couple, its profile, the accounts, the verification mail (outbox) and
+    // the partial signup's removal. A failure anywhere (e.g. the email taken meanwhile) leaves nothing.
+    return this.unitOfWork.run(async () => {
+      const couple = await this.couples.create(signup.profile);
+      const user = await this.accounts.registerPrimary({ ...primary, coupleId: couple.id }, partner);
+      await this.partialSignups.deleteByEmail(signup.primary.email);
+      return user;
+    });
   }
 
   private assertValid({ profile, primary, partner }: CoupleSignup): void {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
@@ -20,14 +20,12 @@ function formatWhen(date: Date): string {
 }
 
 /**
- * Booking confirmation (with an .ics invite) and cancellation mails to both partners.
- * Sent after the booking's transaction has committed; a failed send is logged, never
- * undoes the booking.
+ * Booking confirmation (with an .ics invite), reveal, teaser, review-request and
+ * cancellation mails to both partners, enqueued in the outbox within the caller's unit of
+ * work: they exist exactly when the change they report was committed.
  */
 @Injectable()
 export class BookingMails {
-  private readonly logger = new Logger(BookingMails.name);
-
   constructor(
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
@@ -118,13 +116,9 @@ export class BookingMails {
     content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
     attachments?: { filename: string; content: string; contentType: string }[],
   ): Promise<void> {
-    try {
-      for (const contact of await this.couples.contactsOf(coupleId)) {
-        const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
-        await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments });
-      }
-    } catch (error) {
-      this.logger.error({ msg: 'booking mail failed', subject, coupleId, error: error instanceof Error ? error.message : String(error) });
+    for (const contact of await this.couples.contactsOf(coupleId)) {
+      const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
+      await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments });
     }
   }
 }

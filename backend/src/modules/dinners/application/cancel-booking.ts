@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { decideCancellation } from '../domain/cancellation-policy';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
-import { CoupleDirectory } from './couple-directory';
+import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './dinner-store';
 
 export interface CancellationResult {
@@ -14,29 +15,36 @@ export interface CancellationResult {
   serviceTerminated: boolean;
 }
 
-/** PUT /api/user/bookings/{id}/cancel, with the late-cancellation policy. */
+/**
+ * PUT /api/user/bookings/{id}/cancel, with the late-cancellation policy. The booking, the
+ * couple's standing and the cancellation mail commit together: a crash between them
+ * leaves the booking as it was.
+ */
 @Injectable()
 export class CancelBooking {
   constructor(
     private readonly bookings: BookingRepository,
-    private readonly couples: CoupleDirectory,
+    private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, bookingId: string): Promise<CancellationResult> {
-    const coupleId = coupleOf(user);
+  execute(caller: Caller, bookingId: string): Promise<CancellationResult> {
+    const coupleId = coupleOf(caller);
     const now = this.clock.now();
-    const { decision } = await this.bookings.cancel(bookingId, now, (booking) => {
-      assertOwnBooking(user, booking);
-      return decideCancellation(booking.status, booking.dinner.eventDate, now);
+    return this.unitOfWork.run(async () => {
+      const { decision } = await this.bookings.cancel(bookingId, now, (booking) => {
+        assertOwnBooking(caller, booking);
+        return decideCancellation(booking.status, booking.dinner.eventDate, now);
+      });
+      const { serviceTerminated } = decision.countsForPolicy
+        ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
+        : { serviceTerminated: await this.standings.isTerminated(coupleId) };
+      const cancelled = await this.bookings.findById(bookingId, now);
+      if (!cancelled) throw DinnerErrors.bookingNotFound();
+      await this.mails.sendCancellation(cancelled, decision.wasLateCancellation);
+      return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated };
     });
-    const { serviceTerminated } = decision.countsForPolicy
-      ? await this.couples.recordCancellation(coupleId, decision.wasLateCancellation)
-      : { serviceTerminated: user.serviceTerminated };
-    const cancelled = await this.bookings.findById(bookingId, now);
-    if (!cancelled) throw DinnerErrors.bookingNotFound();
-    await this.mails.sendCancellation(cancelled, decision.wasLateCancellation);
-    return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated };
   }
 }

@@ -12,12 +12,4 @@ export abstract class CoupleDirectory {
   /** Members' first names and the couple's interests, primary member first. */
   abstract describe(coupleIds: string[]): Promise<CoupleDescription[]>;
   abstract contactsOf(coupleId: string): Promise<CoupleContact[]>;
-  /**
-   * Applies a cancellation of a paid booking to the couple's run of late cancellations
-   * (the second late one in a row terminates the service); answers whether the service is
-   * now terminated.
-   */
-  abstract recordCancellation(coupleId: string, wasLate: boolean): Promise<{ serviceTerminated: boolean }>;
-  /** An attended dinner breaks the run of late cancellations. */
-  abstract recordAttendance(coupleId: string): Promise<void>;
 }

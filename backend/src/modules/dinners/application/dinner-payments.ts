@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { isHoldActive } from '../domain/booking';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking } from './booking-access';
 import { BookingMails } from './booking-mails';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository, PaidBookingOutcome } from './dinner-store';
 import { ReserveSpot } from './reserve-spot';
 
 export interface PayableBooking {
   bookingId: string;
   dinnerId: string;
   coupleId: string;
-  /** The dinner's logistics fee as stored: the client's amount is never trusted. */
+  /** The dinner's logistics fee as stored. */
   amountCents: number;
 }
 
@@ -27,26 +27,36 @@ export class DinnerPayments {
   ) {}
 
   /** The booking to pay for: the given one (renewing a lapsed hold), or the couple's hold on the dinner. */
-  async payableBooking(user: User, target: { dinnerId?: string; bookingId?: string }): Promise<PayableBooking> {
+  async payableBooking(caller: Caller, target: { dinnerId?: string; bookingId?: string }): Promise<PayableBooking> {
     let dinnerId = target.dinnerId;
     if (target.bookingId) {
       const booking = await this.bookings.findById(target.bookingId, this.clock.now());
       if (!booking) throw DinnerErrors.bookingNotFound();
-      assertOwnBooking(user, booking);
+      assertOwnBooking(caller, booking);
       if (booking.status === 'confirmed' || booking.status === 'attended') throw DinnerErrors.alreadyPaid();
       if (isHoldActive(booking.status, booking.holdExpiresAt, this.clock.now())) return toPayable(booking);
       dinnerId = booking.dinnerId;
     }
     if (!dinnerId) throw DinnerErrors.notFound();
-    const booking = await this.reserveSpot.execute(user, dinnerId);
+    const booking = await this.reserveSpot.execute(caller, dinnerId);
     if (booking.status !== 'pending_payment') throw DinnerErrors.alreadyPaid();
     return toPayable(booking);
   }
 
-  /** After a payment confirmed the booking: the confirmation mail with its calendar invite. */
-  async confirmed(bookingId: string): Promise<void> {
-    const booking = await this.bookings.findById(bookingId, this.clock.now());
-    if (booking) await this.mails.sendConfirmation(booking);
+  /**
+   * A payment for the booking succeeded: confirms it (a payment arriving after its hold
+   * lapsed is honoured while a spot is free, else reported so that it is refunded, never
+   * lost) and enqueues the confirmation mail. Runs in the payment's unit of work, so the
+   * payment record, the booking and the mail commit together.
+   */
+  async confirmPaid(bookingId: string): Promise<PaidBookingOutcome> {
+    const now = this.clock.now();
+    const outcome = await this.bookings.confirmPaid(bookingId, now);
+    if (outcome.booking === 'confirmed') {
+      const booking = await this.bookings.findById(bookingId, now);
+      if (booking) await this.mails.sendConfirmation(booking);
+    }
+    return outcome;
   }
 }
 

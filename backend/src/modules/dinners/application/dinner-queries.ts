@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { CoupleDirectory } from './couple-directory';
@@ -27,17 +27,17 @@ export class DinnerQueries {
   }
 
   /** Events of the next 10 days in the couple's city and country. */
-  async availableEvents(user: User): Promise<DinnerEvent[]> {
+  async availableEvents(caller: Caller): Promise<DinnerEvent[]> {
     const now = this.clock.now();
-    const { city, country } = await this.locationOf(user);
+    const { city, country } = await this.locationOf(caller);
     const events = await this.dinners.listBetween(city, country, now, new Date(now.getTime() + AVAILABLE_EVENTS_DAYS * DAY_MS), now);
     return events.filter((event) => event.isActive && event.status !== 'cancelled_by_system');
   }
 
   /** Bookable dinners of the couple's city, whatever their date. */
-  async availableSlots(user: User): Promise<DinnerEvent[]> {
+  async availableSlots(caller: Caller): Promise<DinnerEvent[]> {
     const now = this.clock.now();
-    const { city, country } = await this.locationOf(user);
+    const { city, country } = await this.locationOf(caller);
     const events = await this.dinners.listBetween(city, country, now, new Date(now.getTime() + 365 * DAY_MS), now);
     return events.filter((event) => event.isActive && event.status === 'accepting_bookings' && event.bookingDeadline > now);
   }
@@ -47,7 +47,7 @@ export class DinnerQueries {
     return this.dinners.listUpcoming(this.clock.now());
   }
 
-  private locationOf(user: User): Promise<{ city: string; country: string }> {
-    return user.coupleId ? this.couples.locationOf(user.coupleId) : Promise.resolve(LAUNCH_LOCATION);
+  private locationOf(caller: Caller): Promise<{ city: string; country: string }> {
+    return caller.coupleId ? this.couples.locationOf(caller.coupleId) : Promise.resolve(LAUNCH_LOCATION);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerGroupDirectory } from '../../matching';
-import { Restaurant, RestaurantDirectory } from '../../restaurants';
+import type { Restaurant } from '../../restaurants';
 import { isRevealed, shareableCouple, SharedCouple } from '../domain/reveal-policy';
 import { CoupleDirectory } from './couple-directory';
+import { DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
 
@@ -19,8 +19,7 @@ export interface RevealedDinner {
 @Injectable()
 export class DinnerReveal {
   constructor(
-    private readonly groups: DinnerGroupDirectory,
-    private readonly restaurants: RestaurantDirectory,
+    private readonly seating: DinnerSeating,
     private readonly couples: CoupleDirectory,
     private readonly bookings: BookingRepository,
   ) {}
@@ -28,16 +27,13 @@ export class DinnerReveal {
   async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
     if (booking.status !== 'confirmed' && booking.status !== 'attended') return null;
     if (!isRevealed(booking.dinner.eventDate, now)) return null;
-    const seat = await this.groups.findSeat(booking.dinnerId, booking.coupleId);
+    const seat = await this.seating.seatOf(booking.dinnerId, booking.coupleId);
     if (!seat) return null;
     // A couple that cancelled after matching keeps its group seat until an admin moves it, but
     // is no longer coming: it must not be shown to the table (nor be reviewable).
     const paid = new Set(await this.bookings.listPaidCoupleIds(booking.dinnerId));
     const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.has(coupleId));
-    const [restaurant, described] = await Promise.all([
-      seat.restaurantId ? this.restaurants.findById(seat.restaurantId) : Promise.resolve(null),
-      this.couples.describe(others),
-    ]);
-    return { restaurant, tableNumber: seat.tableNumber, otherCouples: described.map(shareableCouple) };
+    const described = await this.couples.describe(others);
+    return { restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples: described.map(shareableCouple) };
   }
 }

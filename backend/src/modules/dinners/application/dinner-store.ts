@@ -3,6 +3,12 @@ import { Booking, BookingWithDinner, DinnerEvent } from './dinner-views';
 
 export type DinnerNotification = 'reveal' | 'teaser' | 'review_request';
 
+/** Why a paid booking found no spot, which the couple is told with the refund. */
+export type NoSpotReason = 'booking_cancelled' | 'dinner_full' | 'dinner_over' | 'already_booked';
+
+/** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded. */
+export type PaidBookingOutcome = { booking: 'confirmed' } | { booking: 'already_confirmed' } | { booking: 'no_spot'; reason: NoSpotReason };
+
 export interface NewDinnerEvent {
   city: string;
   country: string;
@@ -33,8 +39,9 @@ export interface ReservationRequest {
 }
 
 /**
- * Bookings. Methods that change capacity run in one transaction holding the dinner row
- * lock; the domain rule passed in decides while the lock is held.
+ * Bookings. Methods that change capacity lock the dinner row, then the booking, and must
+ * run inside the caller's unit of work; the domain rule passed in decides while the lock
+ * is held.
  */
 export abstract class BookingRepository {
   /**
@@ -47,6 +54,8 @@ export abstract class BookingRepository {
     check: (dinner: DinnerEvent, takenSpots: number) => void,
     initial: (dinner: DinnerEvent) => { status: 'pending_payment' | 'confirmed'; holdExpiresAt: Date | null },
   ): Promise<{ booking: Booking; created: boolean }>;
+  /** Confirms a paid booking: its hold, or a lapsed hold while a spot is still free. */
+  abstract confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome>;
   abstract findById(id: string, now: Date): Promise<BookingWithDinner | null>;
   abstract listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]>;
   /** The couple's booking of a dinner that is not cancelled or expired, if any. */

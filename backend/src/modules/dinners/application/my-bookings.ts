@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { isRevealed } from '../domain/reveal-policy';
 import { coupleOf } from './booking-access';
@@ -22,10 +22,10 @@ export class MyBookings {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User): Promise<BookingOverview[]> {
-    if (!user.coupleId) return [];
+  async execute(caller: Caller): Promise<BookingOverview[]> {
+    if (!caller.coupleId) return [];
     const now = this.clock.now();
-    const bookings = await this.bookings.listForCouple(coupleOf(user), now);
+    const bookings = await this.bookings.listForCouple(coupleOf(caller), now);
     return Promise.all(
       bookings.map(async (booking) => ({
         booking,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { SharedCouple } from '../domain/reveal-policy';
 import { DinnerErrors } from '../domain/dinner-errors';
@@ -16,9 +16,9 @@ export class OtherCouples {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, dinnerId: string): Promise<SharedCouple[]> {
+  async execute(caller: Caller, dinnerId: string): Promise<SharedCouple[]> {
     const now = this.clock.now();
-    const booking = await this.bookings.findActiveForCoupleAndDinner(coupleOf(user), dinnerId, now);
+    const booking = await this.bookings.findActiveForCoupleAndDinner(coupleOf(caller), dinnerId, now);
     if (!booking) throw DinnerErrors.notBookedOnDinner();
     return (await this.reveal.forBooking(booking, now))?.otherCouples ?? [];
   }

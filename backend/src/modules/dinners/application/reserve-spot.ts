@@ -1,38 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { assertCanReserve, holdExpiry } from '../domain/capacity';
 import { DinnerErrors } from '../domain/dinner-errors';
-import { assertMayBook } from './booking-access';
 import { BookingMails } from './booking-mails';
+import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
 
 /**
- * POST /api/user/bookings and select-dinner-slot: reserves a spot as a 15-minute hold
- * that payment confirms; a dinner with no fee confirms at once. Asking again while the
- * couple's hold lasts returns that hold, so the booking page can be reloaded.
+ * POST /api/user/bookings and select-dinner-slot (and the payment intent, through
+ * DinnerPayments): reserves a spot as a 15-minute hold that payment confirms; a dinner
+ * with no fee confirms at once, its confirmation mail in the same commit. Asking again
+ * while the couple's hold lasts returns that hold, so the booking page can be reloaded.
  */
 @Injectable()
 export class ReserveSpot {
   constructor(
     private readonly bookings: BookingRepository,
+    private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, dinnerId: string, specialRequests: string | null = null): Promise<BookingWithDinner> {
-    const coupleId = assertMayBook(user);
+  async execute(caller: Caller, dinnerId: string, specialRequests: string | null = null): Promise<BookingWithDinner> {
+    const coupleId = await this.standings.assertMayBook(caller);
     const now = this.clock.now();
-    const { booking, created } = await this.bookings.reserve(
-      { dinnerId, coupleId, userId: user.id, specialRequests, now },
-      (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now),
-      (dinner) => (dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) }),
-    );
-    if (!created && booking.status !== 'pending_payment') throw DinnerErrors.alreadyBooked();
-    const full = await this.bookings.findById(booking.id, now);
-    if (!full) throw DinnerErrors.bookingNotFound();
-    if (created && full.status === 'confirmed') await this.mails.sendConfirmation(full);
-    return full;
+    return this.unitOfWork.run(async () => {
+      const { booking, created } = await this.bookings.reserve(
+        { dinnerId, coupleId, userId: caller.id, specialRequests, now },
+        (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now),
+        (dinner) => (dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) }),
+      );
+      if (!created && booking.status !== 'pending_payment') throw DinnerErrors.alreadyBooked();
+      const full = await this.bookings.findById(booking.id, now);
+      if (!full) throw DinnerErrors.bookingNotFound();
+      if (created && full.status === 'confirmed') await this.mails.sendConfirmation(full);
+      return full;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { isRevealed } from '../domain/reveal-policy';
@@ -18,11 +18,11 @@ export class SubmitReview {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, bookingId: string, input: ReviewInput): Promise<{ id: string; createdAt: Date }> {
+  async execute(caller: Caller, bookingId: string, input: ReviewInput): Promise<{ id: string; createdAt: Date }> {
     const now = this.clock.now();
     const booking = await this.bookings.findById(bookingId, now);
     if (!booking) throw DinnerErrors.bookingNotFound();
-    assertOwnBooking(user, booking);
+    assertOwnBooking(caller, booking);
     const revealed = await this.reveal.forBooking(booking, now);
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
     validateReview(input, { status: booking.status, revealed: isRevealed(booking.dinner.eventDate, now), alreadyReviewed: booking.reviewed }, tablemates);
@@ -30,7 +30,7 @@ export class SubmitReview {
       bookingId,
       dinnerId: booking.dinnerId,
       coupleId: booking.coupleId,
-      authorUserId: user.id,
+      authorUserId: caller.id,
       rating: input.rating,
       restaurantRating: input.restaurantRating ?? null,
       reviewText: input.reviewText ?? null,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EmailAlreadyRegisteredError, InvalidFieldsError } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
-import { normalizeEmail, User } from '../domain/user';
+import { normalizeEmail } from '../../../kernel/email';
+import { SignedInProfile, toProfile } from './current-user';
 import { EmailVerification } from './email-verification';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
@@ -67,7 +68,7 @@ export class AccountRegistration {
   }
 
   /** The primary member (unverified, verification mail sent) and the partner they described. */
-  async registerPrimary(member: PrimaryMemberInput, partner: DescribedPartner, options: { verified?: boolean } = {}): Promise<User> {
+  async registerPrimary(member: PrimaryMemberInput, partner: DescribedPartner, options: { verified?: boolean } = {}): Promise<SignedInProfile> {
     await this.assertCanRegister(member.email, member.password, partner.email);
     const user = await this.users.create({
       email: member.email,
@@ -95,11 +96,11 @@ export class AccountRegistration {
       dateOfBirth: partner.dateOfBirth,
     });
     if (!user.emailVerified) await this.verification.sendLink(user);
-    return user;
+    return toProfile(user, false);
   }
 
   /** Demo data: a partner who has already completed onboarding. */
-  async addOnboardedPartner(partner: OnboardedPartnerInput): Promise<User> {
+  async addOnboardedPartner(partner: OnboardedPartnerInput): Promise<SignedInProfile> {
     const pending = await this.pendingPartners.findByCouple(partner.coupleId);
     const user = await this.users.create({
       email: partner.email,
@@ -117,6 +118,6 @@ export class AccountRegistration {
       invitedByUserId: pending?.invitedByUserId ?? null,
     });
     if (pending) await this.pendingPartners.delete(pending.id);
-    return user;
+    return toProfile(user, false);
   }
 }

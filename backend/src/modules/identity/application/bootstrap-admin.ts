@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeEmail } from '../domain/user';
+import { normalizeEmail } from '../../../kernel/email';
 import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 

@@ -1,13 +1,44 @@
 import { Injectable } from '@nestjs/common';
+import { Caller, callerOf } from '../domain/caller';
 import { User } from '../domain/user';
+import { ServiceStanding } from './service-standing';
 import { UserRepository } from './user.repository';
+
+/** What the signed-in member sees of their own account, with the couple's standing. */
+export type SignedInProfile = Omit<User, 'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber'> & { serviceTerminated: boolean };
 
 /** Looks up the signed-in user behind a session. */
 @Injectable()
 export class CurrentUser {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly standing: ServiceStanding,
+  ) {}
 
   find(userId: string | undefined): Promise<User | null> {
     return userId ? this.users.findById(userId) : Promise.resolve(null);
   }
+
+  async findCaller(userId: string | undefined): Promise<Caller | null> {
+    const user = await this.find(userId);
+    return user ? callerOf(user) : null;
+  }
+
+  async profile(user: User): Promise<SignedInProfile> {
+    return toProfile(user, user.coupleId ? await this.standing.isTerminated(user.coupleId) : false);
+  }
+}
+
+export function toProfile(user: User, serviceTerminated: boolean): SignedInProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
+    coupleId: user.coupleId,
+    serviceTerminated,
+  };
 }

@@ -1,7 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../platform/clock/clock';
-import { EmailNotVerifiedError, NotACoupleMemberError, ServiceTerminatedError } from '../domain/identity-errors';
-import { afterLateCancellation, CancellationRecord } from '../domain/late-cancellation';
 import { User } from '../domain/user';
 import { UserRepository } from './user.repository';
 
@@ -12,23 +9,16 @@ export interface CoupleMember {
   email: string;
   role: User['role'];
   emailVerified: boolean;
-  serviceTerminated: boolean;
 }
 
 /**
- * What other modules (dinners, payments, matching) need to know and change about a
- * couple's member accounts. Exported from the module's index.ts.
+ * What other modules (dinners, payments, matching) need to know about a couple's member
+ * accounts. Exported from the module's index.ts.
  */
 @Injectable()
 export class MemberAccounts {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly users: UserRepository) {}
 
-  async findUser(userId: string): Promise<User | null> {
-    return this.users.findById(userId);
-  }
 
   /** The couple of the account with this email (any letter case), if any. */
   async findCoupleIdByEmail(email: string): Promise<string | null> {
@@ -43,32 +33,6 @@ export class MemberAccounts {
       email: user.email,
       role: user.role,
       emailVerified: user.emailVerified,
-      serviceTerminated: user.serviceTerminated,
     }));
-  }
-
-  /** Booking and partner features: a couple member with a verified email and service not terminated (403 otherwise). */
-  assertMayBook(user: User): asserts user is User & { coupleId: string } {
-    if (!user.coupleId) throw new NotACoupleMemberError();
-    if (!user.emailVerified) throw new EmailNotVerifiedError();
-    if (user.serviceTerminated) throw new ServiceTerminatedError();
-  }
-
-  /** A late cancellation (within 6 hours): the second in a row terminates the couple's service. */
-  async recordLateCancellation(coupleId: string): Promise<CancellationRecord> {
-    const next = afterLateCancellation(await this.users.cancellationRecord(coupleId));
-    await this.users.saveCancellationRecord(coupleId, next, this.clock.now());
-    return next;
-  }
-
-  /** A timely cancellation or an attended dinner breaks the run of late cancellations. */
-  async resetLateCancellations(coupleId: string): Promise<void> {
-    const current = await this.users.cancellationRecord(coupleId);
-    await this.users.saveCancellationRecord(coupleId, { ...current, consecutiveLateCancellations: 0 }, null);
-  }
-
-  async terminateService(coupleId: string): Promise<void> {
-    const current = await this.users.cancellationRecord(coupleId);
-    await this.users.saveCancellationRecord(coupleId, { ...current, serviceTerminated: true }, null);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { TOKEN_LIFETIME_MS } from '../domain/auth-token';
 import {
   EmailAlreadyRegisteredError,
@@ -12,7 +13,9 @@ import {
 } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { PendingPartner } from '../domain/pending-partner';
-import { displayName, normalizeEmail, User } from '../domain/user';
+import { Caller } from '../domain/caller';
+import { displayName, User } from '../domain/user';
+import { normalizeEmail } from '../../../kernel/email';
 import { AccountEmails } from './account-emails';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
@@ -50,34 +53,39 @@ export class PartnerOnboarding {
     private readonly emails: AccountEmails,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async sendInvitation(inviter: User, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
-    if (!inviter.coupleId) throw new NotACoupleMemberError();
+  async sendInvitation(caller: Caller, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
+    const inviter = await this.users.findById(caller.id);
+    if (!inviter?.coupleId) throw new NotACoupleMemberError();
     if (!inviter.emailVerified) throw new EmailNotVerifiedError();
     if (inviter.role !== 'primary') throw new OnlyPrimaryCanInviteError();
-    const members = await this.users.listByCouple(inviter.coupleId);
+    const coupleId = inviter.coupleId;
+    const members = await this.users.listByCouple(coupleId);
     if (members.some((member) => member.role === 'partner')) throw new PartnerAlreadyJoinedError();
     const email = normalizeEmail(partnerEmail);
     if (email === inviter.email) throw new InvalidFieldsError({ partner_email: ["Your email and your partner's email cannot be the same."] });
     if (await this.users.findByEmail(email)) {
       throw new EmailAlreadyRegisteredError('partner_email', 'This email is already registered. Please use a different email.');
     }
-    const pending =
-      (await this.pendingPartners.findByCouple(inviter.coupleId)) ??
-      (await this.pendingPartners.create({
-        coupleId: inviter.coupleId,
-        invitedByUserId: inviter.id,
-        firstName: 'Partner',
-        email,
-        gender: null,
-        genderOther: null,
-        dateOfBirth: null,
-      }));
-    const { token, expiresAt } = await this.tokens.issue('partner_invitation', pending.id, email);
-    await this.pendingPartners.recordInvitation(pending.id, email, this.clock.now());
-    await this.emails.sendPartnerInvitation(email, pending.firstName, inviter.firstName, token);
-    return { email, expiresAt };
+    return this.unitOfWork.run(async () => {
+      const pending =
+        (await this.pendingPartners.findByCouple(coupleId)) ??
+        (await this.pendingPartners.create({
+          coupleId,
+          invitedByUserId: inviter.id,
+          firstName: 'Partner',
+          email,
+          gender: null,
+          genderOther: null,
+          dateOfBirth: null,
+        }));
+      const { token, expiresAt } = await this.tokens.issue('partner_invitation', pending.id, email);
+      await this.pendingPartners.recordInvitation(pending.id, email, this.clock.now());
+      await this.emails.sendPartnerInvitation(email, pending.firstName, inviter.firstName, token);
+      return { email, expiresAt };
+    });
   }
 
   async invitationInfo(token: string, email: string): Promise<PartnerInvitationInfo> {
@@ -96,31 +104,34 @@ export class PartnerOnboarding {
       throw new EmailAlreadyRegisteredError('email', 'This email is already registered. Please log in instead.');
     }
     const passwordHash = await this.hasher.hash(input.password);
-    await this.tokens.redeem('partner_invitation', input.token);
-    const partner = await this.users.create({
-      email: found.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      role: 'partner',
-      isAdmin: false,
-      emailVerified: true,
-      coupleId: pending.coupleId,
-      phoneNumber: input.phoneNumber,
-      gender: pending.gender,
-      genderOther: pending.genderOther,
-      dateOfBirth: pending.dateOfBirth,
-      acceptedTerms: input.acceptedTerms,
-      optInForMarketing: input.marketingOptIn,
-      invitedByUserId: pending.invitedByUserId,
-      invitationExpiresAt: found.expiresAt,
+    // The token is spent, the account made and the invitation removed together, or not at all.
+    return this.unitOfWork.run(async () => {
+      await this.tokens.redeem('partner_invitation', input.token);
+      const partner = await this.users.create({
+        email: found.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        role: 'partner',
+        isAdmin: false,
+        emailVerified: true,
+        coupleId: pending.coupleId,
+        phoneNumber: input.phoneNumber,
+        gender: pending.gender,
+        genderOther: pending.genderOther,
+        dateOfBirth: pending.dateOfBirth,
+        acceptedTerms: input.acceptedTerms,
+        optInForMarketing: input.marketingOptIn,
+        invitedByUserId: pending.invitedByUserId,
+        invitationExpiresAt: found.expiresAt,
+      });
+      await this.pendingPartners.delete(pending.id);
+      return partner;
     });
-    await this.pendingPartners.delete(pending.id);
-    return partner;
   }
 
   /** The couple's partner: their account once onboarded, else what is known of them. */
-  async view(member: User): Promise<PartnerView> {
+  async view(member: Caller): Promise<PartnerView> {
     if (!member.coupleId) throw new NotACoupleMemberError();
     const other = (await this.users.listByCouple(member.coupleId)).find((user) => user.id !== member.id);
     if (other) return { status: 'active', user: other };

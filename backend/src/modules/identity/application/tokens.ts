@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AuthToken, TOKEN_LIFETIME_MS, TokenPurpose, tokenState } from '../domain/auth-token';
 import { ExpiredTokenError, InvalidTokenError } from '../domain/identity-errors';
-import { normalizeEmail } from '../domain/user';
+import { normalizeEmail } from '../../../kernel/email';
 import { AuthTokenRepository } from './auth-token.repository';
 
 export interface IssuedToken {

@@ -1,4 +1,3 @@
-import { CancellationRecord } from '../domain/late-cancellation';
 import { User } from '../domain/user';
 
 export interface NewUser {
@@ -30,7 +29,4 @@ export abstract class UserRepository {
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;
   abstract updatePassword(id: string, passwordHash: string): Promise<void>;
-  /** The couple's counter as stored on its members (they share it). */
-  abstract cancellationRecord(coupleId: string): Promise<CancellationRecord>;
-  abstract saveCancellationRecord(coupleId: string, record: CancellationRecord, at: Date | null): Promise<void>;
 }

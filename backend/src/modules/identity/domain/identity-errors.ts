@@ -49,12 +49,6 @@ export class EmailNotVerifiedError extends DomainError {
   }
 }
 
-export class ServiceTerminatedError extends DomainError {
-  constructor() {
-    super('forbidden', 'IDENTITY.SERVICE_TERMINATED', 'Your service has been terminated after repeated late cancellations. Please contact support.');
-  }
-}
-
 export class NotACoupleMemberError extends DomainError {
   constructor() {
     super('forbidden', 'IDENTITY.NOT_A_COUPLE_MEMBER', 'This feature is for couple accounts only.');

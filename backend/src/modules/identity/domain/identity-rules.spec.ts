@@ -1,5 +1,4 @@
 import { AuthToken, canAutoLogin, tokenState, TOKEN_LIFETIME_MS } from './auth-token';
-import { afterLateCancellation } from './late-cancellation';
 import { isStrongPassword } from './password-policy';
 
 describe('isStrongPassword', () => {
@@ -43,13 +42,5 @@ describe('tokens', () => {
     expect(canAutoLogin(token({ usedAt: issued }), at(15 * 60_000))).toBe(false);
     expect(canAutoLogin(token({ usedAt: issued, loginUsedAt: issued }), at(1))).toBe(false);
     expect(canAutoLogin(token({ purpose: 'magic_link' }), at(1))).toBe(false);
-  });
-});
-
-describe('afterLateCancellation', () => {
-  it('terminates the service at the second consecutive late cancellation', () => {
-    const first = afterLateCancellation({ consecutiveLateCancellations: 0, serviceTerminated: false });
-    expect(first).toEqual({ consecutiveLateCancellations: 1, serviceTerminated: false });
-    expect(afterLateCancellation(first)).toEqual({ consecutiveLateCancellations: 2, serviceTerminated: true });
   });
 });

@@ -11,16 +11,9 @@ export interface User {
   isAdmin: boolean;
   emailVerified: boolean;
   coupleId: string | null;
-  serviceTerminated: boolean;
   gender: string | null;
   dateOfBirth: string | null;
   phoneNumber: string | null;
-  consecutiveLateCancellations: number;
-}
-
-/** Emails are compared and stored case-insensitively. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { PaymentStatus } from '../domain/payment';
 import { PaymentErrors } from '../domain/payment-errors';
 import { ApplyPaymentEvent } from './apply-payment-event';
@@ -26,10 +26,10 @@ export class CheckPayment {
     private readonly applyEvent: ApplyPaymentEvent,
   ) {}
 
-  async execute(user: User, intentId: string): Promise<PaymentCheck> {
+  async execute(caller: Caller, intentId: string): Promise<PaymentCheck> {
     const payment = await this.ledger.findByIntentId(intentId);
     if (!payment) throw PaymentErrors.intentNotFound();
-    if (payment.coupleId !== user.coupleId) throw PaymentErrors.notYourPayment();
+    if (payment.coupleId !== caller.coupleId) throw PaymentErrors.notYourPayment();
     if (payment.status === 'requires_payment' || payment.status === 'failed') {
       if (await this.provider.hasSucceeded(intentId)) await this.applyEvent.execute({ id: `check:${intentId}`, kind: 'succeeded', intentId, failureMessage: null }, 'payment_intent.succeeded');
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
+import type { Caller } from '../../identity';
 import { DECLINED_MESSAGE, testCardOutcome } from '../domain/payment';
 import { PaymentErrors } from '../domain/payment-errors';
 import { REFUND_MESSAGES } from '../domain/refund-reason';
@@ -22,11 +22,11 @@ export class ConfirmTestModePayment {
     private readonly applyEvent: ApplyPaymentEvent,
   ) {}
 
-  async execute(user: User, intentId: string, cardNumber: string): Promise<{ status: 'succeeded'; bookingId: string | null }> {
+  async execute(caller: Caller, intentId: string, cardNumber: string): Promise<{ status: 'succeeded'; bookingId: string | null }> {
     if (this.provider.name !== 'test-mode') throw PaymentErrors.testModeDisabled();
     const payment = await this.ledger.findByIntentId(intentId);
     if (!payment) throw PaymentErrors.intentNotFound();
-    if (payment.coupleId !== user.coupleId) throw PaymentErrors.notYourPayment();
+    if (payment.coupleId !== caller.coupleId) throw PaymentErrors.notYourPayment();
     if (payment.status !== 'requires_payment' && payment.status !== 'failed') throw PaymentErrors.alreadyProcessed();
     const outcome = testCardOutcome(cardNumber);
     if (outcome === 'invalid') throw PaymentErrors.invalidCard();

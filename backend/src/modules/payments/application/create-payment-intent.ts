@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '../../identity';
-import { DinnerPayments } from '../../dinners';
+import type { Caller } from '../../identity';
 import { PaymentErrors } from '../domain/payment-errors';
+import { BookingPayments } from './booking-payments';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentProvider } from './payment-provider';
 
@@ -26,14 +26,14 @@ export interface PaymentIntentResult {
 @Injectable()
 export class CreatePaymentIntent {
   constructor(
-    private readonly dinnerPayments: DinnerPayments,
+    private readonly bookings: BookingPayments,
     private readonly provider: PaymentProvider,
     private readonly ledger: PaymentLedger,
   ) {}
 
-  async execute(user: User, target: IntentTarget): Promise<PaymentIntentResult> {
-    if (target.coupleId && target.coupleId !== user.coupleId) throw PaymentErrors.notYourCouple();
-    const payable = await this.dinnerPayments.payableBooking(user, target);
+  async execute(caller: Caller, target: IntentTarget): Promise<PaymentIntentResult> {
+    if (target.coupleId && target.coupleId !== caller.coupleId) throw PaymentErrors.notYourCouple();
+    const payable = await this.bookings.payableBooking(caller, target);
     const intent = await this.provider.createIntent({
       amountCents: payable.amountCents,
       currency: 'eur',
@@ -42,7 +42,7 @@ export class CreatePaymentIntent {
     });
     await this.ledger.recordIntent({
       coupleId: payable.coupleId,
-      userId: user.id,
+      userId: caller.id,
       bookingId: payable.bookingId,
       dinnerId: payable.dinnerId,
       amount: payable.amountCents,

@@ -1,5 +1,5 @@
-import { PaymentEvent, PaymentStatus } from '../domain/payment';
-import { RefundReason } from '../domain/refund-reason';
+import { PaymentStatus } from '../domain/payment';
+import type { PaidBookingOutcome } from './booking-payments';
 
 export interface PaymentRecord {
   id: string;
@@ -34,19 +34,18 @@ export type AppliedEvent =
   | { kind: 'unknown_intent' }
   | { kind: 'unchanged'; payment: PaymentRecord }
   | { kind: 'failed'; payment: PaymentRecord }
-  | { kind: 'succeeded'; payment: PaymentRecord; booking: 'confirmed' | 'already_confirmed' }
-  | { kind: 'succeeded'; payment: PaymentRecord; booking: 'no_spot'; reason: RefundReason };
+  | ({ kind: 'succeeded'; payment: PaymentRecord } & PaidBookingOutcome);
 
 /** Payment records and the provider events applied to them. */
 export abstract class PaymentLedger {
   /** Records the intent; a retried create-intent finds the record already there. */
   abstract recordIntent(payment: NewPayment): Promise<PaymentRecord>;
   abstract findByIntentId(intentId: string): Promise<PaymentRecord | null>;
-  /**
-   * In one transaction: stores the event id (a replay stops here as 'duplicate'), moves the
-   * payment to its next status and, on success, confirms its booking.
-   */
-  abstract applyEvent(event: PaymentEvent, eventType: string, now: Date): Promise<AppliedEvent>;
+  /** Stores a provider event's id; false when it was seen before (a replay). */
+  abstract recordEvent(eventId: string, eventType: string, receivedAt: Date): Promise<boolean>;
+  /** The payment of the intent, locked until the unit of work ends. */
+  abstract lockByIntentId(intentId: string): Promise<PaymentRecord | null>;
+  abstract updateStatus(paymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void>;
   /** refund_pending becomes refunded once the provider took the refund. */
   abstract markRefunded(paymentId: string): Promise<void>;
   /** Payments owed back whose refund has not gone through yet, oldest first. */

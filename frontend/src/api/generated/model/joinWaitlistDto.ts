@@ -9,6 +9,9 @@
 export interface JoinWaitlistDto {
   /** Must be true: the visitor ticked 'I agree to receive launch updates via email'. */
   consent: boolean;
-  /** @maxLength 320 */
+  /**
+   * Email address (compared case-insensitively).
+   * @maxLength 320
+   */
   email: string;
 }

@@ -9,6 +9,9 @@
 export interface SubscribeNewsletterDto {
   /** Must be true: the visitor agreed to receive the newsletter by email. */
   consent: boolean;
-  /** @maxLength 320 */
+  /**
+   * Email address (compared case-insensitively).
+   * @maxLength 320
+   */
   email: string;
 }

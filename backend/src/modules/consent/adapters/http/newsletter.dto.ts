@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals } from 'class-validator';
-import { EmailField } from './email-field';
+import { EmailField } from '../../../../platform/http/email-field';
 
 export class SubscribeNewsletterDto {
   @EmailField() email: string;

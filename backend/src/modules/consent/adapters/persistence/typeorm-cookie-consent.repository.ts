@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { CookieConsentRepository } from '../../application/cookie-consent.repository';
 import { CookieConsentRecord } from '../../domain/cookie-consent';
 import { CookieConsentRecordOrmEntity } from './cookie-consent-record.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
 export class TypeOrmCookieConsentRepository extends CookieConsentRepository {
-  constructor(@InjectRepository(CookieConsentRecordOrmEntity) private readonly rows: Repository<CookieConsentRecordOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(CookieConsentRecordOrmEntity);
   }
 
   async add(record: Omit<CookieConsentRecord, 'id'>): Promise<CookieConsentRecord> {

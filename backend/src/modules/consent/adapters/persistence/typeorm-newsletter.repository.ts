@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { NewNewsletterSubscription, NewsletterRepository } from '../../application/newsletter.repository';
 import { NewsletterSubscription } from '../../domain/newsletter';
 import { NewsletterSubscriptionOrmEntity } from './newsletter-subscription.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 const toDomain = (row: NewsletterSubscriptionOrmEntity): NewsletterSubscription => ({
   id: row.id,
@@ -14,8 +13,12 @@ const toDomain = (row: NewsletterSubscriptionOrmEntity): NewsletterSubscription 
 
 @Injectable()
 export class TypeOrmNewsletterRepository extends NewsletterRepository {
-  constructor(@InjectRepository(NewsletterSubscriptionOrmEntity) private readonly rows: Repository<NewsletterSubscriptionOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(NewsletterSubscriptionOrmEntity);
   }
 
   async addIfAbsent(subscription: NewNewsletterSubscription): Promise<{ subscription: NewsletterSubscription; created: boolean }> {

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { NewWaitlistEntry, WaitlistRepository } from '../../application/waitlist.repository';
 import { WaitlistEntry } from '../../domain/waitlist';
 import { WaitlistEntryOrmEntity } from './waitlist-entry.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 const toDomain = (row: WaitlistEntryOrmEntity): WaitlistEntry => ({ id: row.id, email: row.email, joinedAt: row.joinedAt, consentText: row.consentText });
 
 @Injectable()
 export class TypeOrmWaitlistRepository extends WaitlistRepository {
-  constructor(@InjectRepository(WaitlistEntryOrmEntity) private readonly rows: Repository<WaitlistEntryOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(WaitlistEntryOrmEntity);
   }
 
   async addIfAbsent(entry: NewWaitlistEntry): Promise<{ entry: WaitlistEntry; created: boolean }> {

@@ -18,7 +18,8 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { CurrentUserDto, EMAIL_FORMAT_MESSAGE, EmailField } from '../../../identity';
+import { EMAIL_FORMAT_MESSAGE, EmailField } from '../../../../platform/http/email-field';
+import { CurrentUserDto } from '../../../identity';
 import {
   AGE_PREFERENCES,
   BUDGETS,

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CoupleRepository } from '../../application/couple.repository';
 import { StoredCouple } from '../../domain/couple';
 import { CoupleProfile } from '../../domain/couple-profile';
 import { CoupleOrmEntity } from './couple.orm-entity';
 import { CoupleProfileOrmEntity } from './couple-profile.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 function toDomain(couple: CoupleOrmEntity, row: CoupleProfileOrmEntity): StoredCouple {
   const { coupleId: _id, couple: _couple, socialEnergyPreference: _energy, createdAt: _created, updatedAt, ...profile } = row;
@@ -14,28 +13,23 @@ function toDomain(couple: CoupleOrmEntity, row: CoupleProfileOrmEntity): StoredC
 
 @Injectable()
 export class TypeOrmCoupleRepository extends CoupleRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
-  create(profile: CoupleProfile): Promise<StoredCouple> {
-    return this.dataSource.transaction(async (manager) => {
-      const couple = await manager.save(manager.create(CoupleOrmEntity, {}));
-      const row = await manager.save(manager.create(CoupleProfileOrmEntity, { ...profile, coupleId: couple.id, socialEnergyPreference: null }));
-      return toDomain(couple, row);
-    });
+  async create(profile: CoupleProfile): Promise<StoredCouple> {
+    const { manager } = this.db;
+    const couple = await manager.save(manager.create(CoupleOrmEntity, {}));
+    const row = await manager.save(manager.create(CoupleProfileOrmEntity, { ...profile, coupleId: couple.id, socialEnergyPreference: null }));
+    return toDomain(couple, row);
   }
 
   async findById(id: string): Promise<StoredCouple | null> {
-    const row = await this.dataSource.getRepository(CoupleProfileOrmEntity).findOne({ where: { coupleId: id }, relations: { couple: true } });
+    const row = await this.db.repository(CoupleProfileOrmEntity).findOne({ where: { coupleId: id }, relations: { couple: true } });
     return row?.couple ? toDomain(row.couple, row) : null;
   }
 
-  async locationOf(id: string): Promise<{ city: string; country: string } | null> {
-    return this.dataSource.getRepository(CoupleProfileOrmEntity).findOne({ select: { city: true, country: true }, where: { coupleId: id } });
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.dataSource.getRepository(CoupleOrmEntity).delete({ id });
+  locationOf(id: string): Promise<{ city: string; country: string } | null> {
+    return this.db.repository(CoupleProfileOrmEntity).findOne({ select: { city: true, country: true }, where: { coupleId: id } });
   }
 }

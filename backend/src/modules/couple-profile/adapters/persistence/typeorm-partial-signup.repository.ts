@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { PartialSignupRepository } from '../../application/partial-signup.repository';
 import { PartialSignupOrmEntity } from './partial-signup.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
 export class TypeOrmPartialSignupRepository extends PartialSignupRepository {
-  constructor(@InjectRepository(PartialSignupOrmEntity) private readonly rows: Repository<PartialSignupOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(PartialSignupOrmEntity);
   }
 
   /** One upsert, so two quick saves of the same email keep one row and one id. */

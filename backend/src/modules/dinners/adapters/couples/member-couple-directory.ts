@@ -38,14 +38,4 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {
     return (await this.members.listMembers(coupleId)).map((member) => ({ email: member.email, firstName: member.firstName }));
   }
-
-  async recordCancellation(coupleId: string, wasLate: boolean): Promise<{ serviceTerminated: boolean }> {
-    if (wasLate) return { serviceTerminated: (await this.members.recordLateCancellation(coupleId)).serviceTerminated };
-    await this.members.resetLateCancellations(coupleId);
-    return { serviceTerminated: (await this.members.listMembers(coupleId)).some((member) => member.serviceTerminated) };
-  }
-
-  recordAttendance(coupleId: string): Promise<void> {
-    return this.members.resetLateCancellations(coupleId);
-  }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DemoData, DemoDataContributor } from '../../../../platform/demo/demo-data';
 import { Clock } from '../../../../platform/clock/clock';
 import { MemberAccounts } from '../../../identity';
-import { DinnerGroupDirectory } from '../../../matching';
-import { RestaurantDirectory } from '../../../restaurants';
+import { DinnerGroups } from '../../../matching';
+import { RestaurantReads } from '../../../restaurants';
 import { BookingRepository, DinnerRepository } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,17 +40,17 @@ export class DinnersDemoData implements DemoDataContributor {
     demoData: DemoData,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
-    private readonly groups: DinnerGroupDirectory,
-    private readonly restaurants: RestaurantDirectory,
+    private readonly groups: DinnerGroups,
+    private readonly restaurants: RestaurantReads,
     private readonly members: MemberAccounts,
-    private readonly dataSource: DataSource,
+    private readonly db: TransactionalDb,
     private readonly clock: Clock,
   ) {
     demoData.register(this);
   }
 
   async seed(): Promise<void> {
-    const existing: unknown[] = await this.dataSource.query('SELECT 1 FROM dinner_events WHERE notes LIKE $1 LIMIT 1', [`${DEMO_NOTE}%`]);
+    const existing: unknown[] = await this.db.manager.query('SELECT 1 FROM dinner_events WHERE notes LIKE $1 LIMIT 1', [`${DEMO_NOTE}%`]);
     if (existing.length > 0) return;
     const now = this.clock.now();
     await this.openDinners(now);
@@ -121,7 +121,7 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   private async setStatus(dinner: DinnerEvent, status: string): Promise<void> {
-    await this.dataSource.query('UPDATE dinner_events SET status = $2 WHERE id = $1', [dinner.id, status]);
+    await this.db.manager.query('UPDATE dinner_events SET status = $2 WHERE id = $1', [dinner.id, status]);
   }
 
   private async coupleIds(emails: string[]): Promise<string[]> {

@@ -1,32 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 import { isHoldActive } from '../../domain/booking';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
-import { BookingRepository, DinnerNotification, ReservationRequest } from '../../application/dinner-store';
+import { BookingRepository, DinnerNotification, NoSpotReason, PaidBookingOutcome, ReservationRequest } from '../../application/dinner-store';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { TAKEN_SPOTS_SQL, toBooking, toBookingWithDinner, toDinnerEvent } from './dinner-rows';
 
-const UNIQUE_VIOLATION = '23505';
+/**
+ * Capacity-changing methods lock rows (SELECT ... FOR UPDATE) and so must run inside the
+ * caller's unit of work; the lock order is always the dinner, then the booking.
+ */
 
-/** Locks a dinner row for the rest of the transaction and reads its taken spots. */
-export async function lockDinner(manager: EntityManager, dinnerId: string, now: Date): Promise<DinnerEvent | null> {
-  const dinner = await manager
-    .getRepository(DinnerEventOrmEntity)
-    .createQueryBuilder('d')
-    .setLock('pessimistic_write')
-    .where('d.id = :dinnerId', { dinnerId })
-    .getOne();
-  if (!dinner) return null;
-  const [{ taken }] = await manager.query(`SELECT ${TAKEN_SPOTS_SQL('$1', '$2')} AS taken`, [dinnerId, now]);
-  return toDinnerEvent(dinner, Number(taken));
-}
-
+const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
@@ -35,37 +27,66 @@ export class TypeOrmBookingRepository extends BookingRepository {
     check: (dinner: DinnerEvent, takenSpots: number) => void,
     initial: (dinner: DinnerEvent) => { status: 'pending_payment' | 'confirmed'; holdExpiresAt: Date | null },
   ): Promise<{ booking: Booking; created: boolean }> {
+    // The dinner lock queues concurrent reservations, so each one counts the spots with
+    // every earlier reservation already written.
+    const dinner = await this.lockDinner(request.dinnerId, request.now);
+    if (!dinner) throw DinnerErrors.notFound();
+    const bookings = this.db.repository(DinnerBookingOrmEntity);
+    const existing = await bookings
+      .createQueryBuilder('b')
+      .where('b.dinner_id = :dinnerId AND b.couple_id = :coupleId', request)
+      .andWhere(`b.status IN ('pending_payment', 'confirmed', 'attended')`)
+      .getOne();
+    if (existing && (existing.status !== 'pending_payment' || isHoldActive('pending_payment', existing.holdExpiresAt, request.now))) {
+      return { booking: toBooking(existing), created: false };
+    }
+    check(dinner, dinner.takenSpots);
+    const start = initial(dinner);
+    const fields = { ...start, confirmedAt: start.status === 'confirmed' ? request.now : null, specialRequests: request.specialRequests, bookedByUserId: request.userId };
+    if (existing) {
+      // The couple's own lapsed hold is renewed rather than duplicated (one active booking per couple).
+      await bookings.update({ id: existing.id }, fields);
+      return { booking: toBooking({ ...existing, ...fields }), created: true };
+    }
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        // SELECT ... FOR UPDATE on the dinner: concurrent reservations queue here, so each
-        // one counts the spots with every earlier reservation already written.
-        const dinner = await lockDinner(manager, request.dinnerId, request.now);
-        if (!dinner) throw DinnerErrors.notFound();
-        const bookings = manager.getRepository(DinnerBookingOrmEntity);
-        const existing = await bookings
-          .createQueryBuilder('b')
-          .where('b.dinner_id = :dinnerId AND b.couple_id = :coupleId', request)
-          .andWhere(`b.status IN ('pending_payment', 'confirmed', 'attended')`)
-          .getOne();
-        if (existing && (existing.status !== 'pending_payment' || isHoldActive('pending_payment', existing.holdExpiresAt, request.now))) {
-          return { booking: toBooking(existing), created: false };
-        }
-        check(dinner, dinner.takenSpots);
-        const start = initial(dinner);
-        const fields = { ...start, confirmedAt: start.status === 'confirmed' ? request.now : null, specialRequests: request.specialRequests, bookedByUserId: request.userId };
-        if (existing) {
-          // The couple's own lapsed hold is renewed rather than duplicated (one active booking per couple).
-          await bookings.update({ id: existing.id }, fields);
-          return { booking: toBooking({ ...existing, ...fields }), created: true };
-        }
-        const saved = await bookings.save(bookings.create({ ...fields, dinnerId: request.dinnerId, coupleId: request.coupleId }));
-        return { booking: toBooking(saved), created: true };
-      });
+      const saved = await bookings.save(bookings.create({ ...fields, dinnerId: request.dinnerId, coupleId: request.coupleId }));
+      return { booking: toBooking(saved), created: true };
     } catch (error) {
       // Two requests of the same couple raced past the lookup: the unique index refused the second.
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION) throw DinnerErrors.alreadyBooked();
+      if (isUniqueViolation(error)) throw DinnerErrors.alreadyBooked();
       throw error;
     }
+  }
+
+  async confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome> {
+    const bookings = this.db.repository(DinnerBookingOrmEntity);
+    const found = await bookings.findOneBy({ id: bookingId });
+    if (!found) return noSpot('booking_cancelled');
+    // Dinner first, then the booking: the order reservations lock in, so the two never deadlock.
+    // The booking lock makes a concurrent cancellation either commit first (this payment then
+    // finds it cancelled and is refunded) or wait for the confirmation (and then cancel it).
+    const dinner = await this.lockDinner(found.dinnerId, now);
+    if (!dinner) return noSpot('dinner_over');
+    const booking = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
+    if (!booking) return noSpot('booking_cancelled');
+    if (booking.status === 'confirmed' || booking.status === 'attended') return { booking: 'already_confirmed' };
+    const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
+    if (!stillHeld) {
+      if (booking.status === 'cancelled') return noSpot('booking_cancelled');
+      if (dinner.eventDate <= now) return noSpot('dinner_over');
+      if (dinner.takenSpots >= dinner.capacity) return noSpot('dinner_full');
+      const otherActive = await bookings
+        .createQueryBuilder('b')
+        .where(`b.dinner_id = :dinnerId AND b.couple_id = :coupleId AND b.id <> :bookingId AND b.status IN ('pending_payment', 'confirmed', 'attended')`, {
+          dinnerId: booking.dinnerId,
+          coupleId: booking.coupleId,
+          bookingId,
+        })
+        .getExists();
+      if (otherActive) return noSpot('already_booked');
+    }
+    await bookings.update({ id: bookingId }, { status: 'confirmed', confirmedAt: now, holdExpiresAt: null });
+    return { booking: 'confirmed' };
   }
 
   async findById(id: string, now: Date): Promise<BookingWithDinner | null> {
@@ -83,31 +104,29 @@ export class TypeOrmBookingRepository extends BookingRepository {
   }
 
   async listPaidCoupleIds(dinnerId: string): Promise<string[]> {
-    const rows: { couple_id: string }[] = await this.dataSource.query(`SELECT couple_id FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended')`, [dinnerId]);
+    const rows: { couple_id: string }[] = await this.db.manager.query(`SELECT couple_id FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended')`, [dinnerId]);
     return rows.map((row) => row.couple_id);
   }
 
   async cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }> {
-    return this.dataSource.transaction(async (manager) => {
-      const bookings = manager.getRepository(DinnerBookingOrmEntity);
-      const row = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
-      if (!row) throw DinnerErrors.bookingNotFound();
-      const dinner = await manager.getRepository(DinnerEventOrmEntity).findOneByOrFail({ id: row.dinnerId });
-      const decision = decide(toBookingWithDinner({ ...row, dinner }, 0, false));
-      const changes = { status: 'cancelled', cancelledAt: now, wasLateCancellation: decision.wasLateCancellation, holdExpiresAt: null };
-      await bookings.update({ id: bookingId }, changes);
-      return { booking: toBooking({ ...row, ...changes }), decision };
-    });
+    const bookings = this.db.repository(DinnerBookingOrmEntity);
+    const row = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
+    if (!row) throw DinnerErrors.bookingNotFound();
+    const dinner = await this.db.repository(DinnerEventOrmEntity).findOneByOrFail({ id: row.dinnerId });
+    const decision = decide(toBookingWithDinner({ ...row, dinner }, 0, false));
+    const changes = { status: 'cancelled', cancelledAt: now, wasLateCancellation: decision.wasLateCancellation, holdExpiresAt: null };
+    await bookings.update({ id: bookingId }, changes);
+    return { booking: toBooking({ ...row, ...changes }), decision };
   }
 
   async expireHolds(now: Date): Promise<number> {
-    const result = await this.dataSource.query(`UPDATE dinner_bookings SET status = 'expired', updated_at = now() WHERE status = 'pending_payment' AND hold_expires_at <= $1`, [now]);
+    const result = await this.db.manager.query(`UPDATE dinner_bookings SET status = 'expired', updated_at = now() WHERE status = 'pending_payment' AND hold_expires_at <= $1`, [now]);
     return Number(result[1] ?? 0);
   }
 
   async markAttended(startedBefore: Date): Promise<string[]> {
     // TypeORM answers an UPDATE with [rows, affected count].
-    const [rows]: [{ couple_id: string }[], number] = await this.dataSource.query(
+    const [rows]: [{ couple_id: string }[], number] = await this.db.manager.query(
       `UPDATE dinner_bookings b SET status = 'attended', updated_at = now() FROM dinner_events d
        WHERE d.id = b.dinner_id AND b.status = 'confirmed' AND d.event_date < $1 RETURNING b.couple_id`,
       [startedBefore],
@@ -125,16 +144,16 @@ export class TypeOrmBookingRepository extends BookingRepository {
 
   async markNotified(bookingId: string, kind: DinnerNotification, at: Date): Promise<void> {
     const column = { reveal: 'revealSentAt', teaser: 'teaserSentAt', review_request: 'reviewRequestedAt' } as const;
-    await this.dataSource.getRepository(DinnerBookingOrmEntity).update({ id: bookingId }, { [column[kind]]: at });
+    await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId }, { [column[kind]]: at });
   }
 
   async insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking> {
-    const repository = this.dataSource.getRepository(DinnerBookingOrmEntity);
+    const repository = this.db.repository(DinnerBookingOrmEntity);
     return toBooking(await repository.save(repository.create(booking)));
   }
 
   private async load(where: string, parameters: Record<string, unknown>, now: Date): Promise<BookingWithDinner[]> {
-    const { entities, raw } = await this.dataSource
+    const { entities, raw } = await this.db.manager
       .getRepository(DinnerBookingOrmEntity)
       .createQueryBuilder('b')
       .innerJoinAndSelect('b.dinner', 'd')
@@ -144,5 +163,13 @@ export class TypeOrmBookingRepository extends BookingRepository {
       .orderBy('d.event_date', 'DESC')
       .getRawAndEntities<{ taken_spots: number; reviewed: boolean }>();
     return entities.map((entity, index) => toBookingWithDinner(entity, Number(raw[index].taken_spots), Boolean(raw[index].reviewed)));
+  }
+
+  /** Locks a dinner row for the rest of the transaction and reads its taken spots. */
+  private async lockDinner(dinnerId: string, now: Date): Promise<DinnerEvent | null> {
+    const dinner = await this.db.repository(DinnerEventOrmEntity).createQueryBuilder('d').setLock('pessimistic_write').where('d.id = :dinnerId', { dinnerId }).getOne();
+    if (!dinner) return null;
+    const [{ taken }] = await this.db.manager.query(`SELECT ${TAKEN_SPOTS_SQL('$1', '$2')} AS taken`, [dinnerId, now]);
+    return toDinnerEvent(dinner, Number(taken));
   }
 }

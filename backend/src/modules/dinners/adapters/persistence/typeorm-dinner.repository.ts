@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DinnerRepository, NewDinnerEvent } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
 export class TypeOrmDinnerRepository extends DinnerRepository {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
@@ -25,13 +25,13 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
   }
 
   async create(event: NewDinnerEvent): Promise<DinnerEvent> {
-    const repository = this.dataSource.getRepository(DinnerEventOrmEntity);
+    const repository = this.db.repository(DinnerEventOrmEntity);
     const saved = await repository.save(repository.create({ ...event, notes: event.notes ?? null }));
     return toDinnerEvent(saved, 0);
   }
 
   private async query(where: string, parameters: Record<string, unknown>, now: Date): Promise<DinnerEvent[]> {
-    const { entities, raw } = await this.dataSource
+    const { entities, raw } = await this.db.manager
       .getRepository(DinnerEventOrmEntity)
       .createQueryBuilder('d')
       .addSelect(TAKEN_SPOTS_SQL('d.id', ':now'), 'taken_spots')

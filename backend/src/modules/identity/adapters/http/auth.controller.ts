@@ -60,7 +60,7 @@ export class AuthController {
   async login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
     const user = await this.authentication.login(body.email, body.password);
     await startSession(request, user.id);
-    return { user: CurrentUserDto.from(user), message: 'Login successful' };
+    return { user: CurrentUserDto.from(await this.currentUser.profile(user)), message: 'Login successful' };
   }
 
   @Post('logout')
@@ -104,7 +104,7 @@ export class AuthController {
   async autoLogin(@Body() body: AutoLoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
     const user = await this.verification.autoLogin(body.token);
     await startSession(request, user.id);
-    return { user: CurrentUserDto.from(user), message: 'Login successful' };
+    return { user: CurrentUserDto.from(await this.currentUser.profile(user)), message: 'Login successful' };
   }
 
   @Post('resend-verification')
@@ -145,7 +145,7 @@ export class AuthController {
   async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
     const user = await this.magicLinks.signIn(query.token, query.email);
     await startSession(request, user.id);
-    return { redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard', message: 'Login successful', user: CurrentUserDto.from(user) };
+    return { redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard', message: 'Login successful', user: CurrentUserDto.from(await this.currentUser.profile(user)) };
   }
 
   @Post('forgot-password')

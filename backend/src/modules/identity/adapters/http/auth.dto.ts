@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { CurrentUserDto } from './current-user.dto';
-import { EMAIL_FORMAT_MESSAGE, EmailField } from './email-field';
+import { EMAIL_FORMAT_MESSAGE, EmailField } from '../../../../platform/http/email-field';
 import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
 
 export class LoginDto {

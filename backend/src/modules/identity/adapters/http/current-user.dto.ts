@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { User } from '../../domain/user';
+import type { SignedInProfile } from '../../application/current-user';
 
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -12,7 +12,7 @@ export class CurrentUserDto {
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
   @ApiProperty() service_terminated: boolean;
 
-  static from(user: User): CurrentUserDto {
+  static from(user: SignedInProfile): CurrentUserDto {
     return {
       id: user.id,
       email: user.email,

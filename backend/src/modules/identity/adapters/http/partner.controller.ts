@@ -14,6 +14,7 @@ import {
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
+import { CurrentUser } from '../../application/current-user';
 import { PartnerOnboarding, PartnerView } from '../../application/partner-onboarding';
 import { startSession } from '../session/session-lifecycle';
 import { CurrentUserDto } from './current-user.dto';
@@ -34,7 +35,10 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 @ApiTags('partner')
 @Controller()
 export class PartnerController {
-  constructor(private readonly onboarding: PartnerOnboarding) {}
+  constructor(
+    private readonly onboarding: PartnerOnboarding,
+    private readonly currentUser: CurrentUser,
+  ) {}
 
   @Post('partner/send-invitation')
   @HttpCode(200)
@@ -85,7 +89,7 @@ export class PartnerController {
       marketingOptIn: body.marketingOptIn ?? false,
     });
     await startSession(request, partner.id);
-    return { user: CurrentUserDto.from(partner), message: 'Account created successfully' };
+    return { user: CurrentUserDto.from(await this.currentUser.profile(partner)), message: 'Account created successfully' };
   }
 
   @Get('user/partner')

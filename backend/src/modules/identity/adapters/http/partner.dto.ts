@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { CurrentUserDto } from './current-user.dto';
-import { EmailField } from './email-field';
+import { EmailField } from '../../../../platform/http/email-field';
 import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -40,6 +40,6 @@ export class SessionController {
   private async requireUser(request: Request): Promise<CurrentUserDto> {
     const user = await this.currentUser.find(request.session?.userId);
     if (!user) throw new UnauthorizedException('Not authenticated. Please log in.');
-    return CurrentUserDto.from(user);
+    return CurrentUserDto.from(await this.currentUser.profile(user));
   }
 }

@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { IsNull, MoreThan } from 'typeorm';
 import { AuthTokenRepository, NewAuthToken } from '../../application/auth-token.repository';
 import { AuthToken, TokenPurpose } from '../../domain/auth-token';
 import { AuthTokenOrmEntity } from './auth-token.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 const toDomain = ({ tokenHash: _h, createdAt: _c, ...token }: AuthTokenOrmEntity): AuthToken => token;
 
 @Injectable()
 export class TypeOrmAuthTokenRepository extends AuthTokenRepository {
-  constructor(@InjectRepository(AuthTokenOrmEntity) private readonly rows: Repository<AuthTokenOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(AuthTokenOrmEntity);
   }
 
   async create(token: NewAuthToken): Promise<void> {

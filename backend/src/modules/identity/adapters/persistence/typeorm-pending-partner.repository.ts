@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { NewPendingPartner, PendingPartnerRepository } from '../../application/pending-partner.repository';
 import { PendingPartner } from '../../domain/pending-partner';
 import { PendingPartnerOrmEntity } from './pending-partner.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 const toDomain = ({ createdAt: _c, updatedAt: _u, ...partner }: PendingPartnerOrmEntity): PendingPartner => partner;
 
 @Injectable()
 export class TypeOrmPendingPartnerRepository extends PendingPartnerRepository {
-  constructor(@InjectRepository(PendingPartnerOrmEntity) private readonly rows: Repository<PendingPartnerOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(PendingPartnerOrmEntity);
   }
 
   async create(partner: NewPendingPartner): Promise<PendingPartner> {

@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { NewUser, UserRepository } from '../../application/user.repository';
 import { EmailAlreadyRegisteredError } from '../../domain/identity-errors';
-import { CancellationRecord } from '../../domain/late-cancellation';
-import { normalizeEmail, User } from '../../domain/user';
-import { isUniqueViolation } from './unique-violation';
+import { User } from '../../domain/user';
+import { normalizeEmail } from '../../../../kernel/email';
+import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 import { toDomainUser } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
-  constructor(@InjectRepository(UserOrmEntity) private readonly rows: Repository<UserOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(UserOrmEntity);
   }
 
   async findById(id: string): Promise<User | null> {
@@ -52,21 +55,5 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async updatePassword(id: string, passwordHash: string): Promise<void> {
     await this.rows.update({ id }, { passwordHash });
-  }
-
-  async cancellationRecord(coupleId: string): Promise<CancellationRecord> {
-    const rows = await this.rows.findBy({ coupleId });
-    return {
-      consecutiveLateCancellations: Math.max(0, ...rows.map((row) => row.consecutiveLateCancellations)),
-      serviceTerminated: rows.some((row) => row.serviceTerminated),
-    };
-  }
-
-  /** `at` sets last_cancellation_date; null leaves it as it is. */
-  async saveCancellationRecord(coupleId: string, record: CancellationRecord, at: Date | null): Promise<void> {
-    await this.rows.update(
-      { coupleId },
-      { consecutiveLateCancellations: record.consecutiveLateCancellations, serviceTerminated: record.serviceTerminated, ...(at ? { lastCancellationDate: at } : {}) },
-    );
   }
 }

@@ -12,10 +12,8 @@ export function toDomainUser(row: UserOrmEntity): User {
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerified,
     coupleId: row.coupleId,
-    serviceTerminated: row.serviceTerminated,
     gender: row.gender,
     dateOfBirth: row.dateOfBirth,
     phoneNumber: row.phoneNumber,
-    consecutiveLateCancellations: row.consecutiveLateCancellations,
   };
 }

@@ -29,9 +29,6 @@ export class UserOrmEntity {
   @Column({ name: 'couple_id', type: 'uuid', nullable: true }) coupleId: string | null;
   @Column({ name: 'invited_by_user_id', type: 'uuid', nullable: true }) invitedByUserId: string | null;
   @Column({ name: 'invitation_expires_at', type: 'timestamptz', nullable: true }) invitationExpiresAt: Date | null;
-  @Column({ name: 'service_terminated', type: 'boolean', default: false }) serviceTerminated: boolean;
-  @Column({ name: 'consecutive_late_cancellations', type: 'integer', default: 0 }) consecutiveLateCancellations: number;
-  @Column({ name: 'last_cancellation_date', type: 'timestamptz', nullable: true }) lastCancellationDate: Date | null;
   @Column({ name: 'firebase_uid', type: 'varchar', length: 128, nullable: true }) firebaseUid: string | null;
   @Column({ name: 'replit_id', type: 'varchar', length: 128, nullable: true }) replitId: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

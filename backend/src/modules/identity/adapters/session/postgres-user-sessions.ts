@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { UserSessions } from '../../application/user-sessions';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
 export class PostgresUserSessions extends UserSessions {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly db: TransactionalDb) {
     super();
   }
 
   async revokeAll(userId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await this.db.manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
   }
 }

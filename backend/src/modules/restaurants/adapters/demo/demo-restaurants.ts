@@ -1,4 +1,4 @@
-import { RestaurantFields } from '../persistence/restaurant-directory';
+import { RestaurantFields } from '../../application/restaurant-directory';
 
 const dublin = { city: 'Dublin', country: 'Ireland', isActive: true };
 

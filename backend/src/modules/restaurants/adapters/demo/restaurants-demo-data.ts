@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DemoData, DemoDataContributor } from '../../../../platform/demo/demo-data';
-import { RestaurantDirectory } from '../persistence/restaurant-directory';
+import { RestaurantDirectory } from '../../application/restaurant-directory';
 import { DEMO_RESTAURANTS } from './demo-restaurants';
 
 /** Dublin partner restaurants, before the dinners that are seated in them (order 50). */

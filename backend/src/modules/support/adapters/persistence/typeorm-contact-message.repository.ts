@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ContactMessageRepository } from '../../application/contact-message.repository';
 import { ContactMessage } from '../../domain/contact-message';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
 export class TypeOrmContactMessageRepository extends ContactMessageRepository {
-  constructor(@InjectRepository(ContactMessageOrmEntity) private readonly rows: Repository<ContactMessageOrmEntity>) {
+  constructor(private readonly db: TransactionalDb) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(ContactMessageOrmEntity);
   }
 
   async add(message: Omit<ContactMessage, 'id'>): Promise<ContactMessage> {

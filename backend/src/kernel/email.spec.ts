@@ -1,4 +1,4 @@
-import { normalizeEmail } from './user';
+import { normalizeEmail } from './email';
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases so that addresses compare case-insensitively', () => {

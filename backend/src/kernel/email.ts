@@ -1,4 +1,4 @@
-/** Lists compare emails case-insensitively, so they are stored trimmed and lower-cased. */
+/** Emails are compared and stored case-insensitively: trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -1,48 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
-export interface Restaurant {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  cuisineTypes: string[];
-  priceRange: string;
-  dietaryAccommodations: string[];
-  diningVibeTags: string[];
-  avgRating: number;
-  maxPartySize: number;
-  tablesPerNight: number;
-  isActive: boolean;
-}
-
-export type RestaurantFields = Omit<Restaurant, 'id'>;
-
-/** Restaurant reads for other modules (a revealed dinner shows its restaurant). */
 @Injectable()
-export class RestaurantDirectory {
-  constructor(private readonly dataSource: DataSource) {}
+export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
 
   async findById(id: string): Promise<Restaurant | null> {
-    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ id });
+    const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ id });
     return row ? toRestaurant(row) : null;
   }
 
   async findByName(name: string, city: string): Promise<Restaurant | null> {
-    const row = await this.dataSource.getRepository(RestaurantOrmEntity).findOneBy({ name, city });
+    const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ name, city });
     return row ? toRestaurant(row) : null;
   }
 
-  /** Idempotent by name and city: demo data can run twice. */
   async ensure(fields: RestaurantFields): Promise<Restaurant> {
     const existing = await this.findByName(fields.name, fields.city);
     if (existing) return existing;
-    const repository = this.dataSource.getRepository(RestaurantOrmEntity);
+    const repository = this.db.repository(RestaurantOrmEntity);
     return toRestaurant(await repository.save(repository.create(fields)));
   }
 }

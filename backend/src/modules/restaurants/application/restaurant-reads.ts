@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { Restaurant, RestaurantDirectory, RestaurantFields } from './restaurant-directory';
+
+/** What other modules may ask of restaurants: exported from the module's index.ts. */
+@Injectable()
+export class RestaurantReads {
+  constructor(private readonly restaurants: RestaurantDirectory) {}
+
+  findById(id: string): Promise<Restaurant | null> {
+    return this.restaurants.findById(id);
+  }
+
+  findByName(name: string, city: string): Promise<Restaurant | null> {
+    return this.restaurants.findByName(name, city);
+  }
+
+  /** Demo data of other modules seats groups at the demo restaurants. */
+  ensure(fields: RestaurantFields): Promise<Restaurant> {
+    return this.restaurants.ensure(fields);
+  }
+}
