@@ -61,7 +61,11 @@ function printWelcome(config: AppConfig, report: StartupReport, dataDir: string 
     `  API docs: ${url}/api/docs`,
     dataDir ? `  Database: embedded PostgreSQL in ${dataDir}` : '  Database: DATABASE_URL',
   ];
-  if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox)`);
+  if (!config.get('smtpUrl') && !config.isProduction) {
+    lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox), for this machine only`);
+    // The app listens on every interface: with the outbox open, anyone who reaches it can read sign-in links.
+    if (config.get('devOutbox') === 'open') lines.push('  WARNING: DEV_OUTBOX=open serves every mail, sign-in links included, to any client that reaches this port.');
+  }
   if (config.isProduction && config.get('paymentProvider') === 'test-mode') lines.push(...TEST_MODE_BANNER);
   if (report.adminBootstrap) lines.push(`  Admin ${config.get('adminEmail')}: ${report.adminBootstrap}`);
   if (report.demoCredentials?.length) {
