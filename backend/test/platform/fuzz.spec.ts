@@ -4,8 +4,8 @@ import { DataSource as DataSourceToken } from 'typeorm';
 import { isUnusableString } from '../../src/platform/http/well-formed-input';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bodyFor, valueFor } from '../support/openapi-arbitraries';
-import { fillPath, loadOpenApi, OpenApiDocument, Route, routeKey, routesOf } from '../support/openapi-routes';
-import { createCouple, createDinner } from '../dinners/dinner-fixtures';
+import { adminOnly, fillPath, loadOpenApi, OpenApiDocument, Route, routeKey, routesOf } from '../support/openapi-routes';
+import { createAdmin, createCouple, createDinner } from '../dinners/dinner-fixtures';
 
 /**
  * Property-based requests to every route of the OpenAPI document, generated from its
@@ -69,6 +69,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
   it('never answers 5xx to a signed-in couple member', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => routeKey(r) !== 'GET /api/health' && !SKIPPED_WHEN_SIGNED_IN.has(routeKey(r)))) failures.push(...(await fuzz(route, cookie)));
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('never answers 5xx to the admin on the admin routes', async () => {
+    const adminCookie = await createAdmin(t);
+    const failures: string[] = [];
+    for (const route of routes.filter(adminOnly)) failures.push(...(await fuzz(route, adminCookie)));
     expect(failures).toEqual([]);
   }, 120_000);
 

@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { signupForm } from '../identity/couple-accounts-kit';
-import { loadOpenApi, OPEN_IN_PROTECTED_AREAS, Route, routeKey as key, routesOf, SESSION_AWARE_PUBLIC } from '../support/openapi-routes';
+import { createAdmin } from '../dinners/dinner-fixtures';
+import { adminOnly, isAdminArea, loadOpenApi, OPEN_IN_PROTECTED_AREAS, Route, routeKey as key, routesOf, SESSION_AWARE_PUBLIC } from '../support/openapi-routes';
 
 /**
  * Walks every operation of the generated OpenAPI document, so a route added later is
@@ -35,9 +36,9 @@ describe('every route of the OpenAPI document', () => {
     return body === undefined ? req : req.set('Content-Type', 'application/json').send(body);
   }
 
-  it('lists routes in the admin and couple areas as cookie-authenticated with a 401, except the public ones', () => {
+  it('lists routes in the admin, restaurant and couple areas as cookie-authenticated with a 401, except the public ones', () => {
     const undocumented = all.filter(
-      (operation) => /^\/api\/(admin|user)\//.test(operation.path) && !OPEN_IN_PROTECTED_AREAS.has(key(operation)) && !(operation.cookieAuth && operation.documents401),
+      (operation) => (/^\/api\/(admin|user)\//.test(operation.path) || isAdminArea(operation.path)) && !OPEN_IN_PROTECTED_AREAS.has(key(operation)) && !(operation.cookieAuth && operation.documents401),
     );
     expect(undocumented.map(key)).toEqual([]);
   });
@@ -67,6 +68,20 @@ describe('every route of the OpenAPI document', () => {
         for (const body of operation.method === 'GET' ? [undefined] : BODIES) {
           const res = await send(agent, operation.method, url, body);
           if (res.status >= 500 && key(operation) !== 'GET /api/health') failures.push(`${operation.method} ${url} ${body ?? ''} -> ${res.status} ${res.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 5xx to an admin sending empty, malformed or mistyped input to the admin routes', async () => {
+    const cookie = await createAdmin(t);
+    const failures: string[] = [];
+    for (const operation of all.filter(adminOnly)) {
+      for (const url of concretePaths(operation.path)) {
+        for (const body of operation.method === 'GET' ? [undefined] : BODIES) {
+          const res = await send(t.http(), operation.method, url, body).set('Cookie', cookie);
+          if (res.status >= 500) failures.push(`${operation.method} ${url} ${body ?? ''} -> ${res.status} ${res.text.slice(0, 120)}`);
         }
       }
     }

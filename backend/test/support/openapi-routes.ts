@@ -44,15 +44,17 @@ export interface Route {
 
 /** Routes that read the session but answer everyone by design (the spec says so). */
 export const SESSION_AWARE_PUBLIC = new Set(['GET /api/admin/status', 'POST /api/auth/logout', 'POST /api/auth/resend-verification']);
-/** The only /api/admin/* and /api/user/* routes open to anonymous callers. */
+/** The only /api/admin/* and /api/user/* routes open to anonymous callers (/api/restaurants has none). */
 export const OPEN_IN_PROTECTED_AREAS = new Set(['POST /api/admin/login', 'GET /api/admin/status']);
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** True for a route only signed-in callers may use. */
 export const requiresSignIn = (route: Route) => route.cookieAuth && !SESSION_AWARE_PUBLIC.has(routeKey(route));
+/** Admin-only areas: the admin API and the restaurant catalogue (couples never list restaurants). */
+export const isAdminArea = (path: string) => path.startsWith('/api/admin/') || path === '/api/restaurants' || path.startsWith('/api/restaurants/');
 /** True for a route of the admin console (admins only). */
-export const adminOnly = (route: Route) => route.path.startsWith('/api/admin/') && !OPEN_IN_PROTECTED_AREAS.has(routeKey(route));
+export const adminOnly = (route: Route) => isAdminArea(route.path) && !OPEN_IN_PROTECTED_AREAS.has(routeKey(route));
 
 /** The running app's own OpenAPI document, so a route added later is covered without touching the suites. */
 export async function loadOpenApi(t: TestApp): Promise<OpenApiDocument> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { PARTNER_PLACEHOLDER_USER } from '../features/auth/auth-context';
+import { PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 

@@ -4,6 +4,7 @@ import { CoupleRepository } from './application/couple.repository';
 import { CoupleProfiles } from './application/couple-profiles';
 import { PartialSignupRepository } from './application/partial-signup.repository';
 import { RegisterCouple } from './application/register-couple';
+import { UpdateCoupleProfile } from './application/update-couple-profile';
 import { SavePartialSignup } from './application/save-partial-signup';
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
@@ -20,6 +21,7 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     CoupleProfiles,
     RegisterCouple,
     SavePartialSignup,
+    UpdateCoupleProfile,
     CoupleDemoData,
   ],
   exports: [CoupleProfiles],

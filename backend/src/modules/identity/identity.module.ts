@@ -11,6 +11,9 @@ import { MagicLinks } from './application/magic-links';
 import { MemberAccounts } from './application/member-accounts';
 import { PartnerOnboarding } from './application/partner-onboarding';
 import { PasswordHasher } from './application/password-hasher';
+import { ChangePassword } from './application/change-password';
+import { AccountSettingsController } from './adapters/http/account-settings.controller';
+import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
 import { Tokens } from './application/tokens';
@@ -31,7 +34,7 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
@@ -42,12 +45,14 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     AccountRegistration,
     Authentication,
     BootstrapAdmin,
+    ChangePassword,
     CurrentUser,
     EmailVerification,
     MagicLinks,
     MemberAccounts,
     PartnerOnboarding,
     PasswordReset,
+    RepeatedSignup,
     Tokens,
     SignedInGuard,
     AdminGuard,
@@ -55,6 +60,6 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     SessionCleanupJob,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

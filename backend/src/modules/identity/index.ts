@@ -4,6 +4,7 @@ export type { SignedInProfile } from './application/current-user';
 /** For couple-profile's signup and demo data: the member accounts of a new couple. */
 export { AccountRegistration } from './application/account-registration';
 export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';
+export { RepeatedSignup } from './application/repeated-signup';
 /** For dinners, payments, matching: a couple's members. */
 export { MemberAccounts } from './application/member-accounts';
 export type { CoupleMember } from './application/member-accounts';
@@ -16,3 +17,4 @@ export { CurrentUserDto } from './adapters/http/current-user.dto';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';
+export { EmailAlreadyRegisteredError } from './domain/identity-errors';

@@ -1,5 +1,5 @@
 import { lazy, ReactNode, Suspense } from 'react';
-import { ConsentProvider, useConsent } from './consent-context';
+import { ConsentProvider, useConsent } from '../../lib/consent/consent-context';
 import { CookieBanner } from './cookie-banner';
 
 // Shown only after a choice in the banner: loaded then, not with every first page.

@@ -85,6 +85,14 @@ describe('/dashboard', () => {
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
+  it("offers a booked dinner's .ics and says why the couples were matched, from shared interests only", async () => {
+    api(AOIFE, { 'GET /api/user/profile': () => [200, { ideal_social_outing: ['Gaming', 'Cultural experiences'], bringing_to_tablemates: [], restaurant_price_preference: [], cuisine_types: [], dietary_restrictions: [], dining_vibe: [], diverse_couples_preference: [], travel_destinations: [] }] });
+    renderDashboard();
+    expect(await screen.findByText('Why you were matched: you share a love of gaming.')).toBeInTheDocument();
+    const invites = screen.getAllByRole('link', { name: 'Add to calendar' });
+    expect(invites.map((link) => link.getAttribute('href'))).toEqual(['/api/user/bookings/b1/calendar.ics']);
+  });
+
   it('says how many spots are left in good English, down to the last one', async () => {
     api(AOIFE, { 'GET /api/user/available-dinner-events': () => [200, { events: [{ ...EVENT, available_spots: 1 }] }] });
     renderDashboard();

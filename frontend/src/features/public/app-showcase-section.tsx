@@ -1,5 +1,5 @@
-import { SiteLink } from '../../app/site-navigation';
-import { paths } from '../../app/paths';
+import { SiteLink } from '../../lib/site-navigation';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Icon, IconName } from './icons';
 

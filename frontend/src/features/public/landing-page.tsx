@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HeroSection } from './hero-section';
 import { PriorityBar } from './priority-bar';
 import { SiteHeader } from './site-header';
+import { useDocumentTitle } from '../../lib/document-title';
 
 // Below the hero: not needed for the first paint, so not in the landing's initial JavaScript.
 const belowFold = () => import('./landing-below-fold');
@@ -10,6 +11,7 @@ const LandingFooter = lazy(() => belowFold().then((module) => ({ default: module
 
 /** The public landing and waitlist page, served at / and /home. */
 export function LandingPage() {
+  useDocumentTitle();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800">

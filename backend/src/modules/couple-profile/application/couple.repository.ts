@@ -7,4 +7,6 @@ export abstract class CoupleRepository {
   abstract findById(id: string): Promise<StoredCouple | null>;
   /** Only the city and country of the couple's profile: read on every dinner list, so one narrow query. */
   abstract locationOf(id: string): Promise<{ city: string; country: string } | null>;
+  /** Replaces the couple's profile; null when there is no such couple. */
+  abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
 }

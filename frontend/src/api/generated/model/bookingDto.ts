@@ -12,6 +12,7 @@ import type { BookingDtoStatus } from './bookingDtoStatus';
 
 export interface BookingDto {
   can_cancel: boolean;
+  /** Reviews open when the dinner starts, once per booking. */
   can_review: boolean;
   created_at: string;
   dinner_id: string;

@@ -32,4 +32,9 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
   locationOf(id: string): Promise<{ city: string; country: string } | null> {
     return this.db.repository(CoupleProfileOrmEntity).findOne({ select: { city: true, country: true }, where: { coupleId: id } });
   }
+
+  async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {
+    await this.db.repository(CoupleProfileOrmEntity).update({ coupleId: id }, profile);
+    return this.findById(id);
+  }
 }

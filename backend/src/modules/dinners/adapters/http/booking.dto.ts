@@ -52,7 +52,7 @@ export class BookingDto {
   @ApiProperty({ nullable: true, type: Number, description: 'Only once revealed.' }) table_number: number | null;
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
   @ApiProperty() can_cancel: boolean;
-  @ApiProperty() can_review: boolean;
+  @ApiProperty({ description: 'Reviews open when the dinner starts, once per booking.' }) can_review: boolean;
   @ApiProperty() reviewed: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

@@ -2,6 +2,7 @@ import { bookingWindow } from '../../domain/booking-window';
 import { availableSpots } from '../../domain/capacity';
 import { displayStatus } from '../../domain/booking';
 import { revealAt } from '../../domain/reveal-policy';
+import { isReviewOpen } from '../../domain/review';
 import { BookingOverview } from '../../application/my-bookings';
 import { DinnerEvent } from '../../application/dinner-views';
 import { BookingDto } from './booking.dto';
@@ -91,7 +92,7 @@ export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now
     table_number: reveal?.tableNumber ?? null,
     other_couples: (reveal?.otherCouples ?? []).map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })),
     can_cancel: !started && (booking.status === 'confirmed' || booking.status === 'pending_payment'),
-    can_review: !booking.reviewed && (booking.status === 'attended' || (booking.status === 'confirmed' && revealed)),
+    can_review: isReviewOpen({ status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed }, now),
     reviewed: booking.reviewed,
     created_at: booking.createdAt.toISOString(),
   };

@@ -114,6 +114,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
     if (!row) throw DinnerErrors.bookingNotFound();
     const dinner = await this.db.repository(DinnerEventOrmEntity).findOneByOrFail({ id: row.dinnerId });
     const decision = decide(toBookingWithDinner({ ...row, dinner }, 0, false));
+    if (decision.alreadyCancelled) return { booking: toBooking(row), decision };
     const changes = { status: 'cancelled', cancelledAt: now, wasLateCancellation: decision.wasLateCancellation, holdExpiresAt: null };
     await bookings.update({ id: bookingId }, changes);
     return { booking: toBooking({ ...row, ...changes }), decision };
