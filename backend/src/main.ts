@@ -42,6 +42,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
+/** Production with PAYMENT_PROVIDER=test-mode is allowed (a docker compose trial) but must not go unnoticed. */
+const TEST_MODE_BANNER = [
+  '',
+  '  ****************************************************************************',
+  '  *  PAYMENTS ARE IN TEST MODE (PAYMENT_PROVIDER=test-mode): no card is ever  *',
+  '  *  charged and every booking is confirmed with a test card number. Do not  *',
+  '  *  open this instance to real couples; set PAYMENT_PROVIDER=stripe and the  *',
+  '  *  STRIPE_* keys for real payments.                                         *',
+  '  ****************************************************************************',
+];
+
 function printWelcome(config: AppConfig, report: StartupReport, dataDir: string | undefined): void {
   const url = `http://localhost:${config.get('port')}`;
   const lines = [
@@ -50,7 +61,12 @@ function printWelcome(config: AppConfig, report: StartupReport, dataDir: string 
     `  API docs: ${url}/api/docs`,
     dataDir ? `  Database: embedded PostgreSQL in ${dataDir}` : '  Database: DATABASE_URL',
   ];
-  if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox)`);
+  if (!config.get('smtpUrl') && !config.isProduction) {
+    lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox), for this machine only`);
+    // The app listens on every interface: with the outbox open, anyone who reaches it can read sign-in links.
+    if (config.get('devOutbox') === 'open') lines.push('  WARNING: DEV_OUTBOX=open serves every mail, sign-in links included, to any client that reaches this port.');
+  }
+  if (config.isProduction && config.get('paymentProvider') === 'test-mode') lines.push(...TEST_MODE_BANNER);
   if (report.adminBootstrap) lines.push(`  Admin ${config.get('adminEmail')}: ${report.adminBootstrap}`);
   if (report.demoCredentials?.length) {
     lines.push('', '  Demo data loaded. Sign in with:');

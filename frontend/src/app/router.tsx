@@ -1,11 +1,13 @@
 import { lazy, ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/misc/not-found-page';
-import { LandingPage } from '../features/public/landing-page';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { paths } from '../lib/paths';
+import { RouterNavigation } from '../lib/router-navigation';
 
+// The landing has its own entry (landing-main.tsx); here only for client-side navigation to it.
+const LandingPage = lazy(() => import('../features/public/landing-page').then((module) => ({ default: module.LandingPage })));
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
@@ -37,9 +39,9 @@ const visitorsOnly = (element: ReactNode) => <RedirectSignedIn>{lazyPage(element
 const admin = (element: ReactNode) => <RequireAdmin>{lazyPage(element)}</RequireAdmin>;
 
 /** The route table of both specs. Screens not built yet show the Coming Soon page. */
-export const routes: RouteObject[] = [
-  { path: paths.waitlist, element: <LandingPage /> },
-  { path: paths.home, element: <LandingPage /> },
+const screens: RouteObject[] = [
+  { path: paths.waitlist, element: lazyPage(<LandingPage />) },
+  { path: paths.home, element: lazyPage(<LandingPage />) },
   { path: paths.privacyPolicy, element: lazyPage(<PrivacyPolicyPage />) },
   { path: paths.privacy, element: lazyPage(<PrivacyPolicyPage />) },
   { path: paths.termsOfService, element: lazyPage(<TermsOfServicePage />) },
@@ -70,8 +72,12 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** Every screen inside the router's site navigation (links and moves of shared components). */
+export const routes: RouteObject[] = [{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: screens }];
+
 export const createRouter = () => createBrowserRouter(routes);
 
 /** Any path containing /partner-onboarding renders the onboarding screen outside the route table. */
 export const isPartnerOnboardingPath = (pathname: string) => pathname.includes('/partner-onboarding');
-export const createPartnerOnboardingRouter = () => createBrowserRouter([{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }]);
+export const createPartnerOnboardingRouter = () =>
+  createBrowserRouter([{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: [{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }] }]);

@@ -19,6 +19,7 @@ export const ENV_VARIABLES = {
   publicUrl: urlVar('PUBLIC_URL', 'Public base URL used in email links (defaults to http://localhost:PORT).', ['http', 'https'], 'http://localhost:3000'),
   databaseUrl: urlVar('DATABASE_URL', 'PostgreSQL server to use. Unset: embedded PostgreSQL (PGlite) under DATA_DIR.', ['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/tablemates'),
   dataDir: stringVar('DATA_DIR', 'Where the embedded database keeps its files when DATABASE_URL is unset.', './.data'),
+  devOutbox: enumVar('DEV_OUTBOX', 'Who may read the development mail outbox (GET /api/dev/outbox, without SMTP_URL): loopback clients only, or open to every client.', ['loopback', 'open'] as const, 'loopback'),
   demoData: enumVar('DEMO_DATA', 'Demo data: auto loads it on the first start of an empty embedded database; never in production.', ['auto', 'never'] as const, 'auto'),
   sessionSecret: optionalStringVar('SESSION_SECRET', 'Secret signing the session cookie. Required in production (32+ characters).', 'change-me-to-a-long-random-string'),
   bcryptCost: integerVar('BCRYPT_COST', 'bcrypt cost factor for password hashes.', 12, 4, 15),

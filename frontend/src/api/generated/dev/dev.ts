@@ -33,7 +33,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary Development only: mails the app would have sent, newest first. Public; absent in production.
+ * @summary Development only: mails the app would have sent, newest first. Loopback clients only unless DEV_OUTBOX=open; absent in production.
  */
 export const getListOutboxUrl = (params?: ListOutboxParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -119,7 +119,7 @@ export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Development only: mails the app would have sent, newest first. Public; absent in production.
+ * @summary Development only: mails the app would have sent, newest first. Loopback clients only unless DEV_OUTBOX=open; absent in production.
  */
 
 export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = unknown>(
