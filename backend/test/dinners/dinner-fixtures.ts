@@ -44,7 +44,7 @@ export async function createCouple(app: TestApp, options: { verified?: boolean; 
 export async function signIn(app: TestApp, userId: string): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(app.clock.now().getTime() + 7 * 24 * HOUR);
-  const sess = { cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false }, userId };
+  const sess = { cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false }, passport: { user: userId } };
   await db(app).query('INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)', [sid, JSON.stringify(sess), expires, userId]);
   const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
   return `tablemates.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;

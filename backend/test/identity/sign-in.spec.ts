@@ -132,6 +132,6 @@ describe('sign-in, sessions and admin sign-in', () => {
 });
 
 function contextFor(userId: string | undefined): ExecutionContext {
-  const request = { session: userId ? { userId } : {} };
+  const request = { session: userId ? { passport: { user: userId } } : {} };
   return { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AccountRegistration } from './application/account-registration';
@@ -26,11 +27,15 @@ import { SessionController } from './adapters/http/session.controller';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
+import { AdminLocalStrategy } from './adapters/passport/admin-local.strategy';
+import { MemberLocalStrategy } from './adapters/passport/member-local.strategy';
+import { SessionSerializer } from './adapters/passport/session.serializer';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
+  imports: [PassportModule.register({ session: true })],
   controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
@@ -49,6 +54,9 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     PartnerOnboarding,
     PasswordReset,
     Tokens,
+    MemberLocalStrategy,
+    AdminLocalStrategy,
+    SessionSerializer,
     SignedInGuard,
     AdminGuard,
     PostgresSessionStore,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -13,12 +13,15 @@ import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { AccountRegistration } from '../../application/account-registration';
-import { Authentication } from '../../application/authentication';
 import { CurrentUser } from '../../application/current-user';
+import { signedInUserId } from '../session/session-data';
 import { EmailVerification } from '../../application/email-verification';
 import { MagicLinks } from '../../application/magic-links';
 import { PasswordReset } from '../../application/password-reset';
+import { MEMBER_LOCAL_STRATEGY } from '../passport/member-local.strategy';
+import { PasswordSignInGuard } from '../passport/password-sign-in.guard';
 import { endSession, startSession } from '../session/session-lifecycle';
+import type { AuthenticatedRequest } from './guards';
 import {
   AuthUserResponseDto,
   AutoLoginDto,
@@ -42,7 +45,6 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly authentication: Authentication,
     private readonly registration: AccountRegistration,
     private readonly verification: EmailVerification,
     private readonly magicLinks: MagicLinks,
@@ -52,15 +54,14 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @UseGuards(PasswordSignInGuard(MEMBER_LOCAL_STRATEGY, LoginDto))
   @RateLimit(10, FIFTEEN_MINUTES)
   @ApiOperation({ summary: 'Sign in with email and password. Public; starts a session (new id) and sets the session cookie.' })
   @ApiOkResponse({ type: AuthUserResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "'Invalid email or password' (never says which)." })
-  async login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
-    const user = await this.authentication.login(body.email, body.password);
-    await startSession(request, user.id);
-    return { user: CurrentUserDto.from(await this.currentUser.profile(user)), message: 'Login successful' };
+  async login(@Body() _body: LoginDto, @Req() request: AuthenticatedRequest): Promise<AuthUserResponseDto> {
+    return { user: CurrentUserDto.from(await this.currentUser.profileOf(request.user.id)), message: 'Login successful' };
   }
 
   @Post('logout')
@@ -103,7 +104,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async autoLogin(@Body() body: AutoLoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
     const user = await this.verification.autoLogin(body.token);
-    await startSession(request, user.id);
+    await startSession(request, { id: user.id });
     return { user: CurrentUserDto.from(await this.currentUser.profile(user)), message: 'Login successful' };
   }
 
@@ -119,7 +120,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or already verified.' })
   async resendVerification(@Body() body: ResendVerificationDto, @Req() request: Request): Promise<MessageResponseDto> {
     const email = body?.email?.trim() || undefined;
-    const signedIn = email ? null : await this.currentUser.find(request.session?.userId);
+    const signedIn = email ? null : await this.currentUser.find(signedInUserId(request));
     await this.verification.resend(email, signedIn);
     return { message: 'Verification email sent. Please check your inbox.' };
   }
@@ -144,7 +145,7 @@ export class AuthController {
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
   async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
     const user = await this.magicLinks.signIn(query.token, query.email);
-    await startSession(request, user.id);
+    await startSession(request, { id: user.id });
     return { redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard', message: 'Login successful', user: CurrentUserDto.from(await this.currentUser.profile(user)) };
   }
 

@@ -32,7 +32,7 @@ export class PostgresSessionStore extends Store {
       .query(
         `INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id`,
-        [sid, JSON.stringify(session), expire, session.userId ?? null],
+        [sid, JSON.stringify(session), expire, session.passport?.user ?? null],
       )
       .then(() => callback?.(), (error) => callback?.(error));
   }
