@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { canAutoLogin } from '../domain/auth-token';
 import { AlreadyVerifiedError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
 import { User } from '../domain/user';
@@ -15,6 +16,7 @@ export class EmailVerification {
     private readonly tokens: Tokens,
     private readonly emails: AccountEmails,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** Sends a fresh link; earlier unused links stop working. */
@@ -50,14 +52,16 @@ export class EmailVerification {
   }
 
   /**
-   * Resends to the given email, or to the signed-in user. An unknown email gets the same
-   * answer as a known one, so the call does not reveal who is registered.
+   * Resends to the given email, or to the signed-in user. A given email gets the same answer
+   * whether it is unknown, unverified or verified, so the call does not reveal who is
+   * registered; only the signed-in user is told that their own email is verified already.
    */
-  async resend(email: string | undefined, signedIn: User | null): Promise<void> {
+  resend(email: string | undefined, signedIn: User | null): Promise<void> {
     if (!email && !signedIn) throw new InvalidFieldsError({ email: ['Email Required'] });
-    const user = email ? await this.users.findByEmail(email) : signedIn;
-    if (!user) return;
-    if (user.emailVerified) throw new AlreadyVerifiedError();
-    await this.sendLink(user);
+    if (!email && signedIn?.emailVerified) throw new AlreadyVerifiedError();
+    return this.unitOfWork.run(async () => {
+      const user = email ? await this.users.findByEmail(email) : signedIn;
+      if (user && !user.emailVerified) await this.sendLink(user);
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { InvalidTokenError } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
@@ -12,14 +13,17 @@ export class MagicLinks {
     private readonly users: UserRepository,
     private readonly tokens: Tokens,
     private readonly emails: AccountEmails,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** Unknown emails get no mail and the same answer, so the call reveals nothing. */
-  async request(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    const { token } = await this.tokens.issue('magic_link', user.id, user.email);
-    await this.emails.sendMagicLink(user.email, user.firstName, token);
+  request(email: string): Promise<void> {
+    return this.unitOfWork.run(async () => {
+      const user = await this.users.findByEmail(email);
+      if (!user) return;
+      const { token } = await this.tokens.issue('magic_link', user.id, user.email);
+      await this.emails.sendMagicLink(user.email, user.firstName, token);
+    });
   }
 
   /** Following the link also proves the email address. */

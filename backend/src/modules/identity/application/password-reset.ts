@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EmailNotRegisteredError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { AccountEmails } from './account-emails';
 import { PasswordHasher } from './password-hasher';
@@ -16,14 +17,17 @@ export class PasswordReset {
     private readonly emails: AccountEmails,
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** The spec's client tells unregistered emails apart: 404 with emailExists false. */
-  async requestLink(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) throw new EmailNotRegisteredError();
-    const { token } = await this.tokens.issue('password_reset', user.id, user.email);
-    await this.emails.sendPasswordReset(user.email, user.firstName, token);
+  /** Unknown emails get no mail and the same answer, so the call reveals nothing. */
+  requestLink(email: string): Promise<void> {
+    return this.unitOfWork.run(async () => {
+      const user = await this.users.findByEmail(email);
+      if (!user) return;
+      const { token } = await this.tokens.issue('password_reset', user.id, user.email);
+      await this.emails.sendPasswordReset(user.email, user.firstName, token);
+    });
   }
 
   /** Signs out every session of the account: whoever knew the old password is out. */

@@ -25,12 +25,6 @@ export class InvalidFieldsError extends DomainError {
   }
 }
 
-export class EmailNotRegisteredError extends DomainError {
-  constructor() {
-    super('not_found', 'IDENTITY.EMAIL_NOT_REGISTERED', 'No account found with this email address.', { emailExists: false });
-  }
-}
-
 export class InvalidTokenError extends DomainError {
   constructor(message: string) {
     super('invalid', 'IDENTITY.INVALID_TOKEN', message);

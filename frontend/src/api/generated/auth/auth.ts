@@ -225,7 +225,7 @@ export const useAutoLogin = <TError = ErrorResponseDto | ErrorResponseDto,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Whether an email is already registered (any letter case). Public.
+ * @summary Whether an email is already registered (any letter case), for the sign-up wizard. Public; the one route that tells, so it is limited hard.
  */
 export const getCheckEmailUrl = () => {
 
@@ -280,7 +280,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CheckEmailMutationError = ErrorResponseDto | ErrorResponseDto
 
     /**
- * @summary Whether an email is already registered (any letter case). Public.
+ * @summary Whether an email is already registered (any letter case), for the sign-up wizard. Public; the one route that tells, so it is limited hard.
  */
 export const useCheckEmail = <TError = ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -296,7 +296,7 @@ export const useCheckEmail = <TError = ErrorResponseDto | ErrorResponseDto,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.
+ * @summary Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public; an unknown email gets the same answer, in the same time.
  */
 export const getForgotPasswordUrl = () => {
 
@@ -321,7 +321,7 @@ export const forgotPassword = async (forgotPasswordDto: ForgotPasswordDto, optio
 
 
 
-export const getForgotPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getForgotPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext> => {
 
@@ -348,12 +348,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
     export type ForgotPasswordMutationBody = ForgotPasswordDto
-    export type ForgotPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type ForgotPasswordMutationError = ErrorResponseDto | ErrorResponseDto
 
     /**
- * @summary Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.
+ * @summary Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public; an unknown email gets the same answer, in the same time.
  */
-export const useForgotPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useForgotPassword = <TError = ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPassword>>,
@@ -508,7 +508,7 @@ export const useLogout = <TError = unknown,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.
+ * @summary Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer, in the same time.
  */
 export const getRequestMagicLinkUrl = () => {
 
@@ -563,7 +563,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RequestMagicLinkMutationError = ErrorResponseDto | ErrorResponseDto
 
     /**
- * @summary Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.
+ * @summary Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer, in the same time.
  */
 export const useRequestMagicLink = <TError = ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -678,7 +678,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Err
 
 
 /**
- * @summary Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.
+ * @summary Sends a new verification link to the given email, or without a body to the signed-in user. Public; any given email (unknown, unverified or verified) gets the same answer in the same time.
  */
 export const getResendVerificationUrl = () => {
 
@@ -733,7 +733,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResendVerificationMutationError = ErrorResponseDto | ErrorResponseDto
 
     /**
- * @summary Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.
+ * @summary Sends a new verification link to the given email, or without a body to the signed-in user. Public; any given email (unknown, unverified or verified) gets the same answer in the same time.
  */
 export const useResendVerification = <TError = ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}

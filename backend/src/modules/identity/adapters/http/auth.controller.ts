@@ -3,14 +3,14 @@ import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
+    ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { MinimumDuration } from '../../../../platform/http/minimum-duration.interceptor';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { AccountRegistration } from '../../application/account-registration';
 import { CurrentUser } from '../../application/current-user';
@@ -40,6 +40,9 @@ import {
 import { CurrentUserDto } from './current-user.dto';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const HOUR = 60 * 60_000;
+/** Answer time of the routes that must not tell a known email from an unknown one. */
+const EQUAL_ANSWER_MS = 200;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -76,8 +79,10 @@ export class AuthController {
 
   @Post('check-email')
   @HttpCode(200)
-  @RateLimit(60, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Whether an email is already registered (any letter case). Public.' })
+  @RateLimit(10, HOUR)
+  @ApiOperation({
+    summary: "Whether an email is already registered (any letter case), for the sign-up wizard. Public; the one route that tells, so it is limited hard.",
+  })
   @ApiOkResponse({ type: CheckEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async checkEmail(@Body() body: CheckEmailDto): Promise<CheckEmailResponseDto> {
@@ -110,14 +115,15 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
   @ApiCookieAuth()
   @ApiOperation({
     summary:
-      'Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.',
+      'Sends a new verification link to the given email, or without a body to the signed-in user. Public; any given email (unknown, unverified or verified) gets the same answer in the same time.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or already verified.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or the signed-in user is verified already.' })
   async resendVerification(@Body() body: ResendVerificationDto, @Req() request: Request): Promise<MessageResponseDto> {
     const email = body?.email?.trim() || undefined;
     const signedIn = email ? null : await this.currentUser.find(signedInUserId(request));
@@ -127,9 +133,10 @@ export class AuthController {
 
   @Post('magic-link')
   @HttpCode(200)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
   @ApiOperation({
-    summary: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.',
+    summary: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer, in the same time.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -151,11 +158,13 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.' })
+  @ApiOperation({
+    summary: 'Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public; an unknown email gets the same answer, in the same time.',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not registered: the body carries emailExists: false.' })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.requestLink(body.email);
     return { message: 'Password reset link sent. Please check your email.' };
