@@ -11,9 +11,11 @@ import { EmailVerification } from './application/email-verification';
 import { MagicLinks } from './application/magic-links';
 import { MemberAccounts } from './application/member-accounts';
 import { PartnerOnboarding } from './application/partner-onboarding';
+import { PasswordAttempts } from './application/password-attempts';
 import { PasswordHasher } from './application/password-hasher';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
+import { SignInAttemptRecords } from './application/sign-in-attempt-records';
 import { Tokens } from './application/tokens';
 import { UserRepository } from './application/user.repository';
 import { UserSessions } from './application/user-sessions';
@@ -26,7 +28,9 @@ import { PartnerController } from './adapters/http/partner.controller';
 import { SessionController } from './adapters/http/session.controller';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
+import { TypeOrmSignInAttemptRecords } from './adapters/persistence/typeorm-sign-in-attempt-records';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
+import { SignInAttemptsCleanupJob } from './adapters/jobs/sign-in-attempts-cleanup.job';
 import { AdminLocalStrategy } from './adapters/passport/admin-local.strategy';
 import { MemberLocalStrategy } from './adapters/passport/member-local.strategy';
 import { SessionSerializer } from './adapters/passport/session.serializer';
@@ -42,6 +46,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
     { provide: AuthTokenRepository, useClass: TypeOrmAuthTokenRepository },
     { provide: UserSessions, useClass: PostgresUserSessions },
+    { provide: SignInAttemptRecords, useClass: TypeOrmSignInAttemptRecords },
     { provide: PasswordHasher, inject: [AppConfig], useFactory: (config: AppConfig) => new BcryptPasswordHasher(config.get('bcryptCost')) },
     AccountEmails,
     AccountRegistration,
@@ -52,6 +57,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     MagicLinks,
     MemberAccounts,
     PartnerOnboarding,
+    PasswordAttempts,
     PasswordReset,
     Tokens,
     MemberLocalStrategy,
@@ -61,6 +67,7 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     AdminGuard,
     PostgresSessionStore,
     SessionCleanupJob,
+    SignInAttemptsCleanupJob,
     IdentityDemoData,
   ],
   exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],

@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { InvalidTokenError } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
+import { PasswordAttempts } from './password-attempts';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
 
@@ -14,6 +15,7 @@ export class MagicLinks {
     private readonly tokens: Tokens,
     private readonly emails: AccountEmails,
     private readonly unitOfWork: UnitOfWork,
+    private readonly passwordAttempts: PasswordAttempts,
   ) {}
 
   /** Unknown emails get no mail and the same answer, so the call reveals nothing. */
@@ -26,12 +28,13 @@ export class MagicLinks {
     });
   }
 
-  /** Following the link also proves the email address. */
+  /** Following the link also proves the email address, and reopens password sign-in. */
   async signIn(token: string, email: string): Promise<User> {
     const used = await this.tokens.redeem('magic_link', token, email);
     const user = await this.users.findById(used.subjectId);
     if (!user) throw new InvalidTokenError(TOKEN_TEXTS.magic_link.invalid);
     if (!user.emailVerified) await this.users.markEmailVerified(user.id);
+    await this.passwordAttempts.ownerSignedIn(user.email);
     return { ...user, emailVerified: true };
   }
 }

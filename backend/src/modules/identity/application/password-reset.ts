@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { AccountEmails } from './account-emails';
+import { PasswordAttempts } from './password-attempts';
 import { PasswordHasher } from './password-hasher';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
@@ -18,6 +19,7 @@ export class PasswordReset {
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
     private readonly unitOfWork: UnitOfWork,
+    private readonly passwordAttempts: PasswordAttempts,
   ) {}
 
   /** Unknown emails get no mail and the same answer, so the call reveals nothing. */
@@ -30,7 +32,7 @@ export class PasswordReset {
     });
   }
 
-  /** Signs out every session of the account: whoever knew the old password is out. */
+  /** Signs out every session of the account (whoever knew the old password is out) and reopens password sign-in. */
   async reset(email: string, token: string, password: string, confirmPassword?: string): Promise<void> {
     if (!isStrongPassword(password)) throw new InvalidFieldsError({ password: [PASSWORD_POLICY_MESSAGE] });
     if (confirmPassword !== undefined && confirmPassword !== password) throw new InvalidFieldsError({ confirm_password: ['Passwords do not match'] });
@@ -42,5 +44,6 @@ export class PasswordReset {
     await this.users.updatePassword(user.id, passwordHash);
     if (!user.emailVerified) await this.users.markEmailVerified(user.id);
     await this.sessions.revokeAll(user.id);
+    await this.passwordAttempts.ownerSignedIn(user.email);
   }
 }

@@ -66,3 +66,14 @@ export class AlreadyVerifiedError extends DomainError {
     super('invalid', 'IDENTITY.ALREADY_VERIFIED', 'This email address is already verified. Please log in.');
   }
 }
+
+/** Password sign-in only: an email link and a password reset keep working. */
+export class TooManySignInAttemptsError extends DomainError {
+  constructor() {
+    super(
+      'too_many_requests',
+      'IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS',
+      'Too many failed sign-in attempts. Please wait a few minutes, or sign in with an email link or reset your password.',
+    );
+  }
+}

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { ADMIN_LOCAL_STRATEGY } from '../passport/admin-local.strategy';
-import { PasswordSignInGuard } from '../passport/password-sign-in.guard';
+import { PasswordSignInGuard, SIGN_IN_LIMITS } from '../passport/password-sign-in.guard';
 import { AdminLoginDto, AdminLoginResponseDto } from './auth.dto';
 
 @ApiTags('admin')
@@ -12,7 +11,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(PasswordSignInGuard(ADMIN_LOCAL_STRATEGY, AdminLoginDto))
-  @RateLimit(10, 15 * 60_000)
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SIGN_IN_LIMITS })
   @ApiOperation({ summary: "The admin portal's sign-in. Public; admins only; starts the admin's session (new id)." })
   @ApiOkResponse({ type: AdminLoginResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })

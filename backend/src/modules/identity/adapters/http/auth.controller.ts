@@ -6,6 +6,7 @@ import {
     ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -19,7 +20,7 @@ import { EmailVerification } from '../../application/email-verification';
 import { MagicLinks } from '../../application/magic-links';
 import { PasswordReset } from '../../application/password-reset';
 import { MEMBER_LOCAL_STRATEGY } from '../passport/member-local.strategy';
-import { PasswordSignInGuard } from '../passport/password-sign-in.guard';
+import { PasswordSignInGuard, SIGN_IN_LIMITS } from '../passport/password-sign-in.guard';
 import { endSession, startSession } from '../session/session-lifecycle';
 import type { AuthenticatedRequest } from './guards';
 import {
@@ -58,7 +59,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(PasswordSignInGuard(MEMBER_LOCAL_STRATEGY, LoginDto))
-  @RateLimit(10, FIFTEEN_MINUTES)
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SIGN_IN_LIMITS })
   @ApiOperation({ summary: 'Sign in with email and password. Public; starts a session (new id) and sets the session cookie.' })
   @ApiOkResponse({ type: AuthUserResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
