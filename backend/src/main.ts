@@ -3,6 +3,7 @@ import { AppConfig } from './platform/config/app-config';
 import { EnvValidationError } from './platform/config/env-schema';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { buildApp, prepareApp, StartupReport } from './bootstrap';
+import { exposureWarning } from './platform/http/exposure-warning';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const report = await prepareApp(app, config);
   await app.listen(config.get('port'));
   printWelcome(config, report, embedded?.dataDir);
+  const warning = exposureWarning(config, app.getHttpServer().address());
+  if (warning) process.stderr.write(`  ${warning}\n\n`);
 
   // Our own handler rather than Nest's enableShutdownHooks: Nest's re-raises the signal as
   // soon as the app is closed, which killed the process before the embedded database had
@@ -50,7 +53,7 @@ function printWelcome(config: AppConfig, report: StartupReport, dataDir: string 
     `  API docs: ${url}/api/docs`,
     dataDir ? `  Database: embedded PostgreSQL in ${dataDir}` : '  Database: DATABASE_URL',
   ];
-  if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox)`);
+  if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/dev/outbox (and ${url}/api/dev/outbox), for this machine only unless DEV_OUTBOX=open`);
   if (report.adminBootstrap) lines.push(`  Admin ${config.get('adminEmail')}: ${report.adminBootstrap}`);
   if (report.demoCredentials?.length) {
     lines.push('', '  Demo data loaded. Sign in with:');

@@ -30,6 +30,7 @@ export const ENV_VARIABLES = {
   rateLimitsEnabled: booleanVar('RATE_LIMITS_ENABLED', 'Rate limits on sign-in, sign-up, password reset and contact routes (429 beyond them).', true),
   bodyLimit: byteSizeVar('BODY_LIMIT', 'Maximum size of a request body (bytes, or with a unit: 100kb, 1mb).', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+  devOutbox: enumVar('DEV_OUTBOX', 'Who may read the dev outbox (development without SMTP_URL): loopback clients only, or open to the network.', ['loopback', 'open'] as const, 'loopback'),
   trustProxy: booleanVar('TRUST_PROXY', 'Trust X-Forwarded-* headers (behind a load balancer).', false),
   jobsEnabled: booleanVar('JOBS_ENABLED', 'Run the scheduled jobs in this process.', true),
   paymentProvider: enumVar('PAYMENT_PROVIDER', 'stripe or test-mode. Default: stripe when STRIPE_SECRET_KEY is set, test-mode otherwise (production must choose test-mode explicitly).', ['auto', 'stripe', 'test-mode'] as const, 'auto'),

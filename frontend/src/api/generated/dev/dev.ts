@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErrorResponseDto,
   ListOutboxParams,
   OutboxListDto
 } from '.././model';
@@ -33,7 +34,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary Development only: mails the app would have sent, newest first. Public; absent in production.
+ * @summary Development only: mails the app would have sent, newest first. Loopback clients only unless DEV_OUTBOX=open; absent in production.
  */
 export const getListOutboxUrl = (params?: ListOutboxParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -72,7 +73,7 @@ export const getListOutboxQueryKey = (params?: ListOutboxParams,) => {
     }
 
     
-export const getListOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listOutbox>>, TError = unknown>(params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto>(params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -91,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listOutbox>>>
-export type ListOutboxQueryError = unknown
+export type ListOutboxQueryError = ErrorResponseDto
 
 
-export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = unknown>(
+export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto>(
  params: undefined |  ListOutboxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutbox>>,
@@ -104,7 +105,7 @@ export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = unknown>(
+export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto>(
  params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutbox>>,
@@ -114,15 +115,15 @@ export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = unknown>(
+export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto>(
  params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Development only: mails the app would have sent, newest first. Public; absent in production.
+ * @summary Development only: mails the app would have sent, newest first. Loopback clients only unless DEV_OUTBOX=open; absent in production.
  */
 
-export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = unknown>(
+export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto>(
  params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
