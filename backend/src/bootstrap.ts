@@ -11,6 +11,7 @@ import { Clock } from './platform/clock/clock';
 import { DatabaseTarget } from './platform/database/data-source-options';
 import { DemoCredential, DemoData } from './platform/demo/demo-data';
 import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
+import { noStore } from './platform/http/no-store.middleware';
 import { sameOriginMiddleware } from './platform/http/same-origin.middleware';
 import { securityHeaders } from './platform/http/security-headers';
 import { createValidationPipe } from './platform/http/validation';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);
+  app.use('/api', noStore);
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());

@@ -10,17 +10,18 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../../../../platform/config/app-config';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { MinimumDuration } from '../../../../platform/http/minimum-duration.interceptor';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { AccountRegistration } from '../../application/account-registration';
 import { CurrentUser } from '../../application/current-user';
-import { signedInUserId } from '../session/session-data';
 import { EmailVerification } from '../../application/email-verification';
 import { MagicLinks } from '../../application/magic-links';
 import { PasswordReset } from '../../application/password-reset';
 import { MEMBER_LOCAL_STRATEGY } from '../passport/member-local.strategy';
 import { PasswordSignInGuard, SIGN_IN_LIMITS } from '../passport/password-sign-in.guard';
+import { sessionCookie, signedInUserId } from '../session/session-data';
 import { endSession, startSession } from '../session/session-lifecycle';
 import type { AuthenticatedRequest } from './guards';
 import {
@@ -49,6 +50,7 @@ const EQUAL_ANSWER_MS = 200;
 @Controller('auth')
 export class AuthController {
   constructor(
+    private readonly config: AppConfig,
     private readonly registration: AccountRegistration,
     private readonly verification: EmailVerification,
     private readonly magicLinks: MagicLinks,
@@ -74,7 +76,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: deletes the session and its cookie. Succeeds when already signed out.' })
   @ApiOkResponse({ type: MessageResponseDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponseDto> {
-    await endSession(request, response);
+    await endSession(request, response, sessionCookie(this.config.get('publicUrl')));
     return { message: 'You have been successfully logged out.' };
   }
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { SessionUser } from '../passport/session-user';
-import { SESSION_COOKIE_NAME } from './session-data';
+import { SessionCookie } from './session-data';
 
 /**
  * Signs the user in through passport on a fresh session id (passport regenerates the session
@@ -12,8 +12,9 @@ export function startSession(request: Request, user: SessionUser): Promise<void>
 }
 
 /** Deletes the session row and the cookie; signed out already is fine. */
-export function endSession(request: Request, response: Response): Promise<void> {
-  response.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+export function endSession(request: Request, response: Response, cookie: SessionCookie): Promise<void> {
+  // A __Host- cookie is only replaced by one with the same attributes, Secure included.
+  response.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure });
   if (!request.session) return Promise.resolve();
   return new Promise((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
 }
