@@ -16,8 +16,11 @@ import { JsonLogger } from './platform/logging/json-logger';
 import { IdentityModule } from './modules/identity';
 import { CoupleProfileModule } from './modules/couple-profile';
 import { DinnersModule } from './modules/dinners';
+// The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
+import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
 import { MatchingModule } from './modules/matching';
 import { RestaurantsModule } from './modules/restaurants';
+import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
@@ -48,8 +51,10 @@ export class AppModule {
         IdentityModule,
         CoupleProfileModule,
         DinnersModule,
+        DinnersAdminModule,
         MatchingModule,
         RestaurantsModule,
+        RestaurantsAdminModule,
         PaymentsModule,
         SupportModule,
         ConsentModule,

@@ -1,3 +1,4 @@
+import { MATCHING_PARAMETERS } from '../../src/modules/matching';
 import { DemoData } from '../../src/platform/demo/demo-data';
 import { createTestApp, TestApp } from '../support/test-app';
 import { db, signIn } from './dinner-fixtures';
@@ -42,5 +43,16 @@ describe('dinners demo data', () => {
     const before = await db(app).query('SELECT count(*)::int AS count FROM dinner_events');
     await app.app.get(DemoData).load();
     expect(await db(app).query('SELECT count(*)::int AS count FROM dinner_events')).toEqual(before);
+  });
+
+  it('shows the demo admin the restaurants, the dinners and a full default matching configuration', async () => {
+    const [admin] = await db(app).query(`SELECT id FROM users WHERE email = 'admin@tablemates.ie'`);
+    const adminCookie = await signIn(app, admin.id);
+    const restaurants = (await app.http().get('/api/restaurants').set('Cookie', adminCookie).expect(200)).body.restaurants;
+    expect(restaurants.length).toBeGreaterThanOrEqual(8);
+    const events = (await app.http().get('/api/admin/dinner-events').set('Cookie', adminCookie).expect(200)).body.events;
+    expect(events.length).toBeGreaterThanOrEqual(5);
+    const configs = (await app.http().get('/api/admin/matching-config').set('Cookie', adminCookie).expect(200)).body.configs;
+    expect(configs).toHaveLength(MATCHING_PARAMETERS.length);
   });
 });

@@ -94,3 +94,10 @@ export async function bookAndPay(app: TestApp, couple: TestCouple, dinnerId: str
 }
 
 export { db };
+
+/** An admin user (no couple), signed in; answers the session cookie. */
+export async function createAdmin(app: TestApp): Promise<string> {
+  const id = randomUUID();
+  await db(app).query(`INSERT INTO users (id, email, first_name, last_name, is_admin, email_verified) VALUES ($1, $2, 'Ada', 'Admin', true, true)`, [id, `admin.${randomBytes(4).toString('hex')}@example.ie`]);
+  return signIn(app, id);
+}

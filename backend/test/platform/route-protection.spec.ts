@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { signupForm } from '../identity/couple-accounts-kit';
+import { createAdmin } from '../dinners/dinner-fixtures';
 
 /**
  * Walks every operation of the generated OpenAPI document, so a route added later is
@@ -14,7 +15,7 @@ interface Operation {
 
 /** Routes that read the session but answer everyone by design (the spec says so). */
 const SESSION_AWARE_PUBLIC = new Set(['GET /api/admin/status', 'POST /api/auth/logout', 'POST /api/auth/resend-verification']);
-/** The only /api/admin/* and /api/user/* routes open to anonymous callers. */
+/** The only /api/admin/* and /api/user/* routes open to anonymous callers (/api/restaurants has none). */
 const OPEN_IN_PROTECTED_AREAS = new Set(['POST /api/admin/login', 'GET /api/admin/status']);
 
 const PARAM_VALUES = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', '99999999999999999999999', "1' OR '1'='1"];
@@ -39,6 +40,9 @@ function operations(document: { paths: Record<string, Record<string, { security?
   );
 }
 
+/** Admin-only areas: the admin API and the restaurant catalogue (couples never list restaurants). */
+const isAdminArea = (path: string) => path.startsWith('/api/admin/') || path === '/api/restaurants' || path.startsWith('/api/restaurants/');
+
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
 const concretePaths = (path: string) => (path.includes('{') ? PARAM_VALUES.map((value) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value))) : [path]);
 
@@ -57,9 +61,9 @@ describe('every route of the OpenAPI document', () => {
     return body === undefined ? req : req.set('Content-Type', 'application/json').send(body);
   }
 
-  it('lists routes in the admin and couple areas as cookie-authenticated with a 401, except the public ones', () => {
+  it('lists routes in the admin, restaurant and couple areas as cookie-authenticated with a 401, except the public ones', () => {
     const undocumented = all.filter(
-      (operation) => /^\/api\/(admin|user)\//.test(operation.path) && !OPEN_IN_PROTECTED_AREAS.has(key(operation)) && !(operation.cookieAuth && operation.documents401),
+      (operation) => (/^\/api\/(admin|user)\//.test(operation.path) || isAdminArea(operation.path)) && !OPEN_IN_PROTECTED_AREAS.has(key(operation)) && !(operation.cookieAuth && operation.documents401),
     );
     expect(undocumented.map(key)).toEqual([]);
   });
@@ -79,12 +83,12 @@ describe('every route of the OpenAPI document', () => {
     expect(answered).toEqual([]);
   });
 
-  it('refuses a signed-in couple member on every admin route with 403', async () => {
+  it('refuses a signed-in couple member on every admin and restaurant route with 403', async () => {
     const agent = t.agent();
     await agent.post('/api/auth/signup').send(signupForm({ email: 'walker@example.ie', partner_email: 'walker-partner@example.ie' })).expect(201);
     await agent.post('/api/auth/login').send({ email: 'walker@example.ie', password: 'Dinner4Two!' }).expect(200);
     const answered: string[] = [];
-    for (const operation of all.filter((o) => o.path.startsWith('/api/admin/') && !OPEN_IN_PROTECTED_AREAS.has(key(o)))) {
+    for (const operation of all.filter((o) => isAdminArea(o.path) && !OPEN_IN_PROTECTED_AREAS.has(key(o)))) {
       for (const url of concretePaths(operation.path)) {
         const res = await send(agent, operation.method, url, operation.method === 'GET' ? undefined : '{}');
         if (res.status !== 403) answered.push(`${operation.method} ${url} -> ${res.status}`);
@@ -103,6 +107,20 @@ describe('every route of the OpenAPI document', () => {
         for (const body of operation.method === 'GET' ? [undefined] : BODIES) {
           const res = await send(agent, operation.method, url, body);
           if (res.status >= 500 && key(operation) !== 'GET /api/health') failures.push(`${operation.method} ${url} ${body ?? ''} -> ${res.status} ${res.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 5xx to an admin sending empty, malformed or mistyped input to the admin routes', async () => {
+    const cookie = await createAdmin(t);
+    const failures: string[] = [];
+    for (const operation of all.filter((o) => isAdminArea(o.path) && !OPEN_IN_PROTECTED_AREAS.has(key(o)))) {
+      for (const url of concretePaths(operation.path)) {
+        for (const body of operation.method === 'GET' ? [undefined] : BODIES) {
+          const res = await send(t.http(), operation.method, url, body).set('Cookie', cookie);
+          if (res.status >= 500) failures.push(`${operation.method} ${url} ${body ?? ''} -> ${res.status} ${res.text.slice(0, 120)}`);
         }
       }
     }

@@ -60,9 +60,9 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('sends a signed-in non-admin away from admin routes with the Access Denied toast', async () => {
+  it('sends a signed-in non-admin away from guarded admin routes with the Access Denied toast', async () => {
     mockMe(200, COUPLE);
-    const router = renderAt('/admin-dashboard');
+    const router = renderAt('/admin/history');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('alert')).toHaveTextContent('Access Denied');
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page. Admin privileges are required.');
@@ -70,7 +70,7 @@ describe('routes', () => {
 
   it("tells the user when the admin check itself fails, instead of a silent sign-in page", async () => {
     mockMe(500, { statusCode: 500, message: 'Internal server error' });
-    const router = renderAt('/admin-dashboard');
+    const router = renderAt('/admin/customer-support');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify admin permissions');
     expect(screen.getByRole('alert')).toHaveTextContent('Error');
     expect(router.state.location.pathname).toBe('/admin');
@@ -79,7 +79,9 @@ describe('routes', () => {
   it('lets an admin into admin routes', async () => {
     mockMe(200, ADMIN);
     const router = renderAt('/admin/analytics');
-    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.getByText(/This part of the admin console is on its way/)).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/analytics');
   });
 

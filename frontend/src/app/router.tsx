@@ -22,6 +22,8 @@ const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-pa
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
+const AdminDashboardPage = lazy(() => import('./admin/admin-dashboard-page'));
+const AdminPlaceholderPage = lazy(() => import('./admin/admin-placeholder-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -50,11 +52,12 @@ export const routes: RouteObject[] = [
   { path: paths.profileSettings, element: signedIn(<ComingSoonPage />) },
   { path: paths.profile, element: signedIn(<ComingSoonPage />) },
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
-  { path: paths.adminDashboard, element: admin(<ComingSoonPage />) },
-  { path: paths.adminHistory, element: admin(<ComingSoonPage />) },
-  { path: paths.adminAnalytics, element: admin(<ComingSoonPage />) },
-  { path: '/admin/dinners/:dinnerId/matches', element: admin(<ComingSoonPage />) },
-  { path: paths.adminCustomerSupport, element: admin(<ComingSoonPage />) },
+  // The dashboard checks admin access itself ('Verifying admin access...', 'Access Denied').
+  { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
+  { path: paths.adminHistory, element: admin(<AdminPlaceholderPage section="historical-dinners" title="Historical Dinners" />) },
+  { path: paths.adminAnalytics, element: admin(<AdminPlaceholderPage section="analytics" title="Analytics" />) },
+  { path: '/admin/dinners/:dinnerId/matches', element: admin(<AdminPlaceholderPage section="matched-dinners" title="Match Results for Dinner" />) },
+  { path: paths.adminCustomerSupport, element: admin(<AdminPlaceholderPage section="customer-support" title="Customer Support" />) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,8 @@ import { RestaurantsModule } from '../restaurants';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerCalendar } from './application/dinner-calendar';
+import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
@@ -26,6 +28,7 @@ import { DinnerNotificationsJob } from './adapters/jobs/dinner-notifications.job
 import { RecordAttendanceJob } from './adapters/jobs/record-attendance.job';
 import { ReleaseHoldsJob } from './adapters/jobs/release-holds.job';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
+import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
@@ -37,6 +40,8 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
+    DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
@@ -56,6 +61,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerNotificationsJob,
     DinnersDemoData,
   ],
-  exports: [DinnerPayments],
+  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory],
 })
 export class DinnersModule {}

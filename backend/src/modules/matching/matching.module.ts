@@ -1,19 +1,30 @@
 import { Logger, Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
 import { DinnerGroupStore } from './application/dinner-group-store';
 import { DinnerGroups } from './application/dinner-groups';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
-import { DefaultMatchingConfigSource } from './adapters/defaults/default-matching-config.source';
+import { AdminMatchingConfigController } from './adapters/http/admin-matching-config.controller';
+import { MatchingConfigDemoData } from './adapters/demo/matching-config-demo-data';
+import { StoredMatchingConfigSource } from './adapters/persistence/stored-matching-config.source';
+import { TypeOrmMatchingConfigStore } from './adapters/persistence/typeorm-matching-config.store';
+import { MatchingConfigAdmin } from './application/matching-config-admin';
+import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
 import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 
 @Module({
+  imports: [IdentityModule],
+  controllers: [AdminMatchingConfigController],
   providers: [
     { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
     DinnerGroups,
-    { provide: MatchingConfigSource, useClass: DefaultMatchingConfigSource },
+    { provide: MatchingConfigStore, useClass: TypeOrmMatchingConfigStore },
+    { provide: MatchingConfigSource, useClass: StoredMatchingConfigSource },
+    MatchingConfigAdmin,
+    MatchingConfigDemoData,
     {
       provide: AiMatcher,
       inject: [AppConfig],

@@ -13,6 +13,9 @@ import { PaymentLedger } from './application/payment-ledger';
 import { PaymentProvider } from './application/payment-provider';
 import { ReceiveWebhook } from './application/receive-webhook';
 import { RefundPayment } from './application/refund-payment';
+import { BookingPaymentRefunds } from './application/booking-payment-refunds';
+import { RefundClaims } from './application/refund-claims';
+import { TypeOrmRefundClaims } from './adapters/persistence/typeorm-refund-claims';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
@@ -44,8 +47,10 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentHistory,
     CheckPayment,
     RefundPayment,
+    { provide: RefundClaims, useClass: TypeOrmRefundClaims },
+    BookingPaymentRefunds,
     RetryRefundsJob,
   ],
-  exports: [PaymentHistory],
+  exports: [PaymentHistory, BookingPaymentRefunds],
 })
 export class PaymentsModule {}

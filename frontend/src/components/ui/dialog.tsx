@@ -5,6 +5,8 @@ interface DialogProps {
   onClose(): void;
   title: ReactNode;
   children: ReactNode;
+  /** wide: forms with many fields (admin editors); scrolls inside the viewport. */
+  size?: 'default' | 'wide';
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -29,7 +31,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
  * A modal dialog: focuses itself on open, keeps keyboard focus inside, closes on Escape or a
  * click on the backdrop, and gives focus back to where it was.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'default' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Held in a ref so a parent re-render (new onClose) does not re-run the focus effect.
@@ -52,7 +54,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-4 sm:items-center" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`relative w-full rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'wide' ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}>
         <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100">
           ×
         </button>

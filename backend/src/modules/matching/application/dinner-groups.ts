@@ -15,6 +15,16 @@ export class DinnerGroups {
     return this.groups.findSeat(dinnerId, coupleId);
   }
 
+  /** Per dinner: its groups and the couples seated in them (admin dinner history). */
+  summaries(dinnerIds: readonly string[]): Promise<Map<string, { groups: number; seatedCouples: number }>> {
+    return this.groups.summaries(dinnerIds);
+  }
+
+  /** The dinner of every group seated at the restaurant, one entry per group. */
+  dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    return this.groups.dinnersSeatedAt(restaurantId);
+  }
+
   /** Demo data: a group written as is (matching runs form them later). */
   create(group: NewDinnerGroup): Promise<string> {
     return this.unitOfWork.run(() => this.groups.create(group));

@@ -1,23 +1,6 @@
-export interface Restaurant {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  cuisineTypes: string[];
-  priceRange: string;
-  dietaryAccommodations: string[];
-  diningVibeTags: string[];
-  avgRating: number;
-  maxPartySize: number;
-  tablesPerNight: number;
-  isActive: boolean;
-}
+import type { Restaurant, RestaurantFields } from '../domain/restaurant';
 
-export type RestaurantFields = Omit<Restaurant, 'id'>;
+export type { Restaurant, RestaurantFields };
 
 /** Restaurant rows: reads, and the idempotent insert demo data uses. */
 export abstract class RestaurantDirectory {

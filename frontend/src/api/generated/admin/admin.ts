@@ -6,25 +6,727 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AdminDinnerEventResultDto,
+  AdminDinnerEventsDto,
   AdminLoginDto,
   AdminLoginResponseDto,
-  ErrorResponseDto
+  AdminMessageDto,
+  CreateMatchingConfigDto,
+  DinnerCancellationDto,
+  DinnerEventInputDto,
+  DinnersForManagementDto,
+  DinnersWithMatchesDto,
+  ErrorResponseDto,
+  InitializeDefaultsResultDto,
+  MatchingConfigListDto,
+  MatchingConfigMessageDto,
+  MatchingConfigResultDto,
+  UpcomingDinnersDto,
+  UpdateMatchingConfigDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary Every dinner event with what the admin may do with it, the default fee and the cities events can be held in.
+ */
+export const getListDinnerEventsUrl = () => {
+
+
+  
+
+  return `/api/admin/dinner-events`
+}
+
+export const listDinnerEvents = async ( options?: RequestInit): Promise<AdminDinnerEventsDto> => {
+  
+  return apiFetch<AdminDinnerEventsDto>(getListDinnerEventsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListDinnerEventsQueryKey = () => {
+    return [
+    `/api/admin/dinner-events`
+    ] as const;
+    }
+
+    
+export const getListDinnerEventsQueryOptions = <TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDinnerEventsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDinnerEvents>>> = ({ signal }) => listDinnerEvents({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDinnerEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listDinnerEvents>>>
+export type ListDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDinnerEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listDinnerEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDinnerEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listDinnerEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every dinner event with what the admin may do with it, the default fee and the cities events can be held in.
+ */
+
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDinnerEventsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Creates a dinner event open for bookings.
+ */
+export const getCreateDinnerEventUrl = () => {
+
+
+  
+
+  return `/api/admin/dinner-events`
+}
+
+export const createDinnerEvent = async (dinnerEventInputDto: DinnerEventInputDto, options?: RequestInit): Promise<AdminDinnerEventResultDto> => {
+  
+  return apiFetch<AdminDinnerEventResultDto>(getCreateDinnerEventUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      dinnerEventInputDto,)
+  }
+);}
+
+
+
+
+export const getCreateDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext> => {
+
+const mutationKey = ['createDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDinnerEvent>>, {data: DinnerEventInputDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDinnerEvent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof createDinnerEvent>>>
+    export type CreateDinnerEventMutationBody = DinnerEventInputDto
+    export type CreateDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Creates a dinner event open for bookings.
+ */
+export const useCreateDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDinnerEvent>>,
+        TError,
+        {data: DinnerEventInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes a future event without paid bookings; one with paid bookings must be cancelled instead.
+ */
+export const getDeleteDinnerEventUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-events/${id}`
+}
+
+export const deleteDinnerEvent = async (id: string, options?: RequestInit): Promise<AdminMessageDto> => {
+  
+  return apiFetch<AdminMessageDto>(getDeleteDinnerEventUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDinnerEvent>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteDinnerEvent(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDinnerEvent>>>
+    
+    export type DeleteDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Deletes a future event without paid bookings; one with paid bookings must be cancelled instead.
+ */
+export const useDeleteDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDinnerEvent>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Changes a future event that is not matched, completed or cancelled.
+ */
+export const getUpdateDinnerEventUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-events/${id}`
+}
+
+export const updateDinnerEvent = async (id: string,
+    dinnerEventInputDto: DinnerEventInputDto, options?: RequestInit): Promise<AdminDinnerEventResultDto> => {
+  
+  return apiFetch<AdminDinnerEventResultDto>(getUpdateDinnerEventUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      dinnerEventInputDto,)
+  }
+);}
+
+
+
+
+export const getUpdateDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError,{id: string;data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError,{id: string;data: DinnerEventInputDto}, TContext> => {
+
+const mutationKey = ['updateDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDinnerEvent>>, {id: string;data: DinnerEventInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateDinnerEvent(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateDinnerEvent>>>
+    export type UpdateDinnerEventMutationBody = DinnerEventInputDto
+    export type UpdateDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Changes a future event that is not matched, completed or cancelled.
+ */
+export const useUpdateDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError,{id: string;data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDinnerEvent>>,
+        TError,
+        {id: string;data: DinnerEventInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The service cancels the dinner: it becomes cancelled_by_system, every paid booking is refunded and the couples are emailed.
+ */
+export const getCancelDinnerEventUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-events/${id}/cancel`
+}
+
+export const cancelDinnerEvent = async (id: string, options?: RequestInit): Promise<DinnerCancellationDto> => {
+  
+  return apiFetch<DinnerCancellationDto>(getCancelDinnerEventUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCancelDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['cancelDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelDinnerEvent>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  cancelDinnerEvent(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof cancelDinnerEvent>>>
+    
+    export type CancelDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary The service cancels the dinner: it becomes cancelled_by_system, every paid booking is refunded and the couples are emailed.
+ */
+export const useCancelDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelDinnerEvent>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Dinners for group and restaurant management: those past their booking deadline, latest first.
+ */
+export const getGetDinnersForManagementUrl = () => {
+
+
+  
+
+  return `/api/admin/dinners/for-management`
+}
+
+export const getDinnersForManagement = async ( options?: RequestInit): Promise<DinnersForManagementDto> => {
+  
+  return apiFetch<DinnersForManagementDto>(getGetDinnersForManagementUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDinnersForManagementQueryKey = () => {
+    return [
+    `/api/admin/dinners/for-management`
+    ] as const;
+    }
+
+    
+export const getGetDinnersForManagementQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersForManagementQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersForManagement>>> = ({ signal }) => getDinnersForManagement({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnersForManagementQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersForManagement>>>
+export type GetDinnersForManagementQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersForManagement>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersForManagement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersForManagement>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersForManagement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dinners for group and restaurant management: those past their booking deadline, latest first.
+ */
+
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDinnersForManagementQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Dinners past their booking deadline, latest first, with the couples processed, groups matched and couples left unmatched.
+ */
+export const getGetDinnersHistoryWithMatchesUrl = () => {
+
+
+  
+
+  return `/api/admin/dinners/history-with-matches`
+}
+
+export const getDinnersHistoryWithMatches = async ( options?: RequestInit): Promise<DinnersWithMatchesDto> => {
+  
+  return apiFetch<DinnersWithMatchesDto>(getGetDinnersHistoryWithMatchesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDinnersHistoryWithMatchesQueryKey = () => {
+    return [
+    `/api/admin/dinners/history-with-matches`
+    ] as const;
+    }
+
+    
+export const getGetDinnersHistoryWithMatchesQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersHistoryWithMatchesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>> = ({ signal }) => getDinnersHistoryWithMatches({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnersHistoryWithMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>>
+export type GetDinnersHistoryWithMatchesQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dinners past their booking deadline, latest first, with the couples processed, groups matched and couples left unmatched.
+ */
+
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDinnersHistoryWithMatchesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Dinners still to come, soonest first.
+ */
+export const getGetUpcomingDinnersUrl = () => {
+
+
+  
+
+  return `/api/admin/dinners/upcoming`
+}
+
+export const getUpcomingDinners = async ( options?: RequestInit): Promise<UpcomingDinnersDto> => {
+  
+  return apiFetch<UpcomingDinnersDto>(getGetUpcomingDinnersUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetUpcomingDinnersQueryKey = () => {
+    return [
+    `/api/admin/dinners/upcoming`
+    ] as const;
+    }
+
+    
+export const getGetUpcomingDinnersQueryOptions = <TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUpcomingDinnersQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingDinners>>> = ({ signal }) => getUpcomingDinners({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUpcomingDinnersQueryResult = NonNullable<Awaited<ReturnType<typeof getUpcomingDinners>>>
+export type GetUpcomingDinnersQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingDinners>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingDinners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingDinners>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingDinners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dinners still to come, soonest first.
+ */
+
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUpcomingDinnersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -96,6 +798,388 @@ export const useAdminLogin = <TError = ErrorResponseDto | ErrorResponseDto | Err
       > => {
 
       const mutationOptions = getAdminLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Every stored parameter, by name. Missing or inactive ones run at their documented default.
+ */
+export const getListMatchingConfigUrl = () => {
+
+
+  
+
+  return `/api/admin/matching-config`
+}
+
+export const listMatchingConfig = async ( options?: RequestInit): Promise<MatchingConfigListDto> => {
+  
+  return apiFetch<MatchingConfigListDto>(getListMatchingConfigUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListMatchingConfigQueryKey = () => {
+    return [
+    `/api/admin/matching-config`
+    ] as const;
+    }
+
+    
+export const getListMatchingConfigQueryOptions = <TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMatchingConfigQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMatchingConfig>>> = ({ signal }) => listMatchingConfig({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMatchingConfigQueryResult = NonNullable<Awaited<ReturnType<typeof listMatchingConfig>>>
+export type ListMatchingConfigQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMatchingConfig>>,
+          TError,
+          Awaited<ReturnType<typeof listMatchingConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMatchingConfig>>,
+          TError,
+          Awaited<ReturnType<typeof listMatchingConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every stored parameter, by name. Missing or inactive ones run at their documented default.
+ */
+
+export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMatchingConfigQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Adds a parameter; its value must be of its type and in the range the engine accepts.
+ */
+export const getCreateMatchingConfigUrl = () => {
+
+
+  
+
+  return `/api/admin/matching-config`
+}
+
+export const createMatchingConfig = async (createMatchingConfigDto: CreateMatchingConfigDto, options?: RequestInit): Promise<MatchingConfigResultDto> => {
+  
+  return apiFetch<MatchingConfigResultDto>(getCreateMatchingConfigUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createMatchingConfigDto,)
+  }
+);}
+
+
+
+
+export const getCreateMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext> => {
+
+const mutationKey = ['createMatchingConfig'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMatchingConfig>>, {data: CreateMatchingConfigDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createMatchingConfig(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof createMatchingConfig>>>
+    export type CreateMatchingConfigMutationBody = CreateMatchingConfigDto
+    export type CreateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Adds a parameter; its value must be of its type and in the range the engine accepts.
+ */
+export const useCreateMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createMatchingConfig>>,
+        TError,
+        {data: CreateMatchingConfigDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateMatchingConfigMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Creates the engine's documented parameters that are missing; never overwrites a stored value.
+ */
+export const getInitializeMatchingConfigDefaultsUrl = () => {
+
+
+  
+
+  return `/api/admin/matching-config/initialize-defaults`
+}
+
+export const initializeMatchingConfigDefaults = async ( options?: RequestInit): Promise<InitializeDefaultsResultDto> => {
+  
+  return apiFetch<InitializeDefaultsResultDto>(getInitializeMatchingConfigDefaultsUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getInitializeMatchingConfigDefaultsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError,void, TContext> => {
+
+const mutationKey = ['initializeMatchingConfigDefaults'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, void> = () => {
+          
+
+          return  initializeMatchingConfigDefaults(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InitializeMatchingConfigDefaultsMutationResult = NonNullable<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>>
+    
+    export type InitializeMatchingConfigDefaultsMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Creates the engine's documented parameters that are missing; never overwrites a stored value.
+ */
+export const useInitializeMatchingConfigDefaults = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getInitializeMatchingConfigDefaultsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes a parameter: the engine falls back to its documented default.
+ */
+export const getDeleteMatchingConfigUrl = (parameterName: string,) => {
+
+
+  
+
+  return `/api/admin/matching-config/${parameterName}`
+}
+
+export const deleteMatchingConfig = async (parameterName: string, options?: RequestInit): Promise<MatchingConfigMessageDto> => {
+  
+  return apiFetch<MatchingConfigMessageDto>(getDeleteMatchingConfigUrl(parameterName),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError,{parameterName: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError,{parameterName: string}, TContext> => {
+
+const mutationKey = ['deleteMatchingConfig'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMatchingConfig>>, {parameterName: string}> = (props) => {
+          const {parameterName} = props ?? {};
+
+          return  deleteMatchingConfig(parameterName,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMatchingConfig>>>
+    
+    export type DeleteMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Deletes a parameter: the engine falls back to its documented default.
+ */
+export const useDeleteMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError,{parameterName: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteMatchingConfig>>,
+        TError,
+        {parameterName: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteMatchingConfigMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Changes a parameter (its name cannot change).
+ */
+export const getUpdateMatchingConfigUrl = (parameterName: string,) => {
+
+
+  
+
+  return `/api/admin/matching-config/${parameterName}`
+}
+
+export const updateMatchingConfig = async (parameterName: string,
+    updateMatchingConfigDto: UpdateMatchingConfigDto, options?: RequestInit): Promise<MatchingConfigResultDto> => {
+  
+  return apiFetch<MatchingConfigResultDto>(getUpdateMatchingConfigUrl(parameterName),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateMatchingConfigDto,)
+  }
+);}
+
+
+
+
+export const getUpdateMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError,{parameterName: string;data: UpdateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError,{parameterName: string;data: UpdateMatchingConfigDto}, TContext> => {
+
+const mutationKey = ['updateMatchingConfig'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMatchingConfig>>, {parameterName: string;data: UpdateMatchingConfigDto}> = (props) => {
+          const {parameterName,data} = props ?? {};
+
+          return  updateMatchingConfig(parameterName,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateMatchingConfig>>>
+    export type UpdateMatchingConfigMutationBody = UpdateMatchingConfigDto
+    export type UpdateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Changes a parameter (its name cannot change).
+ */
+export const useUpdateMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError,{parameterName: string;data: UpdateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMatchingConfig>>,
+        TError,
+        {parameterName: string;data: UpdateMatchingConfigDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateMatchingConfigMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,7 +1,7 @@
 import { MatchingConfigSource } from '../../application/matching-config.source';
 import { StoredMatchingParameter } from '../../domain/matching-parameters';
 
-/** No parameters stored yet (the admin's matching config table comes later): every parameter is at its documented default. */
+/** No stored parameters (the command-line solver, without a database): every parameter is at its documented default. */
 export class DefaultMatchingConfigSource extends MatchingConfigSource {
   storedParameters(): Promise<StoredMatchingParameter[]> {
     return Promise.resolve([]);

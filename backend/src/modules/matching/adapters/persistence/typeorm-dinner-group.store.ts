@@ -25,6 +25,22 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     };
   }
 
+  async summaries(dinnerIds: readonly string[]): Promise<Map<string, { groups: number; seatedCouples: number }>> {
+    if (dinnerIds.length === 0) return new Map();
+    const rows: { dinner_id: string; groups: number; seated: number }[] = await this.db.manager.query(
+      `SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups, count(p.couple_id)::int AS seated
+         FROM dinner_groups g LEFT JOIN dinner_group_participants p ON p.group_id = g.id
+        WHERE g.dinner_id = ANY($1::uuid[]) GROUP BY g.dinner_id`,
+      [dinnerIds],
+    );
+    return new Map(rows.map((row) => [row.dinner_id, { groups: row.groups, seatedCouples: row.seated }]));
+  }
+
+  async dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    const rows = await this.db.repository(DinnerGroupOrmEntity).find({ where: { restaurantId }, select: { dinnerId: true } });
+    return rows.map((row) => row.dinnerId);
+  }
+
   async create(group: NewDinnerGroup): Promise<string> {
     const saved = await this.db.repository(DinnerGroupOrmEntity).save({
       dinnerId: group.dinnerId,

@@ -21,7 +21,7 @@ export class RestaurantOrmEntity {
   /** People, not couples (2-50, default 8). */
   @Column({ name: 'max_party_size', type: 'integer', default: 8 }) maxPartySize: number;
   /** How many group tables the restaurant offers on one dinner night. */
-  @Column({ name: 'tables_per_night', type: 'integer', default: 1 }) tablesPerNight: number;
+  @Column({ name: 'tables_per_night', type: 'integer', default: 3 }) tablesPerNight: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

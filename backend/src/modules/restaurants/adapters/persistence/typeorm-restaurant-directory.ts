@@ -27,7 +27,7 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
   }
 }
 
-function toRestaurant(row: RestaurantOrmEntity): Restaurant {
+export function toRestaurant(row: RestaurantOrmEntity): Restaurant {
   return {
     id: row.id,
     name: row.name,

@@ -1,0 +1,78 @@
+import { DinnerEventWithPaid } from '../../application/dinner-event-admin-store';
+import { ManagedDinnerEvent, DinnerWithMatches } from '../../application/admin-dinner-queries';
+import { DinnerEventChanges } from '../../application/dinner-event-admin-store';
+import { DinnerEvent } from '../../application/dinner-views';
+import { timeZoneOf } from '../../domain/dinner-cities';
+import { DEFAULT_CAPACITY, Eligibility } from '../../domain/dinner-event-rules';
+import { AdminDinnerEventDto, DinnerEventInputDto, DinnerForManagementDto, DinnerWithMatchesDto, EligibilityDto, UpcomingDinnerDto } from './admin-dinner.dto';
+
+const toEligibility = (eligibility: Eligibility): EligibilityDto => ({ allowed: eligibility.allowed, reason: eligibility.allowed ? null : eligibility.reason });
+
+/** The form's euros as stored cents; the default fee when the form sends none. */
+export function toChanges(body: DinnerEventInputDto, defaultFeeCents: number): DinnerEventChanges {
+  return {
+    city: body.city,
+    country: body.country,
+    eventDate: new Date(body.event_date),
+    bookingDeadline: new Date(body.booking_deadline),
+    capacity: body.capacity ?? DEFAULT_CAPACITY,
+    frequency: body.frequency ?? 'monthly',
+    logisticsFeeCents: body.logistics_fee === undefined ? defaultFeeCents : Math.round(body.logistics_fee * 100),
+  };
+}
+
+export function toAdminEventDto(event: DinnerEvent & { paidBookings: number }, eligibility: { edit: Eligibility; delete: Eligibility }): AdminDinnerEventDto {
+  return {
+    id: event.id,
+    dinner_id: event.id,
+    city: event.city,
+    country: event.country,
+    time_zone: timeZoneOf(event.city, event.country),
+    event_date: event.eventDate.toISOString(),
+    booking_deadline: event.bookingDeadline.toISOString(),
+    capacity: event.capacity,
+    booked_couples: event.takenSpots,
+    booked_count: event.takenSpots,
+    paid_bookings: event.paidBookings,
+    frequency: event.frequency,
+    status: event.status,
+    is_active: event.isActive,
+    logistics_fee: event.logisticsFeeCents / 100,
+    can_edit: toEligibility(eligibility.edit),
+    can_delete: toEligibility(eligibility.delete),
+    created_at: event.createdAt.toISOString(),
+    updated_at: event.updatedAt.toISOString(),
+  };
+}
+
+export const toManagedDto = (event: ManagedDinnerEvent) => toAdminEventDto(event, event);
+
+export function toUpcomingDto(event: DinnerEventWithPaid): UpcomingDinnerDto {
+  return {
+    dinner_id: event.id,
+    city: event.city,
+    country: event.country,
+    time_zone: timeZoneOf(event.city, event.country),
+    event_date: event.eventDate.toISOString(),
+    booking_deadline: event.bookingDeadline.toISOString(),
+    booked_couples: event.takenSpots,
+    capacity: event.capacity,
+    status: event.status,
+  };
+}
+
+export const toWithMatchesDto = (event: DinnerWithMatches): DinnerWithMatchesDto => ({
+  ...toUpcomingDto(event),
+  total_couples_processed: event.paidBookings,
+  matched_groups: event.matchedGroups,
+  unmatched_couples: event.unmatchedCouples,
+});
+
+export const toForManagementDto = (event: DinnerEventWithPaid): DinnerForManagementDto => ({
+  id: event.id,
+  event_date: event.eventDate.toISOString(),
+  city: event.city,
+  country: event.country,
+  time_zone: timeZoneOf(event.city, event.country),
+  status: event.status,
+});

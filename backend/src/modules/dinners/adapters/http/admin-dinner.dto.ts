@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { trim } from '../../../../platform/http/trim';
+import { DINNER_STATUSES } from '../../domain/dinner-status';
+import { DEFAULT_CAPACITY, DINNER_FREQUENCIES, MIN_CAPACITY } from '../../domain/dinner-event-rules';
+
+const REQUIRED = { message: 'Please fill in all required fields' };
+
+/** The dinner event form (admin-side spec, section 5), plus the logistics fee (DECISIONS item 10). */
+export class DinnerEventInputDto {
+  @ApiProperty({ example: 'Dublin', description: 'A city of the country (section 5 table).' })
+  @Transform(trim)
+  @IsDefined(REQUIRED)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(100)
+  city: string;
+
+  @ApiProperty({ example: 'Ireland' })
+  @Transform(trim)
+  @IsDefined(REQUIRED)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(100)
+  country: string;
+
+  @ApiProperty({ format: 'date-time', description: 'An instant (ISO 8601 with offset); must be in the future.' })
+  @IsDefined(REQUIRED)
+  @IsDateString({ strict: true }, { message: 'The event date must be a date and time.' })
+  event_date: string;
+
+  @ApiProperty({ format: 'date-time', description: 'Strictly before the event date.' })
+  @IsDefined(REQUIRED)
+  @IsDateString({ strict: true }, { message: 'The booking deadline must be a date and time.' })
+  booking_deadline: string;
+
+  @ApiPropertyOptional({ minimum: MIN_CAPACITY, default: DEFAULT_CAPACITY, description: 'In couples; never below the couples already booked.' })
+  @IsOptional()
+  @IsInt({ message: 'Capacity must be a whole number of couples.' })
+  @Min(MIN_CAPACITY, { message: `Capacity must be at least ${MIN_CAPACITY} couples.` })
+  @Max(10000, { message: 'Capacity cannot exceed 10000 couples.' })
+  capacity?: number;
+
+  @ApiPropertyOptional({ enum: DINNER_FREQUENCIES, default: 'monthly' })
+  @IsOptional()
+  @IsIn(DINNER_FREQUENCIES, { message: `Frequency must be one of ${DINNER_FREQUENCIES.join(', ')}.` })
+  frequency?: (typeof DINNER_FREQUENCIES)[number];
+
+  @ApiPropertyOptional({ example: 15, minimum: 0, maximum: 1000, description: 'Logistics fee in euro (2 decimals); default: the latest event\'s fee.' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The logistics fee must be an amount in euro with at most 2 decimals.' })
+  @Min(0, { message: 'The logistics fee cannot be negative.' })
+  @Max(1000, { message: 'The logistics fee cannot exceed €1000.' })
+  logistics_fee?: number;
+}
+
+export class EligibilityDto {
+  @ApiProperty() allowed: boolean;
+  @ApiProperty({ type: String, nullable: true, description: "The tooltip when not allowed, e.g. 'Cannot edit past dinner events'." }) reason: string | null;
+}
+
+/** A dinner event as the admin manages it. */
+export class AdminDinnerEventDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', description: 'Same as id.' }) dinner_id: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty({ example: 'Europe/Dublin', description: "The event city's time zone: dates are shown in it." }) time_zone: string;
+  @ApiProperty({ format: 'date-time' }) event_date: string;
+  @ApiProperty({ format: 'date-time' }) booking_deadline: string;
+  @ApiProperty({ description: 'In couples.' }) capacity: number;
+  @ApiProperty({ description: 'Couples holding or having paid a spot.' }) booked_couples: number;
+  @ApiProperty({ description: 'Same as booked_couples.' }) booked_count: number;
+  @ApiProperty({ description: 'Confirmed or attended bookings.' }) paid_bookings: number;
+  @ApiProperty({ enum: DINNER_FREQUENCIES }) frequency: string;
+  @ApiProperty({ enum: DINNER_STATUSES }) status: string;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ description: 'In euro.' }) logistics_fee: number;
+  @ApiProperty({ type: EligibilityDto }) can_edit: EligibilityDto;
+  @ApiProperty({ type: EligibilityDto }) can_delete: EligibilityDto;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class DinnerCityDto {
+  @ApiProperty() city: string;
+  @ApiProperty({ example: 'Europe/Dublin' }) time_zone: string;
+}
+
+export class DinnerLocationDto {
+  @ApiProperty() country: string;
+  @ApiProperty({ type: [DinnerCityDto] }) cities: DinnerCityDto[];
+}
+
+export class AdminDinnerEventsDto {
+  @ApiProperty({ type: [AdminDinnerEventDto], description: 'Soonest first.' }) events: AdminDinnerEventDto[];
+  @ApiProperty({ example: 15, description: "A new event's logistics fee in euro: the latest event's." }) default_logistics_fee: number;
+  @ApiProperty({ type: [DinnerLocationDto], description: 'The countries and cities events can be held in.' }) locations: DinnerLocationDto[];
+}
+
+export class AdminDinnerEventResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: AdminDinnerEventDto }) event: AdminDinnerEventDto;
+}
+
+export class AdminMessageDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+}
+
+export class DinnerCancellationDto extends AdminMessageDto {
+  @ApiProperty({ description: 'Paid bookings whose fee is being refunded.' }) refunded_bookings: number;
+  @ApiProperty({ description: 'Couples told by email.' }) notified_couples: number;
+}
+
+/** Upcoming-dinner list entry (admin-side spec, section 3). */
+export class UpcomingDinnerDto {
+  @ApiProperty({ format: 'uuid' }) dinner_id: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty() time_zone: string;
+  @ApiProperty({ format: 'date-time' }) event_date: string;
+  @ApiProperty({ format: 'date-time' }) booking_deadline: string;
+  @ApiProperty() booked_couples: number;
+  @ApiProperty() capacity: number;
+  @ApiProperty({ enum: DINNER_STATUSES }) status: string;
+}
+
+export class UpcomingDinnersDto {
+  @ApiProperty({ type: [UpcomingDinnerDto], description: 'Soonest first.' }) dinners: UpcomingDinnerDto[];
+}
+
+/** A historical row: the upcoming fields plus how matching went. */
+export class DinnerWithMatchesDto extends UpcomingDinnerDto {
+  @ApiProperty({ description: 'Couples with a paid booking.' }) total_couples_processed: number;
+  @ApiProperty() matched_groups: number;
+  @ApiProperty() unmatched_couples: number;
+}
+
+export class DinnersWithMatchesDto {
+  @ApiProperty({ type: [DinnerWithMatchesDto], description: 'Dinners past their booking deadline, latest first.' }) dinners: DinnerWithMatchesDto[];
+}
+
+/** Dinner for management list entry (admin-side spec, section 3). */
+export class DinnerForManagementDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time' }) event_date: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty() time_zone: string;
+  @ApiProperty({ enum: DINNER_STATUSES }) status: string;
+}
+
+export class DinnersForManagementDto {
+  @ApiProperty({ type: [DinnerForManagementDto], description: 'Dinners past their booking deadline, latest first.' }) dinners: DinnerForManagementDto[];
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { DinnerGroups } from '../../../matching';
+import { MatchSummaries, MatchSummary } from '../../application/match-summaries';
+
+@Injectable()
+export class GroupMatchSummaries extends MatchSummaries {
+  constructor(private readonly groups: DinnerGroups) {
+    super();
+  }
+
+  of(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>> {
+    return this.groups.summaries(dinnerIds);
+  }
+}

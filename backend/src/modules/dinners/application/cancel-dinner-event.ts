@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { DinnerErrors } from '../domain/dinner-errors';
+import { DinnerEventErrors } from '../domain/dinner-event-rules';
+import { canTransition } from '../domain/dinner-status';
+import { BookingRefunds } from './booking-refunds';
+import { DinnerCancellationMails } from './dinner-cancellation-mails';
+import { DinnerEventAdminStore } from './dinner-event-admin-store';
+
+export interface DinnerCancellation {
+  refundedBookings: number;
+  notifiedCouples: number;
+}
+
+/**
+ * The service cancels a dinner (DECISIONS item 12): in one transaction the dinner becomes
+ * cancelled_by_system, its bookings are cancelled, every paid booking's fee is recorded as
+ * owed back and every paid couple's mail is queued. The provider refunds go out after
+ * commit; payments' retry job takes over any the provider refuses.
+ */
+@Injectable()
+export class CancelDinnerEvent {
+  constructor(
+    private readonly events: DinnerEventAdminStore,
+    private readonly refunds: BookingRefunds,
+    private readonly mails: DinnerCancellationMails,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(id: string): Promise<DinnerCancellation> {
+    const cancellation = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const event = await this.events.lock(id, now);
+      if (!event) throw DinnerErrors.notFound();
+      if (event.eventDate <= now) throw DinnerErrors.dinnerStarted();
+      if (!canTransition(event.status, 'cancelled_by_system')) throw DinnerEventErrors.notCancellable(event.status);
+      const paid = await this.events.paidSeats(id);
+      await this.events.cancelBySystem(id, now);
+      let refundedBookings = 0;
+      for (const seat of paid) {
+        const refunded = await this.refunds.owe(seat.bookingId);
+        if (refunded) refundedBookings += 1;
+        await this.mails.dinnerCancelled(seat.coupleId, event, refunded);
+      }
+      return { refundedBookings, notifiedCouples: paid.length };
+    });
+    await this.refunds.settle();
+    return cancellation;
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { renderEmail } from '../../../platform/mail/email-layout';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { timeZoneOf } from '../domain/dinner-cities';
+import { CoupleDirectory } from './couple-directory';
+import { DinnerEvent } from './dinner-views';
+
+/** The mail to both partners when the service cancels their dinner, queued in the caller's transaction. */
+@Injectable()
+export class DinnerCancellationMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly couples: CoupleDirectory,
+    private readonly config: AppConfig,
+  ) {}
+
+  async dinnerCancelled(coupleId: string, dinner: DinnerEvent, refunded: boolean): Promise<void> {
+    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(dinner.eventDate);
+    for (const contact of await this.couples.contactsOf(coupleId)) {
+      const body = renderEmail({
+        appName: this.config.get('appName'),
+        greeting: `Hi ${contact.firstName},`,
+        paragraphs: [
+          `We are sorry: we had to cancel the surprise dinner in ${dinner.city} on ${when}.`,
+          refunded
+            ? 'Your logistics fee is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.'
+            : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
+          'We would love to see you at another dinner soon.',
+        ],
+        button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      });
+      await this.outbox.enqueue({ to: contact.email, subject: 'Your surprise dinner is cancelled', ...body });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { DinnerEvent } from './dinner-views';
+
+export interface DinnerEventChanges {
+  city: string;
+  country: string;
+  eventDate: Date;
+  bookingDeadline: Date;
+  capacity: number;
+  frequency: string;
+  logisticsFeeCents: number;
+}
+
+export interface DinnerEventWithPaid extends DinnerEvent {
+  /** Confirmed or attended bookings. */
+  paidBookings: number;
+}
+
+/** A couple's paid booking of a dinner. */
+export interface PaidSeat {
+  bookingId: string;
+  coupleId: string;
+}
+
+/** What the admin's event management reads and writes; every method joins the caller's transaction. */
+export abstract class DinnerEventAdminStore {
+  /** Every event with its taken spots and paid bookings, soonest first. */
+  abstract listAll(now: Date): Promise<DinnerEventWithPaid[]>;
+  /** Locks the event row until the transaction ends (capacity and status decisions hold). */
+  abstract lock(id: string, now: Date): Promise<DinnerEvent | null>;
+  abstract update(id: string, changes: DinnerEventChanges): Promise<void>;
+  /** Deletes the event with its unpaid bookings (lapsed holds, cancelled and expired ones). */
+  abstract delete(id: string): Promise<void>;
+  /** Confirmed or attended bookings. */
+  abstract paidSeats(id: string): Promise<PaidSeat[]>;
+  /** The event becomes cancelled_by_system and inactive; its held and paid bookings are cancelled. */
+  abstract cancelBySystem(id: string, now: Date): Promise<void>;
+  /** The fee of the most recently created event, if any. */
+  abstract latestFeeCents(): Promise<number | null>;
+  /** Of the given events, those that have not happened yet. */
+  abstract upcomingAmong(ids: readonly string[], now: Date): Promise<string[]>;
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { MatchingModule } from '../matching';
+import { PaymentsModule } from '../payments';
+import { AdminDinnerQueries } from './application/admin-dinner-queries';
+import { BookingRefunds } from './application/booking-refunds';
+import { CancelDinnerEvent } from './application/cancel-dinner-event';
+import { DinnerCancellationMails } from './application/dinner-cancellation-mails';
+import { DinnerEventAdministration } from './application/dinner-event-administration';
+import { MatchSummaries } from './application/match-summaries';
+import { AdminDinnerEventsController } from './adapters/http/admin-dinner-events.controller';
+import { AdminDinnersController } from './adapters/http/admin-dinners.controller';
+import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
+import { PaymentsBookingRefunds } from './adapters/payments/payments-booking-refunds';
+import { DinnersModule } from './dinners.module';
+
+/**
+ * The admin's dinner events. A module of its own because cancelling a dinner refunds
+ * through payments, and payments already depends on DinnersModule.
+ */
+@Module({
+  imports: [IdentityModule, DinnersModule, MatchingModule, PaymentsModule],
+  controllers: [AdminDinnerEventsController, AdminDinnersController],
+  providers: [
+    { provide: BookingRefunds, useClass: PaymentsBookingRefunds },
+    { provide: MatchSummaries, useClass: GroupMatchSummaries },
+    DinnerEventAdministration,
+    CancelDinnerEvent,
+    AdminDinnerQueries,
+    DinnerCancellationMails,
+  ],
+})
+export class DinnersAdminModule {}

@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminGuard } from '../../../identity';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { MatchingConfigAdmin } from '../../application/matching-config-admin';
+import { MatchingConfigParameter } from '../../domain/matching-config-parameter';
+import {
+  CreateMatchingConfigDto,
+  InitializeDefaultsResultDto,
+  MatchingConfigDto,
+  MatchingConfigListDto,
+  MatchingConfigMessageDto,
+  MatchingConfigResultDto,
+  UpdateMatchingConfigDto,
+} from './matching-config.dto';
+
+const toDto = (parameter: MatchingConfigParameter): MatchingConfigDto => ({
+  id: parameter.id,
+  parameter_name: parameter.name,
+  parameter_value: parameter.value,
+  data_type: parameter.dataType,
+  description: parameter.description,
+  is_active: parameter.isActive,
+  created_at: parameter.createdAt.toISOString(),
+  updated_at: parameter.updatedAt.toISOString(),
+});
+
+/** The matching configuration parameters (admin-side spec, section 7). Admins only. */
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+@UseGuards(AdminGuard)
+@Controller('admin/matching-config')
+export class AdminMatchingConfigController {
+  constructor(private readonly config: MatchingConfigAdmin) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every stored parameter, by name. Missing or inactive ones run at their documented default.' })
+  @ApiOkResponse({ type: MatchingConfigListDto })
+  async listMatchingConfig(): Promise<MatchingConfigListDto> {
+    return { configs: (await this.config.list()).map(toDto) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Adds a parameter; its value must be of its type and in the range the engine accepts.' })
+  @ApiCreatedResponse({ type: MatchingConfigResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A parameter with this name exists.' })
+  async createMatchingConfig(@Body() body: CreateMatchingConfigDto): Promise<MatchingConfigResultDto> {
+    const created = await this.config.create(body.parameter_name.trim(), { value: body.parameter_value, dataType: body.data_type, description: body.description, isActive: body.is_active });
+    return { success: true, message: 'Configuration parameter created', config: toDto(created) };
+  }
+
+  @Post('initialize-defaults')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Creates the engine's documented parameters that are missing; never overwrites a stored value." })
+  @ApiOkResponse({ type: InitializeDefaultsResultDto })
+  async initializeMatchingConfigDefaults(): Promise<InitializeDefaultsResultDto> {
+    const created = await this.config.initializeDefaults();
+    return { success: true, message: created === 0 ? 'All default parameters already exist' : `Created ${created} default parameters`, created };
+  }
+
+  @Put(':parameter_name')
+  @ApiOperation({ summary: 'Changes a parameter (its name cannot change).' })
+  @ApiOkResponse({ type: MatchingConfigResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such parameter.' })
+  async updateMatchingConfig(@Param('parameter_name') name: string, @Body() body: UpdateMatchingConfigDto): Promise<MatchingConfigResultDto> {
+    const updated = await this.config.update(name, { value: body.parameter_value, dataType: body.data_type, description: body.description, isActive: body.is_active });
+    return { success: true, message: 'Configuration parameter updated', config: toDto(updated) };
+  }
+
+  @Delete(':parameter_name')
+  @ApiOperation({ summary: 'Deletes a parameter: the engine falls back to its documented default.' })
+  @ApiOkResponse({ type: MatchingConfigMessageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such parameter.' })
+  async deleteMatchingConfig(@Param('parameter_name') name: string): Promise<MatchingConfigMessageDto> {
+    await this.config.remove(name);
+    return { success: true, message: 'Configuration parameter deleted' };
+  }
+}

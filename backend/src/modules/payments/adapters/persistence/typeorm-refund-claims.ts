@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { RefundClaims } from '../../application/refund-claims';
+import { PaymentOrmEntity } from './payment.orm-entity';
+
+@Injectable()
+export class TypeOrmRefundClaims extends RefundClaims {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
+
+  async claimForBooking(bookingId: string): Promise<boolean> {
+    const result = await this.db.repository(PaymentOrmEntity).update({ bookingId, status: 'succeeded' }, { status: 'refund_pending' });
+    return Boolean(result.affected);
+  }
+}

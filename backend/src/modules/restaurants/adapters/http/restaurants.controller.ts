@@ -1,0 +1,108 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminGuard } from '../../../identity';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { RestaurantCatalogue, RestaurantRemoval } from '../../application/restaurant-catalogue';
+import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
+import { RestaurantDto, RestaurantInputDto, RestaurantListDto, RestaurantRemovalDto, RestaurantResultDto } from './restaurant.dto';
+
+const toDto = (restaurant: Restaurant): RestaurantDto => ({
+  id: restaurant.id,
+  name: restaurant.name,
+  address: restaurant.address,
+  city: restaurant.city,
+  country: restaurant.country,
+  phone: restaurant.phone,
+  website: restaurant.website,
+  description: restaurant.description,
+  cuisine_types: restaurant.cuisineTypes,
+  price_range: restaurant.priceRange,
+  dietary_accommodations: restaurant.dietaryAccommodations,
+  dining_vibe_tags: restaurant.diningVibeTags,
+  avg_rating: restaurant.avgRating,
+  max_party_size: restaurant.maxPartySize,
+  tables_per_night: restaurant.tablesPerNight,
+  is_active: restaurant.isActive,
+});
+
+const toFields = (body: RestaurantInputDto): RestaurantFields => ({
+  name: body.name,
+  address: body.address,
+  city: body.city,
+  country: body.country,
+  phone: body.phone ?? null,
+  website: body.website ?? null,
+  description: body.description ?? null,
+  cuisineTypes: body.cuisine_types,
+  priceRange: body.price_range,
+  dietaryAccommodations: body.dietary_accommodations,
+  diningVibeTags: body.dining_vibe_tags,
+  avgRating: body.avg_rating ?? 0,
+  maxPartySize: body.max_party_size ?? 8,
+  tablesPerNight: body.tables_per_night ?? 3,
+  isActive: body.is_active ?? true,
+});
+
+function removalMessage(removal: RestaurantRemoval): string {
+  if (removal.outcome === 'deleted') return 'Restaurant deleted';
+  const where = removal.upcoming > 0 ? `it is assigned to ${removal.upcoming} upcoming dinner group${removal.upcoming === 1 ? '' : 's'}` : 'past dinners were held there';
+  return `The restaurant was deactivated instead of deleted because ${where}. It will not be offered for new matches.`;
+}
+
+/**
+ * Partner restaurants (admin-side spec, section 7). Admins only, reads included: couples
+ * never list restaurants (a restaurant is revealed to its group 24 hours before the dinner).
+ */
+@ApiTags('restaurants')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+@UseGuards(AdminGuard)
+@Controller('restaurants')
+export class RestaurantsController {
+  constructor(private readonly catalogue: RestaurantCatalogue) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every restaurant, active or not, by name.' })
+  @ApiOkResponse({ type: RestaurantListDto })
+  async listRestaurants(): Promise<RestaurantListDto> {
+    return { restaurants: (await this.catalogue.list()).map(toDto) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Adds a restaurant.' })
+  @ApiCreatedResponse({ type: RestaurantResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the restaurant form; `fields` names each.' })
+  async createRestaurant(@Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
+    return { success: true, message: 'Restaurant created', restaurant: toDto(await this.catalogue.create(toFields(body))) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replaces a restaurant\'s fields.' })
+  @ApiOkResponse({ type: RestaurantResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the restaurant form, or the id is not a uuid.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })
+  async updateRestaurant(@Param('id', ParseUUIDPipe) id: string, @Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
+    return { success: true, message: 'Restaurant updated', restaurant: toDto(await this.catalogue.update(id, toFields(body))) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deletes a restaurant; one seated in any dinner is deactivated instead, and the message says so.' })
+  @ApiOkResponse({ type: RestaurantRemovalDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })
+  async deleteRestaurant(@Param('id', ParseUUIDPipe) id: string): Promise<RestaurantRemovalDto> {
+    const removal = await this.catalogue.remove(id);
+    return { success: true, outcome: removal.outcome, message: removalMessage(removal) };
+  }
+}

@@ -1,0 +1,144 @@
+import { bookingStatuses, createAdmin, createCouple, createDinner, db } from './dinner-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const HOUR = 3_600_000;
+
+describe('dinner events (admin)', () => {
+  let t: TestApp;
+  let admin: string;
+  const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
+  const event = (overrides: Record<string, unknown> = {}) => ({
+    city: 'Dublin',
+    country: 'Ireland',
+    event_date: inHours(24 * 10),
+    booking_deadline: inHours(24 * 8),
+    capacity: 12,
+    frequency: 'weekly',
+    logistics_fee: 17.5,
+    ...overrides,
+  });
+  const post = (body: object) => t.http().post('/api/admin/dinner-events').set('Cookie', admin).send(body);
+  const put = (id: string, body: object) => t.http().put(`/api/admin/dinner-events/${id}`).set('Cookie', admin).send(body);
+  const list = async () => (await t.http().get('/api/admin/dinner-events').set('Cookie', admin).expect(200)).body;
+
+  async function payFor(dinnerId: string) {
+    const couple = await createCouple(t);
+    const intent = await t.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId }).expect(201);
+    await t.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242' }).expect(200);
+    return { couple, intentId: intent.body.paymentIntentId as string };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('refuses anonymous callers (401) and couples (403) on every admin dinner route', async () => {
+    const couple = await createCouple(t);
+    for (const [method, url] of [
+      ['get', '/api/admin/dinner-events'],
+      ['post', '/api/admin/dinner-events'],
+      ['get', '/api/admin/dinners/upcoming'],
+      ['get', '/api/admin/dinners/history-with-matches'],
+      ['get', '/api/admin/dinners/for-management'],
+    ] as const) {
+      await t.http()[method](url).expect(401);
+      await t.http()[method](url).set('Cookie', couple.cookie).expect(403);
+    }
+  });
+
+  it('creates an event with its fee and defaults, in the city time zone', async () => {
+    const created = await post(event()).expect(201);
+    expect(created.body.event).toMatchObject({ city: 'Dublin', time_zone: 'Europe/Dublin', capacity: 12, frequency: 'weekly', status: 'accepting_bookings', is_active: true, logistics_fee: 17.5, booked_couples: 0 });
+    expect(created.body.event.can_edit).toEqual({ allowed: true, reason: null });
+    const defaults = await post(event({ capacity: undefined, frequency: undefined, logistics_fee: undefined, city: 'Paris', country: 'France' })).expect(201);
+    expect(defaults.body.event).toMatchObject({ capacity: 20, frequency: 'monthly', logistics_fee: 17.5, time_zone: 'Europe/Paris' });
+    expect((await list()).default_logistics_fee).toBe(17.5);
+  });
+
+  it('refuses missing fields, a past event, a deadline not before the event, a city of another country, a small capacity', async () => {
+    expect((await post({}).expect(400)).body.message).toContain('Please fill in all required fields');
+    expect((await post(event({ event_date: inHours(-1), booking_deadline: inHours(-2) })).expect(400)).body.message).toBe('The event date must be in the future.');
+    const late = await post(event({ booking_deadline: inHours(24 * 10) })).expect(400);
+    expect(late.body).toMatchObject({ message: 'The booking deadline must be before the event date.', fields: { booking_deadline: ['The booking deadline must be before the event date.'] } });
+    expect((await post(event({ city: 'Paris' })).expect(400)).body.message).toBe('Please choose a city of Ireland: Dublin.');
+    expect((await post(event({ capacity: 3 })).expect(400)).body.fields).toEqual({ capacity: ['Capacity must be at least 4 couples.'] });
+    await post(event({ frequency: 'daily', event_date: 'tomorrow' })).expect(400);
+  });
+
+  it('edits an open event, but never below the couples booked, and not a past or settled one', async () => {
+    const dinnerId = await createDinner(t, { eventInHours: 24 * 5, deadlineInHours: 24 * 4, capacity: 6 });
+    await payFor(dinnerId);
+    await payFor(dinnerId);
+    const updated = await put(dinnerId, event({ capacity: 8, event_date: inHours(24 * 6), booking_deadline: inHours(24 * 5) })).expect(200);
+    expect(updated.body.event).toMatchObject({ capacity: 8, booked_couples: 2, paid_bookings: 2, logistics_fee: 17.5 });
+    expect((await put(dinnerId, event({ capacity: 4 })).expect(200)).body.event.capacity).toBe(4);
+
+    const full = await createDinner(t, { eventInHours: 24 * 5, deadlineInHours: 24 * 4, capacity: 5 });
+    for (let n = 0; n < 5; n += 1) await payFor(full);
+    expect((await put(full, event({ capacity: 4 })).expect(409)).body.message).toBe('Capacity cannot be below the 5 couples already booked.');
+
+    const past = await createDinner(t, { eventInHours: -2, deadlineInHours: -30 });
+    expect((await put(past, event()).expect(409)).body.message).toBe('Cannot edit past dinner events');
+    const matched = await createDinner(t);
+    await db(t).query(`UPDATE dinner_events SET status = 'matched' WHERE id = $1`, [matched]);
+    expect((await put(matched, event()).expect(409)).body.message).toBe('Cannot edit dinner with status: matched');
+    const row = (await list()).events.find((e: { id: string }) => e.id === past);
+    expect(row).toMatchObject({ can_edit: { allowed: false, reason: 'Cannot edit past dinner events' }, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } });
+    await put('00000000-0000-0000-0000-000000000000', event()).expect(404);
+    await put('nope', event()).expect(400);
+  });
+
+  it('deletes an event without paid bookings; refuses one with paid bookings and says to cancel it', async () => {
+    const empty = await createDinner(t);
+    await t.http().delete(`/api/admin/dinner-events/${empty}`).set('Cookie', admin).expect(200);
+    await t.http().delete(`/api/admin/dinner-events/${empty}`).set('Cookie', admin).expect(404);
+
+    const paid = await createDinner(t);
+    await payFor(paid);
+    const refused = await t.http().delete(`/api/admin/dinner-events/${paid}`).set('Cookie', admin).expect(409);
+    expect(refused.body).toMatchObject({ code: 'DINNERS.HAS_PAID_BOOKINGS', message: 'This dinner has 1 paid booking and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.' });
+    expect(await bookingStatuses(t, paid)).toEqual({ confirmed: 1 });
+  });
+
+  it('cancels a dinner: cancelled_by_system, every paid booking refunded through payments, the couples emailed', async () => {
+    const dinnerId = await createDinner(t, { feeCents: 1500 });
+    const first = await payFor(dinnerId);
+    const second = await payFor(dinnerId);
+    const result = await t.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(200);
+    expect(result.body).toMatchObject({ refunded_bookings: 2, notified_couples: 2, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.' });
+    const [dinner] = await db(t).query('SELECT status, is_active FROM dinner_events WHERE id = $1', [dinnerId]);
+    expect(dinner).toEqual({ status: 'cancelled_by_system', is_active: false });
+    expect(await bookingStatuses(t, dinnerId)).toEqual({ cancelled: 2 });
+    const payments = await db(t).query('SELECT status FROM payments WHERE provider_intent_id = ANY($1)', [[first.intentId, second.intentId]]);
+    expect(payments.map((p: { status: string }) => p.status)).toEqual(['refunded', 'refunded']);
+    for (const user of [...first.couple.users, ...second.couple.users]) {
+      const [mail] = await db(t).query(`SELECT subject FROM mail_outbox WHERE recipient = $1 AND subject = 'Your surprise dinner is cancelled'`, [user.email]);
+      expect(mail).toBeDefined();
+    }
+    expect((await t.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(409)).body.message).toBe('A dinner with status cancelled by system cannot be cancelled.');
+  });
+
+  it('lists upcoming dinners, history with matches and dinners for management', async () => {
+    const closed = await createDinner(t, { eventInHours: 10, deadlineInHours: -2 });
+    const couple = await createCouple(t);
+    await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [closed, couple.coupleId, couple.users[0].id]);
+    const [group] = await db(t).query(`INSERT INTO dinner_groups (dinner_id) VALUES ($1) RETURNING id`, [closed]);
+    await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id) VALUES ($1, $2, $3)`, [group.id, closed, couple.coupleId]);
+
+    const upcoming = (await t.http().get('/api/admin/dinners/upcoming').set('Cookie', admin).expect(200)).body.dinners;
+    const dates = upcoming.map((d: { event_date: string }) => d.event_date);
+    expect(dates).toEqual([...dates].sort());
+    expect(upcoming.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({ city: 'Dublin', country: 'Ireland', booked_couples: 1, capacity: 20 });
+
+    const history = (await t.http().get('/api/admin/dinners/history-with-matches').set('Cookie', admin).expect(200)).body.dinners;
+    expect(history.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({ total_couples_processed: 1, matched_groups: 1, unmatched_couples: 0 });
+
+    const management = (await t.http().get('/api/admin/dinners/for-management').set('Cookie', admin).expect(200)).body.dinners;
+    expect(management.find((d: { id: string }) => d.id === closed)).toEqual({ id: closed, event_date: expect.any(String), city: 'Dublin', country: 'Ireland', time_zone: 'Europe/Dublin', status: 'accepting_bookings' });
+    const stillOpen = upcoming.filter((d: { booking_deadline: string }) => new Date(d.booking_deadline) > t.clock.now()).map((d: { dinner_id: string }) => d.dinner_id);
+    expect(stillOpen.length).toBeGreaterThan(0);
+    expect(management.filter((d: { id: string }) => stillOpen.includes(d.id))).toEqual([]);
+  });
+});

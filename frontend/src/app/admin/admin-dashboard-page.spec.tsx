@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../testing/render-routes';
+import { mockApi, SIGNED_OUT } from '../../testing/mock-api';
+import AdminDashboardPage from './admin-dashboard-page';
+
+const ADMIN = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
+const COUPLE = { ...ADMIN, id: 'u2', role: 'primary', is_admin: false };
+
+const renderAt = (path: string) => renderRoutes(path, { '/admin-dashboard': <AdminDashboardPage /> }, ['/', '/admin/history', '/admin/analytics']).router;
+
+describe('/admin-dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says it is verifying admin access, then opens the default section', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    renderAt('/admin-dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying admin access...');
+    expect(await screen.findByRole('heading', { name: 'Group & Restaurant Management' })).toBeInTheDocument();
+    expect(screen.getByText(/on its way: it arrives with the matching runs and groups work/)).toBeInTheDocument();
+  });
+
+  it('shows the three menu groups with their sections', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    renderAt('/admin-dashboard#customer-support');
+    const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
+    for (const label of ['Operations', 'Management', 'Analytics & History', 'Dinner Events', 'Matched Dinners', 'User Management', 'Restaurant Management', 'Matching Management']) {
+      expect(within(menu).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: 'Historical Dinners' })).toHaveAttribute('href', '/admin/history');
+    expect(within(menu).getByRole('link', { name: 'Customer Support' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reaches the older user list only by its hash, and says so for an unknown section', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    const router = renderAt('/admin-dashboard#user-management-old');
+    expect(await screen.findByRole('heading', { name: 'User Management (older list)' })).toBeInTheDocument();
+    await act(() => router.navigate('/admin-dashboard#nothing-here'));
+    expect(screen.getByText('Select a section from the sidebar to get started')).toBeInTheDocument();
+  });
+
+  it('opens the side drawer on a phone and navigates from it', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    const router = renderAt('/admin-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Admin menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Matched Dinners' }));
+    expect(router.state.location.hash).toBe('#matched-dinners');
+    expect(screen.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a couple member', () => [200, COUPLE] as [number, unknown]],
+    ['a visitor', SIGNED_OUT],
+  ])('tells %s Access Denied and sends them home', async (_, me) => {
+    mockApi({ 'GET /api/auth/me': me });
+    const router = renderAt('/admin-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects a non-admin home on its own after a moment', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, COUPLE] });
+    const router = renderAt('/admin-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ListLoading } from '../../components/ui/list-states';
+import { AdminAccessGate } from './admin-access-gate';
+import { AdminLayout } from './admin-layout';
+import { findSection, sectionFromHash } from './admin-sections';
+import { PLACEHOLDERS, SectionPlaceholder } from './section-placeholder';
+
+const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
+const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
+const MatchingConfigSection = lazy(() => import('../../features/admin-matching-config/matching-config-section'));
+
+const BUILT = {
+  'dinner-events': <DinnerEventsSection />,
+  'restaurant-management': <RestaurantsSection />,
+  'matching-management': <MatchingConfigSection />,
+} as const;
+
+function Section({ id }: { id: string }) {
+  const section = findSection(id);
+  if (!section) return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
+  if (id in BUILT) return <Suspense fallback={<ListLoading label="Loading..." />}>{BUILT[id as keyof typeof BUILT]}</Suspense>;
+  return <SectionPlaceholder title={section.label} arrivesWith={PLACEHOLDERS[id]} />;
+}
+
+/** /admin-dashboard: the section named by the URL hash (default dinner-match-review). */
+export default function AdminDashboardPage() {
+  const current = sectionFromHash(useLocation().hash);
+  return (
+    <AdminAccessGate>
+      <AdminLayout current={current}>
+        <Section id={current} />
+      </AdminLayout>
+    </AdminAccessGate>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { ADMIN_MENU } from './admin-sections';
+
+/** The three menu groups; the sidebar on wide screens and the drawer on phones both show it. */
+export function AdminMenu({ current, onNavigate }: { current: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin sections" className="space-y-6">
+      {ADMIN_MENU.map((group) => (
+        <div key={group.title}>
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-500">{group.title}</p>
+          <ul className="mt-2 space-y-1">
+            {group.items.map((item) => {
+              const active = item.id === current;
+              return (
+                <li key={item.id}>
+                  <Link
+                    to={item.href ?? { hash: item.id }}
+                    onClick={onNavigate}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block rounded-xl px-3 py-2 text-sm font-medium ${active ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-brand-50'}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { paths } from '../paths';
+
+/** A dashboard section shown from the URL hash, or a menu entry that opens its own page. */
+export interface AdminMenuItem {
+  id: string;
+  label: string;
+  /** Opens this page instead of a dashboard section. */
+  href?: string;
+}
+
+export const DEFAULT_SECTION = 'dinner-match-review';
+
+/** The menu groups of the admin dashboard (admin-side spec, section 2). */
+export const ADMIN_MENU: readonly { title: string; items: readonly AdminMenuItem[] }[] = [
+  {
+    title: 'Operations',
+    items: [
+      { id: 'dinner-events', label: 'Dinner Events' },
+      { id: 'dinner-match-review', label: 'Group & Restaurant Management' },
+      { id: 'matched-dinners', label: 'Matched Dinners' },
+    ],
+  },
+  {
+    title: 'Management',
+    items: [
+      { id: 'user-management', label: 'User Management' },
+      { id: 'customer-support', label: 'Customer Support' },
+      { id: 'restaurant-management', label: 'Restaurant Management' },
+      { id: 'matching-management', label: 'Matching Management' },
+    ],
+  },
+  {
+    title: 'Analytics & History',
+    items: [
+      { id: 'historical-dinners', label: 'Historical Dinners', href: paths.adminHistory },
+      { id: 'analytics', label: 'Analytics', href: paths.adminAnalytics },
+    ],
+  },
+];
+
+/** Reachable only by its hash: the older user list. */
+export const HIDDEN_SECTIONS: readonly AdminMenuItem[] = [{ id: 'user-management-old', label: 'User Management (older list)' }];
+
+export const sectionFromHash = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || DEFAULT_SECTION;
+
+export const findSection = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id && !item.href);

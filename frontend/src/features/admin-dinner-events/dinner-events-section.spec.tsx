@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import DinnerEventsSection from './dinner-events-section';
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const allowed = { allowed: true, reason: null };
+const event = (id: string, days: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  dinner_id: id,
+  city: 'Dublin',
+  country: 'Ireland',
+  time_zone: 'Europe/Dublin',
+  event_date: at(days),
+  booking_deadline: at(days - 2),
+  capacity: 20,
+  booked_couples: 0,
+  booked_count: 0,
+  paid_bookings: 0,
+  frequency: 'monthly',
+  status: 'accepting_bookings',
+  is_active: true,
+  logistics_fee: 15,
+  can_edit: allowed,
+  can_delete: allowed,
+  created_at: '',
+  updated_at: '',
+  ...overrides,
+});
+const LOCATIONS = [{ country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] }, { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] }];
+const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <DinnerEventsSection /> });
+
+describe('dinner events section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('splits upcoming (soonest first) from past (latest first) with counts, badges and tooltips', async () => {
+    const past = { allowed: false, reason: 'Cannot edit past dinner events' };
+    mockApi({
+      'GET /api/admin/dinner-events': () => [
+        200,
+        {
+          events: [
+            event('later', 9),
+            event('sooner', 3),
+            event('old', -30, { status: 'completed', is_active: false, can_edit: past, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } }),
+            event('recent', -2, { status: 'cancelled_by_system', is_active: false, can_edit: past, can_delete: past }),
+          ],
+          default_logistics_fee: 15,
+          locations: LOCATIONS,
+        },
+      ],
+    });
+    render();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
+    expect(within(upcoming).getByRole('heading', { name: 'Upcoming Events (2)' })).toBeInTheDocument();
+    const pastList = screen.getByRole('region', { name: 'Past Events' });
+    expect(within(pastList).getByRole('heading', { name: 'Past Events (2)' })).toBeInTheDocument();
+    expect(within(pastList).getByText('cancelled by system')).toBeInTheDocument();
+    expect(within(upcoming).getAllByText('Active')).toHaveLength(2);
+    expect(within(pastList).queryByText('Active')).not.toBeInTheDocument();
+    const edits = within(pastList).getAllByRole('button', { name: 'Edit' });
+    expect(edits[0]).toBeDisabled();
+    expect(edits[0].parentElement).toHaveAttribute('title', 'Cannot edit past dinner events');
+    expect(within(pastList).getAllByRole('button', { name: 'Delete' })[1].parentElement).toHaveAttribute('title', 'Cannot delete past dinner events');
+    expect(screen.getAllByText('Times in Europe/Dublin').length).toBe(4);
+  });
+
+  it('shows the error state', async () => {
+    mockApi({ 'GET /api/admin/dinner-events': () => [500, { statusCode: 500, message: 'boom' }] });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dinner events: boom');
+  });
+
+  it('clears the city when the country changes, and asks for the required fields', async () => {
+    mockApi({ 'GET /api/admin/dinner-events': () => [200, { events: [], default_logistics_fee: 17.5, locations: LOCATIONS }] });
+    render();
+    expect(await screen.findByText('No upcoming dinner events. Create one to open bookings.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Dinner Event' });
+    expect(within(dialog).getByLabelText(/Logistics fee/)).toHaveValue(17.5);
+    expect(within(dialog).getByLabelText(/Capacity/)).toHaveValue(20);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Country/), 'Ireland');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^City/), 'Dublin');
+    expect(within(dialog).getByLabelText(/Event date and time \(Dublin time \(Europe\/Dublin\)\)/)).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Country/), 'France');
+    expect(within(dialog).getByLabelText(/^City/)).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  });
+
+  it('refuses to delete a dinner with paid bookings with the server message, and offers to cancel it', async () => {
+    mockApi({
+      'GET /api/admin/dinner-events': () => [200, { events: [event('paid', 5, { paid_bookings: 2, booked_couples: 2 })], default_logistics_fee: 15, locations: LOCATIONS }],
+      'DELETE /api/admin/dinner-events/paid': () => [409, { statusCode: 409, code: 'DINNERS.HAS_PAID_BOOKINGS', message: 'This dinner has 2 paid bookings and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.' }],
+      'POST /api/admin/dinner-events/paid/cancel': () => [200, { success: true, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.', refunded_bookings: 2, notified_couples: 2 }],
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Dinner Event' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this dinner event? This action cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete dinner event')).toBeInTheDocument();
+    expect(screen.getByText(/Cancel it instead/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel dinner' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel Dinner' })).getByRole('button', { name: 'Cancel dinner' }));
+    expect(await screen.findByText('Dinner event cancelled')).toBeInTheDocument();
+  });
+});

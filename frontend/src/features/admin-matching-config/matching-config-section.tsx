@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { getListMatchingConfigQueryKey, useDeleteMatchingConfig, useInitializeMatchingConfigDefaults, useListMatchingConfig } from '../../api/generated/admin/admin';
+import { MatchingConfigDto } from '../../api/generated/model';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
+import { useToast } from '../../components/ui/toast';
+import { ParameterFormDialog } from './parameter-form-dialog';
+
+type Editing = { parameter: MatchingConfigDto | null } | null;
+
+/** Matching configuration parameters (admin-side spec, sections 2 and 5); runs are triggered from their own part. */
+export default function MatchingConfigSection() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const list = useListMatchingConfig();
+  const initialize = useInitializeMatchingConfigDefaults();
+  const remove = useDeleteMatchingConfig();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MatchingConfigDto | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: getListMatchingConfigQueryKey() });
+
+  const initializeDefaults = () =>
+    initialize.mutate(undefined, {
+      onSuccess: (result) => {
+        toast({ title: 'Defaults initialized', description: result.message, variant: 'success' });
+        void reload();
+      },
+      onError: (error) => toast({ title: 'Failed to initialize default configuration parameters.', description: errorMessage(error, 'Failed to initialize default configuration parameters.'), variant: 'destructive' }),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { parameterName: deleting.parameter_name },
+      {
+        onSuccess: () => {
+          toast({ title: 'Parameter deleted', description: deleting.parameter_name, variant: 'success' });
+          setDeleting(null);
+          void reload();
+        },
+        onError: (error) => {
+          toast({ title: 'Failed to delete configuration parameter.', description: errorMessage(error, 'Failed to delete configuration parameter.'), variant: 'destructive' });
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  const body = () => {
+    if (list.isLoading) return <ListLoading label="Loading configuration parameters..." />;
+    if (list.isError || !list.data) return <ListError message="Failed to load configuration parameters" onRetry={() => void list.refetch()} />;
+    if (list.data.configs.length === 0) {
+      return (
+        <ListEmpty title="No configuration parameters yet">
+          Click <strong>Initialize Defaults</strong> to create the matching engine’s documented parameters, then tune them here.
+        </ListEmpty>
+      );
+    }
+    return (
+      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <table className="w-full min-w-[960px] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-600">
+            <tr>
+              {['Parameter Name', 'Value', 'Type', 'Status', 'Description', 'Actions'].map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {list.data.configs.map((parameter) => (
+              <tr key={parameter.id}>
+                <td className="px-4 py-3 font-mono text-xs">{parameter.parameter_name}</td>
+                <td className="px-4 py-3 font-mono text-xs">{parameter.parameter_value}</td>
+                <td className="px-4 py-3">{parameter.data_type}</td>
+                <td className="px-4 py-3">{parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                <td className="max-w-xs px-4 py-3 text-stone-600">{parameter.description}</td>
+                <td className="px-4 py-3">
+                  <div className="flex gap-2">
+                    <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${parameter.parameter_name}`} onClick={() => setEditing({ parameter })}>
+                      Edit
+                    </Button>
+                    <Button variant="danger" className="px-3 py-1" aria-label={`Delete ${parameter.parameter_name}`} onClick={() => setDeleting(parameter)}>
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby="matching-config-title" className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="matching-config-title" className="text-2xl font-bold text-brand-800">
+            Matching Configuration
+          </h2>
+          <p className="text-sm text-stone-600">The matching engine reads these parameters; a missing or inactive one runs at its documented default.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setEditing({ parameter: null })}>Add Parameter</Button>
+          <Button variant="secondary" onClick={initializeDefaults} disabled={initialize.isPending}>
+            {initialize.isPending ? 'Initializing...' : 'Initialize Defaults'}
+          </Button>
+          <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            Refresh
+          </Button>
+        </div>
+      </div>
+      {body()}
+      <p className="rounded-2xl bg-white p-4 text-sm text-stone-600 ring-1 ring-stone-200">
+        Run Matching (pick an upcoming dinner and start a run) is on its way: it arrives with the matching runs and groups work.
+      </p>
+      {editing && (
+        <ParameterFormDialog
+          parameter={editing.parameter}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+      <ConfirmDialog open={deleting !== null} title="Delete Parameter" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        <p>
+          Delete <strong>{deleting?.parameter_name}</strong>? The matching engine falls back to its documented default. This action cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

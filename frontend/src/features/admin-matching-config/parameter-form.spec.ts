@@ -1,0 +1,22 @@
+import { convertValue, toParameterBody, validateParameter } from './parameter-form';
+
+const values = { name: 'max_group_size', value: '5', dataType: 'integer' as const, description: '', isActive: true };
+
+describe('the matching parameter form', () => {
+  it('converts the value by its data type', () => {
+    expect(convertValue('07', 'integer')).toBe(7);
+    expect(convertValue('0.25', 'decimal')).toBe(0.25);
+    expect(convertValue('Yes', 'boolean')).toBe(true);
+    expect(convertValue('no', 'boolean')).toBe(false);
+    expect(convertValue(' text ', 'string')).toBe(' text ');
+    expect(toParameterBody(values)).toEqual({ parameter_name: 'max_group_size', parameter_value: 5, data_type: 'integer', description: null, is_active: true });
+  });
+
+  it('says what is missing or too long with the spec messages', () => {
+    expect(validateParameter({ ...values, name: ' ', value: '', dataType: '' })).toEqual({ name: 'Parameter name is required.', value: 'Parameter value is required.', dataType: 'Data type is required.' });
+    expect(validateParameter({ ...values, name: 'x'.repeat(256), description: 'd'.repeat(1001) })).toEqual({
+      name: 'Parameter name cannot exceed 255 characters.',
+      description: 'Description cannot exceed 1000 characters.',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import RestaurantsSection from './restaurants-section';
+
+const RESTAURANT = {
+  id: 'r1',
+  name: 'The Copper Kettle',
+  address: '14 Camden Street',
+  city: 'Dublin',
+  country: 'Ireland',
+  phone: null,
+  website: null,
+  description: null,
+  cuisine_types: ['Irish', 'British', 'French', 'Fusion'],
+  price_range: '€€€',
+  dietary_accommodations: ['Vegetarian'],
+  dining_vibe_tags: ['Cozy'],
+  avg_rating: 4.6,
+  max_party_size: 8,
+  tables_per_night: 3,
+  is_active: true,
+};
+const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <RestaurantsSection /> });
+
+describe('restaurant management section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists restaurants with two cuisine badges then +N more, and filters by the euro price', async () => {
+    mockApi({ 'GET /api/restaurants': () => [200, { restaurants: [RESTAURANT, { ...RESTAURANT, id: 'r2', name: 'Trattoria', price_range: '€€', cuisine_types: ['Italian'] }] }] });
+    render();
+    const row = (await screen.findByText('The Copper Kettle')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Irish')).toBeInTheDocument();
+    expect(within(row).getByText('+2 more')).toBeInTheDocument();
+    expect(within(row).queryByText('French')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.selectOptions(screen.getByLabelText('Price range'), '€€');
+    expect(screen.queryByText('The Copper Kettle')).not.toBeInTheDocument();
+    expect(screen.getByText('Trattoria')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/restaurants': () => [200, { restaurants: [] }] });
+    render();
+    expect(await screen.findByText('No restaurants yet')).toBeInTheDocument();
+  });
+
+  it('says when loading failed', async () => {
+    mockApi({ 'GET /api/restaurants': () => [500, { statusCode: 500, message: 'boom' }] });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load restaurants. Please try again.');
+  });
+
+  it('adds tags from presets and free text, ignoring duplicates, and checks the form', async () => {
+    mockApi({ 'GET /api/restaurants': () => [200, { restaurants: [] }] });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Restaurant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Restaurant' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '+ Italian' }));
+    const cuisine = within(dialog).getByLabelText('Add cuisine types', { exact: true });
+    await userEvent.type(cuisine, 'italian{Enter}');
+    await userEvent.type(cuisine, 'Basque{Enter}');
+    const chosen = within(dialog).getByRole('list', { name: 'Selected cuisine types' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''))).toEqual(['Italian', 'Basque']);
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Basque' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Restaurant' }));
+    expect(within(dialog).getByText('Restaurant name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Price range is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('At least one dietary accommodation is required.')).toBeInTheDocument();
+  });
+
+  it('tells the admin when a delete deactivated the restaurant instead', async () => {
+    mockApi({
+      'GET /api/restaurants': () => [200, { restaurants: [RESTAURANT] }],
+      'DELETE /api/restaurants/r1': () => [200, { success: true, outcome: 'deactivated', message: 'The restaurant was deactivated instead of deleted because it is assigned to 1 upcoming dinner group. It will not be offered for new matches.' }],
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete The Copper Kettle' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Restaurant deactivated')).toBeInTheDocument();
+    expect(screen.getByText(/deactivated instead of deleted because it is assigned to 1 upcoming dinner group/)).toBeInTheDocument();
+  });
+});

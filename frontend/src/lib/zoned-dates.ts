@@ -1,0 +1,19 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** 'Dec 04, 2026' in the given time zone (admin-side spec: 'MMM dd, yyyy'). */
+export const formatZonedDate = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'MMM dd, yyyy');
+
+/** 'Dec 04, 2026 19:30' in the given time zone ('MMM dd, yyyy HH:mm'). */
+export const formatZonedDateTime = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'MMM dd, yyyy HH:mm');
+
+/** The value of a datetime-local input ('2026-12-04T19:30') showing the instant in the zone. */
+export const toZonedInput = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), "yyyy-MM-dd'T'HH:mm");
+
+/** The instant (ISO, UTC) of a datetime-local input's wall time in the zone; null when blank or malformed. */
+export function fromZonedInput(value: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime()).toISOString();
+}

@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+
+const skip = browserUnavailable();
+// Seeded by identity's and couple-profile's demo data.
+const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+const COUPLE = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const DAY = 86_400_000;
+
+async function newPage(browser, device) {
+  const context = await browser.newContext(device);
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
+  return context.newPage();
+}
+
+async function step(page, name, work) {
+  try {
+    await work();
+  } catch (error) {
+    await screenshot(page, `failed-${name}`);
+    throw error;
+  }
+}
+
+/** A datetime-local value `days` from now at the given hour (the form reads it in the city's zone). */
+function localInput(days, hour) {
+  const date = new Date(Date.now() + days * DAY);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(hour)}:00`;
+}
+
+/** The page never scrolls sideways: wide tables scroll inside their own box. */
+async function assertNoSidewaysScroll(page, width) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `page is ${scrollWidth}px wide at a ${width}px viewport`);
+}
+
+/** The menu: the sidebar on a desktop, the drawer on a phone. */
+async function openSection(page, device, label) {
+  if (device === PHONE) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+  }
+}
+
+async function toast(page, title) {
+  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+describe('the admin console in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const [name, device] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    it(`runs restaurants, dinner events and matching configuration (${name})`, async () => {
+      const page = await newPage(browser, device);
+      const width = device.viewport.width;
+      await step(page, `admin-${name}`, async () => {
+        await page.goto(`${app.baseUrl}/admin`);
+        await page.getByLabel(/^Email/).fill(ADMIN.email);
+        await page.getByLabel(/^Password/).fill(ADMIN.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(`${app.baseUrl}/admin-dashboard`);
+        await page.getByRole('heading', { name: 'Group & Restaurant Management' }).waitFor({ timeout: 60_000 });
+        await screenshot(page, `admin-dashboard-${name}`);
+
+        // A restaurant, with preset and free-text tags.
+        await openSection(page, device, 'Restaurant Management');
+        await page.getByText('The Copper Kettle').first().waitFor({ timeout: 30_000 });
+        await assertNoSidewaysScroll(page, width);
+        await page.getByRole('button', { name: 'Add Restaurant' }).click();
+        const form = page.getByRole('dialog', { name: 'Add Restaurant' });
+        const restaurantName = `Journey Bistro ${name}`;
+        await form.getByLabel(/^Restaurant name/).fill(restaurantName);
+        await form.getByLabel(/^Address/).fill('1 Dame Street, Dublin 2');
+        await form.getByLabel(/^Price range/).selectOption('€€');
+        await form.getByRole('button', { name: '+ Italian' }).click();
+        await form.getByRole('button', { name: '+ Vegetarian' }).click();
+        await form.getByLabel('Add dining vibe tags', { exact: true }).fill('Candlelit');
+        await form.getByLabel('Add dining vibe tags', { exact: true }).press('Enter');
+        await screenshot(page, `admin-restaurant-form-${name}`);
+        await form.getByRole('button', { name: 'Add Restaurant' }).click();
+        await toast(page, 'Restaurant created');
+        await page.getByRole('table').getByText(restaurantName).waitFor();
+        await assertNoSidewaysScroll(page, width);
+
+        // A dinner event: a deadline after the event is refused by the server, then fixed.
+        await openSection(page, device, 'Dinner Events');
+        await page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ }).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Create Event' }).click();
+        const event = page.getByRole('dialog', { name: 'Create Dinner Event' });
+        await event.getByLabel(/^Country/).selectOption('Ireland');
+        await event.getByLabel(/^City/).selectOption('Dublin');
+        await event.getByText('Event date and time (Dublin time (Europe/Dublin))').waitFor();
+        await event.getByLabel(/^Event date and time/).fill(localInput(40, 19));
+        await event.getByLabel(/^Booking deadline/).fill(localInput(41, 12));
+        await event.getByRole('button', { name: 'Create Event' }).click();
+        await toast(page, 'Failed to create dinner event');
+        await event.getByText('The booking deadline must be before the event date.').first().waitFor();
+        await screenshot(page, `admin-dinner-deadline-refused-${name}`);
+        await event.getByLabel(/^Booking deadline/).fill(localInput(38, 12));
+        await event.getByRole('button', { name: 'Create Event' }).click();
+        await toast(page, 'Dinner event created');
+        await page.getByText('Times in Europe/Dublin').first().waitFor();
+        await assertNoSidewaysScroll(page, width);
+
+        // Matching configuration: the demo already holds every default; one is tuned.
+        await openSection(page, device, 'Matching Management');
+        await page.getByText('max_group_size', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Initialize Defaults' }).click();
+        await toast(page, 'Defaults initialized');
+        await page.getByRole('button', { name: 'Edit max_group_size' }).click();
+        const parameter = page.getByRole('dialog', { name: 'Edit Parameter' });
+        await parameter.getByLabel(/^Value/).fill(name === 'phone' ? '4' : '5');
+        await parameter.getByRole('button', { name: 'Save Changes' }).click();
+        await toast(page, 'Parameter updated');
+        await assertNoSidewaysScroll(page, width);
+        await screenshot(page, `admin-matching-config-${name}`);
+      });
+      await page.context().close();
+    });
+  }
+
+  it('tells a couple member who opens /admin-dashboard: Access Denied', async () => {
+    const page = await newPage(browser, PHONE);
+    await step(page, 'admin-denied', async () => {
+      await page.goto(`${app.baseUrl}/login`);
+      await page.getByLabel(/^Email/).fill(COUPLE.email);
+      await page.getByLabel(/^Password/).fill(COUPLE.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      await page.goto(`${app.baseUrl}/admin-dashboard`);
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor({ timeout: 60_000 });
+      assert.ok(await page.getByText("You don't have permission to access the admin dashboard.").isVisible());
+      await screenshot(page, 'admin-denied-phone');
+      await page.getByRole('button', { name: 'Return to Home' }).click();
+      await page.waitForURL(`${app.baseUrl}/`);
+    });
+    await page.context().close();
+  });
+});
