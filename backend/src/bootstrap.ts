@@ -20,7 +20,7 @@ import { requestIdMiddleware } from './platform/logging/request-id.middleware';
 import { setUpSwagger } from './platform/openapi/swagger';
 import { BootstrapAdmin, PostgresSessionStore, sessionMiddleware } from './modules/identity';
 
-export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InvalidAdminCredentialsError, InvalidCredentialsError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { ACCOUNT_POLICY, isFirstLock } from '../domain/sign-in-throttle';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
@@ -23,14 +23,14 @@ export class Authentication {
   /** `client` is the caller's address, for the per-client limit. */
   async login(email: string, password: string, client: string): Promise<User> {
     const user = await this.checkCredentials(email, password, client);
-    if (!user) throw new InvalidCredentialsError();
+    if (!user) throw IdentityErrors.invalidCredentials();
     return user;
   }
 
   /** Admins only; a member's correct password reads exactly like a wrong one. */
   async adminLogin(email: string, password: string, client: string): Promise<User> {
     const user = await this.checkCredentials(email, password, client);
-    if (!user?.isAdmin) throw new InvalidAdminCredentialsError();
+    if (!user?.isAdmin) throw IdentityErrors.invalidAdminCredentials();
     return user;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Caller, callerOf } from '../domain/caller';
-import { InvalidCredentialsError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { ServiceStanding } from './service-standing';
 import { UserRepository } from './user.repository';
@@ -28,7 +28,7 @@ export class CurrentUser {
   /** The profile of a user just authenticated (so known to exist). */
   async profileOf(userId: string): Promise<SignedInProfile> {
     const user = await this.users.findById(userId);
-    if (!user) throw new InvalidCredentialsError();
+    if (!user) throw IdentityErrors.invalidCredentials();
     return this.profile(user);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { canAutoLogin } from '../domain/auth-token';
-import { AlreadyVerifiedError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
 import { TOKEN_TEXTS, Tokens } from './tokens';
@@ -28,7 +28,7 @@ export class EmailVerification {
   async verify(token: string): Promise<User> {
     const used = await this.tokens.redeem('email_verification', token);
     const user = await this.users.findById(used.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.email_verification.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.email_verification.invalid);
     await this.users.markEmailVerified(user.id);
     return { ...user, emailVerified: true };
   }
@@ -40,14 +40,14 @@ export class EmailVerification {
   async autoLogin(token: string): Promise<User> {
     const found = await this.tokens.find('email_verification', token);
     if (!found || !canAutoLogin(found, this.clock.now())) {
-      throw new InvalidTokenError('This link can no longer sign you in. Please log in manually to continue.');
+      throw IdentityErrors.invalidToken('This link can no longer sign you in. Please log in manually to continue.');
     }
     if (!found.usedAt) await this.verify(token);
     if (!(await this.tokens.markLoginUsed(found))) {
-      throw new InvalidTokenError('This link can no longer sign you in. Please log in manually to continue.');
+      throw IdentityErrors.invalidToken('This link can no longer sign you in. Please log in manually to continue.');
     }
     const user = await this.users.findById(found.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.email_verification.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.email_verification.invalid);
     return user;
   }
 
@@ -57,8 +57,8 @@ export class EmailVerification {
    * registered; only the signed-in user is told that their own email is verified already.
    */
   resend(email: string | undefined, signedIn: User | null): Promise<void> {
-    if (!email && !signedIn) throw new InvalidFieldsError({ email: ['Email Required'] });
-    if (!email && signedIn?.emailVerified) throw new AlreadyVerifiedError();
+    if (!email && !signedIn) throw IdentityErrors.invalidFields({ email: ['Email Required'] });
+    if (!email && signedIn?.emailVerified) throw IdentityErrors.alreadyVerified();
     return this.unitOfWork.run(async () => {
       const user = email ? await this.users.findByEmail(email) : signedIn;
       if (user && !user.emailVerified) await this.sendLink(user);

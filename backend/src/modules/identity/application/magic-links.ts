@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { InvalidTokenError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
 import { PasswordAttempts } from './password-attempts';
@@ -32,7 +32,7 @@ export class MagicLinks {
   async signIn(token: string, email: string): Promise<User> {
     const used = await this.tokens.redeem('magic_link', token, email);
     const user = await this.users.findById(used.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.magic_link.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.magic_link.invalid);
     if (!user.emailVerified) await this.users.markEmailVerified(user.id);
     await this.passwordAttempts.ownerSignedIn(user.email);
     return { ...user, emailVerified: true };

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../../kernel/email';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { TooManySignInAttemptsError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { ACCOUNT_POLICY, AttemptRecord, CLIENT_POLICY, releaseAttempt, reserveAttempt, ThrottlePolicy } from '../domain/sign-in-throttle';
 import { SignInAttemptRecords } from './sign-in-attempt-records';
 
@@ -61,7 +61,7 @@ export class PasswordAttempts {
   private async reserve(key: string, policy: ThrottlePolicy): Promise<AttemptRecord> {
     const next = reserveAttempt(await this.records.lockFor(key), this.clock.now(), policy);
     // Thrown inside the unit of work: the other key's count is rolled back too.
-    if (!next) throw new TooManySignInAttemptsError();
+    if (!next) throw IdentityErrors.tooManySignInAttempts();
     await this.records.save(key, next);
     return next;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { AccountEmails } from './account-emails';
 import { PasswordAttempts } from './password-attempts';
@@ -34,11 +34,11 @@ export class PasswordReset {
 
   /** Signs out every session of the account (whoever knew the old password is out) and reopens password sign-in. */
   async reset(email: string, token: string, password: string, confirmPassword?: string): Promise<void> {
-    if (!isStrongPassword(password)) throw new InvalidFieldsError({ password: [PASSWORD_POLICY_MESSAGE] });
-    if (confirmPassword !== undefined && confirmPassword !== password) throw new InvalidFieldsError({ confirm_password: ['Passwords do not match'] });
+    if (!isStrongPassword(password)) throw IdentityErrors.invalidFields({ password: [PASSWORD_POLICY_MESSAGE] });
+    if (confirmPassword !== undefined && confirmPassword !== password) throw IdentityErrors.invalidFields({ confirm_password: ['Passwords do not match'] });
     const found = await this.tokens.findUsable('password_reset', token, email);
     const user = await this.users.findById(found.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.password_reset.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.password_reset.invalid);
     const passwordHash = await this.hasher.hash(password);
     await this.tokens.redeem('password_reset', token, email);
     await this.users.updatePassword(user.id, passwordHash);

@@ -24,7 +24,7 @@ export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract listByCouple(coupleId: string): Promise<User[]>;
-  /** Throws EmailAlreadyRegisteredError when the email is taken (also under a race). */
+  /** Throws IdentityErrors.emailAlreadyRegistered when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;

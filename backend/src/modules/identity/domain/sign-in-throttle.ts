@@ -27,11 +27,11 @@ export const CLIENT_POLICY: ThrottlePolicy = { freeFailures: 10, firstLockMs: MI
 
 export const NO_ATTEMPTS: AttemptRecord = { failures: 0, lastFailureAt: null, lockedUntil: null };
 
-export function isLocked(record: AttemptRecord, now: Date): boolean {
+function isLocked(record: AttemptRecord, now: Date): boolean {
   return record.lockedUntil !== null && record.lockedUntil > now;
 }
 
-export function lockDurationMs(failures: number, policy: ThrottlePolicy): number | null {
+function lockDurationMs(failures: number, policy: ThrottlePolicy): number | null {
   if (failures < policy.freeFailures) return null;
   return Math.min(policy.firstLockMs * 2 ** (failures - policy.freeFailures), policy.maxLockMs);
 }

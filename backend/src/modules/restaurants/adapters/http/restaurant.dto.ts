@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { trim } from '../../../../platform/http/trim';
 
-export const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
+const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
 
 const required = (label: string) => ({ message: `${label} is required.` });
 const tooLong = (label: string, max: number) => ({ message: `${label} cannot exceed ${max} characters.` });
