@@ -1,6 +1,37 @@
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Every folder under src/features is a feature, so a new one is covered without editing this file.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Bulletproof-react layering: shared code (api, components, lib, testing) -> features -> app.
+ * A feature never imports another feature; what two features need lives in shared code.
+ */
+const layerZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what they share to src/lib or src/components.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app layer: move what they need to src/lib.',
+  },
+  {
+    target: ['./src/api', './src/components', './src/lib', './src/testing'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code does not import features or the app layer.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'src/api/generated/**', 'test-results/**'] },
@@ -14,7 +45,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
     files: ['test/**/*.mjs', 'scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', document: 'readonly', window: 'readonly', localStorage: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', document: 'readonly', window: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly' } },
   },
 );

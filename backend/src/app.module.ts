@@ -18,12 +18,16 @@ import { CoupleProfileModule } from './modules/couple-profile';
 import { DinnersModule } from './modules/dinners';
 // The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
+import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
 import { MatchingModule } from './modules/matching';
+// Not through the index: it imports dinners, which imports the matching index (the engine and seats).
+import { MatchingAdminModule } from './modules/matching/matching-admin.module';
 import { RestaurantsModule } from './modules/restaurants';
 import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
+import { OperationsModule } from './modules/operations';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -52,12 +56,15 @@ export class AppModule {
         CoupleProfileModule,
         DinnersModule,
         DinnersAdminModule,
+        DinnersLifecycleModule.register({ matching: MatchingAdminModule }),
         MatchingModule,
+        MatchingAdminModule,
         RestaurantsModule,
         RestaurantsAdminModule,
         PaymentsModule,
         SupportModule,
         ConsentModule,
+        OperationsModule,
       ],
       providers: [{ provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) }],
     };

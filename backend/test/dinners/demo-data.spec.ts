@@ -55,4 +55,17 @@ describe('dinners demo data', () => {
     const configs = (await app.http().get('/api/admin/matching-config').set('Cookie', adminCookie).expect(200)).body.configs;
     expect(configs).toHaveLength(MATCHING_PARAMETERS.length);
   });
+
+  it('has a dinner past its deadline with ten paid couples that the admin can match', async () => {
+    const [admin] = await db(app).query(`SELECT id FROM users WHERE email = 'admin@tablemates.ie'`);
+    const adminCookie = await signIn(app, admin.id);
+    const [dinner] = await db(app).query(`SELECT id, status FROM dinner_events WHERE notes = 'Demo dinner: ready to be matched'`);
+    expect(dinner.status).toBe('booking_closed');
+    const forManagement = (await app.http().get('/api/admin/dinners/for-management').set('Cookie', adminCookie).expect(200)).body.dinners;
+    expect(forManagement.map((d: { id: string }) => d.id)).toContain(dinner.id);
+    const run = await app.http().post(`/api/admin/matching/run/${dinner.id}`).set('Cookie', adminCookie).expect(200);
+    expect(run.body.matches.total_couples).toBe(10);
+    expect(run.body.matches.matched_groups).toBeGreaterThanOrEqual(3);
+    expect(run.body.matches.groups.every((g: { restaurant: object | null }) => g.restaurant !== null)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { RecordAttendance } from '../../src/modules/dinners/application/record-attendance';
+import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
 import { RestaurantReads } from '../../src/modules/restaurants';
@@ -68,23 +68,47 @@ describe('reveal 24 hours before the dinner', () => {
     expect(await mails(couples[0], 'Your surprise dinner is revealed')).toHaveLength(0);
     expect(JSON.stringify(bookings.body)).not.toMatch(/Secret Table|Hidden Lane|Niamh|Saoirse/);
     const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send({ booking_id: bookingId, rating: 5 }).expect(409);
-    expect(review.body.code).toBe('DINNERS.NOT_REVIEWABLE');
+    expect(review.body.code).toBe('DINNERS.REVIEW_NOT_OPEN');
+    const invite = await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', couples[0].cookie).expect(200);
+    expect(invite.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(invite.text).toContain('SUMMARY:Surprise dinner');
+    expect(invite.text).not.toMatch(/LOCATION|Secret Table/);
   });
 
   it('reveals the restaurant, table and first names and nothing private from 24 hours before', async () => {
     app.clock.advance(1000);
     const bookings = await myBookings();
     const [booking] = bookings.body.bookings;
-    expect(booking).toMatchObject({ status: 'revealed', revealed: true, table_number: 7, can_review: true, can_cancel: true });
+    expect(booking).toMatchObject({ status: 'revealed', revealed: true, table_number: 7, can_review: false, can_cancel: true });
     expect(booking.restaurant).toMatchObject({ name: 'The Secret Table', address: '1 Hidden Lane', price_range: '€€€', avg_rating: 4.6 });
     expect(booking.other_couples.map((couple: { coupleNames: string }) => couple.coupleNames).sort()).toEqual(['Niamh & Darragh', 'Saoirse & Oisin']);
     const others = (await otherCouples()).body.otherCouples;
     expect(others).toHaveLength(2);
     const everything = JSON.stringify([bookings.body, others]);
     expect(everything).not.toMatch(/Hiddensurname|Privatename|@example\.ie|\+353/);
+    const invite = await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', couples[0].cookie).expect(200);
+    expect(invite.text).toContain('LOCATION:The Secret Table\\, 1 Hidden Lane\\, Dublin');
   });
 
-  it('takes one review, rating only couples who shared the table', async () => {
+  it('keeps reviews closed between the reveal and the start of the dinner (DECISIONS item 11)', async () => {
+    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send({ booking_id: bookingId, rating: 1, review_text: 'never been' }).expect(409);
+    expect(review.body).toMatchObject({ code: 'DINNERS.REVIEW_NOT_OPEN', message: 'Reviews open when your dinner starts. Enjoy the evening first!' });
+  });
+
+  it('no longer shows a couple that cancelled after matching', async () => {
+    const saoirse = couples[2];
+    const bookings = await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200);
+    await app.http().put(`/api/user/bookings/${bookings.body.bookings[0].id}/cancel`).set('Cookie', saoirse.cookie).expect(200);
+    const niamhView = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[1].cookie).expect(200);
+    expect(niamhView.body.otherCouples.map((couple: { coupleNames: string }) => couple.coupleNames)).toEqual(['Aoife & Cian']);
+    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body)).not.toMatch(/Saoirse|Oisin/);
+    // Nor can the cancelled couple still see the table it left.
+    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200)).body)).not.toMatch(/Secret Table|Niamh/);
+  });
+
+  it('takes one review once the dinner starts, rating only couples who shared the table', async () => {
+    app.clock.advance(24 * HOUR);
+    expect((await myBookings()).body.bookings[0]).toMatchObject({ can_review: true, reviewed: false });
     const [niamh] = (await otherCouples()).body.otherCouples;
     const send = (body: object) => app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send(body);
     expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe('DINNERS.INVALID_REVIEW');
@@ -93,23 +117,14 @@ describe('reveal 24 hours before the dinner', () => {
     expect(saved.body.message).toBe('Review submitted');
     expect((await send({ booking_id: bookingId, rating: 4 }).expect(409)).body.code).toBe('DINNERS.ALREADY_REVIEWED');
     expect((await myBookings()).body.bookings[0]).toMatchObject({ reviewed: true, can_review: false });
-  });
-
-  it('no longer shows a couple that cancelled after matching, and refuses reviews of it', async () => {
-    const saoirse = couples[2];
-    const bookings = await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200);
-    await app.http().put(`/api/user/bookings/${bookings.body.bookings[0].id}/cancel`).set('Cookie', saoirse.cookie).expect(200);
-    const niamhView = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[1].cookie).expect(200);
-    expect(niamhView.body.otherCouples.map((couple: { coupleNames: string }) => couple.coupleNames)).toEqual(['Aoife & Cian']);
-    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body)).not.toMatch(/Saoirse|Oisin/);
     const niamhBooking = (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body.bookings[0];
-    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[1].cookie).send({ booking_id: niamhBooking.id, rating: 5, coupleReviews: { [saoirse.users[0].id]: { rating: 1 } } }).expect(400);
+    const ofTheCancelledCouple = { [couples[2].users[0].id]: { rating: 1 } };
+    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[1].cookie).send({ booking_id: niamhBooking.id, rating: 5, coupleReviews: ofTheCancelledCouple }).expect(400);
     expect(review.body.code).toBe('DINNERS.INVALID_REVIEW');
-    // Nor can the cancelled couple still see the table it left.
-    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200)).body)).not.toMatch(/Secret Table|Niamh/);
+    app.clock.advance(-24 * HOUR);
   });
 
-  it('mails the reveal with the address in the invite, the teaser 12 hours before and a review request after, once each', async () => {
+  it('mails the reveal with the address in the invite, the teaser 12 hours before and a review request at completion, once each', async () => {
     await notify();
     await notify();
     const reveal = await mails(couples[0], 'Your surprise dinner is revealed');
@@ -122,9 +137,9 @@ describe('reveal 24 hours before the dinner', () => {
     expect(await mails(couples[1], 'Your surprise dinner is almost here')).toHaveLength(1);
 
     app.clock.advance(16 * HOUR);
-    await app.app.get(RecordAttendance).execute();
-    await notify();
-    await notify();
+    await db(app).query(`UPDATE dinner_events SET status = 'restaurant_assigned' WHERE id = $1`, [dinnerId]);
+    await app.app.get(CompleteDinners).execute();
+    await app.app.get(CompleteDinners).execute();
     expect(await mails(couples[1], 'How was your surprise dinner?')).toHaveLength(1);
     // Couple 0 already reviewed: nothing to ask.
     expect(await mails(couples[0], 'How was your surprise dinner?')).toHaveLength(0);
@@ -135,5 +150,6 @@ describe('reveal 24 hours before the dinner', () => {
     const outsider = await createCouple(app);
     const response = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', outsider.cookie).expect(403);
     expect(response.body.code).toBe('DINNERS.NOT_BOOKED');
+    await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', outsider.cookie).expect(403);
   });
 });

@@ -87,10 +87,26 @@ describe('signup, email check and partial signup', () => {
 
     it('refuses an email already registered in another letter case', async () => {
       await t.http().post('/api/auth/signup').send(signupForm({ email: 'taken@example.ie', partner_email: 'taken-partner@example.ie' })).expect(201);
-      const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'TAKEN@Example.IE', partner_email: 'x@example.ie' })).expect(400);
+      const someoneElse = { email: 'TAKEN@Example.IE', partner_email: 'x@example.ie', password: 'Another#Pass9', confirm_password: 'Another#Pass9' };
+      const res = await t.http().post('/api/auth/signup').send(signupForm(someoneElse)).expect(400);
       expect(res.body).toMatchObject({ message: 'This email is already registered. Please log in instead.', emailExists: true, fields: { email: expect.any(Array) } });
       const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM couples`);
       const [{ users }] = await t.app.get(DataSource).query(`SELECT count(DISTINCT couple_id)::int AS users FROM users WHERE couple_id IS NOT NULL`);
+      expect(count).toBe(users);
+    });
+
+    it('answers a double click on the last step with the one account it made, signed in twice', async () => {
+      const form = signupForm({ email: 'double@example.ie', partner_email: 'double-partner@example.ie' });
+      const [first, second] = [t.agent(), t.agent()];
+      const answers = await Promise.all([first.post('/api/auth/signup').send(form), second.post('/api/auth/signup').send(form)]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(answers[1].body.user.id).toBe(answers[0].body.user.id);
+      expect((await second.get('/api/auth/me').expect(200)).body.id).toBe(answers[0].body.user.id);
+      const db = t.app.get(DataSource);
+      expect(await db.query(`SELECT count(*)::int AS count FROM users WHERE email = 'double@example.ie'`)).toEqual([{ count: 1 }]);
+      expect(await db.query(`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = 'double@example.ie'`)).toEqual([{ count: 1 }]);
+      const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM couples`);
+      const [{ users }] = await db.query(`SELECT count(DISTINCT couple_id)::int AS users FROM users WHERE couple_id IS NOT NULL`);
       expect(count).toBe(users);
     });
 

@@ -95,7 +95,7 @@ describe('JobRunner', () => {
     const [a, b] = runners();
     clock.advance(60_000);
     const [{ id }] = await sources[0].query(
-      `INSERT INTO job_runs (job_name, slot, started_at) VALUES ('test.crashed', $1, $1) RETURNING id`,
+      `INSERT INTO job_runs (job_name, slot, started_at, heartbeat_at) VALUES ('test.crashed', $1, $1, $1) RETURNING id`,
       [clock.now()],
     );
     expect(id).toBeDefined();

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ui/toast';
-import { AuthProvider, PARTNER_PLACEHOLDER_USER } from '../features/auth/auth-context';
+import { AuthProvider, PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
 import { ConsentGate } from '../features/consent/consent-gate';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 
 export function App() {

@@ -1,15 +1,25 @@
 import { ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { useToast } from '../components/ui/toast';
-import { useAuth } from '../features/auth/auth-context';
-import { paths } from './paths';
+import { useAuth } from '../lib/auth/auth-context';
+import { paths } from '../lib/paths';
+import { loginReturningTo } from '../lib/return-to';
 
-/** Signed-in routes: a spinner while the session loads, /login when there is none. */
+/** Signed-in routes: a spinner while the session loads, /login (returning here afterwards) when there is none. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={loginReturningTo(`${location.pathname}${location.search}`)} replace />;
+  return <>{children}</>;
+}
+
+/** Pages for visitors only (/join, /signup): a signed-in member goes to the dashboard. */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (user) return <Navigate to={paths.dashboard} replace />;
   return <>{children}</>;
 }
 

@@ -24,13 +24,7 @@ describe('routes', () => {
     renderAt('/no/such/page');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-  });
-
-  it('shows the Coming Soon page with a way back home for screens not built yet', async () => {
-    mockMe(200, COUPLE);
-    renderAt('/couplesprofile/settings');
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Tablemates');
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
   });
 
@@ -53,11 +47,25 @@ describe('routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('keeps a deep link through sign-in: /book/{id} signed out goes to /login?returnTo=', async () => {
+    mockMe(401, { statusCode: 401, message: 'Not authenticated. Please log in.' });
+    const router = renderAt('/book/d1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fbook%2Fd1');
+  });
+
+  it.each(['/join', '/signup'])('sends a signed-in user from %s to /dashboard', async (path) => {
+    mockMe(200, COUPLE);
+    const router = renderAt(path);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('lets a signed-in user into a signed-in route', async () => {
     mockMe(200, COUPLE);
-    const router = renderAt('/profile');
-    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    const router = renderAt('/couplesprofile/settings');
+    // A lazy chunk: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/couplesprofile/settings');
   });
 
   it('sends a signed-in non-admin away from guarded admin routes with the Access Denied toast', async () => {

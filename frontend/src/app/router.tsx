@@ -1,11 +1,10 @@
 import { lazy, ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
-import { ComingSoonPage } from '../features/misc/coming-soon-page';
 import { NotFoundPage } from '../features/misc/not-found-page';
 import { LandingPage } from '../features/public/landing-page';
-import { RequireAdmin, RequireAuth } from './guards';
-import { paths } from './paths';
+import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { paths } from '../lib/paths';
 
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
@@ -19,14 +18,19 @@ const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
 const VerifyLoginPage = lazy(() => import('../features/auth/verify-login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
+const MatchResultsPage = lazy(() => import('../features/admin-match-results/match-results-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
 const AdminDashboardPage = lazy(() => import('./admin/admin-dashboard-page'));
 const AdminPlaceholderPage = lazy(() => import('./admin/admin-placeholder-page'));
+const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
+const CompleteProfilePage = lazy(() => import('../features/profile/complete-profile-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
+const visitorsOnly = (element: ReactNode) => <RedirectSignedIn>{lazyPage(element)}</RedirectSignedIn>;
 const admin = (element: ReactNode) => <RequireAdmin>{lazyPage(element)}</RequireAdmin>;
 
 /** The route table of both specs. Screens not built yet show the Coming Soon page. */
@@ -38,8 +42,8 @@ export const routes: RouteObject[] = [
   { path: paths.termsOfService, element: lazyPage(<TermsOfServicePage />) },
   { path: paths.terms, element: lazyPage(<TermsOfServicePage />) },
   { path: paths.login, element: lazyPage(<LoginPage />) },
-  { path: paths.join, element: lazyPage(<JoinPage />) },
-  { path: paths.signup, element: lazyPage(<SignupPage />) },
+  { path: paths.join, element: visitorsOnly(<JoinPage />) },
+  { path: paths.signup, element: visitorsOnly(<SignupPage />) },
   { path: paths.verifyEmail, element: lazyPage(<VerifyEmailPage />) },
   { path: paths.verifyLogin, element: lazyPage(<VerifyLoginPage />) },
   { path: paths.resetPassword, element: lazyPage(<ResetPasswordPage />) },
@@ -48,15 +52,15 @@ export const routes: RouteObject[] = [
   { path: '/book/:dinnerId', element: signedIn(<BookPage />) },
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
-  { path: paths.profileEdit, element: signedIn(<ComingSoonPage />) },
-  { path: paths.profileSettings, element: signedIn(<ComingSoonPage />) },
-  { path: paths.profile, element: signedIn(<ComingSoonPage />) },
+  { path: paths.profileEdit, element: signedIn(<ProfileEditPage />) },
+  { path: paths.profileSettings, element: signedIn(<SettingsPage />) },
+  { path: paths.profile, element: signedIn(<CompleteProfilePage />) },
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   // The dashboard checks admin access itself ('Verifying admin access...', 'Access Denied').
   { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
   { path: paths.adminHistory, element: admin(<AdminPlaceholderPage section="historical-dinners" title="Historical Dinners" />) },
   { path: paths.adminAnalytics, element: admin(<AdminPlaceholderPage section="analytics" title="Analytics" />) },
-  { path: '/admin/dinners/:dinnerId/matches', element: admin(<AdminPlaceholderPage section="matched-dinners" title="Match Results for Dinner" />) },
+  { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
   { path: paths.adminCustomerSupport, element: admin(<AdminPlaceholderPage section="customer-support" title="Customer Support" />) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },

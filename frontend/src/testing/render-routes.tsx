@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../components/ui/toast';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 
 /**
  * Renders screens at a path with the app's providers. Paths not given render a marker

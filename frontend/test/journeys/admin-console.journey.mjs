@@ -131,6 +131,15 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
         await toast(page, 'Parameter updated');
         await assertNoSidewaysScroll(page, width);
         await screenshot(page, `admin-matching-config-${name}`);
+
+        // Scheduled jobs: housekeeping run by hand, recorded as a manual run.
+        await openSection(page, device, 'Scheduled Jobs');
+        await page.getByText('dinners.close-bookings', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Run platform.housekeeping now' }).click();
+        await toast(page, 'Job ran');
+        await page.getByText('manual', { exact: true }).first().waitFor();
+        await assertNoSidewaysScroll(page, width);
+        await screenshot(page, `admin-jobs-${name}`);
       });
       await page.context().close();
     });

@@ -26,10 +26,10 @@ describe('app shell in the browser', { skip: skip ?? false }, () => {
     await page.close();
   });
 
-  it('sends an anonymous visitor from the dashboard to /login', async () => {
+  it('sends an anonymous visitor from the dashboard to /login, to come back after signing in', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto(`${app.baseUrl}/dashboard`);
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${app.baseUrl}/login?returnTo=%2Fdashboard`);
     await page.close();
   });
 

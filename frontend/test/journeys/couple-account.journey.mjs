@@ -104,6 +104,23 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await screenshot(page, 'signup-step3-phone');
     await next(page, 'Account Information');
 
+    // The browser's back and a refresh keep every answer; the password is never stored.
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.goBack();
+    await page.getByRole('heading', { name: "Complete Your Couple's Profile" }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your Culinary & Dining Preferences' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your Culinary & Dining Preferences' }).waitFor();
+    assert.equal(await page.getByLabel(/^Please specify/).inputValue(), 'Shellfish');
+    assert.ok(await page.getByLabel('Italian').isChecked());
+    assert.ok(!(await page.evaluate(() => JSON.stringify(sessionStorage))).includes(PASSWORD));
+    await page.goForward();
+    await page.getByRole('heading', { name: "Complete Your Couple's Profile" }).waitFor();
+    assert.ok(await page.getByLabel('A mix').isChecked());
+    await next(page, 'Account Information');
+    assert.equal(await page.getByLabel(/^Password/).inputValue(), '');
+
     // Step 4
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByText('Password strength: Very Strong').waitFor();
@@ -111,8 +128,10 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await page.getByText('Passwords match').waitFor();
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await screenshot(page, 'signup-step4-phone');
-    await page.getByRole('button', { name: 'Ready for Tablemates!' }).click();
+    // A double click on the last step makes one account and lands on the dashboard.
+    await page.getByRole('button', { name: 'Ready for Tablemates!' }).dblclick();
     await page.waitForURL(`${app.baseUrl}/dashboard`);
+    assert.equal(await page.getByText('Registration failed').count(), 0);
     assert.equal((await currentUser(page))?.email, email);
 
     // The verification mail's link signs in and lands on the dashboard.

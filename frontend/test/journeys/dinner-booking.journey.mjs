@@ -74,7 +74,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
 
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
       await page.getByText('Dinner in Dublin').waitFor();
-      assert.ok(await page.getByText('Logistics Fee').isVisible());
+      assert.ok(await page.getByText('Logistics Fee', { exact: true }).isVisible());
       await page.getByLabel('Credit or debit card').fill('4000 0000 0000 0002');
       await screenshot(page, 'book-phone');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();

@@ -7,6 +7,7 @@ import { RecordCookieConsent } from './application/record-cookie-consent';
 import { SubscribeNewsletter } from './application/subscribe-newsletter';
 import { UnsubscribeNewsletter } from './application/unsubscribe-newsletter';
 import { WaitlistRepository } from './application/waitlist.repository';
+import { WaitlistHousekeeping } from './adapters/housekeeping/waitlist-housekeeping';
 import { CookieConsentController } from './adapters/http/cookie-consent.controller';
 import { NewsletterController } from './adapters/http/newsletter.controller';
 import { WaitlistController } from './adapters/http/waitlist.controller';
@@ -25,6 +26,7 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
     SubscribeNewsletter,
     UnsubscribeNewsletter,
     RecordCookieConsent,
+    WaitlistHousekeeping,
   ],
 })
 export class ConsentModule {}

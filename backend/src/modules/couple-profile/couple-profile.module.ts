@@ -4,7 +4,9 @@ import { CoupleRepository } from './application/couple.repository';
 import { CoupleProfiles } from './application/couple-profiles';
 import { PartialSignupRepository } from './application/partial-signup.repository';
 import { RegisterCouple } from './application/register-couple';
+import { UpdateCoupleProfile } from './application/update-couple-profile';
 import { SavePartialSignup } from './application/save-partial-signup';
+import { PartialSignupHousekeeping } from './adapters/housekeeping/partial-signup-housekeeping';
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
 import { SignupController } from './adapters/http/signup.controller';
@@ -20,7 +22,9 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     CoupleProfiles,
     RegisterCouple,
     SavePartialSignup,
+    UpdateCoupleProfile,
     CoupleDemoData,
+    PartialSignupHousekeeping,
   ],
   exports: [CoupleProfiles],
 })

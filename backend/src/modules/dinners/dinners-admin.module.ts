@@ -8,6 +8,8 @@ import { CancelDinnerEvent } from './application/cancel-dinner-event';
 import { DinnerCancellationMails } from './application/dinner-cancellation-mails';
 import { DinnerEventAdministration } from './application/dinner-event-administration';
 import { MatchSummaries } from './application/match-summaries';
+import { RefundUnseatedCouples } from './application/refund-unseated-couples';
+import { RefundUnseatedCouplesJob } from './adapters/jobs/refund-unseated-couples.job';
 import { AdminDinnerEventsController } from './adapters/http/admin-dinner-events.controller';
 import { AdminDinnersController } from './adapters/http/admin-dinners.controller';
 import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
@@ -16,7 +18,8 @@ import { DinnersModule } from './dinners.module';
 
 /**
  * The admin's dinner events. A module of its own because cancelling a dinner refunds
- * through payments, and payments already depends on DinnersModule.
+ * through payments (so do paid couples left without a group at the reveal), and payments
+ * already depends on DinnersModule.
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule, PaymentsModule],
@@ -28,6 +31,9 @@ import { DinnersModule } from './dinners.module';
     CancelDinnerEvent,
     AdminDinnerQueries,
     DinnerCancellationMails,
+    RefundUnseatedCouples,
+    RefundUnseatedCouplesJob,
   ],
+  exports: [CancelDinnerEvent],
 })
 export class DinnersAdminModule {}

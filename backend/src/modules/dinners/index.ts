@@ -1,7 +1,10 @@
 export { DinnersModule } from './dinners.module';
-/** For restaurants: whether the dinners a restaurant is seated in are still to come. */
-export { DinnerCalendar } from './application/dinner-calendar';
 /** For payments: a held booking to charge, and its confirmation once paid. */
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
+/** For restaurants: whether the dinners a restaurant is seated in are still to come. */
+export { DinnerCalendar } from './application/dinner-calendar';
+/** For matching: the dinner, its paid bookings and the status matching leaves it in. */
+export { DinnersForMatching } from './application/dinners-for-matching';
+export type { DinnerForMatching, PaidBooking } from './application/dinners-for-matching';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
+import { AdminDirectory } from './application/admin-directory';
 import { AccountRegistration } from './application/account-registration';
 import { AuthTokenRepository } from './application/auth-token.repository';
 import { Authentication } from './application/authentication';
@@ -13,6 +14,9 @@ import { MemberAccounts } from './application/member-accounts';
 import { PartnerOnboarding } from './application/partner-onboarding';
 import { PasswordAttempts } from './application/password-attempts';
 import { PasswordHasher } from './application/password-hasher';
+import { ChangePassword } from './application/change-password';
+import { AccountSettingsController } from './adapters/http/account-settings.controller';
+import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
 import { SignInAttemptRecords } from './application/sign-in-attempt-records';
@@ -30,17 +34,16 @@ import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
 import { TypeOrmSignInAttemptRecords } from './adapters/persistence/typeorm-sign-in-attempt-records';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
-import { SignInAttemptsCleanupJob } from './adapters/jobs/sign-in-attempts-cleanup.job';
 import { AdminLocalStrategy } from './adapters/passport/admin-local.strategy';
 import { MemberLocalStrategy } from './adapters/passport/member-local.strategy';
 import { SessionSerializer } from './adapters/passport/session.serializer';
+import { IdentityHousekeeping } from './adapters/housekeeping/identity-housekeeping';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
-import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
@@ -52,13 +55,16 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     AccountRegistration,
     Authentication,
     BootstrapAdmin,
+    ChangePassword,
     CurrentUser,
     EmailVerification,
     MagicLinks,
     MemberAccounts,
+    AdminDirectory,
     PartnerOnboarding,
     PasswordAttempts,
     PasswordReset,
+    RepeatedSignup,
     Tokens,
     MemberLocalStrategy,
     AdminLocalStrategy,
@@ -66,10 +72,9 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job';
     SignedInGuard,
     AdminGuard,
     PostgresSessionStore,
-    SessionCleanupJob,
-    SignInAttemptsCleanupJob,
+    IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AccountRegistration, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [AdminDirectory, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -1,12 +1,15 @@
 export { IdentityModule } from './identity.module';
 export { BootstrapAdmin } from './application/bootstrap-admin';
 export type { SignedInProfile } from './application/current-user';
+/** For mails to the admins (a dinner that needs a human). */
+export { AdminDirectory } from './application/admin-directory';
 /** For couple-profile's signup and demo data: the member accounts of a new couple. */
 export { AccountRegistration } from './application/account-registration';
 export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';
+export { RepeatedSignup } from './application/repeated-signup';
 /** For dinners, payments, matching: a couple's members. */
 export { MemberAccounts } from './application/member-accounts';
-export type { CoupleMember } from './application/member-accounts';
+export type { CoupleMember, CouplePerson } from './application/member-accounts';
 /** Bound by dinners, whose rule it is. */
 export { ServiceStanding } from './application/service-standing';
 export type { Caller } from './domain/caller';
@@ -16,3 +19,4 @@ export { CurrentUserDto } from './adapters/http/current-user.dto';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';
+export { isEmailAlreadyRegistered } from './domain/identity-errors';

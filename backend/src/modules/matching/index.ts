@@ -1,4 +1,6 @@
 export { MatchingModule } from './matching.module';
+export { RunMatching } from './application/run-matching';
+export type { MatchingRunReport } from './application/run-matching';
 export { MatchingEngine } from './application/matching-engine';
 export type { MatchedGroup, MatchingOutcome, MatchingRequest } from './application/matching-engine';
 export { MatchingConfigSource } from './application/matching-config.source';
@@ -15,4 +17,4 @@ export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/mat
 export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
 /** For dinners (the reveal shows a couple's group) and demo data. */
 export { DinnerGroups } from './application/dinner-groups';
-export type { DinnerGroupSeat, NewDinnerGroup } from './application/dinner-group-store';
+export type { DinnerGroupSeat, MatchSummary, NewDinnerGroup } from './application/dinner-group-store';

@@ -37,6 +37,6 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroups, MatchingEngine],
+  exports: [DinnerGroups, DinnerGroupStore, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}

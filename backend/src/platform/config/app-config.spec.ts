@@ -37,8 +37,16 @@ describe('AppConfig.fromEnvironment', () => {
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters long'],
     [{ BODY_LIMIT: 'lots' }, 'Invalid environment variable BODY_LIMIT: must be a size such as 100kb or 1mb (got "lots")'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'Invalid environment variable STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe'],
+    [{ JOB_SCHEDULES: 'dinners.notifications' }, 'Invalid environment variable JOB_SCHEDULES: must be job=cron pairs separated by ";" (got "dinners.notifications")'],
+    [{ JOB_SCHEDULES: 'dinners.notifications=every minute' }, 'Invalid environment variable JOB_SCHEDULES: has an invalid cron expression for dinners.notifications: "every minute"'],
+    [{ MATCHING_DELAY_MINUTES: '-1' }, 'Invalid environment variable MATCHING_DELAY_MINUTES'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => AppConfig.fromEnvironment(env)).toThrow(message);
+  });
+
+  it('reads per-job schedule overrides', () => {
+    const config = AppConfig.fromEnvironment({ JOB_SCHEDULES: ' dinners.notifications=* * * * * ; platform.housekeeping=0 4 * * *' });
+    expect(config.get('jobSchedules')).toEqual({ 'dinners.notifications': '* * * * *', 'platform.housekeeping': '0 4 * * *' });
   });
 
   it('accepts a complete production environment', () => {

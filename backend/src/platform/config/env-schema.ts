@@ -1,3 +1,4 @@
+import { validateCronExpression } from 'cron';
 /**
  * Every setting the app reads from the environment, with its parser, default and meaning.
  * `.env.example` documents the same list; a spec keeps the two in step.
@@ -143,6 +144,33 @@ export function byteSizeVar(name: string, description: string, fallback: string)
         throw new EnvValidationError(name, `must be a size such as 100kb or 1mb (got "${value}")`);
       }
       return value;
+    },
+  };
+}
+
+const JOB_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/**
+ * Per-job cron overrides: `name=expression` pairs separated by `;`
+ * (`dinners.notifications=* * * * *;platform.housekeeping=0 4 * * *`). Each expression
+ * is checked here; that each name is a real job is checked once the jobs are registered.
+ */
+export function jobSchedulesVar(name: string, description: string, example: string): EnvVariable<Record<string, string>> {
+  return {
+    name,
+    description,
+    example,
+    parse(raw) {
+      const schedules: Record<string, string> = {};
+      for (const pair of (blankToUndefined(raw) ?? '').split(';').map((item) => item.trim()).filter(Boolean)) {
+        const [job, ...rest] = pair.split('=');
+        const expression = rest.join('=').trim();
+        if (!JOB_NAME.test(job.trim()) || !expression) throw new EnvValidationError(name, `must be job=cron pairs separated by ";" (got "${pair}")`);
+        const check = validateCronExpression(expression);
+        if (!check.valid) throw new EnvValidationError(name, `has an invalid cron expression for ${job.trim()}: "${expression}"`);
+        schedules[job.trim()] = expression;
+      }
+      return schedules;
     },
   };
 }

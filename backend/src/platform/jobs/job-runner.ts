@@ -3,13 +3,19 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
+export type JobTrigger = 'schedule' | 'manual';
+/** A job's work; what it answers (what it changed, in words) is recorded with the run. */
+export type JobWork = () => Promise<string | void>;
 
+/** A running job's instance touches its run this often, so that a crash shows within minutes. */
+export const HEARTBEAT_MS = 30 * 1000;
 /**
- * Runs older than this without finishing are treated as crashed (a killed process) and no
- * longer block new runs. Every job here finishes in seconds; a minute-job must not stay
- * blocked for long after a crash.
+ * A run whose heartbeat is older than this was cut off (a killed process): it no longer
+ * blocks its job, and the next tick does the work again. Every step of a job is its own
+ * transaction and idempotent, so redoing an interrupted run finishes it without doubling
+ * anything.
  */
-export const STALE_RUN_MS = 10 * 60 * 1000;
+export const STALE_RUN_MS = 2 * 60 * 1000;
 
 /**
  * Runs scheduled jobs so that each tick runs once across all instances.
@@ -18,7 +24,8 @@ export const STALE_RUN_MS = 10 * 60 * 1000;
  * name: inside it, the tick's slot is inserted into `job_runs` (unique per job and slot)
  * unless another instance already claimed it or a previous run is still going. The job
  * itself runs after the claim commits, so it can use the database freely (the embedded
- * database has a single connection).
+ * database has a single connection). A manual run ("Run now") takes the same lock and the
+ * same "nothing else running" check, without a slot.
  */
 @Injectable()
 export class JobRunner implements BeforeApplicationShutdown {
@@ -31,9 +38,9 @@ export class JobRunner implements BeforeApplicationShutdown {
     private readonly clock: Clock,
   ) {}
 
-  run(jobName: string, job: () => Promise<void>): Promise<JobOutcome> {
+  run(jobName: string, job: JobWork, trigger: JobTrigger = 'schedule'): Promise<JobOutcome> {
     if (this.stopping) return Promise.resolve('skipped');
-    const run = this.claimAndRun(jobName, job);
+    const run = this.claimAndRun(jobName, job, trigger);
     this.inFlight.add(run);
     const forget = () => void this.inFlight.delete(run);
     run.then(forget, forget); // the caller handles the rejection; this branch must not raise another
@@ -50,42 +57,58 @@ export class JobRunner implements BeforeApplicationShutdown {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async claimAndRun(jobName: string, job: () => Promise<void>): Promise<JobOutcome> {
-    const slot = new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000);
-    const runId = await this.claim(jobName, slot);
+  private async claimAndRun(jobName: string, job: JobWork, trigger: JobTrigger): Promise<JobOutcome> {
+    const slot = trigger === 'schedule' ? new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000) : null;
+    const runId = await this.claim(jobName, slot, trigger);
     if (!runId) return 'skipped';
+    const heartbeat = setInterval(() => void this.beat(runId), HEARTBEAT_MS);
+    heartbeat.unref();
     try {
-      await job();
-      await this.finish(runId, 'succeeded', null);
+      const summary = await job();
+      await this.finish(runId, 'succeeded', null, summary || null);
       return 'ran';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error({ msg: 'job failed', job: jobName, error: message }, error instanceof Error ? error.stack : undefined);
-      await this.finish(runId, 'failed', message);
+      await this.finish(runId, 'failed', message, null);
       return 'failed';
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
-  private claim(jobName: string, slot: Date): Promise<string | null> {
+  private async beat(runId: string): Promise<void> {
+    try {
+      await this.dataSource.query('UPDATE job_runs SET heartbeat_at = $2 WHERE id = $1', [runId, this.clock.now()]);
+    } catch (error) {
+      this.logger.warn({ msg: 'job heartbeat failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private claim(jobName: string, slot: Date | null, trigger: JobTrigger): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
       const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [jobName]);
       if (!locked) return null;
       const staleBefore = new Date(this.clock.now().getTime() - STALE_RUN_MS);
       const running = await manager.query(
-        `SELECT 1 FROM job_runs WHERE job_name = $1 AND outcome = 'running' AND started_at > $2 LIMIT 1`,
+        `SELECT 1 FROM job_runs WHERE job_name = $1 AND outcome = 'running' AND heartbeat_at > $2 LIMIT 1`,
         [jobName, staleBefore],
       );
       if (running.length > 0) return null;
+      await manager.query(
+        `UPDATE job_runs SET outcome = 'failed', finished_at = $3, error = $4 WHERE job_name = $1 AND outcome = 'running' AND heartbeat_at <= $2`,
+        [jobName, staleBefore, this.clock.now(), 'Abandoned: its instance stopped in the middle of the run.'],
+      );
       const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO job_runs (job_name, slot, started_at) VALUES ($1, $2, $3)
+        `INSERT INTO job_runs (job_name, slot, started_at, heartbeat_at, trigger) VALUES ($1, $2, $3, $3, $4)
          ON CONFLICT ON CONSTRAINT uq_job_runs_job_slot DO NOTHING RETURNING id`,
-        [jobName, slot, this.clock.now()],
+        [jobName, slot, this.clock.now(), trigger],
       );
       return inserted[0]?.id ?? null;
     });
   }
 
-  private async finish(runId: string, outcome: 'succeeded' | 'failed', error: string | null): Promise<void> {
-    await this.dataSource.query('UPDATE job_runs SET finished_at = $2, outcome = $3, error = $4 WHERE id = $1', [runId, this.clock.now(), outcome, error]);
+  private async finish(runId: string, outcome: 'succeeded' | 'failed', error: string | null, summary: string | null): Promise<void> {
+    await this.dataSource.query('UPDATE job_runs SET finished_at = $2, outcome = $3, error = $4, summary = $5 WHERE id = $1', [runId, this.clock.now(), outcome, error, summary]);
   }
 }

@@ -1,17 +1,30 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { JobCatalog } from './job-catalog';
+import { Housekeeping } from './housekeeping';
+import { JobHistory } from './job-history';
 import { JobRunner } from './job-runner';
+import { JobScheduler } from './job-scheduler';
 
-/** Provides the JobRunner everywhere; cron triggers are only armed when JOBS_ENABLED is true. */
+/**
+ * Provides the JobRunner and the JobCatalog everywhere; the scheduler arms the catalog's
+ * cron triggers only when JOBS_ENABLED is true. Modules register their jobs on init.
+ */
 @Global()
 @Module({})
-export class JobsModule {
+export class JobsModule implements OnApplicationBootstrap {
+  constructor(private readonly catalog: JobCatalog) {}
+
   static forRoot(schedule: boolean): DynamicModule {
     return {
       module: JobsModule,
       imports: schedule ? [ScheduleModule.forRoot()] : [],
-      providers: [JobRunner],
-      exports: [JobRunner],
+      providers: [JobRunner, JobCatalog, JobHistory, Housekeeping, ...(schedule ? [JobScheduler] : [])],
+      exports: [JobRunner, JobCatalog, JobHistory, Housekeeping],
     };
+  }
+
+  onApplicationBootstrap(): void {
+    this.catalog.assertOverridesKnown();
   }
 }

@@ -4,6 +4,7 @@ import { DevMailTransport } from './dev-mail-transport';
 import { MailOutbox } from './mail-outbox';
 import { Mailer } from './mailer';
 import { OutboxDelivery } from './outbox-delivery';
+import { OutboxHousekeeping } from './outbox-housekeeping';
 import { OutboxDeliveryJob } from './outbox-delivery.job';
 import { OutboxReader } from './outbox-reader';
 import { OutboxController } from './outbox.controller';
@@ -21,7 +22,7 @@ export class MailModule {
       : { provide: Mailer, useClass: DevMailTransport };
     return {
       module: MailModule,
-      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader],
+      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader, OutboxHousekeeping],
       controllers: !smtpUrl && !config.isProduction ? [OutboxController] : [],
       exports: [MailOutbox, OutboxDelivery],
     };

@@ -30,7 +30,9 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
     return { totalHits: row.hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
   }
 
-  async deleteExpired(): Promise<void> {
-    await this.dataSource.query('DELETE FROM rate_limits WHERE expires_at <= $1', [this.clock.now()]);
+  /** Housekeeping: counters whose window is over; answers how many went. */
+  async deleteExpired(now: Date): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.dataSource.query('DELETE FROM rate_limits WHERE expires_at <= $1', [now]);
+    return deleted;
   }
 }

@@ -3,7 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { PostgresThrottlerStorage } from './postgres-throttler-storage';
-import { RateLimitCleanupJob } from './rate-limit-cleanup.job';
+import { RateLimitHousekeeping } from './rate-limit-housekeeping';
 import { RateLimitGuard } from './rate-limit.guard';
 
 @Global()
@@ -17,7 +17,7 @@ import { RateLimitGuard } from './rate-limit.guard';
       }),
     }),
   ],
-  providers: [PostgresThrottlerStorage, RateLimitGuard, RateLimitCleanupJob],
+  providers: [PostgresThrottlerStorage, RateLimitGuard, RateLimitHousekeeping],
   exports: [ThrottlerModule, RateLimitGuard],
 })
 export class RateLimitModule {}

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ADMIN_CHECK_FAILED } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** How long a non-admin reads 'Access Denied' before going home. */
 const REDIRECT_DELAY_MS = 3000;

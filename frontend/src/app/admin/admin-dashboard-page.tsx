@@ -9,11 +9,24 @@ import { PLACEHOLDERS, SectionPlaceholder } from './section-placeholder';
 const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
 const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
 const MatchingConfigSection = lazy(() => import('../../features/admin-matching-config/matching-config-section'));
+const GroupManagementSection = lazy(() => import('../../features/admin-group-management/group-management-section'));
+const MatchedDinnersSection = lazy(() => import('../../features/admin-matched-dinners/matched-dinners-section'));
+const MatchingRunPanel = lazy(() => import('../../features/admin-matching-run/matching-run-panel'));
+const JobsSection = lazy(() => import('../../features/admin-jobs/jobs-section'));
 
 const BUILT = {
   'dinner-events': <DinnerEventsSection />,
   'restaurant-management': <RestaurantsSection />,
-  'matching-management': <MatchingConfigSection />,
+  'dinner-match-review': <GroupManagementSection />,
+  'matched-dinners': <MatchedDinnersSection />,
+  // Algorithm configuration plus triggering runs (admin-side spec, section 2).
+  'matching-management': (
+    <div className="space-y-8">
+      <MatchingRunPanel />
+      <MatchingConfigSection />
+    </div>
+  ),
+  jobs: <JobsSection />,
 } as const;
 
 function Section({ id }: { id: string }) {

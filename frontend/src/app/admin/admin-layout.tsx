@@ -1,7 +1,7 @@
 import { ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AdminMenu } from './admin-menu';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** A dashboard section shown from the URL hash, or a menu entry that opens its own page. */
 export interface AdminMenuItem {
@@ -27,6 +27,7 @@ export const ADMIN_MENU: readonly { title: string; items: readonly AdminMenuItem
       { id: 'customer-support', label: 'Customer Support' },
       { id: 'restaurant-management', label: 'Restaurant Management' },
       { id: 'matching-management', label: 'Matching Management' },
+      { id: 'jobs', label: 'Scheduled Jobs' },
     ],
   },
   {

@@ -6,15 +6,13 @@ export function SectionPlaceholder({ title, arrivesWith }: { title: string; arri
         {title}
       </h2>
       <p className="mt-3 text-stone-700">This part of the admin console is on its way: it arrives with {arrivesWith}.</p>
-      <p className="mt-2 text-sm text-stone-500">Dinner Events, Restaurant Management and Matching Management work today.</p>
+      <p className="mt-2 text-sm text-stone-500">Dinner Events, Group & Restaurant Management, Matched Dinners, Restaurant Management and Matching Management work today.</p>
     </section>
   );
 }
 
 /** What each section not built yet will bring. */
 export const PLACEHOLDERS: Record<string, string> = {
-  'dinner-match-review': 'the matching runs and groups work (dinner detail, matched groups, restaurant and table assignment)',
-  'matched-dinners': 'the matched dinners and match results work (upcoming and historical tables, couple moves)',
   'user-management': 'the user management work (admin user table, delete and purge)',
   'user-management-old': 'the user management work (the older user list with search)',
   'customer-support': 'the customer support work (lookup by id, email or name)',

@@ -1,3 +1,4 @@
+import { LogoMark } from './logo-mark';
 import { ReactNode } from 'react';
 
 interface CenteredCardProps {
@@ -30,9 +31,7 @@ export function CenteredCard({ title, subtitle, children, wide = false, footer }
 export function Wordmark() {
   return (
     <a href="/" className="mx-auto flex w-fit items-center gap-2 font-display text-2xl font-bold text-brand-800">
-      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-base text-white">
-        T
-      </span>
+      <LogoMark className="h-8 w-10" />
       Tablemates
     </a>
   );

@@ -10,13 +10,15 @@ import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const ACCESS_DENIED = 'Access denied';
 const INVALID_CREDENTIALS = 'Invalid admin credentials';
 
 /** /admin: the admin sign-in, titled 'Admin Portal'. */
 export default function AdminLoginPage() {
+  useDocumentTitle('Admin Portal');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();

@@ -12,7 +12,7 @@ import { ParameterFormDialog } from './parameter-form-dialog';
 
 type Editing = { parameter: MatchingConfigDto | null } | null;
 
-/** Matching configuration parameters (admin-side spec, sections 2 and 5); runs are triggered from their own part. */
+/** Matching configuration parameters (admin-side spec, sections 2 and 5); runs are triggered from the Run Matching panel above it. */
 export default function MatchingConfigSection() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -118,9 +118,6 @@ export default function MatchingConfigSection() {
         </div>
       </div>
       {body()}
-      <p className="rounded-2xl bg-white p-4 text-sm text-stone-600 ring-1 ring-stone-200">
-        Run Matching (pick an upcoming dinner and start a run) is on its way: it arrives with the matching runs and groups work.
-      </p>
       {editing && (
         <ParameterFormDialog
           parameter={editing.parameter}

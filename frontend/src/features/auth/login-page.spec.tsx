@@ -6,7 +6,7 @@ import LoginPage from './login-page';
 
 const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
 
-const renderLogin = (path = '/login') => renderRoutes(path, { '/login': <LoginPage /> }).router;
+const renderLogin = (path = '/login') => renderRoutes(path, { '/login': <LoginPage />, '/book/:dinnerId': <p>Booking</p> }).router;
 
 describe('/login', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +34,21 @@ describe('/login', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Login successful');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Aoife!');
     expect(bodiesSentTo(fetchMock, '/api/auth/login')).toEqual([{ email: 'aoife@example.ie', password: 'Dinner2gether!' }]);
+  });
+
+  it('returns to the allow-listed deep link it was sent from, and never leaves the site', async () => {
+    mockApi({ 'POST /api/auth/login': () => [200, { user: AOIFE, message: 'Login successful' }] });
+    const router = renderLogin('/login?returnTo=%2Fbook%2Fd1');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/book/d1'));
+  });
+
+  it('ignores a returnTo outside the allow list', async () => {
+    mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
+    const router = renderLogin('/login?returnTo=%2F%2Fevil.example%2Fbook%2Fd1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it("shows the server's message when the login fails", async () => {

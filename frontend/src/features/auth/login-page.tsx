@@ -8,15 +8,18 @@ import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isEmail } from '../../lib/email';
-import { useAuth } from './auth-context';
-import { userOf } from './auth-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { userOf } from '../../lib/auth/auth-user';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
 import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
 export default function LoginPage() {
+  useDocumentTitle('Log In');
   const { user, isLoading, setUser } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -37,9 +40,12 @@ export default function LoginPage() {
     toast({ title: 'Login Error', description: linkError, variant: 'destructive' });
   }, [linkError, toast]);
 
+  // A deep link opened signed out (e.g. /book/{id}) is where the sign-in returns.
+  const destination = safeReturnTo(params.get(RETURN_TO_PARAM)) ?? paths.dashboard;
+
   if (isLoading) return <Spinner />;
   // Covers both a visitor who is already signed in and the moment right after a successful login.
-  if (user) return <Navigate to={paths.dashboard} replace />;
+  if (user) return <Navigate to={destination} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +61,7 @@ export default function LoginPage() {
           const signedIn = userOf(response);
           setUser(signedIn);
           toast({ title: 'Login successful', description: `Welcome back, ${signedIn.first_name || 'Partner'}!`, variant: 'success' });
-          navigate(paths.dashboard, { replace: true });
+          navigate(destination, { replace: true });
         },
         onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password'), variant: 'destructive' }),
       },

@@ -8,15 +8,17 @@ import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isEmail } from '../../lib/email';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 import { StatusPanel } from './status-panel';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** /reset-password: request a link (no token), or set a new password (token and email). */
 export default function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');

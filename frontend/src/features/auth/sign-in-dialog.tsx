@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** The sign-in dialog, titled with the product name, offering the social providers. */

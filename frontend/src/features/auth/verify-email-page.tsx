@@ -7,10 +7,11 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
-import { useAuth } from './auth-context';
-import { userOf } from './auth-user';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { userOf } from '../../lib/auth/auth-user';
 import { StatusPanel } from './status-panel';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const AUTO_LOGIN_DELAY_MS = 500;
 const DASHBOARD_REDIRECT_MS = 1000;
@@ -19,6 +20,7 @@ const VERIFICATION_SENT = 'Verification email sent';
 
 /** /verify-email: verifies the token of the link, or explains where the link is and resends it. */
 export default function VerifyEmailPage() {
+  useDocumentTitle('Verify your email');
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';

@@ -4,9 +4,10 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { useVerifyMagicLink } from '../../api/generated/auth/auth';
 import { buttonClasses } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
-import { paths } from '../../app/paths';
-import { useAuth } from './auth-context';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../../lib/auth/auth-context';
 import { StatusPanel } from './status-panel';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const REDIRECT_MS = 2000;
 
@@ -15,6 +16,7 @@ const safeRedirect = (target: string | undefined) => (target && target.startsWit
 
 /** /verify-login: signs in with a magic link (token and email), then goes on after 2 s. */
 export default function VerifyLoginPage() {
+  useDocumentTitle('Signing you in');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';

@@ -7,18 +7,21 @@ import { useCheckPaymentIntent, useCreatePaymentIntent, useGetPaymentConfig } fr
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { FEE_POLICY } from '../../lib/fee-policy';
+import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { whyUnavailable } from './booking-availability';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';
 import { TestModeCardForm } from './test-mode-card-form';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** /book/{dinnerId}: confirm the booking and pay the logistics fee. */
 export default function BookPage() {
+  useDocumentTitle('Confirm your booking');
   const { dinnerId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -141,6 +144,16 @@ export default function BookPage() {
               {processing ? BOOKING_TEXTS.processing : BOOKING_TEXTS.payNow(amount)}
             </Button>
             <p className="mt-3 text-center text-xs text-stone-500">Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.</p>
+            {event.logistics_fee_cents > 0 && (
+              <div aria-label="Cancellation terms" className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
+                <p className="font-semibold text-ink">Before you pay</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  <li>{FEE_POLICY.coupleCancels}</li>
+                  <li>{FEE_POLICY.serviceCancels}</li>
+                  <li>{FEE_POLICY.lateCancellation}</li>
+                </ul>
+              </div>
+            )}
           </section>
         </div>
       </div>

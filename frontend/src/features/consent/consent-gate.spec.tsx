@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
 import { ConsentGate } from './consent-gate';
-import { CONSENT_PRESETS, CONSENT_STORAGE_KEY, readConsent } from './consent-record';
+import { CONSENT_PRESETS, CONSENT_STORAGE_KEY, readConsent } from '../../lib/consent/consent-record';
 
 const fetchMock = vi.fn();
 

@@ -1,5 +1,5 @@
 import { ReactNode } from 'react';
-import { ConsentProvider, useConsent } from './consent-context';
+import { ConsentProvider, useConsent } from '../../lib/consent/consent-context';
 import { CookieBanner } from './cookie-banner';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 import { LimitedFunctionalityScreen } from './limited-functionality-screen';

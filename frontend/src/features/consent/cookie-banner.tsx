@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
-import { CONSENT_PRESETS } from './consent-record';
-import { useConsent } from './consent-context';
+import { CONSENT_PRESETS } from '../../lib/consent/consent-record';
+import { useConsent } from '../../lib/consent/consent-context';
 
 /** Shown 1 s after load until the visitor makes a choice. */
 export function CookieBanner() {

@@ -3,8 +3,8 @@ import { Accordion } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Switch } from '../../components/ui/switch';
-import { CONSENT_PRESETS, ConsentFlags } from './consent-record';
-import { useConsent } from './consent-context';
+import { CONSENT_PRESETS, ConsentFlags } from '../../lib/consent/consent-record';
+import { useConsent } from '../../lib/consent/consent-context';
 
 type OptionalCategory = 'preferences' | 'analytics' | 'marketing';
 

@@ -1,7 +1,7 @@
 import { recordCookieConsent } from '../../api/generated/consent/consent';
 import { Button } from '../../components/ui/button';
-import { consentId, COOKIE_POLICY_VERSION, writeConsent } from './consent-record';
-import { useConsent } from './consent-context';
+import { consentId, COOKIE_POLICY_VERSION, writeConsent } from '../../lib/consent/consent-record';
+import { useConsent } from '../../lib/consent/consent-context';
 
 export const UNAVAILABLE_WITHOUT_ESSENTIAL_COOKIES = [
   'Logging in to your account',

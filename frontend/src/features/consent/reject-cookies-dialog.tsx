@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { CONSENT_PRESETS } from './consent-record';
-import { useConsent } from './consent-context';
+import { CONSENT_PRESETS } from '../../lib/consent/consent-record';
+import { useConsent } from '../../lib/consent/consent-context';
 import { UNAVAILABLE_WITHOUT_ESSENTIAL_COOKIES } from './limited-functionality-screen';
 
 /** Confirms the Essential Only preset, which refuses essential cookies too and limits the app. */

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../api/generated/model';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { matchReason } from './match-reason';
 
 const STATUS_STYLES: Record<string, [string, string]> = {
   booked: ['Awaiting payment', 'bg-amber-100 text-amber-900'],
@@ -19,14 +20,20 @@ export function BookingStatusBadge({ status }: { status: string }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>{label}</span>;
 }
 
+/** The booked dinner's .ics invite (served as a download, so a plain link). */
+const calendarInviteUrl = (bookingId: string) => `/api/user/bookings/${bookingId}/calendar.ics`;
+
 interface BookingCardProps {
   booking: BookingDto;
+  /** The couple's own shared interests, for the "why you were matched" line. */
+  ownInterests?: readonly string[];
   onCancel?(booking: BookingDto): void;
   onReview?(booking: BookingDto): void;
 }
 
 /** A booked dinner: when and where, and once revealed the restaurant, table and companions. */
-export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
+export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: BookingCardProps) {
+  const reason = matchReason(ownInterests, booking.other_couples);
   const restaurant = booking.restaurant;
   const address = restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : '';
   return (
@@ -47,7 +54,9 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
         <p className="mt-3 text-sm text-amber-900">Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.</p>
       )}
       {booking.status === 'confirmed' && !booking.revealed && (
-        <p className="mt-3 text-sm text-stone-600">The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          {booking.matched ? "You're matched: your table is set. " : ''}The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.
+        </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
       {booking.status === 'revealed' && !restaurant && (
@@ -81,6 +90,7 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
               </li>
             ))}
           </ul>
+          {reason && <p className="mt-2 text-sm text-stone-700">{reason}</p>}
         </div>
       )}
 
@@ -90,6 +100,11 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
             Complete payment
           </Link>
         )}
+        {booking.can_cancel && booking.status !== 'booked' && (
+          <a href={calendarInviteUrl(booking.id)} download className={buttonClasses('secondary')}>
+            Add to calendar
+          </a>
+        )}
         {booking.can_review && onReview && (
           <Button onClick={() => onReview(booking)}>{booking.status === 'attended' ? DASHBOARD_TEXTS.leaveReview : DASHBOARD_TEXTS.writeReview}</Button>
         )}
@@ -98,6 +113,7 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
             Cancel booking
           </Button>
         )}
+        {booking.status === 'revealed' && !booking.can_review && !booking.reviewed && <span className="self-center text-sm text-stone-600">You can write a review once your dinner starts.</span>}
         {booking.reviewed && <span className="self-center text-sm text-stone-600">Thanks for your review!</span>}
       </div>
     </li>

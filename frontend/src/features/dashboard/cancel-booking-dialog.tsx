@@ -2,6 +2,7 @@ import type { BookingDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatDinnerDate, formatDinnerTime } from '../../lib/dinner-format';
+import { cancellationPreview, FEE_POLICY } from '../../lib/fee-policy';
 
 const LATE_WINDOW_MS = 6 * 60 * 60 * 1000;
 
@@ -21,6 +22,9 @@ export function CancelBookingDialog({ booking, pending, onConfirm, onClose }: Ca
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
             Your dinner in {booking.slot.city} on {formatDinnerDate(booking.event_date)} at {formatDinnerTime(booking.event_date)} will be cancelled and your spot given up.
+          </p>
+          <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
+            <strong className="font-semibold text-ink">{cancellationPreview(booking)}</strong> {booking.status !== 'booked' && booking.logistics_fee > 0 && FEE_POLICY.serviceCancels}
           </p>
           {late && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

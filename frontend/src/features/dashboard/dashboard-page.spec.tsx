@@ -34,6 +34,7 @@ const booking = (overrides: object) => ({
   hold_expires_at: null,
   was_late_cancellation: false,
   revealed: false,
+  matched: false,
   reveal_at: future(2),
   restaurant: null,
   table_number: null,
@@ -83,6 +84,14 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', expect.stringContaining('google.com/maps/search'));
     expect(screen.getByRole('link', { name: 'Book this dinner' })).toHaveAttribute('href', '/book/d9');
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
+  });
+
+  it("offers a booked dinner's .ics and says why the couples were matched, from shared interests only", async () => {
+    api(AOIFE, { 'GET /api/user/profile': () => [200, { ideal_social_outing: ['Gaming', 'Cultural experiences'], bringing_to_tablemates: [], restaurant_price_preference: [], cuisine_types: [], dietary_restrictions: [], dining_vibe: [], diverse_couples_preference: [], travel_destinations: [] }] });
+    renderDashboard();
+    expect(await screen.findByText('Why you were matched: you share a love of gaming.')).toBeInTheDocument();
+    const invites = screen.getAllByRole('link', { name: 'Add to calendar' });
+    expect(invites.map((link) => link.getAttribute('href'))).toEqual(['/api/user/bookings/b1/calendar.ics']);
   });
 
   it('says how many spots are left in good English, down to the last one', async () => {

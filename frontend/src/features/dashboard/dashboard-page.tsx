@@ -8,16 +8,17 @@ import { useGetUserPartner } from '../../api/generated/partner/partner';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
 import { Wordmark } from '../../components/ui/centered-card';
 import { useToast } from '../../components/ui/toast';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DASHBOARD_TEXTS, STALE } from './dashboard-texts';
 import { NextDinnerCard } from './next-dinner-card';
 import { PartnerCard } from './partner-card';
-import { ProfileCompletion } from './profile-completion';
+import { ProfileCompletion } from './profile-completion-card';
 import { ProfileMenu } from './profile-menu';
 import { ReviewDialog, ReviewSubmission } from './review-dialog';
 import { VerificationBanner } from './verification-banner';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
 
@@ -25,6 +26,7 @@ const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Go
 
 /** /dashboard and /app: the couple's home. */
 export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -116,7 +118,7 @@ export default function DashboardPage() {
               ) : (
                 <ul className="mt-3 space-y-4">
                   {upcoming.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} onCancel={setCancelling} onReview={setReviewing} />
+                    <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onCancel={setCancelling} onReview={setReviewing} />
                   ))}
                 </ul>
               )}
@@ -130,7 +132,7 @@ export default function DashboardPage() {
               ) : (
                 <ul className="mt-3 space-y-4">
                   {history.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} onReview={setReviewing} />
+                    <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onReview={setReviewing} />
                   ))}
                 </ul>
               )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DinnerDto } from '../../api/generated/model';
 import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
 
 /** The booking button is off while the deadline has passed, no spots remain or the event is not active. */

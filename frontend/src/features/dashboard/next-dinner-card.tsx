@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DinnerDto } from '../../api/generated/model';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
 import { BookingWindowBadge, canBook, DinnerEventRow } from './dinner-event-row';
 import { DASHBOARD_TEXTS } from './dashboard-texts';

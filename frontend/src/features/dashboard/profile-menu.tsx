@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useLogout } from '../auth/use-logout';
+import { paths } from '../../lib/paths';
+import { useLogout } from '../../lib/auth/use-logout';
 
 /** The avatar menu: Edit Profile, Settings, Contact Support and Sign Out. */
 export function ProfileMenu({ firstName }: { firstName: string }) {

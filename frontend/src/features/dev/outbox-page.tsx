@@ -2,9 +2,11 @@ import { FormEvent, useState } from 'react';
 import { useListOutbox } from '../../api/generated/dev/dev';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Development helper: the mails the app would have sent, with their links. */
 export default function OutboxPage() {
+  useDocumentTitle('Dev outbox');
   const [draft, setDraft] = useState('');
   const [to, setTo] = useState<string | undefined>(undefined);
   const outbox = useListOutbox(to ? { to } : undefined, { query: { staleTime: 0, refetchInterval: 5000 } });

@@ -1,8 +1,11 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/ui/accordion';
 import { SITE_INFO } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/document-title';
+import { LogoMark } from '../../components/ui/logo-mark';
+import { copyrightLine } from '../../lib/copyright';
 
 export interface LegalCard {
   title: string;
@@ -24,11 +27,13 @@ interface LegalPageProps {
 
 /** The frame of the privacy policy and the terms: summary cards, single-open accordion, contact and footer links. */
 export function LegalPage({ title, lastUpdated, intro, cards, sections }: LegalPageProps) {
+  useDocumentTitle(title);
   return (
     <div className="min-h-screen bg-cream">
       <header className="border-b border-brand-100 bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
-          <Link to={paths.waitlist} className="font-display text-xl font-bold text-brand-800">
+          <Link to={paths.waitlist} className="flex items-center gap-2 font-display text-xl font-bold text-brand-800">
+            <LogoMark />
             Tablemates
           </Link>
           <Link to={paths.waitlist} className="text-sm font-medium text-brand-700 hover:underline">
@@ -68,7 +73,7 @@ export function LegalPage({ title, lastUpdated, intro, cards, sections }: LegalP
       </main>
       <footer className="border-t border-brand-100 bg-white">
         <nav aria-label="Legal" className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6">
-          <p className="text-stone-600">© 2025 Tablemates · {SITE_INFO.location}</p>
+          <p className="text-stone-600">{copyrightLine()}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to={paths.privacyPolicy} className="text-stone-700 hover:text-brand-700">

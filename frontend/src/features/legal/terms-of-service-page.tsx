@@ -1,3 +1,4 @@
+import { FEE_POLICY } from '../../lib/fee-policy';
 import { SITE_INFO } from '../../lib/site-info';
 import { LegalCard, LegalPage, LegalSection } from './legal-page';
 
@@ -26,10 +27,15 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'No guarantees',
     body: (
-      <p>
-        Joining the waitlist does not guarantee access to the service, a particular launch date, or a place among the first 50 priority couples. Features described on this
-        site may change before launch.
-      </p>
+      <>
+        <p>
+          Joining the waitlist does not guarantee access to the service, a particular launch date, or a place among the first 50 priority couples. Features described on this
+          site may change before launch.
+        </p>
+        <p className="mt-3">
+          Dinner bookings carry a logistics fee, paid when booking. {FEE_POLICY.coupleCancels} {FEE_POLICY.serviceCancels} {FEE_POLICY.lateCancellation}
+        </p>
+      </>
     ),
   },
   {

@@ -13,15 +13,17 @@ import { PasswordStrengthMeter } from '../../components/ui/password-strength-met
 import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastOptions, useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
 import { leavePage } from './leave-page';
 import { onboardingProblem, OnboardingFields } from './onboarding-validation';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const REDIRECT_MS = 1500;
 
 /** /partner-onboarding: the invited partner sets up their own account in the couple. */
 export default function PartnerOnboardingPage() {
+  useDocumentTitle('Join your partner');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';

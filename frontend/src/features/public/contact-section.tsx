@@ -1,5 +1,5 @@
 import { SITE_INFO } from '../../lib/site-info';
-import { ContactForm } from '../support/contact-form';
+import { ContactForm } from '../../components/contact/contact-form';
 import { Icon } from './icons';
 import { SectionHeading } from './section-heading';
 

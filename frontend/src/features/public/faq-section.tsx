@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/ui/accordion';
 import { buttonClasses } from '../../components/ui/button';
 import { FAQ_ITEMS } from './faq';

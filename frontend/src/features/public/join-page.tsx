@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Icon, IconName } from './icons';
 import { Logo } from './logo';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const SIGNUP_STEPS: { title: string; text: string }[] = [
   { title: 'You & your partner', text: 'Your names, birthdays and contact details, and why you are joining.' },
@@ -19,6 +20,7 @@ const HOW_IT_WORKS: { icon: IconName; title: string; text: string }[] = [
 
 /** The welcome page every sign-up button leads to, before the four-step wizard. */
 export default function JoinPage() {
+  useDocumentTitle('Join');
   return (
     <main className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
-import { AuthProvider } from '../auth/auth-context';
-import { ConsentProvider } from '../consent/consent-context';
+import { AuthProvider } from '../../lib/auth/auth-context';
+import { ConsentProvider } from '../../lib/consent/consent-context';
 import { LandingPage } from './landing-page';
 
 const USER = { id: 'u1', email: 'cian@example.ie', first_name: 'Cian', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
@@ -70,9 +70,10 @@ describe('LandingPage', () => {
     expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows Log Out to a signed-in user', async () => {
+  it('shows Log Out and the way back to the dashboard to a signed-in user', async () => {
     renderLanding({ status: 200, body: USER });
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
   });
 

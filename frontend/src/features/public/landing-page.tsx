@@ -11,9 +11,11 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TestimonialsSection } from './testimonials-section';
 import { WaitlistSection } from './waitlist-section';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** The public landing and waitlist page, served at / and /home. */
 export function LandingPage() {
+  useDocumentTitle();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
-import { useConsent } from '../consent/consent-context';
+import { useConsent } from '../../lib/consent/consent-context';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import { SECTION_LINKS } from './site-header';
+import { copyrightLine } from '../../lib/copyright';
 
 export function SiteFooter() {
   const { show } = useConsent();
@@ -59,7 +60,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-xs text-stone-400">
-        © 2025 Tablemates · {SITE_INFO.location}
+        {copyrightLine()}
       </p>
     </footer>
   );

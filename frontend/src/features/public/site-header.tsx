@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
-import { useLogout } from '../auth/use-logout';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useLogout } from '../../lib/auth/use-logout';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -23,10 +23,16 @@ export function SiteHeader() {
   const light = !solid && !menuOpen;
   const close = () => setMenuOpen(false);
 
+  // A signed-in member always has a way back to the dashboard from the public site.
   const account = user ? (
-    <button type="button" onClick={() => { close(); logout(); }} disabled={isPending} className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}>
-      Log Out
-    </button>
+    <>
+      <Link to={paths.dashboard} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
+        My Dashboard
+      </Link>
+      <button type="button" onClick={() => { close(); logout(); }} disabled={isPending} className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}>
+        Log Out
+      </button>
+    </>
   ) : (
     <>
       <Link to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useLeaveWaitlist, useUnsubscribeNewsletter } from '../../api/generated/consent/consent';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from './logo';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const LISTS = {
   waitlist: { done: "You've left the waitlist", text: 'Your email and consent record have been deleted. You will not receive any more launch updates from us.' },
@@ -16,6 +17,7 @@ const LISTS = {
  * (/unsubscribe?list=waitlist|newsletter&token=…): one click deletes the entry.
  */
 export default function UnsubscribePage() {
+  useDocumentTitle('Unsubscribe');
   const [params] = useSearchParams();
   const list = params.get('list') === 'newsletter' ? 'newsletter' : 'waitlist';
   const token = params.get('token') ?? '';

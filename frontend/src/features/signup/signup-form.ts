@@ -2,12 +2,11 @@ import type { PartialSignupDto, SignupDto } from '../../api/generated/model';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../lib/countries';
 import { isEmail, sameEmail } from '../../lib/email';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
-import { GENDER_NOT_SAID, LAUNCH_CITY, MAX_TRAVEL_DESTINATIONS, NO_DIET, OPEN_PRICE, OTHER_DIET, SURPRISE_CUISINE } from './signup-options';
+import { CoupleProfileForm, EMPTY_COUPLE_PROFILE, isOptionDisabled, PROFILE_MESSAGES, ProfileListField, toggleOption, validateDiningPreferences, validateSocialStyle, validateSocialVibe } from '../../lib/couple-profile/profile-form';
+import { GENDER_NOT_SAID } from '../../lib/couple-profile/profile-options';
 
 /** The signup form with the field names of the spec (section 3), as POST /api/auth/signup takes it. */
-export interface SignupForm {
-  bringingToTablemates: string[];
-  lifeStagePreference: string;
+export interface SignupForm extends CoupleProfileForm {
   first_name: string;
   last_name: string;
   date_of_birth: string;
@@ -20,27 +19,13 @@ export interface SignupForm {
   partnerGenderOther: string;
   partner_date_of_birth: string;
   opt_in_for_marketing: boolean;
-  diningFrequencyNew: string;
-  restaurant_price_preference: string[];
-  location: string;
-  cuisine_types: string[];
-  dietary_restrictions: string[];
-  otherDietaryRestrictions: string;
-  diningVibe: string[];
-  idealSocialOuting: string[];
-  socialAgePreference: string;
-  diverseCouplesPreference: string[];
-  travelDestinations: string[];
-  planningStyle: string;
-  communication_style: string;
   password: string;
   confirm_password: string;
   accepted_terms: boolean;
 }
 
 export const EMPTY_SIGNUP_FORM: SignupForm = {
-  bringingToTablemates: [],
-  lifeStagePreference: '',
+  ...EMPTY_COUPLE_PROFILE,
   first_name: '',
   last_name: '',
   date_of_birth: '',
@@ -53,59 +38,14 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
   partnerGenderOther: '',
   partner_date_of_birth: '',
   opt_in_for_marketing: false,
-  diningFrequencyNew: '',
-  restaurant_price_preference: [],
-  location: LAUNCH_CITY,
-  cuisine_types: [],
-  dietary_restrictions: [],
-  otherDietaryRestrictions: '',
-  diningVibe: [],
-  idealSocialOuting: [],
-  socialAgePreference: '',
-  diverseCouplesPreference: [],
-  travelDestinations: [],
-  planningStyle: '',
-  communication_style: '',
   password: '',
   confirm_password: '',
   accepted_terms: false,
 };
 
 export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
-export type ListField = { [K in keyof SignupForm]: SignupForm[K] extends string[] ? K : never }[keyof SignupForm];
-
-const toggled = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
-
-/**
- * Toggles one option of a multi-choice field, applying the mutually exclusive options:
- * 'Open to all price ranges!', 'Surprise Us!' and dietary 'None' replace every other
- * choice, and choosing anything else removes them; 'None' and deselecting 'Other' clear
- * the Other text.
- */
-export function toggleOption(form: SignupForm, field: ListField, value: string): SignupForm {
-  const exclusive = EXCLUSIVE_OPTIONS[field];
-  const current = form[field];
-  let next: string[];
-  if (exclusive && value === exclusive) next = current.includes(value) ? [] : [value];
-  else next = toggled(exclusive ? current.filter((item) => item !== exclusive) : current, value);
-  if (field === 'travelDestinations' && next.length > MAX_TRAVEL_DESTINATIONS) return form;
-  const updated = { ...form, [field]: next };
-  if (field === 'dietary_restrictions' && !next.includes(OTHER_DIET)) updated.otherDietaryRestrictions = '';
-  return updated;
-}
-
-/** The option that, once chosen, disables the others of its field. */
-export const EXCLUSIVE_OPTIONS: Partial<Record<ListField, string>> = {
-  restaurant_price_preference: OPEN_PRICE,
-  cuisine_types: SURPRISE_CUISINE,
-  dietary_restrictions: NO_DIET,
-};
-
-/** Whether an option is disabled because its field's exclusive option is chosen. */
-export const isOptionDisabled = (form: SignupForm, field: ListField, value: string) => {
-  const exclusive = EXCLUSIVE_OPTIONS[field];
-  return Boolean(exclusive && value !== exclusive && form[field].includes(exclusive));
-};
+export type ListField = ProfileListField;
+export { isOptionDisabled, toggleOption };
 
 /** Sets partner gender; the free-text other gender is kept only for 'Prefer not to say'. */
 export const setPartnerGender = (form: SignupForm, gender: string): SignupForm => ({
@@ -119,13 +59,7 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   ownEmailRegistered: 'This email is already registered. Please login to access your account.',
   partnerEmailRegistered: 'This email is already registered. Please use a different email.',
-  cuisines: 'Please select at least 2 cuisine types to proceed.',
-  diningVibe: 'Please select at least 1 dining vibe option to proceed.',
-  otherDiet: 'Please specify your restriction.',
-  socialOuting: 'Please select at least 2 options for your ideal social outing.',
-  agePreference: 'Please select your age preference to proceed.',
-  planningStyle: 'Please select your social planning style to proceed.',
-  communicationStyle: 'Please select your social interaction preference to proceed.',
+  ...PROFILE_MESSAGES,
   passwordsDiffer: 'Passwords do not match',
   passwordsMatch: 'Passwords match',
   terms: 'You must accept the Terms of Service and Privacy Policy to continue',
@@ -143,8 +77,7 @@ const required = (errors: SignupErrors, form: SignupForm, field: keyof SignupFor
 };
 
 export function validateStep1(form: SignupForm, registered: EmailChecks = {}): SignupErrors {
-  const errors: SignupErrors = {};
-  required(errors, form, 'bringingToTablemates', 'Please select at least one reason for joining.');
+  const errors: SignupErrors = validateSocialVibe(form);
   required(errors, form, 'first_name', 'Please enter your first name.');
   required(errors, form, 'last_name', 'Please enter your last name.');
   required(errors, form, 'date_of_birth', 'Please select your full date of birth.');
@@ -165,27 +98,8 @@ export function validateStep1(form: SignupForm, registered: EmailChecks = {}): S
   return errors;
 }
 
-export function validateStep2(form: SignupForm): SignupErrors {
-  const errors: SignupErrors = {};
-  required(errors, form, 'location', 'Please choose your location.');
-  required(errors, form, 'diningFrequencyNew', 'Please select how often you dine out.');
-  required(errors, form, 'restaurant_price_preference', 'Please select your price preference.');
-  if (!form.cuisine_types.includes(SURPRISE_CUISINE) && form.cuisine_types.length < 2) errors.cuisine_types = MESSAGES.cuisines;
-  required(errors, form, 'dietary_restrictions', "Please select your dietary restrictions, or 'None'.");
-  if (form.dietary_restrictions.includes(OTHER_DIET) && !form.otherDietaryRestrictions.trim()) errors.otherDietaryRestrictions = MESSAGES.otherDiet;
-  if (form.diningVibe.length < 1) errors.diningVibe = MESSAGES.diningVibe;
-  return errors;
-}
-
-export function validateStep3(form: SignupForm): SignupErrors {
-  const errors: SignupErrors = {};
-  if (form.idealSocialOuting.length < 2) errors.idealSocialOuting = MESSAGES.socialOuting;
-  required(errors, form, 'socialAgePreference', MESSAGES.agePreference);
-  required(errors, form, 'planningStyle', MESSAGES.planningStyle);
-  required(errors, form, 'communication_style', MESSAGES.communicationStyle);
-  if (form.travelDestinations.length > MAX_TRAVEL_DESTINATIONS) errors.travelDestinations = 'Please choose up to 3 destinations.';
-  return errors;
-}
+export const validateStep2 = (form: SignupForm): SignupErrors => validateDiningPreferences(form);
+export const validateStep3 = (form: SignupForm): SignupErrors => validateSocialStyle(form);
 
 export function validateStep4(form: SignupForm): SignupErrors {
   const errors: SignupErrors = {};

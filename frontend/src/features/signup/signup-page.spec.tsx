@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthYears } from '../../components/ui/date-picker';
 import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import SignupPage from './signup-page';
+
+// Steps change through the router (?step=N) and the wizard is big: on a shared machine a
+// step can take longer than the default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 const USER = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: false, couple_id: 'c1', service_terminated: false };
 
@@ -49,7 +53,7 @@ async function next() {
 
 async function fillStep2() {
   const u = user();
-  await u.click(screen.getByLabelText('Occasionally (2-3 times a month)'));
+  await u.click(await screen.findByLabelText('Occasionally (2-3 times a month)'));
   await u.click(screen.getByLabelText('€€€'));
   await u.click(screen.getByLabelText('Italian'));
   await u.click(screen.getByLabelText('Thai'));
@@ -59,7 +63,7 @@ async function fillStep2() {
 
 async function fillStep3() {
   const u = user();
-  await u.click(screen.getByLabelText('Quiet dinners with close friends'));
+  await u.click(await screen.findByLabelText('Quiet dinners with close friends'));
   await u.click(screen.getByLabelText('Cultural experiences'));
   await u.click(screen.getByLabelText('Around our age'));
   await u.click(screen.getByLabelText('A mix'));
@@ -71,7 +75,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('signup wizard', () => {
   beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
 
   it('keeps step 1 until it is complete, with the toast and the highlighted fields', async () => {
     api();
@@ -152,6 +159,35 @@ describe('signup wizard', () => {
     logged.mockRestore();
   });
 
+  it('keeps the answers across a refresh and moves between steps with the browser history, never storing passwords', async () => {
+    api();
+    const { router } = renderRoutes('/signup', { '/signup': <SignupPage /> });
+    await fillStep1();
+    await next();
+    await fillStep2();
+    await next();
+    expect(await screen.findByRole('heading', { name: "Complete Your Couple's Profile" })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByLabelText('Italian')).toBeChecked();
+    await router.navigate(1);
+    expect(await screen.findByRole('heading', { name: "Complete Your Couple's Profile" })).toBeInTheDocument();
+    await fillStep3();
+    await next();
+    await user().type(await screen.findByLabelText(/^Password/), 'Secret#Pass1');
+    expect(sessionStorage.getItem('tablemates.signup')).not.toContain('Secret#Pass1');
+    // A refresh: a new page on the same URL finds every answer but the password.
+    cleanup();
+    renderRoutes('/signup?step=2', { '/signup': <SignupPage /> });
+    expect(await screen.findByLabelText('Thai')).toBeChecked();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+  });
+
+  it('opens no step beyond the furthest one reached', async () => {
+    api();
+    renderRoutes('/signup?step=4', { '/signup': <SignupPage /> });
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
   it('saves the partial signup when leaving step 1', async () => {
     const fetchMock = api();
     renderSignup();
@@ -177,7 +213,7 @@ describe('signup wizard', () => {
     await fillStep1();
     await next();
     const u = user();
-    expect(screen.getByLabelText(/^Location/)).toHaveValue('Dublin');
+    expect(await screen.findByLabelText(/^Location/)).toHaveValue('Dublin');
 
     await u.click(screen.getByLabelText('€€'));
     await u.click(screen.getByLabelText('Open to all price ranges!'));

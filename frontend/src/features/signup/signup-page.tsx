@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { checkEmail as checkEmailCall, useSavePartialSignup, useSignup } from '../../api/generated/auth/auth';
 import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { useToast } from '../../components/ui/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isEmail, sameEmail } from '../../lib/email';
-import { useAuth } from '../auth/auth-context';
-import { userOf } from '../auth/auth-user';
-import { EMPTY_SIGNUP_FORM, ListField, MESSAGES, partialSignupOf, SignupErrors, SignupForm, signupPayloadOf, STEP_VALIDATORS, toggleOption, validateStep1, validateStep4 } from './signup-form';
+import { useAuth } from '../../lib/auth/auth-context';
+import { userOf } from '../../lib/auth/auth-user';
+import { ListField, MESSAGES, partialSignupOf, SignupErrors, SignupForm, signupPayloadOf, STEP_VALIDATORS, toggleOption, validateStep1, validateStep4 } from './signup-form';
+import { DiningPreferencesFields } from '../../components/couple-profile/dining-preferences-fields';
+import { SocialStyleFields } from '../../components/couple-profile/social-style-fields';
+import { clearSavedSignup, readSavedSignup, writeSavedSignup } from './saved-signup';
 import { StepAccount } from './step-account';
-import { StepCoupleProfile } from './step-couple-profile';
 import { StepDetails } from './step-details';
-import { StepDining } from './step-dining';
 import { EmailFieldName, useEmailAvailability } from './use-email-availability';
 import { WizardProgress } from './wizard-progress';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const LAST_STEP = 4;
 
@@ -23,17 +25,28 @@ const REQUIRED_FIELDS_TOAST = { title: 'Please complete all required fields', de
 
 /** The four-step /signup wizard. */
 export default function SignupPage() {
+  useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const { toast, dismiss } = useToast();
   const { setUser } = useAuth();
   const savePartial = useSavePartialSignup();
   const signup = useSignup();
   const emails = useEmailAvailability(isEmailRegistered);
-  const [form, setForm] = useState<SignupForm>(EMPTY_SIGNUP_FORM);
-  const [step, setStep] = useState(1);
+  // Answers survive back, forward and refresh (session storage, passwords excepted); each
+  // step is a browser history entry (?step=N), never beyond the furthest step reached.
+  const [saved] = useState(readSavedSignup);
+  const [form, setForm] = useState<SignupForm>(saved.form);
+  const [reached, setReached] = useState(saved.reached);
+  const [params, setParams] = useSearchParams();
+  const step = Math.min(Math.max(Number(params.get('step')) || 1, 1), reached);
+  const setStep = (next: number) => {
+    setReached((current) => Math.max(current, next));
+    setParams({ step: String(next) });
+  };
   // Steps whose Next (or submit) was tried: from then on their errors show as the user types.
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
-  const [partialUserId, setPartialUserId] = useState<string | null>(null);
+  const [partialUserId, setPartialUserId] = useState<string | null>(saved.partialUserId);
+  useEffect(() => writeSavedSignup({ form, reached, partialUserId }), [form, reached, partialUserId]);
 
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -132,6 +145,7 @@ export default function SignupPage() {
       { data: signupPayloadOf(form, partialUserId) },
       {
         onSuccess: (response) => {
+          clearSavedSignup();
           setUser(userOf(response));
           toast({ title: 'Registration successful', description: 'Your account has been created. Welcome to Tablemates!', variant: 'success' });
           navigate(paths.dashboard);
@@ -168,8 +182,8 @@ export default function SignupPage() {
         <WizardProgress step={step} headingRef={stepHeading} />
         <div className="mt-8">
           {step === 1 && <StepDetails {...stepProps} onEmailBlur={onEmailBlur} />}
-          {step === 2 && <StepDining {...stepProps} />}
-          {step === 3 && <StepCoupleProfile {...stepProps} />}
+          {step === 2 && <DiningPreferencesFields {...stepProps} />}
+          {step === 3 && <SocialStyleFields {...stepProps} />}
           {step === 4 && <StepAccount {...stepProps} />}
         </div>
         <div className="mt-10 flex items-center justify-between gap-3 border-t border-stone-100 pt-6">

@@ -3,7 +3,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MESSAGES } from './signup-form';
 import type { StepProps } from './step-props';
 

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Checkbox } from '../../components/ui/checkbox';
-import { ChoiceGroup } from '../../components/ui/choice-group';
 import { DatePicker } from '../../components/ui/date-picker';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { PhoneField } from '../../components/ui/phone-field';
-import { paths } from '../../app/paths';
-import { FormSection } from './form-section';
+import { paths } from '../../lib/paths';
+import { FormSection } from '../../components/couple-profile/form-section';
+import { SocialVibeFields } from '../../components/couple-profile/social-vibe-fields';
 import { setPartnerGender } from './signup-form';
-import { GENDER_NOT_SAID, GENDERS, LIFE_STAGES, REASONS_FOR_JOINING } from './signup-options';
+import { GENDER_NOT_SAID, GENDERS } from '../../lib/couple-profile/profile-options';
 import type { StepProps } from './step-props';
 
 interface StepDetailsProps extends StepProps {
@@ -19,25 +19,7 @@ interface StepDetailsProps extends StepProps {
 export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepDetailsProps) {
   return (
     <div className="space-y-8">
-      <FormSection title="Your social vibe">
-        <ChoiceGroup
-          legend="What brings you to Tablemates?"
-          description="Choose all that apply."
-          options={REASONS_FOR_JOINING}
-          selected={form.bringingToTablemates}
-          multiple
-          required
-          onToggle={(value) => toggle('bringingToTablemates', value)}
-          error={errors.bringingToTablemates}
-        />
-        <ChoiceGroup
-          legend="Which couples would you most like to meet?"
-          options={LIFE_STAGES}
-          selected={[form.lifeStagePreference]}
-          onToggle={(value) => update({ lifeStagePreference: value })}
-          columns={1}
-        />
-      </FormSection>
+      <SocialVibeFields form={form} errors={errors} update={update} toggle={toggle} />
 
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">

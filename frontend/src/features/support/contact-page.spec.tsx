@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
-import { AuthProvider } from '../auth/auth-context';
+import { AuthProvider } from '../../lib/auth/auth-context';
 import ContactPage from './contact-page';
 
 const USER = { id: 'u1', email: 'cian@example.ie', first_name: 'Cian', last_name: 'Walsh', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };

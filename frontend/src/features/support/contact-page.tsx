@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
-import { useAuth } from '../auth/auth-context';
-import { ContactForm } from './contact-form';
+import { useAuth } from '../../lib/auth/auth-context';
+import { ContactForm } from '../../components/contact/contact-form';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** Contact support for signed-in couples, with their name and email filled in. */
 export default function ContactPage() {
+  useDocumentTitle('Contact Support');
   const { user } = useAuth();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (

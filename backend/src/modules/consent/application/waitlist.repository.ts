@@ -14,4 +14,6 @@ export abstract class WaitlistRepository {
   abstract positionOf(entryId: string): Promise<number>;
   /** Deletes the entry the token belongs to; false when there is none. */
   abstract deleteByUnsubscribeTokenHash(hash: string): Promise<boolean>;
+  /** Housekeeping: entries past their retention; answers how many went. */
+  abstract deleteJoinedBefore(cutoff: Date): Promise<number>;
 }

@@ -1,4 +1,4 @@
-import { PRIORITY_COUPLES, standingOf } from './waitlist';
+import { PRIORITY_COUPLES, standingOf, waitlistRetentionCutoff } from './waitlist';
 
 describe('standingOf', () => {
   const entry = { id: 'e1', email: 'a@b.ie', joinedAt: new Date('2025-10-01T00:00:00Z'), consentText: 'x' };
@@ -8,5 +8,15 @@ describe('standingOf', () => {
     expect(standingOf(entry, 1).priority).toBe(true);
     expect(standingOf(entry, 50).priority).toBe(true);
     expect(standingOf(entry, 51)).toEqual({ email: 'a@b.ie', position: 51, priority: false, joinedAt: entry.joinedAt });
+  });
+});
+
+describe('waitlist retention', () => {
+  it('keeps every entry until six months after the launch', () => {
+    expect(waitlistRetentionCutoff(new Date('2026-04-30T00:00:00Z'))).toBeNull();
+  });
+
+  it('then lets entries go six months after they joined', () => {
+    expect(waitlistRetentionCutoff(new Date('2026-11-23T10:00:00Z'))).toEqual(new Date('2026-05-23T10:00:00Z'));
   });
 });

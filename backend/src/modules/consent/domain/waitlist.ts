@@ -22,3 +22,23 @@ export interface WaitlistStanding {
 export function standingOf(entry: WaitlistEntry, position: number): WaitlistStanding {
   return { email: entry.email, position, priority: position <= PRIORITY_COUPLES, joinedAt: entry.joinedAt };
 }
+
+/** The launch the waitlist was collected for (the privacy policy's reference point). */
+export const LAUNCH_DATE = new Date('2025-11-01T00:00:00Z');
+const RETENTION_MONTHS = 6;
+
+function monthsBefore(date: Date, months: number): Date {
+  const shifted = new Date(date);
+  shifted.setUTCMonth(shifted.getUTCMonth() - months);
+  return shifted;
+}
+
+/**
+ * Privacy policy: "Waitlist data is kept until launch plus at most 6 months". Entries that
+ * joined before the answer are past their retention; null while none can be (less than
+ * 6 months after launch). An entry that joined after launch is kept 6 months from joining.
+ */
+export function waitlistRetentionCutoff(now: Date): Date | null {
+  const cutoff = monthsBefore(now, RETENTION_MONTHS);
+  return cutoff.getTime() > LAUNCH_DATE.getTime() ? cutoff : null;
+}

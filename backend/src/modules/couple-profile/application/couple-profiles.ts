@@ -29,6 +29,11 @@ export class CoupleProfiles {
     return this.couples.findById(coupleId);
   }
 
+  /** Many couples at once (matching a dinner); couples without a profile are absent. */
+  findCouples(coupleIds: readonly string[]): Promise<StoredCouple[]> {
+    return this.couples.findByIds(coupleIds);
+  }
+
   async summarize(coupleId: string): Promise<CoupleSummary | null> {
     const couple = await this.couples.findById(coupleId);
     if (!couple) return null;

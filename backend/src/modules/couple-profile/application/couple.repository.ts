@@ -5,4 +5,8 @@ export abstract class CoupleRepository {
   /** The couple and its profile, together. */
   abstract create(profile: CoupleProfile): Promise<StoredCouple>;
   abstract findById(id: string): Promise<StoredCouple | null>;
+  /** Replaces the couple's profile; null when there is no such couple. */
+  abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
+  /** The couples among `ids` that have a profile. */
+  abstract findByIds(ids: readonly string[]): Promise<StoredCouple[]>;
 }

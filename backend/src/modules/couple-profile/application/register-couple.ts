@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
-import { AccountRegistration, DescribedPartner, PrimaryMemberInput } from '../../identity';
+import { AccountRegistration, DescribedPartner, isEmailAlreadyRegistered, PrimaryMemberInput, RepeatedSignup } from '../../identity';
 import type { SignedInProfile } from '../../identity';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { isAcceptableBirthDate } from '../domain/birth-date';
@@ -20,7 +20,8 @@ const BIRTH_DATE_MESSAGE = 'Please choose a valid date of birth (members must be
 /**
  * The signup wizard's final step: the couple and its profile (here), the primary member's
  * account and the described partner (identity). The verification mail goes out; the
- * partial signup saved for this email is removed.
+ * partial signup saved for this email is removed. The same sign-up sent twice answers with
+ * the account the first one made.
  */
 @Injectable()
 export class RegisterCouple {
@@ -28,11 +29,23 @@ export class RegisterCouple {
     private readonly couples: CoupleRepository,
     private readonly partialSignups: PartialSignupRepository,
     private readonly accounts: AccountRegistration,
+    private readonly repeated: RepeatedSignup,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(signup: CoupleSignup): Promise<SignedInProfile> {
+    try {
+      return await this.register(signup);
+    } catch (error) {
+      // Outside the unit of work: a failed transaction cannot be read from any more.
+      const firstAttempt = isEmailAlreadyRegistered(error) ? await this.repeated.accountMadeBy(signup.primary.email, signup.primary.password) : null;
+      if (firstAttempt) return firstAttempt;
+      throw error;
+    }
+  }
+
+  private async register(signup: CoupleSignup): Promise<SignedInProfile> {
     this.assertValid(signup);
     await this.accounts.assertCanRegister(signup.primary.email, signup.primary.password, signup.partner.email);
     const { confirmPassword: _confirm, ...primary } = signup.primary;

@@ -3,17 +3,12 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
-import { calendarInvite } from './calendar-invite';
+import { FEE_TERMS } from '../domain/fee-policy';
+import { dinnerInvite, locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
-const DINNER_MINUTES = 150;
-
-function locationOf(revealed: RevealedDinner | null): string | null {
-  const restaurant = revealed?.restaurant;
-  return restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : null;
-}
 
 function formatWhen(date: Date): string {
   return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(date);
@@ -44,6 +39,7 @@ export class BookingMails {
         `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
         location ? `You are dining at ${location}.` : 'We reveal the restaurant and your fellow diners 24 hours before the dinner.',
         'The attached invite adds the dinner to your calendar.',
+        ...(booking.dinner.logisticsFeeCents > 0 ? [FEE_TERMS] : []),
       ],
       button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
     }), [this.invite(booking, location)]);
@@ -75,26 +71,16 @@ export class BookingMails {
     }));
   }
 
-  async sendReviewRequest(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'How was your surprise dinner?', (firstName) => ({
+  async sendReviewRequest(coupleId: string, city: string): Promise<void> {
+    await this.toCouple(coupleId, 'How was your surprise dinner?', (firstName) => ({
       greeting: `Hi ${firstName},`,
-      paragraphs: [`We hope you enjoyed your dinner in ${booking.dinner.city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
+      paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
       button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
     }));
   }
 
   private invite(booking: BookingWithDinner, location: string | null) {
-    const ics = calendarInvite({
-      uid: `booking-${booking.id}@tablemates`,
-      start: booking.dinner.eventDate,
-      durationMinutes: DINNER_MINUTES,
-      summary: 'Surprise dinner',
-      description: location
-        ? `Your ${this.config.get('appName')} surprise dinner at ${location}.`
-        : `Your ${this.config.get('appName')} surprise dinner in ${booking.dinner.city}. The restaurant is revealed 24 hours before.`,
-      location,
-      stamp: this.clock.now(),
-    });
+    const ics = dinnerInvite(booking, location, this.config.get('appName'), this.clock.now());
     return { filename: 'surprise-dinner.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
   }
 

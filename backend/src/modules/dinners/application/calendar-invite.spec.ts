@@ -10,12 +10,15 @@ describe('calendarInvite', () => {
       description: 'At The Copper Kettle, Dublin; enjoy',
       location: 'The Copper Kettle, 14 Camden Street',
       stamp: new Date('2026-12-01T10:00:00Z'),
+      sequence: 1,
     });
     expect(ics.split('\r\n')).toEqual(
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
         'DTSTART:20261204T193000Z',
         'DTEND:20261204T220000Z',
+        'UID:booking-1@tablemates',
+        'SEQUENCE:1',
         'SUMMARY:Surprise dinner',
         'DESCRIPTION:At The Copper Kettle\\, Dublin\\; enjoy',
         'LOCATION:The Copper Kettle\\, 14 Camden Street',
@@ -25,7 +28,7 @@ describe('calendarInvite', () => {
   });
 
   it('leaves the location out until the restaurant is revealed', () => {
-    const ics = calendarInvite({ uid: 'b', start: new Date(), durationMinutes: 60, summary: 'Surprise dinner', description: 'x', location: null, stamp: new Date() });
+    const ics = calendarInvite({ uid: 'b', start: new Date(), durationMinutes: 60, summary: 'Surprise dinner', description: 'x', location: null, stamp: new Date(), sequence: 0 });
     expect(ics).not.toContain('LOCATION');
   });
 });

@@ -7,6 +7,8 @@ export interface CalendarInvite {
   description: string;
   location: string | null;
   stamp: Date;
+  /** Revision of the event: calendars replace an entry of the same UID by one with a higher SEQUENCE. */
+  sequence: number;
 }
 
 const icsDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -22,6 +24,7 @@ export function calendarInvite(invite: CalendarInvite): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
+    `SEQUENCE:${invite.sequence}`,
     `DTSTAMP:${icsDate(invite.stamp)}`,
     `DTSTART:${icsDate(invite.start)}`,
     `DTEND:${icsDate(end)}`,

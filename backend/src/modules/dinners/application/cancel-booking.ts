@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { decideCancellation } from '../domain/cancellation-policy';
+import { decideCancellation, repeatedCancellation } from '../domain/cancellation-policy';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
@@ -18,7 +18,7 @@ export interface CancellationResult {
 /**
  * PUT /api/user/bookings/{id}/cancel, with the late-cancellation policy. The booking, the
  * couple's standing and the cancellation mail commit together: a crash between them
- * leaves the booking as it was.
+ * leaves the booking as it was. A repeated cancel (a double click) answers as the first.
  */
 @Injectable()
 export class CancelBooking {
@@ -36,8 +36,10 @@ export class CancelBooking {
     return this.unitOfWork.run(async () => {
       const { decision } = await this.bookings.cancel(bookingId, now, (booking) => {
         assertOwnBooking(caller, booking);
+        if (booking.status === 'cancelled') return repeatedCancellation(booking.wasLateCancellation);
         return decideCancellation(booking.status, booking.dinner.eventDate, now);
       });
+      if (decision.alreadyCancelled) return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId) };
       const { serviceTerminated } = decision.countsForPolicy
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };

@@ -1,7 +1,8 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
 import { Booking, BookingWithDinner, DinnerEvent } from './dinner-views';
 
-export type DinnerNotification = 'reveal' | 'teaser' | 'review_request';
+/** The mails sent ahead of a dinner, once per booking. */
+export type DinnerNotification = 'reveal' | 'teaser';
 
 /** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded. */
 export type PaidBookingOutcome = 'confirmed' | 'already_confirmed' | 'no_spot';
@@ -63,15 +64,11 @@ export abstract class BookingRepository {
   abstract cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }>;
   /** Marks holds past their expiry as expired; returns how many. */
   abstract expireHolds(now: Date): Promise<number>;
-  /** Paid bookings of dinners that started before `startedBefore` become attended; returns their couples. */
-  abstract markAttended(startedBefore: Date): Promise<string[]>;
   /**
-   * Bookings a notification is due for and was not sent for: `reveal` and `teaser` for
-   * confirmed bookings of dinners starting after `now` and before `eventBefore`,
-   * `review_request` for attended bookings not reviewed yet.
+   * Confirmed bookings of dinners starting after `now` and before `eventBefore` that the
+   * notification was not sent for yet.
    */
   abstract listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]>;
-  abstract markNotified(bookingId: string, kind: DinnerNotification, at: Date): Promise<void>;
   /** For demo data: a booking written as is, without the capacity path. */
   abstract insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking>;
 }

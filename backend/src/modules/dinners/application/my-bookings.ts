@@ -4,6 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { isRevealed } from '../domain/reveal-policy';
 import { coupleOf } from './booking-access';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
+import { DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
 
@@ -11,6 +12,8 @@ export interface BookingOverview {
   booking: BookingWithDinner;
   revealed: boolean;
   reveal: RevealedDinner | null;
+  /** Seated in a group by matching: known before the reveal, without saying where or with whom. */
+  matched: boolean;
 }
 
 /** The couple's bookings, newest dinner first, with what the reveal allows them to see. */
@@ -19,6 +22,7 @@ export class MyBookings {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly reveal: DinnerReveal,
+    private readonly seating: DinnerSeating,
     private readonly clock: Clock,
   ) {}
 
@@ -31,6 +35,7 @@ export class MyBookings {
         booking,
         revealed: isRevealed(booking.dinner.eventDate, now),
         reveal: await this.reveal.forBooking(booking, now),
+        matched: booking.status === 'confirmed' && (await this.seating.seatOf(booking.dinnerId, booking.coupleId)) !== null,
       })),
     );
   }

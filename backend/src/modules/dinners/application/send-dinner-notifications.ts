@@ -3,47 +3,52 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS } from '../domain/reveal-policy';
 import { BookingMails } from './booking-mails';
+import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerReveal } from './dinner-reveal';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository, DinnerNotification } from './dinner-store';
+
+export interface NotificationsSent {
+  reveals: number;
+  teasers: number;
+}
 
 /**
- * The reveal mail 24 hours before a dinner (restaurant, table, companions, an updated
- * calendar invite with the address), the teaser 12 hours before, and the review request
- * once attended. Each goes out once per booking; a reveal waits until the group has a
- * restaurant. Each mail is enqueued in the commit that marks it sent, so a booking gets it
- * exactly once however the job is interrupted.
+ * The reveal mail 24 hours before a dinner (restaurant, table, companions, the calendar
+ * invite updated with the address) and the teaser 12 hours before. Both go only to couples
+ * seated in a group with a restaurant, so they wait until the dinner is assigned. Each is
+ * claimed on its booking and queued in one transaction: sent once, however many runs race.
  */
 @Injectable()
 export class SendDinnerNotifications {
   constructor(
     private readonly bookings: BookingRepository,
+    private readonly store: DinnerLifecycleStore,
     private readonly reveal: DinnerReveal,
     private readonly mails: BookingMails,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<void> {
+  async execute(): Promise<NotificationsSent> {
     const now = this.clock.now();
-    for (const booking of await this.bookings.listDueFor('reveal', new Date(now.getTime() + REVEAL_BEFORE_EVENT_MS), now)) {
+    const reveals = await this.send('reveal', REVEAL_BEFORE_EVENT_MS, now);
+    const teasers = await this.send('teaser', TEASER_BEFORE_EVENT_MS, now);
+    return { reveals, teasers };
+  }
+
+  private async send(kind: DinnerNotification, aheadMs: number, now: Date): Promise<number> {
+    let sent = 0;
+    for (const booking of await this.bookings.listDueFor(kind, new Date(now.getTime() + aheadMs), now)) {
       const revealed = await this.reveal.forBooking(booking, now);
       if (!revealed?.restaurant) continue;
-      await this.unitOfWork.run(async () => {
-        await this.mails.sendReveal(booking, revealed);
-        await this.bookings.markNotified(booking.id, 'reveal', now);
+      const claimed = await this.unitOfWork.run(async () => {
+        if (!(await this.store.claimNotification(booking.id, kind, now))) return false;
+        if (kind === 'reveal') await this.mails.sendReveal(booking, revealed);
+        else await this.mails.sendTeaser(booking);
+        return true;
       });
+      if (claimed) sent += 1;
     }
-    for (const booking of await this.bookings.listDueFor('teaser', new Date(now.getTime() + TEASER_BEFORE_EVENT_MS), now)) {
-      await this.unitOfWork.run(async () => {
-        await this.mails.sendTeaser(booking);
-        await this.bookings.markNotified(booking.id, 'teaser', now);
-      });
-    }
-    for (const booking of await this.bookings.listDueFor('review_request', now, now)) {
-      await this.unitOfWork.run(async () => {
-        await this.mails.sendReviewRequest(booking);
-        await this.bookings.markNotified(booking.id, 'review_request', now);
-      });
-    }
+    return sent;
   }
 }

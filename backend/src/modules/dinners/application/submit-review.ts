@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
-import { isRevealed } from '../domain/reveal-policy';
 import { ReviewInput, validateReview } from '../domain/review';
 import { assertOwnBooking } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
 import { BookingRepository, ReviewRepository } from './dinner-store';
 
-/** POST /api/user/submit-enhanced-review: once per booking, for attended or revealed dinners. */
+/** POST /api/user/submit-enhanced-review: once per booking, once the dinner has started. */
 @Injectable()
 export class SubmitReview {
   constructor(
@@ -25,7 +24,7 @@ export class SubmitReview {
     assertOwnBooking(caller, booking);
     const revealed = await this.reveal.forBooking(booking, now);
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
-    validateReview(input, { status: booking.status, revealed: isRevealed(booking.dinner.eventDate, now), alreadyReviewed: booking.reviewed }, tablemates);
+    validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed }, now, tablemates);
     const saved = await this.reviews.insert({
       bookingId,
       dinnerId: booking.dinnerId,

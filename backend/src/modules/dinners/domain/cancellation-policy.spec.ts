@@ -1,4 +1,4 @@
-import { decideCancellation } from './cancellation-policy';
+import { decideCancellation, repeatedCancellation } from './cancellation-policy';
 
 describe('cancellation policy', () => {
   const event = new Date('2026-12-10T19:00:00Z');
@@ -12,6 +12,10 @@ describe('cancellation policy', () => {
 
   it('never counts dropping an unpaid hold for the policy', () => {
     expect(decideCancellation('pending_payment', event, hoursBefore(1))).toEqual({ wasLateCancellation: false, countsForPolicy: false });
+  });
+
+  it('answers a repeated cancellation as the first one, counting nothing', () => {
+    expect(repeatedCancellation(true)).toEqual({ wasLateCancellation: true, countsForPolicy: false, alreadyCancelled: true });
   });
 
   it('refuses to cancel after the start, or a booking that is not active', () => {

@@ -14,6 +14,13 @@ export interface CancellationDecision {
    * couples nothing, and must not reset a run of late cancellations either.
    */
   countsForPolicy: boolean;
+  /** The booking was cancelled by an earlier request (a double click, a retry): nothing changes. */
+  alreadyCancelled?: true;
+}
+
+/** A repeated cancellation answers as the first one did, so a double click is not an error. */
+export function repeatedCancellation(wasLateCancellation: boolean): CancellationDecision {
+  return { wasLateCancellation, countsForPolicy: false, alreadyCancelled: true };
 }
 
 /** Pending holds and confirmed bookings can be cancelled until the dinner starts. */

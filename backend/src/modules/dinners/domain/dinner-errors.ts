@@ -25,7 +25,8 @@ export const DinnerErrors = {
     new DomainError('forbidden', 'DINNERS.SERVICE_TERMINATED', 'Your service has been terminated after two consecutive late cancellations. Please contact support.'),
   notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', NOT_CANCELLABLE[status] ?? 'This booking cannot be cancelled.'),
   dinnerStarted: () => new DomainError('conflict', 'DINNERS.ALREADY_STARTED', 'This dinner has already taken place.'),
-  notReviewable: () => new DomainError('conflict', 'DINNERS.NOT_REVIEWABLE', 'Only attended or revealed dinners can be reviewed.'),
+  notReviewable: () => new DomainError('conflict', 'DINNERS.NOT_REVIEWABLE', 'Only dinners you attended can be reviewed.'),
+  reviewNotOpenYet: () => new DomainError('conflict', 'DINNERS.REVIEW_NOT_OPEN', 'Reviews open when your dinner starts. Enjoy the evening first!'),
   alreadyReviewed: () => new DomainError('conflict', 'DINNERS.ALREADY_REVIEWED', 'You have already reviewed this dinner.'),
   invalidReview: (message: string) => new DomainError('invalid', 'DINNERS.INVALID_REVIEW', message),
   invalidTransition: (from: string, to: string) =>

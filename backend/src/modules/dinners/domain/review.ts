@@ -19,13 +19,25 @@ function assertRating(value: number, label: string): void {
   if (!Number.isInteger(value) || value < 1 || value > 5) throw DinnerErrors.invalidReview(`${label} must be a whole number from 1 to 5.`);
 }
 
+export interface ReviewableBooking {
+  status: BookingStatus;
+  eventDate: Date;
+  alreadyReviewed: boolean;
+}
+
 /**
- * A couple reviews a dinner once, when it was attended or is already revealed, and rates
- * only couples who were at its table.
+ * Reviews open when the dinner has started (DECISIONS item 11), not at the reveal: a couple
+ * cannot review a dinner it has not had yet. An attended dinner stays reviewable.
  */
-export function validateReview(input: ReviewInput, booking: { status: BookingStatus; revealed: boolean; alreadyReviewed: boolean }, tablemateUserIds: string[]): void {
-  const reviewable = booking.status === 'attended' || (booking.status === 'confirmed' && booking.revealed);
-  if (!reviewable) throw DinnerErrors.notReviewable();
+export function isReviewOpen(booking: ReviewableBooking, now: Date): boolean {
+  if (booking.alreadyReviewed) return false;
+  return booking.status === 'attended' || (booking.status === 'confirmed' && now.getTime() >= booking.eventDate.getTime());
+}
+
+/** A couple reviews a dinner once, once it has started, and rates only couples who were at its table. */
+export function validateReview(input: ReviewInput, booking: ReviewableBooking, now: Date, tablemateUserIds: string[]): void {
+  if (booking.status === 'confirmed' && now.getTime() < booking.eventDate.getTime()) throw DinnerErrors.reviewNotOpenYet();
+  if (booking.status !== 'attended' && booking.status !== 'confirmed') throw DinnerErrors.notReviewable();
   if (booking.alreadyReviewed) throw DinnerErrors.alreadyReviewed();
   assertRating(input.rating, 'rating');
   if (input.restaurantRating !== undefined) assertRating(input.restaurantRating, 'restaurant rating');

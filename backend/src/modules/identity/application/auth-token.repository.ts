@@ -21,4 +21,6 @@ export abstract class AuthTokenRepository {
    * would tell an invited partner, who has no account yet, to log in).
    */
   abstract revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void>;
+  /** Housekeeping: tokens past their expiry, used or not, are of no further use; answers how many went. */
+  abstract deleteExpired(now: Date): Promise<number>;
 }

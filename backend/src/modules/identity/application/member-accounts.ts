@@ -11,6 +11,18 @@ export interface CoupleMember {
   emailVerified: boolean;
 }
 
+/** A couple member as matching reads and the admin's match screens show it. */
+export interface CouplePerson {
+  userId: string;
+  coupleId: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  role: User['role'];
+  dateOfBirth: string | null;
+  gender: string | null;
+}
+
 /**
  * What other modules (dinners, payments, matching) need to know about a couple's member
  * accounts. Exported from the module's index.ts.
@@ -34,5 +46,22 @@ export class MemberAccounts {
       role: user.role,
       emailVerified: user.emailVerified,
     }));
+  }
+
+  /** The people of many couples at once (matching a dinner), primary member first. */
+  async peopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
+    const users = await this.users.listByCouples(coupleIds);
+    return users
+      .sort((a, b) => Number(a.role !== 'primary') - Number(b.role !== 'primary'))
+      .map((user) => ({
+        userId: user.id,
+        coupleId: user.coupleId!,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+        dateOfBirth: user.dateOfBirth,
+        gender: user.gender,
+      }));
   }
 }

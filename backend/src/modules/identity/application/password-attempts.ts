@@ -53,9 +53,9 @@ export class PasswordAttempts {
     await this.records.clear(accountKey(email));
   }
 
-  /** Streaks that would be forgotten anyway (the longest memory is the account's). */
-  async forgetQuietStreaks(): Promise<void> {
-    await this.records.deleteQuietSince(new Date(this.clock.now().getTime() - Math.max(ACCOUNT_POLICY.forgetAfterMs, CLIENT_POLICY.forgetAfterMs)));
+  /** Housekeeping: streaks that would be forgotten anyway (the longest memory counts); answers how many went. */
+  forgetQuietStreaks(now: Date): Promise<number> {
+    return this.records.deleteQuietSince(new Date(now.getTime() - Math.max(ACCOUNT_POLICY.forgetAfterMs, CLIENT_POLICY.forgetAfterMs)));
   }
 
   private async reserve(key: string, policy: ThrottlePolicy): Promise<AttemptRecord> {

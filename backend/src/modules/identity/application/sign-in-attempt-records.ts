@@ -6,6 +6,6 @@ export abstract class SignInAttemptRecords {
   abstract lockFor(key: string): Promise<AttemptRecord>;
   abstract save(key: string, record: AttemptRecord): Promise<void>;
   abstract clear(key: string): Promise<void>;
-  /** Records whose last failure is older than `cutoff`: streaks forgotten anyway. */
-  abstract deleteQuietSince(cutoff: Date): Promise<void>;
+  /** Records whose last failure is older than `cutoff` (streaks forgotten anyway); answers how many went. */
+  abstract deleteQuietSince(cutoff: Date): Promise<number>;
 }

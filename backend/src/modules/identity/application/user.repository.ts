@@ -24,9 +24,13 @@ export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract listByCouple(coupleId: string): Promise<User[]>;
+  /** The members of many couples at once, oldest account first. */
+  abstract listByCouples(coupleIds: readonly string[]): Promise<User[]>;
   /** Throws IdentityErrors.emailAlreadyRegistered when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;
   abstract updatePassword(id: string, passwordHash: string): Promise<void>;
+  /** Where mails for the admins go: every admin's email. */
+  abstract listAdminEmails(): Promise<string[]>;
 }

@@ -1,12 +1,14 @@
 import { DomainError } from '../../../kernel/domain-error';
 
+const EMAIL_REGISTERED = 'IDENTITY.EMAIL_REGISTERED';
+
 /** Every refusal of the identity module, with stable codes the client can branch on. */
 export const IdentityErrors = {
   /** Deliberately says nothing about which of the two was wrong. */
   invalidCredentials: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password'),
   invalidAdminCredentials: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_ADMIN_CREDENTIALS', 'Invalid admin credentials', { success: false }),
   emailAlreadyRegistered: (field: string, message: string) =>
-    new DomainError('invalid', 'IDENTITY.EMAIL_REGISTERED', message, { fields: { [field]: [message] }, emailExists: true }),
+    new DomainError('invalid', EMAIL_REGISTERED, message, { fields: { [field]: [message] }, emailExists: true }),
   invalidFields: (fields: Record<string, string[]>) => new DomainError('invalid', 'IDENTITY.INVALID_FIELDS', Object.values(fields).flat().join('; '), { fields }),
   invalidToken: (message: string) => new DomainError('invalid', 'IDENTITY.INVALID_TOKEN', message),
   expiredToken: (message: string) => new DomainError('gone', 'IDENTITY.EXPIRED_TOKEN', message),
@@ -24,3 +26,8 @@ export const IdentityErrors = {
       'Too many failed sign-in attempts. Please wait a few minutes, or sign in with an email link or reset your password.',
     ),
 };
+
+/** For callers that handle a taken email themselves (a repeated sign-up). */
+export function isEmailAlreadyRegistered(error: unknown): boolean {
+  return error instanceof DomainError && error.code === EMAIL_REGISTERED;
+}

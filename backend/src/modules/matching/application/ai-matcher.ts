@@ -31,12 +31,15 @@ export interface AiProposal {
 export abstract class AiMatcher {
   /** False when no AI is configured (no GEMINI_API_KEY): matching is rules-based only. */
   abstract readonly enabled: boolean;
+  /** The model asked, or null without an AI. */
+  abstract readonly model: string | null;
   abstract propose(request: AiMatchingRequest): Promise<AiProposal>;
 }
 
 /** The stand-in when no AI is configured. */
 export class NoAiMatcher extends AiMatcher {
   readonly enabled = false;
+  readonly model = null;
 
   propose(): Promise<AiProposal> {
     return Promise.reject(new Error('No AI matching is configured.'));

@@ -1,3 +1,6 @@
+import { MatchingAlgorithm } from '../domain/matching-algorithm';
+import { RecordedOverride } from '../domain/group-rules';
+
 /** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
 export interface DinnerGroupSeat {
   groupId: string;
@@ -17,13 +20,77 @@ export interface NewDinnerGroup {
   participants: { coupleId: string; bookingId: string | null }[];
 }
 
-/** The dinner groups and their participants. */
+/** How a dinner's matching went, for the admin's dinner lists. */
+export interface MatchSummary {
+  groups: number;
+  seatedCouples: number;
+}
+
+export interface GroupParticipant {
+  coupleId: string;
+  bookingId: string | null;
+  participationStatus: string;
+}
+
+export interface StoredGroup {
+  id: string;
+  dinnerId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  compatibilityScore: number | null;
+  status: string;
+  matchingAlgorithm: MatchingAlgorithm;
+  matchReasoning: string | null;
+  runId: string | null;
+  editedAt: Date | null;
+  ruleOverrides: RecordedOverride[];
+  createdAt: Date;
+  participants: GroupParticipant[];
+}
+
+export type GroupDraft = Omit<StoredGroup, 'id' | 'createdAt' | 'status' | 'participants'> & {
+  participants: { coupleId: string; bookingId: string | null }[];
+};
+
+export interface UnmatchedReason {
+  coupleId: string;
+  reason: string;
+  notifiedAt: Date | null;
+}
+
+export interface TakenTable {
+  groupId: string;
+  dinnerId: string;
+  restaurantId: string;
+  tableNumber: number;
+}
+
+/**
+ * Port: the groups of dinners (with their participants) and the reasons couples were left
+ * out. Joins the caller's unit of work; `lockDinner` serialises every change to one
+ * dinner's groups.
+ */
 export abstract class DinnerGroupStore {
   abstract findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null>;
-  /** Per dinner: its groups and the couples seated in them. */
-  abstract summaries(dinnerIds: readonly string[]): Promise<Map<string, { groups: number; seatedCouples: number }>>;
+  /** A group with its participants, as given (demo data); the caller's unit of work makes it atomic. */
+  abstract create(group: NewDinnerGroup): Promise<string>;
+  /** Per dinner: its groups and the couples seated in them; a dinner without groups is absent. */
+  abstract summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>>;
   /** The dinner of every group seated at the restaurant, one entry per group. */
   abstract dinnersSeatedAt(restaurantId: string): Promise<string[]>;
-  /** A group with its participants; the caller's unit of work makes it atomic. */
-  abstract create(group: NewDinnerGroup): Promise<string>;
+  /** Holds the dinner's groups for the rest of the transaction. */
+  abstract lockDinner(dinnerId: string): Promise<void>;
+  abstract listGroups(dinnerId: string): Promise<StoredGroup[]>;
+  abstract findGroup(groupId: string): Promise<StoredGroup | null>;
+  /** Inserts groups with their participants; returns their ids in order. */
+  abstract insertGroups(groups: GroupDraft[]): Promise<string[]>;
+  /** Writes a group's fields and its participants as given. */
+  abstract saveGroup(group: StoredGroup): Promise<void>;
+  abstract deleteGroups(groupIds: string[]): Promise<void>;
+  /** Tables of the restaurants given to the groups of these dinners. */
+  abstract takenTables(dinnerIds: string[]): Promise<TakenTable[]>;
+  abstract unmatchedReasons(dinnerId: string): Promise<UnmatchedReason[]>;
+  abstract replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void>;
+  abstract setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void>;
+  abstract clearUnmatchedReasons(dinnerId: string, coupleIds: string[]): Promise<void>;
 }

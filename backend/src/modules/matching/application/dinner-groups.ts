@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { DinnerGroupSeat, DinnerGroupStore, NewDinnerGroup } from './dinner-group-store';
+import { DinnerGroupSeat, DinnerGroupStore, MatchSummary, NewDinnerGroup } from './dinner-group-store';
 
 /** What other modules may ask of dinner groups: exported from the module's index.ts. */
 @Injectable()
@@ -15,18 +15,18 @@ export class DinnerGroups {
     return this.groups.findSeat(dinnerId, coupleId);
   }
 
-  /** Per dinner: its groups and the couples seated in them (admin dinner history). */
-  summaries(dinnerIds: readonly string[]): Promise<Map<string, { groups: number; seatedCouples: number }>> {
-    return this.groups.summaries(dinnerIds);
-  }
-
-  /** The dinner of every group seated at the restaurant, one entry per group. */
-  dinnersSeatedAt(restaurantId: string): Promise<string[]> {
-    return this.groups.dinnersSeatedAt(restaurantId);
-  }
-
   /** Demo data: a group written as is (matching runs form them later). */
   create(group: NewDinnerGroup): Promise<string> {
     return this.unitOfWork.run(() => this.groups.create(group));
+  }
+
+  /** The admin's dinner lists: per dinner, its groups and seated couples. */
+  summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>> {
+    return this.groups.summaries(dinnerIds);
+  }
+
+  /** Restaurants: the dinner of every group seated at the restaurant. */
+  dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    return this.groups.dinnersSeatedAt(restaurantId);
   }
 }

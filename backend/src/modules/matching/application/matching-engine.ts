@@ -41,6 +41,8 @@ export interface MatchingOutcome {
   aiFallbackReason: string | null;
   /** The model's overall reasoning when its grouping was used. */
   aiReasoning: string | null;
+  /** The AI model asked, when it was asked (used or not). */
+  aiModel: string | null;
   groups: MatchedGroup[];
   unmatched: Grouping['unmatched'];
   /** Groups no restaurant table could take, with the criteria the admin screen shows. */
@@ -70,12 +72,15 @@ export class MatchingEngine {
     let grouping: Grouping | null = null;
     let aiFallbackReason: string | null = null;
     let aiReasoning: string | null = null;
+    let aiModel: string | null = null;
     if (request.useAi && settings.aiMatchingEnabled && this.ai.enabled) {
+      aiModel = this.ai.model;
       const attempt = await this.tryAi(instance, request, settings, onDate);
       if ('grouping' in attempt) ({ grouping, reasoning: aiReasoning } = attempt);
       else aiFallbackReason = attempt.fallback;
     }
-    const formed = grouping ?? formGroupsByRules(instance, request.seed, () => this.clock.now().getTime());
+    // The search's time budget is compute time, so a monotonic stopwatch rather than the business Clock (which tests freeze).
+    const formed = grouping ?? formGroupsByRules(instance, request.seed, () => performance.now());
 
     const groupIds = formed.groups.map((_, n) => `group-${n + 1}`);
     const coupleIdsOf = new Map(formed.groups.map((g, n) => [groupIds[n], g.coupleIds]));
@@ -86,6 +91,7 @@ export class MatchingEngine {
       algorithm: grouping ? 'gemini_ai' : 'rules_based',
       aiFallbackReason,
       aiReasoning,
+      aiModel,
       groups: formed.groups.map((g, n) => {
         const table = byGroup.get(groupIds[n]);
         return { ...g, restaurantId: table?.restaurantId ?? null, tableNumber: table?.tableNumber ?? null };

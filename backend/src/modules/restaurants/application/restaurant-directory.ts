@@ -6,6 +6,8 @@ export type { Restaurant, RestaurantFields };
 export abstract class RestaurantDirectory {
   abstract findById(id: string): Promise<Restaurant | null>;
   abstract findByName(name: string, city: string): Promise<Restaurant | null>;
+  /** Every restaurant of the city (any letter case), active or not, by name. */
+  abstract listInCity(city: string, country: string): Promise<Restaurant[]>;
   /** Idempotent by name and city: demo data can run twice. */
   abstract ensure(fields: RestaurantFields): Promise<Restaurant>;
 }

@@ -10,6 +10,11 @@ export class RestaurantReads {
     return this.restaurants.findById(id);
   }
 
+  /** Matching: the city's restaurants and their tables for a dinner night. */
+  listInCity(city: string, country: string): Promise<Restaurant[]> {
+    return this.restaurants.listInCity(city, country);
+  }
+
   findByName(name: string, city: string): Promise<Restaurant | null> {
     return this.restaurants.findByName(name, city);
   }

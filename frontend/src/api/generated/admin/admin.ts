@@ -30,16 +30,32 @@ import type {
   AdminLoginDto,
   AdminLoginResponseDto,
   AdminMessageDto,
+  CoupleAnalysisDto,
+  CoupleInGroupDto,
+  CreateGroupDto,
   CreateMatchingConfigDto,
+  DinnerAssignmentsDto,
   DinnerCancellationDto,
   DinnerEventInputDto,
+  DinnerMatchAssignmentDto,
+  DinnerMatchesDto,
   DinnersForManagementDto,
   DinnersWithMatchesDto,
   ErrorResponseDto,
+  GroupChangeResultDto,
   InitializeDefaultsResultDto,
+  JobRunResultDto,
+  JobsDto,
   MatchingConfigListDto,
   MatchingConfigMessageDto,
   MatchingConfigResultDto,
+  MatchingResultDto,
+  MoveCoupleDto,
+  RestaurantOptionsDto,
+  RestaurantSuggestionDto,
+  RunMatchingForDinnerParams,
+  UnassignedGroupsDto,
+  UnmatchedCouplesDto,
   UpcomingDinnersDto,
   UpdateMatchingConfigDto
 } from '.././model';
@@ -48,6 +64,105 @@ import { apiFetch } from '../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary The dinner's groups with their restaurant and table.
+ */
+export const getGetDinnerAssignmentsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-assignments/${dinnerId}`
+}
+
+export const getDinnerAssignments = async (dinnerId: string, options?: RequestInit): Promise<DinnerAssignmentsDto> => {
+  
+  return apiFetch<DinnerAssignmentsDto>(getGetDinnerAssignmentsUrl(dinnerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDinnerAssignmentsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinner-assignments/${dinnerId}`
+    ] as const;
+    }
+
+    
+export const getGetDinnerAssignmentsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerAssignmentsQueryKey(dinnerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerAssignments>>> = ({ signal }) => getDinnerAssignments(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerAssignmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerAssignments>>>
+export type GetDinnerAssignmentsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerAssignments>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerAssignments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerAssignments>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerAssignments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The dinner's groups with their restaurant and table.
+ */
+
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDinnerAssignmentsQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -434,6 +549,247 @@ export const useCancelDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary Sets the group's restaurant and table; omitting the restaurant clears both, omitting the table takes the first free one.
+ */
+export const getUpdateDinnerMatchUrl = (matchId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-matches/${matchId}`
+}
+
+export const updateDinnerMatch = async (matchId: string,
+    dinnerMatchAssignmentDto: DinnerMatchAssignmentDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getUpdateDinnerMatchUrl(matchId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      dinnerMatchAssignmentDto,)
+  }
+);}
+
+
+
+
+export const getUpdateDinnerMatchMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError,{matchId: string;data: DinnerMatchAssignmentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError,{matchId: string;data: DinnerMatchAssignmentDto}, TContext> => {
+
+const mutationKey = ['updateDinnerMatch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDinnerMatch>>, {matchId: string;data: DinnerMatchAssignmentDto}> = (props) => {
+          const {matchId,data} = props ?? {};
+
+          return  updateDinnerMatch(matchId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDinnerMatchMutationResult = NonNullable<Awaited<ReturnType<typeof updateDinnerMatch>>>
+    export type UpdateDinnerMatchMutationBody = DinnerMatchAssignmentDto
+    export type UpdateDinnerMatchMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Sets the group's restaurant and table; omitting the restaurant clears both, omitting the table takes the first free one.
+ */
+export const useUpdateDinnerMatch = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError,{matchId: string;data: DinnerMatchAssignmentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDinnerMatch>>,
+        TError,
+        {matchId: string;data: DinnerMatchAssignmentDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDinnerMatchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The city's restaurants for the group's restaurant select: those that cannot serve it carry the reason; free tables per restaurant.
+ */
+export const getGetRestaurantOptionsUrl = (matchId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-matches/${matchId}/restaurant-options`
+}
+
+export const getRestaurantOptions = async (matchId: string, options?: RequestInit): Promise<RestaurantOptionsDto> => {
+  
+  return apiFetch<RestaurantOptionsDto>(getGetRestaurantOptionsUrl(matchId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetRestaurantOptionsQueryKey = (matchId?: string,) => {
+    return [
+    `/api/admin/dinner-matches/${matchId}/restaurant-options`
+    ] as const;
+    }
+
+    
+export const getGetRestaurantOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRestaurantOptionsQueryKey(matchId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestaurantOptions>>> = ({ signal }) => getRestaurantOptions(matchId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(matchId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRestaurantOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantOptions>>>
+export type GetRestaurantOptionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The city's restaurants for the group's restaurant select: those that cannot serve it carry the reason; free tables per restaurant.
+ */
+
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRestaurantOptionsQueryOptions(matchId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Suggests a restaurant and free table for the group (not saved): Gemini when configured, checked against the hard rules, otherwise the engine fit score; `source` says which.
+ */
+export const getSuggestRestaurantUrl = (matchId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-matches/${matchId}/suggest-restaurant`
+}
+
+export const suggestRestaurant = async (matchId: string, options?: RequestInit): Promise<RestaurantSuggestionDto> => {
+  
+  return apiFetch<RestaurantSuggestionDto>(getSuggestRestaurantUrl(matchId),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getSuggestRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError,{matchId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError,{matchId: string}, TContext> => {
+
+const mutationKey = ['suggestRestaurant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof suggestRestaurant>>, {matchId: string}> = (props) => {
+          const {matchId} = props ?? {};
+
+          return  suggestRestaurant(matchId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SuggestRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof suggestRestaurant>>>
+    
+    export type SuggestRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Suggests a restaurant and free table for the group (not saved): Gemini when configured, checked against the hard rules, otherwise the engine fit score; `source` says which.
+ */
+export const useSuggestRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError,{matchId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof suggestRestaurant>>,
+        TError,
+        {matchId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getSuggestRestaurantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Dinners for group and restaurant management: those past their booking deadline, latest first.
  */
 export const getGetDinnersForManagementUrl = () => {
@@ -731,6 +1087,939 @@ export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcom
 
 
 /**
+ * @summary The couple-detail dialog: the couple's compatibility analysis (score, breakdown by factor, reasons) with each tablemate.
+ */
+export const getGetCoupleCompatibilityUrl = (dinnerId: string,
+    coupleId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/couples/${coupleId}/compatibility`
+}
+
+export const getCoupleCompatibility = async (dinnerId: string,
+    coupleId: string, options?: RequestInit): Promise<CoupleAnalysisDto> => {
+  
+  return apiFetch<CoupleAnalysisDto>(getGetCoupleCompatibilityUrl(dinnerId,coupleId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCoupleCompatibilityQueryKey = (dinnerId?: string,
+    coupleId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/couples/${coupleId}/compatibility`
+    ] as const;
+    }
+
+    
+export const getGetCoupleCompatibilityQueryOptions = <TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCoupleCompatibilityQueryKey(dinnerId,coupleId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoupleCompatibility>>> = ({ signal }) => getCoupleCompatibility(dinnerId,coupleId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId && coupleId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCoupleCompatibilityQueryResult = NonNullable<Awaited<ReturnType<typeof getCoupleCompatibility>>>
+export type GetCoupleCompatibilityQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoupleCompatibility>>,
+          TError,
+          Awaited<ReturnType<typeof getCoupleCompatibility>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoupleCompatibility>>,
+          TError,
+          Awaited<ReturnType<typeof getCoupleCompatibility>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The couple-detail dialog: the couple's compatibility analysis (score, breakdown by factor, reasons) with each tablemate.
+ */
+
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCoupleCompatibilityQueryOptions(dinnerId,coupleId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Adds an unmatched couple to a group.
+ */
+export const getAddCoupleUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/add-couple`
+}
+
+export const addCouple = async (dinnerId: string,
+    coupleInGroupDto: CoupleInGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getAddCoupleUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      coupleInGroupDto,)
+  }
+);}
+
+
+
+
+export const getAddCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext> => {
+
+const mutationKey = ['addCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCouple>>, {dinnerId: string;data: CoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  addCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof addCouple>>>
+    export type AddCoupleMutationBody = CoupleInGroupDto
+    export type AddCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Adds an unmatched couple to a group.
+ */
+export const useAddCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addCouple>>,
+        TError,
+        {dinnerId: string;data: CoupleInGroupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getAddCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Creates a group of unmatched couples.
+ */
+export const getCreateGroupUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/create`
+}
+
+export const createGroup = async (dinnerId: string,
+    createGroupDto: CreateGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getCreateGroupUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createGroupDto,)
+  }
+);}
+
+
+
+
+export const getCreateGroupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext> => {
+
+const mutationKey = ['createGroup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createGroup>>, {dinnerId: string;data: CreateGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  createGroup(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createGroup>>>
+    export type CreateGroupMutationBody = CreateGroupDto
+    export type CreateGroupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Creates a group of unmatched couples.
+ */
+export const useCreateGroup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createGroup>>,
+        TError,
+        {dinnerId: string;data: CreateGroupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateGroupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Moves a couple to another group of the dinner; both groups are re-checked, rescored and labelled manual_admin.
+ */
+export const getMoveCoupleUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/move-couple`
+}
+
+export const moveCouple = async (dinnerId: string,
+    moveCoupleDto: MoveCoupleDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getMoveCoupleUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      moveCoupleDto,)
+  }
+);}
+
+
+
+
+export const getMoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError,{dinnerId: string;data: MoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError,{dinnerId: string;data: MoveCoupleDto}, TContext> => {
+
+const mutationKey = ['moveCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveCouple>>, {dinnerId: string;data: MoveCoupleDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  moveCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof moveCouple>>>
+    export type MoveCoupleMutationBody = MoveCoupleDto
+    export type MoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Moves a couple to another group of the dinner; both groups are re-checked, rescored and labelled manual_admin.
+ */
+export const useMoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError,{dinnerId: string;data: MoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveCouple>>,
+        TError,
+        {dinnerId: string;data: MoveCoupleDto},
+        TContext
+      > => {
+
+      const mutationOptions = getMoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Takes a couple out of its group; it becomes unmatched.
+ */
+export const getRemoveCoupleUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/remove-couple`
+}
+
+export const removeCouple = async (dinnerId: string,
+    coupleInGroupDto: CoupleInGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getRemoveCoupleUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      coupleInGroupDto,)
+  }
+);}
+
+
+
+
+export const getRemoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext> => {
+
+const mutationKey = ['removeCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCouple>>, {dinnerId: string;data: CoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  removeCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof removeCouple>>>
+    export type RemoveCoupleMutationBody = CoupleInGroupDto
+    export type RemoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Takes a couple out of its group; it becomes unmatched.
+ */
+export const useRemoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeCouple>>,
+        TError,
+        {dinnerId: string;data: CoupleInGroupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes a group; its couples become unmatched.
+ */
+export const getDeleteGroupUrl = (dinnerId: string,
+    groupId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/${groupId}`
+}
+
+export const deleteGroup = async (dinnerId: string,
+    groupId: string, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getDeleteGroupUrl(dinnerId,groupId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteGroupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{dinnerId: string;groupId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{dinnerId: string;groupId: string}, TContext> => {
+
+const mutationKey = ['deleteGroup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteGroup>>, {dinnerId: string;groupId: string}> = (props) => {
+          const {dinnerId,groupId} = props ?? {};
+
+          return  deleteGroup(dinnerId,groupId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteGroup>>>
+    
+    export type DeleteGroupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Deletes a group; its couples become unmatched.
+ */
+export const useDeleteGroup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{dinnerId: string;groupId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteGroup>>,
+        TError,
+        {dinnerId: string;groupId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteGroupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The dinner's groups with their couples and restaurants, every paid couple, and the admin summary.
+ */
+export const getGetDinnerMatchesUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/matches`
+}
+
+export const getDinnerMatches = async (dinnerId: string, options?: RequestInit): Promise<DinnerMatchesDto> => {
+  
+  return apiFetch<DinnerMatchesDto>(getGetDinnerMatchesUrl(dinnerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDinnerMatchesQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/matches`
+    ] as const;
+    }
+
+    
+export const getGetDinnerMatchesQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerMatchesQueryKey(dinnerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerMatches>>> = ({ signal }) => getDinnerMatches(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerMatches>>>
+export type GetDinnerMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The dinner's groups with their couples and restaurants, every paid couple, and the admin summary.
+ */
+
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDinnerMatchesQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Groups without a restaurant, with the restaurant criteria they need.
+ */
+export const getGetUnassignedGroupsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/unassigned-groups`
+}
+
+export const getUnassignedGroups = async (dinnerId: string, options?: RequestInit): Promise<UnassignedGroupsDto> => {
+  
+  return apiFetch<UnassignedGroupsDto>(getGetUnassignedGroupsUrl(dinnerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetUnassignedGroupsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/unassigned-groups`
+    ] as const;
+    }
+
+    
+export const getGetUnassignedGroupsQueryOptions = <TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUnassignedGroupsQueryKey(dinnerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnassignedGroups>>> = ({ signal }) => getUnassignedGroups(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnassignedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnassignedGroups>>>
+export type GetUnassignedGroupsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnassignedGroups>>,
+          TError,
+          Awaited<ReturnType<typeof getUnassignedGroups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnassignedGroups>>,
+          TError,
+          Awaited<ReturnType<typeof getUnassignedGroups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Groups without a restaurant, with the restaurant criteria they need.
+ */
+
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUnassignedGroupsQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Paid couples in no group, with the reason.
+ */
+export const getGetUnmatchedCouplesUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/unmatched-couples`
+}
+
+export const getUnmatchedCouples = async (dinnerId: string, options?: RequestInit): Promise<UnmatchedCouplesDto> => {
+  
+  return apiFetch<UnmatchedCouplesDto>(getGetUnmatchedCouplesUrl(dinnerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetUnmatchedCouplesQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/unmatched-couples`
+    ] as const;
+    }
+
+    
+export const getGetUnmatchedCouplesQueryOptions = <TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUnmatchedCouplesQueryKey(dinnerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnmatchedCouples>>> = ({ signal }) => getUnmatchedCouples(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnmatchedCouplesQueryResult = NonNullable<Awaited<ReturnType<typeof getUnmatchedCouples>>>
+export type GetUnmatchedCouplesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnmatchedCouples>>,
+          TError,
+          Awaited<ReturnType<typeof getUnmatchedCouples>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnmatchedCouples>>,
+          TError,
+          Awaited<ReturnType<typeof getUnmatchedCouples>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Paid couples in no group, with the reason.
+ */
+
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUnmatchedCouplesQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.
+ */
+export const getListJobsUrl = () => {
+
+
+  
+
+  return `/api/admin/jobs`
+}
+
+export const listJobs = async ( options?: RequestInit): Promise<JobsDto> => {
+  
+  return apiFetch<JobsDto>(getListJobsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListJobsQueryKey = () => {
+    return [
+    `/api/admin/jobs`
+    ] as const;
+    }
+
+    
+export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListJobsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobs>>> = ({ signal }) => listJobs({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>
+export type ListJobsQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.
+ */
+
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListJobsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Runs the job now, under the same lock as the schedule, recorded as a manual run; answers once it has finished.
+ */
+export const getRunJobUrl = (name: string,) => {
+
+
+  
+
+  return `/api/admin/jobs/${name}/run`
+}
+
+export const runJob = async (name: string, options?: RequestInit): Promise<JobRunResultDto> => {
+  
+  return apiFetch<JobRunResultDto>(getRunJobUrl(name),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRunJobMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext> => {
+
+const mutationKey = ['runJob'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runJob>>, {name: string}> = (props) => {
+          const {name} = props ?? {};
+
+          return  runJob(name,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunJobMutationResult = NonNullable<Awaited<ReturnType<typeof runJob>>>
+    
+    export type RunJobMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Runs the job now, under the same lock as the schedule, recorded as a manual run; answers once it has finished.
+ */
+export const useRunJob = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runJob>>,
+        TError,
+        {name: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRunJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The admin portal's sign-in. Public; admins only; starts the admin's session (new id).
  */
 export const getAdminLoginUrl = () => {
@@ -1180,6 +2469,85 @@ export const useUpdateMatchingConfig = <TError = ErrorResponseDto | ErrorRespons
       > => {
 
       const mutationOptions = getUpdateMatchingConfigMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Runs matching for the dinner: forms groups of its paid couples (Gemini when configured, rules otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction.
+ */
+export const getRunMatchingForDinnerUrl = (dinnerId: string,
+    params?: RunMatchingForDinnerParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/matching/run/${dinnerId}?${stringifiedParams}` : `/api/admin/matching/run/${dinnerId}`
+}
+
+export const runMatchingForDinner = async (dinnerId: string,
+    params?: RunMatchingForDinnerParams, options?: RequestInit): Promise<MatchingResultDto> => {
+  
+  return apiFetch<MatchingResultDto>(getRunMatchingForDinnerUrl(dinnerId,params),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRunMatchingForDinnerMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError,{dinnerId: string;params?: RunMatchingForDinnerParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError,{dinnerId: string;params?: RunMatchingForDinnerParams}, TContext> => {
+
+const mutationKey = ['runMatchingForDinner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runMatchingForDinner>>, {dinnerId: string;params?: RunMatchingForDinnerParams}> = (props) => {
+          const {dinnerId,params} = props ?? {};
+
+          return  runMatchingForDinner(dinnerId,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunMatchingForDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof runMatchingForDinner>>>
+    
+    export type RunMatchingForDinnerMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Runs matching for the dinner: forms groups of its paid couples (Gemini when configured, rules otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction.
+ */
+export const useRunMatchingForDinner = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError,{dinnerId: string;params?: RunMatchingForDinnerParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runMatchingForDinner>>,
+        TError,
+        {dinnerId: string;params?: RunMatchingForDinnerParams},
+        TContext
+      > => {
+
+      const mutationOptions = getRunMatchingForDinnerMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

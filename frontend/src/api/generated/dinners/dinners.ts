@@ -515,6 +515,105 @@ export const useCreateBooking = <TError = ErrorResponseDto | ErrorResponseDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary 'Add to calendar': the booked dinner as an .ics invite, with the address once revealed. Signed in, own couple.
+ */
+export const getAddToCalendarUrl = (id: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${id}/calendar.ics`
+}
+
+export const addToCalendar = async (id: string, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getAddToCalendarUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getAddToCalendarQueryKey = (id?: string,) => {
+    return [
+    `/api/user/bookings/${id}/calendar.ics`
+    ] as const;
+    }
+
+    
+export const getAddToCalendarQueryOptions = <TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAddToCalendarQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof addToCalendar>>> = ({ signal }) => addToCalendar(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AddToCalendarQueryResult = NonNullable<Awaited<ReturnType<typeof addToCalendar>>>
+export type AddToCalendarQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof addToCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof addToCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof addToCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof addToCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 'Add to calendar': the booked dinner as an .ics invite, with the address once revealed. Signed in, own couple.
+ */
+
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAddToCalendarQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Cancels a booking. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. Signed in, own couple.
  */
 export const getCancelBookingUrl = (id: string,) => {

@@ -12,6 +12,7 @@ import type { BookingDtoStatus } from './bookingDtoStatus';
 
 export interface BookingDto {
   can_cancel: boolean;
+  /** Reviews open when the dinner starts, once per booking. */
   can_review: boolean;
   created_at: string;
   dinner_id: string;
@@ -24,6 +25,8 @@ export interface BookingDto {
   id: string;
   /** Logistics fee in euro. */
   logistics_fee: number;
+  /** Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal). */
+  matched: boolean;
   /** Only once revealed. */
   other_couples: OtherCoupleDto[];
   /**

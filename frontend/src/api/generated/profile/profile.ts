@@ -6,22 +6,27 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   CoupleProfileDto,
+  CoupleProfileFormDto,
   ErrorResponseDto
 } from '.././model';
 
@@ -131,3 +136,75 @@ export function useGetUserProfile<TData = Awaited<ReturnType<typeof getUserProfi
 
 
 
+/**
+ * @summary Replaces the couple's shared profile with the wizard's fields, names and rules. Session; couple members.
+ */
+export const getUpdateUserProfileUrl = () => {
+
+
+  
+
+  return `/api/user/profile`
+}
+
+export const updateUserProfile = async (coupleProfileFormDto: CoupleProfileFormDto, options?: RequestInit): Promise<CoupleProfileDto> => {
+  
+  return apiFetch<CoupleProfileDto>(getUpdateUserProfileUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      coupleProfileFormDto,)
+  }
+);}
+
+
+
+
+export const getUpdateUserProfileMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserProfile>>, TError,{data: CoupleProfileFormDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateUserProfile>>, TError,{data: CoupleProfileFormDto}, TContext> => {
+
+const mutationKey = ['updateUserProfile'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUserProfile>>, {data: CoupleProfileFormDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateUserProfile(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUserProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserProfile>>>
+    export type UpdateUserProfileMutationBody = CoupleProfileFormDto
+    export type UpdateUserProfileMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Replaces the couple's shared profile with the wizard's fields, names and rules. Session; couple members.
+ */
+export const useUpdateUserProfile = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserProfile>>, TError,{data: CoupleProfileFormDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateUserProfile>>,
+        TError,
+        {data: CoupleProfileFormDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateUserProfileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

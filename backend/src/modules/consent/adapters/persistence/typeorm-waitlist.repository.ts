@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LessThan } from 'typeorm';
 import { NewWaitlistEntry, WaitlistRepository } from '../../application/waitlist.repository';
 import { WaitlistEntry } from '../../domain/waitlist';
 import { WaitlistEntryOrmEntity } from './waitlist-entry.orm-entity';
@@ -34,5 +35,9 @@ export class TypeOrmWaitlistRepository extends WaitlistRepository {
   async deleteByUnsubscribeTokenHash(hash: string): Promise<boolean> {
     const result = await this.rows.delete({ unsubscribeTokenHash: hash });
     return (result.affected ?? 0) > 0;
+  }
+
+  async deleteJoinedBefore(cutoff: Date): Promise<number> {
+    return (await this.rows.delete({ joinedAt: LessThan(cutoff) })).affected ?? 0;
   }
 }

@@ -21,7 +21,7 @@ export interface DemoCouple {
 const dublin = { city: 'Dublin', country: 'Ireland' };
 
 /** Spread over the option lists so that matching and the admin views have variety to show. */
-export const DEMO_COUPLES: DemoCouple[] = [
+const FEATURED_COUPLES: DemoCouple[] = [
   {
     label: 'Aoife & Cian',
     primary: { firstName: 'Aoife', lastName: 'Murphy', email: 'aoife.murphy@demo.tablemates.ie', gender: 'Female', dateOfBirth: '1991-04-12', phoneNumber: '+353 871234567' },
@@ -110,4 +110,44 @@ export const DEMO_COUPLES: DemoCouple[] = [
       communicationStyle: 'Flexible',
     },
   },
+];
+
+/** Seven more Dublin couples, so that the demo dinner ready to be matched has groups to form (matching, issue 11). */
+const MORE: [string, string, string, string, string, string, string, Partial<CoupleProfile>][] = [
+  ['Ciara', 'Conor', 'Doyle', 'Female', '1990-02-11', 'Male', '1988-12-01', { cuisineTypes: ['Italian', 'French'], diningVibe: ['Relaxed & Casual'], communicationStyle: 'Ease in' }],
+  ['Róisín', 'Eoin', 'Nolan', 'Female', '1987-06-21', 'Male', '1986-03-14', { cuisineTypes: ['Indian', 'Thai'], diningVibe: ['Vibrant & Social'], communicationStyle: 'Naturally outgoing' }],
+  ['Orla', 'Fionn', 'Lynch', 'Female', '1992-09-09', 'Male', '1991-01-30', { cuisineTypes: ['Italian', 'Mediterranean'], diningVibe: ['Relaxed & Casual', 'Vibrant & Social'], communicationStyle: 'Good flow' }],
+  ['Sinéad', 'Tadhg', 'Ryan', 'Female', '1984-04-04', 'Male', '1983-08-18', { cuisineTypes: ['Irish', 'British'], diningVibe: ['Intimate & Focused on Food'], lifeStagePreference: 'Navigating parenthood', communicationStyle: 'Flexible' }],
+  ['Aisling', 'Ruairí', 'Quinn', 'Female', '1995-12-12', 'Male', '1994-05-05', { cuisineTypes: ['Japanese', 'Korean'], diningVibe: ['Adventurous & Experimental'], communicationStyle: 'Naturally outgoing' }],
+  ['Grace', 'Killian', 'Byrne', 'Female', '1989-10-10', 'Male', '1990-07-07', { cuisineTypes: ['Mediterranean', 'Greek'], diningVibe: ['Relaxed & Casual'], communicationStyle: 'Ease in' }],
+  ['Méabh', 'Clodagh', 'Daly', 'Female', '1993-03-03', 'Female', '1992-11-11', { cuisineTypes: ['Thai', 'Vietnamese'], diningVibe: ['Vibrant & Social'], diverseCouplesPreference: ['Open to all'], communicationStyle: 'Good flow' }],
+];
+
+const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+export const DEMO_COUPLES: DemoCouple[] = [
+  ...FEATURED_COUPLES,
+  ...MORE.map(([first, second, lastName, firstGender, firstBirth, secondGender, secondBirth, profile], n): DemoCouple => ({
+    label: `${first} & ${second}`,
+    primary: { firstName: first, lastName, email: `${plain(first)}.${plain(lastName)}@demo.tablemates.ie`, gender: firstGender, dateOfBirth: firstBirth, phoneNumber: `+353 87100${String(n).padStart(4, '0')}` },
+    partner: { firstName: second, lastName, email: `${plain(second)}.${plain(lastName)}@demo.tablemates.ie`, gender: secondGender, dateOfBirth: secondBirth, phoneNumber: `+353 86100${String(n).padStart(4, '0')}`, onboarded: true },
+    profile: {
+      ...dublin,
+      bringingToTablemates: ['Looking to try new restaurants regularly'],
+      lifeStagePreference: 'Career-focused & experiential',
+      diningFrequency: 'Occasionally (2-3 times a month)',
+      restaurantPricePreference: ['€€', '€€€'],
+      cuisineTypes: [],
+      dietaryRestrictions: ['None'],
+      otherDietaryRestrictions: null,
+      diningVibe: [],
+      idealSocialOuting: ['Trying new restaurants and bars', 'Quiet dinners with close friends', 'Cultural experiences'],
+      socialAgePreference: 'Open to all ages',
+      diverseCouplesPreference: ['Open to all'],
+      travelDestinations: ['Portugal'],
+      planningStyle: 'A mix',
+      communicationStyle: 'Good flow',
+      ...profile,
+    },
+  })),
 ];

@@ -4,9 +4,9 @@ import type { Request } from 'express';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { CurrentUserDto, startSession } from '../../../identity';
-import { DEFAULT_COUNTRY } from '../../domain/profile-options';
 import { RegisterCouple } from '../../application/register-couple';
 import { SavePartialSignup } from '../../application/save-partial-signup';
+import { coupleProfileOf } from './couple-profile-form';
 import { PartialSignupDto, PartialSignupResponseDto, SignupDto, SignupResponseDto } from './signup.dto';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -32,24 +32,7 @@ export class SignupController {
   })
   async signup(@Body() form: SignupDto, @Req() request: Request): Promise<SignupResponseDto> {
     const user = await this.registerCouple.execute({
-      profile: {
-        bringingToTablemates: form.bringingToTablemates,
-        lifeStagePreference: form.lifeStagePreference ?? null,
-        diningFrequency: form.diningFrequencyNew,
-        restaurantPricePreference: form.restaurant_price_preference,
-        city: form.location,
-        country: DEFAULT_COUNTRY,
-        cuisineTypes: form.cuisine_types,
-        dietaryRestrictions: form.dietary_restrictions,
-        otherDietaryRestrictions: form.otherDietaryRestrictions?.trim() || null,
-        diningVibe: form.diningVibe,
-        idealSocialOuting: form.idealSocialOuting,
-        socialAgePreference: form.socialAgePreference,
-        diverseCouplesPreference: form.diverseCouplesPreference ?? [],
-        travelDestinations: form.travelDestinations ?? [],
-        planningStyle: form.planningStyle,
-        communicationStyle: form.communication_style,
-      },
+      profile: coupleProfileOf(form),
       primary: {
         email: form.email,
         password: form.password,

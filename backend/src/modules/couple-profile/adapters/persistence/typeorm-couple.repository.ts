@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { CoupleRepository } from '../../application/couple.repository';
 import { StoredCouple } from '../../domain/couple';
 import { CoupleProfile } from '../../domain/couple-profile';
@@ -27,5 +28,16 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
   async findById(id: string): Promise<StoredCouple | null> {
     const row = await this.db.repository(CoupleProfileOrmEntity).findOne({ where: { coupleId: id }, relations: { couple: true } });
     return row?.couple ? toDomain(row.couple, row) : null;
+  }
+
+  async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {
+    await this.db.repository(CoupleProfileOrmEntity).update({ coupleId: id }, profile);
+    return this.findById(id);
+  }
+
+  async findByIds(ids: readonly string[]): Promise<StoredCouple[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.repository(CoupleProfileOrmEntity).find({ where: { coupleId: In([...ids]) }, relations: { couple: true } });
+    return rows.flatMap((row) => (row.couple ? [toDomain(row.couple, row)] : []));
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LessThan } from 'typeorm';
 import { PartialSignupRepository } from '../../application/partial-signup.repository';
 import { PartialSignupOrmEntity } from './partial-signup.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
@@ -28,5 +29,9 @@ export class TypeOrmPartialSignupRepository extends PartialSignupRepository {
 
   async deleteByEmail(email: string): Promise<void> {
     await this.rows.delete({ email: normalize(email) });
+  }
+
+  async deleteUpdatedBefore(cutoff: Date): Promise<number> {
+    return (await this.rows.delete({ updatedAt: LessThan(cutoff) })).affected ?? 0;
   }
 }

@@ -16,6 +16,19 @@ const DEMO_NOTE = 'Demo dinner';
 const DEMO_COUPLE = 'aoife.murphy@demo.tablemates.ie';
 const TOMORROW_COMPANIONS = ['siobhan.obrien@demo.tablemates.ie', 'niamh.kelly@demo.tablemates.ie'];
 const PAST_COMPANIONS = ['niamh.kelly@demo.tablemates.ie', 'emma.walsh@demo.tablemates.ie'];
+/** Demo couples booked and paid on the dinner waiting for its matching run. */
+const TO_MATCH = [
+  'aoife.murphy@demo.tablemates.ie',
+  'siobhan.obrien@demo.tablemates.ie',
+  'niamh.kelly@demo.tablemates.ie',
+  'ciara.doyle@demo.tablemates.ie',
+  'roisin.nolan@demo.tablemates.ie',
+  'orla.lynch@demo.tablemates.ie',
+  'sinead.ryan@demo.tablemates.ie',
+  'aisling.quinn@demo.tablemates.ie',
+  'grace.byrne@demo.tablemates.ie',
+  'meabh.daly@demo.tablemates.ie',
+];
 
 /** The instant of a local time in Dublin `days` from now (Dublin is UTC+0 in winter, UTC+1 in summer). */
 function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
@@ -27,9 +40,10 @@ function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
 }
 
 /**
- * Dinners for the demo: open events over the coming weeks, and for the demo couple a
- * revealed dinner tomorrow (a group with two other demo couples, a restaurant and a table)
- * and a past attended dinner waiting for a review. Runs once: skipped when demo dinners exist.
+ * Dinners for the demo: open events over the coming weeks, for the demo couple a revealed
+ * dinner tomorrow (a group with two other demo couples, a restaurant and a table) and a
+ * past attended dinner waiting for a review, and a dinner past its booking deadline with
+ * ten paid couples, ready to be matched. Runs once: skipped when demo dinners exist.
  */
 @Injectable()
 export class DinnersDemoData implements DemoDataContributor {
@@ -58,6 +72,7 @@ export class DinnersDemoData implements DemoDataContributor {
     if (!couple) return;
     await this.revealedDinnerSoon(now, couple);
     await this.pastDinner(now, couple);
+    await this.dinnerToMatch(now);
   }
 
   private async openDinners(now: Date): Promise<void> {
@@ -90,6 +105,26 @@ export class DinnersDemoData implements DemoDataContributor {
     const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: attended` });
     await this.setStatus(dinner, 'completed');
     await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2, now);
+  }
+
+  /** Past its booking deadline with paid couples and no groups yet: ready for an admin to run matching. */
+  private async dinnerToMatch(now: Date): Promise<void> {
+    const eventDate = dublinAt(now, 4, 19, 30);
+    const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(now.getTime() - 2 * HOUR), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: ready to be matched` });
+    await this.setStatus(dinner, 'booking_closed');
+    for (const coupleId of await this.coupleIds(TO_MATCH)) {
+      await this.bookings.insertRaw({
+        dinnerId: dinner.id,
+        coupleId,
+        bookedByUserId: (await this.primaryUserOf(coupleId)) ?? coupleId,
+        status: 'confirmed',
+        holdExpiresAt: null,
+        specialRequests: null,
+        confirmedAt: now,
+        cancelledAt: null,
+        wasLateCancellation: false,
+      });
+    }
   }
 
   private async seatGroup(dinner: DinnerEvent, coupleIds: string[], status: 'confirmed' | 'attended', restaurantName: string, tableNumber: number, now: Date): Promise<void> {

@@ -47,12 +47,13 @@ export class BookingDto {
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' }) hold_expires_at: string | null;
   @ApiProperty() was_late_cancellation: boolean;
   @ApiProperty({ description: 'Whether the reveal time (24 hours before) has passed.' }) revealed: boolean;
+  @ApiProperty({ description: 'Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal).' }) matched: boolean;
   @ApiProperty({ format: 'date-time' }) reveal_at: string;
   @ApiProperty({ type: RevealedRestaurantDto, nullable: true, description: 'Only once revealed.' }) restaurant: RevealedRestaurantDto | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Only once revealed.' }) table_number: number | null;
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
   @ApiProperty() can_cancel: boolean;
-  @ApiProperty() can_review: boolean;
+  @ApiProperty({ description: 'Reviews open when the dinner starts, once per booking.' }) can_review: boolean;
   @ApiProperty() reviewed: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

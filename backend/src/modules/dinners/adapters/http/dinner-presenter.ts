@@ -2,6 +2,7 @@ import { bookingWindow } from '../../domain/booking-window';
 import { availableSpots } from '../../domain/capacity';
 import { displayStatus } from '../../domain/booking';
 import { revealAt } from '../../domain/reveal-policy';
+import { isReviewOpen } from '../../domain/review';
 import { BookingOverview } from '../../application/my-bookings';
 import { DinnerEvent } from '../../application/dinner-views';
 import { BookingDto } from './booking.dto';
@@ -56,7 +57,7 @@ export function toPublishedSlotDto(dinner: DinnerEvent, now: Date): PublishedDin
   return { ...toSlotDto(dinner, now), originalDate: dinner.eventDate.toISOString(), status: dinner.status, notes: dinner.notes, capacity: dinner.capacity };
 }
 
-export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now: Date): BookingDto {
+export function toBookingDto({ booking, revealed, reveal, matched }: BookingOverview, now: Date): BookingDto {
   const status = displayStatus(booking.status, revealed);
   const restaurant = reveal?.restaurant;
   const started = booking.dinner.eventDate.getTime() <= now.getTime();
@@ -71,6 +72,7 @@ export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now
     hold_expires_at: booking.status === 'pending_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     was_late_cancellation: booking.wasLateCancellation,
     revealed,
+    matched,
     reveal_at: revealAt(booking.dinner.eventDate).toISOString(),
     restaurant: restaurant
       ? {
@@ -91,7 +93,7 @@ export function toBookingDto({ booking, revealed, reveal }: BookingOverview, now
     table_number: reveal?.tableNumber ?? null,
     other_couples: (reveal?.otherCouples ?? []).map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })),
     can_cancel: !started && (booking.status === 'confirmed' || booking.status === 'pending_payment'),
-    can_review: !booking.reviewed && (booking.status === 'attended' || (booking.status === 'confirmed' && revealed)),
+    can_review: isReviewOpen({ status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed }, now),
     reviewed: booking.reviewed,
     created_at: booking.createdAt.toISOString(),
   };

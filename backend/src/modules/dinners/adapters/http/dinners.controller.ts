@@ -191,6 +191,6 @@ export class DinnersController {
     const booking: BookingWithDinner = await this.reserveSpot.execute(request.user, dinnerId, specialRequests);
     const now = this.clock.now();
     const message = booking.status === 'confirmed' ? 'Booking Confirmed' : 'Spot reserved: complete payment within 15 minutes to confirm it.';
-    return { message, booking: toBookingDto({ booking, revealed: isRevealed(booking.dinner.eventDate, now), reveal: null }, now) };
+    return { message, booking: toBookingDto({ booking, revealed: isRevealed(booking.dinner.eventDate, now), reveal: null, matched: false }, now) };
   }
 }

@@ -70,7 +70,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
     if (booking.status === 'confirmed' || booking.status === 'attended') return 'already_confirmed';
     const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
     if (!stillHeld) {
-      if (booking.status === 'cancelled' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';
+      if (booking.status === 'cancelled' || dinner.status !== 'accepting_bookings' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';
       const otherActive = await bookings
         .createQueryBuilder('b')
         .where(`b.dinner_id = :dinnerId AND b.couple_id = :coupleId AND b.id <> :bookingId AND b.status IN ('pending_payment', 'confirmed', 'attended')`, {
@@ -110,6 +110,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
     if (!row) throw DinnerErrors.bookingNotFound();
     const dinner = await this.db.repository(DinnerEventOrmEntity).findOneByOrFail({ id: row.dinnerId });
     const decision = decide(toBookingWithDinner({ ...row, dinner }, 0, false));
+    if (decision.alreadyCancelled) return { booking: toBooking(row), decision };
     const changes = { status: 'cancelled', cancelledAt: now, wasLateCancellation: decision.wasLateCancellation, holdExpiresAt: null };
     await bookings.update({ id: bookingId }, changes);
     return { booking: toBooking({ ...row, ...changes }), decision };
@@ -120,27 +121,9 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return Number(result[1] ?? 0);
   }
 
-  async markAttended(startedBefore: Date): Promise<string[]> {
-    // TypeORM answers an UPDATE with [rows, affected count].
-    const [rows]: [{ couple_id: string }[], number] = await this.db.manager.query(
-      `UPDATE dinner_bookings b SET status = 'attended', updated_at = now() FROM dinner_events d
-       WHERE d.id = b.dinner_id AND b.status = 'confirmed' AND d.event_date < $1 RETURNING b.couple_id`,
-      [startedBefore],
-    );
-    return rows.map((row) => row.couple_id);
-  }
-
   listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]> {
-    if (kind === 'review_request') {
-      return this.load(`b.status = 'attended' AND b.review_requested_at IS NULL AND NOT EXISTS (SELECT 1 FROM dinner_reviews r WHERE r.booking_id = b.id)`, {}, now);
-    }
     const sent = kind === 'reveal' ? 'b.reveal_sent_at' : 'b.teaser_sent_at';
     return this.load(`b.status = 'confirmed' AND ${sent} IS NULL AND d.event_date > :now AND d.event_date <= :eventBefore`, { eventBefore }, now);
-  }
-
-  async markNotified(bookingId: string, kind: DinnerNotification, at: Date): Promise<void> {
-    const column = { reveal: 'revealSentAt', teaser: 'teaserSentAt', review_request: 'reviewRequestedAt' } as const;
-    await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId }, { [column[kind]]: at });
   }
 
   async insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking> {

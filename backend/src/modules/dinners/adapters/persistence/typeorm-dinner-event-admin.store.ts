@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { EntityManager, In } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, PaidSeat } from '../../application/dinner-event-admin-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull, MoreThan } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 import { AuthTokenRepository, NewAuthToken } from '../../application/auth-token.repository';
 import { AuthToken, TokenPurpose } from '../../domain/auth-token';
 import { AuthTokenOrmEntity } from './auth-token.orm-entity';
@@ -39,5 +39,9 @@ export class TypeOrmAuthTokenRepository extends AuthTokenRepository {
 
   async revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void> {
     await this.rows.update({ purpose, subjectId, usedAt: IsNull(), expiresAt: MoreThan(at) }, { expiresAt: at });
+  }
+
+  async deleteExpired(now: Date): Promise<number> {
+    return (await this.rows.delete({ expiresAt: LessThanOrEqual(now) })).affected ?? 0;
   }
 }

@@ -29,7 +29,7 @@ export class TypeOrmSignInAttemptRecords extends SignInAttemptRecords {
     await this.rows.delete({ key });
   }
 
-  async deleteQuietSince(cutoff: Date): Promise<void> {
-    await this.rows.delete({ lastFailureAt: LessThan(cutoff) });
+  async deleteQuietSince(cutoff: Date): Promise<number> {
+    return (await this.rows.delete({ lastFailureAt: LessThan(cutoff) })).affected ?? 0;
   }
 }

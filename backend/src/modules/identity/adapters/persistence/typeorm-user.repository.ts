@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { NewUser, UserRepository } from '../../application/user.repository';
 import { IdentityErrors } from '../../domain/identity-errors';
 import { User } from '../../domain/user';
@@ -33,6 +34,12 @@ export class TypeOrmUserRepository extends UserRepository {
     return rows.map(toDomainUser);
   }
 
+  async listByCouples(coupleIds: readonly string[]): Promise<User[]> {
+    if (coupleIds.length === 0) return [];
+    const rows = await this.rows.find({ where: { coupleId: In([...coupleIds]) }, order: { createdAt: 'ASC' } });
+    return rows.map(toDomainUser);
+  }
+
   async create(user: NewUser): Promise<User> {
     try {
       const row = await this.rows.save(
@@ -55,5 +62,9 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async updatePassword(id: string, passwordHash: string): Promise<void> {
     await this.rows.update({ id }, { passwordHash });
+  }
+
+  async listAdminEmails(): Promise<string[]> {
+    return (await this.rows.find({ select: { email: true }, where: { isAdmin: true }, order: { email: 'ASC' } })).map((row) => row.email);
   }
 }

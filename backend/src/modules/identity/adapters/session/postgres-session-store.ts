@@ -58,7 +58,9 @@ export class PostgresSessionStore extends Store {
       .then(() => callback?.(), (error) => callback?.(error));
   }
 
-  async destroyExpired(): Promise<void> {
-    await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1 OR idle_expire <= $1', [this.clock.now()]);
+  /** Housekeeping: sessions past their absolute lifetime or their idle timeout; answers how many went. */
+  async destroyExpired(now: Date): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1 OR idle_expire <= $1', [now]);
+    return deleted;
   }
 }

@@ -17,10 +17,12 @@ export interface GeminiOptions {
 /** AI matching on Gemini (`@google/genai`) with structured JSON output. */
 export class GeminiAiMatcher extends AiMatcher {
   readonly enabled = true;
+  readonly model: string;
   private readonly client: GenAi.GoogleGenAI;
 
   constructor(private readonly options: GeminiOptions) {
     super();
+    this.model = options.model;
     // No SDK retries: the engine has its own time limit and a rules-based fallback.
     this.client = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { baseUrl: options.baseUrl, retryOptions: { attempts: 1 } } });
   }

@@ -1,3 +1,4 @@
+import type { RecordedOverride } from '../../domain/group-rules';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A group of couples formed for one dinner, with its restaurant and table once assigned. */
@@ -14,6 +15,12 @@ export class DinnerGroupOrmEntity {
   /** gemini_ai, rules_based, manual or manual_admin. */
   @Column({ name: 'matching_algorithm', type: 'varchar', length: 20, default: 'rules_based' }) matchingAlgorithm: string;
   @Column({ name: 'match_reasoning', type: 'text', nullable: true }) matchReasoning: string | null;
+  /** The matching run that formed the group; null for groups an admin created. */
+  @Column({ name: 'run_id', type: 'uuid', nullable: true }) runId: string | null;
+  /** When an admin last changed the group: a new run then refuses to replace it unless forced. */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true }) editedAt: Date | null;
+  /** Hard rules an admin chose to break for this group, with who and when. */
+  @Column({ name: 'rule_overrides', type: 'jsonb', default: () => "'[]'" }) ruleOverrides: RecordedOverride[];
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

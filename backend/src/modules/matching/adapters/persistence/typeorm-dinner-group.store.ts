@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerGroupSeat, DinnerGroupStore, NewDinnerGroup } from '../../application/dinner-group-store';
+import { In } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { DinnerGroupSeat, DinnerGroupStore, GroupDraft, MatchSummary, NewDinnerGroup, StoredGroup, TakenTable, UnmatchedReason } from '../../application/dinner-group-store';
+import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
-import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { UnmatchedCoupleOrmEntity } from './unmatched-couple.orm-entity';
+
+/** Rows per INSERT: a 2,000-couple dinner stores its groups in a few statements. */
+const BATCH = 500;
 
 @Injectable()
 export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
@@ -10,22 +16,28 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     super();
   }
 
-  async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
-    const participants = this.db.repository(DinnerGroupParticipantOrmEntity);
-    const own = await participants.findOne({ where: { dinnerId, coupleId } });
-    if (!own) return null;
-    const group = await this.db.repository(DinnerGroupOrmEntity).findOneByOrFail({ id: own.groupId });
-    const members = await participants.find({ where: { groupId: group.id }, order: { createdAt: 'ASC' } });
-    return {
-      groupId: group.id,
-      dinnerId,
-      restaurantId: group.restaurantId,
-      tableNumber: group.tableNumber,
-      coupleIds: members.map((member) => member.coupleId),
-    };
+  private get groups() {
+    return this.db.repository(DinnerGroupOrmEntity);
   }
 
-  async summaries(dinnerIds: readonly string[]): Promise<Map<string, { groups: number; seatedCouples: number }>> {
+  private get participants() {
+    return this.db.repository(DinnerGroupParticipantOrmEntity);
+  }
+
+  async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
+    const own = await this.participants.findOne({ where: { dinnerId, coupleId } });
+    if (!own) return null;
+    const group = await this.groups.findOneByOrFail({ id: own.groupId });
+    const members = await this.participants.find({ where: { groupId: group.id }, order: { createdAt: 'ASC' } });
+    return { groupId: group.id, dinnerId, restaurantId: group.restaurantId, tableNumber: group.tableNumber, coupleIds: members.map((member) => member.coupleId) };
+  }
+
+  async create(group: NewDinnerGroup): Promise<string> {
+    const [id] = await this.insertGroups([{ ...group, matchingAlgorithm: group.matchingAlgorithm as MatchingAlgorithm, runId: null, editedAt: null, ruleOverrides: [] }]);
+    return id;
+  }
+
+  async summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>> {
     if (dinnerIds.length === 0) return new Map();
     const rows: { dinner_id: string; groups: number; seated: number }[] = await this.db.manager.query(
       `SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups, count(p.couple_id)::int AS seated
@@ -37,23 +49,125 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   }
 
   async dinnersSeatedAt(restaurantId: string): Promise<string[]> {
-    const rows = await this.db.repository(DinnerGroupOrmEntity).find({ where: { restaurantId }, select: { dinnerId: true } });
+    const rows = await this.groups.find({ where: { restaurantId }, select: { dinnerId: true } });
     return rows.map((row) => row.dinnerId);
   }
 
-  async create(group: NewDinnerGroup): Promise<string> {
-    const saved = await this.db.repository(DinnerGroupOrmEntity).save({
-      dinnerId: group.dinnerId,
-      restaurantId: group.restaurantId,
-      tableNumber: group.tableNumber,
-      compatibilityScore: group.compatibilityScore,
-      matchingAlgorithm: group.matchingAlgorithm,
-      matchReasoning: group.matchReasoning,
-      status: group.restaurantId ? 'restaurant_assigned' : 'matched',
-    });
-    await this.db.repository(DinnerGroupParticipantOrmEntity).insert(
-      group.participants.map((participant) => ({ groupId: saved.id, dinnerId: group.dinnerId, coupleId: participant.coupleId, bookingId: participant.bookingId })),
-    );
-    return saved.id;
+  async lockDinner(dinnerId: string): Promise<void> {
+    await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext('dinner-groups:' || $1))`, [dinnerId]);
   }
+
+  async listGroups(dinnerId: string): Promise<StoredGroup[]> {
+    const rows = await this.groups.find({ where: { dinnerId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.withParticipants(rows);
+  }
+
+  async findGroup(groupId: string): Promise<StoredGroup | null> {
+    const row = await this.groups.findOneBy({ id: groupId });
+    return row ? (await this.withParticipants([row]))[0] : null;
+  }
+
+  async insertGroups(drafts: GroupDraft[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (let start = 0; start < drafts.length; start += BATCH) {
+      const slice = drafts.slice(start, start + BATCH);
+      const inserted = await this.groups.insert(slice.map(({ participants: _p, ...group }) => ({ ...group, status: statusOf(group.restaurantId) })));
+      const sliceIds = inserted.identifiers.map((identifier) => identifier.id as string);
+      ids.push(...sliceIds);
+      const seats = slice.flatMap((draft, n) => draft.participants.map((p) => ({ groupId: sliceIds[n], dinnerId: draft.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId })));
+      for (let from = 0; from < seats.length; from += BATCH) await this.participants.insert(seats.slice(from, from + BATCH));
+    }
+    return ids;
+  }
+
+  async saveGroup(group: StoredGroup): Promise<void> {
+    await this.groups.update(
+      { id: group.id },
+      {
+        restaurantId: group.restaurantId,
+        tableNumber: group.tableNumber,
+        compatibilityScore: group.compatibilityScore,
+        status: statusOf(group.restaurantId),
+        matchingAlgorithm: group.matchingAlgorithm,
+        matchReasoning: group.matchReasoning,
+        editedAt: group.editedAt,
+        ruleOverrides: group.ruleOverrides,
+      },
+    );
+    const current = await this.participants.find({ where: { groupId: group.id } });
+    const wanted = new Set(group.participants.map((p) => p.coupleId));
+    const gone = current.filter((row) => !wanted.has(row.coupleId)).map((row) => row.id);
+    if (gone.length) await this.participants.delete({ id: In(gone) });
+    const present = new Set(current.map((row) => row.coupleId));
+    const added = group.participants.filter((p) => !present.has(p.coupleId));
+    if (added.length) {
+      await this.participants.insert(added.map((p) => ({ groupId: group.id, dinnerId: group.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId, participationStatus: p.participationStatus })));
+    }
+  }
+
+  async deleteGroups(groupIds: string[]): Promise<void> {
+    if (groupIds.length) await this.groups.delete({ id: In(groupIds) });
+  }
+
+  async takenTables(dinnerIds: string[]): Promise<TakenTable[]> {
+    if (dinnerIds.length === 0) return [];
+    const rows = await this.groups
+      .createQueryBuilder('g')
+      .select(['g.id', 'g.dinnerId', 'g.restaurantId', 'g.tableNumber'])
+      .where('g.dinner_id IN (:...dinnerIds)', { dinnerIds })
+      .andWhere('g.restaurant_id IS NOT NULL')
+      .getMany();
+    return rows.map((row) => ({ groupId: row.id, dinnerId: row.dinnerId, restaurantId: row.restaurantId!, tableNumber: row.tableNumber ?? 0 }));
+  }
+
+  async unmatchedReasons(dinnerId: string): Promise<UnmatchedReason[]> {
+    const rows = await this.db.repository(UnmatchedCoupleOrmEntity).find({ where: { dinnerId } });
+    return rows.map((row) => ({ coupleId: row.coupleId, reason: row.reason, notifiedAt: row.notifiedAt }));
+  }
+
+  async replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void> {
+    const repository = this.db.repository(UnmatchedCoupleOrmEntity);
+    await repository.delete({ dinnerId });
+    for (let start = 0; start < reasons.length; start += BATCH) {
+      await repository.insert(reasons.slice(start, start + BATCH).map((r) => ({ dinnerId, coupleId: r.coupleId, reason: r.reason, notifiedAt: r.notifiedAt })));
+    }
+  }
+
+  async setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void> {
+    await this.db.manager.query(
+      `INSERT INTO matching_unmatched_couples (dinner_id, couple_id, reason) VALUES ($1, $2, $3)
+       ON CONFLICT (dinner_id, couple_id) DO UPDATE SET reason = EXCLUDED.reason`,
+      [dinnerId, coupleId, reason],
+    );
+  }
+
+  async clearUnmatchedReasons(dinnerId: string, coupleIds: string[]): Promise<void> {
+    if (coupleIds.length) await this.db.repository(UnmatchedCoupleOrmEntity).delete({ dinnerId, coupleId: In(coupleIds) });
+  }
+
+  private async withParticipants(rows: DinnerGroupOrmEntity[]): Promise<StoredGroup[]> {
+    if (rows.length === 0) return [];
+    const seats = await this.participants.find({ where: { groupId: In(rows.map((row) => row.id)) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const byGroup = new Map<string, DinnerGroupParticipantOrmEntity[]>();
+    for (const seat of seats) byGroup.set(seat.groupId, [...(byGroup.get(seat.groupId) ?? []), seat]);
+    return rows.map((row) => ({
+      id: row.id,
+      dinnerId: row.dinnerId,
+      restaurantId: row.restaurantId,
+      tableNumber: row.tableNumber,
+      compatibilityScore: row.compatibilityScore,
+      status: row.status,
+      matchingAlgorithm: row.matchingAlgorithm as MatchingAlgorithm,
+      matchReasoning: row.matchReasoning,
+      runId: row.runId,
+      editedAt: row.editedAt,
+      ruleOverrides: row.ruleOverrides ?? [],
+      createdAt: row.createdAt,
+      participants: (byGroup.get(row.id) ?? []).map((seat) => ({ coupleId: seat.coupleId, bookingId: seat.bookingId, participationStatus: seat.participationStatus })),
+    }));
+  }
+}
+
+function statusOf(restaurantId: string | null): string {
+  return restaurantId ? 'restaurant_assigned' : 'matched';
 }

@@ -1,18 +1,25 @@
-import { Injectable } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { JobRunner } from '../../../../platform/jobs/job-runner';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobCatalog } from '../../../../platform/jobs/job-catalog';
+import { counted } from '../../../../platform/jobs/job-summary';
 import { RefundPayment } from '../../application/refund-payment';
 
-/** Every 10 minutes: refunds the provider refused earlier are asked again, once across instances. */
+/** Registers `payments.retry-refunds`: every 10 minutes, refunds the provider refused earlier are asked again. */
 @Injectable()
-export class RetryRefundsJob {
+export class RetryRefundsJob implements OnModuleInit {
   constructor(
-    private readonly jobs: JobRunner,
+    private readonly catalog: JobCatalog,
     private readonly refunds: RefundPayment,
   ) {}
 
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'payments.retry-refunds' })
-  run() {
-    return this.jobs.run('payments.retry-refunds', async () => void (await this.refunds.retryPending()));
+  onModuleInit(): void {
+    this.catalog.register({
+      name: 'payments.retry-refunds',
+      description: 'Asks the payment provider again for refunds it refused or could not take earlier.',
+      schedule: '*/10 * * * *',
+      run: async () => {
+        const refunded = await this.refunds.retryPending();
+        return refunded > 0 ? `refunded ${counted(refunded, 'payment')}` : '';
+      },
+    });
   }
 }

@@ -14,6 +14,17 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
     return row ? toRestaurant(row) : null;
   }
 
+  /** Every restaurant of the city (any letter case), active or not, by name. */
+  async listInCity(city: string, country: string): Promise<Restaurant[]> {
+    const rows = await this.db
+      .repository(RestaurantOrmEntity)
+      .createQueryBuilder('r')
+      .where('lower(r.city) = lower(:city) AND lower(r.country) = lower(:country)', { city, country })
+      .orderBy('r.name', 'ASC')
+      .getMany();
+    return rows.map(toRestaurant);
+  }
+
   async findByName(name: string, city: string): Promise<Restaurant | null> {
     const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ name, city });
     return row ? toRestaurant(row) : null;

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { AdminDirectory } from '../../../identity';
+import { AdminContacts } from '../../application/admin-contacts';
+
+@Injectable()
+export class IdentityAdminContacts extends AdminContacts {
+  constructor(private readonly admins: AdminDirectory) {
+    super();
+  }
+
+  emails(): Promise<string[]> {
+    return this.admins.adminEmails();
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobCatalog } from '../../../../platform/jobs/job-catalog';
+import { counted, summary } from '../../../../platform/jobs/job-summary';
+import { ReleaseExpiredHolds } from '../../application/release-expired-holds';
+import { SendDinnerNotifications } from '../../application/send-dinner-notifications';
+
+/** Registers the booking jobs: lapsed holds, and the reveal and teaser mails. */
+@Injectable()
+export class DinnerJobs implements OnModuleInit {
+  constructor(
+    private readonly catalog: JobCatalog,
+    private readonly releaseExpiredHolds: ReleaseExpiredHolds,
+    private readonly notifications: SendDinnerNotifications,
+  ) {}
+
+  onModuleInit(): void {
+    this.catalog.register({
+      name: 'dinners.release-holds',
+      description: 'Marks unpaid 15-minute holds that lapsed as expired.',
+      schedule: '* * * * *',
+      run: async () => {
+        const expired = await this.releaseExpiredHolds.execute();
+        return expired > 0 ? `expired ${counted(expired, 'hold')}` : '';
+      },
+    });
+    this.catalog.register({
+      name: 'dinners.notifications',
+      description: 'Sends the reveal (24 hours before, with the updated calendar invite) and the teaser (12 hours before) to couples seated at a restaurant.',
+      schedule: '*/10 * * * *',
+      run: async () => {
+        const sent = await this.notifications.execute();
+        return summary(sent.reveals > 0 && `revealed to ${counted(sent.reveals, 'booking')}`, sent.teasers > 0 && `teased ${counted(sent.teasers, 'booking')}`);
+      },
+    });
+  }
+}

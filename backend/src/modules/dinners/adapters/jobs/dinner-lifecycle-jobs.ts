@@ -1,0 +1,61 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { JobCatalog } from '../../../../platform/jobs/job-catalog';
+import { counted, summary } from '../../../../platform/jobs/job-summary';
+import { CloseBookings } from '../../application/close-bookings';
+import { CompleteDinners } from '../../application/complete-dinners';
+import { MatchClosedDinners } from '../../application/match-closed-dinners';
+
+/** Registers the jobs that take a dinner from its booking deadline to its review requests. */
+@Injectable()
+export class DinnerLifecycleJobs implements OnModuleInit {
+  constructor(
+    private readonly catalog: JobCatalog,
+    private readonly closeBookings: CloseBookings,
+    private readonly matchClosedDinners: MatchClosedDinners,
+    private readonly completeDinners: CompleteDinners,
+  ) {}
+
+  onModuleInit(): void {
+    this.catalog.register({
+      name: 'dinners.close-bookings',
+      description: 'Closes bookings at the deadline (unpaid holds lapse); cancels and refunds dinners whose paid couples cannot fill one group.',
+      schedule: '* * * * *',
+      run: async () => {
+        const closing = await this.closeBookings.execute();
+        return summary(
+          closing.closed > 0 && `closed ${counted(closing.closed, 'dinner')}`,
+          closing.lapsedHolds > 0 && `${counted(closing.lapsedHolds, 'unpaid hold')} lapsed`,
+          closing.cancelled > 0 && `cancelled ${counted(closing.cancelled, 'dinner')} with too few couples`,
+          closing.refunded > 0 && `refunded ${counted(closing.refunded, 'booking')}`,
+        );
+      },
+    });
+    this.catalog.register({
+      name: 'dinners.match-and-assign',
+      description: 'Matches closed dinners into groups and gives each group a restaurant and a table; mails the admins when a dinner needs them.',
+      schedule: '* * * * *',
+      run: async () => {
+        const matching = await this.matchClosedDinners.execute();
+        return summary(
+          matching.matched > 0 && `matched ${counted(matching.matched, 'dinner')}`,
+          matching.assigned > 0 && `assigned restaurants for ${matching.assigned}`,
+          matching.unmatchedCouples > 0 && `${counted(matching.unmatchedCouples, 'couple')} unmatched`,
+          matching.needingAdmins > 0 && `${counted(matching.needingAdmins, 'dinner needs', 'dinners need')} an admin`,
+        );
+      },
+    });
+    this.catalog.register({
+      name: 'dinners.complete',
+      description: 'Completes dinners after they took place: attendance recorded, late-cancellation runs reset, review requests sent.',
+      schedule: '*/10 * * * *',
+      run: async () => {
+        const completion = await this.completeDinners.execute();
+        return summary(
+          completion.completed > 0 && `completed ${counted(completion.completed, 'dinner')}`,
+          completion.attended > 0 && `${counted(completion.attended, 'booking')} attended`,
+          completion.reviewRequests > 0 && `asked ${counted(completion.reviewRequests, 'couple')} for a review`,
+        );
+      },
+    });
+  }
+}

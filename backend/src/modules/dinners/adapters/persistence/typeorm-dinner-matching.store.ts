@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { DinnerMatchingStore, PaidBooking } from '../../application/dinner-matching-store';
+import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
+import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
+import { toDinnerEvent } from './dinner-rows';
+
+@Injectable()
+export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
+
+  async findDinner(dinnerId: string): Promise<Omit<DinnerEvent, 'takenSpots'> | null> {
+    const row = await this.db.repository(DinnerEventOrmEntity).findOneBy({ id: dinnerId });
+    if (!row) return null;
+    const { takenSpots: _taken, ...dinner } = toDinnerEvent(row, 0);
+    return dinner;
+  }
+
+  async sameNight(city: string, country: string, eventDate: Date, timeZone: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.manager.query(
+      `SELECT id FROM dinner_events
+        WHERE lower(city) = lower($1) AND lower(country) = lower($2)
+          AND (event_date AT TIME ZONE $4)::date = ($3::timestamptz AT TIME ZONE $4)::date`,
+      [city, country, eventDate, timeZone],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async paidBookings(dinnerId: string): Promise<PaidBooking[]> {
+    const rows: { id: string; couple_id: string; created_at: Date }[] = await this.db.manager.query(
+      `SELECT id, couple_id, created_at FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended') ORDER BY created_at, id`,
+      [dinnerId],
+    );
+    return rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id, bookedAt: row.created_at }));
+  }
+
+  async paidBookingsAtReveal(revealedBy: Date, now: Date): Promise<(PaidBooking & { dinner: Omit<DinnerEvent, 'takenSpots'> })[]> {
+    const rows = await this.db
+      .repository(DinnerBookingOrmEntity)
+      .createQueryBuilder('b')
+      .innerJoinAndSelect('b.dinner', 'd')
+      .where(`b.status = 'confirmed'`)
+      .andWhere(`d.status IN ('matched', 'restaurant_assigned', 'pending_manual_intervention')`)
+      .andWhere('d.event_date <= :revealedBy AND d.event_date > :now', { revealedBy, now })
+      .orderBy('b.created_at', 'ASC')
+      .getMany();
+    return rows.map((row) => {
+      const { takenSpots: _taken, ...dinner } = toDinnerEvent(row.dinner!, 0);
+      return { bookingId: row.id, coupleId: row.coupleId, bookedAt: row.createdAt, dinner };
+    });
+  }
+
+  async cancelForService(bookingId: string, now: Date): Promise<boolean> {
+    const result = await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId, status: 'confirmed' }, { status: 'cancelled', cancelledAt: now, wasLateCancellation: false });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async setStatus(dinnerId: string, status: string): Promise<void> {
+    await this.db.repository(DinnerEventOrmEntity).update({ id: dinnerId }, { status });
+  }
+}

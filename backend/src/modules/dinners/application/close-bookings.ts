@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { assertTransition } from '../domain/dinner-status';
+import { tooFewToRun } from '../domain/dinner-lifecycle';
+import { CancelDinnerEvent } from './cancel-dinner-event';
+import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { forEachDinner } from './lifecycle-failures';
+import { MinimumGroupSize } from './minimum-group-size';
+
+export interface ClosingReport {
+  closed: number;
+  lapsedHolds: number;
+  /** Dinners cancelled because their paid couples could not fill one group. */
+  cancelled: number;
+  refunded: number;
+}
+
+/**
+ * At the booking deadline: the dinner stops accepting bookings and its unpaid holds lapse.
+ * A closed dinner whose paid couples cannot fill one group of the minimum size is
+ * cancelled by the system, every paid couple refunded and told (the admin's cancellation
+ * use case). Closing and cancelling are separate transactions; a run cut off between the
+ * two leaves a closed dinner that the next run cancels.
+ */
+@Injectable()
+export class CloseBookings {
+  constructor(
+    private readonly store: DinnerLifecycleStore,
+    private readonly groupSize: MinimumGroupSize,
+    private readonly cancelDinner: CancelDinnerEvent,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<ClosingReport> {
+    const report: ClosingReport = { closed: 0, lapsedHolds: 0, cancelled: 0, refunded: 0 };
+    const now = this.clock.now();
+    await forEachDinner(await this.store.listOpenPastDeadline(now), async (dinnerId) => {
+      const lapsed = await this.unitOfWork.run(() => this.close(dinnerId));
+      if (lapsed === null) return;
+      report.closed += 1;
+      report.lapsedHolds += lapsed;
+    });
+    const minimum = await this.groupSize.minimum();
+    await forEachDinner(await this.store.listClosedWithDeadlineBefore(now), async (dinnerId) => {
+      if (!tooFewToRun(await this.store.countPaidCouples(dinnerId), minimum)) return;
+      const cancellation = await this.cancelDinner.execute(dinnerId);
+      report.cancelled += 1;
+      report.refunded += cancellation.refundedBookings;
+    });
+    return report;
+  }
+
+  /** Answers how many holds lapsed, or null when another run closed the dinner first. */
+  private async close(dinnerId: string): Promise<number | null> {
+    const dinner = await this.store.lock(dinnerId);
+    if (dinner?.status !== 'accepting_bookings') return null;
+    await this.store.setStatus(dinnerId, assertTransition(dinner.status, 'booking_closed'));
+    return this.store.expireHolds(dinnerId);
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { completionStartCutoff } from '../domain/dinner-lifecycle';
+import { assertTransition } from '../domain/dinner-status';
+import { BookingMails } from './booking-mails';
+import { CoupleStandings } from './couple-standings';
+import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { forEachDinner } from './lifecycle-failures';
+
+export interface CompletionReport {
+  completed: number;
+  attended: number;
+  reviewRequests: number;
+}
+
+/**
+ * COMPLETION_DELAY_HOURS after an assigned dinner started, in one transaction per dinner:
+ * the dinner is completed, its paid bookings attended (which ends each couple's run of
+ * late cancellations) and every couple that has not reviewed it yet is asked to, once.
+ */
+@Injectable()
+export class CompleteDinners {
+  constructor(
+    private readonly store: DinnerLifecycleStore,
+    private readonly standings: CoupleStandings,
+    private readonly mails: BookingMails,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<CompletionReport> {
+    const report: CompletionReport = { completed: 0, attended: 0, reviewRequests: 0 };
+    const now = this.clock.now();
+    const cutoff = completionStartCutoff(now, this.config.get('completionDelayHours'));
+    await forEachDinner(await this.store.listAssignedStartedBefore(cutoff), async (dinnerId) => {
+      const done = await this.unitOfWork.run(() => this.complete(dinnerId, now));
+      if (!done) return;
+      report.completed += 1;
+      report.attended += done.attended;
+      report.reviewRequests += done.reviewRequests;
+    });
+    return report;
+  }
+
+  /** Null when another run completed the dinner first. */
+  private async complete(dinnerId: string, now: Date): Promise<{ attended: number; reviewRequests: number } | null> {
+    const dinner = await this.store.lock(dinnerId);
+    if (dinner?.status !== 'restaurant_assigned') return null;
+    await this.store.setStatus(dinnerId, assertTransition(dinner.status, 'completed'));
+    const attended = await this.store.markAttended(dinnerId);
+    for (const coupleId of new Set(attended.map((seat) => seat.coupleId))) await this.standings.recordAttendance(coupleId);
+    const asked = await this.store.claimReviewRequests(dinnerId, now);
+    for (const seat of asked) await this.mails.sendReviewRequest(seat.coupleId, dinner.city);
+    return { attended: attended.length, reviewRequests: asked.length };
+  }
+}

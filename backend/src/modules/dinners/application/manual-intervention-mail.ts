@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { counted } from '../../../platform/jobs/job-summary';
+import { renderEmail } from '../../../platform/mail/email-layout';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { timeZoneOf } from '../domain/dinner-cities';
+import { AdminContacts } from './admin-contacts';
+import { LifecycleDinner } from './dinner-lifecycle-store';
+import { MatchingReport } from './dinner-matchmaker';
+
+/**
+ * Tells the admins, in the matching run's transaction, that a dinner the schedule matched
+ * needs them: which couples are without a group and which groups without a table.
+ */
+@Injectable()
+export class ManualInterventionMail {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly admins: AdminContacts,
+    private readonly config: AppConfig,
+  ) {}
+
+  async send(dinner: LifecycleDinner, report: MatchingReport): Promise<void> {
+    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(dinner.eventDate);
+    const needs = [
+      report.unmatchedCouples > 0 && `${counted(report.unmatchedCouples, 'paid couple is', 'paid couples are')} without a group.`,
+      report.unplacedGroups > 0 && `${counted(report.unplacedGroups, 'group has', 'groups have')} no restaurant table yet.`,
+    ].filter((line): line is string => Boolean(line));
+    const recipients = await this.admins.emails();
+    for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
+      const body = renderEmail({
+        appName: this.config.get('appName'),
+        greeting: 'Hello,',
+        paragraphs: [
+          `Automatic matching of the dinner in ${dinner.city} on ${when} formed ${counted(report.groups, 'group')}, but the dinner needs you before the reveal, 24 hours ahead:`,
+          ...needs,
+          'Move the couples or choose restaurants in Group & Restaurant Management. Couples left without a group are refunded at the reveal.',
+        ],
+        button: { label: 'Open the admin dashboard', url: `${this.config.get('publicUrl')}/admin-dashboard` },
+      });
+      await this.outbox.enqueue({ to, subject: `Dinner in ${dinner.city} needs manual intervention`, ...body });
+    }
+  }
+}

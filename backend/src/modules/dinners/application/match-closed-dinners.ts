@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { matchingDeadlineCutoff, tooFewToRun } from '../domain/dinner-lifecycle';
+import { assertTransition } from '../domain/dinner-status';
+import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
+import { forEachDinner } from './lifecycle-failures';
+import { MinimumGroupSize } from './minimum-group-size';
+import { ManualInterventionMail } from './manual-intervention-mail';
+
+export interface SchedulingReport {
+  matched: number;
+  assigned: number;
+  needingAdmins: number;
+  unmatchedCouples: number;
+}
+
+/**
+ * MATCHING_DELAY_MINUTES after the deadline, a closed dinner is matched and its groups get
+ * restaurants and tables: the matching module's run, started by the schedule. When couples
+ * are left over or a group finds no table, the dinner waits in pending_manual_intervention
+ * and the admins are mailed, in the run's own transaction. Dinners too small to run are
+ * left to the closing step, which cancels them.
+ */
+@Injectable()
+export class MatchClosedDinners {
+  constructor(
+    private readonly store: DinnerLifecycleStore,
+    private readonly groupSize: MinimumGroupSize,
+    private readonly matchmaker: DinnerMatchmaker,
+    private readonly mail: ManualInterventionMail,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<SchedulingReport> {
+    const report: SchedulingReport = { matched: 0, assigned: 0, needingAdmins: 0, unmatchedCouples: 0 };
+    const cutoff = matchingDeadlineCutoff(this.clock.now(), this.config.get('matchingDelayMinutes'));
+    const minimum = await this.groupSize.minimum();
+    await forEachDinner(await this.store.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
+      if (tooFewToRun(await this.store.countPaidCouples(dinnerId), minimum)) return;
+      const outcome = await this.unitOfWork.run(() => this.matchAndAssign(dinnerId));
+      if (!outcome) return;
+      report.matched += 1;
+      report.unmatchedCouples += outcome.unmatchedCouples;
+      if (outcome.status === 'restaurant_assigned') report.assigned += 1;
+      if (outcome.status === 'pending_manual_intervention') report.needingAdmins += 1;
+    });
+    return report;
+  }
+
+  /**
+   * One transaction: the run's groups, tables and status, and the admins' mail, commit
+   * together or not at all. Null when the dinner was matched meanwhile.
+   */
+  private async matchAndAssign(dinnerId: string): Promise<MatchingReport | null> {
+    const dinner = await this.store.find(dinnerId);
+    if (dinner?.status !== 'booking_closed') return null;
+    const run = await this.matchmaker.matchAndAssign(dinnerId);
+    if (run.status === 'restaurant_assigned') return run;
+    // Couples left over or groups without a table: the dinner cannot be revealed as it is.
+    if (run.status === 'matched') await this.store.setStatus(dinnerId, assertTransition(run.status, 'pending_manual_intervention'));
+    await this.mail.send(dinner, run);
+    return { ...run, status: 'pending_manual_intervention' };
+  }
+}

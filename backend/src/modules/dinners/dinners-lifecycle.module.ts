@@ -1,0 +1,44 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { MatchingModule } from '../matching';
+import { AdminContacts } from './application/admin-contacts';
+import { CloseBookings } from './application/close-bookings';
+import { CompleteDinners } from './application/complete-dinners';
+import { DinnerMatchmaker } from './application/dinner-matchmaker';
+import { ManualInterventionMail } from './application/manual-intervention-mail';
+import { MatchClosedDinners } from './application/match-closed-dinners';
+import { MinimumGroupSize } from './application/minimum-group-size';
+import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
+import { DinnerLifecycleJobs } from './adapters/jobs/dinner-lifecycle-jobs';
+import { MatchingConfigMinimumGroupSize } from './adapters/matching/matching-config-minimum-group-size';
+import { RunMatchingMatchmaker } from './adapters/matching/run-matching-matchmaker';
+import { DinnersAdminModule } from './dinners-admin.module';
+import { DinnersModule } from './dinners.module';
+
+/**
+ * A dinner that runs itself: the scheduled steps from the booking deadline to the review
+ * requests. A module of its own because it drives the admin's cancellation (payments) and
+ * the matching run, which both depend on DinnersModule.
+ */
+@Module({
+  imports: [IdentityModule, DinnersModule, DinnersAdminModule, MatchingModule],
+  providers: [
+    { provide: AdminContacts, useClass: IdentityAdminContacts },
+    { provide: MinimumGroupSize, useClass: MatchingConfigMinimumGroupSize },
+    { provide: DinnerMatchmaker, useClass: RunMatchingMatchmaker },
+    ManualInterventionMail,
+    CloseBookings,
+    MatchClosedDinners,
+    CompleteDinners,
+    DinnerLifecycleJobs,
+  ],
+})
+export class DinnersLifecycleModule {
+  /**
+   * `matching` is the Nest module that provides the matching module's RunMatching. The app
+   * passes it in: importing it here would close a cycle of imports (it imports DinnersModule).
+   */
+  static register({ matching }: { matching: Type }): DynamicModule {
+    return { module: DinnersLifecycleModule, imports: [matching] };
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminGuard } from '../../../identity';
+import type { AuthenticatedRequest } from '../../../identity';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { RunMatching } from '../../application/run-matching';
+import { toGroupDto } from './match-presenter';
+import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
+
+/** The manual matching trigger (admin-side spec, sections 2 and 7). Admins only. */
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+@UseGuards(AdminGuard)
+@Controller('admin/matching')
+export class AdminMatchingController {
+  constructor(private readonly runMatching: RunMatching) {}
+
+  @Post('run/:dinnerId')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Runs matching for the dinner: forms groups of its paid couples (Gemini when configured, rules otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction.",
+  })
+  @ApiOkResponse({ type: MatchingResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed dinner id or query.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner (MATCHING.DINNER_NOT_FOUND).' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'Already running (MATCHING.ALREADY_RUNNING), edited groups without force (MATCHING.EDITED_GROUPS), dinner revealed, completed or cancelled.',
+  })
+  async runMatchingForDinner(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Query() query: RunMatchingQueryDto, @Req() request: AuthenticatedRequest): Promise<MatchingResultDto> {
+    const report = await this.runMatching.execute({ dinnerId, startedByUserId: request.user.id, force: query.force, seed: query.seed });
+    return {
+      success: true,
+      message: `Matching complete: ${report.matchedGroups} groups formed, ${report.matchedCouples} of ${report.totalCouples} couples matched.`,
+      dinner_id: dinnerId,
+      matches: {
+        total_couples: report.totalCouples,
+        matched_groups: report.matchedGroups,
+        matched_couples: report.matchedCouples,
+        unmatched_couples: report.unmatchedCouples,
+        unassigned_groups: report.unassignedGroups,
+        algorithm_version: report.algorithm,
+        ai_model: report.model,
+        ai_fallback_reason: report.fallbackReason,
+        matching_status: report.dinnerStatus,
+        groups: report.groups.map((view) => toGroupDto(view, report.eventDate)),
+        run_id: report.runId,
+        seed: report.seed,
+        phases_ms: report.phases,
+      },
+    };
+  }
+}

@@ -1,0 +1,35 @@
+/** Who started a run: an admin, a script (the CLI) or the lifecycle schedule. */
+export type MatchingRunTrigger = 'admin' | 'script' | 'schedule';
+
+export interface RunStart {
+  dinnerId: string;
+  startedByUserId: string | null;
+  trigger: MatchingRunTrigger;
+  seed: number;
+  startedAt: Date;
+}
+
+export interface RunResult {
+  algorithm: string;
+  model: string | null;
+  fallbackReason: string | null;
+  objective: number;
+  totalCouples: number;
+  matchedGroups: number;
+  matchedCouples: number;
+  unmatchedCouples: number;
+  unassignedGroups: number;
+  finishedAt: Date;
+  durationMs: number;
+}
+
+/** Port: the record of every matching run. */
+export abstract class MatchingRunStore {
+  /**
+   * Records a running run; null when another run of the dinner is running (a run left
+   * running longer than `staleAfterMs` by a crashed process is marked failed first).
+   */
+  abstract start(run: RunStart, staleAfterMs: number): Promise<string | null>;
+  abstract succeed(runId: string, result: RunResult): Promise<void>;
+  abstract fail(runId: string, error: string, finishedAt: Date): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import { renderEmail } from '../../../platform/mail/email-layout';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import { BookedCouple } from './booked-couples';
+import { DinnerToMatch } from './matching-dinners';
+
+function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: 'Europe/Dublin' }).format(date);
+}
+
+/** The mail to a paid couple the run could not seat (queued in the run's transaction). */
+@Injectable()
+export class UnmatchedCoupleMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+  ) {}
+
+  async notMatched(dinner: DinnerToMatch, couple: BookedCouple): Promise<void> {
+    for (const person of couple.people) {
+      const body = renderEmail({
+        appName: this.config.get('appName'),
+        greeting: `Hi ${person.firstName},`,
+        paragraphs: [
+          `We could not find a table for you at the surprise dinner in ${dinner.city} on ${formatDate(dinner.eventDate)}: no group fitted your preferences this time.`,
+          'Our team may still seat you before the dinner is revealed. If we cannot, your logistics fee is refunded in full.',
+        ],
+        button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
+      });
+      await this.outbox.enqueue({ to: person.email, subject: 'We have not found your table yet', ...body });
+    }
+  }
+}

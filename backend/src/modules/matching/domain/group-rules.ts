@@ -1,0 +1,70 @@
+import { DomainError } from '../../../kernel/domain-error';
+import { groupReasoning } from './group-reasoning';
+import { groupCanBeHosted, pairRuleOut, RuleOut } from './hard-constraints';
+import { MatchingInstance } from './matching-instance';
+
+/** A hard rule an admin's change to a group would break. */
+export type GroupRule = 'group_size' | RuleOut;
+
+export interface RuleBreak {
+  rule: GroupRule;
+  message: string;
+}
+
+/** A break the admin chose to allow: kept on the group so that the choice is on record. */
+export interface RecordedOverride extends RuleBreak {
+  byUserId: string;
+  at: string;
+}
+
+const RULE_NAMES: Record<GroupRule, string> = {
+  group_size: 'Group size',
+  different_city: 'Same city',
+  age_preference: 'Age preference',
+  couple_type_preference: 'Couple-type preference',
+  no_restaurant: 'Restaurant availability',
+};
+
+/**
+ * The hard rules a group edited by an admin must keep (docs/matching.md, "Hard
+ * constraints"): its size within bounds, every pair in one city and accepted by each
+ * other's age and couple-type preferences, and some active restaurant of the city able to
+ * serve the whole group. `label` names a couple as the admin knows it.
+ */
+export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly string[], label: (coupleId: string) => string): RuleBreak[] {
+  const { minGroupSize, maxGroupSize } = instance.settings;
+  const breaks: RuleBreak[] = [];
+  const add = (rule: GroupRule, detail: string) => breaks.push({ rule, message: `${RULE_NAMES[rule]}: ${detail}` });
+  if (coupleIds.length < minGroupSize || coupleIds.length > maxGroupSize) {
+    add('group_size', `a group needs ${minGroupSize} to ${maxGroupSize} couples; this change leaves ${coupleIds.length}.`);
+  }
+  const members = coupleIds.map((id) => instance.features[instance.indexById.get(id)!]);
+  for (let x = 0; x < members.length; x++) {
+    for (let y = x + 1; y < members.length; y++) {
+      const [a, b] = [members[x], members[y]];
+      const rule = pairRuleOut(a, b, instance.settings, instance.venuesAt(a.place));
+      if (!rule || rule === 'no_restaurant') continue;
+      const pair = `${label(a.id)} and ${label(b.id)}`;
+      if (rule === 'different_city') add(rule, `${pair} live in different cities.`);
+      else if (rule === 'age_preference') add(rule, `${pair} are outside each other's accepted age range.`);
+      else add(rule, `${pair} rule each other out by their couple-type preference.`);
+    }
+  }
+  if (members.length > 0 && members.every((m) => m.place === members[0].place) && !groupCanBeHosted(members, instance.venuesAt(members[0].place))) {
+    add('no_restaurant', 'no active restaurant of the city serves this group\'s dietary needs, price range and party size.');
+  }
+  return breaks;
+}
+
+/** A group's compatibility (0-100) and reasoning, as the engine would describe it. */
+export function describeGroup(instance: MatchingInstance, coupleIds: readonly string[]): { score: number; reasoning: string } {
+  const members = coupleIds.map((id) => instance.indexById.get(id)!);
+  const score = instance.groupScore(members);
+  return { score, reasoning: groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames) };
+}
+
+export class GroupRuleBrokenError extends DomainError {
+  constructor(readonly breaks: RuleBreak[]) {
+    super('conflict', 'MATCHING.RULE_BROKEN', `${breaks.map((b) => b.message).join(' ')} Confirm the override to make this change anyway.`, { rules: breaks.map((b) => b.rule) });
+  }
+}

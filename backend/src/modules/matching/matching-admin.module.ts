@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { CoupleProfileModule } from '../couple-profile';
+import { DinnersModule } from '../dinners';
+import { IdentityModule } from '../identity';
+import { RestaurantsModule } from '../restaurants';
+import { ModuleBookedCouples } from './adapters/couples/module-booked-couples';
+import { ModuleMatchingDinners } from './adapters/dinners/module-matching-dinners';
+import { GeminiRestaurantAdvisor } from './adapters/gemini/gemini-restaurant-advisor';
+import { AdminDinnerGroupsController } from './adapters/http/admin-dinner-groups.controller';
+import { AdminDinnerMatchAssignmentController } from './adapters/http/admin-dinner-match-assignment.controller';
+import { AdminMatchingController } from './adapters/http/admin-matching.controller';
+import { TypeOrmMatchingRunStore } from './adapters/persistence/typeorm-matching-run.store';
+import { ReadsCityRestaurants } from './adapters/restaurants/reads-city-restaurants';
+import { AiRestaurantAdvisor, NoAiRestaurantAdvisor } from './application/ai-restaurant-advisor';
+import { BookedCouples } from './application/booked-couples';
+import { CityRestaurants } from './application/city-restaurants';
+import { DinnerContextLoader } from './application/dinner-context';
+import { DinnerMatchResults } from './application/dinner-match-results';
+import { GroupChanges } from './application/group-changes';
+import { GroupRestaurant } from './application/group-restaurant';
+import { MatchingDinners } from './application/matching-dinners';
+import { MatchingRunStore } from './application/matching-run-store';
+import { RunMatching } from './application/run-matching';
+import { UnmatchedCoupleMails } from './application/unmatched-couple-mails';
+import { MatchingModule } from './matching.module';
+
+/**
+ * Matching runs and the admin's group management. Apart from MatchingModule (the engine and
+ * the group seats dinners reads) because it reads dinners, couples and restaurants, and
+ * dinners imports MatchingModule: this way the Nest modules form no cycle.
+ */
+@Module({
+  imports: [MatchingModule, DinnersModule, CoupleProfileModule, IdentityModule, RestaurantsModule],
+  controllers: [AdminMatchingController, AdminDinnerGroupsController, AdminDinnerMatchAssignmentController],
+  providers: [
+    { provide: MatchingDinners, useClass: ModuleMatchingDinners },
+    { provide: BookedCouples, useClass: ModuleBookedCouples },
+    { provide: CityRestaurants, useClass: ReadsCityRestaurants },
+    { provide: MatchingRunStore, useClass: TypeOrmMatchingRunStore },
+    {
+      provide: AiRestaurantAdvisor,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => {
+        const apiKey = config.get('geminiApiKey');
+        return apiKey ? new GeminiRestaurantAdvisor({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') }) : new NoAiRestaurantAdvisor();
+      },
+    },
+    DinnerContextLoader,
+    UnmatchedCoupleMails,
+    RunMatching,
+    DinnerMatchResults,
+    GroupChanges,
+    GroupRestaurant,
+  ],
+  exports: [RunMatching],
+})
+export class MatchingAdminModule {}

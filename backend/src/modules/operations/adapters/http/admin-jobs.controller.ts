@@ -1,0 +1,57 @@
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AdminGuard } from '../../../identity';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { JobOverview, ScheduledJobs } from '../../application/scheduled-jobs';
+import { JobDto, JobRunResultDto, JobsDto } from './admin-jobs.dto';
+
+function toJobDto(job: JobOverview): JobDto {
+  const run = job.lastRun;
+  return {
+    name: job.name,
+    description: job.description,
+    schedule: job.schedule,
+    next_run_at: job.nextRunAt.toISOString(),
+    last_run: run && {
+      trigger: run.trigger,
+      started_at: run.startedAt.toISOString(),
+      finished_at: run.finishedAt?.toISOString() ?? null,
+      duration_ms: run.finishedAt ? run.finishedAt.getTime() - run.startedAt.getTime() : null,
+      outcome: run.outcome,
+      summary: run.summary,
+      error: run.error,
+    },
+  };
+}
+
+/** The admin Jobs panel: the scheduled jobs, their runs, and Run now. Admins only. */
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+@UseGuards(AdminGuard)
+@Controller('admin/jobs')
+export class AdminJobsController {
+  constructor(private readonly jobs: ScheduledJobs) {}
+
+  @Get()
+  @ApiOperation({ summary: "Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run." })
+  @ApiOkResponse({ type: JobsDto })
+  async listJobs(): Promise<JobsDto> {
+    return { jobs: (await this.jobs.list()).map(toJobDto), scheduler_enabled: this.jobs.schedulerEnabled };
+  }
+
+  @Post(':name/run')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Runs the job now, under the same lock as the schedule, recorded as a manual run; answers once it has finished.' })
+  @ApiOkResponse({ type: JobRunResultDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A run of the job is going on (code JOBS.RUNNING).' })
+  async runJob(@Param('name') name: string): Promise<JobRunResultDto> {
+    const job = toJobDto(await this.jobs.runNow(name));
+    const run = job.last_run;
+    const succeeded = run?.outcome === 'succeeded';
+    const message = succeeded ? `${job.name} ran: ${run?.summary ?? 'nothing was due'}` : `${job.name} failed: ${run?.error ?? 'unknown error'}`;
+    return { success: succeeded, message, job };
+  }
+}

@@ -1,0 +1,1 @@
+export { OperationsModule } from './operations.module';

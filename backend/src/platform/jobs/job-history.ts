@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobTrigger } from './job-runner';
+
+export interface JobRunRecord {
+  jobName: string;
+  trigger: JobTrigger;
+  startedAt: Date;
+  finishedAt: Date | null;
+  outcome: 'running' | 'succeeded' | 'failed';
+  error: string | null;
+  summary: string | null;
+}
+
+interface JobRunRow {
+  job_name: string;
+  trigger: JobTrigger;
+  started_at: Date;
+  finished_at: Date | null;
+  outcome: JobRunRecord['outcome'];
+  error: string | null;
+  summary: string | null;
+}
+
+/** What the job runs table says about each job, for the admin Jobs panel. */
+@Injectable()
+export class JobHistory {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The latest run of each job that has run. */
+  async latestRuns(): Promise<Map<string, JobRunRecord>> {
+    const rows: JobRunRow[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (job_name) job_name, trigger, started_at, finished_at, outcome, error, summary
+       FROM job_runs ORDER BY job_name, started_at DESC`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.job_name,
+        { jobName: row.job_name, trigger: row.trigger, startedAt: row.started_at, finishedAt: row.finished_at, outcome: row.outcome, error: row.error, summary: row.summary },
+      ]),
+    );
+  }
+}

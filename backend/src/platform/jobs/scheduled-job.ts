@@ -1,0 +1,15 @@
+/**
+ * A job on a timer, registered by the module that owns it. `run` is a use case: idempotent
+ * (guarded by status transitions and unique constraints) and driven by the Clock, so that
+ * running it twice, or on three instances, changes nothing more than running it once.
+ */
+export interface ScheduledJob {
+  /** Stable id, `<module>.<what>`: the key of job_runs, the advisory lock and JOB_SCHEDULES. */
+  readonly name: string;
+  /** One line for the admin Jobs panel. */
+  readonly description: string;
+  /** Default cron expression (minute hour day month weekday); JOB_SCHEDULES may override it. */
+  readonly schedule: string;
+  /** Does the work and says what it changed ("closed 2 dinners"), or '' when nothing was due. */
+  run(): Promise<string>;
+}

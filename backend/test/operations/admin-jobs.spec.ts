@@ -1,0 +1,69 @@
+import { seedAdmin } from '../../scripts/matching/booked-dinner';
+import { createTestApp, TestApp } from '../support/test-app';
+import { bookAndPay, createCouple, createDinner, db, signIn } from '../dinners/dinner-fixtures';
+
+const HOUR = 3_600_000;
+
+describe('admin Jobs panel (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run)', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: new Date('2026-12-01T18:00:30Z'), env: { JOB_SCHEDULES: 'dinners.notifications=*/2 * * * *' } });
+    admin = await signIn(app, await seedAdmin(db(app)));
+  });
+  afterAll(() => app.close());
+
+  const list = () => app.http().get('/api/admin/jobs').set('Cookie', admin);
+  const runNow = (name: string) => app.http().post(`/api/admin/jobs/${name}/run`).set('Cookie', admin);
+
+  it('is for admins only', async () => {
+    await app.http().get('/api/admin/jobs').expect(401);
+    const couple = await createCouple(app);
+    await app.http().get('/api/admin/jobs').set('Cookie', couple.cookie).expect(403);
+    await app.http().post('/api/admin/jobs/dinners.close-bookings/run').set('Cookie', couple.cookie).expect(403);
+  });
+
+  it('lists every job with its schedule in force and its next run', async () => {
+    const { body } = await list().expect(200);
+    expect(body.scheduler_enabled).toBe(false);
+    const byName = new Map(body.jobs.map((job: { name: string }) => [job.name, job]));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(['dinners.close-bookings', 'dinners.match-and-assign', 'dinners.notifications', 'dinners.complete', 'dinners.release-holds', 'payments.retry-refunds', 'platform.housekeeping']),
+    );
+    expect(byName.get('dinners.close-bookings')).toMatchObject({ schedule: '* * * * *', last_run: null, next_run_at: '2026-12-01T18:01:00.000Z' });
+    expect(byName.get('dinners.notifications')).toMatchObject({ schedule: '*/2 * * * *', next_run_at: '2026-12-01T18:02:00.000Z' });
+  });
+
+  it('runs a job now, recorded as manual, with what it changed', async () => {
+    const couple = await createCouple(app);
+    const dinnerId = await createDinner(app, { eventInHours: 72, deadlineInHours: 24 });
+    await bookAndPay(app, couple, dinnerId);
+    app.clock.advance(24 * HOUR);
+
+    const { body } = await runNow('dinners.close-bookings').expect(200);
+    expect(body).toMatchObject({
+      success: true,
+      message: 'dinners.close-bookings ran: closed 1 dinner, cancelled 1 dinner with too few couples, refunded 1 booking',
+      job: { name: 'dinners.close-bookings', last_run: { trigger: 'manual', outcome: 'succeeded', summary: 'closed 1 dinner, cancelled 1 dinner with too few couples, refunded 1 booking' } },
+    });
+    expect(body.job.last_run.duration_ms).toBeGreaterThanOrEqual(0);
+    app.clock.advance(1000);
+    const again = await runNow('dinners.close-bookings').expect(200);
+    expect(again.body).toMatchObject({ success: true, message: 'dinners.close-bookings ran: nothing was due', job: { last_run: { summary: null } } });
+    const listed = (await list().expect(200)).body.jobs.find((job: { name: string }) => job.name === 'dinners.close-bookings');
+    expect(listed.last_run).toMatchObject({ trigger: 'manual', outcome: 'succeeded' });
+  });
+
+  it('refuses an unknown job and a job that is running', async () => {
+    expect((await runNow('dinners.nothing').expect(404)).body).toMatchObject({ code: 'JOBS.NOT_FOUND', message: 'There is no job named dinners.nothing.' });
+    const now = app.clock.now();
+    await db(app).query(`INSERT INTO job_runs (job_name, slot, started_at, heartbeat_at) VALUES ('dinners.complete', $1, $1, $1)`, [now]);
+    expect((await runNow('dinners.complete').expect(409)).body).toMatchObject({ code: 'JOBS.RUNNING', message: 'This job is running right now. Try again when it has finished.' });
+    expect((await list().expect(200)).body.jobs.find((job: { name: string }) => job.name === 'dinners.complete').last_run).toMatchObject({ outcome: 'running', duration_ms: null });
+  });
+
+  it('refuses to start with a schedule override for a job that does not exist', async () => {
+    await expect(createTestApp({ env: { JOB_SCHEDULES: 'dinners.notification=* * * * *' } })).rejects.toThrow('Invalid environment variable JOB_SCHEDULES: names an unknown job "dinners.notification"');
+  });
+});

@@ -1,0 +1,78 @@
+import { FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useSendContactMessage } from '../../api/generated/support/support';
+import { Button } from '../ui/button';
+import { describedBy, Field, inputClasses, TextField } from '../ui/field';
+import { useToast } from '../ui/toast';
+import { ContactErrors, ContactFormVariant, ContactValues, validateContact } from './contact-validation';
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+interface ContactFormProps {
+  variant: ContactFormVariant;
+  /** Prefilled values, e.g. the signed-in user's name and email. */
+  initial?: Partial<ContactValues>;
+}
+
+/** Sends a message to support (POST /api/contact): idle, sending, then success (form reset) or error. */
+export function ContactForm({ variant, initial }: ContactFormProps) {
+  const start = { ...EMPTY, ...initial };
+  const [values, setValues] = useState<ContactValues>(start);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const send = useSendContactMessage();
+  const { toast } = useToast();
+
+  const set = (field: keyof ContactValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values, variant);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const data = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
+    send.mutate(
+      { data },
+      {
+        onSuccess: () => {
+          toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible.", variant: 'success' });
+          setValues(start);
+        },
+        onError: (error) =>
+          toast({
+            title: variant === 'landing' ? 'Error' : 'Submission Failed',
+            description: `Failed to send message: ${errorMessage(error, 'Please try again.')}`,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const idPrefix = `contact-${variant}`;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" required value={values.name} onValueChange={set('name')} error={errors.name} placeholder="Your name" />
+        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={set('email')} error={errors.email} placeholder="you@example.com" />
+      </div>
+      <TextField id={`${idPrefix}-subject`} label="Subject" required value={values.subject} onValueChange={set('subject')} error={errors.subject} placeholder="How can we help?" />
+      <Field label="Message" htmlFor={`${idPrefix}-message`} error={errors.message} required>
+        <textarea
+          id={`${idPrefix}-message`}
+          required
+          rows={5}
+          value={values.message}
+          onChange={(event) => set('message')(event.target.value)}
+          placeholder="Tell us a little more..."
+          className={inputClasses(Boolean(errors.message), 'resize-y')}
+          {...describedBy(`${idPrefix}-message`, errors.message)}
+        />
+      </Field>
+      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

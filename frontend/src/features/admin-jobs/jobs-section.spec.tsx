@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import JobsSection from './jobs-section';
+
+const CLOSE = {
+  name: 'dinners.close-bookings',
+  description: 'Closes bookings at the deadline.',
+  schedule: '* * * * *',
+  next_run_at: '2026-12-01T18:01:00.000Z',
+  last_run: { trigger: 'schedule', started_at: '2026-12-01T18:00:00.000Z', finished_at: '2026-12-01T18:00:01.200Z', duration_ms: 1200, outcome: 'succeeded', summary: 'closed 2 dinners', error: null },
+};
+const COMPLETE = { name: 'dinners.complete', description: 'Completes dinners.', schedule: '*/10 * * * *', next_run_at: '2026-12-01T18:10:00.000Z', last_run: null };
+const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <JobsSection /> });
+
+describe('scheduled jobs section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each job with its schedule, what its last run changed and how long it took', async () => {
+    mockApi({ 'GET /api/admin/jobs': () => [200, { jobs: [CLOSE, COMPLETE], scheduler_enabled: true }] });
+    render();
+    const row = (await screen.findByText('dinners.close-bookings')).closest('tr')!;
+    expect(within(row).getByText('* * * * *')).toBeInTheDocument();
+    expect(within(row).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(row).getByText('closed 2 dinners')).toBeInTheDocument();
+    expect(within(row).getByText('(1.2 s)')).toBeInTheDocument();
+    expect(within(screen.getByText('dinners.complete').closest('tr')!).getByText('Not run yet')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('runs a job now and says what it did', async () => {
+    let jobs = [CLOSE];
+    mockApi({
+      'GET /api/admin/jobs': () => [200, { jobs, scheduler_enabled: false }],
+      'POST /api/admin/jobs/dinners.close-bookings/run': () => {
+        const job = { ...CLOSE, last_run: { ...CLOSE.last_run, trigger: 'manual', summary: 'closed 1 dinner' } };
+        jobs = [job];
+        return [200, { success: true, message: 'dinners.close-bookings ran: closed 1 dinner', job }];
+      },
+    });
+    render();
+    expect(await screen.findByText(/does not run the schedule/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Run dinners.close-bookings now' }));
+    expect(await screen.findByText('Job ran')).toBeInTheDocument();
+    expect(screen.getByText('dinners.close-bookings ran: closed 1 dinner')).toBeInTheDocument();
+    expect(await screen.findByText('manual')).toBeInTheDocument();
+  });
+
+  it('toasts the refusal of a job that is running', async () => {
+    mockApi({
+      'GET /api/admin/jobs': () => [200, { jobs: [CLOSE], scheduler_enabled: true }],
+      'POST /api/admin/jobs/dinners.close-bookings/run': () => [409, { statusCode: 409, message: 'This job is running right now. Try again when it has finished.', code: 'JOBS.RUNNING' }],
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run dinners.close-bookings now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This job is running right now. Try again when it has finished.');
+  });
+
+  it('shows the load failure with a retry', async () => {
+    mockApi({ 'GET /api/admin/jobs': () => [500, { statusCode: 500, message: 'boom' }] });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs');
+  });
+});

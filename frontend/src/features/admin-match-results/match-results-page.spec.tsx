@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import MatchResultsPage from './match-results-page';
+
+const DINNER = '11111111-1111-4111-8111-111111111111';
+const person = (first_name: string) => ({ first_name, last_name: 'Byrne', email: `${first_name.toLowerCase()}@example.ie`, location: 'Dublin, Ireland', date_of_birth: '1990-01-01', age: 36, gender: 'Female' });
+const couple = (id: string, a: string, b: string) => ({
+  couple_id: id,
+  users: [person(a), person(b)],
+  user_one: person(a),
+  user_two: person(b),
+  participation_status: 'invited',
+  profile: null,
+  booking_id: `b-${id}`,
+  booking_date: '2026-11-01T10:00:00.000Z',
+});
+const group = (id: string, couples: ReturnType<typeof couple>[], score: number) => ({
+  match_id: id,
+  group_id: id,
+  participants: couples,
+  compatibility_score: score,
+  status: 'matched',
+  matching_algorithm: 'rules_based',
+  match_reasoning: null,
+  restaurant_id: null,
+  restaurant: null,
+  table_number: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  edited_at: null,
+  rule_overrides: [],
+});
+const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const G2 = 'bbbbbbbb-0000-4000-8000-000000000002';
+const C1 = 'c1c1c1c1-0000-4000-8000-000000000001';
+
+function api(extra = {}) {
+  return mockApi({
+    [`GET /api/admin/dinners/${DINNER}/matches`]: () => [
+      200,
+      {
+        dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
+        matches: [group(G1, [couple(C1, 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh'), couple('c3', 'Orla', 'Fionn')], 71), group(G2, [couple('c4', 'Saoirse', 'Oisin'), couple('c5', 'Ciara', 'Conor')], 64)],
+        booked_couples: [],
+        summary: { total_bookings: 6, matched_couples: 5, unmatched_couples: 1, groups_with_restaurants: 0, groups_without_restaurants: 2 },
+      },
+    ],
+    [`GET /api/admin/dinners/${DINNER}/unmatched-couples`]: () => [200, { unmatched_couples: [{ ...couple('c6', 'Roisin', 'Eoin'), reason: 'No group with room could take it.' }] }],
+    [`GET /api/admin/dinners/${DINNER}/unassigned-groups`]: () => [
+      200,
+      {
+        unassigned_groups: [
+          {
+            group_id: G2,
+            group_size: 2,
+            party_size: 4,
+            participants: [couple('c4', 'Saoirse', 'Oisin')],
+            restaurant_criteria: { cuisine_types: ['Italian', 'Thai', 'Indian'], price_range: ['€€'], dietary_accommodations: ['Vegan'], atmosphere: ['Casual'] },
+            reason: 'Every suitable restaurant table is already taken.',
+          },
+        ],
+      },
+    ],
+    ...extra,
+  });
+}
+
+describe('/admin/dinners/{dinnerId}/matches', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const open = () => renderRoutes(`/admin/dinners/${DINNER}/matches`, { '/admin/dinners/:dinnerId/matches': <MatchResultsPage /> });
+
+  it('shows the summary cards, groups and ids truncated to 8 characters', async () => {
+    api();
+    open();
+    expect(await screen.findByText('Groups Formed')).toBeInTheDocument();
+    expect(screen.getByText('Couples Matched').previousSibling).toHaveTextContent('5');
+    expect(screen.getByText('Unmatched Couples').previousSibling).toHaveTextContent('1');
+    expect(screen.getByRole('region', { name: 'Group aaaaaaaa' })).toBeInTheDocument();
+    expect(screen.getByText('7.1/10')).toBeInTheDocument();
+    expect(screen.getAllByText('c1c1c1c1').length).toBeGreaterThan(0);
+  });
+
+  it("moves a couple with its Move to select, which does not offer the couple's own group", async () => {
+    const fetchMock = api({ [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () => [200, { success: true, message: 'Couple moved.' }] });
+    open();
+    const select = await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' });
+    expect(within(select).queryByRole('option', { name: /aaaaaaaa/ })).toBeNull();
+    await userEvent.selectOptions(select, G2);
+    await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]));
+  });
+
+  it('offers to override a broken rule and sends the override', async () => {
+    let calls = 0;
+    const fetchMock = api({
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () =>
+        calls++ === 0 ? [409, { statusCode: 409, code: 'MATCHING.RULE_BROKEN', message: 'Age preference: Aoife & Cian and Saoirse & Oisin are outside each other\'s accepted age range.', rules: ['age_preference'] }] : [200, { success: true, message: 'Couple moved.' }],
+    });
+    open();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
+    expect(await screen.findByText('Failed to move couple')).toBeInTheDocument();
+    expect(screen.getByText(/^Age preference: /)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Override and continue' }));
+    await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`).map((b) => b.override)).toEqual([false, true]));
+  });
+
+  it('deletes a group after the confirmation', async () => {
+    const fetchMock = api({ [`DELETE /api/admin/dinners/${DINNER}/groups/${G2}`]: () => [200, { success: true, message: 'Group deleted.' }] });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete group bbbbbbbb' }));
+    expect(screen.getByText('All couples in this group will become unmatched... This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete group' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/groups/${G2}`) && init?.method === 'DELETE')).toBe(true));
+  });
+
+  it('shows unassigned groups with two cuisines then +more', async () => {
+    api();
+    open();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Unassigned Groups' }));
+    expect(await screen.findByText('Italian, Thai +more')).toBeInTheDocument();
+    expect(screen.getByText('Every suitable restaurant table is already taken.')).toBeInTheDocument();
+  });
+
+  it('says when the dinner id is missing', async () => {
+    mockApi();
+    renderRoutes('/admin/dinners//matches', { '/admin/dinners//matches': <MatchResultsPage /> });
+    expect(await screen.findByText('No Dinner ID provided in the URL.')).toBeInTheDocument();
+  });
+});

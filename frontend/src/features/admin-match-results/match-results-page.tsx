@@ -1,0 +1,178 @@
+import { DndContext, DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useGetDinnerMatches, useGetUnassignedGroups, useGetUnmatchedCouples } from '../../api/generated/admin/admin';
+import { paths } from '../../lib/paths';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { algorithmLabel, coupleNames, scoreOutOf10, shortId } from '../../lib/match-display';
+import { formatZonedDate } from '../../lib/zoned-dates';
+import { CoupleCard, DragCouple } from './couple-card';
+import { CoupleDetailDialog } from './couple-detail-dialog';
+import { GroupDropZone } from './group-drop-zone';
+import { UnassignedGroupCard } from './unassigned-group-card';
+import { useGroupActions } from './use-group-actions';
+
+const TABS = [
+  { id: 'groups', label: 'Groups' },
+  { id: 'unmatched', label: 'Unmatched' },
+  { id: 'unassigned_groups', label: 'Unassigned Groups' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+const UNMATCHED_ZONE = 'unmatched';
+
+/** Match Results for Dinner (/admin/dinners/{dinnerId}/matches). */
+export default function MatchResultsPage() {
+  const { dinnerId } = useParams();
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <Link to={paths.adminDashboard} className="font-semibold text-brand-700 underline">
+        ← Back to the admin dashboard
+      </Link>
+      {dinnerId ? <MatchResults dinnerId={dinnerId} /> : <p role="alert">No Dinner ID provided in the URL.</p>}
+    </main>
+  );
+}
+
+function MatchResults({ dinnerId }: { dinnerId: string }) {
+  const matches = useGetDinnerMatches(dinnerId);
+  const unmatched = useGetUnmatchedCouples(dinnerId);
+  const unassigned = useGetUnassignedGroups(dinnerId);
+  const actions = useGroupActions(dinnerId);
+  const [tab, setTab] = useState<Tab>('groups');
+  const [openCouple, setOpenCouple] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }), useSensor(KeyboardSensor));
+
+  if (matches.isPending) return <Spinner label="Loading dinner matches..." />;
+  if (matches.isError) return <p role="alert" className="text-red-700">Failed to load dinner matches. Please try again later.</p>;
+  const { dinner, matches: groups, summary } = matches.data;
+  const targetsFor = (fromGroupId: string | null) => groups.filter((g) => g.group_id !== fromGroupId).map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${g.participants.length} couples)` }));
+
+  const moveTo = (couple: DragCouple, toZone: string) => {
+    if (toZone === couple.fromGroupId) return; // dropped on its own group: nothing to do
+    if (toZone === UNMATCHED_ZONE) return couple.fromGroupId && void actions.removeCouple(couple.coupleId, couple.fromGroupId);
+    if (couple.fromGroupId) void actions.moveCouple(couple.coupleId, couple.fromGroupId, toZone);
+    else void actions.addCouple(couple.coupleId, toZone);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const couple = event.active.data.current as DragCouple | undefined;
+    if (couple && event.over) moveTo(couple, String(event.over.id));
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">
+          Match Results: {dinner.city}, {dinner.country} - {formatZonedDate(dinner.event_date, dinner.time_zone)}
+        </h1>
+      </header>
+      <ul className="grid gap-3 sm:grid-cols-3" aria-label="Summary">
+        {(
+          [
+            ['Groups Formed', groups.length],
+            ['Couples Matched', summary.matched_couples],
+            ['Unmatched Couples', summary.unmatched_couples],
+          ] as const
+        ).map(([label, value]) => (
+          <li key={label} className="rounded-xl border border-stone-200 bg-white p-4">
+            <p className="text-3xl font-semibold">{value}</p>
+            <p className="text-sm text-stone-600">{label}</p>
+          </li>
+        ))}
+      </ul>
+      <div role="tablist" aria-label="Match results" className="flex gap-2 border-b border-stone-200">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)} className={`px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-b-2 border-brand-700 text-brand-800' : 'text-stone-600'}`}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        {tab === 'groups' && (
+          <div role="tabpanel" aria-label="Groups" className="grid gap-4 md:grid-cols-2">
+            {groups.length === 0 && <p>No match results available for this dinner event.</p>}
+            {groups.map((group) => (
+              <GroupDropZone key={group.group_id} id={group.group_id} label={`Group ${shortId(group.group_id)}`}>
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">Group {shortId(group.group_id)}</span>
+                  <span className="text-sm" data-testid="group-score">
+                    {scoreOutOf10(group.compatibility_score)}
+                  </span>
+                  <span className="text-xs text-stone-600">{algorithmLabel(group.matching_algorithm)}</span>
+                  <Button variant="ghost" className="ml-auto !px-3 !py-1 text-red-700" onClick={() => setDeleting(group.group_id)} aria-label={`Delete group ${shortId(group.group_id)}`}>
+                    Delete
+                  </Button>
+                </div>
+                <p className="mb-2 text-xs text-stone-600">{group.restaurant ? `${group.restaurant.name}, table ${group.table_number}` : 'No restaurant yet'}</p>
+                <ul className="space-y-2">
+                  {group.participants.map((couple) => (
+                    <CoupleCard
+                      key={couple.couple_id}
+                      couple={couple}
+                      fromGroupId={group.group_id}
+                      targets={targetsFor(group.group_id)}
+                      onMove={(to) => moveTo({ coupleId: couple.couple_id, fromGroupId: group.group_id }, to)}
+                      onOpen={() => setOpenCouple(couple.couple_id)}
+                    />
+                  ))}
+                </ul>
+              </GroupDropZone>
+            ))}
+            <GroupDropZone id={UNMATCHED_ZONE} label="Unmatched couples">
+              <p className="mb-2 font-semibold">Unmatched couples (drop here to take a couple out of its group)</p>
+              <ul className="space-y-2">
+                {unmatched.data?.unmatched_couples.map((couple) => (
+                  <CoupleCard key={couple.couple_id} couple={couple} fromGroupId={null} targets={targetsFor(null)} onMove={(to) => moveTo({ coupleId: couple.couple_id, fromGroupId: null }, to)} onOpen={() => setOpenCouple(couple.couple_id)} />
+                ))}
+              </ul>
+            </GroupDropZone>
+          </div>
+        )}
+        {tab === 'unmatched' && (
+          <div role="tabpanel" aria-label="Unmatched" className="space-y-3">
+            {unmatched.data?.unmatched_couples.length === 0 && <p>Every couple is in a group.</p>}
+            <ul className="space-y-2">
+              {unmatched.data?.unmatched_couples.map((couple) => (
+                <CoupleCard
+                  key={couple.couple_id}
+                  couple={couple}
+                  fromGroupId={null}
+                  targets={targetsFor(null)}
+                  onMove={(to) => moveTo({ coupleId: couple.couple_id, fromGroupId: null }, to)}
+                  onOpen={() => setOpenCouple(couple.couple_id)}
+                  note={couple.reason}
+                />
+              ))}
+            </ul>
+          </div>
+        )}
+      </DndContext>
+      {tab === 'unassigned_groups' && (
+        <div role="tabpanel" aria-label="Unassigned Groups" className="grid gap-4 md:grid-cols-2">
+          {unassigned.isError && <p role="alert">Failed to load unassigned groups analysis.</p>}
+          {unassigned.data?.unassigned_groups.length === 0 && <p>Every group has a restaurant.</p>}
+          {unassigned.data?.unassigned_groups.map((group) => (
+            <UnassignedGroupCard key={group.group_id} group={group} />
+          ))}
+        </div>
+      )}
+      {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete group?"
+        confirmLabel="Delete group"
+        busy={actions.busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await actions.deleteGroup(deleting);
+          setDeleting(null);
+        }}
+      >
+        <p>All couples in this group will become unmatched... This action cannot be undone.</p>
+        <p className="mt-2 text-sm text-stone-600">{deleting && groups.find((g) => g.group_id === deleting)?.participants.map(coupleNames).join(', ')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import MatchingRunPanel from './matching-run-panel';
+
+const DINNER = '11111111-1111-4111-8111-111111111111';
+const upcoming = () => [
+  200,
+  { dinners: [{ dinner_id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', booked_couples: 12, capacity: 20, status: 'booking_closed', time_zone: 'Europe/Dublin' }] },
+] as [number, unknown];
+
+describe('the manual matching trigger', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const open = () => renderRoutes('/', { '/': <MatchingRunPanel /> });
+
+  it('requires a dinner', async () => {
+    mockApi({ 'GET /api/admin/dinners/upcoming': upcoming });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Matching' }));
+    expect(screen.getByText('Dinner ID is required.')).toBeInTheDocument();
+  });
+
+  it('runs matching and shows the result panel with totals', async () => {
+    mockApi({
+      'GET /api/admin/dinners/upcoming': upcoming,
+      [`POST /api/admin/matching/run/${DINNER}`]: () => [
+        200,
+        {
+          success: true,
+          message: 'Matching complete: 4 groups formed, 12 of 12 couples matched.',
+          dinner_id: DINNER,
+          matches: { total_couples: 12, matched_groups: 4, matched_couples: 12, unmatched_couples: 0, unassigned_groups: 0, algorithm_version: 'rules_based', ai_model: null, ai_fallback_reason: null, matching_status: 'restaurant_assigned', groups: [{}], run_id: 'r', seed: 1, phases_ms: { load: 1, solve: 1, store: 1 } },
+        },
+      ],
+    });
+    open();
+    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+    expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('Matched groups: 4')).toBeInTheDocument();
+    expect(screen.getByText(DINNER)).toBeInTheDocument();
+  });
+
+  it("shows 'Matching Failed' with the server's message and a failed panel", async () => {
+    mockApi({
+      'GET /api/admin/dinners/upcoming': upcoming,
+      [`POST /api/admin/matching/run/${DINNER}`]: () => [409, { statusCode: 409, code: 'MATCHING.ALREADY_RUNNING', message: 'Matching is already running for this dinner. Please wait for it to finish.' }],
+    });
+    open();
+    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+    expect(await screen.findByText('Matching Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Matching is already running for this dinner. Please wait for it to finish.').length).toBeGreaterThan(0);
+  });
+});

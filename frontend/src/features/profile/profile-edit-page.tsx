@@ -1,0 +1,62 @@
+import { FormEvent, useCallback, useState } from 'react';
+import { useGetUserProfile } from '../../api/generated/profile/profile';
+import type { CoupleProfileDto } from '../../api/generated/model';
+import { DiningPreferencesFields } from '../../components/couple-profile/dining-preferences-fields';
+import { SocialStyleFields } from '../../components/couple-profile/social-style-fields';
+import { SocialVibeFields } from '../../components/couple-profile/social-vibe-fields';
+import { AccountPage } from '../../components/layout/account-page';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { CoupleProfileForm, ProfileErrors, ProfileListField, profileFormOf, toggleOption, validateCoupleProfile } from '../../lib/couple-profile/profile-form';
+import { useSaveProfile } from './use-save-profile';
+
+/** /couplesprofile/edit: every couple-profile field of the wizard, grouped as there, under its rules. */
+export default function ProfileEditPage() {
+  const profile = useGetUserProfile();
+  return (
+    <AccountPage title="Edit Profile" intro="What you tell us here shapes who you dine with. Other couples only ever see your first names and a few interests.">
+      {profile.data ? <ProfileEditor key={profile.data.updated_at} profile={profile.data} /> : profile.isError ? <p role="alert">We could not load your profile. Please try again.</p> : <Spinner />}
+    </AccountPage>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: CoupleProfileDto }) {
+  const [form, setForm] = useState<CoupleProfileForm>(() => profileFormOf(profile));
+  const [tried, setTried] = useState(false);
+  const { toast } = useToast();
+  const { save, isPending } = useSaveProfile();
+  const update = useCallback((patch: Partial<CoupleProfileForm>) => setForm((current) => ({ ...current, ...patch })), []);
+  const toggle = useCallback((field: ProfileListField, value: string) => setForm((current) => toggleOption(current, field, value)), []);
+  const errors: ProfileErrors = tried ? validateCoupleProfile(form) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(validateCoupleProfile(form)).length > 0) {
+      setTried(true);
+      toast({ title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' });
+      return;
+    }
+    save(form);
+  };
+
+  const fields = { form, errors, update, toggle };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <div className="space-y-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <SocialVibeFields {...fields} />
+      </div>
+      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <DiningPreferencesFields {...fields} />
+      </div>
+      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <SocialStyleFields {...fields} />
+      </div>
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-brand-100 bg-cream/95 px-4 py-3 backdrop-blur">
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

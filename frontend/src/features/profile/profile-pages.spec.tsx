@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiHandler, FetchMock, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import CompleteProfilePage from './complete-profile-page';
+import ProfileEditPage from './profile-edit-page';
+
+const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const PROFILE = {
+  couple_id: 'c1',
+  status: 'active',
+  bringing_to_tablemates: ['Just looking to meet new, interesting couples!'],
+  life_stage_preference: null,
+  dining_frequency: 'Occasionally (2-3 times a month)',
+  restaurant_price_preference: ['€€'],
+  city: 'Dublin',
+  country: 'Ireland',
+  cuisine_types: ['Italian', 'Japanese'],
+  dietary_restrictions: ['None'],
+  other_dietary_restrictions: null,
+  dining_vibe: ['Relaxed & Casual'],
+  ideal_social_outing: ['Gaming', 'Travel and exploration'],
+  social_age_preference: 'Around our age',
+  diverse_couples_preference: [],
+  travel_destinations: [],
+  planning_style: 'A mix',
+  communication_style: 'Good flow',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
+/** The bodies of the PUT /api/user/profile calls (the GET shares the path). */
+const savedProfiles = (fetchMock: FetchMock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+
+const signedIn = (handlers: Record<string, ApiHandler> = {}) => mockApi({ 'GET /api/auth/me': () => [200, AOIFE], 'GET /api/user/profile': () => [200, PROFILE], ...handlers });
+
+describe('/couplesprofile/edit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the wizard's groups with the stored answers and saves them with a confirmation", async () => {
+    const fetchMock = signedIn({ 'PUT /api/user/profile': (body) => [200, { ...PROFILE, cuisine_types: (body as { cuisine_types: string[] }).cuisine_types }] });
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    const cuisines = await screen.findByRole('group', { name: /Favourite cuisines/ });
+    expect(within(cuisines).getByRole('checkbox', { name: 'Italian' })).toBeChecked();
+    // The wizard's exclusive rule: 'Surprise Us!' replaces the other cuisines.
+    await userEvent.click(within(cuisines).getByRole('checkbox', { name: 'Surprise Us!' }));
+    expect(within(cuisines).getByRole('checkbox', { name: 'Italian' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(savedProfiles(fetchMock)).toEqual([expect.objectContaining({ cuisine_types: ['Surprise Us!'], location: 'Dublin', lifeStagePreference: null, diningFrequencyNew: 'Occasionally (2-3 times a month)' })]);
+  });
+
+  it("refuses what the wizard refuses, with the wizard's words, and sends nothing", async () => {
+    const fetchMock = signedIn();
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    const outings = await screen.findByRole('group', { name: /ideal social outing/ });
+    await userEvent.click(within(outings).getByRole('checkbox', { name: 'Gaming' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Please select at least 2 options for your ideal social outing.')).toBeInTheDocument();
+    expect(savedProfiles(fetchMock)).toEqual([]);
+  });
+
+  it('disables Save while the request runs', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    signedIn();
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => (init?.method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : original(input, init)));
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Profile' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer(new Response(JSON.stringify(PROFILE), { status: 200 }));
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();
+  });
+});
+
+describe('/profile (Complete Profile)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks only for the fields still empty and saves them into the whole profile', async () => {
+    const fetchMock = signedIn({ 'PUT /api/user/profile': () => [200, PROFILE] });
+    const { router } = renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
+    expect(await screen.findByRole('group', { name: 'Which couples would you most like to meet?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Couple type preference/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/travel destinations/i)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Favourite cuisines/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Navigating parenthood' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [sent] = savedProfiles(fetchMock);
+    expect(sent.cuisine_types).toEqual(['Italian', 'Japanese']);
+    expect(sent.lifeStagePreference).toBe('Navigating parenthood');
+  });
+
+  it('says so when nothing is missing', async () => {
+    signedIn({ 'GET /api/user/profile': () => [200, { ...PROFILE, life_stage_preference: 'Navigating parenthood', diverse_couples_preference: ['Open to all'], travel_destinations: ['Japan'] }] });
+    renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
+    expect(await screen.findByRole('heading', { name: 'Your profile is complete' })).toBeInTheDocument();
+  });
+});

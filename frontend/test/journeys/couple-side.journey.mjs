@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+
+const skip = browserUnavailable();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'DemoCouple2025!';
+// Demo couples (couple-profile's demo data); each test uses its own so that none depends on another.
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
+const EMMA = 'emma.walsh@demo.tablemates.ie';
+const SIOBHAN = 'siobhan.obrien@demo.tablemates.ie';
+const NIAMH = 'niamh.kelly@demo.tablemates.ie';
+
+async function axeViolations(page) {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function newPage(browser, device) {
+  const context = await browser.newContext(device);
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
+  return context.newPage();
+}
+
+async function signIn(page, baseUrl, email, password = PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+}
+
+async function step(page, name, work) {
+  try {
+    await work();
+  } catch (error) {
+    await screenshot(page, `failed-${name}`);
+    throw error;
+  }
+}
+
+describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    it(`keeps a /book deep link through sign-in (${width})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `deep-link-${width}`, async () => {
+        await signIn(page, app.baseUrl, AOIFE);
+        const { events } = await page.evaluate(async () => (await fetch('/api/user/available-dinner-events', { credentials: 'include' })).json());
+        const dinnerId = events[0].id;
+        await page.context().clearCookies();
+        await page.goto(`${app.baseUrl}/book/${dinnerId}`);
+        await page.waitForURL(`${app.baseUrl}/login?returnTo=%2Fbook%2F${dinnerId}`);
+        await page.getByLabel(/^Email/).fill(AOIFE);
+        await page.getByLabel(/^Password/).fill(PASSWORD);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(`${app.baseUrl}/book/${dinnerId}`);
+        await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+        await page.getByText('If you cancel, the logistics fee is not refunded.').waitFor();
+        // An outside returnTo is ignored.
+        await page.goto(`${app.baseUrl}/login?returnTo=${encodeURIComponent('//evil.example/book/1')}`);
+        await page.waitForURL(`${app.baseUrl}/dashboard`);
+      });
+      await page.context().close();
+    });
+  }
+
+  it('opens reviews only once the dinner has started: the revealed dinner shows the venue (phone)', async () => {
+    const page = await newPage(browser, PHONE);
+    await step(page, 'review-window', async () => {
+      await signIn(page, app.baseUrl, AOIFE);
+      const revealed = page.getByRole('listitem').filter({ hasText: 'The Copper Kettle' });
+      await revealed.getByText('You can write a review once your dinner starts.').waitFor();
+      assert.equal(await revealed.getByRole('button', { name: 'Write Review' }).count(), 0);
+      assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
+    });
+    await page.context().close();
+  });
+
+  it('edits the couple profile under the wizard rules, axe clean (desktop, then phone)', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await step(page, 'profile-edit', async () => {
+      await signIn(page, app.baseUrl, EMMA);
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+      await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+      const cuisines = page.getByRole('group', { name: /Favourite cuisines/ });
+      await cuisines.getByLabel('Surprise Us!').check();
+      assert.ok(await cuisines.getByLabel('Italian').isDisabled());
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, 'profile-edit-desktop');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Profile saved').waitFor();
+      const profile = await page.evaluate(async () => (await fetch('/api/user/profile', { credentials: 'include' })).json());
+      assert.deepEqual(profile.cuisine_types, ['Surprise Us!']);
+
+      await page.setViewportSize(PHONE.viewport);
+      await page.goto(`${app.baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Complete Profile' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, 'complete-profile-phone');
+    });
+    await page.context().close();
+  });
+
+  it('changes the password in Settings and signs the other devices out, axe clean (phone)', async () => {
+    const laptop = await newPage(browser, DESKTOP);
+    await signIn(laptop, app.baseUrl, SIOBHAN);
+    const page = await newPage(browser, PHONE);
+    await step(page, 'settings', async () => {
+      await signIn(page, app.baseUrl, SIOBHAN);
+      await page.goto(`${app.baseUrl}/couplesprofile/settings`);
+      await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+      await page.getByLabel(/^Current password/).fill(PASSWORD);
+      await page.getByLabel(/^New password/).fill('Supper4Four!');
+      await page.getByLabel(/^Confirm new password/).fill('Supper4Four!');
+      await screenshot(page, 'settings-phone');
+      await page.getByRole('button', { name: 'Change password' }).dblclick();
+      await page.getByText('Password changed').waitFor();
+      const me = () => page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
+      assert.equal(await me(), 200);
+      const laptopMe = await laptop.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
+      assert.equal(laptopMe, 401);
+    });
+    await laptop.context().close();
+    await page.context().close();
+  });
+
+  it('cancels a booking with a double click once, showing the fee preview (desktop)', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await step(page, 'double-cancel', async () => {
+      await signIn(page, app.baseUrl, NIAMH);
+      await page.getByRole('button', { name: 'Plan a meal' }).click();
+      await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Pay Now/ }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
+      const booked = upcoming.getByRole('listitem').filter({ has: page.getByText('Confirmed', { exact: true }) });
+      await booked.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
+      await dialog.getByText(/You will not be refunded the €\d+\.\d\d logistics fee\./).waitFor();
+      await screenshot(page, 'cancel-dialog-desktop');
+      await dialog.getByRole('button', { name: 'Cancel booking' }).dblclick();
+      await page.getByText('Booking Cancelled', { exact: true }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.getByText('Cancellation Failed').count(), 0);
+    });
+    await page.context().close();
+  });
+});
