@@ -1,9 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
+
+/**
+ * Libraries in chunks of their own, so that each page loads only the ones it uses (the
+ * landing has no router) and they stay cached across releases of our code.
+ */
+function vendorChunk(id: string): string | undefined {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/@tanstack\//.test(id)) return 'query';
+  if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
+  return undefined;
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -12,5 +24,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Two pages: the landing (/ and /waitlist, see landing-main.tsx) and the app (every other path).
+    rollupOptions: { input: { app: 'index.html', landing: 'landing.html' }, output: { manualChunks: vendorChunk } },
   },
 });

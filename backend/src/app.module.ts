@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
+import { AuditModule } from './platform/audit/audit.module';
 import { ClockModule } from './platform/clock/clock.module';
 import { Clock } from './platform/clock/clock';
 import { DatabaseModule } from './platform/database/database.module';
@@ -49,6 +50,7 @@ export class AppModule {
         DatabaseModule.forRoot(database, connectDatabase),
         JobsModule.forRoot(connectDatabase && config.get('jobsEnabled')),
         MailModule.forRoot(config),
+        AuditModule,
         DemoDataModule,
         RateLimitModule,
         HealthModule,

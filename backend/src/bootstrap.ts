@@ -12,8 +12,10 @@ import { DatabaseTarget } from './platform/database/data-source-options';
 import { DemoCredential, DemoData } from './platform/demo/demo-data';
 import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
 import { noStore } from './platform/http/no-store.middleware';
+import { indexBuild, precompressedStatic, sendBuildFile } from './platform/http/precompressed-static';
 import { sameOriginMiddleware } from './platform/http/same-origin.middleware';
 import { securityHeaders } from './platform/http/security-headers';
+import { wellFormedInput } from './platform/http/well-formed-input';
 import { createValidationPipe } from './platform/http/validation';
 import { JsonLogger } from './platform/logging/json-logger';
 import { requestIdMiddleware } from './platform/logging/request-id.middleware';
@@ -49,6 +51,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);
   app.use('/api', noStore);
+  app.use('/api', wellFormedInput);
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());
@@ -57,23 +60,27 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   return app;
 }
 
-/** The built React app at / with client-side routing: every non-/api GET answers index.html. */
+/** The landing page's paths, which the client builds as a page of its own (frontend/landing.html). */
+const LANDING_PATHS = new Set(['/', '/home']);
+
+/**
+ * The built React app at / with client-side routing: every non-/api GET that is not a file
+ * of the build answers index.html, the landing's paths landing.html. Files go out
+ * precompressed (brotli, gzip) when the client accepts it.
+ */
 function serveClient(app: NestExpressApplication, clientDir: string): void {
-  const index = join(clientDir, 'index.html');
-  if (!existsSync(index)) {
+  if (!existsSync(join(clientDir, 'index.html'))) {
     new Logger('Client').warn(`No built client at ${clientDir}: run "npm run build" to serve the app at /`);
     return;
   }
-  app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  const files = indexBuild(clientDir);
+  const index = files.get('/index.html')!;
+  const landing = files.get('/landing.html') ?? index;
+  app.use(precompressedStatic(files));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendBuildFile(req, res, LANDING_PATHS.has(req.path) ? landing : index, { cacheControl: 'no-cache' }, next);
   });
-}
-
-function immutableAssets(res: express.Response, path: string): void {
-  if (path.includes(`${join('assets', '')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 export interface StartupReport {

@@ -45,6 +45,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
+/** Production with PAYMENT_PROVIDER=test-mode is allowed (a docker compose trial) but must not go unnoticed. */
+const TEST_MODE_BANNER = [
+  '',
+  '  ****************************************************************************',
+  '  *  PAYMENTS ARE IN TEST MODE (PAYMENT_PROVIDER=test-mode): no card is ever  *',
+  '  *  charged and every booking is confirmed with a test card number. Do not  *',
+  '  *  open this instance to real couples; set PAYMENT_PROVIDER=stripe and the  *',
+  '  *  STRIPE_* keys for real payments.                                         *',
+  '  ****************************************************************************',
+];
+
 function printWelcome(config: AppConfig, report: StartupReport, dataDir: string | undefined): void {
   const url = `http://localhost:${config.get('port')}`;
   const lines = [
@@ -54,6 +65,7 @@ function printWelcome(config: AppConfig, report: StartupReport, dataDir: string 
     dataDir ? `  Database: embedded PostgreSQL in ${dataDir}` : '  Database: DATABASE_URL',
   ];
   if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/dev/outbox (and ${url}/api/dev/outbox), for this machine only unless DEV_OUTBOX=open`);
+  if (config.isProduction && config.get('paymentProvider') === 'test-mode') lines.push(...TEST_MODE_BANNER);
   if (report.adminBootstrap) lines.push(`  Admin ${config.get('adminEmail')}: ${report.adminBootstrap}`);
   if (report.demoCredentials?.length) {
     lines.push('', '  Demo data loaded. Sign in with:');

@@ -77,9 +77,9 @@ describe('Stripe adapter and webhook', () => {
     const intent = await createIntent(couple, dinnerId).expect(201);
     const check = () => app.http().post('/api/payments/check-intent').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId });
 
-    expect((await check().expect(200)).body).toEqual({ status: 'requires_payment', bookingId: intent.body.bookingId });
+    expect((await check().expect(200)).body).toEqual({ status: 'requires_payment', bookingId: intent.body.bookingId, refundMessage: null });
     stripeApi.markSucceeded(intent.body.paymentIntentId);
-    expect((await check().expect(200)).body).toEqual({ status: 'succeeded', bookingId: intent.body.bookingId });
+    expect((await check().expect(200)).body).toEqual({ status: 'succeeded', bookingId: intent.body.bookingId, refundMessage: null });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ confirmed: 1 });
 
     expect((await deliver(eventPayload('payment_intent.succeeded', intent.body.paymentIntentId)).expect(200)).body.duplicate).toBe(false);

@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { buildApp } from '../../src/bootstrap';
 import { AppConfig } from '../../src/platform/config/app-config';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+
+const SCRIPT = `console.log(${JSON.stringify('tablemates '.repeat(200))});`;
 
 describe('one process serving the API, its docs and the client', () => {
   let app: NestExpressApplication;
@@ -14,6 +17,11 @@ describe('one process serving the API, its docs and the client', () => {
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'tm-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tablemates</title><div id="root"></div>');
+    writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="landing"></div>');
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js'), SCRIPT);
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
     database = await createTestDatabase();
     const config = AppConfig.fromEnvironment({ NODE_ENV: 'test', LOG_LEVEL: 'error', JOBS_ENABLED: 'false' }, { databaseUrl: database.target.url });
     app = await buildApp({ config, database: database.target, clientDir });
@@ -24,9 +32,32 @@ describe('one process serving the API, its docs and the client', () => {
     await database.drop();
   });
 
-  it.each(['/', '/dashboard', '/book/123', '/admin/dinners/abc/matches'])('answers the client app for %s', async (path) => {
-    const res = await request(app.getHttpServer()).get(path).expect(200).expect('Content-Type', /html/);
+  it.each(['/dashboard', '/login', '/book/123', '/admin/dinners/abc/matches'])('answers the client app for %s', async (path) => {
+    const res = await request(app.getHttpServer()).get(path).expect(200).expect('Content-Type', /html/).expect('Cache-Control', 'no-cache');
     expect(res.text).toContain('<div id="root">');
+  });
+
+  it.each(['/', '/home'])('answers the landing page of its own for %s', async (path) => {
+    const res = await request(app.getHttpServer()).get(path).expect(200).expect('Content-Type', /html/);
+    expect(res.text).toContain('data-page="landing"');
+  });
+
+  it('sends the brotli build of an asset to a client that takes brotli, gzip to one that takes only gzip, cached for a year', async () => {
+    // supertest decodes the body by its Content-Encoding, so the text shows the variant decompresses to the script.
+    const brotli = await request(app.getHttpServer()).get('/assets/app-1234.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['vary']).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.text).toBe(SCRIPT);
+
+    const gzip = await request(app.getHttpServer()).get('/assets/app-1234.js').set('Accept-Encoding', 'gzip;q=1, br;q=0').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+
+    const plain = await request(app.getHttpServer()).get('/assets/app-1234.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
   });
 
   it('answers unknown API paths with JSON, not the app', async () => {

@@ -85,12 +85,16 @@ describe('routes', () => {
   });
 
   it('lets an admin into admin routes', async () => {
-    mockMe(200, ADMIN);
-    const router = renderAt('/admin/analytics');
-    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText(/This part of the admin console is on its way/)).toBeInTheDocument();
-    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/analytics');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async (url: string) =>
+        String(url).includes('/api/auth/') ? new Response(JSON.stringify(ADMIN), { status: 200 }) : new Response(JSON.stringify({ statusCode: 503, message: 'down' }), { status: 503 }),
+      ),
+    );
+    const router = renderAt('/admin/dinners/d1/matches');
+    expect(await screen.findByRole('link', { name: '← Back to the admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load dinner matches. Please try again later.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dinners/d1/matches');
   });
 
   it('recognises every partner-onboarding path', () => {

@@ -1,11 +1,13 @@
 import { lazy, ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/misc/not-found-page';
-import { LandingPage } from '../features/public/landing-page';
 import { RedirectSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { paths } from '../lib/paths';
+import { RouterNavigation } from '../lib/router-navigation';
 
+// The landing has its own entry (landing-main.tsx); here only for client-side navigation to it.
+const LandingPage = lazy(() => import('../features/public/landing-page').then((module) => ({ default: module.LandingPage })));
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
@@ -23,10 +25,13 @@ const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onb
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
 const AdminDashboardPage = lazy(() => import('./admin/admin-dashboard-page'));
-const AdminPlaceholderPage = lazy(() => import('./admin/admin-placeholder-page'));
 const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page'));
 const CompleteProfilePage = lazy(() => import('../features/profile/complete-profile-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const CustomerSupportPage = lazy(() => import('../features/admin-support/customer-support-page'));
+const HistoryPage = lazy(() => import('../features/admin-history/history-page'));
+const AnalyticsPage = lazy(() => import('../features/admin-analytics/analytics-page'));
+const AdminFramedPage = lazy(() => import('./admin/admin-framed-page'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
@@ -34,9 +39,9 @@ const visitorsOnly = (element: ReactNode) => <RedirectSignedIn>{lazyPage(element
 const admin = (element: ReactNode) => <RequireAdmin>{lazyPage(element)}</RequireAdmin>;
 
 /** The route table of both specs. Screens not built yet show the Coming Soon page. */
-export const routes: RouteObject[] = [
-  { path: paths.waitlist, element: <LandingPage /> },
-  { path: paths.home, element: <LandingPage /> },
+const screens: RouteObject[] = [
+  { path: paths.waitlist, element: lazyPage(<LandingPage />) },
+  { path: paths.home, element: lazyPage(<LandingPage />) },
   { path: paths.privacyPolicy, element: lazyPage(<PrivacyPolicyPage />) },
   { path: paths.privacy, element: lazyPage(<PrivacyPolicyPage />) },
   { path: paths.termsOfService, element: lazyPage(<TermsOfServicePage />) },
@@ -58,17 +63,21 @@ export const routes: RouteObject[] = [
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   // The dashboard checks admin access itself ('Verifying admin access...', 'Access Denied').
   { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
-  { path: paths.adminHistory, element: admin(<AdminPlaceholderPage section="historical-dinners" title="Historical Dinners" />) },
-  { path: paths.adminAnalytics, element: admin(<AdminPlaceholderPage section="analytics" title="Analytics" />) },
+  { path: paths.adminHistory, element: admin(<AdminFramedPage section="historical-dinners"><HistoryPage /></AdminFramedPage>) },
+  { path: paths.adminAnalytics, element: admin(<AdminFramedPage section="analytics"><AnalyticsPage /></AdminFramedPage>) },
   { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
-  { path: paths.adminCustomerSupport, element: admin(<AdminPlaceholderPage section="customer-support" title="Customer Support" />) },
+  { path: paths.adminCustomerSupport, element: admin(<AdminFramedPage section="customer-support"><CustomerSupportPage /></AdminFramedPage>) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** Every screen inside the router's site navigation (links and moves of shared components). */
+export const routes: RouteObject[] = [{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: screens }];
+
 export const createRouter = () => createBrowserRouter(routes);
 
 /** Any path containing /partner-onboarding renders the onboarding screen outside the route table. */
 export const isPartnerOnboardingPath = (pathname: string) => pathname.includes('/partner-onboarding');
-export const createPartnerOnboardingRouter = () => createBrowserRouter([{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }]);
+export const createPartnerOnboardingRouter = () =>
+  createBrowserRouter([{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: [{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }] }]);

@@ -1,4 +1,6 @@
-const ZONE = 'Europe/Dublin';
+/** Where the service runs (Dublin): the zone of dates that belong to no particular dinner city. */
+export const SERVICE_TIME_ZONE = 'Europe/Dublin';
+const ZONE = SERVICE_TIME_ZONE;
 
 /** Euro with two decimals, as every amount is shown: €15.00. */
 export const formatEuro = (amount: number) => `€${amount.toFixed(2)}`;

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
+import { RouterNavigation } from '../lib/router-navigation';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider } from '../lib/auth/auth-context';
 
@@ -16,7 +17,7 @@ export function renderRoutes(path: string, screens: Record<string, ReactNode>, m
     ...Object.entries(screens).map(([route, element]) => ({ path: route, element })),
     ...markers.filter((marker) => !(marker in screens)).map((marker) => ({ path: marker, element: <p>{`Page ${marker}`}</p> })),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: routes }], { initialEntries: [path] });
   return { router, queryClient: renderRouter(router) };
 }
 

@@ -1,3 +1,5 @@
+import { IdentityModule, personalDataHolder } from '../identity';
+import { ConsentPersonalData } from './adapters/persistence/consent-personal-data';
 import { Module } from '@nestjs/common';
 import { CookieConsentRepository } from './application/cookie-consent.repository';
 import { JoinWaitlist } from './application/join-waitlist';
@@ -16,6 +18,7 @@ import { TypeOrmNewsletterRepository } from './adapters/persistence/typeorm-news
 import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitlist.repository';
 
 @Module({
+  imports: [IdentityModule],
   controllers: [WaitlistController, NewsletterController, CookieConsentController],
   providers: [
     { provide: WaitlistRepository, useClass: TypeOrmWaitlistRepository },
@@ -27,6 +30,7 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
     UnsubscribeNewsletter,
     RecordCookieConsent,
     WaitlistHousekeeping,
+    ...personalDataHolder(ConsentPersonalData),
   ],
 })
 export class ConsentModule {}

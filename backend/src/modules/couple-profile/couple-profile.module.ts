@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { CoupleRepository } from './application/couple.repository';
 import { CoupleProfiles } from './application/couple-profiles';
 import { PartialSignupRepository } from './application/partial-signup.repository';
@@ -10,6 +10,7 @@ import { PartialSignupHousekeeping } from './adapters/housekeeping/partial-signu
 import { CoupleDemoData } from './adapters/demo/couple-demo-data';
 import { CoupleProfileController } from './adapters/http/couple-profile.controller';
 import { SignupController } from './adapters/http/signup.controller';
+import { CoupleProfilePersonalData } from './adapters/persistence/couple-profile-personal-data';
 import { TypeOrmCoupleRepository } from './adapters/persistence/typeorm-couple.repository';
 import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-partial-signup.repository';
 
@@ -25,6 +26,7 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     UpdateCoupleProfile,
     CoupleDemoData,
     PartialSignupHousekeeping,
+    ...personalDataHolder(CoupleProfilePersonalData),
   ],
   exports: [CoupleProfiles],
 })

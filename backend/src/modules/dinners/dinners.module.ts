@@ -2,9 +2,16 @@ import { BookingCalendar } from './application/booking-calendar';
 import { BookingCalendarController } from './adapters/http/booking-calendar.controller';
 import { Module } from '@nestjs/common';
 import { CoupleProfileModule } from '../couple-profile';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingModule } from '../matching';
 import { RestaurantsModule } from '../restaurants';
+import { ActiveMembers, DinnerReportRows, GroupOutcomes } from './application/dinner-report-sources';
+import { DinnerReports } from './application/dinner-reports';
+import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
+import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
+import { DinnerReportsController } from './adapters/http/dinner-reports.controller';
+import { TypeOrmDinnerReportRows } from './adapters/persistence/typeorm-dinner-report-rows';
+import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
@@ -30,6 +37,7 @@ import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerJobs } from './adapters/jobs/dinner-jobs';
 import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinner-lifecycle.store';
+import { DinnersPersonalData } from './adapters/persistence/dinners-personal-data';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
 import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
@@ -39,7 +47,7 @@ import { CoupleStandingModule } from './couple-standing.module';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController],
+  controllers: [BookingCalendarController, DinnersController, DinnerReportsController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -50,6 +58,11 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
     DinnersForMatching,
+    BookingHistory,
+    { provide: DinnerReportRows, useClass: TypeOrmDinnerReportRows },
+    { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
+    { provide: ActiveMembers, useClass: IdentityActiveMembers },
+    DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingMails,
     DinnerReveal,
@@ -65,7 +78,8 @@ import { CoupleStandingModule } from './couple-standing.module';
     SendDinnerNotifications,
     DinnerJobs,
     DinnersDemoData,
+    ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

@@ -3,6 +3,13 @@ import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AdminDirectory } from './application/admin-directory';
+import { AdminUserDirectory } from './application/admin-user-directory';
+import { AdminUsers } from './application/admin-users';
+import { SignInActivity } from './application/sign-in-activity';
+import { DeleteUser } from './application/delete-user';
+import { OwnAccount } from './application/own-account';
+import { PersonalDataHolders, personalDataHolder } from './application/personal-data';
+import { PurgeData } from './application/purge-data';
 import { AccountRegistration } from './application/account-registration';
 import { AuthTokenRepository } from './application/auth-token.repository';
 import { Authentication } from './application/authentication';
@@ -25,6 +32,11 @@ import { UserRepository } from './application/user.repository';
 import { UserSessions } from './application/user-sessions';
 import { BcryptPasswordHasher } from './adapters/bcrypt/bcrypt-password-hasher';
 import { IdentityDemoData } from './adapters/demo/identity-demo-data';
+import { AdminUsersController } from './adapters/http/admin-users.controller';
+import { OwnDataController } from './adapters/http/own-data.controller';
+import { IdentityPersonalData } from './adapters/persistence/identity-personal-data';
+import { TypeOrmAdminUserDirectory } from './adapters/persistence/typeorm-admin-user-directory';
+import { PlatformPersonalData } from './adapters/platform/platform-personal-data';
 import { AdminAuthController } from './adapters/http/admin-auth.controller';
 import { AuthController } from './adapters/http/auth.controller';
 import { AdminGuard, SignedInGuard } from './adapters/http/guards';
@@ -43,13 +55,22 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, AdminUsersController, OwnDataController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
     { provide: AuthTokenRepository, useClass: TypeOrmAuthTokenRepository },
     { provide: UserSessions, useClass: PostgresUserSessions },
     { provide: SignInAttemptRecords, useClass: TypeOrmSignInAttemptRecords },
+    { provide: AdminUserDirectory, useClass: TypeOrmAdminUserDirectory },
+    PersonalDataHolders,
+    ...personalDataHolder(IdentityPersonalData),
+    ...personalDataHolder(PlatformPersonalData),
+    AdminUsers,
+    DeleteUser,
+    SignInActivity,
+    OwnAccount,
+    PurgeData,
     { provide: PasswordHasher, inject: [AppConfig], useFactory: (config: AppConfig) => new BcryptPasswordHasher(config.get('bcryptCost')) },
     AccountEmails,
     AccountRegistration,
@@ -75,6 +96,6 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AdminDirectory, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [AdminDirectory, PersonalDataHolders, AdminUsers, SignInActivity, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

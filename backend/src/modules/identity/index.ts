@@ -12,6 +12,7 @@ export { MemberAccounts } from './application/member-accounts';
 export type { CoupleMember, CouplePerson } from './application/member-accounts';
 /** Bound by dinners, whose rule it is. */
 export { ServiceStanding } from './application/service-standing';
+export type { CoupleStandingView } from './application/service-standing';
 export type { Caller } from './domain/caller';
 export { AdminGuard, SignedInGuard } from './adapters/http/guards';
 export type { AuthenticatedRequest } from './adapters/http/guards';
@@ -20,3 +21,11 @@ export { PostgresSessionStore } from './adapters/session/postgres-session-store'
 export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';
 export { isEmailAlreadyRegistered } from './domain/identity-errors';
+/** Erasure, export and purge: every module binds a holder of its rows about people (`personalDataHolder`). */
+export { PersonalDataHolder, personalDataHolder } from './application/personal-data';
+export type { DataSubject, PersonalDataExport, PurgeCounts } from './application/personal-data';
+/** For the support module's customer lookup: users by id, email or name. */
+export { AdminUsers } from './application/admin-users';
+/** For the admin analytics: Active Users. */
+export { SignInActivity } from './application/sign-in-activity';
+export type { AdminUserRecord } from './application/admin-user-directory';

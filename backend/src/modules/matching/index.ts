@@ -15,6 +15,9 @@ export { MATCHING_ALGORITHMS } from './domain/matching-algorithm';
 export type { MatchingAlgorithm } from './domain/matching-algorithm';
 export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/matching-parameters';
 export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
+/** For the admin dinner history and analytics: groups, seats and compatibility per dinner. */
+export { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
+export type { DinnerGroupOutcome } from './application/dinner-group-outcomes';
 /** For dinners (the reveal shows a couple's group) and demo data. */
 export { DinnerGroups } from './application/dinner-groups';
 export type { DinnerGroupSeat, MatchSummary, NewDinnerGroup } from './application/dinner-group-store';

@@ -1,5 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
+import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
+import { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
+import { TypeOrmDinnerGroupOutcomes } from './adapters/persistence/typeorm-dinner-group-outcomes';
 import { AppConfig } from '../../platform/config/app-config';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
 import { DinnerGroupStore } from './application/dinner-group-store';
@@ -25,6 +28,8 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
     { provide: MatchingConfigSource, useClass: StoredMatchingConfigSource },
     MatchingConfigAdmin,
     MatchingConfigDemoData,
+    { provide: DinnerGroupOutcomes, useClass: TypeOrmDinnerGroupOutcomes },
+    ...personalDataHolder(MatchingPersonalData),
     {
       provide: AiMatcher,
       inject: [AppConfig],
@@ -37,6 +42,6 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
     },
     MatchingEngine,
   ],
-  exports: [DinnerGroups, DinnerGroupStore, MatchingEngine, MatchingConfigSource, AiMatcher],
+  exports: [DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { DinnersModule } from '../dinners';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
 import { BookingPayments } from './application/booking-payments';
 import { DinnerBookingPayments } from './adapters/dinners/dinner-booking-payments';
@@ -18,6 +18,7 @@ import { RefundClaims } from './application/refund-claims';
 import { TypeOrmRefundClaims } from './adapters/persistence/typeorm-refund-claims';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
+import { PaymentsPersonalData } from './adapters/persistence/payments-personal-data';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
 import { TestModePaymentProvider } from './adapters/test-mode/test-mode-payment-provider';
@@ -50,6 +51,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
     RetryRefundsJob,
+    ...personalDataHolder(PaymentsPersonalData),
   ],
   exports: [PaymentHistory, BookingPaymentRefunds],
 })

@@ -1,11 +1,34 @@
 import { Module } from '@nestjs/common';
+import { CoupleProfileModule } from '../couple-profile';
+import { DinnersModule } from '../dinners';
+import { IdentityModule, personalDataHolder } from '../identity';
+import { PaymentsModule } from '../payments';
 import { ContactMessageRepository } from './application/contact-message.repository';
+import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerPayments } from './application/customer-records';
+import { LookUpCustomers } from './application/look-up-customers';
 import { SendContactMessage } from './application/send-contact-message';
+import { DinnersCustomerBookings } from './adapters/customers/dinners-customer-bookings';
+import { IdentityCustomerDirectory } from './adapters/customers/identity-customer-directory';
+import { LedgerCustomerPayments } from './adapters/customers/ledger-customer-payments';
+import { ProfileCustomerCouples } from './adapters/customers/profile-customer-couples';
+import { AuditLogController } from './adapters/http/audit-log.controller';
 import { ContactController } from './adapters/http/contact.controller';
+import { CustomerLookupController } from './adapters/http/customer-lookup.controller';
+import { SupportPersonalData } from './adapters/persistence/support-personal-data';
 import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-contact-message.repository';
 
 @Module({
-  controllers: [ContactController],
-  providers: [{ provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository }, SendContactMessage],
+  imports: [IdentityModule, CoupleProfileModule, PaymentsModule, DinnersModule],
+  controllers: [ContactController, CustomerLookupController, AuditLogController],
+  providers: [
+    { provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository },
+    { provide: CustomerDirectory, useClass: IdentityCustomerDirectory },
+    { provide: CustomerCouples, useClass: ProfileCustomerCouples },
+    { provide: CustomerPayments, useClass: LedgerCustomerPayments },
+    { provide: CustomerBookings, useClass: DinnersCustomerBookings },
+    SendContactMessage,
+    LookUpCustomers,
+    ...personalDataHolder(SupportPersonalData),
+  ],
 })
 export class SupportModule {}

@@ -6,6 +6,11 @@ import { lockDataDir, resolveDataDir } from './data-dir';
 // The package maps contrib/ types to its ESM build only; its CommonJS build is what we load.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pgcrypto } = require('@electric-sql/pglite/contrib/pgcrypto') as { pgcrypto: Extension };
+// The customer-support lookup: accent-insensitive trigram search (migration SupportLookupAndAudit).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL the normal `pg` driver can use (pool size 1). */
@@ -24,7 +29,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   if (directory) mkdirSync(directory, { recursive: true });
   const lock = directory ? lockDataDir(directory) : undefined;
   try {
-    const db = await PGlite.create({ dataDir: directory, extensions: { pgcrypto } });
+    const db = await PGlite.create({ dataDir: directory, extensions: { pgcrypto, pg_trgm, unaccent } });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
     await server.start();
     return {

@@ -51,6 +51,10 @@ describe('AllExceptionsFilter', () => {
     ['22P02', 'invalid input syntax for type uuid: "abc"', 400],
     ['22003', 'value "99999999999" is out of range for type integer', 400],
     ['23505', 'duplicate key value violates unique constraint "uq_users_email"', 409],
+    ['22021', 'invalid byte sequence for encoding "UTF8": 0x00', 400],
+    ['22025', 'invalid escape string', 400],
+    ['23514', 'new row for relation "dinners" violates check constraint "chk_capacity"', 400],
+    ['54000', 'index row size 3000 exceeds btree version 4 maximum 2704', 400],
   ])('answers database error %s caused by a client value with 4xx, not 500, and logs a warning', (code, text, status) => {
     const logger = { error: jest.fn(), warn: jest.fn() };
     const filter = new AllExceptionsFilter(logger as unknown as LoggerService);

@@ -5,7 +5,9 @@ import { QueryFailedError } from 'typeorm';
  * PostgreSQL error codes that can only come from what the client sent (a malformed id, a
  * number out of range, a duplicate or a dangling reference) when a value slips past DTO
  * validation. They answer 4xx instead of 500; the filter still logs them as warnings so
- * the missing validation gets noticed.
+ * the missing validation gets noticed. Any other data exception (class 22: a character
+ * the encoding refuses, a bad escape in a pattern...) is about a value too and answers
+ * the generic 400.
  */
 const STATUS_BY_SQLSTATE: Record<string, { status: number; message: string }> = {
   '22P02': { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid value.' },
@@ -15,12 +17,15 @@ const STATUS_BY_SQLSTATE: Record<string, { status: number; message: string }> = 
   '22008': { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid date.' },
   '23505': { status: HttpStatus.CONFLICT, message: 'This already exists.' },
   '23503': { status: HttpStatus.CONFLICT, message: 'The request refers to something that does not exist.' },
+  '23514': { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid value.' },
+  '54000': { status: HttpStatus.BAD_REQUEST, message: 'A value in the request is too long.' },
 };
+const DATA_EXCEPTION = { status: HttpStatus.BAD_REQUEST, message: 'The request contains an invalid value.' };
 
 export function clientCausedDatabaseError(exception: unknown): { status: number; message: string; sqlState: string } | undefined {
   if (!(exception instanceof QueryFailedError)) return undefined;
   const sqlState = (exception.driverError as { code?: string } | undefined)?.code;
-  const mapped = sqlState ? STATUS_BY_SQLSTATE[sqlState] : undefined;
+  const mapped = sqlState ? (STATUS_BY_SQLSTATE[sqlState] ?? (sqlState.startsWith('22') ? DATA_EXCEPTION : undefined)) : undefined;
   return mapped && sqlState ? { ...mapped, sqlState } : undefined;
 }
 

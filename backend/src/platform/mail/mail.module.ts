@@ -6,6 +6,7 @@ import { Mailer } from './mailer';
 import { OutboxDelivery } from './outbox-delivery';
 import { OutboxHousekeeping } from './outbox-housekeeping';
 import { OutboxDeliveryJob } from './outbox-delivery.job';
+import { OutboxRecords } from './outbox-records';
 import { OutboxReader } from './outbox-reader';
 import { OutboxController } from './outbox.controller';
 import { SmtpMailer } from './smtp-mailer';
@@ -22,9 +23,9 @@ export class MailModule {
       : { provide: Mailer, useClass: DevMailTransport };
     return {
       module: MailModule,
-      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader, OutboxHousekeeping],
+      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader, OutboxHousekeeping, OutboxRecords],
       controllers: !smtpUrl && !config.isProduction ? [OutboxController] : [],
-      exports: [MailOutbox, OutboxDelivery],
+      exports: [MailOutbox, OutboxDelivery, OutboxRecords],
     };
   }
 }

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The outbox forgets the mail once sent (its recipient's data was erased). */
+  eraseAfterDelivery?: boolean;
 }
 
 /**

@@ -58,7 +58,7 @@ export class OutboxDelivery {
       `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $2
        WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1
                     ORDER BY next_attempt_at, created_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-       RETURNING id, recipient, subject, text, html, attachments, attempts`,
+       RETURNING id, recipient, subject, text, html, attachments, attempts, erase_after_delivery AS "eraseAfterDelivery"`,
       [now, new Date(now.getTime() + DELIVERY_LEASE_MS)],
     ).then(([returned]: [Record<string, unknown>[]]) => returned);
     return rows.map((row) => Object.assign(new OutboxMessageOrmEntity(), row));
@@ -71,7 +71,8 @@ export class OutboxDelivery {
       await this.recordFailure(message, error instanceof Error ? error.message : String(error));
       return false;
     }
-    await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [message.id, this.clock.now()]);
+    if (message.eraseAfterDelivery) await this.dataSource.query(`DELETE FROM mail_outbox WHERE id = $1`, [message.id]);
+    else await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [message.id, this.clock.now()]);
     return true;
   }
 

@@ -39,6 +39,10 @@ export class OutboxMessageOrmEntity {
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
+  /** Mail to a person whose data was just erased: the row goes once the mail is sent. */
+  @Column({ name: 'erase_after_delivery', type: 'boolean', default: false })
+  eraseAfterDelivery: boolean;
+
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
 

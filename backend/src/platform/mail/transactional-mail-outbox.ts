@@ -22,6 +22,7 @@ export class TransactionalMailOutbox extends MailOutbox {
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments ?? [],
+      eraseAfterDelivery: mail.eraseAfterDelivery ?? false,
       nextAttemptAt: this.clock.now(),
     });
   }

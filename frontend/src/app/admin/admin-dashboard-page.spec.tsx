@@ -33,9 +33,10 @@ describe('/admin-dashboard', () => {
   });
 
   it('reaches the older user list only by its hash, and says so for an unknown section', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    mockApi({ 'GET /api/auth/me': () => [200, ADMIN], 'GET /api/admin/users/joined': () => [200, { users: [], total: 0, page: 1, page_size: 25 }] });
     const router = renderAt('/admin-dashboard#user-management-old');
-    expect(await screen.findByRole('heading', { name: 'User Management (older list)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Name, email, location, partner name or email')).toBeInTheDocument();
     await act(() => router.navigate('/admin-dashboard#nothing-here'));
     expect(screen.getByText('Select a section from the sidebar to get started')).toBeInTheDocument();
   });

@@ -4,7 +4,6 @@ import { ListLoading } from '../../components/ui/list-states';
 import { AdminAccessGate } from './admin-access-gate';
 import { AdminLayout } from './admin-layout';
 import { findSection, sectionFromHash } from './admin-sections';
-import { PLACEHOLDERS, SectionPlaceholder } from './section-placeholder';
 
 const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
 const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
@@ -13,8 +12,11 @@ const GroupManagementSection = lazy(() => import('../../features/admin-group-man
 const MatchedDinnersSection = lazy(() => import('../../features/admin-matched-dinners/matched-dinners-section'));
 const MatchingRunPanel = lazy(() => import('../../features/admin-matching-run/matching-run-panel'));
 const JobsSection = lazy(() => import('../../features/admin-jobs/jobs-section'));
+const UserManagementPanel = lazy(() => import('../../features/admin-users/user-management-panel').then((module) => ({ default: module.UserManagementPanel })));
+const UserManagementOldPanel = lazy(() => import('../../features/admin-users/user-management-old-panel').then((module) => ({ default: module.UserManagementOldPanel })));
+const CustomerSupportSection = lazy(() => import('../../features/admin-support/customer-support-page'));
 
-const BUILT = {
+const SECTIONS = {
   'dinner-events': <DinnerEventsSection />,
   'restaurant-management': <RestaurantsSection />,
   'dinner-match-review': <GroupManagementSection />,
@@ -27,13 +29,14 @@ const BUILT = {
     </div>
   ),
   jobs: <JobsSection />,
+  'user-management': <UserManagementPanel />,
+  'user-management-old': <UserManagementOldPanel />,
+  'customer-support': <CustomerSupportSection />,
 } as const;
 
 function Section({ id }: { id: string }) {
-  const section = findSection(id);
-  if (!section) return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
-  if (id in BUILT) return <Suspense fallback={<ListLoading label="Loading..." />}>{BUILT[id as keyof typeof BUILT]}</Suspense>;
-  return <SectionPlaceholder title={section.label} arrivesWith={PLACEHOLDERS[id]} />;
+  if (!findSection(id) || !(id in SECTIONS)) return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
+  return <Suspense fallback={<ListLoading label="Loading..." />}>{SECTIONS[id as keyof typeof SECTIONS]}</Suspense>;
 }
 
 /** /admin-dashboard: the section named by the URL hash (default dinner-match-review). */

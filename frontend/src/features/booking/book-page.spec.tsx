@@ -130,11 +130,12 @@ describe('/book/{dinnerId}', () => {
 
   it('believes the server, not Stripe.js: a payment the server refunded is not a confirmed booking', async () => {
     const stripe = { ...base, 'GET /api/payments/config': () => [200, { provider: 'stripe', publishableKey: 'pk_test_1' }] as [number, unknown] };
-    mockApi({ ...stripe, 'POST /api/payments/check-intent': () => [200, { status: 'refunded', bookingId: 'b1' }] });
+    const refundMessage = 'Your reservation was cancelled before the payment arrived, so no spot was booked. Your payment has been refunded.';
+    mockApi({ ...stripe, 'POST /api/payments/check-intent': () => [200, { status: 'refunded', bookingId: 'b1', refundMessage }] });
     const router = renderBook();
     await screen.findByText('Stripe card form');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your reservation expired and the dinner is now full. Your payment has been refunded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refundMessage);
     expect(router.state.location.pathname).toBe('/book/d1');
     expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
   });

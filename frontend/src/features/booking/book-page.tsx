@@ -76,9 +76,9 @@ export default function BookPage() {
       if (failure) return setPaymentError(failure);
       if (stripeKey) {
         // Stripe confirmed in the browser: the server asks Stripe itself and confirms the booking. Only its
-        // answer counts: a payment whose hold lapsed on a dinner that filled up meanwhile was refunded.
+        // answer counts: a payment that found no spot any more was refunded, and the server says why.
         const check = await checkIntent.mutateAsync({ data: { paymentIntentId: intent.paymentIntentId } });
-        if (check.status === 'refund_pending' || check.status === 'refunded') return setPaymentError(BOOKING_TEXTS.refunded);
+        if (check.status === 'refund_pending' || check.status === 'refunded') return setPaymentError(check.refundMessage ?? BOOKING_TEXTS.refunded);
         if (check.status !== 'succeeded') return setPaymentError(BOOKING_TEXTS.unknownPaymentError);
       }
       await booked({ title: BOOKING_TEXTS.successTitle, description: BOOKING_TEXTS.successDescription });

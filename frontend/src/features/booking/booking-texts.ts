@@ -18,6 +18,6 @@ export const BOOKING_TEXTS = {
   freeBookingConfirmed: 'Booking Confirmed',
   freeBookingFailed: 'Booking Failed',
   freeBookingFailedFallback: 'Failed to book slot',
-  /** The server refunds a payment that arrived after the hold lapsed and the dinner filled up. */
+  /** A refunded payment whose reason the server did not give (it normally does: refundMessage). */
   refunded: 'Your reservation expired and the dinner is now full. Your payment has been refunded.',
 } as const;

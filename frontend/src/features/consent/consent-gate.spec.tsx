@@ -29,6 +29,9 @@ async function showBanner() {
   expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeInTheDocument();
 }
 
+/** The dialogs and the limited screen are lazy chunks; findBy waits for them with real timers. */
+const useRealTimersForLazyDialogs = () => vi.useRealTimers();
+
 describe('cookie consent', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -73,8 +76,9 @@ describe('cookie consent', () => {
 
   it('Essential Only asks first; reconsidering changes nothing', async () => {
     await showBanner();
+    useRealTimersForLazyDialogs();
     fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
-    expect(screen.getByRole('dialog', { name: 'Before you reject all cookies...' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Before you reject all cookies...' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Let me reconsider' }));
     expect(stored()).toBeNull();
     expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeInTheDocument();
@@ -82,28 +86,32 @@ describe('cookie consent', () => {
 
   it('Essential Only, confirmed, sets every flag false and replaces the app with Limited Functionality Mode', async () => {
     await showBanner();
+    useRealTimersForLazyDialogs();
     fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
-    fireEvent.click(screen.getByRole('button', { name: 'I understand, essential only' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'I understand, essential only' }));
     expect(stored()).toEqual({ necessary: false, preferences: false, analytics: false, marketing: false, accepted: true });
+    expect(await screen.findByRole('heading', { name: 'Limited Functionality Mode' })).toBeInTheDocument();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Limited Functionality Mode' })).toBeInTheDocument();
     expect(screen.getByText('Reserving dinner matches')).toBeInTheDocument();
   });
 
   it('Enable Essential Cookies sets necessary true and reloads', async () => {
+    useRealTimersForLazyDialogs();
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...CONSENT_PRESETS.essentialOnly, accepted: true }));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderGate();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enable Essential Cookies' })));
+    const enable = await screen.findByRole('button', { name: 'Enable Essential Cookies' });
+    await act(async () => fireEvent.click(enable));
     expect(readConsent()).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false, accepted: true });
     expect(reload).toHaveBeenCalled();
   });
 
   it('Customize saves the switches chosen, with essential cookies on', async () => {
     await showBanner();
+    useRealTimersForLazyDialogs();
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect(dialog).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Analytics cookies' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Marketing cookies' }));

@@ -1,9 +1,11 @@
-import { ReactNode } from 'react';
+import { lazy, ReactNode, Suspense } from 'react';
 import { ConsentProvider, useConsent } from '../../lib/consent/consent-context';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
-import { LimitedFunctionalityScreen } from './limited-functionality-screen';
-import { RejectCookiesDialog } from './reject-cookies-dialog';
+
+// Shown only after a choice in the banner: loaded then, not with every first page.
+const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog').then((module) => ({ default: module.CookiePreferencesDialog })));
+const RejectCookiesDialog = lazy(() => import('./reject-cookies-dialog').then((module) => ({ default: module.RejectCookiesDialog })));
+const LimitedFunctionalityScreen = lazy(() => import('./limited-functionality-screen').then((module) => ({ default: module.LimitedFunctionalityScreen })));
 
 /** Wraps the app: cookie banner and dialogs on top, or the limited-functionality screen instead. */
 export function ConsentGate({ children }: { children: ReactNode }) {
@@ -16,13 +18,21 @@ export function ConsentGate({ children }: { children: ReactNode }) {
 
 function GatedApp({ children }: { children: ReactNode }) {
   const { consent, view } = useConsent();
-  if (consent?.accepted && !consent.necessary) return <LimitedFunctionalityScreen />;
+  if (consent?.accepted && !consent.necessary) {
+    return (
+      <Suspense fallback={null}>
+        <LimitedFunctionalityScreen />
+      </Suspense>
+    );
+  }
   return (
     <>
       {children}
       {view === 'banner' && <CookieBanner />}
-      {view === 'preferences' && <CookiePreferencesDialog />}
-      {view === 'confirm-reject' && <RejectCookiesDialog />}
+      <Suspense fallback={null}>
+        {view === 'preferences' && <CookiePreferencesDialog />}
+        {view === 'confirm-reject' && <RejectCookiesDialog />}
+      </Suspense>
     </>
   );
 }

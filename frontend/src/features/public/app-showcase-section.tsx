@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Icon, IconName } from './icons';
@@ -66,9 +66,9 @@ export function AppShowcaseSection() {
               </li>
             ))}
           </ul>
-          <Link to={paths.join} className={buttonClasses('primary', 'mt-10 bg-white px-7 py-3 text-base !text-brand-800 hover:bg-brand-50')}>
+          <SiteLink to={paths.join} className={buttonClasses('primary', 'mt-10 bg-white px-7 py-3 text-base !text-brand-800 hover:bg-brand-50')}>
             Join Today
-          </Link>
+          </SiteLink>
         </div>
         <PhoneMockup />
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/ui/accordion';
 import { buttonClasses } from '../../components/ui/button';
@@ -23,9 +23,9 @@ export function FaqSection() {
           <div className="rounded-3xl bg-brand-700 p-7 text-white">
             <h3 className="text-xl font-bold">Ready to try it?</h3>
             <p className="mt-2 text-brand-100">Create your couple profile in a few minutes and we&apos;ll do the rest.</p>
-            <Link to={paths.join} className={buttonClasses('primary', 'mt-5 bg-white !text-brand-800 hover:bg-brand-50')}>
+            <SiteLink to={paths.join} className={buttonClasses('primary', 'mt-5 bg-white !text-brand-800 hover:bg-brand-50')}>
               Get Started
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

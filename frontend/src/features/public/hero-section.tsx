@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { HeroIllustration } from './hero-illustration';
@@ -21,17 +21,17 @@ export function HeroSection() {
             show up hungry.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.join} className={buttonClasses('primary', 'bg-white px-7 py-3 text-base !text-brand-800 hover:bg-brand-50')}>
+            <SiteLink to={paths.join} className={buttonClasses('primary', 'bg-white px-7 py-3 text-base !text-brand-800 hover:bg-brand-50')}>
               Join Tablemates
-            </Link>
+            </SiteLink>
             <button type="button" onClick={() => scrollToSection('how-it-works')} className={buttonClasses('ghost', 'px-7 py-3 text-base text-white ring-1 ring-white/50 hover:bg-white/10')}>
               How It Works
             </button>
           </div>
           <p className="mt-6 text-sm text-brand-100">
-            <Link to={paths.login} className="font-semibold text-white underline underline-offset-4 hover:text-accent-300">
+            <SiteLink to={paths.login} className="font-semibold text-white underline underline-offset-4 hover:text-accent-300">
               Already a member? Log in
-            </Link>
+            </SiteLink>
           </p>
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {['No commitment', 'Only first names shared', 'Pay only for your own meal'].map((point) => (

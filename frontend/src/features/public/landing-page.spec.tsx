@@ -9,7 +9,8 @@ import { LandingPage } from './landing-page';
 
 const USER = { id: 'u1', email: 'cian@example.ie', first_name: 'Cian', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
 
-function renderLanding(me: { status: number; body: unknown }) {
+/** Renders the landing and waits for its lazy part below the hero (the footer comes last). */
+async function renderLanding(me: { status: number; body: unknown }) {
   vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(me.body), { status: me.status })));
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -24,6 +25,7 @@ function renderLanding(me: { status: number; body: unknown }) {
       </ToastProvider>
     </QueryClientProvider>,
   );
+  await screen.findByRole('contentinfo', {}, { timeout: 5000 });
 }
 
 const SIGNED_OUT = { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
@@ -43,8 +45,8 @@ describe('LandingPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows every section with the exact headings', () => {
-    renderLanding(SIGNED_OUT);
+  it('shows every section with the exact headings', async () => {
+    await renderLanding(SIGNED_OUT);
     for (const name of ['Discover New Connections Through Shared Meals', 'What Couples Say', 'Frequently Asked Questions', 'Tablemates', 'Still have questions?', 'Ready to try it?', 'The Surprise Element', 'Interactive Icebreakers']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
@@ -56,29 +58,29 @@ describe('LandingPage', () => {
     expect(screen.getByText('95%')).toBeInTheDocument();
   });
 
-  it('names its two waitlist forms differently, so that screen readers can tell the landmarks apart', () => {
-    renderLanding(SIGNED_OUT);
+  it('names its two waitlist forms differently, so that screen readers can tell the landmarks apart', async () => {
+    await renderLanding(SIGNED_OUT);
     const names = screen.getAllByRole('form').map((form) => form.getAttribute('aria-label'));
     expect(names.filter((name) => name?.startsWith('Join the waitlist'))).toHaveLength(2);
     expect(new Set(names).size).toBe(names.length);
   });
 
   it('offers Log In and Sign Up Free when signed out, Log Out when signed in', async () => {
-    renderLanding(SIGNED_OUT);
+    await renderLanding(SIGNED_OUT);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/join');
     expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
   it('shows Log Out and the way back to the dashboard to a signed-in user', async () => {
-    renderLanding({ status: 200, body: USER });
+    await renderLanding({ status: 200, body: USER });
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
   });
 
-  it('turns the top bar solid past 20 px and shows the priority bar past 400 px', () => {
-    renderLanding(SIGNED_OUT);
+  it('turns the top bar solid past 20 px and shows the priority bar past 400 px', async () => {
+    await renderLanding(SIGNED_OUT);
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('bg-transparent');
     expect(screen.queryByRole('button', { name: 'Get Priority Access - November 2025' })).not.toBeInTheDocument();
@@ -94,8 +96,8 @@ describe('LandingPage', () => {
     expect(waitlist.querySelector('input[type="email"]')).toHaveFocus();
   });
 
-  it('closes the mobile menu when a link is chosen', () => {
-    renderLanding(SIGNED_OUT);
+  it('closes the mobile menu when a link is chosen', async () => {
+    await renderLanding(SIGNED_OUT);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu')!;
     fireEvent.click(within(menu).getByRole('link', { name: 'Features' }));

@@ -1,17 +1,13 @@
-import { AppShowcaseSection } from './app-showcase-section';
-import { ClosingCtaSection } from './closing-cta-section';
-import { ContactSection } from './contact-section';
-import { FaqSection } from './faq-section';
-import { FeaturesSection } from './features-section';
-import { FounderNoteSection } from './founder-note-section';
+import { lazy, Suspense } from 'react';
 import { HeroSection } from './hero-section';
-import { HowItWorksSection } from './how-it-works-section';
 import { PriorityBar } from './priority-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { TestimonialsSection } from './testimonials-section';
-import { WaitlistSection } from './waitlist-section';
 import { useDocumentTitle } from '../../lib/document-title';
+
+// Below the hero: not needed for the first paint, so not in the landing's initial JavaScript.
+const belowFold = () => import('./landing-below-fold');
+const LandingSections = lazy(() => belowFold().then((module) => ({ default: module.LandingSections })));
+const LandingFooter = lazy(() => belowFold().then((module) => ({ default: module.LandingFooter })));
 
 /** The public landing and waitlist page, served at / and /home. */
 export function LandingPage() {
@@ -24,17 +20,13 @@ export function LandingPage() {
       <SiteHeader />
       <main id="main">
         <HeroSection />
-        <WaitlistSection />
-        <HowItWorksSection />
-        <FeaturesSection />
-        <TestimonialsSection />
-        <AppShowcaseSection />
-        <FaqSection />
-        <FounderNoteSection />
-        <ContactSection />
-        <ClosingCtaSection />
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
       <PriorityBar />
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
 import { useConsent } from '../../lib/consent/consent-context';
@@ -37,14 +37,14 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link to={paths.terms} className="hover:text-white">
+              <SiteLink to={paths.terms} className="hover:text-white">
                 Terms of Service
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to={paths.privacy} className="hover:text-white">
+              <SiteLink to={paths.privacy} className="hover:text-white">
                 Privacy Policy
-              </Link>
+              </SiteLink>
             </li>
             <li>
               <button type="button" onClick={() => show('preferences')} className="hover:text-white">

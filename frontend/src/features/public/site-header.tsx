@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -26,21 +26,21 @@ export function SiteHeader() {
   // A signed-in member always has a way back to the dashboard from the public site.
   const account = user ? (
     <>
-      <Link to={paths.dashboard} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
+      <SiteLink to={paths.dashboard} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
         My Dashboard
-      </Link>
+      </SiteLink>
       <button type="button" onClick={() => { close(); logout(); }} disabled={isPending} className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}>
         Log Out
       </button>
     </>
   ) : (
     <>
-      <Link to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>
+      <SiteLink to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>
         Log In
-      </Link>
-      <Link to={paths.join} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
+      </SiteLink>
+      <SiteLink to={paths.join} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
         Sign Up Free
-      </Link>
+      </SiteLink>
     </>
   );
 

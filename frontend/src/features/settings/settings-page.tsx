@@ -1,6 +1,6 @@
 import { AccountPage, AccountSection } from '../../components/layout/account-page';
 import { useAuth } from '../../lib/auth/auth-context';
-import { SITE_INFO } from '../../lib/site-info';
+import { AccountDataActions } from './account-data-actions';
 import { ChangePasswordForm } from './change-password-form';
 
 /** /couplesprofile/settings: the member's own account. */
@@ -16,15 +16,8 @@ export default function SettingsPage() {
       <AccountSection title="Password">
         <ChangePasswordForm />
       </AccountSection>
-      {/* Your data: the privacy issue (13) puts 'Download our data' and 'Delete our account' here. */}
       <AccountSection title="Your data">
-        <p className="text-stone-700">
-          To receive a copy of your data or to delete your account, write to{' '}
-          <a href={`mailto:${SITE_INFO.supportEmail}`} className="font-semibold text-brand-700 underline">
-            {SITE_INFO.supportEmail}
-          </a>
-          . We act on deletion requests within 30 days.
-        </p>
+        <AccountDataActions />
       </AccountSection>
     </AccountPage>
   );

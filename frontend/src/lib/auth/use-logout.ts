@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useLogout as useLogoutMutation } from '../../api/generated/auth/auth';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../paths';
+import { useSiteNavigation } from '../site-navigation';
 import { useAuth } from './auth-context';
 
 /**
@@ -13,7 +13,7 @@ import { useAuth } from './auth-context';
 export function useLogout() {
   const { setUser } = useAuth();
   const { toast } = useToast();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const queryClient = useQueryClient();
   const logout = useLogoutMutation();
 

@@ -2,7 +2,6 @@ import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, 
 import { useRecordCookieConsent } from '../../api/generated/consent/consent';
 import { useToast } from '../../components/ui/toast';
 import { ConsentFlags, ConsentRecord, consentId, COOKIE_POLICY_VERSION, readConsent, writeConsent } from './consent-record';
-import { disableMarketing, enableMarketing } from './marketing-scripts';
 
 /** Which consent surface is showing. */
 export type ConsentView = 'none' | 'banner' | 'preferences' | 'confirm-reject';
@@ -20,6 +19,9 @@ export const COOKIE_TOAST_MS = 5000;
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
+/** The marketing tag code, fetched with the first marketing consent: most visitors never need it. */
+let marketingTags: Promise<typeof import('./marketing-scripts')> | undefined;
+
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [consent, setConsent] = useState<ConsentRecord | null>(() => readConsent());
   const [view, setView] = useState<ConsentView>('none');
@@ -33,8 +35,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, [consent]);
 
   useEffect(() => {
-    if (consent?.marketing) enableMarketing();
-    else disableMarketing();
+    if (consent?.marketing) {
+      marketingTags ??= import('./marketing-scripts');
+      void marketingTags.then((tags) => tags.enableMarketing());
+    } else void marketingTags?.then((tags) => tags.disableMarketing());
   }, [consent?.marketing]);
 
   const { mutate } = record;

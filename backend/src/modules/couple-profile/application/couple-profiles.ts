@@ -34,6 +34,11 @@ export class CoupleProfiles {
     return this.couples.findByIds(coupleIds);
   }
 
+  /** The city and country of the couple's profile; null without a profile. */
+  locationOf(coupleId: string): Promise<{ city: string; country: string } | null> {
+    return this.couples.locationOf(coupleId);
+  }
+
   async summarize(coupleId: string): Promise<CoupleSummary | null> {
     const couple = await this.couples.findById(coupleId);
     if (!couple) return null;

@@ -5,6 +5,8 @@ export abstract class CoupleRepository {
   /** The couple and its profile, together. */
   abstract create(profile: CoupleProfile): Promise<StoredCouple>;
   abstract findById(id: string): Promise<StoredCouple | null>;
+  /** Only the city and country of the couple's profile: read on every dinner list, so one narrow query. */
+  abstract locationOf(id: string): Promise<{ city: string; country: string } | null>;
   /** Replaces the couple's profile; null when there is no such couple. */
   abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
   /** The couples among `ids` that have a profile. */

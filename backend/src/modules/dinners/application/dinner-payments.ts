@@ -52,7 +52,7 @@ export class DinnerPayments {
   async confirmPaid(bookingId: string): Promise<PaidBookingOutcome> {
     const now = this.clock.now();
     const outcome = await this.bookings.confirmPaid(bookingId, now);
-    if (outcome === 'confirmed') {
+    if (outcome.booking === 'confirmed') {
       const booking = await this.bookings.findById(bookingId, now);
       if (booking) await this.mails.sendConfirmation(booking);
     }

@@ -4,8 +4,11 @@ import { Booking, BookingWithDinner, DinnerEvent } from './dinner-views';
 /** The mails sent ahead of a dinner, once per booking. */
 export type DinnerNotification = 'reveal' | 'teaser';
 
+/** Why a paid booking found no spot, which the couple is told with the refund. */
+export type NoSpotReason = 'booking_cancelled' | 'bookings_closed' | 'dinner_full' | 'dinner_over' | 'already_booked';
+
 /** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded. */
-export type PaidBookingOutcome = 'confirmed' | 'already_confirmed' | 'no_spot';
+export type PaidBookingOutcome = { booking: 'confirmed' } | { booking: 'already_confirmed' } | { booking: 'no_spot'; reason: NoSpotReason };
 
 export interface NewDinnerEvent {
   city: string;

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { nextPaymentStatus, PaymentEvent, PaymentStatus } from '../domain/payment';
-import { BookingPayments } from './booking-payments';
+import { nextPaymentStatus, PaymentEvent } from '../domain/payment';
+import { REFUND_MESSAGES } from '../domain/refund-reason';
+import { BookingPayments, PaidBookingOutcome } from './booking-payments';
 import { AppliedEvent, PaymentLedger } from './payment-ledger';
 import { RefundPayment } from './refund-payment';
 
@@ -47,10 +48,15 @@ export class ApplyPaymentEvent {
       await this.ledger.updateStatus(payment.id, next, event.failureMessage);
       return { kind: 'failed', payment: { ...payment, status: next } };
     }
-    const booking = payment.bookingId ? await this.bookings.confirmPaid(payment.bookingId) : 'no_spot';
-    // Money taken without a spot is owed back: recorded with the event, so it cannot be forgotten.
-    const status: PaymentStatus = booking === 'no_spot' ? 'refund_pending' : next;
-    await this.ledger.updateStatus(payment.id, status, event.failureMessage);
-    return { kind: 'succeeded', payment: { ...payment, status }, booking };
+    const outcome: PaidBookingOutcome = payment.bookingId ? await this.bookings.confirmPaid(payment.bookingId) : { booking: 'no_spot', reason: 'booking_cancelled' };
+    if (outcome.booking !== 'no_spot') {
+      await this.ledger.updateStatus(payment.id, next, event.failureMessage);
+      return { kind: 'succeeded', payment: { ...payment, status: next, failureMessage: event.failureMessage }, ...outcome };
+    }
+    // Money taken without a spot is owed back: recorded with the event, so it cannot be forgotten;
+    // the reason goes with it, for the couple.
+    const refund = { status: 'refund_pending' as const, failureMessage: REFUND_MESSAGES[outcome.reason] };
+    await this.ledger.updateStatus(payment.id, refund.status, refund.failureMessage);
+    return { kind: 'succeeded', payment: { ...payment, ...refund }, ...outcome };
   }
 }

@@ -1,4 +1,5 @@
 import type { Caller } from '../../identity';
+import type { RefundReason } from '../domain/refund-reason';
 
 export interface PayableBooking {
   bookingId: string;
@@ -8,8 +9,8 @@ export interface PayableBooking {
   amountCents: number;
 }
 
-/** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded. */
-export type PaidBookingOutcome = 'confirmed' | 'already_confirmed' | 'no_spot';
+/** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded, for the reason given. */
+export type PaidBookingOutcome = { booking: 'confirmed' } | { booking: 'already_confirmed' } | { booking: 'no_spot'; reason: RefundReason };
 
 /** What payments needs from the bookings it charges for (dinners). */
 export abstract class BookingPayments {

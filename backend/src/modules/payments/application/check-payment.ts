@@ -9,6 +9,8 @@ import { PaymentProvider } from './payment-provider';
 export interface PaymentCheck {
   status: PaymentStatus;
   bookingId: string | null;
+  /** Why a refunded payment found no spot; null otherwise. */
+  refundMessage: string | null;
 }
 
 /**
@@ -31,7 +33,8 @@ export class CheckPayment {
     if (payment.status === 'requires_payment' || payment.status === 'failed') {
       if (await this.provider.hasSucceeded(intentId)) await this.applyEvent.execute({ id: `check:${intentId}`, kind: 'succeeded', intentId, failureMessage: null }, 'payment_intent.succeeded');
     }
-    const current = await this.ledger.findByIntentId(intentId);
-    return { status: current?.status ?? payment.status, bookingId: payment.bookingId };
+    const current = (await this.ledger.findByIntentId(intentId)) ?? payment;
+    const refunded = current.status === 'refund_pending' || current.status === 'refunded';
+    return { status: current.status, bookingId: payment.bookingId, refundMessage: refunded ? current.failureMessage : null };
   }
 }

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity';
-import { AppConfig } from '../../../platform/config/app-config';
 import { DECLINED_MESSAGE, testCardOutcome } from '../domain/payment';
 import { PaymentErrors } from '../domain/payment-errors';
+import { REFUND_MESSAGES } from '../domain/refund-reason';
 import { ApplyPaymentEvent } from './apply-payment-event';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentProvider } from './payment-provider';
 
 /**
  * POST /api/payments/test-mode/confirm: the test-mode card form. Stripe's test numbers
- * decide the outcome, which then travels the same path as a webhook event. Never in
- * production, never when Stripe is configured.
+ * decide the outcome, which then travels the same path as a webhook event. Only when the
+ * test-mode provider runs: never beside Stripe, and in production only when
+ * PAYMENT_PROVIDER=test-mode was chosen explicitly (the start-up banner says so).
  */
 @Injectable()
 export class ConfirmTestModePayment {
@@ -19,11 +20,10 @@ export class ConfirmTestModePayment {
     private readonly provider: PaymentProvider,
     private readonly ledger: PaymentLedger,
     private readonly applyEvent: ApplyPaymentEvent,
-    private readonly config: AppConfig,
   ) {}
 
   async execute(caller: Caller, intentId: string, cardNumber: string): Promise<{ status: 'succeeded'; bookingId: string | null }> {
-    if (this.config.isProduction || this.provider.name !== 'test-mode') throw PaymentErrors.testModeDisabled();
+    if (this.provider.name !== 'test-mode') throw PaymentErrors.testModeDisabled();
     const payment = await this.ledger.findByIntentId(intentId);
     if (!payment) throw PaymentErrors.intentNotFound();
     if (payment.coupleId !== caller.coupleId) throw PaymentErrors.notYourPayment();
@@ -35,9 +35,7 @@ export class ConfirmTestModePayment {
     if (outcome === 'declined') throw PaymentErrors.declined(DECLINED_MESSAGE);
     // A concurrent confirmation of the same intent got there first.
     if (applied.kind !== 'succeeded') throw PaymentErrors.alreadyProcessed();
-    if (applied.booking === 'no_spot') {
-      throw PaymentErrors.declined('Your reservation expired and the dinner is now full. Your payment has been refunded.');
-    }
+    if (applied.booking === 'no_spot') throw PaymentErrors.declined(REFUND_MESSAGES[applied.reason]);
     return { status: 'succeeded', bookingId: payment.bookingId };
   }
 }

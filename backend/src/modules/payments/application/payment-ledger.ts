@@ -14,6 +14,8 @@ export interface PaymentRecord {
   providerIntentId: string;
   transactionType: string;
   createdAt: Date;
+  /** Why the payment failed, or why it was refunded; for the couple. */
+  failureMessage: string | null;
 }
 
 export interface SubscriptionRecord {
@@ -24,7 +26,7 @@ export interface SubscriptionRecord {
   providerCustomerId: string | null;
 }
 
-export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status'>;
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status' | 'failureMessage'>;
 
 /** What applying an event did: the booking outcome when it confirmed a payment. */
 export type AppliedEvent =
@@ -32,7 +34,7 @@ export type AppliedEvent =
   | { kind: 'unknown_intent' }
   | { kind: 'unchanged'; payment: PaymentRecord }
   | { kind: 'failed'; payment: PaymentRecord }
-  | { kind: 'succeeded'; payment: PaymentRecord; booking: PaidBookingOutcome };
+  | ({ kind: 'succeeded'; payment: PaymentRecord } & PaidBookingOutcome);
 
 /** Payment records and the provider events applied to them. */
 export abstract class PaymentLedger {

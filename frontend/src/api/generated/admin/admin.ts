@@ -30,13 +30,17 @@ import type {
   AdminLoginDto,
   AdminLoginResponseDto,
   AdminMessageDto,
+  AdminUsersPageDto,
+  AnalyticsDto,
   CoupleAnalysisDto,
   CoupleInGroupDto,
   CreateGroupDto,
   CreateMatchingConfigDto,
+  DeleteUserResultDto,
   DinnerAssignmentsDto,
   DinnerCancellationDto,
   DinnerEventInputDto,
+  DinnerHistoryDto,
   DinnerMatchAssignmentDto,
   DinnerMatchesDto,
   DinnersForManagementDto,
@@ -46,11 +50,14 @@ import type {
   InitializeDefaultsResultDto,
   JobRunResultDto,
   JobsDto,
+  ListUsersJoinedParams,
   MatchingConfigListDto,
   MatchingConfigMessageDto,
   MatchingConfigResultDto,
   MatchingResultDto,
   MoveCoupleDto,
+  PurgeBookingsResultDto,
+  PurgeUsersResultDto,
   RestaurantOptionsDto,
   RestaurantSuggestionDto,
   RunMatchingForDinnerParams,
@@ -2548,6 +2555,520 @@ export const useRunMatchingForDinner = <TError = ErrorResponseDto | ErrorRespons
       > => {
 
       const mutationOptions = getRunMatchingForDinnerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true. Audit-logged. Admins only.
+ */
+export const getPurgeBookingsUrl = () => {
+
+
+  
+
+  return `/api/admin/purge/bookings`
+}
+
+export const purgeBookings = async ( options?: RequestInit): Promise<PurgeBookingsResultDto> => {
+  
+  return apiFetch<PurgeBookingsResultDto>(getPurgeBookingsUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getPurgeBookingsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError,void, TContext> => {
+
+const mutationKey = ['purgeBookings'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeBookings>>, void> = () => {
+          
+
+          return  purgeBookings(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeBookingsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeBookings>>>
+    
+    export type PurgeBookingsMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true. Audit-logged. Admins only.
+ */
+export const usePurgeBookings = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeBookings>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getPurgeBookingsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true. Audit-logged. Admins only.
+ */
+export const getPurgeUsersUrl = () => {
+
+
+  
+
+  return `/api/admin/purge/users`
+}
+
+export const purgeUsers = async ( options?: RequestInit): Promise<PurgeUsersResultDto> => {
+  
+  return apiFetch<PurgeUsersResultDto>(getPurgeUsersUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getPurgeUsersMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,void, TContext> => {
+
+const mutationKey = ['purgeUsers'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeUsers>>, void> = () => {
+          
+
+          return  purgeUsers(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeUsersMutationResult = NonNullable<Awaited<ReturnType<typeof purgeUsers>>>
+    
+    export type PurgeUsersMutationError = ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true. Audit-logged. Admins only.
+ */
+export const usePurgeUsers = <TError = ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeUsers>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getPurgeUsersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.
+ */
+export const getAnalyticsUrl = () => {
+
+
+  
+
+  return `/api/admin/reports/analytics`
+}
+
+export const analytics = async ( options?: RequestInit): Promise<AnalyticsDto> => {
+  
+  return apiFetch<AnalyticsDto>(getAnalyticsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getAnalyticsQueryKey = () => {
+    return [
+    `/api/admin/reports/analytics`
+    ] as const;
+    }
+
+    
+export const getAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAnalyticsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof analytics>>> = ({ signal }) => analytics({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof analytics>>>
+export type AnalyticsQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof analytics>>,
+          TError,
+          Awaited<ReturnType<typeof analytics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof analytics>>,
+          TError,
+          Awaited<ReturnType<typeof analytics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.
+ */
+
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAnalyticsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.
+ */
+export const getDinnerHistoryUrl = () => {
+
+
+  
+
+  return `/api/admin/reports/history`
+}
+
+export const dinnerHistory = async ( options?: RequestInit): Promise<DinnerHistoryDto> => {
+  
+  return apiFetch<DinnerHistoryDto>(getDinnerHistoryUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getDinnerHistoryQueryKey = () => {
+    return [
+    `/api/admin/reports/history`
+    ] as const;
+    }
+
+    
+export const getDinnerHistoryQueryOptions = <TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDinnerHistoryQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof dinnerHistory>>> = ({ signal }) => dinnerHistory({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DinnerHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof dinnerHistory>>>
+export type DinnerHistoryQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof dinnerHistory>>,
+          TError,
+          Awaited<ReturnType<typeof dinnerHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof dinnerHistory>>,
+          TError,
+          Awaited<ReturnType<typeof dinnerHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.
+ */
+
+export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDinnerHistoryQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Users with their partner, newest first, one page at a time. Admins only.
+ */
+export const getListUsersJoinedUrl = (params?: ListUsersJoinedParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/users/joined?${stringifiedParams}` : `/api/admin/users/joined`
+}
+
+export const listUsersJoined = async (params?: ListUsersJoinedParams, options?: RequestInit): Promise<AdminUsersPageDto> => {
+  
+  return apiFetch<AdminUsersPageDto>(getListUsersJoinedUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListUsersJoinedQueryKey = (params?: ListUsersJoinedParams,) => {
+    return [
+    `/api/admin/users/joined`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListUsersJoinedQueryOptions = <TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUsersJoinedQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUsersJoined>>> = ({ signal }) => listUsersJoined(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUsersJoinedQueryResult = NonNullable<Awaited<ReturnType<typeof listUsersJoined>>>
+export type ListUsersJoinedQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListUsersJoinedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUsersJoined>>,
+          TError,
+          Awaited<ReturnType<typeof listUsersJoined>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUsersJoined>>,
+          TError,
+          Awaited<ReturnType<typeof listUsersJoined>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Users with their partner, newest first, one page at a time. Admins only.
+ */
+
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUsersJoinedQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Erases the person across every module in one transaction (payments are kept for accounting, detached from them). Not oneself, not the last admin. Audit-logged. Admins only.
+ */
+export const getDeleteUserByIdUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/users/${id}`
+}
+
+export const deleteUserById = async (id: string, options?: RequestInit): Promise<DeleteUserResultDto> => {
+  
+  return apiFetch<DeleteUserResultDto>(getDeleteUserByIdUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteUserByIdMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteUserById'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserById>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteUserById(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteUserByIdMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserById>>>
+    
+    export type DeleteUserByIdMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Erases the person across every module in one transaction (payments are kept for accounting, detached from them). Not oneself, not the last admin. Audit-logged. Admins only.
+ */
+export const useDeleteUserById = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteUserById>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteUserByIdMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

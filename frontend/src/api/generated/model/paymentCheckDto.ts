@@ -10,6 +10,11 @@ import type { PaymentCheckDtoStatus } from './paymentCheckDtoStatus';
 export interface PaymentCheckDto {
   /** @nullable */
   bookingId: string | null;
-  /** refund_pending and refunded: paid after the hold lapsed on a dinner that filled up; the money goes back. */
+  /**
+   * For refund_pending and refunded: what happened, to show the couple.
+   * @nullable
+   */
+  refundMessage: string | null;
+  /** refund_pending and refunded: paid when no spot could be booked any more; the money goes back. */
   status: PaymentCheckDtoStatus;
 }

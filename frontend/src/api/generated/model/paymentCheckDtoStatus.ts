@@ -7,7 +7,7 @@
  */
 
 /**
- * refund_pending and refunded: paid after the hold lapsed on a dinner that filled up; the money goes back.
+ * refund_pending and refunded: paid when no spot could be booked any more; the money goes back.
  */
 export type PaymentCheckDtoStatus = typeof PaymentCheckDtoStatus[keyof typeof PaymentCheckDtoStatus];
 

@@ -6,25 +6,144 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AuditLogPageDto,
+  AuditLogParams,
   ContactMessageReceiptDto,
+  CustomerLookupResponseDto,
   ErrorResponseDto,
-  SendContactMessageDto
+  SendContactMessageDto,
+  UserLookupParams
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary The audit trail of support lookups, user deletions and purges, newest first. Admins only.
+ */
+export const getAuditLogUrl = (params?: AuditLogParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/audit-log?${stringifiedParams}` : `/api/admin/audit-log`
+}
+
+export const auditLog = async (params?: AuditLogParams, options?: RequestInit): Promise<AuditLogPageDto> => {
+  
+  return apiFetch<AuditLogPageDto>(getAuditLogUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getAuditLogQueryKey = (params?: AuditLogParams,) => {
+    return [
+    `/api/admin/audit-log`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAuditLogQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof auditLog>>> = ({ signal }) => auditLog(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof auditLog>>>
+export type AuditLogQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  AuditLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof auditLog>>,
+          TError,
+          Awaited<ReturnType<typeof auditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof auditLog>>,
+          TError,
+          Awaited<ReturnType<typeof auditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The audit trail of support lookups, user deletions and purges, newest first. Admins only.
+ */
+
+export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -99,4 +218,109 @@ export const useSendContactMessage = <TError = ErrorResponseDto | ErrorResponseD
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * @summary Customer support: people by user id, or part of their email, first or last name (case and accents ignored, at most 20), with couple, subscription, payments (cents) and bookings. Audit-logged. Admins only.
+ */
+export const getUserLookupUrl = (params: UserLookupParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
     
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/payments/admin/user-lookup?${stringifiedParams}` : `/api/payments/admin/user-lookup`
+}
+
+export const userLookup = async (params: UserLookupParams, options?: RequestInit): Promise<CustomerLookupResponseDto> => {
+  
+  return apiFetch<CustomerLookupResponseDto>(getUserLookupUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getUserLookupQueryKey = (params?: UserLookupParams,) => {
+    return [
+    `/api/payments/admin/user-lookup`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getUserLookupQueryOptions = <TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserLookupQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userLookup>>> = ({ signal }) => userLookup(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserLookupQueryResult = NonNullable<Awaited<ReturnType<typeof userLookup>>>
+export type UserLookupQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: UserLookupParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userLookup>>,
+          TError,
+          Awaited<ReturnType<typeof userLookup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userLookup>>,
+          TError,
+          Awaited<ReturnType<typeof userLookup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Customer support: people by user id, or part of their email, first or last name (case and accents ignored, at most 20), with couple, subscription, payments (cents) and bookings. Audit-logged. Admins only.
+ */
+
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserLookupQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

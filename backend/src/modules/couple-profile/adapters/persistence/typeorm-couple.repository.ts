@@ -30,6 +30,10 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     return row?.couple ? toDomain(row.couple, row) : null;
   }
 
+  locationOf(id: string): Promise<{ city: string; country: string } | null> {
+    return this.db.repository(CoupleProfileOrmEntity).findOne({ select: { city: true, country: true }, where: { coupleId: id } });
+  }
+
   async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {
     await this.db.repository(CoupleProfileOrmEntity).update({ coupleId: id }, profile);
     return this.findById(id);

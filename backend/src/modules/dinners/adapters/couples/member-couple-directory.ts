@@ -18,8 +18,7 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   }
 
   async locationOf(coupleId: string): Promise<{ city: string; country: string }> {
-    const summary = await this.profiles.summarize(coupleId);
-    return summary ? { city: summary.city, country: summary.country } : LAUNCH_LOCATION;
+    return (await this.profiles.locationOf(coupleId)) ?? LAUNCH_LOCATION;
   }
 
   describe(coupleIds: string[]): Promise<CoupleDescription[]> {

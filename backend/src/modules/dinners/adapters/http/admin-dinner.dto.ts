@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
 import { DEFAULT_CAPACITY, DINNER_FREQUENCIES, MIN_CAPACITY } from '../../domain/dinner-event-rules';
@@ -49,7 +50,7 @@ export class DinnerEventInputDto {
 
   @ApiPropertyOptional({ example: 15, minimum: 0, maximum: 1000, description: 'Logistics fee in euro (2 decimals); default: the latest event\'s fee.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The logistics fee must be an amount in euro with at most 2 decimals.' })
+  @IsDecimalNumber(2, { message: 'The logistics fee must be an amount in euro with at most 2 decimals.' })
   @Min(0, { message: 'The logistics fee cannot be negative.' })
   @Max(1000, { message: 'The logistics fee cannot exceed €1000.' })
   logistics_fee?: number;

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../../platform/database/unique-violatio
 import { isHoldActive } from '../../domain/booking';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
-import { BookingRepository, DinnerNotification, PaidBookingOutcome, ReservationRequest } from '../../application/dinner-store';
+import { BookingRepository, DinnerNotification, NoSpotReason, PaidBookingOutcome, ReservationRequest } from '../../application/dinner-store';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
@@ -14,6 +14,8 @@ import { TAKEN_SPOTS_SQL, toBooking, toBookingWithDinner, toDinnerEvent } from '
  * Capacity-changing methods lock rows (SELECT ... FOR UPDATE) and so must run inside the
  * caller's unit of work; the lock order is always the dinner, then the booking.
  */
+
+const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository {
   constructor(private readonly db: TransactionalDb) {
@@ -59,18 +61,21 @@ export class TypeOrmBookingRepository extends BookingRepository {
   async confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome> {
     const bookings = this.db.repository(DinnerBookingOrmEntity);
     const found = await bookings.findOneBy({ id: bookingId });
-    if (!found) return 'no_spot';
+    if (!found) return noSpot('booking_cancelled');
     // Dinner first, then the booking: the order reservations lock in, so the two never deadlock.
     // The booking lock makes a concurrent cancellation either commit first (this payment then
     // finds it cancelled and is refunded) or wait for the confirmation (and then cancel it).
     const dinner = await this.lockDinner(found.dinnerId, now);
-    if (!dinner) return 'no_spot';
+    if (!dinner) return noSpot('dinner_over');
     const booking = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
-    if (!booking) return 'no_spot';
-    if (booking.status === 'confirmed' || booking.status === 'attended') return 'already_confirmed';
+    if (!booking) return noSpot('booking_cancelled');
+    if (booking.status === 'confirmed' || booking.status === 'attended') return { booking: 'already_confirmed' };
     const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
     if (!stillHeld) {
-      if (booking.status === 'cancelled' || dinner.status !== 'accepting_bookings' || dinner.takenSpots >= dinner.capacity || dinner.eventDate <= now) return 'no_spot';
+      if (booking.status === 'cancelled') return noSpot('booking_cancelled');
+      if (dinner.status !== 'accepting_bookings') return noSpot('bookings_closed');
+      if (dinner.eventDate <= now) return noSpot('dinner_over');
+      if (dinner.takenSpots >= dinner.capacity) return noSpot('dinner_full');
       const otherActive = await bookings
         .createQueryBuilder('b')
         .where(`b.dinner_id = :dinnerId AND b.couple_id = :coupleId AND b.id <> :bookingId AND b.status IN ('pending_payment', 'confirmed', 'attended')`, {
@@ -79,10 +84,10 @@ export class TypeOrmBookingRepository extends BookingRepository {
           bookingId,
         })
         .getExists();
-      if (otherActive) return 'no_spot';
+      if (otherActive) return noSpot('already_booked');
     }
     await bookings.update({ id: bookingId }, { status: 'confirmed', confirmedAt: now, holdExpiresAt: null });
-    return 'confirmed';
+    return { booking: 'confirmed' };
   }
 
   async findById(id: string, now: Date): Promise<BookingWithDinner | null> {

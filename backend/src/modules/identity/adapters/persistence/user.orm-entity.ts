@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('idx_users_couple', ['coupleId'])
+/** Trigram index over tm_fold(names and email), made by migration SupportLookupAndAudit: TypeORM cannot describe it. */
+@Index('idx_users_search_trgm', { synchronize: false })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Stored lower-cased; compared case-insensitively. */
@@ -29,6 +31,8 @@ export class UserOrmEntity {
   @Column({ name: 'couple_id', type: 'uuid', nullable: true }) coupleId: string | null;
   @Column({ name: 'invited_by_user_id', type: 'uuid', nullable: true }) invitedByUserId: string | null;
   @Column({ name: 'invitation_expires_at', type: 'timestamptz', nullable: true }) invitationExpiresAt: Date | null;
+  /** Set when a session is started for the user (analytics: Active Users). */
+  @Column({ name: 'last_signed_in_at', type: 'timestamptz', nullable: true }) lastSignedInAt: Date | null;
   @Column({ name: 'firebase_uid', type: 'varchar', length: 128, nullable: true }) firebaseUid: string | null;
   @Column({ name: 'replit_id', type: 'varchar', length: 128, nullable: true }) replitId: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

@@ -39,9 +39,13 @@ export class PostgresSessionStore extends Store {
     const now = this.clock.now().getTime();
     this.db.manager
       .query(
-        `INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, idle_expire = EXCLUDED.idle_expire`,
-        [hashSessionId(sid), JSON.stringify(session), new Date(now + SESSION_LIFETIME_MS), new Date(now + SESSION_IDLE_TIMEOUT_MS), session.passport?.user ?? null],
+        // Every sign-in starts a new session id (rotation), so a created row with a user is a sign-in.
+        `WITH saved AS (
+           INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, idle_expire = EXCLUDED.idle_expire
+           RETURNING user_id, xmax = 0 AS created)
+         UPDATE users SET last_signed_in_at = $6 FROM saved WHERE users.id = saved.user_id AND saved.created`,
+        [hashSessionId(sid), JSON.stringify(session), new Date(now + SESSION_LIFETIME_MS), new Date(now + SESSION_IDLE_TIMEOUT_MS), session.passport?.user ?? null, new Date(now)],
       )
       .then(() => callback?.(), (error) => callback?.(error));
   }

@@ -48,9 +48,10 @@ export class CheckPaymentDto {
 }
 
 export class PaymentCheckDto {
-  @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'], description: 'refund_pending and refunded: paid after the hold lapsed on a dinner that filled up; the money goes back.' })
+  @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'], description: 'refund_pending and refunded: paid when no spot could be booked any more; the money goes back.' })
   status: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'For refund_pending and refunded: what happened, to show the couple.' }) refundMessage: string | null;
 }
 
 export class PaymentConfigDto {

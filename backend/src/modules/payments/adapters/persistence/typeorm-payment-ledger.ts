@@ -80,5 +80,6 @@ function toRecord(row: PaymentOrmEntity): PaymentRecord {
     providerIntentId: row.providerIntentId,
     transactionType: row.transactionType,
     createdAt: row.createdAt,
+    failureMessage: row.failureMessage,
   };
 }

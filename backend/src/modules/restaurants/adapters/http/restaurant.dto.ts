@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 
 const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
@@ -98,7 +99,7 @@ export class RestaurantInputDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 5, default: 0, description: 'Out of 5, one decimal.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'Rating must be a number with at most one decimal.' })
+  @IsDecimalNumber(1, { message: 'Rating must be a number with at most one decimal.' })
   @Min(0, { message: 'Rating must be between 0 and 5.' })
   @Max(5, { message: 'Rating must be between 0 and 5.' })
   avg_rating?: number;

@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import { Pool } from 'pg';
+
+/**
+ * The bare baseline of `npm run bench:api`: node:http and pg, no framework, serving
+ * GET /api/user/available-dinner-events with the app's own queries (session, user, couple
+ * location, dinners of the next 10 days with their taken spots) and the same cookie check.
+ * Started by bench-api.ts with DATABASE_URL, SESSION_SECRET, PORT and POOL_SIZE.
+ */
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+const secret = process.env.SESSION_SECRET!;
+const DAY_MS = 86_400_000;
+
+/** express-session's signed cookie: `s:<sid>.<base64 HMAC-SHA256 of sid>`. */
+function sessionId(cookieHeader: string | undefined): string | null {
+  const raw = /(?:^|;\s*)tablemates\.sid=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  if (!raw) return null;
+  const value = decodeURIComponent(raw);
+  if (!value.startsWith('s:')) return null;
+  const dot = value.lastIndexOf('.');
+  const sid = value.slice(2, dot);
+  const expected = Buffer.from(createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, ''));
+  const given = Buffer.from(value.slice(dot + 1));
+  return expected.length === given.length && timingSafeEqual(expected, given) ? sid : null;
+}
+
+async function availableEvents(cookieHeader: string | undefined): Promise<{ status: number; body: unknown }> {
+  const sid = sessionId(cookieHeader);
+  if (!sid) return { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
+  const now = new Date();
+  const session = await pool.query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2', [sid, now]);
+  const userId = session.rows[0]?.sess?.userId;
+  if (!userId) return { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
+  const user = (await pool.query('SELECT * FROM users WHERE id = $1', [userId])).rows[0];
+  const location = user.couple_id ? (await pool.query('SELECT city, country FROM couple_profiles WHERE couple_id = $1', [user.couple_id])).rows[0] : undefined;
+  const { city, country } = location ?? { city: 'Dublin', country: 'Ireland' };
+  const events = await pool.query(
+    `SELECT d.*, (SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = d.id
+        AND (tb.status IN ('confirmed', 'attended') OR (tb.status = 'pending_payment' AND tb.hold_expires_at > $5))) AS taken_spots
+     FROM dinner_events d
+     WHERE lower(d.city) = lower($1) AND lower(d.country) = lower($2) AND d.event_date > $3 AND d.event_date <= $4
+     ORDER BY d.event_date ASC`,
+    [city, country, now, new Date(now.getTime() + 10 * DAY_MS), now],
+  );
+  const body = events.rows
+    .filter((row) => row.is_active && row.status !== 'cancelled_by_system')
+    .map((row) => ({
+      id: row.id,
+      city: row.city,
+      country: row.country,
+      event_date: row.event_date.toISOString(),
+      booking_deadline: row.booking_deadline.toISOString(),
+      capacity: row.capacity,
+      taken_spots: row.taken_spots,
+      available_spots: Math.max(0, row.capacity - row.taken_spots),
+      logistics_fee: row.logistics_fee_cents / 100,
+      status: row.status,
+    }));
+  return { status: 200, body: { events: body } };
+}
+
+createServer((req, res) => {
+  const send = ({ status, body }: { status: number; body: unknown }) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method !== 'GET' || req.url !== '/api/user/available-dinner-events') return send({ status: 404, body: { statusCode: 404 } });
+  availableEvents(req.headers.cookie).then(send, (error: Error) => send({ status: 500, body: { message: error.message } }));
+}).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));

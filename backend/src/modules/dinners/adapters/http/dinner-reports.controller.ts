@@ -1,0 +1,67 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AdminGuard } from '../../../identity';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { DinnerReports } from '../../application/dinner-reports';
+import { AnalyticsDto, DinnerHistoryDto } from './dinner-reports.dto';
+
+/** The admin's Historical Dinners and Analytics pages. Admins only. */
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+@UseGuards(AdminGuard)
+@Controller('admin/reports')
+export class DinnerReportsController {
+  constructor(private readonly reports: DinnerReports) {}
+
+  @Get('history')
+  @ApiOperation({ summary: 'Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.' })
+  @ApiOkResponse({ type: DinnerHistoryDto })
+  async dinnerHistory(): Promise<DinnerHistoryDto> {
+    const dinners = await this.reports.history();
+    return {
+      dinners: dinners.map((dinner) => ({
+        dinner_id: dinner.id,
+        city: dinner.city,
+        country: dinner.country,
+        event_date: dinner.eventDate,
+        status: dinner.status,
+        capacity: dinner.capacity,
+        booked_couples: dinner.paidCoupleIds.length,
+        matched_couples: dinner.matchedCouples,
+        groups: dinner.groups,
+        groups_with_restaurant: dinner.groupsWithRestaurant,
+        attended_couples: dinner.attendedCouples,
+        average_rating: dinner.averageRating,
+        average_restaurant_rating: dinner.averageRestaurantRating,
+        reviews: dinner.reviews,
+        average_compatibility: dinner.averageCompatibility,
+      })),
+    };
+  }
+
+  @Get('analytics')
+  @ApiOperation({ summary: 'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.' })
+  @ApiOkResponse({ type: AnalyticsDto })
+  async analytics(): Promise<AnalyticsDto> {
+    const figures = await this.reports.analytics();
+    return {
+      tiles: {
+        total_events: figures.totalEvents,
+        active_users: figures.activeUsers,
+        success_rate: figures.successRate,
+        success_rate_definition: figures.successRateDefinition,
+        avg_rating: figures.averageRating,
+      },
+      bookings_per_week: figures.bookingsPerWeek,
+      weeks: figures.weeks.map((week) => ({ week: week.week, success_rate: week.successRate, average_rating: week.averageRating })),
+      compatibility_vs_rating: figures.compatibilityVsRating.map((point) => ({
+        dinner_id: point.dinnerId,
+        week: point.week,
+        average_compatibility: point.averageCompatibility,
+        average_rating: point.averageRating,
+      })),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { DinnerReportRows, PastDinnerRow } from '../../application/dinner-report-sources';
+
+@Injectable()
+export class TypeOrmDinnerReportRows extends DinnerReportRows {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
+
+  async pastDinners(now: Date): Promise<PastDinnerRow[]> {
+    const rows: Record<string, unknown>[] = await this.db.manager.query(
+      `SELECT e.id, e.city, e.country, e.event_date, e.status, e.capacity,
+              coalesce(array_agg(DISTINCT b.couple_id) FILTER (WHERE b.status IN ('confirmed', 'attended')), '{}') AS paid_couple_ids,
+              count(DISTINCT b.couple_id) FILTER (WHERE b.status = 'attended')::int AS attended,
+              r.average_rating, r.average_restaurant_rating, coalesce(r.reviews, 0) AS reviews
+         FROM dinner_events e
+         LEFT JOIN dinner_bookings b ON b.dinner_id = e.id
+         LEFT JOIN (SELECT dinner_id, avg(rating)::float AS average_rating, avg(restaurant_rating)::float AS average_restaurant_rating, count(*)::int AS reviews
+                      FROM dinner_reviews GROUP BY dinner_id) r ON r.dinner_id = e.id
+        WHERE e.event_date < $1
+        GROUP BY e.id, r.average_rating, r.average_restaurant_rating, r.reviews
+        ORDER BY e.event_date DESC`,
+      [now],
+    );
+    return rows.map((row) => ({
+      id: row.id as string,
+      city: row.city as string,
+      country: row.country as string,
+      eventDate: row.event_date as Date,
+      status: row.status as string,
+      capacity: row.capacity as number,
+      paidCoupleIds: row.paid_couple_ids as string[],
+      attendedCouples: row.attended as number,
+      averageRating: row.average_rating as number | null,
+      averageRestaurantRating: row.average_restaurant_rating as number | null,
+      reviews: row.reviews as number,
+    }));
+  }
+
+  async countEvents(): Promise<number> {
+    const [{ events }] = await this.db.manager.query(`SELECT count(*)::int AS events FROM dinner_events`);
+    return events as number;
+  }
+
+  bookingsPerWeek(): Promise<{ week: string; bookings: number }[]> {
+    return this.db.manager.query(
+      `SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
+         FROM dinner_bookings WHERE status <> 'expired' GROUP BY 1 ORDER BY 1`,
+    );
+  }
+
+  async averageRestaurantRating(): Promise<number | null> {
+    const [{ rating }] = await this.db.manager.query(`SELECT avg(restaurant_rating)::float AS rating FROM dinner_reviews`);
+    return rating as number | null;
+  }
+}

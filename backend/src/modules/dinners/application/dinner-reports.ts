@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { isCompleted, PastDinnerFacts, successRate, SUCCESS_RATE_DEFINITION, weekOf, weeklyOutcomes, WeeklyOutcome } from '../domain/dinner-outcomes';
+import { ActiveMembers, DinnerReportRows, GroupOutcome, GroupOutcomes, PastDinnerRow } from './dinner-report-sources';
+
+export interface PastDinnerReport extends PastDinnerRow {
+  matchedCouples: number;
+  groups: number;
+  groupsWithRestaurant: number;
+  averageCompatibility: number | null;
+}
+
+export interface DinnerAnalytics {
+  totalEvents: number;
+  activeUsers: number;
+  successRate: number | null;
+  successRateDefinition: string;
+  averageRating: number | null;
+  bookingsPerWeek: { week: string; bookings: number }[];
+  weeks: WeeklyOutcome[];
+  /** One point per completed dinner with reviews and scored groups, oldest first: does matching quality predict happy tables? */
+  compatibilityVsRating: { dinnerId: string; week: string; averageCompatibility: number; averageRating: number }[];
+}
+
+const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const NO_GROUPS: GroupOutcome = { groups: 0, groupsWithRestaurant: 0, seatedCoupleIds: [], seatedAtRestaurantCoupleIds: [], averageCompatibility: null };
+
+/** The admin's Historical Dinners and Analytics pages, with real figures (DECISIONS items 8 and 15). */
+@Injectable()
+export class DinnerReports {
+  constructor(
+    private readonly rows: DinnerReportRows,
+    private readonly groups: GroupOutcomes,
+    private readonly members: ActiveMembers,
+    private readonly clock: Clock,
+  ) {}
+
+  async history(): Promise<PastDinnerReport[]> {
+    return (await this.pastDinners()).map(({ row, outcome }) => ({
+      ...row,
+      matchedCouples: outcome.seatedCoupleIds.length,
+      groups: outcome.groups,
+      groupsWithRestaurant: outcome.groupsWithRestaurant,
+      averageCompatibility: outcome.averageCompatibility,
+    }));
+  }
+
+  async analytics(): Promise<DinnerAnalytics> {
+    const now = this.clock.now();
+    const completed: PastDinnerFacts[] = (await this.pastDinners())
+      .map(({ row, outcome }) => ({
+        id: row.id,
+        eventDate: row.eventDate,
+        status: row.status,
+        paidCoupleIds: row.paidCoupleIds,
+        seatedAtRestaurantCoupleIds: outcome.seatedAtRestaurantCoupleIds,
+        averageRating: row.averageRestaurantRating,
+        reviews: row.reviews,
+        averageCompatibility: outcome.averageCompatibility,
+      }))
+      .filter((dinner) => isCompleted(dinner, now));
+    return {
+      totalEvents: await this.rows.countEvents(),
+      activeUsers: await this.members.countSignedInSince(new Date(now.getTime() - ACTIVE_WINDOW_MS)),
+      successRate: successRate(completed).rate,
+      successRateDefinition: SUCCESS_RATE_DEFINITION,
+      averageRating: await this.rows.averageRestaurantRating(),
+      bookingsPerWeek: await this.rows.bookingsPerWeek(),
+      weeks: weeklyOutcomes(completed),
+      compatibilityVsRating: [...completed].reverse().flatMap((dinner) =>
+        dinner.averageCompatibility !== null && dinner.averageRating !== null
+          ? [{ dinnerId: dinner.id, week: weekOf(dinner.eventDate), averageCompatibility: dinner.averageCompatibility, averageRating: dinner.averageRating }]
+          : [],
+      ),
+    };
+  }
+
+  private async pastDinners(): Promise<{ row: PastDinnerRow; outcome: GroupOutcome }[]> {
+    const rows = await this.rows.pastDinners(this.clock.now());
+    const outcomes = await this.groups.of(rows.map((row) => row.id));
+    return rows.map((row) => ({ row, outcome: outcomes.get(row.id) ?? NO_GROUPS }));
+  }
+}

@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const nullableString = { type: String, nullable: true } as const;
+const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
+
+/** The admin user record of the admin-side spec (section 3); never a password hash or a token. */
+export class AdminUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid', description: 'Same as id (the older list reads user_id).' }) user_id: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty(nullableString) last_name: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty(nullableString) industry: string | null;
+  @ApiProperty(nullableString) location: string | null;
+  @ApiProperty(nullableString) phone_number: string | null;
+  @ApiProperty(nullableString) nationality: string | null;
+  @ApiProperty(nullableString) gender: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) date_of_birth: string | null;
+  @ApiProperty() email_verified: boolean;
+  @ApiProperty({ example: 'complete' }) signup_status: string;
+  @ApiProperty() accepted_terms: boolean;
+  @ApiProperty() accepted_privacy_policy: boolean;
+  @ApiProperty() opt_in_for_marketing: boolean;
+  @ApiProperty() contact_consent: boolean;
+  @ApiProperty() is_admin: boolean;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) couple_id: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) invited_by_user_id: string | null;
+  @ApiProperty(nullableDate) invitation_expires_at: Date | null;
+  @ApiProperty() service_terminated: boolean;
+  @ApiProperty() consecutive_late_cancellations: number;
+  @ApiProperty(nullableDate) last_cancellation_date: Date | null;
+  @ApiProperty(nullableString) firebase_uid: string | null;
+  @ApiProperty(nullableString) replit_id: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: Date;
+  @ApiProperty({ format: 'date-time' }) updated_at: Date;
+  @ApiProperty(nullableString) partner_first_name: string | null;
+  @ApiProperty(nullableString) partner_last_name: string | null;
+  @ApiProperty(nullableString) partner_email: string | null;
+}
+
+export class AdminUsersQueryDto {
+  @ApiPropertyOptional({ description: 'Matches first or last name, email, location, partner first name or email; case and accents ignored.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
+}
+
+export class AdminUsersPageDto {
+  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+  @ApiProperty({ description: 'Users matching the search, all pages.' }) total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}
+
+export class DeleteUserResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ example: 'User deleted' }) message: string;
+}
+
+export class PurgeUsersDetailsDto {
+  @ApiProperty() deletedUsers: number;
+  @ApiProperty() deletedProfiles: number;
+  @ApiProperty() deletedCouples: number;
+  @ApiProperty() deletedBookings: number;
+  @ApiProperty() deletedReviews: number;
+}
+
+export class PurgeUsersResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: PurgeUsersDetailsDto }) details: PurgeUsersDetailsDto;
+}
+
+export class PurgeBookingsDetailsDto {
+  @ApiProperty() deletedBookings: number;
+  @ApiProperty() deletedReviews: number;
+}
+
+export class PurgeBookingsResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: PurgeBookingsDetailsDto }) details: PurgeBookingsDetailsDto;
+}

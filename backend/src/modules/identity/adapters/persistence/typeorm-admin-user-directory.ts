@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { escapeLike } from '../../../../platform/database/like-pattern';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { AdminUserDirectory, AdminUserPage, AdminUserRow } from '../../application/admin-user-directory';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The searchable text of a user: the same expression as the trigram index
+ * `idx_users_search_trgm` (migration SupportLookupAndAudit), so lookups use it.
+ */
+const SEARCH_KEY = `tm_fold(u.first_name || ' ' || coalesce(u.last_name, '') || ' ' || u.email)`;
+
+/** The partner: the other member of the couple, or the partner described at signup until they join. */
+const RECORD_COLUMNS = `u.id, u.id AS user_id, u.first_name, u.last_name, u.email, u.industry, u.location, u.phone_number,
+  u.nationality, u.gender, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.email_verified, u.signup_status,
+  u.accepted_terms, u.accepted_privacy_policy, u.opt_in_for_marketing, u.contact_consent, u.is_admin, u.couple_id,
+  u.invited_by_user_id, u.invitation_expires_at, u.firebase_uid, u.replit_id, u.created_at, u.updated_at,
+  coalesce(p.first_name, pp.first_name) AS partner_first_name, p.last_name AS partner_last_name,
+  coalesce(p.email, pp.email) AS partner_email`;
+
+const FROM = `FROM users u
+  LEFT JOIN LATERAL (SELECT first_name, last_name, email FROM users o WHERE o.couple_id = u.couple_id AND o.id <> u.id ORDER BY o.created_at LIMIT 1) p ON true
+  LEFT JOIN pending_partners pp ON pp.couple_id = u.couple_id AND p.first_name IS NULL`;
+
+@Injectable()
+export class TypeOrmAdminUserDirectory extends AdminUserDirectory {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
+
+  async page(search: string, offset: number, limit: number): Promise<AdminUserPage<AdminUserRow>> {
+    // $1 is the search text or null (no filter).
+    const where = `WHERE $1::text IS NULL
+      OR tm_fold(concat_ws(' ', u.first_name, u.last_name, u.email, u.location, p.first_name, p.email, pp.first_name, pp.email)) LIKE '%' || tm_fold($1) || '%'`;
+    const pattern = search ? escapeLike(search) : null;
+    const users = await this.db.manager.query(`SELECT ${RECORD_COLUMNS} ${FROM} ${where} ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`, [pattern, limit, offset]);
+    const [{ total }] = await this.db.manager.query(`SELECT count(*)::int AS total ${FROM} ${where}`, [pattern]);
+    return { users: users as AdminUserRow[], total: total as number };
+  }
+
+  async lookup(query: string, limit: number): Promise<AdminUserRow[]> {
+    if (UUID.test(query)) return this.db.manager.query(`SELECT ${RECORD_COLUMNS} ${FROM} WHERE u.id = $1`, [query]);
+    return this.db.manager.query(`SELECT ${RECORD_COLUMNS} ${FROM} WHERE ${SEARCH_KEY} LIKE '%' || tm_fold($1) || '%' ORDER BY u.created_at DESC LIMIT $2`, [
+      escapeLike(query),
+      limit,
+    ]);
+  }
+
+  async countSignedInSince(since: Date): Promise<number> {
+    const [{ active }] = await this.db.manager.query(`SELECT count(*)::int AS active FROM users WHERE NOT is_admin AND last_signed_in_at >= $1`, [since]);
+    return active as number;
+  }
+
+  async countAdmins(): Promise<number> {
+    // Locks the admin rows until the caller's transaction ends: two admins deleting each other cannot both pass.
+    const admins: unknown[] = await this.db.manager.query(`SELECT id FROM users WHERE is_admin FOR UPDATE`);
+    return admins.length;
+  }
+}

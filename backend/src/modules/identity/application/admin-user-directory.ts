@@ -1,0 +1,54 @@
+/** A user as the admin console lists it (with the couple's late-cancellation standing) (admin-side spec section 3), never a hash or a token. */
+export interface AdminUserRecord {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  industry: string | null;
+  location: string | null;
+  phone_number: string | null;
+  nationality: string | null;
+  gender: string | null;
+  date_of_birth: string | null;
+  email_verified: boolean;
+  signup_status: string;
+  accepted_terms: boolean;
+  accepted_privacy_policy: boolean;
+  opt_in_for_marketing: boolean;
+  contact_consent: boolean;
+  is_admin: boolean;
+  couple_id: string | null;
+  invited_by_user_id: string | null;
+  invitation_expires_at: Date | null;
+  service_terminated: boolean;
+  consecutive_late_cancellations: number;
+  last_cancellation_date: Date | null;
+  firebase_uid: string | null;
+  replit_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  partner_first_name: string | null;
+  partner_last_name: string | null;
+  partner_email: string | null;
+}
+
+/** A users row with its partner, before the couple's standing (owned by dinners) is added. */
+export type AdminUserRow = Omit<AdminUserRecord, 'service_terminated' | 'consecutive_late_cancellations' | 'last_cancellation_date'>;
+
+export interface AdminUserPage<T = AdminUserRecord> {
+  users: T[];
+  total: number;
+}
+
+/** Read side of the users table for the admin console and the support lookup. */
+export abstract class AdminUserDirectory {
+  /** Newest first; `search` matches names, email, location and the partner's name and email, ignoring case and accents. */
+  abstract page(search: string, offset: number, limit: number): Promise<AdminUserPage<AdminUserRow>>;
+  /** By exact id, or by part of the email or the first or last name, ignoring case and accents (indexed). */
+  abstract lookup(query: string, limit: number): Promise<AdminUserRow[]>;
+  /** Non-admin users whose last sign-in is at or after `since`. */
+  abstract countSignedInSince(since: Date): Promise<number>;
+  /** Within a unit of work: holds the admins' rows until it ends. */
+  abstract countAdmins(): Promise<number>;
+}

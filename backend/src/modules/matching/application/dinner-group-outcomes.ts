@@ -1,0 +1,15 @@
+/** How matching went for one dinner. */
+export interface DinnerGroupOutcome {
+  groups: number;
+  groupsWithRestaurant: number;
+  /** Couples seated in a group, and those whose group has a restaurant. */
+  seatedCoupleIds: string[];
+  seatedAtRestaurantCoupleIds: string[];
+  /** Mean compatibility score (0-100) of its groups; null without scored groups. */
+  averageCompatibility: number | null;
+}
+
+/** Read side of the dinner groups for the admin history and analytics (dinners module). */
+export abstract class DinnerGroupOutcomes {
+  abstract of(dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupOutcome>>;
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { PaymentHistory } from '../../../payments';
+import { CustomerPayments, SupportPayment, SupportSubscription } from '../../application/customer-records';
+
+@Injectable()
+export class LedgerCustomerPayments extends CustomerPayments {
+  constructor(private readonly history: PaymentHistory) {
+    super();
+  }
+
+  async paymentsOf(coupleId: string): Promise<SupportPayment[]> {
+    return (await this.history.payments(coupleId)).map((payment) => ({
+      id: payment.id,
+      created_at: payment.createdAt,
+      transaction_type: payment.transactionType,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      provider_payment_intent_id: payment.providerIntentId,
+    }));
+  }
+
+  async subscriptionOf(coupleId: string): Promise<SupportSubscription | null> {
+    const subscription = await this.history.subscription(coupleId);
+    return subscription
+      ? {
+          status: subscription.status,
+          plan_type: subscription.planType,
+          current_period_start: subscription.currentPeriodStart,
+          current_period_end: subscription.currentPeriodEnd,
+          provider_customer_id: subscription.providerCustomerId,
+        }
+      : null;
+  }
+}

@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const nullableString = { type: String, nullable: true } as const;
+const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
+
+export class CustomerLookupQueryDto {
+  @ApiProperty({ description: 'User id, or part of an email, first or last name (trimmed; case and accents ignored).', example: 'murphy' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  query?: string;
+}
+
+export class SupportUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() email_verified: boolean;
+  @ApiProperty() first_name: string;
+  @ApiProperty(nullableString) last_name: string | null;
+  @ApiProperty(nullableString) phone_number: string | null;
+  @ApiProperty(nullableString) location: string | null;
+  @ApiProperty(nullableString) industry: string | null;
+  @ApiProperty(nullableString) gender: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) date_of_birth: string | null;
+  @ApiProperty() accepted_terms: boolean;
+  @ApiProperty() accepted_privacy_policy: boolean;
+  @ApiProperty() opt_in_for_marketing: boolean;
+  @ApiProperty() contact_consent: boolean;
+  @ApiProperty() service_terminated: boolean;
+  @ApiProperty() signup_status: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) couple_id: string | null;
+  @ApiProperty() is_admin: boolean;
+}
+
+export class SupportCoupleDto {
+  @ApiProperty({ example: 'active' }) status: string;
+}
+
+export class SupportSubscriptionDto {
+  @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty() plan_type: string;
+  @ApiProperty(nullableDate) current_period_start: Date | null;
+  @ApiProperty(nullableDate) current_period_end: Date | null;
+  @ApiProperty(nullableString) provider_customer_id: string | null;
+}
+
+export class SupportPaymentDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time' }) created_at: Date;
+  @ApiProperty({ example: 'dinner_booking' }) transaction_type: string;
+  @ApiProperty({ example: 1500, description: 'Minor units (cents).' }) amount: number;
+  @ApiProperty({ example: 'eur' }) currency: string;
+  @ApiProperty({ example: 'succeeded' }) status: string;
+  @ApiProperty() provider_payment_intent_id: string;
+}
+
+export class SupportBookingDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time' }) created_at: Date;
+  @ApiProperty({ example: 'confirmed' }) status: string;
+  @ApiProperty({ format: 'uuid' }) dinner_id: string;
+}
+
+export class CustomerLookupResultDto {
+  @ApiProperty({ type: SupportUserDto }) user: SupportUserDto;
+  @ApiProperty({ type: SupportCoupleDto, nullable: true }) couple: SupportCoupleDto | null;
+  @ApiProperty({ type: SupportSubscriptionDto, nullable: true }) subscription: SupportSubscriptionDto | null;
+  @ApiProperty({ type: [SupportPaymentDto] }) paymentHistory: SupportPaymentDto[];
+  @ApiProperty({ type: [SupportBookingDto] }) bookingHistory: SupportBookingDto[];
+}
+
+export class CustomerLookupResponseDto {
+  @ApiProperty({ type: [CustomerLookupResultDto] }) results: CustomerLookupResultDto[];
+}
+
+export class AuditLogQueryDto {
+  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) page_size?: number;
+}
+
+export class AuditLogEntryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) admin_id: string;
+  @ApiProperty({ enum: ['support_lookup', 'delete_user', 'purge_users', 'purge_bookings'] }) action: string;
+  @ApiProperty({ ...nullableString, description: "The lookup's search text ('[erased]' once it named an erased person)." }) query: string | null;
+  @ApiProperty({ type: [String], description: 'Users shown or acted on.' }) subject_user_ids: string[];
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Purge counts.' }) detail: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) at: Date;
+}
+
+export class AuditLogPageDto {
+  @ApiProperty({ type: [AuditLogEntryDto] }) entries: AuditLogEntryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}

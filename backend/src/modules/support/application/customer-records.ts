@@ -1,0 +1,67 @@
+/** What the customer-support lookup needs from the other modules; adapters in adapters/customers. */
+
+/** A user as the support view shows it (admin-side spec section 3). */
+export interface SupportUser {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  first_name: string;
+  last_name: string | null;
+  phone_number: string | null;
+  location: string | null;
+  industry: string | null;
+  gender: string | null;
+  date_of_birth: string | null;
+  accepted_terms: boolean;
+  accepted_privacy_policy: boolean;
+  opt_in_for_marketing: boolean;
+  contact_consent: boolean;
+  service_terminated: boolean;
+  signup_status: string;
+  couple_id: string | null;
+  is_admin: boolean;
+}
+
+export interface SupportSubscription {
+  status: string;
+  plan_type: string;
+  current_period_start: Date | null;
+  current_period_end: Date | null;
+  provider_customer_id: string | null;
+}
+
+export interface SupportPayment {
+  id: string;
+  created_at: Date;
+  transaction_type: string;
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+  status: string;
+  provider_payment_intent_id: string;
+}
+
+export interface SupportBooking {
+  id: string;
+  created_at: Date;
+  status: string;
+  dinner_id: string;
+}
+
+export abstract class CustomerDirectory {
+  /** By exact id, or by part of the email or the first or last name, ignoring case and accents. */
+  abstract find(query: string, limit: number): Promise<SupportUser[]>;
+}
+
+export abstract class CustomerCouples {
+  abstract statusOf(coupleId: string): Promise<string | null>;
+}
+
+export abstract class CustomerPayments {
+  abstract paymentsOf(coupleId: string): Promise<SupportPayment[]>;
+  abstract subscriptionOf(coupleId: string): Promise<SupportSubscription | null>;
+}
+
+export abstract class CustomerBookings {
+  abstract bookingsOf(coupleId: string): Promise<SupportBooking[]>;
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
+import { lookupQuery } from '../domain/lookup-query';
+import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerPayments, SupportBooking, SupportPayment, SupportSubscription, SupportUser } from './customer-records';
+
+export interface CustomerLookupResult {
+  user: SupportUser;
+  couple: { status: string } | null;
+  subscription: SupportSubscription | null;
+  paymentHistory: SupportPayment[];
+  bookingHistory: SupportBooking[];
+}
+
+/** At most this many people per lookup: support searches for one person. */
+export const LOOKUP_LIMIT = 20;
+
+/** Customer support: finds people by id, email or name with their couple, payments and bookings; every lookup is audit-logged. */
+@Injectable()
+export class LookUpCustomers {
+  constructor(
+    private readonly directory: CustomerDirectory,
+    private readonly couples: CustomerCouples,
+    private readonly payments: CustomerPayments,
+    private readonly bookings: CustomerBookings,
+    private readonly audit: AdminAuditLog,
+  ) {}
+
+  async execute(adminId: string, rawQuery: string | undefined): Promise<CustomerLookupResult[]> {
+    const query = lookupQuery(rawQuery);
+    const users = await this.directory.find(query, LOOKUP_LIMIT);
+    const results = await Promise.all(users.map((user) => this.describe(user)));
+    await this.audit.record({ adminId, action: 'support_lookup', query, subjectUserIds: users.map((user) => user.id) });
+    return results;
+  }
+
+  private async describe(user: SupportUser): Promise<CustomerLookupResult> {
+    const coupleId = user.couple_id;
+    if (!coupleId) return { user, couple: null, subscription: null, paymentHistory: [], bookingHistory: [] };
+    const status = await this.couples.statusOf(coupleId);
+    return {
+      user,
+      couple: status ? { status } : null,
+      subscription: await this.payments.subscriptionOf(coupleId),
+      paymentHistory: await this.payments.paymentsOf(coupleId),
+      bookingHistory: await this.bookings.bookingsOf(coupleId),
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings';
+
+/** One admin action on people's data: a support lookup, a user deletion, a purge. */
+@Entity('admin_audit_log')
+@Index('idx_admin_audit_log_at', ['at'])
+export class AdminAuditEntryOrmEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'admin_id', type: 'uuid' }) adminId: string;
+  @Column({ type: 'varchar', length: 40 }) action: AdminAuditAction;
+  /** The lookup's search text. */
+  @Column({ type: 'text', nullable: true }) query: string | null;
+  /** The users shown or acted on. */
+  @Column({ name: 'subject_user_ids', type: 'uuid', array: true, default: () => "'{}'" }) subjectUserIds: string[];
+  @Column({ type: 'jsonb', default: () => "'{}'" }) detail: Record<string, unknown>;
+  @Column({ type: 'timestamptz' }) at: Date;
+}

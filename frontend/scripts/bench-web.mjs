@@ -1,0 +1,105 @@
+// npm run bench:web [-- --json] [--no-build]
+//
+// Builds the app, starts it on an empty embedded database with the demo data
+// (test/support/app-under-test.mjs), signs in as a demo couple and runs Lighthouse (mobile,
+// simulated throttling) with the system Chromium on /, /login, /join and the dashboard.
+// Prints performance and accessibility scores, LCP and the JavaScript of each route:
+// initialJsGzipKb is what the page loads before its first render (its entry chunk and
+// static imports, from the build manifest), loadedJsGzipKb every script fetched during the
+// load (lazy chunks included). --json prints
+// {routes: [{route, performance, accessibility, lcpMs, initialJsGzipKb, loadedJsGzipKb}]}.
+// Figures go to docs/performance.md.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from '../test/support/app-under-test.mjs';
+
+const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const ROUTES = [
+  { route: '/', entry: 'landing.html' },
+  { route: '/login', entry: 'index.html' },
+  { route: '/join', entry: 'index.html' },
+  { route: '/dashboard', entry: 'index.html', signedIn: true },
+];
+const repoRoot = join(import.meta.dirname, '..', '..');
+const dist = join(repoRoot, 'frontend', 'dist');
+const json = process.argv.includes('--json');
+const log = (line) => json || console.log(line);
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function initialScripts(manifest, entry) {
+  const seen = new Set();
+  const collect = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported);
+  };
+  collect(entry);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    log('Building...');
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: json ? 'ignore' : 'inherit' });
+  }
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const app = await startApp({ JOBS_ENABLED: 'false' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const results = [];
+  try {
+    const cookie = await signIn(app.baseUrl);
+    for (const { route, entry, signedIn } of ROUTES) {
+      log(`Lighthouse ${route} ...`);
+      const { lhr } = await lighthouse(`${app.baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+      });
+      const scripts = lhr.audits['network-requests'].details.items
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(app.baseUrl))
+        .map((item) => new URL(item.url).pathname.slice(1));
+      results.push({
+        route: signedIn ? `${route} (signed in)` : route,
+        finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        initialJsGzipKb: round(initialScripts(manifest, entry).reduce((sum, file) => sum + gzipKb(file), 0)),
+        loadedJsGzipKb: round(scripts.reduce((sum, file) => sum + gzipKb(file), 0)),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+  if (json) {
+    console.log(JSON.stringify({ routes: results }, null, 2));
+    return;
+  }
+  console.log('\nroute                   performance  accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz');
+  for (const r of results) {
+    console.log(
+      `${r.route.padEnd(24)}${String(r.performance).padStart(11)}${String(r.accessibility).padStart(15)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}${String(r.initialJsGzipKb).padStart(19)}${String(r.loadedJsGzipKb).padStart(18)}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { useAnalytics } from '../../api/generated/admin/admin';
+import { errorMessage } from '../../api/api-error';
+import { Spinner } from '../../components/ui/spinner';
+
+// Recharts is loaded with the charts only, so no other page carries it.
+const AnalyticsCharts = lazy(() => import('./analytics-charts'));
+
+const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value * 100)}%`);
+
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-5">
+      <p className="text-sm text-stone-500">{label}</p>
+      <p className="mt-1 font-serif text-3xl text-stone-900">{value}</p>
+      {hint && <p className="mt-2 text-xs text-stone-500">{hint}</p>}
+    </div>
+  );
+}
+
+/** /admin/analytics: the four tiles and their series over time (DECISIONS items 8 and 15). */
+export default function AnalyticsPage() {
+  const analytics = useAnalytics();
+  const tiles = analytics.data?.tiles;
+  return (
+    <div className="space-y-8">
+      <h1 className="font-serif text-3xl text-stone-900">Analytics</h1>
+      {analytics.isError && <p role="alert">{errorMessage(analytics.error, 'Failed to load analytics')}</p>}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile label="Total Events" value={tiles ? String(tiles.total_events) : '-'} />
+        <Tile label="Active Users" value={tiles ? String(tiles.active_users) : '-'} hint="Signed in within the last 30 days." />
+        <Tile label="Success Rate" value={tiles ? percent(tiles.success_rate) : '-'} hint={tiles?.success_rate_definition} />
+        <Tile label="Avg Rating" value={tiles?.avg_rating != null ? `${tiles.avg_rating.toFixed(1)}/5` : '-'} hint="Restaurant ratings from couples' reviews." />
+      </div>
+      {analytics.isLoading && <Spinner />}
+      {analytics.data && (
+        <Suspense fallback={<Spinner label="Loading charts..." showLabel />}>
+          <AnalyticsCharts analytics={analytics.data} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

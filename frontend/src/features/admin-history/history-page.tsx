@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { useDinnerHistory } from '../../api/generated/admin/admin';
+import { errorMessage } from '../../api/api-error';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../lib/paths';
+import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
+
+const rating = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)}/5`);
+const compatibility = (value: number | null) => (value === null ? '-' : `${(value / 10).toFixed(1)}/10`);
+
+/** /admin/history: past dinners with how they went (DECISIONS item 8). */
+export default function HistoryPage() {
+  const history = useDinnerHistory();
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h1 className="font-serif text-3xl text-stone-900">Historical Dinners</h1>
+        <Button variant="ghost" onClick={() => history.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      {history.isLoading && <Spinner />}
+      {history.isError && <p role="alert">{errorMessage(history.error, 'Failed to load historical dinner data. Please try refreshing.')}</p>}
+      {history.data && history.data.dinners.length === 0 && <p className="text-stone-600">No past dinners yet.</p>}
+      {history.data && history.data.dinners.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-stone-500">
+              <tr>
+                <th className="py-2">Dinner</th>
+                <th>Status</th>
+                <th>Booked</th>
+                <th>Matched</th>
+                <th>Groups</th>
+                <th>Attended</th>
+                <th>Avg rating</th>
+                <th>Avg restaurant rating</th>
+                <th>Avg compatibility</th>
+                <th>
+                  <span className="sr-only">Matches</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.dinners.map((dinner) => (
+                <tr key={dinner.dinner_id} className="border-t border-stone-100">
+                  <td className="py-2">
+                    {dinner.city}, {dinner.country}
+                    <span className="block text-xs text-stone-500">{formatZonedDateTime(dinner.event_date, SERVICE_TIME_ZONE)}</span>
+                  </td>
+                  <td>{dinner.status.replace(/_/g, ' ')}</td>
+                  <td>
+                    {dinner.booked_couples}/{dinner.capacity}
+                  </td>
+                  <td>{dinner.matched_couples}</td>
+                  <td>
+                    {dinner.groups} ({dinner.groups_with_restaurant} with a restaurant)
+                  </td>
+                  <td>{dinner.attended_couples}</td>
+                  <td>{rating(dinner.average_rating)}</td>
+                  <td>{rating(dinner.average_restaurant_rating)}</td>
+                  <td>{compatibility(dinner.average_compatibility)}</td>
+                  <td>
+                    <Link to={paths.adminMatches(dinner.dinner_id)} className="text-rose-800 underline">
+                      View Matches
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import { UserManagementPanel } from './user-management-panel';
+
+const USER = {
+  id: 'u1',
+  user_id: 'u1',
+  first_name: 'Aoife',
+  last_name: 'Murphy',
+  email: 'aoife@example.ie',
+  industry: null,
+  location: 'Dublin',
+  phone_number: null,
+  nationality: null,
+  gender: null,
+  date_of_birth: null,
+  email_verified: true,
+  signup_status: 'complete',
+  accepted_terms: true,
+  accepted_privacy_policy: true,
+  opt_in_for_marketing: false,
+  contact_consent: false,
+  is_admin: false,
+  couple_id: 'c1',
+  invited_by_user_id: null,
+  invitation_expires_at: null,
+  service_terminated: true,
+  consecutive_late_cancellations: 2,
+  last_cancellation_date: null,
+  firebase_uid: null,
+  replit_id: null,
+  created_at: '2026-03-01T10:00:00Z',
+  updated_at: '2026-03-01T10:00:00Z',
+  partner_first_name: 'Cian',
+  partner_last_name: null,
+  partner_email: 'cian@example.ie',
+};
+
+const renderPanel = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <UserManagementPanel /> });
+
+describe('User Management', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists users with their badges and deletes one after confirmation', async () => {
+    let users = [USER];
+    const deleted: string[] = [];
+    mockApi({
+      'GET /api/admin/users/joined': () => [200, { users, total: users.length, page: 1, page_size: 25 }],
+      'DELETE /api/admin/users/u1': () => {
+        deleted.push('u1');
+        users = [];
+        return [200, { success: true, message: 'User deleted' }];
+      },
+    });
+    renderPanel();
+    expect(await screen.findByText('Aoife Murphy')).toBeInTheDocument();
+    expect(screen.getByText('Service Terminated')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Aoife Murphy' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    expect(deleted).toEqual(['u1']);
+    await vi.waitFor(() => expect(screen.queryByText('Aoife Murphy')).not.toBeInTheDocument());
+  });
+
+  it("toasts 'Delete Failed' with the server's message", async () => {
+    mockApi({
+      'GET /api/admin/users/joined': () => [200, { users: [USER], total: 1, page: 1, page_size: 25 }],
+      'DELETE /api/admin/users/u1': () => [409, { statusCode: 409, message: 'The last admin cannot be deleted.' }],
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Aoife Murphy' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('The last admin cannot be deleted.')).toBeInTheDocument();
+  });
+
+  it('purges only once PURGE is typed, and shows the counts', async () => {
+    mockApi({
+      'GET /api/admin/users/joined': () => [200, { users: [USER], total: 1, page: 1, page_size: 25 }],
+      'POST /api/admin/purge/bookings': () => [200, { success: true, message: 'Booking and review data purged', details: { deletedBookings: 7, deletedReviews: 3 } }],
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Purge Bookings' }));
+    const dialog = screen.getByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Purge' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type PURGE to confirm'), 'purge');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Type PURGE to confirm'));
+    await userEvent.type(within(dialog).getByLabelText('Type PURGE to confirm'), 'PURGE');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Deleted 7 bookings and 3 reviews.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load users' with Retry", async () => {
+    mockApi({ 'GET /api/admin/users/joined': () => [500, { statusCode: 500, message: 'boom' }] });
+    renderPanel();
+    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { AppShowcaseSection } from './app-showcase-section';
+import { ClosingCtaSection } from './closing-cta-section';
+import { ContactSection } from './contact-section';
+import { FaqSection } from './faq-section';
+import { FeaturesSection } from './features-section';
+import { FounderNoteSection } from './founder-note-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { SiteFooter } from './site-footer';
+import { TestimonialsSection } from './testimonials-section';
+import { WaitlistSection } from './waitlist-section';
+
+/** The landing's sections below the hero, in a chunk of its own that loads right after the first paint. */
+export function LandingSections() {
+  return (
+    <>
+      <WaitlistSection />
+      <HowItWorksSection />
+      <FeaturesSection />
+      <TestimonialsSection />
+      <AppShowcaseSection />
+      <FaqSection />
+      <FounderNoteSection />
+      <ContactSection />
+      <ClosingCtaSection />
+    </>
+  );
+}
+
+/** The footer, outside <main>, from the same chunk. */
+export const LandingFooter = SiteFooter;

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteOwnAccount, useExportOwnData } from '../../api/generated/user/user';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../lib/paths';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { saveJsonFile } from './download-data';
+
+/**
+ * 'Download our data' and 'Delete our account' (privacy policy: access and erasure), for
+ * the couple's settings page to mount.
+ */
+export function AccountDataActions() {
+  const exported = useExportOwnData({ query: { enabled: false } });
+  const deletion = useDeleteOwnAccount();
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const download = async () => {
+    const { data, error } = await exported.refetch();
+    if (data) saveJsonFile(data, `tablemates-data-${data.exported_at.slice(0, 10)}.json`);
+    else toast({ title: 'Download failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+  };
+
+  const remove = (password: string) =>
+    deletion.mutate(
+      { data: { password } },
+      {
+        onSuccess: () => {
+          queryClient.clear();
+          toast({ title: 'Your account has been deleted', description: 'Everything we held about you both has been erased.' });
+          navigate(paths.waitlist, { replace: true });
+        },
+      },
+    );
+
+  const wrongPassword = deletion.error instanceof ApiError && deletion.error.status === 400 ? errorMessage(deletion.error, 'The password is incorrect.') : undefined;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={download} disabled={exported.isFetching}>
+          {exported.isFetching ? 'Preparing...' : 'Download our data'}
+        </Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete our account
+        </Button>
+      </div>
+      <p className="text-xs text-stone-500">The download is one JSON file with everything we hold about your couple and you: profile, bookings, payments, reviews, consents and emails sent.</p>
+      {deletion.isError && !wrongPassword && (
+        <p role="alert" className="text-sm text-red-800">
+          {errorMessage(deletion.error, 'Your account could not be deleted. Please try again.')}
+        </p>
+      )}
+      <DeleteAccountDialog open={confirming} pending={deletion.isPending} error={wrongPassword} onConfirm={remove} onClose={() => setConfirming(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, screenshot, startApp } from '../support/app-under-test.mjs';
+
+const skip = browserUnavailable();
+// The verified demo couple and the demo admin seeded by the demo data.
+const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+
+async function newPage(browser) {
+  const context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
+  return context.newPage();
+}
+
+async function signInCouple(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+}
+
+async function step(page, name, work) {
+  try {
+    await work();
+  } catch (error) {
+    await screenshot(page, `failed-${name}`);
+    throw error;
+  }
+}
+
+describe('customer support, analytics and a couple’s own data in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the demo couple pays for a dinner, so that support has a payment to see', async () => {
+    const page = await newPage(browser);
+    await step(page, 'pay', async () => {
+      await signInCouple(page, app.baseUrl);
+      await page.getByRole('button', { name: 'Plan a meal' }).click();
+      await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
+    });
+    await page.context().close();
+  });
+
+  it('an admin looks the demo couple up, sees the payment in euros, then opens analytics with charts', async () => {
+    const page = await newPage(browser);
+    await step(page, 'support', async () => {
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.getByLabel(/^Email/).fill(ADMIN.email);
+      await page.getByLabel(/^Password/).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${app.baseUrl}/admin-dashboard`);
+
+      await page.goto(`${app.baseUrl}/admin/customer-support`);
+      await page.getByText('Search for a user').waitFor({ timeout: 60_000 });
+      assert.ok(await page.getByRole('button', { name: 'Search' }).isDisabled());
+      await page.getByLabel('Search users').fill('  MURPHY ');
+      await page.getByLabel('Search users').press('Enter');
+      const card = page.getByRole('article', { name: 'Aoife Murphy' });
+      await card.getByRole('region', { name: 'Payment history' }).getByText('€15.00').waitFor();
+      await screenshot(page, 'customer-support-desktop');
+      await page.getByRole('region', { name: 'Audit log' }).getByRole('cell', { name: 'MURPHY' }).waitFor();
+
+      await page.goto(`${app.baseUrl}/admin/analytics`);
+      await page.getByText('Total Events').waitFor({ timeout: 60_000 });
+      for (const tile of ['Active Users', 'Success Rate', 'Avg Rating']) assert.ok(await page.getByText(tile, { exact: true }).isVisible());
+      await page.getByText('Share of paid couples of completed dinners who were seated in a group with a restaurant.').waitFor();
+      const bookings = page.getByRole('figure', { name: 'Bookings per week' });
+      await bookings.locator('svg.recharts-surface').first().waitFor({ timeout: 60_000 });
+      await bookings.locator('.recharts-bar-rectangle').first().waitFor();
+      // Let the bars finish growing before the picture.
+      await page.waitForTimeout(1_500);
+      await screenshot(page, 'analytics-desktop');
+    });
+    await page.context().close();
+  });
+
+  it('the couple downloads its data, then deletes its account', async () => {
+    const page = await newPage(browser);
+    await step(page, 'own-data', async () => {
+      await signInCouple(page, app.baseUrl);
+      await page.goto(`${app.baseUrl}/couplesprofile/settings`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download our data' }).click()]);
+      const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+      assert.deepEqual(exported.data.users.map((user) => user.email).sort(), ['aoife.murphy@demo.tablemates.ie', 'cian.murphy@demo.tablemates.ie']);
+      assert.ok(exported.data.payments.some((payment) => payment.amount === 1500));
+      assert.ok(exported.data.dinner_bookings.length > 0);
+
+      await page.getByRole('button', { name: 'Delete our account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete our account?' });
+      await dialog.getByLabel(/^Your password/).fill('not-our-password');
+      await dialog.getByRole('button', { name: 'Delete our account' }).click();
+      await dialog.getByText('The password is incorrect.').waitFor();
+      await screenshot(page, 'delete-account-desktop');
+      await dialog.getByLabel(/^Your password/).fill(DEMO.password);
+      await dialog.getByRole('button', { name: 'Delete our account' }).click();
+      await page.waitForURL(`${app.baseUrl}/`);
+
+      await page.goto(`${app.baseUrl}/login`);
+      await page.getByLabel(/^Email/).fill(DEMO.email);
+      await page.getByLabel(/^Password/).fill(DEMO.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid email or password').first().waitFor();
+    });
+    await page.context().close();
+  });
+});
