@@ -98,6 +98,18 @@ describe('sign-in, sessions and admin sign-in', () => {
       expect(rows).toEqual([{ sid: hashSessionId(sid) }]);
     });
 
+    it('record the sign-in time on the user (Active Users), and only a new session moves it', async () => {
+      const lastSignedIn = async () =>
+        (await t.app.get(DataSource).query('SELECT last_signed_in_at FROM users WHERE email = $1', [MEMBER.email]))[0].last_signed_in_at as Date;
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      const signedIn = t.clock.now().getTime();
+      expect((await lastSignedIn()).getTime()).toBe(signedIn);
+      t.clock.advance(3600_000);
+      await agent.get('/api/auth/me').expect(200);
+      expect((await lastSignedIn()).getTime()).toBe(signedIn);
+    });
+
     it('answers with Cache-Control: no-store, errors included', async () => {
       const agent = t.agent();
       const login = await agent.post('/api/auth/login').send(MEMBER).expect(200);

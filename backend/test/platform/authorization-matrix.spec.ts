@@ -16,6 +16,8 @@ import { bookAndPay, createCouple, createDinner, signIn, TestCouple } from '../d
 const SHARED_RESOURCES = new Set(['GET /api/dinners/{dinnerId}']);
 /** Ends the caller's session: the sweep would sign itself out. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
+/** Deletes every member, the fixtures included: couples still get their 403 on it, the admin sweep leaves it out. */
+const WIPES_FIXTURES = new Set(['POST /api/admin/purge/users']);
 const ADMIN = { email: 'matrix-admin@tablemates.ie', password: 'matrix-admin-password-1' };
 const A_LAST_NAME = 'Vandersloot';
 
@@ -106,7 +108,7 @@ describe('authorization matrix over the OpenAPI route table', () => {
     const admins = routes.filter(adminOnly);
     const wrong: Answer[] = [];
     for (const role of ['coupleA', 'partnerA', 'coupleB'] as const) wrong.push(...(await sweep(role, admins)).filter((answer) => answer.status !== 403));
-    wrong.push(...(await sweep('admin', admins)).filter((answer) => [401, 403].includes(answer.status) || answer.status >= 500));
+    wrong.push(...(await sweep('admin', admins.filter((route) => !WIPES_FIXTURES.has(routeKey(route))))).filter((answer) => [401, 403].includes(answer.status) || answer.status >= 500));
     expect(wrong.map(describeAnswer)).toEqual([]);
   });
 
