@@ -11,6 +11,7 @@ import { Clock } from './platform/clock/clock';
 import { DatabaseTarget } from './platform/database/data-source-options';
 import { DemoCredential, DemoData } from './platform/demo/demo-data';
 import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
+import { noStore } from './platform/http/no-store.middleware';
 import { indexBuild, precompressedStatic, sendBuildFile } from './platform/http/precompressed-static';
 import { sameOriginMiddleware } from './platform/http/same-origin.middleware';
 import { securityHeaders } from './platform/http/security-headers';
@@ -21,7 +22,7 @@ import { requestIdMiddleware } from './platform/logging/request-id.middleware';
 import { setUpSwagger } from './platform/openapi/swagger';
 import { BootstrapAdmin, PostgresSessionStore, sessionMiddleware } from './modules/identity';
 
-export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);
+  app.use('/api', noStore);
   app.use('/api', wellFormedInput);
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));

@@ -3,6 +3,7 @@ import { AppConfig } from './platform/config/app-config';
 import { EnvValidationError } from './platform/config/env-schema';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { buildApp, prepareApp, StartupReport } from './bootstrap';
+import { exposureWarning } from './platform/http/exposure-warning';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const report = await prepareApp(app, config);
   await app.listen(config.get('port'));
   printWelcome(config, report, embedded?.dataDir);
+  const warning = exposureWarning(config, app.getHttpServer().address());
+  if (warning) process.stderr.write(`  ${warning}\n\n`);
 
   // Our own handler rather than Nest's enableShutdownHooks: Nest's re-raises the signal as
   // soon as the app is closed, which killed the process before the embedded database had
@@ -61,11 +64,7 @@ function printWelcome(config: AppConfig, report: StartupReport, dataDir: string 
     `  API docs: ${url}/api/docs`,
     dataDir ? `  Database: embedded PostgreSQL in ${dataDir}` : '  Database: DATABASE_URL',
   ];
-  if (!config.get('smtpUrl') && !config.isProduction) {
-    lines.push(`  Mail: dev outbox at ${url}/api/dev/outbox (and ${url}/dev/outbox), for this machine only`);
-    // The app listens on every interface: with the outbox open, anyone who reaches it can read sign-in links.
-    if (config.get('devOutbox') === 'open') lines.push('  WARNING: DEV_OUTBOX=open serves every mail, sign-in links included, to any client that reaches this port.');
-  }
+  if (!config.get('smtpUrl') && !config.isProduction) lines.push(`  Mail: dev outbox at ${url}/dev/outbox (and ${url}/api/dev/outbox), for this machine only unless DEV_OUTBOX=open`);
   if (config.isProduction && config.get('paymentProvider') === 'test-mode') lines.push(...TEST_MODE_BANNER);
   if (report.adminBootstrap) lines.push(`  Admin ${config.get('adminEmail')}: ${report.adminBootstrap}`);
   if (report.demoCredentials?.length) {

@@ -3,7 +3,7 @@
  * to a status code; `code` is stable (e.g. 'DINNERS.FULL') so clients can branch on it.
  * Pure TypeScript: domain code may import this file and nothing framework-specific.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'unavailable';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_many_requests' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

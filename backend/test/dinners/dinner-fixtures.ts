@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DataSource as DataSourceToken } from 'typeorm';
+import { hashSessionId } from '../../src/modules/identity/adapters/session/postgres-session-store';
 import { TestApp } from '../support/test-app';
 
 /** The development session secret the app signs cookies with when SESSION_SECRET is unset (tests). */
@@ -44,8 +45,15 @@ export async function createCouple(app: TestApp, options: { verified?: boolean; 
 export async function signIn(app: TestApp, userId: string): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(app.clock.now().getTime() + 7 * 24 * HOUR);
-  const sess = { cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false }, userId };
-  await db(app).query('INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)', [sid, JSON.stringify(sess), expires, userId]);
+  const sess = { cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false }, passport: { user: userId } };
+  await db(app).query('INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)', [
+    hashSessionId(sid),
+    JSON.stringify(sess),
+    expires,
+    // A session in use all along, whatever the test's clock jumps: the idle timeout has its own tests (identity).
+    expires,
+    userId,
+  ]);
   const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
   return `tablemates.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }

@@ -1,6 +1,7 @@
 import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminGuard } from '../../src/modules/identity';
+import { hashSessionId } from '../../src/modules/identity/adapters/session/postgres-session-store';
 import { createTestApp, TestApp } from '../support/test-app';
 import { DAY_MS, sessionCookie, signupForm } from './couple-accounts-kit';
 
@@ -71,10 +72,50 @@ describe('sign-in, sessions and admin sign-in', () => {
     it('end 7 days after sign-in, whatever the activity', async () => {
       const agent = t.agent();
       await agent.post('/api/auth/login').send(MEMBER).expect(200);
-      t.clock.advance(6 * DAY_MS);
+      for (let day = 1; day <= 7; day++) {
+        t.clock.advance(DAY_MS - 60_000);
+        await agent.get('/api/auth/me').expect(200);
+      }
+      t.clock.advance(7 * 60_000 + 1000);
+      await agent.get('/api/auth/me').expect(401);
+    });
+
+    it('end after 24 hours without activity', async () => {
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      t.clock.advance(23 * 3600_000);
+      await agent.get('/api/auth/me').expect(200);
+      t.clock.advance(23 * 3600_000);
       await agent.get('/api/auth/me').expect(200);
       t.clock.advance(DAY_MS);
       await agent.get('/api/auth/me').expect(401);
+    });
+
+    it('are stored under a hash of their id, never the id the cookie carries', async () => {
+      const login = await t.http().post('/api/auth/login').send(MEMBER).expect(200);
+      const sid = decodeURIComponent(sessionCookie(login)!.split('=')[1]).slice(2).split('.')[0];
+      const rows: { sid: string }[] = await t.app.get(DataSource).query('SELECT sid FROM sessions WHERE sid = $1 OR sid = $2', [sid, hashSessionId(sid)]);
+      expect(rows).toEqual([{ sid: hashSessionId(sid) }]);
+    });
+
+    it('record the sign-in time on the user (Active Users), and only a new session moves it', async () => {
+      const lastSignedIn = async () =>
+        (await t.app.get(DataSource).query('SELECT last_signed_in_at FROM users WHERE email = $1', [MEMBER.email]))[0].last_signed_in_at as Date;
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      const signedIn = t.clock.now().getTime();
+      expect((await lastSignedIn()).getTime()).toBe(signedIn);
+      t.clock.advance(3600_000);
+      await agent.get('/api/auth/me').expect(200);
+      expect((await lastSignedIn()).getTime()).toBe(signedIn);
+    });
+
+    it('answers with Cache-Control: no-store, errors included', async () => {
+      const agent = t.agent();
+      const login = await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+      expect((await agent.get('/api/auth/me').expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/auth/me').expect(401)).headers['cache-control']).toBe('no-store');
     });
 
     it('POST /api/auth/logout destroys the session and clears the cookie', async () => {
@@ -86,7 +127,7 @@ describe('sign-in, sessions and admin sign-in', () => {
       expect(out.headers['set-cookie'][0]).toMatch(/tablemates\.sid=;/);
       await t.http().get('/api/auth/me').set('Cookie', cookie).expect(401);
       const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
-      expect(await t.app.get(DataSource).query('SELECT 1 FROM sessions WHERE sid = $1', [sid])).toHaveLength(0);
+      expect(await t.app.get(DataSource).query('SELECT 1 FROM sessions WHERE sid = $1', [hashSessionId(sid)])).toHaveLength(0);
     });
 
     it('logout succeeds when signed out', async () => {
@@ -132,6 +173,6 @@ describe('sign-in, sessions and admin sign-in', () => {
 });
 
 function contextFor(userId: string | undefined): ExecutionContext {
-  const request = { session: userId ? { userId } : {} };
+  const request = { session: userId ? { passport: { user: userId } } : {} };
   return { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
 }

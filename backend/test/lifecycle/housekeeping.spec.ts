@@ -16,9 +16,12 @@ describe('housekeeping', () => {
     app = await createTestApp({ now });
     const userId = randomUUID();
     await db(app).query(`INSERT INTO users (id, email, first_name, role) VALUES ($1, 'keep@example.ie', 'Keep', 'primary')`, [userId]);
-    const session = (sid: string, expire: Date) => db(app).query(`INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, '{}', $2, $3)`, [sid, expire, userId]);
+    const session = (sid: string, expire: Date, idleExpire = expire) =>
+      db(app).query(`INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, '{}', $2, $3, $4)`, [sid, expire, idleExpire, userId]);
     await session('expired', ago(1));
+    await session('idle', ago(-3), ago(1));
     await session('live', ago(-1));
+    await db(app).query(`INSERT INTO sign_in_attempts (key, failures, last_failure_at) VALUES ('account:quiet@example.ie', 3, $1), ('account:recent@example.ie', 2, $2)`, [ago(2), ago(0.5)]);
     const token = (hash: string, expiresAt: Date) =>
       db(app).query(`INSERT INTO auth_tokens (purpose, subject_id, email, token_hash, expires_at) VALUES ('email_verification', $1, 'keep@example.ie', $2, $3)`, [userId, hash.padEnd(64, '0'), expiresAt]);
     await token('a', ago(2));
@@ -38,16 +41,17 @@ describe('housekeeping', () => {
   });
   afterAll(() => app.close());
 
-  it('deletes expired sessions, tokens and counters, old delivered mails, abandoned sign-ups and waitlist entries past their retention', async () => {
+  it('deletes expired and idle sessions, tokens and counters, quiet sign-in attempt streaks, old delivered mails, abandoned sign-ups and waitlist entries past their retention', async () => {
     expect(await tick(app, 'platform.housekeeping')).toBe('ran');
     const { outcome, summary } = await lastRun(app, 'platform.housekeeping');
     expect(outcome).toBe('succeeded');
     // Modules register their share in start-up order: the parts, not their order, are the contract.
     expect(summary?.replace(/^deleted /, '').split(', ').sort()).toEqual(
-      ['1 abandoned partial sign-ups', '1 expired rate-limit counters', '1 expired sessions', '1 expired tokens', '1 waitlist entries past their retention', '2 old outbox mails'],
+      ['1 abandoned partial sign-ups', '1 expired rate-limit counters', '1 expired tokens', '1 quiet sign-in attempt streaks', '1 waitlist entries past their retention', '2 expired sessions', '2 old outbox mails'],
     );
     expect(await db(app).query('SELECT sid FROM sessions')).toEqual([{ sid: 'live' }]);
     expect(await count('auth_tokens')).toBe(1);
+    expect(await db(app).query('SELECT key FROM sign_in_attempts')).toEqual([{ key: 'account:recent@example.ie' }]);
     expect(await db(app).query('SELECT key FROM rate_limits')).toEqual([{ key: 'login:live' }]);
     expect((await db(app).query('SELECT status FROM mail_outbox ORDER BY status')).map((row: { status: string }) => row.status)).toEqual(['pending', 'sent']);
     expect(await db(app).query('SELECT email FROM partial_signups')).toEqual([{ email: 'recent@example.ie' }]);

@@ -51,6 +51,11 @@ describe('the outbox endpoint when mail goes over SMTP', () => {
   it('does not exist', async () => {
     await t.http().get('/api/dev/outbox').expect(404);
   });
+
+  it('is absent from the API document', async () => {
+    const res = await t.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths).filter((path) => path.startsWith('/api/dev'))).toEqual([]);
+  });
 });
 
 describe('the outbox endpoint in production', () => {
@@ -65,5 +70,57 @@ describe('the outbox endpoint in production', () => {
 
   it('does not exist', async () => {
     await t.http().get('/api/dev/outbox').expect(404);
+  });
+
+  it('is absent from the API document', async () => {
+    const res = await t.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths).filter((path) => path.startsWith('/api/dev'))).toEqual([]);
+  });
+});
+
+describe('the dev outbox beyond this machine (issue 14: no account takeover in development)', () => {
+  describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    });
+    afterAll(() => t.close());
+
+    it("refuses a remote client, including one that wrote a loopback address into the proxy's header", async () => {
+      const res = await t.http().get('/api/dev/outbox').set('X-Forwarded-For', '203.0.113.5').expect(403);
+      expect(res.body.message).toBe('The dev outbox is served to this machine only (set DEV_OUTBOX=open to share it).');
+      await t.http().get('/api/dev/outbox').set('X-Forwarded-For', '127.0.0.1, 203.0.113.5').expect(403);
+    });
+
+    it('serves a client on this machine', async () => {
+      await t.http().get('/api/dev/outbox').set('X-Forwarded-For', '127.0.0.1').expect(200);
+    });
+  });
+
+  describe('without a trusted proxy', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('goes by the socket address, never by a forwarded header', async () => {
+      await t.http().get('/api/dev/outbox').set('X-Forwarded-For', '203.0.113.5').expect(200);
+    });
+  });
+
+  describe('with DEV_OUTBOX=open', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp({ env: { TRUST_PROXY: 'true', DEV_OUTBOX: 'open' } });
+    });
+    afterAll(() => t.close());
+
+    it('serves remote clients too', async () => {
+      await t.http().get('/api/dev/outbox').set('X-Forwarded-For', '203.0.113.5').expect(200);
+    });
   });
 });

@@ -20,15 +20,28 @@ describe('the session cookie in production behind a TLS proxy', () => {
   });
   afterAll(() => t.close());
 
-  it('is Secure, httpOnly, SameSite=Lax and ends 7 days after sign-in', async () => {
+  it('is __Host- prefixed, Secure, httpOnly, SameSite=Lax, for the whole site, and ends 7 days after sign-in', async () => {
     const before = Date.now();
     const res = await t.http().post('/api/admin/login').set('X-Forwarded-Proto', 'https').send(ADMIN).expect(200);
     const cookie: string = res.headers['set-cookie'][0];
+    expect(cookie).toMatch(/^__Host-tablemates\.sid=/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Domain=/i);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
     expect(Math.abs(expires - before - 7 * 24 * 3600_000)).toBeLessThan(60_000);
+  });
+
+  it('is cleared at logout with the attributes a __Host- cookie needs', async () => {
+    const login = await t.http().post('/api/admin/login').set('X-Forwarded-Proto', 'https').send(ADMIN).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const out = await t.http().post('/api/auth/logout').set('X-Forwarded-Proto', 'https').set('Cookie', cookie).expect(200);
+    const cleared: string = out.headers['set-cookie'][0];
+    expect(cleared).toMatch(/^__Host-tablemates\.sid=;/);
+    expect(cleared).toMatch(/; Secure/);
+    await t.http().get('/api/admin/status').set('X-Forwarded-Proto', 'https').set('Cookie', cookie).expect(200, { isAuthenticated: false, isAdmin: false });
   });
 
   it('is not handed out over plain http, where the browser would send it in clear', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../platform/config/app-config';
 import { AccountEmails } from './application/account-emails';
 import { AdminDirectory } from './application/admin-directory';
@@ -18,12 +19,14 @@ import { EmailVerification } from './application/email-verification';
 import { MagicLinks } from './application/magic-links';
 import { MemberAccounts } from './application/member-accounts';
 import { PartnerOnboarding } from './application/partner-onboarding';
+import { PasswordAttempts } from './application/password-attempts';
 import { PasswordHasher } from './application/password-hasher';
 import { ChangePassword } from './application/change-password';
 import { AccountSettingsController } from './adapters/http/account-settings.controller';
 import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
+import { SignInAttemptRecords } from './application/sign-in-attempt-records';
 import { Tokens } from './application/tokens';
 import { UserRepository } from './application/user.repository';
 import { UserSessions } from './application/user-sessions';
@@ -41,18 +44,24 @@ import { PartnerController } from './adapters/http/partner.controller';
 import { SessionController } from './adapters/http/session.controller';
 import { TypeOrmAuthTokenRepository } from './adapters/persistence/typeorm-auth-token.repository';
 import { TypeOrmPendingPartnerRepository } from './adapters/persistence/typeorm-pending-partner.repository';
+import { TypeOrmSignInAttemptRecords } from './adapters/persistence/typeorm-sign-in-attempt-records';
 import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository';
+import { AdminLocalStrategy } from './adapters/passport/admin-local.strategy';
+import { MemberLocalStrategy } from './adapters/passport/member-local.strategy';
+import { SessionSerializer } from './adapters/passport/session.serializer';
 import { IdentityHousekeeping } from './adapters/housekeeping/identity-housekeeping';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
 
 @Module({
+  imports: [PassportModule.register({ session: true })],
   controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, AdminUsersController, OwnDataController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
     { provide: AuthTokenRepository, useClass: TypeOrmAuthTokenRepository },
     { provide: UserSessions, useClass: PostgresUserSessions },
+    { provide: SignInAttemptRecords, useClass: TypeOrmSignInAttemptRecords },
     { provide: AdminUserDirectory, useClass: TypeOrmAdminUserDirectory },
     PersonalDataHolders,
     ...personalDataHolder(IdentityPersonalData),
@@ -74,9 +83,13 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     MemberAccounts,
     AdminDirectory,
     PartnerOnboarding,
+    PasswordAttempts,
     PasswordReset,
     RepeatedSignup,
     Tokens,
+    MemberLocalStrategy,
+    AdminLocalStrategy,
+    SessionSerializer,
     SignedInGuard,
     AdminGuard,
     PostgresSessionStore,

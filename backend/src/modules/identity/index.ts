@@ -20,7 +20,7 @@ export { CurrentUserDto } from './adapters/http/current-user.dto';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
 export { startSession } from './adapters/session/session-lifecycle';
-export { EmailAlreadyRegisteredError } from './domain/identity-errors';
+export { isEmailAlreadyRegistered } from './domain/identity-errors';
 /** Erasure, export and purge: every module binds a holder of its rows about people (`personalDataHolder`). */
 export { PersonalDataHolder, personalDataHolder } from './application/personal-data';
 export type { DataSubject, PersonalDataExport, PurgeCounts } from './application/personal-data';

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 
 /** Entity and migration files are found by name, so the app, the scripts and the tests share one list. */
-export const ENTITY_GLOB = join(__dirname, '..', '..', 'modules', '*', 'adapters', '**', '*.orm-entity.{ts,js}');
-export const PLATFORM_ENTITY_GLOB = join(__dirname, '..', '*', '*.orm-entity.{ts,js}');
-export const MIGRATION_GLOB = join(__dirname, 'migrations', '*.{ts,js}');
+const ENTITY_GLOB = join(__dirname, '..', '..', 'modules', '*', 'adapters', '**', '*.orm-entity.{ts,js}');
+const PLATFORM_ENTITY_GLOB = join(__dirname, '..', '*', '*.orm-entity.{ts,js}');
+const MIGRATION_GLOB = join(__dirname, 'migrations', '*.{ts,js}');
 
 export interface DatabaseTarget {
   url: string;

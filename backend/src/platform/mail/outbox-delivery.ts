@@ -5,9 +5,9 @@ import { Mailer } from './mailer';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 
 /** How long a claimed mail stays reserved for the instance sending it (longer than any SMTP timeout). */
-export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
+const DELIVERY_LEASE_MS = 2 * 60 * 1000;
 /** After this many failed attempts (about a day of backoff) a mail is given up and logged. */
-export const MAX_DELIVERY_ATTEMPTS = 12;
+const MAX_DELIVERY_ATTEMPTS = 12;
 const BATCH_SIZE = 20;
 
 /** Wait before attempt n + 1 after n failures: 30 s, 1 min, 2 min, ... capped at 4 hours. */

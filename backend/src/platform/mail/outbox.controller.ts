@@ -1,10 +1,11 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../http/error-response.dto';
 import { DevOutboxAccessGuard } from './dev-outbox-access.guard';
 import { OutboxReader } from './outbox-reader';
 import { OutboxListDto, OutboxQueryDto } from './outbox.dto';
 
-/** Registered only when mail goes to the outbox and NODE_ENV is not production; loopback clients only unless DEV_OUTBOX=open. */
+/** Registered only when mail goes to the outbox and NODE_ENV is not production, so never in the production API document. */
 @ApiTags('dev')
 @Controller('dev/outbox')
 @UseGuards(DevOutboxAccessGuard)
@@ -12,8 +13,11 @@ export class OutboxController {
   constructor(private readonly outbox: OutboxReader) {}
 
   @Get()
-  @ApiOperation({ summary: 'Development only: mails the app would have sent, newest first. Loopback clients only unless DEV_OUTBOX=open; absent in production.' })
+  @ApiOperation({
+    summary: 'Development only: mails the app would have sent, newest first. Loopback clients only unless DEV_OUTBOX=open; absent in production.',
+  })
   @ApiOkResponse({ type: OutboxListDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'A client beyond this machine while DEV_OUTBOX is not open.' })
   async listOutbox(@Query() query: OutboxQueryDto): Promise<OutboxListDto> {
     return { messages: await this.outbox.listNewestFirst(query.to) };
   }

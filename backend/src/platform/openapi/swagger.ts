@@ -9,7 +9,7 @@ export function createOpenApiDocument(app: INestApplication, config: AppConfig):
     .setTitle(`${config.get('appName')} API`)
     .setDescription(
       'API of the surprise-dinner service for couples. Authentication is a session cookie set by POST /api/auth/login ' +
-        `(cookie "${SESSION_COOKIE_NAME}"). Every error answers JSON {statusCode, message, error}. ` +
+        `(cookie "${SESSION_COOKIE_NAME}", "__Host-${SESSION_COOKIE_NAME}" when the site is https). API answers are Cache-Control: no-store. Every error answers JSON {statusCode, message, error}. ` +
         'State-changing requests from a browser must come from the app\'s own origin.',
     )
     .setVersion(APP_VERSION)

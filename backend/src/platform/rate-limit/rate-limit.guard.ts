@@ -4,7 +4,7 @@ import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, Throttl
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
 /** The throttler guard, switched off when RATE_LIMITS_ENABLED is false. */
 @Injectable()

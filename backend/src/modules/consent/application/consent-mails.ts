@@ -8,7 +8,7 @@ export interface MailContext {
 }
 
 /** Where an unsubscribe link lands: the client's /unsubscribe page, which calls the API. */
-export function unsubscribeUrl({ publicUrl }: MailContext, list: 'waitlist' | 'newsletter', token: string): string {
+function unsubscribeUrl({ publicUrl }: MailContext, list: 'waitlist' | 'newsletter', token: string): string {
   return `${publicUrl}/unsubscribe?list=${list}&token=${encodeURIComponent(token)}`;
 }
 

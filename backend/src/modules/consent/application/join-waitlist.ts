@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
-import { ConsentRequiredError } from '../domain/consent-errors';
+import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
 import { standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
@@ -23,7 +23,7 @@ export class JoinWaitlist {
   ) {}
 
   async execute(input: { email: string; consent: boolean }): Promise<WaitlistStanding> {
-    if (input.consent !== true) throw new ConsentRequiredError('waitlist');
+    if (input.consent !== true) throw ConsentErrors.consentRequired('waitlist');
     const { token, hash } = createUnsubscribeToken();
     const { entry, created } = await this.waitlist.addIfAbsent({
       email: normalizeEmail(input.email),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UnsubscribeLinkInvalidError } from '../domain/consent-errors';
+import { ConsentErrors } from '../domain/consent-errors';
 import { hashUnsubscribeToken } from './unsubscribe-token';
 import { WaitlistRepository } from './waitlist.repository';
 
@@ -9,6 +9,6 @@ export class LeaveWaitlist {
   constructor(private readonly waitlist: WaitlistRepository) {}
 
   async execute(token: string): Promise<void> {
-    if (!(await this.waitlist.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw new UnsubscribeLinkInvalidError();
+    if (!(await this.waitlist.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw ConsentErrors.unsubscribeLinkInvalid();
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
-import { ConsentRequiredError } from '../domain/consent-errors';
+import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
 import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
 import { newsletterConfirmationMail } from './consent-mails';
@@ -20,7 +20,7 @@ export class SubscribeNewsletter {
   ) {}
 
   async execute(input: { email: string; consent: boolean }): Promise<NewsletterSubscription> {
-    if (input.consent !== true) throw new ConsentRequiredError('newsletter');
+    if (input.consent !== true) throw ConsentErrors.consentRequired('newsletter');
     const { token, hash } = createUnsubscribeToken();
     const { subscription, created } = await this.newsletter.addIfAbsent({
       email: normalizeEmail(input.email),

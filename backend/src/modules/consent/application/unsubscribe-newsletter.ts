@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UnsubscribeLinkInvalidError } from '../domain/consent-errors';
+import { ConsentErrors } from '../domain/consent-errors';
 import { NewsletterRepository } from './newsletter.repository';
 import { hashUnsubscribeToken } from './unsubscribe-token';
 
@@ -9,6 +9,6 @@ export class UnsubscribeNewsletter {
   constructor(private readonly newsletter: NewsletterRepository) {}
 
   async execute(token: string): Promise<void> {
-    if (!(await this.newsletter.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw new UnsubscribeLinkInvalidError();
+    if (!(await this.newsletter.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw ConsentErrors.unsubscribeLinkInvalid();
   }
 }

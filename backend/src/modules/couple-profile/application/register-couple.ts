@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
-import { AccountRegistration, DescribedPartner, EmailAlreadyRegisteredError, PrimaryMemberInput, RepeatedSignup } from '../../identity';
+import { AccountRegistration, DescribedPartner, isEmailAlreadyRegistered, PrimaryMemberInput, RepeatedSignup } from '../../identity';
 import type { SignedInProfile } from '../../identity';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { isAcceptableBirthDate } from '../domain/birth-date';
-import { assertValidCoupleProfile, CoupleProfile, FieldProblems, InvalidCoupleProfileError } from '../domain/couple-profile';
+import { assertValidCoupleProfile, CoupleProfile, FieldProblems, CoupleProfileErrors } from '../domain/couple-profile';
 import { GENDER_PREFER_NOT_TO_SAY } from '../domain/profile-options';
 import { CoupleRepository } from './couple.repository';
 import { PartialSignupRepository } from './partial-signup.repository';
@@ -39,7 +39,7 @@ export class RegisterCouple {
       return await this.register(signup);
     } catch (error) {
       // Outside the unit of work: a failed transaction cannot be read from any more.
-      const firstAttempt = error instanceof EmailAlreadyRegisteredError ? await this.repeated.accountMadeBy(signup.primary.email, signup.primary.password) : null;
+      const firstAttempt = isEmailAlreadyRegistered(error) ? await this.repeated.accountMadeBy(signup.primary.email, signup.primary.password) : null;
       if (firstAttempt) return firstAttempt;
       throw error;
     }
@@ -66,7 +66,7 @@ export class RegisterCouple {
     if (!primary.dateOfBirth || !isAcceptableBirthDate(primary.dateOfBirth, today)) problems.date_of_birth = [BIRTH_DATE_MESSAGE];
     if (!partner.dateOfBirth || !isAcceptableBirthDate(partner.dateOfBirth, today)) problems.partner_date_of_birth = [BIRTH_DATE_MESSAGE];
     if (primary.confirmPassword !== primary.password) problems.confirm_password = ['Passwords do not match'];
-    if (Object.keys(problems).length > 0) throw new InvalidCoupleProfileError(problems);
+    if (Object.keys(problems).length > 0) throw CoupleProfileErrors.invalid(problems);
     assertValidCoupleProfile(profile);
   }
 }

@@ -2,8 +2,8 @@
  * The wizard offers birth years from 18 years before the current year back over 83 years;
  * the server accepts the same span (checked by year, like the picker), for real dates only.
  */
-export const YOUNGEST_AGE_IN_YEARS = 18;
-export const BIRTH_YEAR_CHOICES = 83;
+const YOUNGEST_AGE_IN_YEARS = 18;
+const BIRTH_YEAR_CHOICES = 83;
 
 export function isAcceptableBirthDate(isoDate: string, today: Date): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -32,11 +32,10 @@ export interface CoupleProfile {
 /** Problems by API field name, as the 400 answer lists them. */
 export type FieldProblems = Record<string, string[]>;
 
-export class InvalidCoupleProfileError extends DomainError {
-  constructor(readonly fields: FieldProblems) {
-    super('invalid', 'COUPLE_PROFILE.INVALID', Object.values(fields).flat().join('; '), { fields });
-  }
-}
+/** Every refusal of the couple-profile module, with stable codes the client can branch on. */
+export const CoupleProfileErrors = {
+  invalid: (fields: FieldProblems) => new DomainError('invalid', 'COUPLE_PROFILE.INVALID', Object.values(fields).flat().join('; '), { fields }),
+};
 
 /**
  * The rules that span several values of one list (the single values are checked against
@@ -73,5 +72,5 @@ export function coupleProfileProblems(profile: CoupleProfile): FieldProblems {
 
 export function assertValidCoupleProfile(profile: CoupleProfile): void {
   const problems = coupleProfileProblems(profile);
-  if (Object.keys(problems).length > 0) throw new InvalidCoupleProfileError(problems);
+  if (Object.keys(problems).length > 0) throw CoupleProfileErrors.invalid(problems);
 }

@@ -1,3 +1,5 @@
+import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
+
 /**
  * The option values of the signup wizard, exactly as the spec lists them (couple-side
  * spec section 3 and DECISIONS.md). The API accepts these values and no others; the
@@ -65,8 +67,8 @@ export const COUPLE_TYPE_PREFERENCES = ['Open to all', 'Similar gender dynamic',
 export const PLANNING_STYLES = ['Spontaneous', 'A mix', 'Plan in advance'] as const;
 export const COMMUNICATION_STYLES = ['Naturally outgoing', 'Good flow', 'Ease in', 'Flexible'] as const;
 
-/** Launch city: the wizard's location is fixed to Dublin. */
-export const LOCATIONS = ['Dublin'] as const;
+/** The wizard's location is fixed to the launch city. */
+export const LOCATIONS = [LAUNCH_LOCATION.city] as const;
 export const DEFAULT_COUNTRY = 'Ireland';
 
 export const MIN_CUISINES = 2;

@@ -5,11 +5,11 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerRepository } from './dinner-store';
 import { DinnerEvent } from './dinner-views';
+import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
 
 /** The couple-side event list covers the next 10 days. */
-export const AVAILABLE_EVENTS_DAYS = 10;
+const AVAILABLE_EVENTS_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LAUNCH_LOCATION = { city: 'Dublin', country: 'Ireland' };
 
 /** Reads of dinner events for couples and admins. */
 @Injectable()

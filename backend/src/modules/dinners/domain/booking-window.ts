@@ -1,5 +1,5 @@
 /** Under this much time to the deadline, the booking window is urgent (hours left shown). */
-export const URGENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const URGENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type BookingWindowState = 'open' | 'urgent' | 'expired';

@@ -2,8 +2,7 @@
  * Stored booking states. 'pending_payment' is a 15-minute hold; 'expired' a hold that ran
  * out unpaid. What couples see ('booked', 'revealed') is derived by `displayStatus`.
  */
-export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'attended', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = 'pending_payment' | 'confirmed' | 'attended' | 'cancelled' | 'expired';
 
 /** The statuses the couple-side spec shows. */
 export type DisplayedBookingStatus = 'booked' | 'confirmed' | 'revealed' | 'attended' | 'cancelled' | 'expired';

@@ -5,7 +5,7 @@ import { DinnerErrors } from './dinner-errors';
  * Cancelling less than this before the event is a late cancellation. The run of late
  * cancellations and the termination after the second are the couple's standing.
  */
-export const LATE_CANCELLATION_WINDOW_MS = 6 * 60 * 60 * 1000;
+const LATE_CANCELLATION_WINDOW_MS = 6 * 60 * 60 * 1000;
 
 export interface CancellationDecision {
   wasLateCancellation: boolean;

@@ -3,7 +3,7 @@ import { DinnerErrors } from './dinner-errors';
 import { DinnerStatus } from './dinner-status';
 
 /** Unpaid reservations keep their spot this long, then release it. */
-export const HOLD_DURATION_MS = 15 * 60 * 1000;
+const HOLD_DURATION_MS = 15 * 60 * 1000;
 export const MIN_CAPACITY = 4;
 export const DEFAULT_CAPACITY = 20;
 

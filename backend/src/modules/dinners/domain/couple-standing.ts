@@ -1,7 +1,7 @@
 import { DinnerErrors } from './dinner-errors';
 
 /** DECISIONS.md: the second consecutive late cancellation terminates the service. */
-export const LATE_CANCELLATIONS_BEFORE_TERMINATION = 2;
+const LATE_CANCELLATIONS_BEFORE_TERMINATION = 2;
 
 /** A couple's standing with the service: its run of late cancellations and whether the service ended. */
 export interface CoupleStanding {

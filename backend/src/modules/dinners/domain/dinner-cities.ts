@@ -1,4 +1,5 @@
 import { DomainError } from '../../../kernel/domain-error';
+import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
 
 /** Where dinner events can be held (admin-side spec, section 5), with each city's time zone. */
 export const DINNER_LOCATIONS: readonly { country: string; cities: readonly { city: string; timeZone: string }[] }[] = [
@@ -29,12 +30,11 @@ export const DINNER_LOCATIONS: readonly { country: string; cities: readonly { ci
   },
 ];
 
-/** The launch city's zone, for events stored before the location table (or typed by hand in SQL). */
-const FALLBACK_TIME_ZONE = 'Europe/Dublin';
 
 export function timeZoneOf(city: string, country: string): string {
   const found = DINNER_LOCATIONS.find((location) => location.country.toLowerCase() === country.toLowerCase())?.cities.find((entry) => entry.city.toLowerCase() === city.toLowerCase());
-  return found?.timeZone ?? FALLBACK_TIME_ZONE;
+  // The launch city's zone for events stored before the location table (or typed by hand in SQL).
+  return found?.timeZone ?? LAUNCH_LOCATION.timeZone;
 }
 
 /** The event's country and city must come from the table, the city belonging to the country. */

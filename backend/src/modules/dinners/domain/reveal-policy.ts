@@ -3,7 +3,7 @@ export const REVEAL_BEFORE_EVENT_MS = 24 * 60 * 60 * 1000;
 /** A teaser goes out this long before the dinner. */
 export const TEASER_BEFORE_EVENT_MS = 12 * 60 * 60 * 1000;
 /** What other couples may learn of a couple: first names and a few interests, nothing else. */
-export const MAX_SHARED_INTERESTS = 3;
+const MAX_SHARED_INTERESTS = 3;
 
 export function revealAt(eventDate: Date): Date {
   return new Date(eventDate.getTime() - REVEAL_BEFORE_EVENT_MS);

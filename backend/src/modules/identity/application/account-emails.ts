@@ -61,6 +61,23 @@ export class AccountEmails {
     });
   }
 
+  /** Sent when password sign-in first locks after repeated failures. */
+  sendFailedSignInsAlert(to: string, firstName: string, failures: number): Promise<void> {
+    return this.send({
+      to,
+      subject: `Failed sign-in attempts on your ${this.appName} account`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Someone tried to sign in to your account with a wrong password ${failures} times in a row, so password sign-in is paused for a few minutes.`,
+        'You can still sign in with an email link, or choose a new password with the button below. If these attempts were not yours, a new password is a good idea.',
+      ],
+      button: 'Reset my password',
+      path: '/reset-password',
+      query: {},
+      footnote: 'If it was you and you remember your password now, simply try again in a few minutes.',
+    });
+  }
+
   sendPartnerInvitation(to: string, partnerFirstName: string, inviterName: string, token: string): Promise<void> {
     return this.send({
       to,
@@ -82,7 +99,8 @@ export class AccountEmails {
   }
 
   private async send(mail: LinkMail): Promise<void> {
-    const url = `${this.config.get('publicUrl')}${mail.path}?${new URLSearchParams(mail.query).toString()}`;
+    const query = new URLSearchParams(mail.query).toString();
+    const url = `${this.config.get('publicUrl')}${mail.path}${query ? `?${query}` : ''}`;
     const { text, html } = renderEmail({
       greeting: mail.greeting,
       paragraphs: mail.paragraphs,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EmailAlreadyRegisteredError, InvalidFieldsError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { normalizeEmail } from '../../../kernel/email';
 import { SignedInProfile, toProfile } from './current-user';
@@ -60,10 +60,10 @@ export class AccountRegistration {
     if (partnerEmail && normalizeEmail(partnerEmail) === normalizeEmail(email)) {
       problems.partner_email = ["Your email and your partner's email cannot be the same."];
     }
-    if (Object.keys(problems).length > 0) throw new InvalidFieldsError(problems);
-    if (await this.isRegistered(email)) throw new EmailAlreadyRegisteredError('email', 'This email is already registered. Please log in instead.');
+    if (Object.keys(problems).length > 0) throw IdentityErrors.invalidFields(problems);
+    if (await this.isRegistered(email)) throw IdentityErrors.emailAlreadyRegistered('email', 'This email is already registered. Please log in instead.');
     if (partnerEmail && (await this.isRegistered(partnerEmail))) {
-      throw new EmailAlreadyRegisteredError('partner_email', 'This email is already registered. Please use a different email.');
+      throw IdentityErrors.emailAlreadyRegistered('partner_email', 'This email is already registered. Please use a different email.');
     }
   }
 

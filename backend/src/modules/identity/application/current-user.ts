@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Caller, callerOf } from '../domain/caller';
+import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { ServiceStanding } from './service-standing';
 import { UserRepository } from './user.repository';
@@ -22,6 +23,13 @@ export class CurrentUser {
   async findCaller(userId: string | undefined): Promise<Caller | null> {
     const user = await this.find(userId);
     return user ? callerOf(user) : null;
+  }
+
+  /** The profile of a user just authenticated (so known to exist). */
+  async profileOf(userId: string): Promise<SignedInProfile> {
+    const user = await this.users.findById(userId);
+    if (!user) throw IdentityErrors.invalidCredentials();
+    return this.profile(user);
   }
 
   async profile(user: User): Promise<SignedInProfile> {

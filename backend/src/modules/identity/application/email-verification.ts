@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { canAutoLogin } from '../domain/auth-token';
-import { AlreadyVerifiedError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
 import { TOKEN_TEXTS, Tokens } from './tokens';
@@ -15,6 +16,7 @@ export class EmailVerification {
     private readonly tokens: Tokens,
     private readonly emails: AccountEmails,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** Sends a fresh link; earlier unused links stop working. */
@@ -26,7 +28,7 @@ export class EmailVerification {
   async verify(token: string): Promise<User> {
     const used = await this.tokens.redeem('email_verification', token);
     const user = await this.users.findById(used.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.email_verification.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.email_verification.invalid);
     await this.users.markEmailVerified(user.id);
     return { ...user, emailVerified: true };
   }
@@ -38,26 +40,28 @@ export class EmailVerification {
   async autoLogin(token: string): Promise<User> {
     const found = await this.tokens.find('email_verification', token);
     if (!found || !canAutoLogin(found, this.clock.now())) {
-      throw new InvalidTokenError('This link can no longer sign you in. Please log in manually to continue.');
+      throw IdentityErrors.invalidToken('This link can no longer sign you in. Please log in manually to continue.');
     }
     if (!found.usedAt) await this.verify(token);
     if (!(await this.tokens.markLoginUsed(found))) {
-      throw new InvalidTokenError('This link can no longer sign you in. Please log in manually to continue.');
+      throw IdentityErrors.invalidToken('This link can no longer sign you in. Please log in manually to continue.');
     }
     const user = await this.users.findById(found.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.email_verification.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.email_verification.invalid);
     return user;
   }
 
   /**
-   * Resends to the given email, or to the signed-in user. An unknown email gets the same
-   * answer as a known one, so the call does not reveal who is registered.
+   * Resends to the given email, or to the signed-in user. A given email gets the same answer
+   * whether it is unknown, unverified or verified, so the call does not reveal who is
+   * registered; only the signed-in user is told that their own email is verified already.
    */
-  async resend(email: string | undefined, signedIn: User | null): Promise<void> {
-    if (!email && !signedIn) throw new InvalidFieldsError({ email: ['Email Required'] });
-    const user = email ? await this.users.findByEmail(email) : signedIn;
-    if (!user) return;
-    if (user.emailVerified) throw new AlreadyVerifiedError();
-    await this.sendLink(user);
+  resend(email: string | undefined, signedIn: User | null): Promise<void> {
+    if (!email && !signedIn) throw IdentityErrors.invalidFields({ email: ['Email Required'] });
+    if (!email && signedIn?.emailVerified) throw IdentityErrors.alreadyVerified();
+    return this.unitOfWork.run(async () => {
+      const user = email ? await this.users.findByEmail(email) : signedIn;
+      if (user && !user.emailVerified) await this.sendLink(user);
+    });
   }
 }

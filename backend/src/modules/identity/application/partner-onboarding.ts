@@ -2,15 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { TOKEN_LIFETIME_MS } from '../domain/auth-token';
-import {
-  EmailAlreadyRegisteredError,
-  EmailNotVerifiedError,
-  InvalidFieldsError,
-  InvalidTokenError,
-  NotACoupleMemberError,
-  OnlyPrimaryCanInviteError,
-  PartnerAlreadyJoinedError,
-} from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { PendingPartner } from '../domain/pending-partner';
 import { Caller } from '../domain/caller';
@@ -58,16 +50,16 @@ export class PartnerOnboarding {
 
   async sendInvitation(caller: Caller, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
     const inviter = await this.users.findById(caller.id);
-    if (!inviter?.coupleId) throw new NotACoupleMemberError();
-    if (!inviter.emailVerified) throw new EmailNotVerifiedError();
-    if (inviter.role !== 'primary') throw new OnlyPrimaryCanInviteError();
+    if (!inviter?.coupleId) throw IdentityErrors.notACoupleMember();
+    if (!inviter.emailVerified) throw IdentityErrors.emailNotVerified();
+    if (inviter.role !== 'primary') throw IdentityErrors.onlyPrimaryCanInvite();
     const coupleId = inviter.coupleId;
     const members = await this.users.listByCouple(coupleId);
-    if (members.some((member) => member.role === 'partner')) throw new PartnerAlreadyJoinedError();
+    if (members.some((member) => member.role === 'partner')) throw IdentityErrors.partnerAlreadyJoined();
     const email = normalizeEmail(partnerEmail);
-    if (email === inviter.email) throw new InvalidFieldsError({ partner_email: ["Your email and your partner's email cannot be the same."] });
+    if (email === inviter.email) throw IdentityErrors.invalidFields({ partner_email: ["Your email and your partner's email cannot be the same."] });
     if (await this.users.findByEmail(email)) {
-      throw new EmailAlreadyRegisteredError('partner_email', 'This email is already registered. Please use a different email.');
+      throw IdentityErrors.emailAlreadyRegistered('partner_email', 'This email is already registered. Please use a different email.');
     }
     return this.unitOfWork.run(async () => {
       const pending =
@@ -96,12 +88,12 @@ export class PartnerOnboarding {
 
   /** Creates the partner's user in the couple, email verified (the link proved it). */
   async complete(input: OnboardingInput): Promise<User> {
-    if (!isStrongPassword(input.password)) throw new InvalidFieldsError({ password: [PASSWORD_POLICY_MESSAGE] });
+    if (!isStrongPassword(input.password)) throw IdentityErrors.invalidFields({ password: [PASSWORD_POLICY_MESSAGE] });
     const found = await this.tokens.findUsable('partner_invitation', input.token);
-    if (found.subjectId !== input.partnerId) throw new InvalidTokenError(TOKEN_TEXTS.partner_invitation.invalid);
+    if (found.subjectId !== input.partnerId) throw IdentityErrors.invalidToken(TOKEN_TEXTS.partner_invitation.invalid);
     const { pending } = await this.invitationParties(found.subjectId);
     if (await this.users.findByEmail(found.email)) {
-      throw new EmailAlreadyRegisteredError('email', 'This email is already registered. Please log in instead.');
+      throw IdentityErrors.emailAlreadyRegistered('email', 'This email is already registered. Please log in instead.');
     }
     const passwordHash = await this.hasher.hash(input.password);
     // The token is spent, the account made and the invitation removed together, or not at all.
@@ -132,7 +124,7 @@ export class PartnerOnboarding {
 
   /** The couple's partner: their account once onboarded, else what is known of them. */
   async view(member: Caller): Promise<PartnerView> {
-    if (!member.coupleId) throw new NotACoupleMemberError();
+    if (!member.coupleId) throw IdentityErrors.notACoupleMember();
     const other = (await this.users.listByCouple(member.coupleId)).find((user) => user.id !== member.id);
     if (other) return { status: 'active', user: other };
     const pending = await this.pendingPartners.findByCouple(member.coupleId);
@@ -143,7 +135,7 @@ export class PartnerOnboarding {
   private async invitationParties(pendingId: string): Promise<{ pending: PendingPartner; inviter: User }> {
     const pending = await this.pendingPartners.findById(pendingId);
     const inviter = pending && (await this.users.findById(pending.invitedByUserId));
-    if (!pending || !inviter) throw new InvalidTokenError(TOKEN_TEXTS.partner_invitation.invalid);
+    if (!pending || !inviter) throw IdentityErrors.invalidToken(TOKEN_TEXTS.partner_invitation.invalid);
     return { pending, inviter };
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EmailNotRegisteredError, InvalidFieldsError, InvalidTokenError } from '../domain/identity-errors';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { IdentityErrors } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { AccountEmails } from './account-emails';
+import { PasswordAttempts } from './password-attempts';
 import { PasswordHasher } from './password-hasher';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
@@ -16,27 +18,32 @@ export class PasswordReset {
     private readonly emails: AccountEmails,
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly passwordAttempts: PasswordAttempts,
   ) {}
 
-  /** The spec's client tells unregistered emails apart: 404 with emailExists false. */
-  async requestLink(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) throw new EmailNotRegisteredError();
-    const { token } = await this.tokens.issue('password_reset', user.id, user.email);
-    await this.emails.sendPasswordReset(user.email, user.firstName, token);
+  /** Unknown emails get no mail and the same answer, so the call reveals nothing. */
+  requestLink(email: string): Promise<void> {
+    return this.unitOfWork.run(async () => {
+      const user = await this.users.findByEmail(email);
+      if (!user) return;
+      const { token } = await this.tokens.issue('password_reset', user.id, user.email);
+      await this.emails.sendPasswordReset(user.email, user.firstName, token);
+    });
   }
 
-  /** Signs out every session of the account: whoever knew the old password is out. */
+  /** Signs out every session of the account (whoever knew the old password is out) and reopens password sign-in. */
   async reset(email: string, token: string, password: string, confirmPassword?: string): Promise<void> {
-    if (!isStrongPassword(password)) throw new InvalidFieldsError({ password: [PASSWORD_POLICY_MESSAGE] });
-    if (confirmPassword !== undefined && confirmPassword !== password) throw new InvalidFieldsError({ confirm_password: ['Passwords do not match'] });
+    if (!isStrongPassword(password)) throw IdentityErrors.invalidFields({ password: [PASSWORD_POLICY_MESSAGE] });
+    if (confirmPassword !== undefined && confirmPassword !== password) throw IdentityErrors.invalidFields({ confirm_password: ['Passwords do not match'] });
     const found = await this.tokens.findUsable('password_reset', token, email);
     const user = await this.users.findById(found.subjectId);
-    if (!user) throw new InvalidTokenError(TOKEN_TEXTS.password_reset.invalid);
+    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.password_reset.invalid);
     const passwordHash = await this.hasher.hash(password);
     await this.tokens.redeem('password_reset', token, email);
     await this.users.updatePassword(user.id, passwordHash);
     if (!user.emailVerified) await this.users.markEmailVerified(user.id);
     await this.sessions.revokeAll(user.id);
+    await this.passwordAttempts.ownerSignedIn(user.email);
   }
 }

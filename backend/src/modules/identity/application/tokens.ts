@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AuthToken, TOKEN_LIFETIME_MS, TokenPurpose, tokenState } from '../domain/auth-token';
-import { ExpiredTokenError, InvalidTokenError } from '../domain/identity-errors';
+import { IdentityErrors } from '../domain/identity-errors';
 import { normalizeEmail } from '../../../kernel/email';
 import { AuthTokenRepository } from './auth-token.repository';
 
@@ -41,17 +41,17 @@ export class Tokens {
   async findUsable(purpose: TokenPurpose, token: string, email?: string): Promise<AuthToken> {
     const texts = TOKEN_TEXTS[purpose];
     const found = await this.find(purpose, token);
-    if (!found || (email !== undefined && found.email !== normalizeEmail(email))) throw new InvalidTokenError(texts.invalid);
+    if (!found || (email !== undefined && found.email !== normalizeEmail(email))) throw IdentityErrors.invalidToken(texts.invalid);
     const state = tokenState(found, this.clock.now());
-    if (state === 'used') throw new InvalidTokenError(texts.used);
-    if (state === 'expired') throw new ExpiredTokenError(texts.expired);
+    if (state === 'used') throw IdentityErrors.invalidToken(texts.used);
+    if (state === 'expired') throw IdentityErrors.expiredToken(texts.expired);
     return found;
   }
 
   /** Uses the token once; a second request racing for it gets the 'used' error. */
   async redeem(purpose: TokenPurpose, token: string, email?: string): Promise<AuthToken> {
     const found = await this.findUsable(purpose, token, email);
-    if (!(await this.tokens.markUsed(found.id, this.clock.now()))) throw new InvalidTokenError(TOKEN_TEXTS[purpose].used);
+    if (!(await this.tokens.markUsed(found.id, this.clock.now()))) throw IdentityErrors.invalidToken(TOKEN_TEXTS[purpose].used);
     return found;
   }
 

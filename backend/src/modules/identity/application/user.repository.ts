@@ -26,7 +26,7 @@ export abstract class UserRepository {
   abstract listByCouple(coupleId: string): Promise<User[]>;
   /** The members of many couples at once, oldest account first. */
   abstract listByCouples(coupleIds: readonly string[]): Promise<User[]>;
-  /** Throws EmailAlreadyRegisteredError when the email is taken (also under a race). */
+  /** Throws IdentityErrors.emailAlreadyRegistered when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;

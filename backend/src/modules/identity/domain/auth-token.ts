@@ -10,7 +10,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /** After verifying, the verification link may sign its owner in once, for this long. */
-export const AUTO_LOGIN_WINDOW_MS = 15 * MINUTE;
+const AUTO_LOGIN_WINDOW_MS = 15 * MINUTE;
 
 export interface AuthToken {
   id: string;

@@ -1,6 +1,5 @@
 /** The wizard's password rules (couple-side spec section 5, step 4), enforced again on the server. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_POLICY_MESSAGE =
   'Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).';
 

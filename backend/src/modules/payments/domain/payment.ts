@@ -24,8 +24,8 @@ export function nextPaymentStatus(current: PaymentStatus, event: PaymentEvent['k
  * Stripe's published test card numbers, which the test-mode provider honours the same
  * way: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
-export const TEST_CARD_SUCCESS = '4242424242424242';
-export const TEST_CARD_DECLINED = '4000000000000002';
+const TEST_CARD_SUCCESS = '4242424242424242';
+const TEST_CARD_DECLINED = '4000000000000002';
 export const DECLINED_MESSAGE = 'Your card was declined.';
 
 export type TestCardOutcome = 'succeeded' | 'declined' | 'invalid';

@@ -54,7 +54,7 @@ export class SignupController {
         dateOfBirth: form.partner_date_of_birth,
       },
     });
-    await startSession(request, user.id);
+    await startSession(request, { id: user.id });
     return { user: CurrentUserDto.from(user), message: 'Registration successful' };
   }
 

@@ -3,8 +3,8 @@ import { CoupleProfiles } from '../../../couple-profile';
 import { MemberAccounts } from '../../../identity';
 import { CoupleContact, CoupleDirectory } from '../../application/couple-directory';
 import { CoupleDescription } from '../../domain/reveal-policy';
+import { LAUNCH_LOCATION } from '../../../../kernel/launch-location';
 
-const LAUNCH_LOCATION = { city: 'Dublin', country: 'Ireland' };
 const PRIMARY_FIRST = (a: { role: string }, b: { role: string }) => Number(a.role !== 'primary') - Number(b.role !== 'primary');
 
 /** The couple directory over identity's member accounts and couple-profile's profiles. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DemoCredential, DemoData, DemoDataContributor } from '../../../../platform/demo/demo-data';
 import { BootstrapAdmin } from '../../application/bootstrap-admin';
 
-export const DEMO_ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+const DEMO_ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
 
 /** The demo admin account. */
 @Injectable()

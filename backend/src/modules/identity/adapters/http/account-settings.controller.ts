@@ -29,7 +29,7 @@ export class AccountSettingsController {
   async changeOwnPassword(@Req() request: AuthenticatedRequest, @Body() body: ChangePasswordDto): Promise<MessageResponseDto> {
     await this.changePassword.execute(request.user.id, { currentPassword: body.current_password, newPassword: body.new_password, confirmPassword: body.confirm_password });
     // Every session ended with the change: this device continues on a fresh one.
-    await startSession(request, request.user.id);
+    await startSession(request, { id: request.user.id });
     return { message: 'Your password has been changed. Other devices have been signed out.' };
   }
 }

@@ -1,24 +1,29 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
+    ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../../../../platform/config/app-config';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { MinimumDuration } from '../../../../platform/http/minimum-duration.interceptor';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { AccountRegistration } from '../../application/account-registration';
-import { Authentication } from '../../application/authentication';
 import { CurrentUser } from '../../application/current-user';
 import { EmailVerification } from '../../application/email-verification';
 import { MagicLinks } from '../../application/magic-links';
 import { PasswordReset } from '../../application/password-reset';
+import { MEMBER_LOCAL_STRATEGY } from '../passport/member-local.strategy';
+import { PasswordSignInGuard, SIGN_IN_LIMITS } from '../passport/password-sign-in.guard';
+import { sessionCookie, signedInUserId } from '../session/session-data';
 import { endSession, startSession } from '../session/session-lifecycle';
+import type { AuthenticatedRequest } from './guards';
 import {
   AuthUserResponseDto,
   AutoLoginDto,
@@ -37,12 +42,15 @@ import {
 import { CurrentUserDto } from './current-user.dto';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const HOUR = 60 * 60_000;
+/** Answer time of the routes that must not tell a known email from an unknown one. */
+const EQUAL_ANSWER_MS = 200;
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly authentication: Authentication,
+    private readonly config: AppConfig,
     private readonly registration: AccountRegistration,
     private readonly verification: EmailVerification,
     private readonly magicLinks: MagicLinks,
@@ -52,15 +60,14 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit(10, FIFTEEN_MINUTES)
+  @UseGuards(PasswordSignInGuard(MEMBER_LOCAL_STRATEGY, LoginDto))
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SIGN_IN_LIMITS })
   @ApiOperation({ summary: 'Sign in with email and password. Public; starts a session (new id) and sets the session cookie.' })
   @ApiOkResponse({ type: AuthUserResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "'Invalid email or password' (never says which)." })
-  async login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
-    const user = await this.authentication.login(body.email, body.password);
-    await startSession(request, user.id);
-    return { user: CurrentUserDto.from(await this.currentUser.profile(user)), message: 'Login successful' };
+  async login(@Body() _body: LoginDto, @Req() request: AuthenticatedRequest): Promise<AuthUserResponseDto> {
+    return { user: CurrentUserDto.from(await this.currentUser.profileOf(request.user.id)), message: 'Login successful' };
   }
 
   @Post('logout')
@@ -69,14 +76,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: deletes the session and its cookie. Succeeds when already signed out.' })
   @ApiOkResponse({ type: MessageResponseDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponseDto> {
-    await endSession(request, response);
+    await endSession(request, response, sessionCookie(this.config.get('publicUrl')));
     return { message: 'You have been successfully logged out.' };
   }
 
   @Post('check-email')
   @HttpCode(200)
-  @RateLimit(60, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Whether an email is already registered (any letter case). Public.' })
+  @RateLimit(10, HOUR)
+  @ApiOperation({
+    summary: "Whether an email is already registered (any letter case), for the sign-up wizard. Public; the one route that tells, so it is limited hard.",
+  })
   @ApiOkResponse({ type: CheckEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async checkEmail(@Body() body: CheckEmailDto): Promise<CheckEmailResponseDto> {
@@ -103,32 +112,34 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async autoLogin(@Body() body: AutoLoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
     const user = await this.verification.autoLogin(body.token);
-    await startSession(request, user.id);
+    await startSession(request, { id: user.id });
     return { user: CurrentUserDto.from(await this.currentUser.profile(user)), message: 'Login successful' };
   }
 
   @Post('resend-verification')
   @HttpCode(200)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
   @ApiCookieAuth()
   @ApiOperation({
     summary:
-      'Sends a new verification link to the given email, or without a body to the signed-in user. Public; an unknown email gets the same answer as a known one.',
+      'Sends a new verification link to the given email, or without a body to the signed-in user. Public; any given email (unknown, unverified or verified) gets the same answer in the same time.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or already verified.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or the signed-in user is verified already.' })
   async resendVerification(@Body() body: ResendVerificationDto, @Req() request: Request): Promise<MessageResponseDto> {
     const email = body?.email?.trim() || undefined;
-    const signedIn = email ? null : await this.currentUser.find(request.session?.userId);
+    const signedIn = email ? null : await this.currentUser.find(signedInUserId(request));
     await this.verification.resend(email, signedIn);
     return { message: 'Verification email sent. Please check your inbox.' };
   }
 
   @Post('magic-link')
   @HttpCode(200)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
   @ApiOperation({
-    summary: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer.',
+    summary: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer, in the same time.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -144,17 +155,19 @@ export class AuthController {
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
   async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
     const user = await this.magicLinks.signIn(query.token, query.email);
-    await startSession(request, user.id);
+    await startSession(request, { id: user.id });
     return { redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard', message: 'Login successful', user: CurrentUserDto.from(await this.currentUser.profile(user)) };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public.' })
+  @ApiOperation({
+    summary: 'Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public; an unknown email gets the same answer, in the same time.',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not registered: the body carries emailExists: false.' })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.requestLink(body.email);
     return { message: 'Password reset link sent. Please check your email.' };

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { CurrentUser } from '../../application/current-user';
+import { signedInUserId } from '../session/session-data';
 import { Caller, isAdmin } from '../../domain/caller';
 
 export type AuthenticatedRequest = Request & { user: Caller };
@@ -12,7 +13,7 @@ export class SignedInGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const caller = await this.currentUser.findCaller(request.session?.userId);
+    const caller = await this.currentUser.findCaller(signedInUserId(request));
     if (!caller) throw new UnauthorizedException('Not authenticated. Please log in.');
     request.user = caller;
     return true;

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AppConfig } from '../../../../platform/config/app-config';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { OwnAccount } from '../../application/own-account';
+import { sessionCookie } from '../session/session-data';
 import { endSession } from '../session/session-lifecycle';
 import type { AuthenticatedRequest } from './guards';
 import { SignedInGuard } from './guards';
@@ -14,7 +16,10 @@ import { DeleteAccountDto, DeleteAccountResultDto, OwnDataExportDto } from './ow
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in.' })
 @Controller('user')
 export class OwnDataController {
-  constructor(private readonly ownAccount: OwnAccount) {}
+  constructor(
+    private readonly ownAccount: OwnAccount,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('data-export')
   @Header('Content-Disposition', 'attachment; filename="tablemates-data.json"')
@@ -34,7 +39,7 @@ export class OwnDataController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or wrong password.' })
   async deleteOwnAccount(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response, @Body() body: DeleteAccountDto): Promise<DeleteAccountResultDto> {
     await this.ownAccount.deleteAccount(request.user.id, body.password);
-    await endSession(request, response);
+    await endSession(request, response, sessionCookie(this.config.get('publicUrl')));
     return { success: true, message: 'Your account has been deleted' };
   }
 }

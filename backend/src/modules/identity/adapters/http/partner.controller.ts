@@ -88,7 +88,7 @@ export class PartnerController {
       acceptedTerms: body.accepted_terms,
       marketingOptIn: body.marketingOptIn ?? false,
     });
-    await startSession(request, partner.id);
+    await startSession(request, { id: partner.id });
     return { user: CurrentUserDto.from(await this.currentUser.profile(partner)), message: 'Account created successfully' };
   }
 

@@ -8,8 +8,8 @@ import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** One string, dial code first: '+353 871234567'. */
-export const PHONE_PATTERN = /^\+\d{1,4} \d[\d ]{3,18}$/;
-export const PHONE_MESSAGE = 'phone_number must be a dial code and a number, e.g. +353 871234567';
+const PHONE_PATTERN = /^\+\d{1,4} \d[\d ]{3,18}$/;
+const PHONE_MESSAGE = 'phone_number must be a dial code and a number, e.g. +353 871234567';
 
 export class PartnerInfoQueryDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;

@@ -2,6 +2,7 @@ import { Controller, Get, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../application/current-user';
+import { signedInUserId } from '../session/session-data';
 import { AdminStatusDto, CurrentUserDto } from './current-user.dto';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 
@@ -33,12 +34,12 @@ export class SessionController {
   @ApiOperation({ summary: 'Whether the session belongs to an admin. Never fails; signed out reads false.' })
   @ApiOkResponse({ type: AdminStatusDto })
   async getAdminStatus(@Req() request: Request): Promise<AdminStatusDto> {
-    const user = await this.currentUser.find(request.session?.userId);
+    const user = await this.currentUser.find(signedInUserId(request));
     return { isAuthenticated: Boolean(user?.isAdmin), isAdmin: Boolean(user?.isAdmin) };
   }
 
   private async requireUser(request: Request): Promise<CurrentUserDto> {
-    const user = await this.currentUser.find(request.session?.userId);
+    const user = await this.currentUser.find(signedInUserId(request));
     if (!user) throw new UnauthorizedException('Not authenticated. Please log in.');
     return CurrentUserDto.from(await this.currentUser.profile(user));
   }

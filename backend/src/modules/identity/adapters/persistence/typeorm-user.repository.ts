@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { NewUser, UserRepository } from '../../application/user.repository';
-import { EmailAlreadyRegisteredError } from '../../domain/identity-errors';
+import { IdentityErrors } from '../../domain/identity-errors';
 import { User } from '../../domain/user';
 import { normalizeEmail } from '../../../../kernel/email';
 import { isUniqueViolation } from '../../../../platform/database/unique-violation';
@@ -47,7 +47,7 @@ export class TypeOrmUserRepository extends UserRepository {
       );
       return toDomainUser(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailAlreadyRegisteredError('email', 'This email is already registered. Please log in instead.');
+      if (isUniqueViolation(error)) throw IdentityErrors.emailAlreadyRegistered('email', 'This email is already registered. Please log in instead.');
       throw error;
     }
   }

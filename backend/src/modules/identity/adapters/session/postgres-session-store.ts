@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Store, SessionData } from 'express-session';
 import { Clock } from '../../../../platform/clock/clock';
-import { SESSION_LIFETIME_MS } from './session-data';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from './session-data';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
+/** Activity moves the idle deadline at most once a minute, so reads do not each cost a write. */
+const TOUCH_GRANULARITY_MS = 60_000;
+
+/** Rows are keyed by this hash: a leaked sessions table holds no usable cookie. */
+export const hashSessionId = (sid: string) => createHash('sha256').update(sid).digest('hex');
+
 /**
  * express-session store on the app's own PostgreSQL connection, so sessions survive
- * restarts and are shared by every instance. A session's expiry is set when it is created
- * and never moved: the lifetime is absolute.
+ * restarts and are shared by every instance. A session ends at the first of two deadlines:
+ * `expire`, set at sign-in and never moved (absolute lifetime), and `idle_expire`, moved
+ * forward by activity (idle timeout).
  */
 @Injectable()
 export class PostgresSessionStore extends Store {
@@ -21,37 +29,42 @@ export class PostgresSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
+    const now = this.clock.now();
     this.db.manager
-      .query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2', [sid, this.clock.now()])
+      .query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2', [hashSessionId(sid), now])
       .then((rows: { sess: SessionData }[]) => callback(null, rows[0]?.sess ?? null), callback);
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
-    const expire = new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS);
+    const now = this.clock.now().getTime();
     this.db.manager
       .query(
         // Every sign-in starts a new session id (rotation), so a created row with a user is a sign-in.
         `WITH saved AS (
-           INSERT INTO sessions (sid, sess, expire, user_id) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id
+           INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, idle_expire = EXCLUDED.idle_expire
            RETURNING user_id, xmax = 0 AS created)
-         UPDATE users SET last_signed_in_at = $5 FROM saved WHERE users.id = saved.user_id AND saved.created`,
-        [sid, JSON.stringify(session), expire, session.userId ?? null, this.clock.now()],
+         UPDATE users SET last_signed_in_at = $6 FROM saved WHERE users.id = saved.user_id AND saved.created`,
+        [hashSessionId(sid), JSON.stringify(session), new Date(now + SESSION_LIFETIME_MS), new Date(now + SESSION_IDLE_TIMEOUT_MS), session.passport?.user ?? null, new Date(now)],
       )
       .then(() => callback?.(), (error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.db.manager.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
+    this.db.manager.query('DELETE FROM sessions WHERE sid = $1', [hashSessionId(sid)]).then(() => callback?.(), (error) => callback?.(error));
   }
 
-  override touch(_sid: string, _session: SessionData, callback?: Callback): void {
-    callback?.();
+  /** Called by express-session after each request on an existing session. */
+  override touch(sid: string, _session: SessionData, callback?: Callback): void {
+    const idleExpire = this.clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS;
+    this.db.manager
+      .query('UPDATE sessions SET idle_expire = $2 WHERE sid = $1 AND idle_expire < $3', [hashSessionId(sid), new Date(idleExpire), new Date(idleExpire - TOUCH_GRANULARITY_MS)])
+      .then(() => callback?.(), (error) => callback?.(error));
   }
 
-  /** Housekeeping: sessions past their absolute lifetime; answers how many went. */
+  /** Housekeeping: sessions past their absolute lifetime or their idle timeout; answers how many went. */
   async destroyExpired(now: Date): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1', [now]);
+    const [, deleted]: [unknown, number] = await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1 OR idle_expire <= $1', [now]);
     return deleted;
   }
 }

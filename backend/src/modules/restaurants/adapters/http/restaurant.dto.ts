@@ -4,7 +4,7 @@ import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, 
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 
-export const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
+const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
 
 const required = (label: string) => ({ message: `${label} is required.` });
 const tooLong = (label: string, max: number) => ({ message: `${label} cannot exceed ${max} characters.` });
