@@ -29,7 +29,15 @@ export default function ConfirmEmailChangePage() {
     confirmation.mutate({ data: { token } }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() }) });
   }, [token, confirmation, queryClient]);
 
-  const next = user ? { to: paths.profileSettings, label: 'Back to Settings' } : { to: paths.login, label: 'Log in' };
+  const next = user ? (
+    <Link to={paths.profileSettings} className={buttonClasses('primary')}>
+      Back to Settings
+    </Link>
+  ) : (
+    <Link to={paths.login} className={buttonClasses('primary')}>
+      Log in
+    </Link>
+  );
   const error = !token
     ? MISSING_TOKEN
     : confirmation.error
@@ -44,11 +52,7 @@ export default function ConfirmEmailChangePage() {
         <StatusPanel
           tone="error"
           title="Email not changed"
-          actions={
-            <Link to={next.to} className={buttonClasses('primary')}>
-              {next.label}
-            </Link>
-          }
+          actions={next}
         >
           {error}
         </StatusPanel>
@@ -56,11 +60,7 @@ export default function ConfirmEmailChangePage() {
         <StatusPanel
           tone="success"
           title="Your new email is confirmed"
-          actions={
-            <Link to={next.to} className={buttonClasses('primary')}>
-              {next.label}
-            </Link>
-          }
+          actions={next}
         >
           <p>{confirmation.data.message} Sign in with it from now on.</p>
         </StatusPanel>
