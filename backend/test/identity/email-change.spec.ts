@@ -53,6 +53,9 @@ describe('changing the sign-in email (settings)', () => {
     expect((await request({ new_email: 'REFUSALS@example.ie', current_password: PASSWORD }).expect(400)).body.fields).toEqual({ new_email: ['This is already your sign-in email.'] });
     const taken = await request({ new_email: 'taken@example.ie', current_password: PASSWORD }).expect(409);
     expect(taken.body).toMatchObject({ code: 'IDENTITY.EMAIL_IN_USE', message: 'That email is already in use.' });
+    expect((await request({ new_email: 'refusals-partner@example.ie', current_password: PASSWORD }).expect(400)).body.fields).toEqual({
+      new_email: ['You invited your partner with this address. Choose another one.'],
+    });
     expect((await request({ new_email: 'not-an-email', current_password: PASSWORD }).expect(400)).body.fields).toHaveProperty('new_email');
     expect((await request({ new_email: 'fresh@example.ie' }).expect(400)).body.fields).toHaveProperty('current_password');
     expect(await outbox('fresh@example.ie')).toHaveLength(0);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
+import { getGetAccountSettingsQueryKey } from '../../api/generated/account/account';
 import { getGetMeQueryKey, useConfirmEmailChange } from '../../api/generated/auth/auth';
 import { buttonClasses } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
@@ -26,7 +27,8 @@ export default function ConfirmEmailChangePage() {
     if (!token || started.current) return;
     started.current = true;
     // A session of this account stays signed in: it then shows the new address.
-    confirmation.mutate({ data: { token } }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() }) });
+    const refresh = () => Promise.all([getGetMeQueryKey(), getGetAccountSettingsQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    confirmation.mutate({ data: { token } }, { onSuccess: () => void refresh() });
   }, [token, confirmation, queryClient]);
 
   const next = user ? (

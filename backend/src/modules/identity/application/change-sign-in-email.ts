@@ -7,6 +7,7 @@ import { AccountEmailFollowers } from './account-email-followers';
 import { AccountEmails } from './account-emails';
 import { WRONG_CURRENT_PASSWORD } from './change-password';
 import { PasswordHasher } from './password-hasher';
+import { PendingPartnerRepository } from './pending-partner.repository';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
 
@@ -25,6 +26,7 @@ export interface PendingEmailChange {
 export class ChangeSignInEmail {
   constructor(
     private readonly users: UserRepository,
+    private readonly pendingPartners: PendingPartnerRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: Tokens,
     private readonly emails: AccountEmails,
@@ -40,6 +42,10 @@ export class ChangeSignInEmail {
     const email = normalizeEmail(newEmail);
     if (email === user.email) throw IdentityErrors.invalidFields({ new_email: ['This is already your sign-in email.'] });
     if (await this.users.findByEmail(email)) throw IdentityErrors.emailInUse();
+    // The partner's invitation is addressed there: their onboarding would find the address taken.
+    if (user.coupleId && (await this.pendingPartners.findByCouple(user.coupleId))?.email === email) {
+      throw IdentityErrors.invalidFields({ new_email: ['You invited your partner with this address. Choose another one.'] });
+    }
     return this.unitOfWork.run(async () => {
       const pending = await this.sendLink(user, email);
       await this.emails.sendEmailChangeRequested(user.email, user.firstName, email);

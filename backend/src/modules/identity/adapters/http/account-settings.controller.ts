@@ -73,7 +73,7 @@ export class AccountSettingsController {
       'Asks to change the sign-in email: checks the current password, mails a confirmation link to the new address and a notice to the current one. The email changes when the link is opened; a newer request replaces the older link. Session.',
   })
   @ApiOkResponse({ type: PendingEmailChangeDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong current password (current_password), malformed or unchanged address (new_email).' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong current password (current_password); a malformed address, the current one, or the one the partner was invited with (new_email).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "'That email is already in use.' (code IDENTITY.EMAIL_IN_USE)." })
   async requestEmailChange(@Req() request: AuthenticatedRequest, @Body() body: EmailChangeRequestDto): Promise<PendingEmailChangeDto> {
     return PendingEmailChangeDto.from(await this.changeEmail.request(request.user.id, body.new_email, body.current_password));
