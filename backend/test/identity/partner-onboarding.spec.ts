@@ -83,11 +83,14 @@ describe('partner invitation and onboarding', () => {
       expect(expired.body.message).toBe('This invitation has expired. Please ask your partner to send a new one.');
     });
 
-    it('tells the holder of a superseded invitation that it expired, not to log in (they have no account)', async () => {
+    it('tells the holder of a superseded invitation that a newer one replaced it, not to log in (they have no account)', async () => {
       const { agent, link } = await invite('resent@example.ie', 'resent-partner@example.ie');
       await agent.post('/api/partner/send-invitation').send({ partner_email: 'resent-partner@example.ie' }).expect(200);
       const earlier = await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'resent-partner@example.ie' }).expect(410);
-      expect(earlier.body.message).toBe('This invitation has expired. Please ask your partner to send a new one.');
+      expect(earlier.body).toMatchObject({
+        code: 'IDENTITY.SUPERSEDED_TOKEN',
+        message: 'This invitation was replaced by a newer one. Use the latest invitation email we sent you.',
+      });
       const newer = await linkFromOutbox(t, 'resent-partner@example.ie', '/partner-onboarding');
       await t.http().get('/api/partner/info').query({ token: newer.searchParams.get('token'), email: 'resent-partner@example.ie' }).expect(200);
     });

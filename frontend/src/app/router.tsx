@@ -19,6 +19,7 @@ const SignupPage = lazy(() => import('../features/signup/signup-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const VerifyLoginPage = lazy(() => import('../features/auth/verify-login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email-change-page'));
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
 const MatchResultsPage = lazy(() => import('../features/admin-match-results/match-results-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
@@ -52,6 +53,7 @@ const screens: RouteObject[] = [
   { path: paths.verifyEmail, element: lazyPage(<VerifyEmailPage />) },
   { path: paths.verifyLogin, element: lazyPage(<VerifyLoginPage />) },
   { path: paths.resetPassword, element: lazyPage(<ResetPasswordPage />) },
+  { path: paths.confirmEmailChange, element: lazyPage(<ConfirmEmailChangePage />) },
   { path: paths.app, element: signedIn(<DashboardPage />) },
   { path: paths.dashboard, element: signedIn(<DashboardPage />) },
   { path: '/book/:dinnerId', element: signedIn(<BookPage />) },

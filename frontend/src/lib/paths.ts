@@ -13,6 +13,8 @@ export const paths = {
   verifyLogin: '/verify-login',
   resetPassword: '/reset-password',
   partnerOnboarding: '/partner-onboarding',
+  /** Target of the link mailed to a new sign-in address (?token=). */
+  confirmEmailChange: '/confirm-email-change',
   app: '/app',
   dashboard: '/dashboard',
   book: (dinnerId: string) => `/book/${dinnerId}`,

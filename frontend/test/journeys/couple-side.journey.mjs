@@ -1,49 +1,14 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { axeViolations, DEMO_PASSWORD as PASSWORD, newPage, signIn, step } from '../support/journey-kit.mjs';
 
 const skip = browserUnavailable();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'DemoCouple2025!';
 // Demo couples (couple-profile's demo data); each test uses its own so that none depends on another.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 const EMMA = 'emma.walsh@demo.tablemates.ie';
 const SIOBHAN = 'siobhan.obrien@demo.tablemates.ie';
 const NIAMH = 'niamh.kelly@demo.tablemates.ie';
-
-async function axeViolations(page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function newPage(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context.newPage();
-}
-
-async function signIn(page, baseUrl, email, password = PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
-}
-
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-${name}`);
-    throw error;
-  }
-}
 
 describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -129,11 +94,12 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       await page.goto(`${app.baseUrl}/couplesprofile/settings`);
       await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
-      await page.getByLabel(/^Current password/).fill(PASSWORD);
-      await page.getByLabel(/^New password/).fill('Supper4Four!');
-      await page.getByLabel(/^Confirm new password/).fill('Supper4Four!');
+      const password = page.getByRole('region', { name: 'Password' });
+      await password.getByLabel(/^Current password/).fill(PASSWORD);
+      await password.getByLabel(/^New password/).fill('Supper4Four!');
+      await password.getByLabel(/^Confirm new password/).fill('Supper4Four!');
       await screenshot(page, 'settings-phone');
-      await page.getByRole('button', { name: 'Change password' }).dblclick();
+      await password.getByRole('button', { name: 'Change password' }).dblclick();
       await page.getByText('Password changed').waitFor();
       const me = () => page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
       assert.equal(await me(), 200);

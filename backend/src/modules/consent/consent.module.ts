@@ -1,4 +1,7 @@
-import { IdentityModule, personalDataHolder } from '../identity';
+import { accountEmailFollower, IdentityModule, personalDataHolder } from '../identity';
+import { NewsletterEmailFollower } from './adapters/identity/newsletter-email-follower';
+import { MemberNewsletterController } from './adapters/http/member-newsletter.controller';
+import { MemberNewsletter } from './application/member-newsletter';
 import { ConsentPersonalData } from './adapters/persistence/consent-personal-data';
 import { Module } from '@nestjs/common';
 import { CookieConsentRepository } from './application/cookie-consent.repository';
@@ -19,7 +22,7 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
 
 @Module({
   imports: [IdentityModule],
-  controllers: [WaitlistController, NewsletterController, CookieConsentController],
+  controllers: [WaitlistController, NewsletterController, MemberNewsletterController, CookieConsentController],
   providers: [
     { provide: WaitlistRepository, useClass: TypeOrmWaitlistRepository },
     { provide: NewsletterRepository, useClass: TypeOrmNewsletterRepository },
@@ -27,10 +30,12 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
     JoinWaitlist,
     LeaveWaitlist,
     SubscribeNewsletter,
+    MemberNewsletter,
     UnsubscribeNewsletter,
     RecordCookieConsent,
     WaitlistHousekeeping,
     ...personalDataHolder(ConsentPersonalData),
+    ...accountEmailFollower(NewsletterEmailFollower),
   ],
 })
 export class ConsentModule {}

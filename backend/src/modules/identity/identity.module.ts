@@ -23,6 +23,10 @@ import { PasswordAttempts } from './application/password-attempts';
 import { PasswordHasher } from './application/password-hasher';
 import { ChangePassword } from './application/change-password';
 import { AccountSettingsController } from './adapters/http/account-settings.controller';
+import { EmailChangeLinkController } from './adapters/http/email-change-link.controller';
+import { AccountEmailFollowers } from './application/account-email-followers';
+import { AccountSettings } from './application/account-settings';
+import { ChangeSignInEmail } from './application/change-sign-in-email';
 import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
@@ -55,7 +59,7 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, AdminUsersController, OwnDataController],
+  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, EmailChangeLinkController, AdminUsersController, OwnDataController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
@@ -64,6 +68,9 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     { provide: SignInAttemptRecords, useClass: TypeOrmSignInAttemptRecords },
     { provide: AdminUserDirectory, useClass: TypeOrmAdminUserDirectory },
     PersonalDataHolders,
+    AccountEmailFollowers,
+    AccountSettings,
+    ChangeSignInEmail,
     ...personalDataHolder(IdentityPersonalData),
     ...personalDataHolder(PlatformPersonalData),
     AdminUsers,
@@ -96,6 +103,6 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AdminDirectory, PersonalDataHolders, AdminUsers, SignInActivity, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [AdminDirectory, PersonalDataHolders, AccountEmailFollowers, AdminUsers, SignInActivity, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
 })
 export class IdentityModule {}

@@ -24,6 +24,8 @@ export { isEmailAlreadyRegistered } from './domain/identity-errors';
 /** Erasure, export and purge: every module binds a holder of its rows about people (`personalDataHolder`). */
 export { PersonalDataHolder, personalDataHolder } from './application/personal-data';
 export type { DataSubject, PersonalDataExport, PurgeCounts } from './application/personal-data';
+/** Modules keyed on a member's email follow a change of it (`accountEmailFollower`). */
+export { AccountEmailFollower, accountEmailFollower } from './application/account-email-followers';
 /** For the support module's customer lookup: users by id, email or name. */
 export { AdminUsers } from './application/admin-users';
 /** For the admin analytics: Active Users. */

@@ -31,3 +31,19 @@ describe('/verify-login', () => {
     expect(await screen.findByText('This sign-in link has expired.')).toBeInTheDocument();
   });
 });
+
+describe('/verify-login with a link a newer one replaced', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says it was replaced, not that it expired', async () => {
+    mockApi({
+      'GET /api/auth/verify-magic-link': () => [
+        410,
+        { statusCode: 410, code: 'IDENTITY.SUPERSEDED_TOKEN', message: 'This link was replaced by a newer one. Use the latest email we sent you.' },
+      ],
+    });
+    renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
+    expect(await screen.findByText('This link was replaced by a newer one. Use the latest email we sent you.')).toBeInTheDocument();
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,11 @@
-import { NewsletterSubscription } from '../domain/newsletter';
+import { NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
 
 export interface NewNewsletterSubscription {
   email: string;
   subscribedAt: Date;
   consentText: string;
   unsubscribeTokenHash: string;
+  source: NewsletterSource;
 }
 
 export abstract class NewsletterRepository {
@@ -12,4 +13,8 @@ export abstract class NewsletterRepository {
   abstract addIfAbsent(subscription: NewNewsletterSubscription): Promise<{ subscription: NewsletterSubscription; created: boolean }>;
   /** Deletes the subscription the token belongs to; false when there is none. */
   abstract deleteByUnsubscribeTokenHash(hash: string): Promise<boolean>;
+  abstract findByEmail(email: string): Promise<NewsletterSubscription | null>;
+  abstract deleteByEmail(email: string): Promise<void>;
+  /** A member's new sign-in email takes over the subscription (kept once when both were subscribed). */
+  abstract moveEmail(from: string, to: string): Promise<void>;
 }

@@ -4,12 +4,12 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
+import { NEWSLETTER_CONSENT_TEXT, NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
 import { newsletterConfirmationMail } from './consent-mails';
 import { NewsletterRepository } from './newsletter.repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
-/** Subscribes an email to the newsletter (idempotent) and mails a welcome with an unsubscribe link. */
+/** Subscribes an email to the newsletter (idempotent), recording when and where the consent was given, and mails a welcome with an unsubscribe link. */
 @Injectable()
 export class SubscribeNewsletter {
   constructor(
@@ -19,7 +19,7 @@ export class SubscribeNewsletter {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { email: string; consent: boolean }): Promise<NewsletterSubscription> {
+  async execute(input: { email: string; consent: boolean; source: NewsletterSource }): Promise<NewsletterSubscription> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('newsletter');
     const { token, hash } = createUnsubscribeToken();
     const { subscription, created } = await this.newsletter.addIfAbsent({
@@ -27,6 +27,7 @@ export class SubscribeNewsletter {
       subscribedAt: this.clock.now(),
       consentText: NEWSLETTER_CONSENT_TEXT,
       unsubscribeTokenHash: hash,
+      source: input.source,
     });
     if (created) {
       await this.outbox.enqueue(newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token));

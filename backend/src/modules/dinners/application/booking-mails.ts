@@ -9,15 +9,18 @@ import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
-
 function formatWhen(date: Date): string {
   return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(date);
 }
 
+/** Mails a member may turn off in settings ("dinner reminders"); every other mail here reports a change to a booking and always goes. */
+type Delivery = 'always' | 'reminder';
+
 /**
  * Booking confirmation (with an .ics invite), reveal, teaser, review-request and
  * cancellation mails to both partners, enqueued in the outbox within the caller's unit of
- * work: they exist exactly when the change they report was committed.
+ * work: they exist exactly when the change they report was committed. The teaser and the
+ * review request are reminders: a member who turned dinner reminders off does not get them.
  */
 @Injectable()
 export class BookingMails {
@@ -33,7 +36,7 @@ export class BookingMails {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
     const when = formatWhen(booking.dinner.eventDate);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is booked', (firstName) => ({
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is booked', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
@@ -49,7 +52,7 @@ export class BookingMails {
   async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
     const location = locationOf(revealed);
     const companions = revealed.otherCouples.map((couple) => couple.coupleNames);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is revealed', (firstName) => ({
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is revealed', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `Your surprise dinner on ${formatWhen(booking.dinner.eventDate)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
@@ -61,7 +64,7 @@ export class BookingMails {
   }
 
   async sendTeaser(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', (firstName) => ({
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', 'reminder', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate)}).`,
@@ -72,7 +75,7 @@ export class BookingMails {
   }
 
   async sendReviewRequest(coupleId: string, city: string): Promise<void> {
-    await this.toCouple(coupleId, 'How was your surprise dinner?', (firstName) => ({
+    await this.toCouple(coupleId, 'How was your surprise dinner?', 'reminder', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
       button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
@@ -86,7 +89,7 @@ export class BookingMails {
 
   async sendCancellation(booking: BookingWithDinner, wasLate: boolean): Promise<void> {
     const when = formatWhen(booking.dinner.eventDate);
-    await this.toCouple(booking.coupleId, 'Your dinner booking is cancelled', (firstName) => ({
+    await this.toCouple(booking.coupleId, 'Your dinner booking is cancelled', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
@@ -99,10 +102,12 @@ export class BookingMails {
   private async toCouple(
     coupleId: string,
     subject: string,
+    delivery: Delivery,
     content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
     attachments?: { filename: string; content: string; contentType: string }[],
   ): Promise<void> {
     for (const contact of await this.couples.contactsOf(coupleId)) {
+      if (delivery === 'reminder' && !contact.dinnerReminders) continue;
       const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
       await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments });
     }

@@ -3,6 +3,8 @@ import { CoupleDescription } from '../domain/reveal-policy';
 export interface CoupleContact {
   email: string;
   firstName: string;
+  /** The member's choice for the optional dinner mails (teaser, review request). */
+  dinnerReminders: boolean;
 }
 
 /** What dinners needs to know and record about couples, owned by identity and couple-profile. */

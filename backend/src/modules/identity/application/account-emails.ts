@@ -94,8 +94,43 @@ export class AccountEmails {
     });
   }
 
+  /** To the NEW address: the link that proves it and makes the change. */
+  sendEmailChangeLink(to: string, firstName: string, token: string): Promise<void> {
+    return this.send({
+      to,
+      subject: `Confirm your new ${this.appName} sign-in email`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: [`You asked to sign in to ${this.appName} with this address from now on. Confirm it with the button below; until then you keep signing in with your current email.`],
+      button: 'Confirm my new email',
+      path: '/confirm-email-change',
+      query: { token },
+      footnote: 'This link expires in 24 hours and works once. If you did not ask for it, you can ignore this email.',
+    });
+  }
+
+  /** To the OLD address when a change is requested: no link, so only the new mailbox can complete it. */
+  sendEmailChangeRequested(to: string, firstName: string, newEmail: string): Promise<void> {
+    return this.sendNotice(to, `Your ${this.appName} sign-in email is about to change`, firstName, [
+      `Someone signed in to your account asked to change its sign-in email to ${newEmail}. We sent a confirmation link to that address; nothing changes until it is opened.`,
+      `If this was not you, change your password in Settings and write to ${this.config.get('supportEmail')}.`,
+    ]);
+  }
+
+  /** To the OLD address once the change is made. */
+  sendEmailChanged(to: string, firstName: string, newEmail: string): Promise<void> {
+    return this.sendNotice(to, `Your ${this.appName} sign-in email was changed`, firstName, [
+      `Your sign-in email was changed to ${newEmail}. From now on you sign in, and we write to you, there.`,
+      `If this was not you, write to ${this.config.get('supportEmail')} right away.`,
+    ]);
+  }
+
   private get appName(): string {
     return this.config.get('appName');
+  }
+
+  private async sendNotice(to: string, subject: string, firstName: string, paragraphs: string[]): Promise<void> {
+    const { text, html } = renderEmail({ greeting: `Hi ${firstName},`, paragraphs, appName: this.appName });
+    await this.outbox.enqueue({ to, subject, text, html });
   }
 
   private async send(mail: LinkMail): Promise<void> {

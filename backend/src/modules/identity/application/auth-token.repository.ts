@@ -16,11 +16,14 @@ export abstract class AuthTokenRepository {
   abstract markUsed(id: string, at: Date): Promise<boolean>;
   abstract markLoginUsed(id: string, at: Date): Promise<boolean>;
   /**
-   * Makes every still-unused token of this purpose for this subject unusable by expiring it
-   * now: an earlier link then reads "expired, ask for a new one", not "already used" (which
+   * Marks every still-unused token of this purpose for this subject as replaced: an earlier
+   * link then reads "replaced by a newer one", neither "expired" nor "already used" (which
    * would tell an invited partner, who has no account yet, to log in).
    */
-  abstract revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void>;
+  abstract supersedeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void>;
+  /** The newest token of this purpose for this subject that is neither used, replaced nor expired. */
+  abstract findLatestUsable(purpose: TokenPurpose, subjectId: string, now: Date): Promise<AuthToken | null>;
+  abstract deleteUnused(purposes: TokenPurpose[], subjectId: string): Promise<void>;
   /** Housekeeping: tokens past their expiry, used or not, are of no further use; answers how many went. */
   abstract deleteExpired(now: Date): Promise<number>;
 }

@@ -9,6 +9,8 @@ export interface CoupleMember {
   email: string;
   role: User['role'];
   emailVerified: boolean;
+  /** Whether the member wants the optional dinner mails (teaser, review request). */
+  dinnerReminders: boolean;
 }
 
 /** A couple member as matching reads and the admin's match screens show it. */
@@ -31,7 +33,6 @@ export interface CouplePerson {
 export class MemberAccounts {
   constructor(private readonly users: UserRepository) {}
 
-
   /** The couple of the account with this email (any letter case), if any. */
   async findCoupleIdByEmail(email: string): Promise<string | null> {
     return (await this.users.findByEmail(email))?.coupleId ?? null;
@@ -45,6 +46,7 @@ export class MemberAccounts {
       email: user.email,
       role: user.role,
       emailVerified: user.emailVerified,
+      dinnerReminders: user.dinnerReminders,
     }));
   }
 

@@ -74,13 +74,14 @@ interface Person {
   firstName: string;
   lastName: string | null;
   phoneNumber: string | null;
+  previousEmails: string[];
 }
 
 /** The subject for these people of one couple; `remaining` is how many members stay. */
 export function dataSubjectOf(people: Person[], coupleId: string | null, remaining: number): DataSubject {
   return {
     userIds: people.map((person) => person.id),
-    emails: people.map((person) => person.email.toLowerCase()),
+    emails: people.flatMap((person) => [person.email, ...person.previousEmails].map((email) => email.toLowerCase())),
     // A phone is stored dial code first ('+353 871234567'); its digits are what a text would mention.
     mentions: people.flatMap((person) => [person.firstName, person.lastName ?? '', (person.phoneNumber ?? '').replace(/^\+/, '')]).filter((text) => text.trim().length > 0),
     coupleId,

@@ -31,6 +31,9 @@ export abstract class UserRepository {
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;
   abstract updatePassword(id: string, passwordHash: string): Promise<void>;
+  /** The new address, verified (a link proved it), with the old one kept among previousEmails; throws IdentityErrors.emailInUse when taken. */
+  abstract changeEmail(id: string, from: string, to: string): Promise<void>;
+  abstract setDinnerReminders(id: string, on: boolean): Promise<void>;
   /** Where mails for the admins go: every admin's email. */
   abstract listAdminEmails(): Promise<string[]>;
 }

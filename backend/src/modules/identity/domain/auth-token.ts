@@ -1,5 +1,5 @@
 /** What a single-use emailed token proves, and how long it stays valid (DECISIONS.md, Tokens). */
-export type TokenPurpose = 'email_verification' | 'magic_link' | 'password_reset' | 'partner_invitation';
+export type TokenPurpose = 'email_verification' | 'magic_link' | 'password_reset' | 'partner_invitation' | 'email_change';
 
 const MINUTE = 60_000;
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -7,6 +7,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   magic_link: 15 * MINUTE,
   password_reset: 60 * MINUTE,
   partner_invitation: 7 * 24 * 60 * MINUTE,
+  /** Like a verification link: it proves the new address. */
+  email_change: 24 * 60 * MINUTE,
 };
 
 /** After verifying, the verification link may sign its owner in once, for this long. */
@@ -20,14 +22,18 @@ export interface AuthToken {
   email: string;
   expiresAt: Date;
   usedAt: Date | null;
+  /** When a newer link of the same purpose for the same subject replaced this one. */
+  supersededAt: Date | null;
   /** Verification tokens only: when the auto-login that follows verification happened. */
   loginUsedAt: Date | null;
 }
 
-export type TokenState = 'usable' | 'expired' | 'used';
+export type TokenState = 'usable' | 'expired' | 'used' | 'superseded';
 
+/** A replaced link says so even once past its expiry: "use the latest email" is the useful advice. */
 export function tokenState(token: AuthToken, now: Date): TokenState {
   if (token.usedAt) return 'used';
+  if (token.supersededAt) return 'superseded';
   return token.expiresAt.getTime() <= now.getTime() ? 'expired' : 'usable';
 }
 

@@ -1,6 +1,7 @@
 import { DomainError } from '../../../kernel/domain-error';
 
 const EMAIL_REGISTERED = 'IDENTITY.EMAIL_REGISTERED';
+const EMAIL_IN_USE = 'That email is already in use.';
 
 /** Every refusal of the identity module, with stable codes the client can branch on. */
 export const IdentityErrors = {
@@ -12,6 +13,10 @@ export const IdentityErrors = {
   invalidFields: (fields: Record<string, string[]>) => new DomainError('invalid', 'IDENTITY.INVALID_FIELDS', Object.values(fields).flat().join('; '), { fields }),
   invalidToken: (message: string) => new DomainError('invalid', 'IDENTITY.INVALID_TOKEN', message),
   expiredToken: (message: string) => new DomainError('gone', 'IDENTITY.EXPIRED_TOKEN', message),
+  usedToken: (message: string) => new DomainError('invalid', 'IDENTITY.USED_TOKEN', message),
+  supersededToken: (message: string) => new DomainError('gone', 'IDENTITY.SUPERSEDED_TOKEN', message),
+  noPendingEmailChange: () => new DomainError('not_found', 'IDENTITY.NO_PENDING_EMAIL_CHANGE', 'There is no email change waiting for confirmation.'),
+  emailInUse: () => new DomainError('conflict', 'IDENTITY.EMAIL_IN_USE', EMAIL_IN_USE, { fields: { new_email: [EMAIL_IN_USE] } }),
   emailNotVerified: () => new DomainError('forbidden', 'IDENTITY.EMAIL_NOT_VERIFIED', 'Please verify your email address to use this feature.'),
   notACoupleMember: () => new DomainError('forbidden', 'IDENTITY.NOT_A_COUPLE_MEMBER', 'This feature is for couple accounts only.'),
   onlyPrimaryCanInvite: () =>

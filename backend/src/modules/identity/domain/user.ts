@@ -14,6 +14,9 @@ export interface User {
   gender: string | null;
   dateOfBirth: string | null;
   phoneNumber: string | null;
+  /** Whether the optional dinner mails (teaser, review request) go to this member. */
+  dinnerReminders: boolean;
+  previousEmails: string[];
 }
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {

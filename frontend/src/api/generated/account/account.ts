@@ -6,19 +6,34 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AccountSettingsDto,
   ChangePasswordDto,
+  EmailChangeRequestDto,
   ErrorResponseDto,
-  MessageResponseDto
+  MailPreferencesDto,
+  MemberNewsletterDto,
+  MessageResponseDto,
+  PendingEmailChangeDto,
+  UpdateMemberNewsletterDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -29,6 +44,557 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary The member's sign-in email, a pending email change and the dinner-mail preference. Session.
+ */
+export const getGetAccountSettingsUrl = () => {
+
+
+  
+
+  return `/api/user/account`
+}
+
+export const getAccountSettings = async ( options?: RequestInit): Promise<AccountSettingsDto> => {
+  
+  return apiFetch<AccountSettingsDto>(getGetAccountSettingsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAccountSettingsQueryKey = () => {
+    return [
+    `/api/user/account`
+    ] as const;
+    }
+
+    
+export const getGetAccountSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAccountSettingsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountSettings>>> = ({ signal }) => getAccountSettings({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccountSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountSettings>>>
+export type GetAccountSettingsQueryError = ErrorResponseDto
+
+
+export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccountSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getAccountSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccountSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getAccountSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's sign-in email, a pending email change and the dinner-mail preference. Session.
+ */
+
+export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAccountSettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Cancels the pending email change: its links stop working. Succeeds when nothing is pending. Session.
+ */
+export const getCancelEmailChangeUrl = () => {
+
+
+  
+
+  return `/api/user/account/email-change`
+}
+
+export const cancelEmailChange = async ( options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getCancelEmailChangeUrl(),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getCancelEmailChangeMutationOptions = <TError = ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError,void, TContext> => {
+
+const mutationKey = ['cancelEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelEmailChange>>, void> = () => {
+          
+
+          return  cancelEmailChange(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelEmailChange>>>
+    
+    export type CancelEmailChangeMutationError = ErrorResponseDto
+
+    /**
+ * @summary Cancels the pending email change: its links stop working. Succeeds when nothing is pending. Session.
+ */
+export const useCancelEmailChange = <TError = ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelEmailChange>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getCancelEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Asks to change the sign-in email: checks the current password, mails a confirmation link to the new address and a notice to the current one. The email changes when the link is opened; a newer request replaces the older link. Session.
+ */
+export const getRequestEmailChangeUrl = () => {
+
+
+  
+
+  return `/api/user/account/email-change`
+}
+
+export const requestEmailChange = async (emailChangeRequestDto: EmailChangeRequestDto, options?: RequestInit): Promise<PendingEmailChangeDto> => {
+  
+  return apiFetch<PendingEmailChangeDto>(getRequestEmailChangeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      emailChangeRequestDto,)
+  }
+);}
+
+
+
+
+export const getRequestEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,{data: EmailChangeRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,{data: EmailChangeRequestDto}, TContext> => {
+
+const mutationKey = ['requestEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailChange>>, {data: EmailChangeRequestDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestEmailChange(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
+    export type RequestEmailChangeMutationBody = EmailChangeRequestDto
+    export type RequestEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Asks to change the sign-in email: checks the current password, mails a confirmation link to the new address and a notice to the current one. The email changes when the link is opened; a newer request replaces the older link. Session.
+ */
+export const useRequestEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,{data: EmailChangeRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestEmailChange>>,
+        TError,
+        {data: EmailChangeRequestDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sends a fresh confirmation link for the pending email change; the earlier link then reads as replaced. Session.
+ */
+export const getResendEmailChangeUrl = () => {
+
+
+  
+
+  return `/api/user/account/email-change/resend`
+}
+
+export const resendEmailChange = async ( options?: RequestInit): Promise<PendingEmailChangeDto> => {
+  
+  return apiFetch<PendingEmailChangeDto>(getResendEmailChangeUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getResendEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError,void, TContext> => {
+
+const mutationKey = ['resendEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendEmailChange>>, void> = () => {
+          
+
+          return  resendEmailChange(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof resendEmailChange>>>
+    
+    export type ResendEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Sends a fresh confirmation link for the pending email change; the earlier link then reads as replaced. Session.
+ */
+export const useResendEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendEmailChange>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getResendEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Turns the optional dinner mails (teaser, review request) on or off for this member. Bookings, cancellations, refunds and reveals are always sent. Session.
+ */
+export const getUpdateMailPreferencesUrl = () => {
+
+
+  
+
+  return `/api/user/account/mail-preferences`
+}
+
+export const updateMailPreferences = async (mailPreferencesDto: MailPreferencesDto, options?: RequestInit): Promise<MailPreferencesDto> => {
+  
+  return apiFetch<MailPreferencesDto>(getUpdateMailPreferencesUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      mailPreferencesDto,)
+  }
+);}
+
+
+
+
+export const getUpdateMailPreferencesMutationOptions = <TError = ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError,{data: MailPreferencesDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError,{data: MailPreferencesDto}, TContext> => {
+
+const mutationKey = ['updateMailPreferences'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMailPreferences>>, {data: MailPreferencesDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateMailPreferences(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMailPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateMailPreferences>>>
+    export type UpdateMailPreferencesMutationBody = MailPreferencesDto
+    export type UpdateMailPreferencesMutationError = ErrorResponseDto
+
+    /**
+ * @summary Turns the optional dinner mails (teaser, review request) on or off for this member. Bookings, cancellations, refunds and reveals are always sent. Session.
+ */
+export const useUpdateMailPreferences = <TError = ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError,{data: MailPreferencesDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMailPreferences>>,
+        TError,
+        {data: MailPreferencesDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateMailPreferencesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Whether the member's sign-in email is subscribed to the newsletter, since when and from where. Session.
+ */
+export const getGetMemberNewsletterUrl = () => {
+
+
+  
+
+  return `/api/user/account/newsletter`
+}
+
+export const getMemberNewsletter = async ( options?: RequestInit): Promise<MemberNewsletterDto> => {
+  
+  return apiFetch<MemberNewsletterDto>(getGetMemberNewsletterUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetMemberNewsletterQueryKey = () => {
+    return [
+    `/api/user/account/newsletter`
+    ] as const;
+    }
+
+    
+export const getGetMemberNewsletterQueryOptions = <TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMemberNewsletterQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMemberNewsletter>>> = ({ signal }) => getMemberNewsletter({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMemberNewsletterQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberNewsletter>>>
+export type GetMemberNewsletterQueryError = ErrorResponseDto
+
+
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMemberNewsletter>>,
+          TError,
+          Awaited<ReturnType<typeof getMemberNewsletter>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMemberNewsletter>>,
+          TError,
+          Awaited<ReturnType<typeof getMemberNewsletter>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the member's sign-in email is subscribed to the newsletter, since when and from where. Session.
+ */
+
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMemberNewsletterQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Session.
+ */
+export const getUpdateMemberNewsletterUrl = () => {
+
+
+  
+
+  return `/api/user/account/newsletter`
+}
+
+export const updateMemberNewsletter = async (updateMemberNewsletterDto: UpdateMemberNewsletterDto, options?: RequestInit): Promise<MemberNewsletterDto> => {
+  
+  return apiFetch<MemberNewsletterDto>(getUpdateMemberNewsletterUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateMemberNewsletterDto,)
+  }
+);}
+
+
+
+
+export const getUpdateMemberNewsletterMutationOptions = <TError = ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError,{data: UpdateMemberNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError,{data: UpdateMemberNewsletterDto}, TContext> => {
+
+const mutationKey = ['updateMemberNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMemberNewsletter>>, {data: UpdateMemberNewsletterDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateMemberNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMemberNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateMemberNewsletter>>>
+    export type UpdateMemberNewsletterMutationBody = UpdateMemberNewsletterDto
+    export type UpdateMemberNewsletterMutationError = ErrorResponseDto
+
+    /**
+ * @summary Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Session.
+ */
+export const useUpdateMemberNewsletter = <TError = ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError,{data: UpdateMemberNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMemberNewsletter>>,
+        TError,
+        {data: UpdateMemberNewsletterDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateMemberNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Changes the password after checking the current one; every other session of the account is signed out. Session.
  */
 export const getChangeOwnPasswordUrl = () => {

@@ -30,7 +30,9 @@ import type {
   AutoLoginDto,
   CheckEmailDto,
   CheckEmailResponseDto,
+  ConfirmEmailChangeDto,
   CurrentUserDto,
+  EmailChangedDto,
   ErrorResponseDto,
   ForgotPasswordDto,
   LoginDto,
@@ -292,6 +294,77 @@ export const useCheckEmail = <TError = ErrorResponseDto | ErrorResponseDto,
       > => {
 
       const mutationOptions = getCheckEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Makes the address behind an email-change link (24 h, single-use) the sign-in email. Public; sessions of the account stay signed in.
+ */
+export const getConfirmEmailChangeUrl = () => {
+
+
+  
+
+  return `/api/auth/confirm-email-change`
+}
+
+export const confirmEmailChange = async (confirmEmailChangeDto: ConfirmEmailChangeDto, options?: RequestInit): Promise<EmailChangedDto> => {
+  
+  return apiFetch<EmailChangedDto>(getConfirmEmailChangeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      confirmEmailChangeDto,)
+  }
+);}
+
+
+
+
+export const getConfirmEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: ConfirmEmailChangeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: ConfirmEmailChangeDto}, TContext> => {
+
+const mutationKey = ['confirmEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmailChange>>, {data: ConfirmEmailChangeDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmEmailChange(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
+    export type ConfirmEmailChangeMutationBody = ConfirmEmailChangeDto
+    export type ConfirmEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Makes the address behind an email-change link (24 h, single-use) the sign-in email. Public; sessions of the account stay signed in.
+ */
+export const useConfirmEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: ConfirmEmailChangeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmEmailChange>>,
+        TError,
+        {data: ConfirmEmailChangeDto},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmEmailChangeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -22,7 +22,7 @@ export class NewsletterController {
   @ApiOkResponse({ type: NewsletterSubscriptionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
   async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscriptionDto> {
-    const subscription = await this.subscribe.execute(body);
+    const subscription = await this.subscribe.execute({ ...body, source: 'newsletter_form' });
     return { email: subscription.email, subscribedAt: subscription.subscribedAt.toISOString() };
   }
 

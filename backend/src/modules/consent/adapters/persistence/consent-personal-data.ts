@@ -16,7 +16,7 @@ export class ConsentPersonalData extends PersonalDataHolder {
     const query = (sql: string) => this.db.manager.query(sql, [subject.emails]);
     return {
       waitlist_entries: await query(`SELECT id, email, joined_at, consent_text FROM waitlist_entries WHERE email = ANY($1::text[])`),
-      newsletter_subscriptions: await query(`SELECT id, email, subscribed_at, consent_text FROM newsletter_subscriptions WHERE email = ANY($1::text[])`),
+      newsletter_subscriptions: await query(`SELECT id, email, subscribed_at, consent_text, source FROM newsletter_subscriptions WHERE email = ANY($1::text[])`),
     };
   }
 

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { NewsletterSource } from '../../domain/newsletter';
 
 @Entity('newsletter_subscriptions')
 @Index('uq_newsletter_subscriptions_email', ['email'], { unique: true })
@@ -8,5 +9,6 @@ export class NewsletterSubscriptionOrmEntity {
   @Column({ type: 'varchar', length: 320 }) email: string;
   @Column({ name: 'subscribed_at', type: 'timestamptz' }) subscribedAt: Date;
   @Column({ name: 'consent_text', type: 'text' }) consentText: string;
+  @Column({ type: 'varchar', length: 30, default: 'newsletter_form' }) source: NewsletterSource;
   @Column({ name: 'unsubscribe_token_hash', type: 'varchar', length: 64 }) unsubscribeTokenHash: string;
 }

@@ -9,6 +9,7 @@ const toDomain = (row: NewsletterSubscriptionOrmEntity): NewsletterSubscription 
   email: row.email,
   subscribedAt: row.subscribedAt,
   consentText: row.consentText,
+  source: row.source,
 });
 
 @Injectable()
@@ -30,5 +31,19 @@ export class TypeOrmNewsletterRepository extends NewsletterRepository {
   async deleteByUnsubscribeTokenHash(hash: string): Promise<boolean> {
     const result = await this.rows.delete({ unsubscribeTokenHash: hash });
     return (result.affected ?? 0) > 0;
+  }
+
+  async findByEmail(email: string): Promise<NewsletterSubscription | null> {
+    const row = await this.rows.findOneBy({ email });
+    return row ? toDomain(row) : null;
+  }
+
+  async deleteByEmail(email: string): Promise<void> {
+    await this.rows.delete({ email });
+  }
+
+  async moveEmail(from: string, to: string): Promise<void> {
+    if (await this.rows.existsBy({ email: to })) await this.rows.delete({ email: from });
+    else await this.rows.update({ email: from }, { email: to });
   }
 }

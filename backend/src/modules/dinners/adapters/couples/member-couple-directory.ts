@@ -36,6 +36,6 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {
-    return (await this.members.listMembers(coupleId)).map((member) => ({ email: member.email, firstName: member.firstName }));
+    return (await this.members.listMembers(coupleId)).map((member) => ({ email: member.email, firstName: member.firstName, dinnerReminders: member.dinnerReminders }));
   }
 }

@@ -96,7 +96,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Verifies the email behind a verification link (valid 24 h, single-use). Public.' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown or already used token.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async verifyEmail(@Query() query: VerifyEmailQueryDto): Promise<MessageResponseDto> {
     await this.verification.verify(query.token);
     return { message: 'Your email has been verified.' };
@@ -152,7 +152,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Signs in with a magic link (token and email from the link). Public; starts a session.' })
   @ApiOkResponse({ type: MagicLinkResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or already used token.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
     const user = await this.magicLinks.signIn(query.token, query.email);
     await startSession(request, { id: user.id });
@@ -179,7 +179,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sets a new password with the emailed token; signs the account out everywhere. Public.' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Weak password, mismatch, unknown or used token.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired token.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.reset(body.email, body.token, body.password, body.confirm_password);
     return { message: 'Your password has been reset. You can now log in with your new password.' };

@@ -63,7 +63,7 @@ export class PartnerController {
   @ApiOperation({ summary: 'Reads an invitation link (token and email) for the onboarding screen. Public.' })
   @ApiOkResponse({ type: PartnerInfoDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or used invitation.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).' })
   async getPartnerInfo(@Query() query: PartnerInfoQueryDto): Promise<PartnerInfoDto> {
     const info = await this.onboarding.invitationInfo(query.token, query.email);
     return { partner_id: info.partnerId, token: query.token, partner_first_name: info.partnerFirstName, primary_user_name: info.primaryUserName };
@@ -76,7 +76,7 @@ export class PartnerController {
   })
   @ApiCreatedResponse({ type: OnboardingResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, weak password, terms not accepted, unknown or used invitation.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).' })
   async completePartnerOnboarding(@Body() body: CompleteOnboardingDto, @Req() request: Request): Promise<OnboardingResultDto> {
     const partner = await this.onboarding.complete({
       partnerId: body.partner_id,

@@ -14,6 +14,7 @@ export class AuthTokenOrmEntity {
   @Column({ name: 'token_hash', type: 'char', length: 64 }) tokenHash: string;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  @Column({ name: 'superseded_at', type: 'timestamptz', nullable: true }) supersededAt: Date | null;
   @Column({ name: 'login_used_at', type: 'timestamptz', nullable: true }) loginUsedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -15,13 +15,13 @@ export class IdentityPersonalData extends PersonalDataHolder {
       users: await query(
         `SELECT id, email, first_name, last_name, role, is_admin, email_verified, industry, location, phone_number, nationality, gender, gender_other,
                 to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, signup_status, accepted_terms, accepted_privacy_policy, opt_in_for_marketing,
-                contact_consent, couple_id, invited_by_user_id, invitation_expires_at, last_signed_in_at, created_at, updated_at
+                contact_consent, dinner_reminders, previous_emails, couple_id, invited_by_user_id, invitation_expires_at, last_signed_in_at, created_at, updated_at
            FROM users WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
         [subject.userIds],
       ),
       sessions: await query(`SELECT user_id, expire FROM sessions WHERE user_id = ANY($1::uuid[]) ORDER BY expire`, [subject.userIds]),
       auth_tokens: await query(
-        `SELECT id, purpose, email, expires_at, used_at, created_at FROM auth_tokens WHERE subject_id = ANY($1::uuid[]) OR email = ANY($2::text[]) ORDER BY created_at`,
+        `SELECT id, purpose, email, expires_at, used_at, superseded_at, created_at FROM auth_tokens WHERE subject_id = ANY($1::uuid[]) OR email = ANY($2::text[]) ORDER BY created_at`,
         [subject.userIds, subject.emails],
       ),
       pending_partners: await query(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 import { AuthTokenRepository, NewAuthToken } from '../../application/auth-token.repository';
 import { AuthToken, TokenPurpose } from '../../domain/auth-token';
 import { AuthTokenOrmEntity } from './auth-token.orm-entity';
@@ -37,8 +37,17 @@ export class TypeOrmAuthTokenRepository extends AuthTokenRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  async revokeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void> {
-    await this.rows.update({ purpose, subjectId, usedAt: IsNull(), expiresAt: MoreThan(at) }, { expiresAt: at });
+  async supersedeUnused(purpose: TokenPurpose, subjectId: string, at: Date): Promise<void> {
+    await this.rows.update({ purpose, subjectId, usedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: at });
+  }
+
+  async findLatestUsable(purpose: TokenPurpose, subjectId: string, now: Date): Promise<AuthToken | null> {
+    const row = await this.rows.findOne({ where: { purpose, subjectId, usedAt: IsNull(), supersededAt: IsNull(), expiresAt: MoreThan(now) }, order: { createdAt: 'DESC' } });
+    return row ? toDomain(row) : null;
+  }
+
+  async deleteUnused(purposes: TokenPurpose[], subjectId: string): Promise<void> {
+    await this.rows.delete({ purpose: In(purposes), subjectId, usedAt: IsNull() });
   }
 
   async deleteExpired(now: Date): Promise<number> {

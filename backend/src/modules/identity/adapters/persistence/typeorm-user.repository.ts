@@ -64,6 +64,25 @@ export class TypeOrmUserRepository extends UserRepository {
     await this.rows.update({ id }, { passwordHash });
   }
 
+  async changeEmail(id: string, from: string, to: string): Promise<void> {
+    try {
+      await this.rows
+        .createQueryBuilder()
+        .update()
+        .set({ email: normalizeEmail(to), emailVerified: true, previousEmails: () => 'array_append(previous_emails, :from)' })
+        .setParameter('from', from)
+        .where('id = :id', { id })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw IdentityErrors.emailInUse();
+      throw error;
+    }
+  }
+
+  async setDinnerReminders(id: string, on: boolean): Promise<void> {
+    await this.rows.update({ id }, { dinnerReminders: on });
+  }
+
   async listAdminEmails(): Promise<string[]> {
     return (await this.rows.find({ select: { email: true }, where: { isAdmin: true }, order: { email: 'ASC' } })).map((row) => row.email);
   }

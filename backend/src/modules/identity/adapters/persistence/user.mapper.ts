@@ -15,5 +15,7 @@ export function toDomainUser(row: UserOrmEntity): User {
     gender: row.gender,
     dateOfBirth: row.dateOfBirth,
     phoneNumber: row.phoneNumber,
+    dinnerReminders: row.dinnerReminders,
+    previousEmails: row.previousEmails,
   };
 }

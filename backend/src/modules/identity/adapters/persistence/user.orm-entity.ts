@@ -27,6 +27,10 @@ export class UserOrmEntity {
   @Column({ name: 'accepted_terms', type: 'boolean', default: false }) acceptedTerms: boolean;
   @Column({ name: 'accepted_privacy_policy', type: 'boolean', default: false }) acceptedPrivacyPolicy: boolean;
   @Column({ name: 'opt_in_for_marketing', type: 'boolean', default: false }) optInForMarketing: boolean;
+  /** Optional dinner mails (the teaser and the review request); the member may turn them off in settings. */
+  @Column({ name: 'dinner_reminders', type: 'boolean', default: true }) dinnerReminders: boolean;
+  /** Sign-in emails the member changed away from: their mails are erased with the account. */
+  @Column({ name: 'previous_emails', type: 'varchar', length: 320, array: true, default: () => "'{}'" }) previousEmails: string[];
   @Column({ name: 'contact_consent', type: 'boolean', default: false }) contactConsent: boolean;
   @Column({ name: 'couple_id', type: 'uuid', nullable: true }) coupleId: string | null;
   @Column({ name: 'invited_by_user_id', type: 'uuid', nullable: true }) invitedByUserId: string | null;

@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+
+export class MemberNewsletterDto {
+  @ApiProperty() subscribed: boolean;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the consent was given.' }) subscribed_at: string | null;
+  @ApiProperty({ enum: ['newsletter_form', 'account_settings'], nullable: true, description: 'Where the consent was given.' }) source: 'newsletter_form' | 'account_settings' | null;
+  @ApiProperty({ description: 'What the member agrees to by subscribing.' }) consent_text: string;
+}
+
+export class UpdateMemberNewsletterDto {
+  @ApiProperty({ description: 'true subscribes (gives consent), false unsubscribes.' }) @IsBoolean() subscribed: boolean;
+}

@@ -1,0 +1,41 @@
+import { linkFromOutbox, signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('newsletter / marketing consent in settings', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: new Date('2026-03-02T10:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('records the consent with its time and source, in the same record as the public form and its unsubscribe link', async () => {
+    const { agent } = await verifiedCouple(t, signupForm({ email: 'reader@example.ie', partner_email: 'reader-partner@example.ie' }));
+    expect((await agent.get('/api/user/account/newsletter').expect(200)).body).toEqual({
+      subscribed: false,
+      subscribed_at: null,
+      source: null,
+      consent_text: 'I agree to receive the Tablemates newsletter by email',
+    });
+
+    const on = await agent.put('/api/user/account/newsletter').send({ subscribed: true }).expect(200);
+    expect(on.body).toMatchObject({ subscribed: true, subscribed_at: '2026-03-02T10:00:00.000Z', source: 'account_settings' });
+    // The public form finds the same subscription (idempotent, no second record).
+    const publicForm = await t.http().post('/api/newsletter').send({ email: 'reader@example.ie', consent: true }).expect(200);
+    expect(publicForm.body.subscribedAt).toBe('2026-03-02T10:00:00.000Z');
+
+    // The welcome mail's unsubscribe link ends it; the settings page then shows it off.
+    const link = await linkFromOutbox(t, 'reader@example.ie', '/unsubscribe');
+    await t.http().post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(204);
+    expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed).toBe(false);
+  });
+
+  it('keeps the public form as the source of a subscription made there, and unsubscribes from settings', async () => {
+    const { agent } = await verifiedCouple(t, signupForm({ email: 'footer@example.ie', partner_email: 'footer-partner@example.ie' }));
+    await t.http().post('/api/newsletter').send({ email: 'FOOTER@example.ie', consent: true }).expect(200);
+    expect((await agent.get('/api/user/account/newsletter').expect(200)).body).toMatchObject({ subscribed: true, source: 'newsletter_form' });
+    expect((await agent.put('/api/user/account/newsletter').send({ subscribed: false }).expect(200)).body.subscribed).toBe(false);
+    expect((await agent.put('/api/user/account/newsletter').send({}).expect(400)).body.fields).toHaveProperty('subscribed');
+    await t.agent().get('/api/user/account/newsletter').expect(401);
+  });
+});
