@@ -9,8 +9,11 @@ import { BookingDto } from './booking.dto';
 import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
 
 const ZONE = 'Europe/Dublin';
-const localDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-const localTime = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one.
+const LOCAL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const LOCAL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const localDate = (date: Date) => LOCAL_DATE.format(date);
+const localTime = (date: Date) => LOCAL_TIME.format(date);
 /** Cents in the database, euros with two decimals on the wire. */
 export const euros = (cents: number) => Math.round(cents) / 100;
 

@@ -9,6 +9,13 @@ export const TAKEN_SPOTS_SQL = (dinnerColumn: string, nowParam: string) =>
   `(SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = ${dinnerColumn}
      AND (tb.status IN ('confirmed', 'attended') OR (tb.status = 'pending_payment' AND tb.hold_expires_at > ${nowParam})))`;
 
+/**
+ * The columns of a DinnerEvent under its own field names (`d` the dinner_events alias), for
+ * hot reads in plain SQL: no entity hydration, rows are views as they come.
+ */
+export const DINNER_EVENT_COLUMNS = `d.id, d.city, d.country, d.event_date AS "eventDate", d.booking_deadline AS "bookingDeadline", d.capacity, d.frequency,
+  d.status, d.is_active AS "isActive", d.logistics_fee_cents AS "logisticsFeeCents", d.notes, d.created_at AS "createdAt", d.updated_at AS "updatedAt"`;
+
 export function toDinnerEvent(row: DinnerEventOrmEntity, takenSpots: number): DinnerEvent {
   return {
     id: row.id,

@@ -104,9 +104,15 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return booking ?? null;
   }
 
-  async listPaidCoupleIds(dinnerId: string): Promise<string[]> {
-    const rows: { couple_id: string }[] = await this.db.manager.query(`SELECT couple_id FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended')`, [dinnerId]);
-    return rows.map((row) => row.couple_id);
+  async listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    if (dinnerIds.length === 0) return new Map();
+    const rows: { dinner_id: string; couple_id: string }[] = await this.db.manager.query(
+      `SELECT dinner_id, couple_id FROM dinner_bookings WHERE dinner_id = ANY($1::uuid[]) AND status IN ('confirmed', 'attended')`,
+      [dinnerIds],
+    );
+    const paid = new Map<string, Set<string>>();
+    for (const row of rows) paid.set(row.dinner_id, (paid.get(row.dinner_id) ?? new Set()).add(row.couple_id));
+    return paid;
   }
 
   async cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }> {
