@@ -11,7 +11,7 @@ import { buildApp } from '../../src/bootstrap';
 import { createTestDatabase } from '../../test/support/test-database';
 
 /**
- * npm run bench:api [-- --json] [--duration 10] [--connections 20] [--no-build] [--profile] [--only TEXT] [--queries]
+ * npm run bench:api [-- --json] [--duration 10] [--connections 20] [--no-build] [--profile] [--only TEXT] [--queries] [--baseline-each]
  *
  * Builds the backend, starts it (node dist/main.js) on a database of its own on the server
  * of TEST_DATABASE_URL with the demo data and extra dinners, signs in, and runs autocannon
@@ -23,7 +23,8 @@ import { createTestDatabase } from '../../test/support/test-database';
  * baselineP99?, ratio?, meetsGoal?}]}. Figures go to docs/performance.md.
  * --profile starts the server with --cpu-prof and leaves the profile in backend/profiles/;
  * --only runs the routes whose name contains TEXT (and the baseline when a read matches);
- * --queries also prints the statements of each route.
+ * --queries also prints the statements of each route; --baseline-each runs the baseline again
+ * right before each read route (twice as long, steadier ratios on a machine whose load drifts).
  */
 const BACKEND = join(__dirname, '..', '..');
 const SESSION_SECRET = 'bench-session-secret-bench-session-secret';
@@ -234,15 +235,20 @@ async function main() {
 
     await run({ url: `${base}/api/health`, connections, duration: 2 }); // warm-up
     log(`autocannon, ${connections} connections, ${duration} s per route, on ${cpus().length} cores (the server, the baseline and autocannon share them)`);
-    // Once per run, before the reads: every read route is compared with it.
-    const bare = benches.some((bench) => bench.read)
-      ? await run({ url: `http://127.0.0.1:${baselinePort}/api/user/available-dinner-events`, connections, duration, headers: { cookie: couple.cookie } })
-      : undefined;
-    // A baseline that answers 401 (its queries behind the app's schema) would be a fast error page, not a baseline.
-    if (bare?.non2xx) throw new Error(`the baseline failed ${bare.non2xx} requests: is baseline-server.ts in step with the app's sessions and schema?`);
-    if (bare) log(`  baseline (bare node:http + pg, 4 queries): ${bare.rps} req/s, p99 ${bare.p99} ms`);
+    // By default once per run, before the reads; with --baseline-each again right before every
+    // read route, which a shared machine whose load drifts during the run needs.
+    const baselineEach = process.argv.includes('--baseline-each');
+    const measureBaseline = async () => {
+      const bare = await run({ url: `http://127.0.0.1:${baselinePort}/api/user/available-dinner-events`, connections, duration, headers: { cookie: couple.cookie } });
+      // A baseline that answers 401 (its queries behind the app's schema) would be a fast error page, not a baseline.
+      if (bare.non2xx) throw new Error(`the baseline failed ${bare.non2xx} requests: is baseline-server.ts in step with the app's sessions and schema?`);
+      log(`  baseline (bare node:http + pg, 4 queries): ${bare.rps} req/s, p99 ${bare.p99} ms`);
+      return bare;
+    };
+    let bare = benches.some((bench) => bench.read) && !baselineEach ? await measureBaseline() : undefined;
     const figures: RouteFigures[] = [];
     for (const { route, load, read } of benches) {
+      if (read && baselineEach) bare = await measureBaseline();
       log(`  ${route} ...`);
       const figure: RouteFigures = { route, ...(await run(load)), queries: queries.get(route)!.length };
       if (read && bare) {
