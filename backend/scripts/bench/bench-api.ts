@@ -11,22 +11,28 @@ import { buildApp } from '../../src/bootstrap';
 import { createTestDatabase } from '../../test/support/test-database';
 
 /**
- * npm run bench:api [-- --json] [--duration 10] [--connections 20] [--no-build] [--profile] [--only TEXT]
+ * npm run bench:api [-- --json] [--duration 10] [--connections 20] [--no-build] [--profile] [--only TEXT] [--queries] [--baseline-each]
  *
  * Builds the backend, starts it (node dist/main.js) on a database of its own on the server
  * of TEST_DATABASE_URL with the demo data and extra dinners, signs in, and runs autocannon
  * on the main couple reads, the admin reads, the booking write and the health route; the
  * bare node:http + pg baseline (baseline-server.ts) serves the couple's dinner list with
- * the same queries in the same run. Prints a table, or with --json
- * {routes: [{route, rps, p50, p99, baselineRps?, ratio?}]}. Figures go to docs/performance.md.
+ * the same queries in the same run, and every read route is compared with it. Before its
+ * load, one request per route counts the SQL statements it sends (query-log.ts). Prints a
+ * table, or with --json {routes: [{route, rps, p50, p99, non2xx, queries, baselineRps?,
+ * baselineP99?, ratio?, meetsGoal?}]}. Figures go to docs/performance.md.
  * --profile starts the server with --cpu-prof and leaves the profile in backend/profiles/;
- * --only runs the routes whose name contains TEXT.
+ * --only runs the routes whose name contains TEXT (and the baseline when a read matches);
+ * --queries also prints the statements of each route; --baseline-each runs the baseline again
+ * right before each read route (twice as long, steadier ratios on a machine whose load drifts).
  */
 const BACKEND = join(__dirname, '..', '..');
 const SESSION_SECRET = 'bench-session-secret-bench-session-secret';
 const ADMIN = { email: 'bench-admin@tablemates.ie', password: 'bench-admin-password-1' };
 const EXTRA_DINNERS = 200;
 const POOL_SIZE = 10;
+/** The goal of issue 14 for every read route: at least half the baseline's req/s, at most twice its p99. */
+const GOAL = { minRatio: 0.5, maxP99Factor: 2 };
 
 interface RouteFigures {
   route: string;
@@ -34,9 +40,12 @@ interface RouteFigures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** SQL statements of one request (transaction control included). */
+  queries: number;
   baselineRps?: number;
   baselineP99?: number;
   ratio?: number;
+  meetsGoal?: boolean;
 }
 
 const argument = (name: string, fallback: number) => {
@@ -97,13 +106,32 @@ async function signIn(base: string, path: string, credential: { email: string; p
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: BACKEND, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { cwd: BACKEND, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   process.on('exit', () => child.kill());
   child.on('error', () => undefined);
   return child;
 }
 
 type Load = autocannon.Options;
+
+interface Bench {
+  route: string;
+  load: Load;
+  /** Compared with the baseline. */
+  read?: boolean;
+  /** The request whose statements are counted; by default a GET with the load's headers. */
+  sample?: RequestInit;
+}
+
+/** The statements the app sends for one request, recorded by query-log.ts in the app. */
+async function statementsOf(app: ChildProcess, url: string, request: RequestInit): Promise<string[]> {
+  app.send('start');
+  await fetch(url, request);
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the session touch runs after the answer
+  const reply = once(app, 'message');
+  app.send('stop');
+  return ((await reply)[0] as { statements: string[] }).statements;
+}
 
 async function run(load: Load) {
   const result = await autocannon(load);
@@ -129,7 +157,8 @@ async function main() {
     const couples = await seed(database.target.url);
     const [appPort, baselinePort] = [await freePort(), await freePort()];
     const profile = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : [];
-    const app = start(process.execPath, [...profile, 'dist/main.js'], {
+    const queryLog = ['-r', 'ts-node/register/transpile-only', '-r', './scripts/bench/query-log.ts'];
+    const app = start(process.execPath, [...profile, ...queryLog, 'dist/main.js'], {
       NODE_ENV: 'development',
       PORT: String(appPort),
       DATABASE_URL: database.target.url,
@@ -139,6 +168,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       RATE_LIMITS_ENABLED: 'false',
+      TS_NODE_PROJECT: join(BACKEND, 'tsconfig.json'),
     });
     const baseline = start(process.execPath, ['-r', 'ts-node/register/transpile-only', 'scripts/bench/baseline-server.ts'], {
       DATABASE_URL: database.target.url,
@@ -167,52 +197,78 @@ async function main() {
       .map(([path]) => path);
     const coupleReads = ['/api/auth/me', '/api/user/available-dinner-events', '/api/user/available-dinner-slots', '/api/user/my-dinner-bookings', '/api/user/profile', '/api/user/partner'];
 
-    const figures: RouteFigures[] = [];
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
-    const measure = async (route: string, load: Load) => {
-      if (!route.includes(only)) return {} as RouteFigures;
-      log(`  ${route} ...`);
-      figures.push({ route, ...(await run(load)) });
-      return figures[figures.length - 1];
-    };
-    await run({ url: `${base}/api/health`, connections, duration: 2 }); // warm-up
-    log(`autocannon, ${connections} connections, ${duration} s per route, on ${cpus().length} cores (the server, the baseline and autocannon share them)`);
-    await measure('GET /api/health', { url: `${base}/api/health`, connections, duration });
-    for (const path of coupleReads) {
-      const figure = await measure(`GET ${path}`, { url: `${base}${path}`, connections, duration, headers: { cookie: couple.cookie } });
-      if (path === '/api/user/available-dinner-events' && figure.route) {
-        const bare = await run({ url: `http://127.0.0.1:${baselinePort}${path}`, connections, duration, headers: { cookie: couple.cookie } });
-        Object.assign(figure, { baselineRps: bare.rps, baselineP99: bare.p99, ratio: Math.round((figure.rps / bare.rps) * 100) / 100 });
-      }
-    }
-    for (const path of adminReads) await measure(`GET ${path} (admin)`, { url: `${base}${path}`, connections, duration, headers: { cookie: adminCookie } });
+    const coupleLoad = (path: string) => ({ url: `${base}${path}`, connections, duration, headers: { cookie: couple.cookie } });
+    const reads: Bench[] = [
+      ...coupleReads.map((path) => ({ route: `GET ${path}`, load: coupleLoad(path), read: true })),
+      ...adminReads.map((path) => ({ route: `GET ${path} (admin)`, load: { url: `${base}${path}`, connections, duration, headers: { cookie: adminCookie } }, read: true })),
+    ];
     // Each couple holds each bench dinner once: distinct writes, not a stream of conflicts.
     const holds = cookies.flatMap((cookie) => dinnerIds.map((dinnerId) => ({ cookie, body: JSON.stringify({ slotId: dinnerId }) })));
-    let nextHold = 0;
-    await measure('POST /api/user/select-dinner-slot', {
-      url: `${base}/api/user/select-dinner-slot`,
-      connections,
-      duration,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            const hold = holds[nextHold++ % holds.length];
-            return { ...request, headers: { ...request.headers, cookie: hold.cookie, 'content-type': 'application/json' }, body: hold.body };
+    let nextHold = 1; // the first is the counted sample
+    const write: Bench = {
+      route: 'POST /api/user/select-dinner-slot',
+      load: {
+        url: `${base}/api/user/select-dinner-slot`,
+        connections,
+        duration,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (request) => {
+              const hold = holds[nextHold++ % holds.length];
+              return { ...request, headers: { ...request.headers, cookie: hold.cookie, 'content-type': 'application/json' }, body: hold.body };
+            },
           },
-        },
-      ],
-    });
+        ],
+      },
+      sample: { method: 'POST', headers: { cookie: holds[0].cookie, 'content-type': 'application/json' }, body: holds[0].body },
+    };
+    const benches = [{ route: 'GET /api/health', load: { url: `${base}/api/health`, connections, duration } }, ...reads, write].filter(({ route }) => route.includes(only));
+
+    // Counted on an idle server, before any load (a loaded one still works through its backlog).
+    const queries = new Map<string, string[]>();
+    for (const { route, load, sample } of benches) queries.set(route, await statementsOf(app, load.url, sample ?? { headers: load.headers as Record<string, string> }));
+    if (process.argv.includes('--queries')) {
+      for (const [route, statements] of queries) log(`${route}: ${statements.length} statements\n${statements.map((statement) => `    ${statement.replace(/\s+/g, ' ').slice(0, 200)}`).join('\n')}`);
+    }
+
+    await run({ url: `${base}/api/health`, connections, duration: 2 }); // warm-up
+    log(`autocannon, ${connections} connections, ${duration} s per route, on ${cpus().length} cores (the server, the baseline and autocannon share them)`);
+    // By default once per run, before the reads; with --baseline-each again right before every
+    // read route, which a shared machine whose load drifts during the run needs.
+    const baselineEach = process.argv.includes('--baseline-each');
+    const measureBaseline = async () => {
+      const bare = await run({ url: `http://127.0.0.1:${baselinePort}/api/user/available-dinner-events`, connections, duration, headers: { cookie: couple.cookie } });
+      // A baseline that answers 401 (its queries behind the app's schema) would be a fast error page, not a baseline.
+      if (bare.non2xx) throw new Error(`the baseline failed ${bare.non2xx} requests: is baseline-server.ts in step with the app's sessions and schema?`);
+      log(`  baseline (bare node:http + pg, 4 queries): ${bare.rps} req/s, p99 ${bare.p99} ms`);
+      return bare;
+    };
+    let bare = benches.some((bench) => bench.read) && !baselineEach ? await measureBaseline() : undefined;
+    const figures: RouteFigures[] = [];
+    for (const { route, load, read } of benches) {
+      if (read && baselineEach) bare = await measureBaseline();
+      log(`  ${route} ...`);
+      const figure: RouteFigures = { route, ...(await run(load)), queries: queries.get(route)!.length };
+      if (read && bare) {
+        const ratio = Math.round((figure.rps / bare.rps) * 100) / 100;
+        Object.assign(figure, { baselineRps: bare.rps, baselineP99: bare.p99, ratio, meetsGoal: ratio >= GOAL.minRatio && figure.p99 <= GOAL.maxP99Factor * bare.p99 });
+      }
+      figures.push(figure);
+    }
 
     if (json) {
       console.log(JSON.stringify({ machine: { cores: cpus().length, cpu: cpus()[0]?.model }, connections, duration, routes: figures }, null, 2));
     } else {
-      console.log('\nroute                                         req/s   p50 ms   p99 ms    failed   baseline req/s   baseline p99   ratio');
+      const goal = (f: RouteFigures) => (f.meetsGoal === undefined ? '' : f.meetsGoal ? 'met' : 'missed');
+      console.log('\nroute                                                   queries   req/s   p50 ms   p99 ms    failed   baseline req/s   baseline p99   ratio    goal');
       for (const f of figures) {
         console.log(
-          `${f.route.padEnd(44)} ${String(f.rps).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.non2xx).padStart(9)} ${String(f.baselineRps ?? '').padStart(16)} ${String(f.baselineP99 ?? '').padStart(14)} ${String(f.ratio ?? '').padStart(7)}`,
+          `${f.route.padEnd(55)} ${String(f.queries).padStart(7)} ${String(f.rps).padStart(7)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.non2xx).padStart(9)} ${String(f.baselineRps ?? '').padStart(16)} ${String(f.baselineP99 ?? '').padStart(14)} ${String(f.ratio ?? '').padStart(7)} ${goal(f).padStart(7)}`,
         );
       }
+      console.log(`\ngoal per read route: ratio >= ${GOAL.minRatio} and p99 <= ${GOAL.maxP99Factor} x the baseline's p99`);
     }
   } finally {
     // SIGINT: the app's own shutdown, so that a --cpu-prof profile is written.

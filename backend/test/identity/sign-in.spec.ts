@@ -91,6 +91,22 @@ describe('sign-in, sessions and admin sign-in', () => {
       await agent.get('/api/auth/me').expect(401);
     });
 
+    it('move their idle deadline when read, at most once a minute, so a stream of requests writes no row each', async () => {
+      const login = await t.http().post('/api/auth/login').send(MEMBER).expect(200);
+      const cookie = sessionCookie(login)!;
+      const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+      const idleExpire = async () =>
+        ((await t.app.get(DataSource).query('SELECT idle_expire FROM sessions WHERE sid = $1', [hashSessionId(sid)])) as { idle_expire: Date }[])[0].idle_expire.getTime();
+      const signedInAt = t.clock.now().getTime();
+      expect(await idleExpire()).toBe(signedInAt + DAY_MS);
+      t.clock.advance(30_000);
+      await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200);
+      expect(await idleExpire()).toBe(signedInAt + DAY_MS);
+      t.clock.advance(60_000);
+      await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200);
+      expect(await idleExpire()).toBe(signedInAt + 90_000 + DAY_MS);
+    });
+
     it('are stored under a hash of their id, never the id the cookie carries', async () => {
       const login = await t.http().post('/api/auth/login').send(MEMBER).expect(200);
       const sid = decodeURIComponent(sessionCookie(login)!.split('=')[1]).slice(2).split('.')[0];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Restaurant } from '../../restaurants';
 import { isRevealed, shareableCouple, SharedCouple } from '../domain/reveal-policy';
 import { CoupleDirectory } from './couple-directory';
-import { DinnerSeating } from './dinner-seating';
+import { DinnerSeat, DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
 
@@ -11,6 +11,9 @@ export interface RevealedDinner {
   tableNumber: number | null;
   otherCouples: SharedCouple[];
 }
+
+/** Only paid bookings of dinners past their reveal time show anything. */
+const mayReveal = (booking: BookingWithDinner, now: Date) => (booking.status === 'confirmed' || booking.status === 'attended') && isRevealed(booking.dinner.eventDate, now);
 
 /**
  * What a couple may see of its dinner: nothing before the reveal time (24 h ahead), then
@@ -25,15 +28,31 @@ export class DinnerReveal {
   ) {}
 
   async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
-    if (booking.status !== 'confirmed' && booking.status !== 'attended') return null;
-    if (!isRevealed(booking.dinner.eventDate, now)) return null;
-    const seat = await this.seating.seatOf(booking.dinnerId, booking.coupleId);
-    if (!seat) return null;
+    if (!mayReveal(booking, now)) return null;
+    const seats = await this.seating.seatsOf(booking.coupleId, [booking.dinnerId]);
+    return (await this.forSeated([booking], seats, now)).get(booking.id) ?? null;
+  }
+
+  /**
+   * The reveals of one couple's bookings, given its seats by dinner id: one query per kind
+   * of data, whatever the number of bookings. Bookings with nothing to show are absent.
+   */
+  async forSeated(bookings: readonly BookingWithDinner[], seats: ReadonlyMap<string, DinnerSeat>, now: Date): Promise<Map<string, RevealedDinner>> {
+    const shown = bookings.filter((booking) => mayReveal(booking, now) && seats.has(booking.dinnerId));
+    if (shown.length === 0) return new Map();
+    const paid = await this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId));
     // A couple that cancelled after matching keeps its group seat until an admin moves it, but
     // is no longer coming: it must not be shown to the table (nor be reviewable).
-    const paid = new Set(await this.bookings.listPaidCoupleIds(booking.dinnerId));
-    const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.has(coupleId));
-    const described = await this.couples.describe(others);
-    return { restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples: described.map(shareableCouple) };
+    const othersOf = new Map(
+      shown.map((booking) => [booking.id, seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId))]),
+    );
+    const described = new Map((await this.couples.describe([...new Set([...othersOf.values()].flat())])).map((couple) => [couple.coupleId, couple]));
+    return new Map(
+      shown.map((booking) => {
+        const seat = seats.get(booking.dinnerId)!;
+        const otherCouples = othersOf.get(booking.id)!.map((coupleId) => shareableCouple(described.get(coupleId)!));
+        return [booking.id, { restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples }];
+      }),
+    );
   }
 }

@@ -9,5 +9,10 @@ export interface DinnerSeat {
 
 /** What the reveal needs from matching (groups) and restaurants. */
 export abstract class DinnerSeating {
-  abstract seatOf(dinnerId: string, coupleId: string): Promise<DinnerSeat | null>;
+  /** The couple's seat at each of these dinners where it has one, by dinner id. */
+  abstract seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>>;
+
+  async seatOf(dinnerId: string, coupleId: string): Promise<DinnerSeat | null> {
+    return (await this.seatsOf(coupleId, [dinnerId])).get(dinnerId) ?? null;
+  }
 }

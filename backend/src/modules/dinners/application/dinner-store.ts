@@ -61,8 +61,8 @@ export abstract class BookingRepository {
   abstract listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]>;
   /** The couple's booking of a dinner that is not cancelled or expired, if any. */
   abstract findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null>;
-  /** Couples holding a paid (confirmed or attended) booking of the dinner. */
-  abstract listPaidCoupleIds(dinnerId: string): Promise<string[]>;
+  /** Per dinner, the couples holding a paid (confirmed or attended) booking of it; a dinner without any is absent. */
+  abstract listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>>;
   /** Locks the booking, lets `decide` rule on it, and cancels it. */
   abstract cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }>;
   /** Marks holds past their expiry as expired; returns how many. */

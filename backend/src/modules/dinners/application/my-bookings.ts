@@ -29,14 +29,17 @@ export class MyBookings {
   async execute(caller: Caller): Promise<BookingOverview[]> {
     if (!caller.coupleId) return [];
     const now = this.clock.now();
-    const bookings = await this.bookings.listForCouple(coupleOf(caller), now);
-    return Promise.all(
-      bookings.map(async (booking) => ({
-        booking,
-        revealed: isRevealed(booking.dinner.eventDate, now),
-        reveal: await this.reveal.forBooking(booking, now),
-        matched: booking.status === 'confirmed' && (await this.seating.seatOf(booking.dinnerId, booking.coupleId)) !== null,
-      })),
-    );
+    const coupleId = coupleOf(caller);
+    const bookings = await this.bookings.listForCouple(coupleId, now);
+    // Seats, reveals and the other couples are read for all bookings at once, not per booking.
+    const paidDinnerIds = bookings.filter((booking) => booking.status === 'confirmed' || booking.status === 'attended').map((booking) => booking.dinnerId);
+    const seats = await this.seating.seatsOf(coupleId, paidDinnerIds);
+    const reveals = await this.reveal.forSeated(bookings, seats, now);
+    return bookings.map((booking) => ({
+      booking,
+      revealed: isRevealed(booking.dinner.eventDate, now),
+      reveal: reveals.get(booking.id) ?? null,
+      matched: booking.status === 'confirmed' && seats.has(booking.dinnerId),
+    }));
   }
 }

@@ -21,8 +21,8 @@ export class CurrentUser {
   }
 
   async findCaller(userId: string | undefined): Promise<Caller | null> {
-    const user = await this.find(userId);
-    return user ? callerOf(user) : null;
+    const facts = userId ? await this.users.findCallerFacts(userId) : null;
+    return facts ? callerOf(facts) : null;
   }
 
   /** The profile of a user just authenticated (so known to exist). */

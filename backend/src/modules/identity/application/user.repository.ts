@@ -1,3 +1,4 @@
+import { CallerFacts } from '../domain/caller';
 import { User } from '../domain/user';
 
 export interface NewUser {
@@ -22,6 +23,8 @@ export interface NewUser {
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
+  /** Read on every signed-in request: only what makes a caller. */
+  abstract findCallerFacts(id: string): Promise<CallerFacts | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract listByCouple(coupleId: string): Promise<User[]>;
   /** The members of many couples at once, oldest account first. */

@@ -71,7 +71,8 @@ export interface TakenTable {
  * dinner's groups.
  */
 export abstract class DinnerGroupStore {
-  abstract findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null>;
+  /** The couple's seat at each of these dinners where it has one, by dinner id. */
+  abstract findSeats(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>>;
   /** A group with its participants, as given (demo data); the caller's unit of work makes it atomic. */
   abstract create(group: NewDinnerGroup): Promise<string>;
   /** Per dinner: its groups and the couples seated in them; a dinner without groups is absent. */

@@ -10,9 +10,9 @@ export class DinnerGroups {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
-  seatOf(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
-    return this.groups.findSeat(dinnerId, coupleId);
+  /** Where a couple sits at each of these dinners (its group, the other couples, restaurant and table), by dinner id. */
+  seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>> {
+    return this.groups.findSeats(coupleId, dinnerIds);
   }
 
   /** Demo data: a group written as is (matching runs form them later). */

@@ -10,6 +10,11 @@ export class RestaurantReads {
     return this.restaurants.findById(id);
   }
 
+  /** Many at once (a couple's dinners); unknown ids are absent. */
+  findByIds(ids: readonly string[]): Promise<Restaurant[]> {
+    return this.restaurants.findByIds(ids);
+  }
+
   /** Matching: the city's restaurants and their tables for a dinner night. */
   listInCity(city: string, country: string): Promise<Restaurant[]> {
     return this.restaurants.listInCity(city, country);

@@ -26,7 +26,8 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
   }
 
   async findById(id: string): Promise<StoredCouple | null> {
-    const row = await this.db.repository(CoupleProfileOrmEntity).findOne({ where: { coupleId: id }, relations: { couple: true } });
+    // find, not findOne: with a relation, findOne adds a DISTINCT query before the row's (a round trip on every profile read).
+    const [row] = await this.db.repository(CoupleProfileOrmEntity).find({ where: { coupleId: id }, relations: { couple: true } });
     return row?.couple ? toDomain(row.couple, row) : null;
   }
 

@@ -5,8 +5,6 @@ import { CoupleContact, CoupleDirectory } from '../../application/couple-directo
 import { CoupleDescription } from '../../domain/reveal-policy';
 import { LAUNCH_LOCATION } from '../../../../kernel/launch-location';
 
-const PRIMARY_FIRST = (a: { role: string }, b: { role: string }) => Number(a.role !== 'primary') - Number(b.role !== 'primary');
-
 /** The couple directory over identity's member accounts and couple-profile's profiles. */
 @Injectable()
 export class MemberCoupleDirectory extends CoupleDirectory {
@@ -21,18 +19,16 @@ export class MemberCoupleDirectory extends CoupleDirectory {
     return (await this.profiles.locationOf(coupleId)) ?? LAUNCH_LOCATION;
   }
 
-  describe(coupleIds: string[]): Promise<CoupleDescription[]> {
-    return Promise.all(
-      coupleIds.map(async (coupleId) => {
-        // Members come from identity even when a couple has no profile yet (names always exist).
-        const [members, summary] = await Promise.all([this.members.listMembers(coupleId), this.profiles.summarize(coupleId)]);
-        return {
-          coupleId,
-          users: [...members].sort(PRIMARY_FIRST).map((member) => ({ userId: member.userId, firstName: member.firstName })),
-          interests: summary?.interests ?? [],
-        };
-      }),
-    );
+  async describe(coupleIds: string[]): Promise<CoupleDescription[]> {
+    if (coupleIds.length === 0) return [];
+    // Members come from identity even when a couple has no profile yet (names always exist).
+    const [people, couples] = await Promise.all([this.members.peopleOfCouples(coupleIds), this.profiles.findCouples(coupleIds)]);
+    const interests = new Map(couples.map((couple) => [couple.id, couple.profile.idealSocialOuting]));
+    return coupleIds.map((coupleId) => ({
+      coupleId,
+      users: people.filter((person) => person.coupleId === coupleId).map((person) => ({ userId: person.userId, firstName: person.firstName })),
+      interests: interests.get(coupleId) ?? [],
+    }));
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {

@@ -9,8 +9,26 @@ import { BookingDto } from './booking.dto';
 import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
 
 const ZONE = 'Europe/Dublin';
-const localDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-const localTime = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one.
+const LOCAL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const LOCAL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+/**
+ * Formatting a zoned time is still the dearest step of a dinner list (profile of
+ * bench:api), and the same few dinner times come back on every request: each is formatted
+ * once, in a bounded cache.
+ */
+const LOCAL_CACHE_LIMIT = 10_000;
+const localCache = new Map<number, { date: string; time: string }>();
+function local(date: Date): { date: string; time: string } {
+  const key = date.getTime();
+  let formatted = localCache.get(key);
+  if (!formatted) {
+    if (localCache.size >= LOCAL_CACHE_LIMIT) localCache.clear();
+    formatted = { date: LOCAL_DATE.format(date), time: LOCAL_TIME.format(date) };
+    localCache.set(key, formatted);
+  }
+  return formatted;
+}
 /** Cents in the database, euros with two decimals on the wire. */
 export const euros = (cents: number) => Math.round(cents) / 100;
 
@@ -42,8 +60,7 @@ export function toDinnerDto(dinner: DinnerEvent, now: Date): DinnerDto {
 export function toSlotDto(dinner: DinnerEvent, now: Date): DinnerSlotDto {
   return {
     id: dinner.id,
-    date: localDate(dinner.eventDate),
-    time: localTime(dinner.eventDate),
+    ...local(dinner.eventDate),
     city: dinner.city,
     country: dinner.country,
     availableSpots: availableSpots(dinner.capacity, dinner.takenSpots),
@@ -65,7 +82,7 @@ export function toBookingDto({ booking, revealed, reveal, matched }: BookingOver
     id: booking.id,
     dinner_id: booking.dinnerId,
     status,
-    slot: { date: localDate(booking.dinner.eventDate), time: localTime(booking.dinner.eventDate), city: booking.dinner.city, country: booking.dinner.country },
+    slot: { ...local(booking.dinner.eventDate), city: booking.dinner.city, country: booking.dinner.country },
     special_requests: booking.specialRequests,
     event_date: booking.dinner.eventDate.toISOString(),
     logistics_fee: euros(booking.dinner.logisticsFeeCents),

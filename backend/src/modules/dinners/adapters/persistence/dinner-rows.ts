@@ -9,6 +9,56 @@ export const TAKEN_SPOTS_SQL = (dinnerColumn: string, nowParam: string) =>
   `(SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = ${dinnerColumn}
      AND (tb.status IN ('confirmed', 'attended') OR (tb.status = 'pending_payment' AND tb.hold_expires_at > ${nowParam})))`;
 
+const DINNER_EVENT_FIELDS: Record<Exclude<keyof DinnerEvent, 'takenSpots'>, string> = {
+  id: 'id',
+  city: 'city',
+  country: 'country',
+  eventDate: 'event_date',
+  bookingDeadline: 'booking_deadline',
+  capacity: 'capacity',
+  frequency: 'frequency',
+  status: 'status',
+  isActive: 'is_active',
+  logisticsFeeCents: 'logistics_fee_cents',
+  notes: 'notes',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+const BOOKING_FIELDS: Record<keyof Booking, string> = {
+  id: 'id',
+  dinnerId: 'dinner_id',
+  coupleId: 'couple_id',
+  bookedByUserId: 'booked_by_user_id',
+  status: 'status',
+  holdExpiresAt: 'hold_expires_at',
+  specialRequests: 'special_requests',
+  confirmedAt: 'confirmed_at',
+  cancelledAt: 'cancelled_at',
+  wasLateCancellation: 'was_late_cancellation',
+  createdAt: 'created_at',
+};
+const selectAs = (alias: string, fields: Record<string, string>, prefix = '') =>
+  Object.entries(fields)
+    .map(([field, column]) => `${alias}.${column} AS "${prefix}${field}"`)
+    .join(', ');
+
+/**
+ * For hot reads in plain SQL (no entity hydration): the columns of a DinnerEvent (`d` the
+ * dinner_events alias) and of a booking with its dinner (`b` dinner_bookings joined to `d`)
+ * under their field names, rows then being views as they come.
+ */
+export const DINNER_EVENT_COLUMNS = selectAs('d', DINNER_EVENT_FIELDS);
+export const BOOKING_WITH_DINNER_COLUMNS = `${selectAs('b', BOOKING_FIELDS)}, ${selectAs('d', DINNER_EVENT_FIELDS, 'dinner.')}`;
+
+/** A row of BOOKING_WITH_DINNER_COLUMNS plus `takenSpots` and `reviewed` as a view. */
+export function bookingWithDinnerFrom(row: Record<string, unknown>): BookingWithDinner {
+  const booking: Record<string, unknown> = {};
+  const dinner: Record<string, unknown> = { takenSpots: row.takenSpots };
+  for (const field of Object.keys(BOOKING_FIELDS)) booking[field] = row[field];
+  for (const field of Object.keys(DINNER_EVENT_FIELDS)) dinner[field] = row[`dinner.${field}`];
+  return { ...(booking as unknown as Booking), dinner: dinner as unknown as DinnerEvent, reviewed: row.reviewed as boolean };
+}
+
 export function toDinnerEvent(row: DinnerEventOrmEntity, takenSpots: number): DinnerEvent {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import { BookingRepository, DinnerNotification, NoSpotReason, PaidBookingOutcome
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { TAKEN_SPOTS_SQL, toBooking, toBookingWithDinner, toDinnerEvent } from './dinner-rows';
+import { BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, TAKEN_SPOTS_SQL, toBooking, toBookingWithDinner, toDinnerEvent } from './dinner-rows';
 
 /**
  * Capacity-changing methods lock rows (SELECT ... FOR UPDATE) and so must run inside the
@@ -91,22 +91,28 @@ export class TypeOrmBookingRepository extends BookingRepository {
   }
 
   async findById(id: string, now: Date): Promise<BookingWithDinner | null> {
-    const [booking] = await this.load('b.id = :id', { id }, now);
+    const [booking] = await this.load('b.id = $2', [id], now);
     return booking ?? null;
   }
 
   listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]> {
-    return this.load('b.couple_id = :coupleId', { coupleId }, now);
+    return this.load('b.couple_id = $2', [coupleId], now);
   }
 
   async findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null> {
-    const [booking] = await this.load(`b.couple_id = :coupleId AND b.dinner_id = :dinnerId AND b.status IN ('pending_payment', 'confirmed', 'attended')`, { coupleId, dinnerId }, now);
+    const [booking] = await this.load(`b.couple_id = $2 AND b.dinner_id = $3 AND b.status IN ('pending_payment', 'confirmed', 'attended')`, [coupleId, dinnerId], now);
     return booking ?? null;
   }
 
-  async listPaidCoupleIds(dinnerId: string): Promise<string[]> {
-    const rows: { couple_id: string }[] = await this.db.manager.query(`SELECT couple_id FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended')`, [dinnerId]);
-    return rows.map((row) => row.couple_id);
+  async listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    if (dinnerIds.length === 0) return new Map();
+    const rows: { dinner_id: string; couple_id: string }[] = await this.db.manager.query(
+      `SELECT dinner_id, couple_id FROM dinner_bookings WHERE dinner_id = ANY($1::uuid[]) AND status IN ('confirmed', 'attended')`,
+      [dinnerIds],
+    );
+    const paid = new Map<string, Set<string>>();
+    for (const row of rows) paid.set(row.dinner_id, (paid.get(row.dinner_id) ?? new Set()).add(row.couple_id));
+    return paid;
   }
 
   async cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }> {
@@ -128,7 +134,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
 
   listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]> {
     const sent = kind === 'reveal' ? 'b.reveal_sent_at' : 'b.teaser_sent_at';
-    return this.load(`b.status = 'confirmed' AND ${sent} IS NULL AND d.event_date > :now AND d.event_date <= :eventBefore`, { eventBefore }, now);
+    return this.load(`b.status = 'confirmed' AND ${sent} IS NULL AND d.event_date > $1 AND d.event_date <= $2`, [eventBefore], now);
   }
 
   async insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking> {
@@ -136,17 +142,17 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return toBooking(await repository.save(repository.create(booking)));
   }
 
-  private async load(where: string, parameters: Record<string, unknown>, now: Date): Promise<BookingWithDinner[]> {
-    const { entities, raw } = await this.db.manager
-      .getRepository(DinnerBookingOrmEntity)
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.dinner', 'd')
-      .addSelect(TAKEN_SPOTS_SQL('d.id', ':now'), 'taken_spots')
-      .addSelect('EXISTS (SELECT 1 FROM dinner_reviews r WHERE r.booking_id = b.id)', 'reviewed')
-      .where(where, { ...parameters, now })
-      .orderBy('d.event_date', 'DESC')
-      .getRawAndEntities<{ taken_spots: number; reviewed: boolean }>();
-    return entities.map((entity, index) => toBookingWithDinner(entity, Number(raw[index].taken_spots), Boolean(raw[index].reviewed)));
+  /** Plain SQL (the couple's booking list is a hot read); `$1` is now, `where` numbers its parameters from `$2`. */
+  private async load(where: string, parameters: unknown[], now: Date): Promise<BookingWithDinner[]> {
+    const rows: Record<string, unknown>[] = await this.db.manager.query(
+      `SELECT ${BOOKING_WITH_DINNER_COLUMNS}, ${TAKEN_SPOTS_SQL('d.id', '$1')} AS "takenSpots",
+              EXISTS (SELECT 1 FROM dinner_reviews r WHERE r.booking_id = b.id) AS reviewed
+         FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id
+        WHERE ${where}
+        ORDER BY d.event_date DESC`,
+      [now, ...parameters],
+    );
+    return rows.map(bookingWithDinnerFrom);
   }
 
   /** Locks a dinner row for the rest of the transaction and reads its taken spots. */

@@ -5,7 +5,7 @@ import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, PaidSea
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
+import { DINNER_EVENT_COLUMNS, TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
 
 const PAID_SQL = (dinnerColumn: string) => `(SELECT count(*)::int FROM dinner_bookings pb WHERE pb.dinner_id = ${dinnerColumn} AND pb.status IN ('confirmed', 'attended'))`;
 
@@ -19,16 +19,12 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
     return this.db.manager;
   }
 
-  async listAll(now: Date): Promise<DinnerEventWithPaid[]> {
-    const { entities, raw } = await this.manager
-      .getRepository(DinnerEventOrmEntity)
-      .createQueryBuilder('d')
-      .addSelect(TAKEN_SPOTS_SQL('d.id', ':now'), 'taken_spots')
-      .addSelect(PAID_SQL('d.id'), 'paid_bookings')
-      .setParameter('now', now)
-      .orderBy('d.event_date', 'ASC')
-      .getRawAndEntities<{ taken_spots: number; paid_bookings: number }>();
-    return entities.map((entity, index) => ({ ...toDinnerEvent(entity, Number(raw[index].taken_spots)), paidBookings: Number(raw[index].paid_bookings) }));
+  /** Plain SQL: every admin dinner list reads it. */
+  listAll(now: Date): Promise<DinnerEventWithPaid[]> {
+    return this.manager.query(
+      `SELECT ${DINNER_EVENT_COLUMNS}, ${TAKEN_SPOTS_SQL('d.id', '$1')} AS "takenSpots", ${PAID_SQL('d.id')} AS "paidBookings" FROM dinner_events d ORDER BY d.event_date ASC`,
+      [now],
+    );
   }
 
   async lock(id: string, now: Date): Promise<DinnerEvent | null> {
@@ -60,8 +56,8 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
   }
 
   async latestFeeCents(): Promise<number | null> {
-    const latest = await this.manager.getRepository(DinnerEventOrmEntity).findOne({ where: {}, order: { createdAt: 'DESC' } });
-    return latest?.logisticsFeeCents ?? null;
+    const [latest]: { logistics_fee_cents: number }[] = await this.manager.query('SELECT logistics_fee_cents FROM dinner_events ORDER BY created_at DESC LIMIT 1');
+    return latest?.logistics_fee_cents ?? null;
   }
 
   async upcomingAmong(ids: readonly string[], now: Date): Promise<string[]> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DinnerRepository, NewDinnerEvent } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
+import { DINNER_EVENT_COLUMNS, TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
@@ -12,16 +12,16 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
   }
 
   async findById(id: string, now: Date): Promise<DinnerEvent | null> {
-    const [dinner] = await this.query('d.id = :id', { id }, now);
+    const [dinner] = await this.query('d.id = $2', [id], now);
     return dinner ?? null;
   }
 
   listBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerEvent[]> {
-    return this.query('lower(d.city) = lower(:city) AND lower(d.country) = lower(:country) AND d.event_date > :from AND d.event_date <= :to', { city, country, from, to }, now);
+    return this.query('lower(d.city) = lower($2) AND lower(d.country) = lower($3) AND d.event_date > $4 AND d.event_date <= $5', [city, country, from, to], now);
   }
 
   listUpcoming(now: Date): Promise<DinnerEvent[]> {
-    return this.query('d.event_date > :now', {}, now);
+    return this.query('d.event_date > $1', [], now);
   }
 
   async create(event: NewDinnerEvent): Promise<DinnerEvent> {
@@ -30,14 +30,11 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
     return toDinnerEvent(saved, 0);
   }
 
-  private async query(where: string, parameters: Record<string, unknown>, now: Date): Promise<DinnerEvent[]> {
-    const { entities, raw } = await this.db.manager
-      .getRepository(DinnerEventOrmEntity)
-      .createQueryBuilder('d')
-      .addSelect(TAKEN_SPOTS_SQL('d.id', ':now'), 'taken_spots')
-      .where(where, { ...parameters, now })
-      .orderBy('d.event_date', 'ASC')
-      .getRawAndEntities<{ taken_spots: number }>();
-    return entities.map((entity, index) => toDinnerEvent(entity, Number(raw[index].taken_spots)));
+  /** Plain SQL (these are the couple side's hot reads); `$1` is now, `where` numbers its parameters from `$2`. */
+  private query(where: string, parameters: unknown[], now: Date): Promise<DinnerEvent[]> {
+    return this.db.manager.query(`SELECT ${DINNER_EVENT_COLUMNS}, ${TAKEN_SPOTS_SQL('d.id', '$1')} AS "takenSpots" FROM dinner_events d WHERE ${where} ORDER BY d.event_date ASC`, [
+      now,
+      ...parameters,
+    ]);
   }
 }

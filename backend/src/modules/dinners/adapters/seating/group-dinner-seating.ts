@@ -13,10 +13,12 @@ export class GroupDinnerSeating extends DinnerSeating {
     super();
   }
 
-  async seatOf(dinnerId: string, coupleId: string): Promise<DinnerSeat | null> {
-    const seat = await this.groups.seatOf(dinnerId, coupleId);
-    if (!seat) return null;
-    const restaurant = seat.restaurantId ? await this.restaurants.findById(seat.restaurantId) : null;
-    return { restaurant, tableNumber: seat.tableNumber, coupleIds: seat.coupleIds };
+  async seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>> {
+    const seats = [...(await this.groups.seatsOf(coupleId, dinnerIds)).values()];
+    const restaurantIds = [...new Set(seats.flatMap((seat) => (seat.restaurantId ? [seat.restaurantId] : [])))];
+    const restaurants = new Map((await this.restaurants.findByIds(restaurantIds)).map((restaurant) => [restaurant.id, restaurant]));
+    return new Map(
+      seats.map((seat) => [seat.dinnerId, { restaurant: (seat.restaurantId && restaurants.get(seat.restaurantId)) || null, tableNumber: seat.tableNumber, coupleIds: seat.coupleIds }]),
+    );
   }
 }

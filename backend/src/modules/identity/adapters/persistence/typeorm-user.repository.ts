@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { NewUser, UserRepository } from '../../application/user.repository';
+import { CallerFacts } from '../../domain/caller';
 import { IdentityErrors } from '../../domain/identity-errors';
 import { User } from '../../domain/user';
 import { normalizeEmail } from '../../../../kernel/email';
@@ -22,6 +23,14 @@ export class TypeOrmUserRepository extends UserRepository {
   async findById(id: string): Promise<User | null> {
     const row = await this.rows.findOneBy({ id });
     return row ? toDomainUser(row) : null;
+  }
+
+  async findCallerFacts(id: string): Promise<CallerFacts | null> {
+    const [row]: CallerFacts[] = await this.db.manager.query(
+      'SELECT id, couple_id AS "coupleId", email, role, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = $1',
+      [id],
+    );
+    return row ?? null;
   }
 
   async findByEmail(email: string): Promise<User | null> {

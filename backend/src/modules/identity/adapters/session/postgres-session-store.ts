@@ -18,6 +18,10 @@ export const hashSessionId = (sid: string) => createHash('sha256').update(sid).d
  * restarts and are shared by every instance. A session ends at the first of two deadlines:
  * `expire`, set at sign-in and never moved (absolute lifetime), and `idle_expire`, moved
  * forward by activity (idle timeout).
+ *
+ * Activity is recorded where the session is read, in the same statement, so a request costs
+ * one round trip for its session; the store has no `touch`, which express-session would
+ * otherwise await before ending every answer.
  */
 @Injectable()
 export class PostgresSessionStore extends Store {
@@ -30,8 +34,14 @@ export class PostgresSessionStore extends Store {
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     const now = this.clock.now();
+    const idleExpire = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
     this.db.manager
-      .query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2', [hashSessionId(sid), now])
+      .query(
+        `WITH live AS (SELECT sid, sess, idle_expire FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2),
+              touched AS (UPDATE sessions SET idle_expire = $3 FROM live WHERE sessions.sid = live.sid AND live.idle_expire < $4)
+         SELECT sess FROM live`,
+        [hashSessionId(sid), now, idleExpire, new Date(idleExpire.getTime() - TOUCH_GRANULARITY_MS)],
+      )
       .then((rows: { sess: SessionData }[]) => callback(null, rows[0]?.sess ?? null), callback);
   }
 
@@ -52,14 +62,6 @@ export class PostgresSessionStore extends Store {
 
   override destroy(sid: string, callback?: Callback): void {
     this.db.manager.query('DELETE FROM sessions WHERE sid = $1', [hashSessionId(sid)]).then(() => callback?.(), (error) => callback?.(error));
-  }
-
-  /** Called by express-session after each request on an existing session. */
-  override touch(sid: string, _session: SessionData, callback?: Callback): void {
-    const idleExpire = this.clock.now().getTime() + SESSION_IDLE_TIMEOUT_MS;
-    this.db.manager
-      .query('UPDATE sessions SET idle_expire = $2 WHERE sid = $1 AND idle_expire < $3', [hashSessionId(sid), new Date(idleExpire), new Date(idleExpire - TOUCH_GRANULARITY_MS)])
-      .then(() => callback?.(), (error) => callback?.(error));
   }
 
   /** Housekeeping: sessions past their absolute lifetime or their idle timeout; answers how many went. */

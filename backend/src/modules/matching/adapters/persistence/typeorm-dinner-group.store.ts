@@ -24,12 +24,19 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     return this.db.repository(DinnerGroupParticipantOrmEntity);
   }
 
-  async findSeat(dinnerId: string, coupleId: string): Promise<DinnerGroupSeat | null> {
-    const own = await this.participants.findOne({ where: { dinnerId, coupleId } });
-    if (!own) return null;
-    const group = await this.groups.findOneByOrFail({ id: own.groupId });
-    const members = await this.participants.find({ where: { groupId: group.id }, order: { createdAt: 'ASC' } });
-    return { groupId: group.id, dinnerId, restaurantId: group.restaurantId, tableNumber: group.tableNumber, coupleIds: members.map((member) => member.coupleId) };
+  async findSeats(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>> {
+    if (dinnerIds.length === 0) return new Map();
+    const seats: DinnerGroupSeat[] = await this.db.manager.query(
+      `SELECT g.id AS "groupId", g.dinner_id AS "dinnerId", g.restaurant_id AS "restaurantId", g.table_number AS "tableNumber",
+              array_agg(p.couple_id ORDER BY p.created_at, p.id) AS "coupleIds"
+         FROM dinner_group_participants own
+         JOIN dinner_groups g ON g.id = own.group_id
+         JOIN dinner_group_participants p ON p.group_id = g.id
+        WHERE own.couple_id = $1 AND own.dinner_id = ANY($2::uuid[])
+        GROUP BY g.id`,
+      [coupleId, dinnerIds],
+    );
+    return new Map(seats.map((seat) => [seat.dinnerId, seat]));
   }
 
   async create(group: NewDinnerGroup): Promise<string> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
@@ -12,6 +13,11 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
   async findById(id: string): Promise<Restaurant | null> {
     const row = await this.db.repository(RestaurantOrmEntity).findOneBy({ id });
     return row ? toRestaurant(row) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<Restaurant[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.repository(RestaurantOrmEntity).findBy({ id: In([...ids]) })).map(toRestaurant);
   }
 
   /** Every restaurant of the city (any letter case), active or not, by name. */

@@ -1,0 +1,36 @@
+import { DinnerEvent } from '../../application/dinner-views';
+import { toSlotDto } from './dinner-presenter';
+
+const dinner = (eventDate: string): DinnerEvent => ({
+  id: 'd1',
+  city: 'Dublin',
+  country: 'Ireland',
+  eventDate: new Date(eventDate),
+  bookingDeadline: new Date(eventDate),
+  capacity: 20,
+  frequency: 'monthly',
+  status: 'accepting_bookings',
+  isActive: true,
+  logisticsFeeCents: 1500,
+  notes: null,
+  takenSpots: 0,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+});
+
+describe('toSlotDto', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+
+  it('gives the local date and time of Dublin, summer time included', () => {
+    expect(toSlotDto(dinner('2026-07-10T18:30:00Z'), now)).toMatchObject({ date: '2026-07-10', time: '19:30' });
+    expect(toSlotDto(dinner('2026-12-31T23:30:00Z'), now)).toMatchObject({ date: '2026-12-31', time: '23:30' });
+    expect(toSlotDto(dinner('2026-06-30T23:15:00Z'), now)).toMatchObject({ date: '2026-07-01', time: '00:15' });
+  });
+
+  it('answers the same for a time seen before (formatted once, then remembered)', () => {
+    const first = toSlotDto(dinner('2026-03-29T00:30:00Z'), now);
+    const again = toSlotDto(dinner('2026-03-29T00:30:00Z'), now);
+    expect(again).toEqual(first);
+    expect(toSlotDto(dinner('2026-03-29T01:30:00Z'), now)).toMatchObject({ date: '2026-03-29', time: '02:30' });
+  });
+});
