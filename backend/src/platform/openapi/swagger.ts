@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
 import { APP_VERSION } from '../health/app-version';
+import pluginMetadata from './plugin-metadata.generated';
 import { SESSION_COOKIE_NAME } from '../../modules/identity/adapters/session/session-data';
 
 export function createOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
@@ -21,6 +22,7 @@ export function createOpenApiDocument(app: INestApplication, config: AppConfig):
 }
 
 /** Swagger UI at /api/docs and the JSON at /api/docs-json. */
-export function setUpSwagger(app: INestApplication, config: AppConfig): void {
+export async function setUpSwagger(app: INestApplication, config: AppConfig): Promise<void> {
+  await SwaggerModule.loadPluginMetadata(pluginMetadata);
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app, config), { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 }

@@ -19,9 +19,11 @@ export interface CompleteOnboardingDto {
   /**
    * Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).
    * @minLength 8
+   * @maxLength 200
    */
   password: string;
   /** Dial code, a space, then the number. */
   phone_number: string;
+  /** @maxLength 200 */
   token: string;
 }

@@ -21,12 +21,21 @@ import type { Budget } from './budget';
 import type { AgePreference } from './agePreference';
 
 export interface CoupleProfileFormDto {
-  /** Reasons for joining; at least one. */
+  /**
+   * Reasons for joining; at least one.
+   * @minItems 1
+   */
   bringingToTablemates: ReasonForJoining[];
   communication_style: CommunicationStyle;
-  /** At least 2, or 'Surprise Us!' alone. */
+  /**
+   * At least 2, or 'Surprise Us!' alone.
+   * @minItems 1
+   */
   cuisine_types: Cuisine[];
-  /** At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions. */
+  /**
+   * At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions.
+   * @minItems 1
+   */
   dietary_restrictions: DietaryRestriction[];
   diningFrequencyNew: DiningFrequency;
   /** At least one. */
@@ -43,7 +52,10 @@ export interface CoupleProfileFormDto {
    */
   otherDietaryRestrictions?: CoupleProfileFormDtoOtherDietaryRestrictions;
   planningStyle: PlanningStyle;
-  /** At least one; 'Open to all price ranges!' stands alone. */
+  /**
+   * At least one; 'Open to all price ranges!' stands alone.
+   * @minItems 1
+   */
   restaurant_price_preference: Budget[];
   socialAgePreference: AgePreference;
   /**

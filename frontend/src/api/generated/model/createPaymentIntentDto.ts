@@ -7,7 +7,10 @@
  */
 
 export interface CreatePaymentIntentDto {
-  /** Informational: the server charges the dinner's logistics fee as stored, whatever is sent. */
+  /**
+   * Informational: the server charges the dinner's logistics fee as stored, whatever is sent.
+   * @minimum 0
+   */
   amount?: number;
   /** The held booking to pay for (or give dinnerId). */
   bookingId?: string;

@@ -14,6 +14,8 @@ export interface DinnerMatchAssignmentDto {
   restaurant_id?: string | null;
   /**
    * Omit to take the first free table of the restaurant.
+   * @minimum 1
+   * @maximum 1000
    * @nullable
    */
   table_number?: number | null;

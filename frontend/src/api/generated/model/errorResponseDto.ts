@@ -5,14 +5,17 @@
  * API of the surprise-dinner service for couples. Authentication is a session cookie set by POST /api/auth/login (cookie "tablemates.sid", "__Host-tablemates.sid" when the site is https). API answers are Cache-Control: no-store. Every error answers JSON {statusCode, message, error}. State-changing requests from a browser must come from the app's own origin.
  * OpenAPI spec version: 0.1.0
  */
+import type { ErrorCode } from './errorCode';
 import type { ErrorResponseDtoFields } from './errorResponseDtoFields';
 
 export interface ErrorResponseDto {
-  /** Stable error code where the client branches on it. */
-  code?: string;
+  /** Stable code of a business refusal, for clients that branch on it (the message may change, the code does not). */
+  code?: ErrorCode;
+  /** The HTTP reason phrase of the status. */
   error: string;
-  /** Validation messages by field. */
+  /** Validation messages by field (400). */
   fields?: ErrorResponseDtoFields;
+  /** What went wrong, in words a person understands (shown to users as is). */
   message: string;
   statusCode: number;
 }

@@ -7,6 +7,6 @@
  */
 
 /**
- * Validation messages by field.
+ * Validation messages by field (400).
  */
 export type ErrorResponseDtoFields = {[key: string]: string[]};

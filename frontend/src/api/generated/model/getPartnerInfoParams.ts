@@ -7,10 +7,13 @@
  */
 
 export type GetPartnerInfoParams = {
-token: string;
 /**
  * The invited partner's email from the link.
  * @maxLength 320
  */
 email: string;
+/**
+ * @maxLength 200
+ */
+token: string;
 };

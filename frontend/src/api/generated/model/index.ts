@@ -100,6 +100,7 @@ export * from './dinnerWithMatchesDtoStatus';
 export * from './dinnersForManagementDto';
 export * from './dinnersWithMatchesDto';
 export * from './eligibilityDto';
+export * from './errorCode';
 export * from './errorResponseDto';
 export * from './errorResponseDtoFields';
 export * from './factorScoreDto';

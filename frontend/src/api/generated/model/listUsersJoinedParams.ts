@@ -9,6 +9,7 @@
 export type ListUsersJoinedParams = {
 /**
  * Matches first or last name, email, location, partner first name or email; case and accents ignored.
+ * @maxLength 200
  */
 search?: string;
 /**

@@ -13,6 +13,8 @@ export type RunMatchingForDinnerParams = {
 force?: boolean;
 /**
  * Seed of the search (default: derived from the dinner id, so a dinner gives the same groups each run).
+ * @minimum 0
+ * @maximum 2147483646
  */
 seed?: number;
 };

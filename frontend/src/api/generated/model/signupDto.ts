@@ -25,16 +25,28 @@ import type { AgePreference } from './agePreference';
 export interface SignupDto {
   /** Must be true. */
   accepted_terms: boolean;
-  /** Reasons for joining; at least one. */
+  /**
+   * Reasons for joining; at least one.
+   * @minItems 1
+   */
   bringingToTablemates: ReasonForJoining[];
   communication_style: CommunicationStyle;
-  /** Must equal password. */
+  /**
+   * Must equal password.
+   * @maxLength 200
+   */
   confirm_password: string;
-  /** At least 2, or 'Surprise Us!' alone. */
+  /**
+   * At least 2, or 'Surprise Us!' alone.
+   * @minItems 1
+   */
   cuisine_types: Cuisine[];
   /** ISO date; at least 18 years old. */
   date_of_birth: string;
-  /** At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions. */
+  /**
+   * At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions.
+   * @minItems 1
+   */
   dietary_restrictions: DietaryRestriction[];
   diningFrequencyNew: DiningFrequency;
   /** At least one. */
@@ -70,6 +82,7 @@ export interface SignupDto {
   partner_date_of_birth: string;
   /**
    * Must differ from email ignoring case and must not be registered.
+   * @maxLength 320
    * @nullable
    */
   partner_email?: string | null;
@@ -79,12 +92,16 @@ export interface SignupDto {
   /**
    * 8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.
    * @minLength 8
+   * @maxLength 200
    */
   password: string;
   /** Dial code, a space, then the number. */
   phone_number: string;
   planningStyle: PlanningStyle;
-  /** At least one; 'Open to all price ranges!' stands alone. */
+  /**
+   * At least one; 'Open to all price ranges!' stands alone.
+   * @minItems 1
+   */
   restaurant_price_preference: Budget[];
   socialAgePreference: AgePreference;
   /**

@@ -7,7 +7,11 @@
  */
 
 export interface TestModeConfirmDto {
-  /** 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. */
+  /**
+   * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
+   * @pattern ^[\d\s-]{12,23}$
+   */
   cardNumber: string;
+  /** @maxLength 255 */
   paymentIntentId: string;
 }

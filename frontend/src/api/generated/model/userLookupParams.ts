@@ -9,6 +9,7 @@
 export type UserLookupParams = {
 /**
  * User id, or part of an email, first or last name (trimmed; case and accents ignored).
+ * @maxLength 200
  */
-query: string;
+query?: string;
 };

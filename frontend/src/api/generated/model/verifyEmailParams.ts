@@ -9,6 +9,7 @@
 export type VerifyEmailParams = {
 /**
  * The token from the verification link.
+ * @maxLength 200
  */
 token: string;
 };

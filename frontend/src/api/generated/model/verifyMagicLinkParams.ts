@@ -7,10 +7,13 @@
  */
 
 export type VerifyMagicLinkParams = {
-token: string;
 /**
  * Email address (compared case-insensitively).
  * @maxLength 320
  */
 email: string;
+/**
+ * @maxLength 200
+ */
+token: string;
 };

@@ -221,7 +221,7 @@ export const useSendContactMessage = <TError = ErrorResponseDto | ErrorResponseD
     /**
  * @summary Customer support: people by user id, or part of their email, first or last name (case and accents ignored, at most 20), with couple, subscription, payments (cents) and bookings. Audit-logged. Admins only.
  */
-export const getUserLookupUrl = (params: UserLookupParams,) => {
+export const getUserLookupUrl = (params?: UserLookupParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -236,7 +236,7 @@ export const getUserLookupUrl = (params: UserLookupParams,) => {
   return stringifiedParams.length > 0 ? `/api/payments/admin/user-lookup?${stringifiedParams}` : `/api/payments/admin/user-lookup`
 }
 
-export const userLookup = async (params: UserLookupParams, options?: RequestInit): Promise<CustomerLookupResponseDto> => {
+export const userLookup = async (params?: UserLookupParams, options?: RequestInit): Promise<CustomerLookupResponseDto> => {
   
   return apiFetch<CustomerLookupResponseDto>(getUserLookupUrl(params),
   {      
@@ -258,7 +258,7 @@ export const getUserLookupQueryKey = (params?: UserLookupParams,) => {
     }
 
     
-export const getUserLookupQueryOptions = <TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getUserLookupQueryOptions = <TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -281,7 +281,7 @@ export type UserLookupQueryError = ErrorResponseDto | ErrorResponseDto | ErrorRe
 
 
 export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: UserLookupParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
+ params: undefined |  UserLookupParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof userLookup>>,
           TError,
@@ -291,7 +291,7 @@ export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TE
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
+ params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof userLookup>>,
           TError,
@@ -301,7 +301,7 @@ export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -309,7 +309,7 @@ export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TE
  */
 
 export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -8,8 +8,8 @@ export class RecordCookieConsentDto {
 
   @ApiProperty({ description: 'Essential cookies (sign-in, session).' }) @IsBoolean() necessary: boolean;
   @ApiProperty({ description: 'Functional cookies (remembered preferences).' }) @IsBoolean() preferences: boolean;
-  @ApiProperty() @IsBoolean() analytics: boolean;
-  @ApiProperty() @IsBoolean() marketing: boolean;
+  @IsBoolean() analytics: boolean;
+  @IsBoolean() marketing: boolean;
 
   @ApiProperty({ description: 'Version of the cookie policy the visitor saw.', example: '2025-10-10' })
   @IsString()

@@ -4,22 +4,22 @@ import { IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } fr
 export class BookingSlotDto {
   @ApiProperty({ example: '2026-12-04' }) date: string;
   @ApiProperty({ example: '19:30' }) time: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  city: string;
+  country: string;
 }
 
 export class RevealedRestaurantDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() address: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty({ nullable: true, type: String }) phone: string | null;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  cuisine_types: string[];
   @ApiProperty({ example: '€€€' }) price_range: string;
-  @ApiProperty({ type: [String] }) dietary_accommodations: string[];
+  dietary_accommodations: string[];
   @ApiProperty({ example: 4.5 }) avg_rating: number;
 }
 
@@ -27,7 +27,7 @@ export class RevealedRestaurantDto {
 export class OtherCoupleDto {
   @ApiProperty({ format: 'uuid', description: "The other couple's primary user id; couple reviews are keyed by it." }) user_id: string;
   @ApiProperty({ example: 'Aoife & Cian' }) coupleNames: string;
-  @ApiProperty({ type: [String] }) first_names: string[];
+  first_names: string[];
   @ApiProperty({ type: [String], description: 'At most three.' }) interests: string[];
 }
 
@@ -40,26 +40,26 @@ export class BookingDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
   @ApiProperty({ enum: ['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'], description: 'booked: held for 15 minutes awaiting payment.' })
   status: string;
-  @ApiProperty({ type: BookingSlotDto }) slot: BookingSlotDto;
-  @ApiProperty({ nullable: true, type: String }) special_requests: string | null;
+  slot: BookingSlotDto;
+  special_requests: string | null;
   @ApiProperty({ format: 'date-time' }) event_date: string;
   @ApiProperty({ description: 'Logistics fee in euro.' }) logistics_fee: number;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' }) hold_expires_at: string | null;
-  @ApiProperty() was_late_cancellation: boolean;
+  was_late_cancellation: boolean;
   @ApiProperty({ description: 'Whether the reveal time (24 hours before) has passed.' }) revealed: boolean;
   @ApiProperty({ description: 'Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal).' }) matched: boolean;
   @ApiProperty({ format: 'date-time' }) reveal_at: string;
   @ApiProperty({ type: RevealedRestaurantDto, nullable: true, description: 'Only once revealed.' }) restaurant: RevealedRestaurantDto | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Only once revealed.' }) table_number: number | null;
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
-  @ApiProperty() can_cancel: boolean;
+  can_cancel: boolean;
   @ApiProperty({ description: 'Reviews open when the dinner starts, once per booking.' }) can_review: boolean;
-  @ApiProperty() reviewed: boolean;
+  reviewed: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
 export class BookingsDto {
-  @ApiProperty({ type: [BookingDto] }) bookings: BookingDto[];
+  bookings: BookingDto[];
 }
 
 export class CreateBookingDto {
@@ -73,7 +73,7 @@ export class SelectDinnerSlotDto {
 
 export class BookingResultDto {
   @ApiProperty({ example: 'Booking Confirmed' }) message: string;
-  @ApiProperty({ type: BookingDto }) booking: BookingDto;
+  booking: BookingDto;
 }
 
 export class CancelBookingResultDto {
@@ -85,7 +85,7 @@ export class CancelBookingResultDto {
 
 export class CoupleReviewDto {
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
-  @ApiPropertyOptional() feedback?: string;
+  feedback?: string;
 }
 
 export class SubmitReviewDto {

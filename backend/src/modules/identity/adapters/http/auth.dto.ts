@@ -19,7 +19,7 @@ export class AuthUserResponseDto {
 }
 
 export class MessageResponseDto {
-  @ApiProperty() message: string;
+  message: string;
 }
 
 export class CheckEmailDto {
@@ -60,14 +60,14 @@ export class MagicLinkRequestDto {
 }
 
 export class VerifyMagicLinkQueryDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
   @EmailField() email: string;
 }
 
 export class MagicLinkResultDto {
   @ApiProperty({ example: '/dashboard', description: 'Where the client goes next.' }) redirectTo: string;
   @ApiProperty({ example: 'Login successful' }) message: string;
-  @ApiProperty({ type: CurrentUserDto }) user: CurrentUserDto;
+  user: CurrentUserDto;
 }
 
 export class ForgotPasswordDto {
@@ -76,7 +76,7 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @EmailField() email: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
   @ApiProperty({ description: PASSWORD_POLICY_MESSAGE, minLength: 8 })
   @IsString()
   @IsNotEmpty()
@@ -91,10 +91,10 @@ export class ResetPasswordDto {
 
 export class AdminLoginDto {
   @EmailField() email: string;
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
+  @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
 }
 
 export class AdminLoginResponseDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ example: 'Admin login successful' }) message: string;
 }

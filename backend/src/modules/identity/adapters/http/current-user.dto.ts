@@ -3,14 +3,14 @@ import type { SignedInProfile } from '../../application/current-user';
 
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() email: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
+  email: string;
+  first_name: string;
+  last_name: string | null;
   @ApiProperty({ enum: ['primary', 'partner', 'admin'] }) role: string;
-  @ApiProperty() is_admin: boolean;
-  @ApiProperty() email_verified: boolean;
+  is_admin: boolean;
+  email_verified: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
-  @ApiProperty() service_terminated: boolean;
+  service_terminated: boolean;
 
   static from(user: SignedInProfile): CurrentUserDto {
     return {
@@ -28,6 +28,6 @@ export class CurrentUserDto {
 }
 
 export class AdminStatusDto {
-  @ApiProperty() isAuthenticated: boolean;
-  @ApiProperty() isAdmin: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
 }

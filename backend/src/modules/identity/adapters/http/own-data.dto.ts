@@ -22,6 +22,6 @@ export class DeleteAccountDto {
 }
 
 export class DeleteAccountResultDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ example: 'Your account has been deleted' }) message: string;
 }

@@ -39,7 +39,7 @@ export class TestModeConfirmDto {
 
 export class TestModeConfirmResultDto {
   @ApiProperty({ enum: ['succeeded'] }) status: string;
-  @ApiProperty() paymentIntentId: string;
+  paymentIntentId: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
 }
 
@@ -60,6 +60,6 @@ export class PaymentConfigDto {
 }
 
 export class WebhookReceivedDto {
-  @ApiProperty() received: boolean;
+  received: boolean;
   @ApiProperty({ description: 'The event was already applied; nothing changed.' }) duplicate: boolean;
 }

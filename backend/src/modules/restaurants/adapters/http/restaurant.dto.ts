@@ -126,36 +126,36 @@ export class RestaurantInputDto {
 
 export class RestaurantDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() address: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty({ type: String, nullable: true }) website: string | null;
-  @ApiProperty({ type: String, nullable: true }) description: string | null;
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  cuisine_types: string[];
   @ApiProperty({ enum: PRICE_RANGES }) price_range: string;
-  @ApiProperty({ type: [String] }) dietary_accommodations: string[];
-  @ApiProperty({ type: [String] }) dining_vibe_tags: string[];
-  @ApiProperty() avg_rating: number;
-  @ApiProperty() max_party_size: number;
-  @ApiProperty() tables_per_night: number;
-  @ApiProperty() is_active: boolean;
+  dietary_accommodations: string[];
+  dining_vibe_tags: string[];
+  avg_rating: number;
+  max_party_size: number;
+  tables_per_night: number;
+  is_active: boolean;
 }
 
 export class RestaurantListDto {
-  @ApiProperty({ type: [RestaurantDto] }) restaurants: RestaurantDto[];
+  restaurants: RestaurantDto[];
 }
 
 export class RestaurantResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: RestaurantDto }) restaurant: RestaurantDto;
+  success: boolean;
+  message: string;
+  restaurant: RestaurantDto;
 }
 
 export class RestaurantRemovalDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ enum: ['deleted', 'deactivated'], description: 'deactivated: the restaurant is seated in dinners, so it is kept (inactive) rather than deleted.' })
   outcome: 'deleted' | 'deactivated';
-  @ApiProperty() message: string;
+  message: string;
 }
