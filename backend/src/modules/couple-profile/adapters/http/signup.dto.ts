@@ -61,8 +61,8 @@ export class SignupDto {
   @IsIn(LIFE_STAGES, { message: `lifeStagePreference ${oneOf(LIFE_STAGES)}` })
   lifeStagePreference?: string | null;
 
-  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) first_name: string;
-  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) last_name: string;
+  @ApiProperty({ example: 'Aoife', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) first_name: string;
+  @ApiProperty({ example: 'Murphy', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) last_name: string;
 
   @ApiProperty({ format: 'date', example: '1990-05-17', description: 'ISO date; at least 18 years old.' })
   @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE('date_of_birth') })
@@ -79,9 +79,9 @@ export class SignupDto {
   @Matches(PHONE, { message: 'phone_number must be a dial code and a number, e.g. +353 871234567' })
   phone_number: string;
 
-  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
+  @ApiProperty({ example: 'Cian', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', description: "Must differ from email ignoring case and must not be registered." })
+  @ApiPropertyOptional({ example: 'cian@example.ie', type: String, nullable: true, format: 'email', description: "Must differ from email ignoring case and must not be registered." })
   @Transform(trim)
   @ValidateIf((form: SignupDto) => isPresent(form.partner_email))
   @IsString()
@@ -178,13 +178,13 @@ export class SignupDto {
   @IsIn(COMMUNICATION_STYLES, { message: 'Please select your social interaction preference to proceed.' })
   communication_style: string;
 
-  @ApiProperty({ minLength: 8, description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.' })
+  @ApiProperty({ example: 'Cl4ret&Candles', minLength: 8, description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   password: string;
 
-  @ApiProperty({ description: 'Must equal password.' }) @IsString() @MaxLength(200) confirm_password: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', description: 'Must equal password.' }) @IsString() @MaxLength(200) confirm_password: string;
 
   @ApiProperty({ description: 'Must be true.' })
   @IsBoolean()

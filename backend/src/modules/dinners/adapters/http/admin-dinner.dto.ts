@@ -26,17 +26,17 @@ export class DinnerEventInputDto {
   @MaxLength(100)
   country: string;
 
-  @ApiProperty({ format: 'date-time', description: 'An instant (ISO 8601 with offset); must be in the future.' })
+  @ApiProperty({ example: '2026-12-12T19:30:00+00:00', format: 'date-time', description: 'An instant (ISO 8601 with offset); must be in the future.' })
   @IsDefined(REQUIRED)
   @IsDateString({ strict: true }, { message: 'The event date must be a date and time.' })
   event_date: string;
 
-  @ApiProperty({ format: 'date-time', description: 'Strictly before the event date.' })
+  @ApiProperty({ example: '2026-12-10T12:00:00+00:00', format: 'date-time', description: 'Strictly before the event date.' })
   @IsDefined(REQUIRED)
   @IsDateString({ strict: true }, { message: 'The booking deadline must be a date and time.' })
   booking_deadline: string;
 
-  @ApiPropertyOptional({ minimum: MIN_CAPACITY, default: DEFAULT_CAPACITY, description: 'In couples; never below the couples already booked.' })
+  @ApiPropertyOptional({ example: 20, minimum: MIN_CAPACITY, default: DEFAULT_CAPACITY, description: 'In couples; never below the couples already booked.' })
   @IsOptional()
   @IsInt({ message: 'Capacity must be a whole number of couples.' })
   @Min(MIN_CAPACITY, { message: `Capacity must be at least ${MIN_CAPACITY} couples.` })

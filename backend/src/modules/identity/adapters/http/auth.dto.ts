@@ -6,7 +6,7 @@ import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
 
 export class LoginDto {
   @EmailField() email: string;
-  @ApiProperty({ description: 'The account password.' })
+  @ApiProperty({ example: 'Cl4ret&Candles', description: 'The account password.' })
   @IsString()
   @IsNotEmpty({ message: 'Please enter both email and password' })
   @MaxLength(200)
@@ -39,7 +39,7 @@ export class VerifyEmailQueryDto {
 }
 
 export class AutoLoginDto {
-  @ApiProperty({ description: 'The email verification token just used on GET /api/auth/verify-email.' })
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb', description: 'The email verification token just used on GET /api/auth/verify-email.' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -76,13 +76,13 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @EmailField() email: string;
-  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
-  @ApiProperty({ description: PASSWORD_POLICY_MESSAGE, minLength: 8 })
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb' }) @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', description: PASSWORD_POLICY_MESSAGE, minLength: 8 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   password: string;
-  @ApiPropertyOptional({ description: 'When sent, must equal password.' })
+  @ApiPropertyOptional({ example: 'Cl4ret&Candles', description: 'When sent, must equal password.' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -91,7 +91,7 @@ export class ResetPasswordDto {
 
 export class AdminLoginDto {
   @EmailField() email: string;
-  @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
+  @ApiProperty({ example: 'an-admin-passphrase-1' }) @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
 }
 
 export class AdminLoginResponseDto {

@@ -2,14 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { SignedInProfile } from '../../application/current-user';
 
 export class CurrentUserDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  email: string;
-  first_name: string;
-  last_name: string | null;
+  @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'aoife@example.ie' }) email: string;
+  @ApiProperty({ example: 'Aoife' }) first_name: string;
+  @ApiProperty({ example: 'Murphy', type: String, nullable: true }) last_name: string | null;
   @ApiProperty({ enum: ['primary', 'partner', 'admin'] }) role: string;
   is_admin: boolean;
   email_verified: boolean;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
   service_terminated: boolean;
 
   static from(user: SignedInProfile): CurrentUserDto {

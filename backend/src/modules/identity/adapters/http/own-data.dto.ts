@@ -14,7 +14,7 @@ export class OwnDataExportDto {
 }
 
 export class DeleteAccountDto {
-  @ApiProperty({ description: "The signed-in member's password, confirming the deletion." })
+  @ApiProperty({ example: 'Cl4ret&Candles', description: "The signed-in member's password, confirming the deletion." })
   @IsString()
   @MinLength(1, { message: 'password is required' })
   @MaxLength(200)

@@ -24,15 +24,15 @@ export class PartnerInfoDto {
 }
 
 export class CompleteOnboardingDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() partner_id: string;
-  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() partner_id: string;
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb' }) @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @ApiProperty({ example: 'Cian', maxLength: 100 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please enter your first name.' })
   @MaxLength(100)
   first_name: string;
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ example: 'Byrne', maxLength: 100 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please enter your last name.' })
@@ -44,7 +44,7 @@ export class CompleteOnboardingDto {
   @IsNotEmpty({ message: 'Please enter your phone number.' })
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   phone_number: string;
-  @ApiProperty({ description: PASSWORD_POLICY_MESSAGE, minLength: 8 }) @IsString() @IsNotEmpty() @MaxLength(200) password: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', description: PASSWORD_POLICY_MESSAGE, minLength: 8 }) @IsString() @IsNotEmpty() @MaxLength(200) password: string;
   @ApiProperty({ description: 'Must be true.' })
   @IsBoolean()
   @Equals(true, { message: 'Please accept the terms and conditions to continue.' })

@@ -163,18 +163,18 @@ export class OverrideField {
 }
 
 export class MoveCoupleDto extends OverrideField {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() coupleId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID() fromGroupId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID() toGroupId: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() coupleId: string;
+  @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) @IsUUID() fromGroupId: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) @IsUUID() toGroupId: string;
 }
 
 export class CoupleInGroupDto extends OverrideField {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() coupleId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID() groupId: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() coupleId: string;
+  @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) @IsUUID() groupId: string;
 }
 
 export class CreateGroupDto extends OverrideField {
-  @ApiProperty({ type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) coupleIds: string[];
+  @ApiProperty({ example: ['9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c'], type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) coupleIds: string[];
 }
 
 export class GroupChangeResultDto {
@@ -184,11 +184,11 @@ export class GroupChangeResultDto {
 }
 
 export class DinnerMatchAssignmentDto {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'Omit (or null) to clear the restaurant and table.' })
+  @ApiPropertyOptional({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid', nullable: true, type: String, description: 'Omit (or null) to clear the restaurant and table.' })
   @IsOptional()
   @IsUUID()
   restaurant_id?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Omit to take the first free table of the restaurant.' })
+  @ApiPropertyOptional({ example: 2, nullable: true, type: Number, description: 'Omit to take the first free table of the restaurant.' })
   @IsOptional()
   @IsInt()
   @Min(1)

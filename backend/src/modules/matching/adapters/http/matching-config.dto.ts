@@ -26,7 +26,7 @@ export class UpdateMatchingConfigDto {
   @IsIn(PARAMETER_DATA_TYPES, { message: 'Data type is required.' })
   data_type: ParameterDataType;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ example: 'How much shared cuisines weigh in the compatibility score.', type: String, nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString()
   @MaxLength(1000, { message: 'Description cannot exceed 1000 characters.' })
