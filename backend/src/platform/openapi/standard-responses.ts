@@ -1,4 +1,5 @@
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import { errorBody, HttpErrorBody } from '../http/http-error-body';
 import { JSON_LIMITS } from '../http/json-shape-limits';
 import { Access, ACCESS_EXTENSION } from './api-access';
 
@@ -12,16 +13,40 @@ const WHO_MAY_CALL: Record<Access | 'public' | 'session-aware', string> = {
   public: 'Public: no session needed.',
 };
 
+interface StandardError {
+  description: string;
+  /** The answer as the server sends it, for the document's example. */
+  example: HttpErrorBody;
+}
+
 /** The error answers that follow from the platform (middleware, guards, validation) rather than from one use case. */
-const STANDARD = {
-  badRequest:
-    'Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, ' +
-    `or the body is not valid JSON, is nested deeper than ${JSON_LIMITS.maxDepth} levels, has more than ${JSON_LIMITS.maxMembers} members, or holds a lone UTF-16 surrogate.`,
-  unauthenticated: "No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days).",
-  notAdmin: "Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.'",
-  crossSite: "'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin.",
-  tooLarge: "'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default).",
-  unavailable: "'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later.",
+const STANDARD: Record<'badRequest' | 'unauthenticated' | 'notAdmin' | 'crossSite' | 'tooLarge' | 'unavailable', StandardError> = {
+  badRequest: {
+    description:
+      'Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, ' +
+      `or the body is not valid JSON, is nested deeper than ${JSON_LIMITS.maxDepth} levels, has more than ${JSON_LIMITS.maxMembers} members, or holds a lone UTF-16 surrogate.`,
+    example: errorBody(400, 'email must be an email', { fields: { email: ['email must be an email'] } }),
+  },
+  unauthenticated: {
+    description: "No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days).",
+    example: errorBody(401, 'Not authenticated. Please log in.'),
+  },
+  notAdmin: {
+    description: "Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.'",
+    example: errorBody(403, 'You do not have permission to access this page. Admin privileges are required.'),
+  },
+  crossSite: {
+    description: "'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin.",
+    example: errorBody(403, 'Cross-site request refused.'),
+  },
+  tooLarge: {
+    description: "'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default).",
+    example: errorBody(413, 'Request body is too large.'),
+  },
+  unavailable: {
+    description: "'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later.",
+    example: errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'),
+  },
 };
 
 /** Only answers of the error shape take more causes; one with a body of its own (health's 503) keeps its description. */
@@ -30,16 +55,18 @@ const isErrorAnswer = (response: ResponseObject) => {
   return schema?.$ref === `#/components/schemas/${ERROR_SCHEMA_NAME}`;
 };
 
-function errorResponse(operation: OperationObject, status: string, description: string, merge: boolean): void {
+function errorResponse(operation: OperationObject, status: string, { description, example }: StandardError, merge: boolean): void {
   const responses = operation.responses;
   const existing = responses[status] as ResponseObject | undefined;
   if (!existing) {
-    responses[status] = { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } } } };
+    responses[status] = { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` }, example } } };
   } else if (!existing.description) {
     existing.description = description;
   } else if (merge && isErrorAnswer(existing) && !existing.description.includes(description)) {
     existing.description = `${existing.description} Or: ${description}`;
   }
+  const content = existing && isErrorAnswer(existing) ? existing.content!['application/json'] : undefined;
+  if (content && content.example === undefined) content.example = example;
 }
 
 function accessOf(operation: OperationObject): keyof typeof WHO_MAY_CALL {
