@@ -1,5 +1,6 @@
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { stringify } from 'yaml';
 import { AppConfig } from '../src/platform/config/app-config';
 import { createOpenApiDocument } from '../src/platform/openapi/swagger';
@@ -15,16 +16,20 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-/** Builds the app without a database and renders its OpenAPI document with sorted keys. */
-export async function renderOpenApi(): Promise<string> {
-  // The spec documents the development surface (dev outbox included), whatever this shell has set.
-  const config = AppConfig.fromEnvironment({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, { jobsEnabled: false });
+/** The app's OpenAPI document, built without a database; by default the development surface (dev outbox included), whatever this shell has set. */
+export async function buildOpenApiDocument(env: NodeJS.ProcessEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn' }): Promise<OpenAPIObject> {
+  const config = AppConfig.fromEnvironment(env, { jobsEnabled: false });
   const app = await buildApp({ config, database: { url: 'postgres://unused@127.0.0.1:1/unused', embedded: true }, connectDatabase: false, clientDir: null });
   try {
-    return stringify(sortKeys(createOpenApiDocument(app, config)), { lineWidth: 0 });
+    return createOpenApiDocument(app, config);
   } finally {
     await app.close();
   }
+}
+
+/** The committed openapi.yaml: the document with sorted keys. */
+export async function renderOpenApi(): Promise<string> {
+  return stringify(sortKeys(await buildOpenApiDocument()), { lineWidth: 0 });
 }
 
 if (require.main === module) {

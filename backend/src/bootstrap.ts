@@ -55,7 +55,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());
-  setUpSwagger(app, config);
+  await setUpSwagger(app, config);
   if (clientDir !== null) serveClient(app, clientDir);
   return app;
 }

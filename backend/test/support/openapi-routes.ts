@@ -18,16 +18,28 @@ export interface SchemaObject {
   example?: unknown;
 }
 
-interface OperationObject {
+export interface ResponseObject {
+  description?: string;
+  content?: Record<string, { schema?: SchemaObject }>;
+}
+
+export interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  'x-access'?: 'signed-in' | 'admin';
   security?: Record<string, unknown>[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, ResponseObject>;
   parameters?: { name: string; in: string; schema?: SchemaObject }[];
   requestBody?: { content: Record<string, { schema: SchemaObject }> };
 }
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
-  components?: { schemas?: Record<string, SchemaObject> };
+  components?: { schemas?: Record<string, SchemaObject>; securitySchemes?: Record<string, { description?: string }> };
+  tags?: { name: string; description?: string }[];
+  servers?: { url: string; description?: string }[];
 }
 
 export interface Route {

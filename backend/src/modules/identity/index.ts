@@ -15,6 +15,7 @@ export { ServiceStanding } from './application/service-standing';
 export type { CoupleStandingView } from './application/service-standing';
 export type { Caller } from './domain/caller';
 export { AdminGuard, SignedInGuard } from './adapters/http/guards';
+export { AdminOnly, SignedIn } from './adapters/http/access.decorators';
 export type { AuthenticatedRequest } from './adapters/http/guards';
 export { CurrentUserDto } from './adapters/http/current-user.dto';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';

@@ -52,6 +52,8 @@ export const ENV_VARIABLES = {
 type Parsed<T> = { -readonly [K in keyof T]: T[K] extends { parse(...args: never[]): infer R } ? R : never };
 export type AppConfigValues = Parsed<typeof ENV_VARIABLES> & { publicUrl: string; paymentProvider: 'stripe' | 'test-mode' };
 
+const localPublicUrl = (port: number) => `http://localhost:${port}`;
+
 /** Validated configuration, injected wherever a setting is needed. */
 export class AppConfig {
   constructor(private readonly values: AppConfigValues) {}
@@ -64,6 +66,11 @@ export class AppConfig {
     return this.values.nodeEnv === 'production';
   }
 
+  /** True when PUBLIC_URL names an address other than the local default. */
+  get hasPublicUrl(): boolean {
+    return this.values.publicUrl !== localPublicUrl(this.values.port);
+  }
+
   get usesEmbeddedDatabase(): boolean {
     return this.values.databaseUrl === undefined;
   }
@@ -74,7 +81,7 @@ export class AppConfig {
     ) as Parsed<typeof ENV_VARIABLES>;
     const values: AppConfigValues = {
       ...parsed,
-      publicUrl: (parsed.publicUrl ?? `http://localhost:${parsed.port}`).replace(/\/+$/, ''),
+      publicUrl: (parsed.publicUrl ?? localPublicUrl(parsed.port)).replace(/\/+$/, ''),
       paymentProvider: parsed.paymentProvider === 'auto' ? (parsed.stripeSecretKey ? 'stripe' : 'test-mode') : parsed.paymentProvider,
       ...overrides,
     };

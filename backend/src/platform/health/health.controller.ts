@@ -11,8 +11,8 @@ export class HealthController {
   constructor(private readonly database: DatabaseHealth) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness and database reachability. Public.' })
-  @ApiOkResponse({ type: HealthDto })
+  @ApiOperation({ summary: 'Health', description: 'Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) when the database is unreachable.' })
+  @ApiOkResponse({ type: HealthDto, description: 'The service and its database are up.' })
   @ApiServiceUnavailableResponse({ description: 'The database is unreachable.', type: HealthDto })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     if (await this.database.isUp()) return { status: 'ok', db: 'up', version: APP_VERSION };

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'error'] })
@@ -7,10 +7,7 @@ export class HealthDto {
   db: 'up' | 'down';
   @ApiProperty({ example: '0.1.0' })
   version: string;
-  @ApiPropertyOptional()
   statusCode?: number;
-  @ApiPropertyOptional()
   message?: string;
-  @ApiPropertyOptional()
   error?: string;
 }

@@ -9,16 +9,15 @@ export class OutboxQueryDto {
 }
 
 export class OutboxMessageDto {
-  @ApiProperty() id: string;
-  @ApiProperty() to: string;
-  @ApiProperty() subject: string;
-  @ApiProperty() text: string;
-  @ApiProperty() html: string;
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
   @ApiProperty({ type: [String], description: 'Every URL in the mail.' }) links: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
 export class OutboxListDto {
-  @ApiProperty({ type: [OutboxMessageDto] })
   messages: OutboxMessageDto[];
 }

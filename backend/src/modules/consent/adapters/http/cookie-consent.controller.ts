@@ -12,8 +12,8 @@ export class CookieConsentController {
 
   @Post()
   @RateLimit(30, 10 * 60_000)
-  @ApiOperation({ summary: "Record a browser's cookie choice (anonymous id, four flags, policy version) with the server's timestamp, so consent can be proven. Public." })
-  @ApiCreatedResponse({ type: CookieConsentRecordDto })
+  @ApiOperation({ summary: 'Record a cookie choice', description: "Records a browser's cookie choice (anonymous id, four flags, policy version) with the server's timestamp, so consent can be proven." })
+  @ApiCreatedResponse({ type: CookieConsentRecordDto, description: 'The recorded choice with its server timestamp.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async recordCookieConsent(@Body() body: RecordCookieConsentDto): Promise<CookieConsentRecordDto> {
     const record = await this.recordConsent.execute(body);

@@ -11,6 +11,6 @@ export class SubscribeNewsletterDto {
 }
 
 export class NewsletterSubscriptionDto {
-  @ApiProperty() email: string;
+  email: string;
   @ApiProperty({ format: 'date-time' }) subscribedAt: string;
 }

@@ -17,10 +17,8 @@ export class WaitlistController {
   @Post()
   @HttpCode(200)
   @RateLimit(10, 10 * 60_000)
-  @ApiOperation({
-    summary: 'Join the launch waitlist. Public. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link.',
-  })
-  @ApiOkResponse({ type: WaitlistStandingDto })
+  @ApiOperation({ summary: 'Join the waitlist', description: 'Joins the launch waitlist. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link (through the mail outbox).' })
+  @ApiOkResponse({ type: WaitlistStandingDto, description: "The entry's standing on the waitlist." })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
   async joinWaitlist(@Body() body: JoinWaitlistDto): Promise<WaitlistStandingDto> {
     const standing = await this.joinWaitlistUseCase.execute(body);
@@ -30,7 +28,7 @@ export class WaitlistController {
   @Post('unsubscribe')
   @HttpCode(204)
   @RateLimit(20, 10 * 60_000)
-  @ApiOperation({ summary: "Leave the waitlist with the token of the confirmation email's link: deletes the entry. Public." })
+  @ApiOperation({ summary: 'Leave the waitlist', description: "Leaves the waitlist with the token of the confirmation email's link: deletes the entry." })
   @ApiNoContentResponse({ description: 'The entry is deleted.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No entry has this token (already left, or an invalid link).' })

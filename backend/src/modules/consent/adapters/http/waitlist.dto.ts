@@ -18,7 +18,7 @@ export class WaitlistStandingDto {
 }
 
 export class UnsubscribeDto {
-  @ApiProperty({ description: 'The token of the unsubscribe link in the confirmation email.' })
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb', description: 'The token of the unsubscribe link in the confirmation email.' })
   @IsString({ message: 'token is required' })
   @MinLength(1, { message: 'token is required' })
   @MaxLength(200, { message: 'token is invalid' })

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, NotFoundException, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, NotFoundException, Put, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { SignedInGuard } from '../../../identity';
+import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { CoupleProfiles } from '../../application/couple-profiles';
 import { UpdateCoupleProfile } from '../../application/update-couple-profile';
@@ -17,11 +17,9 @@ export class CoupleProfileController {
   ) {}
 
   @Get('profile')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
-  @ApiOperation({ summary: "The signed-in member's couple profile. Session; couple members." })
-  @ApiOkResponse({ type: CoupleProfileDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'The couple profile', description: "The signed-in member's couple profile (the wizard's answers)." })
+  @ApiOkResponse({ type: CoupleProfileDto, description: 'The couple profile.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The account has no couple (e.g. an admin).' })
   async getUserProfile(@Req() request: AuthenticatedRequest): Promise<CoupleProfileDto> {
     const couple = request.user.coupleId ? await this.profiles.findCouple(request.user.coupleId) : null;
@@ -30,12 +28,10 @@ export class CoupleProfileController {
   }
 
   @Put('profile')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
-  @ApiOperation({ summary: "Replaces the couple's shared profile with the wizard's fields, names and rules. Session; couple members." })
-  @ApiOkResponse({ type: CoupleProfileDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Update the couple profile', description: "Replaces the couple's shared profile with the wizard's fields, names and rules. Invalid fields are named in `fields` with the wizard's messages." })
+  @ApiOkResponse({ type: CoupleProfileDto, description: 'The updated couple profile.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Fields named in `fields`, with the wizard\'s messages.' })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The account has no couple (e.g. an admin).' })
   async updateUserProfile(@Req() request: AuthenticatedRequest, @Body() form: CoupleProfileFormDto): Promise<CoupleProfileDto> {
     return CoupleProfileDto.from(await this.updateProfile.execute(request.user.coupleId, coupleProfileOf(form)));

@@ -27,12 +27,12 @@ export class CoupleProfileDto {
   @ApiProperty({ example: 'Ireland' }) country: string;
   @ApiProperty({ isArray: true, enum: CUISINES, enumName: 'Cuisine' }) cuisine_types: string[];
   @ApiProperty({ isArray: true, enum: DIETARY_RESTRICTIONS, enumName: 'DietaryRestriction' }) dietary_restrictions: string[];
-  @ApiProperty({ nullable: true, type: String }) other_dietary_restrictions: string | null;
+  other_dietary_restrictions: string | null;
   @ApiProperty({ isArray: true, enum: DINING_VIBES, enumName: 'DiningVibe' }) dining_vibe: string[];
   @ApiProperty({ isArray: true, enum: IDEAL_SOCIAL_OUTINGS, enumName: 'IdealSocialOuting' }) ideal_social_outing: string[];
   @ApiProperty({ enum: AGE_PREFERENCES, enumName: 'AgePreference' }) social_age_preference: string;
   @ApiProperty({ isArray: true, enum: COUPLE_TYPE_PREFERENCES, enumName: 'CoupleTypePreference' }) diverse_couples_preference: string[];
-  @ApiProperty({ type: [String] }) travel_destinations: string[];
+  travel_destinations: string[];
   @ApiProperty({ enum: PLANNING_STYLES, enumName: 'PlanningStyle' }) planning_style: string;
   @ApiProperty({ enum: COMMUNICATION_STYLES, enumName: 'CommunicationStyle' }) communication_style: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;

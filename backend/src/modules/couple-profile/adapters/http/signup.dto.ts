@@ -61,8 +61,8 @@ export class SignupDto {
   @IsIn(LIFE_STAGES, { message: `lifeStagePreference ${oneOf(LIFE_STAGES)}` })
   lifeStagePreference?: string | null;
 
-  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) first_name: string;
-  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) last_name: string;
+  @ApiProperty({ example: 'Aoife', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) first_name: string;
+  @ApiProperty({ example: 'Murphy', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) last_name: string;
 
   @ApiProperty({ format: 'date', example: '1990-05-17', description: 'ISO date; at least 18 years old.' })
   @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE('date_of_birth') })
@@ -79,9 +79,9 @@ export class SignupDto {
   @Matches(PHONE, { message: 'phone_number must be a dial code and a number, e.g. +353 871234567' })
   phone_number: string;
 
-  @ApiProperty({ maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
+  @ApiProperty({ example: 'Cian', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', description: "Must differ from email ignoring case and must not be registered." })
+  @ApiPropertyOptional({ example: 'cian@example.ie', type: String, nullable: true, format: 'email', description: "Must differ from email ignoring case and must not be registered." })
   @Transform(trim)
   @ValidateIf((form: SignupDto) => isPresent(form.partner_email))
   @IsString()
@@ -178,13 +178,13 @@ export class SignupDto {
   @IsIn(COMMUNICATION_STYLES, { message: 'Please select your social interaction preference to proceed.' })
   communication_style: string;
 
-  @ApiProperty({ minLength: 8, description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.' })
+  @ApiProperty({ example: 'Cl4ret&Candles', minLength: 8, description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   password: string;
 
-  @ApiProperty({ description: 'Must equal password.' }) @IsString() @MaxLength(200) confirm_password: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', description: 'Must equal password.' }) @IsString() @MaxLength(200) confirm_password: string;
 
   @ApiProperty({ description: 'Must be true.' })
   @IsBoolean()
@@ -208,35 +208,35 @@ export class SignupResponseDto {
  */
 export class PartialSignupDto {
   @EmailField('Keys the saved data (any letter case).') email: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) bringingToTablemates?: string[];
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) lifeStagePreference?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) first_name?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) last_name?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) date_of_birth?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) gender?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone_number?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) partner_first_name?: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(320) partner_email?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) partner_gender?: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(100) partnerGenderOther?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) partner_date_of_birth?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() opt_in_for_marketing?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) diningFrequencyNew?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) restaurant_price_preference?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) location?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) cuisine_types?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) dietary_restrictions?: string[];
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(MAX_OTHER_DIETARY_LENGTH) otherDietaryRestrictions?: string | null;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) diningVibe?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) idealSocialOuting?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) socialAgePreference?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) diverseCouplesPreference?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @IsString({ each: true }) travelDestinations?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) planningStyle?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) communication_style?: string;
+  @IsOptional() @IsArray() @IsString({ each: true }) bringingToTablemates?: string[];
+  @IsOptional() @IsString() @MaxLength(100) lifeStagePreference?: string | null;
+  @IsOptional() @IsString() @MaxLength(100) first_name?: string;
+  @IsOptional() @IsString() @MaxLength(100) last_name?: string;
+  @IsOptional() @IsString() @MaxLength(20) date_of_birth?: string;
+  @IsOptional() @IsString() @MaxLength(40) gender?: string;
+  @IsOptional() @IsString() @MaxLength(40) phone_number?: string;
+  @IsOptional() @IsString() @MaxLength(100) partner_first_name?: string;
+  @IsOptional() @IsString() @MaxLength(320) partner_email?: string | null;
+  @IsOptional() @IsString() @MaxLength(40) partner_gender?: string;
+  @IsOptional() @IsString() @MaxLength(100) partnerGenderOther?: string | null;
+  @IsOptional() @IsString() @MaxLength(20) partner_date_of_birth?: string;
+  @IsOptional() @IsBoolean() opt_in_for_marketing?: boolean;
+  @IsOptional() @IsString() @MaxLength(100) diningFrequencyNew?: string;
+  @IsOptional() @IsArray() @IsString({ each: true }) restaurant_price_preference?: string[];
+  @IsOptional() @IsString() @MaxLength(100) location?: string;
+  @IsOptional() @IsArray() @IsString({ each: true }) cuisine_types?: string[];
+  @IsOptional() @IsArray() @IsString({ each: true }) dietary_restrictions?: string[];
+  @IsOptional() @IsString() @MaxLength(MAX_OTHER_DIETARY_LENGTH) otherDietaryRestrictions?: string | null;
+  @IsOptional() @IsArray() @IsString({ each: true }) diningVibe?: string[];
+  @IsOptional() @IsArray() @IsString({ each: true }) idealSocialOuting?: string[];
+  @IsOptional() @IsString() @MaxLength(100) socialAgePreference?: string;
+  @IsOptional() @IsArray() @IsString({ each: true }) diverseCouplesPreference?: string[];
+  @IsOptional() @IsArray() @IsString({ each: true }) travelDestinations?: string[];
+  @IsOptional() @IsString() @MaxLength(100) planningStyle?: string;
+  @IsOptional() @IsString() @MaxLength(100) communication_style?: string;
   @ApiPropertyOptional({ description: 'Accepted and ignored: never stored.' }) @IsOptional() @IsString() password?: string;
   @ApiPropertyOptional({ description: 'Accepted and ignored: never stored.' }) @IsOptional() @IsString() confirm_password?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() accepted_terms?: boolean;
+  @IsOptional() @IsBoolean() accepted_terms?: boolean;
   @ApiPropertyOptional({ format: 'uuid', description: 'An id from an earlier save; the row is keyed by email anyway.' }) @IsOptional() @IsUUID() user_id?: string;
 }
 

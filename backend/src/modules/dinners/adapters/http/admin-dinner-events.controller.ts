@@ -1,17 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { AdminOnly } from '../../../identity';
 import { Clock } from '../../../../platform/clock/clock';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { AdminDinnerQueries } from '../../application/admin-dinner-queries';
@@ -21,13 +18,11 @@ import { DINNER_LOCATIONS } from '../../domain/dinner-cities';
 import { deleteEligibility, editEligibility } from '../../domain/dinner-event-rules';
 import { AdminDinnerEventResultDto, AdminDinnerEventsDto, AdminMessageDto, DinnerCancellationDto, DinnerEventInputDto } from './admin-dinner.dto';
 import { toAdminEventDto, toChanges, toManagedDto } from './admin-dinner-presenter';
+import { UuidParam } from '../../../../platform/http/uuid-param';
 
 /** Dinner Events management (admin-side spec, sections 2, 4, 5 and 7). Admins only. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/dinner-events')
 export class AdminDinnerEventsController {
   constructor(
@@ -38,8 +33,8 @@ export class AdminDinnerEventsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every dinner event with what the admin may do with it, the default fee and the cities events can be held in.' })
-  @ApiOkResponse({ type: AdminDinnerEventsDto })
+  @ApiOperation({ summary: 'List dinner events', description: 'Every dinner event with what the admin may do with it (`can_edit`, `can_delete`), the default logistics fee and the cities events can be held in.' })
+  @ApiOkResponse({ type: AdminDinnerEventsDto, description: 'Every event, the default fee and the cities.' })
   async listDinnerEvents(): Promise<AdminDinnerEventsDto> {
     return {
       events: (await this.queries.managedEvents()).map(toManagedDto),
@@ -49,8 +44,8 @@ export class AdminDinnerEventsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Creates a dinner event open for bookings.' })
-  @ApiCreatedResponse({ type: AdminDinnerEventResultDto })
+  @ApiOperation({ summary: 'Create a dinner event', description: 'Creates a dinner event open for bookings. The event must be in the future, in a known city of its country, and its booking deadline before the event.' })
+  @ApiCreatedResponse({ type: AdminDinnerEventResultDto, description: 'The created event.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'Please fill in all required fields', an unknown city, an event not in the future, or a deadline not before the event." })
   async createDinnerEvent(@Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
     const event = await this.administration.create(toChanges(body, await this.administration.defaultFeeCents()));
@@ -59,35 +54,35 @@ export class AdminDinnerEventsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Changes a future event that is not matched, completed or cancelled.' })
-  @ApiOkResponse({ type: AdminDinnerEventResultDto })
+  @ApiOperation({ summary: 'Edit a dinner event', description: 'Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked.' })
+  @ApiOkResponse({ type: AdminDinnerEventResultDto, description: 'The updated event.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the event form, or the id is not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "The event may not be edited ('Cannot edit past dinner events', 'Cannot edit dinner with status: {status}'), or the capacity is below the couples booked." })
-  async updateDinnerEvent(@Param('id', ParseUUIDPipe) id: string, @Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
+  async updateDinnerEvent(@UuidParam('id') id: string, @Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
     const event = await this.administration.update(id, toChanges(body, await this.administration.defaultFeeCents()));
     return { success: true, message: 'Dinner event updated', event: toManagedDto(await this.queries.managedEvent(event.id)) };
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Deletes a future event without paid bookings; one with paid bookings must be cancelled instead.' })
-  @ApiOkResponse({ type: AdminMessageDto })
+  @ApiOperation({ summary: 'Delete a dinner event', description: 'Deletes a future event without paid bookings; one with paid bookings must be cancelled instead (`DINNERS.HAS_PAID_BOOKINGS`).' })
+  @ApiOkResponse({ type: AdminMessageDto, description: 'The event is deleted.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Past, settled, or with paid bookings (code DINNERS.HAS_PAID_BOOKINGS).' })
-  async deleteDinnerEvent(@Param('id', ParseUUIDPipe) id: string): Promise<AdminMessageDto> {
+  async deleteDinnerEvent(@UuidParam('id') id: string): Promise<AdminMessageDto> {
     await this.administration.delete(id);
     return { success: true, message: 'Dinner event deleted' };
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The service cancels the dinner: it becomes cancelled_by_system, every paid booking is refunded and the couples are emailed.' })
-  @ApiOkResponse({ type: DinnerCancellationDto })
+  @ApiOperation({ summary: 'Cancel a dinner event', description: 'The service cancels the dinner: its status becomes `cancelled_by_system`, every paid booking is refunded through the payment provider and the couples are emailed (through the mail outbox, in the same transaction).' })
+  @ApiOkResponse({ type: DinnerCancellationDto, description: 'The dinner is cancelled: the paid bookings being refunded and the couples emailed.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The dinner has started, is completed or is already cancelled.' })
-  async cancelDinnerEvent(@Param('id', ParseUUIDPipe) id: string): Promise<DinnerCancellationDto> {
+  async cancelDinnerEvent(@UuidParam('id') id: string): Promise<DinnerCancellationDto> {
     const result = await this.cancelDinner.execute(id);
     return {
       success: true,

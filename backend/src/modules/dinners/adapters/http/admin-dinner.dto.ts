@@ -26,17 +26,17 @@ export class DinnerEventInputDto {
   @MaxLength(100)
   country: string;
 
-  @ApiProperty({ format: 'date-time', description: 'An instant (ISO 8601 with offset); must be in the future.' })
+  @ApiProperty({ example: '2026-12-12T19:30:00+00:00', format: 'date-time', description: 'An instant (ISO 8601 with offset); must be in the future.' })
   @IsDefined(REQUIRED)
   @IsDateString({ strict: true }, { message: 'The event date must be a date and time.' })
   event_date: string;
 
-  @ApiProperty({ format: 'date-time', description: 'Strictly before the event date.' })
+  @ApiProperty({ example: '2026-12-10T12:00:00+00:00', format: 'date-time', description: 'Strictly before the event date.' })
   @IsDefined(REQUIRED)
   @IsDateString({ strict: true }, { message: 'The booking deadline must be a date and time.' })
   booking_deadline: string;
 
-  @ApiPropertyOptional({ minimum: MIN_CAPACITY, default: DEFAULT_CAPACITY, description: 'In couples; never below the couples already booked.' })
+  @ApiPropertyOptional({ example: 20, minimum: MIN_CAPACITY, default: DEFAULT_CAPACITY, description: 'In couples; never below the couples already booked.' })
   @IsOptional()
   @IsInt({ message: 'Capacity must be a whole number of couples.' })
   @Min(MIN_CAPACITY, { message: `Capacity must be at least ${MIN_CAPACITY} couples.` })
@@ -57,7 +57,7 @@ export class DinnerEventInputDto {
 }
 
 export class EligibilityDto {
-  @ApiProperty() allowed: boolean;
+  allowed: boolean;
   @ApiProperty({ type: String, nullable: true, description: "The tooltip when not allowed, e.g. 'Cannot edit past dinner events'." }) reason: string | null;
 }
 
@@ -65,8 +65,8 @@ export class EligibilityDto {
 export class AdminDinnerEventDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'Same as id.' }) dinner_id: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  city: string;
+  country: string;
   @ApiProperty({ example: 'Europe/Dublin', description: "The event city's time zone: dates are shown in it." }) time_zone: string;
   @ApiProperty({ format: 'date-time' }) event_date: string;
   @ApiProperty({ format: 'date-time' }) booking_deadline: string;
@@ -76,22 +76,22 @@ export class AdminDinnerEventDto {
   @ApiProperty({ description: 'Confirmed or attended bookings.' }) paid_bookings: number;
   @ApiProperty({ enum: DINNER_FREQUENCIES }) frequency: string;
   @ApiProperty({ enum: DINNER_STATUSES }) status: string;
-  @ApiProperty() is_active: boolean;
+  is_active: boolean;
   @ApiProperty({ description: 'In euro.' }) logistics_fee: number;
-  @ApiProperty({ type: EligibilityDto }) can_edit: EligibilityDto;
-  @ApiProperty({ type: EligibilityDto }) can_delete: EligibilityDto;
+  can_edit: EligibilityDto;
+  can_delete: EligibilityDto;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
 export class DinnerCityDto {
-  @ApiProperty() city: string;
+  city: string;
   @ApiProperty({ example: 'Europe/Dublin' }) time_zone: string;
 }
 
 export class DinnerLocationDto {
-  @ApiProperty() country: string;
-  @ApiProperty({ type: [DinnerCityDto] }) cities: DinnerCityDto[];
+  country: string;
+  cities: DinnerCityDto[];
 }
 
 export class AdminDinnerEventsDto {
@@ -101,14 +101,14 @@ export class AdminDinnerEventsDto {
 }
 
 export class AdminDinnerEventResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: AdminDinnerEventDto }) event: AdminDinnerEventDto;
+  success: boolean;
+  message: string;
+  event: AdminDinnerEventDto;
 }
 
 export class AdminMessageDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
+  success: boolean;
+  message: string;
 }
 
 export class DinnerCancellationDto extends AdminMessageDto {
@@ -119,13 +119,13 @@ export class DinnerCancellationDto extends AdminMessageDto {
 /** Upcoming-dinner list entry (admin-side spec, section 3). */
 export class UpcomingDinnerDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty() time_zone: string;
+  city: string;
+  country: string;
+  time_zone: string;
   @ApiProperty({ format: 'date-time' }) event_date: string;
   @ApiProperty({ format: 'date-time' }) booking_deadline: string;
-  @ApiProperty() booked_couples: number;
-  @ApiProperty() capacity: number;
+  booked_couples: number;
+  capacity: number;
   @ApiProperty({ enum: DINNER_STATUSES }) status: string;
 }
 
@@ -136,8 +136,8 @@ export class UpcomingDinnersDto {
 /** A historical row: the upcoming fields plus how matching went. */
 export class DinnerWithMatchesDto extends UpcomingDinnerDto {
   @ApiProperty({ description: 'Couples with a paid booking.' }) total_couples_processed: number;
-  @ApiProperty() matched_groups: number;
-  @ApiProperty() unmatched_couples: number;
+  matched_groups: number;
+  unmatched_couples: number;
 }
 
 export class DinnersWithMatchesDto {
@@ -148,9 +148,9 @@ export class DinnersWithMatchesDto {
 export class DinnerForManagementDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'date-time' }) event_date: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty() time_zone: string;
+  city: string;
+  country: string;
+  time_zone: string;
   @ApiProperty({ enum: DINNER_STATUSES }) status: string;
 }
 

@@ -4,22 +4,22 @@ import { IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } fr
 export class BookingSlotDto {
   @ApiProperty({ example: '2026-12-04' }) date: string;
   @ApiProperty({ example: '19:30' }) time: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  city: string;
+  country: string;
 }
 
 export class RevealedRestaurantDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() address: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty({ nullable: true, type: String }) phone: string | null;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  cuisine_types: string[];
   @ApiProperty({ example: '€€€' }) price_range: string;
-  @ApiProperty({ type: [String] }) dietary_accommodations: string[];
+  dietary_accommodations: string[];
   @ApiProperty({ example: 4.5 }) avg_rating: number;
 }
 
@@ -27,7 +27,7 @@ export class RevealedRestaurantDto {
 export class OtherCoupleDto {
   @ApiProperty({ format: 'uuid', description: "The other couple's primary user id; couple reviews are keyed by it." }) user_id: string;
   @ApiProperty({ example: 'Aoife & Cian' }) coupleNames: string;
-  @ApiProperty({ type: [String] }) first_names: string[];
+  first_names: string[];
   @ApiProperty({ type: [String], description: 'At most three.' }) interests: string[];
 }
 
@@ -36,44 +36,44 @@ export class OtherCouplesDto {
 }
 
 export class BookingDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) dinner_id: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) id: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) dinner_id: string;
   @ApiProperty({ enum: ['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'], description: 'booked: held for 15 minutes awaiting payment.' })
   status: string;
-  @ApiProperty({ type: BookingSlotDto }) slot: BookingSlotDto;
-  @ApiProperty({ nullable: true, type: String }) special_requests: string | null;
-  @ApiProperty({ format: 'date-time' }) event_date: string;
-  @ApiProperty({ description: 'Logistics fee in euro.' }) logistics_fee: number;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' }) hold_expires_at: string | null;
-  @ApiProperty() was_late_cancellation: boolean;
+  slot: BookingSlotDto;
+  @ApiProperty({ example: 'One of us is allergic to shellfish.', type: String, nullable: true }) special_requests: string | null;
+  @ApiProperty({ example: '2026-12-12T19:30:00.000Z', format: 'date-time' }) event_date: string;
+  @ApiProperty({ example: 15, description: 'Logistics fee in euro.' }) logistics_fee: number;
+  @ApiProperty({ example: '2026-12-01T18:15:00.000Z', nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' }) hold_expires_at: string | null;
+  was_late_cancellation: boolean;
   @ApiProperty({ description: 'Whether the reveal time (24 hours before) has passed.' }) revealed: boolean;
   @ApiProperty({ description: 'Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal).' }) matched: boolean;
-  @ApiProperty({ format: 'date-time' }) reveal_at: string;
+  @ApiProperty({ example: '2026-12-11T19:30:00.000Z', format: 'date-time' }) reveal_at: string;
   @ApiProperty({ type: RevealedRestaurantDto, nullable: true, description: 'Only once revealed.' }) restaurant: RevealedRestaurantDto | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Only once revealed.' }) table_number: number | null;
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
-  @ApiProperty() can_cancel: boolean;
+  can_cancel: boolean;
   @ApiProperty({ description: 'Reviews open when the dinner starts, once per booking.' }) can_review: boolean;
-  @ApiProperty() reviewed: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  reviewed: boolean;
+  @ApiProperty({ example: '2026-12-01T18:00:00.000Z', format: 'date-time' }) created_at: string;
 }
 
 export class BookingsDto {
-  @ApiProperty({ type: [BookingDto] }) bookings: BookingDto[];
+  bookings: BookingDto[];
 }
 
 export class CreateBookingDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'dinner_id must be a dinner id' }) dinner_id: string;
-  @ApiPropertyOptional({ maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) special_requests?: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) @IsUUID('all', { message: 'dinner_id must be a dinner id' }) dinner_id: string;
+  @ApiPropertyOptional({ example: 'One of us is allergic to shellfish.', maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) special_requests?: string;
 }
 
 export class SelectDinnerSlotDto {
-  @ApiProperty({ format: 'uuid', description: 'The dinner id of the slot.' }) @IsUUID('all', { message: 'slotId must be a slot id' }) slotId: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid', description: 'The dinner id of the slot.' }) @IsUUID('all', { message: 'slotId must be a slot id' }) slotId: string;
 }
 
 export class BookingResultDto {
   @ApiProperty({ example: 'Booking Confirmed' }) message: string;
-  @ApiProperty({ type: BookingDto }) booking: BookingDto;
+  booking: BookingDto;
 }
 
 export class CancelBookingResultDto {
@@ -85,16 +85,16 @@ export class CancelBookingResultDto {
 
 export class CoupleReviewDto {
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
-  @ApiPropertyOptional() feedback?: string;
+  feedback?: string;
 }
 
 export class SubmitReviewDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'booking_id must be a booking id' }) booking_id: string;
-  @ApiProperty({ minimum: 1, maximum: 5, description: 'Overall rating.' }) @IsInt() @Min(1) @Max(5) rating: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 5 }) @IsOptional() @IsInt() @Min(1) @Max(5) restaurant_rating?: number;
-  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) review_text?: string;
-  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) restaurant_feedback_text?: string;
-  @ApiPropertyOptional({
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID('all', { message: 'booking_id must be a booking id' }) booking_id: string;
+  @ApiProperty({ example: 5, minimum: 1, maximum: 5, description: 'Overall rating.' }) @IsInt() @Min(1) @Max(5) rating: number;
+  @ApiPropertyOptional({ example: 4, minimum: 1, maximum: 5 }) @IsOptional() @IsInt() @Min(1) @Max(5) restaurant_rating?: number;
+  @ApiPropertyOptional({ example: 'Lovely evening, great company.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) review_text?: string;
+  @ApiPropertyOptional({ example: 'The dessert was the highlight.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) restaurant_feedback_text?: string;
+  @ApiPropertyOptional({ example: { 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c': { rating: 5, comment: 'Great fun.' } },
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/CoupleReviewDto' },
     description: "Keyed by the other couple's user_id.",

@@ -1,23 +1,20 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
-import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../identity';
+
 import { DinnerReports } from '../../application/dinner-reports';
 import { AnalyticsDto, DinnerHistoryDto } from './dinner-reports.dto';
 
 /** The admin's Historical Dinners and Analytics pages. Admins only. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/reports')
 export class DinnerReportsController {
   constructor(private readonly reports: DinnerReports) {}
 
   @Get('history')
-  @ApiOperation({ summary: 'Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.' })
-  @ApiOkResponse({ type: DinnerHistoryDto })
+  @ApiOperation({ summary: 'Dinner history', description: 'Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.' })
+  @ApiOkResponse({ type: DinnerHistoryDto, description: 'The past dinners with their figures.' })
   async dinnerHistory(): Promise<DinnerHistoryDto> {
     const dinners = await this.reports.history();
     return {
@@ -42,8 +39,8 @@ export class DinnerReportsController {
   }
 
   @Get('analytics')
-  @ApiOperation({ summary: 'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.' })
-  @ApiOkResponse({ type: AnalyticsDto })
+  @ApiOperation({ summary: 'Analytics', description: 'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.' })
+  @ApiOkResponse({ type: AnalyticsDto, description: 'The tiles and their series.' })
   async analytics(): Promise<AnalyticsDto> {
     const figures = await this.reports.analytics();
     return {

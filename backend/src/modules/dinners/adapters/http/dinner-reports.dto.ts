@@ -4,28 +4,28 @@ const nullableNumber = { type: Number, nullable: true } as const;
 
 export class PastDinnerReportDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  city: string;
+  country: string;
   @ApiProperty({ format: 'date-time' }) event_date: Date;
-  @ApiProperty() status: string;
-  @ApiProperty() capacity: number;
+  status: string;
+  capacity: number;
   @ApiProperty({ description: 'Couples with a confirmed or attended booking.' }) booked_couples: number;
   @ApiProperty({ description: 'Couples seated in a group.' }) matched_couples: number;
-  @ApiProperty() groups: number;
-  @ApiProperty() groups_with_restaurant: number;
+  groups: number;
+  groups_with_restaurant: number;
   @ApiProperty({ description: 'Couples whose booking was marked attended.' }) attended_couples: number;
   @ApiProperty({ ...nullableNumber, description: 'Mean overall rating of its reviews (1-5).' }) average_rating: number | null;
   @ApiProperty({ ...nullableNumber, description: 'Mean restaurant rating of its reviews (1-5).' }) average_restaurant_rating: number | null;
-  @ApiProperty() reviews: number;
+  reviews: number;
   @ApiProperty({ ...nullableNumber, description: 'Mean compatibility of its groups (0-100).' }) average_compatibility: number | null;
 }
 
 export class DinnerHistoryDto {
-  @ApiProperty({ type: [PastDinnerReportDto] }) dinners: PastDinnerReportDto[];
+  dinners: PastDinnerReportDto[];
 }
 
 export class AnalyticsTilesDto {
-  @ApiProperty() total_events: number;
+  total_events: number;
   @ApiProperty({ description: 'Couple members who signed in within the last 30 days.' }) active_users: number;
   @ApiProperty({ ...nullableNumber, description: '0 to 1; null before any paid couple of a completed dinner.' }) success_rate: number | null;
   @ApiProperty({ example: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.' }) success_rate_definition: string;
@@ -34,7 +34,7 @@ export class AnalyticsTilesDto {
 
 export class WeeklyBookingsDto {
   @ApiProperty({ example: '2026-03-02', description: 'Monday of the week.' }) week: string;
-  @ApiProperty() bookings: number;
+  bookings: number;
 }
 
 export class WeeklyOutcomeDto {
@@ -45,14 +45,14 @@ export class WeeklyOutcomeDto {
 
 export class CompatibilityPointDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
-  @ApiProperty() week: string;
+  week: string;
   @ApiProperty({ description: '0-100.' }) average_compatibility: number;
   @ApiProperty({ description: '1-5.' }) average_rating: number;
 }
 
 export class AnalyticsDto {
-  @ApiProperty({ type: AnalyticsTilesDto }) tiles: AnalyticsTilesDto;
-  @ApiProperty({ type: [WeeklyBookingsDto] }) bookings_per_week: WeeklyBookingsDto[];
+  tiles: AnalyticsTilesDto;
+  bookings_per_week: WeeklyBookingsDto[];
   @ApiProperty({ type: [WeeklyOutcomeDto], description: 'Completed dinners by week: success rate and average restaurant rating.' }) weeks: WeeklyOutcomeDto[];
   @ApiProperty({ type: [CompatibilityPointDto], description: 'Per completed dinner: average group compatibility against average restaurant rating.' })
   compatibility_vs_rating: CompatibilityPointDto[];

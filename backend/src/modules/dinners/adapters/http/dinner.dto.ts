@@ -8,50 +8,50 @@ export class BookingWindowDto {
 
 /** A dinner event as couples and admins read it. */
 export class DinnerDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid', description: 'Same as id.' }) dinner_id: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) id: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid', description: 'Same as id.' }) dinner_id: string;
   @ApiProperty({ example: 'Dublin' }) city: string;
   @ApiProperty({ example: 'Ireland' }) country: string;
-  @ApiProperty({ format: 'date-time' }) event_date: string;
-  @ApiProperty({ format: 'date-time' }) booking_deadline: string;
-  @ApiProperty({ description: 'In couples.' }) capacity: number;
-  @ApiProperty({ description: 'Couples holding or having paid a spot.' }) booked_couples: number;
-  @ApiProperty() available_spots: number;
+  @ApiProperty({ example: '2026-12-12T19:30:00.000Z', format: 'date-time' }) event_date: string;
+  @ApiProperty({ example: '2026-12-10T12:00:00.000Z', format: 'date-time' }) booking_deadline: string;
+  @ApiProperty({ example: 20, description: 'In couples.' }) capacity: number;
+  @ApiProperty({ example: 12, description: 'Couples holding or having paid a spot.' }) booked_couples: number;
+  @ApiProperty({ example: 8 }) available_spots: number;
   @ApiProperty({ example: 15, description: 'Logistics fee in euro.' }) logistics_fee: number;
   @ApiProperty({ example: 1500, description: 'Logistics fee in cents.' }) logistics_fee_cents: number;
   @ApiProperty({ enum: ['weekly', 'monthly', 'quarterly', 'one-time'] }) frequency: string;
   @ApiProperty({ enum: DINNER_STATUSES }) status: string;
-  @ApiProperty() is_active: boolean;
-  @ApiProperty({ type: BookingWindowDto }) booking_window: BookingWindowDto;
+  is_active: boolean;
+  booking_window: BookingWindowDto;
 }
 
 export class DinnerEventsDto {
-  @ApiProperty({ type: [DinnerDto] }) events: DinnerDto[];
+  events: DinnerDto[];
 }
 
 export class DinnerSlotDto {
   @ApiProperty({ format: 'uuid', description: 'The dinner id.' }) id: string;
   @ApiProperty({ example: '2026-12-04', description: 'Local date in the dinner city (Europe/Dublin).' }) date: string;
   @ApiProperty({ example: '19:30', description: 'Local time.' }) time: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty() availableSpots: number;
+  city: string;
+  country: string;
+  availableSpots: number;
   @ApiProperty({ description: 'Logistics fee in euro.' }) logistics_fee: number;
   @ApiProperty({ format: 'date-time' }) booking_deadline: string;
-  @ApiProperty({ type: BookingWindowDto }) booking_window: BookingWindowDto;
+  booking_window: BookingWindowDto;
 }
 
 export class DinnerSlotsDto {
-  @ApiProperty({ type: [DinnerSlotDto] }) slots: DinnerSlotDto[];
+  slots: DinnerSlotDto[];
 }
 
 export class PublishedDinnerSlotDto extends DinnerSlotDto {
   @ApiProperty({ format: 'date-time', description: 'The event date as stored.' }) originalDate: string;
   @ApiProperty({ enum: DINNER_STATUSES }) status: string;
   @ApiProperty({ nullable: true, type: String, description: 'Admin notes.' }) notes: string | null;
-  @ApiProperty() capacity: number;
+  capacity: number;
 }
 
 export class PublishedDinnerSlotsDto {
-  @ApiProperty({ type: [PublishedDinnerSlotDto] }) slots: PublishedDinnerSlotDto[];
+  slots: PublishedDinnerSlotDto[];
 }

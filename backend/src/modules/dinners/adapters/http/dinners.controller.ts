@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiForbiddenResponse,
@@ -10,9 +9,8 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard, SignedInGuard } from '../../../identity';
+import { AdminOnly, SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { Clock } from '../../../../platform/clock/clock';
@@ -37,12 +35,11 @@ import {
 } from './booking.dto';
 import { DinnerDto, DinnerEventsDto, DinnerSlotsDto, PublishedDinnerSlotsDto } from './dinner.dto';
 import { toBookingDto, toDinnerDto, toPublishedSlotDto, toSlotDto } from './dinner-presenter';
+import { UuidParam } from '../../../../platform/http/uuid-param';
 
 /** The couple-side dinner calls (couple-side spec, section 7), with their paths and field names. */
 @ApiTags('dinners')
-@ApiCookieAuth()
 @ApiExtraModels(CoupleReviewDto)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
 @Controller()
 export class DinnersController {
   constructor(
@@ -56,103 +53,102 @@ export class DinnersController {
   ) {}
 
   @Get('dinners/:dinnerId')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'A dinner event (the booking screen reads city and logistics_fee). Signed in.' })
-  @ApiOkResponse({ type: DinnerDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'A dinner event', description: 'A dinner event as couples see it (the booking screen reads `city` and `logistics_fee`).' })
+  @ApiOkResponse({ type: DinnerDto, description: 'The dinner event.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a dinner id.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
-  async getDinner(@Param('dinnerId', ParseUUIDPipe) dinnerId: string): Promise<DinnerDto> {
+  async getDinner(@UuidParam('dinnerId') dinnerId: string): Promise<DinnerDto> {
     return toDinnerDto(await this.queries.get(dinnerId), this.clock.now());
   }
 
   @Get('user/available-dinner-slots')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: "Bookable dinners in the couple's city. Signed in." })
-  @ApiOkResponse({ type: DinnerSlotsDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Bookable dinners', description: "Bookable dinners in the couple's city." })
+  @ApiOkResponse({ type: DinnerSlotsDto, description: 'The bookable dinners.' })
   async getAvailableDinnerSlots(@Req() request: AuthenticatedRequest): Promise<DinnerSlotsDto> {
     const now = this.clock.now();
     return { slots: (await this.queries.availableSlots(request.user)).map((dinner) => toSlotDto(dinner, now)) };
   }
 
   @Get('user/available-dinner-events')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: "Dinner events of the next 10 days in the profile's city and country. Signed in." })
-  @ApiOkResponse({ type: DinnerEventsDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Dinner events of the next 10 days', description: "Dinner events of the next 10 days in the profile's city and country." })
+  @ApiOkResponse({ type: DinnerEventsDto, description: 'The dinner events.' })
   async getAvailableDinnerEvents(@Req() request: AuthenticatedRequest): Promise<DinnerEventsDto> {
     const now = this.clock.now();
     return { events: (await this.queries.availableEvents(request.user)).map((dinner) => toDinnerDto(dinner, now)) };
   }
 
   @Get('user/my-dinner-bookings')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: "The couple's bookings, latest dinner first; restaurant, table and other couples only once revealed. Signed in." })
-  @ApiOkResponse({ type: BookingsDto })
+  @SignedIn()
+  @ApiOperation({ summary: "The couple's bookings", description: "The couple's bookings, latest dinner first. Restaurant, table and the other couples appear only once revealed (24 hours before the dinner)." })
+  @ApiOkResponse({ type: BookingsDto, description: 'The bookings, latest dinner first.' })
   getMyDinnerBookings(@Req() request: AuthenticatedRequest): Promise<BookingsDto> {
     return this.listBookings(request);
   }
 
   @Get('user/my-bookings')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Alias of GET /api/user/my-dinner-bookings. Signed in.' })
-  @ApiOkResponse({ type: BookingsDto })
+  @SignedIn()
+  @ApiOperation({ summary: "The couple's bookings (alias)", description: 'Alias of GET /api/user/my-dinner-bookings.' })
+  @ApiOkResponse({ type: BookingsDto, description: 'The bookings, latest dinner first.' })
   getMyBookings(@Req() request: AuthenticatedRequest): Promise<BookingsDto> {
     return this.listBookings(request);
   }
 
   @Get('admin/published-dinner-slots')
-  @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Every upcoming dinner with its status and notes. Admin session.' })
-  @ApiOkResponse({ type: PublishedDinnerSlotsDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+  @AdminOnly()
+  @ApiOperation({ summary: 'Published dinners', description: 'Every upcoming dinner with its status and notes.' })
+  @ApiOkResponse({ type: PublishedDinnerSlotsDto, description: 'The upcoming dinners.' })
   async getPublishedDinnerSlots(): Promise<PublishedDinnerSlotsDto> {
     const now = this.clock.now();
     return { slots: (await this.queries.published()).map((dinner) => toPublishedSlotDto(dinner, now)) };
   }
 
   @Get('user/dinner/:id/other-couples')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: "First names and a few interests of the other couples at the table; empty until 24 hours before. Signed in, booked couples only." })
-  @ApiOkResponse({ type: OtherCouplesDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'The other couples at the table', description: 'First names and a few interests of the other couples at the table; empty until 24 hours before the dinner. Only for couples booked on it.' })
+  @ApiOkResponse({ type: OtherCouplesDto, description: 'The other couples (empty before the reveal).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The couple has no booking for this dinner.' })
-  async getOtherCouples(@Req() request: AuthenticatedRequest, @Param('id', ParseUUIDPipe) dinnerId: string): Promise<OtherCouplesDto> {
+  async getOtherCouples(@Req() request: AuthenticatedRequest, @UuidParam('id') dinnerId: string): Promise<OtherCouplesDto> {
     const couples = await this.otherCouples.execute(request.user, dinnerId);
     return { otherCouples: couples.map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })) };
   }
 
   @Post('user/select-dinner-slot')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Reserves the slot for the couple: a hold for 15 minutes until paid (confirmed at once when free). Signed in, verified email.' })
-  @ApiCreatedResponse({ type: BookingResultDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Reserve a dinner slot', description: 'Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).' })
+  @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, or service terminated.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   selectDinnerSlot(@Req() request: AuthenticatedRequest, @Body() body: SelectDinnerSlotDto): Promise<BookingResultDto> {
     return this.reserve(request, body.slotId, null);
   }
 
   @Post('user/bookings')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid (confirmed at once when free). Signed in, verified email.' })
-  @ApiCreatedResponse({ type: BookingResultDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Book a dinner', description: 'Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).' })
+  @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, or service terminated.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   createBooking(@Req() request: AuthenticatedRequest, @Body() body: CreateBookingDto): Promise<BookingResultDto> {
     return this.reserve(request, body.dinner_id, body.special_requests ?? null);
   }
 
   @Put('user/bookings/:id/cancel')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Cancels a booking. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. Signed in, own couple.' })
-  @ApiOkResponse({ type: CancelBookingResultDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Cancel a booking', description: "Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service." })
+  @ApiOkResponse({ type: CancelBookingResultDto, description: 'The booking is cancelled: whether late, and whether the service is now terminated.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such booking.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already cancelled, attended, or the dinner has started.' })
-  async cancelBooking(@Req() request: AuthenticatedRequest, @Param('id', ParseUUIDPipe) bookingId: string): Promise<CancelBookingResultDto> {
+  async cancelBooking(@Req() request: AuthenticatedRequest, @UuidParam('id') bookingId: string): Promise<CancelBookingResultDto> {
     const result = await this.cancelBookingUseCase.execute(request.user, bookingId);
     return {
       message: result.wasLateCancellation ? 'Booking cancelled (late cancellation penalty applied)' : 'Booking Cancelled',
@@ -163,12 +159,12 @@ export class DinnersController {
   }
 
   @Post('user/submit-enhanced-review')
-  @UseGuards(SignedInGuard)
-  @ApiOperation({ summary: 'Reviews an attended or revealed dinner once: ratings 1-5, couple reviews keyed by the other couple user_id. Signed in, own couple.' })
-  @ApiCreatedResponse({ type: ReviewResultDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Review a dinner', description: 'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`.' })
+  @ApiCreatedResponse({ type: ReviewResultDto, description: 'The review is saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such booking.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already reviewed, or not reviewable yet.' })
   @HttpCode(201)
   async submitEnhancedReview(@Req() request: AuthenticatedRequest, @Body() body: SubmitReviewDto): Promise<ReviewResultDto> {

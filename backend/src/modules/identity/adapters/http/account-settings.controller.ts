@@ -1,15 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { AccountSettings } from '../../application/account-settings';
@@ -18,16 +8,15 @@ import { ChangeSignInEmail } from '../../application/change-sign-in-email';
 import { startSession } from '../session/session-lifecycle';
 import { AccountSettingsDto, ChangePasswordDto, EmailChangeRequestDto, MailPreferencesDto, PendingEmailChangeDto } from './account-settings.dto';
 import { MessageResponseDto } from './auth.dto';
-import { SignedInGuard } from './guards';
+
 import type { AuthenticatedRequest } from './guards';
+import { SignedIn } from './access.decorators';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** The signed-in member's own account settings (/couplesprofile/settings). */
 @ApiTags('account')
-@ApiCookieAuth()
-@UseGuards(SignedInGuard)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@SignedIn()
 @Controller('user/account')
 export class AccountSettingsController {
   constructor(
@@ -37,16 +26,22 @@ export class AccountSettingsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The member's sign-in email, a pending email change and the dinner-mail preference. Session." })
-  @ApiOkResponse({ type: AccountSettingsDto })
+  @ApiOperation({
+    summary: 'Read the account settings',
+    description: "The member's sign-in email, a pending email change (the address the link went to and when it expires) and the dinner-mail preference.",
+  })
+  @ApiOkResponse({ type: AccountSettingsDto, description: 'The settings of the signed-in member.' })
   async getAccountSettings(@Req() request: AuthenticatedRequest): Promise<AccountSettingsDto> {
     const view = await this.settings.view(request.user.id);
     return { email: view.email, pending_email_change: view.pendingEmailChange && PendingEmailChangeDto.from(view.pendingEmailChange), dinner_reminders: view.dinnerReminders };
   }
 
   @Put('mail-preferences')
-  @ApiOperation({ summary: 'Turns the optional dinner mails (teaser, review request) on or off for this member. Bookings, cancellations, refunds and reveals are always sent. Session.' })
-  @ApiOkResponse({ type: MailPreferencesDto })
+  @ApiOperation({
+    summary: 'Set the mail preferences',
+    description: 'Turns the optional dinner mails (the teaser before a dinner, the review request after it) on or off for this member. Booking confirmations, cancellations, refunds and reveals are always sent.',
+  })
+  @ApiOkResponse({ type: MailPreferencesDto, description: 'The preferences as stored.' })
   async updateMailPreferences(@Req() request: AuthenticatedRequest, @Body() body: MailPreferencesDto): Promise<MailPreferencesDto> {
     await this.settings.setDinnerReminders(request.user.id, body.dinner_reminders);
     return { dinner_reminders: body.dinner_reminders };
@@ -55,8 +50,8 @@ export class AccountSettingsController {
   @Post('password')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Changes the password after checking the current one; every other session of the account is signed out. Session.' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Change the password', description: 'Changes the password after checking the current one; every other session of the account is signed out.' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The password is changed.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong current password (current_password), weak or unchanged new password, mismatch.' })
   async changeOwnPassword(@Req() request: AuthenticatedRequest, @Body() body: ChangePasswordDto): Promise<MessageResponseDto> {
     await this.changePassword.execute(request.user.id, { currentPassword: body.current_password, newPassword: body.new_password, confirmPassword: body.confirm_password });
@@ -69,10 +64,11 @@ export class AccountSettingsController {
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
   @ApiOperation({
-    summary:
-      'Asks to change the sign-in email: checks the current password, mails a confirmation link to the new address and a notice to the current one. The email changes when the link is opened; a newer request replaces the older link. Session.',
+    summary: 'Ask to change the sign-in email',
+    description:
+      'Checks the current password, mails a confirmation link to the new address and a notice without the link to the current one (through the mail outbox). The email changes only when the link is opened; a newer request replaces the older link.',
   })
-  @ApiOkResponse({ type: PendingEmailChangeDto })
+  @ApiOkResponse({ type: PendingEmailChangeDto, description: 'The change is pending until the link is opened.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong current password (current_password); a malformed address, the current one, or the one the partner was invited with (new_email).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "'That email is already in use.' (code IDENTITY.EMAIL_IN_USE)." })
   async requestEmailChange(@Req() request: AuthenticatedRequest, @Body() body: EmailChangeRequestDto): Promise<PendingEmailChangeDto> {
@@ -82,8 +78,8 @@ export class AccountSettingsController {
   @Post('email-change/resend')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Sends a fresh confirmation link for the pending email change; the earlier link then reads as replaced. Session.' })
-  @ApiOkResponse({ type: PendingEmailChangeDto })
+  @ApiOperation({ summary: 'Resend the email-change link', description: 'Sends a fresh confirmation link for the pending email change; the earlier link then reads as replaced.' })
+  @ApiOkResponse({ type: PendingEmailChangeDto, description: 'The change, with its new link sent.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No email change is pending.' })
   async resendEmailChange(@Req() request: AuthenticatedRequest): Promise<PendingEmailChangeDto> {
     return PendingEmailChangeDto.from(await this.changeEmail.resend(request.user.id));
@@ -91,8 +87,8 @@ export class AccountSettingsController {
 
   @Delete('email-change')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Cancels the pending email change: its links stop working. Succeeds when nothing is pending. Session.' })
-  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Cancel the pending email change', description: 'Its links stop working. Succeeds when nothing is pending.' })
+  @ApiNoContentResponse({ description: 'No email change is pending any more.' })
   async cancelEmailChange(@Req() request: AuthenticatedRequest): Promise<void> {
     await this.changeEmail.cancel(request.user.id);
   }

@@ -1,18 +1,17 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { AdminUsers } from '../../application/admin-users';
 import { DeleteUser } from '../../application/delete-user';
 import { PurgeData } from '../../application/purge-data';
 import { AdminUsersPageDto, AdminUsersQueryDto, DeleteUserResultDto, PurgeBookingsResultDto, PurgeUsersResultDto } from './admin-users.dto';
-import { AdminGuard } from './guards';
+
 import type { AuthenticatedRequest } from './guards';
+import { UuidParam } from '../../../../platform/http/uuid-param';
+import { AdminOnly } from './access.decorators';
 
 @ApiTags('admin')
-@ApiCookieAuth()
-@UseGuards(AdminGuard)
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not signed in.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
+@AdminOnly()
 @Controller('admin')
 export class AdminUsersController {
   constructor(
@@ -22,8 +21,8 @@ export class AdminUsersController {
   ) {}
 
   @Get('users/joined')
-  @ApiOperation({ summary: 'Users with their partner, newest first, one page at a time. Admins only.' })
-  @ApiOkResponse({ type: AdminUsersPageDto })
+  @ApiOperation({ summary: 'List users', description: 'Users with their partner, newest first, one page at a time.' })
+  @ApiOkResponse({ type: AdminUsersPageDto, description: 'One page of users.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async listUsersJoined(@Query() query: AdminUsersQueryDto): Promise<AdminUsersPageDto> {
     const page = query.page ?? 1;
@@ -33,23 +32,20 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
-  @ApiOperation({
-    summary:
-      "Erases the person across every module in one transaction (payments are kept for accounting, detached from them). Not oneself, not the last admin. Audit-logged. Admins only.",
-  })
-  @ApiOkResponse({ type: DeleteUserResultDto })
+  @ApiOperation({ summary: 'Delete a user', description: 'Erases the person across every module in one transaction (payments are kept for accounting, detached from the person). Not oneself, not the last admin. Written to the audit log.' })
+  @ApiOkResponse({ type: DeleteUserResultDto, description: 'The user is erased.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such user.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Oneself, or the last admin.' })
-  async deleteUserById(@Req() request: AuthenticatedRequest, @Param('id', new ParseUUIDPipe()) id: string): Promise<DeleteUserResultDto> {
+  async deleteUserById(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string): Promise<DeleteUserResultDto> {
     await this.deleteUser.execute(request.user.id, id);
     return { success: true, message: 'User deleted' };
   }
 
   @Post('purge/users')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true. Audit-logged. Admins only.' })
-  @ApiOkResponse({ type: PurgeUsersResultDto })
+  @ApiOperation({ summary: 'Purge all members', description: 'Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.' })
+  @ApiOkResponse({ type: PurgeUsersResultDto, description: 'What was deleted, by kind.' })
   async purgeUsers(@Req() request: AuthenticatedRequest): Promise<PurgeUsersResultDto> {
     const details = await this.purgeData.users(request.user.id);
     return { success: true, message: 'All user data purged', details };
@@ -57,8 +53,8 @@ export class AdminUsersController {
 
   @Post('purge/bookings')
   @HttpCode(200)
-  @ApiOperation({ summary: "Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true. Audit-logged. Admins only." })
-  @ApiOkResponse({ type: PurgeBookingsResultDto })
+  @ApiOperation({ summary: 'Purge all bookings', description: "Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log." })
+  @ApiOkResponse({ type: PurgeBookingsResultDto, description: 'What was deleted, by kind.' })
   async purgeBookings(@Req() request: AuthenticatedRequest): Promise<PurgeBookingsResultDto> {
     const details = await this.purgeData.bookings(request.user.id);
     return { success: true, message: 'Booking and review data purged', details };

@@ -9,27 +9,27 @@ const nullableDate = { type: String, format: 'date-time', nullable: true } as co
 export class AdminUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'Same as id (the older list reads user_id).' }) user_id: string;
-  @ApiProperty() first_name: string;
+  first_name: string;
   @ApiProperty(nullableString) last_name: string | null;
-  @ApiProperty() email: string;
+  email: string;
   @ApiProperty(nullableString) industry: string | null;
   @ApiProperty(nullableString) location: string | null;
   @ApiProperty(nullableString) phone_number: string | null;
   @ApiProperty(nullableString) nationality: string | null;
   @ApiProperty(nullableString) gender: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) date_of_birth: string | null;
-  @ApiProperty() email_verified: boolean;
+  email_verified: boolean;
   @ApiProperty({ example: 'complete' }) signup_status: string;
-  @ApiProperty() accepted_terms: boolean;
-  @ApiProperty() accepted_privacy_policy: boolean;
-  @ApiProperty() opt_in_for_marketing: boolean;
-  @ApiProperty() contact_consent: boolean;
-  @ApiProperty() is_admin: boolean;
+  accepted_terms: boolean;
+  accepted_privacy_policy: boolean;
+  opt_in_for_marketing: boolean;
+  contact_consent: boolean;
+  is_admin: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) couple_id: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) invited_by_user_id: string | null;
   @ApiProperty(nullableDate) invitation_expires_at: Date | null;
-  @ApiProperty() service_terminated: boolean;
-  @ApiProperty() consecutive_late_cancellations: number;
+  service_terminated: boolean;
+  consecutive_late_cancellations: number;
   @ApiProperty(nullableDate) last_cancellation_date: Date | null;
   @ApiProperty(nullableString) firebase_uid: string | null;
   @ApiProperty(nullableString) replit_id: string | null;
@@ -51,38 +51,38 @@ export class AdminUsersQueryDto {
 }
 
 export class AdminUsersPageDto {
-  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+  users: AdminUserDto[];
   @ApiProperty({ description: 'Users matching the search, all pages.' }) total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
+  page: number;
+  page_size: number;
 }
 
 export class DeleteUserResultDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ example: 'User deleted' }) message: string;
 }
 
 export class PurgeUsersDetailsDto {
-  @ApiProperty() deletedUsers: number;
-  @ApiProperty() deletedProfiles: number;
-  @ApiProperty() deletedCouples: number;
-  @ApiProperty() deletedBookings: number;
-  @ApiProperty() deletedReviews: number;
+  deletedUsers: number;
+  deletedProfiles: number;
+  deletedCouples: number;
+  deletedBookings: number;
+  deletedReviews: number;
 }
 
 export class PurgeUsersResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: PurgeUsersDetailsDto }) details: PurgeUsersDetailsDto;
+  success: boolean;
+  message: string;
+  details: PurgeUsersDetailsDto;
 }
 
 export class PurgeBookingsDetailsDto {
-  @ApiProperty() deletedBookings: number;
-  @ApiProperty() deletedReviews: number;
+  deletedBookings: number;
+  deletedReviews: number;
 }
 
 export class PurgeBookingsResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: PurgeBookingsDetailsDto }) details: PurgeBookingsDetailsDto;
+  success: boolean;
+  message: string;
+  details: PurgeBookingsDetailsDto;
 }

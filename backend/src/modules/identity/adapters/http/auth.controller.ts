@@ -62,8 +62,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(PasswordSignInGuard(MEMBER_LOCAL_STRATEGY, LoginDto))
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SIGN_IN_LIMITS })
-  @ApiOperation({ summary: 'Sign in with email and password. Public; starts a session (new id) and sets the session cookie.' })
-  @ApiOkResponse({ type: AuthUserResponseDto })
+  @ApiOperation({ summary: 'Sign in', description: 'Signs in with email and password. Starts a new session (new id) and sets the session cookie. The answer never says which of the two was wrong. Failed attempts are limited per account (with a growing wait) and per client; the owner is emailed after repeated failures. A magic link or a password reset still signs the owner in.' })
+  @ApiOkResponse({ type: AuthUserResponseDto, description: 'Signed in: the user and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "'Invalid email or password' (never says which)." })
   async login(@Body() _body: LoginDto, @Req() request: AuthenticatedRequest): Promise<AuthUserResponseDto> {
@@ -73,8 +73,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Sign out: deletes the session and its cookie. Succeeds when already signed out.' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Sign out', description: 'Deletes the session and clears its cookie. Succeeds when already signed out.' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'Signed out.' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponseDto> {
     await endSession(request, response, sessionCookie(this.config.get('publicUrl')));
     return { message: 'You have been successfully logged out.' };
@@ -83,18 +83,16 @@ export class AuthController {
   @Post('check-email')
   @HttpCode(200)
   @RateLimit(10, HOUR)
-  @ApiOperation({
-    summary: "Whether an email is already registered (any letter case), for the sign-up wizard. Public; the one route that tells, so it is limited hard.",
-  })
-  @ApiOkResponse({ type: CheckEmailResponseDto })
+  @ApiOperation({ summary: 'Is this email registered?', description: 'Whether an email is already registered (any letter case), for the sign-up wizard. The one route that tells, so it is rate-limited hard.' })
+  @ApiOkResponse({ type: CheckEmailResponseDto, description: 'Whether the email is registered.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async checkEmail(@Body() body: CheckEmailDto): Promise<CheckEmailResponseDto> {
     return { exists: await this.registration.isRegistered(body.email) };
   }
 
   @Get('verify-email')
-  @ApiOperation({ summary: 'Verifies the email behind a verification link (valid 24 h, single-use). Public.' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Verify the email', description: 'Verifies the email behind a verification link (valid 24 hours, single-use).' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The email is verified.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown or already used token.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async verifyEmail(@Query() query: VerifyEmailQueryDto): Promise<MessageResponseDto> {
@@ -105,10 +103,8 @@ export class AuthController {
   @Post('auto-login')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({
-    summary: 'Signs in with the verification token, once, within 15 minutes of verifying (verifies too if not done yet). Public; starts a session.',
-  })
-  @ApiOkResponse({ type: AuthUserResponseDto })
+  @ApiOperation({ summary: 'Sign in after verifying the email', description: 'Signs in with the email verification token, once, within 15 minutes of verifying (verifies the email too if not done yet). Starts a new session and sets the session cookie.' })
+  @ApiOkResponse({ type: AuthUserResponseDto, description: 'Signed in: the user and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async autoLogin(@Body() body: AutoLoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
     const user = await this.verification.autoLogin(body.token);
@@ -121,11 +117,8 @@ export class AuthController {
   @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
   @ApiCookieAuth()
-  @ApiOperation({
-    summary:
-      'Sends a new verification link to the given email, or without a body to the signed-in user. Public; any given email (unknown, unverified or verified) gets the same answer in the same time.',
-  })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Resend the verification link', description: 'Sends a new email verification link (valid 24 hours) to the given email, or without a body to the signed-in user, through the mail outbox. Any given email (unknown, unverified or verified) gets the same answer in the same time.' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or the signed-in user is verified already.' })
   async resendVerification(@Body() body: ResendVerificationDto, @Req() request: Request): Promise<MessageResponseDto> {
     const email = body?.email?.trim() || undefined;
@@ -138,10 +131,8 @@ export class AuthController {
   @HttpCode(200)
   @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
-  @ApiOperation({
-    summary: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login. Public; an unknown email gets the same answer, in the same time.',
-  })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Request a sign-in link', description: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async requestMagicLink(@Body() body: MagicLinkRequestDto): Promise<MessageResponseDto> {
     await this.magicLinks.request(body.email);
@@ -149,8 +140,8 @@ export class AuthController {
   }
 
   @Get('verify-magic-link')
-  @ApiOperation({ summary: 'Signs in with a magic link (token and email from the link). Public; starts a session.' })
-  @ApiOkResponse({ type: MagicLinkResultDto })
+  @ApiOperation({ summary: 'Sign in with a magic link', description: 'Signs in with the token and email of a magic link (single-use, valid 15 minutes). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.' })
+  @ApiOkResponse({ type: MagicLinkResultDto, description: 'Signed in: the user, where to go next, and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or already used token.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
@@ -163,10 +154,8 @@ export class AuthController {
   @HttpCode(200)
   @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
-  @ApiOperation({
-    summary: 'Emails a password reset link (valid 1 hour, single-use) to /reset-password. Public; an unknown email gets the same answer, in the same time.',
-  })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Request a password reset link', description: 'Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists.' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.requestLink(body.email);
@@ -176,8 +165,8 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Sets a new password with the emailed token; signs the account out everywhere. Public.' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({ summary: 'Reset the password', description: 'Sets a new password with the emailed reset token (single-use) and signs the account out everywhere.' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The password is reset.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Weak password, mismatch, unknown or used token.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {

@@ -6,7 +6,7 @@ import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
 
 export class LoginDto {
   @EmailField() email: string;
-  @ApiProperty({ description: 'The account password.' })
+  @ApiProperty({ example: 'Cl4ret&Candles', description: 'The account password.' })
   @IsString()
   @IsNotEmpty({ message: 'Please enter both email and password' })
   @MaxLength(200)
@@ -19,7 +19,7 @@ export class AuthUserResponseDto {
 }
 
 export class MessageResponseDto {
-  @ApiProperty() message: string;
+  message: string;
 }
 
 export class CheckEmailDto {
@@ -39,7 +39,7 @@ export class VerifyEmailQueryDto {
 }
 
 export class AutoLoginDto {
-  @ApiProperty({ description: 'The email verification token just used on GET /api/auth/verify-email.' })
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb', description: 'The email verification token just used on GET /api/auth/verify-email.' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -60,14 +60,14 @@ export class MagicLinkRequestDto {
 }
 
 export class VerifyMagicLinkQueryDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
   @EmailField() email: string;
 }
 
 export class MagicLinkResultDto {
   @ApiProperty({ example: '/dashboard', description: 'Where the client goes next.' }) redirectTo: string;
   @ApiProperty({ example: 'Login successful' }) message: string;
-  @ApiProperty({ type: CurrentUserDto }) user: CurrentUserDto;
+  user: CurrentUserDto;
 }
 
 export class ForgotPasswordDto {
@@ -76,13 +76,13 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @EmailField() email: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
-  @ApiProperty({ description: PASSWORD_POLICY_MESSAGE, minLength: 8 })
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb' }) @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', description: PASSWORD_POLICY_MESSAGE, minLength: 8 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   password: string;
-  @ApiPropertyOptional({ description: 'When sent, must equal password.' })
+  @ApiPropertyOptional({ example: 'Cl4ret&Candles', description: 'When sent, must equal password.' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -91,10 +91,10 @@ export class ResetPasswordDto {
 
 export class AdminLoginDto {
   @EmailField() email: string;
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
+  @ApiProperty({ example: 'an-admin-passphrase-1' }) @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
 }
 
 export class AdminLoginResponseDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ example: 'Admin login successful' }) message: string;
 }

@@ -2,15 +2,15 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { SignedInProfile } from '../../application/current-user';
 
 export class CurrentUserDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() email: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
+  @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'aoife@example.ie' }) email: string;
+  @ApiProperty({ example: 'Aoife' }) first_name: string;
+  @ApiProperty({ example: 'Murphy', type: String, nullable: true }) last_name: string | null;
   @ApiProperty({ enum: ['primary', 'partner', 'admin'] }) role: string;
-  @ApiProperty() is_admin: boolean;
-  @ApiProperty() email_verified: boolean;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
-  @ApiProperty() service_terminated: boolean;
+  is_admin: boolean;
+  email_verified: boolean;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
+  service_terminated: boolean;
 
   static from(user: SignedInProfile): CurrentUserDto {
     return {
@@ -28,6 +28,6 @@ export class CurrentUserDto {
 }
 
 export class AdminStatusDto {
-  @ApiProperty() isAuthenticated: boolean;
-  @ApiProperty() isAdmin: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
 }

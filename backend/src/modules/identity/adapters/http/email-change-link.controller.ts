@@ -16,8 +16,12 @@ export class EmailChangeLinkController {
   @Post('confirm-email-change')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Makes the address behind an email-change link (24 h, single-use) the sign-in email. Public; sessions of the account stay signed in.' })
-  @ApiOkResponse({ type: EmailChangedDto })
+  @ApiOperation({
+    summary: 'Confirm an email change',
+    description:
+      'Makes the address behind an email-change link (24 h, single-use) the sign-in email and tells the old address. The token is the proof, so no session is needed; sessions of the account stay signed in.',
+  })
+  @ApiOkResponse({ type: EmailChangedDto, description: 'The sign-in email is changed.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown or cancelled link (IDENTITY.INVALID_TOKEN), already used (IDENTITY.USED_TOKEN).' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Another account took the address meanwhile (IDENTITY.EMAIL_IN_USE).' })

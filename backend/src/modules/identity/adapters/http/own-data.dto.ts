@@ -14,7 +14,7 @@ export class OwnDataExportDto {
 }
 
 export class DeleteAccountDto {
-  @ApiProperty({ description: "The signed-in member's password, confirming the deletion." })
+  @ApiProperty({ example: 'Cl4ret&Candles', description: "The signed-in member's password, confirming the deletion." })
   @IsString()
   @MinLength(1, { message: 'password is required' })
   @MaxLength(200)
@@ -22,6 +22,6 @@ export class DeleteAccountDto {
 }
 
 export class DeleteAccountResultDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ example: 'Your account has been deleted' }) message: string;
 }

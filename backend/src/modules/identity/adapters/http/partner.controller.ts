@@ -1,15 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
@@ -18,7 +16,7 @@ import { CurrentUser } from '../../application/current-user';
 import { PartnerOnboarding, PartnerView } from '../../application/partner-onboarding';
 import { startSession } from '../session/session-lifecycle';
 import { CurrentUserDto } from './current-user.dto';
-import { SignedInGuard } from './guards';
+
 import type { AuthenticatedRequest } from './guards';
 import {
   CompleteOnboardingDto,
@@ -29,6 +27,7 @@ import {
   PartnerInfoQueryDto,
   SendInvitationDto,
 } from './partner.dto';
+import { SignedIn } from './access.decorators';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -42,16 +41,11 @@ export class PartnerController {
 
   @Post('partner/send-invitation')
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiCookieAuth()
-  @ApiOperation({
-    summary:
-      "Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding. Session; the couple's primary member with a verified email.",
-  })
-  @ApiOkResponse({ type: InvitationSentDto })
+  @ApiOperation({ summary: 'Invite the partner', description: "Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding, through the mail outbox. Only the couple's primary member, with a verified email, may invite." })
+  @ApiOkResponse({ type: InvitationSentDto, description: 'The invitation is sent.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed, own or already registered email.' })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Email not verified, not a couple member, or not the primary member.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner has already joined.' })
   async sendPartnerInvitation(@Body() body: SendInvitationDto, @Req() request: AuthenticatedRequest): Promise<InvitationSentDto> {
@@ -60,8 +54,8 @@ export class PartnerController {
   }
 
   @Get('partner/info')
-  @ApiOperation({ summary: 'Reads an invitation link (token and email) for the onboarding screen. Public.' })
-  @ApiOkResponse({ type: PartnerInfoDto })
+  @ApiOperation({ summary: 'Read a partner invitation', description: 'Reads an invitation link (token and email) for the onboarding screen: the pending partner and who sent the invitation.' })
+  @ApiOkResponse({ type: PartnerInfoDto, description: 'The invitation.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or used invitation.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).' })
   async getPartnerInfo(@Query() query: PartnerInfoQueryDto): Promise<PartnerInfoDto> {
@@ -71,10 +65,8 @@ export class PartnerController {
 
   @Post('partner/complete-onboarding')
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({
-    summary: "Creates the invited partner's account in the couple (email verified) and signs them in. Public, with the invitation token.",
-  })
-  @ApiCreatedResponse({ type: OnboardingResultDto })
+  @ApiOperation({ summary: "Complete the partner's onboarding", description: "Creates the invited partner's account in the couple (email verified, since the invitation reached it) and signs them in (sets the session cookie). Needs the invitation token." })
+  @ApiCreatedResponse({ type: OnboardingResultDto, description: 'The partner is created and signed in (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, weak password, terms not accepted, unknown or used invitation.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).' })
   async completePartnerOnboarding(@Body() body: CompleteOnboardingDto, @Req() request: Request): Promise<OnboardingResultDto> {
@@ -93,13 +85,9 @@ export class PartnerController {
   }
 
   @Get('user/partner')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
-  @ApiOperation({
-    summary: "The couple's other member: their account once onboarded (status active), else the invitation state. Session; couple members.",
-  })
-  @ApiOkResponse({ type: PartnerDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @SignedIn()
+  @ApiOperation({ summary: "The couple's partner", description: "The couple's other member: their account once onboarded (status `active`), else the invitation state." })
+  @ApiOkResponse({ type: PartnerDto, description: 'The partner or the invitation state.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a couple member (e.g. an admin).' })
   async getUserPartner(@Req() request: AuthenticatedRequest): Promise<PartnerDto> {
     return toPartnerDto(await this.onboarding.view(request.user));

@@ -12,27 +12,27 @@ const PHONE_PATTERN = /^\+\d{1,4} \d[\d ]{3,18}$/;
 const PHONE_MESSAGE = 'phone_number must be a dial code and a number, e.g. +353 871234567';
 
 export class PartnerInfoQueryDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
   @EmailField('The invited partner\'s email from the link.') email: string;
 }
 
 export class PartnerInfoDto {
   @ApiProperty({ format: 'uuid', description: 'The pending partner to complete.' }) partner_id: string;
-  @ApiProperty() token: string;
-  @ApiProperty() partner_first_name: string;
+  token: string;
+  partner_first_name: string;
   @ApiProperty({ description: 'First and last name of the member who sent the invitation.' }) primary_user_name: string;
 }
 
 export class CompleteOnboardingDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() partner_id: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() partner_id: string;
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb' }) @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @ApiProperty({ example: 'Cian', maxLength: 100 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please enter your first name.' })
   @MaxLength(100)
   first_name: string;
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ example: 'Byrne', maxLength: 100 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please enter your last name.' })
@@ -44,7 +44,7 @@ export class CompleteOnboardingDto {
   @IsNotEmpty({ message: 'Please enter your phone number.' })
   @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   phone_number: string;
-  @ApiProperty({ description: PASSWORD_POLICY_MESSAGE, minLength: 8 }) @IsString() @IsNotEmpty() @MaxLength(200) password: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', description: PASSWORD_POLICY_MESSAGE, minLength: 8 }) @IsString() @IsNotEmpty() @MaxLength(200) password: string;
   @ApiProperty({ description: 'Must be true.' })
   @IsBoolean()
   @Equals(true, { message: 'Please accept the terms and conditions to continue.' })
@@ -74,11 +74,11 @@ export class PartnerDto {
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Set once the partner has an account.' }) id: string | null;
   @ApiProperty({ enum: ['not_invited', 'invited', 'active'], description: 'active: the partner has an account (counts as present when email_verified).' })
   status: 'not_invited' | 'invited' | 'active';
-  @ApiProperty({ nullable: true, type: String }) first_name: string | null;
-  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'email' }) email: string | null;
-  @ApiProperty() email_verified: boolean;
-  @ApiProperty({ nullable: true, type: String }) gender: string | null;
+  email_verified: boolean;
+  gender: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date' }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'While invited: when the invitation link expires.' })
   invitation_expires_at: string | null;

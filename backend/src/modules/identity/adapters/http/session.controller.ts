@@ -1,10 +1,10 @@
 import { Controller, Get, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../application/current-user';
 import { signedInUserId } from '../session/session-data';
 import { AdminStatusDto, CurrentUserDto } from './current-user.dto';
-import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { ApiAccess } from '../../../../platform/openapi/api-access';
 
 @ApiTags('auth')
 @Controller()
@@ -12,27 +12,25 @@ export class SessionController {
   constructor(private readonly currentUser: CurrentUser) {}
 
   @Get('auth/me')
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'The signed-in user. Session cookie; 401 when signed out.' })
-  @ApiOkResponse({ type: CurrentUserDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiAccess('signed-in')
+  @ApiOperation({ summary: 'The signed-in user', description: 'The signed-in user, as the client needs it (name, email, roles, couple, verification).' })
+  @ApiOkResponse({ type: CurrentUserDto, description: 'The signed-in user.' })
   getMe(@Req() request: Request): Promise<CurrentUserDto> {
     return this.requireUser(request);
   }
 
   @Get('auth/user')
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'Alias of GET /api/auth/me.' })
-  @ApiOkResponse({ type: CurrentUserDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiAccess('signed-in')
+  @ApiOperation({ summary: 'The signed-in user (alias)', description: 'Alias of GET /api/auth/me.' })
+  @ApiOkResponse({ type: CurrentUserDto, description: 'The signed-in user.' })
   getUser(@Req() request: Request): Promise<CurrentUserDto> {
     return this.requireUser(request);
   }
 
   @Get('admin/status')
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Whether the session belongs to an admin. Never fails; signed out reads false.' })
-  @ApiOkResponse({ type: AdminStatusDto })
+  @ApiOperation({ summary: 'Admin status of the session', description: 'Whether the session belongs to an admin. Never fails: signed out reads false.' })
+  @ApiOkResponse({ type: AdminStatusDto, description: 'Whether the caller is a signed-in admin.' })
   async getAdminStatus(@Req() request: Request): Promise<AdminStatusDto> {
     const user = await this.currentUser.find(signedInUserId(request));
     return { isAuthenticated: Boolean(user?.isAdmin), isAdmin: Boolean(user?.isAdmin) };

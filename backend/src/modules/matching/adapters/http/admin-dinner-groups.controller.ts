@@ -1,16 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
@@ -26,16 +23,14 @@ import {
   UnmatchedCouplesDto,
 } from './dinner-matches.dto';
 import { toCoupleDto, toGroupDto } from './match-presenter';
+import { UuidParam } from '../../../../platform/http/uuid-param';
 
 const RULE_BROKEN = 'A hard rule would break (MATCHING.RULE_BROKEN: the message names it; send override: true to allow it), or the couple or group is not where the change expects.';
 
 /** Match results of a dinner and the admin's group operations (admin-side spec, sections 2, 4 and 7). Admins only. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner or group.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/dinners/:dinnerId')
 export class AdminDinnerGroupsController {
   constructor(
@@ -44,9 +39,9 @@ export class AdminDinnerGroupsController {
   ) {}
 
   @Get('matches')
-  @ApiOperation({ summary: "The dinner's groups with their couples and restaurants, every paid couple, and the admin summary." })
-  @ApiOkResponse({ type: DinnerMatchesDto })
-  async getDinnerMatches(@Param('dinnerId', ParseUUIDPipe) dinnerId: string): Promise<DinnerMatchesDto> {
+  @ApiOperation({ summary: "A dinner's groups", description: "The dinner's groups with their couples and restaurants, every paid couple, and the admin summary." })
+  @ApiOkResponse({ type: DinnerMatchesDto, description: 'The groups, the paid couples and the summary.' })
+  async getDinnerMatches(@UuidParam('dinnerId') dinnerId: string): Promise<DinnerMatchesDto> {
     const { context, groups, summary } = await this.results.forDinner(dinnerId);
     const onDate = context.dinner.eventDate;
     const { dinner } = context;
@@ -74,17 +69,17 @@ export class AdminDinnerGroupsController {
   }
 
   @Get('unmatched-couples')
-  @ApiOperation({ summary: 'Paid couples in no group, with the reason.' })
-  @ApiOkResponse({ type: UnmatchedCouplesDto })
-  async getUnmatchedCouples(@Param('dinnerId', ParseUUIDPipe) dinnerId: string): Promise<UnmatchedCouplesDto> {
+  @ApiOperation({ summary: 'Unmatched couples', description: 'Paid couples of the dinner in no group, with the reason.' })
+  @ApiOkResponse({ type: UnmatchedCouplesDto, description: 'The unmatched couples with the reason.' })
+  async getUnmatchedCouples(@UuidParam('dinnerId') dinnerId: string): Promise<UnmatchedCouplesDto> {
     const { context, unmatched } = await this.results.forDinner(dinnerId);
     return { unmatched_couples: unmatched.map(({ couple, reason }) => ({ ...toCoupleDto(couple, context.dinner.eventDate, 'unmatched'), reason })) };
   }
 
   @Get('unassigned-groups')
-  @ApiOperation({ summary: 'Groups without a restaurant, with the restaurant criteria they need.' })
-  @ApiOkResponse({ type: UnassignedGroupsDto })
-  async getUnassignedGroups(@Param('dinnerId', ParseUUIDPipe) dinnerId: string): Promise<UnassignedGroupsDto> {
+  @ApiOperation({ summary: 'Groups without a restaurant', description: 'The groups of the dinner without a restaurant, with the restaurant criteria each needs.' })
+  @ApiOkResponse({ type: UnassignedGroupsDto, description: 'The groups without a restaurant and their criteria.' })
+  async getUnassignedGroups(@UuidParam('dinnerId') dinnerId: string): Promise<UnassignedGroupsDto> {
     const dinner = await this.results.forDinner(dinnerId);
     const onDate = dinner.context.dinner.eventDate;
     return {
@@ -105,10 +100,10 @@ export class AdminDinnerGroupsController {
   }
 
   @Get('couples/:coupleId/compatibility')
-  @ApiOperation({ summary: "The couple-detail dialog: the couple's compatibility analysis (score, breakdown by factor, reasons) with each tablemate." })
-  @ApiOkResponse({ type: CoupleAnalysisDto })
+  @ApiOperation({ summary: "A couple's compatibility at a dinner", description: "The couple-detail dialog: the couple's compatibility analysis with each tablemate (score, breakdown by factor, reasons). The couple must have a paid booking of the dinner." })
+  @ApiOkResponse({ type: CoupleAnalysisDto, description: "The couple's analysis with each tablemate." })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The couple has no paid booking of the dinner.' })
-  async getCoupleCompatibility(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Param('coupleId', ParseUUIDPipe) coupleId: string): Promise<CoupleAnalysisDto> {
+  async getCoupleCompatibility(@UuidParam('dinnerId') dinnerId: string, @UuidParam('coupleId') coupleId: string): Promise<CoupleAnalysisDto> {
     const analysis = await this.results.coupleAnalysis(dinnerId, coupleId);
     const onDate = (await this.results.forDinner(dinnerId)).context.dinner.eventDate;
     return {
@@ -126,53 +121,53 @@ export class AdminDinnerGroupsController {
 
   @Post('groups/move-couple')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Moves a couple to another group of the dinner; both groups are re-checked, rescored and labelled manual_admin.' })
-  @ApiOkResponse({ type: GroupChangeResultDto })
+  @ApiOperation({ summary: 'Move a couple to another group', description: 'Moves a couple to another group of the same dinner; both groups are re-checked against the hard rules (409 unless `override`), rescored and labelled `manual_admin`.' })
+  @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async moveCouple(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Body() body: MoveCoupleDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async moveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: MoveCoupleDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
     await this.changes.moveCouple(dinnerId, body, { byUserId: request.user.id, override: body.override });
     return { success: true, message: 'Couple moved.' };
   }
 
   @Post('groups/remove-couple')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Takes a couple out of its group; it becomes unmatched.' })
-  @ApiOkResponse({ type: GroupChangeResultDto })
+  @ApiOperation({ summary: 'Remove a couple from its group', description: 'Takes a couple out of its group; it becomes unmatched. The group left behind is re-checked against the hard rules (409 unless `override`).' })
+  @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async removeCouple(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async removeCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
     await this.changes.removeCouple(dinnerId, body, { byUserId: request.user.id, override: body.override });
     return { success: true, message: 'Couple removed from the group.' };
   }
 
   @Post('groups/add-couple')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Adds an unmatched couple to a group.' })
-  @ApiOkResponse({ type: GroupChangeResultDto })
+  @ApiOperation({ summary: 'Add a couple to a group', description: 'Adds an unmatched couple to a group of the dinner. The group is re-checked against the hard rules (a broken rule answers 409 unless `override` is set, and is then recorded on the group), rescored and labelled `manual_admin`.' })
+  @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async addCouple(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async addCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
     await this.changes.addCouple(dinnerId, body, { byUserId: request.user.id, override: body.override });
     return { success: true, message: 'Couple added to the group.' };
   }
 
   @Post('groups/create')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Creates a group of unmatched couples.' })
-  @ApiOkResponse({ type: GroupChangeResultDto })
+  @ApiOperation({ summary: 'Create a group', description: 'Creates a group of unmatched couples of the dinner, checked against the hard rules (409 unless `override`), scored and labelled `manual_admin`.' })
+  @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async createGroup(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Body() body: CreateGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async createGroup(@UuidParam('dinnerId') dinnerId: string, @Body() body: CreateGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
     const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, { byUserId: request.user.id, override: body.override });
     return { success: true, message: 'Group created.', group_id: groupId };
   }
 
   @Delete('groups/:groupId')
-  @ApiOperation({ summary: 'Deletes a group; its couples become unmatched.' })
-  @ApiOkResponse({ type: GroupChangeResultDto })
+  @ApiOperation({ summary: 'Delete a group', description: 'Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed, completed or cancelled.' })
+  @ApiOkResponse({ type: GroupChangeResultDto, description: 'The remaining groups and the couples left unmatched.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The dinner is revealed, completed or cancelled.' })
-  async deleteGroup(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Param('groupId', ParseUUIDPipe) groupId: string, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async deleteGroup(@UuidParam('dinnerId') dinnerId: string, @UuidParam('groupId') groupId: string, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
     await this.changes.deleteGroup(dinnerId, groupId, { byUserId: request.user.id });
     return { success: true, message: 'Group deleted.' };
   }

@@ -1,17 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { MatchingConfigAdmin } from '../../application/matching-config-admin';
 import { MatchingConfigParameter } from '../../domain/matching-config-parameter';
@@ -38,24 +35,21 @@ const toDto = (parameter: MatchingConfigParameter): MatchingConfigDto => ({
 
 /** The matching configuration parameters (admin-side spec, section 7). Admins only. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/matching-config')
 export class AdminMatchingConfigController {
   constructor(private readonly config: MatchingConfigAdmin) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every stored parameter, by name. Missing or inactive ones run at their documented default.' })
-  @ApiOkResponse({ type: MatchingConfigListDto })
+  @ApiOperation({ summary: 'List matching parameters', description: 'Every stored matching parameter, by name. Missing or inactive ones run at their documented default.' })
+  @ApiOkResponse({ type: MatchingConfigListDto, description: 'The stored parameters.' })
   async listMatchingConfig(): Promise<MatchingConfigListDto> {
     return { configs: (await this.config.list()).map(toDto) };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Adds a parameter; its value must be of its type and in the range the engine accepts.' })
-  @ApiCreatedResponse({ type: MatchingConfigResultDto })
+  @ApiOperation({ summary: 'Add a matching parameter', description: 'Adds a matching parameter; its value must be of its type and in the range the engine accepts.' })
+  @ApiCreatedResponse({ type: MatchingConfigResultDto, description: 'The created parameter.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A parameter with this name exists.' })
   async createMatchingConfig(@Body() body: CreateMatchingConfigDto): Promise<MatchingConfigResultDto> {
@@ -65,16 +59,16 @@ export class AdminMatchingConfigController {
 
   @Post('initialize-defaults')
   @HttpCode(200)
-  @ApiOperation({ summary: "Creates the engine's documented parameters that are missing; never overwrites a stored value." })
-  @ApiOkResponse({ type: InitializeDefaultsResultDto })
+  @ApiOperation({ summary: 'Create the default matching parameters', description: "Creates the engine's documented parameters that are missing; never overwrites a stored value." })
+  @ApiOkResponse({ type: InitializeDefaultsResultDto, description: 'Which parameters were created.' })
   async initializeMatchingConfigDefaults(): Promise<InitializeDefaultsResultDto> {
     const created = await this.config.initializeDefaults();
     return { success: true, message: created === 0 ? 'All default parameters already exist' : `Created ${created} default parameters`, created };
   }
 
   @Put(':parameter_name')
-  @ApiOperation({ summary: 'Changes a parameter (its name cannot change).' })
-  @ApiOkResponse({ type: MatchingConfigResultDto })
+  @ApiOperation({ summary: 'Change a matching parameter', description: 'Changes a matching parameter (its name cannot change); the value must be of its type and in range.' })
+  @ApiOkResponse({ type: MatchingConfigResultDto, description: 'The updated parameter.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such parameter.' })
   async updateMatchingConfig(@Param('parameter_name') name: string, @Body() body: UpdateMatchingConfigDto): Promise<MatchingConfigResultDto> {
@@ -83,8 +77,8 @@ export class AdminMatchingConfigController {
   }
 
   @Delete(':parameter_name')
-  @ApiOperation({ summary: 'Deletes a parameter: the engine falls back to its documented default.' })
-  @ApiOkResponse({ type: MatchingConfigMessageDto })
+  @ApiOperation({ summary: 'Delete a matching parameter', description: 'Deletes a matching parameter: the engine falls back to its documented default.' })
+  @ApiOkResponse({ type: MatchingConfigMessageDto, description: 'The parameter is deleted.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such parameter.' })
   async deleteMatchingConfig(@Param('parameter_name') name: string): Promise<MatchingConfigMessageDto> {
     await this.config.remove(name);

@@ -1,46 +1,38 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RunMatching } from '../../application/run-matching';
 import { toGroupDto } from './match-presenter';
 import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
+import { UuidParam } from '../../../../platform/http/uuid-param';
 
 /** The manual matching trigger (admin-side spec, sections 2 and 7). Admins only. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/matching')
 export class AdminMatchingController {
   constructor(private readonly runMatching: RunMatching) {}
 
   @Post('run/:dinnerId')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Runs matching for the dinner: forms groups of its paid couples (Gemini when configured, rules otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction.",
-  })
-  @ApiOkResponse({ type: MatchingResultDto })
+  @ApiOperation({ summary: 'Run matching for a dinner', description: "Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise)." })
+  @ApiOkResponse({ type: MatchingResultDto, description: 'The run: groups formed, couples left unmatched, tables given.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed dinner id or query.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner (MATCHING.DINNER_NOT_FOUND).' })
   @ApiConflictResponse({
     type: ErrorResponseDto,
     description: 'Already running (MATCHING.ALREADY_RUNNING), edited groups without force (MATCHING.EDITED_GROUPS), dinner revealed, completed or cancelled.',
   })
-  async runMatchingForDinner(@Param('dinnerId', ParseUUIDPipe) dinnerId: string, @Query() query: RunMatchingQueryDto, @Req() request: AuthenticatedRequest): Promise<MatchingResultDto> {
+  async runMatchingForDinner(@UuidParam('dinnerId') dinnerId: string, @Query() query: RunMatchingQueryDto, @Req() request: AuthenticatedRequest): Promise<MatchingResultDto> {
     const report = await this.runMatching.execute({ dinnerId, startedByUserId: request.user.id, force: query.force, seed: query.seed });
     return {
       success: true,

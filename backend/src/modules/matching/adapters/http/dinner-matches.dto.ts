@@ -2,39 +2,39 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
 export class CoupleProfileDto {
-  @ApiProperty({ nullable: true, type: String }) life_stage_preference: string | null;
-  @ApiProperty({ nullable: true, type: String }) social_age_preference: string | null;
-  @ApiProperty({ nullable: true, type: String }) communication_style: string | null;
-  @ApiProperty({ nullable: true, type: String }) planning_style: string | null;
-  @ApiProperty({ type: [String] }) restaurant_price_preference: string[];
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
-  @ApiProperty({ type: [String] }) dietary_restrictions: string[];
-  @ApiProperty({ type: [String] }) dining_vibe: string[];
-  @ApiProperty({ type: [String] }) ideal_social_outing: string[];
-  @ApiProperty({ type: [String] }) diverse_couples_preference: string[];
-  @ApiProperty({ nullable: true, type: String }) dining_frequency: string | null;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  life_stage_preference: string | null;
+  social_age_preference: string | null;
+  communication_style: string | null;
+  planning_style: string | null;
+  restaurant_price_preference: string[];
+  cuisine_types: string[];
+  dietary_restrictions: string[];
+  dining_vibe: string[];
+  ideal_social_outing: string[];
+  diverse_couples_preference: string[];
+  dining_frequency: string | null;
+  city: string;
+  country: string;
 }
 
 export class PersonDto {
-  @ApiProperty() first_name: string;
-  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
-  @ApiProperty() email: string;
-  @ApiProperty({ nullable: true, type: String }) location: string | null;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  location: string | null;
   @ApiProperty({ nullable: true, type: String, example: '1990-05-01' }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Years on the dinner date; null when the birth date is missing or invalid.' }) age: number | null;
-  @ApiProperty({ nullable: true, type: String }) gender: string | null;
+  gender: string | null;
 }
 
 /** A couple on the match screens (admin-side spec, section 3: participant couple). */
 export class ParticipantCoupleDto {
   @ApiProperty({ format: 'uuid' }) couple_id: string;
-  @ApiProperty({ type: [PersonDto] }) users: PersonDto[];
-  @ApiProperty({ type: PersonDto, nullable: true }) user_one: PersonDto | null;
-  @ApiProperty({ type: PersonDto, nullable: true }) user_two: PersonDto | null;
+  users: PersonDto[];
+  user_one: PersonDto | null;
+  user_two: PersonDto | null;
   @ApiProperty({ example: 'invited', description: "'invited' is displayed as 'Confirmed Participants'." }) participation_status: string;
-  @ApiProperty({ type: CoupleProfileDto, nullable: true }) profile: CoupleProfileDto | null;
+  profile: CoupleProfileDto | null;
   @ApiProperty({ format: 'uuid' }) booking_id: string;
   @ApiProperty({ format: 'date-time' }) booking_date: string;
 }
@@ -45,23 +45,23 @@ export class UnmatchedCoupleDto extends ParticipantCoupleDto {
 
 export class MatchRestaurantDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() address: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  name: string;
+  address: string;
+  city: string;
+  country: string;
   @ApiProperty({ example: '€€€' }) price_range: string;
   @ApiProperty({ example: 4.5 }) avg_rating: number;
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
-  @ApiProperty({ type: [String] }) dietary_accommodations: string[];
-  @ApiProperty({ type: [String] }) dining_vibe_tags: string[];
-  @ApiProperty() max_party_size: number;
-  @ApiProperty() tables_per_night: number;
-  @ApiProperty() is_active: boolean;
+  cuisine_types: string[];
+  dietary_accommodations: string[];
+  dining_vibe_tags: string[];
+  max_party_size: number;
+  tables_per_night: number;
+  is_active: boolean;
 }
 
 export class RuleOverrideDto {
   @ApiProperty({ enum: ['group_size', 'different_city', 'age_preference', 'couple_type_preference', 'no_restaurant'] }) rule: string;
-  @ApiProperty() message: string;
+  message: string;
   @ApiProperty({ format: 'uuid' }) by_user_id: string;
   @ApiProperty({ format: 'date-time' }) at: string;
 }
@@ -70,14 +70,14 @@ export class RuleOverrideDto {
 export class MatchedGroupDto {
   @ApiProperty({ format: 'uuid' }) match_id: string;
   @ApiProperty({ format: 'uuid' }) group_id: string;
-  @ApiProperty({ type: [ParticipantCoupleDto] }) participants: ParticipantCoupleDto[];
+  participants: ParticipantCoupleDto[];
   @ApiProperty({ minimum: 0, maximum: 100, nullable: true, type: Number }) compatibility_score: number | null;
   @ApiProperty({ enum: ['matched', 'restaurant_assigned'] }) status: string;
   @ApiProperty({ enum: ['gemini_ai', 'rules_based', 'manual', 'manual_admin'] }) matching_algorithm: string;
-  @ApiProperty({ nullable: true, type: String }) match_reasoning: string | null;
+  match_reasoning: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) restaurant_id: string | null;
-  @ApiProperty({ type: MatchRestaurantDto, nullable: true }) restaurant: MatchRestaurantDto | null;
-  @ApiProperty({ nullable: true, type: Number }) table_number: number | null;
+  restaurant: MatchRestaurantDto | null;
+  table_number: number | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When an admin last changed the group.' }) edited_at: string | null;
   @ApiProperty({ type: [RuleOverrideDto], description: 'Hard rules an admin chose to break for this group.' }) rule_overrides: RuleOverrideDto[];
@@ -85,72 +85,72 @@ export class MatchedGroupDto {
 
 /** Admin summary (admin-side spec, section 3). */
 export class AdminSummaryDto {
-  @ApiProperty() total_bookings: number;
-  @ApiProperty() matched_couples: number;
-  @ApiProperty() unmatched_couples: number;
-  @ApiProperty() groups_with_restaurants: number;
-  @ApiProperty() groups_without_restaurants: number;
+  total_bookings: number;
+  matched_couples: number;
+  unmatched_couples: number;
+  groups_with_restaurants: number;
+  groups_without_restaurants: number;
 }
 
 export class MatchDinnerDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
+  city: string;
+  country: string;
   @ApiProperty({ format: 'date-time' }) event_date: string;
   @ApiProperty({ format: 'date-time' }) booking_deadline: string;
-  @ApiProperty() capacity: number;
-  @ApiProperty() status: string;
+  capacity: number;
+  status: string;
   @ApiProperty({ example: 'Europe/Dublin', description: "The IANA time zone of the dinner's city: dates are shown in it." }) time_zone: string;
 }
 
 export class DinnerMatchesDto {
-  @ApiProperty({ type: MatchDinnerDto }) dinner: MatchDinnerDto;
-  @ApiProperty({ type: [MatchedGroupDto] }) matches: MatchedGroupDto[];
+  dinner: MatchDinnerDto;
+  matches: MatchedGroupDto[];
   @ApiProperty({ type: [ParticipantCoupleDto], description: 'Every couple with a paid booking.' }) booked_couples: ParticipantCoupleDto[];
-  @ApiProperty({ type: AdminSummaryDto }) summary: AdminSummaryDto;
+  summary: AdminSummaryDto;
 }
 
 export class UnmatchedCouplesDto {
-  @ApiProperty({ type: [UnmatchedCoupleDto] }) unmatched_couples: UnmatchedCoupleDto[];
+  unmatched_couples: UnmatchedCoupleDto[];
 }
 
 export class RestaurantCriteriaDto {
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
+  cuisine_types: string[];
   @ApiProperty({ type: [String], description: 'The acceptable price ranges.' }) price_range: string[];
-  @ApiProperty({ type: [String] }) dietary_accommodations: string[];
-  @ApiProperty({ type: [String] }) atmosphere: string[];
+  dietary_accommodations: string[];
+  atmosphere: string[];
 }
 
 export class UnassignedGroupDto {
   @ApiProperty({ format: 'uuid' }) group_id: string;
   @ApiProperty({ description: 'Couples.' }) group_size: number;
   @ApiProperty({ description: 'People.' }) party_size: number;
-  @ApiProperty({ type: [ParticipantCoupleDto] }) participants: ParticipantCoupleDto[];
-  @ApiProperty({ type: RestaurantCriteriaDto }) restaurant_criteria: RestaurantCriteriaDto;
-  @ApiProperty() reason: string;
+  participants: ParticipantCoupleDto[];
+  restaurant_criteria: RestaurantCriteriaDto;
+  reason: string;
 }
 
 export class UnassignedGroupsDto {
-  @ApiProperty({ type: [UnassignedGroupDto] }) unassigned_groups: UnassignedGroupDto[];
+  unassigned_groups: UnassignedGroupDto[];
 }
 
 export class FactorScoreDto {
   @ApiProperty({ example: 'cuisine' }) factor: string;
-  @ApiProperty() weight: number;
+  weight: number;
   @ApiProperty({ minimum: 0, maximum: 1 }) similarity: number;
   @ApiProperty({ description: "This factor's share of the 0-100 score." }) points: number;
 }
 
 export class PairAnalysisDto {
-  @ApiProperty({ type: ParticipantCoupleDto }) other_couple: ParticipantCoupleDto;
+  other_couple: ParticipantCoupleDto;
   @ApiProperty({ minimum: 0, maximum: 100 }) compatibility_score: number;
-  @ApiProperty() compatibility_reasoning: string;
-  @ApiProperty({ type: [FactorScoreDto] }) breakdown: FactorScoreDto[];
-  @ApiProperty({ type: [String] }) reasons: string[];
+  compatibility_reasoning: string;
+  breakdown: FactorScoreDto[];
+  reasons: string[];
 }
 
 export class CoupleAnalysisDto {
-  @ApiProperty({ type: ParticipantCoupleDto }) couple: ParticipantCoupleDto;
+  couple: ParticipantCoupleDto;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) group_id: string | null;
   @ApiProperty({ type: [PairAnalysisDto], description: 'With each tablemate; for an unmatched couple, with its three best-suited couples.' }) pairs: PairAnalysisDto[];
 }
@@ -163,32 +163,32 @@ export class OverrideField {
 }
 
 export class MoveCoupleDto extends OverrideField {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() coupleId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID() fromGroupId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID() toGroupId: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() coupleId: string;
+  @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) @IsUUID() fromGroupId: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) @IsUUID() toGroupId: string;
 }
 
 export class CoupleInGroupDto extends OverrideField {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() coupleId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID() groupId: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() coupleId: string;
+  @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) @IsUUID() groupId: string;
 }
 
 export class CreateGroupDto extends OverrideField {
-  @ApiProperty({ type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) coupleIds: string[];
+  @ApiProperty({ example: ['9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c'], type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) coupleIds: string[];
 }
 
 export class GroupChangeResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
+  success: boolean;
+  message: string;
   @ApiPropertyOptional({ format: 'uuid', description: 'The new group (create).' }) group_id?: string;
 }
 
 export class DinnerMatchAssignmentDto {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'Omit (or null) to clear the restaurant and table.' })
+  @ApiPropertyOptional({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid', nullable: true, type: String, description: 'Omit (or null) to clear the restaurant and table.' })
   @IsOptional()
   @IsUUID()
   restaurant_id?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Omit to take the first free table of the restaurant.' })
+  @ApiPropertyOptional({ example: 2, nullable: true, type: Number, description: 'Omit to take the first free table of the restaurant.' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -198,33 +198,33 @@ export class DinnerMatchAssignmentDto {
 
 export class RestaurantOptionDto {
   @ApiProperty({ format: 'uuid' }) restaurant_id: string;
-  @ApiProperty() name: string;
+  name: string;
   @ApiProperty({ nullable: true, type: String, description: 'Why it cannot take the group, naming the rule; null when it can.' }) unavailable_reason: string | null;
-  @ApiProperty({ type: [Number] }) free_tables: number[];
+  free_tables: number[];
   @ApiProperty({ minimum: 0, maximum: 100 }) fit: number;
 }
 
 export class RestaurantOptionsDto {
-  @ApiProperty({ type: [RestaurantOptionDto] }) options: RestaurantOptionDto[];
+  options: RestaurantOptionDto[];
 }
 
 export class RestaurantSuggestionDto {
   @ApiProperty({ format: 'uuid' }) suggestedRestaurantId: string;
-  @ApiProperty() restaurant_name: string;
-  @ApiProperty() table_number: number;
+  restaurant_name: string;
+  table_number: number;
   @ApiProperty({ enum: ['gemini_ai', 'rules_based'], description: 'gemini_ai when the AI chose, rules_based when the fit score did.' }) source: string;
-  @ApiProperty({ nullable: true, type: String }) reasoning: string | null;
+  reasoning: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why the AI was asked but not followed.' }) fallback_reason: string | null;
 }
 
 export class DinnerAssignmentDto {
   @ApiProperty({ format: 'uuid' }) match_id: string;
-  @ApiProperty({ type: [ParticipantCoupleDto] }) participants: ParticipantCoupleDto[];
-  @ApiProperty({ type: MatchRestaurantDto, nullable: true }) restaurant: MatchRestaurantDto | null;
-  @ApiProperty({ nullable: true, type: Number }) table_number: number | null;
+  participants: ParticipantCoupleDto[];
+  restaurant: MatchRestaurantDto | null;
+  table_number: number | null;
 }
 
 export class DinnerAssignmentsDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
-  @ApiProperty({ type: [DinnerAssignmentDto] }) assignments: DinnerAssignmentDto[];
+  assignments: DinnerAssignmentDto[];
 }

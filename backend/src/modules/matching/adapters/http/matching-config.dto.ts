@@ -26,7 +26,7 @@ export class UpdateMatchingConfigDto {
   @IsIn(PARAMETER_DATA_TYPES, { message: 'Data type is required.' })
   data_type: ParameterDataType;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ example: 'How much shared cuisines weigh in the compatibility score.', type: String, nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString()
   @MaxLength(1000, { message: 'Description cannot exceed 1000 characters.' })
@@ -48,28 +48,28 @@ export class CreateMatchingConfigDto extends UpdateMatchingConfigDto {
 
 export class MatchingConfigDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() parameter_name: string;
+  parameter_name: string;
   @ApiProperty({ description: 'As stored (text), to be read by data_type.' }) parameter_value: string;
   @ApiProperty({ enum: PARAMETER_DATA_TYPES }) data_type: ParameterDataType;
-  @ApiProperty({ type: String, nullable: true }) description: string | null;
-  @ApiProperty() is_active: boolean;
+  description: string | null;
+  is_active: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
 export class MatchingConfigListDto {
-  @ApiProperty({ type: [MatchingConfigDto] }) configs: MatchingConfigDto[];
+  configs: MatchingConfigDto[];
 }
 
 export class MatchingConfigResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: MatchingConfigDto }) config: MatchingConfigDto;
+  success: boolean;
+  message: string;
+  config: MatchingConfigDto;
 }
 
 export class MatchingConfigMessageDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
+  success: boolean;
+  message: string;
 }
 
 export class InitializeDefaultsResultDto extends MatchingConfigMessageDto {

@@ -25,25 +25,25 @@ export class MatchingPhasesDto {
 }
 
 export class MatchingResultDetailsDto {
-  @ApiProperty() total_couples: number;
-  @ApiProperty() matched_groups: number;
-  @ApiProperty() matched_couples: number;
-  @ApiProperty() unmatched_couples: number;
-  @ApiProperty() unassigned_groups: number;
+  total_couples: number;
+  matched_groups: number;
+  matched_couples: number;
+  unmatched_couples: number;
+  unassigned_groups: number;
   @ApiProperty({ enum: ['gemini_ai', 'rules_based'] }) algorithm_version: string;
-  @ApiProperty({ nullable: true, type: String }) ai_model: string | null;
+  ai_model: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why the AI was asked but not used.' }) ai_fallback_reason: string | null;
   @ApiProperty({ enum: ['matched', 'restaurant_assigned', 'pending_manual_intervention'], description: 'The dinner status after the run.' }) matching_status: string;
-  @ApiProperty({ type: [MatchedGroupDto] }) groups: MatchedGroupDto[];
+  groups: MatchedGroupDto[];
   @ApiProperty({ format: 'uuid' }) run_id: string;
-  @ApiProperty() seed: number;
-  @ApiProperty({ type: MatchingPhasesDto }) phases_ms: MatchingPhasesDto;
+  seed: number;
+  phases_ms: MatchingPhasesDto;
 }
 
 /** Matching result (admin-side spec, section 3). */
 export class MatchingResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
+  success: boolean;
+  message: string;
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
-  @ApiProperty({ type: MatchingResultDetailsDto }) matches: MatchingResultDetailsDto;
+  matches: MatchingResultDetailsDto;
 }

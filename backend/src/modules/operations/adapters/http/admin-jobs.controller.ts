@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { JobOverview, ScheduledJobs } from '../../application/scheduled-jobs';
 import { JobDto, JobRunResultDto, JobsDto } from './admin-jobs.dto';
@@ -26,25 +26,22 @@ function toJobDto(job: JobOverview): JobDto {
 
 /** The admin Jobs panel: the scheduled jobs, their runs, and Run now. Admins only. */
 @ApiTags('admin')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('admin/jobs')
 export class AdminJobsController {
   constructor(private readonly jobs: ScheduledJobs) {}
 
   @Get()
-  @ApiOperation({ summary: "Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run." })
-  @ApiOkResponse({ type: JobsDto })
+  @ApiOperation({ summary: 'List scheduled jobs', description: 'Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.' })
+  @ApiOkResponse({ type: JobsDto, description: 'The jobs with their last and next runs.' })
   async listJobs(): Promise<JobsDto> {
     return { jobs: (await this.jobs.list()).map(toJobDto), scheduler_enabled: this.jobs.schedulerEnabled };
   }
 
   @Post(':name/run')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Runs the job now, under the same lock as the schedule, recorded as a manual run; answers once it has finished.' })
-  @ApiOkResponse({ type: JobRunResultDto })
+  @ApiOperation({ summary: 'Run a job now', description: 'Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.' })
+  @ApiOkResponse({ type: JobRunResultDto, description: 'The finished run: outcome, duration and summary.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A run of the job is going on (code JOBS.RUNNING).' })
   async runJob(@Param('name') name: string): Promise<JobRunResultDto> {

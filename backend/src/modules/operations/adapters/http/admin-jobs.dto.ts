@@ -13,19 +13,19 @@ export class JobRunDto {
 
 export class JobDto {
   @ApiProperty({ example: 'dinners.close-bookings', description: 'The name JOB_SCHEDULES overrides use.' }) name: string;
-  @ApiProperty() description: string;
+  description: string;
   @ApiProperty({ example: '* * * * *', description: 'Cron expression in force (UTC): the default or its JOB_SCHEDULES override.' }) schedule: string;
-  @ApiProperty({ type: JobRunDto, nullable: true }) last_run: JobRunDto | null;
+  last_run: JobRunDto | null;
   @ApiProperty({ format: 'date-time' }) next_run_at: string;
 }
 
 export class JobsDto {
-  @ApiProperty({ type: [JobDto] }) jobs: JobDto[];
+  jobs: JobDto[];
   @ApiProperty({ description: 'Whether this instance runs the schedule (JOBS_ENABLED). Run now works either way.' }) scheduler_enabled: boolean;
 }
 
 export class JobRunResultDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ example: 'dinners.close-bookings ran: closed 1 dinner' }) message: string;
-  @ApiProperty({ type: JobDto }) job: JobDto;
+  job: JobDto;
 }

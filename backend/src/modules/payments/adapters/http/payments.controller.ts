@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
@@ -11,10 +10,9 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SignedInGuard } from '../../../identity';
+import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { CheckPayment } from '../../application/check-payment';
@@ -36,21 +34,19 @@ export class PaymentsController {
   ) {}
 
   @Get('config')
-  @ApiOperation({ summary: 'Which card form the client shows: Stripe Elements with this publishable key, or the test-mode form. Public.' })
-  @ApiOkResponse({ type: PaymentConfigDto })
+  @ApiOperation({ summary: 'Payment configuration', description: 'Which card form the client shows: Stripe Elements with this publishable key, or the labelled test-mode form.' })
+  @ApiOkResponse({ type: PaymentConfigDto, description: 'The payment provider and its publishable key.' })
   getPaymentConfig(): PaymentConfigDto {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey };
   }
 
   @Post('create-intent')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
-  @ApiOperation({ summary: "Holds a spot (15 minutes) and opens a payment intent for the dinner's logistics fee. Signed in, verified email." })
-  @ApiCreatedResponse({ type: PaymentIntentDto })
+  @SignedIn()
+  @ApiOperation({ summary: 'Open a payment for a booking', description: "Holds a spot on the dinner (15 minutes) and opens a payment intent for the dinner's logistics fee with the payment provider. Give the held booking, or the dinner to hold a spot on. The amount charged is the fee as stored, whatever the client sends." })
+  @ApiCreatedResponse({ type: PaymentIntentDto, description: "The intent's client secret for the card form, the amount and the held booking." })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Another couple, email not verified, or service terminated.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner or booking.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full, deadline passed, already booked or already paid.' })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The payment provider failed.' })
   async createPaymentIntent(@Req() request: AuthenticatedRequest, @Body() body: CreatePaymentIntentDto): Promise<PaymentIntentDto> {
@@ -59,14 +55,12 @@ export class PaymentsController {
   }
 
   @Post('test-mode/confirm')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
+  @SignedIn()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Test mode only (never in production): pays an intent with a Stripe test card number. Signed in, own couple.' })
-  @ApiOkResponse({ type: TestModeConfirmResultDto })
+  @ApiOperation({ summary: 'Pay with a test card (test mode)', description: 'Test mode only (404 when the provider is Stripe): pays an intent with a Stripe test card number; a paid intent confirms the booking. Declining cards answer 400 `PAYMENTS.CARD_DECLINED`.' })
+  @ApiOkResponse({ type: TestModeConfirmResultDto, description: 'The payment outcome and the booking.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Declined (PAYMENTS.CARD_DECLINED, 'Your card was declined.') or an invalid card number." })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's payment (PAYMENTS.NOT_YOUR_PAYMENT)." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown intent, or test mode is off.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid.' })
   async confirmTestModePayment(@Req() request: AuthenticatedRequest, @Body() body: TestModeConfirmDto): Promise<TestModeConfirmResultDto> {
@@ -75,15 +69,13 @@ export class PaymentsController {
   }
 
   @Post('check-intent')
-  @UseGuards(SignedInGuard)
-  @ApiCookieAuth()
+  @SignedIn()
   @HttpCode(200)
-  @ApiOperation({ summary: "After the card form succeeded: the server asks the provider about the intent and confirms the booking if it was paid. Signed in, own couple." })
-  @ApiOkResponse({ type: PaymentCheckDto })
+  @ApiOperation({ summary: 'Check a payment', description: 'After the card form succeeded: the server asks the payment provider about the intent and confirms the booking if it was paid.' })
+  @ApiOkResponse({ type: PaymentCheckDto, description: 'The payment and booking status.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's payment (PAYMENTS.NOT_YOUR_PAYMENT)." })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such payment intent (PAYMENTS.INTENT_NOT_FOUND).' })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The payment provider failed.' })
   checkPaymentIntent(@Req() request: AuthenticatedRequest, @Body() body: CheckPaymentDto): Promise<PaymentCheckDto> {
     return this.checkPayment.execute(request.user, body.paymentIntentId);
@@ -91,9 +83,9 @@ export class PaymentsController {
 
   @Post('webhook')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Stripe webhook. Authenticated by the Stripe-Signature header over the raw body; replays change nothing.' })
+  @ApiOperation({ summary: 'Stripe webhook', description: "Receives Stripe's events, authenticated by the Stripe-Signature header over the raw body. A paid intent confirms its booking; a replayed event changes nothing (`duplicate: true`). Not for browsers or API clients." })
   @ApiHeader({ name: 'stripe-signature', required: true })
-  @ApiOkResponse({ type: WebhookReceivedDto })
+  @ApiOkResponse({ type: WebhookReceivedDto, description: 'The event is received.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or bad signature.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Stripe is not configured.' })
   async receiveStripeWebhook(@Req() request: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookReceivedDto> {

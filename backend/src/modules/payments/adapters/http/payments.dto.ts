@@ -7,25 +7,25 @@ export class CreatePaymentIntentDto {
   @IsNumber()
   @Min(0)
   amount?: number;
-  @ApiPropertyOptional({ format: 'uuid', description: "The payer's couple; must be the signed-in user's couple." })
+  @ApiPropertyOptional({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid', description: "The payer's couple; must be the signed-in user's couple." })
   @IsOptional()
   @IsUUID('all', { message: 'coupleId must be a couple id' })
   coupleId?: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'The dinner to book and pay for (or give bookingId).' })
+  @ApiPropertyOptional({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid', description: 'The dinner to book and pay for (or give bookingId).' })
   @ValidateIf((dto: CreatePaymentIntentDto) => !dto.bookingId || dto.dinnerId !== undefined)
   @IsUUID('all', { message: 'dinnerId must be a dinner id (or give bookingId)' })
   dinnerId?: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'The held booking to pay for (or give dinnerId).' })
+  @ApiPropertyOptional({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid', description: 'The held booking to pay for (or give dinnerId).' })
   @IsOptional()
   @IsUUID('all', { message: 'bookingId must be a booking id' })
   bookingId?: string;
 }
 
 export class PaymentIntentDto {
-  @ApiProperty({ description: "Confirms the payment in the client (Stripe.js, or the test-mode form)." }) clientSecret: string;
+  @ApiProperty({ example: 'pi_3N..._secret_...', description: "Confirms the payment in the client (Stripe.js, or the test-mode form)." }) clientSecret: string;
   @ApiProperty({ example: 'pi_3N...' }) paymentIntentId: string;
   @ApiProperty({ example: 1500, description: 'Amount charged, in cents.' }) amount: number;
-  @ApiProperty({ format: 'uuid', description: 'The booking held for 15 minutes until the payment succeeds.' }) bookingId: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid', description: 'The booking held for 15 minutes until the payment succeeds.' }) bookingId: string;
   @ApiProperty({ enum: ['stripe', 'test-mode'] }) provider: string;
 }
 
@@ -39,7 +39,7 @@ export class TestModeConfirmDto {
 
 export class TestModeConfirmResultDto {
   @ApiProperty({ enum: ['succeeded'] }) status: string;
-  @ApiProperty() paymentIntentId: string;
+  paymentIntentId: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
 }
 
@@ -60,6 +60,6 @@ export class PaymentConfigDto {
 }
 
 export class WebhookReceivedDto {
-  @ApiProperty() received: boolean;
+  received: boolean;
   @ApiProperty({ description: 'The event was already applied; nothing changed.' }) duplicate: boolean;
 }

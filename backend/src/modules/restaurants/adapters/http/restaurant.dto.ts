@@ -15,14 +15,14 @@ const blankAsNull = ({ value }: { value: unknown }) => (typeof value === 'string
 
 /** The restaurant form (admin-side spec, section 5), plus tables per night (DECISIONS item 10). */
 export class RestaurantInputDto {
-  @ApiProperty({ minLength: 1, maxLength: 200 })
+  @ApiProperty({ example: 'The Winding Stair', minLength: 1, maxLength: 200 })
   @Transform(trim)
   @IsString(required('Restaurant name'))
   @IsNotEmpty(required('Restaurant name'))
   @MaxLength(200, tooLong('Restaurant name', 200))
   name: string;
 
-  @ApiProperty({ minLength: 1, maxLength: 500 })
+  @ApiProperty({ example: '40 Lower Ormond Quay, Dublin 1', minLength: 1, maxLength: 500 })
   @Transform(trim)
   @IsString(required('Address'))
   @IsNotEmpty(required('Address'))
@@ -58,7 +58,7 @@ export class RestaurantInputDto {
   @MaxLength(500, tooLong('Website', 500))
   website?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ example: 'Irish cooking above a bookshop, by the Liffey.', type: String, nullable: true, maxLength: 1000 })
   @Transform(blankAsNull)
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsString()
@@ -97,21 +97,21 @@ export class RestaurantInputDto {
   @MaxLength(100, { each: true })
   dining_vibe_tags: string[];
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 5, default: 0, description: 'Out of 5, one decimal.' })
+  @ApiPropertyOptional({ example: 4.6, minimum: 0, maximum: 5, default: 0, description: 'Out of 5, one decimal.' })
   @IsOptional()
   @IsDecimalNumber(1, { message: 'Rating must be a number with at most one decimal.' })
   @Min(0, { message: 'Rating must be between 0 and 5.' })
   @Max(5, { message: 'Rating must be between 0 and 5.' })
   avg_rating?: number;
 
-  @ApiPropertyOptional({ minimum: 2, maximum: 50, default: 8, description: 'People, not couples.' })
+  @ApiPropertyOptional({ example: 8, minimum: 2, maximum: 50, default: 8, description: 'People, not couples.' })
   @IsOptional()
   @IsInt({ message: 'Max party size must be a whole number.' })
   @Min(2, { message: 'Max party size must be at least 2.' })
   @Max(50, { message: 'Max party size cannot exceed 50.' })
   max_party_size?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 3, description: 'Group tables the restaurant offers on one dinner night: matching never seats more groups there.' })
+  @ApiPropertyOptional({ example: 3, minimum: 1, maximum: 50, default: 3, description: 'Group tables the restaurant offers on one dinner night: matching never seats more groups there.' })
   @IsOptional()
   @IsInt({ message: 'Tables per night must be a whole number.' })
   @Min(1, { message: 'Tables per night must be at least 1.' })
@@ -126,36 +126,36 @@ export class RestaurantInputDto {
 
 export class RestaurantDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() address: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty({ type: String, nullable: true }) website: string | null;
-  @ApiProperty({ type: String, nullable: true }) description: string | null;
-  @ApiProperty({ type: [String] }) cuisine_types: string[];
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  cuisine_types: string[];
   @ApiProperty({ enum: PRICE_RANGES }) price_range: string;
-  @ApiProperty({ type: [String] }) dietary_accommodations: string[];
-  @ApiProperty({ type: [String] }) dining_vibe_tags: string[];
-  @ApiProperty() avg_rating: number;
-  @ApiProperty() max_party_size: number;
-  @ApiProperty() tables_per_night: number;
-  @ApiProperty() is_active: boolean;
+  dietary_accommodations: string[];
+  dining_vibe_tags: string[];
+  avg_rating: number;
+  max_party_size: number;
+  tables_per_night: number;
+  is_active: boolean;
 }
 
 export class RestaurantListDto {
-  @ApiProperty({ type: [RestaurantDto] }) restaurants: RestaurantDto[];
+  restaurants: RestaurantDto[];
 }
 
 export class RestaurantResultDto {
-  @ApiProperty() success: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: RestaurantDto }) restaurant: RestaurantDto;
+  success: boolean;
+  message: string;
+  restaurant: RestaurantDto;
 }
 
 export class RestaurantRemovalDto {
-  @ApiProperty() success: boolean;
+  success: boolean;
   @ApiProperty({ enum: ['deleted', 'deactivated'], description: 'deactivated: the restaurant is seated in dinners, so it is kept (inactive) rather than deleted.' })
   outcome: 'deleted' | 'deactivated';
-  @ApiProperty() message: string;
+  message: string;
 }

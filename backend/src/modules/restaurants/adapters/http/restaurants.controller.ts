@@ -1,20 +1,18 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RestaurantCatalogue, RestaurantRemoval } from '../../application/restaurant-catalogue';
 import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
 import { RestaurantDto, RestaurantInputDto, RestaurantListDto, RestaurantRemovalDto, RestaurantResultDto } from './restaurant.dto';
+import { UuidParam } from '../../../../platform/http/uuid-param';
 
 const toDto = (restaurant: Restaurant): RestaurantDto => ({
   id: restaurant.id,
@@ -64,44 +62,41 @@ function removalMessage(removal: RestaurantRemoval): string {
  * never list restaurants (a restaurant is revealed to its group 24 hours before the dinner).
  */
 @ApiTags('restaurants')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session.' })
-@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
-@UseGuards(AdminGuard)
+@AdminOnly()
 @Controller('restaurants')
 export class RestaurantsController {
   constructor(private readonly catalogue: RestaurantCatalogue) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every restaurant, active or not, by name.' })
-  @ApiOkResponse({ type: RestaurantListDto })
+  @ApiOperation({ summary: 'List restaurants', description: 'Every restaurant, active or not, by name.' })
+  @ApiOkResponse({ type: RestaurantListDto, description: 'The restaurants.' })
   async listRestaurants(): Promise<RestaurantListDto> {
     return { restaurants: (await this.catalogue.list()).map(toDto) };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Adds a restaurant.' })
-  @ApiCreatedResponse({ type: RestaurantResultDto })
+  @ApiOperation({ summary: 'Add a restaurant', description: 'Adds a restaurant to the catalogue.' })
+  @ApiCreatedResponse({ type: RestaurantResultDto, description: 'The created restaurant.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the restaurant form; `fields` names each.' })
   async createRestaurant(@Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
     return { success: true, message: 'Restaurant created', restaurant: toDto(await this.catalogue.create(toFields(body))) };
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Replaces a restaurant\'s fields.' })
-  @ApiOkResponse({ type: RestaurantResultDto })
+  @ApiOperation({ summary: 'Edit a restaurant', description: "Replaces a restaurant's fields." })
+  @ApiOkResponse({ type: RestaurantResultDto, description: 'The updated restaurant.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the restaurant form, or the id is not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })
-  async updateRestaurant(@Param('id', ParseUUIDPipe) id: string, @Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
+  async updateRestaurant(@UuidParam('id') id: string, @Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
     return { success: true, message: 'Restaurant updated', restaurant: toDto(await this.catalogue.update(id, toFields(body))) };
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Deletes a restaurant; one seated in any dinner is deactivated instead, and the message says so.' })
-  @ApiOkResponse({ type: RestaurantRemovalDto })
+  @ApiOperation({ summary: 'Delete a restaurant', description: 'Deletes a restaurant; one seated in any dinner is deactivated instead, and the message says so.' })
+  @ApiOkResponse({ type: RestaurantRemovalDto, description: 'Deleted, or deactivated (the message says which).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })
-  async deleteRestaurant(@Param('id', ParseUUIDPipe) id: string): Promise<RestaurantRemovalDto> {
+  async deleteRestaurant(@UuidParam('id') id: string): Promise<RestaurantRemovalDto> {
     const removal = await this.catalogue.remove(id);
     return { success: true, outcome: removal.outcome, message: removalMessage(removal) };
   }

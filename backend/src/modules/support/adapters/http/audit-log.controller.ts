@@ -1,6 +1,6 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard } from '../../../identity';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../identity';
 import { AdminAuditLog } from '../../../../platform/audit/admin-audit-log';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { AuditLogPageDto, AuditLogQueryDto } from './customer-lookup.dto';
@@ -11,13 +11,10 @@ export class AuditLogController {
   constructor(private readonly audit: AdminAuditLog) {}
 
   @Get('audit-log')
-  @UseGuards(AdminGuard)
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'The audit trail of support lookups, user deletions and purges, newest first. Admins only.' })
-  @ApiOkResponse({ type: AuditLogPageDto })
+  @AdminOnly()
+  @ApiOperation({ summary: 'Audit log', description: 'The audit trail of support lookups, user deletions and purges, newest first, one page at a time.' })
+  @ApiOkResponse({ type: AuditLogPageDto, description: 'One page of audit entries, newest first.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin.' })
   async auditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 50;

@@ -12,8 +12,8 @@ export class ContactController {
 
   @Post()
   @RateLimit(5, 10 * 60_000)
-  @ApiOperation({ summary: 'Send a message to support. Public (landing page) and used by the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox.' })
-  @ApiCreatedResponse({ type: ContactMessageReceiptDto })
+  @ApiOperation({ summary: 'Contact support', description: 'Sends a message to support, from the landing page or the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox (both through the mail outbox).' })
+  @ApiCreatedResponse({ type: ContactMessageReceiptDto, description: 'The message is received: its id and when.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or too short (name 2, subject 2, message 10 characters) or the email is invalid.' })
   async sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactMessageReceiptDto> {
     const stored = await this.send.execute(body);

@@ -28,7 +28,7 @@ export class SendContactMessageDto {
   @MaxLength(CONTACT_LIMITS.subjectMax, { message: `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters.` })
   subject: string;
 
-  @ApiProperty({ minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax })
+  @ApiProperty({ example: 'Can we move our booking to the dinner next Friday?', minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax })
   @Transform(trim)
   @IsString({ message: 'Message must be at least 10 characters.' })
   @MinLength(CONTACT_LIMITS.messageMin, { message: 'Message must be at least 10 characters.' })

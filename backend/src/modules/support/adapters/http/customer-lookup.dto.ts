@@ -15,23 +15,23 @@ export class CustomerLookupQueryDto {
 
 export class SupportUserDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() email: string;
-  @ApiProperty() email_verified: boolean;
-  @ApiProperty() first_name: string;
+  email: string;
+  email_verified: boolean;
+  first_name: string;
   @ApiProperty(nullableString) last_name: string | null;
   @ApiProperty(nullableString) phone_number: string | null;
   @ApiProperty(nullableString) location: string | null;
   @ApiProperty(nullableString) industry: string | null;
   @ApiProperty(nullableString) gender: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) date_of_birth: string | null;
-  @ApiProperty() accepted_terms: boolean;
-  @ApiProperty() accepted_privacy_policy: boolean;
-  @ApiProperty() opt_in_for_marketing: boolean;
-  @ApiProperty() contact_consent: boolean;
-  @ApiProperty() service_terminated: boolean;
-  @ApiProperty() signup_status: string;
+  accepted_terms: boolean;
+  accepted_privacy_policy: boolean;
+  opt_in_for_marketing: boolean;
+  contact_consent: boolean;
+  service_terminated: boolean;
+  signup_status: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) couple_id: string | null;
-  @ApiProperty() is_admin: boolean;
+  is_admin: boolean;
 }
 
 export class SupportCoupleDto {
@@ -40,7 +40,7 @@ export class SupportCoupleDto {
 
 export class SupportSubscriptionDto {
   @ApiProperty({ example: 'active' }) status: string;
-  @ApiProperty() plan_type: string;
+  plan_type: string;
   @ApiProperty(nullableDate) current_period_start: Date | null;
   @ApiProperty(nullableDate) current_period_end: Date | null;
   @ApiProperty(nullableString) provider_customer_id: string | null;
@@ -53,7 +53,7 @@ export class SupportPaymentDto {
   @ApiProperty({ example: 1500, description: 'Minor units (cents).' }) amount: number;
   @ApiProperty({ example: 'eur' }) currency: string;
   @ApiProperty({ example: 'succeeded' }) status: string;
-  @ApiProperty() provider_payment_intent_id: string;
+  provider_payment_intent_id: string;
 }
 
 export class SupportBookingDto {
@@ -64,15 +64,15 @@ export class SupportBookingDto {
 }
 
 export class CustomerLookupResultDto {
-  @ApiProperty({ type: SupportUserDto }) user: SupportUserDto;
-  @ApiProperty({ type: SupportCoupleDto, nullable: true }) couple: SupportCoupleDto | null;
-  @ApiProperty({ type: SupportSubscriptionDto, nullable: true }) subscription: SupportSubscriptionDto | null;
-  @ApiProperty({ type: [SupportPaymentDto] }) paymentHistory: SupportPaymentDto[];
-  @ApiProperty({ type: [SupportBookingDto] }) bookingHistory: SupportBookingDto[];
+  user: SupportUserDto;
+  couple: SupportCoupleDto | null;
+  subscription: SupportSubscriptionDto | null;
+  paymentHistory: SupportPaymentDto[];
+  bookingHistory: SupportBookingDto[];
 }
 
 export class CustomerLookupResponseDto {
-  @ApiProperty({ type: [CustomerLookupResultDto] }) results: CustomerLookupResultDto[];
+  results: CustomerLookupResultDto[];
 }
 
 export class AuditLogQueryDto {
@@ -91,8 +91,8 @@ export class AuditLogEntryDto {
 }
 
 export class AuditLogPageDto {
-  @ApiProperty({ type: [AuditLogEntryDto] }) entries: AuditLogEntryDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
+  entries: AuditLogEntryDto[];
+  total: number;
+  page: number;
+  page_size: number;
 }

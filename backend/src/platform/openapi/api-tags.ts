@@ -1,0 +1,16 @@
+/** The document's tags (the groups of Swagger UI and of the generated client's folders), with what each covers. */
+export const API_TAGS: Record<string, string> = {
+  auth: 'Sign-up checks, sign-in (password, magic link, verification link), sign-out, email verification, password reset and the current session.',
+  user: "The signed-in couple's own things: available dinners, bookings and reviews, and the partner.",
+  profile: "The couple's shared profile (the sign-up wizard's answers).",
+  account: 'The signed-in member\'s account: password, data export, deletion.',
+  partner: 'Inviting the partner and the partner\'s onboarding from the invitation link.',
+  dinners: 'Dinner events as couples see them: bookable dinners, holds and bookings, cancellation, reviews, the other couples at the table.',
+  payments: 'Paying for a held booking: payment intents (Stripe, or the labelled test mode), their status, and the Stripe webhook.',
+  consent: 'Cookie consent records, the waitlist and the newsletter (each with its unsubscribe link).',
+  support: 'The contact form, and for admins the customer lookup and the audit log.',
+  admin: 'The admin console: sign-in, dinner events, matching, groups and restaurants, users, reports and jobs. Admins only (except sign-in and status).',
+  restaurants: 'The partner restaurant catalogue. Admins only.',
+  health: 'Liveness and database health, for load balancers and monitoring.',
+  dev: 'Development only (absent in production): the mails the app would have sent.',
+};
