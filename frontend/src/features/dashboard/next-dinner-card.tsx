@@ -10,14 +10,13 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 
 interface NextDinnerCardProps {
   events: DinnerDto[] | undefined;
-  isLoading: boolean;
   /** Dinners the couple already holds or booked. */
   bookedDinnerIds: Set<string>;
   locked: boolean;
 }
 
 /** 'Next Dinner Event' with the soonest bookable dinner, and the plan-meal dialog listing all of the next 10 days. */
-export function NextDinnerCard({ events, isLoading, bookedDinnerIds, locked }: NextDinnerCardProps) {
+export function NextDinnerCard({ events, bookedDinnerIds, locked }: NextDinnerCardProps) {
   const [planning, setPlanning] = useState(false);
   const next = events?.find((event) => canBook(event) && !bookedDinnerIds.has(event.id)) ?? events?.[0];
   return (
@@ -25,9 +24,7 @@ export function NextDinnerCard({ events, isLoading, bookedDinnerIds, locked }: N
       <h2 id="next-dinner" className="text-lg font-bold">
         {DASHBOARD_TEXTS.nextDinner}
       </h2>
-      {isLoading ? (
-        <p className="mt-3 text-sm text-brand-100">Loading dinners…</p>
-      ) : !next ? (
+      {!next ? (
         <p className="mt-3 text-sm text-brand-100">No dinners in your city in the next 10 days yet. We will email you when the next one opens.</p>
       ) : (
         <div className="mt-3">
