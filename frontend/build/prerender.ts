@@ -26,6 +26,13 @@ const PAGES: PrerenderedPage[] = [
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * A prerendered page paints without its scripts: they load at low priority, after the
+ * stylesheet and the font the first paint needs, and hydrate the page when they arrive.
+ */
+const withLowPriorityScripts = (html: string) =>
+  html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin').replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** modulepreload links for a screen's chunk and the chunks it imports that the page does not load yet. */
@@ -68,7 +75,7 @@ export function prerender(): Plugin {
             if (!template.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${page.template}`);
             const preloads = page.screen ? screenPreloads(manifest, page.screen, template) : '';
             const html = template.replace('</head>', `${preloads}</head>`).replace(ROOT, `<div id="root">${await renderPage(page.path)}</div>`);
-            writeFileSync(join(outDir, page.file), html);
+            writeFileSync(join(outDir, page.file), withLowPriorityScripts(html));
           }
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { axeViolations } from '../support/axe.mjs';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
 
 const skip = browserUnavailable();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'DemoCouple2025!';
 // Demo couples (couple-profile's demo data); each test uses its own so that none depends on another.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 const EMMA = 'emma.walsh@demo.tablemates.ie';
 const SIOBHAN = 'siobhan.obrien@demo.tablemates.ie';
 const NIAMH = 'niamh.kelly@demo.tablemates.ie';
-
-async function axeViolations(page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function newPage(browser, device) {
   const context = await browser.newContext(device);

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
 import { BookingWindowBadge, canBook, DinnerEventRow } from './dinner-event-row';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { LOCKED_FADE } from './locked-fade';
 
 interface NextDinnerCardProps {
   events: DinnerDto[] | undefined;
@@ -20,7 +21,7 @@ export function NextDinnerCard({ events, bookedDinnerIds, locked }: NextDinnerCa
   const [planning, setPlanning] = useState(false);
   const next = events?.find((event) => canBook(event) && !bookedDinnerIds.has(event.id)) ?? events?.[0];
   return (
-    <section aria-labelledby="next-dinner" className={`rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6 ${locked ? 'opacity-50' : ''}`}>
+    <section aria-labelledby="next-dinner" className={`rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6 ${locked ? LOCKED_FADE : ''}`}>
       <h2 id="next-dinner" className="text-lg font-bold">
         {DASHBOARD_TEXTS.nextDinner}
       </h2>
