@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 /**
  * Libraries in chunks of their own, so that each page loads only the ones it uses (the
@@ -15,7 +16,8 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // prerender runs before precompress, which compresses the pages it writes.
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

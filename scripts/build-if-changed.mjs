@@ -20,6 +20,8 @@ const inputs = [
   'frontend/tsconfig.json',
   'frontend/vite.config.ts',
   'frontend/index.html',
+  'frontend/landing.html',
+  'frontend/build',
   'frontend/public',
   'frontend/src',
   'frontend/scripts/report-bundle-size.mjs',

@@ -13,6 +13,7 @@ import { DemoCredential, DemoData } from './platform/demo/demo-data';
 import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
 import { noStore } from './platform/http/no-store.middleware';
 import { indexBuild, precompressedStatic, sendBuildFile } from './platform/http/precompressed-static';
+import { hasCookie } from './platform/http/request-cookies';
 import { sameOriginMiddleware } from './platform/http/same-origin.middleware';
 import { securityHeaders } from './platform/http/security-headers';
 import { wellFormedInput } from './platform/http/well-formed-input';
@@ -20,7 +21,7 @@ import { createValidationPipe } from './platform/http/validation';
 import { JsonLogger } from './platform/logging/json-logger';
 import { requestIdMiddleware } from './platform/logging/request-id.middleware';
 import { setUpSwagger } from './platform/openapi/swagger';
-import { BootstrapAdmin, PostgresSessionStore, sessionMiddleware } from './modules/identity';
+import { BootstrapAdmin, PostgresSessionStore, sessionCookie, sessionMiddleware } from './modules/identity';
 
 const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -56,7 +57,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());
   await setUpSwagger(app, config);
-  if (clientDir !== null) serveClient(app, clientDir);
+  if (clientDir !== null) serveClient(app, clientDir, sessionCookie(config.get('publicUrl')).name);
   return app;
 }
 
@@ -64,11 +65,20 @@ export async function buildApp({ config, database, connectDatabase = true, clien
 const LANDING_PATHS = new Set(['/', '/home']);
 
 /**
- * The built React app at / with client-side routing: every non-/api GET that is not a file
- * of the build answers index.html, the landing's paths landing.html. Files go out
- * precompressed (brotli, gzip) when the client accepts it.
+ * Pages the client build prerenders signed out (frontend/build/prerender.ts): sent only to
+ * requests without a session cookie, the others get index.html and wait for the session.
  */
-function serveClient(app: NestExpressApplication, clientDir: string): void {
+const VISITOR_PAGES = new Map([
+  ['/login', '/login.html'],
+  ['/join', '/join.html'],
+]);
+
+/**
+ * The built React app at / with client-side routing: every non-/api GET that is not a file
+ * of the build answers index.html, the landing's paths landing.html, the visitor pages their
+ * prerendered page. Files go out precompressed (brotli, gzip) when the client accepts it.
+ */
+function serveClient(app: NestExpressApplication, clientDir: string, sessionCookieName: string): void {
   if (!existsSync(join(clientDir, 'index.html'))) {
     new Logger('Client').warn(`No built client at ${clientDir}: run "npm run build" to serve the app at /`);
     return;
@@ -76,10 +86,16 @@ function serveClient(app: NestExpressApplication, clientDir: string): void {
   const files = indexBuild(clientDir);
   const index = files.get('/index.html')!;
   const landing = files.get('/landing.html') ?? index;
+  const pageFor = (req: express.Request) => {
+    if (LANDING_PATHS.has(req.path)) return landing;
+    const visitorPage = files.get(VISITOR_PAGES.get(req.path) ?? '');
+    return visitorPage && !hasCookie(req.header('cookie'), sessionCookieName) ? visitorPage : index;
+  };
   app.use(precompressedStatic(files));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    sendBuildFile(req, res, LANDING_PATHS.has(req.path) ? landing : index, { cacheControl: 'no-cache' }, next);
+    if (VISITOR_PAGES.has(req.path)) res.vary('Cookie');
+    sendBuildFile(req, res, pageFor(req), { cacheControl: 'no-cache' }, next);
   });
 }
 

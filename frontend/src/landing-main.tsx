@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/app-providers';
-import { LandingPage } from './features/public/landing-page';
+import { LandingApp } from './app/landing-app';
+import { mountRoot } from './lib/mount-root';
 // Inter, self-hosted, as in main.tsx: font-display: swap, so the text never waits for it.
 import '@fontsource-variable/inter';
 import './index.css';
@@ -10,12 +9,11 @@ import './index.css';
  * The landing page (/ and /waitlist) on its own, without the app's route table and
  * screens: a visitor downloads only what the landing needs. Its links lead to pages of the
  * app (main.tsx), which the server answers with index.html; no router runs here (see
- * lib/site-navigation.tsx).
+ * lib/site-navigation.tsx). The build prerenders it into landing.html, so it paints before
+ * any script runs; this script makes it interactive.
  */
-createRoot(document.getElementById('root')!).render(
+mountRoot(
   <StrictMode>
-    <AppProviders>
-      <LandingPage />
-    </AppProviders>
+    <LandingApp />
   </StrictMode>,
 );

@@ -18,6 +18,7 @@ describe('one process serving the API, its docs and the client', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'tm-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tablemates</title><div id="root"></div>');
     writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="landing"></div>');
+    writeFileSync(join(clientDir, 'login.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="login"></div>');
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), SCRIPT);
     writeFileSync(join(clientDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
@@ -32,7 +33,7 @@ describe('one process serving the API, its docs and the client', () => {
     await database.drop();
   });
 
-  it.each(['/dashboard', '/login', '/book/123', '/admin/dinners/abc/matches'])('answers the client app for %s', async (path) => {
+  it.each(['/dashboard', '/signup', '/book/123', '/admin/dinners/abc/matches'])('answers the client app for %s', async (path) => {
     const res = await request(app.getHttpServer()).get(path).expect(200).expect('Content-Type', /html/).expect('Cache-Control', 'no-cache');
     expect(res.text).toContain('<div id="root">');
   });
@@ -40,6 +41,21 @@ describe('one process serving the API, its docs and the client', () => {
   it.each(['/', '/home'])('answers the landing page of its own for %s', async (path) => {
     const res = await request(app.getHttpServer()).get(path).expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain('data-page="landing"');
+  });
+
+  it('answers the prerendered visitor page to a request without a session cookie, the app to one with it', async () => {
+    const visitor = await request(app.getHttpServer()).get('/login').set('Cookie', 'theme=dark').expect(200).expect('Cache-Control', 'no-cache');
+    expect(visitor.text).toContain('data-page="login"');
+    expect(visitor.headers['vary']).toMatch(/Cookie/);
+    expect(visitor.headers['vary']).toMatch(/Accept-Encoding/);
+
+    const member = await request(app.getHttpServer()).get('/login').set('Cookie', 'theme=dark; tablemates.sid=s%3Asomething').expect(200);
+    expect(member.text).not.toContain('data-page');
+  });
+
+  it('answers the app for a visitor page the build did not prerender', async () => {
+    const res = await request(app.getHttpServer()).get('/join').expect(200);
+    expect(res.text).not.toContain('data-page');
   });
 
   it('sends the brotli build of an asset to a client that takes brotli, gzip to one that takes only gzip, cached for a year', async () => {

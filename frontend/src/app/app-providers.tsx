@@ -7,12 +7,12 @@ import { ConsentGate } from '../features/consent/consent-gate';
 import { createQueryClient } from '../lib/query-client';
 
 /** What every page of the site runs in, the app and the standalone landing page alike. */
-export function AppProviders({ placeholderUser, children }: { placeholderUser?: CurrentUserDto; children: ReactNode }) {
+export function AppProviders({ placeholderUser, noSession, children }: { placeholderUser?: CurrentUserDto; noSession?: boolean; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <AuthProvider placeholderUser={placeholderUser}>
+        <AuthProvider placeholderUser={placeholderUser} noSession={noSession}>
           <ConsentGate>{children}</ConsentGate>
         </AuthProvider>
       </ToastProvider>

@@ -1,14 +1,35 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
+import type { CurrentUserDto } from '../api/generated/model';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 
-export function App() {
+type AppRouter = ReturnType<typeof createRouter>;
+
+/** The app in the browser. `noSession`: the server sent a page prerendered for visitors without a session (see RoutedApp). */
+export function App({ noSession = false }: { noSession?: boolean }) {
   const [onboarding] = useState(() => isPartnerOnboardingPath(window.location.pathname));
   const [router] = useState(() => (onboarding ? createPartnerOnboardingRouter() : createRouter()));
+  return <RoutedApp router={router} placeholderUser={onboarding ? PARTNER_PLACEHOLDER_USER : undefined} noSession={noSession} />;
+}
+
+interface RoutedAppProps {
+  router: AppRouter;
+  placeholderUser?: CurrentUserDto;
+  /**
+   * The request carried no session cookie, so nobody is signed in: the pages render for a
+   * visitor at once instead of waiting for the current-user call. The build prerenders
+   * /login and /join this way (build/prerender.ts) and the server sends them only without
+   * a session cookie, so the browser's first render matches the prerendered markup.
+   */
+  noSession?: boolean;
+}
+
+/** The app around a router: the browser's (App), or a memory router when the build prerenders a page. */
+export function RoutedApp({ router, placeholderUser, noSession }: RoutedAppProps) {
   return (
-    <AppProviders placeholderUser={onboarding ? PARTNER_PLACEHOLDER_USER : undefined}>
+    <AppProviders placeholderUser={placeholderUser} noSession={noSession}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,22 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { axeViolations } from '../support/axe.mjs';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
 
 const skip = browserUnavailable();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const RECOMMENDED = { necessary: true, preferences: true, analytics: true, marketing: false, accepted: true };
-
-/** Serious or critical axe-core violations on the current page, as readable strings. */
-async function axeViolations(page) {
-  // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A page whose browser has already made a cookie choice, so the banner stays away. */
 async function pageWithConsent(browser, device, consent = RECOMMENDED) {

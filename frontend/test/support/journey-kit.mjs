@@ -1,21 +1,9 @@
 // What the signed-in journeys share: a page whose cookies are chosen, signing in a demo
-// member, axe's serious findings, and a screenshot of the step that failed.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// member, and a screenshot of the step that failed.
 import { screenshot } from './app-under-test.mjs';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The password of every demo couple member (couple-profile's demo data). */
 export const DEMO_PASSWORD = 'DemoCouple2025!';
-
-/** Serious and critical axe violations of the page as it is now, one line each. */
-export async function axeViolations(page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A page in a fresh context whose visitor has already chosen cookies, so the banner stays out of the way. */
 export async function newPage(browser, device) {

@@ -48,7 +48,7 @@ export interface SendOptions {
 export function sendBuildFile(req: Request, res: Response, file: StaticFile, { cacheControl }: SendOptions, next: NextFunction): void {
   const encoding = preferredEncoding(req.header('accept-encoding'), file.variants);
   res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.type(extname(file.path));
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.sendFile(encoding ? file.path + SUFFIX[encoding] : file.path, { cacheControl: false, lastModified: true, etag: true }, (error) => error && next(error));

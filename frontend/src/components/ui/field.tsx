@@ -1,4 +1,5 @@
-import { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, useId } from 'react';
+import { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, useId, useRef } from 'react';
+import { useValueTypedBeforeHydration } from './use-value-typed-before-hydration';
 
 /** Look of a text input or select, without its width. */
 export const controlClasses = (invalid = false, extra = '') =>
@@ -69,9 +70,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & 
 export function TextField({ label, error, hint, required, onValueChange, id, className, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const ref = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(ref, input.value, onValueChange);
   return (
     <Field label={label} htmlFor={inputId} error={error} hint={hint} required={required} className={className}>
-      <input id={inputId} required={required} className={inputClasses(Boolean(error))} onChange={(event) => onValueChange(event.target.value)} {...describedBy(inputId, error, hint)} {...input} />
+      <input ref={ref} id={inputId} required={required} className={inputClasses(Boolean(error))} onChange={(event) => onValueChange(event.target.value)} {...describedBy(inputId, error, hint)} {...input} />
     </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { InputHTMLAttributes, ReactNode, useId, useState } from 'react';
+import { InputHTMLAttributes, ReactNode, useId, useRef, useState } from 'react';
 import { describedBy, Field, inputClasses } from './field';
+import { useValueTypedBeforeHydration } from './use-value-typed-before-hydration';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & {
   label: ReactNode;
@@ -14,10 +15,13 @@ export function PasswordField({ label, error, hint, required, onValueChange, id,
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(ref, input.value, onValueChange);
   return (
     <Field label={label} htmlFor={inputId} error={error} hint={hint} required={required} className={className}>
       <div className="relative">
         <input
+          ref={ref}
           id={inputId}
           type={visible ? 'text' : 'password'}
           required={required}

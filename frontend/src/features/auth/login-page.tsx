@@ -96,7 +96,8 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {/* POST: the page is prerendered, and a form sent before its script runs must not put the password in the address. */}
+      <form onSubmit={onSubmit} method="post" noValidate className="space-y-5">
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}

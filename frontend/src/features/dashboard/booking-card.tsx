@@ -72,7 +72,7 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
             {restaurant.cuisine_types.join(', ')} · {restaurant.price_range} · ★ {restaurant.avg_rating.toFixed(1)}
             {booking.table_number !== null && ` · Table ${booking.table_number}`}
           </p>
-          {restaurant.dietary_accommodations.length > 0 && <p className="mt-1 text-xs text-stone-500">Caters for: {restaurant.dietary_accommodations.join(', ')}</p>}
+          {restaurant.dietary_accommodations.length > 0 && <p className="mt-1 text-xs text-stone-600">Caters for: {restaurant.dietary_accommodations.join(', ')}</p>}
           <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'mt-3')}>
             {DASHBOARD_TEXTS.viewOnMap}
           </a>

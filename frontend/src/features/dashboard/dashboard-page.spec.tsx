@@ -86,6 +86,26 @@ describe('/dashboard', () => {
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
+  it('shows one loading state until every card has its data, so no card pushes another down the page', async () => {
+    let releaseBookings: () => void = () => undefined;
+    const bookingsIn = new Promise<void>((resolve) => (releaseBookings = resolve));
+    const fetchMock = api();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/user/my-bookings')) await bookingsIn;
+      return answer(input, init);
+    });
+    renderDashboard();
+    expect(await screen.findByText(/, Aoife!/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dinners…');
+    expect(screen.queryByRole('heading', { name: 'Next Dinner Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your partner' })).not.toBeInTheDocument();
+    releaseBookings();
+    expect(await screen.findByRole('heading', { name: 'Next Dinner Event' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your partner' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dinners…')).not.toBeInTheDocument();
+  });
+
   it("offers a booked dinner's .ics and says why the couples were matched, from shared interests only", async () => {
     api(AOIFE, { 'GET /api/user/profile': () => [200, { ideal_social_outing: ['Gaming', 'Cultural experiences'], bringing_to_tablemates: [], restaurant_price_preference: [], cuisine_types: [], dietary_restrictions: [], dining_vibe: [], diverse_couples_preference: [], travel_destinations: [] }] });
     renderDashboard();

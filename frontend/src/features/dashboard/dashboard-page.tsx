@@ -7,6 +7,7 @@ import type { BookingDto } from '../../api/generated/model';
 import { useGetUserPartner } from '../../api/generated/partner/partner';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
 import { Wordmark } from '../../components/ui/centered-card';
+import { ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BookingCard } from './booking-card';
@@ -81,6 +82,9 @@ export default function DashboardPage() {
       },
     );
 
+  // The cards appear together once their data is in: one appearing after another would push the rest down the page.
+  const loading = bookings.isLoading || events.isLoading || profile.isLoading || partner.isLoading;
+
   if (!user) return null;
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream">
@@ -104,45 +108,47 @@ export default function DashboardPage() {
           </p>
         )}
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="space-y-6">
-            <NextDinnerCard events={events.data?.events} isLoading={events.isLoading} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />
-            <section aria-labelledby="upcoming-meals">
-              <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
-                Upcoming meals
-              </h2>
-              {bookings.isLoading ? (
-                <p className="mt-3 text-sm text-stone-600">Loading your dinners…</p>
-              ) : upcoming.length === 0 ? (
-                <p className="mt-3 rounded-2xl border border-dashed border-brand-200 p-4 text-sm text-stone-600">No upcoming dinners yet. Book one above!</p>
-              ) : (
-                <ul className="mt-3 space-y-4">
-                  {upcoming.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onCancel={setCancelling} onReview={setReviewing} />
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="dining-history">
-              <h2 id="dining-history" className="text-xl font-bold text-ink">
-                Dining history
-              </h2>
-              {history.length === 0 ? (
-                <p className="mt-3 text-sm text-stone-600">Your past dinners will appear here.</p>
-              ) : (
-                <ul className="mt-3 space-y-4">
-                  {history.map((booking) => (
-                    <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onReview={setReviewing} />
-                  ))}
-                </ul>
-              )}
-            </section>
+        {loading ? (
+          <ListLoading label="Loading your dinners…" />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="space-y-6">
+              <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />
+              <section aria-labelledby="upcoming-meals">
+                <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
+                  Upcoming meals
+                </h2>
+                {upcoming.length === 0 ? (
+                  <p className="mt-3 rounded-2xl border border-dashed border-brand-200 p-4 text-sm text-stone-600">No upcoming dinners yet. Book one above!</p>
+                ) : (
+                  <ul className="mt-3 space-y-4">
+                    {upcoming.map((booking) => (
+                      <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onCancel={setCancelling} onReview={setReviewing} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <section aria-labelledby="dining-history">
+                <h2 id="dining-history" className="text-xl font-bold text-ink">
+                  Dining history
+                </h2>
+                {history.length === 0 ? (
+                  <p className="mt-3 text-sm text-stone-600">Your past dinners will appear here.</p>
+                ) : (
+                  <ul className="mt-3 space-y-4">
+                    {history.map((booking) => (
+                      <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onReview={setReviewing} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </div>
+            <aside className="space-y-6">
+              <ProfileCompletion profile={profile.data} />
+              <PartnerCard partner={partner.data} locked={!verified} />
+            </aside>
           </div>
-          <aside className="space-y-6">
-            <ProfileCompletion profile={profile.data} />
-            <PartnerCard partner={partner.data} locked={!verified} />
-          </aside>
-        </div>
+        )}
       </main>
       <CancelBookingDialog booking={cancelling} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />

@@ -7,27 +7,25 @@ import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
 import { BookingWindowBadge, canBook, DinnerEventRow } from './dinner-event-row';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { LOCKED_FADE } from './locked-fade';
 
 interface NextDinnerCardProps {
   events: DinnerDto[] | undefined;
-  isLoading: boolean;
   /** Dinners the couple already holds or booked. */
   bookedDinnerIds: Set<string>;
   locked: boolean;
 }
 
 /** 'Next Dinner Event' with the soonest bookable dinner, and the plan-meal dialog listing all of the next 10 days. */
-export function NextDinnerCard({ events, isLoading, bookedDinnerIds, locked }: NextDinnerCardProps) {
+export function NextDinnerCard({ events, bookedDinnerIds, locked }: NextDinnerCardProps) {
   const [planning, setPlanning] = useState(false);
   const next = events?.find((event) => canBook(event) && !bookedDinnerIds.has(event.id)) ?? events?.[0];
   return (
-    <section aria-labelledby="next-dinner" className={`rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6 ${locked ? 'opacity-50' : ''}`}>
+    <section aria-labelledby="next-dinner" className={`rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6 ${locked ? LOCKED_FADE : ''}`}>
       <h2 id="next-dinner" className="text-lg font-bold">
         {DASHBOARD_TEXTS.nextDinner}
       </h2>
-      {isLoading ? (
-        <p className="mt-3 text-sm text-brand-100">Loading dinners…</p>
-      ) : !next ? (
+      {!next ? (
         <p className="mt-3 text-sm text-brand-100">No dinners in your city in the next 10 days yet. We will email you when the next one opens.</p>
       ) : (
         <div className="mt-3">

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { isEmail } from '../../lib/email';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { LOCKED_FADE } from './locked-fade';
 
 /** The partner counts as present once they have an id and a verified email. */
 export const hasPartner = (partner: PartnerDto | undefined) => Boolean(partner?.id && partner.email_verified);
@@ -17,7 +18,7 @@ export function PartnerCard({ partner, locked }: { partner: PartnerDto | undefin
   const [open, setOpen] = useState(false);
   const present = hasPartner(partner);
   return (
-    <section aria-labelledby="partner-card" className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 ${locked ? 'opacity-50' : ''}`}>
+    <section aria-labelledby="partner-card" className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 ${locked ? LOCKED_FADE : ''}`}>
       <h2 id="partner-card" className="text-lg font-bold text-ink">
         Your partner
       </h2>

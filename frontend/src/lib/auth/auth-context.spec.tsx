@@ -77,3 +77,38 @@ describe('setUser', () => {
     expect(queryClient.getQueryData(['/api/user/profile'])).toEqual({ couple_id: 'aoife-couple' });
   });
 });
+
+describe('a page sent without a session cookie (noSession)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderAuth(noSession: boolean) {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve))));
+    let auth: AuthContextValue | undefined;
+    function Capture() {
+      auth = useAuth();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider noSession={noSession}>
+          <Capture />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    return { auth: () => auth!, answer: (response: Response) => act(() => answer(response)) };
+  }
+
+  it('is signed out at once, without waiting for the current-user call, which still confirms it', async () => {
+    const { auth, answer } = renderAuth(true);
+    expect(auth()).toMatchObject({ user: null, isLoading: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await answer(new Response(JSON.stringify({ statusCode: 401 }), { status: 401 }));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ user: null, isLoading: false, lookupFailed: false }));
+  });
+
+  it('otherwise waits for the current-user call', () => {
+    const { auth } = renderAuth(false);
+    expect(auth().isLoading).toBe(true);
+  });
+});

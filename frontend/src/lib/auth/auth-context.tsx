@@ -28,7 +28,11 @@ export const PARTNER_PLACEHOLDER_USER: CurrentUserDto = {
   service_terminated: false,
 };
 
-export function AuthProvider({ children, placeholderUser }: { children: ReactNode; placeholderUser?: CurrentUserDto }) {
+/**
+ * `noSession`: the page came without a session cookie (a prerendered page, see app/app.tsx):
+ * signed out for certain, so not loading while the current-user call confirms it.
+ */
+export function AuthProvider({ children, placeholderUser, noSession = false }: { children: ReactNode; placeholderUser?: CurrentUserDto; noSession?: boolean }) {
   const queryClient = useQueryClient();
   const me = useGetMe({ query: { enabled: !placeholderUser, retry: false, refetchOnWindowFocus: false } });
   // A 401 on the current-user call means "no user", not an error.
@@ -36,7 +40,7 @@ export function AuthProvider({ children, placeholderUser }: { children: ReactNod
   const value = useMemo<AuthContextValue>(
     () => ({
       user: placeholderUser ?? (signedOut ? null : (me.data ?? null)),
-      isLoading: !placeholderUser && me.isLoading,
+      isLoading: !placeholderUser && !noSession && me.isLoading,
       lookupFailed: !placeholderUser && me.isError && !signedOut,
       setUser: (user) => {
         const meKey = getGetMeQueryKey();
@@ -51,7 +55,7 @@ export function AuthProvider({ children, placeholderUser }: { children: ReactNod
         queryClient.setQueryData<CurrentUserDto | null>(meKey, user);
       },
     }),
-    [placeholderUser, signedOut, me.data, me.isLoading, me.isError, queryClient],
+    [placeholderUser, noSession, signedOut, me.data, me.isLoading, me.isError, queryClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -23,7 +23,8 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
 let marketingTags: Promise<typeof import('./marketing-scripts')> | undefined;
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<ConsentRecord | null>(() => readConsent());
+  // No storage where the build prerenders pages (build/prerender.ts): undecided there, as the banner only shows after a delay.
+  const [consent, setConsent] = useState<ConsentRecord | null>(() => (typeof window === 'undefined' ? null : readConsent()));
   const [view, setView] = useState<ConsentView>('none');
   const record = useRecordCookieConsent();
   const { toast } = useToast();

@@ -1,0 +1,30 @@
+import { ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { RoutedApp } from './app/app';
+import { LandingApp } from './app/landing-app';
+import { routes } from './app/router';
+
+/**
+ * The complete markup of a tree, without scripts (the Content-Security-Policy allows none
+ * inline): a first pass waits for its lazy parts to load, the second renders them at once.
+ */
+async function markup(tree: ReactNode): Promise<string> {
+  const page = <StrictMode>{tree}</StrictMode>;
+  await prerender(page);
+  const html = renderToString(page);
+  // A boundary still waiting (<!--$?-->) or left to the browser after an error (<!--$!-->) would not paint before the scripts.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error('prerender: a part of the page did not render on the server');
+  return html;
+}
+
+/**
+ * What the browser renders first on a path, as markup (build/prerender.ts puts it into the
+ * page): the landing as landing-main.tsx renders it, any other path as main.tsx renders it
+ * for a visitor without a session.
+ */
+export function renderPage(path: string): Promise<string> {
+  if (path === '/') return markup(<LandingApp />);
+  return markup(<RoutedApp router={createMemoryRouter(routes, { initialEntries: [path] })} noSession />);
+}

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { axeViolations } from '../support/axe.mjs';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, startApp } from '../support/app-under-test.mjs';
+
+const skip = browserUnavailable();
+const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const CONSENT = { necessary: true, preferences: true, analytics: false, marketing: false, accepted: true };
+const PRERENDERED = [
+  { path: '/', heading: 'Discover New Connections Through Shared Meals' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/join', heading: 'Welcome to Tablemates' },
+];
+
+/** A page with a cookie choice made, recording every script error and every layout shift. */
+async function watchedPage(browser, device, options = {}) {
+  const context = await browser.newContext({ ...device, ...options });
+  await context.addInitScript((consent) => {
+    localStorage.setItem('cookieConsent', JSON.stringify(consent));
+    window.layoutShift = 0;
+    new window.PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.layoutShift += entry.hadRecentInput ? 0 : entry.value))).observe({ type: 'layout-shift', buffered: true });
+  }, CONSENT);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The current-user call answers 401 to visitors: expected, not an error of the page.
+  page.on('console', (message) => message.type() === 'error' && !/status of 401/.test(message.text()) && errors.push(message.text()));
+  return { page, errors };
+}
+
+describe('pages that paint before their scripts run, and pages that do not move', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp({ JOBS_ENABLED: 'false' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the landing, /login and /join without any script (prerendered at build time)', async () => {
+    const { page } = await watchedPage(browser, PHONE, { javaScriptEnabled: false });
+    for (const { path, heading } of PRERENDERED) {
+      await page.goto(`${app.baseUrl}${path}`);
+      assert.equal(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), true, path);
+    }
+  });
+
+  it('hydrates them without a mismatch, keeps what was typed before, and signs in (phone)', async () => {
+    const { page, errors } = await watchedPage(browser, PHONE);
+    await page.goto(app.baseUrl);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
+
+    await page.goto(`${app.baseUrl}/join`);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(`${app.baseUrl}/signup`);
+
+    // Filled as soon as the page shows, possibly before its script runs (a password manager does the same).
+    await page.goto(`${app.baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByLabel(/^Email/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    assert.deepEqual(errors, []);
+  });
+
+  it('sends a signed-in member the app on /login and /join, not the visitor page', async () => {
+    const { page, errors } = await watchedPage(browser, DESKTOP);
+    await page.request.post(`${app.baseUrl}/api/auth/login`, { data: DEMO });
+    for (const path of ['/login', '/join']) {
+      const html = await (await page.request.get(`${app.baseUrl}${path}`)).text();
+      assert.match(html, /<div id="root"><\/div>/, `${path}: the app's empty page`);
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  for (const [name, verified] of [
+    ['verified', true],
+    ['unverified', false],
+  ]) {
+    it(`lays the dashboard out once, readable and axe clean, for a ${name} couple (phone and desktop)`, async () => {
+      for (const device of [PHONE, DESKTOP]) {
+        const { page, errors } = await watchedPage(browser, device);
+        await page.request.post(`${app.baseUrl}/api/auth/login`, { data: DEMO });
+        // The demo couple is verified; the unverified dashboard fades the booking and partner cards.
+        await page.route('**/api/auth/me', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, json: { ...(await response.json()), email_verified: verified } });
+        });
+        await page.goto(`${app.baseUrl}/dashboard`);
+        await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
+        assert.equal(await page.getByText('Please verify your email address').isVisible(), !verified);
+        await page.waitForTimeout(500);
+        const shift = await page.evaluate(() => window.layoutShift);
+        assert.ok(shift < 0.02, `layout shift ${shift}`);
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(errors, []);
+      }
+    });
+  }
+});
