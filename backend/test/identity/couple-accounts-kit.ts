@@ -16,7 +16,7 @@ export function signupForm(overrides: Record<string, unknown> = {}): Record<stri
     partner_gender: 'Male',
     partnerGenderOther: '',
     partner_date_of_birth: '1989-02-03',
-    opt_in_for_marketing: true,
+    opt_in_for_marketing: false,
     diningFrequencyNew: 'Frequently (Once a week)',
     restaurant_price_preference: ['€€', '€€€'],
     location: 'Dublin',

@@ -116,8 +116,14 @@ describe('partner invitation and onboarding', () => {
       expect(seenByPartner).toMatchObject({ id: primaryMe.id, status: 'active', first_name: 'Aoife' });
       expect((await partner.get('/api/user/profile').expect(200)).body.couple_id).toBe(primaryMe.couple_id);
 
-      const [row] = await t.app.get(DataSource).query(`SELECT phone_number, opt_in_for_marketing, accepted_terms, invited_by_user_id FROM users WHERE id = $1`, [res.body.user.id]);
-      expect(row).toEqual({ phone_number: '+353 861234567', opt_in_for_marketing: true, accepted_terms: true, invited_by_user_id: primaryMe.id });
+      const [row] = await t.app.get(DataSource).query(`SELECT phone_number, accepted_terms, invited_by_user_id FROM users WHERE id = $1`, [res.body.user.id]);
+      expect(row).toEqual({ phone_number: '+353 861234567', accepted_terms: true, invited_by_user_id: primaryMe.id });
+      // The opt-in is the partner's newsletter consent, in the consent module's record.
+      expect((await partner.get('/api/user/account/newsletter').expect(200)).body).toMatchObject({
+        subscribed: true,
+        subscribed_at: t.clock.now().toISOString(),
+        source: 'partner_onboarding',
+      });
 
       const reused = await t.http().post('/api/partner/complete-onboarding').send(onboarding(info)).expect(400);
       expect(reused.body.message).toBe('This invitation has already been used. Please log in instead.');
@@ -127,6 +133,14 @@ describe('partner invitation and onboarding', () => {
       expect(again.body.message).toBe('Your partner has already joined your couple account.');
       const byPartner = await partner.post('/api/partner/send-invitation').send({ partner_email: 'another@example.ie' }).expect(403);
       expect(byPartner.body.code).toBe('IDENTITY.ONLY_PRIMARY_INVITES');
+    });
+
+    it('records no marketing consent for a partner who leaves the opt-in unticked', async () => {
+      const { link } = await invite('no-opt-in@example.ie', 'no-opt-in-partner@example.ie');
+      const info = (await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'no-opt-in-partner@example.ie' }).expect(200)).body;
+      const partner = t.agent();
+      await partner.post('/api/partner/complete-onboarding').send(onboarding(info, { marketingOptIn: false })).expect(201);
+      expect((await partner.get('/api/user/account/newsletter').expect(200)).body).toMatchObject({ subscribed: false, source: null });
     });
 
     it('answers 400 naming missing or bad fields, weak passwords and unaccepted terms', async () => {

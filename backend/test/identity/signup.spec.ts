@@ -75,9 +75,9 @@ describe('signup, email check and partial signup', () => {
         date_of_birth: '1989-02-03',
       });
       const [user] = await t.app.get(DataSource).query(
-        `SELECT phone_number, gender, date_of_birth::text AS dob, opt_in_for_marketing, accepted_terms, location FROM users WHERE email = 'profile@example.ie'`,
+        `SELECT phone_number, gender, date_of_birth::text AS dob, accepted_terms, location FROM users WHERE email = 'profile@example.ie'`,
       );
-      expect(user).toEqual({ phone_number: '+353 871234567', gender: 'Female', dob: '1990-05-17', opt_in_for_marketing: true, accepted_terms: true, location: 'Dublin' });
+      expect(user).toEqual({ phone_number: '+353 871234567', gender: 'Female', dob: '1990-05-17', accepted_terms: true, location: 'Dublin' });
     });
 
     it('accepts a signup without a partner email', async () => {

@@ -10,9 +10,9 @@ const PERSON = { first_name: 'Zebedee', last_name: 'Quillfeather', email: 'zebed
 const PARTNER = { partner_first_name: 'Ottoline', partner_email: 'ottoline.q@example.ie' };
 const NEEDLES = [PERSON.email, PERSON.first_name, PERSON.last_name, '861112223', PARTNER.partner_first_name, PARTNER.partner_email];
 
-/** A couple that left a trace in every module: signup, partial signup, booking, payment, review, group, contact, waitlist, newsletter, lookup. */
+/** A couple that left a trace in every module: signup (with the marketing opt-in), partial signup, booking, payment, review, group, contact, waitlist, newsletter, lookup. */
 async function coupleWithHistory(t: TestApp) {
-  const { agent } = await verifiedCouple(t, signupForm({ ...PERSON, ...PARTNER }));
+  const { agent } = await verifiedCouple(t, signupForm({ ...PERSON, ...PARTNER, opt_in_for_marketing: true }));
   const [user] = await db(t).query(`SELECT id, couple_id FROM users WHERE email = $1`, [PERSON.email]);
   const dinnerId = await createDinner(t, { eventInHours: 72, deadlineInHours: 48 });
   const intent = await agent.post('/api/payments/create-intent').send({ dinnerId, amount: 15 }).expect(201);

@@ -30,7 +30,7 @@ describe('customer-support lookup', () => {
   });
   afterAll(() => t.close());
 
-  const lookup = async (query: string) => (await admin.get('/api/payments/admin/user-lookup').query({ query }).expect(200)).body.results as { user: { id: string; first_name: string } }[];
+  const lookup = async (query: string) => (await admin.get('/api/payments/admin/user-lookup').query({ query }).expect(200)).body.results as { user: { id: string; first_name: string; opt_in_for_marketing: boolean } }[];
 
   it.each([
     ['first name, without accents or case', 'SIOBHAN'],
@@ -54,6 +54,14 @@ describe('customer-support lookup', () => {
     expect(result.paymentHistory).toEqual([expect.objectContaining({ amount: 1550, status: 'succeeded', provider_payment_intent_id: 'pi_lookup_1', transaction_type: 'dinner_booking' })]);
     expect(result.bookingHistory).toEqual([expect.objectContaining({ status: 'confirmed' })]);
     expect(result.subscription).toBeNull();
+  });
+
+  it("shows the marketing opt-in from the consent module's record: the member's newsletter subscription", async () => {
+    const optInOf = async (userId: string) => (await lookup(userId))[0].user.opt_in_for_marketing;
+    expect(await optInOf(couple.users[0].id)).toBe(false);
+    await t.http().post('/api/newsletter').send({ email: couple.users[0].email, consent: true }).expect(200);
+    expect(await optInOf(couple.users[0].id)).toBe(true);
+    expect(await optInOf(couple.users[1].id)).toBe(false);
   });
 
   it('answers no results for a stranger and 400 for blank text', async () => {

@@ -141,6 +141,12 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await page.waitForURL(`${app.baseUrl}/dashboard`);
     assert.equal((await currentUser(page))?.email_verified, true);
 
+    // The marketing opt-in ticked in the wizard is the newsletter switched on in settings.
+    await page.goto(`${app.baseUrl}/couplesprofile/settings`);
+    const newsletter = page.getByRole('switch', { name: 'Newsletter and offers' });
+    await newsletter.waitFor();
+    assert.equal(await newsletter.getAttribute('aria-checked'), 'true');
+
     // Sign out from the site header's menu.
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();

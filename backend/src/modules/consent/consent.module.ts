@@ -1,9 +1,10 @@
-import { accountEmailFollower, IdentityModule, personalDataHolder } from '../identity';
+import { accountEmailFollower, IdentityModule, MarketingConsent, personalDataHolder } from '../identity';
+import { NewsletterMarketingConsent } from './adapters/identity/newsletter-marketing-consent';
 import { NewsletterEmailFollower } from './adapters/identity/newsletter-email-follower';
 import { MemberNewsletterController } from './adapters/http/member-newsletter.controller';
 import { MemberNewsletter } from './application/member-newsletter';
 import { ConsentPersonalData } from './adapters/persistence/consent-personal-data';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CookieConsentRepository } from './application/cookie-consent.repository';
 import { JoinWaitlist } from './application/join-waitlist';
 import { LeaveWaitlist } from './application/leave-waitlist';
@@ -20,6 +21,8 @@ import { TypeOrmCookieConsentRepository } from './adapters/persistence/typeorm-c
 import { TypeOrmNewsletterRepository } from './adapters/persistence/typeorm-newsletter.repository';
 import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitlist.repository';
 
+/** Global because identity records and shows the marketing consent through its MarketingConsent port and cannot import this module, which depends on identity. */
+@Global()
 @Module({
   imports: [IdentityModule],
   controllers: [WaitlistController, NewsletterController, MemberNewsletterController, CookieConsentController],
@@ -36,6 +39,8 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
     WaitlistHousekeeping,
     ...personalDataHolder(ConsentPersonalData),
     ...accountEmailFollower(NewsletterEmailFollower),
+    { provide: MarketingConsent, useClass: NewsletterMarketingConsent },
   ],
+  exports: [MarketingConsent],
 })
 export class ConsentModule {}

@@ -29,6 +29,9 @@ export { PersonalDataHolder, personalDataHolder } from './application/personal-d
 export type { DataSubject, PersonalDataExport, PurgeCounts } from './application/personal-data';
 /** Modules keyed on a member's email follow a change of it (`accountEmailFollower`). */
 export { AccountEmailFollower, accountEmailFollower } from './application/account-email-followers';
+/** Bound by consent: the marketing opt-in given at registration, and shown in the admin user record. */
+export { MarketingConsent } from './application/marketing-consent';
+export type { MarketingOptInSource } from './application/marketing-consent';
 /** For the support module's customer lookup: users by id, email or name. */
 export { AdminUsers } from './application/admin-users';
 /** For the admin analytics: Active Users. */

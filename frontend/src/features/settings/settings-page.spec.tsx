@@ -141,6 +141,12 @@ describe('mail preferences', () => {
     expect(preferences.getByText(/booking confirmations, the reveal of a booked dinner, cancellations and refunds/)).toBeInTheDocument();
   }, SLOW_MS);
 
+  it('shows the newsletter on for a member who opted in at sign-up', async () => {
+    settingsApi({ 'GET /api/user/account/newsletter': () => [200, { ...NEWSLETTER, subscribed: true, subscribed_at: '2026-03-01T09:00:00.000Z', source: 'signup' }] });
+    renderSettings();
+    expect(await screen.findByRole('switch', { name: 'Newsletter and offers' })).toHaveAttribute('aria-checked', 'true');
+  }, SLOW_MS);
+
   it('keeps the switch as it was and says so when saving fails', async () => {
     settingsApi({ 'PUT /api/user/account/mail-preferences': () => [500, { statusCode: 500, message: 'Internal server error' }] });
     renderSettings();

@@ -14,6 +14,8 @@ export abstract class NewsletterRepository {
   /** Deletes the subscription the token belongs to; false when there is none. */
   abstract deleteByUnsubscribeTokenHash(hash: string): Promise<boolean>;
   abstract findByEmail(email: string): Promise<NewsletterSubscription | null>;
+  /** The emails among these that are subscribed. */
+  abstract subscribedAmong(emails: string[]): Promise<string[]>;
   abstract deleteByEmail(email: string): Promise<void>;
   /** A member's new sign-in email takes over the subscription (kept once when both were subscribed). */
   abstract moveEmail(from: string, to: string): Promise<void>;

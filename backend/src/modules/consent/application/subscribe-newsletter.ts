@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { NEWSLETTER_CONSENT_TEXT, NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
+import { CONSENT_TEXT_BY_SOURCE, NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
 import { newsletterConfirmationMail } from './consent-mails';
 import { NewsletterRepository } from './newsletter.repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -25,7 +25,7 @@ export class SubscribeNewsletter {
     const { subscription, created } = await this.newsletter.addIfAbsent({
       email: normalizeEmail(input.email),
       subscribedAt: this.clock.now(),
-      consentText: NEWSLETTER_CONSENT_TEXT,
+      consentText: CONSENT_TEXT_BY_SOURCE[input.source],
       unsubscribeTokenHash: hash,
       source: input.source,
     });

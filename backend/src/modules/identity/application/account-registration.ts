@@ -4,6 +4,7 @@ import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-po
 import { normalizeEmail } from '../../../kernel/email';
 import { SignedInProfile, toProfile } from './current-user';
 import { EmailVerification } from './email-verification';
+import { MarketingConsent } from './marketing-consent';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
 import { UserRepository } from './user.repository';
@@ -47,6 +48,7 @@ export class AccountRegistration {
     private readonly pendingPartners: PendingPartnerRepository,
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerification,
+    private readonly marketing: MarketingConsent,
   ) {}
 
   async isRegistered(email: string): Promise<boolean> {
@@ -67,7 +69,7 @@ export class AccountRegistration {
     }
   }
 
-  /** The primary member (unverified, verification mail sent) and the partner they described. */
+  /** The primary member (unverified, verification mail sent, the marketing opt-in recorded) and the partner they described; within the caller's unit of work. */
   async registerPrimary(member: PrimaryMemberInput, partner: DescribedPartner, options: { verified?: boolean } = {}): Promise<SignedInProfile> {
     await this.assertCanRegister(member.email, member.password, partner.email);
     const user = await this.users.create({
@@ -84,8 +86,8 @@ export class AccountRegistration {
       dateOfBirth: member.dateOfBirth,
       location: member.location,
       acceptedTerms: true,
-      optInForMarketing: member.optInForMarketing,
     });
+    if (member.optInForMarketing) await this.marketing.grant(user.email, 'signup');
     await this.pendingPartners.create({
       coupleId: member.coupleId,
       invitedByUserId: user.id,

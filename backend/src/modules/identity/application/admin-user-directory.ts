@@ -15,6 +15,7 @@ export interface AdminUserRecord {
   signup_status: string;
   accepted_terms: boolean;
   accepted_privacy_policy: boolean;
+  /** Subscribed to the newsletter under the sign-in email (the consent module's record). */
   opt_in_for_marketing: boolean;
   contact_consent: boolean;
   is_admin: boolean;
@@ -33,8 +34,8 @@ export interface AdminUserRecord {
   partner_email: string | null;
 }
 
-/** A users row with its partner, before the couple's standing (owned by dinners) is added. */
-export type AdminUserRow = Omit<AdminUserRecord, 'service_terminated' | 'consecutive_late_cancellations' | 'last_cancellation_date'>;
+/** A users row with its partner, before the couple's standing (owned by dinners) and the marketing consent (owned by consent) are added. */
+export type AdminUserRow = Omit<AdminUserRecord, 'service_terminated' | 'consecutive_late_cancellations' | 'last_cancellation_date' | 'opt_in_for_marketing'>;
 
 export interface AdminUserPage<T = AdminUserRecord> {
   users: T[];

@@ -1,31 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { AdminUserDirectory, AdminUserPage, AdminUserRecord, AdminUserRow } from './admin-user-directory';
+import { MarketingConsent } from './marketing-consent';
 import { ServiceStanding } from './service-standing';
 
-/** Users as the admin console and the support lookup show them: the users row, the partner, the couple's standing. */
+/** Users as the admin console and the support lookup show them: the users row, the partner, the couple's standing, the marketing consent. */
 @Injectable()
 export class AdminUsers {
   constructor(
     private readonly directory: AdminUserDirectory,
     private readonly standing: ServiceStanding,
+    private readonly marketing: MarketingConsent,
   ) {}
 
   async page(search: string, offset: number, limit: number): Promise<AdminUserPage> {
     const { users, total } = await this.directory.page(search, offset, limit);
-    return { users: await this.withStanding(users), total };
+    return { users: await this.complete(users), total };
   }
 
   async lookup(query: string, limit: number): Promise<AdminUserRecord[]> {
-    return this.withStanding(await this.directory.lookup(query, limit));
+    return this.complete(await this.directory.lookup(query, limit));
   }
 
-  private async withStanding(rows: AdminUserRow[]): Promise<AdminUserRecord[]> {
+  private async complete(rows: AdminUserRow[]): Promise<AdminUserRecord[]> {
     const coupleIds = [...new Set(rows.flatMap((row) => (row.couple_id ? [row.couple_id] : [])))];
     const standings = coupleIds.length > 0 ? await this.standing.standingsOf(coupleIds) : new Map();
+    const consented = rows.length > 0 ? await this.marketing.consentedAmong(rows.map((row) => row.email)) : new Set<string>();
     return rows.map((row) => {
       const standing = row.couple_id ? standings.get(row.couple_id) : undefined;
       return {
         ...row,
+        opt_in_for_marketing: consented.has(row.email),
         service_terminated: standing?.serviceTerminated ?? false,
         consecutive_late_cancellations: standing?.consecutiveLateCancellations ?? 0,
         last_cancellation_date: standing?.lastLateCancellationAt ?? null,

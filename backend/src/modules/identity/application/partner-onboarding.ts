@@ -9,6 +9,7 @@ import { Caller } from '../domain/caller';
 import { displayName, User } from '../domain/user';
 import { normalizeEmail } from '../../../kernel/email';
 import { AccountEmails } from './account-emails';
+import { MarketingConsent } from './marketing-consent';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
 import { TOKEN_TEXTS, Tokens } from './tokens';
@@ -46,6 +47,7 @@ export class PartnerOnboarding {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly marketing: MarketingConsent,
   ) {}
 
   async sendInvitation(caller: Caller, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
@@ -96,7 +98,7 @@ export class PartnerOnboarding {
       throw IdentityErrors.emailAlreadyRegistered('email', 'This email is already registered. Please log in instead.');
     }
     const passwordHash = await this.hasher.hash(input.password);
-    // The token is spent, the account made and the invitation removed together, or not at all.
+    // The token is spent, the account made, the opt-in recorded and the invitation removed together, or not at all.
     return this.unitOfWork.run(async () => {
       await this.tokens.redeem('partner_invitation', input.token);
       const partner = await this.users.create({
@@ -113,10 +115,10 @@ export class PartnerOnboarding {
         genderOther: pending.genderOther,
         dateOfBirth: pending.dateOfBirth,
         acceptedTerms: input.acceptedTerms,
-        optInForMarketing: input.marketingOptIn,
         invitedByUserId: pending.invitedByUserId,
         invitationExpiresAt: found.expiresAt,
       });
+      if (input.marketingOptIn) await this.marketing.grant(partner.email, 'partner_onboarding');
       await this.pendingPartners.delete(pending.id);
       return partner;
     });

@@ -16,7 +16,6 @@ export interface NewUser {
   dateOfBirth?: string | null;
   location?: string | null;
   acceptedTerms?: boolean;
-  optInForMarketing?: boolean;
   invitedByUserId?: string | null;
   invitationExpiresAt?: Date | null;
 }

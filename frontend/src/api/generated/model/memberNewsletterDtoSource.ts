@@ -23,4 +23,6 @@ export type MemberNewsletterDtoSource = typeof MemberNewsletterDtoSource[keyof t
 export const MemberNewsletterDtoSource = {
   newsletter_form: 'newsletter_form',
   account_settings: 'account_settings',
+  signup: 'signup',
+  partner_onboarding: 'partner_onboarding',
 } as const;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { NewNewsletterSubscription, NewsletterRepository } from '../../application/newsletter.repository';
 import { NewsletterSubscription } from '../../domain/newsletter';
 import { NewsletterSubscriptionOrmEntity } from './newsletter-subscription.orm-entity';
@@ -36,6 +37,11 @@ export class TypeOrmNewsletterRepository extends NewsletterRepository {
   async findByEmail(email: string): Promise<NewsletterSubscription | null> {
     const row = await this.rows.findOneBy({ email });
     return row ? toDomain(row) : null;
+  }
+
+  async subscribedAmong(emails: string[]): Promise<string[]> {
+    const rows = await this.rows.find({ select: { email: true }, where: { email: In(emails) } });
+    return rows.map((row) => row.email);
   }
 
   async deleteByEmail(email: string): Promise<void> {

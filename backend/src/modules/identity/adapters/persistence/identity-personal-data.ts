@@ -14,7 +14,7 @@ export class IdentityPersonalData extends PersonalDataHolder {
     return {
       users: await query(
         `SELECT id, email, first_name, last_name, role, is_admin, email_verified, industry, location, phone_number, nationality, gender, gender_other,
-                to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, signup_status, accepted_terms, accepted_privacy_policy, opt_in_for_marketing,
+                to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, signup_status, accepted_terms, accepted_privacy_policy,
                 contact_consent, dinner_reminders, previous_emails, couple_id, invited_by_user_id, invitation_expires_at, last_signed_in_at, created_at, updated_at
            FROM users WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
         [subject.userIds],

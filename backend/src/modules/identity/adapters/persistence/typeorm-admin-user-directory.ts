@@ -14,7 +14,7 @@ const SEARCH_KEY = `tm_fold(u.first_name || ' ' || coalesce(u.last_name, '') || 
 /** The partner: the other member of the couple, or the partner described at signup until they join. */
 const RECORD_COLUMNS = `u.id, u.id AS user_id, u.first_name, u.last_name, u.email, u.industry, u.location, u.phone_number,
   u.nationality, u.gender, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.email_verified, u.signup_status,
-  u.accepted_terms, u.accepted_privacy_policy, u.opt_in_for_marketing, u.contact_consent, u.is_admin, u.couple_id,
+  u.accepted_terms, u.accepted_privacy_policy, u.contact_consent, u.is_admin, u.couple_id,
   u.invited_by_user_id, u.invitation_expires_at, u.firebase_uid, u.replit_id, u.created_at, u.updated_at,
   coalesce(p.first_name, pp.first_name) AS partner_first_name, p.last_name AS partner_last_name,
   coalesce(p.email, pp.email) AS partner_email`;

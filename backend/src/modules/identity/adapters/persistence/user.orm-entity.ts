@@ -26,7 +26,6 @@ export class UserOrmEntity {
   @Column({ name: 'signup_status', type: 'varchar', length: 20, default: 'complete' }) signupStatus: string;
   @Column({ name: 'accepted_terms', type: 'boolean', default: false }) acceptedTerms: boolean;
   @Column({ name: 'accepted_privacy_policy', type: 'boolean', default: false }) acceptedPrivacyPolicy: boolean;
-  @Column({ name: 'opt_in_for_marketing', type: 'boolean', default: false }) optInForMarketing: boolean;
   /** Optional dinner mails (the teaser and the review request); the member may turn them off in settings. */
   @Column({ name: 'dinner_reminders', type: 'boolean', default: true }) dinnerReminders: boolean;
   /** Sign-in emails the member changed away from: their mails are erased with the account. */
