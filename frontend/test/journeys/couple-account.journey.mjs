@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { newContext } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const PASSWORD = 'Dinner2gether!';
@@ -12,13 +13,6 @@ const currentUser = (page) => page.evaluate(async () => {
   const response = await fetch('/api/auth/me', { credentials: 'include' });
   return response.ok ? response.json() : null;
 });
-
-/** A context whose visitor has already chosen cookies, so the banner stays out of the way. */
-async function newContext(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context;
-}
 
 async function pickDate(page, legend, day, month, year) {
   const group = page.getByRole('group', { name: legend, exact: true });

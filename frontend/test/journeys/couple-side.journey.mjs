@@ -1,49 +1,14 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { axeViolations, bookedDinnerDate, DEMO_PASSWORD, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'DemoCouple2025!';
 // Demo couples (couple-profile's demo data); each test uses its own so that none depends on another.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 const EMMA = 'emma.walsh@demo.tablemates.ie';
 const SIOBHAN = 'siobhan.obrien@demo.tablemates.ie';
 const NIAMH = 'niamh.kelly@demo.tablemates.ie';
-
-async function axeViolations(page) {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function newPage(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context.newPage();
-}
-
-async function signIn(page, baseUrl, email, password = PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
-}
-
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-${name}`);
-    throw error;
-  }
-}
 
 describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -69,7 +34,7 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
         await page.goto(`${app.baseUrl}/book/${dinnerId}`);
         await page.waitForURL(`${app.baseUrl}/login?returnTo=%2Fbook%2F${dinnerId}`);
         await page.getByLabel(/^Email/).fill(AOIFE);
-        await page.getByLabel(/^Password/).fill(PASSWORD);
+        await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.waitForURL(`${app.baseUrl}/book/${dinnerId}`);
         await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
@@ -129,7 +94,7 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       await page.goto(`${app.baseUrl}/couplesprofile/settings`);
       await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
-      await page.getByLabel(/^Current password/).fill(PASSWORD);
+      await page.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
       await page.getByLabel(/^New password/).fill('Supper4Four!');
       await page.getByLabel(/^Confirm new password/).fill('Supper4Four!');
       await screenshot(page, 'settings-phone');
@@ -151,8 +116,8 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
-      const dinnerDate = (await page.getByText(/ at \d{2}:\d{2}$/).first().textContent()).split(' at ')[0].trim();
-      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      const dinnerDate = await bookedDinnerDate(page);
+      await fillTestCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Pay Now/ }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       const upcoming = page.getByRole('region', { name: 'Upcoming meals' });

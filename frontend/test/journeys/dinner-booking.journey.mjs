@@ -1,43 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { bookedDinnerDate, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // The verified demo couple seeded by couple-profile's demo data.
-const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
-
-/** A page whose visitor has already chosen cookies, so the banner stays out of the way. */
-async function newPage(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context.newPage();
-}
-
-/** The booking screen's date line ('Saturday 5 December 2026 at 19:30'), without the time. */
-async function bookedDinnerDate(page) {
-  const line = await page.getByText(/ at \d{2}:\d{2}$/).first().textContent();
-  return line.split(' at ')[0].trim();
-}
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Email/).fill(DEMO.email);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  // The dashboard is a lazy chunk: wait for it (generously, the machine is shared).
-  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
-}
-
-/** Keeps a picture of the page when a step fails, to see why. */
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-${name}`);
-    throw error;
-  }
-}
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 
 describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -55,7 +23,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   it('shows the revealed dinner and the one to review on the dashboard', async () => {
     const page = await newPage(browser, DESKTOP);
     await step(page, 'dashboard', async () => {
-      await signIn(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await page.getByText('The Copper Kettle').waitFor();
       assert.ok(await page.getByRole('link', { name: 'View on Map' }).first().isVisible());
       assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
@@ -72,7 +40,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   it('books a demo dinner, pays in test mode, sees the booking and cancels it', async () => {
     const page = await newPage(browser, PHONE);
     await step(page, 'booking', async () => {
-      await signIn(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await screenshot(page, 'dashboard-phone');
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       const dialog = page.getByRole('dialog', { name: 'Plan a meal' });
@@ -82,12 +50,12 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
       await page.getByText('Dinner in Dublin').waitFor();
       const dinnerDate = await bookedDinnerDate(page);
       assert.ok(await page.getByText('Logistics Fee', { exact: true }).isVisible());
-      await page.getByLabel('Credit or debit card').fill('4000 0000 0000 0002');
+      await fillTestCard(page, '4000 0000 0000 0002');
       await screenshot(page, 'book-phone');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
       await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
 
-      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      await fillTestCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
@@ -108,7 +76,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   it('shows the booking screen on desktop and sends a missing dinner back to the dashboard', async () => {
     const page = await newPage(browser, DESKTOP);
     await step(page, 'book-desktop', async () => {
-      await signIn(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).last().click();
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();

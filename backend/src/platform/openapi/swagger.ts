@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config';
 import { APP_VERSION } from '../health/app-version';
+import { withValidationLimits } from './validation-limits';
 import { SESSION_COOKIE_NAME } from '../../modules/identity/adapters/session/session-data';
 
 export function createOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
@@ -15,9 +16,11 @@ export function createOpenApiDocument(app: INestApplication, config: AppConfig):
     .setVersion(APP_VERSION)
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
-  return SwaggerModule.createDocument(app, document, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return withValidationLimits(
+    SwaggerModule.createDocument(app, document, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
 }
 
 /** Swagger UI at /api/docs and the JSON at /api/docs-json. */

@@ -16,6 +16,7 @@ import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
 import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useDocumentTitle } from '../../lib/document-title';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
 export default function LoginPage() {
@@ -102,7 +103,7 @@ export default function LoginPage() {
             {formError}
           </p>
         )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />
         <div>
           <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
           <div className="mt-2 text-right">

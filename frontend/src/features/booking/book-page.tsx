@@ -71,6 +71,7 @@ export default function BookPage() {
   const payByCard = async () => {
     try {
       if (!card.current) return setPaymentError(BOOKING_TEXTS.formNotReady);
+      if (card.current.check?.() === false) return;
       const intent = await createIntent.mutateAsync({ data: { amount: event.logistics_fee, coupleId: user?.couple_id ?? undefined, dinnerId: event.id } });
       const failure = await card.current.confirm(intent);
       if (failure) return setPaymentError(failure);

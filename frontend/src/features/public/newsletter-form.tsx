@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/api-error';
 import { useSubscribeNewsletter } from '../../api/generated/consent/consent';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 /** The footer's newsletter box: email, consent, Subscribe. */
 export function NewsletterForm() {
@@ -39,6 +40,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           placeholder="Your email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}

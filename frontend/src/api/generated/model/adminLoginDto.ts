@@ -12,5 +12,6 @@ export interface AdminLoginDto {
    * @maxLength 320
    */
   email: string;
+  /** @maxLength 200 */
   password: string;
 }

@@ -7,6 +7,9 @@
  */
 
 export interface AutoLoginDto {
-  /** The email verification token just used on GET /api/auth/verify-email. */
+  /**
+   * The email verification token just used on GET /api/auth/verify-email.
+   * @maxLength 200
+   */
   token: string;
 }

@@ -7,5 +7,6 @@
  */
 
 export interface CheckPaymentDto {
+  /** @maxLength 255 */
   paymentIntentId: string;
 }

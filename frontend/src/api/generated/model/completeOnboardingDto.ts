@@ -19,9 +19,14 @@ export interface CompleteOnboardingDto {
   /**
    * Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).
    * @minLength 8
+   * @maxLength 200
    */
   password: string;
-  /** Dial code, a space, then the number. */
+  /**
+   * Dial code, a space, then the number.
+   * @pattern ^\+\d{1,4} \d[\d ]{3,18}$
+   */
   phone_number: string;
+  /** @maxLength 200 */
   token: string;
 }

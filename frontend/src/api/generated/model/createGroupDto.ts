@@ -7,6 +7,7 @@
  */
 
 export interface CreateGroupDto {
+  /** @minItems 1 */
   coupleIds: string[];
   /** Make the change even though it breaks a hard rule; each broken rule is recorded on the group. */
   override?: boolean;

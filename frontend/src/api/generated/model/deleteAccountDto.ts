@@ -7,6 +7,10 @@
  */
 
 export interface DeleteAccountDto {
-  /** The signed-in member's password, confirming the deletion. */
+  /**
+   * The signed-in member's password, confirming the deletion.
+   * @minLength 1
+   * @maxLength 200
+   */
   password: string;
 }

@@ -15,8 +15,12 @@ export interface DinnerEventInputDto {
    * @minimum 4
    */
   capacity?: number;
-  /** A city of the country (section 5 table). */
+  /**
+   * A city of the country (section 5 table).
+   * @maxLength 100
+   */
   city: string;
+  /** @maxLength 100 */
   country: string;
   /** An instant (ISO 8601 with offset); must be in the future. */
   event_date: string;

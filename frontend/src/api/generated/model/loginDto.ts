@@ -12,6 +12,9 @@ export interface LoginDto {
    * @maxLength 320
    */
   email: string;
-  /** The account password. */
+  /**
+   * The account password.
+   * @maxLength 200
+   */
   password: string;
 }

@@ -9,12 +9,15 @@
 export interface PartialSignupDto {
   accepted_terms?: boolean;
   bringingToTablemates?: string[];
+  /** @maxLength 100 */
   communication_style?: string;
   /** Accepted and ignored: never stored. */
   confirm_password?: string;
   cuisine_types?: string[];
+  /** @maxLength 20 */
   date_of_birth?: string;
   dietary_restrictions?: string[];
+  /** @maxLength 100 */
   diningFrequencyNew?: string;
   diningVibe?: string[];
   diverseCouplesPreference?: string[];
@@ -23,28 +26,50 @@ export interface PartialSignupDto {
    * @maxLength 320
    */
   email: string;
+  /** @maxLength 100 */
   first_name?: string;
+  /** @maxLength 40 */
   gender?: string;
   idealSocialOuting?: string[];
+  /** @maxLength 100 */
   last_name?: string;
-  /** @nullable */
+  /**
+   * @maxLength 100
+   * @nullable
+   */
   lifeStagePreference?: string | null;
+  /** @maxLength 100 */
   location?: string;
   opt_in_for_marketing?: boolean;
-  /** @nullable */
+  /**
+   * @maxLength 500
+   * @nullable
+   */
   otherDietaryRestrictions?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 100
+   * @nullable
+   */
   partnerGenderOther?: string | null;
+  /** @maxLength 20 */
   partner_date_of_birth?: string;
-  /** @nullable */
+  /**
+   * @maxLength 320
+   * @nullable
+   */
   partner_email?: string | null;
+  /** @maxLength 100 */
   partner_first_name?: string;
+  /** @maxLength 40 */
   partner_gender?: string;
   /** Accepted and ignored: never stored. */
   password?: string;
+  /** @maxLength 40 */
   phone_number?: string;
+  /** @maxLength 100 */
   planningStyle?: string;
   restaurant_price_preference?: string[];
+  /** @maxLength 100 */
   socialAgePreference?: string;
   travelDestinations?: string[];
   /** An id from an earlier save; the row is keyed by email anyway. */

@@ -13,7 +13,10 @@ export interface RecordCookieConsentDto {
   marketing: boolean;
   /** Essential cookies (sign-in, session). */
   necessary: boolean;
-  /** Version of the cookie policy the visitor saw. */
+  /**
+   * Version of the cookie policy the visitor saw.
+   * @pattern ^[\w.-]{1,40}$
+   */
   policyVersion: string;
   /** Functional cookies (remembered preferences). */
   preferences: boolean;

@@ -7,6 +7,9 @@
  */
 
 export interface ResendVerificationDto {
-  /** Whose verification mail to resend; omitted: the signed-in user. */
+  /**
+   * Whose verification mail to resend; omitted: the signed-in user.
+   * @maxLength 320
+   */
   email?: string;
 }

@@ -7,7 +7,10 @@
  */
 
 export interface ResetPasswordDto {
-  /** When sent, must equal password. */
+  /**
+   * When sent, must equal password.
+   * @maxLength 200
+   */
   confirm_password?: string;
   /**
    * Email address (compared case-insensitively).
@@ -17,7 +20,9 @@ export interface ResetPasswordDto {
   /**
    * Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).
    * @minLength 8
+   * @maxLength 200
    */
   password: string;
+  /** @maxLength 200 */
   token: string;
 }

@@ -55,6 +55,7 @@ export interface RestaurantInputDto {
   /**
    * @maxLength 20
    * @nullable
+   * @pattern ^\+?[\d\s\-()]+$
    */
   phone?: string | null;
   price_range: RestaurantInputDtoPriceRange;
@@ -64,6 +65,9 @@ export interface RestaurantInputDto {
    * @maximum 50
    */
   tables_per_night?: number;
-  /** @nullable */
+  /**
+   * @maxLength 500
+   * @nullable
+   */
   website?: string | null;
 }

@@ -25,16 +25,31 @@ import type { AgePreference } from './agePreference';
 export interface SignupDto {
   /** Must be true. */
   accepted_terms: boolean;
-  /** Reasons for joining; at least one. */
+  /**
+   * Reasons for joining; at least one.
+   * @minItems 1
+   */
   bringingToTablemates: ReasonForJoining[];
   communication_style: CommunicationStyle;
-  /** Must equal password. */
+  /**
+   * Must equal password.
+   * @maxLength 200
+   */
   confirm_password: string;
-  /** At least 2, or 'Surprise Us!' alone. */
+  /**
+   * At least 2, or 'Surprise Us!' alone.
+   * @minItems 1
+   */
   cuisine_types: Cuisine[];
-  /** ISO date; at least 18 years old. */
+  /**
+   * ISO date; at least 18 years old.
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
   date_of_birth: string;
-  /** At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions. */
+  /**
+   * At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions.
+   * @minItems 1
+   */
   dietary_restrictions: DietaryRestriction[];
   diningFrequencyNew: DiningFrequency;
   /** At least one. */
@@ -67,9 +82,11 @@ export interface SignupDto {
    * @nullable
    */
   partnerGenderOther?: SignupDtoPartnerGenderOther;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
   partner_date_of_birth: string;
   /**
    * Must differ from email ignoring case and must not be registered.
+   * @maxLength 320
    * @nullable
    */
   partner_email?: string | null;
@@ -79,12 +96,19 @@ export interface SignupDto {
   /**
    * 8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.
    * @minLength 8
+   * @maxLength 200
    */
   password: string;
-  /** Dial code, a space, then the number. */
+  /**
+   * Dial code, a space, then the number.
+   * @pattern ^\+\d{1,4} \d[\d ]{3,18}$
+   */
   phone_number: string;
   planningStyle: PlanningStyle;
-  /** At least one; 'Open to all price ranges!' stands alone. */
+  /**
+   * At least one; 'Open to all price ranges!' stands alone.
+   * @minItems 1
+   */
   restaurant_price_preference: Budget[];
   socialAgePreference: AgePreference;
   /**

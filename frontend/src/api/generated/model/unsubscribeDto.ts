@@ -7,6 +7,10 @@
  */
 
 export interface UnsubscribeDto {
-  /** The token of the unsubscribe link in the confirmation email. */
+  /**
+   * The token of the unsubscribe link in the confirmation email.
+   * @minLength 1
+   * @maxLength 200
+   */
   token: string;
 }
