@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
-import { bookedDinnerDate, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
+import { axeViolations, bookedDinnerDate, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // The verified demo couple seeded by couple-profile's demo data.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
+
+/** A month that has passed is refused in the form, in the server's words, before a spot is held. */
+async function assertPastExpiryRefused(page) {
+  await fillTestCard(page, '4242 4242 4242 4242', { expiry: '0120' });
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await page.getByText("Your card's expiry date is in the past or not a month (MM / YY).").waitFor();
+  assert.equal(await page.getByLabel('Expiry').getAttribute('aria-invalid'), 'true');
+  assert.match(page.url(), /\/book\//);
+}
 
 describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -50,6 +59,8 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
       await page.getByText('Dinner in Dublin').waitFor();
       const dinnerDate = await bookedDinnerDate(page);
       assert.ok(await page.getByText('Logistics Fee', { exact: true }).isVisible());
+      await assertPastExpiryRefused(page);
+      await screenshot(page, 'book-expiry-refused-phone');
       await fillTestCard(page, '4000 0000 0000 0002');
       await screenshot(page, 'book-phone');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
@@ -80,7 +91,9 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).last().click();
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+      await assertPastExpiryRefused(page);
       await screenshot(page, 'book-desktop');
+      assert.deepEqual(await axeViolations(page), []);
       await page.goto(`${app.baseUrl}/book/00000000-0000-4000-8000-000000000000`);
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.getByText('Failed to fetch dinner details').waitFor();

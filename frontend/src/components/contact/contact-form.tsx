@@ -72,7 +72,7 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
           {...describedBy(`${idPrefix}-message`, errors.message)}
         />
       </Field>
-      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+      <Button type="submit" busy={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

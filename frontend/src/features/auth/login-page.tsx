@@ -112,10 +112,10 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
+        <Button type="submit" className="w-full" busy={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Button variant="ghost" className="w-full" disabled={magicLink.isPending} onClick={requestMagicLink}>
+        <Button variant="ghost" className="w-full" busy={magicLink.isPending} onClick={requestMagicLink}>
           {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
         </Button>
       </form>

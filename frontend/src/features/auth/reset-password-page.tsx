@@ -105,7 +105,7 @@ function ForgotPasswordForm() {
             {outcome.message}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        <Button type="submit" className="w-full" busy={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
@@ -165,7 +165,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <PasswordStrengthMeter password={password} />
         </PasswordField>
         <PasswordField label="Confirm New Password" name="confirm_password" autoComplete="new-password" required value={confirm} onValueChange={setConfirm} error={errors.confirm} />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
+        <Button type="submit" className="w-full" busy={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>

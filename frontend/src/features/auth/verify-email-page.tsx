@@ -135,7 +135,7 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
       <p>We've sent a verification link to {initialEmail ? <strong className="text-ink">{initialEmail}</strong> : 'your email address'}. Open it to verify your account.</p>
       <div className="mt-6 space-y-3 text-left">
         {!initialEmail && <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />}
-        <Button className="w-full" disabled={resend.isPending} onClick={onResend}>
+        <Button className="w-full" busy={resend.isPending} onClick={onResend}>
           {resend.isPending ? 'Sending...' : 'Resend verification email'}
         </Button>
         <p className="text-center">

@@ -141,7 +141,7 @@ export default function BookPage() {
                 {paymentError ?? unavailable}
               </p>
             )}
-            <Button className="mt-6 w-full py-3 text-base" disabled={processing || Boolean(unavailable)} onClick={() => void pay()}>
+            <Button className="mt-6 w-full py-3 text-base" busy={processing} disabled={Boolean(unavailable)} onClick={() => void pay()}>
               {processing ? BOOKING_TEXTS.processing : BOOKING_TEXTS.payNow(amount)}
             </Button>
             <p className="mt-3 text-center text-xs text-stone-500">Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.</p>

@@ -68,7 +68,7 @@ function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; o
     <Dialog open={open} onClose={onClose} title="Invite your partner">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label="Partner's email" type="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} autoComplete="email" />
-        <Button type="submit" className="w-full" disabled={invite.isPending}>
+        <Button type="submit" className="w-full" busy={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>
       </form>

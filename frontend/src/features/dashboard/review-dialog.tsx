@@ -69,7 +69,7 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
           <input aria-label={`Feedback for ${couple.coupleNames}`} placeholder="Optional feedback" value={couples[couple.user_id]?.feedback ?? ''} onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })} maxLength={2000} className={inputClasses(false, 'mt-2')} />
         </div>
       ))}
-      <Button type="submit" className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" busy={pending}>
         {pending ? 'Submitting...' : 'Submit Review'}
       </Button>
     </form>

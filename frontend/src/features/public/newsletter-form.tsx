@@ -46,7 +46,7 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
         />
-        <Button type="submit" disabled={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
+        <Button type="submit" busy={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>

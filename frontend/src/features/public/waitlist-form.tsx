@@ -56,7 +56,7 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
           onChange={(event) => setEmail(event.target.value)}
           className={inputClasses(false, 'flex-1 !rounded-full px-5 py-3')}
         />
-        <Button type="submit" disabled={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
+        <Button type="submit" busy={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
           {join.isPending ? 'Submitting...' : 'Join the First 50 Couples'}
         </Button>
       </div>
