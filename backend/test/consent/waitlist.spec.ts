@@ -28,7 +28,7 @@ describe('POST /api/waitlist', () => {
 
     const [mail] = await outbox('aoife@example.ie');
     expect(mail.subject).toBe("You're on the Tablemates priority list 🎉");
-    expect(mail.text).toContain("You're couple #1 on the list");
+    expect(mail.text).toContain("You're couple #1 on the list, so you're among the first 50 couples and will get priority access when we launch in Dublin in November 2025.");
     expect(mail.links.some((link) => link.startsWith('https://tablemates.example/unsubscribe?list=waitlist&token='))).toBe(true);
   });
 
@@ -90,6 +90,9 @@ describe('POST /api/waitlist launch line (DECISIONS item 13)', () => {
     t = await createTestApp({ now: new Date('2026-11-23T10:00:00Z') });
     const res = await t.http().post('/api/waitlist').send({ email: 'late@example.ie', consent: true }).expect(200);
     expect(res.body.announcement).toBe('We are live in Dublin. First 50 couples get priority access. Check your email for next steps.');
+    const [mail] = (await t.http().get('/api/dev/outbox?to=late%40example.ie').expect(200)).body.messages;
+    expect(mail.text).toContain('will get priority access to our dinners in Dublin.');
+    expect(mail.text).not.toContain('November 2025');
   });
 
   it('says what LAUNCH_ANNOUNCEMENT says', async () => {

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { launchAnnouncement, standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
+import { hasLaunched, launchAnnouncement, standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { WaitlistRepository } from './waitlist.repository';
@@ -33,9 +33,10 @@ export class JoinWaitlist {
       unsubscribeTokenHash: hash,
     });
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
+    const now = this.clock.now();
     if (created) {
-      await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token));
+      await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)));
     }
-    return { ...standing, announcement: launchAnnouncement(this.clock.now(), this.config.get('launchAnnouncement')) };
+    return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement')) };
   }
 }

@@ -31,9 +31,11 @@ const RETENTION_MONTHS = 6;
 export const PRE_LAUNCH_ANNOUNCEMENT = 'November 2025 launch confirmed. First 50 couples get priority access. Check your email for next steps.';
 export const LIVE_ANNOUNCEMENT = 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.';
 
+export const hasLaunched = (now: Date) => now.getTime() >= LAUNCH_DATE.getTime();
+
 /** What a visitor reads after joining: the configured line, else the one that is true at `now`. */
 export function launchAnnouncement(now: Date, configured?: string): string {
-  return configured ?? (now.getTime() < LAUNCH_DATE.getTime() ? PRE_LAUNCH_ANNOUNCEMENT : LIVE_ANNOUNCEMENT);
+  return configured ?? (hasLaunched(now) ? LIVE_ANNOUNCEMENT : PRE_LAUNCH_ANNOUNCEMENT);
 }
 
 function monthsBefore(date: Date, months: number): Date {
