@@ -89,7 +89,7 @@ describe('15-minute holds', () => {
       code: 'PAYMENTS.CARD_DETAILS',
       fields: {
         cardNumber: ['Your card number is incomplete or invalid.'],
-        expiry: ["Your card's expiry date is in the past or not a month (MM / YY)."],
+        expiry: ["Your card's expiry date is incomplete or in the past."],
         cvc: ["Your card's security code is incomplete."],
       },
     });

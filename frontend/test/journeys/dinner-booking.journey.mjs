@@ -11,7 +11,7 @@ const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 async function assertPastExpiryRefused(page) {
   await fillTestCard(page, '4242 4242 4242 4242', { expiry: '0120' });
   await page.getByRole('button', { name: /^Pay Now/ }).click();
-  await page.getByText("Your card's expiry date is in the past or not a month (MM / YY).").waitFor();
+  await page.getByText("Your card's expiry date is incomplete or in the past.").waitFor();
   assert.equal(await page.getByLabel('Expiry').getAttribute('aria-invalid'), 'true');
   assert.match(page.url(), /\/book\//);
 }

@@ -13,7 +13,7 @@ export type TestCardField = keyof TestCard;
 
 export const TEST_CARD_MESSAGES: Record<TestCardField, string> = {
   cardNumber: 'Your card number is incomplete or invalid.',
-  expiry: "Your card's expiry date is in the past or not a month (MM / YY).",
+  expiry: "Your card's expiry date is incomplete or in the past.",
   cvc: "Your card's security code is incomplete.",
 };
 
