@@ -16,6 +16,8 @@ async function assertPastExpiryRefused(page) {
   assert.match(page.url(), /\/book\//);
 }
 
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   let app;
   let browser;
@@ -100,4 +102,28 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
     });
     await page.context().close();
   });
+
+  for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    it(`never covers an open dialog's buttons with a toast (${name})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `toast-over-dialog-${name}`, async () => {
+        await signIn(page, app.baseUrl, AOIFE);
+        // The failure toast shows while the dialog stays open: the server refuses this once.
+        await page.route('**/api/user/bookings/*/cancel', (route) =>
+          route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message: 'Please try again in a moment.', error: 'Conflict' }) }),
+        );
+        await page.getByRole('region', { name: 'Upcoming meals' }).getByRole('button', { name: 'Cancel booking' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
+        await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+        const toast = page.getByRole('alert').filter({ hasText: 'Please try again in a moment.' });
+        await toast.waitFor();
+        await screenshot(page, `toast-over-dialog-${name}`);
+        const toastBox = await toast.boundingBox();
+        for (const button of await dialog.getByRole('button').all()) {
+          assert.ok(!overlaps(toastBox, await button.boundingBox()), `the toast covers "${await button.textContent()}"`);
+        }
+      });
+      await page.context().close();
+    });
+  }
 });
