@@ -4,6 +4,8 @@ import { defineConfig } from 'orval';
 export default defineConfig({
   tablemates: {
     input: { target: '../openapi.yaml' },
+    // The server's field limits for the forms, from the same openapi.yaml (src/api/generated/field-limits.ts).
+    hooks: { afterAllFilesWrite: { command: 'node scripts/write-field-limits.mjs', injectGeneratedDirsAndFiles: false } },
     output: {
       mode: 'tags-split',
       target: 'src/api/generated/endpoints.ts',

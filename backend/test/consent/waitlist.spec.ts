@@ -18,18 +18,24 @@ describe('POST /api/waitlist', () => {
 
   it('puts the couple on the list with its position and priority, and mails a confirmation with an unsubscribe link', async () => {
     const res = await t.http().post('/api/waitlist').send({ email: '  Aoife@Example.IE ', consent: true }).expect(200);
-    expect(res.body).toEqual({ email: 'aoife@example.ie', position: 1, priority: true, joinedAt: '2025-10-20T10:00:00.000Z' });
+    expect(res.body).toEqual({
+      email: 'aoife@example.ie',
+      position: 1,
+      priority: true,
+      joinedAt: '2025-10-20T10:00:00.000Z',
+      announcement: 'November 2025 launch confirmed. First 50 couples get priority access. Check your email for next steps.',
+    });
 
     const [mail] = await outbox('aoife@example.ie');
     expect(mail.subject).toBe("You're on the Tablemates priority list 🎉");
-    expect(mail.text).toContain("You're couple #1 on the list");
+    expect(mail.text).toContain("You're couple #1 on the list, so you're among the first 50 couples and will get priority access when we launch in Dublin in November 2025.");
     expect(mail.links.some((link) => link.startsWith('https://tablemates.example/unsubscribe?list=waitlist&token='))).toBe(true);
   });
 
   it('is idempotent: joining again answers the same standing, without a duplicate or a second mail', async () => {
     t.clock.advance(60_000);
     const again = await t.http().post('/api/waitlist').send({ email: 'AOIFE@example.ie', consent: true }).expect(200);
-    expect(again.body).toEqual({ email: 'aoife@example.ie', position: 1, priority: true, joinedAt: '2025-10-20T10:00:00.000Z' });
+    expect(again.body).toMatchObject({ email: 'aoife@example.ie', position: 1, priority: true, joinedAt: '2025-10-20T10:00:00.000Z' });
     expect(await outbox('aoife@example.ie')).toHaveLength(1);
   });
 
@@ -73,6 +79,26 @@ describe('POST /api/waitlist', () => {
     await t.http().post('/api/waitlist').send({ email: 'x@example.ie', consent: true, priority: true }).expect(400);
     const res = await t.http().post('/api/waitlist/unsubscribe').send({}).expect(400);
     expect(res.body.fields).toHaveProperty('token');
+  });
+});
+
+describe('POST /api/waitlist launch line (DECISIONS item 13)', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('drops the launch date once the launch month has come', async () => {
+    t = await createTestApp({ now: new Date('2026-11-23T10:00:00Z') });
+    const res = await t.http().post('/api/waitlist').send({ email: 'late@example.ie', consent: true }).expect(200);
+    expect(res.body.announcement).toBe('We are live in Dublin. First 50 couples get priority access. Check your email for next steps.');
+    const [mail] = (await t.http().get('/api/dev/outbox?to=late%40example.ie').expect(200)).body.messages;
+    expect(mail.text).toContain('will get priority access to our dinners in Dublin.');
+    expect(mail.text).not.toContain('November 2025');
+  });
+
+  it('says what LAUNCH_ANNOUNCEMENT says', async () => {
+    t = await createTestApp({ env: { LAUNCH_ANNOUNCEMENT: 'Cork opens in March. Check your email for next steps.' }, now: new Date('2026-11-23T10:00:00Z') });
+    const res = await t.http().post('/api/waitlist').send({ email: 'cork@example.ie', consent: true }).expect(200);
+    expect(res.body.announcement).toBe('Cork opens in March. Check your email for next steps.');
   });
 });
 

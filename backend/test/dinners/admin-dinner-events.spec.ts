@@ -24,7 +24,7 @@ describe('dinner events (admin)', () => {
   async function payFor(dinnerId: string) {
     const couple = await createCouple(t);
     const intent = await t.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId }).expect(201);
-    await t.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242' }).expect(200);
+    await t.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).expect(200);
     return { couple, intentId: intent.body.paymentIntentId as string };
   }
 

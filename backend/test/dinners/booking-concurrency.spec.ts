@@ -34,7 +34,7 @@ describe('booking capacity under concurrency', () => {
           .http()
           .post('/api/payments/test-mode/confirm')
           .set('Cookie', couples[intents.indexOf(response)].cookie)
-          .send({ paymentIntentId: response.body.paymentIntentId, cardNumber: '4242424242424242' }),
+          .send({ paymentIntentId: response.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }),
       ),
     );
     expect(payments.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);

@@ -14,8 +14,8 @@ describe('15-minute holds', () => {
   afterAll(() => app.close());
 
   const reserve = (cookie: string, dinnerId: string) => app.http().post('/api/payments/create-intent').set('Cookie', cookie).send({ dinnerId });
-  const pay = (cookie: string, paymentIntentId: string, cardNumber = '4242 4242 4242 4242') =>
-    app.http().post('/api/payments/test-mode/confirm').set('Cookie', cookie).send({ paymentIntentId, cardNumber });
+  const pay = (cookie: string, paymentIntentId: string, cardNumber = '4242 4242 4242 4242', card = { expiry: '12 / 34', cvc: '123' }) =>
+    app.http().post('/api/payments/test-mode/confirm').set('Cookie', cookie).send({ paymentIntentId, cardNumber, ...card });
 
   it('holds the last spot for 15 minutes, then frees it; the cron job marks the hold expired', async () => {
     const [first, second] = [await createCouple(app), await createCouple(app)];
@@ -66,7 +66,7 @@ describe('15-minute holds', () => {
 
     const declined = await pay(couple.cookie, intent.body.paymentIntentId, '4000 0000 0000 0002').expect(400);
     expect(declined.body).toMatchObject({ code: 'PAYMENTS.CARD_DECLINED', message: 'Your card was declined.' });
-    expect((await pay(couple.cookie, intent.body.paymentIntentId, '1234 5678 9012 3456').expect(400)).body.code).toBe('PAYMENTS.INVALID_CARD');
+    expect((await pay(couple.cookie, intent.body.paymentIntentId, '4111 1111 1111 1111').expect(400)).body.code).toBe('PAYMENTS.INVALID_CARD');
     await pay(couple.cookie, intent.body.paymentIntentId).expect(200);
     expect((await pay(couple.cookie, intent.body.paymentIntentId).expect(409)).body.code).toBe('PAYMENTS.ALREADY_PROCESSED');
 
@@ -79,6 +79,23 @@ describe('15-minute holds', () => {
     expect(confirmation.text).toContain('If you cancel, the logistics fee is not refunded. If we cancel the dinner, or cannot seat you with a group, we refund the fee in full.');
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'surprise-dinner.ics' });
     expect(confirmation.attachments[0].content).toContain('SUMMARY:Surprise dinner');
+  });
+
+  it('checks the card as Stripe test mode does: Luhn, a month not yet past, 3 CVC digits; each problem named in words', async () => {
+    const couple = await createCouple(app);
+    const intent = await reserve(couple.cookie, await createDinner(app)).expect(201);
+    const refused = await pay(couple.cookie, intent.body.paymentIntentId, '4242 4242 4242 4241', { expiry: '01 / 20', cvc: '12' }).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'PAYMENTS.CARD_DETAILS',
+      fields: {
+        cardNumber: ['Your card number is incomplete or invalid.'],
+        expiry: ["Your card's expiry date is incomplete or in the past."],
+        cvc: ["Your card's security code is incomplete."],
+      },
+    });
+    const missing = await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' }).expect(400);
+    expect(missing.body.fields).toEqual({ expiry: ['Expiry is required.'], cvc: ['Security code (CVC) is required.'] });
+    await pay(couple.cookie, intent.body.paymentIntentId).expect(200);
   });
 
   it('refuses unverified couples, other couples, and bad input with 4xx', async () => {

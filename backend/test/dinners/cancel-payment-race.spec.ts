@@ -31,7 +31,7 @@ onRealPostgres('a cancellation racing the payment of the same hold', () => {
     await cancellation.query(`UPDATE dinner_bookings SET status = 'cancelled', cancelled_at = now(), hold_expires_at = NULL WHERE id = $1`, [intent.body.bookingId]);
 
     // .then sends the request now, while the cancellation still holds the booking.
-    const payment = app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242' }).then((response) => response);
+    const payment = app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).then((response) => response);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await cancellation.commitTransaction();
     await cancellation.release();

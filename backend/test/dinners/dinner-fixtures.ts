@@ -90,7 +90,7 @@ export async function bookingStatuses(app: TestApp, dinnerId: string): Promise<R
 /** Reserves and pays a dinner through the test-mode card form, as the booking screen does. */
 export async function bookAndPay(app: TestApp, couple: TestCouple, dinnerId: string): Promise<string> {
   const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 15 }).expect(201);
-  await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' }).expect(200);
+  await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
   return intent.body.bookingId;
 }
 

@@ -16,7 +16,7 @@ describe('the message of a refunded payment', () => {
     const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId }).expect(201);
     await app.http().put(`/api/user/bookings/${intent.body.bookingId}/cancel`).set('Cookie', couple.cookie).expect(200);
 
-    const paid = await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' });
+    const paid = await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
     const expected = 'Your reservation was cancelled before the payment arrived, so no spot was booked. Your payment has been refunded.';
     expect(paid.status).toBe(400);
     expect(paid.body.message).toBe(expected);

@@ -25,7 +25,7 @@ describe('a couple signed up through the wizard', () => {
     expect(events.map((event: { id: string }) => event.id)).toContain(dinnerId);
 
     const intent = await agent.post('/api/payments/create-intent').send({ dinnerId, amount: 15 }).expect(201);
-    await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' }).expect(200);
+    await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
     const { bookings } = (await agent.get('/api/user/my-dinner-bookings').expect(200)).body;
     expect(bookings).toEqual([expect.objectContaining({ dinner_id: dinnerId, status: 'confirmed', can_cancel: true })]);
   });

@@ -49,7 +49,7 @@ describe('Stripe adapter and webhook', () => {
     expect(last.authorization).toBe('Bearer sk_test_standin');
     expect(last.idempotencyKey).toBe(`booking:${first.body.bookingId}:1500`);
     expect(Object.fromEntries(last.form)).toMatchObject({ amount: '1500', currency: 'eur', 'payment_method_types[0]': 'card', 'metadata[bookingId]': first.body.bookingId });
-    await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: first.body.paymentIntentId, cardNumber: '4242424242424242' }).expect(404);
+    await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: first.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).expect(404);
   });
 
   it('confirms the booking on a correctly signed event, and a replay changes nothing', async () => {

@@ -16,7 +16,7 @@ async function coupleWithHistory(t: TestApp) {
   const [user] = await db(t).query(`SELECT id, couple_id FROM users WHERE email = $1`, [PERSON.email]);
   const dinnerId = await createDinner(t, { eventInHours: 72, deadlineInHours: 48 });
   const intent = await agent.post('/api/payments/create-intent').send({ dinnerId, amount: 15 }).expect(201);
-  await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' }).expect(200);
+  await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
   const [booking] = await db(t).query(`SELECT id FROM dinner_bookings WHERE couple_id = $1`, [user.couple_id]);
   await db(t).query(`INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating, review_text) VALUES ($1, $2, $3, $4, 5, 'Lovely evening')`, [
     booking.id,

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
-import { axeViolations } from '../support/axe.mjs';
-import { DEMO_PASSWORD as PASSWORD, newPage, signIn, step } from '../support/journey-kit.mjs';
+import { axeViolations, DEMO_PASSWORD as PASSWORD, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Demo couples (couple-profile's demo data); each test uses its own, as the email change moves an account.

@@ -1,27 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { newPage, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Seeded by identity's and couple-profile's demo data.
 const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
 const COUPLE = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
 const DAY = 86_400_000;
-
-async function newPage(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context.newPage();
-}
-
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-${name}`);
-    throw error;
-  }
-}
 
 /** A datetime-local value `days` from now at the given hour (the form reads it in the city's zone). */
 function localInput(days, hour) {

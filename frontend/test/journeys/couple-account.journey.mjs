@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { newContext } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const PASSWORD = 'Dinner2gether!';
@@ -13,13 +14,6 @@ const currentUser = (page) => page.evaluate(async () => {
   return response.ok ? response.json() : null;
 });
 
-/** A context whose visitor has already chosen cookies, so the banner stays out of the way. */
-async function newContext(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context;
-}
-
 async function pickDate(page, legend, day, month, year) {
   const group = page.getByRole('group', { name: legend, exact: true });
   await group.getByLabel('Day').selectOption(day);
@@ -30,6 +24,81 @@ async function pickDate(page, legend, day, month, year) {
 async function next(page, heading) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: heading }).waitFor();
+}
+
+/** Step 1 of the wizard, filled in; leaves it when the emails are checked. */
+async function fillDetails(page, { email, partnerEmail, year }) {
+  await page.getByRole('heading', { name: 'Your Social Vibe & Details' }).waitFor();
+  await page.getByLabel('Just looking to meet new, interesting couples!').check();
+  await page.getByLabel('Career-focused & experiential').check();
+  await page.getByLabel(/^First Name/).fill('Aoife');
+  await page.getByLabel(/^Last Name/).fill('Byrne');
+  await pickDate(page, 'Date of Birth', '7', 'March', year);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Email/).press('Tab');
+  await page.getByText('Email available!').waitFor();
+  await page.getByLabel(/^Gender/).selectOption('Female');
+  await page.getByLabel(/^Phone Number/).fill('871234567');
+  await page.getByLabel(/^Partner's First Name/).fill('Cian');
+  await page.getByLabel(/^Partner's Gender/).selectOption('Male');
+  await page.getByLabel(/^Partner's Email/).fill(partnerEmail);
+  await pickDate(page, "Partner's Date of Birth", '21', 'June', year);
+  await page.getByLabel(/receive updates about dining events/).check();
+}
+
+async function fillDiningPreferences(page) {
+  await page.getByLabel('Occasionally (2-3 times a month)').check();
+  await page.getByLabel('Open to all price ranges!').check();
+  assert.ok(await page.getByLabel('€€€', { exact: true }).isDisabled());
+  await page.getByLabel('Italian').check();
+  await page.getByLabel('Japanese').check();
+  await page.getByLabel('Other', { exact: true }).check();
+  await page.getByLabel(/^Please specify/).fill('Shellfish');
+  await page.getByLabel('Relaxed & Casual').check();
+}
+
+async function fillSocialStyle(page) {
+  await page.getByLabel('Quiet dinners with close friends').check();
+  await page.getByLabel('Trying new restaurants and bars').check();
+  await page.getByLabel('A mix').check();
+  await page.getByLabel('Good flow').check();
+  await page.getByLabel('Around our age').check();
+  await page.getByLabel('Open to all', { exact: true }).check();
+  await page.getByRole('combobox', { name: /travel destinations/ }).fill('jap');
+  await page.getByRole('option', { name: 'Japan' }).click();
+}
+
+/** The browser's back and a refresh keep every answer; the password is never stored. */
+async function backRefreshForward(page) {
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.goBack();
+  await page.getByRole('heading', { name: "Complete Your Couple's Profile" }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Your Culinary & Dining Preferences' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Your Culinary & Dining Preferences' }).waitFor();
+  assert.equal(await page.getByLabel(/^Please specify/).inputValue(), 'Shellfish');
+  assert.ok(await page.getByLabel('Italian').isChecked());
+  assert.ok(!(await page.evaluate(() => JSON.stringify(sessionStorage))).includes(PASSWORD));
+  await page.goForward();
+  await page.getByRole('heading', { name: "Complete Your Couple's Profile" }).waitFor();
+  assert.ok(await page.getByLabel('A mix').isChecked());
+  await next(page, 'Account Information');
+  assert.equal(await page.getByLabel(/^Password/).inputValue(), '');
+}
+
+/** Step 4, then a double click on the last button: one account, signed in, on the dashboard. */
+async function finishWithDoubleClick(page, baseUrl, email, screenshotName) {
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByText('Password strength: Very Strong').waitFor();
+  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+  await page.getByText('Passwords match').waitFor();
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  if (screenshotName) await screenshot(page, screenshotName);
+  await page.getByRole('button', { name: 'Ready for Tablemates!' }).dblclick();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  assert.equal(await page.getByText('Registration failed').count(), 0);
+  assert.equal((await currentUser(page))?.email, email);
 }
 
 describe('couple account in the browser', { skip: skip ?? false }, () => {
@@ -60,79 +129,24 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/signup`);
 
-    // Step 1
-    await page.getByRole('heading', { name: 'Your Social Vibe & Details' }).waitFor();
-    await page.getByLabel('Just looking to meet new, interesting couples!').check();
-    await page.getByLabel('Career-focused & experiential').check();
-    await page.getByLabel(/^First Name/).fill('Aoife');
-    await page.getByLabel(/^Last Name/).fill('Byrne');
-    await pickDate(page, 'Date of Birth', '7', 'March', year);
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Email/).press('Tab');
-    await page.getByText('Email available!').waitFor();
-    await page.getByLabel(/^Gender/).selectOption('Female');
-    await page.getByLabel(/^Phone Number/).fill('871234567');
-    await page.getByLabel(/^Partner's First Name/).fill('Cian');
-    await page.getByLabel(/^Partner's Gender/).selectOption('Male');
-    await page.getByLabel(/^Partner's Email/).fill(partnerEmail);
-    await pickDate(page, "Partner's Date of Birth", '21', 'June', year);
-    await page.getByLabel(/receive updates about dining events/).check();
+    await fillDetails(page, { email, partnerEmail, year });
     await screenshot(page, 'signup-step1-phone');
     await next(page, 'Your Culinary & Dining Preferences');
 
-    // Step 2
-    await page.getByLabel('Occasionally (2-3 times a month)').check();
-    await page.getByLabel('Open to all price ranges!').check();
-    assert.ok(await page.getByLabel('€€€', { exact: true }).isDisabled());
-    await page.getByLabel('Italian').check();
-    await page.getByLabel('Japanese').check();
-    await page.getByLabel('Other', { exact: true }).check();
-    await page.getByLabel(/^Please specify/).fill('Shellfish');
-    await page.getByLabel('Relaxed & Casual').check();
+    await fillDiningPreferences(page);
+    // On a phone the long lists are compact chips: several cuisines share a row.
+    const cuisineTops = await page.getByRole('group', { name: /Favourite cuisines/ }).locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    const rows = new Set(cuisineTops).size;
+    assert.ok(rows < cuisineTops.length / 2, `${cuisineTops.length} cuisines take ${rows} rows on a phone`);
     await screenshot(page, 'signup-step2-phone');
     await next(page, "Complete Your Couple's Profile");
 
-    // Step 3
-    await page.getByLabel('Quiet dinners with close friends').check();
-    await page.getByLabel('Trying new restaurants and bars').check();
-    await page.getByLabel('A mix').check();
-    await page.getByLabel('Good flow').check();
-    await page.getByLabel('Around our age').check();
-    await page.getByLabel('Open to all', { exact: true }).check();
-    await page.getByRole('combobox', { name: /travel destinations/ }).fill('jap');
-    await page.getByRole('option', { name: 'Japan' }).click();
+    await fillSocialStyle(page);
     await screenshot(page, 'signup-step3-phone');
     await next(page, 'Account Information');
+    await backRefreshForward(page);
 
-    // The browser's back and a refresh keep every answer; the password is never stored.
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.goBack();
-    await page.getByRole('heading', { name: "Complete Your Couple's Profile" }).waitFor();
-    await page.goBack();
-    await page.getByRole('heading', { name: 'Your Culinary & Dining Preferences' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'Your Culinary & Dining Preferences' }).waitFor();
-    assert.equal(await page.getByLabel(/^Please specify/).inputValue(), 'Shellfish');
-    assert.ok(await page.getByLabel('Italian').isChecked());
-    assert.ok(!(await page.evaluate(() => JSON.stringify(sessionStorage))).includes(PASSWORD));
-    await page.goForward();
-    await page.getByRole('heading', { name: "Complete Your Couple's Profile" }).waitFor();
-    assert.ok(await page.getByLabel('A mix').isChecked());
-    await next(page, 'Account Information');
-    assert.equal(await page.getByLabel(/^Password/).inputValue(), '');
-
-    // Step 4
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByText('Password strength: Very Strong').waitFor();
-    await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-    await page.getByText('Passwords match').waitFor();
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    await screenshot(page, 'signup-step4-phone');
-    // A double click on the last step makes one account and lands on the dashboard.
-    await page.getByRole('button', { name: 'Ready for Tablemates!' }).dblclick();
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
-    assert.equal(await page.getByText('Registration failed').count(), 0);
-    assert.equal((await currentUser(page))?.email, email);
+    await finishWithDoubleClick(page, app.baseUrl, email, 'signup-step4-phone');
 
     // The verification mail's link signs in and lands on the dashboard.
     await page.goto(await linkFromOutbox(email, '/verify-email'));
@@ -163,6 +177,23 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await page.waitForURL(`${app.baseUrl}/dashboard`);
     await page.getByText('Welcome back, Aoife!').waitFor();
     assert.equal((await currentUser(page))?.email, email);
+    await context.close();
+  });
+
+  it('keeps the answers through back, refresh and forward and survives a double click on the last step (desktop)', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const desktopEmail = `aoife.desk.${Date.now()}@example.ie`;
+    await page.goto(`${app.baseUrl}/signup`);
+    await fillDetails(page, { email: desktopEmail, partnerEmail: `cian.desk.${Date.now()}@example.ie`, year });
+    await next(page, 'Your Culinary & Dining Preferences');
+    await fillDiningPreferences(page);
+    await screenshot(page, 'signup-step2-desktop');
+    await next(page, "Complete Your Couple's Profile");
+    await fillSocialStyle(page);
+    await next(page, 'Account Information');
+    await backRefreshForward(page);
+    await finishWithDoubleClick(page, app.baseUrl, desktopEmail);
     await context.close();
   });
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations } from '../support/axe.mjs';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
-import { DEMO_PASSWORD as PASSWORD, newPage, signIn, step } from '../support/journey-kit.mjs';
+import { axeViolations, bookedDinnerDate, DEMO_PASSWORD, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Demo couples (couple-profile's demo data); each test uses its own so that none depends on another.
@@ -35,7 +34,7 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
         await page.goto(`${app.baseUrl}/book/${dinnerId}`);
         await page.waitForURL(`${app.baseUrl}/login?returnTo=%2Fbook%2F${dinnerId}`);
         await page.getByLabel(/^Email/).fill(AOIFE);
-        await page.getByLabel(/^Password/).fill(PASSWORD);
+        await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.waitForURL(`${app.baseUrl}/book/${dinnerId}`);
         await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
@@ -96,7 +95,7 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
       const password = page.getByRole('region', { name: 'Password' });
-      await password.getByLabel(/^Current password/).fill(PASSWORD);
+      await password.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
       await password.getByLabel(/^New password/).fill('Supper4Four!');
       await password.getByLabel(/^Confirm new password/).fill('Supper4Four!');
       await screenshot(page, 'settings-phone');
@@ -118,8 +117,8 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
-      const dinnerDate = (await page.getByText(/ at \d{2}:\d{2}$/).first().textContent()).split(' at ')[0].trim();
-      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      const dinnerDate = await bookedDinnerDate(page);
+      await fillTestCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Pay Now/ }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       const upcoming = page.getByRole('region', { name: 'Upcoming meals' });

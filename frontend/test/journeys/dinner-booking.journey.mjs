@@ -1,43 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { axeViolations, bookedDinnerDate, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // The verified demo couple seeded by couple-profile's demo data.
-const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 
-/** A page whose visitor has already chosen cookies, so the banner stays out of the way. */
-async function newPage(browser, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context.newPage();
+/** A month that has passed is refused in the form, in the server's words, before a spot is held. */
+async function assertPastExpiryRefused(page) {
+  await fillTestCard(page, '4242 4242 4242 4242', { expiry: '0120' });
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await page.getByText("Your card's expiry date is incomplete or in the past.").waitFor();
+  assert.equal(await page.getByLabel('Expiry').getAttribute('aria-invalid'), 'true');
+  assert.match(page.url(), /\/book\//);
 }
 
-/** The booking screen's date line ('Saturday 5 December 2026 at 19:30'), without the time. */
-async function bookedDinnerDate(page) {
-  const line = await page.getByText(/ at \d{2}:\d{2}$/).first().textContent();
-  return line.split(' at ')[0].trim();
-}
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Email/).fill(DEMO.email);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  // The dashboard is a lazy chunk: wait for it (generously, the machine is shared).
-  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
-}
-
-/** Keeps a picture of the page when a step fails, to see why. */
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-${name}`);
-    throw error;
-  }
-}
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -55,7 +34,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   it('shows the revealed dinner and the one to review on the dashboard', async () => {
     const page = await newPage(browser, DESKTOP);
     await step(page, 'dashboard', async () => {
-      await signIn(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await page.getByText('The Copper Kettle').waitFor();
       assert.ok(await page.getByRole('link', { name: 'View on Map' }).first().isVisible());
       assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
@@ -72,7 +51,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   it('books a demo dinner, pays in test mode, sees the booking and cancels it', async () => {
     const page = await newPage(browser, PHONE);
     await step(page, 'booking', async () => {
-      await signIn(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await screenshot(page, 'dashboard-phone');
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       const dialog = page.getByRole('dialog', { name: 'Plan a meal' });
@@ -82,12 +61,14 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
       await page.getByText('Dinner in Dublin').waitFor();
       const dinnerDate = await bookedDinnerDate(page);
       assert.ok(await page.getByText('Logistics Fee', { exact: true }).isVisible());
-      await page.getByLabel('Credit or debit card').fill('4000 0000 0000 0002');
+      await assertPastExpiryRefused(page);
+      await screenshot(page, 'book-expiry-refused-phone');
+      await fillTestCard(page, '4000 0000 0000 0002');
       await screenshot(page, 'book-phone');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
       await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
 
-      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      await fillTestCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
@@ -108,15 +89,41 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
   it('shows the booking screen on desktop and sends a missing dinner back to the dashboard', async () => {
     const page = await newPage(browser, DESKTOP);
     await step(page, 'book-desktop', async () => {
-      await signIn(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).last().click();
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+      await assertPastExpiryRefused(page);
       await screenshot(page, 'book-desktop');
+      assert.deepEqual(await axeViolations(page), []);
       await page.goto(`${app.baseUrl}/book/00000000-0000-4000-8000-000000000000`);
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.getByText('Failed to fetch dinner details').waitFor();
     });
     await page.context().close();
   });
+
+  for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    it(`never covers an open dialog's buttons with a toast (${name})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `toast-over-dialog-${name}`, async () => {
+        await signIn(page, app.baseUrl, AOIFE);
+        // The failure toast shows while the dialog stays open: the server refuses this once.
+        await page.route('**/api/user/bookings/*/cancel', (route) =>
+          route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message: 'Please try again in a moment.', error: 'Conflict' }) }),
+        );
+        await page.getByRole('region', { name: 'Upcoming meals' }).getByRole('button', { name: 'Cancel booking' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
+        await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+        const toast = page.getByRole('alert').filter({ hasText: 'Please try again in a moment.' });
+        await toast.waitFor();
+        await screenshot(page, `toast-over-dialog-${name}`);
+        const toastBox = await toast.boundingBox();
+        for (const button of await dialog.getByRole('button').all()) {
+          assert.ok(!overlaps(toastBox, await button.boundingBox()), `the toast covers "${await button.textContent()}"`);
+        }
+      });
+      await page.context().close();
+    });
+  }
 });

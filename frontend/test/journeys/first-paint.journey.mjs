@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations } from '../support/axe.mjs';
+import { axeViolations, newContext } from '../support/journey-helpers.mjs';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, startApp } from '../support/app-under-test.mjs';
 
 const skip = browserUnavailable();
 const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
-const CONSENT = { necessary: true, preferences: true, analytics: false, marketing: false, accepted: true };
 const PRERENDERED = [
   { path: '/', heading: 'Discover New Connections Through Shared Meals' },
   { path: '/login', heading: 'Welcome back' },
@@ -14,12 +13,11 @@ const PRERENDERED = [
 
 /** A page with a cookie choice made, recording every script error and every layout shift. */
 async function watchedPage(browser, device, options = {}) {
-  const context = await browser.newContext({ ...device, ...options });
-  await context.addInitScript((consent) => {
-    localStorage.setItem('cookieConsent', JSON.stringify(consent));
+  const context = await newContext(browser, device, options);
+  await context.addInitScript(() => {
     window.layoutShift = 0;
     new window.PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.layoutShift += entry.hadRecentInput ? 0 : entry.value))).observe({ type: 'layout-shift', buffered: true });
-  }, CONSENT);
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, screenshot, startApp } from '../support/app-under-test.mjs';
+import { step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Seeded by identity's demo data; the dinner ready to be matched by dinners' demo data.
 const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
-
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-matching-${name}`);
-    throw error;
-  }
-}
 
 const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
 const section = (page, label) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
@@ -48,7 +40,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
     const page = await context.newPage();
     let dinnerId;
 
-    await step(page, 'run', async () => {
+    await step(page, 'matching-run', async () => {
       await page.goto(`${app.baseUrl}/admin`);
       await page.getByLabel(/^Email/).fill(ADMIN.email);
       await page.getByLabel(/^Password/).fill(ADMIN.password);
@@ -68,7 +60,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await screenshot(page, 'matching-run-result');
     });
 
-    await step(page, 'review', async () => {
+    await step(page, 'matching-review', async () => {
       await section(page, 'Group & Restaurant Management');
       await page.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
       const groups = page.getByRole('article', { name: /^Group / });
@@ -95,7 +87,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await first.locator('p', { hasText: /^Table \d+$/ }).waitFor();
     });
 
-    await step(page, 'move', async () => {
+    await step(page, 'matching-move', async () => {
       await page.goto(`${app.baseUrl}/admin/dinners/${dinnerId}/matches`);
       await page.getByText('Groups Formed').waitFor({ timeout: 60_000 });
       const zones = page.locator('[data-drop-zone]:not([data-drop-zone="unmatched"])');
@@ -121,7 +113,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await screenshot(page, 'matching-after-move');
     });
 
-    await step(page, 'delete', async () => {
+    await step(page, 'matching-delete', async () => {
       const zones = page.locator('[data-drop-zone]:not([data-drop-zone="unmatched"])');
       const count = await zones.count();
       const victim = await zones.last().getAttribute('data-drop-zone');

@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { axeViolations } from '../support/axe.mjs';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { axeViolations, newPage } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const RECOMMENDED = { necessary: true, preferences: true, analytics: true, marketing: false, accepted: true };
-
-/** A page whose browser has already made a cookie choice, so the banner stays away. */
-async function pageWithConsent(browser, device, consent = RECOMMENDED) {
-  const context = await browser.newContext(device);
-  await context.addInitScript((value) => localStorage.setItem('cookieConsent', JSON.stringify(value)), consent);
-  return context.newPage();
-}
 
 describe('public site in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -65,7 +58,7 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
   });
 
   it('sends the contact form and mails the sender and the support inbox (desktop)', async () => {
-    const page = await pageWithConsent(browser, DESKTOP);
+    const page = await newPage(browser, DESKTOP, { consent: RECOMMENDED });
     await page.goto(`${app.baseUrl}/home`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -87,7 +80,7 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
   });
 
   it('subscribes to the newsletter from the footer', async () => {
-    const page = await pageWithConsent(browser, DESKTOP);
+    const page = await newPage(browser, DESKTOP, { consent: RECOMMENDED });
     await page.goto(app.baseUrl);
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email for the newsletter').fill('news@example.ie');
@@ -163,7 +156,7 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
   });
 
   it('shows 3-card layouts on desktop, 2 large testimonials and the carousel', async () => {
-    const page = await pageWithConsent(browser, DESKTOP);
+    const page = await newPage(browser, DESKTOP, { consent: RECOMMENDED });
     await page.goto(app.baseUrl);
     await page.getByRole('heading', { name: 'What Couples Say' }).waitFor();
     assert.ok((await page.getByRole('region', { name: 'More testimonials' }).getByRole('group').count()) >= 2);
@@ -174,7 +167,7 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
   for (const path of ['/', '/home', '/privacy', '/terms', '/join', '/login']) {
     it(`has no serious or critical axe-core violations on ${path}`, async () => {
       for (const device of [DESKTOP, PHONE]) {
-        const page = await pageWithConsent(browser, device);
+        const page = await newPage(browser, device, { consent: RECOMMENDED });
         await page.goto(`${app.baseUrl}${path}`);
         await page.locator('h1').first().waitFor();
         if (path === '/privacy') await page.getByRole('button', { name: /Information we collect/ }).click();

@@ -2,35 +2,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, screenshot, startApp } from '../support/app-under-test.mjs';
+import { DEMO_PASSWORD, fillTestCard, newPage as newPageOn, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // The verified demo couple and the demo admin seeded by the demo data.
-const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
+/** Downloads are part of these journeys (the data export). */
+const newPage = (browser) => newPageOn(browser, DESKTOP, { acceptDownloads: true });
 const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
-
-async function newPage(browser) {
-  const context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
-  return context.newPage();
-}
-
-async function signInCouple(page, baseUrl) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Email/).fill(DEMO.email);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
-}
-
-async function step(page, name, work) {
-  try {
-    await work();
-  } catch (error) {
-    await screenshot(page, `failed-${name}`);
-    throw error;
-  }
-}
 
 describe('customer support, analytics and a couple’s own data in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -48,11 +27,11 @@ describe('customer support, analytics and a couple’s own data in the browser',
   it('the demo couple pays for a dinner, so that support has a payment to see', async () => {
     const page = await newPage(browser);
     await step(page, 'pay', async () => {
-      await signInCouple(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await page.getByRole('button', { name: 'Plan a meal' }).click();
       await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
       await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
-      await page.getByLabel('Credit or debit card').fill('4242 4242 4242 4242');
+      await fillTestCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
@@ -96,7 +75,7 @@ describe('customer support, analytics and a couple’s own data in the browser',
   it('the couple downloads its data, then deletes its account', async () => {
     const page = await newPage(browser);
     await step(page, 'own-data', async () => {
-      await signInCouple(page, app.baseUrl);
+      await signIn(page, app.baseUrl, AOIFE);
       await page.goto(`${app.baseUrl}/couplesprofile/settings`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download our data' }).click()]);
       const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
@@ -110,13 +89,13 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await dialog.getByRole('button', { name: 'Delete our account' }).click();
       await dialog.getByText('The password is incorrect.').waitFor();
       await screenshot(page, 'delete-account-desktop');
-      await dialog.getByLabel(/^Your password/).fill(DEMO.password);
+      await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: 'Delete our account' }).click();
       await page.waitForURL(`${app.baseUrl}/`);
 
       await page.goto(`${app.baseUrl}/login`);
-      await page.getByLabel(/^Email/).fill(DEMO.email);
-      await page.getByLabel(/^Password/).fill(DEMO.password);
+      await page.getByLabel(/^Email/).fill(AOIFE);
+      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Invalid email or password').first().waitFor();
     });

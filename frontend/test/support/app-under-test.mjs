@@ -50,7 +50,11 @@ export async function startApp(env = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 90_000) throw new Error(`The app did not become healthy:\n${output}`);
+    if (Date.now() - started > 90_000) {
+      // Stop it, or the journey's process waits for it after the failure.
+      child.kill('SIGTERM');
+      throw new Error(`The app did not become healthy:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

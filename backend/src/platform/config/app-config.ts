@@ -39,6 +39,11 @@ export const ENV_VARIABLES = {
   matchingDelayMinutes: integerVar('MATCHING_DELAY_MINUTES', 'Minutes between closing a dinner\'s bookings and its automatic matching and restaurant assignment.', 0, 0, 10080),
   completionDelayHours: integerVar('COMPLETION_DELAY_HOURS', 'Hours after a dinner starts before it is completed: attendance recorded, review requests sent.', 3, 1, 168),
   outboxRetentionDays: integerVar('OUTBOX_RETENTION_DAYS', 'Days a delivered (or given-up) mail stays in the outbox before housekeeping deletes it.', 30, 1, 3650),
+  launchAnnouncement: optionalStringVar(
+    'LAUNCH_ANNOUNCEMENT',
+    "The line a visitor reads after joining the waitlist. Unset: the spec's 'November 2025 launch confirmed…' before November 2025, then 'We are live in Dublin…'.",
+    'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.',
+  ),
   paymentProvider: enumVar('PAYMENT_PROVIDER', 'stripe or test-mode. Default: stripe when STRIPE_SECRET_KEY is set, test-mode otherwise (production must choose test-mode explicitly).', ['auto', 'stripe', 'test-mode'] as const, 'auto'),
   stripeSecretKey: optionalStringVar('STRIPE_SECRET_KEY', 'Stripe secret API key (sk_...).', ''),
   stripePublishableKey: optionalStringVar('STRIPE_PUBLISHABLE_KEY', 'Stripe publishable key (pk_...) used by the card form.', ''),

@@ -12,6 +12,9 @@ const SHAPE_MESSAGES: Record<JsonShapeViolation, string> = {
   too_many_members: 'Request body has too many fields.',
 };
 
+/** What a person sees when a form sent more than the API takes; clients branch on the code `body_too_large`. */
+export const BODY_TOO_LARGE_MESSAGE = 'That is more than we can take in one go — shorten the text and try again.';
+
 /** body-parser keeps the `type` of an error thrown by `verify`; the handler below maps it to 400. */
 class JsonShapeError extends Error {
   readonly type = 'entity.shape.refused';
@@ -41,11 +44,10 @@ export const bodyParserErrorHandler: ErrorRequestHandler = (err: BodyParserError
     res.status(400).json(errorBody(400, err.message));
     return;
   }
-  const message =
-    err.type === 'entity.too.large'
-      ? 'Request body is too large.'
-      : err.type === 'entity.parse.failed'
-        ? 'Request body is not valid JSON.'
-        : 'Request body could not be read.';
+  if (err.type === 'entity.too.large') {
+    res.status(413).json(errorBody(413, BODY_TOO_LARGE_MESSAGE, { code: 'body_too_large' }));
+    return;
+  }
+  const message = err.type === 'entity.parse.failed' ? 'Request body is not valid JSON.' : 'Request body could not be read.';
   res.status(err.status).json(errorBody(err.status, message));
 };

@@ -1,11 +1,17 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { humanMessage } from './validation-messages';
 
 const PRESENCE_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
 
-/** A missing value fails every rule of its field; only the "required" message is worth showing then. */
-function messagesOf(constraints: Record<string, string>): string[] {
-  const presence = PRESENCE_CONSTRAINTS.filter((name) => name in constraints).map((name) => constraints[name]);
-  return presence.length > 0 ? presence : Object.values(constraints);
+/**
+ * A missing value fails every rule of its field; only the "required" message is worth
+ * showing then. Two rules that say the same thing in people's words say it once.
+ */
+function messagesOf(error: ValidationError & { constraints: Record<string, string> }): string[] {
+  const present = PRESENCE_CONSTRAINTS.filter((name) => name in error.constraints);
+  const names = present.length > 0 ? present : Object.keys(error.constraints);
+  const messages = names.map((name) => humanMessage({ constraint: name, message: error.constraints[name], property: error.property, value: error.value, target: error.target }));
+  return [...new Set(messages)];
 }
 
 /** Flattens nested class-validator errors to `field.path -> messages`. */
@@ -13,7 +19,7 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Reco
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) fields[path] = messagesOf(error.constraints);
+    if (error.constraints) fields[path] = messagesOf({ ...error, constraints: error.constraints });
     Object.assign(fields, collectFieldErrors(error.children ?? [], path));
   }
   return fields;
@@ -21,11 +27,11 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Reco
 
 export class FieldValidationException extends BadRequestException {
   constructor(readonly fields: Record<string, string[]>) {
-    super(Object.values(fields).flat().join('; '));
+    super(Object.values(fields).flat().join(' '));
   }
 }
 
-/** Whitelists DTO fields, refuses unknown ones and answers 400 naming every bad field. */
+/** Whitelists DTO fields, refuses unknown ones and answers 400 naming every bad field in words a person understands. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

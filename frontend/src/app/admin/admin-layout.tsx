@@ -2,6 +2,8 @@ import { ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/document-title';
+import { sectionLabel } from './admin-sections';
 import { AdminMenu } from './admin-menu';
 
 /**
@@ -9,6 +11,7 @@ import { AdminMenu } from './admin-menu';
  * side drawer with the same menu.
  */
 export function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
+  useDocumentTitle(`${sectionLabel(current)} · Admin`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     if (!drawerOpen) return;

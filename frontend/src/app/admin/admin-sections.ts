@@ -45,3 +45,6 @@ export const HIDDEN_SECTIONS: readonly AdminMenuItem[] = [{ id: 'user-management
 export const sectionFromHash = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || DEFAULT_SECTION;
 
 export const findSection = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id && !item.href);
+
+/** The menu's name of a section, pages outside the dashboard included ('Admin' when unknown). */
+export const sectionLabel = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id)?.label ?? 'Admin';

@@ -92,6 +92,19 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Aoife');
   });
 
+  it("stops typing at the server's limits and shows the server's words when a body is still too large", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 413, message: 'That is more than we can take in one go — shorten the text and try again.', error: 'Payload Too Large', code: 'body_too_large' }), { status: 413 }),
+    );
+    renderForm('landing');
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText(/^Subject/)).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('maxLength', '5000');
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message: That is more than we can take in one go — shorten the text and try again.');
+  });
+
   it("prefills the support page and titles its failure 'Submission Failed'", async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
     renderForm('support', { name: 'Cian Walsh', email: 'cian@example.ie' });

@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { describedBy, Field, inputClasses, TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
 import { ContactErrors, ContactFormVariant, ContactValues, validateContact } from './contact-validation';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -54,14 +55,15 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" required value={values.name} onValueChange={set('name')} error={errors.name} placeholder="Your name" />
-        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required value={values.email} onValueChange={set('email')} error={errors.email} placeholder="you@example.com" />
+        <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" required maxLength={FIELD_LIMITS.contactName.maxLength} value={values.name} onValueChange={set('name')} error={errors.name} placeholder="Your name" />
+        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={values.email} onValueChange={set('email')} error={errors.email} placeholder="you@example.com" />
       </div>
-      <TextField id={`${idPrefix}-subject`} label="Subject" required value={values.subject} onValueChange={set('subject')} error={errors.subject} placeholder="How can we help?" />
+      <TextField id={`${idPrefix}-subject`} label="Subject" required maxLength={FIELD_LIMITS.contactSubject.maxLength} value={values.subject} onValueChange={set('subject')} error={errors.subject} placeholder="How can we help?" />
       <Field label="Message" htmlFor={`${idPrefix}-message`} error={errors.message} required>
         <textarea
           id={`${idPrefix}-message`}
           required
+          maxLength={FIELD_LIMITS.contactMessage.maxLength}
           rows={5}
           value={values.message}
           onChange={(event) => set('message')(event.target.value)}
@@ -70,7 +72,7 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
           {...describedBy(`${idPrefix}-message`, errors.message)}
         />
       </Field>
-      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+      <Button type="submit" busy={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

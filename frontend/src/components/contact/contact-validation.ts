@@ -1,4 +1,5 @@
 import { isEmail } from '../../lib/email';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 export interface ContactValues {
   name: string;
@@ -27,13 +28,13 @@ const MESSAGES: Record<ContactFormVariant, Required<ContactErrors>> = {
   },
 };
 
-/** Minimums: name 2, subject 2, message 10 characters (trimmed), and a valid email. */
+/** The server's minimums (name 2, subject 2, message 10 characters, trimmed) and a valid email. */
 export function validateContact(values: ContactValues, variant: ContactFormVariant): ContactErrors {
   const messages = MESSAGES[variant];
   const errors: ContactErrors = {};
-  if (values.name.trim().length < 2) errors.name = messages.name;
+  if (values.name.trim().length < FIELD_LIMITS.contactName.minLength) errors.name = messages.name;
   if (!isEmail(values.email)) errors.email = messages.email;
-  if (values.subject.trim().length < 2) errors.subject = messages.subject;
-  if (values.message.trim().length < 10) errors.message = messages.message;
+  if (values.subject.trim().length < FIELD_LIMITS.contactSubject.minLength) errors.subject = messages.subject;
+  if (values.message.trim().length < FIELD_LIMITS.contactMessage.minLength) errors.message = messages.message;
   return errors;
 }

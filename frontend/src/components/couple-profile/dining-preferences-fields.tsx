@@ -42,6 +42,7 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
           multiple
           required
           columns={3}
+          chipsOnPhone
           onToggle={(value) => toggle('cuisine_types', value)}
           isDisabled={(value) => isOptionDisabled(form, 'cuisine_types', value)}
           error={errors.cuisine_types}
@@ -54,6 +55,7 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
           multiple
           required
           columns={3}
+          chipsOnPhone
           onToggle={(value) => toggle('dietary_restrictions', value)}
           isDisabled={(value) => isOptionDisabled(form, 'dietary_restrictions', value)}
           error={errors.dietary_restrictions}
@@ -79,6 +81,7 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
           selected={form.diningVibe}
           multiple
           required
+          chipsOnPhone
           onToggle={(value) => toggle('diningVibe', value)}
           error={errors.diningVibe}
         />

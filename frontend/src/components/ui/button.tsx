@@ -12,9 +12,12 @@ const VARIANTS: Record<Variant, string> = {
 export const buttonClasses = (variant: Variant = 'primary', extra = '') =>
   `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
-  { variant = 'primary', className = '', type = 'button', ...props },
-  ref,
-) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, className)} {...props} />;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  /** Its request is running: disabled, so that a second click sends nothing, and announced as busy. */
+  busy?: boolean;
+};
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', className = '', type = 'button', busy = false, disabled, ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClasses(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props} />;
 });

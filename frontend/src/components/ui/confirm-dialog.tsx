@@ -21,7 +21,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant="danger" onClick={onConfirm} busy={busy}>
           {busy ? 'Working...' : confirmLabel}
         </Button>
       </div>

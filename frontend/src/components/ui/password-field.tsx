@@ -1,4 +1,5 @@
 import { InputHTMLAttributes, ReactNode, useId, useRef, useState } from 'react';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 import { describedBy, Field, inputClasses } from './field';
 import { useValueTypedBeforeHydration } from './use-value-typed-before-hydration';
 
@@ -10,7 +11,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'
   children?: ReactNode;
 };
 
-/** Password input with a show/hide toggle; children render below it (e.g. a strength meter). */
+/** Password input with a show/hide toggle, stopping at the server's length; children render below it (e.g. a strength meter). */
 export function PasswordField({ label, error, hint, required, onValueChange, id, className, children, ...input }: PasswordFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -25,6 +26,7 @@ export function PasswordField({ label, error, hint, required, onValueChange, id,
           id={inputId}
           type={visible ? 'text' : 'password'}
           required={required}
+          maxLength={FIELD_LIMITS.password}
           className={inputClasses(Boolean(error), 'pr-16')}
           onChange={(event) => onValueChange(event.target.value)}
           {...describedBy(inputId, error, hint)}

@@ -124,7 +124,7 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? 'Saving...' : event ? 'Save Changes' : 'Create Event'}
           </Button>
         </div>

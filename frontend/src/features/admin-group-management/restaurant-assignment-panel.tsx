@@ -74,7 +74,7 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         </select>
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={askSuggestion} disabled={suggest.isPending}>
+        <Button variant="secondary" onClick={askSuggestion} busy={suggest.isPending}>
           {suggest.isPending ? 'Asking...' : 'Get AI Suggestion'}
         </Button>
         <Button

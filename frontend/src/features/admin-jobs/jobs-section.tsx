@@ -83,7 +83,7 @@ export default function JobsSection() {
                   </td>
                   <td className="px-4 py-3">{formatRunTime(job.next_run_at)}</td>
                   <td className="px-4 py-3">
-                    <Button variant="secondary" className="px-3 py-1" aria-label={`Run ${job.name} now`} disabled={run.isPending} onClick={() => runNow(job)}>
+                    <Button variant="secondary" className="px-3 py-1" aria-label={`Run ${job.name} now`} disabled={run.isPending} busy={run.isPending && run.variables?.name === job.name} onClick={() => runNow(job)}>
                       {run.isPending && run.variables?.name === job.name ? 'Running...' : 'Run now'}
                     </Button>
                   </td>

@@ -77,7 +77,7 @@ export default function AdminLoginPage() {
         )}
         <TextField label="Email" name="email" type="email" autoComplete="username" required value={email} onValueChange={setEmail} />
         <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" busy={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

@@ -13,6 +13,7 @@ import { CoupleDetailDialog } from './couple-detail-dialog';
 import { GroupDropZone } from './group-drop-zone';
 import { UnassignedGroupCard } from './unassigned-group-card';
 import { useGroupActions } from './use-group-actions';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const TABS = [
   { id: 'groups', label: 'Groups' },
@@ -24,6 +25,7 @@ const UNMATCHED_ZONE = 'unmatched';
 
 /** Match Results for Dinner (/admin/dinners/{dinnerId}/matches). */
 export default function MatchResultsPage() {
+  useDocumentTitle('Match Results · Admin');
   const { dinnerId } = useParams();
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">

@@ -109,7 +109,7 @@ export default function MatchingConfigSection() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setEditing({ parameter: null })}>Add Parameter</Button>
-          <Button variant="secondary" onClick={initializeDefaults} disabled={initialize.isPending}>
+          <Button variant="secondary" onClick={initializeDefaults} busy={initialize.isPending}>
             {initialize.isPending ? 'Initializing...' : 'Initialize Defaults'}
           </Button>
           <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>

@@ -94,7 +94,7 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? 'Saving...' : parameter ? 'Save Changes' : 'Add Parameter'}
           </Button>
         </div>

@@ -57,7 +57,7 @@ export default function MatchingRunPanel() {
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={run.isPending}>
+        <Button type="submit" busy={run.isPending}>
           {run.isPending ? 'Running...' : 'Run Matching'}
         </Button>
       </form>

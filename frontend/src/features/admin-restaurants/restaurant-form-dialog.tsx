@@ -94,7 +94,7 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? 'Saving...' : restaurant ? 'Save Changes' : 'Add Restaurant'}
           </Button>
         </div>

@@ -24,7 +24,7 @@ export function DeleteUserDialog({ user, pending, onConfirm, onClose }: DeleteUs
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="danger" disabled={pending} onClick={() => onConfirm(user)}>
+            <Button variant="danger" busy={pending} onClick={() => onConfirm(user)}>
               {pending ? 'Deleting...' : 'Delete user'}
             </Button>
           </div>

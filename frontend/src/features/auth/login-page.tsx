@@ -16,6 +16,7 @@ import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
 import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useDocumentTitle } from '../../lib/document-title';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
 export default function LoginPage() {
@@ -103,7 +104,7 @@ export default function LoginPage() {
             {formError}
           </p>
         )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />
         <div>
           <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
           <div className="mt-2 text-right">
@@ -112,10 +113,10 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
+        <Button type="submit" className="w-full" busy={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Button variant="ghost" className="w-full" disabled={magicLink.isPending} onClick={requestMagicLink}>
+        <Button variant="ghost" className="w-full" busy={magicLink.isPending} onClick={requestMagicLink}>
           {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
         </Button>
       </form>

@@ -13,6 +13,7 @@ import { isEmail } from '../../lib/email';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 import { StatusPanel } from './status-panel';
 import { useDocumentTitle } from '../../lib/document-title';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -90,7 +91,7 @@ function ForgotPasswordForm() {
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">Forgot Password</h1>
       <p className="mt-2 text-sm text-stone-600">Enter your email and we'll send you a link to reset your password.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} error={inputError} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} error={inputError} />
         {outcome?.kind === 'not-registered' && (
           <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <p>This email is not registered with Tablemates. Would you like to sign up for a new account?</p>
@@ -104,7 +105,7 @@ function ForgotPasswordForm() {
             {outcome.message}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        <Button type="submit" className="w-full" busy={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
@@ -164,7 +165,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <PasswordStrengthMeter password={password} />
         </PasswordField>
         <PasswordField label="Confirm New Password" name="confirm_password" autoComplete="new-password" required value={confirm} onValueChange={setConfirm} error={errors.confirm} />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
+        <Button type="submit" className="w-full" busy={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>

@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { userOf } from '../../lib/auth/auth-user';
 import { StatusPanel } from './status-panel';
 import { useDocumentTitle } from '../../lib/document-title';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 const AUTO_LOGIN_DELAY_MS = 500;
 const DASHBOARD_REDIRECT_MS = 1000;
@@ -133,8 +134,8 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
     <StatusPanel tone="info" title="Check your inbox">
       <p>We've sent a verification link to {initialEmail ? <strong className="text-ink">{initialEmail}</strong> : 'your email address'}. Open it to verify your account.</p>
       <div className="mt-6 space-y-3 text-left">
-        {!initialEmail && <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />}
-        <Button className="w-full" disabled={resend.isPending} onClick={onResend}>
+        {!initialEmail && <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />}
+        <Button className="w-full" busy={resend.isPending} onClick={onResend}>
           {resend.isPending ? 'Sending...' : 'Resend verification email'}
         </Button>
         <p className="text-center">

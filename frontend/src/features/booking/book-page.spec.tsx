@@ -40,6 +40,13 @@ const base = {
   'POST /api/payments/create-intent': () => [201, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }] as [number, unknown],
 };
 
+/** Types a card with an expiry far ahead and a 3-digit CVC. */
+async function typeCard(cardNumber: string, expiry = '1234', cvc = '123') {
+  await userEvent.type(await screen.findByLabelText('Credit or debit card'), cardNumber);
+  await userEvent.type(screen.getByLabelText('Expiry'), expiry);
+  await userEvent.type(screen.getByLabelText('CVC'), cvc);
+}
+
 const renderBook = () => renderRoutes('/book/d1', { '/book/:dinnerId': <BookPage /> }).router;
 
 describe('/book/{dinnerId}', () => {
@@ -60,19 +67,33 @@ describe('/book/{dinnerId}', () => {
   it('pays, shows the success toast and goes to the dashboard', async () => {
     const fetchMock = mockApi({ ...base, 'POST /api/payments/test-mode/confirm': () => [200, { status: 'succeeded', paymentIntentId: 'pi_1', bookingId: 'b1' }] });
     const router = renderBook();
-    await userEvent.type(await screen.findByLabelText('Credit or debit card'), '4242424242424242');
+    await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
     expect(screen.getByRole('status')).toHaveTextContent('Your payment was successful and your spot is reserved.');
     expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([{ amount: 15, coupleId: 'c1', dinnerId: 'd1' }]);
-    expect(bodiesSentTo(fetchMock, '/api/payments/test-mode/confirm')).toEqual([{ paymentIntentId: 'pi_1', cardNumber: '4242 4242 4242 4242' }]);
+    expect(bodiesSentTo(fetchMock, '/api/payments/test-mode/confirm')).toEqual([{ paymentIntentId: 'pi_1', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }]);
+  });
+
+  it('checks the card as Stripe test mode does before holding a spot: a past expiry, a short CVC, a mistyped number', async () => {
+    const fetchMock = mockApi(base);
+    renderBook();
+    await typeCard('4242424242424241', '0120', '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
+    expect(screen.getByLabelText('Credit or debit card')).toHaveAccessibleDescription('Your card number is incomplete or invalid.');
+    expect(screen.getByLabelText('Expiry')).toHaveAccessibleDescription("Your card's expiry date is incomplete or in the past.");
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Expiry'), '{Backspace>7}1234');
+    expect(screen.getByLabelText('Expiry')).toHaveValue('12 / 34');
+    expect(screen.getByLabelText('Expiry')).not.toHaveAccessibleDescription();
   });
 
   it("shows the provider's decline inline and stays", async () => {
     mockApi({ ...base, 'POST /api/payments/test-mode/confirm': () => [400, { statusCode: 400, message: 'Your card was declined.', error: 'Bad Request', code: 'PAYMENTS.CARD_DECLINED' }] });
     renderBook();
-    await userEvent.type(await screen.findByLabelText('Credit or debit card'), '4000000000000002');
+    await typeCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Pay Now (€15.00)' })).toBeEnabled();
@@ -81,7 +102,7 @@ describe('/book/{dinnerId}', () => {
   it('shows a create-intent error inline', async () => {
     mockApi({ ...base, 'POST /api/payments/create-intent': () => [409, { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }] });
     renderBook();
-    await userEvent.type(await screen.findByLabelText('Credit or debit card'), '4242424242424242');
+    await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this dinner is fully booked.');
   });

@@ -71,6 +71,7 @@ export default function BookPage() {
   const payByCard = async () => {
     try {
       if (!card.current) return setPaymentError(BOOKING_TEXTS.formNotReady);
+      if (card.current.check?.() === false) return;
       const intent = await createIntent.mutateAsync({ data: { amount: event.logistics_fee, coupleId: user?.couple_id ?? undefined, dinnerId: event.id } });
       const failure = await card.current.confirm(intent);
       if (failure) return setPaymentError(failure);
@@ -140,7 +141,7 @@ export default function BookPage() {
                 {paymentError ?? unavailable}
               </p>
             )}
-            <Button className="mt-6 w-full py-3 text-base" disabled={processing || Boolean(unavailable)} onClick={() => void pay()}>
+            <Button className="mt-6 w-full py-3 text-base" busy={processing} disabled={Boolean(unavailable)} onClick={() => void pay()}>
               {processing ? BOOKING_TEXTS.processing : BOOKING_TEXTS.payNow(amount)}
             </Button>
             <p className="mt-3 text-center text-xs text-stone-500">Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.</p>

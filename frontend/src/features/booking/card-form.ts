@@ -3,6 +3,8 @@
  * confirm the intent's client secret with the card the couple entered.
  */
 export interface CardPaymentHandle {
+  /** Checks what the couple typed and marks the mistakes; false stops the payment before a spot is held. */
+  check?(): boolean;
   /** Resolves with an error message to show inline, or null on success. */
   confirm(intent: { clientSecret: string; paymentIntentId: string }): Promise<string | null>;
 }

@@ -1,9 +1,10 @@
 import { forwardRef, useId, useImperativeHandle, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useConfirmTestModePayment } from '../../api/generated/payments/payments';
-import { describedBy, inputClasses } from '../../components/ui/field';
+import { describedBy, FieldError, inputClasses } from '../../components/ui/field';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';
+import { cvcLength, formatExpiry, TestCard, TestCardErrors, testCardErrors } from './test-card-checks';
 
 /** Groups digits by four as the couple types: 4242 4242 4242 4242. */
 const formatCardNumber = (value: string) =>
@@ -12,21 +13,32 @@ const formatCardNumber = (value: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
+const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
+
 /**
  * The card form when no Stripe key is configured. Clearly labelled as test mode: nothing
- * is charged, and Stripe's test numbers decide the outcome on the server.
+ * is charged. The card is checked as Stripe's test mode checks it, here before a spot is
+ * held and again on the server; Stripe's test numbers then decide the outcome.
  */
 export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boolean }>(function TestModeCardForm({ disabled }, ref) {
   const id = useId();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<TestCardErrors>({});
   const confirmPayment = useConfirmTestModePayment();
+  const set = (field: keyof TestCard, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   useImperativeHandle(ref, () => ({
+    check() {
+      const found = testCardErrors(card);
+      setErrors(found);
+      return Object.keys(found).length === 0;
+    },
     async confirm({ paymentIntentId }) {
       try {
-        await confirmPayment.mutateAsync({ data: { paymentIntentId, cardNumber } });
+        await confirmPayment.mutateAsync({ data: { paymentIntentId, ...card } });
         return null;
       } catch (error) {
         return errorMessage(error, BOOKING_TEXTS.unknownPaymentError);
@@ -37,10 +49,10 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
   return (
     <div className="space-y-3">
       <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Test mode</strong> — no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.
+        <strong>Test mode</strong> — no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry and any 3-digit CVC.
       </p>
       <div>
-        <label htmlFor={`${id}-number`} className="mb-1.5 block text-sm font-medium text-stone-700">
+        <label htmlFor={`${id}-number`} className={labelClasses}>
           {BOOKING_TEXTS.cardLabel}
         </label>
         <input
@@ -49,24 +61,49 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           disabled={disabled}
-          value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
-          className={inputClasses(false, 'tracking-wider')}
-          {...describedBy(`${id}-number`)}
+          value={card.cardNumber}
+          onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
+          className={inputClasses(Boolean(errors.cardNumber), 'tracking-wider')}
+          {...describedBy(`${id}-number`, errors.cardNumber)}
         />
+        <FieldError id={`${id}-number-error`} message={errors.cardNumber} />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div>
-          <label htmlFor={`${id}-expiry`} className="mb-1.5 block text-sm font-medium text-stone-700">
+          <label htmlFor={`${id}-expiry`} className={labelClasses}>
             Expiry
           </label>
-          <input id={`${id}-expiry`} autoComplete="cc-exp" placeholder="MM / YY" maxLength={7} disabled={disabled} value={expiry} onChange={(event) => setExpiry(event.target.value)} className={inputClasses()} />
+          <input
+            id={`${id}-expiry`}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            maxLength={7}
+            disabled={disabled}
+            value={card.expiry}
+            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+            className={inputClasses(Boolean(errors.expiry))}
+            {...describedBy(`${id}-expiry`, errors.expiry)}
+          />
+          <FieldError id={`${id}-expiry-error`} message={errors.expiry} />
         </div>
         <div>
-          <label htmlFor={`${id}-cvc`} className="mb-1.5 block text-sm font-medium text-stone-700">
+          <label htmlFor={`${id}-cvc`} className={labelClasses}>
             CVC
           </label>
-          <input id={`${id}-cvc`} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} disabled={disabled} value={cvc} onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))} className={inputClasses()} />
+          <input
+            id={`${id}-cvc`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={cvcLength(card.cardNumber) === 4 ? '1234' : '123'}
+            maxLength={cvcLength(card.cardNumber)}
+            disabled={disabled}
+            value={card.cvc}
+            onChange={(event) => set('cvc', event.target.value.replace(/\D/g, ''))}
+            className={inputClasses(Boolean(errors.cvc))}
+            {...describedBy(`${id}-cvc`, errors.cvc)}
+          />
+          <FieldError id={`${id}-cvc-error`} message={errors.cvc} />
         </div>
       </div>
     </div>

@@ -35,7 +35,7 @@ export function CancelBookingDialog({ booking, pending, onConfirm, onClose }: Ca
             <Button variant="ghost" onClick={onClose}>
               Keep booking
             </Button>
-            <Button variant="danger" disabled={pending} onClick={() => onConfirm(booking)}>
+            <Button variant="danger" busy={pending} onClick={() => onConfirm(booking)}>
               {pending ? 'Cancelling...' : 'Cancel booking'}
             </Button>
           </div>

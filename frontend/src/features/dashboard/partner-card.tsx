@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { isEmail } from '../../lib/email';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 import { LOCKED_FADE } from './locked-fade';
 
 /** The partner counts as present once they have an id and a verified email. */
@@ -67,8 +68,8 @@ function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; o
   return (
     <Dialog open={open} onClose={onClose} title="Invite your partner">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Partner's email" type="email" value={email} onValueChange={setEmail} autoComplete="email" />
-        <Button type="submit" className="w-full" disabled={invite.isPending}>
+        <TextField label="Partner's email" type="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} autoComplete="email" />
+        <Button type="submit" className="w-full" busy={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>
       </form>

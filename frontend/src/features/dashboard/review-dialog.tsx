@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { StarRating } from './star-rating';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 export interface ReviewSubmission {
   booking_id: string;
@@ -59,16 +60,16 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
   return (
     <form onSubmit={submit} className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
       <StarRating label="Overall experience" value={rating} onChange={setRating} />
-      <textarea aria-label="Your review" placeholder="Tell us about the evening" value={reviewText} onChange={(event) => setReviewText(event.target.value)} maxLength={2000} rows={3} className={inputClasses()} />
+      <textarea aria-label="Your review" placeholder="Tell us about the evening" value={reviewText} onChange={(event) => setReviewText(event.target.value)} maxLength={FIELD_LIMITS.review} rows={3} className={inputClasses()} />
       <StarRating label={booking.restaurant ? `The restaurant: ${booking.restaurant.name}` : 'The restaurant'} value={restaurantRating} onChange={setRestaurantRating} />
-      <textarea aria-label="Restaurant feedback" placeholder="Food, service, atmosphere" value={restaurantFeedback} onChange={(event) => setRestaurantFeedback(event.target.value)} maxLength={2000} rows={2} className={inputClasses()} />
+      <textarea aria-label="Restaurant feedback" placeholder="Food, service, atmosphere" value={restaurantFeedback} onChange={(event) => setRestaurantFeedback(event.target.value)} maxLength={FIELD_LIMITS.restaurantFeedback} rows={2} className={inputClasses()} />
       {booking.other_couples.map((couple) => (
         <div key={couple.user_id} className="rounded-xl border border-brand-100 p-3">
           <StarRating label={couple.coupleNames} value={couples[couple.user_id]?.rating ?? 0} onChange={(value) => setCouple(couple.user_id, { rating: value })} />
           <input aria-label={`Feedback for ${couple.coupleNames}`} placeholder="Optional feedback" value={couples[couple.user_id]?.feedback ?? ''} onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })} maxLength={2000} className={inputClasses(false, 'mt-2')} />
         </div>
       ))}
-      <Button type="submit" className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" busy={pending}>
         {pending ? 'Submitting...' : 'Submit Review'}
       </Button>
     </form>

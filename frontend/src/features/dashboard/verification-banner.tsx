@@ -22,7 +22,7 @@ export function VerificationBanner({ email }: { email: string }) {
         <p className="font-semibold text-amber-900">Please verify your email address</p>
         <p className="text-sm text-amber-900/80">Booking dinners and inviting your partner unlock once {email} is verified. Check your inbox for the link.</p>
       </div>
-      <Button variant="secondary" onClick={send} disabled={resend.isPending} className="shrink-0">
+      <Button variant="secondary" onClick={send} busy={resend.isPending} className="shrink-0">
         {resend.isPending ? 'Sending...' : 'Resend email'}
       </Button>
     </section>

@@ -6,6 +6,7 @@ import { SITE_INFO } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { copyrightLine } from '../../lib/copyright';
+import { DashboardLink } from '../../components/layout/dashboard-link';
 
 export interface LegalCard {
   title: string;
@@ -36,9 +37,12 @@ export function LegalPage({ title, lastUpdated, intro, cards, sections }: LegalP
             <LogoMark />
             Tablemates
           </Link>
-          <Link to={paths.waitlist} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Back to home
-          </Link>
+          <div className="flex items-center gap-4">
+            <DashboardLink />
+            <Link to={paths.waitlist} className="text-sm font-medium text-brand-700 hover:underline">
+              ← Back to home
+            </Link>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">

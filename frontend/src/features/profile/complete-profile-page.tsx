@@ -104,7 +104,7 @@ function CompleteProfileForm({ profile }: { profile: CoupleProfileDto }) {
         <Link to={paths.dashboard} className={buttonClasses('ghost')}>
           Later
         </Link>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" busy={isPending}>
           {isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>

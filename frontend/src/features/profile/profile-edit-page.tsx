@@ -53,7 +53,7 @@ function ProfileEditor({ profile }: { profile: CoupleProfileDto }) {
         <SocialStyleFields {...fields} />
       </div>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-brand-100 bg-cream/95 px-4 py-3 backdrop-blur">
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" busy={isPending}>
           {isPending ? 'Saving...' : 'Save Profile'}
         </Button>
       </div>

@@ -96,6 +96,27 @@ describe('LandingPage', () => {
     expect(waitlist.querySelector('input[type="email"]')).toHaveFocus();
   });
 
+  it('steps the priority bar aside while the waitlist form shows, so that it never covers the field', async () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await renderLanding(SIGNED_OUT);
+    scrollTo(401);
+    expect(screen.getByRole('button', { name: 'Get Priority Access - November 2025' })).toBeInTheDocument();
+    act(() => report([{ isIntersecting: true }]));
+    expect(screen.queryByRole('button', { name: 'Get Priority Access - November 2025' })).not.toBeInTheDocument();
+    act(() => report([{ isIntersecting: false }]));
+    expect(screen.getByRole('button', { name: 'Get Priority Access - November 2025' })).toBeInTheDocument();
+  });
+
   it('closes the mobile menu when a link is chosen', async () => {
     await renderLanding(SIGNED_OUT);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

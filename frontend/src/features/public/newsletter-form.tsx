@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/api-error';
 import { useSubscribeNewsletter } from '../../api/generated/consent/consent';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 /** The footer's newsletter box: email, consent, Subscribe. */
 export function NewsletterForm() {
@@ -39,12 +40,13 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           placeholder="Your email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
         />
-        <Button type="submit" disabled={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
+        <Button type="submit" busy={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>

@@ -1,10 +1,16 @@
 import { scrollToSection } from './scroll-to-section';
+import { useInView } from './use-in-view';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Sticky call to action once the visitor has scrolled past 400 px; scrolls to the waitlist with an 80 px offset. */
+/**
+ * Sticky call to action once the visitor has scrolled past 400 px; scrolls to the waitlist
+ * with an 80 px offset. It steps aside while the waitlist form shows, so that it never
+ * covers the field it points to (on a phone the form can reach the bottom of the screen).
+ */
 export function PriorityBar() {
-  const visible = useScrolledPast(400);
-  if (!visible) return null;
+  const scrolled = useScrolledPast(400);
+  const waitlistShowing = useInView('waitlist');
+  if (!scrolled || waitlistShowing) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-20 flex justify-center px-4">
       <button

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { FIELD_LIMITS } from '../../lib/field-limits';
 
 /** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast) or failure toast. */
 /** `label` names the form; the page's two waitlist forms need different names (distinct landmarks). */
@@ -27,7 +28,8 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
           setConsent(false);
           toast({
             title: "You're on the list! 🎉",
-            description: 'November 2025 launch confirmed. First 50 couples get priority access. Check your email for next steps.',
+            // The server's line: from configuration or the clock, so that it stays true after launch (DECISIONS item 13).
+            description: result.announcement,
             variant: 'success',
           });
         },
@@ -48,12 +50,13 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
           type="email"
           required
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           placeholder="Your email address"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className={inputClasses(false, 'flex-1 !rounded-full px-5 py-3')}
         />
-        <Button type="submit" disabled={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
+        <Button type="submit" busy={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
           {join.isPending ? 'Submitting...' : 'Join the First 50 Couples'}
         </Button>
       </div>

@@ -195,7 +195,7 @@ export default function SignupPage() {
               Next
             </Button>
           ) : (
-            <Button type="submit" disabled={signup.isPending}>
+            <Button type="submit" busy={signup.isPending}>
               {signup.isPending ? 'Creating Account...' : 'Ready for Tablemates!'}
             </Button>
           )}

@@ -12,11 +12,14 @@ function unsubscribeUrl({ publicUrl }: MailContext, list: 'waitlist' | 'newslett
   return `${publicUrl}/unsubscribe?list=${list}&token=${encodeURIComponent(token)}`;
 }
 
-export function waitlistConfirmationMail(context: MailContext, standing: WaitlistStanding, token: string): OutgoingMail {
+/** The launch date is named only while it lies ahead (DECISIONS item 13). */
+export function waitlistConfirmationMail(context: MailContext, standing: WaitlistStanding, token: string, launched: boolean): OutgoingMail {
   const { appName } = context;
+  const access = launched ? 'will get priority access to our dinners in Dublin' : 'will get priority access when we launch in Dublin in November 2025';
+  const tables = launched ? 'as soon as more tables open in Dublin' : 'as soon as more tables open after our November 2025 launch in Dublin';
   const rank = standing.priority
-    ? `You're couple #${standing.position} on the list, so you're among the first ${PRIORITY_COUPLES} couples and will get priority access when we launch in Dublin in November 2025.`
-    : `You're couple #${standing.position} on the list. The first ${PRIORITY_COUPLES} priority places are taken, but you're on the general waitlist and we'll email you as soon as more tables open after our November 2025 launch in Dublin.`;
+    ? `You're couple #${standing.position} on the list, so you're among the first ${PRIORITY_COUPLES} couples and ${access}.`
+    : `You're couple #${standing.position} on the list. The first ${PRIORITY_COUPLES} priority places are taken, but you're on the general waitlist and we'll email you ${tables}.`;
   const content = renderEmail({
     appName,
     greeting: 'Hi there,',

@@ -4,14 +4,15 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
+import { hasLaunched, launchAnnouncement, standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { WaitlistRepository } from './waitlist.repository';
 
 /**
  * Puts a couple's email on the waitlist and mails the confirmation with an unsubscribe link.
- * Joining again answers the same standing, without a second entry or a second mail.
+ * Joining again answers the same standing, without a second entry or a second mail. The
+ * answer carries the launch line to show, from configuration or the clock.
  */
 @Injectable()
 export class JoinWaitlist {
@@ -22,7 +23,7 @@ export class JoinWaitlist {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { email: string; consent: boolean }): Promise<WaitlistStanding> {
+  async execute(input: { email: string; consent: boolean }): Promise<WaitlistStanding & { announcement: string }> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('waitlist');
     const { token, hash } = createUnsubscribeToken();
     const { entry, created } = await this.waitlist.addIfAbsent({
@@ -32,9 +33,10 @@ export class JoinWaitlist {
       unsubscribeTokenHash: hash,
     });
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
+    const now = this.clock.now();
     if (created) {
-      await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token));
+      await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)));
     }
-    return standing;
+    return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement')) };
   }
 }

@@ -1,4 +1,4 @@
-import { PRIORITY_COUPLES, standingOf, waitlistRetentionCutoff } from './waitlist';
+import { launchAnnouncement, LIVE_ANNOUNCEMENT, PRE_LAUNCH_ANNOUNCEMENT, PRIORITY_COUPLES, standingOf, waitlistRetentionCutoff } from './waitlist';
 
 describe('standingOf', () => {
   const entry = { id: 'e1', email: 'a@b.ie', joinedAt: new Date('2025-10-01T00:00:00Z'), consentText: 'x' };
@@ -18,5 +18,17 @@ describe('waitlist retention', () => {
 
   it('then lets entries go six months after they joined', () => {
     expect(waitlistRetentionCutoff(new Date('2026-11-23T10:00:00Z'))).toEqual(new Date('2026-05-23T10:00:00Z'));
+  });
+});
+
+describe('launch announcement', () => {
+  it("says the spec's launch line only before the launch month, then a dateless one", () => {
+    expect(launchAnnouncement(new Date('2025-10-31T23:59:59Z'))).toBe(PRE_LAUNCH_ANNOUNCEMENT);
+    expect(launchAnnouncement(new Date('2025-11-01T00:00:00Z'))).toBe(LIVE_ANNOUNCEMENT);
+    expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'))).toBe(LIVE_ANNOUNCEMENT);
+  });
+
+  it('prefers the configured line', () => {
+    expect(launchAnnouncement(new Date('2025-10-01T00:00:00Z'), 'Cork next.')).toBe('Cork next.');
   });
 });

@@ -27,6 +27,17 @@ export function standingOf(entry: WaitlistEntry, position: number): WaitlistStan
 export const LAUNCH_DATE = new Date('2025-11-01T00:00:00Z');
 const RETENTION_MONTHS = 6;
 
+/** The spec's line after joining, true only before the launch month (DECISIONS item 13). */
+export const PRE_LAUNCH_ANNOUNCEMENT = 'November 2025 launch confirmed. First 50 couples get priority access. Check your email for next steps.';
+export const LIVE_ANNOUNCEMENT = 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.';
+
+export const hasLaunched = (now: Date) => now.getTime() >= LAUNCH_DATE.getTime();
+
+/** What a visitor reads after joining: the configured line, else the one that is true at `now`. */
+export function launchAnnouncement(now: Date, configured?: string): string {
+  return configured ?? (hasLaunched(now) ? LIVE_ANNOUNCEMENT : PRE_LAUNCH_ANNOUNCEMENT);
+}
+
 function monthsBefore(date: Date, months: number): Date {
   const shifted = new Date(date);
   shifted.setUTCMonth(shifted.getUTCMonth() - months);

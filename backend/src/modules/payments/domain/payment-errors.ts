@@ -8,6 +8,7 @@ export const PaymentErrors = {
   declined: (message: string) => new DomainError('invalid', 'PAYMENTS.CARD_DECLINED', message),
   invalidCard: () =>
     new DomainError('invalid', 'PAYMENTS.INVALID_CARD', 'Your card number is invalid. In test mode use 4242 4242 4242 4242 (success) or 4000 0000 0000 0002 (declined).'),
+  cardDetails: (fields: Partial<Record<string, string[]>>) => new DomainError('invalid', 'PAYMENTS.CARD_DETAILS', Object.values(fields).flat().join(' '), { fields }),
   testModeDisabled: () => new DomainError('not_found', 'PAYMENTS.TEST_MODE_DISABLED', 'Test-mode payments are not available here.'),
   webhooksDisabled: () => new DomainError('not_found', 'PAYMENTS.WEBHOOKS_DISABLED', 'Payment webhooks are only received when Stripe is configured.'),
   badSignature: () => new DomainError('invalid', 'PAYMENTS.BAD_SIGNATURE', 'Webhook signature verification failed.'),

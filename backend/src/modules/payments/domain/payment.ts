@@ -1,3 +1,5 @@
+import { cardDigits } from './test-card';
+
 /**
  * requires_payment until the provider reports the outcome. A success that finds no spot for
  * its booking is refund_pending until the provider has taken the refund, then refunded: the
@@ -31,7 +33,7 @@ export const DECLINED_MESSAGE = 'Your card was declined.';
 export type TestCardOutcome = 'succeeded' | 'declined' | 'invalid';
 
 export function testCardOutcome(cardNumber: string): TestCardOutcome {
-  const digits = cardNumber.replace(/[\s-]/g, '');
+  const digits = cardDigits(cardNumber);
   if (digits === TEST_CARD_SUCCESS) return 'succeeded';
   if (digits === TEST_CARD_DECLINED) return 'declined';
   return 'invalid';

@@ -28,7 +28,10 @@ export interface CompleteOnboardingDto {
    * @maxLength 200
    */
   password: string;
-  /** Dial code, a space, then the number. */
+  /**
+   * Dial code, a space, then the number.
+   * @pattern ^\+\d{1,4} \d[\d ]{3,18}$
+   */
   phone_number: string;
   /** @maxLength 200 */
   token: string;

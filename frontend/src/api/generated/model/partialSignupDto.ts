@@ -47,7 +47,10 @@ export interface PartialSignupDto {
   /** @maxLength 100 */
   location?: string;
   opt_in_for_marketing?: boolean;
-  /** @nullable */
+  /**
+   * @maxLength 500
+   * @nullable
+   */
   otherDietaryRestrictions?: string | null;
   /**
    * @maxLength 100

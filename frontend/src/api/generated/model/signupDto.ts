@@ -47,7 +47,10 @@ export interface SignupDto {
    * @minItems 1
    */
   cuisine_types: Cuisine[];
-  /** ISO date; at least 18 years old. */
+  /**
+   * ISO date; at least 18 years old.
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
   date_of_birth: string;
   /**
    * At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions.
@@ -85,6 +88,7 @@ export interface SignupDto {
    * @nullable
    */
   partnerGenderOther?: SignupDtoPartnerGenderOther;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
   partner_date_of_birth: string;
   /**
    * Must differ from email ignoring case and must not be registered.
@@ -101,7 +105,10 @@ export interface SignupDto {
    * @maxLength 200
    */
   password: string;
-  /** Dial code, a space, then the number. */
+  /**
+   * Dial code, a space, then the number.
+   * @pattern ^\+\d{1,4} \d[\d ]{3,18}$
+   */
   phone_number: string;
   planningStyle: PlanningStyle;
   /**

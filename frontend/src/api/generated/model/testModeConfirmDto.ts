@@ -15,9 +15,19 @@
 export interface TestModeConfirmDto {
   /**
    * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
-   * @pattern ^[\d\s-]{12,23}$
+   * @maxLength 23
    */
   cardNumber: string;
+  /**
+   * 3 digits, 4 for American Express.
+   * @maxLength 4
+   */
+  cvc: string;
+  /**
+   * MM / YY; the month must not have passed.
+   * @maxLength 7
+   */
+  expiry: string;
   /** @maxLength 255 */
   paymentIntentId: string;
 }

@@ -13,6 +13,8 @@
  */
 
 export interface WaitlistStandingDto {
+  /** The launch line to show after joining: LAUNCH_ANNOUNCEMENT when set, otherwise the launch-month line before launch and a dateless one afterwards. */
+  announcement: string;
   /** The address as stored (trimmed, lower-cased). */
   email: string;
   joinedAt: string;

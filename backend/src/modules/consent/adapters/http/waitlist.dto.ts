@@ -15,6 +15,11 @@ export class WaitlistStandingDto {
   @ApiProperty({ description: '1-based place on the waitlist, in order of joining.', example: 12 }) position: number;
   @ApiProperty({ description: 'Among the first 50 couples, who get priority access at launch.' }) priority: boolean;
   @ApiProperty({ format: 'date-time' }) joinedAt: string;
+  @ApiProperty({
+    description: 'The launch line to show after joining: LAUNCH_ANNOUNCEMENT when set, otherwise the launch-month line before launch and a dateless one afterwards.',
+    example: 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.',
+  })
+  announcement: string;
 }
 
 export class UnsubscribeDto {

@@ -64,7 +64,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown intent, or test mode is off.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid.' })
   async confirmTestModePayment(@Req() request: AuthenticatedRequest, @Body() body: TestModeConfirmDto): Promise<TestModeConfirmResultDto> {
-    const result = await this.confirmTestMode.execute(request.user, body.paymentIntentId, body.cardNumber);
+    const result = await this.confirmTestMode.execute(request.user, body.paymentIntentId, { cardNumber: body.cardNumber, expiry: body.expiry, cvc: body.cvc });
     return { status: result.status, paymentIntentId: body.paymentIntentId, bookingId: result.bookingId };
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateIf } from 'class-validator';
 
 export class CreatePaymentIntentDto {
   @ApiPropertyOptional({ example: 15, description: "Informational: the server charges the dinner's logistics fee as stored, whatever is sent." })
@@ -33,8 +33,10 @@ export class TestModeConfirmDto {
   @ApiProperty({ example: 'pi_test_mode_1a2b3c' }) @IsString() @MaxLength(255) paymentIntentId: string;
   @ApiProperty({ example: '4242 4242 4242 4242', description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.' })
   @IsString()
-  @Matches(/^[\d\s-]{12,23}$/, { message: 'cardNumber must be a card number' })
+  @MaxLength(23)
   cardNumber: string;
+  @ApiProperty({ example: '12 / 34', description: 'MM / YY; the month must not have passed.' }) @IsString() @MaxLength(7) expiry: string;
+  @ApiProperty({ example: '123', description: '3 digits, 4 for American Express.' }) @IsString() @MaxLength(4) cvc: string;
 }
 
 export class TestModeConfirmResultDto {

@@ -1,0 +1,52 @@
+/**
+ * The checks the server's test mode makes on a card (payments/domain/test-card.ts), with
+ * its words, so that the couple sees a mistake before a spot is held: a number that passes
+ * Luhn, an expiry month not yet past (MM / YY), 3 CVC digits (4 for American Express).
+ */
+export interface TestCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type TestCardErrors = Partial<Record<keyof TestCard, string>>;
+
+export const TEST_CARD_MESSAGES: Record<keyof TestCard, string> = {
+  cardNumber: 'Your card number is incomplete or invalid.',
+  expiry: "Your card's expiry date is incomplete or in the past.",
+  cvc: "Your card's security code is incomplete.",
+};
+
+const digitsOf = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
+
+function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return sum % 10 === 0;
+}
+
+function expiryIsCurrent(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 && (2000 + Number(match[2])) * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export const cvcLength = (cardNumber: string) => (/^3[47]/.test(digitsOf(cardNumber)) ? 4 : 3);
+
+export function testCardErrors(card: TestCard, now: Date = new Date()): TestCardErrors {
+  const errors: TestCardErrors = {};
+  if (!passesLuhn(digitsOf(card.cardNumber))) errors.cardNumber = TEST_CARD_MESSAGES.cardNumber;
+  if (!expiryIsCurrent(card.expiry, now)) errors.expiry = TEST_CARD_MESSAGES.expiry;
+  if (!new RegExp(`^\\d{${cvcLength(card.cardNumber)}}$`).test(card.cvc)) errors.cvc = TEST_CARD_MESSAGES.cvc;
+  return errors;
+}
+
+/** Types "1234" as "12 / 34", the way card forms show an expiry. */
+export const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+};

@@ -1,0 +1,63 @@
+// What several journeys do the same way: a page whose visitor chose cookies, signing in,
+// keeping a picture of a failed step, axe checks, and the booking screen's card and date.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { screenshot } from './app-under-test.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const DEMO_PASSWORD = 'DemoCouple2025!';
+const CHOSEN_COOKIES = { necessary: true, preferences: true, analytics: false, marketing: false, accepted: true };
+
+/** A context whose visitor has already chosen cookies, so the banner stays out of the way. */
+export async function newContext(browser, device, { consent = CHOSEN_COOKIES, ...options } = {}) {
+  const context = await browser.newContext({ ...device, ...options });
+  await context.addInitScript((value) => localStorage.setItem('cookieConsent', JSON.stringify(value)), consent);
+  return context;
+}
+
+export async function newPage(browser, device, options) {
+  return (await newContext(browser, device, options)).newPage();
+}
+
+/** Signs a couple in on /login and waits for its dashboard (a lazy chunk: generously, the machine is shared). */
+export async function signIn(page, baseUrl, email, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+}
+
+/** Runs a step and keeps a picture of the page when it fails, to see why. */
+export async function step(page, name, work) {
+  try {
+    await work();
+  } catch (error) {
+    await screenshot(page, `failed-${name}`);
+    throw error;
+  }
+}
+
+/** Serious or critical axe-core violations on the current page, as readable strings. */
+export async function axeViolations(page) {
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The booking screen's date line ('Saturday 5 December 2026 at 19:30'), without the time. */
+export async function bookedDinnerDate(page) {
+  const line = await page.getByText(/ at \d{2}:\d{2}$/).first().textContent();
+  return line.split(' at ')[0].trim();
+}
+
+/** Fills the test-mode card form: a Stripe test number, an expiry (MM / YY digits) and a CVC. */
+export async function fillTestCard(page, cardNumber, { expiry = '1234', cvc = '123' } = {}) {
+  await page.getByLabel('Credit or debit card').fill(cardNumber);
+  await page.getByLabel('Expiry').fill(expiry);
+  await page.getByLabel('CVC').fill(cvc);
+}
