@@ -9,16 +9,6 @@ const renderReset = (path: string) => renderRoutes(path, { '/reset-password': <R
 describe('/reset-password', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers to create an account for an email that is not registered', async () => {
-    mockApi({ 'POST /api/auth/forgot-password': () => [404, { statusCode: 404, message: 'Email not registered', emailExists: false }] });
-    renderReset('/reset-password');
-    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'nobody@example.ie');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('This email is not registered with Tablemates. Would you like to sign up for a new account?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/join');
-  });
-
   it('confirms a sent link', async () => {
     mockApi({ 'POST /api/auth/forgot-password': () => [200, { message: 'Password reset link sent to your email' }] });
     renderReset('/reset-password');

@@ -41,7 +41,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-type Outcome = { kind: 'sent'; message: string } | { kind: 'not-registered' } | { kind: 'failed'; message: string };
+type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
 function ForgotPasswordForm() {
   const { toast } = useToast();
@@ -66,11 +66,6 @@ function ForgotPasswordForm() {
             toast({ title: 'Connection error', description: SOMETHING_WENT_WRONG, variant: 'destructive' });
             return;
           }
-          // The spec reads 404 with emailExists false as "not registered".
-          if (error.status === 404 && error.body?.emailExists === false) {
-            setOutcome({ kind: 'not-registered' });
-            return;
-          }
           const message = errorMessage(error, SOMETHING_WENT_WRONG);
           setOutcome({ kind: 'failed', message });
           toast({ title: 'Request failed', description: message, variant: 'destructive' });
@@ -92,14 +87,6 @@ function ForgotPasswordForm() {
       <p className="mt-2 text-sm text-stone-600">Enter your email and we'll send you a link to reset your password.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} error={inputError} />
-        {outcome?.kind === 'not-registered' && (
-          <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-            <p>This email is not registered with Tablemates. Would you like to sign up for a new account?</p>
-            <Link to={paths.join} className={buttonClasses('primary', 'mt-3')}>
-              Create New Account
-            </Link>
-          </div>
-        )}
         {outcome?.kind === 'failed' && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {outcome.message}
