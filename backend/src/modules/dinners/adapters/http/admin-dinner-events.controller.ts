@@ -41,9 +41,10 @@ export class AdminDinnerEventsController {
   @ApiOperation({ summary: 'Every dinner event with what the admin may do with it, the default fee and the cities events can be held in.' })
   @ApiOkResponse({ type: AdminDinnerEventsDto })
   async listDinnerEvents(): Promise<AdminDinnerEventsDto> {
+    const [events, defaultFeeCents] = await Promise.all([this.queries.managedEvents(), this.administration.defaultFeeCents()]);
     return {
-      events: (await this.queries.managedEvents()).map(toManagedDto),
-      default_logistics_fee: (await this.administration.defaultFeeCents()) / 100,
+      events: events.map(toManagedDto),
+      default_logistics_fee: defaultFeeCents / 100,
       locations: DINNER_LOCATIONS.map((location) => ({ country: location.country, cities: location.cities.map((entry) => ({ city: entry.city, time_zone: entry.timeZone })) })),
     };
   }
