@@ -134,6 +134,9 @@ describe('dinner events (admin)', () => {
 
     const history = (await t.http().get('/api/admin/dinners/history-with-matches').set('Cookie', admin).expect(200)).body.dinners;
     expect(history.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({ total_couples_processed: 1, matched_groups: 1, unmatched_couples: 0 });
+    const historyDates = history.map((d: { event_date: string }) => d.event_date);
+    expect(historyDates).toEqual([...historyDates].sort().reverse());
+    expect(history.filter((d: { dinner_id: string }) => upcoming.some((u: { dinner_id: string; booking_deadline: string }) => u.dinner_id === d.dinner_id && new Date(u.booking_deadline) > t.clock.now()))).toEqual([]);
 
     const management = (await t.http().get('/api/admin/dinners/for-management').set('Cookie', admin).expect(200)).body.dinners;
     expect(management.find((d: { id: string }) => d.id === closed)).toEqual({ id: closed, event_date: expect.any(String), city: 'Dublin', country: 'Ireland', time_zone: 'Europe/Dublin', status: 'accepting_bookings' });

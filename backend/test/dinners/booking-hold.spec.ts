@@ -116,5 +116,21 @@ describe('15-minute holds', () => {
     const [admin] = await db(app).query(`INSERT INTO users (email, first_name, role, is_admin, email_verified) VALUES ('ops@example.ie', 'Ops', 'admin', true, true) RETURNING id`);
     const { slots } = (await app.http().get('/api/admin/published-dinner-slots').set('Cookie', await signIn(app, admin.id)).expect(200)).body;
     expect(slots.find((slot: { id: string }) => slot.id === dinnerId)).toMatchObject({ status: 'accepting_bookings', capacity: 20, city: 'Dublin', availableSpots: 20 });
+    const past = await createDinner(app, { eventInHours: -3, deadlineInHours: -30 });
+    expect(slots.map((slot: { id: string }) => slot.id)).not.toContain(past);
+  });
+
+  it("offers the couple only its city's dinners still open for booking, soonest first", async () => {
+    const couple = await createCouple(app);
+    const later = await createDinner(app, { eventInHours: 80, deadlineInHours: 50 });
+    const sooner = await createDinner(app, { eventInHours: 40, deadlineInHours: 20 });
+    const closed = await createDinner(app, { eventInHours: 10, deadlineInHours: -1 });
+    const inactive = await createDinner(app, { eventInHours: 40, deadlineInHours: 20 });
+    const matched = await createDinner(app, { eventInHours: 40, deadlineInHours: 20 });
+    const elsewhere = await createDinner(app, { eventInHours: 40, deadlineInHours: 20, city: 'Cork' });
+    await db(app).query(`UPDATE dinner_events SET is_active = false WHERE id = $1`, [inactive]);
+    await db(app).query(`UPDATE dinner_events SET status = 'matched' WHERE id = $1`, [matched]);
+    const ids = ((await app.http().get('/api/user/available-dinner-slots').set('Cookie', couple.cookie).expect(200)).body.slots as { id: string }[]).map((slot) => slot.id);
+    expect(ids.filter((id) => [later, sooner, closed, inactive, matched, elsewhere].includes(id))).toEqual([sooner, later]);
   });
 });

@@ -17,6 +17,11 @@ export interface CatalogEntry {
 @Injectable()
 export class JobCatalog {
   private readonly jobs = new Map<string, ScheduledJob>();
+  /**
+   * Per cron expression, the parsed schedule and the last next run it gave: the Jobs panel asks
+   * on every request, and `getNextDateFrom` (cron with luxon) costs about a millisecond.
+   */
+  private readonly nextRuns = new Map<string, { cronTime: CronTime; from: number; next: number }>();
 
   constructor(private readonly config: AppConfig) {}
 
@@ -36,7 +41,13 @@ export class JobCatalog {
 
   /** When the schedule next fires after `after` (UTC, as the scheduler arms it). */
   nextRunAfter(entry: CatalogEntry, after: Date): Date {
-    return new CronTime(entry.schedule, 'UTC').getNextDateFrom(after).toJSDate();
+    const known = this.nextRuns.get(entry.schedule);
+    // The schedule does not fire between `from` and its next run: any instant in between has the same next run.
+    if (known && known.from <= after.getTime() && after.getTime() < known.next) return new Date(known.next);
+    const cronTime = known?.cronTime ?? new CronTime(entry.schedule, 'UTC');
+    const next = cronTime.getNextDateFrom(after).toMillis();
+    this.nextRuns.set(entry.schedule, { cronTime, from: after.getTime(), next });
+    return new Date(next);
   }
 
   /** A JOB_SCHEDULES override naming no job is a typo that would silently do nothing: refuse it. */

@@ -38,9 +38,8 @@ export class AdminDinnerQueries {
   }
 
   /** Events still to come, soonest first. */
-  async upcoming(): Promise<DinnerEventWithPaid[]> {
-    const now = this.clock.now();
-    return (await this.events.listAll(now)).filter((event) => event.eventDate > now);
+  upcoming(): Promise<DinnerEventWithPaid[]> {
+    return this.events.listUpcoming(this.clock.now());
   }
 
   /** Events whose booking deadline has passed (matching may have run), latest first, with how matching went. */
@@ -55,12 +54,11 @@ export class AdminDinnerQueries {
   }
 
   /** Group and restaurant management lists a dinner only once its booking deadline has passed; latest first. */
-  async forManagement(): Promise<DinnerEventWithPaid[]> {
+  forManagement(): Promise<DinnerEventWithPaid[]> {
     return this.closed();
   }
 
-  private async closed(): Promise<DinnerEventWithPaid[]> {
-    const now = this.clock.now();
-    return (await this.events.listAll(now)).filter((event) => event.bookingDeadline <= now).reverse();
+  private closed(): Promise<DinnerEventWithPaid[]> {
+    return this.events.listClosed(this.clock.now());
   }
 }

@@ -25,6 +25,10 @@ export interface PaidSeat {
 export abstract class DinnerEventAdminStore {
   /** Every event with its taken spots and paid bookings, soonest first. */
   abstract listAll(now: Date): Promise<DinnerEventWithPaid[]>;
+  /** Events still to come (event date after now), soonest first. */
+  abstract listUpcoming(now: Date): Promise<DinnerEventWithPaid[]>;
+  /** Events whose booking deadline has passed, latest first. */
+  abstract listClosed(now: Date): Promise<DinnerEventWithPaid[]>;
   /** Locks the event row until the transaction ends (capacity and status decisions hold). */
   abstract lock(id: string, now: Date): Promise<DinnerEvent | null>;
   abstract update(id: string, changes: DinnerEventChanges): Promise<void>;

@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerRepository } from './dinner-store';
-import { DinnerEvent } from './dinner-views';
+import { DinnerEvent, DinnerSlot } from './dinner-views';
 import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
 
 /** The couple-side event list covers the next 10 days. */
@@ -34,17 +34,16 @@ export class DinnerQueries {
     return events.filter((event) => event.isActive && event.status !== 'cancelled_by_system');
   }
 
-  /** Bookable dinners of the couple's city, whatever their date. */
-  async availableSlots(caller: Caller): Promise<DinnerEvent[]> {
+  /** Bookable dinners of the couple's city in the coming year. */
+  async availableSlots(caller: Caller): Promise<DinnerSlot[]> {
     const now = this.clock.now();
     const { city, country } = await this.locationOf(caller);
-    const events = await this.dinners.listBetween(city, country, now, new Date(now.getTime() + 365 * DAY_MS), now);
-    return events.filter((event) => event.isActive && event.status === 'accepting_bookings' && event.bookingDeadline > now);
+    return this.dinners.listBookableSlots(city, country, new Date(now.getTime() + 365 * DAY_MS), now);
   }
 
   /** Admin: every upcoming dinner. */
-  published(): Promise<DinnerEvent[]> {
-    return this.dinners.listUpcoming(this.clock.now());
+  published(): Promise<DinnerSlot[]> {
+    return this.dinners.listUpcomingSlots(this.clock.now());
   }
 
   private locationOf(caller: Caller): Promise<{ city: string; country: string }> {

@@ -1,5 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
-import { Booking, BookingWithDinner, DinnerEvent } from './dinner-views';
+import { Booking, BookingWithDinner, DinnerEvent, DinnerSlot } from './dinner-views';
 
 /** The mails sent ahead of a dinner, once per booking. */
 export type DinnerNotification = 'reveal' | 'teaser';
@@ -26,8 +26,10 @@ export abstract class DinnerRepository {
   abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
   /** Events of a city from `from` to `to`, soonest first. */
   abstract listBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerEvent[]>;
+  /** Events of a city up to `until` still open for booking (active, accepting bookings, deadline ahead), soonest first. */
+  abstract listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]>;
   /** Every event that has not happened yet, soonest first. */
-  abstract listUpcoming(now: Date): Promise<DinnerEvent[]>;
+  abstract listUpcomingSlots(now: Date): Promise<DinnerSlot[]>;
   abstract create(event: NewDinnerEvent): Promise<DinnerEvent>;
 }
 

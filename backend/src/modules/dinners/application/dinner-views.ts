@@ -19,6 +19,9 @@ export interface DinnerEvent {
   updatedAt: Date;
 }
 
+/** A dinner as the slot lists show it (the couple's calendar, the admin's published slots): no bookkeeping columns. */
+export type DinnerSlot = Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'status' | 'logisticsFeeCents' | 'notes' | 'takenSpots'>;
+
 export interface Booking {
   id: string;
   dinnerId: string;

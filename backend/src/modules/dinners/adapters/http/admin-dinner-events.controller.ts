@@ -36,9 +36,10 @@ export class AdminDinnerEventsController {
   @ApiOperation({ summary: 'List dinner events', description: 'Every dinner event with what the admin may do with it (`can_edit`, `can_delete`), the default logistics fee and the cities events can be held in.' })
   @ApiOkResponse({ type: AdminDinnerEventsDto, description: 'Every event, the default fee and the cities.' })
   async listDinnerEvents(): Promise<AdminDinnerEventsDto> {
+    const [events, defaultFeeCents] = await Promise.all([this.queries.managedEvents(), this.administration.defaultFeeCents()]);
     return {
-      events: (await this.queries.managedEvents()).map(toManagedDto),
-      default_logistics_fee: (await this.administration.defaultFeeCents()) / 100,
+      events: events.map(toManagedDto),
+      default_logistics_fee: defaultFeeCents / 100,
       locations: DINNER_LOCATIONS.map((location) => ({ country: location.country, cities: location.cities.map((entry) => ({ city: entry.city, time_zone: entry.timeZone })) })),
     };
   }

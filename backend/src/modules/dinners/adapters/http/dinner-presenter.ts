@@ -4,7 +4,7 @@ import { displayStatus } from '../../domain/booking';
 import { revealAt } from '../../domain/reveal-policy';
 import { isReviewOpen } from '../../domain/review';
 import { BookingOverview } from '../../application/my-bookings';
-import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerEvent, DinnerSlot } from '../../application/dinner-views';
 import { BookingDto } from './booking.dto';
 import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
 
@@ -32,7 +32,7 @@ function local(date: Date): { date: string; time: string } {
 /** Cents in the database, euros with two decimals on the wire. */
 export const euros = (cents: number) => Math.round(cents) / 100;
 
-function windowOf(dinner: DinnerEvent, now: Date) {
+function windowOf(dinner: Pick<DinnerEvent, 'bookingDeadline'>, now: Date) {
   const window = bookingWindow(now, dinner.bookingDeadline);
   return { state: window.state, hours_left: window.hoursLeft };
 }
@@ -57,7 +57,7 @@ export function toDinnerDto(dinner: DinnerEvent, now: Date): DinnerDto {
   };
 }
 
-export function toSlotDto(dinner: DinnerEvent, now: Date): DinnerSlotDto {
+export function toSlotDto(dinner: DinnerSlot, now: Date): DinnerSlotDto {
   return {
     id: dinner.id,
     ...local(dinner.eventDate),
@@ -70,7 +70,7 @@ export function toSlotDto(dinner: DinnerEvent, now: Date): DinnerSlotDto {
   };
 }
 
-export function toPublishedSlotDto(dinner: DinnerEvent, now: Date): PublishedDinnerSlotDto {
+export function toPublishedSlotDto(dinner: DinnerSlot, now: Date): PublishedDinnerSlotDto {
   return { ...toSlotDto(dinner, now), originalDate: dinner.eventDate.toISOString(), status: dinner.status, notes: dinner.notes, capacity: dinner.capacity };
 }
 

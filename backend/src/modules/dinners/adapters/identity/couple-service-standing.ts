@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { ServiceStanding } from '../../../identity';
 import type { CoupleStandingView } from '../../../identity';
 import { CoupleStandings } from '../../application/couple-standings';
-import { CoupleStandingOrmEntity } from '../persistence/couple-standing.orm-entity';
 
 /** Identity's view of a couple's standing (the signed-in member's `service_terminated`, the admin user record). */
 @Injectable()
@@ -20,13 +18,14 @@ export class CoupleServiceStanding extends ServiceStanding {
     return this.standings.isTerminated(coupleId);
   }
 
+  /** Plain SQL, four columns: the admin user list asks it on every page. */
   async standingsOf(coupleIds: string[]): Promise<Map<string, CoupleStandingView>> {
-    const rows = await this.db.repository(CoupleStandingOrmEntity).findBy({ coupleId: In(coupleIds) });
-    return new Map(
-      rows.map((row) => [
-        row.coupleId,
-        { serviceTerminated: row.serviceTerminated, consecutiveLateCancellations: row.consecutiveLateCancellations, lastLateCancellationAt: row.lastLateCancellationAt },
-      ]),
+    const rows: ({ coupleId: string } & CoupleStandingView)[] = await this.db.manager.query(
+      `SELECT couple_id AS "coupleId", service_terminated AS "serviceTerminated", consecutive_late_cancellations AS "consecutiveLateCancellations",
+              last_late_cancellation_at AS "lastLateCancellationAt"
+         FROM couple_standings WHERE couple_id = ANY($1::uuid[])`,
+      [coupleIds],
     );
+    return new Map(rows.map(({ coupleId, ...standing }) => [coupleId, standing]));
   }
 }

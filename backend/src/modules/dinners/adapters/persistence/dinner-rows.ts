@@ -1,6 +1,6 @@
 import { BookingStatus } from '../../domain/booking';
 import { DinnerStatus } from '../../domain/dinner-status';
-import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
+import { Booking, BookingWithDinner, DinnerEvent, DinnerSlot } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 
@@ -24,6 +24,17 @@ const DINNER_EVENT_FIELDS: Record<Exclude<keyof DinnerEvent, 'takenSpots'>, stri
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 };
+const DINNER_SLOT_FIELDS: Record<Exclude<keyof DinnerSlot, 'takenSpots'>, string> = {
+  id: 'id',
+  city: 'city',
+  country: 'country',
+  eventDate: 'event_date',
+  bookingDeadline: 'booking_deadline',
+  capacity: 'capacity',
+  status: 'status',
+  logisticsFeeCents: 'logistics_fee_cents',
+  notes: 'notes',
+};
 const BOOKING_FIELDS: Record<keyof Booking, string> = {
   id: 'id',
   dinnerId: 'dinner_id',
@@ -44,10 +55,11 @@ const selectAs = (alias: string, fields: Record<string, string>, prefix = '') =>
 
 /**
  * For hot reads in plain SQL (no entity hydration): the columns of a DinnerEvent (`d` the
- * dinner_events alias) and of a booking with its dinner (`b` dinner_bookings joined to `d`)
+ * dinner_events alias), of a DinnerSlot and of a booking with its dinner (`b` dinner_bookings joined to `d`)
  * under their field names, rows then being views as they come.
  */
 export const DINNER_EVENT_COLUMNS = selectAs('d', DINNER_EVENT_FIELDS);
+export const DINNER_SLOT_COLUMNS = selectAs('d', DINNER_SLOT_FIELDS);
 export const BOOKING_WITH_DINNER_COLUMNS = `${selectAs('b', BOOKING_FIELDS)}, ${selectAs('d', DINNER_EVENT_FIELDS, 'dinner.')}`;
 
 /** A row of BOOKING_WITH_DINNER_COLUMNS plus `takenSpots` and `reviewed` as a view. */

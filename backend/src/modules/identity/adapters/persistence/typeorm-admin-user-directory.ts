@@ -34,9 +34,16 @@ export class TypeOrmAdminUserDirectory extends AdminUserDirectory {
     const where = `WHERE $1::text IS NULL
       OR tm_fold(concat_ws(' ', u.first_name, u.last_name, u.email, u.location, p.first_name, p.email, pp.first_name, pp.email)) LIKE '%' || tm_fold($1) || '%'`;
     const pattern = search ? escapeLike(search) : null;
-    const users = await this.db.manager.query(`SELECT ${RECORD_COLUMNS} ${FROM} ${where} ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`, [pattern, limit, offset]);
-    const [{ total }] = await this.db.manager.query(`SELECT count(*)::int AS total ${FROM} ${where}`, [pattern]);
-    return { users: users as AdminUserRow[], total: total as number };
+    // The total comes with the page (a window count); only a page past the end needs a query of its own.
+    const rows: (AdminUserRow & { total: number })[] = await this.db.manager.query(
+      `SELECT ${RECORD_COLUMNS}, count(*) OVER ()::int AS total ${FROM} ${where} ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
+      [pattern, limit, offset],
+    );
+    if (rows.length === 0) {
+      const [{ total }] = await this.db.manager.query(`SELECT count(*)::int AS total ${FROM} ${where}`, [pattern]);
+      return { users: [], total: total as number };
+    }
+    return { users: rows.map(({ total: _total, ...user }) => user), total: rows[0].total };
   }
 
   async lookup(query: string, limit: number): Promise<AdminUserRow[]> {

@@ -1,0 +1,44 @@
+import { createCouple, db } from '../dinners/dinner-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+import { ADMIN_ENV, adminAgent } from './admin-kit';
+
+describe('admin user list (GET /api/admin/users/joined)', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminAgent>>;
+  let terminated: Awaited<ReturnType<typeof createCouple>>;
+  const lastCancellation = new Date('2026-11-20T18:30:00.000Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: ADMIN_ENV, prepare: true });
+    admin = await adminAgent(t);
+    terminated = await createCouple(t, { names: ['Gráinne', 'Tadhg'], lastName: 'Ó Briain' });
+    await db(t).query(`INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, service_terminated, last_late_cancellation_at) VALUES ($1, 2, true, $2)`, [
+      terminated.coupleId,
+      lastCancellation,
+    ]);
+    await createCouple(t, { names: ['Orla', 'Fionn'], lastName: 'Ó Briain' });
+  });
+  afterAll(() => t.close());
+
+  const page = async (query: Record<string, string | number>) => (await admin.get('/api/admin/users/joined').query(query).expect(200)).body;
+
+  it('shows each member with the couple standing, partners in good standing without a standing row', async () => {
+    const body = await page({ search: 'briain' });
+    expect(body).toMatchObject({ total: 4, page: 1, page_size: 25 });
+    const byName = Object.fromEntries(body.users.map((user: Record<string, unknown>) => [user.first_name, user]));
+    for (const name of ['Gráinne', 'Tadhg']) {
+      expect(byName[name]).toMatchObject({ service_terminated: true, consecutive_late_cancellations: 2, last_cancellation_date: lastCancellation.toISOString() });
+    }
+    for (const name of ['Orla', 'Fionn']) expect(byName[name]).toMatchObject({ service_terminated: false, consecutive_late_cancellations: 0, last_cancellation_date: null });
+    expect(byName.Gráinne.partner_first_name).toBe('Tadhg');
+    expect(body.users[0]).not.toHaveProperty('total');
+  });
+
+  it('counts every match on each page, and past the last page answers no users with the same total', async () => {
+    const second = await page({ search: 'briain', page: 2, page_size: 3 });
+    expect(second).toMatchObject({ total: 4, page: 2, page_size: 3 });
+    expect(second.users).toHaveLength(1);
+    expect(await page({ search: 'briain', page: 5, page_size: 3 })).toEqual({ users: [], total: 4, page: 5, page_size: 3 });
+    expect(await page({ search: 'nobody-matches-this' })).toEqual({ users: [], total: 0, page: 1, page_size: 25 });
+  });
+});
