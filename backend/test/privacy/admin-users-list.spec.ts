@@ -41,4 +41,11 @@ describe('admin user list (GET /api/admin/users/joined)', () => {
     expect(await page({ search: 'briain', page: 5, page_size: 3 })).toEqual({ users: [], total: 4, page: 5, page_size: 3 });
     expect(await page({ search: 'nobody-matches-this' })).toEqual({ users: [], total: 0, page: 1, page_size: 25 });
   });
+
+  it('refuses a page number beyond any list with a 400, here and on the audit log (a huge page once reached PostgreSQL as an infinite offset)', async () => {
+    for (const path of ['/api/admin/users/joined', '/api/admin/audit-log']) {
+      const { body } = await admin.get(path).query({ page: '1e+308' }).expect(400);
+      expect(body.message).toEqual(expect.any(String));
+    }
+  });
 });

@@ -15,6 +15,7 @@
 export type AuditLogParams = {
 /**
  * @minimum 1
+ * @maximum 1000000
  */
 page?: number;
 /**

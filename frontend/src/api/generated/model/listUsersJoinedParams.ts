@@ -20,6 +20,7 @@ export type ListUsersJoinedParams = {
 search?: string;
 /**
  * @minimum 1
+ * @maximum 1000000
  */
 page?: number;
 /**
