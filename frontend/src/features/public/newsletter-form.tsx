@@ -4,6 +4,7 @@ import { useSubscribeNewsletter } from '../../api/generated/consent/consent';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The footer's newsletter box: email, consent, Subscribe. */
 export function NewsletterForm() {
@@ -12,6 +13,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const subscribe = useSubscribeNewsletter();
+  const hydrated = useHydrated();
   const { toast } = useToast();
 
   const submit = (event: FormEvent) => {
@@ -30,32 +32,34 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Newsletter" className="space-y-3">
-      <div className="flex gap-2">
-        <label htmlFor={emailId} className="sr-only">
-          Email for the newsletter
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          placeholder="Your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
-        />
-        <Button type="submit" busy={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </div>
-      <div className="flex items-start gap-2">
-        <input id={consentId} type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400" />
-        <label htmlFor={consentId} className="text-xs leading-5 text-stone-300">
-          I agree to receive the Tablemates newsletter by email. Unsubscribe at any time.
-        </label>
-      </div>
+    <form onSubmit={submit} aria-label="Newsletter">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-3">
+        <div className="flex gap-2">
+          <label htmlFor={emailId} className="sr-only">
+            Email for the newsletter
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+            placeholder="Your email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
+          />
+          <Button type="submit" busy={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </div>
+        <div className="flex items-start gap-2">
+          <input id={consentId} type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400" />
+          <label htmlFor={consentId} className="text-xs leading-5 text-stone-300">
+            I agree to receive the Tablemates newsletter by email. Unsubscribe at any time.
+          </label>
+        </div>
+      </fieldset>
     </form>
   );
 }

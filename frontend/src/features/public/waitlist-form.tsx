@@ -6,6 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast) or failure toast. */
 /** `label` names the form; the page's two waitlist forms need different names (distinct landmarks). */
@@ -14,6 +15,7 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [standing, setStanding] = useState<WaitlistStandingDto | null>(null);
+  const hydrated = useHydrated();
   const join = useJoinWaitlist();
   const { toast } = useToast();
 
@@ -40,38 +42,40 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={submit} className="w-full space-y-4" aria-label={label}>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={emailId} className="sr-only">
-          Email address
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          placeholder="Your email address"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={inputClasses(false, 'flex-1 !rounded-full px-5 py-3')}
-        />
-        <Button type="submit" busy={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
-          {join.isPending ? 'Submitting...' : 'Join the First 50 Couples'}
-        </Button>
-      </div>
-      <div className={dark ? '[&_label]:text-brand-100' : ''}>
-        <Checkbox checked={consent} onCheckedChange={setConsent} required name="consent">
-          I agree to receive launch updates via email
-        </Checkbox>
-      </div>
-      {standing && (
-        <p role="status" className={`text-sm font-medium ${dark ? 'text-accent-300' : 'text-brand-700'}`}>
-          {standing.priority
-            ? `You're couple #${standing.position} — priority access secured.`
-            : `You're couple #${standing.position} on the general waitlist. We'll email you as tables open.`}
-        </p>
-      )}
+    <form onSubmit={submit} className="w-full" aria-label={label}>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor={emailId} className="sr-only">
+            Email address
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+            placeholder="Your email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={inputClasses(false, 'flex-1 !rounded-full px-5 py-3')}
+          />
+          <Button type="submit" busy={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
+            {join.isPending ? 'Submitting...' : 'Join the First 50 Couples'}
+          </Button>
+        </div>
+        <div className={dark ? '[&_label]:text-brand-100' : ''}>
+          <Checkbox checked={consent} onCheckedChange={setConsent} required name="consent">
+            I agree to receive launch updates via email
+          </Checkbox>
+        </div>
+        {standing && (
+          <p role="status" className={`text-sm font-medium ${dark ? 'text-accent-300' : 'text-brand-700'}`}>
+            {standing.priority
+              ? `You're couple #${standing.position} — priority access secured.`
+              : `You're couple #${standing.position} on the general waitlist. We'll email you as tables open.`}
+          </p>
+        )}
+      </fieldset>
     </form>
   );
 }
