@@ -5,6 +5,5 @@ export const SITE_INFO = {
   location: 'Dublin, Ireland',
   replyTime: 'We reply within 24-48 hours',
   supportHours: 'Monday to Friday, 9am-6pm GMT',
-  launch: 'November 2025',
   priorityCouples: 50,
 } as const;

@@ -34,7 +34,7 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
 
     // The sticky bar appears past 400 px and brings the waitlist form back into view.
     await page.evaluate(() => window.scrollTo(0, 2500));
-    await page.getByRole('button', { name: 'Get Priority Access - November 2025' }).click();
+    await page.getByRole('button', { name: 'Get Priority Access', exact: true }).click();
     await page.waitForFunction(() => Math.abs(document.getElementById('waitlist').getBoundingClientRect().top - 80) < 4);
 
     const form = page.getByRole('form', { name: 'Join the waitlist' }).first();

@@ -1,3 +1,4 @@
+import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
 import { FEE_POLICY } from '../../lib/fee-policy';
 import { SITE_INFO } from '../../lib/site-info';
 import { LegalCard, LegalPage, LegalSection } from './legal-page';
@@ -7,7 +8,10 @@ export const TERMS_LAST_UPDATED = 'October 10, 2025';
 const CARDS: LegalCard[] = [
   { title: 'Free to join', text: 'Joining the waitlist costs nothing and commits you to nothing.' },
   { title: 'Leave any time', text: 'One click in any of our emails removes you from the list.' },
-  { title: 'Launch plans may change', text: 'We aim to launch in Dublin in November 2025, but cannot guarantee dates or places.' },
+  { title: 'Launch plans may change', text: hasLaunched()
+      ? `We launched in Dublin in ${LAUNCH_MONTH}; dinner dates, places and new cities may change.`
+      : `We aim to launch in Dublin in ${LAUNCH_MONTH}, but cannot guarantee dates or places.`,
+  },
 ];
 
 const SECTIONS: LegalSection[] = [

@@ -1,3 +1,4 @@
+import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
 import { WaitlistForm } from './waitlist-form';
 
 /** The marketing claims of the spec. */
@@ -14,7 +15,7 @@ export function ClosingCtaSection() {
         <h2 id="closing-title" className="text-3xl font-bold sm:text-5xl">
           Your next great dinner is waiting
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">Join the couples already on the list for our November 2025 launch in Dublin.</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{hasLaunched() ? 'Join the couples already on the list for our next dinners in Dublin.' : `Join the couples already on the list for our ${LAUNCH_MONTH} launch in Dublin.`}</p>
         <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
           {CLAIMS.map((claim) => (
             <div key={claim.label} className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 px-2 py-5 ring-1 ring-white/15">

@@ -2,7 +2,7 @@ import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { Accordion } from '../../components/ui/accordion';
 import { buttonClasses } from '../../components/ui/button';
-import { FAQ_ITEMS } from './faq';
+import { faqItems } from './faq';
 import { scrollToSection } from './scroll-to-section';
 import { SectionHeading } from './section-heading';
 
@@ -11,7 +11,7 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-4xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" />
-        <Accordion className="mt-12" items={FAQ_ITEMS.map((item, index) => ({ id: `faq-${index}`, title: item.question, content: item.answer }))} />
+        <Accordion className="mt-12" items={faqItems().map((item, index) => ({ id: `faq-${index}`, title: item.question, content: item.answer }))} />
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           <div className="rounded-3xl bg-white p-7 ring-1 ring-stone-200">
             <h3 className="text-xl font-bold text-ink">Still have questions?</h3>

@@ -1,10 +1,12 @@
+import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
+
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** The six questions of the FAQ accordion. */
-export const FAQ_ITEMS: FaqItem[] = [
+/** The six questions of the FAQ accordion; the last one's answer follows the clock. */
+export const faqItems = (now?: Date): FaqItem[] => [
   {
     question: 'How does Tablemates match couples?',
     answer:
@@ -29,6 +31,6 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'When and where does Tablemates launch?',
-    answer: 'We launch in Dublin in November 2025. The first 50 couples on the waitlist get priority access; everyone after them joins the general waitlist.',
+    answer: `${hasLaunched(now) ? 'We launched' : 'We launch'} in Dublin in ${LAUNCH_MONTH}. The first 50 couples on the waitlist get priority access; everyone after them joins the general waitlist.`,
   },
 ];

@@ -1,3 +1,4 @@
+import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
 import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,7 +14,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium ring-1 ring-white/25">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-300" />
-            Launching in Dublin · November 2025
+            {hasLaunched() ? `Dinners in Dublin since ${LAUNCH_MONTH}` : `Launching in Dublin · ${LAUNCH_MONTH}`}
           </p>
           <h1 className="mt-6 text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">Discover New Connections Through Shared Meals</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">

@@ -5,6 +5,7 @@ import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { FounderNoteSection } from './founder-note-section';
 import { HowItWorksSection } from './how-it-works-section';
+import { PriorityBar } from './priority-bar';
 import { SiteFooter } from './site-footer';
 import { TestimonialsSection } from './testimonials-section';
 import { WaitlistSection } from './waitlist-section';
@@ -28,3 +29,6 @@ export function LandingSections() {
 
 /** The footer, outside <main>, from the same chunk. */
 export const LandingFooter = SiteFooter;
+
+/** The sticky call to action, from the same chunk: it shows only once the visitor has scrolled. */
+export const LandingPriorityBar = PriorityBar;

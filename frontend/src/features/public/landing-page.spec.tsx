@@ -58,6 +58,36 @@ describe('LandingPage', () => {
     expect(screen.getByText('95%')).toBeInTheDocument();
   });
 
+  it("keeps the spec's launch lines while the launch lies ahead (DECISIONS item 13)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-10-15T12:00:00Z'));
+    try {
+      await renderLanding(SIGNED_OUT);
+      expect(screen.getByText('Launching in Dublin · November 2025')).toBeInTheDocument();
+      expect(screen.getByText(/^Tablemates launches in Dublin in November 2025\./)).toBeInTheDocument();
+      expect(screen.getByText(/^We launch in Dublin in November 2025\./)).toBeInTheDocument();
+      expect(screen.getByText('Join the couples already on the list for our November 2025 launch in Dublin.')).toBeInTheDocument();
+      scrollTo(500);
+      expect(screen.getByRole('button', { name: 'Get Priority Access - November 2025' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('speaks of the launch in the past once it has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    try {
+      await renderLanding(SIGNED_OUT);
+      expect(screen.getByText('Dinners in Dublin since November 2025')).toBeInTheDocument();
+      expect(screen.getByText(/^We launched in Dublin in November 2025\./)).toBeInTheDocument();
+      expect(screen.getByText('Join the couples already on the list for our next dinners in Dublin.')).toBeInTheDocument();
+      expect(screen.queryByText(/launches in|November 2025 launch/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('names its two waitlist forms differently, so that screen readers can tell the landmarks apart', async () => {
     await renderLanding(SIGNED_OUT);
     const names = screen.getAllByRole('form').map((form) => form.getAttribute('aria-label'));
@@ -83,7 +113,7 @@ describe('LandingPage', () => {
     await renderLanding(SIGNED_OUT);
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('bg-transparent');
-    expect(screen.queryByRole('button', { name: 'Get Priority Access - November 2025' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Priority Access' })).not.toBeInTheDocument();
     scrollTo(21);
     expect(header).toHaveClass('bg-white');
     scrollTo(401);
@@ -91,7 +121,7 @@ describe('LandingPage', () => {
     vi.stubGlobal('scrollTo', scrollSpy);
     const waitlist = document.getElementById('waitlist')!;
     waitlist.getBoundingClientRect = () => ({ top: 600 }) as DOMRect;
-    fireEvent.click(screen.getByRole('button', { name: 'Get Priority Access - November 2025' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Priority Access' }));
     expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 600 + 401 - 80 }));
     expect(waitlist.querySelector('input[type="email"]')).toHaveFocus();
   });
@@ -110,11 +140,11 @@ describe('LandingPage', () => {
     );
     await renderLanding(SIGNED_OUT);
     scrollTo(401);
-    expect(screen.getByRole('button', { name: 'Get Priority Access - November 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Priority Access' })).toBeInTheDocument();
     act(() => report([{ isIntersecting: true }]));
-    expect(screen.queryByRole('button', { name: 'Get Priority Access - November 2025' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Priority Access' })).not.toBeInTheDocument();
     act(() => report([{ isIntersecting: false }]));
-    expect(screen.getByRole('button', { name: 'Get Priority Access - November 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Priority Access' })).toBeInTheDocument();
   });
 
   it('closes the mobile menu when a link is chosen', async () => {

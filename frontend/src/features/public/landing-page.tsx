@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { HeroSection } from './hero-section';
-import { PriorityBar } from './priority-bar';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from '../../lib/document-title';
 
-// Below the hero: not needed for the first paint, so not in the landing's initial JavaScript.
+// Below the hero, and the sticky bar that shows only after scrolling: not needed for the first
+// paint, so not in the landing's initial JavaScript.
 const belowFold = () => import('./landing-below-fold');
 const LandingSections = lazy(() => belowFold().then((module) => ({ default: module.LandingSections })));
 const LandingFooter = lazy(() => belowFold().then((module) => ({ default: module.LandingFooter })));
+const LandingPriorityBar = lazy(() => belowFold().then((module) => ({ default: module.LandingPriorityBar })));
 
 /** The public landing and waitlist page, served at / and /home. */
 export function LandingPage() {
@@ -27,7 +28,9 @@ export function LandingPage() {
       <Suspense fallback={null}>
         <LandingFooter />
       </Suspense>
-      <PriorityBar />
+      <Suspense fallback={null}>
+        <LandingPriorityBar />
+      </Suspense>
     </>
   );
 }

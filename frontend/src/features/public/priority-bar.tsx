@@ -1,3 +1,4 @@
+import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
 import { scrollToSection } from './scroll-to-section';
 import { useInView } from './use-in-view';
 import { useScrolledPast } from './use-scrolled-past';
@@ -23,7 +24,7 @@ export function PriorityBar() {
         className="pointer-events-auto flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-xl ring-4 ring-white/60 hover:bg-brand-800"
       >
         <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-accent-300" />
-        Get Priority Access - November 2025
+        Get Priority Access{hasLaunched() ? '' : ` - ${LAUNCH_MONTH}`}
       </button>
     </div>
   );

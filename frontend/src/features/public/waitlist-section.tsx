@@ -1,3 +1,4 @@
+import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
 import { SITE_INFO } from '../../lib/site-info';
 import { WaitlistForm } from './waitlist-form';
 
@@ -12,7 +13,7 @@ export function WaitlistSection() {
             Be one of the first {SITE_INFO.priorityCouples} couples at the table
           </h2>
           <p className="mt-3 text-stone-700">
-            Tablemates launches in Dublin in {SITE_INFO.launch}. The first {SITE_INFO.priorityCouples} couples get priority access to the opening dinners; everyone after
+            {hasLaunched() ? `Tablemates has been serving dinners in Dublin since ${LAUNCH_MONTH}.` : `Tablemates launches in Dublin in ${LAUNCH_MONTH}.`} The first {SITE_INFO.priorityCouples} couples get priority access to the opening dinners; everyone after
             them joins the general waitlist.
           </p>
         </div>
