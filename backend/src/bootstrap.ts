@@ -73,10 +73,13 @@ const VISITOR_PAGES = new Map([
   ['/join', '/join.html'],
 ]);
 
+/** Pages with the preloads of a member's screen and reads (build/prerender.ts), for requests with a session cookie. */
+const MEMBER_PAGES = new Map([['/dashboard', '/dashboard.html']]);
+
 /**
  * The built React app at / with client-side routing: every non-/api GET that is not a file
  * of the build answers index.html, the landing's paths landing.html, the visitor pages their
- * prerendered page. Files go out precompressed (brotli, gzip) when the client accepts it.
+ * prerendered page, the member pages their page with preloads. Files go out precompressed (brotli, gzip) when the client accepts it.
  */
 function serveClient(app: NestExpressApplication, clientDir: string, sessionCookieName: string): void {
   if (!existsSync(join(clientDir, 'index.html'))) {
@@ -88,13 +91,14 @@ function serveClient(app: NestExpressApplication, clientDir: string, sessionCook
   const landing = files.get('/landing.html') ?? index;
   const pageFor = (req: express.Request) => {
     if (LANDING_PATHS.has(req.path)) return landing;
-    const visitorPage = files.get(VISITOR_PAGES.get(req.path) ?? '');
-    return visitorPage && !hasCookie(req.header('cookie'), sessionCookieName) ? visitorPage : index;
+    const hasSession = hasCookie(req.header('cookie'), sessionCookieName);
+    const page = files.get((hasSession ? MEMBER_PAGES : VISITOR_PAGES).get(req.path) ?? '');
+    return page ?? index;
   };
   app.use(precompressedStatic(files));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    if (VISITOR_PAGES.has(req.path)) res.vary('Cookie');
+    if (VISITOR_PAGES.has(req.path) || MEMBER_PAGES.has(req.path)) res.vary('Cookie');
     sendBuildFile(req, res, pageFor(req), { cacheControl: 'no-cache' }, next);
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -15,6 +15,18 @@ interface PrerenderedPage {
 }
 
 /**
+ * A member's page: not prerendered (it shows the member's data), but its HTML starts what the
+ * page needs at once — the screen's chunks and the API reads it makes — instead of one step
+ * after the other (app, then the session, then the screen, then its data).
+ */
+interface MemberPage {
+  file: string;
+  screen: string;
+  /** GET routes the screen reads on load; fetched with credentials as api/mutator.ts does. */
+  reads: string[];
+}
+
+/**
  * The pages a visitor sees first. The server sends login.html and join.html only to
  * requests without a session cookie (backend bootstrap.ts), since they render signed out.
  */
@@ -24,14 +36,33 @@ const PAGES: PrerenderedPage[] = [
   { path: '/join', template: 'index.html', file: 'join.html', screen: 'src/features/public/join-page.tsx' },
 ];
 
+/** The server sends these only to requests with a session cookie (backend bootstrap.ts). */
+const MEMBER_PAGES: MemberPage[] = [
+  {
+    file: 'dashboard.html',
+    screen: 'src/features/dashboard/dashboard-page.tsx',
+    reads: ['/api/auth/me', '/api/user/my-bookings', '/api/user/available-dinner-events', '/api/user/profile', '/api/user/partner'],
+  },
+];
+
 const ROOT = '<div id="root"></div>';
 
 /**
- * A prerendered page paints without its scripts: they load at low priority, after the
- * stylesheet and the font the first paint needs, and hydrate the page when they arrive.
+ * A prerendered page, and the app's loading state, paint without their scripts: they load at
+ * low priority, after the stylesheet and the font the first paint needs.
  */
 const withLowPriorityScripts = (html: string) =>
   html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin').replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
+/**
+ * Inter's Latin subset, the one font file every page paints its text with: preloaded, so that it
+ * downloads beside the stylesheet rather than after it (font-display: swap paints before it anyway).
+ */
+function fontPreload(outDir: string): string {
+  const font = readdirSync(join(outDir, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  if (!font) throw new Error('prerender: no Inter Latin font in the build');
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
+}
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -47,7 +78,8 @@ function screenPreloads(manifest: Manifest, screen: string, html: string): strin
 
 /**
  * Renders the pages a visitor sees first into their HTML at build time, so that they paint
- * before any script has loaded; landing-main.tsx and main.tsx then hydrate them. Runs
+ * before any script has loaded; landing-main.tsx and main.tsx then hydrate them. Writes the
+ * member pages with their preloads. Runs
  * after the client build and before the compression of its files (precompress.ts): it builds
  * src/prerender.tsx for Node, renders each page and writes it into the build.
  */
@@ -68,14 +100,26 @@ export function prerender(): Plugin {
         const ssrDir = join(root, 'node_modules', '.prerender');
         await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } });
         try {
-          const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as { renderPage(path: string): Promise<string> };
+          const { renderPage, renderLoadingShell } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+            renderPage(path: string): Promise<string>;
+            renderLoadingShell(): string;
+          };
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+          const font = fontPreload(outDir);
           for (const page of PAGES) {
             const template = readFileSync(join(outDir, page.template), 'utf8');
             if (!template.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${page.template}`);
             const preloads = page.screen ? screenPreloads(manifest, page.screen, template) : '';
-            const html = template.replace('</head>', `${preloads}</head>`).replace(ROOT, `<div id="root">${await renderPage(page.path)}</div>`);
+            const html = template.replace('</head>', `${font}${preloads}</head>`).replace(ROOT, `<div id="root" data-prerendered>${await renderPage(page.path)}</div>`);
             writeFileSync(join(outDir, page.file), withLowPriorityScripts(html));
+          }
+          // Every other page paints its loading state at once instead of a blank page until the app has loaded.
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8').replace('</head>', `${font}</head>`).replace(ROOT, `<div id="root">${renderLoadingShell()}</div>`);
+          const index = withLowPriorityScripts(shell);
+          writeFileSync(join(outDir, 'index.html'), index);
+          for (const page of MEMBER_PAGES) {
+            const reads = page.reads.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`).join('');
+            writeFileSync(join(outDir, page.file), index.replace('</head>', `${reads}${screenPreloads(manifest, page.screen, index)}</head>`));
           }
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });

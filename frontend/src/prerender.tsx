@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { RoutedApp } from './app/app';
 import { LandingApp } from './app/landing-app';
 import { routes } from './app/router';
+import { Spinner } from './components/ui/spinner';
 
 /**
  * The complete markup of a tree, without scripts (the Content-Security-Policy allows none
@@ -28,3 +29,6 @@ export function renderPage(path: string): Promise<string> {
   if (path === '/') return markup(<LandingApp />);
   return markup(<RoutedApp router={createMemoryRouter(routes, { initialEntries: [path] })} noSession />);
 }
+
+/** What every other page of the app shows while its scripts load: the spinner its guards show next, with its words (a first paint with content). */
+export const renderLoadingShell = () => renderToString(<Spinner showLabel />);

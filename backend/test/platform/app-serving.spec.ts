@@ -19,6 +19,7 @@ describe('one process serving the API, its docs and the client', () => {
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tablemates</title><div id="root"></div>');
     writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="landing"></div>');
     writeFileSync(join(clientDir, 'login.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="login"></div>');
+    writeFileSync(join(clientDir, 'dashboard.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="dashboard"></div>');
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), SCRIPT);
     writeFileSync(join(clientDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
@@ -51,6 +52,15 @@ describe('one process serving the API, its docs and the client', () => {
 
     const member = await request(app.getHttpServer()).get('/login').set('Cookie', 'theme=dark; tablemates.sid=s%3Asomething').expect(200);
     expect(member.text).not.toContain('data-page');
+  });
+
+  it("answers a member page (the dashboard's preloads) to a request with a session cookie, the app to one without", async () => {
+    const member = await request(app.getHttpServer()).get('/dashboard').set('Cookie', 'tablemates.sid=s%3Asomething').expect(200).expect('Cache-Control', 'no-cache');
+    expect(member.text).toContain('data-page="dashboard"');
+    expect(member.headers['vary']).toMatch(/Cookie/);
+
+    const visitor = await request(app.getHttpServer()).get('/dashboard').expect(200);
+    expect(visitor.text).not.toContain('data-page');
   });
 
   it('answers the app for a visitor page the build did not prerender', async () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-/** The page's root element; it holds markup when the build prerendered the page (build/prerender.ts). */
+/** The page's root element (build/prerender.ts): a prerendered page's markup, or a loading state the first render replaces. */
 export const rootElement = () => document.getElementById('root')!;
 
-export const isPrerendered = () => rootElement().hasChildNodes();
+export const isPrerendered = () => rootElement().hasAttribute('data-prerendered');
 
 /** Hydrates a prerendered page, renders any other (the app's other paths, the dev server). */
 export function mountRoot(app: ReactNode): void {

@@ -71,10 +71,28 @@ describe('pages that paint before their scripts run, and pages that do not move'
     await page.request.post(`${app.baseUrl}/api/auth/login`, { data: DEMO });
     for (const path of ['/login', '/join']) {
       const html = await (await page.request.get(`${app.baseUrl}${path}`)).text();
-      assert.match(html, /<div id="root"><\/div>/, `${path}: the app's empty page`);
+      assert.doesNotMatch(html, /data-prerendered/, `${path}: the app's page, not the visitor page`);
+      assert.match(html, /<div id="root"><div role="status"/, `${path}: the app's loading state`);
       await page.goto(`${app.baseUrl}${path}`);
       await page.waitForURL(`${app.baseUrl}/dashboard`);
     }
+    assert.deepEqual(errors, []);
+  });
+
+  it("starts the dashboard's reads with its HTML for a member, and each read goes out once", async () => {
+    const { page, errors } = await watchedPage(browser, DESKTOP);
+    await page.request.post(`${app.baseUrl}/api/auth/login`, { data: DEMO });
+    const reads = [];
+    page.on('request', (request) => new URL(request.url()).pathname.startsWith('/api/') && reads.push(new URL(request.url()).pathname));
+    const warnings = [];
+    page.on('console', (message) => message.type() === 'warning' && /preload/i.test(message.text()) && warnings.push(message.text()));
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
+    await page.waitForTimeout(3500);
+    const preloaded = [...(await page.content()).matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(preloaded.toSorted(), ['/api/auth/me', '/api/user/available-dinner-events', '/api/user/my-bookings', '/api/user/partner', '/api/user/profile']);
+    for (const path of preloaded) assert.equal(reads.filter((read) => read === path).length, 1, `${path} requested ${reads.filter((read) => read === path).length} times`);
+    assert.deepEqual(warnings, [], 'every preload is used');
     assert.deepEqual(errors, []);
   });
 

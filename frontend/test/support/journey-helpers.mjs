@@ -41,6 +41,9 @@ export async function step(page, name, work) {
 
 /** Serious or critical axe-core violations on the current page, as readable strings. */
 export async function axeViolations(page) {
+  // A prerendered form stays disabled until its script has run (useHydrated); axe cannot tell a
+  // control disabled by its fieldset from an enabled one, so it judges the page once hydrated.
+  await page.waitForFunction(() => !document.querySelector('fieldset[disabled]'));
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
