@@ -19,7 +19,7 @@ describe('dinner events (admin)', () => {
   });
   const post = (body: object) => t.http().post('/api/admin/dinner-events').set('Cookie', admin).send(body);
   const put = (id: string, body: object) => t.http().put(`/api/admin/dinner-events/${id}`).set('Cookie', admin).send(body);
-  const list = async () => (await t.http().get('/api/admin/dinner-events').set('Cookie', admin).expect(200)).body;
+  const list = async (query: Record<string, string | number> = {}) => (await t.http().get('/api/admin/dinner-events').query(query).set('Cookie', admin).expect(200)).body;
 
   async function payFor(dinnerId: string) {
     const couple = await createCouple(t);
@@ -84,10 +84,36 @@ describe('dinner events (admin)', () => {
     const matched = await createDinner(t);
     await db(t).query(`UPDATE dinner_events SET status = 'matched' WHERE id = $1`, [matched]);
     expect((await put(matched, event()).expect(409)).body.message).toBe('Cannot edit dinner with status: matched');
-    const row = (await list()).events.find((e: { id: string }) => e.id === past);
+    const row = (await list({ when: 'past', page_size: 100 })).events.find((e: { id: string }) => e.id === past);
     expect(row).toMatchObject({ can_edit: { allowed: false, reason: 'Cannot edit past dinner events' }, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } });
     await put('00000000-0000-0000-0000-000000000000', event()).expect(404);
     await put('nope', event()).expect(400);
+  });
+
+  it('lists one page of the upcoming (soonest first) or the past (latest first) events, with both totals', async () => {
+    for (const hours of [24 * 20, 24 * 21, 24 * 22, -24, -48]) await createDinner(t, { eventInHours: hours, deadlineInHours: hours - 24 });
+    const now = t.clock.now().getTime();
+    const [{ upcoming, past }] = await db(t).query('SELECT count(*) FILTER (WHERE event_date > $1)::int AS upcoming, count(*) FILTER (WHERE event_date <= $1)::int AS past FROM dinner_events', [new Date(now)]);
+    type Row = { id: string; event_date: string };
+    const dates = (events: Row[]) => events.map((event) => new Date(event.event_date).getTime());
+
+    const first = await list({ page_size: 2 });
+    const second = await list({ when: 'upcoming', page: 2, page_size: 2 });
+    expect(first).toMatchObject({ page: 1, page_size: 2, upcoming_total: upcoming, past_total: past });
+    expect(first.events).toHaveLength(2);
+    const upcomingDates = dates([...first.events, ...second.events]);
+    expect(upcomingDates.every((date) => date > now)).toBe(true);
+    expect(upcomingDates).toEqual([...upcomingDates].sort((a, b) => a - b));
+    expect(new Set([...first.events, ...second.events].map((event: Row) => event.id)).size).toBe(first.events.length + second.events.length);
+
+    const pastPage = await list({ when: 'past', page_size: 100 });
+    expect(pastPage.events).toHaveLength(past);
+    const pastDates = dates(pastPage.events);
+    expect(pastDates.every((date) => date <= now)).toBe(true);
+    expect(pastDates).toEqual([...pastDates].sort((a, b) => b - a));
+
+    const refusals = [{ when: 'soon' }, { page: 0 }, { page_size: 101 }, { page: 'two' }];
+    for (const query of refusals) await t.http().get('/api/admin/dinner-events').query(query).set('Cookie', admin).expect(400);
   });
 
   it('deletes an event without paid bookings; refuses one with paid bookings and says to cancel it', async () => {

@@ -31,6 +31,16 @@ const event = (id: string, days: number, overrides: Record<string, unknown> = {}
 });
 const LOCATIONS = [{ country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] }, { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] }];
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <DinnerEventsSection /> });
+type Event = ReturnType<typeof event>;
+
+/** The list route as the server pages it: the `when` list's page of 25, both totals. */
+const listing =
+  (upcoming: Event[], past: Event[] = [], defaultFee = 15) =>
+  (_body: unknown, url: URL): [number, unknown] => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const list = url.searchParams.get('when') === 'past' ? past : upcoming;
+    return [200, { events: list.slice((page - 1) * 25, page * 25), page, page_size: 25, upcoming_total: upcoming.length, past_total: past.length, default_logistics_fee: defaultFee, locations: LOCATIONS }];
+  };
 
 describe('dinner events section', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -38,19 +48,13 @@ describe('dinner events section', () => {
   it('splits upcoming (soonest first) from past (latest first) with counts, badges and tooltips', async () => {
     const past = { allowed: false, reason: 'Cannot edit past dinner events' };
     mockApi({
-      'GET /api/admin/dinner-events': () => [
-        200,
-        {
-          events: [
-            event('later', 9),
-            event('sooner', 3),
-            event('old', -30, { status: 'completed', is_active: false, can_edit: past, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } }),
-            event('recent', -2, { status: 'cancelled_by_system', is_active: false, can_edit: past, can_delete: past }),
-          ],
-          default_logistics_fee: 15,
-          locations: LOCATIONS,
-        },
-      ],
+      'GET /api/admin/dinner-events': listing(
+        [event('sooner', 3), event('later', 9)],
+        [
+          event('recent', -2, { status: 'cancelled_by_system', is_active: false, can_edit: past, can_delete: past }),
+          event('old', -30, { status: 'completed', is_active: false, can_edit: past, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } }),
+        ],
+      ),
     });
     render();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
@@ -67,6 +71,23 @@ describe('dinner events section', () => {
     expect(screen.getAllByText('Times in Europe/Dublin').length).toBe(4);
   });
 
+  it('pages a long list on the server, each list on its own', async () => {
+    const upcoming = Array.from({ length: 30 }, (_, index) => event(`u${index}`, index + 1));
+    const fetchMock = mockApi({ 'GET /api/admin/dinner-events': listing(upcoming, [event('p0', -1)]) });
+    render();
+    const list = await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
+    expect(within(list).getByRole('heading', { name: 'Upcoming Events (30)' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    const pages = within(list).getByRole('navigation', { name: 'Upcoming Events pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2 (30 events)');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(list).findByText('Page 2 of 2 (30 events)')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('navigation', { name: 'Past Events pages' })).not.toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/dinner-events');
+    expect(asked.map((url) => `${url.searchParams.get('when')} ${url.searchParams.get('page')}`)).toEqual(expect.arrayContaining(['upcoming 1', 'past 1', 'upcoming 2']));
+  });
+
   it('shows the error state', async () => {
     mockApi({ 'GET /api/admin/dinner-events': () => [500, { statusCode: 500, message: 'boom' }] });
     render();
@@ -74,7 +95,7 @@ describe('dinner events section', () => {
   });
 
   it('clears the city when the country changes, and asks for the required fields', async () => {
-    mockApi({ 'GET /api/admin/dinner-events': () => [200, { events: [], default_logistics_fee: 17.5, locations: LOCATIONS }] });
+    mockApi({ 'GET /api/admin/dinner-events': listing([], [], 17.5) });
     render();
     expect(await screen.findByText('No upcoming dinner events. Create one to open bookings.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -92,7 +113,7 @@ describe('dinner events section', () => {
 
   it('refuses to delete a dinner with paid bookings with the server message, and offers to cancel it', async () => {
     mockApi({
-      'GET /api/admin/dinner-events': () => [200, { events: [event('paid', 5, { paid_bookings: 2, booked_couples: 2 })], default_logistics_fee: 15, locations: LOCATIONS }],
+      'GET /api/admin/dinner-events': listing([event('paid', 5, { paid_bookings: 2, booked_couples: 2 })]),
       'DELETE /api/admin/dinner-events/paid': () => [409, { statusCode: 409, code: 'DINNERS.HAS_PAID_BOOKINGS', message: 'This dinner has 2 paid bookings and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.' }],
       'POST /api/admin/dinner-events/paid/cancel': () => [200, { success: true, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.', refunded_bookings: 2, notified_couples: 2 }],
     });

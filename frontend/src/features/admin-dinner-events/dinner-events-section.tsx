@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import {
@@ -10,28 +10,34 @@ import {
   useDeleteDinnerEvent,
   useListDinnerEvents,
 } from '../../api/generated/admin/admin';
-import { AdminDinnerEventDto } from '../../api/generated/model';
+import { AdminDinnerEventDto, AdminDinnerEventsDto, ListDinnerEventsWhen } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
+import { Pager } from '../../components/ui/pager';
 import { useToast } from '../../components/ui/toast';
 import { DinnerEventCard } from './dinner-event-card';
 import { DinnerEventFormDialog } from './dinner-event-form-dialog';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: AdminDinnerEventDto } | null;
 
-/** Upcoming: a future event date, soonest first. Past: the rest, latest first. */
-function split(events: readonly AdminDinnerEventDto[], now: number) {
-  const upcoming = events.filter((event) => new Date(event.event_date).getTime() > now).sort((a, b) => a.event_date.localeCompare(b.event_date));
-  const past = events.filter((event) => new Date(event.event_date).getTime() <= now).sort((a, b) => b.event_date.localeCompare(a.event_date));
-  return { upcoming, past };
+const PAGE_SIZE = 25;
+
+/** One of the two lists, a page at a time from the server (upcoming: soonest first; past: latest first); the page on screen stays while the next loads. */
+function usePagedEvents(when: ListDinnerEventsWhen) {
+  const [page, setPage] = useState(1);
+  const query = useListDinnerEvents({ when, page, page_size: PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  return { query, page, setPage };
 }
 
 /** Dinner Events management (admin-side spec, section 2). */
 export default function DinnerEventsSection() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const list = useListDinnerEvents();
+  const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming);
+  const past = usePagedEvents(ListDinnerEventsWhen.past);
+  // Either page carries the fee, the cities and both totals.
+  const list = upcoming.query;
   const remove = useDeleteDinnerEvent();
   const cancel = useCancelDinnerEvent();
   const [editing, setEditing] = useState<Editing>(null);
@@ -81,29 +87,31 @@ export default function DinnerEventsSection() {
   };
 
   const body = () => {
-    if (list.isLoading) return <ListLoading label="Loading dinner events..." />;
-    if (list.isError || !list.data) return <ListError message={`Failed to load dinner events: ${errorMessage(list.error, 'Unknown error')}`} onRetry={() => void list.refetch()} />;
-    const { upcoming, past } = split(list.data.events, Date.now());
-    const group = (title: string, events: AdminDinnerEventDto[], empty: string) => (
+    if (upcoming.query.isLoading || past.query.isLoading) return <ListLoading label="Loading dinner events..." />;
+    const failed = [upcoming.query, past.query].find((query) => query.isError || !query.data);
+    if (failed || !upcoming.query.data || !past.query.data)
+      return <ListError message={`Failed to load dinner events: ${errorMessage(failed?.error, 'Unknown error')}`} onRetry={() => void Promise.all([upcoming.query.refetch(), past.query.refetch()])} />;
+    const group = (title: string, list: ReturnType<typeof usePagedEvents>, data: AdminDinnerEventsDto, total: number, empty: string) => (
       <section aria-label={title} className="space-y-3">
         <h3 className="text-lg font-semibold text-ink">
-          {title} ({events.length})
+          {title} ({total})
         </h3>
-        {events.length === 0 ? (
+        {data.events.length === 0 ? (
           <ListEmpty title={empty} />
         ) : (
           <ul className="space-y-3">
-            {events.map((event) => (
+            {data.events.map((event) => (
               <DinnerEventCard key={event.id} event={event} onEdit={() => setEditing({ kind: 'edit', event })} onDelete={() => setDeleting(event)} onCancel={() => setCancelling(event)} />
             ))}
           </ul>
         )}
+        {total > PAGE_SIZE && <Pager page={list.page} pageSize={PAGE_SIZE} total={total} noun="events" label={`${title} pages`} onPage={list.setPage} />}
       </section>
     );
     return (
       <div className="space-y-8">
-        {group('Upcoming Events', upcoming, 'No upcoming dinner events. Create one to open bookings.')}
-        {group('Past Events', past, 'No past dinner events yet.')}
+        {group('Upcoming Events', upcoming, upcoming.query.data, upcoming.query.data.upcoming_total, 'No upcoming dinner events. Create one to open bookings.')}
+        {group('Past Events', past, past.query.data, past.query.data.past_total, 'No past dinner events yet.')}
       </div>
     );
   };

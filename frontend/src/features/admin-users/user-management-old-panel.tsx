@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { Pager } from './pager';
+import { Pager } from '../../components/ui/pager';
 import { useDeleteUser } from './use-delete-user';
 import { fullName, UserBadges } from './user-badges';
 
@@ -83,7 +83,7 @@ export function UserManagementOldPanel() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="users" onPage={setPage} />
         </>
       )}
       <DeleteUserDialog user={deleting} pending={deletion.pending} onConfirm={(user) => deletion.remove(user.id)} onClose={() => setDeleting(null)} />

@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { Pager } from './pager';
+import { Pager } from '../../components/ui/pager';
 import { PurgeDialog, PurgeKind } from './purge-dialog';
 import { useDeleteUser } from './use-delete-user';
 import { fullName, UserBadges } from './user-badges';
@@ -121,7 +121,7 @@ export function UserManagementPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="users" onPage={setPage} />
         </>
       )}
       <UserDetailsDialog user={viewed} onClose={() => setViewed(null)} />

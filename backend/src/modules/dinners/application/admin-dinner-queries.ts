@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { deleteEligibility, editEligibility, Eligibility } from '../domain/dinner-event-rules';
-import { DinnerEventAdminStore, DinnerEventWithPaid } from './dinner-event-admin-store';
+import { DinnerEventAdminStore, DinnerEventWithPaid, EventTiming, PageRequest } from './dinner-event-admin-store';
 import { MatchSummaries, MatchSummary } from './match-summaries';
 
 export interface ManagedDinnerEvent extends DinnerEventWithPaid {
@@ -10,10 +10,18 @@ export interface ManagedDinnerEvent extends DinnerEventWithPaid {
   delete: Eligibility;
 }
 
+/** One page of the upcoming or the past events, and how many there are of each. */
+export interface ManagedEventsPage {
+  events: ManagedDinnerEvent[];
+  totals: Record<EventTiming, number>;
+}
+
 export interface DinnerWithMatches extends DinnerEventWithPaid {
   matchedGroups: number;
   unmatchedCouples: number;
 }
+
+const managed = (event: DinnerEventWithPaid, now: Date): ManagedDinnerEvent => ({ ...event, edit: editEligibility(event, now), delete: deleteEligibility(event, now) });
 
 /** The admin's dinner lists (admin-side spec, sections 2, 3 and 7). */
 @Injectable()
@@ -24,17 +32,18 @@ export class AdminDinnerQueries {
     private readonly clock: Clock,
   ) {}
 
-  /** Every event, with what the admin may do with it. */
-  async managedEvents(): Promise<ManagedDinnerEvent[]> {
+  /** A page of the upcoming (soonest first) or past (latest first) events, with what the admin may do with each. */
+  async managedEvents(when: EventTiming, page: PageRequest): Promise<ManagedEventsPage> {
     const now = this.clock.now();
-    const events = await this.events.listAll(now);
-    return events.map((event) => ({ ...event, edit: editEligibility(event, now), delete: deleteEligibility(event, now) }));
+    const [events, totals] = await Promise.all([this.events.listPage(when, now, page), this.events.countByTiming(now)]);
+    return { events: events.map((event) => managed(event, now)), totals };
   }
 
   async managedEvent(id: string): Promise<ManagedDinnerEvent> {
-    const found = (await this.managedEvents()).find((event) => event.id === id);
+    const now = this.clock.now();
+    const found = await this.events.findWithPaid(id, now);
     if (!found) throw DinnerErrors.notFound();
-    return found;
+    return managed(found, now);
   }
 
   /** Events still to come, soonest first. */

@@ -15,6 +15,15 @@ export interface DinnerEventWithPaid extends DinnerEvent {
   paidBookings: number;
 }
 
+/** The two lists of the admin's Dinner Events screen: upcoming (event date after now) and past. */
+export type EventTiming = 'upcoming' | 'past';
+
+export interface PageRequest {
+  /** From 1. */
+  page: number;
+  size: number;
+}
+
 /** A couple's paid booking of a dinner. */
 export interface PaidSeat {
   bookingId: string;
@@ -23,8 +32,12 @@ export interface PaidSeat {
 
 /** What the admin's event management reads and writes; every method joins the caller's transaction. */
 export abstract class DinnerEventAdminStore {
-  /** Every event with its taken spots and paid bookings, soonest first. */
-  abstract listAll(now: Date): Promise<DinnerEventWithPaid[]>;
+  /** One page of the upcoming events (event date after now, soonest first) or the past ones (latest first), with taken spots and paid bookings. */
+  abstract listPage(when: EventTiming, now: Date, page: PageRequest): Promise<DinnerEventWithPaid[]>;
+  /** How many events are upcoming and how many past. */
+  abstract countByTiming(now: Date): Promise<Record<EventTiming, number>>;
+  /** One event with its taken spots and paid bookings. */
+  abstract findWithPaid(id: string, now: Date): Promise<DinnerEventWithPaid | null>;
   /** Events still to come (event date after now), soonest first. */
   abstract listUpcoming(now: Date): Promise<DinnerEventWithPaid[]>;
   /** Events whose booking deadline has passed, latest first. */

@@ -56,6 +56,7 @@ import type {
   InitializeDefaultsResultDto,
   JobRunResultDto,
   JobsDto,
+  ListDinnerEventsParams,
   ListUsersJoinedParams,
   MatchingConfigListDto,
   MatchingConfigMessageDto,
@@ -183,22 +184,29 @@ export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDin
 
 
 /**
- * Every dinner event with what the admin may do with it (`can_edit`, `can_delete`), the default logistics fee and the cities events can be held in.
+ * One page of the upcoming or the past dinner events, each with what the admin may do with it (`can_edit`, `can_delete`), how many events each list has, the default logistics fee and the cities events can be held in.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List dinner events
  */
-export const getListDinnerEventsUrl = () => {
+export const getListDinnerEventsUrl = (params?: ListDinnerEventsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/dinner-events`
+  return stringifiedParams.length > 0 ? `/api/admin/dinner-events?${stringifiedParams}` : `/api/admin/dinner-events`
 }
 
-export const listDinnerEvents = async ( options?: RequestInit): Promise<AdminDinnerEventsDto> => {
+export const listDinnerEvents = async (params?: ListDinnerEventsParams, options?: RequestInit): Promise<AdminDinnerEventsDto> => {
   
-  return apiFetch<AdminDinnerEventsDto>(getListDinnerEventsUrl(),
+  return apiFetch<AdminDinnerEventsDto>(getListDinnerEventsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -211,23 +219,23 @@ export const listDinnerEvents = async ( options?: RequestInit): Promise<AdminDin
 
 
 
-export const getListDinnerEventsQueryKey = () => {
+export const getListDinnerEventsQueryKey = (params?: ListDinnerEventsParams,) => {
     return [
-    `/api/admin/dinner-events`
+    `/api/admin/dinner-events`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListDinnerEventsQueryOptions = <TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDinnerEventsQueryOptions = <TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListDinnerEventsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListDinnerEventsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDinnerEvents>>> = ({ signal }) => listDinnerEvents({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDinnerEvents>>> = ({ signal }) => listDinnerEvents(params, { signal, ...requestOptions });
 
       
 
@@ -237,11 +245,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDinnerEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listDinnerEvents>>>
-export type ListDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type ListDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListDinnerEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDinnerEvents>>,
           TError,
@@ -250,8 +258,8 @@ export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinner
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDinnerEvents>>,
           TError,
@@ -260,20 +268,20 @@ export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinner
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List dinner events
  */
 
-export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListDinnerEventsQueryOptions(options)
+  const queryOptions = getListDinnerEventsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

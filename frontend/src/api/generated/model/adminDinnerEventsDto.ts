@@ -17,8 +17,14 @@ import type { DinnerLocationDto } from './dinnerLocationDto';
 export interface AdminDinnerEventsDto {
   /** A new event's logistics fee in euro: the latest event's. */
   default_logistics_fee: number;
-  /** Soonest first. */
+  /** One page of the upcoming events (soonest first) or the past ones (latest first). */
   events: AdminDinnerEventDto[];
   /** The countries and cities events can be held in. */
   locations: DinnerLocationDto[];
+  page: number;
+  page_size: number;
+  /** Past events, all pages. */
+  past_total: number;
+  /** Upcoming events, all pages. */
+  upcoming_total: number;
 }

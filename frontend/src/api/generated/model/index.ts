@@ -134,6 +134,8 @@ export * from './jobRunResultDto';
 export * from './jobsDto';
 export * from './joinWaitlistDto';
 export * from './lifeStage';
+export * from './listDinnerEventsParams';
+export * from './listDinnerEventsWhen';
 export * from './listOutboxParams';
 export * from './listUsersJoinedParams';
 export * from './location';

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,7 +16,7 @@ import { CancelDinnerEvent } from '../../application/cancel-dinner-event';
 import { DinnerEventAdministration } from '../../application/dinner-event-administration';
 import { DINNER_LOCATIONS } from '../../domain/dinner-cities';
 import { deleteEligibility, editEligibility } from '../../domain/dinner-event-rules';
-import { AdminDinnerEventResultDto, AdminDinnerEventsDto, AdminMessageDto, DinnerCancellationDto, DinnerEventInputDto } from './admin-dinner.dto';
+import { AdminDinnerEventResultDto, AdminDinnerEventsDto, AdminDinnerEventsQueryDto, AdminMessageDto, DinnerCancellationDto, DinnerEventInputDto } from './admin-dinner.dto';
 import { toAdminEventDto, toChanges, toManagedDto } from './admin-dinner-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
@@ -33,12 +33,21 @@ export class AdminDinnerEventsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List dinner events', description: 'Every dinner event with what the admin may do with it (`can_edit`, `can_delete`), the default logistics fee and the cities events can be held in.' })
-  @ApiOkResponse({ type: AdminDinnerEventsDto, description: 'Every event, the default fee and the cities.' })
-  async listDinnerEvents(): Promise<AdminDinnerEventsDto> {
-    const [events, defaultFeeCents] = await Promise.all([this.queries.managedEvents(), this.administration.defaultFeeCents()]);
+  @ApiOperation({
+    summary: 'List dinner events',
+    description: 'One page of the upcoming or the past dinner events, each with what the admin may do with it (`can_edit`, `can_delete`), how many events each list has, the default logistics fee and the cities events can be held in.',
+  })
+  @ApiOkResponse({ type: AdminDinnerEventsDto, description: 'The page, the two totals, the default fee and the cities.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`when` is neither upcoming nor past, or a page parameter is out of range.' })
+  async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto): Promise<AdminDinnerEventsDto> {
+    const page = { page: query.page ?? 1, size: query.page_size ?? 25 };
+    const [{ events, totals }, defaultFeeCents] = await Promise.all([this.queries.managedEvents(query.when ?? 'upcoming', page), this.administration.defaultFeeCents()]);
     return {
       events: events.map(toManagedDto),
+      page: page.page,
+      page_size: page.size,
+      upcoming_total: totals.upcoming,
+      past_total: totals.past,
       default_logistics_fee: defaultFeeCents / 100,
       locations: DINNER_LOCATIONS.map((location) => ({ country: location.country, cities: location.cities.map((entry) => ({ city: entry.city, time_zone: entry.timeZone })) })),
     };

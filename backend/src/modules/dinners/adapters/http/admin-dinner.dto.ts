@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
+import type { EventTiming } from '../../application/dinner-event-admin-store';
 import { DEFAULT_CAPACITY, DINNER_FREQUENCIES, MIN_CAPACITY } from '../../domain/dinner-event-rules';
 
 const REQUIRED = { message: 'Please fill in all required fields' };
@@ -94,8 +95,21 @@ export class DinnerLocationDto {
   cities: DinnerCityDto[];
 }
 
+export class AdminDinnerEventsQueryDto {
+  @ApiPropertyOptional({ enum: ['upcoming', 'past'], default: 'upcoming', description: 'Upcoming: event date ahead, soonest first. Past: the rest, latest first.' })
+  @IsOptional()
+  @IsIn(['upcoming', 'past'])
+  when?: EventTiming;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1_000_000 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
+  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
+}
+
 export class AdminDinnerEventsDto {
-  @ApiProperty({ type: [AdminDinnerEventDto], description: 'Soonest first.' }) events: AdminDinnerEventDto[];
+  @ApiProperty({ type: [AdminDinnerEventDto], description: 'One page of the upcoming events (soonest first) or the past ones (latest first).' }) events: AdminDinnerEventDto[];
+  page: number;
+  page_size: number;
+  @ApiProperty({ description: 'Upcoming events, all pages.' }) upcoming_total: number;
+  @ApiProperty({ description: 'Past events, all pages.' }) past_total: number;
   @ApiProperty({ example: 15, description: "A new event's logistics fee in euro: the latest event's." }) default_logistics_fee: number;
   @ApiProperty({ type: [DinnerLocationDto], description: 'The countries and cities events can be held in.' }) locations: DinnerLocationDto[];
 }

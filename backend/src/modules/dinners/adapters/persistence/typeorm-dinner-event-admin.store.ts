@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, PaidSeat } from '../../application/dinner-event-admin-store';
+import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, EventTiming, PageRequest, PaidSeat } from '../../application/dinner-event-admin-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
@@ -23,8 +23,25 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
     return this.db.manager;
   }
 
-  listAll(now: Date): Promise<DinnerEventWithPaid[]> {
-    return this.list('true', 'ASC', now);
+  listPage(when: EventTiming, now: Date, { page, size }: PageRequest): Promise<DinnerEventWithPaid[]> {
+    const [where, order] = when === 'upcoming' ? ['d.event_date > $1', 'ASC' as const] : ['d.event_date <= $1', 'DESC' as const];
+    return this.list(where, order, now, { page, size });
+  }
+
+  async countByTiming(now: Date): Promise<Record<EventTiming, number>> {
+    const [counts]: Record<EventTiming, number>[] = await this.manager.query(
+      'SELECT count(*) FILTER (WHERE event_date > $1)::int AS upcoming, count(*) FILTER (WHERE event_date <= $1)::int AS past FROM dinner_events',
+      [now],
+    );
+    return counts;
+  }
+
+  async findWithPaid(id: string, now: Date): Promise<DinnerEventWithPaid | null> {
+    const [event] = await this.manager.query(
+      `SELECT ${DINNER_EVENT_COLUMNS}, counts.taken AS "takenSpots", counts.paid AS "paidBookings" FROM dinner_events d ${BOOKING_COUNTS_SQL} WHERE d.id = $2`,
+      [now, id],
+    );
+    return event ?? null;
   }
 
   listUpcoming(now: Date): Promise<DinnerEventWithPaid[]> {
@@ -36,11 +53,11 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
   }
 
   /** Plain SQL, filtered in the database: every admin dinner list reads it, and the rows a list leaves out cost as much to read as the rest. `$1` is now. */
-  private list(where: string, order: 'ASC' | 'DESC', now: Date): Promise<DinnerEventWithPaid[]> {
+  private list(where: string, order: 'ASC' | 'DESC', now: Date, paging?: PageRequest): Promise<DinnerEventWithPaid[]> {
     return this.manager.query(
       `SELECT ${DINNER_EVENT_COLUMNS}, counts.taken AS "takenSpots", counts.paid AS "paidBookings"
-         FROM dinner_events d ${BOOKING_COUNTS_SQL} WHERE ${where} ORDER BY d.event_date ${order}`,
-      [now],
+         FROM dinner_events d ${BOOKING_COUNTS_SQL} WHERE ${where} ORDER BY d.event_date ${order}, d.id ${paging ? 'LIMIT $2 OFFSET $3' : ''}`,
+      paging ? [now, paging.size, (paging.page - 1) * paging.size] : [now],
     );
   }
 

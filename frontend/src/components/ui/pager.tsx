@@ -1,19 +1,23 @@
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** What the list holds, in the plural ('users'). */
+  noun: string;
+  /** Names the navigation when a screen has more than one list. */
+  label?: string;
   onPage(page: number): void;
 }
 
 /** Previous / next over a list paginated on the server. */
-export function Pager({ page, pageSize, total, onPage }: PagerProps) {
+export function Pager({ page, pageSize, total, noun, label = 'Pages', onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="flex items-center justify-end gap-3 text-sm text-stone-600">
+    <nav aria-label={label} className="flex items-center justify-end gap-3 text-sm text-stone-600">
       <span>
-        Page {page} of {pages} ({total} users)
+        Page {page} of {pages} ({total} {noun})
       </span>
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
