@@ -79,7 +79,8 @@ const MEMBER_PAGES = new Map([['/dashboard', '/dashboard.html']]);
 /**
  * The built React app at / with client-side routing: every non-/api GET that is not a file
  * of the build answers index.html, the landing's paths landing.html, the visitor pages their
- * prerendered page, the member pages their page with preloads. Files go out precompressed (brotli, gzip) when the client accepts it.
+ * prerendered page, the member pages their page with preloads. Files go out precompressed
+ * (brotli, gzip) when the client accepts it.
  */
 function serveClient(app: NestExpressApplication, clientDir: string, sessionCookieName: string): void {
   if (!existsSync(join(clientDir, 'index.html'))) {

@@ -5,13 +5,16 @@ import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 
 /**
- * SQL counting a dinner's taken spots: paid bookings plus holds that have not lapsed ($now). The
- * first status condition is the partial index's own (uq_dinner_bookings_active_couple), so that
- * each dinner costs one index scan rather than one per branch of the OR.
+ * Whether booking `alias` takes a spot: paid, or a hold that has not lapsed ($now). Always beside
+ * ACTIVE_BOOKING_SQL, the partial index's own condition (uq_dinner_bookings_active_couple), so
+ * that counting a dinner's bookings costs one index scan.
  */
+export const TAKES_SPOT_SQL = (alias: string, nowParam: string) => `(${alias}.status IN ('confirmed', 'attended') OR ${alias}.hold_expires_at > ${nowParam})`;
+export const ACTIVE_BOOKING_SQL = (alias: string) => `${alias}.status IN ('pending_payment', 'confirmed', 'attended')`;
+
+/** SQL counting a dinner's taken spots. */
 export const TAKEN_SPOTS_SQL = (dinnerColumn: string, nowParam: string) =>
-  `(SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = ${dinnerColumn} AND tb.status IN ('pending_payment', 'confirmed', 'attended')
-     AND (tb.status IN ('confirmed', 'attended') OR tb.hold_expires_at > ${nowParam}))`;
+  `(SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = ${dinnerColumn} AND ${ACTIVE_BOOKING_SQL('tb')} AND ${TAKES_SPOT_SQL('tb', nowParam)})`;
 
 const DINNER_EVENT_FIELDS: Record<Exclude<keyof DinnerEvent, 'takenSpots'>, string> = {
   id: 'id',

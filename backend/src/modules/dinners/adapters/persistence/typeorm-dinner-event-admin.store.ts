@@ -5,13 +5,13 @@ import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, EventTi
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { DINNER_EVENT_COLUMNS, TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
+import { ACTIVE_BOOKING_SQL, DINNER_EVENT_COLUMNS, TAKEN_SPOTS_SQL, TAKES_SPOT_SQL, toDinnerEvent } from './dinner-rows';
 
-/** Taken spots (as TAKEN_SPOTS_SQL) and paid bookings of dinner `d` in one scan of its active bookings; `$1` is now. */
+/** Taken spots and paid bookings of dinner `d` in one scan of its active bookings; `$1` is now. */
 const BOOKING_COUNTS_SQL = `LEFT JOIN LATERAL (
-     SELECT count(*) FILTER (WHERE b.status IN ('confirmed', 'attended') OR b.hold_expires_at > $1)::int AS taken,
+     SELECT count(*) FILTER (WHERE ${TAKES_SPOT_SQL('b', '$1')})::int AS taken,
             count(*) FILTER (WHERE b.status IN ('confirmed', 'attended'))::int AS paid
-       FROM dinner_bookings b WHERE b.dinner_id = d.id AND b.status IN ('pending_payment', 'confirmed', 'attended')) counts ON true`;
+       FROM dinner_bookings b WHERE b.dinner_id = d.id AND ${ACTIVE_BOOKING_SQL('b')}) counts ON true`;
 
 @Injectable()
 export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
@@ -23,9 +23,9 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
     return this.db.manager;
   }
 
-  listPage(when: EventTiming, now: Date, { page, size }: PageRequest): Promise<DinnerEventWithPaid[]> {
+  listPage(when: EventTiming, now: Date, page: PageRequest): Promise<DinnerEventWithPaid[]> {
     const [where, order] = when === 'upcoming' ? ['d.event_date > $1', 'ASC' as const] : ['d.event_date <= $1', 'DESC' as const];
-    return this.list(where, order, now, { page, size });
+    return this.list(where, order, now, page);
   }
 
   async countByTiming(now: Date): Promise<Record<EventTiming, number>> {
