@@ -9,6 +9,7 @@ const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 const EMMA = 'emma.walsh@demo.tablemates.ie';
 const SIOBHAN = 'siobhan.obrien@demo.tablemates.ie';
 const NIAMH = 'niamh.kelly@demo.tablemates.ie';
+const MARK = 'mark.obrien@demo.tablemates.ie';
 
 describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -47,17 +48,19 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
     });
   }
 
-  it('opens reviews only once the dinner has started: the revealed dinner shows the venue (phone)', async () => {
-    const page = await newPage(browser, PHONE);
-    await step(page, 'review-window', async () => {
-      await signIn(page, app.baseUrl, AOIFE);
-      const revealed = page.getByRole('listitem').filter({ hasText: 'The Copper Kettle' });
-      await revealed.getByText('You can write a review once your dinner starts.').waitFor();
-      assert.equal(await revealed.getByRole('button', { name: 'Write Review' }).count(), 0);
-      assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
+  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    it(`opens reviews only once the dinner has started: the revealed dinner shows the venue (${width})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `review-window-${width}`, async () => {
+        await signIn(page, app.baseUrl, AOIFE);
+        const revealed = page.getByRole('listitem').filter({ hasText: 'The Copper Kettle' });
+        await revealed.getByText('You can write a review once your dinner starts.').waitFor();
+        assert.equal(await revealed.getByRole('button', { name: 'Write Review' }).count(), 0);
+        assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
+      });
+      await page.context().close();
     });
-    await page.context().close();
-  });
+  }
 
   it('edits the couple profile under the wizard rules, axe clean (desktop, then phone)', async () => {
     const page = await newPage(browser, DESKTOP);
@@ -85,54 +88,59 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
     await page.context().close();
   });
 
-  it('changes the password in Settings and signs the other devices out, axe clean (phone)', async () => {
-    const laptop = await newPage(browser, DESKTOP);
-    await signIn(laptop, app.baseUrl, SIOBHAN);
-    const page = await newPage(browser, PHONE);
-    await step(page, 'settings', async () => {
-      await signIn(page, app.baseUrl, SIOBHAN);
-      await page.goto(`${app.baseUrl}/couplesprofile/settings`);
-      await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
-      assert.deepEqual(await axeViolations(page), []);
-      const password = page.getByRole('region', { name: 'Password' });
-      await password.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
-      await password.getByLabel(/^New password/).fill('Supper4Four!');
-      await password.getByLabel(/^Confirm new password/).fill('Supper4Four!');
-      await screenshot(page, 'settings-phone');
-      await password.getByRole('button', { name: 'Change password' }).dblclick();
-      await page.getByText('Password changed').waitFor();
-      const me = () => page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
-      assert.equal(await me(), 200);
-      const laptopMe = await laptop.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
-      assert.equal(laptopMe, 401);
+  // Each width signs in a member of its own, the other device being of the other width.
+  for (const [device, other, width, member] of [[PHONE, DESKTOP, 'phone', SIOBHAN], [DESKTOP, PHONE, 'desktop', MARK]]) {
+    it(`changes the password in Settings and signs the other devices out, axe clean (${width})`, async () => {
+      const otherDevice = await newPage(browser, other);
+      await signIn(otherDevice, app.baseUrl, member);
+      const page = await newPage(browser, device);
+      await step(page, `settings-${width}`, async () => {
+        await signIn(page, app.baseUrl, member);
+        await page.goto(`${app.baseUrl}/couplesprofile/settings`);
+        await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+        assert.deepEqual(await axeViolations(page), []);
+        const password = page.getByRole('region', { name: 'Password' });
+        await password.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+        await password.getByLabel(/^New password/).fill('Supper4Four!');
+        await password.getByLabel(/^Confirm new password/).fill('Supper4Four!');
+        await screenshot(page, `settings-${width}`);
+        await password.getByRole('button', { name: 'Change password' }).dblclick();
+        await page.getByText('Password changed').waitFor();
+        const me = () => page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
+        assert.equal(await me(), 200);
+        const otherMe = await otherDevice.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
+        assert.equal(otherMe, 401);
+      });
+      await otherDevice.context().close();
+      await page.context().close();
     });
-    await laptop.context().close();
-    await page.context().close();
-  });
+  }
 
-  it('cancels a booking with a double click once, showing the fee preview (desktop)', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await step(page, 'double-cancel', async () => {
-      await signIn(page, app.baseUrl, NIAMH);
-      await page.getByRole('button', { name: 'Plan a meal' }).click();
-      await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
-      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
-      const dinnerDate = await bookedDinnerDate(page);
-      await fillTestCard(page, '4242 4242 4242 4242');
-      await page.getByRole('button', { name: /^Pay Now/ }).click();
-      await page.waitForURL(`${app.baseUrl}/dashboard`);
-      const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
-      // Niamh also holds a paid booking of the demo dinner waiting for its matching run.
-      const booked = upcoming.getByRole('listitem').filter({ hasText: dinnerDate }).filter({ has: page.getByText('Confirmed', { exact: true }) });
-      await booked.getByRole('button', { name: 'Cancel booking' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
-      await dialog.getByText(/You will not be refunded the €\d+\.\d\d logistics fee\./).waitFor();
-      await screenshot(page, 'cancel-dialog-desktop');
-      await dialog.getByRole('button', { name: 'Cancel booking' }).dblclick();
-      await page.getByText('Booking Cancelled', { exact: true }).waitFor();
-      await dialog.waitFor({ state: 'detached' });
-      assert.equal(await page.getByText('Cancellation Failed').count(), 0);
+  for (const [device, width, member] of [[DESKTOP, 'desktop', NIAMH], [PHONE, 'phone', EMMA]]) {
+    it(`cancels a booking with a double click once, showing the fee preview (${width})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `double-cancel-${width}`, async () => {
+        await signIn(page, app.baseUrl, member);
+        await page.getByRole('button', { name: 'Plan a meal' }).click();
+        await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
+        await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+        const dinnerDate = await bookedDinnerDate(page);
+        await fillTestCard(page, '4242 4242 4242 4242');
+        await page.getByRole('button', { name: /^Pay Now/ }).click();
+        await page.waitForURL(`${app.baseUrl}/dashboard`);
+        const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
+        // Niamh also holds a paid booking of the demo dinner waiting for its matching run: the row of the dinner just booked.
+        const booked = upcoming.getByRole('listitem').filter({ hasText: dinnerDate }).filter({ has: page.getByText('Confirmed', { exact: true }) });
+        await booked.getByRole('button', { name: 'Cancel booking' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
+        await dialog.getByText(/You will not be refunded the €\d+\.\d\d logistics fee\./).waitFor();
+        await screenshot(page, `cancel-dialog-${width}`);
+        await dialog.getByRole('button', { name: 'Cancel booking' }).dblclick();
+        await page.getByText('Booking Cancelled', { exact: true }).waitFor();
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal(await page.getByText('Cancellation Failed').count(), 0);
+      });
+      await page.context().close();
     });
-    await page.context().close();
-  });
+  }
 });

@@ -194,8 +194,8 @@ describe('signup wizard', () => {
     await fillStep1();
     await next();
     expect(await screen.findByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toBeInTheDocument();
-    // Focus follows to the new step's title instead of staying on Next at the bottom.
-    expect(screen.getByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toHaveFocus();
+    // Focus follows to the new step's title instead of staying on Next at the bottom (in the effect after the step renders).
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toHaveFocus());
     const [partial] = bodiesSentTo(fetchMock, '/api/auth/save-partial-signup');
     expect(partial).toMatchObject({
       email: 'aoife@example.ie',
