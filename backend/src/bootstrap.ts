@@ -46,6 +46,8 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.setGlobalPrefix('api');
   if (config.get('trustProxy')) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  // API answers are no-store, so no client revalidates them: an ETag would only cost a SHA-1 of every body. The client's files keep theirs.
+  app.set('etag', false);
   app.use(requestIdMiddleware(logger));
   app.use(securityHeaders(config.get('publicUrl')));
   app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });

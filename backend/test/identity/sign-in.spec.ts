@@ -126,11 +126,13 @@ describe('sign-in, sessions and admin sign-in', () => {
       expect((await lastSignedIn()).getTime()).toBe(signedIn);
     });
 
-    it('answers with Cache-Control: no-store, errors included', async () => {
+    it('answers with Cache-Control: no-store, errors included, and no ETag', async () => {
       const agent = t.agent();
       const login = await agent.post('/api/auth/login').send(MEMBER).expect(200);
       expect(login.headers['cache-control']).toBe('no-store');
-      expect((await agent.get('/api/auth/me').expect(200)).headers['cache-control']).toBe('no-store');
+      const me = await agent.get('/api/auth/me').expect(200);
+      expect(me.headers['cache-control']).toBe('no-store');
+      expect(me.headers.etag).toBeUndefined();
       expect((await t.http().get('/api/auth/me').expect(401)).headers['cache-control']).toBe('no-store');
     });
 

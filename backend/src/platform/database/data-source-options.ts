@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { timestampTypes } from './timestamp-types';
 
 /** Entity and migration files are found by name, so the app, the scripts and the tests share one list. */
 const ENTITY_GLOB = join(__dirname, '..', '..', 'modules', '*', 'adapters', '**', '*.orm-entity.{ts,js}');
@@ -22,6 +23,6 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: target.embedded ? 1 : 10, connectionTimeoutMillis: 5000 },
+    extra: { max: target.embedded ? 1 : 10, connectionTimeoutMillis: 5000, types: timestampTypes() },
   };
 }

@@ -4,6 +4,7 @@ import { DinnerEventChanges } from '../../application/dinner-event-admin-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { DEFAULT_CAPACITY, Eligibility } from '../../domain/dinner-event-rules';
+import { isoOf } from './instant-texts';
 import { AdminDinnerEventDto, DinnerEventInputDto, DinnerForManagementDto, DinnerWithMatchesDto, EligibilityDto, UpcomingDinnerDto } from './admin-dinner.dto';
 
 const toEligibility = (eligibility: Eligibility): EligibilityDto => ({ allowed: eligibility.allowed, reason: eligibility.allowed ? null : eligibility.reason });
@@ -28,8 +29,8 @@ export function toAdminEventDto(event: DinnerEvent & { paidBookings: number }, e
     city: event.city,
     country: event.country,
     time_zone: timeZoneOf(event.city, event.country),
-    event_date: event.eventDate.toISOString(),
-    booking_deadline: event.bookingDeadline.toISOString(),
+    event_date: isoOf(event.eventDate),
+    booking_deadline: isoOf(event.bookingDeadline),
     capacity: event.capacity,
     booked_couples: event.takenSpots,
     booked_count: event.takenSpots,
@@ -53,24 +54,20 @@ export function toUpcomingDto(event: DinnerEventWithPaid): UpcomingDinnerDto {
     city: event.city,
     country: event.country,
     time_zone: timeZoneOf(event.city, event.country),
-    event_date: event.eventDate.toISOString(),
-    booking_deadline: event.bookingDeadline.toISOString(),
+    event_date: isoOf(event.eventDate),
+    booking_deadline: isoOf(event.bookingDeadline),
     booked_couples: event.takenSpots,
     capacity: event.capacity,
     status: event.status,
   };
 }
 
-export const toWithMatchesDto = (event: DinnerWithMatches): DinnerWithMatchesDto => ({
-  ...toUpcomingDto(event),
-  total_couples_processed: event.paidBookings,
-  matched_groups: event.matchedGroups,
-  unmatched_couples: event.unmatchedCouples,
-});
+export const toWithMatchesDto = (event: DinnerWithMatches): DinnerWithMatchesDto =>
+  Object.assign(toUpcomingDto(event), { total_couples_processed: event.paidBookings, matched_groups: event.matchedGroups, unmatched_couples: event.unmatchedCouples });
 
 export const toForManagementDto = (event: DinnerEventWithPaid): DinnerForManagementDto => ({
   id: event.id,
-  event_date: event.eventDate.toISOString(),
+  event_date: isoOf(event.eventDate),
   city: event.city,
   country: event.country,
   time_zone: timeZoneOf(event.city, event.country),

@@ -67,15 +67,20 @@ const selectAs = (alias: string, fields: Record<string, string>, prefix = '') =>
  */
 export const DINNER_EVENT_COLUMNS = selectAs('d', DINNER_EVENT_FIELDS);
 export const DINNER_SLOT_COLUMNS = selectAs('d', DINNER_SLOT_FIELDS);
+const BOOKING_FIELD_NAMES = Object.keys(BOOKING_FIELDS);
+const DINNER_EVENT_ROW_KEYS = Object.keys(DINNER_EVENT_FIELDS).map((field) => [field, `dinner.${field}`]);
 export const BOOKING_WITH_DINNER_COLUMNS = `${selectAs('b', BOOKING_FIELDS)}, ${selectAs('d', DINNER_EVENT_FIELDS, 'dinner.')}`;
 
 /** A row of BOOKING_WITH_DINNER_COLUMNS plus `takenSpots` and `reviewed` as a view. */
 export function bookingWithDinnerFrom(row: Record<string, unknown>): BookingWithDinner {
-  const booking: Record<string, unknown> = {};
+  // Built up in one object, not spread into a new one: a couple's list maps every booking through here.
+  const view: Record<string, unknown> = {};
   const dinner: Record<string, unknown> = { takenSpots: row.takenSpots };
-  for (const field of Object.keys(BOOKING_FIELDS)) booking[field] = row[field];
-  for (const field of Object.keys(DINNER_EVENT_FIELDS)) dinner[field] = row[`dinner.${field}`];
-  return { ...(booking as unknown as Booking), dinner: dinner as unknown as DinnerEvent, reviewed: row.reviewed as boolean };
+  for (const field of BOOKING_FIELD_NAMES) view[field] = row[field];
+  for (const [field, key] of DINNER_EVENT_ROW_KEYS) dinner[field] = row[key];
+  view.dinner = dinner;
+  view.reviewed = row.reviewed;
+  return view as unknown as BookingWithDinner;
 }
 
 export function toDinnerEvent(row: DinnerEventOrmEntity, takenSpots: number): DinnerEvent {
