@@ -5,6 +5,7 @@ import { CoupleDirectory } from './couple-directory';
 import { DinnerSeat, DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface RevealedDinner {
   restaurant: Restaurant | null;
@@ -25,6 +26,7 @@ export class DinnerReveal {
     private readonly seating: DinnerSeating,
     private readonly couples: CoupleDirectory,
     private readonly bookings: BookingRepository,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
@@ -42,7 +44,7 @@ export class DinnerReveal {
     if (shown.length === 0) return new Map();
     // Who paid and who the table-mates are are read at once: a table-mate that turns out unpaid is described for nothing.
     const tableMates = [...new Set(shown.flatMap((booking) => seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId)))];
-    const [paid, descriptions] = await Promise.all([this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId)), this.couples.describe(tableMates)]);
+    const [paid, descriptions] = await this.unitOfWork.all([() => this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId)), () => this.couples.describe(tableMates)]);
     // A couple that cancelled after matching keeps its group seat until an admin moves it, but
     // is no longer coming: it must not be shown to the table (nor be reviewable).
     const othersOf = new Map(

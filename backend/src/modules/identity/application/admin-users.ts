@@ -23,8 +23,11 @@ export class AdminUsers {
 
   private async complete(rows: AdminUserRow[]): Promise<AdminUserRecord[]> {
     const coupleIds = [...new Set(rows.flatMap((row) => (row.couple_id ? [row.couple_id] : [])))];
-    const standings = coupleIds.length > 0 ? await this.standing.standingsOf(coupleIds) : new Map();
-    const consented = rows.length > 0 ? await this.marketing.consentedAmong(rows.map((row) => row.email)) : new Set<string>();
+    // Two other modules' reads, independent: side by side (a read, outside any transaction, so each has its own connection).
+    const [standings, consented] = await Promise.all([
+      coupleIds.length > 0 ? this.standing.standingsOf(coupleIds) : new Map<string, never>(),
+      rows.length > 0 ? this.marketing.consentedAmong(rows.map((row) => row.email)) : new Set<string>(),
+    ]);
     return rows.map((row) => {
       const standing = row.couple_id ? standings.get(row.couple_id) : undefined;
       return {

@@ -9,6 +9,7 @@ import { CityRestaurants, MatchRestaurant } from './city-restaurants';
 import { DinnerGroupStore, StoredGroup, TakenTable } from './dinner-group-store';
 import { MatchingConfigSource } from './matching-config.source';
 import { DinnerToMatch, MatchingDinners } from './matching-dinners';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 /** Everything a decision about one dinner's groups reads: the dinner, its paid couples, the city's restaurants and tables. */
 export class DinnerContext {
@@ -78,6 +79,7 @@ export class DinnerContextLoader {
     private readonly restaurants: CityRestaurants,
     private readonly groups: DinnerGroupStore,
     private readonly config: MatchingConfigSource,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async dinner(dinnerId: string): Promise<DinnerToMatch> {
@@ -88,11 +90,12 @@ export class DinnerContextLoader {
 
   async load(dinnerId: string): Promise<DinnerContext> {
     const dinner = await this.dinner(dinnerId);
-    const [couples, restaurants, otherDinners, stored] = await Promise.all([
-      this.booked.forDinner(dinner.id),
-      this.restaurants.inCity(dinner.city, dinner.country),
-      this.dinners.sameNight(dinner),
-      this.config.storedParameters(),
+    // The lifecycle job loads inside its transaction, an admin's run outside any.
+    const [couples, restaurants, otherDinners, stored] = await this.unitOfWork.all([
+      () => this.booked.forDinner(dinner.id),
+      () => this.restaurants.inCity(dinner.city, dinner.country),
+      () => this.dinners.sameNight(dinner),
+      () => this.config.storedParameters(),
     ]);
     const takenElsewhere = await this.groups.takenTables(otherDinners.filter((id) => id !== dinner.id));
     return new DinnerContext(dinner, couples, restaurants, takenElsewhere, resolveMatchingSettings(stored));

@@ -4,6 +4,7 @@ import { MemberAccounts } from '../../../identity';
 import { CoupleContact, CoupleDirectory } from '../../application/couple-directory';
 import { CoupleDescription } from '../../domain/reveal-policy';
 import { LAUNCH_LOCATION } from '../../../../kernel/launch-location';
+import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 
 /** The couple directory over identity's member accounts and couple-profile's profiles. */
 @Injectable()
@@ -11,6 +12,7 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   constructor(
     private readonly members: MemberAccounts,
     private readonly profiles: CoupleProfiles,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     super();
   }
@@ -22,7 +24,7 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   async describe(coupleIds: string[]): Promise<CoupleDescription[]> {
     if (coupleIds.length === 0) return [];
     // Members come from identity even when a couple has no profile yet (names always exist).
-    const [people, couples] = await Promise.all([this.members.peopleOfCouples(coupleIds), this.profiles.findCouples(coupleIds)]);
+    const [people, couples] = await this.unitOfWork.all([() => this.members.peopleOfCouples(coupleIds), () => this.profiles.findCouples(coupleIds)]);
     const interests = new Map(couples.map((couple) => [couple.id, couple.profile.idealSocialOuting]));
     return coupleIds.map((coupleId) => ({
       coupleId,

@@ -4,6 +4,7 @@ import { DinnersForMatching } from '../../../dinners';
 import { CouplePerson, MemberAccounts } from '../../../identity';
 import { BookedCouple, BookedCouples } from '../../application/booked-couples';
 import { MatchCouple } from '../../domain/match-couple';
+import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 
 /** Paid couples of a dinner from dinners, their profiles from couple-profile and their people from identity, in three queries. */
 @Injectable()
@@ -12,6 +13,7 @@ export class ModuleBookedCouples extends BookedCouples {
     private readonly dinners: DinnersForMatching,
     private readonly profiles: CoupleProfiles,
     private readonly members: MemberAccounts,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     super();
   }
@@ -19,7 +21,7 @@ export class ModuleBookedCouples extends BookedCouples {
   async forDinner(dinnerId: string): Promise<BookedCouple[]> {
     const bookings = await this.dinners.paidBookings(dinnerId);
     const ids = bookings.map((b) => b.coupleId);
-    const [couples, people] = await Promise.all([this.profiles.findCouples(ids), this.members.peopleOfCouples(ids)]);
+    const [couples, people] = await this.unitOfWork.all([() => this.profiles.findCouples(ids), () => this.members.peopleOfCouples(ids)]);
     const coupleById = new Map(couples.map((c) => [c.id, c]));
     const peopleOf = new Map<string, CouplePerson[]>();
     for (const person of people) peopleOf.set(person.coupleId, [...(peopleOf.get(person.coupleId) ?? []), person]);
