@@ -17,6 +17,7 @@ import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
 export default function LoginPage() {
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const login = useLogin();
   const magicLink = useRequestMagicLink();
+  const hydrated = useHydrated();
 
   // An 'error' query parameter (e.g. from a failed link) is shown once as a toast.
   const shownError = useRef<string | null>(null);
@@ -98,27 +100,30 @@ export default function LoginPage() {
       }
     >
       {/* POST: the page is prerendered, and a form sent before its script runs must not put the password in the address. */}
-      <form onSubmit={onSubmit} method="post" noValidate className="space-y-5">
-        {formError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />
-        <div>
-          <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
-          <div className="mt-2 text-right">
-            <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
-              Forgot password?
-            </Link>
+      {/* Disabled until hydrated: an email typed into the prerendered field before React took it over was reset to the empty state. */}
+      <form onSubmit={onSubmit} method="post" noValidate>
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+          {formError && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              {formError}
+            </p>
+          )}
+          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />
+          <div>
+            <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+            <div className="mt-2 text-right">
+              <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
           </div>
-        </div>
-        <Button type="submit" className="w-full" busy={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-        <Button variant="ghost" className="w-full" busy={magicLink.isPending} onClick={requestMagicLink}>
-          {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
-        </Button>
+          <Button type="submit" className="w-full" busy={login.isPending}>
+            {login.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+          <Button variant="ghost" className="w-full" busy={magicLink.isPending} onClick={requestMagicLink}>
+            {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
+          </Button>
+        </fieldset>
       </form>
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
         <span className="h-px flex-1 bg-stone-200" />
