@@ -33,7 +33,11 @@ describe('dinners demo data', () => {
     expect(revealed.restaurant.name).toBe('The Copper Kettle');
     expect(revealed.table_number).toBe(3);
     expect(revealed.other_couples).toHaveLength(2);
-    expect(revealed.other_couples[0].interests.length).toBeGreaterThan(0);
+    for (const couple of revealed.other_couples as { user_id: string; interests: string[] }[]) {
+      const [profile] = await db(app).query('SELECT p.ideal_social_outing AS outings FROM couple_profiles p JOIN users u ON u.couple_id = p.couple_id WHERE u.id = $1', [couple.user_id]);
+      expect(couple.interests.length).toBeGreaterThan(0);
+      expect(couple.interests).toEqual(profile.outings.slice(0, 3));
+    }
     const attended = bookings.find((booking: { status: string }) => booking.status === 'attended');
     expect(attended).toMatchObject({ can_review: true, reviewed: false });
     expect(attended.restaurant.name).toBe('Trattoria Liffey');

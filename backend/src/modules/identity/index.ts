@@ -9,7 +9,8 @@ export type { DescribedPartner, PrimaryMemberInput } from './application/account
 export { RepeatedSignup } from './application/repeated-signup';
 /** For dinners, payments, matching: a couple's members. */
 export { MemberAccounts } from './application/member-accounts';
-export type { CoupleMember, CouplePerson } from './application/member-accounts';
+export type { CoupleMember } from './application/member-accounts';
+export type { CouplePerson } from './application/user.repository';
 /** Bound by dinners, whose rule it is. */
 export { ServiceStanding } from './application/service-standing';
 export type { CoupleStandingView } from './application/service-standing';

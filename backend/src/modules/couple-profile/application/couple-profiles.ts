@@ -34,6 +34,11 @@ export class CoupleProfiles {
     return this.couples.findByIds(coupleIds);
   }
 
+  /** What a couple shares with its table-mates besides first names (see summarize), by couple id; couples without a profile are absent. */
+  interestsOf(coupleIds: readonly string[]): Promise<Map<string, string[]>> {
+    return this.couples.interestsOf(coupleIds);
+  }
+
   /** The city and country of the couple's profile; null without a profile. */
   locationOf(coupleId: string): Promise<{ city: string; country: string } | null> {
     return this.couples.locationOf(coupleId);

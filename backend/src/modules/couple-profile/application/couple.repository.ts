@@ -11,4 +11,6 @@ export abstract class CoupleRepository {
   abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
   /** The couples among `ids` that have a profile. */
   abstract findByIds(ids: readonly string[]): Promise<StoredCouple[]>;
+  /** Only the interests (ideal social outings) of the couples among `ids` that have a profile, by couple id. */
+  abstract interestsOf(ids: readonly string[]): Promise<Map<string, string[]>>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { User } from '../domain/user';
-import { UserRepository } from './user.repository';
+import { CouplePerson, UserRepository } from './user.repository';
 
 export interface CoupleMember {
   userId: string;
@@ -11,18 +11,6 @@ export interface CoupleMember {
   emailVerified: boolean;
   /** Whether the member wants the optional dinner mails (teaser, review request). */
   dinnerReminders: boolean;
-}
-
-/** A couple member as matching reads and the admin's match screens show it. */
-export interface CouplePerson {
-  userId: string;
-  coupleId: string;
-  firstName: string;
-  lastName: string | null;
-  email: string;
-  role: User['role'];
-  dateOfBirth: string | null;
-  gender: string | null;
 }
 
 /**
@@ -51,19 +39,7 @@ export class MemberAccounts {
   }
 
   /** The people of many couples at once (matching a dinner), primary member first. */
-  async peopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
-    const users = await this.users.listByCouples(coupleIds);
-    return users
-      .sort((a, b) => Number(a.role !== 'primary') - Number(b.role !== 'primary'))
-      .map((user) => ({
-        userId: user.id,
-        coupleId: user.coupleId!,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        role: user.role,
-        dateOfBirth: user.dateOfBirth,
-        gender: user.gender,
-      }));
+  peopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
+    return this.users.listPeopleOfCouples(coupleIds);
   }
 }

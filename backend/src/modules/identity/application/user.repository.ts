@@ -20,14 +20,26 @@ export interface NewUser {
   invitationExpiresAt?: Date | null;
 }
 
+/** A couple member as matching reads and the admin's match screens show it. */
+export interface CouplePerson {
+  userId: string;
+  coupleId: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  role: User['role'];
+  dateOfBirth: string | null;
+  gender: string | null;
+}
+
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   /** Read on every signed-in request: only what makes a caller. */
   abstract findCallerFacts(id: string): Promise<CallerFacts | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract listByCouple(coupleId: string): Promise<User[]>;
-  /** The members of many couples at once, oldest account first. */
-  abstract listByCouples(coupleIds: readonly string[]): Promise<User[]>;
+  /** The members of many couples at once, primary member first, then oldest account first. */
+  abstract listPeopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]>;
   /** Throws IdentityErrors.emailAlreadyRegistered when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;

@@ -45,4 +45,14 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     const rows = await this.db.repository(CoupleProfileOrmEntity).find({ where: { coupleId: In([...ids]) }, relations: { couple: true } });
     return rows.flatMap((row) => (row.couple ? [toDomain(row.couple, row)] : []));
   }
+
+  async interestsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    if (ids.length === 0) return new Map();
+    // Plain SQL, one column: every couple's list of bookings describes its table-mates through here.
+    const rows: { coupleId: string; interests: string[] }[] = await this.db.manager.query(
+      'SELECT couple_id AS "coupleId", ideal_social_outing AS interests FROM couple_profiles WHERE couple_id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.coupleId, row.interests]));
+  }
 }

@@ -24,8 +24,7 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   async describe(coupleIds: string[]): Promise<CoupleDescription[]> {
     if (coupleIds.length === 0) return [];
     // Members come from identity even when a couple has no profile yet (names always exist).
-    const [people, couples] = await this.unitOfWork.all([() => this.members.peopleOfCouples(coupleIds), () => this.profiles.findCouples(coupleIds)]);
-    const interests = new Map(couples.map((couple) => [couple.id, couple.profile.idealSocialOuting]));
+    const [people, interests] = await this.unitOfWork.all([() => this.members.peopleOfCouples(coupleIds), () => this.profiles.interestsOf(coupleIds)]);
     return coupleIds.map((coupleId) => ({
       coupleId,
       users: people.filter((person) => person.coupleId === coupleId).map((person) => ({ userId: person.userId, firstName: person.firstName })),

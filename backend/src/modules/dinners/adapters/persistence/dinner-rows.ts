@@ -3,6 +3,7 @@ import { DinnerStatus } from '../../domain/dinner-status';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerSlot } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
+import { selectAs } from '../../../../platform/database/select-as';
 
 /**
  * Whether booking `alias` takes a spot: paid, or a hold that has not lapsed ($now). Always beside
@@ -55,10 +56,6 @@ const BOOKING_FIELDS: Record<keyof Booking, string> = {
   wasLateCancellation: 'was_late_cancellation',
   createdAt: 'created_at',
 };
-const selectAs = (alias: string, fields: Record<string, string>, prefix = '') =>
-  Object.entries(fields)
-    .map(([field, column]) => `${alias}.${column} AS "${prefix}${field}"`)
-    .join(', ');
 
 /**
  * For hot reads in plain SQL (no entity hydration): the columns of a DinnerEvent (`d` the

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
-import { NewUser, UserRepository } from '../../application/user.repository';
+import { CouplePerson, NewUser, UserRepository } from '../../application/user.repository';
 import { CallerFacts } from '../../domain/caller';
 import { IdentityErrors } from '../../domain/identity-errors';
 import { User } from '../../domain/user';
@@ -43,10 +42,15 @@ export class TypeOrmUserRepository extends UserRepository {
     return rows.map(toDomainUser);
   }
 
-  async listByCouples(coupleIds: readonly string[]): Promise<User[]> {
-    if (coupleIds.length === 0) return [];
-    const rows = await this.rows.find({ where: { coupleId: In([...coupleIds]) }, order: { createdAt: 'ASC' } });
-    return rows.map(toDomainUser);
+  listPeopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
+    if (coupleIds.length === 0) return Promise.resolve([]);
+    // Plain SQL: every couple's list of bookings names its table-mates through here.
+    return this.db.manager.query(
+      `SELECT id AS "userId", couple_id AS "coupleId", first_name AS "firstName", last_name AS "lastName", email, role,
+              date_of_birth::text AS "dateOfBirth", gender
+         FROM users WHERE couple_id = ANY($1::uuid[]) ORDER BY role <> 'primary', created_at`,
+      [coupleIds],
+    );
   }
 
   async create(user: NewUser): Promise<User> {

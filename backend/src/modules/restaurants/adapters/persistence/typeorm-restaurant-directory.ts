@@ -1,8 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { selectAs } from '../../../../platform/database/select-as';
+
+const RESTAURANT_FIELDS: Record<Exclude<keyof Restaurant, 'avgRating'>, string> = {
+  id: 'id',
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  country: 'country',
+  phone: 'phone',
+  website: 'website',
+  description: 'description',
+  cuisineTypes: 'cuisine_types',
+  priceRange: 'price_range',
+  dietaryAccommodations: 'dietary_accommodations',
+  diningVibeTags: 'dining_vibe_tags',
+  maxPartySize: 'max_party_size',
+  tablesPerNight: 'tables_per_night',
+  isActive: 'is_active',
+};
+/** A Restaurant as a row (numeric(2,1) is exact as a double). */
+const RESTAURANT_COLUMNS = `${selectAs('r', RESTAURANT_FIELDS)}, r.avg_rating::float8 AS "avgRating"`;
 
 @Injectable()
 export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
@@ -17,7 +37,8 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
 
   async findByIds(ids: readonly string[]): Promise<Restaurant[]> {
     if (ids.length === 0) return [];
-    return (await this.db.repository(RestaurantOrmEntity).findBy({ id: In([...ids]) })).map(toRestaurant);
+    // Plain SQL: the seats of every booking a couple lists read their restaurants here.
+    return this.db.manager.query(`SELECT ${RESTAURANT_COLUMNS} FROM restaurants r WHERE r.id = ANY($1::uuid[])`, [ids]);
   }
 
   /** Every restaurant of the city (any letter case), active or not, by name. */
