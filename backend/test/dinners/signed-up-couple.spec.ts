@@ -1,6 +1,6 @@
 import { signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createDinner } from './dinner-fixtures';
+import { createDinner, db } from './dinner-fixtures';
 
 /** The whole path of a couple that signed up through the wizard's API, not seeded data. */
 describe('a couple signed up through the wizard', () => {
@@ -28,5 +28,39 @@ describe('a couple signed up through the wizard', () => {
     await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
     const { bookings } = (await agent.get('/api/user/my-dinner-bookings').expect(200)).body;
     expect(bookings).toEqual([expect.objectContaining({ dinner_id: dinnerId, status: 'confirmed', can_cancel: true })]);
+  });
+
+  it('is offered the active dinners of the next 10 days in its city, each with its spots, fee and booking window', async () => {
+    const { agent } = await verifiedCouple(app, { email: 'offer.couple@example.ie', partner_email: 'offer.partner@example.ie' });
+    const [offered, inactive, cancelled, later, elsewhere] = [
+      await createDinner(app, { eventInHours: 100, deadlineInHours: 60, capacity: 12, feeCents: 1250 }),
+      await createDinner(app, { eventInHours: 101 }),
+      await createDinner(app, { eventInHours: 102 }),
+      await createDinner(app, { eventInHours: 11 * 24 }),
+      await createDinner(app, { eventInHours: 103, city: 'Cork' }),
+    ];
+    await db(app).query('UPDATE dinner_events SET is_active = false WHERE id = $1', [inactive]);
+    await db(app).query(`UPDATE dinner_events SET status = 'cancelled_by_system' WHERE id = $1`, [cancelled]);
+    const { events } = (await agent.get('/api/user/available-dinner-events').expect(200)).body;
+    const ids = events.map((event: { id: string }) => event.id);
+    expect(ids).toContain(offered);
+    for (const hidden of [inactive, cancelled, later, elsewhere]) expect(ids).not.toContain(hidden);
+    expect(events.find((event: { id: string }) => event.id === offered)).toEqual({
+      id: offered,
+      dinner_id: offered,
+      city: 'Dublin',
+      country: 'Ireland',
+      event_date: new Date(app.clock.now().getTime() + 100 * 3_600_000).toISOString(),
+      booking_deadline: new Date(app.clock.now().getTime() + 60 * 3_600_000).toISOString(),
+      capacity: 12,
+      booked_couples: 0,
+      available_spots: 12,
+      logistics_fee: 12.5,
+      logistics_fee_cents: 1250,
+      frequency: 'monthly',
+      status: 'accepting_bookings',
+      is_active: true,
+      booking_window: { state: 'open', hours_left: 60 },
+    });
   });
 });

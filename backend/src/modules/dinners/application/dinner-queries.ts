@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerRepository } from './dinner-store';
-import { DinnerEvent, DinnerSlot } from './dinner-views';
+import { DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
 
 /** The couple-side event list covers the next 10 days. */
@@ -27,11 +27,10 @@ export class DinnerQueries {
   }
 
   /** Events of the next 10 days in the couple's city and country. */
-  async availableEvents(caller: Caller): Promise<DinnerEvent[]> {
+  async availableEvents(caller: Caller): Promise<DinnerOffer[]> {
     const now = this.clock.now();
     const { city, country } = await this.locationOf(caller);
-    const events = await this.dinners.listBetween(city, country, now, new Date(now.getTime() + AVAILABLE_EVENTS_DAYS * DAY_MS), now);
-    return events.filter((event) => event.isActive && event.status !== 'cancelled_by_system');
+    return this.dinners.listOfferedBetween(city, country, now, new Date(now.getTime() + AVAILABLE_EVENTS_DAYS * DAY_MS), now);
   }
 
   /** Bookable dinners of the couple's city in the coming year. */

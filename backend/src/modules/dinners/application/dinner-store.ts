@@ -1,5 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
-import { Booking, BookingWithDinner, DinnerEvent, DinnerSlot } from './dinner-views';
+import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 
 /** The mails sent ahead of a dinner, once per booking. */
 export type DinnerNotification = 'reveal' | 'teaser';
@@ -24,8 +24,8 @@ export interface NewDinnerEvent {
 /** Reads and writes dinner events. */
 export abstract class DinnerRepository {
   abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
-  /** Events of a city from `from` to `to`, soonest first. */
-  abstract listBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerEvent[]>;
+  /** Events of a city from `from` to `to` that are on offer (active, not cancelled by the system), soonest first. */
+  abstract listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]>;
   /** Events of a city up to `until` still open for booking (active, accepting bookings, deadline ahead), soonest first. */
   abstract listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]>;
   /** Every event that has not happened yet, soonest first. */

@@ -31,8 +31,10 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     return row?.couple ? toDomain(row.couple, row) : null;
   }
 
-  locationOf(id: string): Promise<{ city: string; country: string } | null> {
-    return this.db.repository(CoupleProfileOrmEntity).findOne({ select: { city: true, country: true }, where: { coupleId: id } });
+  async locationOf(id: string): Promise<{ city: string; country: string } | null> {
+    // Plain SQL: read before every dinner list, where building a find query was a tenth of TypeORM's share.
+    const [row] = await this.db.manager.query('SELECT city, country FROM couple_profiles WHERE couple_id = $1', [id]);
+    return row ?? null;
   }
 
   async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {

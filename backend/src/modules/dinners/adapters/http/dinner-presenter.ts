@@ -4,7 +4,7 @@ import { displayStatus } from '../../domain/booking';
 import { revealAt } from '../../domain/reveal-policy';
 import { isReviewOpen } from '../../domain/review';
 import { BookingOverview } from '../../application/my-bookings';
-import { DinnerEvent, DinnerSlot } from '../../application/dinner-views';
+import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
 import { BookingDto } from './booking.dto';
 import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
 import { instantTexts, isoOf } from './instant-texts';
@@ -17,7 +17,7 @@ function windowOf(dinner: Pick<DinnerEvent, 'bookingDeadline'>, now: Date) {
   return { state: window.state, hours_left: window.hoursLeft };
 }
 
-export function toDinnerDto(dinner: DinnerEvent, now: Date): DinnerDto {
+export function toDinnerDto(dinner: DinnerOffer, now: Date): DinnerDto {
   return {
     id: dinner.id,
     dinner_id: dinner.id,

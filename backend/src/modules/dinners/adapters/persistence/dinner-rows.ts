@@ -1,6 +1,6 @@
 import { BookingStatus } from '../../domain/booking';
 import { DinnerStatus } from '../../domain/dinner-status';
-import { Booking, BookingWithDinner, DinnerEvent, DinnerSlot } from '../../application/dinner-views';
+import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { selectAs } from '../../../../platform/database/select-as';
@@ -32,17 +32,32 @@ const DINNER_EVENT_FIELDS: Record<Exclude<keyof DinnerEvent, 'takenSpots'>, stri
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 };
-const DINNER_SLOT_FIELDS: Record<Exclude<keyof DinnerSlot, 'takenSpots'>, string> = {
-  id: 'id',
-  city: 'city',
-  country: 'country',
-  eventDate: 'event_date',
-  bookingDeadline: 'booking_deadline',
-  capacity: 'capacity',
-  status: 'status',
-  logisticsFeeCents: 'logistics_fee_cents',
-  notes: 'notes',
-};
+/** The columns of some of a DinnerEvent's fields. */
+const columnsOf = <Field extends keyof typeof DINNER_EVENT_FIELDS>(fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, DINNER_EVENT_FIELDS[field]])) as Record<Field, string>;
+const DINNER_OFFER_FIELDS: Record<Exclude<keyof DinnerOffer, 'takenSpots'>, string> = columnsOf([
+  'id',
+  'city',
+  'country',
+  'eventDate',
+  'bookingDeadline',
+  'capacity',
+  'frequency',
+  'status',
+  'isActive',
+  'logisticsFeeCents',
+]);
+const DINNER_SLOT_FIELDS: Record<Exclude<keyof DinnerSlot, 'takenSpots'>, string> = columnsOf([
+  'id',
+  'city',
+  'country',
+  'eventDate',
+  'bookingDeadline',
+  'capacity',
+  'status',
+  'logisticsFeeCents',
+  'notes',
+]);
 const BOOKING_FIELDS: Record<keyof Booking, string> = {
   id: 'id',
   dinnerId: 'dinner_id',
@@ -59,10 +74,11 @@ const BOOKING_FIELDS: Record<keyof Booking, string> = {
 
 /**
  * For hot reads in plain SQL (no entity hydration): the columns of a DinnerEvent (`d` the
- * dinner_events alias), of a DinnerSlot and of a booking with its dinner (`b` dinner_bookings joined to `d`)
+ * dinner_events alias), of a DinnerOffer, of a DinnerSlot and of a booking with its dinner (`b` dinner_bookings joined to `d`)
  * under their field names, rows then being views as they come.
  */
 export const DINNER_EVENT_COLUMNS = selectAs('d', DINNER_EVENT_FIELDS);
+export const DINNER_OFFER_COLUMNS = selectAs('d', DINNER_OFFER_FIELDS);
 export const DINNER_SLOT_COLUMNS = selectAs('d', DINNER_SLOT_FIELDS);
 const BOOKING_FIELD_NAMES = Object.keys(BOOKING_FIELDS);
 const DINNER_EVENT_ROW_KEYS = Object.keys(DINNER_EVENT_FIELDS).map((field) => [field, `dinner.${field}`]);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerRepository, NewDinnerEvent } from '../../application/dinner-store';
-import { DinnerEvent, DinnerSlot } from '../../application/dinner-views';
+import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { DINNER_EVENT_COLUMNS, DINNER_SLOT_COLUMNS, TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
+import { DINNER_EVENT_COLUMNS, DINNER_OFFER_COLUMNS, DINNER_SLOT_COLUMNS, TAKEN_SPOTS_SQL, toDinnerEvent } from './dinner-rows';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 
 @Injectable()
@@ -16,8 +16,14 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
     return dinner ?? null;
   }
 
-  listBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerEvent[]> {
-    return this.query('lower(d.city) = lower($2) AND lower(d.country) = lower($3) AND d.event_date > $4 AND d.event_date <= $5', [city, country, from, to], now);
+  listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]> {
+    return this.db.manager.query(
+      `SELECT ${DINNER_OFFER_COLUMNS}, ${TAKEN_SPOTS_SQL('d.id', '$1')} AS "takenSpots" FROM dinner_events d
+        WHERE lower(d.city) = lower($2) AND lower(d.country) = lower($3) AND d.event_date > $4 AND d.event_date <= $5
+          AND d.is_active AND d.status <> 'cancelled_by_system'
+        ORDER BY d.event_date ASC`,
+      [now, city, country, from, to],
+    );
   }
 
   listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]> {
