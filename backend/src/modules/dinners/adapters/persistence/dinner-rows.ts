@@ -35,29 +35,10 @@ const DINNER_EVENT_FIELDS: Record<Exclude<keyof DinnerEvent, 'takenSpots'>, stri
 /** The columns of some of a DinnerEvent's fields. */
 const columnsOf = <Field extends keyof typeof DINNER_EVENT_FIELDS>(fields: readonly Field[]) =>
   Object.fromEntries(fields.map((field) => [field, DINNER_EVENT_FIELDS[field]])) as Record<Field, string>;
-const DINNER_OFFER_FIELDS: Record<Exclude<keyof DinnerOffer, 'takenSpots'>, string> = columnsOf([
-  'id',
-  'city',
-  'country',
-  'eventDate',
-  'bookingDeadline',
-  'capacity',
-  'frequency',
-  'status',
-  'isActive',
-  'logisticsFeeCents',
-]);
-const DINNER_SLOT_FIELDS: Record<Exclude<keyof DinnerSlot, 'takenSpots'>, string> = columnsOf([
-  'id',
-  'city',
-  'country',
-  'eventDate',
-  'bookingDeadline',
-  'capacity',
-  'status',
-  'logisticsFeeCents',
-  'notes',
-]);
+/** What every list of dinners shows of one. */
+const LISTED_FIELDS = ['id', 'city', 'country', 'eventDate', 'bookingDeadline', 'capacity', 'status', 'logisticsFeeCents'] as const;
+const DINNER_OFFER_FIELDS: Record<Exclude<keyof DinnerOffer, 'takenSpots'>, string> = columnsOf([...LISTED_FIELDS, 'frequency', 'isActive']);
+const DINNER_SLOT_FIELDS: Record<Exclude<keyof DinnerSlot, 'takenSpots'>, string> = columnsOf([...LISTED_FIELDS, 'notes']);
 const BOOKING_FIELDS: Record<keyof Booking, string> = {
   id: 'id',
   dinnerId: 'dinner_id',
