@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MatchingModule } from '../matching';
 import { AdminContacts } from './application/admin-contacts';
+import { CancelUnseatedDinners } from './application/cancel-unseated-dinners';
 import { CloseBookings } from './application/close-bookings';
 import { CompleteDinners } from './application/complete-dinners';
 import { DinnerMatchmaker } from './application/dinner-matchmaker';
@@ -30,6 +31,7 @@ import { DinnersModule } from './dinners.module';
     CloseBookings,
     MatchClosedDinners,
     CompleteDinners,
+    CancelUnseatedDinners,
     DinnerLifecycleJobs,
   ],
 })

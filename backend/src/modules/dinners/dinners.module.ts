@@ -80,6 +80,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

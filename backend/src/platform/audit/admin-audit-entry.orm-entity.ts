@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings';
+export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings' | 'close_bookings';
 
 /** One admin action on people's data: a support lookup, a user deletion, a purge. */
 @Entity('admin_audit_log')

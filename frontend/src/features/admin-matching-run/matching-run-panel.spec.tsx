@@ -57,4 +57,36 @@ describe('the manual matching trigger', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Matching is already running for this dinner. Please wait for it to finish.').length).toBeGreaterThan(0);
   });
+
+  describe('a dinner still taking bookings', () => {
+    const openDinner = () => [200, { dinners: [{ ...(upcoming()[1] as { dinners: object[] }).dinners[0], status: 'accepting_bookings' }] }] as [number, unknown];
+    const ran = { success: true, message: 'Matching complete: 0 groups formed, 0 of 0 couples matched.', dinner_id: DINNER, matches: { total_couples: 0, matched_groups: 0, matched_couples: 0, unmatched_couples: 0, unassigned_groups: 0, algorithm_version: 'rules_based', ai_model: null, ai_fallback_reason: null, matching_status: 'pending_manual_intervention', groups: [], run_id: 'r', seed: 1, phases_ms: { load: 1, solve: 1, store: 1 } } };
+
+    it('asks "Close bookings now and match?" and runs nothing when the admin cancels', async () => {
+      const calls: string[] = [];
+      mockApi({ 'GET /api/admin/dinners/upcoming': openDinner, [`POST /api/admin/matching/run/${DINNER}`]: (_body, url) => (calls.push(url.search), [200, ran]) });
+      open();
+      await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+      await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Close bookings now and match?' });
+      expect(dialog).toHaveTextContent('This dinner is still taking bookings until Nov 20, 2026 19:30.');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls).toEqual([]);
+    });
+
+    it('closes the bookings and matches once confirmed', async () => {
+      const calls: string[] = [];
+      mockApi({ 'GET /api/admin/dinners/upcoming': openDinner, [`POST /api/admin/matching/run/${DINNER}`]: (_body, url) => (calls.push(url.search), [200, ran]) });
+      open();
+      await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+      await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Close bookings and match' }));
+      expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toContain('close_bookings=true');
+    });
+  });
 });

@@ -3,9 +3,10 @@ import { ApiError } from '../../api/api-error';
 import { useGetUpcomingDinners, useRunMatchingForDinner } from '../../api/generated/admin/admin';
 import type { MatchingResultDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { statusLabel } from '../../lib/match-display';
-import { formatZonedDate } from '../../lib/zoned-dates';
+import { formatZonedDate, formatZonedDateTime } from '../../lib/zoned-dates';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
 
 type Outcome = { dinnerId: string; success: true; message: string; result: MatchingResultDto } | { dinnerId: string; success: false; message: string };
@@ -19,18 +20,28 @@ export default function MatchingRunPanel() {
   const [dinnerId, setDinnerId] = useState('');
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const selected = dinners.data?.dinners.find((dinner) => dinner.dinner_id === dinnerId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!dinnerId) return setMissing(true);
     setMissing(false);
+    // A dinner still taking bookings is matched only once the admin agrees to close them.
+    if (selected?.status === 'accepting_bookings') return setAskingToClose(true);
+    await start(false);
+  };
+
+  const start = async (closeBookings: boolean) => {
+    setAskingToClose(false);
     try {
-      const result = await run.mutateAsync({ dinnerId });
+      const result = await run.mutateAsync({ dinnerId, params: closeBookings ? { close_bookings: true } : undefined });
       setOutcome({ dinnerId, success: true, message: result.message, result });
       toast({ title: 'Matching Initiated Successfully', description: result.message, variant: 'success' });
       setDinnerId('');
       await refresh(dinnerId);
     } catch (error) {
+      if (error instanceof ApiError && error.body?.code === 'MATCHING.DINNER_OPEN') return setAskingToClose(true);
       if (error instanceof ApiError) {
         const message = error.body?.message || 'Failed to initiate dinner matching.';
         setOutcome({ dinnerId, success: false, message });
@@ -61,6 +72,13 @@ export default function MatchingRunPanel() {
           {run.isPending ? 'Running...' : 'Run Matching'}
         </Button>
       </form>
+      <ConfirmDialog open={askingToClose} title="Close bookings now and match?" confirmLabel="Close bookings and match" busy={run.isPending} onConfirm={() => start(true)} onClose={() => setAskingToClose(false)}>
+        <p>
+          This dinner is still taking bookings
+          {selected ? ` until ${formatZonedDateTime(selected.booking_deadline, selected.time_zone)}` : ''}. Matching it now closes its bookings first: no couple can book it
+          any more and unpaid reservations lapse. The audit log records that you closed them.
+        </p>
+      </ConfirmDialog>
       {missing && (
         <p id="run-dinner-error" role="alert" className="text-sm text-red-700">
           Dinner ID is required.

@@ -3,7 +3,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { DinnerEventErrors } from '../domain/dinner-event-rules';
-import { canTransition } from '../domain/dinner-status';
+import { allows, decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
 import { BookingRefunds } from './booking-refunds';
 import { DinnerCancellationMails } from './dinner-cancellation-mails';
 import { DinnerEventAdminStore } from './dinner-event-admin-store';
@@ -29,13 +29,14 @@ export class CancelDinnerEvent {
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string): Promise<DinnerCancellation> {
+  async execute(id: string, by: DinnerTrigger): Promise<DinnerCancellation> {
     const cancellation = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const event = await this.events.lock(id, now);
       if (!event) throw DinnerErrors.notFound();
-      if (event.eventDate <= now) throw DinnerErrors.dinnerStarted();
-      if (!canTransition(event.status, 'cancelled_by_system')) throw DinnerEventErrors.notCancellable(event.status);
+      if (!allows(event.status, 'cancel', by)) throw DinnerEventErrors.notCancellable(event.status);
+      if (by === 'admin' && event.eventDate <= now) throw DinnerErrors.dinnerStarted();
+      decideTransition(event.status, 'cancel', by, { now, ...event });
       const paid = await this.events.paidSeats(id);
       await this.events.cancelBySystem(id, now);
       let refundedBookings = 0;

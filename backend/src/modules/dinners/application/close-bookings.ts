@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { assertTransition } from '../domain/dinner-status';
+import { decideTransition } from '../domain/dinner-state-machine';
 import { tooFewToRun } from '../domain/dinner-lifecycle';
 import { CancelDinnerEvent } from './cancel-dinner-event';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
@@ -37,7 +37,7 @@ export class CloseBookings {
     const report: ClosingReport = { closed: 0, lapsedHolds: 0, cancelled: 0, refunded: 0 };
     const now = this.clock.now();
     await forEachDinner(await this.store.listOpenPastDeadline(now), async (dinnerId) => {
-      const lapsed = await this.unitOfWork.run(() => this.close(dinnerId));
+      const lapsed = await this.unitOfWork.run(() => this.close(dinnerId, now));
       if (lapsed === null) return;
       report.closed += 1;
       report.lapsedHolds += lapsed;
@@ -45,7 +45,7 @@ export class CloseBookings {
     const minimum = await this.groupSize.minimum();
     await forEachDinner(await this.store.listClosedWithDeadlineBefore(now), async (dinnerId) => {
       if (!tooFewToRun(await this.store.countPaidCouples(dinnerId), minimum)) return;
-      const cancellation = await this.cancelDinner.execute(dinnerId);
+      const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;
     });
@@ -53,10 +53,10 @@ export class CloseBookings {
   }
 
   /** Answers how many holds lapsed, or null when another run closed the dinner first. */
-  private async close(dinnerId: string): Promise<number | null> {
+  private async close(dinnerId: string, now: Date): Promise<number | null> {
     const dinner = await this.store.lock(dinnerId);
     if (dinner?.status !== 'accepting_bookings') return null;
-    await this.store.setStatus(dinnerId, assertTransition(dinner.status, 'booking_closed'));
+    await this.store.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'schedule', { now, ...dinner }));
     return this.store.expireHolds(dinnerId);
   }
 }

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { completionStartCutoff } from '../domain/dinner-lifecycle';
-import { assertTransition } from '../domain/dinner-status';
+import { decideTransition } from '../domain/dinner-state-machine';
 import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
@@ -49,7 +49,7 @@ export class CompleteDinners {
   private async complete(dinnerId: string, now: Date): Promise<{ attended: number; reviewRequests: number } | null> {
     const dinner = await this.store.lock(dinnerId);
     if (dinner?.status !== 'restaurant_assigned') return null;
-    await this.store.setStatus(dinnerId, assertTransition(dinner.status, 'completed'));
+    await this.store.setStatus(dinnerId, decideTransition(dinner.status, 'complete', 'schedule', { now, ...dinner }));
     const attended = await this.store.markAttended(dinnerId);
     for (const coupleId of new Set(attended.map((seat) => seat.coupleId))) await this.standings.recordAttendance(coupleId);
     const asked = await this.store.claimReviewRequests(dinnerId, now);

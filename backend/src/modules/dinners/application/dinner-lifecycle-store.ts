@@ -14,6 +14,7 @@ export interface LifecycleDinner {
   city: string;
   country: string;
   eventDate: Date;
+  bookingDeadline: Date;
 }
 
 /**
@@ -28,6 +29,8 @@ export abstract class DinnerLifecycleStore {
   abstract listClosedWithDeadlineBefore(cutoff: Date): Promise<string[]>;
   /** Dinners with every group at a restaurant that started at or before the cutoff. */
   abstract listAssignedStartedBefore(cutoff: Date): Promise<string[]>;
+  /** Dinners not completed nor cancelled, without every couple seated at a table, that started at or before `now`. */
+  abstract listUnseatedStartedBefore(now: Date): Promise<string[]>;
   /** Locks the dinner row for the rest of the transaction. */
   abstract lock(dinnerId: string): Promise<LifecycleDinner | null>;
   /** Reads the dinner without locking it. */

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { DINNER_STATUSES, DinnerStatus } from '../domain/dinner-status';
 import { timeZoneOf } from '../domain/dinner-cities';
-import { isRevealed } from '../domain/reveal-policy';
+import { decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
+import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerMatchingStore, PaidBooking } from './dinner-matching-store';
 
 export type { PaidBooking };
@@ -16,19 +19,23 @@ export interface DinnerForMatching {
   bookingDeadline: Date;
   capacity: number;
   status: DinnerStatus;
+  /** Whether the reveal went out to its couples: from then on its groups are settled. */
   revealed: boolean;
   /** The IANA time zone of the dinner's city. */
   timeZone: string;
 }
 
-/** Where matching may leave a dinner. */
-const MATCHING_STATUSES: readonly DinnerStatus[] = ['matched', 'restaurant_assigned', 'pending_manual_intervention'];
+/** What changed the groups: a matching run, or an admin's edit of them. */
+export type GroupsChange = 'run' | 'edit';
 
 /** What the matching module reads and records about dinners (exported from index.ts). */
 @Injectable()
 export class DinnersForMatching {
   constructor(
     private readonly store: DinnerMatchingStore,
+    private readonly lifecycle: DinnerLifecycleStore,
+    private readonly audit: AdminAuditLog,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -36,7 +43,7 @@ export class DinnersForMatching {
     const dinner = await this.store.findDinner(dinnerId);
     if (!dinner) return null;
     const { id, city, country, eventDate, bookingDeadline, capacity, status } = dinner;
-    return { id, city, country, eventDate, bookingDeadline, capacity, status, revealed: isRevealed(eventDate, this.clock.now()), timeZone: timeZoneOf(city, country) };
+    return { id, city, country, eventDate, bookingDeadline, capacity, status, revealed: await this.store.revealSent(dinnerId), timeZone: timeZoneOf(city, country) };
   }
 
   sameNight(dinner: { city: string; country: string; eventDate: Date }): Promise<string[]> {
@@ -47,8 +54,26 @@ export class DinnersForMatching {
     return this.store.paidBookings(dinnerId);
   }
 
-  async recordMatchingStatus(dinnerId: string, status: string): Promise<void> {
-    if (!MATCHING_STATUSES.includes(status as DinnerStatus) || !DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
-    await this.store.setStatus(dinnerId, status);
+  /** Records where a run or an edit left the dinner, as the state machine allows it. */
+  async recordMatchingStatus(dinnerId: string, status: string, change: GroupsChange, by: DinnerTrigger): Promise<void> {
+    if (!DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
+    const dinner = await this.lifecycle.lock(dinnerId);
+    if (!dinner) throw DinnerErrors.notFound();
+    const next = decideTransition(dinner.status, change === 'run' ? 'record_matching' : 'change_groups', by, { now: this.clock.now(), ...dinner }, status as DinnerStatus);
+    await this.store.setStatus(dinnerId, next);
+  }
+
+  /**
+   * An admin confirmed "Close bookings now and match?": the dinner stops taking bookings
+   * before its deadline, its unpaid holds lapse, and the audit log says who closed it.
+   */
+  async closeBookingsForMatching(dinnerId: string, adminId: string): Promise<void> {
+    await this.unitOfWork.run(async () => {
+      const dinner = await this.lifecycle.lock(dinnerId);
+      if (!dinner) throw DinnerErrors.notFound();
+      await this.lifecycle.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'admin', { now: this.clock.now(), ...dinner }));
+      const lapsedHolds = await this.lifecycle.expireHolds(dinnerId);
+      await this.audit.record({ adminId, action: 'close_bookings', detail: { dinnerId, reason: 'matching', bookingDeadline: dinner.bookingDeadline.toISOString(), lapsedHolds } });
+    });
   }
 }

@@ -3,18 +3,22 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { matchingDeadlineCutoff, tooFewToRun } from '../domain/dinner-lifecycle';
-import { assertTransition } from '../domain/dinner-status';
+import { decideTransition } from '../domain/dinner-state-machine';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
 import { forEachDinner } from './lifecycle-failures';
 import { MinimumGroupSize } from './minimum-group-size';
 import { ManualInterventionMail } from './manual-intervention-mail';
+import { SendDinnerNotifications } from './send-dinner-notifications';
+import { isRevealed } from '../domain/reveal-policy';
 
 export interface SchedulingReport {
   matched: number;
   assigned: number;
   needingAdmins: number;
   unmatchedCouples: number;
+  /** Bookings revealed at once because their dinner was seated after its reveal time. */
+  revealed: number;
 }
 
 /**
@@ -22,7 +26,8 @@ export interface SchedulingReport {
  * restaurants and tables: the matching module's run, started by the schedule. When couples
  * are left over or a group finds no table, the dinner waits in pending_manual_intervention
  * and the admins are mailed, in the run's own transaction. Dinners too small to run are
- * left to the closing step, which cancels them.
+ * left to the closing step, which cancels them. A dinner seated after its reveal time is
+ * revealed in the same run.
  */
 @Injectable()
 export class MatchClosedDinners {
@@ -31,13 +36,15 @@ export class MatchClosedDinners {
     private readonly groupSize: MinimumGroupSize,
     private readonly matchmaker: DinnerMatchmaker,
     private readonly mail: ManualInterventionMail,
+    private readonly notifications: SendDinnerNotifications,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<SchedulingReport> {
-    const report: SchedulingReport = { matched: 0, assigned: 0, needingAdmins: 0, unmatchedCouples: 0 };
+    const report: SchedulingReport = { matched: 0, assigned: 0, needingAdmins: 0, unmatchedCouples: 0, revealed: 0 };
+    let seatedAfterReveal = false;
     const cutoff = matchingDeadlineCutoff(this.clock.now(), this.config.get('matchingDelayMinutes'));
     const minimum = await this.groupSize.minimum();
     await forEachDinner(await this.store.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
@@ -47,8 +54,11 @@ export class MatchClosedDinners {
       report.matched += 1;
       report.unmatchedCouples += outcome.unmatchedCouples;
       if (outcome.status === 'restaurant_assigned') report.assigned += 1;
+      if (outcome.status === 'restaurant_assigned' && isRevealed(outcome.eventDate, this.clock.now())) seatedAfterReveal = true;
       if (outcome.status === 'pending_manual_intervention') report.needingAdmins += 1;
     });
+    // A deadline inside the reveal window: its couples learn their table now, not at the next notifications tick.
+    if (seatedAfterReveal) report.revealed = (await this.notifications.execute()).reveals;
     return report;
   }
 
@@ -56,14 +66,14 @@ export class MatchClosedDinners {
    * One transaction: the run's groups, tables and status, and the admins' mail, commit
    * together or not at all. Null when the dinner was matched meanwhile.
    */
-  private async matchAndAssign(dinnerId: string): Promise<MatchingReport | null> {
+  private async matchAndAssign(dinnerId: string): Promise<(MatchingReport & { eventDate: Date }) | null> {
     const dinner = await this.store.find(dinnerId);
     if (dinner?.status !== 'booking_closed') return null;
     const run = await this.matchmaker.matchAndAssign(dinnerId);
-    if (run.status === 'restaurant_assigned') return run;
+    if (run.status === 'restaurant_assigned') return { ...run, eventDate: dinner.eventDate };
     // Couples left over or groups without a table: the dinner cannot be revealed as it is.
-    if (run.status === 'matched') await this.store.setStatus(dinnerId, assertTransition(run.status, 'pending_manual_intervention'));
+    if (run.status === 'matched') await this.store.setStatus(dinnerId, decideTransition(run.status, 'record_matching', 'schedule', { now: this.clock.now(), ...dinner }, 'pending_manual_intervention'));
     await this.mail.send(dinner, run);
-    return { ...run, status: 'pending_manual_intervention' };
+    return { ...run, status: 'pending_manual_intervention', eventDate: dinner.eventDate };
   }
 }

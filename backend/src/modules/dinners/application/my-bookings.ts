@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
-import { isRevealed } from '../domain/reveal-policy';
 import { coupleOf } from './booking-access';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { DinnerSeating } from './dinner-seating';
@@ -10,6 +9,7 @@ import { BookingWithDinner } from './dinner-views';
 
 export interface BookingOverview {
   booking: BookingWithDinner;
+  /** The couple sees its restaurant and table. */
   revealed: boolean;
   reveal: RevealedDinner | null;
   /** Seated in a group by matching: known before the reveal, without saying where or with whom. */
@@ -37,7 +37,8 @@ export class MyBookings {
     const reveals = await this.reveal.forSeated(bookings, seats, now);
     return bookings.map((booking) => ({
       booking,
-      revealed: isRevealed(booking.dinner.eventDate, now),
+      // Revealed means the couple sees its table: past the reveal time and seated at a restaurant.
+      revealed: Boolean(reveals.get(booking.id)?.restaurant),
       reveal: reveals.get(booking.id) ?? null,
       matched: booking.status === 'confirmed' && seats.has(booking.dinnerId),
     }));

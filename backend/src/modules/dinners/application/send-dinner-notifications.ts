@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS } from '../domain/reveal-policy';
+import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS, teaserAt } from '../domain/reveal-policy';
 import { BookingMails } from './booking-mails';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerReveal } from './dinner-reveal';
@@ -15,7 +15,8 @@ export interface NotificationsSent {
 /**
  * The reveal mail 24 hours before a dinner (restaurant, table, companions, the calendar
  * invite updated with the address) and the teaser 12 hours before. Both go only to couples
- * seated in a group with a restaurant, so they wait until the dinner is assigned. Each is
+ * seated in a group with a restaurant, so they wait until the dinner is assigned; a dinner
+ * seated after its reveal time is revealed at once (and after the teaser's, without it). Each is
  * claimed on its booking and queued in one transaction: sent once, however many runs race.
  */
 @Injectable()
@@ -43,8 +44,12 @@ export class SendDinnerNotifications {
       if (!revealed?.restaurant) continue;
       const claimed = await this.unitOfWork.run(async () => {
         if (!(await this.store.claimNotification(booking.id, kind, now))) return false;
-        if (kind === 'reveal') await this.mails.sendReveal(booking, revealed);
-        else await this.mails.sendTeaser(booking);
+        if (kind === 'teaser') await this.mails.sendTeaser(booking);
+        else {
+          await this.mails.sendReveal(booking, revealed);
+          // Seated after the teaser's time (a late deadline): the reveal says it all, the teaser is skipped.
+          if (now.getTime() >= teaserAt(booking.dinner.eventDate).getTime()) await this.store.claimNotification(booking.id, 'teaser', now);
+        }
         return true;
       });
       if (claimed) sent += 1;

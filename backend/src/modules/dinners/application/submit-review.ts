@@ -24,7 +24,7 @@ export class SubmitReview {
     assertOwnBooking(caller, booking);
     const revealed = await this.reveal.forBooking(booking, now);
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
-    validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed }, now, tablemates);
+    validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: Boolean(revealed?.restaurant) }, now, tablemates);
     const saved = await this.reviews.insert({
       bookingId,
       dinnerId: booking.dinnerId,

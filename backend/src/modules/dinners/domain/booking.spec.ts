@@ -20,7 +20,7 @@ describe('booking status', () => {
 
 describe('validateReview', () => {
   const dinnerAt = new Date('2026-05-01T19:00:00Z');
-  const attended = { status: 'attended' as const, eventDate: dinnerAt, alreadyReviewed: false };
+  const attended = { status: 'attended' as const, eventDate: dinnerAt, alreadyReviewed: false, seated: true };
   const after = new Date('2026-05-01T19:00:00Z');
 
   it('accepts ratings 1-5 for couples at the table', () => {
@@ -28,7 +28,7 @@ describe('validateReview', () => {
   });
 
   it('opens when the dinner starts, not at the reveal (DECISIONS item 11)', () => {
-    const confirmed = { status: 'confirmed' as const, eventDate: dinnerAt, alreadyReviewed: false };
+    const confirmed = { status: 'confirmed' as const, eventDate: dinnerAt, alreadyReviewed: false, seated: true };
     const oneMinuteBefore = new Date(dinnerAt.getTime() - 60_000);
     expect(isReviewOpen(confirmed, oneMinuteBefore)).toBe(false);
     expect(() => validateReview({ rating: 1, coupleReviews: {} }, confirmed, oneMinuteBefore, [])).toThrow(expect.objectContaining({ code: 'DINNERS.REVIEW_NOT_OPEN' }));
@@ -36,6 +36,12 @@ describe('validateReview', () => {
     expect(() => validateReview({ rating: 1, coupleReviews: {} }, confirmed, after, [])).not.toThrow();
     expect(isReviewOpen({ ...confirmed, alreadyReviewed: true }, after)).toBe(false);
     expect(isReviewOpen({ ...confirmed, status: 'cancelled' }, after)).toBe(false);
+  });
+
+  it('stays closed to a paid couple the service never seated at a table', () => {
+    const unseated = { status: 'confirmed' as const, eventDate: dinnerAt, alreadyReviewed: false, seated: false };
+    expect(isReviewOpen(unseated, after)).toBe(false);
+    expect(() => validateReview({ rating: 4, coupleReviews: {} }, unseated, after, [])).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_REVIEWABLE' }));
   });
 
   it('refuses a second review, a cancelled booking, bad ratings and strangers', () => {

@@ -9,6 +9,10 @@ export function revealAt(eventDate: Date): Date {
   return new Date(eventDate.getTime() - REVEAL_BEFORE_EVENT_MS);
 }
 
+export function teaserAt(eventDate: Date): Date {
+  return new Date(eventDate.getTime() - TEASER_BEFORE_EVENT_MS);
+}
+
 export function isRevealed(eventDate: Date, now: Date): boolean {
   return now.getTime() >= revealAt(eventDate).getTime();
 }

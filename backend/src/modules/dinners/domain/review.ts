@@ -23,6 +23,8 @@ export interface ReviewableBooking {
   status: BookingStatus;
   eventDate: Date;
   alreadyReviewed: boolean;
+  /** Seated at a restaurant table: a paid couple the service never seated had no dinner to review. */
+  seated: boolean;
 }
 
 /**
@@ -31,13 +33,13 @@ export interface ReviewableBooking {
  */
 export function isReviewOpen(booking: ReviewableBooking, now: Date): boolean {
   if (booking.alreadyReviewed) return false;
-  return booking.status === 'attended' || (booking.status === 'confirmed' && now.getTime() >= booking.eventDate.getTime());
+  return booking.status === 'attended' || (booking.status === 'confirmed' && booking.seated && now.getTime() >= booking.eventDate.getTime());
 }
 
 /** A couple reviews a dinner once, once it has started, and rates only couples who were at its table. */
 export function validateReview(input: ReviewInput, booking: ReviewableBooking, now: Date, tablemateUserIds: string[]): void {
   if (booking.status === 'confirmed' && now.getTime() < booking.eventDate.getTime()) throw DinnerErrors.reviewNotOpenYet();
-  if (booking.status !== 'attended' && booking.status !== 'confirmed') throw DinnerErrors.notReviewable();
+  if (booking.status !== 'attended' && !(booking.status === 'confirmed' && booking.seated)) throw DinnerErrors.notReviewable();
   if (booking.alreadyReviewed) throw DinnerErrors.alreadyReviewed();
   assertRating(input.rating, 'rating');
   if (input.restaurantRating !== undefined) assertRating(input.restaurantRating, 'restaurant rating');

@@ -154,7 +154,7 @@ export class GroupChanges {
   }
 
   private async recordStatus(context: DinnerContext, dinnerId: string): Promise<void> {
-    await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)));
+    await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)), 'edit', 'admin');
   }
 
   private groupOf(groups: StoredGroup[], groupId: string): StoredGroup {

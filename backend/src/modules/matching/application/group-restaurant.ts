@@ -85,7 +85,7 @@ export class GroupRestaurant {
       }
       const saved: StoredGroup = { ...group, restaurantId: choice.restaurantId ?? null, tableNumber, editedAt: this.clock.now() };
       await this.groups.saveGroup(saved);
-      await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))));
+      await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))), 'edit', 'admin');
       return saved;
     });
   }

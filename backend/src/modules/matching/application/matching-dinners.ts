@@ -7,7 +7,7 @@ export interface DinnerToMatch {
   bookingDeadline: Date;
   capacity: number;
   status: string;
-  /** Whether the couples can already see their table (24 hours before the dinner). */
+  /** Whether the reveal went out to the dinner's couples: from then on its groups are settled. */
   revealed: boolean;
   /** The IANA time zone of the dinner's city. */
   timeZone: string;
@@ -18,6 +18,8 @@ export abstract class MatchingDinners {
   abstract find(dinnerId: string): Promise<DinnerToMatch | null>;
   /** The other dinners of the same city on the same night: their groups hold restaurant tables too. */
   abstract sameNight(dinner: DinnerToMatch): Promise<string[]>;
-  /** Records where matching left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
-  abstract recordStatus(dinnerId: string, status: string): Promise<void>;
+  /** Records where a run ('run') or an admin's edit ('edit') left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
+  abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
+  /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */
+  abstract closeBookings(dinnerId: string, adminId: string): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { AiMatcher } from './ai-matcher';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import type { GroupView } from './dinner-match-results';
 import { DinnerGroupStore, GroupDraft, UnmatchedReason } from './dinner-group-store';
-import { MatchingDinners } from './matching-dinners';
+import { DinnerToMatch, MatchingDinners } from './matching-dinners';
 import { MatchingEngine, MatchingOutcome } from './matching-engine';
 import { MatchingRunStore, MatchingRunTrigger } from './matching-run-store';
 import { UnmatchedCoupleMails } from './unmatched-couple-mails';
@@ -20,6 +20,8 @@ export interface RunMatchingCommand {
   trigger?: MatchingRunTrigger;
   /** Replace groups an admin has edited. */
   force?: boolean;
+  /** The admin confirmed closing the bookings of a dinner still taking them ("Close bookings now and match?"). */
+  closeBookings?: boolean;
   /** Default: a seed derived from the dinner id (same dinner, same groups). */
   seed?: number;
 }
@@ -71,7 +73,7 @@ export class RunMatching {
   ) {}
 
   async execute(command: RunMatchingCommand): Promise<MatchingRunReport> {
-    const dinner = await this.contexts.dinner(command.dinnerId);
+    const dinner = await this.openedForMatching(command);
     assertGroupsChangeable(dinner);
     if (!command.force) await this.refuseEditedGroups(dinner.id);
     const seed = command.seed ?? seedOf(dinner.id);
@@ -106,7 +108,7 @@ export class RunMatching {
       await this.groups.deleteGroups(previous.map((g) => g.id));
       const ids = await this.groups.insertGroups(drafts);
       await this.recordUnmatched(context, unmatched);
-      await this.dinners.recordStatus(context.dinner.id, dinnerStatus);
+      await this.dinners.recordStatus(context.dinner.id, dinnerStatus, 'run', command.trigger === 'schedule' ? 'schedule' : 'admin');
       return ids;
     });
     const t3 = performance.now();
@@ -172,6 +174,18 @@ export class RunMatching {
     const rows = unmatched.map((u) => ({ ...u, notifiedAt: told.get(u.coupleId) ?? now }));
     await this.groups.replaceUnmatchedReasons(context.dinner.id, rows);
     for (const u of unmatched) if (!told.get(u.coupleId)) await this.mails.notMatched(context.dinner, context.coupleById.get(u.coupleId)!);
+  }
+
+  /**
+   * A dinner still taking bookings is matched only once an admin confirmed closing them:
+   * without that it stays open (couples may still book), and the answer asks the question.
+   */
+  private async openedForMatching(command: RunMatchingCommand): Promise<DinnerToMatch> {
+    const dinner = await this.contexts.dinner(command.dinnerId);
+    if (dinner.status !== 'accepting_bookings') return dinner;
+    if (!command.closeBookings || !command.startedByUserId) throw MatchingErrors.dinnerOpen(dinner.bookingDeadline);
+    await this.dinners.closeBookings(dinner.id, command.startedByUserId);
+    return this.contexts.dinner(command.dinnerId);
   }
 
   private async refuseEditedGroups(dinnerId: string): Promise<void> {

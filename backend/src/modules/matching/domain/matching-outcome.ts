@@ -31,6 +31,8 @@ export const MatchingErrors = {
     new DomainError('conflict', 'MATCHING.DINNER_CLOSED', `The groups of a dinner with status ${status.replace(/_/g, ' ')} cannot change.`),
   dinnerRevealed: () =>
     new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: its groups cannot change.'),
+  dinnerOpen: (bookingDeadline: Date) =>
+    new DomainError('conflict', 'MATCHING.DINNER_OPEN', 'This dinner is still taking bookings. Close bookings now and match?', { bookingDeadline: bookingDeadline.toISOString() }),
   alreadyRunning: () => new DomainError('conflict', 'MATCHING.ALREADY_RUNNING', 'Matching is already running for this dinner. Please wait for it to finish.'),
   editedGroups: (groupIds: string[]) =>
     new DomainError(

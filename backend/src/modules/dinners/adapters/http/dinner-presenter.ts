@@ -94,7 +94,7 @@ export function toBookingDto({ booking, revealed, reveal, matched }: BookingOver
     table_number: reveal?.tableNumber ?? null,
     other_couples: (reveal?.otherCouples ?? []).map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })),
     can_cancel: !started && (booking.status === 'confirmed' || booking.status === 'pending_payment'),
-    can_review: isReviewOpen({ status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed }, now),
+    can_review: isReviewOpen({ status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: revealed }, now),
     reviewed: booking.reviewed,
     created_at: booking.createdAt.toISOString(),
   };

@@ -26,7 +26,8 @@ export class DinnerJobs implements OnModuleInit {
     this.catalog.register({
       name: 'dinners.notifications',
       description: 'Sends the reveal (24 hours before, with the updated calendar invite) and the teaser (12 hours before) to couples seated at a restaurant.',
-      schedule: '*/10 * * * *',
+      // Every minute: a dinner seated by an admin after its reveal time is revealed within a minute.
+      schedule: '* * * * *',
       run: async () => {
         const sent = await this.notifications.execute();
         return summary(sent.reveals > 0 && `revealed to ${counted(sent.reveals, 'booking')}`, sent.teasers > 0 && `teased ${counted(sent.teasers, 'booking')}`);

@@ -3,6 +3,7 @@ import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted, summary } from '../../../../platform/jobs/job-summary';
 import { CloseBookings } from '../../application/close-bookings';
 import { CompleteDinners } from '../../application/complete-dinners';
+import { CancelUnseatedDinners } from '../../application/cancel-unseated-dinners';
 import { MatchClosedDinners } from '../../application/match-closed-dinners';
 
 /** Registers the jobs that take a dinner from its booking deadline to its review requests. */
@@ -13,6 +14,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
     private readonly closeBookings: CloseBookings,
     private readonly matchClosedDinners: MatchClosedDinners,
     private readonly completeDinners: CompleteDinners,
+    private readonly cancelUnseatedDinners: CancelUnseatedDinners,
   ) {}
 
   onModuleInit(): void {
@@ -32,15 +34,20 @@ export class DinnerLifecycleJobs implements OnModuleInit {
     });
     this.catalog.register({
       name: 'dinners.match-and-assign',
-      description: 'Matches closed dinners into groups and gives each group a restaurant and a table; mails the admins when a dinner needs them.',
+      description:
+        'Matches closed dinners into groups and gives each group a restaurant and a table (revealing at once a dinner seated after its reveal time); mails the admins when a dinner needs them; cancels and refunds a dinner whose time came before its couples were seated.',
       schedule: '* * * * *',
       run: async () => {
         const matching = await this.matchClosedDinners.execute();
+        const unseated = await this.cancelUnseatedDinners.execute();
         return summary(
           matching.matched > 0 && `matched ${counted(matching.matched, 'dinner')}`,
           matching.assigned > 0 && `assigned restaurants for ${matching.assigned}`,
           matching.unmatchedCouples > 0 && `${counted(matching.unmatchedCouples, 'couple')} unmatched`,
           matching.needingAdmins > 0 && `${counted(matching.needingAdmins, 'dinner needs', 'dinners need')} an admin`,
+          matching.revealed > 0 && `revealed to ${counted(matching.revealed, 'booking')}`,
+          unseated.cancelled > 0 && `cancelled ${counted(unseated.cancelled, 'dinner')} never seated`,
+          unseated.refunded > 0 && `refunded ${counted(unseated.refunded, 'booking')}`,
         );
       },
     });

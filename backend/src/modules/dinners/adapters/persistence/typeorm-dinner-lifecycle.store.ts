@@ -10,6 +10,7 @@ interface DinnerRow {
   city: string;
   country: string;
   event_date: Date;
+  booking_deadline: Date;
 }
 
 interface SeatRow {
@@ -17,8 +18,8 @@ interface SeatRow {
   couple_id: string;
 }
 
-const DINNER_COLUMNS = 'id, status, city, country, event_date';
-const toDinner = (row: DinnerRow): LifecycleDinner => ({ id: row.id, status: row.status, city: row.city, country: row.country, eventDate: row.event_date });
+const DINNER_COLUMNS = 'id, status, city, country, event_date, booking_deadline';
+const toDinner = (row: DinnerRow): LifecycleDinner => ({ id: row.id, status: row.status, city: row.city, country: row.country, eventDate: row.event_date, bookingDeadline: row.booking_deadline });
 const toSeats = (rows: SeatRow[]): LifecycleSeat[] => rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id }));
 const SENT_COLUMN: Record<DinnerNotification, string> = { reveal: 'reveal_sent_at', teaser: 'teaser_sent_at' };
 
@@ -38,6 +39,13 @@ export class TypeOrmDinnerLifecycleStore extends DinnerLifecycleStore {
 
   listAssignedStartedBefore(cutoff: Date): Promise<string[]> {
     return this.ids(`SELECT id FROM dinner_events WHERE status = 'restaurant_assigned' AND event_date <= $1 ORDER BY event_date`, [cutoff]);
+  }
+
+  listUnseatedStartedBefore(now: Date): Promise<string[]> {
+    return this.ids(
+      `SELECT id FROM dinner_events WHERE status IN ('accepting_bookings', 'booking_closed', 'matched', 'pending_manual_intervention') AND event_date <= $1 ORDER BY event_date`,
+      [now],
+    );
   }
 
   async lock(dinnerId: string): Promise<LifecycleDinner | null> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerMatchingStore, PaidBooking } from '../../application/dinner-matching-store';
 import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerStatus } from '../../domain/dinner-status';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { toDinnerEvent } from './dinner-rows';
@@ -58,7 +59,12 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
     return (result.affected ?? 0) > 0;
   }
 
-  async setStatus(dinnerId: string, status: string): Promise<void> {
+  async setStatus(dinnerId: string, status: DinnerStatus): Promise<void> {
     await this.db.repository(DinnerEventOrmEntity).update({ id: dinnerId }, { status });
+  }
+
+  async revealSent(dinnerId: string): Promise<boolean> {
+    const [row]: { sent: boolean }[] = await this.db.manager.query('SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL) AS sent', [dinnerId]);
+    return row.sent;
   }
 }

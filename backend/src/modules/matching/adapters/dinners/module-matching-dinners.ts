@@ -17,7 +17,11 @@ export class ModuleMatchingDinners extends MatchingDinners {
     return this.dinners.sameNight(dinner);
   }
 
-  recordStatus(dinnerId: string, status: string): Promise<void> {
-    return this.dinners.recordMatchingStatus(dinnerId, status);
+  recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void> {
+    return this.dinners.recordMatchingStatus(dinnerId, status, change, by);
+  }
+
+  closeBookings(dinnerId: string, adminId: string): Promise<void> {
+    return this.dinners.closeBookingsForMatching(dinnerId, adminId);
   }
 }

@@ -9,6 +9,11 @@ export class RunMatchingQueryDto {
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
   force?: boolean;
+  @ApiPropertyOptional({ description: 'The admin confirmed closing the bookings of a dinner still taking them, to match it now (409 `MATCHING.DINNER_OPEN` otherwise). Recorded in the audit log.' })
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true')
+  @IsBoolean()
+  close_bookings?: boolean;
   @ApiPropertyOptional({ description: 'Seed of the search (default: derived from the dinner id, so a dinner gives the same groups each run).' })
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { CancelDinnerEvent } from './cancel-dinner-event';
+import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { forEachDinner } from './lifecycle-failures';
+
+export interface UnseatedCancellationReport {
+  cancelled: number;
+  refunded: number;
+}
+
+/**
+ * A dinner whose time has come without its couples seated at restaurant tables (closed but
+ * never matched, matched without tables, or waiting for an admin) did not take place: the
+ * schedule cancels it, and the cancellation refunds and tells every paid couple. Without
+ * this step such a dinner would keep its couples' fees with no next step.
+ */
+@Injectable()
+export class CancelUnseatedDinners {
+  constructor(
+    private readonly store: DinnerLifecycleStore,
+    private readonly cancelDinner: CancelDinnerEvent,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<UnseatedCancellationReport> {
+    const report: UnseatedCancellationReport = { cancelled: 0, refunded: 0 };
+    await forEachDinner(await this.store.listUnseatedStartedBefore(this.clock.now()), async (dinnerId) => {
+      const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
+      report.cancelled += 1;
+      report.refunded += cancellation.refundedBookings;
+    });
+    return report;
+  }
+}
