@@ -30,7 +30,14 @@ describe('late cancellation policy', () => {
 
     const firstBooking = await bookAndPay(app, couple, first);
     const cancelled = await app.http().put(`/api/user/bookings/${firstBooking}/cancel`).set('Cookie', couple.cookie).expect(200);
-    expect(cancelled.body).toEqual({ message: 'Booking cancelled (late cancellation penalty applied)', booking_id: firstBooking, was_late_cancellation: true, service_terminated: false });
+    expect(cancelled.body).toEqual({
+      message: 'Booking cancelled (late cancellation penalty applied)',
+      booking_id: firstBooking,
+      was_late_cancellation: true,
+      service_terminated: false,
+      fee_kept: 15,
+      fee_note: 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.',
+    });
 
     const secondBooking = await bookAndPay(app, couple, second);
     const terminated = await app.http().put(`/api/user/bookings/${secondBooking}/cancel`).set('Cookie', couple.cookie).expect(200);

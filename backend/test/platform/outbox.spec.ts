@@ -9,7 +9,7 @@ describe('GET /api/dev/outbox', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the mails sent to an address, newest first, with every link', async () => {
+  it('lists the mails sent to an address, newest first, with every link and attachment', async () => {
     const outbox = t.app.get(MailOutbox);
     await outbox.enqueue({ to: 'Aoife@Example.ie', subject: 'First', text: 'Hello', html: '<p>Hello</p>' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -18,11 +18,13 @@ describe('GET /api/dev/outbox', () => {
       subject: 'Second',
       text: 'Open http://localhost:3000/verify-email?token=abc&email=aoife%40example.ie',
       html: '<a href="http://localhost:3000/verify-email?token=abc&amp;email=aoife%40example.ie">Verify</a> <a href="http://localhost:3000/terms">Terms</a>',
+      attachments: [{ filename: 'surprise-dinner.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
     });
     await outbox.enqueue({ to: 'someone-else@example.ie', subject: 'Other', text: 'x', html: 'x' });
 
     const res = await t.http().get('/api/dev/outbox?to=AOIFE@example.ie').expect(200);
     expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
+    expect(res.body.messages[1].attachments).toEqual([]);
     expect(res.body.messages[0]).toEqual({
       id: expect.any(String),
       to: 'aoife@example.ie',
@@ -30,6 +32,7 @@ describe('GET /api/dev/outbox', () => {
       text: expect.stringContaining('verify-email'),
       html: expect.stringContaining('<a href'),
       links: ['http://localhost:3000/verify-email?token=abc&email=aoife%40example.ie', 'http://localhost:3000/terms'],
+      attachments: [{ filename: 'surprise-dinner.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });

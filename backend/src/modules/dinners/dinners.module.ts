@@ -16,6 +16,7 @@ import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
 import { DinnerMatchingStore } from './application/dinner-matching-store';
+import { BookingInvites } from './application/booking-invites';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
@@ -64,6 +65,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: ActiveMembers, useClass: IdentityActiveMembers },
     DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
+    BookingInvites,
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -80,6 +82,10 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
+<<<<<<< HEAD
   exports: [SendDinnerNotifications, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+=======
+  exports: [BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+>>>>>>> ical
 })
 export class DinnersModule {}

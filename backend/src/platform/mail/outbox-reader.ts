@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../database/transactional-db';
+import type { MailAttachment } from './mailer';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 
 export interface OutboxMessage {
@@ -9,6 +10,8 @@ export interface OutboxMessage {
   text: string;
   html: string;
   links: string[];
+  /** What went with the mail (a calendar invitation), content as sent. */
+  attachments: MailAttachment[];
   createdAt: string;
 }
 
@@ -38,6 +41,7 @@ export class OutboxReader {
       text: row.text,
       html: row.html,
       links: extractLinks(row.text, row.html),
+      attachments: row.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       createdAt: row.createdAt.toISOString(),
     }));
   }

@@ -137,13 +137,17 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
   });
 
-  it('cancels a booking with the late-cancellation toast when flagged', async () => {
-    const fetchMock = api(AOIFE, { 'PUT /api/user/bookings/b1/cancel': () => [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: false }] });
+  it('cancels a booking with the late-cancellation toast when flagged, saying the fee is kept', async () => {
+    const feeNote = 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.';
+    const fetchMock = api(AOIFE, {
+      'PUT /api/user/bookings/b1/cancel': () => [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: false, fee_kept: 15, fee_note: feeNote }],
+    });
     renderDashboard();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
     await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled (late cancellation penalty applied)')).toBeInTheDocument();
+    expect(screen.getByText(feeNote)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/user/bookings/b1/cancel') && init?.method === 'PUT')).toBe(true);
   });
 
@@ -153,7 +157,7 @@ describe('/dashboard', () => {
       'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
       'PUT /api/user/bookings/b1/cancel': () => {
         terminated = true;
-        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true }];
+        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true, fee_kept: 15, fee_note: null }];
       },
     });
     renderDashboard();

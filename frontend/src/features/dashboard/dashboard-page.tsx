@@ -59,7 +59,11 @@ export default function DashboardPage() {
       { id: booking.id },
       {
         onSuccess: (result) => {
-          toast({ title: result.was_late_cancellation ? DASHBOARD_TEXTS.cancelledLate : DASHBOARD_TEXTS.cancelled, variant: result.was_late_cancellation ? 'destructive' : 'default' });
+          toast({
+            title: result.was_late_cancellation ? DASHBOARD_TEXTS.cancelledLate : DASHBOARD_TEXTS.cancelled,
+            description: result.fee_note ?? undefined,
+            variant: result.was_late_cancellation ? 'destructive' : 'default',
+          });
           setCancelling(null);
           void refresh();
           // A second late cancellation ended the service: reload the user so booking locks and the notice shows.

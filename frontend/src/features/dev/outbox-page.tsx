@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** Development helper: the mails the app would have sent, with their links. */
+/** Development helper: the mails the app would have sent, with their links and attachments. */
 export default function OutboxPage() {
   useDocumentTitle('Dev outbox');
   const [draft, setDraft] = useState('');
@@ -43,6 +43,20 @@ export default function OutboxPage() {
                     <a className="break-all text-brand-700 underline" href={link}>
                       {link}
                     </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {message.attachments.length > 0 && (
+              <ul className="mt-4 space-y-3" aria-label="Attachments">
+                {message.attachments.map((attachment) => (
+                  <li key={attachment.filename}>
+                    <details className="rounded-xl bg-stone-50 ring-1 ring-stone-200">
+                      <summary className="cursor-pointer px-3 py-2 text-sm">
+                        <span className="font-semibold">{attachment.filename}</span> <span className="text-stone-500">{attachment.contentType}</span>
+                      </summary>
+                      <pre className="overflow-x-auto border-t border-stone-200 px-3 py-2 text-xs text-stone-700">{attachment.content}</pre>
+                    </details>
                   </li>
                 ))}
               </ul>

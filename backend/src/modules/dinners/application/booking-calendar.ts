@@ -4,7 +4,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking } from './booking-access';
-import { dinnerInvite, locationOf } from './dinner-invite';
+import { calendarDownload } from './calendar-invite';
+import { dinnerEntry, INVITE_SEQUENCE, locationOf } from './dinner-invite';
 import { DinnerReveal } from './dinner-reveal';
 import { BookingRepository } from './dinner-store';
 
@@ -24,6 +25,8 @@ export class BookingCalendar {
     if (!booking) throw DinnerErrors.bookingNotFound();
     assertOwnBooking(caller, booking);
     if (booking.status !== 'confirmed' && booking.status !== 'pending_payment') throw DinnerErrors.notCancellable(booking.status);
-    return dinnerInvite(booking, locationOf(await this.reveal.forBooking(booking, now)), this.config.get('appName'), now);
+    const location = locationOf(await this.reveal.forBooking(booking, now));
+    const sequence = location ? INVITE_SEQUENCE.reveal : INVITE_SEQUENCE.confirmation;
+    return calendarDownload(dinnerEntry(booking, location, this.config.get('appName'), sequence), now);
   }
 }

@@ -3,8 +3,9 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
-import { FEE_TERMS } from '../domain/fee-policy';
-import { dinnerInvite, locationOf } from './dinner-invite';
+import { FEE_TERMS, keptFeeNote } from '../domain/fee-policy';
+import { BookingInvites, ContactAttachments } from './booking-invites';
+import { INVITE_SEQUENCE, locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
@@ -17,10 +18,11 @@ function formatWhen(date: Date): string {
 type Delivery = 'always' | 'reminder';
 
 /**
- * Booking confirmation (with an .ics invite), reveal, teaser, review-request and
- * cancellation mails to both partners, enqueued in the outbox within the caller's unit of
- * work: they exist exactly when the change they report was committed. The teaser and the
- * review request are reminders: a member who turned dinner reminders off does not get them.
+ * Booking confirmation (with a calendar invitation), reveal (its update), teaser,
+ * review-request and cancellation (cancelling the invitation) mails to both partners,
+ * enqueued in the outbox within the caller's unit of work: they exist exactly when the
+ * change they report was committed. The teaser and the review request are reminders: a
+ * member who turned dinner reminders off does not get them.
  */
 @Injectable()
 export class BookingMails {
@@ -29,6 +31,7 @@ export class BookingMails {
     private readonly config: AppConfig,
     private readonly couples: CoupleDirectory,
     private readonly reveal: DinnerReveal,
+    private readonly invites: BookingInvites,
     private readonly clock: Clock,
   ) {}
 
@@ -45,7 +48,7 @@ export class BookingMails {
         ...(booking.dinner.logisticsFeeCents > 0 ? [FEE_TERMS] : []),
       ],
       button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), [this.invite(booking, location)]);
+    }), this.invites.invitation(booking, location, location ? INVITE_SEQUENCE.reveal : INVITE_SEQUENCE.confirmation));
   }
 
   /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
@@ -60,7 +63,7 @@ export class BookingMails {
         'The attached invite now carries the address.',
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), [this.invite(booking, location)]);
+    }), this.invites.invitation(booking, location, INVITE_SEQUENCE.reveal));
   }
 
   async sendTeaser(booking: BookingWithDinner): Promise<void> {
@@ -82,21 +85,22 @@ export class BookingMails {
     }));
   }
 
-  private invite(booking: BookingWithDinner, location: string | null) {
-    const ics = dinnerInvite(booking, location, this.config.get('appName'), this.clock.now());
-    return { filename: 'surprise-dinner.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
-  }
-
-  async sendCancellation(booking: BookingWithDinner, wasLate: boolean): Promise<void> {
+  /** The couple's own cancellation: the mail takes the dinner out of their calendars and says whether the fee is kept (DECISIONS item 12). */
+  async sendCancellation(booking: BookingWithDinner, wasLate: boolean, feeKeptCents: number): Promise<void> {
     const when = formatWhen(booking.dinner.eventDate);
+    const feeNote = keptFeeNote(feeKeptCents);
+    // An unpaid hold was never sent an invitation: there is no calendar entry to remove.
+    const invited = booking.confirmedAt !== null;
     await this.toCouple(booking.coupleId, 'Your dinner booking is cancelled', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
+        ...(feeNote ? [feeNote] : []),
         ...(wasLate ? ['This was a late cancellation (within 6 hours of the dinner). Two late cancellations in a row end the service for your couple.'] : []),
+        ...(invited ? ['The attached file removes the dinner from your calendar.'] : []),
       ],
       button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }));
+    }), invited ? this.invites.cancellation(booking) : undefined);
   }
 
   private async toCouple(
@@ -104,12 +108,12 @@ export class BookingMails {
     subject: string,
     delivery: Delivery,
     content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
-    attachments?: { filename: string; content: string; contentType: string }[],
+    attachments?: ContactAttachments,
   ): Promise<void> {
     for (const contact of await this.couples.contactsOf(coupleId)) {
       if (delivery === 'reminder' && !contact.dinnerReminders) continue;
       const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
-      await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments });
+      await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments: attachments?.(contact) });
     }
   }
 }

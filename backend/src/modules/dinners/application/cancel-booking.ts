@@ -4,6 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { decideCancellation, repeatedCancellation } from '../domain/cancellation-policy';
 import { DinnerErrors } from '../domain/dinner-errors';
+import { feeKeptOnCancellation } from '../domain/fee-policy';
 import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
@@ -13,6 +14,8 @@ export interface CancellationResult {
   bookingId: string;
   wasLateCancellation: boolean;
   serviceTerminated: boolean;
+  /** The logistics fee the cancellation keeps (DECISIONS item 12), in cents: 0 for an unpaid hold or a dinner without a fee. */
+  feeKeptCents: number;
 }
 
 /**
@@ -39,14 +42,17 @@ export class CancelBooking {
         if (booking.status === 'cancelled') return repeatedCancellation(booking.wasLateCancellation);
         return decideCancellation(booking.status, booking.dinner.eventDate, now);
       });
-      if (decision.alreadyCancelled) return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId) };
+      const cancelled = await this.bookings.findById(bookingId, now);
+      if (!cancelled) throw DinnerErrors.bookingNotFound();
+      // A booking the service cancelled with its dinner was refunded: asking to cancel it again keeps nothing.
+      const byService = cancelled.dinner.status === 'cancelled_by_system';
+      const feeKeptCents = byService ? 0 : feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents);
+      if (decision.alreadyCancelled) return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId), feeKeptCents };
       const { serviceTerminated } = decision.countsForPolicy
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };
-      const cancelled = await this.bookings.findById(bookingId, now);
-      if (!cancelled) throw DinnerErrors.bookingNotFound();
-      await this.mails.sendCancellation(cancelled, decision.wasLateCancellation);
-      return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated };
+      await this.mails.sendCancellation(cancelled, decision.wasLateCancellation, feeKeptCents);
+      return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
     });
   }
 }

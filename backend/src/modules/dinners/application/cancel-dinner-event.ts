@@ -43,7 +43,7 @@ export class CancelDinnerEvent {
       for (const seat of paid) {
         const refunded = await this.refunds.owe(seat.bookingId);
         if (refunded) refundedBookings += 1;
-        await this.mails.dinnerCancelled(seat.coupleId, event, refunded);
+        await this.mails.dinnerCancelled(seat, event, refunded);
       }
       return { refundedBookings, notifiedCouples: paid.length };
     });

@@ -3,21 +3,24 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { timeZoneOf } from '../domain/dinner-cities';
+import { BookingInvites } from './booking-invites';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerEvent } from './dinner-views';
 
-/** The mail to both partners when the service cancels their dinner, queued in the caller's transaction. */
+/** The mail to both partners when the service cancels their dinner, cancelling its calendar entry; queued in the caller's transaction. */
 @Injectable()
 export class DinnerCancellationMails {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly couples: CoupleDirectory,
+    private readonly invites: BookingInvites,
     private readonly config: AppConfig,
   ) {}
 
-  async dinnerCancelled(coupleId: string, dinner: DinnerEvent, refunded: boolean): Promise<void> {
+  async dinnerCancelled(seat: { bookingId: string; coupleId: string }, dinner: DinnerEvent, refunded: boolean): Promise<void> {
     const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(dinner.eventDate);
-    for (const contact of await this.couples.contactsOf(coupleId)) {
+    const calendar = this.invites.cancellation({ id: seat.bookingId, dinner });
+    for (const contact of await this.couples.contactsOf(seat.coupleId)) {
       const body = renderEmail({
         appName: this.config.get('appName'),
         greeting: `Hi ${contact.firstName},`,
@@ -26,11 +29,12 @@ export class DinnerCancellationMails {
           refunded
             ? 'Your logistics fee is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.'
             : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
+          'The attached file removes the dinner from your calendar.',
           'We would love to see you at another dinner soon.',
         ],
         button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
       });
-      await this.outbox.enqueue({ to: contact.email, subject: 'Your surprise dinner is cancelled', ...body });
+      await this.outbox.enqueue({ to: contact.email, subject: 'Your surprise dinner is cancelled', ...body, attachments: calendar(contact) });
     }
   }
 }

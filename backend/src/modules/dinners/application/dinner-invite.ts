@@ -1,10 +1,15 @@
-import { calendarInvite } from './calendar-invite';
+import { CalendarEntry, CalendarPerson } from './calendar-invite';
 import { RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
 const DINNER_MINUTES = 150;
-/** The invite's revisions: the first without a venue, then the reveal moves it to the restaurant (same UID). */
-const INVITE_SEQUENCE = { confirmation: 0, reveal: 1 } as const;
+
+/**
+ * The revisions of a booking's calendar entry, in the order the couple receives them: the
+ * confirmation without a venue, the reveal moving it to the restaurant, and a cancellation
+ * above every revision before it (calendars ignore a message whose SEQUENCE is lower).
+ */
+export const INVITE_SEQUENCE = { confirmation: 0, reveal: 1, cancellation: 2 } as const;
 
 /** 'The Copper Kettle, 1 Main St, Dublin' once revealed, otherwise null. */
 export function locationOf(revealed: RevealedDinner | null): string | null {
@@ -12,18 +17,33 @@ export function locationOf(revealed: RevealedDinner | null): string | null {
   return restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : null;
 }
 
-/** The booked dinner as an .ics invite: the mails attach it, the dashboard offers it as 'Add to calendar'. */
-export function dinnerInvite(booking: BookingWithDinner, location: string | null, appName: string, stamp: Date): string {
-  return calendarInvite({
-    uid: `booking-${booking.id}@tablemates`,
+/** One UID per booking: every mail about it and the dashboard's 'Add to calendar' touch the same calendar entry. */
+export function inviteUid(bookingId: string): string {
+  return `booking-${bookingId}@tablemates`;
+}
+
+/** The booked dinner as a calendar entry: the mails attach it, the dashboard offers it as 'Add to calendar'. */
+export function dinnerEntry(
+  booking: { id: string; dinner: Pick<BookingWithDinner['dinner'], 'eventDate' | 'city'> },
+  location: string | null,
+  appName: string,
+  sequence: number,
+): CalendarEntry {
+  return {
+    uid: inviteUid(booking.id),
+    sequence,
     start: booking.dinner.eventDate,
-    durationMinutes: DINNER_MINUTES,
+    end: new Date(booking.dinner.eventDate.getTime() + DINNER_MINUTES * 60_000),
     summary: 'Surprise dinner',
     description: location
       ? `Your ${appName} surprise dinner at ${location}.`
       : `Your ${appName} surprise dinner in ${booking.dinner.city}. The restaurant is revealed 24 hours before.`,
     location,
-    stamp,
-    sequence: location ? INVITE_SEQUENCE.reveal : INVITE_SEQUENCE.confirmation,
-  });
+  };
+}
+
+/** The product as the invitations' organizer, from MAIL_FROM ('Tablemates <hello@tablemates.ie>' or a bare address). */
+export function organizerOf(mailFrom: string, appName: string): CalendarPerson {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return named ? { name: named[1] || appName, email: named[2].trim() } : { name: appName, email: mailFrom.trim() };
 }

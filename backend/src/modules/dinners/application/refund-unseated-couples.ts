@@ -6,6 +6,7 @@ import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { REVEAL_BEFORE_EVENT_MS } from '../domain/reveal-policy';
+import { BookingInvites } from './booking-invites';
 import { BookingRefunds } from './booking-refunds';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerMatchingStore } from './dinner-matching-store';
@@ -25,6 +26,7 @@ export class RefundUnseatedCouples {
     private readonly refunds: BookingRefunds,
     private readonly couples: CoupleDirectory,
     private readonly outbox: MailOutbox,
+    private readonly invites: BookingInvites,
     private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -40,6 +42,7 @@ export class RefundUnseatedCouples {
         if (!(await this.store.cancelForService(booking.bookingId, now))) return false;
         const paid = await this.refunds.owe(booking.bookingId);
         const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(booking.dinner.eventDate);
+        const calendar = this.invites.cancellation({ id: booking.bookingId, dinner: booking.dinner });
         for (const contact of await this.couples.contactsOf(booking.coupleId)) {
           const body = renderEmail({
             appName: this.config.get('appName'),
@@ -47,11 +50,12 @@ export class RefundUnseatedCouples {
             paragraphs: [
               `We could not seat you at the surprise dinner in ${booking.dinner.city} on ${when}, so your booking is cancelled.`,
               paid ? 'Your logistics fee is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.' : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
+              'The attached file removes the dinner from your calendar.',
               'We would love to see you at another dinner soon.',
             ],
             button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
           });
-          await this.outbox.enqueue({ to: contact.email, subject: 'We could not seat you at this dinner', ...body });
+          await this.outbox.enqueue({ to: contact.email, subject: 'We could not seat you at this dinner', ...body, attachments: calendar(contact) });
         }
         return true;
       });

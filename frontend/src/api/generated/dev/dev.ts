@@ -40,7 +40,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Development only: the mails of the outbox, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.
+ * Development only: the mails of the outbox with their attachments, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.
 
 **Who may call it:** Public: no session needed.
  * @summary Mails the app would have sent (development)

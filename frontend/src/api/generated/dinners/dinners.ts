@@ -638,7 +638,7 @@ export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar
 
 
 /**
- * Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service.
+ * Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Cancel a booking

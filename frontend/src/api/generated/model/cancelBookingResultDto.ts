@@ -14,6 +14,13 @@
 
 export interface CancelBookingResultDto {
   booking_id: string;
+  /** The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee. */
+  fee_kept: number;
+  /**
+   * What the dashboard shows about the fee; null when nothing is kept.
+   * @nullable
+   */
+  fee_note: string | null;
   message: string;
   /** True once two consecutive late cancellations ended the service. */
   service_terminated: boolean;

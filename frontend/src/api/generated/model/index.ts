@@ -167,6 +167,7 @@ export * from './newsletterSubscriptionDto';
 export * from './onboardingResultDto';
 export * from './otherCoupleDto';
 export * from './otherCouplesDto';
+export * from './outboxAttachmentDto';
 export * from './outboxListDto';
 export * from './outboxMessageDto';
 export * from './ownDataExportDto';

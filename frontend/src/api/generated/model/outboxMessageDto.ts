@@ -11,8 +11,11 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { OutboxAttachmentDto } from './outboxAttachmentDto';
 
 export interface OutboxMessageDto {
+  /** The files attached to the mail (name, type and content), e.g. the calendar invitation of a booking. */
+  attachments: OutboxAttachmentDto[];
   createdAt: string;
   html: string;
   id: string;

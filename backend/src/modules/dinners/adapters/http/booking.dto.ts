@@ -81,6 +81,10 @@ export class CancelBookingResultDto {
   @ApiProperty({ format: 'uuid' }) booking_id: string;
   @ApiProperty({ description: 'Cancelled within 6 hours of the dinner.' }) was_late_cancellation: boolean;
   @ApiProperty({ description: 'True once two consecutive late cancellations ended the service.' }) service_terminated: boolean;
+  @ApiProperty({ example: 15, description: "The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee." })
+  fee_kept: number;
+  @ApiProperty({ type: String, nullable: true, example: 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.', description: 'What the dashboard shows about the fee; null when nothing is kept.' })
+  fee_note: string | null;
 }
 
 export class CoupleReviewDto {

@@ -21,6 +21,7 @@ import { OtherCouples } from '../../application/other-couples';
 import { ReserveSpot } from '../../application/reserve-spot';
 import { SubmitReview } from '../../application/submit-review';
 import { BookingWithDinner } from '../../application/dinner-views';
+import { keptFeeNote } from '../../domain/fee-policy';
 import { isRevealed } from '../../domain/reveal-policy';
 import {
   BookingResultDto,
@@ -34,7 +35,7 @@ import {
   SubmitReviewDto,
 } from './booking.dto';
 import { DinnerDto, DinnerEventsDto, DinnerSlotsDto, PublishedDinnerSlotsDto } from './dinner.dto';
-import { toBookingDto, toDinnerDto, toPublishedSlotDto, toSlotDto } from './dinner-presenter';
+import { euros, toBookingDto, toDinnerDto, toPublishedSlotDto, toSlotDto } from './dinner-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
 /** The couple-side dinner calls (couple-side spec, section 7), with their paths and field names. */
@@ -142,8 +143,8 @@ export class DinnersController {
 
   @Put('user/bookings/:id/cancel')
   @SignedIn()
-  @ApiOperation({ summary: 'Cancel a booking', description: "Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service." })
-  @ApiOkResponse({ type: CancelBookingResultDto, description: 'The booking is cancelled: whether late, and whether the service is now terminated.' })
+  @ApiOperation({ summary: 'Cancel a booking', description: "Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars." })
+  @ApiOkResponse({ type: CancelBookingResultDto, description: 'The booking is cancelled: whether late, whether the service is now terminated, and the fee kept.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such booking.' })
@@ -155,6 +156,8 @@ export class DinnersController {
       booking_id: result.bookingId,
       was_late_cancellation: result.wasLateCancellation,
       service_terminated: result.serviceTerminated,
+      fee_kept: euros(result.feeKeptCents),
+      fee_note: keptFeeNote(result.feeKeptCents),
     };
   }
 
