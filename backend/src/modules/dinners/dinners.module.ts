@@ -17,6 +17,8 @@ import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
 import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { BookingInvites } from './application/booking-invites';
+import { CalendarRevisions } from './application/calendar-revisions';
+import { TypeOrmCalendarRevisions } from './adapters/persistence/typeorm-calendar-revisions';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
@@ -66,6 +68,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingInvites,
+    { provide: CalendarRevisions, useClass: TypeOrmCalendarRevisions },
     BookingMails,
     DinnerReveal,
     DinnerQueries,
@@ -82,6 +85,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

@@ -3,11 +3,13 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { useCreateDinnerEvent, useUpdateDinnerEvent } from '../../api/generated/admin/admin';
 import { AdminDinnerEventDto, DinnerEventInputDtoFrequency, DinnerLocationDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { toZonedInput } from '../../lib/zoned-dates';
-import { cityZone, DEFAULT_CAPACITY, DinnerEventFormValues, toDinnerEventInput } from './dinner-event-form';
+import { cityZone, deadlineInRevealWindow, DEFAULT_CAPACITY, DinnerEventFormValues, REVEAL_WINDOW_WARNING, toDinnerEventInput } from './dinner-event-form';
+import type { DinnerEventInputDto } from '../../api/generated/model';
 
 const DEADLINE_HINT = 'The booking deadline must be before the event date.';
 
@@ -41,6 +43,8 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
   const [values, setValues] = useState(() => initialValues(event, defaultFee));
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  /** A change the couples will be told of, waiting for the admin's go (the server's words say who). */
+  const [confirming, setConfirming] = useState<{ message: string; data: DinnerEventInputDto } | null>(null);
   const ids = { event: useId(), deadline: useId() };
   const set = (field: keyof DinnerEventFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const zone = cityZone(locations, values.country, values.city);
@@ -57,21 +61,28 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
     }
     setFormError(null);
     setFieldErrors({});
+    save(input.data);
+  };
+
+  const save = (data: DinnerEventInputDto) => {
+    setConfirming(null);
     const callbacks = {
       onSuccess: () => {
         toast({ title: event ? 'Dinner event updated' : 'Dinner event created', description: `${values.city}, ${values.country}`, variant: 'success' as const });
         onSaved();
       },
       onError: (error: unknown) => {
+        if (event && error instanceof ApiError && error.body?.code === 'DINNERS.CONFIRM_CHANGE') return setConfirming({ message: errorMessage(error, failure), data: { ...data, confirm_changes: true } });
         if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
         toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
       },
     };
-    if (event) update.mutate({ id: event.id, data: input.data }, callbacks);
-    else create.mutate({ data: input.data }, callbacks);
+    if (event) update.mutate({ id: event.id, data }, callbacks);
+    else create.mutate({ data }, callbacks);
   };
 
   const busy = create.isPending || update.isPending;
+  const lateDeadline = deadlineInRevealWindow(values, locations);
   const zoneNote = zone ? `${values.city} time (${zone})` : 'the city’s local time';
   return (
     <Dialog open onClose={onClose} title={event ? 'Edit Dinner Event' : 'Create Dinner Event'} size="wide">
@@ -106,6 +117,11 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
               {...describedBy(ids.deadline, fieldErrors.booking_deadline?.[0], DEADLINE_HINT)}
             />
           </Field>
+          {lateDeadline && (
+            <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:col-span-2">
+              {REVEAL_WINDOW_WARNING}
+            </p>
+          )}
           <TextField label="Capacity (couples)" type="number" min={4} step={1} inputMode="numeric" value={values.capacity} error={fieldErrors.capacity?.[0]} hint="At least 4 couples." onValueChange={set('capacity')} />
           <SelectField label="Frequency" options={Object.values(DinnerEventInputDtoFrequency)} placeholder="Select..." value={values.frequency} error={fieldErrors.frequency?.[0]} onValueChange={set('frequency')} />
           <TextField
@@ -129,6 +145,9 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
           </Button>
         </div>
       </form>
+      <ConfirmDialog open={confirming !== null} title="Tell the couples?" confirmLabel="Save and tell them" busy={busy} onConfirm={() => confirming && save(confirming.data)} onClose={() => setConfirming(null)}>
+        <p>{confirming?.message}</p>
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -15,6 +15,21 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const DEFAULT_CAPACITY = 20;
 export const MIN_CAPACITY = 4;
 
+/** Couples see their restaurant this long before the dinner. */
+const REVEAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const REVEAL_WINDOW_WARNING =
+  'This deadline falls within 24 hours of the dinner: its couples are matched and shown their restaurant right after it, with less notice than usual.';
+
+/** Whether the typed deadline falls inside the 24 hours before the dinner (the reveal window). */
+export function deadlineInRevealWindow(values: DinnerEventFormValues, locations: readonly DinnerLocationDto[]): boolean {
+  const zone = cityZone(locations, values.country, values.city);
+  const eventDate = zone && fromZonedInput(values.eventDate, zone);
+  const deadline = zone && fromZonedInput(values.bookingDeadline, zone);
+  if (!eventDate || !deadline) return false;
+  const gap = Date.parse(eventDate) - Date.parse(deadline);
+  return gap > 0 && gap < REVEAL_WINDOW_MS;
+}
+
 export const cityZone = (locations: readonly DinnerLocationDto[], country: string, city: string) =>
   locations.find((location) => location.country === country)?.cities.find((entry) => entry.city === city)?.time_zone ?? null;
 

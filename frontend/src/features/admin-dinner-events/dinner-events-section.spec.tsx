@@ -128,4 +128,39 @@ describe('dinner events section', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel Dinner' })).getByRole('button', { name: 'Cancel dinner' }));
     expect(await screen.findByText('Dinner event cancelled')).toBeInTheDocument();
   });
+
+  it('asks before moving a revealed dinner, in the server\'s words, and saves with the confirmation', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const audience = 'This dinner is already revealed to its couples: moving it to a new time emails its 3 paid couples (6 people) with an updated calendar invite. Confirm to go ahead.';
+    mockApi({
+      'GET /api/admin/dinner-events': listing([event('revealed', 0.5, { status: 'restaurant_assigned', paid_bookings: 3, booked_couples: 3 })]),
+      'PUT /api/admin/dinner-events/revealed': (body) => {
+        sent.push(body as Record<string, unknown>);
+        return (body as { confirm_changes?: boolean }).confirm_changes
+          ? [200, { success: true, message: 'Dinner event updated', event: event('revealed', 0.6, { status: 'restaurant_assigned' }) }]
+          : [409, { statusCode: 409, code: 'DINNERS.CONFIRM_CHANGE', message: audience }];
+      },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Dinner Event' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    const ask = await screen.findByRole('dialog', { name: 'Tell the couples?' });
+    expect(ask).toHaveTextContent(audience);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Save and tell them' }));
+    expect(await screen.findByText('Dinner event updated')).toBeInTheDocument();
+    expect(sent.map((body) => body.confirm_changes)).toEqual([undefined, true]);
+  });
+
+  it('warns when the booking deadline falls inside the 24 hours before the dinner', async () => {
+    mockApi({ 'GET /api/admin/dinner-events': listing([event('soon', 3, { booking_deadline: at(2.5) })]) });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Dinner Event' });
+    expect(within(form).getByRole('status')).toHaveTextContent('This deadline falls within 24 hours of the dinner');
+    const deadline = within(form).getByLabelText(/^Booking deadline/);
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, '2020-01-01T10:00');
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -5,7 +5,8 @@ import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking } from './booking-access';
 import { calendarDownload } from './calendar-invite';
-import { dinnerEntry, INVITE_SEQUENCE, locationOf } from './dinner-invite';
+import { CalendarRevisions } from './calendar-revisions';
+import { dinnerEntry, locationOf } from './dinner-invite';
 import { DinnerReveal } from './dinner-reveal';
 import { BookingRepository } from './dinner-store';
 
@@ -15,6 +16,7 @@ export class BookingCalendar {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly reveal: DinnerReveal,
+    private readonly revisions: CalendarRevisions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -26,7 +28,7 @@ export class BookingCalendar {
     assertOwnBooking(caller, booking);
     if (booking.status !== 'confirmed' && booking.status !== 'pending_payment') throw DinnerErrors.notCancellable(booking.status);
     const location = locationOf(await this.reveal.forBooking(booking, now));
-    const sequence = location ? INVITE_SEQUENCE.reveal : INVITE_SEQUENCE.confirmation;
+    const sequence = await this.revisions.current(booking.id);
     return calendarDownload(dinnerEntry(booking, location, this.config.get('appName'), sequence), now);
   }
 }

@@ -3,8 +3,9 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import type { MailAttachment } from '../../../platform/mail/mailer';
 import { calendarCancellation, calendarInvitation, CalendarAddressing } from './calendar-invite';
+import { CalendarRevisions } from './calendar-revisions';
 import { CoupleContact } from './couple-directory';
-import { dinnerEntry, INVITE_SEQUENCE, organizerOf } from './dinner-invite';
+import { dinnerEntry, organizerOf } from './dinner-invite';
 import { BookingWithDinner } from './dinner-views';
 
 /** What a booking's calendar entry needs: the booking's id (its UID) and the dinner's time and city. */
@@ -22,20 +23,30 @@ export type ContactAttachments = (contact: CoupleContact) => MailAttachment[];
 @Injectable()
 export class BookingInvites {
   constructor(
+    private readonly revisions: CalendarRevisions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
-  /** The invitation (or its update): METHOD:REQUEST with the SEQUENCE the caller gives, above the last one sent. */
-  invitation(booking: InvitedBooking, location: string | null, sequence: number): ContactAttachments {
-    const entry = dinnerEntry(booking, location, this.config.get('appName'), sequence);
-    return (contact) => [calendarInvitation(entry, this.addressing(contact))];
+  /** The booking confirmation's invitation: METHOD:REQUEST, SEQUENCE 0 (or the current one, when the booking was already sent some). */
+  async invitation(booking: InvitedBooking, location: string | null): Promise<ContactAttachments> {
+    return this.request(booking, location, await this.revisions.current(booking.id));
   }
 
-  /** METHOD:CANCEL for the booking's entry, above every invitation sent before. */
-  cancellation(booking: InvitedBooking): ContactAttachments {
-    const entry = dinnerEntry(booking, null, this.config.get('appName'), INVITE_SEQUENCE.cancellation);
+  /** An update of the entry (the reveal, a new time, a new venue): METHOD:REQUEST with the next SEQUENCE. */
+  async update(booking: InvitedBooking, location: string | null): Promise<ContactAttachments> {
+    return this.request(booking, location, await this.revisions.next(booking.id));
+  }
+
+  /** METHOD:CANCEL for the booking's entry, with the next SEQUENCE: above every invitation sent before. */
+  async cancellation(booking: InvitedBooking): Promise<ContactAttachments> {
+    const entry = dinnerEntry(booking, null, this.config.get('appName'), await this.revisions.next(booking.id));
     return (contact) => [calendarCancellation(entry, this.addressing(contact))];
+  }
+
+  private request(booking: InvitedBooking, location: string | null, sequence: number): ContactAttachments {
+    const entry = dinnerEntry(booking, location, this.config.get('appName'), sequence);
+    return (contact) => [calendarInvitation(entry, this.addressing(contact))];
   }
 
   private addressing(contact: CoupleContact): CalendarAddressing {

@@ -5,7 +5,7 @@ import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { FEE_TERMS, keptFeeNote } from '../domain/fee-policy';
 import { BookingInvites, ContactAttachments } from './booking-invites';
-import { INVITE_SEQUENCE, locationOf } from './dinner-invite';
+import { locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
@@ -48,7 +48,7 @@ export class BookingMails {
         ...(booking.dinner.logisticsFeeCents > 0 ? [FEE_TERMS] : []),
       ],
       button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), this.invites.invitation(booking, location, location ? INVITE_SEQUENCE.reveal : INVITE_SEQUENCE.confirmation));
+    }), await this.invites.invitation(booking, location));
   }
 
   /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
@@ -63,7 +63,24 @@ export class BookingMails {
         'The attached invite now carries the address.',
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), this.invites.invitation(booking, location, INVITE_SEQUENCE.reveal));
+    }), await this.invites.update(booking, location));
+  }
+
+  /** The dinner moved to a new time: what changed, where it is when already revealed, and the calendar entry moved. */
+  async sendRescheduled(booking: BookingWithDinner, previousDate: Date): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const location = locationOf(revealed);
+    await this.toCouple(booking.coupleId, 'Your surprise dinner has a new time', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate)} to ${formatWhen(booking.dinner.eventDate)}.`,
+        location
+          ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
+          : 'We reveal the restaurant and your fellow diners 24 hours before the new time.',
+        'The attached invite moves the dinner in your calendar.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }), await this.invites.update(booking, location));
   }
 
   async sendTeaser(booking: BookingWithDinner): Promise<void> {
@@ -100,7 +117,7 @@ export class BookingMails {
         ...(invited ? ['The attached file removes the dinner from your calendar.'] : []),
       ],
       button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), invited ? this.invites.cancellation(booking) : undefined);
+    }), invited ? await this.invites.cancellation(booking) : undefined);
   }
 
   private async toCouple(

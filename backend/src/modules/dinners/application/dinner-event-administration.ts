@@ -4,7 +4,10 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { assertKnownLocation } from '../domain/dinner-cities';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertCapacity, assertSchedule, deleteEligibility, DEFAULT_LOGISTICS_FEE_CENTS, DinnerEventErrors, editEligibility } from '../domain/dinner-event-rules';
+import { describeAudience } from '../domain/dinner-changes';
+import { DinnerChangeNotices } from './dinner-change-notices';
 import { DinnerEventAdminStore, DinnerEventChanges } from './dinner-event-admin-store';
+import { DinnerMatchingStore } from './dinner-matching-store';
 import { DinnerRepository } from './dinner-store';
 import { DinnerEvent } from './dinner-views';
 
@@ -17,6 +20,8 @@ export class DinnerEventAdministration {
   constructor(
     private readonly dinners: DinnerRepository,
     private readonly events: DinnerEventAdminStore,
+    private readonly reveals: DinnerMatchingStore,
+    private readonly notices: DinnerChangeNotices,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -32,7 +37,12 @@ export class DinnerEventAdministration {
     return this.dinners.create(changes);
   }
 
-  update(id: string, changes: DinnerEventChanges): Promise<DinnerEvent> {
+  /**
+   * A new time for a dinner with paid couples is a change they rely on: each is mailed with
+   * its calendar entry moved. Once the dinner is revealed, the admin must confirm first
+   * (`confirmed`), told how many couples and people will hear of it.
+   */
+  update(id: string, changes: DinnerEventChanges, confirmed = false): Promise<DinnerEvent> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const event = await this.lockOrFail(id, now);
@@ -41,7 +51,10 @@ export class DinnerEventAdministration {
       assertKnownLocation(changes.city, changes.country);
       assertSchedule(changes.eventDate, changes.bookingDeadline, now);
       assertCapacity(changes.capacity, event.takenSpots);
+      const moved = changes.eventDate.getTime() !== event.eventDate.getTime();
+      if (moved && !confirmed && (await this.reveals.revealSent(id))) throw DinnerEventErrors.confirmReschedule(describeAudience(await this.notices.audience(id)));
       await this.events.update(id, changes);
+      if (moved) await this.notices.publish({ kind: 'rescheduled', dinnerId: id, from: event.eventDate, to: changes.eventDate });
       return this.lockOrFail(id, now);
     });
   }

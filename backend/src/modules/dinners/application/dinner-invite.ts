@@ -4,13 +4,6 @@ import { BookingWithDinner } from './dinner-views';
 
 const DINNER_MINUTES = 150;
 
-/**
- * The revisions of a booking's calendar entry, in the order the couple receives them: the
- * confirmation without a venue, the reveal moving it to the restaurant, and a cancellation
- * above every revision before it (calendars ignore a message whose SEQUENCE is lower).
- */
-export const INVITE_SEQUENCE = { confirmation: 0, reveal: 1, cancellation: 2 } as const;
-
 /** 'The Copper Kettle, 1 Main St, Dublin' once revealed, otherwise null. */
 export function locationOf(revealed: RevealedDinner | null): string | null {
   const restaurant = revealed?.restaurant;

@@ -13,8 +13,9 @@ export interface RevealedDinner {
   otherCouples: SharedCouple[];
 }
 
-/** Only paid bookings of dinners past their reveal time show anything. */
-const mayReveal = (booking: BookingWithDinner, now: Date) => (booking.status === 'confirmed' || booking.status === 'attended') && isRevealed(booking.dinner.eventDate, now);
+/** Only paid bookings of dinners past their reveal time (or already sent their reveal, before the dinner moved later) show anything. */
+const mayReveal = (booking: BookingWithDinner, now: Date) =>
+  (booking.status === 'confirmed' || booking.status === 'attended') && (booking.revealSentAt !== null || isRevealed(booking.dinner.eventDate, now));
 
 /**
  * What a couple may see of its dinner: nothing before the reveal time (24 h ahead), then

@@ -36,6 +36,8 @@ export interface Booking {
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   wasLateCancellation: boolean;
+  /** When the reveal went out: the couple keeps seeing its table even if the dinner then moves later. */
+  revealSentAt: Date | null;
   createdAt: Date;
 }
 

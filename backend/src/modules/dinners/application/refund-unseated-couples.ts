@@ -42,7 +42,7 @@ export class RefundUnseatedCouples {
         if (!(await this.store.cancelForService(booking.bookingId, now))) return false;
         const paid = await this.refunds.owe(booking.bookingId);
         const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(booking.dinner.eventDate);
-        const calendar = this.invites.cancellation({ id: booking.bookingId, dinner: booking.dinner });
+        const calendar = await this.invites.cancellation({ id: booking.bookingId, dinner: booking.dinner });
         for (const contact of await this.couples.contactsOf(booking.coupleId)) {
           const body = renderEmail({
             appName: this.config.get('appName'),

@@ -42,6 +42,13 @@ export const DinnerEventErrors = {
       'DINNERS.HAS_PAID_BOOKINGS',
       `This dinner has ${paid} paid booking${paid === 1 ? '' : 's'} and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.`,
     ),
+  confirmReschedule: (audience: string) =>
+    new DomainError(
+      'conflict',
+      'DINNERS.CONFIRM_CHANGE',
+      `This dinner is already revealed to its couples: moving it to a new time emails its ${audience} with an updated calendar invite. Confirm to go ahead.`,
+      { audience },
+    ),
   notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE_BY_ADMIN', `A dinner with status ${status.replace(/_/g, ' ')} cannot be cancelled.`),
 };
 

@@ -440,7 +440,7 @@ export const useDeleteDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked.
+ * Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Edit a dinner event

@@ -27,6 +27,8 @@ export interface DinnerEventInputDto {
    * @maxLength 100
    */
   city: string;
+  /** On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE. */
+  confirm_changes?: boolean;
   /** @maxLength 100 */
   country: string;
   /** An instant (ISO 8601 with offset); must be in the future. */

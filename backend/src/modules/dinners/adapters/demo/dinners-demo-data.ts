@@ -123,6 +123,7 @@ export class DinnersDemoData implements DemoDataContributor {
         confirmedAt: now,
         cancelledAt: null,
         wasLateCancellation: false,
+        revealSentAt: null,
       });
     }
   }
@@ -140,6 +141,8 @@ export class DinnersDemoData implements DemoDataContributor {
         confirmedAt: now,
         cancelledAt: null,
         wasLateCancellation: false,
+        // Tonight's and past dinners were revealed to their couples.
+        revealSentAt: now,
       });
       participants.push({ coupleId, bookingId: booking.id });
     }

@@ -64,13 +64,17 @@ export class AdminDinnerEventsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Edit a dinner event', description: 'Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked.' })
+  @ApiOperation({ summary: 'Edit a dinner event', description: 'Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.' })
   @ApiOkResponse({ type: AdminDinnerEventResultDto, description: 'The updated event.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the event form, or the id is not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "The event may not be edited ('Cannot edit past dinner events', 'Cannot edit dinner with status: {status}'), or the capacity is below the couples booked." })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      "The event may not be edited ('Cannot edit past dinner events', 'Cannot edit dinner with status: {status}'), the capacity is below the couples booked, or a revealed dinner's new time needs `confirm_changes` (DINNERS.CONFIRM_CHANGE, saying who will be told).",
+  })
   async updateDinnerEvent(@UuidParam('id') id: string, @Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
-    const event = await this.administration.update(id, toChanges(body, await this.administration.defaultFeeCents()));
+    const event = await this.administration.update(id, toChanges(body, await this.administration.defaultFeeCents()), body.confirm_changes === true);
     return { success: true, message: 'Dinner event updated', event: toManagedDto(await this.queries.managedEvent(event.id)) };
   }
 

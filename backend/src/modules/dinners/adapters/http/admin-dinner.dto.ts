@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
@@ -55,6 +55,10 @@ export class DinnerEventInputDto {
   @Min(0, { message: 'The logistics fee cannot be negative.' })
   @Max(1000, { message: 'The logistics fee cannot exceed €1000.' })
   logistics_fee?: number;
+  @ApiPropertyOptional({ description: 'On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.' })
+  @IsOptional()
+  @IsBoolean({ message: 'confirm_changes must be true or false.' })
+  confirm_changes?: boolean;
 }
 
 export class EligibilityDto {

@@ -28,6 +28,8 @@ export class DinnerBookingOrmEntity {
   /** When each dinner notification went out, so that each goes out once. */
   @Column({ name: 'reveal_sent_at', type: 'timestamptz', nullable: true }) revealSentAt: Date | null;
   @Column({ name: 'teaser_sent_at', type: 'timestamptz', nullable: true }) teaserSentAt: Date | null;
+  /** SEQUENCE of the last calendar revision sent for the booking (0: the confirmation's invite). */
+  @Column({ name: 'calendar_sequence', type: 'int', default: 0 }) calendarSequence: number;
   @Column({ name: 'review_requested_at', type: 'timestamptz', nullable: true }) reviewRequestedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -50,6 +50,7 @@ const BOOKING_FIELDS: Record<keyof Booking, string> = {
   confirmedAt: 'confirmed_at',
   cancelledAt: 'cancelled_at',
   wasLateCancellation: 'was_late_cancellation',
+  revealSentAt: 'reveal_sent_at',
   createdAt: 'created_at',
 };
 
@@ -108,6 +109,7 @@ export function toBooking(row: DinnerBookingOrmEntity): Booking {
     confirmedAt: row.confirmedAt,
     cancelledAt: row.cancelledAt,
     wasLateCancellation: row.wasLateCancellation,
+    revealSentAt: row.revealSentAt,
     createdAt: row.createdAt,
   };
 }
