@@ -32,9 +32,13 @@ export class BookingInvites {
     return (contact) => [calendarInvitation(entry, this.addressing(contact))];
   }
 
-  /** METHOD:CANCEL for the booking's entry, above every invitation sent before. */
-  cancellation(booking: InvitedBooking): ContactAttachments {
-    const entry = dinnerEntry(booking, null, this.config.get('appName'), INVITE_SEQUENCE.cancellation);
+  /**
+   * METHOD:CANCEL for the booking's entry. Its SEQUENCE must be above every invitation sent
+   * before: by default above the confirmation's and the reveal's; a caller that sent updates
+   * beyond them gives its own.
+   */
+  cancellation(booking: InvitedBooking, sequence: number = INVITE_SEQUENCE.cancellation): ContactAttachments {
+    const entry = dinnerEntry(booking, null, this.config.get('appName'), sequence);
     return (contact) => [calendarCancellation(entry, this.addressing(contact))];
   }
 
