@@ -105,7 +105,10 @@ describe('a dinner runs itself', () => {
 
   it('moves the calendar entry to the restaurant: same UID, SEQUENCE bumped, the address as LOCATION', async () => {
     const email = couples[3].users[0].email;
-    const [confirmation, reveal] = mails.filter((mail) => mail.recipient === email && (mail.subject === BOOKED || mail.subject === REVEALED)).map((mail) => mail.attachments[0].content);
+    // Long lines are folded at 75 octets (RFC 5545): read the files with their lines unfolded.
+    const [confirmation, reveal] = mails
+      .filter((mail) => mail.recipient === email && (mail.subject === BOOKED || mail.subject === REVEALED))
+      .map((mail) => mail.attachments[0].content.replace(/\r\n[ \t]/g, ''));
     const uid = `UID:booking-${bookingIds[3]}@tablemates`;
     expect(confirmation).toContain(uid);
     expect(confirmation).toContain('SEQUENCE:0');

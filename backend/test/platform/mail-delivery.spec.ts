@@ -49,6 +49,17 @@ describe('the transactional mail outbox', () => {
     expect(smtp.received[0].raw).toContain('Subject: Committed');
   });
 
+  it('sends a calendar file as an invitation: a text/calendar part with its METHOD, and the file attached', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+    await t.app.get(MailOutbox).enqueue({ ...mail('Cancelled'), attachments: [{ filename: 'surprise-dinner-cancelled.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }] });
+    await t.app.get(OutboxDelivery).deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0].raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+    expect(raw).toMatch(/Content-Type: application\/ics; name=surprise-dinner-cancelled\.ics/);
+    expect(raw).toContain(Buffer.from(ics).toString('base64'));
+  });
+
   it('retries with backoff while the transport fails and delivers once it is back', async () => {
     const delivery = t.app.get(OutboxDelivery);
     await t.app.get(MailOutbox).enqueue(mail('Welcome'));

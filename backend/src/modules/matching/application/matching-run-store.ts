@@ -26,10 +26,13 @@ export interface RunResult {
 /** Port: the record of every matching run. */
 export abstract class MatchingRunStore {
   /**
-   * Records a running run; null when another run of the dinner is running (a run left
-   * running longer than `staleAfterMs` by a crashed process is marked failed first).
+   * Records a running run; null when another run of the dinner is running. A run whose
+   * heartbeat is older than `staleBefore` belongs to a process that died: it is marked
+   * failed first, and no longer blocks.
    */
-  abstract start(run: RunStart, staleAfterMs: number): Promise<string | null>;
+  abstract start(run: RunStart, staleBefore: Date): Promise<string | null>;
+  /** The running run's process is alive: outside any transaction, so others see it at once. */
+  abstract beat(runId: string, at: Date): Promise<void>;
   abstract succeed(runId: string, result: RunResult): Promise<void>;
   abstract fail(runId: string, error: string, finishedAt: Date): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { startHeartbeat } from '../../../platform/jobs/heartbeat';
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { assertGroupsChangeable, dinnerStatusAfterMatching, MatchingErrors, seedOf } from '../domain/matching-outcome';
 import { AiMatcher } from './ai-matcher';
@@ -47,8 +48,10 @@ export interface MatchingRunReport {
   phases: { load: number; solve: number; store: number };
 }
 
-/** A run left 'running' this long belongs to a process that died. */
-const STALE_RUN_MS = 10 * 60_000;
+/** A running run's process touches it this often (an AI call can take minutes). */
+export const MATCHING_HEARTBEAT_MS = 15_000;
+/** A running run not touched for this long belongs to a process that died (kill -9): it stops blocking its dinner within a minute. */
+export const STALE_MATCHING_RUN_MS = 45_000;
 const NO_PROFILE_REASON = 'This couple has no couple profile yet, so it cannot be matched.';
 
 /**
@@ -78,13 +81,20 @@ export class RunMatching {
     if (!command.force) await this.refuseEditedGroups(dinner.id);
     const seed = command.seed ?? seedOf(dinner.id);
     const startedAt = this.clock.now();
-    const runId = await this.runs.start({ dinnerId: dinner.id, startedByUserId: command.startedByUserId, trigger: command.trigger ?? (command.startedByUserId ? 'admin' : 'script'), seed, startedAt }, STALE_RUN_MS);
+    const trigger = command.trigger ?? (command.startedByUserId ? 'admin' : 'script');
+    const staleBefore = new Date(startedAt.getTime() - STALE_MATCHING_RUN_MS);
+    const runId = await this.runs.start({ dinnerId: dinner.id, startedByUserId: command.startedByUserId, trigger, seed, startedAt }, staleBefore);
     if (!runId) throw MatchingErrors.alreadyRunning();
+    const stopHeartbeat = startHeartbeat(() => this.runs.beat(runId, this.clock.now()), MATCHING_HEARTBEAT_MS, (error) =>
+      this.logger.warn({ msg: 'matching run heartbeat failed', runId, error: error instanceof Error ? error.message : String(error) }),
+    );
     try {
       return await this.runAndStore(runId, command, seed, startedAt);
     } catch (error) {
       await this.runs.fail(runId, error instanceof Error ? error.message : String(error), this.clock.now());
       throw error;
+    } finally {
+      stopHeartbeat();
     }
   }
 

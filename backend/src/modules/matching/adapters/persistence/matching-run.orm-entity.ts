@@ -14,6 +14,8 @@ export class MatchingRunOrmEntity {
   @Column({ type: 'varchar', length: 20 }) trigger: string;
   @Column({ name: 'started_at', type: 'timestamptz' }) startedAt: Date;
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true }) finishedAt: Date | null;
+  /** Touched while the run goes on; a running run whose heartbeat stopped belongs to a process that died. */
+  @Column({ name: 'heartbeat_at', type: 'timestamptz', default: () => 'now()' }) heartbeatAt: Date;
   /** running, succeeded or failed. */
   @Column({ type: 'varchar', length: 20, default: 'running' }) status: string;
   @Column({ type: 'integer' }) seed: number;

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { LessThan } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { MatchingRunStore, RunResult, RunStart } from '../../application/matching-run-store';
 import { MatchingRunOrmEntity } from './matching-run.orm-entity';
 
 @Injectable()
 export class TypeOrmMatchingRunStore extends MatchingRunStore {
-  constructor(private readonly db: TransactionalDb) {
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly dataSource: DataSource,
+  ) {
     super();
   }
 
@@ -14,19 +17,28 @@ export class TypeOrmMatchingRunStore extends MatchingRunStore {
     return this.db.repository(MatchingRunOrmEntity);
   }
 
-  async start(run: RunStart, staleAfterMs: number): Promise<string | null> {
+  async start(run: RunStart, staleBefore: Date): Promise<string | null> {
     await this.runs.update(
-      { dinnerId: run.dinnerId, status: 'running', startedAt: LessThan(new Date(run.startedAt.getTime() - staleAfterMs)) },
+      { dinnerId: run.dinnerId, status: 'running', heartbeatAt: LessThan(staleBefore) },
       { status: 'failed', error: 'Abandoned: the process running it stopped.', finishedAt: run.startedAt },
     );
     // ON CONFLICT on the partial unique index: a concurrent run of the dinner inserts nothing.
     const rows: { id: string }[] = await this.db.manager.query(
-      `INSERT INTO matching_runs (dinner_id, started_by_user_id, trigger, started_at, seed, status)
-       VALUES ($1, $2, $3, $4, $5, 'running')
+      `INSERT INTO matching_runs (dinner_id, started_by_user_id, trigger, started_at, seed, status, heartbeat_at)
+       VALUES ($1, $2, $3, $4, $5, 'running', $4)
        ON CONFLICT (dinner_id) WHERE status = 'running' DO NOTHING RETURNING id`,
       [run.dinnerId, run.startedByUserId, run.trigger, run.startedAt, run.seed],
     );
     return rows[0]?.id ?? null;
+  }
+
+  /**
+   * On its own connection, never the caller's transaction: a run the schedule starts inside
+   * its step's transaction is invisible to others until it commits (and a killed one is
+   * rolled back), so it needs no heartbeat, and its connection must not be shared by a timer.
+   */
+  async beat(runId: string, at: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE matching_runs SET heartbeat_at = $2 WHERE id = $1 AND status = 'running'`, [runId, at]);
   }
 
   async succeed(runId: string, result: RunResult): Promise<void> {
