@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { newPage, signIn, step } from '../support/journey-helpers.mjs';
+
+const skip = browserUnavailable();
+// Seeded by identity's demo data; Aoife's revealed dinner and the open dinners by dinners' demo data.
+const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
+
+const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
+
+async function signInAsAdmin(page, baseUrl) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel(/^Email/).fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin-dashboard`);
+}
+
+/** The menu: the sidebar on a desktop, the drawer on a phone. */
+async function openSection(page, device, label) {
+  if (device === PHONE) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+  }
+}
+
+/** A datetime-local value one hour later ('2026-11-27T19:30' -> '2026-11-27T20:30'), read as wall time. */
+function hourLater(value) {
+  return new Date(Date.parse(`${value}:00Z`) + 3_600_000).toISOString().slice(0, 16);
+}
+
+describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const [name, device, nth] of [
+    ['desktop', DESKTOP, 0],
+    ['phone', PHONE, 1],
+  ]) {
+    it(`matches a dinner still taking bookings only once the admin agrees to close them (${name})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `open-dinner-matching-${name}`, async () => {
+        await signInAsAdmin(page, app.baseUrl);
+        await openSection(page, device, 'Matching Management');
+        const run = page.getByRole('region', { name: 'Run Matching' });
+        const open = run.locator('option', { hasText: 'accepting bookings' }).nth(nth);
+        await open.waitFor({ state: 'attached', timeout: 60_000 });
+        const dinnerId = await open.getAttribute('value');
+        await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
+
+        await run.getByRole('button', { name: 'Run Matching' }).click();
+        const ask = page.getByRole('dialog', { name: 'Close bookings now and match?' });
+        await ask.waitFor();
+        assert.match(await ask.textContent(), /This dinner is still taking bookings until .+\. Matching it now closes its bookings first/);
+        await screenshot(page, `close-bookings-question-${name}`);
+        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await ask.waitFor({ state: 'detached' });
+        assert.match(await run.locator(`option[value="${dinnerId}"]`).textContent(), /accepting bookings/, 'without the confirmation the dinner stays open');
+
+        await run.getByRole('button', { name: 'Run Matching' }).click();
+        await page.getByRole('dialog', { name: 'Close bookings now and match?' }).getByRole('button', { name: 'Close bookings and match' }).click();
+        await toast(page, 'Matching Initiated Successfully');
+        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor();
+        await run.locator(`option[value="${dinnerId}"]`, { hasNotText: 'accepting bookings' }).waitFor({ state: 'attached', timeout: 30_000 });
+      });
+    });
+
+    it(`moves a revealed dinner to a new time, tells its couples, and the couple sees the new time (${name})`, async () => {
+      const admin = await newPage(browser, device);
+      let newTime;
+      await step(admin, `reschedule-${name}`, async () => {
+        await signInAsAdmin(admin, app.baseUrl);
+        await openSection(admin, device, 'Dinner Events');
+        // Aoife's revealed dinner is the soonest upcoming one.
+        const upcoming = admin.getByRole('region', { name: 'Upcoming Events' });
+        await upcoming.getByRole('button', { name: 'Edit' }).first().click();
+        const form = admin.getByRole('dialog', { name: 'Edit Dinner Event' });
+        const eventDate = form.getByLabel(/^Event date and time/);
+        const later = hourLater(await eventDate.inputValue());
+        newTime = later.slice(11, 16);
+        await eventDate.fill(later);
+        await form.getByRole('button', { name: 'Save Changes' }).click();
+        const ask = admin.getByRole('dialog', { name: 'Tell the couples?' });
+        await ask.waitFor({ timeout: 30_000 });
+        assert.match(await ask.textContent(), /This dinner is already revealed to its couples: moving it to a new time emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./);
+        await screenshot(admin, `reschedule-question-${name}`);
+        await ask.getByRole('button', { name: 'Save and tell them' }).click();
+        await toast(admin, 'Dinner event updated');
+      });
+
+      const couple = await newPage(browser, device);
+      await step(couple, `rescheduled-dinner-${name}`, async () => {
+        await signIn(couple, app.baseUrl, AOIFE);
+        const card = couple.getByText('The Copper Kettle').first();
+        await card.waitFor({ timeout: 30_000 });
+        await couple.getByText(new RegExp(`${newTime} · Logistics fee`)).first().waitFor({ timeout: 30_000 });
+        await screenshot(couple, `rescheduled-dashboard-${name}`);
+        const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
+        const moved = mails.messages.filter((mail) => mail.subject === 'Your surprise dinner has a new time');
+        assert.ok(moved.length >= 1, 'Aoife is told of the new time');
+        const invite = moved[0].attachments?.[0]?.content ?? '';
+        assert.match(invite, /METHOD:REQUEST/);
+        assert.match(invite.replace(/\r\n[ \t]/g, ''), /LOCATION:The Copper Kettle/);
+      });
+    });
+  }
+});
