@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/platform/clock/clock';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
 import { JobRunner, STALE_RUN_MS } from '../../src/platform/jobs/job-runner';
+import { until } from '../support/poll';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /**
@@ -49,7 +50,7 @@ describe('JobRunner', () => {
     const [a, b] = runners();
     let release!: () => void;
     const longJob = a.run('test.long', () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => release !== undefined);
     clock.advance(60_000);
     expect(await b.run('test.long', async () => undefined)).toBe('skipped');
     release();
@@ -69,7 +70,7 @@ describe('JobRunner', () => {
     clock.advance(60_000);
     let release!: () => void;
     const running = runner.run('test.shutdown', () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => release !== undefined);
     let stopped = false;
     const stopping = runner.beforeApplicationShutdown().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
