@@ -3,7 +3,8 @@
 // without and with TEST_DATABASE_URL and the peak memory (RSS) of any one process of each
 // run, with the machine and its load. Usage:
 //   node scripts/test-figures.mjs                       counts only
-//   node scripts/test-figures.mjs --time [--url URL]    also times npm test (twice: without, then with URL)
+//   node scripts/test-figures.mjs --time [--url URL]    also times npm test (without, then with URL if given)
+//   --no-counts                                         only the timing
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -101,9 +102,11 @@ function timeNpmTest(env) {
 }
 
 console.log(`machine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB; load average now ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-console.log('backend tests:', backendCount());
-console.log('client tests:', clientCount());
-console.log('journey tests:', journeyCount());
+if (!process.argv.includes('--no-counts')) {
+  console.log('backend tests:', backendCount());
+  console.log('client tests:', clientCount());
+  console.log('journey tests:', journeyCount());
+}
 if (process.argv.includes('--time')) {
   console.log('npm test without TEST_DATABASE_URL:', await timeNpmTest({ TEST_DATABASE_URL: '' }));
   const url = argument('url') ?? process.env.TEST_DATABASE_URL;
