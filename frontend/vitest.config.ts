@@ -1,13 +1,26 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Plain modules run in Node; only component specs (.spec.tsx) pay for a jsdom document
+// (a .spec.ts that needs one says so with `// @vitest-environment jsdom`).
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
     css: false,
+    projects: [
+      { extends: true, test: { name: 'modules', environment: 'node', include: ['src/**/*.spec.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.spec.tsx'],
+          setupFiles: ['./src/test-setup.ts'],
+          // Typing into a form step by step takes seconds on a busy machine: time is not what these specs check.
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

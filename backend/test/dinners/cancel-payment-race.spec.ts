@@ -1,16 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { DataSource as DataSourceToken } from 'typeorm';
+import { until } from '../support/poll';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookingStatuses, createCouple, createDinner, db } from './dinner-fixtures';
 
 /**
- * A couple cancels its unpaid hold while the card payment for it is being confirmed. Holding
- * the cancellation's transaction open needs a second connection, so this runs against the
- * real PostgreSQL (TEST_DATABASE_URL, as in CI); the embedded database has a pool of one.
+ * A couple cancels its unpaid hold while the card payment for it is being confirmed: the
+ * cancellation's transaction is held open on a connection of its own.
  */
-const onRealPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onRealPostgres('a cancellation racing the payment of the same hold', () => {
+describe('a cancellation racing the payment of the same hold', () => {
   let app: TestApp;
 
   beforeAll(async () => {
@@ -27,12 +25,17 @@ onRealPostgres('a cancellation racing the payment of the same hold', () => {
     const cancellation = app.app.get<typeof DataSourceToken, DataSource>(DataSourceToken).createQueryRunner();
     await cancellation.connect();
     await cancellation.startTransaction();
+    const [{ pid: cancellationPid }] = await cancellation.query('SELECT pg_backend_pid() AS pid');
     await cancellation.query(`SELECT id FROM dinner_bookings WHERE id = $1 FOR UPDATE`, [intent.body.bookingId]);
     await cancellation.query(`UPDATE dinner_bookings SET status = 'cancelled', cancelled_at = now(), hold_expires_at = NULL WHERE id = $1`, [intent.body.bookingId]);
 
     // .then sends the request now, while the cancellation still holds the booking.
     const payment = app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).then((response) => response);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The race is real only once the payment waits on the cancellation's row lock.
+    await until(async () => {
+      const waiting = await db(app).query('SELECT 1 FROM pg_locks WHERE NOT granted AND $1 = ANY(pg_blocking_pids(pid))', [cancellationPid]);
+      return waiting.length > 0;
+    });
     await cancellation.commitTransaction();
     await cancellation.release();
 

@@ -14,9 +14,6 @@ const LIFECYCLE_JOBS = ['dinners.close-bookings', 'dinners.match-and-assign', 'd
 const EVERY_SECOND = LIFECYCLE_JOBS.map((job) => `${job}=* * * * * *`).join(';');
 const NAMES: [string, string][] = [['Aoife', 'Cian'], ['Niamh', 'Darragh'], ['Saoirse', 'Oisin'], ['Ciara', 'Conor'], ['Roisin', 'Eoin'], ['Orla', 'Fionn']];
 
-// Several instances need a real PostgreSQL server: the embedded one serves a single process.
-const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
 async function until(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -33,7 +30,7 @@ async function bookedDinner(app: TestApp, eventInHours: number, deadlineInHours:
   return { dinnerId, couples };
 }
 
-onServer('three instances with jobs enabled on one PostgreSQL', () => {
+describe('three instances with jobs enabled on one PostgreSQL', () => {
   let apps: TestApp[];
 
   beforeAll(async () => {
@@ -85,7 +82,7 @@ onServer('three instances with jobs enabled on one PostgreSQL', () => {
   }, 180_000);
 });
 
-onServer('an instance killed in the middle of a job', () => {
+describe('an instance killed in the middle of a job', () => {
   let app: TestApp;
   let doomed: TestApp;
 

@@ -2,16 +2,16 @@ import type { DataSource } from 'typeorm';
 import { DataSource as DataSourceToken } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
 import { exampleFor } from '../support/openapi-examples';
-import { adminOnly, fillPath, loadOpenApi, OpenApiDocument, requiresSignIn, Route, routeKey, routesOf } from '../support/openapi-routes';
+import { adminOnly, byKey, committedOpenApi, fillPath, requiresSignIn, Route, routeKey, routesOf, servedRouteKeys } from '../support/openapi-routes';
 import { bookAndPay, createCouple, createDinner, signIn, TestCouple } from '../dinners/dinner-fixtures';
 
 /**
  * Every route of the OpenAPI document × anonymous / couple A / couple B / A's partner /
- * admin. Couple B aims every request at couple A's things (its bookings, payment, couple
- * and dinner ids in every path and id field) and must neither succeed on a path naming them,
- * nor change any of them, nor read A's members. A route added later is covered without
- * touching this file; one whose path names a resource every signed-in user may read goes in
- * SHARED_RESOURCES, deliberately.
+ * admin, each route (and role) a test of its own. Couple B aims every request at couple A's
+ * things (its bookings, payment, couple and dinner ids in every path and id field) and must
+ * neither succeed on a path naming them, nor change any of them, nor read A's members. A
+ * route added later is covered without touching this file; one whose path names a resource
+ * every signed-in user may read goes in SHARED_RESOURCES, deliberately.
  */
 const SHARED_RESOURCES = new Set(['GET /api/dinners/{dinnerId}']);
 /** Ends the caller's session: the sweep would sign itself out. */
@@ -21,7 +21,15 @@ const WIPES_FIXTURES = new Set(['POST /api/admin/purge/users']);
 const ADMIN = { email: 'matrix-admin@tablemates.ie', password: 'matrix-admin-password-1' };
 const A_LAST_NAME = 'Vandersloot';
 
+const document = committedOpenApi();
+const routes = routesOf(document).filter((route) => !ENDS_SESSION.has(routeKey(route)));
+const ADMIN_ROUTES = routes.filter(adminOnly);
+const MEMBER_ROUTES = routes.filter((route) => !adminOnly(route));
+
 type Role = 'anonymous' | 'coupleA' | 'partnerA' | 'coupleB' | 'admin';
+/** [`role METHOD /path`, role, route] for it.each, roles in turn as the sweeps went. */
+const forRoles = (roles: readonly Role[], selected: Route[]): [string, Role, Route][] =>
+  roles.flatMap((role) => selected.map((route): [string, Role, Route] => [`${role} ${routeKey(route)}`, role, route]));
 interface Answer {
   role: Role;
   route: Route;
@@ -32,8 +40,6 @@ interface Answer {
 
 describe('authorization matrix over the OpenAPI route table', () => {
   let t: TestApp;
-  let document: OpenApiDocument;
-  let routes: Route[];
   let a: TestCouple;
   let b: TestCouple;
   const cookies = {} as Record<Role, string | undefined>;
@@ -49,8 +55,6 @@ describe('authorization matrix over the OpenAPI route table', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, prepare: true });
-    document = await loadOpenApi(t);
-    routes = routesOf(document).filter((route) => !ENDS_SESSION.has(routeKey(route)));
     a = await createCouple(t, { lastName: A_LAST_NAME });
     b = await createCouple(t, { names: ['Brendan', 'Bronagh'] });
     const paidDinner = await createDinner(t);
@@ -65,7 +69,7 @@ describe('authorization matrix over the OpenAPI route table', () => {
       coupleB: b.cookie,
       admin: (admin.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; '),
     });
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   /** The requests of one route aimed at couple A: one per id of A's, in every path parameter and id field. */
@@ -99,40 +103,50 @@ describe('authorization matrix over the OpenAPI route table', () => {
 
   const describeAnswer = (answer: Answer) => `${answer.role} ${answer.route.method} ${answer.url} -> ${answer.status}`;
 
-  it('answers anonymous callers 401 on every route that needs a session', async () => {
-    const wrong = (await sweep('anonymous', routes.filter(requiresSignIn))).filter((answer) => answer.status !== 401);
-    expect(wrong.map(describeAnswer)).toEqual([]);
+  it('sweeps the routes the app serves', async () => {
+    expect(routesOf(document).map(routeKey).sort()).toEqual(await servedRouteKeys(t));
   });
 
-  it('answers couple members 403 on every admin route, and lets the admin in', async () => {
-    const admins = routes.filter(adminOnly);
-    const wrong: Answer[] = [];
-    for (const role of ['coupleA', 'partnerA', 'coupleB'] as const) wrong.push(...(await sweep(role, admins)).filter((answer) => answer.status !== 403));
-    wrong.push(...(await sweep('admin', admins.filter((route) => !WIPES_FIXTURES.has(routeKey(route))))).filter((answer) => [401, 403].includes(answer.status) || answer.status >= 500));
-    expect(wrong.map(describeAnswer)).toEqual([]);
+  describe('answers anonymous callers 401 on every route that needs a session', () => {
+    it.each(byKey(routes.filter(requiresSignIn)))('%s', async (_key, route) => {
+      const wrong = (await sweep('anonymous', [route])).filter((answer) => answer.status !== 401);
+      expect(wrong.map(describeAnswer)).toEqual([]);
+    });
   });
 
-  it('gives couple B nothing of couple A: no success on a path naming their things, no change, no member data', async () => {
-    const before = await stateOfA();
-    const answers = await sweep('coupleB', routes.filter((route) => !adminOnly(route)));
-    const wrong = answers.filter(
-      (answer) =>
-        answer.status >= 500 ||
-        (requiresSignIn(answer.route) && answer.status === 401) ||
-        (answer.route.pathParams.length > 0 && !SHARED_RESOURCES.has(routeKey(answer.route)) && answer.status < 300),
-    );
-    expect(wrong.map(describeAnswer)).toEqual([]);
-    const leaks = answers.filter((answer) => answer.text.includes(A_LAST_NAME) || a.users.some((user) => answer.text.includes(user.id)));
-    expect(leaks.map(describeAnswer)).toEqual([]);
-    expect(await stateOfA()).toEqual(before);
+  describe('answers couple members 403 on every admin route, and lets the admin in', () => {
+    it.each(forRoles(['coupleA', 'partnerA', 'coupleB'], ADMIN_ROUTES))('%s', async (_key, role, route) => {
+      const wrong = (await sweep(role, [route])).filter((answer) => answer.status !== 403);
+      expect(wrong.map(describeAnswer)).toEqual([]);
+    });
+
+    it.each(forRoles(['admin'], ADMIN_ROUTES.filter((route) => !WIPES_FIXTURES.has(routeKey(route)))))('%s', async (_key, role, route) => {
+      const wrong = (await sweep(role, [route])).filter((answer) => [401, 403].includes(answer.status) || answer.status >= 500);
+      expect(wrong.map(describeAnswer)).toEqual([]);
+    });
   });
 
-  it('keeps every signed-in role signed in on the routes it may use, without a server error', async () => {
-    const wrong: Answer[] = [];
-    for (const role of ['coupleA', 'partnerA', 'admin'] as const) {
-      const answers = await sweep(role, routes.filter((route) => !adminOnly(route)));
-      wrong.push(...answers.filter((answer) => answer.status >= 500 || (requiresSignIn(answer.route) && answer.status === 401)));
-    }
-    expect(wrong.map(describeAnswer)).toEqual([]);
+  describe('gives couple B nothing of couple A: no success on a path naming their things, no change, no member data', () => {
+    it.each(byKey(MEMBER_ROUTES))('%s', async (_key, route) => {
+      const before = await stateOfA();
+      const answers = await sweep('coupleB', [route]);
+      const wrong = answers.filter(
+        (answer) =>
+          answer.status >= 500 ||
+          (requiresSignIn(answer.route) && answer.status === 401) ||
+          (answer.route.pathParams.length > 0 && !SHARED_RESOURCES.has(routeKey(answer.route)) && answer.status < 300),
+      );
+      expect(wrong.map(describeAnswer)).toEqual([]);
+      const leaks = answers.filter((answer) => answer.text.includes(A_LAST_NAME) || a.users.some((user) => answer.text.includes(user.id)));
+      expect(leaks.map(describeAnswer)).toEqual([]);
+      expect(await stateOfA()).toEqual(before);
+    });
+  });
+
+  describe('keeps every signed-in role signed in on the routes it may use, without a server error', () => {
+    it.each(forRoles(['coupleA', 'partnerA', 'admin'], MEMBER_ROUTES))('%s', async (_key, role, route) => {
+      const wrong = (await sweep(role, [route])).filter((answer) => answer.status >= 500 || (requiresSignIn(answer.route) && answer.status === 401));
+      expect(wrong.map(describeAnswer)).toEqual([]);
+    });
   });
 });

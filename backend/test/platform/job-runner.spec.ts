@@ -2,12 +2,11 @@ import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/platform/clock/clock';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
 import { JobRunner, STALE_RUN_MS } from '../../src/platform/jobs/job-runner';
+import { until } from '../support/poll';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /**
- * Two runners stand for two app instances. On a real PostgreSQL server (TEST_DATABASE_URL)
- * each has its own connection pool; the embedded database has a single connection, so
- * there they share one data source, as two instances cannot share an embedded database.
+ * Two runners stand for two app instances, each with its own connection pool.
  */
 describe('JobRunner', () => {
   let database: TestDatabase;
@@ -16,22 +15,15 @@ describe('JobRunner', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const first = new DataSource(dataSourceOptions(database.target));
-    await first.initialize();
-    await first.runMigrations();
-    sources = [first];
-    if (!database.target.embedded) {
-      const second = new DataSource(dataSourceOptions(database.target));
-      await second.initialize();
-      sources.push(second);
-    }
+    sources = [new DataSource(dataSourceOptions(database.target)), new DataSource(dataSourceOptions(database.target))];
+    for (const source of sources) await source.initialize();
   });
   afterAll(async () => {
     for (const source of sources) await source.destroy();
     await database.drop();
   });
 
-  const runners = () => [new JobRunner(sources[0], clock), new JobRunner(sources[sources.length - 1], clock)];
+  const runners = () => [new JobRunner(sources[0], clock), new JobRunner(sources[1], clock)];
 
   it('runs a tick once when two runners fire it at the same time', async () => {
     let runs = 0;
@@ -58,7 +50,7 @@ describe('JobRunner', () => {
     const [a, b] = runners();
     let release!: () => void;
     const longJob = a.run('test.long', () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => release !== undefined);
     clock.advance(60_000);
     expect(await b.run('test.long', async () => undefined)).toBe('skipped');
     release();
@@ -78,7 +70,7 @@ describe('JobRunner', () => {
     clock.advance(60_000);
     let release!: () => void;
     const running = runner.run('test.shutdown', () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => release !== undefined);
     let stopped = false;
     const stopping = runner.beforeApplicationShutdown().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -14,7 +14,7 @@ describe('migration MarketingOptInAsNewsletterConsent', () => {
   let source: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     const earlier = readdirSync(MIGRATIONS)
       .filter((file) => Number(file.split('-')[0]) < CARRY_OVER)
       .map((file) => join(MIGRATIONS, file));
@@ -34,9 +34,10 @@ describe('migration MarketingOptInAsNewsletterConsent', () => {
     source = await new DataSource(dataSourceOptions(database.target)).initialize();
     await runMigrationsLocked(source);
   });
+  // A failed setup leaves `source` (or the database) unset: the teardown must not hide its error.
   afterAll(async () => {
-    await source.destroy();
-    await database.drop();
+    await source?.destroy();
+    await database?.drop();
   });
 
   it('makes each opt-in a newsletter subscription from sign-up, consented when the account was made; an earlier subscription stays as it was', async () => {

@@ -5,16 +5,14 @@ import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /**
  * Instances starting together on one empty PostgreSQL server (each with its own pool) must
- * all come up. Needs TEST_DATABASE_URL: an embedded database belongs to one process.
+ * all come up.
  */
-const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onServer('migrations at start-up with several instances', () => {
+describe('migrations at start-up with several instances', () => {
   let database: TestDatabase;
   const sources: DataSource[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     for (let i = 0; i < 3; i++) sources.push(await new DataSource(dataSourceOptions(database.target)).initialize());
   });
   afterAll(async () => {

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { TestApp } from './test-app';
+
+const OPENAPI_FILE = join(__dirname, '..', '..', '..', 'openapi.yaml');
 
 /** The parts of an OpenAPI 3 document the route-wide suites read. */
 export interface SchemaObject {
@@ -68,10 +73,27 @@ export const isAdminArea = (path: string) => path.startsWith('/api/admin/') || p
 /** True for a route of the admin console (admins only). */
 export const adminOnly = (route: Route) => isAdminArea(route.path) && !OPEN_IN_PROTECTED_AREAS.has(routeKey(route));
 
-/** The running app's own OpenAPI document, so a route added later is covered without touching the suites. */
+/** The running app's own OpenAPI document. */
 export async function loadOpenApi(t: TestApp): Promise<OpenApiDocument> {
   return (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
 }
+
+/**
+ * The committed openapi.yaml, read while jest collects the tests, so that every route of a
+ * sweep is a test of its own (with its own time) and a route added later is covered without
+ * touching the suites. Each sweep also checks it lists the routes the app serves.
+ */
+export function committedOpenApi(): OpenApiDocument {
+  return parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
+}
+
+/** The routes the running app serves, as `METHOD /path` keys, sorted. */
+export async function servedRouteKeys(t: TestApp): Promise<string[]> {
+  return routesOf(await loadOpenApi(t)).map(routeKey).sort();
+}
+
+/** [`METHOD /path`, route] pairs for it.each: the key names the test. */
+export const byKey = (routes: Route[]): [string, Route][] => routes.map((route) => [routeKey(route), route]);
 
 export function routesOf(document: OpenApiDocument): Route[] {
   return Object.entries(document.paths).flatMap(([path, byMethod]) =>

@@ -2,7 +2,7 @@
 // keeping a picture of a failed step, axe checks, and the booking screen's card and date.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { screenshot } from './app-under-test.mjs';
+import { failureScreenshot } from './app-under-test.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 export const DEMO_PASSWORD = 'DemoCouple2025!';
@@ -34,7 +34,7 @@ export async function step(page, name, work) {
   try {
     await work();
   } catch (error) {
-    await screenshot(page, `failed-${name}`);
+    await failureScreenshot(page, `failed-${name}`);
     throw error;
   }
 }
@@ -42,7 +42,9 @@ export async function step(page, name, work) {
 /** Serious or critical axe-core violations on the current page, as readable strings. */
 export async function axeViolations(page) {
   // A prerendered form stays disabled until its script has run (useHydrated); axe cannot tell a
-  // control disabled by its fieldset from an enabled one, so it judges the page once hydrated.
+  // control disabled by its fieldset from an enabled one, so it judges the page once hydrated,
+  // its lazy chunks loaded.
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('fieldset[disabled]'));
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
   await page.evaluate(AXE_SOURCE);

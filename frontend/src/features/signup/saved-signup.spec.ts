@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { EMPTY_SIGNUP_FORM } from './signup-form';
 import { clearSavedSignup, readSavedSignup, writeSavedSignup } from './saved-signup';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { enableMarketing, hasMarketingIds } from './marketing-scripts';
 
 describe('marketing scripts', () => {
