@@ -50,7 +50,8 @@ describe('15-minute holds', () => {
     const otherIntent = await reserve(other.cookie, dinnerId).expect(201);
     await pay(other.cookie, otherIntent.body.paymentIntentId).expect(200);
 
-    const refused = await pay(late.cookie, intent.body.paymentIntentId).expect(400);
+    const refused = await pay(late.cookie, intent.body.paymentIntentId).expect(409);
+    expect(refused.body.code).toBe('PAYMENTS.REFUNDED_NO_SPOT');
     expect(refused.body.message).toBe('Your reservation expired and the dinner is now full. Your payment has been refunded.');
     const [payment] = await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
     expect(payment.status).toBe('refunded');

@@ -62,7 +62,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Declined (PAYMENTS.CARD_DECLINED, 'Your card was declined.') or an invalid card number." })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's payment (PAYMENTS.NOT_YOUR_PAYMENT)." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown intent, or test mode is off.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid (PAYMENTS.ALREADY_PROCESSED), or paid when the booking had no spot left, cancelled, closed or full: the payment is refunded (PAYMENTS.REFUNDED_NO_SPOT, the message says why).' })
   async confirmTestModePayment(@Req() request: AuthenticatedRequest, @Body() body: TestModeConfirmDto): Promise<TestModeConfirmResultDto> {
     const result = await this.confirmTestMode.execute(request.user, body.paymentIntentId, { cardNumber: body.cardNumber, expiry: body.expiry, cvc: body.cvc });
     return { status: result.status, paymentIntentId: body.paymentIntentId, bookingId: result.bookingId };
