@@ -121,6 +121,20 @@ describe('15-minute holds', () => {
     expect(slots.map((slot: { id: string }) => slot.id)).not.toContain(past);
   });
 
+  it("refuses a dinner of another city on every booking path (issue 25: a Dublin couple booked a London dinner)", async () => {
+    const dublin = await createCouple(app);
+    const london = await createDinner(app, { city: 'London', country: 'United Kingdom' });
+    const message = 'This dinner is in London, and your couple profile says Dublin. You can book dinners in your own city; change your city in your profile if you have moved.';
+    for (const attempt of [
+      reserve(dublin.cookie, london),
+      app.http().post('/api/user/bookings').set('Cookie', dublin.cookie).send({ dinner_id: london }),
+      app.http().post('/api/user/select-dinner-slot').set('Cookie', dublin.cookie).send({ slotId: london }),
+    ]) {
+      expect((await attempt.expect(403)).body).toMatchObject({ code: 'DINNERS.NOT_IN_YOUR_CITY', message });
+    }
+    expect(await bookingStatuses(app, london)).toEqual({});
+  });
+
   it("offers the couple only its city's dinners still open for booking, soonest first", async () => {
     const couple = await createCouple(app);
     const later = await createDinner(app, { eventInHours: 80, deadlineInHours: 50 });
