@@ -10,6 +10,7 @@ import { AppConfig } from './platform/config/app-config';
 import { Clock } from './platform/clock/clock';
 import { DatabaseTarget } from './platform/database/data-source-options';
 import { DemoCredential, DemoData } from './platform/demo/demo-data';
+import { allowedHostNames, allowedHostsMiddleware } from './platform/http/allowed-hosts';
 import { bodyParserErrorHandler, bodyParsers } from './platform/http/body-parsing';
 import { noStore } from './platform/http/no-store.middleware';
 import { indexBuild, precompressedStatic, sendBuildFile } from './platform/http/precompressed-static';
@@ -44,18 +45,22 @@ export async function buildApp({ config, database, connectDatabase = true, clien
     abortOnError: false,
   });
   app.setGlobalPrefix('api');
-  if (config.get('trustProxy')) app.set('trust proxy', 1);
+  // A number of hops or the proxies' addresses, never `true`: see TRUST_PROXY in app-config.
+  const trustProxy = config.get('trustProxy');
+  if (trustProxy !== false) app.set('trust proxy', trustProxy);
   app.disable('x-powered-by');
   // API answers are no-store, so no client revalidates them: an ETag would only cost a SHA-1 of every body. The client's files keep theirs.
   app.set('etag', false);
   app.use(requestIdMiddleware(logger));
   app.use(securityHeaders(config.get('publicUrl')));
+  const hostNames = allowedHostNames(config.get('publicUrl'), config.get('allowedHosts'));
+  app.use(allowedHostsMiddleware(hostNames));
   app.enableCors({ origin: config.get('corsOrigins').length > 0 ? config.get('corsOrigins') : false, credentials: true });
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);
   app.use('/api', noStore);
   app.use('/api', wellFormedInput);
-  app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins')));
+  app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins'), hostNames));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());
   await setUpSwagger(app, config);

@@ -50,7 +50,8 @@ describe('15-minute holds', () => {
     const otherIntent = await reserve(other.cookie, dinnerId).expect(201);
     await pay(other.cookie, otherIntent.body.paymentIntentId).expect(200);
 
-    const refused = await pay(late.cookie, intent.body.paymentIntentId).expect(400);
+    const refused = await pay(late.cookie, intent.body.paymentIntentId).expect(409);
+    expect(refused.body.code).toBe('PAYMENTS.REFUNDED_NO_SPOT');
     expect(refused.body.message).toBe('Your reservation expired and the dinner is now full. Your payment has been refunded.');
     const [payment] = await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
     expect(payment.status).toBe('refunded');
@@ -118,6 +119,20 @@ describe('15-minute holds', () => {
     expect(slots.find((slot: { id: string }) => slot.id === dinnerId)).toMatchObject({ status: 'accepting_bookings', capacity: 20, city: 'Dublin', availableSpots: 20 });
     const past = await createDinner(app, { eventInHours: -3, deadlineInHours: -30 });
     expect(slots.map((slot: { id: string }) => slot.id)).not.toContain(past);
+  });
+
+  it("refuses a dinner of another city on every booking path (issue 25: a Dublin couple booked a London dinner)", async () => {
+    const dublin = await createCouple(app);
+    const london = await createDinner(app, { city: 'London', country: 'United Kingdom' });
+    const message = 'This dinner is in London, and your couple profile says Dublin. You can book dinners in your own city; change your city in your profile if you have moved.';
+    for (const attempt of [
+      reserve(dublin.cookie, london),
+      app.http().post('/api/user/bookings').set('Cookie', dublin.cookie).send({ dinner_id: london }),
+      app.http().post('/api/user/select-dinner-slot').set('Cookie', dublin.cookie).send({ slotId: london }),
+    ]) {
+      expect((await attempt.expect(403)).body).toMatchObject({ code: 'DINNERS.NOT_IN_YOUR_CITY', message });
+    }
+    expect(await bookingStatuses(app, london)).toEqual({});
   });
 
   it("offers the couple only its city's dinners still open for booking, soonest first", async () => {

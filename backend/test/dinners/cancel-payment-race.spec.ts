@@ -39,7 +39,10 @@ describe('a cancellation racing the payment of the same hold', () => {
     await cancellation.commitTransaction();
     await cancellation.release();
 
-    expect((await payment).status).toBe(400);
+    // Issue 25: the card went through; the answer says so, not PAYMENTS.CARD_DECLINED.
+    const answer = await payment;
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'PAYMENTS.REFUNDED_NO_SPOT', message: 'Your reservation was cancelled before the payment arrived, so no spot was booked. Your payment has been refunded.' });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 1 });
     const [row] = await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
     expect(row.status).toBe('refunded');

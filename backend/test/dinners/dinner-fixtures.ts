@@ -64,13 +64,14 @@ export interface DinnerOptions {
   capacity?: number;
   feeCents?: number;
   city?: string;
+  country?: string;
 }
 
 export async function createDinner(app: TestApp, options: DinnerOptions = {}): Promise<string> {
   const now = app.clock.now().getTime();
   const rows: { id: string }[] = await db(app).query(
-    `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents) VALUES ($1, 'Ireland', $2, $3, $4, $5) RETURNING id`,
-    [options.city ?? 'Dublin', new Date(now + (options.eventInHours ?? 96) * HOUR), new Date(now + (options.deadlineInHours ?? 48) * HOUR), options.capacity ?? 20, options.feeCents ?? 1500],
+    `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents) VALUES ($1, $6, $2, $3, $4, $5) RETURNING id`,
+    [options.city ?? 'Dublin', new Date(now + (options.eventInHours ?? 96) * HOUR), new Date(now + (options.deadlineInHours ?? 48) * HOUR), options.capacity ?? 20, options.feeCents ?? 1500, options.country ?? 'Ireland'],
   );
   return rows[0].id;
 }

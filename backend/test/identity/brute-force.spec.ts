@@ -10,7 +10,7 @@ describe('password sign-in limits per account and per client', () => {
   let address = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS_ENABLED: 'true', TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { RATE_LIMITS_ENABLED: 'true', TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => t.close());
 

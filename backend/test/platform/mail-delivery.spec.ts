@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 import { MailOutbox } from '../../src/platform/mail/mail-outbox';
+import { Mailer } from '../../src/platform/mail/mailer';
 import { OutboxDelivery, retryDelayMs } from '../../src/platform/mail/outbox-delivery';
 import { signupForm } from '../identity/couple-accounts-kit';
 import { startSmtpStandIn, SmtpStandIn } from '../support/smtp-stand-in';
@@ -26,6 +27,7 @@ describe('the transactional mail outbox', () => {
   beforeEach(async () => {
     smtp.received.length = 0;
     smtp.failing = false;
+    smtp.beforeAccepting = undefined;
     await t.app.get(DataSource).query('DELETE FROM mail_outbox');
   });
 
@@ -112,5 +114,27 @@ describe('the transactional mail outbox', () => {
     const subjects = smtp.received.map((received) => /Subject: (.*)/.exec(received.raw)![1].trim()).sort();
     expect(subjects).toHaveLength(60);
     expect(new Set(subjects).size).toBe(60);
+  });
+
+  it('sends each mail once when a slow server outlasts the lease of a queue, with two deliverers (issue 25)', async () => {
+    const outbox = t.app.get(MailOutbox);
+    for (let i = 0; i < 30; i += 1) await outbox.enqueue(mail(`Slow ${i}`));
+    // Two instances' deliverers: they share the database and the SMTP server, nothing in memory.
+    const [first, second] = [0, 1].map(() => new OutboxDelivery(t.app.get(DataSource), t.app.get(Mailer), t.clock));
+    let secondRunning = false;
+    // Each of the first deliverer's mails takes the server 7 s; meanwhile the second delivers whatever it finds due.
+    smtp.beforeAccepting = async () => {
+      if (secondRunning) return;
+      t.clock.advance(7_000);
+      secondRunning = true;
+      await second.deliverDue();
+      secondRunning = false;
+    };
+    await first.deliverDue();
+
+    const subjects = smtp.received.map((received) => /Subject: (.*)/.exec(received.raw)![1].trim());
+    expect(subjects).toHaveLength(30);
+    expect(new Set(subjects).size).toBe(30);
+    expect((await outboxRows(t)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 });

@@ -66,7 +66,7 @@ describe('the outbox endpoint in production', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://tablemates.ie', TRUST_PROXY: 'true', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_PROVIDER: 'test-mode' },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://tablemates.ie', TRUST_PROXY: 'loopback', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_PROVIDER: 'test-mode' },
     });
   });
   afterAll(() => t.close());
@@ -82,11 +82,11 @@ describe('the outbox endpoint in production', () => {
 });
 
 describe('the dev outbox beyond this machine (issue 14: no account takeover in development)', () => {
-  describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+  describe('behind a trusted proxy on this machine (TRUST_PROXY=loopback)', () => {
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+      t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     });
     afterAll(() => t.close());
 
@@ -118,7 +118,7 @@ describe('the dev outbox beyond this machine (issue 14: no account takeover in d
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await createTestApp({ env: { TRUST_PROXY: 'true', DEV_OUTBOX: 'open' } });
+      t = await createTestApp({ env: { TRUST_PROXY: 'loopback', DEV_OUTBOX: 'open' } });
     });
     afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ const ADMIN = { email: 'ops@tablemates.ie', password: 'production-admin-password
 const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://tablemates.ie',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   SESSION_SECRET: 'p'.repeat(40),
   SMTP_URL: 'smtp://127.0.0.1:2525',
   PAYMENT_PROVIDER: 'test-mode',

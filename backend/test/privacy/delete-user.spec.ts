@@ -31,6 +31,7 @@ async function coupleWithHistory(t: TestApp) {
   await t.http().post('/api/contact').send({ name: `${PERSON.first_name} ${PERSON.last_name}`, email: PERSON.email, subject: 'Dietary question', message: 'Can we bring a cake?' }).expect((res) => expect(res.status).toBeLessThan(300));
   await t.http().post('/api/waitlist').send({ email: PERSON.email, consent: true }).expect((res) => expect(res.status).toBeLessThan(300));
   await t.http().post('/api/newsletter').send({ email: PERSON.email, consent: true }).expect((res) => expect(res.status).toBeLessThan(300));
+  await t.http().post('/api/auth/login').send({ email: PERSON.email, password: 'Not-the-password1' }).expect(401);
   return { agent, userId: user.id as string, coupleId: user.couple_id as string, dinnerId, paymentIntentId: intent.body.paymentIntentId as string };
 }
 
@@ -127,6 +128,8 @@ describe("a couple's own data", () => {
       primary.couple_id,
       primary.id,
     ]);
+    // Issue 25: the failed sign-in's counter (account:<email>) stayed until housekeeping.
+    await t.http().post('/api/auth/login').send({ email: 'leaving.couple@example.ie', password: 'Not-the-password1' }).expect(401);
     const wrong = await agent.post('/api/user/account/delete').send({ password: 'not-it' }).expect(400);
     expect(wrong.body.message).toBe('The password is incorrect.');
 
@@ -138,5 +141,30 @@ describe("a couple's own data", () => {
 
     await t.app.get(OutboxDelivery).deliverDue();
     expect(await tablesMentioning(dataSource, ['leaving.couple@example.ie', 'leaving.partner@example.ie', 'Wilhelmina', 'Bartholomew'])).toEqual({});
+  });
+});
+
+/** Issue 25: after 'All user data purged', mails, contact messages, waitlist and newsletter entries, sign-in counters and empty groups stayed. */
+describe('purging all user data (admin)', () => {
+  let t: TestApp;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: ADMIN_ENV, prepare: true });
+    dataSource = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  it('leaves no row anywhere with their email, name or phone, and no empty group', async () => {
+    await coupleWithHistory(t);
+    await t.http().post('/api/waitlist').send({ email: PARTNER.partner_email, consent: true }).expect((res) => expect(res.status).toBeLessThan(300));
+    expect(Object.keys(await tablesMentioning(dataSource, NEEDLES)).length).toBeGreaterThan(8);
+    const admin = await adminAgent(t);
+
+    await admin.post('/api/admin/purge/users').expect(200);
+
+    expect(await tablesMentioning(dataSource, NEEDLES)).toEqual({});
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM dinner_groups`)).toEqual([{ n: 0 }]);
+    expect(await dataSource.query(`SELECT email FROM users`)).toEqual([{ email: ADMIN.email }]);
   });
 });

@@ -11,11 +11,13 @@ export interface SmtpStandIn {
   url: string;
   received: ReceivedMail[];
   failing: boolean;
+  /** Runs before each mail is accepted: a slow server's time passing, or what happens meanwhile. */
+  beforeAccepting?: () => Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
-  const standIn = { received: [] as ReceivedMail[], failing: false };
+  const standIn: Omit<SmtpStandIn, 'url' | 'close'> = { received: [], failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,8 +30,12 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        standIn.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        const accept = () => {
+          standIn.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        };
+        if (standIn.beforeAccepting) standIn.beforeAccepting().then(accept, callback);
+        else accept();
       });
     },
   });

@@ -5,7 +5,7 @@ import { AppConfig, ENV_VARIABLES } from './app-config';
 const PRODUCTION_OK = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://tablemates.ie',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   DATABASE_URL: 'postgres://tablemates@db.internal:5432/tablemates',
   SESSION_SECRET: 'a'.repeat(40),
   SMTP_URL: 'smtp://mail.example.com:587',
@@ -44,6 +44,32 @@ describe('AppConfig.fromEnvironment', () => {
     expect(() => AppConfig.fromEnvironment(env)).toThrow(message);
   });
 
+  it.each([
+    ['', false],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as the proxies to believe (issue 25)', (raw, trusted) => {
+    expect(AppConfig.fromEnvironment({ TRUST_PROXY: raw }).get('trustProxy')).toEqual(trusted);
+  });
+
+  it.each([
+    ['true', 'no longer takes true'],
+    ['11', 'must be at most 10 proxy hops'],
+    ['10.0.0.0/33', '(got "10.0.0.0/33")'],
+    ['proxy.internal', '(got "proxy.internal")'],
+  ])('refuses TRUST_PROXY=%j, which would believe any client (issue 25)', (raw, problem) => {
+    expect(() => AppConfig.fromEnvironment({ TRUST_PROXY: raw })).toThrow('Invalid environment variable TRUST_PROXY: ');
+    expect(() => AppConfig.fromEnvironment({ TRUST_PROXY: raw })).toThrow(problem);
+  });
+
+  it('reads ALLOWED_HOSTS as lower-case host names and refuses URLs (issue 25)', () => {
+    expect(AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'WWW.Tablemates.ie, [::1], 10.1.2.3' }).get('allowedHosts')).toEqual(['www.tablemates.ie', '[::1]', '10.1.2.3']);
+    expect(() => AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'https://tablemates.ie' })).toThrow('Invalid environment variable ALLOWED_HOSTS');
+    expect(() => AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'tablemates.ie:3000' })).toThrow('Invalid environment variable ALLOWED_HOSTS');
+  });
+
   it('reads per-job schedule overrides', () => {
     const config = AppConfig.fromEnvironment({ JOB_SCHEDULES: ' dinners.notifications=* * * * * ; platform.housekeeping=0 4 * * *' });
     expect(config.get('jobSchedules')).toEqual({ 'dinners.notifications': '* * * * *', 'platform.housekeeping': '0 4 * * *' });
@@ -69,7 +95,7 @@ describe('AppConfig.fromEnvironment', () => {
     ['DATABASE_URL', { DATABASE_URL: '' }, 'is required in production'],
     ['PUBLIC_URL', { PUBLIC_URL: '' }, 'is required in production'],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://tablemates.ie' }, 'must be https in production'],
-    ['TRUST_PROXY', { TRUST_PROXY: 'false' }, 'must be true when PUBLIC_URL is https'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'false' }, 'must name the TLS proxy'],
   ])('refuses the development default of %s in production', (variable, change, problem) => {
     expect(() => AppConfig.fromEnvironment({ ...PRODUCTION_OK, ...change })).toThrow(`Invalid environment variable ${variable}: ${problem}`);
   });

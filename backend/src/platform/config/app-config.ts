@@ -4,11 +4,13 @@ import {
   emailVar,
   enumVar,
   EnvValidationError,
+  hostListVar,
   integerVar,
   jobSchedulesVar,
   listVar,
   optionalStringVar,
   stringVar,
+  trustProxyVar,
   urlVar,
 } from './env-schema';
 
@@ -28,12 +30,17 @@ export const ENV_VARIABLES = {
   supportEmail: emailVar('SUPPORT_EMAIL', 'Support inbox shown to users and receiving contact messages.', 'support@tablemates.ie', 'support@tablemates.ie'),
   adminEmail: emailVar('ADMIN_EMAIL', 'Admin user created or updated at start-up (with ADMIN_PASSWORD).', 'admin@example.com'),
   adminPassword: optionalStringVar('ADMIN_PASSWORD', 'Password of the ADMIN_EMAIL admin user (at least 12 characters).', ''),
+  allowedHosts: hostListVar(
+    'ALLOWED_HOSTS',
+    'Comma-separated host names the app answers besides localhost, 127.0.0.1, [::1] and the PUBLIC_URL host (other names under which users reach it). Requests for any other Host are refused (DNS rebinding).',
+    'www.tablemates.ie',
+  ),
   corsOrigins: listVar('CORS_ORIGINS', 'Comma-separated origins allowed to call the API cross-origin. Empty: CORS closed.', ''),
   rateLimitsEnabled: booleanVar('RATE_LIMITS_ENABLED', 'Rate limits on sign-in, sign-up, password reset and contact routes (429 beyond them).', true),
   bodyLimit: byteSizeVar('BODY_LIMIT', 'Maximum size of a request body (bytes, or with a unit: 100kb, 1mb).', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   allowPurge: booleanVar('ALLOW_PURGE', 'Allow the admin purge buttons (delete all user or booking data) in production.', false),
-  trustProxy: booleanVar('TRUST_PROXY', 'Trust X-Forwarded-* headers (behind a load balancer).', false),
+  trustProxy: trustProxyVar('TRUST_PROXY', 'Proxies whose X-Forwarded-* headers are believed: false, a number of proxy hops in front of the app, or their addresses (IPs, CIDR ranges, loopback, uniquelocal) separated by commas.'),
   jobsEnabled: booleanVar('JOBS_ENABLED', 'Run the scheduled jobs in this process.', true),
   jobSchedules: jobSchedulesVar('JOB_SCHEDULES', 'Per-job cron overrides, job=expression pairs separated by ";" (names as in the admin Jobs panel).', 'dinners.notifications=* * * * *'),
   matchingDelayMinutes: integerVar('MATCHING_DELAY_MINUTES', 'Minutes between closing a dinner\'s bookings and its automatic matching and restaurant assignment.', 0, 0, 10080),
@@ -149,7 +156,7 @@ function checkProductionPublicUrl(values: AppConfigValues, publicUrlSet: boolean
   if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
     throw new EnvValidationError('PUBLIC_URL', 'must be https in production (plain http only for localhost)');
   }
-  if (url.protocol === 'https:' && !values.trustProxy) {
-    throw new EnvValidationError('TRUST_PROXY', 'must be true when PUBLIC_URL is https: the app serves plain HTTP behind a TLS proxy, and without trusting it the Secure session cookie is never set');
+  if (url.protocol === 'https:' && values.trustProxy === false) {
+    throw new EnvValidationError('TRUST_PROXY', 'must name the TLS proxy (its addresses or the number of hops) when PUBLIC_URL is https: the app serves plain HTTP behind it, and without trusting it the Secure session cookie is never set');
   }
 }

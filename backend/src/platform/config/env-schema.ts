@@ -1,4 +1,5 @@
 import { validateCronExpression } from 'cron';
+import { isIP } from 'node:net';
 /**
  * Every setting the app reads from the environment, with its parser, default and meaning.
  * `.env.example` documents the same list; a spec keeps the two in step.
@@ -171,6 +172,68 @@ export function jobSchedulesVar(name: string, description: string, example: stri
         schedules[job.trim()] = expression;
       }
       return schedules;
+    },
+  };
+}
+
+/** A host name as a browser puts it in `Host` (an IPv6 address in brackets), without scheme, port or path. */
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/i;
+
+/** Comma-separated host names (`tablemates.ie,www.tablemates.ie`), lower-cased. */
+export function hostListVar(name: string, description: string, example: string): EnvVariable<string[]> {
+  const list = listVar(name, description, example);
+  return {
+    ...list,
+    parse(raw, env) {
+      const hosts = list.parse(raw, env).map((host) => host.toLowerCase());
+      const bad = hosts.find((host) => !HOST_NAME.test(host));
+      if (bad !== undefined) throw new EnvValidationError(name, `must be host names separated by commas, without scheme, port or path (got "${bad}")`);
+      return hosts;
+    },
+  };
+}
+
+/** Whom to believe about the client's address: nobody, the last N hops, or proxies at the listed addresses. */
+export type TrustedProxies = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed: `false`, a number of hops (the
+ * last N addresses of X-Forwarded-For are proxies), or the proxies' addresses (IPs, CIDR
+ * ranges, or `loopback`, `linklocal`, `uniquelocal`). `true` is refused: it would believe
+ * whatever a client writes into the header when it reaches the app directly.
+ */
+export function trustProxyVar(name: string, description: string): EnvVariable<TrustedProxies> {
+  return {
+    name,
+    description,
+    example: 'false',
+    parse(raw) {
+      const value = blankToUndefined(raw)?.toLowerCase();
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true') {
+        throw new EnvValidationError(name, 'no longer takes true: name the number of proxies in front of the app (1) or their addresses (10.0.0.0/8, loopback), so that a client cannot choose its own address with X-Forwarded-For');
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops > 10) throw new EnvValidationError(name, `must be at most 10 proxy hops (got "${value}")`);
+        return hops;
+      }
+      const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
+      const bad = addresses.find((item) => !isProxyAddress(item));
+      if (bad !== undefined) throw new EnvValidationError(name, `must be false, a number of proxy hops, or proxy addresses (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "${bad}")`);
+      return addresses;
     },
   };
 }

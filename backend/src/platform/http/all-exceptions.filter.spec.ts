@@ -6,9 +6,12 @@ import { requestContext } from '../logging/request-context';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function hostCapturing() {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -81,7 +84,17 @@ describe('AllExceptionsFilter', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const { host, sent } = hostCapturing();
     filter.catch(refused, host);
-    expect(sent).toEqual({ status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again shortly.', error: 'Service Unavailable' } });
+    expect(sent).toEqual({ status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again shortly.', error: 'Service Unavailable' }, headers: { 'Retry-After': '10' } });
     expect(JSON.parse(lines[0])).toMatchObject({ level: 'error', error: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  });
+
+  it.each([
+    ['a socket error of another realm', { name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:5432', code: 'ECONNREFUSED' }],
+    ['a server shutting down', Object.assign(new Error('the database system is shutting down'), { code: '57P03' })],
+    ['a server out of connections', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
+  ])('answers 503 for %s (issue 25)', (_case, error) => {
+    const { host, sent } = hostCapturing();
+    new AllExceptionsFilter(new JsonLogger('error', () => undefined)).catch(error, host);
+    expect(sent.status).toBe(503);
   });
 });

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { LoggerService } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../../kernel/domain-error';
-import { clientCausedDatabaseError, databaseUnreachable } from './database-error-status';
+import { clientCausedDatabaseError, databaseUnreachable, RETRY_AFTER_SECONDS } from './database-error-status';
 import { errorBody, HttpErrorBody } from './http-error-body';
 import { FieldValidationException } from './validation';
 
@@ -33,6 +33,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ msg: 'unexpected error', error: exception instanceof Error ? exception.message : String(exception) }, exception instanceof Error ? exception.stack : undefined, 'AllExceptionsFilter');
     }
     if (response.headersSent) return;
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 

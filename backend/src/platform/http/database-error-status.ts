@@ -29,16 +29,24 @@ export function clientCausedDatabaseError(exception: unknown): { status: number;
   return mapped && sqlState ? { ...mapped, sqlState } : undefined;
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that is there but will not serve: shutting down, starting up, out of connections. */
+const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]$|53300$)/;
 const CONNECTION_ERROR_TEXT = /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Driver not Connected/i;
+
+/** How long a client should wait before trying again after a 503 (seconds): about a database restart. */
+export const RETRY_AFTER_SECONDS = 10;
 
 /**
  * True when the database could not be reached at all (server down, connection lost, pool
  * closed): the request is not at fault, and 503 tells clients and load balancers to retry.
+ * Errors are read by their shape, not by `instanceof Error`: a socket error made in another
+ * realm (a vm context, a worker) is no instance of this realm's Error.
  */
 export function databaseUnreachable(exception: unknown): boolean {
-  if (!(exception instanceof Error)) return false;
-  const cause = exception instanceof QueryFailedError ? (exception.driverError as { code?: string; message?: string }) : (exception as { code?: string });
-  const code = cause?.code ?? '';
-  return CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || code === '57P01' || CONNECTION_ERROR_TEXT.test(exception.message);
+  if (typeof exception !== 'object' || exception === null) return false;
+  const cause = exception instanceof QueryFailedError ? (exception.driverError as { code?: unknown }) : (exception as { code?: unknown });
+  const code = typeof cause?.code === 'string' ? cause.code : '';
+  const message = (exception as { message?: unknown }).message;
+  return CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code) || (typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message));
 }

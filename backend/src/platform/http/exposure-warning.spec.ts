@@ -17,7 +17,7 @@ describe('exposureWarning', () => {
     const production = AppConfig.fromEnvironment({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://tablemates.ie',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       SESSION_SECRET: 's'.repeat(40),
       SMTP_URL: 'smtp://mail.example:587',
       DATABASE_URL: 'postgres://db.example/tablemates',

@@ -1,5 +1,6 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { humanMessage } from './validation-messages';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { firstBrokenLine } from './single-line';
+import { fieldLabel, humanMessage } from './validation-messages';
 
 const PRESENCE_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
 
@@ -31,9 +32,22 @@ export class FieldValidationException extends BadRequestException {
   }
 }
 
+/** The DTO rules, then: no line break in a field that is not @MultiLine (issue 25: `FZ\r\nBcc: …` in a name). */
+class SingleLineValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const validated: unknown = await super.transform(value, metadata);
+    if (metadata.type === 'custom') return validated;
+    const field = firstBrokenLine(validated, metadata.data ?? '');
+    if (field === undefined) return validated;
+    const label = fieldLabel(field.split('.').pop() ?? field);
+    const message = `${label.charAt(0).toUpperCase()}${label.slice(1)} must be on one line.`;
+    throw new FieldValidationException({ [field]: [message] });
+  }
+}
+
 /** Whitelists DTO fields, refuses unknown ones and answers 400 naming every bad field in words a person understands. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SingleLineValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -8,7 +8,6 @@ import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 const DELIVERY_LEASE_MS = 2 * 60 * 1000;
 /** After this many failed attempts (about a day of backoff) a mail is given up and logged. */
 const MAX_DELIVERY_ATTEMPTS = 12;
-const BATCH_SIZE = 20;
 
 /** Wait before attempt n + 1 after n failures: 30 s, 1 min, 2 min, ... capped at 4 hours. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -23,11 +22,13 @@ export interface DeliveryReport {
 /**
  * Sends due outbox mails through the `Mailer` transport.
  *
- * Each batch is claimed in a short transaction with `FOR UPDATE SKIP LOCKED`, which also
- * pushes the mails' next attempt a lease ahead: two instances never claim the same mail,
- * and a mail whose sender died mid-send becomes due again when the lease ends. A mail is
- * marked sent right after the transport accepts it; only a crash between those two steps
- * can send it twice (at-least-once delivery, never lost).
+ * Each mail is claimed just before it is sent, in a short statement with `FOR UPDATE SKIP
+ * LOCKED` that also pushes its next attempt a lease ahead: two instances never claim the
+ * same mail, and a mail whose sender died mid-send becomes due again when the lease ends.
+ * The lease covers one send, never a queue of them: a batch claimed at once under one
+ * lease outlived it on a slow server (7 s a mail) and other instances sent its tail again
+ * (issue 25). A mail is marked sent right after the transport accepts it; only a crash
+ * between those two steps can send it twice (at-least-once delivery, never lost).
  */
 @Injectable()
 export class OutboxDelivery {
@@ -39,29 +40,26 @@ export class OutboxDelivery {
     private readonly clock: Clock,
   ) {}
 
-  /** Delivers every mail due now, batch by batch. */
+  /** Delivers every mail due now, one claim at a time. */
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
-    for (;;) {
-      const batch = await this.claimBatch();
-      for (const message of batch) {
-        if (await this.deliver(message)) report.sent += 1;
-        else report.failed += 1;
-      }
-      if (batch.length < BATCH_SIZE) return report;
+    for (let message = await this.claimNext(); message; message = await this.claimNext()) {
+      if (await this.deliver(message)) report.sent += 1;
+      else report.failed += 1;
     }
+    return report;
   }
 
-  private async claimBatch(): Promise<OutboxMessageOrmEntity[]> {
+  private async claimNext(): Promise<OutboxMessageOrmEntity | null> {
     const now = this.clock.now();
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const [row]: Record<string, unknown>[] = await this.dataSource.query(
       `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $2
-       WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1
-                    ORDER BY next_attempt_at, created_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+       WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1
+                   ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, recipient, subject, text, html, attachments, attempts, erase_after_delivery AS "eraseAfterDelivery"`,
       [now, new Date(now.getTime() + DELIVERY_LEASE_MS)],
     ).then(([returned]: [Record<string, unknown>[]]) => returned);
-    return rows.map((row) => Object.assign(new OutboxMessageOrmEntity(), row));
+    return row ? Object.assign(new OutboxMessageOrmEntity(), row) : null;
   }
 
   private async deliver(message: OutboxMessageOrmEntity): Promise<boolean> {

@@ -38,4 +38,9 @@ export class OutboxRecords {
       `\\m(${words.map(escapeRegex).join('|')})\\M`,
     ]);
   }
+
+  /** Purge of all user data: every mail goes, sent or pending; they are to and about the people purged. */
+  async purgeAll(): Promise<void> {
+    await this.db.manager.query(`DELETE FROM mail_outbox`);
+  }
 }

@@ -5,6 +5,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { assertCanReserve, holdExpiry } from '../domain/capacity';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { BookingMails } from './booking-mails';
+import { CoupleDirectory } from './couple-directory';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
@@ -12,7 +13,7 @@ import { BookingWithDinner } from './dinner-views';
 /**
  * POST /api/user/bookings and select-dinner-slot (and the payment intent, through
  * DinnerPayments): reserves a spot as a 15-minute hold that payment confirms; a dinner
- * with no fee confirms at once, its confirmation mail in the same commit. Asking again
+ * with no fee confirms at once, in the couple's own city only, its confirmation mail in the same commit. Asking again
  * while the couple's hold lasts returns that hold, so the booking page can be reloaded.
  */
 @Injectable()
@@ -20,6 +21,7 @@ export class ReserveSpot {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
+    private readonly couples: CoupleDirectory,
     private readonly mails: BookingMails,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -27,11 +29,12 @@ export class ReserveSpot {
 
   async execute(caller: Caller, dinnerId: string, specialRequests: string | null = null): Promise<BookingWithDinner> {
     const coupleId = await this.standings.assertMayBook(caller);
+    const home = await this.couples.locationOf(coupleId);
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const { booking, created } = await this.bookings.reserve(
         { dinnerId, coupleId, userId: caller.id, specialRequests, now },
-        (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now),
+        (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now, home),
         (dinner) => (dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) }),
       );
       if (!created && booking.status !== 'pending_payment') throw DinnerErrors.alreadyBooked();

@@ -2,20 +2,27 @@ import { assertCanReserve, availableSpots, BookableDinner, holdExpiry, normalise
 
 describe('capacity', () => {
   const now = new Date('2026-12-01T12:00:00Z');
-  const dinner: BookableDinner = { status: 'accepting_bookings', isActive: true, bookingDeadline: new Date('2026-12-05T12:00:00Z'), capacity: 5 };
+  const dinner: BookableDinner = { status: 'accepting_bookings', isActive: true, bookingDeadline: new Date('2026-12-05T12:00:00Z'), capacity: 5, city: 'London', country: 'United Kingdom' };
+  const home = { city: 'london', country: 'United Kingdom' };
 
   it('lets a couple reserve while spots remain', () => {
-    expect(() => assertCanReserve(dinner, 4, now)).not.toThrow();
+    expect(() => assertCanReserve(dinner, 4, now, home)).not.toThrow();
   });
 
   it('refuses the spot after the last one with DINNERS.FULL', () => {
-    expect(() => assertCanReserve(dinner, 5, now)).toThrow(expect.objectContaining({ code: 'DINNERS.FULL', kind: 'conflict' }));
+    expect(() => assertCanReserve(dinner, 5, now, home)).toThrow(expect.objectContaining({ code: 'DINNERS.FULL', kind: 'conflict' }));
   });
 
   it('refuses after the deadline and when the dinner no longer accepts bookings', () => {
-    expect(() => assertCanReserve(dinner, 0, new Date('2026-12-05T12:00:00Z'))).toThrow(expect.objectContaining({ code: 'DINNERS.DEADLINE_PASSED' }));
-    expect(() => assertCanReserve({ ...dinner, status: 'booking_closed' }, 0, now)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }));
-    expect(() => assertCanReserve({ ...dinner, isActive: false }, 0, now)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }));
+    expect(() => assertCanReserve(dinner, 0, new Date('2026-12-05T12:00:00Z'), home)).toThrow(expect.objectContaining({ code: 'DINNERS.DEADLINE_PASSED' }));
+    expect(() => assertCanReserve({ ...dinner, status: 'booking_closed' }, 0, now, home)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }));
+    expect(() => assertCanReserve({ ...dinner, isActive: false }, 0, now, home)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }));
+  });
+
+  it("refuses a dinner outside the couple's city and country (issue 25: a Dublin couple booked a London dinner)", () => {
+    const refusal = expect.objectContaining({ code: 'DINNERS.NOT_IN_YOUR_CITY', kind: 'forbidden' });
+    expect(() => assertCanReserve(dinner, 0, now, { city: 'Dublin', country: 'Ireland' })).toThrow(refusal);
+    expect(() => assertCanReserve(dinner, 0, now, { city: 'London', country: 'Canada' })).toThrow(refusal);
   });
 
   it('holds an unpaid spot for 15 minutes', () => {

@@ -12,17 +12,32 @@ export interface BookableDinner {
   isActive: boolean;
   bookingDeadline: Date;
   capacity: number;
+  city: string;
+  country: string;
+}
+
+/** Where a couple lives (its profile's city and country): it dines there. */
+export interface HomeLocation {
+  city: string;
+  country: string;
 }
 
 /**
- * Whether one more couple may take a spot. `takenSpots` counts confirmed and attended
- * bookings plus unexpired holds, read while the dinner row is locked, so that two
- * concurrent checks can never both see the last spot free.
+ * Whether one more couple may take a spot: a dinner of its own city, open, with a spot
+ * free. `takenSpots` counts confirmed and attended bookings plus unexpired holds, read
+ * while the dinner row is locked, so that two concurrent checks can never both see the
+ * last spot free.
  */
-export function assertCanReserve(dinner: BookableDinner, takenSpots: number, now: Date): void {
+export function assertCanReserve(dinner: BookableDinner, takenSpots: number, now: Date, home: HomeLocation): void {
+  if (!sameLocation(dinner, home)) throw DinnerErrors.notInYourCity(dinner.city, home.city);
   if (dinner.status !== 'accepting_bookings' || !dinner.isActive) throw DinnerErrors.notAcceptingBookings(dinner.status);
   if (bookingWindow(now, dinner.bookingDeadline).state === 'expired') throw DinnerErrors.deadlinePassed();
   if (takenSpots >= dinner.capacity) throw DinnerErrors.full();
+}
+
+/** As the dinner lists compare them: city and country, ignoring case. */
+function sameLocation(a: HomeLocation, b: HomeLocation): boolean {
+  return a.city.toLowerCase() === b.city.toLowerCase() && a.country.toLowerCase() === b.country.toLowerCase();
 }
 
 export function availableSpots(capacity: number, takenSpots: number): number {

@@ -19,6 +19,8 @@ export const DinnerErrors = {
   notAcceptingBookings: (status: string) =>
     new DomainError('conflict', 'DINNERS.NOT_ACCEPTING_BOOKINGS', `This dinner is not accepting bookings (status: ${status.replace(/_/g, ' ')}).`),
   alreadyBooked: () => new DomainError('conflict', 'DINNERS.ALREADY_BOOKED', 'Your couple already has a booking for this dinner.'),
+  notInYourCity: (dinnerCity: string, homeCity: string) =>
+    new DomainError('forbidden', 'DINNERS.NOT_IN_YOUR_CITY', `This dinner is in ${dinnerCity}, and your couple profile says ${homeCity}. You can book dinners in your own city; change your city in your profile if you have moved.`),
   noCouple: () => new DomainError('forbidden', 'DINNERS.NO_COUPLE', 'Your account is not part of a couple yet.'),
   emailNotVerified: () => new DomainError('forbidden', 'DINNERS.EMAIL_NOT_VERIFIED', 'Please verify your email address before booking a dinner.'),
   serviceTerminated: () =>

@@ -45,6 +45,10 @@ export abstract class UserRepository {
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;
   abstract updatePassword(id: string, passwordHash: string): Promise<void>;
+  /** Replaces the hash only while it is still `current` (a password changed meanwhile stays changed). */
+  abstract replacePasswordHash(id: string, current: string, next: string): Promise<void>;
+  /** A stored password hash of the most common kind (algorithm and cost), null when nobody has a password. */
+  abstract typicalPasswordHash(): Promise<string | null>;
   /** The new address, verified (a link proved it), with the old one kept among previousEmails; throws IdentityErrors.emailInUse when taken. */
   abstract changeEmail(id: string, from: string, to: string): Promise<void>;
   abstract setDinnerReminders(id: string, on: boolean): Promise<void>;

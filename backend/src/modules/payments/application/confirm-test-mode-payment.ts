@@ -40,7 +40,7 @@ export class ConfirmTestModePayment {
     if (outcome === 'declined') throw PaymentErrors.declined(DECLINED_MESSAGE);
     // A concurrent confirmation of the same intent got there first.
     if (applied.kind !== 'succeeded') throw PaymentErrors.alreadyProcessed();
-    if (applied.booking === 'no_spot') throw PaymentErrors.declined(REFUND_MESSAGES[applied.reason]);
+    if (applied.booking === 'no_spot') throw PaymentErrors.refundedNoSpot(REFUND_MESSAGES[applied.reason]);
     return { status: 'succeeded', bookingId: payment.bookingId };
   }
 }

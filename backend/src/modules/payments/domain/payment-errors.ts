@@ -6,6 +6,8 @@ export const PaymentErrors = {
   notYourCouple: () => new DomainError('forbidden', 'PAYMENTS.NOT_YOUR_COUPLE', 'You can only pay for your own couple.'),
   alreadyProcessed: () => new DomainError('conflict', 'PAYMENTS.ALREADY_PROCESSED', 'This payment has already been processed.'),
   declined: (message: string) => new DomainError('invalid', 'PAYMENTS.CARD_DECLINED', message),
+  /** The card was charged but the booking had no spot left (cancelled, closed, full): the payment is refunded. */
+  refundedNoSpot: (message: string) => new DomainError('conflict', 'PAYMENTS.REFUNDED_NO_SPOT', message),
   invalidCard: () =>
     new DomainError('invalid', 'PAYMENTS.INVALID_CARD', 'Your card number is invalid. In test mode use 4242 4242 4242 4242 (success) or 4000 0000 0000 0002 (declined).'),
   cardDetails: (fields: Partial<Record<string, string[]>>) => new DomainError('invalid', 'PAYMENTS.CARD_DETAILS', Object.values(fields).flat().join(' '), { fields }),

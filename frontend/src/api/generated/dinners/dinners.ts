@@ -462,7 +462,7 @@ export function useGetAvailableDinnerSlots<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).
+ * Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Book a dinner
@@ -1017,7 +1017,7 @@ export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDi
 
 
 /**
- * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).
+ * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Reserve a dinner slot

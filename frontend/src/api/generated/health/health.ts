@@ -38,7 +38,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) when the database is unreachable.
+ * Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) and `Retry-After` when the database is unreachable.
 
 **Who may call it:** Public: no session needed.
  * @summary Health

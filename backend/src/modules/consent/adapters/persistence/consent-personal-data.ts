@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DataSubject, PersonalDataExport, PersonalDataHolder } from '../../../identity';
+import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
 
 /**
  * Waitlist and newsletter consent records under the members' emails. Cookie choices are
@@ -23,5 +23,11 @@ export class ConsentPersonalData extends PersonalDataHolder {
   async erase(subject: DataSubject): Promise<void> {
     await this.db.manager.query(`DELETE FROM waitlist_entries WHERE email = ANY($1::text[])`, [subject.emails]);
     await this.db.manager.query(`DELETE FROM newsletter_subscriptions WHERE email = ANY($1::text[])`, [subject.emails]);
+  }
+
+  override async purgeUsers(): Promise<PurgeCounts> {
+    await this.db.manager.query(`DELETE FROM waitlist_entries`);
+    await this.db.manager.query(`DELETE FROM newsletter_subscriptions`);
+    return {};
   }
 }

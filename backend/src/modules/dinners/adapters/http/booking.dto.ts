@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { MultiLine } from '../../../../platform/http/single-line';
 
 export class BookingSlotDto {
   @ApiProperty({ example: '2026-12-04' }) date: string;
@@ -64,7 +65,7 @@ export class BookingsDto {
 
 export class CreateBookingDto {
   @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) @IsUUID('all', { message: 'dinner_id must be a dinner id' }) dinner_id: string;
-  @ApiPropertyOptional({ example: 'One of us is allergic to shellfish.', maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) special_requests?: string;
+  @ApiPropertyOptional({ example: 'One of us is allergic to shellfish.', maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) @MultiLine() special_requests?: string;
 }
 
 export class SelectDinnerSlotDto {
@@ -96,8 +97,8 @@ export class SubmitReviewDto {
   @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID('all', { message: 'booking_id must be a booking id' }) booking_id: string;
   @ApiProperty({ example: 5, minimum: 1, maximum: 5, description: 'Overall rating.' }) @IsInt() @Min(1) @Max(5) rating: number;
   @ApiPropertyOptional({ example: 4, minimum: 1, maximum: 5 }) @IsOptional() @IsInt() @Min(1) @Max(5) restaurant_rating?: number;
-  @ApiPropertyOptional({ example: 'Lovely evening, great company.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) review_text?: string;
-  @ApiPropertyOptional({ example: 'The dessert was the highlight.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) restaurant_feedback_text?: string;
+  @ApiPropertyOptional({ example: 'Lovely evening, great company.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) @MultiLine() review_text?: string;
+  @ApiPropertyOptional({ example: 'The dessert was the highlight.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) @MultiLine() restaurant_feedback_text?: string;
   @ApiPropertyOptional({ example: { 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c': { rating: 5, comment: 'Great fun.' } },
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/CoupleReviewDto' },
@@ -105,6 +106,7 @@ export class SubmitReviewDto {
   })
   @IsOptional()
   @IsObject()
+  @MultiLine()
   coupleReviews?: Record<string, CoupleReviewDto>;
 }
 

@@ -119,10 +119,10 @@ export class DinnersController {
 
   @Post('user/select-dinner-slot')
   @SignedIn()
-  @ApiOperation({ summary: 'Reserve a dinner slot', description: 'Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).' })
+  @ApiOperation({ summary: 'Reserve a dinner slot', description: 'Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple\'s own city. Capacity is never oversold (409 `DINNERS.FULL`).' })
   @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, or service terminated.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, service terminated, or a dinner outside the couple\'s city (DINNERS.NOT_IN_YOUR_CITY).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   selectDinnerSlot(@Req() request: AuthenticatedRequest, @Body() body: SelectDinnerSlotDto): Promise<BookingResultDto> {
@@ -131,10 +131,10 @@ export class DinnersController {
 
   @Post('user/bookings')
   @SignedIn()
-  @ApiOperation({ summary: 'Book a dinner', description: 'Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).' })
+  @ApiOperation({ summary: 'Book a dinner', description: 'Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple\'s own city. Capacity is never oversold (409 `DINNERS.FULL`).' })
   @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, or service terminated.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, service terminated, or a dinner outside the couple\'s city (DINNERS.NOT_IN_YOUR_CITY).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   createBooking(@Req() request: AuthenticatedRequest, @Body() body: CreateBookingDto): Promise<BookingResultDto> {

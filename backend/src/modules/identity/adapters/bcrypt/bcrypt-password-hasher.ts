@@ -17,4 +17,19 @@ export class BcryptPasswordHasher extends PasswordHasher {
   verify(password: string, hash: string): Promise<boolean> {
     return bcrypt.compare(password, hash);
   }
+
+  needsRehash(hash: string): boolean {
+    const cost = costOf(hash);
+    return cost !== null && cost !== this.cost;
+  }
+
+  hashLike(password: string, like: string): Promise<string> {
+    return bcrypt.hash(password, costOf(like) ?? this.cost);
+  }
+}
+
+/** The cost a bcrypt hash was made with (`$2b$12$…` is 12); null for anything else. */
+function costOf(hash: string): number | null {
+  const match = /^\$2[abxy]?\$(\d{2})\$/.exec(hash);
+  return match ? Number(match[1]) : null;
 }

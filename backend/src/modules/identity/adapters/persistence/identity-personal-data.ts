@@ -42,6 +42,8 @@ export class IdentityPersonalData extends PersonalDataHolder {
       subject.userIds,
       subject.emails,
     ]);
+    // The per-account counter of failed sign-ins is named by the address (the per-client ones name nobody).
+    await query(`DELETE FROM sign_in_attempts WHERE key = ANY($1::text[])`, [subject.emails.map((email) => `account:${email}`)]);
     await query(`UPDATE users SET invited_by_user_id = NULL WHERE invited_by_user_id = ANY($1::uuid[])`, [subject.userIds]);
     await query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [subject.userIds]);
   }
@@ -51,6 +53,7 @@ export class IdentityPersonalData extends PersonalDataHolder {
     await query(`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE NOT is_admin)`);
     await query(`DELETE FROM auth_tokens WHERE subject_id NOT IN (SELECT id FROM users WHERE is_admin)`);
     await query(`DELETE FROM pending_partners`);
+    await query(`DELETE FROM sign_in_attempts`);
     const [, deletedUsers] = await query(`DELETE FROM users WHERE NOT is_admin`);
     return { deletedUsers: deletedUsers as number };
   }

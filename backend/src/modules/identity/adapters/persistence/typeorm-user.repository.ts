@@ -77,6 +77,19 @@ export class TypeOrmUserRepository extends UserRepository {
     await this.rows.update({ id }, { passwordHash });
   }
 
+  async replacePasswordHash(id: string, current: string, next: string): Promise<void> {
+    await this.rows.update({ id, passwordHash: current }, { passwordHash: next });
+  }
+
+  async typicalPasswordHash(): Promise<string | null> {
+    // A bcrypt hash's first 7 characters name its version and cost ($2b$12$).
+    const [row]: { hash: string }[] = await this.db.manager.query(
+      `SELECT min(password_hash) AS hash FROM users WHERE password_hash IS NOT NULL
+        GROUP BY left(password_hash, 7) ORDER BY count(*) DESC, left(password_hash, 7) DESC LIMIT 1`,
+    );
+    return row?.hash ?? null;
+  }
+
   async changeEmail(id: string, from: string, to: string): Promise<void> {
     try {
       await this.rows

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminAuditLog } from '../../../../platform/audit/admin-audit-log';
 import { OutboxRecords } from '../../../../platform/mail/outbox-records';
-import { DataSubject, PersonalDataExport, PersonalDataHolder } from '../../application/personal-data';
+import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../application/personal-data';
 
 /** The platform's records that concern people: the mails sent to them and the admin audit trail about them. */
 @Injectable()
@@ -24,5 +24,10 @@ export class PlatformPersonalData extends PersonalDataHolder {
   async erase(subject: DataSubject): Promise<void> {
     await this.outbox.eraseAbout(subject.emails, [...subject.emails, ...subject.mentions]);
     await this.audit.eraseMentions(subject.userIds, [...subject.emails, ...subject.mentions]);
+  }
+
+  override async purgeUsers(): Promise<PurgeCounts> {
+    await this.outbox.purgeAll();
+    return {};
   }
 }

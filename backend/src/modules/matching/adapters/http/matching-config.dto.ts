@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { PARAMETER_DATA_TYPES } from '../../domain/matching-config-parameter';
 import type { ParameterDataType } from '../../domain/matching-parameters';
+import { MultiLine } from '../../../../platform/http/single-line';
 
 /** A text, number or boolean: the admin form sends the value converted by its data type. */
 const IsScalarValue = () =>
@@ -30,6 +31,7 @@ export class UpdateMatchingConfigDto {
   @IsOptional()
   @IsString()
   @MaxLength(1000, { message: 'Description cannot exceed 1000 characters.' })
+  @MultiLine()
   description?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'Treated as active unless false.' })

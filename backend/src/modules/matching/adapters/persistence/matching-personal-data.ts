@@ -19,6 +19,8 @@ export class MatchingPersonalData extends PersonalDataHolder {
 
   override async purgeUsers(): Promise<PurgeCounts> {
     await this.db.manager.query(`DELETE FROM dinner_group_participants`);
+    // Groups without a couple are nobody's table any more.
+    await this.db.manager.query(`DELETE FROM dinner_groups`);
     return {};
   }
 }

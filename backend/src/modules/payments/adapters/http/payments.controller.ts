@@ -45,7 +45,7 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Open a payment for a booking', description: "Holds a spot on the dinner (15 minutes) and opens a payment intent for the dinner's logistics fee with the payment provider. Give the held booking, or the dinner to hold a spot on. The amount charged is the fee as stored, whatever the client sends." })
   @ApiCreatedResponse({ type: PaymentIntentDto, description: "The intent's client secret for the card form, the amount and the held booking." })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Another couple, email not verified, or service terminated.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Another couple, email not verified, service terminated, or a dinner outside the couple\'s city (DINNERS.NOT_IN_YOUR_CITY).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner or booking.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full, deadline passed, already booked or already paid.' })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The payment provider failed.' })
@@ -62,7 +62,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Declined (PAYMENTS.CARD_DECLINED, 'Your card was declined.') or an invalid card number." })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's payment (PAYMENTS.NOT_YOUR_PAYMENT)." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown intent, or test mode is off.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid (PAYMENTS.ALREADY_PROCESSED), or paid when the booking had no spot left, cancelled, closed or full: the payment is refunded (PAYMENTS.REFUNDED_NO_SPOT, the message says why).' })
   async confirmTestModePayment(@Req() request: AuthenticatedRequest, @Body() body: TestModeConfirmDto): Promise<TestModeConfirmResultDto> {
     const result = await this.confirmTestMode.execute(request.user, body.paymentIntentId, { cardNumber: body.cardNumber, expiry: body.expiry, cvc: body.cvc });
     return { status: result.status, paymentIntentId: body.paymentIntentId, bookingId: result.bookingId };

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
+import { MultiLine } from '../../../../platform/http/single-line';
 
 const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
 
@@ -63,6 +64,7 @@ export class RestaurantInputDto {
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsString()
   @MaxLength(1000, tooLong('Description', 1000))
+  @MultiLine()
   description?: string | null;
 
   @ApiProperty({ type: [String], minItems: 1, example: ['Italian'] })

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { CONTACT_LIMITS } from '../../domain/contact-message';
+import { MultiLine } from '../../../../platform/http/single-line';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -33,6 +34,7 @@ export class SendContactMessageDto {
   @IsString({ message: 'Message must be at least 10 characters.' })
   @MinLength(CONTACT_LIMITS.messageMin, { message: 'Message must be at least 10 characters.' })
   @MaxLength(CONTACT_LIMITS.messageMax, { message: `Message must be at most ${CONTACT_LIMITS.messageMax} characters.` })
+  @MultiLine()
   message: string;
 }
 

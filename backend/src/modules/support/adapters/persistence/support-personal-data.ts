@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DataSubject, PersonalDataExport, PersonalDataHolder } from '../../../identity';
+import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
 
 /** Contact messages sent from the members' email addresses. */
 @Injectable()
@@ -15,5 +15,10 @@ export class SupportPersonalData extends PersonalDataHolder {
 
   async erase(subject: DataSubject): Promise<void> {
     await this.db.manager.query(`DELETE FROM contact_messages WHERE lower(email) = ANY($1::text[])`, [subject.emails]);
+  }
+
+  override async purgeUsers(): Promise<PurgeCounts> {
+    await this.db.manager.query(`DELETE FROM contact_messages`);
+    return {};
   }
 }
