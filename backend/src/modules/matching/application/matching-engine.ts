@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AssignableRestaurant, assignRestaurants, UnassignedGroup } from '../../restaurants';
+import { DiningHistory, NO_HISTORY, RestaurantRatingsByCouple } from '../domain/dining-history';
 import { describeGrouping, formGroupsByRules, Grouping } from '../domain/group-formation';
 import { groupingProblems } from '../domain/grouping-validation';
 import { MatchCouple } from '../domain/match-couple';
@@ -23,6 +24,8 @@ export interface MatchingRequest {
   useAi?: boolean;
   /** Parameters overriding the stored ones (the command line's `config`). */
   parameters?: StoredMatchingParameter[];
+  /** Past dinners: who shared a table (and how they rated each other), how couples rated restaurants. Default: none. */
+  history?: DiningHistory;
 }
 
 export interface MatchedGroup {
@@ -67,7 +70,8 @@ export class MatchingEngine {
   async run(request: MatchingRequest): Promise<MatchingOutcome> {
     const settings = resolveMatchingSettings([...(await this.config.storedParameters()), ...(request.parameters ?? [])]);
     const onDate = request.onDate ?? this.clock.now();
-    const instance = new MatchingInstance(request.couples, request.restaurants, settings, onDate, request.seed);
+    const history = request.history ?? NO_HISTORY;
+    const instance = new MatchingInstance(request.couples, request.restaurants, settings, onDate, request.seed, history);
 
     let grouping: Grouping | null = null;
     let aiFallbackReason: string | null = null;
@@ -84,7 +88,10 @@ export class MatchingEngine {
 
     const groupIds = formed.groups.map((_, n) => `group-${n + 1}`);
     const coupleIdsOf = new Map(formed.groups.map((g, n) => [groupIds[n], g.coupleIds]));
-    const demands = formed.groups.map((g, n) => groupDemand(groupIds[n], g.coupleIds.map((id) => instance.couples[instance.indexById.get(id)!])));
+    const restaurantMemory = new RestaurantRatingsByCouple(history.restaurantRatings);
+    const demands = formed.groups.map((g, n) =>
+      groupDemand(groupIds[n], g.coupleIds.map((id) => instance.couples[instance.indexById.get(id)!]), restaurantMemory.forGroup(g.coupleIds)),
+    );
     const assignment = assignRestaurants(demands, request.restaurants, settings.restaurantWeights);
     const byGroup = new Map(assignment.assignments.map((a) => [a.groupId, a]));
     return {
