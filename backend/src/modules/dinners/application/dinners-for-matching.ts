@@ -4,9 +4,15 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { DINNER_STATUSES, DinnerStatus } from '../domain/dinner-status';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { isRevealed } from '../domain/reveal-policy';
-import { DinnerMatchingStore, PaidBooking } from './dinner-matching-store';
+import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
 
-export type { PaidBooking };
+export type { PaidBooking, ReviewRatings };
+
+/** A dinner that took place: its id and its local date (ISO YYYY-MM-DD in the city's time zone). */
+export interface PastDinner {
+  id: string;
+  date: string;
+}
 
 export interface DinnerForMatching {
   id: string;
@@ -47,8 +53,23 @@ export class DinnersForMatching {
     return this.store.paidBookings(dinnerId);
   }
 
+  /** The dinners among `dinnerIds` held before `before` (not cancelled), with their local dates: the engine's memory. */
+  async pastDinners(dinnerIds: readonly string[], before: Date): Promise<PastDinner[]> {
+    const held = await this.store.heldBefore(dinnerIds, before);
+    return held.map((d) => ({ id: d.id, date: localDate(d.eventDate, timeZoneOf(d.city, d.country)) }));
+  }
+
+  /** The couples' ratings of their tablemates and restaurants at these dinners. */
+  reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
+    return this.store.reviewRatings(dinnerIds);
+  }
+
   async recordMatchingStatus(dinnerId: string, status: string): Promise<void> {
     if (!MATCHING_STATUSES.includes(status as DinnerStatus) || !DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
     await this.store.setStatus(dinnerId, status);
   }
+}
+
+function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }

@@ -82,6 +82,7 @@ export class MatchingInstance {
     this.model = new CompatibilityModel(settings);
     const memory = this.memory;
     this.graph = buildCandidateGraph(this.features, this.blocks, (place) => this.venueIndex.at(place), this.model, new SeededRandom(seed), (i, j) => memory.vetoed(i, j));
+    memory.demoteRepeats(this.graph.neighbours);
   }
 
   /** i and j shared a table within the novelty window. */

@@ -26,6 +26,7 @@ export class PairMemory {
   readonly hasRecentPairs: boolean;
   private readonly size: number;
   private readonly dense: Float32Array | null;
+  private readonly denseRepeats: Uint8Array | null;
   private readonly sparse = new Map<number, number>();
   private readonly vetoes = new Set<number>();
   private readonly recent = new Set<number>();
@@ -51,6 +52,7 @@ export class PairMemory {
     this.active = this.dates.size > 0;
     this.hasRecentPairs = this.recent.size > 0;
     this.dense = this.active && this.size <= DENSE_LIMIT ? new Float32Array(this.size * this.size) : null;
+    this.denseRepeats = this.dense ? new Uint8Array(this.size * this.size) : null;
     for (const key of this.dates.keys()) {
       const given = ratings.get(key) ?? [];
       const mean = given.length ? given.reduce((s, r) => s + r, 0) / given.length : 3;
@@ -60,6 +62,7 @@ export class PairMemory {
         const j = key % this.size;
         this.dense[i * this.size + j] = term;
         this.dense[j * this.size + i] = term;
+        if (this.recent.has(key)) this.denseRepeats![i * this.size + j] = this.denseRepeats![j * this.size + i] = 1;
       } else {
         this.sparse.set(key, term);
       }
@@ -80,7 +83,23 @@ export class PairMemory {
 
   /** They shared a table within the novelty window. */
   isRepeat(i: number, j: number): boolean {
+    if (this.denseRepeats) return this.denseRepeats[i * this.size + j] === 1;
     return this.recent.has(this.key(i, j));
+  }
+
+  /**
+   * Moves and construction look at a couple's first neighbour_count candidates: partners it
+   * already met go to the back of its list (in score order), so new faces are within reach.
+   */
+  demoteRepeats(neighbours: number[][]): void {
+    if (!this.hasRecentPairs) return;
+    neighbours.forEach((list, i) => {
+      const fresh = list.filter((j) => !this.isRepeat(i, j));
+      if (fresh.length === list.length) return;
+      const met = list.filter((j) => this.isRepeat(i, j));
+      list.length = 0;
+      list.push(...fresh, ...met);
+    });
   }
 
   /** The dates they shared a table, earliest first. */
