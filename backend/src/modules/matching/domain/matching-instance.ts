@@ -35,6 +35,8 @@ export class MatchingInstance {
   readonly graph: CandidateGraph;
   readonly model: CompatibilityModel;
   readonly memory: PairMemory;
+  /** The memory's dense pair terms, read inline by groupValue (a method call per pair cost 13 % of a search). */
+  private readonly memoryTerms: Float32Array | null;
   /** The parameters as the search uses them (see the unmatched penalty above). */
   readonly settings: MatchingSettings;
   private readonly venueIndex: VenueIndex;
@@ -69,6 +71,7 @@ export class MatchingInstance {
     this.features = couples.map((c, i) => compileCouple(c, i, onDate, shared));
     this.indexById = new Map(couples.map((c, i) => [c.id, i]));
     this.memory = new PairMemory(this.indexById, history, settings.novelty);
+    this.memoryTerms = this.memory.dense;
     this.settings = this.memory.hasRecentPairs
       ? { ...settings, unmatchedPenalty: settings.unmatchedPenalty + (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty }
       : settings;
@@ -110,7 +113,9 @@ export class MatchingInstance {
     let people = 0;
     let venues: PlaceVenues | null = null;
     let remembered = 0;
-    const memory = this.memory.active ? this.memory : null;
+    const terms = this.memoryTerms;
+    const n = this.features.length;
+    const sparse = this.memory.active && terms === null ? this.memory : null;
     for (let x = 0; x < count; x++) {
       const i = x < members.length ? members[x] : add;
       if (i === skip) continue;
@@ -121,7 +126,8 @@ export class MatchingInstance {
         if (s < 0) return -Infinity;
         sum += s;
         if (s < weakest) weakest = s;
-        if (memory) remembered += memory.term(i, j);
+        if (terms !== null) remembered += terms[i * n + j];
+        else if (sparse !== null) remembered += sparse.term(i, j);
       }
       const f = this.features[i];
       needs |= f.needsMask;

@@ -25,7 +25,8 @@ export class PairMemory {
   /** True when some booked pair met within the window: avoiding repeats is at stake. */
   readonly hasRecentPairs: boolean;
   private readonly size: number;
-  private readonly dense: Float32Array | null;
+  /** Up to DENSE_LIMIT couples: every pair's term at [i × couples + j], for the search to read inline. */
+  readonly dense: Float32Array | null;
   private readonly denseRepeats: Uint8Array | null;
   private readonly sparse = new Map<number, number>();
   private readonly vetoes = new Set<number>();
