@@ -7,6 +7,7 @@ import { groupingProblems } from '../domain/grouping-validation';
 import { MatchCouple } from '../domain/match-couple';
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { MatchingInstance } from '../domain/matching-instance';
+import { repeatPairs } from '../domain/memory-reasoning';
 import { MatchingSettings, resolveMatchingSettings, StoredMatchingParameter } from '../domain/matching-parameters';
 import { AiMatcher, AiProposal } from './ai-matcher';
 import { groupDemand } from './group-demand';
@@ -137,8 +138,11 @@ export class MatchingEngine {
     }
     const problems = groupingProblems(instance, proposal.groups.map((g) => g.coupleIds));
     if (problems.length > 0) return { fallback: `AI answer rejected (${problems.slice(0, 3).join('; ')}); rules-based matching used.` };
-    // The model's reasoning for each group is what the admin reads as the match reasoning.
     const toIndexes = (ids: string[]) => ids.map((id) => instance.indexById.get(id)!).sort((a, b) => a - b);
+    // The model does not know who met before; the rules-based engine repeats a pair only when no grouping avoids it.
+    const repeats = proposal.groups.flatMap((g) => repeatPairs(instance, toIndexes(g.coupleIds)));
+    if (repeats.length > 0) return { fallback: `AI answer rejected (it seats again couples who met before: ${repeats.slice(0, 3).join('; ')}); rules-based matching used.` };
+    // The model's reasoning for each group is what the admin reads as the match reasoning.
     const said = new Map(proposal.groups.map((g) => [toIndexes(g.coupleIds).join(','), g.reasoning.trim()]));
     const grouping = describeGrouping(instance, proposal.groups.map((g) => toIndexes(g.coupleIds)), 'gemini_ai', (members, generated) => said.get(members.join(',')) || generated);
     return { grouping, reasoning: proposal.reasoning };

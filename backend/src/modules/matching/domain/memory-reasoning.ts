@@ -22,16 +22,21 @@ export function dinedTogether(dates: readonly string[]): string | null {
  * or null when the group brings only new faces.
  */
 export function repeatNote(instance: MatchingInstance, members: readonly number[]): string | null {
+  const repeats = repeatPairs(instance, members);
+  if (repeats.length === 0) return null;
+  return `Seated together again, as no grouping without ${repeats.length === 1 ? 'this repeat' : 'these repeats'} was found: ${repeats.join('; ')}.`;
+}
+
+/** Each pair of the group that met within the novelty window, named: "A and B (dined together on …)". */
+export function repeatPairs(instance: MatchingInstance, members: readonly number[]): string[] {
   const repeats: string[] = [];
   for (let x = 0; x < members.length; x++) {
     for (let y = x + 1; y < members.length; y++) {
       const [i, j] = [members[x], members[y]];
-      if (!instance.memory.isRepeat(i, j)) continue;
-      repeats.push(`${labelOf(instance, i)} and ${labelOf(instance, j)} (${dinedTogether(instance.memory.datesTogether(i, j))})`);
+      if (instance.isRepeat(i, j)) repeats.push(`${labelOf(instance, i)} and ${labelOf(instance, j)} (${dinedTogether(instance.memory.datesTogether(i, j))})`);
     }
   }
-  if (repeats.length === 0) return null;
-  return `Seated together again, as no grouping without ${repeats.length === 1 ? 'this repeat' : 'these repeats'} was found: ${repeats.join('; ')}.`;
+  return repeats;
 }
 
 function labelOf(instance: MatchingInstance, i: number): string {
