@@ -1,5 +1,5 @@
 import type { AssignableRestaurant } from '../../src/modules/restaurants';
-import type { MatchCouple, MatchingOutcome, StoredMatchingParameter } from '../../src/modules/matching';
+import type { DiningHistory, MatchCouple, MatchingOutcome, StoredMatchingParameter } from '../../src/modules/matching';
 
 /**
  * The command line's file format (docs/matching.md): snake_case field names as in the
@@ -13,6 +13,24 @@ export interface InstanceFile {
   config?: Record<string, string | number | boolean>;
   couples: CoupleRecord[];
   restaurants: RestaurantRecord[];
+  /** Past dinners: couples `a` and `b` shared a table on `date`; each one's rating of the other 1-5 or absent. */
+  history?: HistoryRecord[];
+  /** How couples rated restaurants they were sent to (1-5). */
+  restaurant_ratings?: RestaurantRatingRecord[];
+}
+
+export interface HistoryRecord {
+  a: string;
+  b: string;
+  date: string;
+  rating_by_a?: number | null;
+  rating_by_b?: number | null;
+}
+
+export interface RestaurantRatingRecord {
+  couple: string;
+  restaurant: string;
+  rating: number;
 }
 
 export interface CoupleRecord {
@@ -51,7 +69,16 @@ export interface RestaurantRecord {
 
 export class InstanceFormatError extends Error {}
 
-export function parseInstance(raw: unknown): { seed: number; onDate?: Date; parameters: StoredMatchingParameter[]; couples: MatchCouple[]; restaurants: AssignableRestaurant[] } {
+export interface ParsedInstance {
+  seed: number;
+  onDate?: Date;
+  parameters: StoredMatchingParameter[];
+  couples: MatchCouple[];
+  restaurants: AssignableRestaurant[];
+  history: DiningHistory;
+}
+
+export function parseInstance(raw: unknown): ParsedInstance {
   const file = raw as InstanceFile;
   if (!file || typeof file !== 'object') throw new InstanceFormatError('the instance must be a JSON object');
   if (!Number.isInteger(file.seed)) throw new InstanceFormatError('seed must be an integer');
@@ -105,7 +132,37 @@ export function parseInstance(raw: unknown): { seed: number; onDate?: Date; para
   const onDate = file.dinner_date ? new Date(`${file.dinner_date}T00:00:00Z`) : undefined;
   if (onDate && Number.isNaN(onDate.getTime())) throw new InstanceFormatError('dinner_date must be YYYY-MM-DD');
   const parameters = Object.entries(file.config ?? {}).map(([name, value]) => ({ name, value: String(value), dataType: 'string' as const }));
-  return { seed: file.seed, onDate, parameters, couples, restaurants };
+  return { seed: file.seed, onDate, parameters, couples, restaurants, history: parseHistory(file) };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseHistory(file: InstanceFile): DiningHistory {
+  if (file.history !== undefined && !Array.isArray(file.history)) throw new InstanceFormatError('history must be a list');
+  if (file.restaurant_ratings !== undefined && !Array.isArray(file.restaurant_ratings)) throw new InstanceFormatError('restaurant_ratings must be a list');
+  const sharedTables = (file.history ?? []).map((h, n) => {
+    const at = `history[${n}]`;
+    if (typeof h?.a !== 'string' || typeof h.b !== 'string' || !h.a || !h.b) throw new InstanceFormatError(`${at} needs couple ids a and b`);
+    if (h.a === h.b) throw new InstanceFormatError(`${at}: a and b are the same couple`);
+    if (typeof h.date !== 'string' || !ISO_DATE.test(h.date) || Number.isNaN(Date.parse(h.date))) throw new InstanceFormatError(`${at}.date must be YYYY-MM-DD`);
+    return { a: h.a, b: h.b, date: h.date, ratingByA: optionalRating(h.rating_by_a, `${at}.rating_by_a`), ratingByB: optionalRating(h.rating_by_b, `${at}.rating_by_b`) };
+  });
+  const restaurantRatings = (file.restaurant_ratings ?? []).map((r, n) => {
+    const at = `restaurant_ratings[${n}]`;
+    if (typeof r?.couple !== 'string' || typeof r.restaurant !== 'string') throw new InstanceFormatError(`${at} needs couple and restaurant ids`);
+    return { coupleId: r.couple, restaurantId: r.restaurant, rating: optionalRating(r.rating, `${at}.rating`) ?? badRating(`${at}.rating`) };
+  });
+  return { sharedTables, restaurantRatings };
+}
+
+function optionalRating(value: unknown, at: string): number | null {
+  if (value === undefined || value === null) return null;
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 5) badRating(at);
+  return value as number;
+}
+
+function badRating(at: string): never {
+  throw new InstanceFormatError(`${at} must be a whole number from 1 to 5`);
 }
 
 /** The command line's output: groups with their restaurant and table, unmatched couples, objective, candidate pair scores. */

@@ -10,4 +10,4 @@ export type { PaidBookingOutcome } from './application/dinner-store';
 export { DinnerCalendar } from './application/dinner-calendar';
 /** For matching: the dinner, its paid bookings and the status matching leaves it in. */
 export { DinnersForMatching } from './application/dinners-for-matching';
-export type { DinnerForMatching, PaidBooking } from './application/dinners-for-matching';
+export type { DinnerForMatching, PaidBooking, PastDinner, ReviewRatings } from './application/dinners-for-matching';

@@ -8,6 +8,8 @@ export { AiMatcher, NoAiMatcher } from './application/ai-matcher';
 export { DefaultMatchingConfigSource } from './adapters/defaults/default-matching-config.source';
 export type { MatchCouple, MatchPerson } from './domain/match-couple';
 export { analysePair } from './domain/pair-analysis';
+export { NO_HISTORY } from './domain/dining-history';
+export type { DiningHistory, RestaurantRating, SharedTable } from './domain/dining-history';
 export type { FactorScore, PairCompatibility } from './domain/compatibility';
 export { resolveMatchingSettings } from './domain/matching-parameters';
 export type { MatchingSettings } from './domain/matching-parameters';

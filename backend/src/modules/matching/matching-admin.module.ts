@@ -6,6 +6,7 @@ import { IdentityModule } from '../identity';
 import { RestaurantsModule } from '../restaurants';
 import { ModuleBookedCouples } from './adapters/couples/module-booked-couples';
 import { ModuleMatchingDinners } from './adapters/dinners/module-matching-dinners';
+import { ModuleDiningHistory } from './adapters/history/module-dining-history';
 import { GeminiRestaurantAdvisor } from './adapters/gemini/gemini-restaurant-advisor';
 import { AdminDinnerGroupsController } from './adapters/http/admin-dinner-groups.controller';
 import { AdminDinnerMatchAssignmentController } from './adapters/http/admin-dinner-match-assignment.controller';
@@ -17,6 +18,7 @@ import { BookedCouples } from './application/booked-couples';
 import { CityRestaurants } from './application/city-restaurants';
 import { DinnerContextLoader } from './application/dinner-context';
 import { DinnerMatchResults } from './application/dinner-match-results';
+import { DiningHistorySource } from './application/dining-history-source';
 import { GroupChanges } from './application/group-changes';
 import { GroupRestaurant } from './application/group-restaurant';
 import { MatchingDinners } from './application/matching-dinners';
@@ -36,6 +38,7 @@ import { MatchingModule } from './matching.module';
   providers: [
     { provide: MatchingDinners, useClass: ModuleMatchingDinners },
     { provide: BookedCouples, useClass: ModuleBookedCouples },
+    { provide: DiningHistorySource, useClass: ModuleDiningHistory },
     { provide: CityRestaurants, useClass: ReadsCityRestaurants },
     { provide: MatchingRunStore, useClass: TypeOrmMatchingRunStore },
     {

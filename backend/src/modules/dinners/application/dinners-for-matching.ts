@@ -7,9 +7,15 @@ import { DINNER_STATUSES, DinnerStatus } from '../domain/dinner-status';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
-import { DinnerMatchingStore, PaidBooking } from './dinner-matching-store';
+import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
 
-export type { PaidBooking };
+export type { PaidBooking, ReviewRatings };
+
+/** A dinner that took place: its id and its local date (ISO YYYY-MM-DD in the city's time zone). */
+export interface PastDinner {
+  id: string;
+  date: string;
+}
 
 export interface DinnerForMatching {
   id: string;
@@ -54,6 +60,17 @@ export class DinnersForMatching {
     return this.store.paidBookings(dinnerId);
   }
 
+  /** The dinners among `dinnerIds` held before `before` (not cancelled), with their local dates: the engine's memory. */
+  async pastDinners(dinnerIds: readonly string[], before: Date): Promise<PastDinner[]> {
+    const held = await this.store.heldBefore(dinnerIds, before);
+    return held.map((d) => ({ id: d.id, date: localDate(d.eventDate, timeZoneOf(d.city, d.country)) }));
+  }
+
+  /** The couples' ratings of their tablemates and restaurants at these dinners. */
+  reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
+    return this.store.reviewRatings(dinnerIds);
+  }
+
   /** Records where a run or an edit left the dinner, as the state machine allows it. */
   async recordMatchingStatus(dinnerId: string, status: string, change: GroupsChange, by: DinnerTrigger): Promise<void> {
     if (!DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
@@ -76,4 +93,8 @@ export class DinnersForMatching {
       await this.audit.record({ adminId, action: 'close_bookings', detail: { dinnerId, reason: 'matching', bookingDeadline: dinner.bookingDeadline.toISOString(), lapsedHolds } });
     });
   }
+}
+
+function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }

@@ -6,6 +6,7 @@ import { analysePair } from '../domain/pair-analysis';
 import { BookedCouple } from './booked-couples';
 import { MatchRestaurant } from './city-restaurants';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
+import { DiningHistorySource } from './dining-history-source';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { groupDemandOf } from './group-venue';
 
@@ -61,6 +62,7 @@ export class DinnerMatchResults {
   constructor(
     private readonly contexts: DinnerContextLoader,
     private readonly groups: DinnerGroupStore,
+    private readonly history: DiningHistorySource,
   ) {}
 
   async forDinner(dinnerId: string): Promise<DinnerMatches> {
@@ -109,13 +111,15 @@ export class DinnerMatchResults {
       });
   }
 
-  /** The couple-detail dialog: the couple's compatibility with its tablemates (or its best possible partners). */
+  /** The couple-detail dialog: the couple's compatibility with its tablemates (or its best possible partners), and when they dined together before. */
   async coupleAnalysis(dinnerId: string, coupleId: string): Promise<CoupleAnalysis> {
     const context = await this.contexts.load(dinnerId);
     const couple = context.coupleById.get(coupleId);
     if (!couple) throw MatchingErrors.notBooked(coupleId);
     const group = (await this.groups.listGroups(dinnerId)).find((g) => g.participants.some((p) => p.coupleId === coupleId)) ?? null;
-    const analyse = (other: BookedCouple) => ({ other, analysis: analysePair(couple.profile!, other.profile!, context.settings, context.dinner.eventDate) });
+    const history = await this.history.forCouples([coupleId], context.dinner.eventDate);
+    const datesWith = (other: string) => history.sharedTables.filter((t) => (t.a === coupleId && t.b === other) || (t.b === coupleId && t.a === other)).map((t) => t.date);
+    const analyse = (other: BookedCouple) => ({ other, analysis: analysePair(couple.profile!, other.profile!, context.settings, context.dinner.eventDate, datesWith(other.coupleId)) });
     if (!couple.profile) return { couple, groupId: group?.id ?? null, pairs: [] };
     const others = group
       ? group.participants.flatMap((p) => (p.coupleId === coupleId ? [] : (context.coupleById.get(p.coupleId) ?? [])))

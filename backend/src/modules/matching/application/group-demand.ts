@@ -1,12 +1,14 @@
 import type { GroupDemand } from '../../restaurants';
+import type { GroupRestaurantMemory } from '../domain/dining-history';
 import { MatchCouple, OPEN_TO_ALL_BUDGETS, PRICE_TIERS, SURPRISE_US } from '../domain/match-couple';
 import { accommodationsNeeded, vibeTagsFor } from '../domain/venue-vocabulary';
 
 /**
  * What a group asks of a restaurant, in restaurants' words: every accommodation any couple
- * needs, the price ranges every couple accepts, its cuisines and vibes by popularity.
+ * needs, the price ranges every couple accepts, its cuisines and vibes by popularity,
+ * and what its couples said of restaurants at past dinners.
  */
-export function groupDemand(groupId: string, members: readonly MatchCouple[]): GroupDemand {
+export function groupDemand(groupId: string, members: readonly MatchCouple[], memory?: GroupRestaurantMemory): GroupDemand {
   const acceptable = PRICE_TIERS.filter((tier) =>
     members.every((m) => m.restaurantPricePreference.length === 0 || m.restaurantPricePreference.includes(OPEN_TO_ALL_BUDGETS) || m.restaurantPricePreference.includes(tier)),
   );
@@ -20,6 +22,7 @@ export function groupDemand(groupId: string, members: readonly MatchCouple[]): G
     priceRanges: [...acceptable],
     cuisineTypes: byPopularity(members.flatMap((m) => m.cuisineTypes.filter((c) => c !== SURPRISE_US))),
     atmosphere: byPopularity(members.flatMap((m) => vibeTagsFor(m.diningVibe))),
+    ...(memory && { avoidedRestaurantIds: memory.avoidedRestaurantIds, pastRatings: memory.pastRatings }),
   };
 }
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { AssignableRestaurant, assignRestaurants, UnassignedGroup } from '../../restaurants';
+import { DiningHistory, NO_HISTORY, RestaurantRatingsByCouple } from '../domain/dining-history';
 import { describeGrouping, formGroupsByRules, Grouping } from '../domain/group-formation';
 import { groupingProblems } from '../domain/grouping-validation';
 import { MatchCouple } from '../domain/match-couple';
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { MatchingInstance } from '../domain/matching-instance';
+import { repeatPairs } from '../domain/memory-reasoning';
 import { MatchingSettings, resolveMatchingSettings, StoredMatchingParameter } from '../domain/matching-parameters';
 import { AiMatcher, AiProposal } from './ai-matcher';
 import { groupDemand } from './group-demand';
@@ -23,6 +25,8 @@ export interface MatchingRequest {
   useAi?: boolean;
   /** Parameters overriding the stored ones (the command line's `config`). */
   parameters?: StoredMatchingParameter[];
+  /** Past dinners: who shared a table (and how they rated each other), how couples rated restaurants. Default: none. */
+  history?: DiningHistory;
 }
 
 export interface MatchedGroup {
@@ -67,7 +71,8 @@ export class MatchingEngine {
   async run(request: MatchingRequest): Promise<MatchingOutcome> {
     const settings = resolveMatchingSettings([...(await this.config.storedParameters()), ...(request.parameters ?? [])]);
     const onDate = request.onDate ?? this.clock.now();
-    const instance = new MatchingInstance(request.couples, request.restaurants, settings, onDate, request.seed);
+    const history = request.history ?? NO_HISTORY;
+    const instance = new MatchingInstance(request.couples, request.restaurants, settings, onDate, request.seed, history);
 
     let grouping: Grouping | null = null;
     let aiFallbackReason: string | null = null;
@@ -84,7 +89,10 @@ export class MatchingEngine {
 
     const groupIds = formed.groups.map((_, n) => `group-${n + 1}`);
     const coupleIdsOf = new Map(formed.groups.map((g, n) => [groupIds[n], g.coupleIds]));
-    const demands = formed.groups.map((g, n) => groupDemand(groupIds[n], g.coupleIds.map((id) => instance.couples[instance.indexById.get(id)!])));
+    const restaurantMemory = new RestaurantRatingsByCouple(history.restaurantRatings);
+    const demands = formed.groups.map((g, n) =>
+      groupDemand(groupIds[n], g.coupleIds.map((id) => instance.couples[instance.indexById.get(id)!]), restaurantMemory.forGroup(g.coupleIds)),
+    );
     const assignment = assignRestaurants(demands, request.restaurants, settings.restaurantWeights);
     const byGroup = new Map(assignment.assignments.map((a) => [a.groupId, a]));
     return {
@@ -130,8 +138,11 @@ export class MatchingEngine {
     }
     const problems = groupingProblems(instance, proposal.groups.map((g) => g.coupleIds));
     if (problems.length > 0) return { fallback: `AI answer rejected (${problems.slice(0, 3).join('; ')}); rules-based matching used.` };
-    // The model's reasoning for each group is what the admin reads as the match reasoning.
     const toIndexes = (ids: string[]) => ids.map((id) => instance.indexById.get(id)!).sort((a, b) => a - b);
+    // The model does not know who met before; the rules-based engine repeats a pair only when no grouping avoids it.
+    const repeats = proposal.groups.flatMap((g) => repeatPairs(instance, toIndexes(g.coupleIds)));
+    if (repeats.length > 0) return { fallback: `AI answer rejected (it seats again couples who met before: ${repeats.slice(0, 3).join('; ')}); rules-based matching used.` };
+    // The model's reasoning for each group is what the admin reads as the match reasoning.
     const said = new Map(proposal.groups.map((g) => [toIndexes(g.coupleIds).join(','), g.reasoning.trim()]));
     const grouping = describeGrouping(instance, proposal.groups.map((g) => toIndexes(g.coupleIds)), 'gemini_ai', (members, generated) => said.get(members.join(',')) || generated);
     return { grouping, reasoning: proposal.reasoning };

@@ -1,3 +1,4 @@
+import { DiningHistorySource } from './dining-history-source';
 import { SettableClock } from '../../../platform/clock/clock';
 import type { UnitOfWork } from '../../../platform/database/unit-of-work';
 import type { AiMatcher } from './ai-matcher';
@@ -33,6 +34,7 @@ describe('RunMatching: the heartbeat of a running run', () => {
       {} as UnmatchedCoupleMails,
       {} as UnitOfWork,
       clock,
+      {} as DiningHistorySource,
     );
 
     const running = matching.execute({ dinnerId: 'dinner-1', startedByUserId: 'admin-1' });

@@ -6,6 +6,7 @@ import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { assertGroupsChangeable, dinnerStatusAfterMatching, MatchingErrors, seedOf } from '../domain/matching-outcome';
 import { AiMatcher } from './ai-matcher';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
+import { DiningHistorySource } from './dining-history-source';
 import type { GroupView } from './dinner-match-results';
 import { DinnerGroupStore, GroupDraft, UnmatchedReason } from './dinner-group-store';
 import { DinnerToMatch, MatchingDinners } from './matching-dinners';
@@ -55,8 +56,8 @@ export const STALE_MATCHING_RUN_MS = 45_000;
 const NO_PROFILE_REASON = 'This couple has no couple profile yet, so it cannot be matched.';
 
 /**
- * Runs matching for a dinner: loads its paid couples and the city's free tables, runs the
- * engine (AI first when configured), and in one transaction replaces the dinner's groups,
+ * Runs matching for a dinner: loads its paid couples, their past dinners (who shared a table,
+ * the ratings given) and the city's free tables, runs the engine (AI first when configured), and in one transaction replaces the dinner's groups,
  * records the unmatched couples (mailing those newly left out) and moves the dinner on.
  */
 @Injectable()
@@ -73,6 +74,7 @@ export class RunMatching {
     private readonly mails: UnmatchedCoupleMails,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly history: DiningHistorySource,
   ) {}
 
   async execute(command: RunMatchingCommand): Promise<MatchingRunReport> {
@@ -102,8 +104,16 @@ export class RunMatching {
     const t0 = performance.now();
     const context = await this.contexts.load(command.dinnerId);
     const matchable = context.couples.filter((c) => c.profile);
+    const history = await this.history.forCouples(matchable.map((c) => c.coupleId), context.dinner.eventDate);
     const t1 = performance.now();
-    const outcome = await this.engine.run({ couples: matchable.map((c) => c.profile!), restaurants: context.assignable(), seed, onDate: context.dinner.eventDate, useAi: true });
+    const outcome = await this.engine.run({
+      couples: matchable.map((c) => ({ ...c.profile!, label: context.label(c.coupleId) })),
+      restaurants: context.assignable(),
+      seed,
+      onDate: context.dinner.eventDate,
+      useAi: true,
+      history,
+    });
     const t2 = performance.now();
     const drafts = this.drafts(runId, context, outcome);
     const unmatched: UnmatchedReason[] = [

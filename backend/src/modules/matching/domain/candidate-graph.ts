@@ -93,9 +93,11 @@ export function buildCandidateGraph(
   venuesOf: (place: string) => PlaceVenues,
   model: CompatibilityModel,
   random: SeededRandom,
+  /** Pairs ruled out by the dining history (a past rating of 2 or less). */
+  vetoed: (i: number, j: number) => boolean = () => false,
 ): CandidateGraph {
   const venues = couples.map((c) => venuesOf(c.place));
-  const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) ? -1 : model.score(couples[i], couples[j]));
+  const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]));
   const graph = new CandidateGraph(couples.length, scoreIfAllowed);
   const { allPairsCityLimit, neighbourCount } = model.settings;
   for (const members of blocks.values()) {

@@ -2,6 +2,7 @@ import { GroupSearch } from './group-search';
 import { groupReasoning } from './group-reasoning';
 import { MatchingAlgorithm } from './matching-algorithm';
 import { MatchingInstance } from './matching-instance';
+import { repeatNote } from './memory-reasoning';
 import { SeededRandom } from './random';
 import { unmatchedReason } from './unmatched-reasons';
 
@@ -42,7 +43,7 @@ export function formGroupsByRules(instance: MatchingInstance, seed: number, elap
   return describeGrouping(instance, groups, 'rules_based');
 }
 
-/** Scores, reasoning and unmatched reasons for a grouping given as couple indexes. */
+/** Scores, reasoning (naming any pair seated together again) and unmatched reasons for a grouping given as couple indexes. */
 export function describeGrouping(
   instance: MatchingInstance,
   groups: readonly number[][],
@@ -55,7 +56,9 @@ export function describeGrouping(
     groups: sorted.map((members) => {
       const score = instance.groupScore(members);
       const generated = groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames);
-      return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning: reasoningOf(members, generated), algorithm };
+      const repeats = repeatNote(instance, members);
+      const reasoning = reasoningOf(members, generated);
+      return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning: repeats ? `${reasoning} ${repeats}` : reasoning, algorithm };
     }),
     unmatched: instance.couples.flatMap((c, i) => (seated.has(i) ? [] : [{ id: c.id, reason: unmatchedReason(instance, i) }])),
     objective: Math.round(instance.objective(groups) * 100) / 100,

@@ -86,7 +86,8 @@ export class GroupSearch {
           let weakest = Infinity;
           for (const m of members) {
             const s = graph.score(j, m);
-            if (s < 0) {
+            // Construction never seats a pair again; the descent may, when the objective says no grouping avoids it.
+            if (s < 0 || this.instance.isRepeat(j, m)) {
               weakest = -1;
               break;
             }

@@ -11,6 +11,8 @@ export interface MatchPerson {
 
 export interface MatchCouple {
   id: string;
+  /** How the admin's reasoning names the couple (e.g. 'Aoife & Cian'); never sent to the AI. Default: its id. */
+  label?: string;
   city: string;
   country: string;
   people: MatchPerson[];

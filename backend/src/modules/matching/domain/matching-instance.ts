@@ -1,8 +1,10 @@
 import { buildCandidateGraph, CandidateGraph } from './candidate-graph';
 import { CompatibilityModel } from './compatibility';
 import { compileCouple, CoupleFeatures, SharedValues } from './couple-features';
+import { DiningHistory, NO_HISTORY } from './dining-history';
 import { MatchCouple } from './match-couple';
 import { MatchingSettings } from './matching-parameters';
+import { PairMemory } from './pair-memory';
 import { SeededRandom } from './random';
 import { PlaceVenues, Venue, VenueIndex } from './venues';
 
@@ -15,10 +17,14 @@ import { PlaceVenues, Venue, VenueIndex } from './venues';
  *   value(G) = sum over couples of their mean score with their tablemates   (= 2·S/(k-1))
  *            + weakest_pair_weight · k · (lowest pair score in G)
  *            - group_size_penalty · |k - target_group_size|
+ *            + the memory terms of its pairs (PairMemory: − repeat_pair_penalty per pair that
+ *              met within the novelty window, ± their past ratings of each other)
  * minus unmatched_penalty per unmatched couple, where k is the number of couples in G and
  * S the sum of its pair scores. Per-couple means keep the total neutral to group size, the
  * weakest-pair term stops one poor pairing hiding behind good ones, and the penalties
- * prefer the target size and everyone seated.
+ * prefer the target size and everyone seated. When some booked pair already met, an
+ * unmatched couple also costs the repeats it could have brought ((max_group_size − 1) ×
+ * repeat_pair_penalty): seating every couple comes first, then new faces, then scores.
  */
 export class MatchingInstance {
   readonly features: CoupleFeatures[];
@@ -28,6 +34,11 @@ export class MatchingInstance {
   readonly destinationNames: string[];
   readonly graph: CandidateGraph;
   readonly model: CompatibilityModel;
+  readonly memory: PairMemory;
+  /** The memory's dense pair terms, read inline by groupValue (a method call per pair cost 13 % of a search). */
+  private readonly memoryTerms: Float32Array | null;
+  /** The parameters as the search uses them (see the unmatched penalty above). */
+  readonly settings: MatchingSettings;
   private readonly venueIndex: VenueIndex;
   /** Each couple's city's restaurants, looked up once. */
   private readonly venuesOfCouple: PlaceVenues[];
@@ -35,9 +46,10 @@ export class MatchingInstance {
   constructor(
     readonly couples: readonly MatchCouple[],
     venues: readonly Venue[],
-    readonly settings: MatchingSettings,
+    settings: MatchingSettings,
     onDate: Date,
     seed: number,
+    history: DiningHistory = NO_HISTORY,
   ) {
     const destinations = new Map<string, number>();
     const places = new Map<string, string>();
@@ -58,6 +70,11 @@ export class MatchingInstance {
     };
     this.features = couples.map((c, i) => compileCouple(c, i, onDate, shared));
     this.indexById = new Map(couples.map((c, i) => [c.id, i]));
+    this.memory = new PairMemory(this.indexById, history, settings.novelty);
+    this.memoryTerms = this.memory.dense;
+    this.settings = this.memory.hasRecentPairs
+      ? { ...settings, unmatchedPenalty: settings.unmatchedPenalty + (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty }
+      : settings;
     for (const f of this.features) {
       const block = this.blocks.get(f.place) ?? [];
       block.push(f.index);
@@ -66,7 +83,14 @@ export class MatchingInstance {
     this.venueIndex = new VenueIndex(venues);
     this.venuesOfCouple = this.features.map((f) => this.venueIndex.at(f.place));
     this.model = new CompatibilityModel(settings);
-    this.graph = buildCandidateGraph(this.features, this.blocks, (place) => this.venueIndex.at(place), this.model, new SeededRandom(seed));
+    const memory = this.memory;
+    this.graph = buildCandidateGraph(this.features, this.blocks, (place) => this.venueIndex.at(place), this.model, new SeededRandom(seed), (i, j) => memory.vetoed(i, j));
+    memory.demoteRepeats(this.graph.neighbours);
+  }
+
+  /** i and j shared a table within the novelty window. */
+  isRepeat(i: number, j: number): boolean {
+    return this.memory.active && this.memory.isRepeat(i, j);
   }
 
   venuesAt(place: string): PlaceVenues {
@@ -88,6 +112,10 @@ export class MatchingInstance {
     let budget = -1;
     let people = 0;
     let venues: PlaceVenues | null = null;
+    let remembered = 0;
+    const terms = this.memoryTerms;
+    const n = this.features.length;
+    const sparse = this.memory.active && terms === null ? this.memory : null;
     for (let x = 0; x < count; x++) {
       const i = x < members.length ? members[x] : add;
       if (i === skip) continue;
@@ -98,6 +126,8 @@ export class MatchingInstance {
         if (s < 0) return -Infinity;
         sum += s;
         if (s < weakest) weakest = s;
+        if (terms !== null) remembered += terms[i * n + j];
+        else if (sparse !== null) remembered += sparse.term(i, j);
       }
       const f = this.features[i];
       needs |= f.needsMask;
@@ -108,7 +138,7 @@ export class MatchingInstance {
     }
     if (k < minGroupSize || k > maxGroupSize) return -Infinity;
     if (!venues!.canHost(needs, budget, people)) return -Infinity;
-    return (2 * sum) / (k - 1) + this.settings.weakestPairWeight * k * weakest - this.settings.groupSizePenalty * Math.abs(k - this.settings.targetGroupSize);
+    return (2 * sum) / (k - 1) + this.settings.weakestPairWeight * k * weakest - this.settings.groupSizePenalty * Math.abs(k - this.settings.targetGroupSize) + remembered;
   }
 
   /** Total objective of a grouping (unlisted couples count as unmatched). */

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../kernel/domain-error';
+import type { NoveltySettings } from './pair-memory';
 
 /**
  * Every weight and threshold of the engine is a matching config parameter (admin-side
@@ -65,6 +66,10 @@ export const MATCHING_PARAMETERS: readonly MatchingParameterDefinition[] = [
   { name: 'restaurant_weight_cuisine', value: '50', dataType: 'decimal', description: 'Restaurant fit: weight of the group\'s cuisines the restaurant serves.' },
   { name: 'restaurant_weight_atmosphere', value: '25', dataType: 'decimal', description: 'Restaurant fit: weight of the group\'s dining vibes among the restaurant\'s vibe tags.' },
   { name: 'restaurant_weight_rating', value: '25', dataType: 'decimal', description: 'Restaurant fit: weight of the average rating (out of 5).' },
+  { name: 'novelty_window_dinners', value: '0', dataType: 'integer', description: 'New faces: two couples who shared a table within either couple\'s last this-many dinners count as a repeat (0: the whole history). Repeats are avoided whenever a grouping without them exists.' },
+  { name: 'repeat_pair_penalty', value: '300', dataType: 'decimal', description: 'Objective penalty per pair of couples seated together again within the novelty window: larger than any score gain, so repeats go first (seating every couple still comes before it).' },
+  { name: 'couple_rating_weight', value: '10', dataType: 'decimal', description: 'Objective points per rating point above 3 (the mean of the ratings two couples gave each other) when a pair that met outside the novelty window is seated together again.' },
+  { name: 'restaurant_weight_couple_rating', value: '15', dataType: 'decimal', description: 'Restaurant fit: points added per rating point above 3 that the group\'s couples gave the restaurant at past dinners (a couple who rated it 2 or less is never sent there).' },
   { name: 'ai_matching_enabled', value: 'true', dataType: 'boolean', description: 'Ask Gemini for the groups when GEMINI_API_KEY is set (rules-based otherwise or on failure).' },
   { name: 'ai_timeout_ms', value: '30000', dataType: 'integer', description: 'How long to wait for the AI answer before falling back to rules-based matching.' },
 ];
@@ -84,7 +89,8 @@ export interface MatchingSettings {
   searchEffort: number;
   searchMaxRounds: number;
   searchTimeBudgetMs: number;
-  restaurantWeights: { cuisine: number; atmosphere: number; rating: number };
+  restaurantWeights: { cuisine: number; atmosphere: number; rating: number; coupleRating: number };
+  novelty: NoveltySettings;
   aiMatchingEnabled: boolean;
   aiTimeoutMs: number;
 }
@@ -126,6 +132,12 @@ export function resolveMatchingSettings(stored: readonly StoredMatchingParameter
       cuisine: number('restaurant_weight_cuisine', false, 0, 1000),
       atmosphere: number('restaurant_weight_atmosphere', false, 0, 1000),
       rating: number('restaurant_weight_rating', false, 0, 1000),
+      coupleRating: number('restaurant_weight_couple_rating', false, 0, 100),
+    },
+    novelty: {
+      windowDinners: number('novelty_window_dinners', true, 0, 1000),
+      repeatPairPenalty: number('repeat_pair_penalty', false, 0, 100000),
+      coupleRatingWeight: number('couple_rating_weight', false, 0, 1000),
     },
     aiMatchingEnabled: bool('ai_matching_enabled'),
     aiTimeoutMs: number('ai_timeout_ms', true, 100, 600000),

@@ -34,12 +34,18 @@ export interface GroupDemand {
   cuisineTypes: string[];
   /** Preferred vibe tags. */
   atmosphere: string[];
+  /** Restaurants some couple of the group rated 2 or less at a past dinner: never offered. */
+  avoidedRestaurantIds?: string[];
+  /** The mean rating (1-5) the group's couples gave each restaurant at past dinners, by restaurant id. */
+  pastRatings?: Record<string, number>;
 }
 
 export interface FitWeights {
   cuisine: number;
   atmosphere: number;
   rating: number;
+  /** Points added per rating point above 3 that the group's couples gave the restaurant (0 when absent). */
+  coupleRating?: number;
 }
 
 const norm = (value: string) => value.trim().toLowerCase();
@@ -86,6 +92,7 @@ export class RestaurantProfile {
   serves(group: NormalisedDemand): boolean {
     const r = this.restaurant;
     if (!r.isActive || r.tables <= 0 || group.demand.partySize > r.maxPartySize || this.place !== group.place) return false;
+    if (group.demand.avoidedRestaurantIds?.includes(r.id)) return false;
     return group.priceRanges.includes(this.price) && group.dietaryAccommodations.every((a) => this.offered.has(a));
   }
 
@@ -93,7 +100,8 @@ export class RestaurantProfile {
    * How well the restaurant suits the group, 0-100 in whole points: the share of the
    * group's top three cuisines it serves, the share of its wanted atmosphere (up to two
    * tags) among its vibe tags, and its rating out of 5, weighted by the
-   * restaurant_weight_* parameters.
+   * restaurant_weight_* parameters; then restaurant_weight_couple_rating points per point
+   * above 3 of the group's own past ratings of it (within 0-100).
    */
   fit(group: NormalisedDemand, weights: FitWeights): number {
     const wanted = group.topCuisines;
@@ -101,9 +109,11 @@ export class RestaurantProfile {
     const atmosphere = group.atmosphere.length ? Math.min(1, group.atmosphere.filter((t) => this.tags.has(t)).length / Math.min(2, group.atmosphere.length)) : 0.5;
     const rating = Math.max(0, Math.min(5, this.restaurant.avgRating)) / 5;
     const total = weights.cuisine + weights.atmosphere + weights.rating;
-    if (total <= 0) return 0;
+    const base = total > 0 ? (100 * (weights.cuisine * cuisine + weights.atmosphere * atmosphere + weights.rating * rating)) / total : 0;
+    const own = group.demand.pastRatings?.[this.restaurant.id];
+    const memory = own === undefined ? 0 : (weights.coupleRating ?? 0) * (own - 3);
     // Whole points: finer differences mean nothing to a diner, and whole numbers keep the assignment flow fast and exact.
-    return Math.round((100 * (weights.cuisine * cuisine + weights.atmosphere * atmosphere + weights.rating * rating)) / total);
+    return Math.round(Math.max(0, Math.min(100, base + memory)));
   }
 }
 

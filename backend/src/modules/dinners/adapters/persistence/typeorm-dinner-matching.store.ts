@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerMatchingStore, PaidBooking } from '../../application/dinner-matching-store';
+import { DinnerMatchingStore, HeldDinner, PaidBooking, ReviewRatings } from '../../application/dinner-matching-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerStatus } from '../../domain/dinner-status';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
@@ -57,6 +57,32 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
   async cancelForService(bookingId: string, now: Date): Promise<boolean> {
     const result = await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId, status: 'confirmed' }, { status: 'cancelled', cancelledAt: now, wasLateCancellation: false });
     return (result.affected ?? 0) > 0;
+  }
+
+  async heldBefore(dinnerIds: readonly string[], before: Date): Promise<HeldDinner[]> {
+    if (dinnerIds.length === 0) return [];
+    const rows: { id: string; event_date: Date; city: string; country: string }[] = await this.db.manager.query(
+      `SELECT id, event_date, city, country FROM dinner_events
+        WHERE id = ANY($1::uuid[]) AND event_date < $2 AND status <> 'cancelled_by_system'`,
+      [dinnerIds, before],
+    );
+    return rows.map((row) => ({ id: row.id, eventDate: row.event_date, city: row.city, country: row.country }));
+  }
+
+  async reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
+    if (dinnerIds.length === 0) return [];
+    const rows: { dinner_id: string; couple_id: string; restaurant_rating: number | null; couple_reviews: Record<string, { rating?: unknown }> | null }[] = await this.db.manager.query(
+      `SELECT dinner_id, couple_id, restaurant_rating, couple_reviews FROM dinner_reviews WHERE dinner_id = ANY($1::uuid[])`,
+      [dinnerIds],
+    );
+    return rows.map((row) => ({
+      dinnerId: row.dinner_id,
+      coupleId: row.couple_id,
+      restaurantRating: row.restaurant_rating,
+      coupleRatings: Object.fromEntries(
+        Object.entries(row.couple_reviews ?? {}).flatMap(([userId, review]) => (typeof review?.rating === 'number' ? [[userId, review.rating]] : [])),
+      ),
+    }));
   }
 
   async setStatus(dinnerId: string, status: DinnerStatus): Promise<void> {

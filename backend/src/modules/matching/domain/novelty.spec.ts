@@ -1,0 +1,101 @@
+import { couple, restaurant } from '../../../../test/matching/matching-arbitraries';
+import { DiningHistory, SharedTable } from './dining-history';
+import { formGroupsByRules } from './group-formation';
+import { groupingProblems } from './grouping-validation';
+import { MatchCouple } from './match-couple';
+import { MatchingInstance } from './matching-instance';
+import { resolveMatchingSettings, StoredMatchingParameter } from './matching-parameters';
+import { analysePair } from './pair-analysis';
+import { PairMemory } from './pair-memory';
+
+const onDate = new Date('2026-11-27T00:00:00Z');
+const param = (name: string, value: number): StoredMatchingParameter => ({ name, value: String(value), dataType: 'integer' });
+const pairsOnly = [param('min_group_size', 2), param('target_group_size', 2), param('max_group_size', 2)];
+const met = (a: string, b: string, date = '2026-11-20', ratingByA: number | null = null, ratingByB: number | null = null): SharedTable => ({ a, b, date, ratingByA, ratingByB });
+const history = (...sharedTables: SharedTable[]): DiningHistory => ({ sharedTables, restaurantRatings: [] });
+
+function solve(couples: MatchCouple[], past: DiningHistory, parameters: StoredMatchingParameter[] = []) {
+  const instance = new MatchingInstance(couples, [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7, past);
+  const grouping = formGroupsByRules(instance, 7, () => 0);
+  expect(groupingProblems(instance, grouping.groups.map((g) => g.coupleIds))).toEqual([]);
+  return grouping;
+}
+
+const together = (groups: { coupleIds: string[] }[], a: string, b: string) => groups.some((g) => g.coupleIds.includes(a) && g.coupleIds.includes(b));
+
+describe('new faces', () => {
+  // Two clusters of look-alike couples: without memory the engine seats each cluster together.
+  const italian = ['c1', 'c2', 'c3'].map((id) => couple(id, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'], communicationStyle: 'Good flow' }));
+  const thai = ['c4', 'c5', 'c6'].map((id) => couple(id, { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' }));
+  const lastWeek = history(met('c1', 'c2'), met('c1', 'c3'), met('c2', 'c3'), met('c4', 'c5'), met('c4', 'c6'), met('c5', 'c6'));
+
+  it('never seats a pair together again when a grouping without repeats exists, even at a lower score', () => {
+    const forgetful = solve([...italian, ...thai], history());
+    expect(forgetful.groups.map((g) => g.coupleIds).sort()).toEqual([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']]);
+
+    const remembering = solve([...italian, ...thai], lastWeek);
+    expect(remembering.unmatched).toEqual([]);
+    for (const t of lastWeek.sharedTables) expect(together(remembering.groups, t.a, t.b)).toBe(false);
+    for (const g of remembering.groups) expect(g.reasoning).not.toContain('Seated together again');
+  });
+
+  it('keeps repeats to the minimum when none can be avoided, seats everyone and names each repeat', () => {
+    const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id, id === 'c1' ? {} : { label: `Couple ${id}` }));
+    // c1 has met everyone: any pairing repeats exactly one pair.
+    const grouping = solve(four, history(met('c1', 'c2', '2026-11-06'), met('c1', 'c3', '2026-11-13'), met('c1', 'c4', '2026-11-20')), pairsOnly);
+    expect(grouping.unmatched).toEqual([]);
+    const withC1 = grouping.groups.find((g) => g.coupleIds.includes('c1'))!;
+    const other = withC1.coupleIds.find((id) => id !== 'c1')!;
+    const date = { c2: 'Nov 06, 2026', c3: 'Nov 13, 2026', c4: 'Nov 20, 2026' }[other];
+    expect(withC1.reasoning).toContain(`Seated together again, as no grouping without this repeat was found: c1 and Couple ${other} (dined together on ${date}).`);
+    const rest = grouping.groups.find((g) => !g.coupleIds.includes('c1'))!;
+    expect(rest.reasoning).not.toContain('Seated together again');
+  });
+
+  it('never seats a pair where either side rated the other 2 or less, whatever the window', () => {
+    const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id));
+    const past = history(met('c1', 'c2', '2025-01-10', 4, 2), met('c1', 'c3', '2025-02-10', 1, null), met('c1', 'c4', '2025-03-10', null, 2), met('c2', 'c3', '2026-11-20'));
+    const grouping = solve(four, past, [...pairsOnly, param('novelty_window_dinners', 1)]);
+    expect(grouping.unmatched.map((u) => u.id)).toContain('c1');
+    expect(grouping.groups).toHaveLength(1);
+    expect(together(grouping.groups, 'c2', 'c3')).toBe(false);
+  });
+});
+
+describe('PairMemory', () => {
+  const ids = new Map(['c1', 'c2', 'c3', 'c4', 'c5'].map((id, i) => [id, i]));
+  const settings = (windowDinners: number) => ({ ...resolveMatchingSettings().novelty, windowDinners });
+
+  it('counts a meeting as a repeat within either couple\'s last window dinners, and the whole history by default', () => {
+    const past = history(met('c1', 'c2', '2026-11-06'), met('c1', 'c3', '2026-11-13'), met('c2', 'c4', '2026-11-13'), met('c3', 'c5', '2026-11-20'));
+    expect(new PairMemory(ids, past, settings(0)).isRepeat(0, 1)).toBe(true);
+    const one = new PairMemory(ids, past, settings(1));
+    expect(one.isRepeat(0, 1)).toBe(false); // both have dined since
+    expect(one.isRepeat(0, 2)).toBe(true); // c1's last dinner
+    expect(one.isRepeat(2, 4)).toBe(true);
+    expect(new PairMemory(ids, past, settings(2)).isRepeat(0, 1)).toBe(true);
+    expect(one.hasRecentPairs).toBe(true);
+  });
+
+  it('turns ratings into objective points outside the window, and a rating of 2 or less into a veto', () => {
+    const past = history(met('c1', 'c2', '2026-10-01', 5, 5), met('c1', 'c3', '2026-10-01', 3, 2), met('c1', 'c4', '2026-11-20'), met('c2', 'c5', '2026-11-20'));
+    const memory = new PairMemory(ids, past, { windowDinners: 1, repeatPairPenalty: 300, coupleRatingWeight: 10 });
+    expect(memory.term(0, 1)).toBe(20);
+    expect(memory.term(1, 0)).toBe(20);
+    expect(memory.vetoed(0, 2)).toBe(true);
+    expect(memory.vetoed(0, 1)).toBe(false);
+    expect(memory.term(0, 3)).toBe(-300);
+    expect(memory.term(1, 2)).toBe(0);
+    expect(memory.datesTogether(3, 0)).toEqual(['2026-11-20']);
+    expect(new PairMemory(ids, history(), settings(0)).active).toBe(false);
+  });
+});
+
+describe('compatibility analysis', () => {
+  it('says when the two couples dined together', () => {
+    const analysis = analysePair(couple('c1'), couple('c2'), resolveMatchingSettings(), onDate, ['2026-11-20', '2026-10-02']);
+    expect(analysis.reasons[0]).toBe('dined together on Oct 02, 2026 and Nov 20, 2026');
+    expect(analysis.reasoning.startsWith('Dined together on Oct 02, 2026 and Nov 20, 2026. ')).toBe(true);
+    expect(analysePair(couple('c1'), couple('c2'), resolveMatchingSettings(), onDate).reasons[0]).not.toContain('dined together');
+  });
+});
