@@ -113,8 +113,11 @@ describe('reveal 24 hours before the dinner', () => {
     const send = (body: object) => app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send(body);
     expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe('DINNERS.INVALID_REVIEW');
     await send({ booking_id: bookingId, rating: 0 }).expect(400);
-    const saved = await send({ booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } }).expect(201);
+    const first = { booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } };
+    const saved = await send(first).expect(201);
     expect(saved.body.message).toBe('Review submitted');
+    // A double click sends the same review again: it answers like the first.
+    expect((await send(first).expect(201)).body).toEqual(saved.body);
     expect((await send({ booking_id: bookingId, rating: 4 }).expect(409)).body.code).toBe('DINNERS.ALREADY_REVIEWED');
     expect((await myBookings()).body.bookings[0]).toMatchObject({ reviewed: true, can_review: false });
     const niamhBooking = (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body.bookings[0];

@@ -1,4 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
+import { ReviewInput } from '../domain/review';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 
 /** The mails sent ahead of a dinner, once per booking. */
@@ -90,7 +91,14 @@ export interface NewReview {
   coupleReviews: Record<string, { rating: number; feedback?: string }>;
 }
 
+export interface StoredReview extends ReviewInput {
+  id: string;
+  createdAt: Date;
+}
+
 export abstract class ReviewRepository {
   /** Inserts the review; false when the booking was already reviewed (unique per booking). */
   abstract insert(review: NewReview): Promise<{ id: string; createdAt: Date } | null>;
+  /** The booking's review, if it has one. */
+  abstract findByBooking(bookingId: string): Promise<StoredReview | null>;
 }
