@@ -54,8 +54,8 @@ describe('reveal 24 hours before the dinner', () => {
   afterAll(() => app.close());
 
   const notify = () => app.app.get(SendDinnerNotifications).execute();
-  const mails = (couple: TestCouple, subject: string): Promise<{ attachments: { content: string }[] }[]> =>
-    db(app).query('SELECT attachments FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, subject]);
+  const mails = (couple: TestCouple, subject: string): Promise<{ text: string; attachments: { content: string }[] }[]> =>
+    db(app).query('SELECT text, attachments FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, subject]);
   const myBookings = () => app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[0].cookie).expect(200);
   const otherCouples = () => app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[0].cookie).expect(200);
 
@@ -133,6 +133,7 @@ describe('reveal 24 hours before the dinner', () => {
     const reveal = await mails(couples[0], 'Your surprise dinner is revealed');
     expect(reveal).toHaveLength(1);
     expect(reveal[0].attachments[0].content).toContain('LOCATION:The Secret Table\\, 1 Hidden Lane\\, Dublin');
+    expect(reveal[0].text).toContain('You will be dining with one couple: Niamh & Darragh.');
     expect(await mails(couples[1], 'Your surprise dinner is almost here')).toHaveLength(0);
 
     app.clock.advance(12 * HOUR);
