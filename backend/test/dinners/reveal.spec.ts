@@ -113,6 +113,11 @@ describe('reveal 24 hours before the dinner', () => {
     const send = (body: object) => app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send(body);
     expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe('DINNERS.INVALID_REVIEW');
     await send({ booking_id: bookingId, rating: 0 }).expect(400);
+    // A misspelt or out-of-range couple review is refused, never silently dropped.
+    for (const review of [{ rating: 5, comment: 'Fun' }, { rating: 6 }, { rating: '5' }, 'great']) {
+      const refused = await send({ booking_id: bookingId, rating: 5, coupleReviews: { [niamh.user_id]: review } }).expect(400);
+      expect(refused.body.fields.coupleReviews).toEqual(['Each couple review needs a rating from 1 to 5 and may add feedback of at most 2000 characters; nothing else.']);
+    }
     const first = { booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } };
     const saved = await send(first).expect(201);
     expect(saved.body.message).toBe('Review submitted');
