@@ -25,7 +25,7 @@ export interface NewDinnerEvent {
 /** Reads and writes dinner events. */
 export abstract class DinnerRepository {
   abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
-  /** Events of a city from `from` to `to` that are on offer (active, not cancelled by the system), soonest first. */
+  /** Events of a city from `from` to `to` that are on offer (active and accepting bookings, full or not), soonest first. */
   abstract listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]>;
   /** Events of a city up to `until` still open for booking (active, accepting bookings, deadline ahead), soonest first. */
   abstract listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]>;
