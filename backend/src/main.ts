@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { AppConfig } from './platform/config/app-config';
+import { loadEnvFile } from './platform/config/env-file';
 import { EnvValidationError } from './platform/config/env-schema';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { buildApp, prepareApp, StartupReport } from './bootstrap';
 import { exposureWarning } from './platform/http/exposure-warning';
 
 async function main(): Promise<void> {
+  loadEnvFile();
   let config: AppConfig;
   try {
     config = AppConfig.fromEnvironment();
@@ -57,7 +59,8 @@ const TEST_MODE_BANNER = [
 ];
 
 function printWelcome(config: AppConfig, report: StartupReport, dataDir: string | undefined): void {
-  const url = `http://localhost:${config.get('port')}`;
+  // Where people reach it: PUBLIC_URL when set (behind a proxy the port is not the address).
+  const url = config.hasPublicUrl ? config.get('publicUrl') : `http://localhost:${config.get('port')}`;
   const lines = [
     '',
     `  ${config.get('appName')} is running at ${url}`,

@@ -170,4 +170,19 @@ describe('dinner events (admin)', () => {
     expect(stillOpen.length).toBeGreaterThan(0);
     expect(management.filter((d: { id: string }) => stillOpen.includes(d.id))).toEqual([]);
   });
+
+  it('lists neither a cancelled dinner as upcoming nor a settled one for management', async () => {
+    const cancelled = await createDinner(t, { eventInHours: 30, deadlineInHours: 20 });
+    const completed = await createDinner(t, { eventInHours: -30, deadlineInHours: -40 });
+    const cancelledAfterDeadline = await createDinner(t, { eventInHours: 10, deadlineInHours: -2 });
+    await db(t).query(`UPDATE dinner_events SET status = 'cancelled_by_system', is_active = false WHERE id = ANY($1)`, [[cancelled, cancelledAfterDeadline]]);
+    await db(t).query(`UPDATE dinner_events SET status = 'completed' WHERE id = $1`, [completed]);
+    const upcoming = (await t.http().get('/api/admin/dinners/upcoming').set('Cookie', admin).expect(200)).body.dinners.map((d: { dinner_id: string }) => d.dinner_id);
+    expect(upcoming).not.toContain(cancelled);
+    const management = (await t.http().get('/api/admin/dinners/for-management').set('Cookie', admin).expect(200)).body.dinners.map((d: { id: string }) => d.id);
+    expect(management).not.toContain(completed);
+    expect(management).not.toContain(cancelledAfterDeadline);
+    const history = (await t.http().get('/api/admin/dinners/history-with-matches').set('Cookie', admin).expect(200)).body.dinners.map((d: { dinner_id: string }) => d.dinner_id);
+    expect(history).toEqual(expect.arrayContaining([completed, cancelledAfterDeadline]));
+  });
 });

@@ -77,6 +77,7 @@ describe('15-minute holds', () => {
     expect(payment).toMatchObject({ amount: 1250, status: 'succeeded', transactionType: 'dinner_booking', provider: 'test-mode', providerIntentId: intent.body.paymentIntentId });
     expect(await app.app.get(PaymentHistory).subscription(couple.coupleId)).toBeNull();
     const [confirmation] = await db(app).query(`SELECT attachments, text FROM mail_outbox WHERE recipient = $1 AND subject = 'Your surprise dinner is booked'`, [couple.users[0].email]);
+    expect(confirmation.text).toContain('You paid the logistics fee of €12.50.');
     expect(confirmation.text).toContain('If you cancel, the logistics fee is not refunded. If we cancel the dinner, or cannot seat you with a group, we refund the fee in full.');
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'surprise-dinner.ics' });
     expect(confirmation.attachments[0].content).toContain('SUMMARY:Surprise dinner');

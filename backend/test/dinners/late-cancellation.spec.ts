@@ -68,7 +68,8 @@ describe('late cancellation policy', () => {
     expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: false, consecutive_late_cancellations: 1 });
 
     const mails = await app.http().get(`/api/dev/outbox?to=${encodeURIComponent(couple.users[1].email)}`).expect(200);
-    expect(mails.body.messages.map((mail: { subject: string }) => mail.subject)).toContain('Your dinner booking is cancelled');
+    const cancelled = mails.body.messages.find((mail: { subject: string }) => mail.subject === 'Your dinner booking is cancelled');
+    expect(cancelled.text).toMatch(/The logistics fee of €\d+\.\d{2} you paid is not refunded when you cancel\./);
   });
 
   it('resets the run when the couple attends a dinner, which then becomes reviewable', async () => {

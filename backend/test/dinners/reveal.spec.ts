@@ -54,8 +54,8 @@ describe('reveal 24 hours before the dinner', () => {
   afterAll(() => app.close());
 
   const notify = () => app.app.get(SendDinnerNotifications).execute();
-  const mails = (couple: TestCouple, subject: string): Promise<{ attachments: { content: string }[] }[]> =>
-    db(app).query('SELECT attachments FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, subject]);
+  const mails = (couple: TestCouple, subject: string): Promise<{ text: string; attachments: { content: string }[] }[]> =>
+    db(app).query('SELECT text, attachments FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, subject]);
   const myBookings = () => app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[0].cookie).expect(200);
   const otherCouples = () => app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[0].cookie).expect(200);
 
@@ -113,8 +113,16 @@ describe('reveal 24 hours before the dinner', () => {
     const send = (body: object) => app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send(body);
     expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe('DINNERS.INVALID_REVIEW');
     await send({ booking_id: bookingId, rating: 0 }).expect(400);
-    const saved = await send({ booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } }).expect(201);
+    // A misspelt or out-of-range couple review is refused, never silently dropped.
+    for (const review of [{ rating: 5, comment: 'Fun' }, { rating: 6 }, { rating: '5' }, 'great']) {
+      const refused = await send({ booking_id: bookingId, rating: 5, coupleReviews: { [niamh.user_id]: review } }).expect(400);
+      expect(refused.body.fields.coupleReviews).toEqual(['Each couple review needs a rating from 1 to 5 and may add feedback of at most 2000 characters; nothing else.']);
+    }
+    const first = { booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } };
+    const saved = await send(first).expect(201);
     expect(saved.body.message).toBe('Review submitted');
+    // A double click sends the same review again: it answers like the first.
+    expect((await send(first).expect(201)).body).toEqual(saved.body);
     expect((await send({ booking_id: bookingId, rating: 4 }).expect(409)).body.code).toBe('DINNERS.ALREADY_REVIEWED');
     expect((await myBookings()).body.bookings[0]).toMatchObject({ reviewed: true, can_review: false });
     const niamhBooking = (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body.bookings[0];
@@ -130,6 +138,7 @@ describe('reveal 24 hours before the dinner', () => {
     const reveal = await mails(couples[0], 'Your surprise dinner is revealed');
     expect(reveal).toHaveLength(1);
     expect(reveal[0].attachments[0].content).toContain('LOCATION:The Secret Table\\, 1 Hidden Lane\\, Dublin');
+    expect(reveal[0].text).toContain('You will be dining with one couple: Niamh & Darragh.');
     expect(await mails(couples[1], 'Your surprise dinner is almost here')).toHaveLength(0);
 
     app.clock.advance(12 * HOUR);

@@ -28,23 +28,31 @@ describe('a couple signed up through the wizard', () => {
     await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
     const { bookings } = (await agent.get('/api/user/my-dinner-bookings').expect(200)).body;
     expect(bookings).toEqual([expect.objectContaining({ dinner_id: dinnerId, status: 'confirmed', can_cancel: true })]);
+    expect((await agent.get(`/api/user/bookings/${bookings[0].id}`).expect(200)).body).toEqual(bookings[0]);
+    const other = await verifiedCouple(app, { email: 'other.couple@example.ie', partner_email: 'other.partner@example.ie' });
+    expect((await other.agent.get(`/api/user/bookings/${bookings[0].id}`).expect(404)).body.code).toBe('DINNERS.BOOKING_NOT_FOUND');
   });
 
   it('is offered the active dinners of the next 10 days in its city, each with its spots, fee and booking window', async () => {
     const { agent } = await verifiedCouple(app, { email: 'offer.couple@example.ie', partner_email: 'offer.partner@example.ie' });
-    const [offered, inactive, cancelled, later, elsewhere] = [
+    const [offered, inactive, cancelled, later, elsewhere, assigned, stuck] = [
       await createDinner(app, { eventInHours: 100, deadlineInHours: 60, capacity: 12, feeCents: 1250 }),
       await createDinner(app, { eventInHours: 101 }),
       await createDinner(app, { eventInHours: 102 }),
       await createDinner(app, { eventInHours: 11 * 24 }),
       await createDinner(app, { eventInHours: 103, city: 'Cork' }),
+      await createDinner(app, { eventInHours: 104 }),
+      await createDinner(app, { eventInHours: 105 }),
     ];
+    // Dinners being matched or assigned cannot be booked: they are not offered.
+    await db(app).query(`UPDATE dinner_events SET status = 'restaurant_assigned' WHERE id = $1`, [assigned]);
+    await db(app).query(`UPDATE dinner_events SET status = 'pending_manual_intervention' WHERE id = $1`, [stuck]);
     await db(app).query('UPDATE dinner_events SET is_active = false WHERE id = $1', [inactive]);
     await db(app).query(`UPDATE dinner_events SET status = 'cancelled_by_system' WHERE id = $1`, [cancelled]);
     const { events } = (await agent.get('/api/user/available-dinner-events').expect(200)).body;
     const ids = events.map((event: { id: string }) => event.id);
     expect(ids).toContain(offered);
-    for (const hidden of [inactive, cancelled, later, elsewhere]) expect(ids).not.toContain(hidden);
+    for (const hidden of [inactive, cancelled, later, elsewhere, assigned, stuck]) expect(ids).not.toContain(hidden);
     expect(events.find((event: { id: string }) => event.id === offered)).toEqual({
       id: offered,
       dinner_id: offered,

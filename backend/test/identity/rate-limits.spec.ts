@@ -9,11 +9,13 @@ describe('rate limits on the account routes (RATE_LIMITS_ENABLED=true)', () => {
   });
   afterAll(() => t.close());
 
-  async function exhaust(send: () => Promise<{ status: number; body: { message?: string } }>, allowed: number) {
+  async function exhaust(send: () => Promise<{ status: number; body: { message?: string }; headers: Record<string, string> }>, allowed: number) {
     for (let i = 0; i < allowed; i++) expect((await send()).status).not.toBe(429);
     const blocked = await send();
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too many requests. Please wait a few minutes and try again.');
+    // When to come back, in whole seconds (RFC 9110), for clients that retry.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   }
 
   it('forgot-password: 5 per 15 minutes', () => exhaust(() => t.http().post('/api/auth/forgot-password').send({ email: 'a@example.ie' }), 5));

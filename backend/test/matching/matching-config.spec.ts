@@ -45,7 +45,8 @@ describe('matching configuration (admin)', () => {
 
   it('creates, updates and deletes a parameter with the converted value', async () => {
     const created = await api().post('/api/admin/matching-config', { parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text' }).expect(201);
-    expect(created.body.config).toMatchObject({ parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text', is_active: true });
+    expect(created.body.config).toMatchObject({ parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text', is_active: true, read_by_engine: false });
+    expect(created.body.message).toBe("Configuration parameter created. The matching engine does not read 'pilot_note': it is kept as a note.");
     const updated = await api().put('/api/admin/matching-config/pilot_note', { parameter_value: 'yes', data_type: 'boolean', is_active: false }).expect(200);
     expect(updated.body.config).toMatchObject({ parameter_value: 'true', data_type: 'boolean', is_active: false, description: 'Free text' });
     await api().delete('/api/admin/matching-config/pilot_note').expect(200);

@@ -100,4 +100,18 @@ describe('the OpenAPI document for integrators', () => {
     const deployed = (await buildOpenApiDocument({ NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: 'https://tablemates.ie' })) as unknown as OpenApiDocument;
     expect(deployed.servers?.map((server) => server.url)).toEqual(['/', 'https://tablemates.ie']);
   });
+
+  it('types every field as sent, with its minimum counts and a valid example', () => {
+    const schema = (name: string) => document.components!.schemas![name] as { properties: Record<string, Record<string, unknown>> };
+    for (const field of ['otherDietaryRestrictions', 'partnerGenderOther']) expect(schema('SignupDto').properties[field]).toMatchObject({ type: 'string', nullable: true });
+    expect(schema('SignupDto').properties.idealSocialOuting).toMatchObject({ minItems: 2 });
+    expect(schema('SignupDto').properties.diningVibe).toMatchObject({ minItems: 1 });
+    const example = schema('SubmitReviewDto').properties.coupleReviews.example as Record<string, object>;
+    for (const review of Object.values(example)) expect(Object.keys(review).sort()).toEqual(['feedback', 'rating']);
+  });
+
+  it('states the security of every operation, an empty list for public ones', () => {
+    expect(operations().filter(({ operation }) => !(operation as { security?: unknown[] }).security).map(({ key }) => key)).toEqual([]);
+    expect((operationOf('POST /api/auth/login') as { security?: unknown[] }).security).toEqual([]);
+  });
 });

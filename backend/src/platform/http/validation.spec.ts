@@ -1,7 +1,7 @@
 import { ValidationError } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, validate } from 'class-validator';
-import { collectFieldErrors } from './validation';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, validate } from 'class-validator';
+import { collectFieldErrors, createValidationPipe, FieldValidationException } from './validation';
 import { fieldLabel } from './validation-messages';
 
 const error = (property: string, constraints: Record<string, string> | undefined, children: ValidationError[] = []): ValidationError => ({ property, constraints, children });
@@ -50,6 +50,33 @@ describe('collectFieldErrors', () => {
   it('never shows a raw property name', async () => {
     const fields = await errorsOf({});
     for (const [property, messages] of Object.entries(fields)) for (const message of messages) expect(message).not.toContain(property);
+  });
+});
+
+class PageQuery {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) table_number?: number;
+}
+
+describe('FieldValidationException', () => {
+  it('says a message shared by several fields once', () => {
+    const fields = { date: ['Please fill in all required fields'], time: ['Please fill in all required fields'], city: ['Choose city from the options offered.'] };
+    expect(new FieldValidationException(fields).message).toBe('Please fill in all required fields Choose city from the options offered.');
+  });
+});
+
+describe('createValidationPipe', () => {
+  const messageFor = (query: object) =>
+    createValidationPipe()
+      .transform(query, { type: 'query', metatype: PageQuery })
+      .then(
+        () => '',
+        (error: { message: string }) => error.message,
+      );
+
+  it('states the limits of @Min and @Max', async () => {
+    expect(await messageFor({ page_size: '500' })).toBe('Page size must be at most 100.');
+    expect(await messageFor({ table_number: '0' })).toBe('Table number must be at least 1.');
   });
 });
 

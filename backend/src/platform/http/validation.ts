@@ -28,7 +28,8 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Reco
 
 export class FieldValidationException extends BadRequestException {
   constructor(readonly fields: Record<string, string[]>) {
-    super(Object.values(fields).flat().join(' '));
+    // Fields that share one message (e.g. "Please fill in all required fields") say it once.
+    super([...new Set(Object.values(fields).flat())].join(' '));
   }
 }
 
@@ -52,6 +53,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: false,
+    // The messages read a rule's limits ("at most 100") from the DTO the error was found in; Nest leaves it out by default.
+    validationError: { target: true, value: true },
     exceptionFactory: (errors) => new FieldValidationException(collectFieldErrors(errors)),
   });
 }

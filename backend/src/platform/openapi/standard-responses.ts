@@ -84,6 +84,8 @@ export function documentAccessAndErrors(document: OpenAPIObject): void {
   for (const pathItem of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem) as [string, OperationObject][]) {
       const access = accessOf(operation);
+      // A public operation says so: an empty security list means "no credentials needed".
+      if (access === 'public') operation.security = [];
       if (operation.description) operation.description = `${operation.description}\n\n**Who may call it:** ${WHO_MAY_CALL[access]}`;
       const unsafe = UNSAFE_METHODS.has(method);
       if (unsafe || operation.requestBody || operation.parameters?.length) errorResponse(operation, '400', STANDARD.badRequest, false);

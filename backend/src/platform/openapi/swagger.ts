@@ -7,6 +7,7 @@ import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } fro
 import { API_TAGS } from './api-tags';
 import pluginMetadata from './plugin-metadata.generated';
 import { documentAccessAndErrors } from './standard-responses';
+import { withTypedNullableReferences } from './nullable-references';
 import { withValidationLimits } from './validation-limits';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export function createOpenApiDocument(app: INestApplication, config: AppConfig):
   });
   documentAccessAndErrors(document);
   // The plugin leaves out limits it cannot read statically (patterns held in constants, some lengths).
-  return withValidationLimits(document);
+  return withTypedNullableReferences(withValidationLimits(document));
 }
 
 /** Swagger UI at /api/docs and the JSON at /api/docs-json, with what the Swagger CLI plugin inferred from the sources. */

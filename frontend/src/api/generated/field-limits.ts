@@ -71,6 +71,12 @@ export const SERVER_FIELD_LIMITS = {
     "dietary_restrictions": {
       "minItems": 1
     },
+    "diningVibe": {
+      "minItems": 1
+    },
+    "idealSocialOuting": {
+      "minItems": 2
+    },
     "otherDietaryRestrictions": {
       "maxLength": 500
     },
@@ -82,6 +88,11 @@ export const SERVER_FIELD_LIMITS = {
       "items": {
         "maxLength": 100
       }
+    }
+  },
+  "CoupleReviewDto": {
+    "feedback": {
+      "maxLength": 2000
     }
   },
   "CreateBookingDto": {
@@ -312,11 +323,17 @@ export const SERVER_FIELD_LIMITS = {
     "dietary_restrictions": {
       "minItems": 1
     },
+    "diningVibe": {
+      "minItems": 1
+    },
     "email": {
       "maxLength": 320
     },
     "first_name": {
       "maxLength": 100
+    },
+    "idealSocialOuting": {
+      "minItems": 2
     },
     "last_name": {
       "maxLength": 100

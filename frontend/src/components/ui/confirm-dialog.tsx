@@ -7,19 +7,21 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; 'Cancel' unless the action itself is a cancellation. */
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** Asks before a destructive action. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabel = 'Cancel', busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-stone-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy}>
           {busy ? 'Working...' : confirmLabel}

@@ -125,7 +125,10 @@ describe('dinner events section', () => {
     expect(await screen.findByText('Failed to delete dinner event')).toBeInTheDocument();
     expect(screen.getByText(/Cancel it instead/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel dinner' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel Dinner' })).getByRole('button', { name: 'Cancel dinner' }));
+    const cancelDialog = screen.getByRole('dialog', { name: 'Cancel Dinner' });
+    expect(cancelDialog).toHaveTextContent('Each of the 2 paid couples gets the logistics fee refunded in full');
+    expect(within(cancelDialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Keep dinner', 'Cancel dinner']);
+    await userEvent.click(within(cancelDialog).getByRole('button', { name: 'Cancel dinner' }));
     expect(await screen.findByText('Dinner event cancelled')).toBeInTheDocument();
   });
 

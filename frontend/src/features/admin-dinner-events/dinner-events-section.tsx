@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
 import { Pager } from '../../components/ui/pager';
 import { useToast } from '../../components/ui/toast';
+import { cancelDinnerText } from './cancel-dinner-text';
 import { DinnerEventCard } from './dinner-event-card';
 import { DinnerEventFormDialog } from './dinner-event-form-dialog';
 
@@ -145,10 +146,8 @@ export default function DinnerEventsSection() {
       <ConfirmDialog open={deleting !== null} title="Delete Dinner Event" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
         <p>Are you sure you want to delete this dinner event? This action cannot be undone.</p>
       </ConfirmDialog>
-      <ConfirmDialog open={cancelling !== null} title="Cancel Dinner" confirmLabel="Cancel dinner" busy={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)}>
-        <p>
-          The dinner becomes cancelled by system. Each of the {cancelling?.paid_bookings} paid couples gets the logistics fee refunded in full and is told by email.
-        </p>
+      <ConfirmDialog open={cancelling !== null} title="Cancel Dinner" confirmLabel="Cancel dinner" dismissLabel="Keep dinner" busy={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)}>
+        <p>{cancelDinnerText(cancelling?.paid_bookings ?? 0)}</p>
       </ConfirmDialog>
     </section>
   );

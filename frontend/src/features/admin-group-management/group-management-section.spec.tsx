@@ -78,5 +78,17 @@ describe('Group & Restaurant Management', () => {
     expect(await screen.findByText('AI Suggestion Applied')).toBeInTheDocument();
     expect(screen.getByText('AI recommends: Trattoria Liffey')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Table number' })).toHaveValue('3');
+    expect(screen.getByText('Not saved yet: Save Changes to assign this restaurant and table.')).toBeInTheDocument();
+  });
+
+  it('fills in a rules-based suggestion without calling it applied', async () => {
+    api({ [`POST /api/admin/dinner-matches/${G1}/suggest-restaurant`]: () => [200, { suggestedRestaurantId: R1, restaurant_name: 'Trattoria Liffey', table_number: 3, source: 'rules', reasoning: 'Best fit.', fallback_reason: null }] });
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));
+    expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Get AI Suggestion' }));
+    expect(await screen.findByText('Suggestion filled in')).toBeInTheDocument();
+    expect(screen.getByText('Best fit by the matching rules (no AI): Trattoria Liffey. Save Changes to assign it.')).toBeInTheDocument();
+    expect(screen.getByText('Not saved yet: Save Changes to assign this restaurant and table.')).toBeInTheDocument();
   });
 });

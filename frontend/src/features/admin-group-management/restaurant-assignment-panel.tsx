@@ -15,6 +15,8 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
   const suggest = useSuggestRestaurant();
   const [restaurantId, setRestaurantId] = useState(group.restaurant_id ?? '');
   const [tableNumber, setTableNumber] = useState(group.table_number ? String(group.table_number) : '');
+  // A suggestion or a choice only fills the form: say so until Save Changes has stored it.
+  const unsaved = restaurantId !== (group.restaurant_id ?? '') || tableNumber !== (group.table_number ? String(group.table_number) : '');
   const chosen = options.data?.options.find((option) => option.restaurant_id === restaurantId);
   const tables = chosen ? [...new Set([...chosen.free_tables, ...(restaurantId === group.restaurant_id && group.table_number ? [group.table_number] : [])])].sort((a, b) => a - b) : [];
 
@@ -35,7 +37,7 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
       setRestaurantId(suggestion.suggestedRestaurantId);
       setTableNumber(String(suggestion.table_number));
       if (suggestion.source === 'gemini_ai') toast({ title: 'AI Suggestion Applied', description: `AI recommends: ${suggestion.restaurant_name}` });
-      else toast({ title: 'Suggestion Applied', description: `Best fit by the matching rules (no AI): ${suggestion.restaurant_name}` });
+      else toast({ title: 'Suggestion filled in', description: `Best fit by the matching rules (no AI): ${suggestion.restaurant_name}. Save Changes to assign it.` });
     } catch (error) {
       toast({ title: 'AI Suggestion Failed', description: errorMessage(error, 'Failed to get AI suggestion'), variant: 'destructive' });
     }
@@ -90,6 +92,11 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
           Save Changes
         </Button>
       </div>
+      {unsaved && (
+        <p role="status" className="text-sm font-medium text-amber-800">
+          Not saved yet: Save Changes to assign this restaurant and table.
+        </p>
+      )}
     </div>
   );
 }

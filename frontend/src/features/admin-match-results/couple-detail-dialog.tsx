@@ -1,7 +1,7 @@
 import { errorMessage } from '../../api/api-error';
 import { useGetCoupleCompatibility } from '../../api/generated/admin/admin';
 import { Dialog } from '../../components/ui/dialog';
-import { ageLabel, coupleNames, genderLabel, shortId } from '../../lib/match-display';
+import { ageLabel, coupleNames, genderLabel, scoreOutOf10, shortId } from '../../lib/match-display';
 
 /** The couple-detail dialog: the people and the compatibility analysis with each tablemate (score, breakdown by factor, reasons). */
 export function CoupleDetailDialog({ dinnerId, coupleId, onClose }: { dinnerId: string; coupleId: string; onClose(): void }) {
@@ -25,7 +25,7 @@ export function CoupleDetailDialog({ dinnerId, coupleId, onClose }: { dinnerId: 
           {analysis.data.pairs.map((pair) => (
             <section key={pair.other_couple.couple_id} className="rounded-lg border border-stone-200 p-3" aria-label={`With ${coupleNames(pair.other_couple)}`}>
               <p className="font-medium">
-                With {coupleNames(pair.other_couple)}: {pair.compatibility_score}/100
+                With {coupleNames(pair.other_couple)}: {scoreOutOf10(pair.compatibility_score)}
               </p>
               <p className="text-stone-700">{pair.compatibility_reasoning}</p>
               <table className="mt-2 w-full text-left text-xs">

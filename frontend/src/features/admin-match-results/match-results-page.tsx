@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { algorithmLabel, coupleNames, scoreOutOf10, shortId } from '../../lib/match-display';
 import { formatZonedDate } from '../../lib/zoned-dates';
+import { countOf } from '../../lib/plural';
 import { CoupleCard, DragCouple } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
 import { GroupDropZone } from './group-drop-zone';
@@ -50,7 +51,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
   if (matches.isPending) return <Spinner label="Loading dinner matches..." />;
   if (matches.isError) return <p role="alert" className="text-red-700">Failed to load dinner matches. Please try again later.</p>;
   const { dinner, matches: groups, summary } = matches.data;
-  const targetsFor = (fromGroupId: string | null) => groups.filter((g) => g.group_id !== fromGroupId).map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${g.participants.length} couples)` }));
+  const targetsFor = (fromGroupId: string | null) => groups.filter((g) => g.group_id !== fromGroupId).map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${countOf(g.participants.length, 'couple')})` }));
 
   const moveTo = (couple: DragCouple, toZone: string) => {
     if (toZone === couple.fromGroupId) return; // dropped on its own group: nothing to do

@@ -1,5 +1,6 @@
 import type { UnassignedGroupDto } from '../../api/generated/model';
 import { coupleNames, shortId } from '../../lib/match-display';
+import { countOf } from '../../lib/plural';
 
 /** At most 2 items, then '+more'. */
 const firstTwo = (items: string[]) => (items.length > 2 ? `${items.slice(0, 2).join(', ')} +more` : items.join(', ') || 'Any');
@@ -11,7 +12,7 @@ export function UnassignedGroupCard({ group }: { group: UnassignedGroupDto }) {
     <article className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm" aria-label={`Unassigned group ${shortId(group.group_id)}`}>
       <p className="font-semibold">Group {shortId(group.group_id)}</p>
       <p>
-        {group.group_size} couples · party of {group.party_size}
+        {countOf(group.group_size, 'couple')} · party of {group.party_size}
       </p>
       <p className="text-stone-600">{group.reason}</p>
       <ul>

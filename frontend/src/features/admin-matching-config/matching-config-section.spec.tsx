@@ -4,7 +4,7 @@ import { bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import MatchingConfigSection from './matching-config-section';
 
-const PARAMETER = { id: 'p1', parameter_name: 'max_group_size', parameter_value: '4', data_type: 'integer', description: 'Most couples in a group.', is_active: true, created_at: '', updated_at: '' };
+const PARAMETER = { id: 'p1', parameter_name: 'max_group_size', parameter_value: '4', data_type: 'integer', description: 'Most couples in a group.', is_active: true, read_by_engine: true, created_at: '', updated_at: '' };
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <MatchingConfigSection /> });
 
 describe('matching configuration section', () => {

@@ -75,7 +75,10 @@ export default function MatchingConfigSection() {
           <tbody className="divide-y divide-stone-100">
             {list.data.configs.map((parameter) => (
               <tr key={parameter.id}>
-                <td className="px-4 py-3 font-mono text-xs">{parameter.parameter_name}</td>
+                <td className="px-4 py-3 font-mono text-xs">
+                  {parameter.parameter_name}
+                  {!parameter.read_by_engine && <span className="mt-1 block font-sans text-stone-500">Not read by the matching engine</span>}
+                </td>
                 <td className="px-4 py-3 font-mono text-xs">{parameter.parameter_value}</td>
                 <td className="px-4 py-3">{parameter.data_type}</td>
                 <td className="px-4 py-3">{parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>

@@ -12,6 +12,13 @@ describe('the matching parameter form', () => {
     expect(toParameterBody(values)).toEqual({ parameter_name: 'max_group_size', parameter_value: 5, data_type: 'integer', description: null, is_active: true });
   });
 
+  it('refuses a value its conversion would change (2.5 saved as 2)', () => {
+    expect(validateParameter({ ...values, value: '2.5' })).toEqual({ value: 'Enter a whole number.' });
+    expect(validateParameter({ ...values, value: '3' })).toEqual({});
+    expect(validateParameter({ ...values, dataType: 'decimal', value: '2abc' })).toEqual({ value: 'Enter a number.' });
+    expect(validateParameter({ ...values, dataType: 'decimal', value: '2.5' })).toEqual({});
+  });
+
   it('says what is missing or too long with the spec messages', () => {
     expect(validateParameter({ ...values, name: ' ', value: '', dataType: '' })).toEqual({ name: 'Parameter name is required.', value: 'Parameter value is required.', dataType: 'Data type is required.' });
     expect(validateParameter({ ...values, name: 'x'.repeat(256), description: 'd'.repeat(1001) })).toEqual({

@@ -23,7 +23,9 @@ export function validateParameter(values: ParameterFormValues): ParameterFormErr
   if (!values.name.trim()) errors.name = 'Parameter name is required.';
   else if (values.name.trim().length > 255) errors.name = 'Parameter name cannot exceed 255 characters.';
   if (!values.value.trim()) errors.value = 'Parameter value is required.';
-  else if (values.dataType && ['integer', 'decimal'].includes(values.dataType) && Number.isNaN(convertValue(values.value, values.dataType))) errors.value = 'Parameter value is required.';
+  // parseInt would send '2.5' as 2 and parseFloat '2abc' as 2: refuse what the conversion would change.
+  else if (values.dataType === 'integer' && !/^\s*-?\d+\s*$/.test(values.value)) errors.value = 'Enter a whole number.';
+  else if (values.dataType === 'decimal' && !Number.isFinite(Number(values.value))) errors.value = 'Enter a number.';
   if (!values.dataType) errors.dataType = 'Data type is required.';
   if (values.description.length > 1000) errors.description = 'Description cannot exceed 1000 characters.';
   return errors;

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { countOf } from '../../lib/plural';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { Pager } from '../../components/ui/pager';
 import { PurgeDialog, PurgeKind } from './purge-dialog';
@@ -40,7 +41,7 @@ export function UserManagementPanel() {
         onSuccess: ({ details }) => {
           toast({
             title: 'User data purged',
-            description: `Deleted ${details.deletedUsers} users, ${details.deletedProfiles} profiles, ${details.deletedCouples} couples, ${details.deletedBookings} bookings and ${details.deletedReviews} reviews.`,
+            description: `Deleted ${countOf(details.deletedUsers, 'user')}, ${countOf(details.deletedProfiles, 'profile')}, ${countOf(details.deletedCouples, 'couple')}, ${countOf(details.deletedBookings, 'booking')} and ${countOf(details.deletedReviews, 'review')}.`,
             variant: 'success',
           });
           done();
@@ -50,7 +51,7 @@ export function UserManagementPanel() {
     else
       purgeBookings.mutate(undefined, {
         onSuccess: ({ details }) => {
-          toast({ title: 'Booking data purged', description: `Deleted ${details.deletedBookings} bookings and ${details.deletedReviews} reviews.`, variant: 'success' });
+          toast({ title: 'Booking data purged', description: `Deleted ${countOf(details.deletedBookings, 'booking')} and ${countOf(details.deletedReviews, 'review')}.`, variant: 'success' });
           done();
         },
         onError: (error) => toast({ title: 'Booking Purge Failed', description: errorMessage(error, 'Failed to purge booking data'), variant: 'destructive' }),

@@ -10,6 +10,7 @@ import { useToast } from '../../components/ui/toast';
 import { FEE_POLICY } from '../../lib/fee-policy';
 import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
+import { hoursLeftText } from '../../lib/plural';
 import { useAuth } from '../../lib/auth/auth-context';
 import { whyUnavailable } from './booking-availability';
 import { BOOKING_TEXTS } from './booking-texts';
@@ -113,7 +114,7 @@ export default function BookPage() {
             </p>
             <p className="mt-1 text-sm text-stone-600">The restaurant and your fellow diners are revealed 24 hours before the dinner.</p>
             {event.booking_window.state === 'urgent' && (
-              <p className="mt-2 text-sm font-semibold text-amber-800">Booking closes in {event.booking_window.hours_left} {event.booking_window.hours_left === 1 ? 'hour' : 'hours'}</p>
+              <p className="mt-2 text-sm font-semibold text-amber-800">Booking closes in {hoursLeftText(event.booking_window.hours_left)}</p>
             )}
             <div className="mt-4 flex items-center justify-between border-t border-brand-100 pt-3">
               <span className="text-sm font-medium text-stone-700">{BOOKING_TEXTS.fee}</span>

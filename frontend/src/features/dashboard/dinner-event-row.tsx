@@ -3,6 +3,7 @@ import type { DinnerDto } from '../../api/generated/model';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
+import { hoursLeftText } from '../../lib/plural';
 
 /** The booking button is off while the deadline has passed, no spots remain or the event is not active. */
 export const canBook = (event: DinnerDto) =>
@@ -11,7 +12,7 @@ export const canBook = (event: DinnerDto) =>
 export function BookingWindowBadge({ event }: { event: DinnerDto }) {
   const { state, hours_left: hours } = event.booking_window;
   if (state === 'expired') return <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Booking closed</span>;
-  if (state === 'urgent') return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Closes in {hours} {hours === 1 ? 'hour' : 'hours'}</span>;
+  if (state === 'urgent') return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Closes in {hoursLeftText(hours)}</span>;
   return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Open</span>;
 }
 

@@ -2,9 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AccountDataActions } from './account-data-actions';
 
-const renderActions = () => renderRoutes('/couplesprofile/settings', { '/couplesprofile/settings': <AccountDataActions /> });
+function Landing() {
+  const { user } = useAuth();
+  return <p>{user ? 'My Dashboard' : 'Sign In'}</p>;
+}
+
+const renderActions = () => renderRoutes('/couplesprofile/settings', { '/couplesprofile/settings': <AccountDataActions />, '/': <Landing /> });
 
 describe('download our data and delete our account', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -22,11 +28,14 @@ describe('download our data and delete our account', () => {
   });
 
   it('asks for the password, shows a wrong one, and leaves for the home page once deleted', async () => {
+    let deleted = false;
     const fetchMock = mockApi({
-      'POST /api/user/account/delete': (body) =>
-        (body as { password: string }).password === 'right-one'
-          ? [200, { success: true, message: 'Your account has been deleted' }]
-          : [400, { statusCode: 400, message: 'The password is incorrect.', code: 'IDENTITY.WRONG_PASSWORD' }],
+      // The session is gone once the account is: the client must not need to ask again to know it.
+      'GET /api/auth/me': () => (deleted ? [500, { statusCode: 500, message: 'not asked again' }] : [200, { id: 'u1', email: 'aoife@example.com', first_name: 'Aoife', last_name: 'Murphy', role: 'couple', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false }]),
+      'POST /api/user/account/delete': (body) => {
+        deleted = (body as { password: string }).password === 'right-one';
+        return deleted ? [200, { success: true, message: 'Your account has been deleted' }] : [400, { statusCode: 400, message: 'The password is incorrect.', code: 'IDENTITY.WRONG_PASSWORD' }];
+      },
     });
     const { router } = renderActions();
     await userEvent.click(screen.getByRole('button', { name: 'Delete our account' }));
@@ -38,6 +47,7 @@ describe('download our data and delete our account', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'right-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete our account' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Sign In')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/user/account/delete')).toEqual([{ password: 'wrong' }, { password: 'right-one' }]);
   });
 });

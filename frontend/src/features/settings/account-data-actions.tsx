@@ -5,6 +5,8 @@ import { useDeleteOwnAccount, useExportOwnData } from '../../api/generated/user/
 import { ApiError, errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { getGetMeQueryKey } from '../../api/generated/auth/auth';
+import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { saveJsonFile } from './download-data';
@@ -18,6 +20,7 @@ export function AccountDataActions() {
   const deletion = useDeleteOwnAccount();
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
+  const { setUser } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
 
@@ -32,9 +35,13 @@ export function AccountDataActions() {
       { data: { password } },
       {
         onSuccess: () => {
-          queryClient.clear();
           toast({ title: 'Your account has been deleted', description: 'Everything we held about you both has been erased.' });
-          navigate(paths.waitlist, { replace: true });
+          // Leave the signed-in route first, so that its guard does not send us to /login; then
+          // the menus must show a visitor at once (a cleared cache alone leaves the user on screen).
+          void Promise.resolve(navigate(paths.waitlist, { replace: true })).then(() => {
+            queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== getGetMeQueryKey()[0] });
+            setUser(null);
+          });
         },
       },
     );

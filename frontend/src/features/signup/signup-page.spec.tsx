@@ -159,6 +159,20 @@ describe('signup wizard', () => {
     logged.mockRestore();
   });
 
+  it('says when too many emails were checked, and never calls a failed check available', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = api({ 'POST /api/auth/check-email': () => [429, { statusCode: 429, message: 'Too many requests. Please try again later.' }] });
+    renderSignup();
+    await user().type(screen.getByLabelText(/^Email/), 'new@example.ie');
+    await user().tab();
+    expect(await screen.findByText("We can't check more emails just now. We'll check this one when you create your account.")).toBeInTheDocument();
+    expect(screen.queryByText('Email available!')).not.toBeInTheDocument();
+    await user().click(screen.getByLabelText(/^Email/));
+    await user().tab();
+    await vi.waitFor(() => expect(bodiesSentTo(fetchMock, '/api/auth/check-email')).toHaveLength(2));
+    logged.mockRestore();
+  });
+
   it('keeps the answers across a refresh and moves between steps with the browser history, never storing passwords', async () => {
     api();
     const { router } = renderRoutes('/signup', { '/signup': <SignupPage /> });

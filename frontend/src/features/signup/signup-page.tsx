@@ -83,9 +83,10 @@ export default function SignupPage() {
     const known = emails.statusOf(field, value);
     if (announce && !known) toast({ title: 'Checking email availability...' });
     const exists = await emails.check(field, value);
-    if (exists === null) {
-      // A failed check is only logged; the field stays clean.
+    if (typeof exists !== 'boolean') {
+      // A failed check is only logged; the field stays clean. Sign-up itself refuses a registered email.
       if (announce) dismiss();
+      if (exists === 'rate-limited') toast({ title: EMAIL_CHECKS_LIMITED });
       return false;
     }
     if (!announce || known) return exists;
@@ -204,6 +205,8 @@ export default function SignupPage() {
     </CenteredCard>
   );
 }
+
+const EMAIL_CHECKS_LIMITED = "We can't check more emails just now. We'll check this one when you create your account.";
 
 const isEmailRegistered = (email: string) => checkEmailCall({ email }).then((response) => response.exists);
 

@@ -46,9 +46,9 @@ export class AdminDinnerQueries {
     return managed(found, now);
   }
 
-  /** Events still to come, soonest first. */
-  upcoming(): Promise<DinnerEventWithPaid[]> {
-    return this.events.listUpcoming(this.clock.now());
+  /** Events still to come, soonest first; a dinner the service cancelled is no longer to come (it stays in the history). */
+  async upcoming(): Promise<DinnerEventWithPaid[]> {
+    return (await this.events.listUpcoming(this.clock.now())).filter((event) => event.status !== 'cancelled_by_system');
   }
 
   /** Events whose booking deadline has passed (matching may have run), latest first, with how matching went. */
@@ -62,9 +62,12 @@ export class AdminDinnerQueries {
     });
   }
 
-  /** Group and restaurant management lists a dinner only once its booking deadline has passed; latest first. */
-  forManagement(): Promise<DinnerEventWithPaid[]> {
-    return this.closed();
+  /**
+   * Group and restaurant management lists a dinner only once its booking deadline has passed,
+   * and only while its groups can still change (not completed or cancelled); latest first.
+   */
+  async forManagement(): Promise<DinnerEventWithPaid[]> {
+    return (await this.closed()).filter((event) => event.status !== 'completed' && event.status !== 'cancelled_by_system');
   }
 
   private closed(): Promise<DinnerEventWithPaid[]> {

@@ -3,7 +3,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { Clock } from '../../../platform/clock/clock';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
-import { FEE_TERMS, keptFeeNote } from '../domain/fee-policy';
+import { euroText, FEE_TERMS, keptFeeNote } from '../domain/fee-policy';
+import { companionsSentence } from '../domain/companions';
 import { BookingInvites, ContactAttachments } from './booking-invites';
 import { locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
@@ -45,7 +46,7 @@ export class BookingMails {
         `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
         location ? `You are dining at ${location}.` : 'We reveal the restaurant and your fellow diners 24 hours before the dinner.',
         'The attached invite adds the dinner to your calendar.',
-        ...(booking.dinner.logisticsFeeCents > 0 ? [FEE_TERMS] : []),
+        ...(booking.dinner.logisticsFeeCents > 0 ? [`You paid the logistics fee of ${euroText(booking.dinner.logisticsFeeCents)}.`, FEE_TERMS] : []),
       ],
       button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
     }), await this.invites.invitation(booking, location));
@@ -54,12 +55,12 @@ export class BookingMails {
   /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
   async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
     const location = locationOf(revealed);
-    const companions = revealed.otherCouples.map((couple) => couple.coupleNames);
+    const companions = companionsSentence(revealed.otherCouples);
     await this.toCouple(booking.coupleId, 'Your surprise dinner is revealed', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `Your surprise dinner on ${formatWhen(booking.dinner.eventDate)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
-        ...(companions.length > 0 ? [`You will be dining with ${companions.join(', ')}.`] : []),
+        ...(companions ? [companions] : []),
         'The attached invite now carries the address.',
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },

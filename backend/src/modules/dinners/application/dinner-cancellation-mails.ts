@@ -4,6 +4,7 @@ import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { BookingInvites } from './booking-invites';
+import { euroText } from '../domain/fee-policy';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerEvent } from './dinner-views';
 
@@ -27,7 +28,7 @@ export class DinnerCancellationMails {
         paragraphs: [
           `We are sorry: we had to cancel the surprise dinner in ${dinner.city} on ${when}.`,
           refunded
-            ? 'Your logistics fee is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.'
+            ? `Your logistics fee of ${euroText(dinner.logisticsFeeCents)} is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.`
             : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
           'The attached file removes the dinner from your calendar.',
           'We would love to see you at another dinner soon.',

@@ -1,4 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
+import { ReviewInput } from '../domain/review';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 
 /** The mails sent ahead of a dinner, once per booking. */
@@ -24,7 +25,7 @@ export interface NewDinnerEvent {
 /** Reads and writes dinner events. */
 export abstract class DinnerRepository {
   abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
-  /** Events of a city from `from` to `to` that are on offer (active, not cancelled by the system), soonest first. */
+  /** Events of a city from `from` to `to` that are on offer (active and accepting bookings, full or not), soonest first. */
   abstract listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]>;
   /** Events of a city up to `until` still open for booking (active, accepting bookings, deadline ahead), soonest first. */
   abstract listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]>;
@@ -90,7 +91,14 @@ export interface NewReview {
   coupleReviews: Record<string, { rating: number; feedback?: string }>;
 }
 
+export interface StoredReview extends ReviewInput {
+  id: string;
+  createdAt: Date;
+}
+
 export abstract class ReviewRepository {
   /** Inserts the review; false when the booking was already reviewed (unique per booking). */
   abstract insert(review: NewReview): Promise<{ id: string; createdAt: Date } | null>;
+  /** The booking's review, if it has one. */
+  abstract findByBooking(bookingId: string): Promise<StoredReview | null>;
 }

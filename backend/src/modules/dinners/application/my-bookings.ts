@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
+import { DinnerErrors } from '../domain/dinner-errors';
 import { coupleOf } from './booking-access';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { DinnerSeating } from './dinner-seating';
@@ -42,5 +43,12 @@ export class MyBookings {
       reveal: reveals.get(booking.id) ?? null,
       matched: booking.status === 'confirmed' && seats.has(booking.dinnerId),
     }));
+  }
+
+  /** One of the couple's bookings; another couple's is not found, as one that does not exist. */
+  async one(caller: Caller, bookingId: string): Promise<BookingOverview> {
+    const found = (await this.execute(caller)).find((overview) => overview.booking.id === bookingId);
+    if (!found) throw DinnerErrors.bookingNotFound();
+    return found;
   }
 }

@@ -5,6 +5,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { timeZoneOf } from '../domain/dinner-cities';
+import { euroText } from '../domain/fee-policy';
 import { REVEAL_BEFORE_EVENT_MS } from '../domain/reveal-policy';
 import { BookingInvites } from './booking-invites';
 import { BookingRefunds } from './booking-refunds';
@@ -49,7 +50,7 @@ export class RefundUnseatedCouples {
             greeting: `Hi ${contact.firstName},`,
             paragraphs: [
               `We could not seat you at the surprise dinner in ${booking.dinner.city} on ${when}, so your booking is cancelled.`,
-              paid ? 'Your logistics fee is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.' : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
+              paid ? `Your logistics fee of ${euroText(booking.dinner.logisticsFeeCents)} is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.` : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
               'The attached file removes the dinner from your calendar.',
               'We would love to see you at another dinner soon.',
             ],

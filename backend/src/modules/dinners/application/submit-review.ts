@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
-import { ReviewInput, validateReview } from '../domain/review';
+import { isSameReview, ReviewInput, validateReview } from '../domain/review';
 import { assertOwnBooking } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
 import { BookingRepository, ReviewRepository } from './dinner-store';
 
-/** POST /api/user/submit-enhanced-review: once per booking, once the dinner has started. */
+/** POST /api/user/submit-enhanced-review: once per booking, once the dinner has started; the same review again answers like the first. */
 @Injectable()
 export class SubmitReview {
   constructor(
@@ -24,6 +24,7 @@ export class SubmitReview {
     assertOwnBooking(caller, booking);
     const revealed = await this.reveal.forBooking(booking, now);
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
+    if (booking.reviewed) return this.repeated(bookingId, input);
     validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: Boolean(revealed?.restaurant) }, now, tablemates);
     const saved = await this.reviews.insert({
       bookingId,
@@ -36,7 +37,13 @@ export class SubmitReview {
       restaurantFeedbackText: input.restaurantFeedbackText ?? null,
       coupleReviews: input.coupleReviews,
     });
-    if (!saved) throw DinnerErrors.alreadyReviewed();
-    return saved;
+    return saved ?? this.repeated(bookingId, input);
+  }
+
+  /** A submit repeating the saved review (a double click, a retry) answers like the first; a different one is refused. */
+  private async repeated(bookingId: string, input: ReviewInput): Promise<{ id: string; createdAt: Date }> {
+    const stored = await this.reviews.findByBooking(bookingId);
+    if (!stored || !isSameReview(stored, input)) throw DinnerErrors.alreadyReviewed();
+    return { id: stored.id, createdAt: stored.createdAt };
   }
 }

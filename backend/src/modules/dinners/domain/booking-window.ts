@@ -6,13 +6,13 @@ export type BookingWindowState = 'open' | 'urgent' | 'expired';
 
 export interface BookingWindow {
   state: BookingWindowState;
-  /** Whole hours left to the deadline, rounded up; 0 once expired. */
+  /** Whole hours left to the deadline, rounded down (a countdown never promises more time than is left); 0 under an hour and once expired. */
   hoursLeft: number;
 }
 
 export function bookingWindow(now: Date, bookingDeadline: Date): BookingWindow {
   const remaining = bookingDeadline.getTime() - now.getTime();
   if (remaining <= 0) return { state: 'expired', hoursLeft: 0 };
-  const hoursLeft = Math.ceil(remaining / HOUR_MS);
+  const hoursLeft = Math.floor(remaining / HOUR_MS);
   return { state: remaining < URGENT_WINDOW_MS ? 'urgent' : 'open', hoursLeft };
 }

@@ -36,6 +36,23 @@ export function isReviewOpen(booking: ReviewableBooking, now: Date): boolean {
   return booking.status === 'attended' || (booking.status === 'confirmed' && booking.seated && now.getTime() >= booking.eventDate.getTime());
 }
 
+/** Whether a submitted review says exactly what the stored one says (a repeated submit, e.g. a double click). */
+export function isSameReview(stored: ReviewInput, input: ReviewInput): boolean {
+  const sameCouples =
+    Object.keys(stored.coupleReviews).length === Object.keys(input.coupleReviews).length &&
+    Object.entries(input.coupleReviews).every(([userId, review]) => {
+      const before = stored.coupleReviews[userId];
+      return before !== undefined && before.rating === review.rating && (before.feedback ?? '') === (review.feedback ?? '');
+    });
+  return (
+    sameCouples &&
+    stored.rating === input.rating &&
+    stored.restaurantRating === input.restaurantRating &&
+    (stored.reviewText ?? '') === (input.reviewText ?? '') &&
+    (stored.restaurantFeedbackText ?? '') === (input.restaurantFeedbackText ?? '')
+  );
+}
+
 /** A couple reviews a dinner once, once it has started, and rates only couples who were at its table. */
 export function validateReview(input: ReviewInput, booking: ReviewableBooking, now: Date, tablemateUserIds: string[]): void {
   if (booking.status === 'confirmed' && now.getTime() < booking.eventDate.getTime()) throw DinnerErrors.reviewNotOpenYet();

@@ -74,6 +74,12 @@ describe('pair compatibility', () => {
     expect(similarity(couple('a', { dietaryRestrictions: ['Vegan'] }), couple('b'), 'dietary')).toBe(0.5);
   });
 
+  it('puts the right article before a shared dining vibe', () => {
+    const vibe = (diningVibe: string[]) => model.explain(features(couple('a', { diningVibe })), features(couple('b', { diningVibe }), 1), names).reasons;
+    expect(vibe(['Adventurous & Experimental'])).toContain('share an Adventurous & Experimental dining vibe');
+    expect(vibe(['Relaxed & Casual'])).toContain('share a Relaxed & Casual dining vibe');
+  });
+
   it('counts a couple-type preference actively met above an open one', () => {
     const women = couple('a', { diverseCouplesPreference: ['LGBTQIA+'], people: [{ dateOfBirth: '1990-01-01', gender: 'Female' }, { dateOfBirth: '1990-01-01', gender: 'Female' }] });
     const men = couple('b', { people: [{ dateOfBirth: '1990-01-01', gender: 'Male' }, { dateOfBirth: '1990-01-01', gender: 'Male' }] });

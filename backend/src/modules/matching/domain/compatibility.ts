@@ -166,7 +166,7 @@ export function pairReasons(a: CoupleFeatures, b: CoupleFeatures, destinationNam
   if (cuisines.length) reasons.push(`both enjoy ${listText(cuisines.slice(0, 3))} food`);
   else if (a.cuisineWildcard || b.cuisineWildcard) reasons.push('open to any cuisine');
   const vibes = namesInMask(DINING_VIBES, a.vibeMask & b.vibeMask);
-  if (vibes.length) reasons.push(`share a ${listText(vibes.slice(0, 2))} dining vibe`);
+  if (vibes.length) reasons.push(`share ${withArticle(listText(vibes.slice(0, 2)))} dining vibe`);
   const outings = namesInMask(IDEAL_SOCIAL_OUTINGS, a.outingMask & b.outingMask);
   if (outings.length) reasons.push(`both like ${listText(outings.slice(0, 2).map((o) => o.toLowerCase()))}`);
   if (a.lifeStage >= 0 && a.lifeStage === b.lifeStage && a.lifeStage !== 2) reasons.push(`same life stage (${LIFE_STAGES[a.lifeStage]})`);
@@ -177,6 +177,11 @@ export function pairReasons(a: CoupleFeatures, b: CoupleFeatures, destinationNam
   const places = a.travel.filter((p) => b.travel.includes(p));
   if (places.length) reasons.push(`both dream of ${listText(places.map((id) => titleCase(destinationNames[id])))}`);
   return reasons;
+}
+
+/** 'a Relaxed & Casual', 'an Adventurous & Experimental'. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 export function listText(items: readonly string[]): string {

@@ -149,6 +149,11 @@ export function resolveMatchingSettings(stored: readonly StoredMatchingParameter
   return settings;
 }
 
+/** Whether the matching engine reads a parameter of this name; any other is kept only as a note. */
+export function isReadByEngine(name: string): boolean {
+  return MATCHING_PARAMETERS.some((parameter) => parameter.name === name);
+}
+
 function definition(name: string): MatchingParameterDefinition {
   const found = MATCHING_PARAMETERS.find((p) => p.name === name);
   if (!found) throw new Error(`No matching parameter named ${name}`);

@@ -21,6 +21,9 @@ export interface JobOverview {
  */
 @Injectable()
 export class ScheduledJobs {
+  /** Manual runs going on in this instance: a second "Run now" of the same job (a double click) joins the first and answers like it. */
+  private readonly manualRuns = new Map<string, Promise<JobOverview>>();
+
   constructor(
     private readonly catalog: JobCatalog,
     private readonly history: JobHistory,
@@ -39,8 +42,18 @@ export class ScheduledJobs {
     return this.catalog.list().map((entry) => this.overview(entry, latest.get(entry.job.name) ?? null));
   }
 
-  /** Runs the job now and answers it with its run; 409 while a run of it is going on anywhere. */
-  async runNow(name: string): Promise<JobOverview> {
+  /** Runs the job now and answers it with its run; joins this instance's own manual run of it; 409 while another run of it is going on. */
+  runNow(name: string): Promise<JobOverview> {
+    const going = this.manualRuns.get(name);
+    if (going) return going;
+    const run = this.runOnce(name);
+    this.manualRuns.set(name, run);
+    const forget = () => void this.manualRuns.delete(name);
+    run.then(forget, forget); // the caller handles the rejection; this branch must not raise another
+    return run;
+  }
+
+  private async runOnce(name: string): Promise<JobOverview> {
     const entry = this.catalog.find(name);
     if (!entry) throw JobErrors.notFound(name);
     const outcome = await this.runner.run(name, () => entry.job.run(), 'manual');

@@ -31,6 +31,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BookingDto,
   BookingResultDto,
   BookingsDto,
   CancelBookingResultDto,
@@ -258,7 +259,7 @@ export function useGetDinner<TData = Awaited<ReturnType<typeof getDinner>>, TErr
 
 
 /**
- * Dinner events of the next 10 days in the profile's city and country.
+ * Dinner events of the next 10 days in the profile's city and country that accept bookings (`status` accepting_bookings; a full one shows `available_spots` 0). Dinners being matched, assigned or settled are not listed.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Dinner events of the next 10 days
@@ -536,6 +537,108 @@ export const useCreateBooking = <TError = ErrorResponseDto | ErrorResponseDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * One of the couple's bookings, as listed by GET /api/user/my-dinner-bookings: poll it after paying to see `status` become confirmed.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary One booking of the couple
+ */
+export const getGetMyBookingUrl = (bookingId: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${bookingId}`
+}
+
+export const getMyBooking = async (bookingId: string, options?: RequestInit): Promise<BookingDto> => {
+  
+  return apiFetch<BookingDto>(getGetMyBookingUrl(bookingId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetMyBookingQueryKey = (bookingId?: string,) => {
+    return [
+    `/api/user/bookings/${bookingId}`
+    ] as const;
+    }
+
+    
+export const getGetMyBookingQueryOptions = <TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyBookingQueryKey(bookingId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyBooking>>> = ({ signal }) => getMyBooking(bookingId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(bookingId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyBookingQueryResult = NonNullable<Awaited<ReturnType<typeof getMyBooking>>>
+export type GetMyBookingQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyBooking>>,
+          TError,
+          Awaited<ReturnType<typeof getMyBooking>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyBooking>>,
+          TError,
+          Awaited<ReturnType<typeof getMyBooking>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One booking of the couple
+ */
+
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyBookingQueryOptions(bookingId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * 'Add to calendar': the booked dinner as an iCalendar (.ics) invite, with the restaurant's address once revealed. Only the couple's own active bookings.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).

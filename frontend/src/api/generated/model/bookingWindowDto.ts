@@ -14,7 +14,7 @@
 import type { BookingWindowDtoState } from './bookingWindowDtoState';
 
 export interface BookingWindowDto {
-  /** Whole hours left to the booking deadline, rounded up; 0 once expired. */
+  /** Whole hours left to the booking deadline, rounded down; 0 under an hour and once expired. */
   hours_left: number;
   /** urgent: under 24 hours to the booking deadline. */
   state: BookingWindowDtoState;

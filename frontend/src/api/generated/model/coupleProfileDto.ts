@@ -19,7 +19,6 @@ import type { DiningFrequency } from './diningFrequency';
 import type { DiningVibe } from './diningVibe';
 import type { CoupleTypePreference } from './coupleTypePreference';
 import type { IdealSocialOuting } from './idealSocialOuting';
-import type { CoupleProfileDtoLifeStagePreference } from './coupleProfileDtoLifeStagePreference';
 import type { PlanningStyle } from './planningStyle';
 import type { Budget } from './budget';
 import type { AgePreference } from './agePreference';
@@ -39,7 +38,7 @@ export interface CoupleProfileDto {
   diverse_couples_preference: CoupleTypePreference[];
   ideal_social_outing: IdealSocialOuting[];
   /** @nullable */
-  life_stage_preference: CoupleProfileDtoLifeStagePreference;
+  life_stage_preference: string | null;
   /** @nullable */
   other_dietary_restrictions: string | null;
   planning_style: PlanningStyle;

@@ -19,9 +19,7 @@ import type { DiningFrequency } from './diningFrequency';
 import type { DiningVibe } from './diningVibe';
 import type { CoupleTypePreference } from './coupleTypePreference';
 import type { IdealSocialOuting } from './idealSocialOuting';
-import type { CoupleProfileFormDtoLifeStagePreference } from './coupleProfileFormDtoLifeStagePreference';
 import type { Location } from './location';
-import type { CoupleProfileFormDtoOtherDietaryRestrictions } from './coupleProfileFormDtoOtherDietaryRestrictions';
 import type { PlanningStyle } from './planningStyle';
 import type { Budget } from './budget';
 import type { AgePreference } from './agePreference';
@@ -44,19 +42,25 @@ export interface CoupleProfileFormDto {
    */
   dietary_restrictions: DietaryRestriction[];
   diningFrequencyNew: DiningFrequency;
-  /** At least one. */
+  /**
+   * At least one.
+   * @minItems 1
+   */
   diningVibe: DiningVibe[];
   diverseCouplesPreference?: CoupleTypePreference[];
-  /** At least two. */
+  /**
+   * At least two.
+   * @minItems 2
+   */
   idealSocialOuting: IdealSocialOuting[];
   /** @nullable */
-  lifeStagePreference?: CoupleProfileFormDtoLifeStagePreference;
+  lifeStagePreference?: string | null;
   location: Location;
   /**
    * @maxLength 500
    * @nullable
    */
-  otherDietaryRestrictions?: CoupleProfileFormDtoOtherDietaryRestrictions;
+  otherDietaryRestrictions?: string | null;
   planningStyle: PlanningStyle;
   /**
    * At least one; 'Open to all price ranges!' stands alone.

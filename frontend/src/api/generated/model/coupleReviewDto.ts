@@ -13,8 +13,10 @@
  */
 
 export interface CoupleReviewDto {
+  /** @maxLength 2000 */
   feedback?: string;
   /**
+   * A whole number.
    * @minimum 1
    * @maximum 5
    */

@@ -23,5 +23,7 @@ export interface MatchingConfigDto {
   parameter_name: string;
   /** As stored (text), to be read by data_type. */
   parameter_value: string;
+  /** Whether the matching engine reads this parameter; any other is kept only as a note. */
+  read_by_engine: boolean;
   updated_at: string;
 }

@@ -20,10 +20,7 @@ import type { DiningVibe } from './diningVibe';
 import type { CoupleTypePreference } from './coupleTypePreference';
 import type { Gender } from './gender';
 import type { IdealSocialOuting } from './idealSocialOuting';
-import type { SignupDtoLifeStagePreference } from './signupDtoLifeStagePreference';
 import type { Location } from './location';
-import type { SignupDtoOtherDietaryRestrictions } from './signupDtoOtherDietaryRestrictions';
-import type { SignupDtoPartnerGenderOther } from './signupDtoPartnerGenderOther';
 import type { PlanningStyle } from './planningStyle';
 import type { Budget } from './budget';
 import type { AgePreference } from './agePreference';
@@ -58,7 +55,10 @@ export interface SignupDto {
    */
   dietary_restrictions: DietaryRestriction[];
   diningFrequencyNew: DiningFrequency;
-  /** At least one. */
+  /**
+   * At least one.
+   * @minItems 1
+   */
   diningVibe: DiningVibe[];
   diverseCouplesPreference?: CoupleTypePreference[];
   /**
@@ -69,25 +69,28 @@ export interface SignupDto {
   /** @maxLength 100 */
   first_name: string;
   gender: Gender;
-  /** At least two. */
+  /**
+   * At least two.
+   * @minItems 2
+   */
   idealSocialOuting: IdealSocialOuting[];
   /** @maxLength 100 */
   last_name: string;
   /** @nullable */
-  lifeStagePreference?: SignupDtoLifeStagePreference;
+  lifeStagePreference?: string | null;
   location: Location;
   opt_in_for_marketing?: boolean;
   /**
    * @maxLength 500
    * @nullable
    */
-  otherDietaryRestrictions?: SignupDtoOtherDietaryRestrictions;
+  otherDietaryRestrictions?: string | null;
   /**
    * Kept only when partner_gender is 'Prefer not to say'.
    * @maxLength 100
    * @nullable
    */
-  partnerGenderOther?: SignupDtoPartnerGenderOther;
+  partnerGenderOther?: string | null;
   /** @pattern ^\d{4}-\d{2}-\d{2}$ */
   partner_date_of_birth: string;
   /**

@@ -91,7 +91,7 @@ export class SignupDto {
 
   @ApiProperty({ enum: GENDERS, enumName: 'Gender' }) @IsIn(GENDERS, { message: `partner_gender ${oneOf(GENDERS)}` }) partner_gender: string;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true, description: "Kept only when partner_gender is 'Prefer not to say'." })
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true, description: "Kept only when partner_gender is 'Prefer not to say'." })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -131,19 +131,20 @@ export class SignupDto {
   @IsIn(DIETARY_RESTRICTIONS, { each: true, message: `dietary_restrictions ${oneOf(DIETARY_RESTRICTIONS)}` })
   dietary_restrictions: string[];
 
-  @ApiPropertyOptional({ maxLength: MAX_OTHER_DIETARY_LENGTH, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_OTHER_DIETARY_LENGTH, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_OTHER_DIETARY_LENGTH)
   otherDietaryRestrictions?: string | null;
 
-  @ApiProperty({ isArray: true, enum: DINING_VIBES, enumName: 'DiningVibe', description: 'At least one.' })
+  // The minimum is checked with the profile's other rules (all their messages at once); the schema states it.
+  @ApiProperty({ isArray: true, enum: DINING_VIBES, enumName: 'DiningVibe', description: 'At least one.', minItems: 1 })
   @IsArray()
   @ArrayUnique()
   @IsIn(DINING_VIBES, { each: true, message: `diningVibe ${oneOf(DINING_VIBES)}` })
   diningVibe: string[];
 
-  @ApiProperty({ isArray: true, enum: IDEAL_SOCIAL_OUTINGS, enumName: 'IdealSocialOuting', description: 'At least two.' })
+  @ApiProperty({ isArray: true, enum: IDEAL_SOCIAL_OUTINGS, enumName: 'IdealSocialOuting', description: 'At least two.', minItems: 2 })
   @IsArray()
   @ArrayUnique()
   @IsIn(IDEAL_SOCIAL_OUTINGS, { each: true, message: `idealSocialOuting ${oneOf(IDEAL_SOCIAL_OUTINGS)}` })
@@ -216,9 +217,9 @@ export class PartialSignupDto {
   @IsOptional() @IsString() @MaxLength(40) gender?: string;
   @IsOptional() @IsString() @MaxLength(40) phone_number?: string;
   @IsOptional() @IsString() @MaxLength(100) partner_first_name?: string;
-  @IsOptional() @IsString() @MaxLength(320) partner_email?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 320, nullable: true }) @IsOptional() @IsString() @MaxLength(320) partner_email?: string | null;
   @IsOptional() @IsString() @MaxLength(40) partner_gender?: string;
-  @IsOptional() @IsString() @MaxLength(100) partnerGenderOther?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true }) @IsOptional() @IsString() @MaxLength(100) partnerGenderOther?: string | null;
   @IsOptional() @IsString() @MaxLength(20) partner_date_of_birth?: string;
   @IsOptional() @IsBoolean() opt_in_for_marketing?: boolean;
   @IsOptional() @IsString() @MaxLength(100) diningFrequencyNew?: string;
@@ -226,7 +227,7 @@ export class PartialSignupDto {
   @IsOptional() @IsString() @MaxLength(100) location?: string;
   @IsOptional() @IsArray() @IsString({ each: true }) cuisine_types?: string[];
   @IsOptional() @IsArray() @IsString({ each: true }) dietary_restrictions?: string[];
-  @IsOptional() @IsString() @MaxLength(MAX_OTHER_DIETARY_LENGTH) otherDietaryRestrictions?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: MAX_OTHER_DIETARY_LENGTH, nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_OTHER_DIETARY_LENGTH) otherDietaryRestrictions?: string | null;
   @IsOptional() @IsArray() @IsString({ each: true }) diningVibe?: string[];
   @IsOptional() @IsArray() @IsString({ each: true }) idealSocialOuting?: string[];
   @IsOptional() @IsString() @MaxLength(100) socialAgePreference?: string;

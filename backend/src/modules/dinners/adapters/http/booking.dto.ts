@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { MultiLine } from '../../../../platform/http/single-line';
 
 export class BookingSlotDto {
@@ -89,9 +89,25 @@ export class CancelBookingResultDto {
 }
 
 export class CoupleReviewDto {
-  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
-  feedback?: string;
+  @ApiProperty({ minimum: 1, maximum: 5, description: 'A whole number.' }) rating: number;
+  @ApiPropertyOptional({ maxLength: 2000 }) feedback?: string;
 }
+
+const isCoupleReview = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { rating, feedback, ...rest } = value as Record<string, unknown>;
+  return Object.keys(rest).length === 0 && Number.isInteger(rating) && (rating as number) >= 1 && (rating as number) <= 5 && (feedback === undefined || (typeof feedback === 'string' && feedback.length <= 2000));
+};
+
+/** Every value of the couple reviews is `{ rating: 1-5, feedback?: text up to 2000 }`, nothing else: a misspelt field is refused, not dropped. */
+const AreCoupleReviews = () =>
+  ValidateBy({
+    name: 'areCoupleReviews',
+    validator: {
+      validate: (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isCoupleReview),
+      defaultMessage: () => 'Each couple review needs a rating from 1 to 5 and may add feedback of at most 2000 characters; nothing else.',
+    },
+  });
 
 export class SubmitReviewDto {
   @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID('all', { message: 'booking_id must be a booking id' }) booking_id: string;
@@ -99,13 +115,13 @@ export class SubmitReviewDto {
   @ApiPropertyOptional({ example: 4, minimum: 1, maximum: 5 }) @IsOptional() @IsInt() @Min(1) @Max(5) restaurant_rating?: number;
   @ApiPropertyOptional({ example: 'Lovely evening, great company.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) @MultiLine() review_text?: string;
   @ApiPropertyOptional({ example: 'The dessert was the highlight.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) @MultiLine() restaurant_feedback_text?: string;
-  @ApiPropertyOptional({ example: { 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c': { rating: 5, comment: 'Great fun.' } },
+  @ApiPropertyOptional({ example: { 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c': { rating: 5, feedback: 'Great fun.' } },
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/CoupleReviewDto' },
     description: "Keyed by the other couple's user_id.",
   })
   @IsOptional()
-  @IsObject()
+  @AreCoupleReviews()
   @MultiLine()
   coupleReviews?: Record<string, CoupleReviewDto>;
 }

@@ -3,7 +3,7 @@ import { DINNER_STATUSES } from '../../domain/dinner-status';
 
 export class BookingWindowDto {
   @ApiProperty({ enum: ['open', 'urgent', 'expired'], description: 'urgent: under 24 hours to the booking deadline.' }) state: 'open' | 'urgent' | 'expired';
-  @ApiProperty({ description: 'Whole hours left to the booking deadline, rounded up; 0 once expired.' }) hours_left: number;
+  @ApiProperty({ description: 'Whole hours left to the booking deadline, rounded down; 0 under an hour and once expired.' }) hours_left: number;
 }
 
 /** A dinner event as couples and admins read it. */

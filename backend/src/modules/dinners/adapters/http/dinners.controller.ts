@@ -24,6 +24,7 @@ import { BookingWithDinner } from '../../application/dinner-views';
 import { keptFeeNote } from '../../domain/fee-policy';
 import { isRevealed } from '../../domain/reveal-policy';
 import {
+  BookingDto,
   BookingResultDto,
   BookingsDto,
   CancelBookingResultDto,
@@ -74,7 +75,7 @@ export class DinnersController {
 
   @Get('user/available-dinner-events')
   @SignedIn()
-  @ApiOperation({ summary: 'Dinner events of the next 10 days', description: "Dinner events of the next 10 days in the profile's city and country." })
+  @ApiOperation({ summary: 'Dinner events of the next 10 days', description: "Dinner events of the next 10 days in the profile's city and country that accept bookings (`status` accepting_bookings; a full one shows `available_spots` 0). Dinners being matched, assigned or settled are not listed." })
   @ApiOkResponse({ type: DinnerEventsDto, description: 'The dinner events.' })
   async getAvailableDinnerEvents(@Req() request: AuthenticatedRequest): Promise<DinnerEventsDto> {
     const now = this.clock.now();
@@ -95,6 +96,16 @@ export class DinnersController {
   @ApiOkResponse({ type: BookingsDto, description: 'The bookings, latest dinner first.' })
   getMyBookings(@Req() request: AuthenticatedRequest): Promise<BookingsDto> {
     return this.listBookings(request);
+  }
+
+  @Get('user/bookings/:bookingId')
+  @SignedIn()
+  @ApiOperation({ summary: 'One booking of the couple', description: "One of the couple's bookings, as listed by GET /api/user/my-dinner-bookings: poll it after paying to see `status` become confirmed." })
+  @ApiOkResponse({ type: BookingDto, description: 'The booking.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a booking id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "No such booking of this couple (code DINNERS.BOOKING_NOT_FOUND); another couple's booking is not found either." })
+  async getMyBooking(@Req() request: AuthenticatedRequest, @UuidParam('bookingId') bookingId: string): Promise<BookingDto> {
+    return toBookingDto(await this.myBookings.one(request.user, bookingId), this.clock.now());
   }
 
   @Get('admin/published-dinner-slots')

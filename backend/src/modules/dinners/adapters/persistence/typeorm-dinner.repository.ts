@@ -20,7 +20,7 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
     return this.db.manager.query(
       `SELECT ${DINNER_OFFER_COLUMNS}, ${TAKEN_SPOTS_SQL('d.id', '$1')} AS "takenSpots" FROM dinner_events d
         WHERE lower(d.city) = lower($2) AND lower(d.country) = lower($3) AND d.event_date > $4 AND d.event_date <= $5
-          AND d.is_active AND d.status <> 'cancelled_by_system'
+          AND d.is_active AND d.status = 'accepting_bookings'
         ORDER BY d.event_date ASC`,
       [now, city, country, from, to],
     );

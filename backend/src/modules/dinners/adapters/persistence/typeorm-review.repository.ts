@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { NewReview, ReviewRepository } from '../../application/dinner-store';
+import { NewReview, ReviewRepository, StoredReview } from '../../application/dinner-store';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+
+interface ReviewRow {
+  id: string;
+  created_at: Date;
+  rating: number;
+  restaurant_rating: number | null;
+  review_text: string | null;
+  restaurant_feedback_text: string | null;
+  couple_reviews: StoredReview['coupleReviews'] | null;
+}
 
 @Injectable()
 export class TypeOrmReviewRepository extends ReviewRepository {
@@ -16,5 +26,23 @@ export class TypeOrmReviewRepository extends ReviewRepository {
       [review.bookingId, review.dinnerId, review.coupleId, review.authorUserId, review.rating, review.restaurantRating, review.reviewText, review.restaurantFeedbackText, JSON.stringify(review.coupleReviews)],
     );
     return rows[0] ? { id: rows[0].id, createdAt: rows[0].created_at } : null;
+  }
+
+  async findByBooking(bookingId: string): Promise<StoredReview | null> {
+    const rows: ReviewRow[] = await this.db.manager.query(
+      `SELECT id, created_at, rating, restaurant_rating, review_text, restaurant_feedback_text, couple_reviews FROM dinner_reviews WHERE booking_id = $1`,
+      [bookingId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      createdAt: row.created_at,
+      rating: row.rating,
+      restaurantRating: row.restaurant_rating ?? undefined,
+      reviewText: row.review_text ?? undefined,
+      restaurantFeedbackText: row.restaurant_feedback_text ?? undefined,
+      coupleReviews: row.couple_reviews ?? {},
+    };
   }
 }

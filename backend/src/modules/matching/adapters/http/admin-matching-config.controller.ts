@@ -12,6 +12,7 @@ import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { MatchingConfigAdmin } from '../../application/matching-config-admin';
 import { MatchingConfigParameter } from '../../domain/matching-config-parameter';
+import { isReadByEngine } from '../../domain/matching-parameters';
 import {
   CreateMatchingConfigDto,
   InitializeDefaultsResultDto,
@@ -29,6 +30,7 @@ const toDto = (parameter: MatchingConfigParameter): MatchingConfigDto => ({
   data_type: parameter.dataType,
   description: parameter.description,
   is_active: parameter.isActive,
+  read_by_engine: isReadByEngine(parameter.name),
   created_at: parameter.createdAt.toISOString(),
   updated_at: parameter.updatedAt.toISOString(),
 });
@@ -54,7 +56,8 @@ export class AdminMatchingConfigController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A parameter with this name exists.' })
   async createMatchingConfig(@Body() body: CreateMatchingConfigDto): Promise<MatchingConfigResultDto> {
     const created = await this.config.create(body.parameter_name.trim(), { value: body.parameter_value, dataType: body.data_type, description: body.description, isActive: body.is_active });
-    return { success: true, message: 'Configuration parameter created', config: toDto(created) };
+    const message = isReadByEngine(created.name) ? 'Configuration parameter created' : `Configuration parameter created. The matching engine does not read '${created.name}': it is kept as a note.`;
+    return { success: true, message, config: toDto(created) };
   }
 
   @Post('initialize-defaults')

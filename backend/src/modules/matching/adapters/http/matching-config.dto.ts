@@ -55,6 +55,7 @@ export class MatchingConfigDto {
   @ApiProperty({ enum: PARAMETER_DATA_TYPES }) data_type: ParameterDataType;
   description: string | null;
   is_active: boolean;
+  @ApiProperty({ description: 'Whether the matching engine reads this parameter; any other is kept only as a note.' }) read_by_engine: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
