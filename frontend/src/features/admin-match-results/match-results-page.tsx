@@ -11,6 +11,7 @@ import { formatZonedDate } from '../../lib/zoned-dates';
 import { CoupleCard, DragCouple } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
 import { GroupDropZone } from './group-drop-zone';
+import { OverrideDialog } from './override-dialog';
 import { UnassignedGroupCard } from './unassigned-group-card';
 import { useGroupActions } from './use-group-actions';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -160,6 +161,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           ))}
         </div>
       )}
+      <OverrideDialog review={actions.pending?.review ?? null} busy={actions.busy} onClose={actions.dismiss} onConfirm={() => void actions.pending?.apply()} />
       {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
       <ConfirmDialog
         open={deleting !== null}
