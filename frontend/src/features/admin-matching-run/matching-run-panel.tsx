@@ -7,7 +7,9 @@ import { useToast } from '../../components/ui/toast';
 import { statusLabel } from '../../lib/match-display';
 import { formatZonedDate } from '../../lib/zoned-dates';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
+import { ReplaceEditsDialog } from './replace-edits-dialog';
 
+type Replacing = { dinnerId: string; groupIds: string[] };
 type Outcome = { dinnerId: string; success: true; message: string; result: MatchingResultDto } | { dinnerId: string; success: false; message: string };
 
 /** The manual matching trigger (inside matching-management): pick an upcoming dinner, Run Matching, read the result panel. */
@@ -19,24 +21,35 @@ export default function MatchingRunPanel() {
   const [dinnerId, setDinnerId] = useState('');
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [replacing, setReplacing] = useState<Replacing | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!dinnerId) return setMissing(true);
     setMissing(false);
+    await execute(dinnerId);
+  };
+
+  /** Runs matching; a refusal for edited groups asks first, and `force` replaces them. */
+  const execute = async (target: string, force = false) => {
     try {
-      const result = await run.mutateAsync({ dinnerId });
-      setOutcome({ dinnerId, success: true, message: result.message, result });
+      const result = await run.mutateAsync({ dinnerId: target, params: force ? { force } : undefined });
+      setReplacing(null);
+      setOutcome({ dinnerId: target, success: true, message: result.message, result });
       toast({ title: 'Matching Initiated Successfully', description: result.message, variant: 'success' });
       setDinnerId('');
-      await refresh(dinnerId);
+      await refresh(target);
     } catch (error) {
+      if (!force && error instanceof ApiError && error.body?.code === 'MATCHING.EDITED_GROUPS') {
+        return setReplacing({ dinnerId: target, groupIds: (error.body.groupIds as string[] | undefined) ?? [] });
+      }
+      setReplacing(null);
       if (error instanceof ApiError) {
         const message = error.body?.message || 'Failed to initiate dinner matching.';
-        setOutcome({ dinnerId, success: false, message });
+        setOutcome({ dinnerId: target, success: false, message });
         toast({ title: 'Matching Failed', description: message, variant: 'destructive' });
       } else {
-        setOutcome({ dinnerId, success: false, message: 'Failed to trigger matching algorithm.' });
+        setOutcome({ dinnerId: target, success: false, message: 'Failed to trigger matching algorithm.' });
         toast({ title: 'Failed to trigger matching algorithm.', variant: 'destructive' });
       }
     }
@@ -89,6 +102,13 @@ export default function MatchingRunPanel() {
           )}
         </div>
       )}
+      <ReplaceEditsDialog
+        dinnerId={replacing?.dinnerId ?? null}
+        groupIds={replacing?.groupIds ?? []}
+        busy={run.isPending}
+        onClose={() => setReplacing(null)}
+        onConfirm={() => replacing && void execute(replacing.dinnerId, true)}
+      />
     </section>
   );
 }
