@@ -102,10 +102,11 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       const couple = source.locator('[data-couple-id]').first();
       const coupleId = await couple.getAttribute('data-couple-id');
       await drag(page, couple.getByRole('button', { name: /^Drag / }), target);
-      // A move that breaks a hard rule is refused with the rule named; the admin may override it.
-      const override = page.getByRole('button', { name: 'Override and continue' });
-      if (await override.isVisible().catch(() => false)) await override.click();
+      // A move that breaks a hard rule or changes a table asks first, listing them; the admin may override it.
       const moved = page.locator(`[data-drop-zone="${targetId}"] [data-couple-id="${coupleId}"]`);
+      const dialog = page.getByRole('dialog');
+      await moved.or(dialog).first().waitFor({ timeout: 30_000 });
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^(Override and continue|Make this change)$/ }).click();
       await moved.waitFor({ timeout: 30_000 });
       const scoreAfter = await page.locator(`[data-drop-zone="${targetId}"]`).getByTestId('group-score').textContent();
       assert.notEqual(scoreAfter, scoreBefore, 'the target group is rescored');

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { CoupleProfileModule } from '../couple-profile';
 import { DinnersModule } from '../dinners';
-import { IdentityModule } from '../identity';
+import { IdentityModule, personalDataHolder } from '../identity';
 import { RestaurantsModule } from '../restaurants';
 import { ModuleBookedCouples } from './adapters/couples/module-booked-couples';
 import { ModuleMatchingDinners } from './adapters/dinners/module-matching-dinners';
@@ -11,6 +11,7 @@ import { GeminiRestaurantAdvisor } from './adapters/gemini/gemini-restaurant-adv
 import { AdminDinnerGroupsController } from './adapters/http/admin-dinner-groups.controller';
 import { AdminDinnerMatchAssignmentController } from './adapters/http/admin-dinner-match-assignment.controller';
 import { AdminMatchingController } from './adapters/http/admin-matching.controller';
+import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
 import { TypeOrmMatchingRunStore } from './adapters/persistence/typeorm-matching-run.store';
 import { ReadsCityRestaurants } from './adapters/restaurants/reads-city-restaurants';
 import { AiRestaurantAdvisor, NoAiRestaurantAdvisor } from './application/ai-restaurant-advisor';
@@ -20,6 +21,8 @@ import { DinnerContextLoader } from './application/dinner-context';
 import { DinnerMatchResults } from './application/dinner-match-results';
 import { DiningHistorySource } from './application/dining-history-source';
 import { GroupChanges } from './application/group-changes';
+import { GroupLeaverMails } from './application/group-leaver-mails';
+import { GroupLeavers } from './application/group-leavers';
 import { GroupRestaurant } from './application/group-restaurant';
 import { MatchingDinners } from './application/matching-dinners';
 import { MatchingRunStore } from './application/matching-run-store';
@@ -55,6 +58,10 @@ import { MatchingModule } from './matching.module';
     DinnerMatchResults,
     GroupChanges,
     GroupRestaurant,
+    GroupLeaverMails,
+    GroupLeavers,
+    // Here, not in MatchingModule: leaving a group reads the dinner and its couples.
+    ...personalDataHolder(MatchingPersonalData),
   ],
   exports: [RunMatching],
 })

@@ -1,6 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
-import { IdentityModule, personalDataHolder } from '../identity';
-import { MatchingPersonalData } from './adapters/persistence/matching-personal-data';
+import { IdentityModule } from '../identity';
 import { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
 import { TypeOrmDinnerGroupOutcomes } from './adapters/persistence/typeorm-dinner-group-outcomes';
 import { AppConfig } from '../../platform/config/app-config';
@@ -29,7 +28,6 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
     MatchingConfigAdmin,
     MatchingConfigDemoData,
     { provide: DinnerGroupOutcomes, useClass: TypeOrmDinnerGroupOutcomes },
-    ...personalDataHolder(MatchingPersonalData),
     {
       provide: AiMatcher,
       inject: [AppConfig],

@@ -14,6 +14,9 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** What a mail to someone else shows where it named an erased person. */
+export const REDACTED = '[removed]';
+
 /** The outbox as a record of mails sent to people: for their data export and their erasure. */
 @Injectable()
 export class OutboxRecords {
@@ -27,16 +30,24 @@ export class OutboxRecords {
   }
 
   /**
-   * Removes every mail to these addresses and every mail to others that mentions one of
-   * these words (names, email, phone): pending ones are not sent any more.
+   * Removes every mail to these addresses. Mails to other people are theirs and stay: where
+   * one mentions one of these words (names, email, phone), the word is replaced by
+   * REDACTED, in the subject, the body and the attachments (a calendar invite).
    */
   async eraseAbout(emails: string[], mentions: string[]): Promise<void> {
     await this.db.manager.query(`DELETE FROM mail_outbox WHERE recipient = ANY($1::text[])`, [emails.map((email) => email.toLowerCase())]);
     const words = mentions.map((word) => word.trim()).filter((word) => word.length > 0);
     if (words.length === 0) return;
-    await this.db.manager.query(`DELETE FROM mail_outbox WHERE (subject || ' ' || text || ' ' || html) ~* $1`, [
-      `\\m(${words.map(escapeRegex).join('|')})\\M`,
-    ]);
+    const pattern = `\\m(${words.map(escapeRegex).join('|')})\\M`;
+    await this.db.manager.query(
+      `UPDATE mail_outbox
+          SET subject = regexp_replace(subject, $1, $2, 'gi'),
+              text = regexp_replace(text, $1, $2, 'gi'),
+              html = regexp_replace(html, $1, $2, 'gi'),
+              attachments = regexp_replace(attachments::text, $1, $2, 'gi')::jsonb
+        WHERE (subject || ' ' || text || ' ' || html || ' ' || attachments::text) ~* $1`,
+      [pattern, REDACTED],
+    );
   }
 
   /** Purge of all user data: every mail goes, sent or pending; they are to and about the people purged. */

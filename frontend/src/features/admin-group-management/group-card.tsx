@@ -48,8 +48,9 @@ export function GroupCard({ dinnerId, group }: { dinnerId: string; group: Matche
       )}
       {group.rule_overrides.length > 0 && (
         <ul className="text-sm text-red-800" aria-label="Rule overrides">
-          {group.rule_overrides.map((override) => (
-            <li key={`${override.rule}-${override.at}`}>Override: {override.message}</li>
+          {group.rule_overrides.map((override, n) => (
+            // One override records several breaks of one rule at one time (each pair of couples): the index tells them apart.
+            <li key={`${override.at}-${n}`}>Override: {override.message}</li>
           ))}
         </ul>
       )}

@@ -82,7 +82,10 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
   });
 
   it("moves a couple with its Move to select, which does not offer the couple's own group", async () => {
-    const fetchMock = api({ [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () => [200, { success: true, message: 'Couple moved.' }] });
+    const fetchMock = api({
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [] }],
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () => [200, { success: true, message: 'Couple moved.' }],
+    });
     open();
     const select = await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' });
     expect(within(select).queryByRole('option', { name: /aaaaaaaa/ })).toBeNull();
@@ -90,17 +93,45 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]));
   });
 
-  it('offers to override a broken rule and sends the override', async () => {
-    let calls = 0;
+  it('lists every broken rule and what happens to tables before the override, and sends it only once confirmed', async () => {
+    const breaks = [
+      { group_id: G1, rule: 'group_size', message: 'Group size: a group needs 2 to 4 couples; this change leaves 1.' },
+      { group_id: G2, rule: 'couple_type_preference', message: 'Couple-type preference: Aoife & Cian (c1c1c1c1) and Saoirse & Oisin (c4) rule each other out by their couple-type preference.' },
+      { group_id: G2, rule: 'party_size', message: "Party size: 8 people exceed Chez Nous's maximum of 6." },
+    ];
+    const consequences = [
+      { group_id: G1, kind: 'below_minimum', message: 'Group aaaaaaaa is left with 1 couple (minimum 2), still holding Chez Nous, table 1.' },
+      { group_id: G2, kind: 'restaurant_unassigned', message: 'Group bbbbbbbb loses Chez Nous, table 2 and needs a restaurant again.' },
+    ];
     const fetchMock = api({
-      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () =>
-        calls++ === 0 ? [409, { statusCode: 409, code: 'MATCHING.RULE_BROKEN', message: 'Age preference: Aoife & Cian and Saoirse & Oisin are outside each other\'s accepted age range.', rules: ['age_preference'] }] : [200, { success: true, message: 'Couple moved.' }],
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple/preview`]: () => [200, { needs_override: true, breaks, consequences }],
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () => [200, { success: true, message: 'Couple moved.' }],
     });
     open();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
-    expect(await screen.findByText('Failed to move couple')).toBeInTheDocument();
-    expect(screen.getByText(/^Age preference: /)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Override and continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This change breaks 3 rules' });
+    expect(within(within(dialog).getByRole('region', { name: 'Broken rules' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(breaks.map((b) => b.message));
+    expect(within(within(dialog).getByRole('region', { name: 'What happens' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(consequences.map((c) => c.message));
+    expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Override and continue' }));
+    await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true }]));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the rules a change began to break after its preview, from the refusal', async () => {
+    let calls = 0;
+    const fetchMock = api({
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [] }],
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () =>
+        calls++ === 0
+          ? [409, { statusCode: 409, code: 'MATCHING.RULE_BROKEN', message: 'Age preference: …', rules: ['age_preference'], breaks: [{ group_id: G2, rule: 'age_preference', message: "Age preference: Aoife & Cian and Saoirse & Oisin are outside each other's accepted age range." }], consequences: [] }]
+          : [200, { success: true, message: 'Couple moved.' }],
+    });
+    open();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
+    const dialog = await screen.findByRole('dialog', { name: 'This change breaks 1 rule' });
+    expect(within(dialog).getByText(/^Age preference: /)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Override and continue' }));
     await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`).map((b) => b.override)).toEqual([false, true]));
   });
 

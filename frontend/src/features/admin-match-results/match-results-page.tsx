@@ -12,6 +12,7 @@ import { countOf } from '../../lib/plural';
 import { CoupleCard, DragCouple } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
 import { GroupDropZone } from './group-drop-zone';
+import { OverrideDialog } from './override-dialog';
 import { UnassignedGroupCard } from './unassigned-group-card';
 import { useGroupActions } from './use-group-actions';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -161,6 +162,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           ))}
         </div>
       )}
+      <OverrideDialog review={actions.pending?.review ?? null} busy={actions.busy} onClose={actions.dismiss} onConfirm={() => void actions.pending?.apply()} />
       {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
       <ConfirmDialog
         open={deleting !== null}

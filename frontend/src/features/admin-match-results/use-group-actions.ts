@@ -1,13 +1,39 @@
+import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { useAddCouple, useDeleteGroup, useMoveCouple, useRemoveCouple } from '../../api/generated/admin/admin';
+import {
+  useAddCouple,
+  useDeleteGroup,
+  useMoveCouple,
+  usePreviewAddCouple,
+  usePreviewMoveCouple,
+  usePreviewRemoveCouple,
+  useRemoveCouple,
+} from '../../api/generated/admin/admin';
+import type { GroupChangePreviewDto } from '../../api/generated/model';
 import { useToast } from '../../components/ui/toast';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
 
-const isRuleBreak = (error: unknown) => error instanceof ApiError && error.body?.code === 'MATCHING.RULE_BROKEN';
+/** A change waiting for the admin's word: what it breaks and does, and how to make it. */
+export interface PendingChange {
+  failure: string;
+  review: GroupChangePreviewDto;
+  apply(): Promise<void>;
+}
+
+/** The review a refusal for broken rules carries (a change that began to break rules after its preview). */
+function reviewOf(error: unknown): GroupChangePreviewDto | null {
+  if (!(error instanceof ApiError) || error.body?.code !== 'MATCHING.RULE_BROKEN') return null;
+  const body = error.body as Partial<GroupChangePreviewDto>;
+  return { needs_override: true, breaks: body.breaks ?? [], consequences: body.consequences ?? [] };
+}
+
+/** Worth the admin's confirmation: a broken rule, or a consequence beyond the couple the admin takes out. */
+const needsConfirmation = (review: GroupChangePreviewDto) => review.needs_override || review.consequences.some((c) => c.kind !== 'couple_unmatched');
 
 /**
- * The group operations of the match results page. A refusal for a broken hard rule shows
- * the rule and offers to do it anyway (an override the server records); after each change
+ * The group operations of the match results page. A move, add or remove is previewed first:
+ * when it breaks a hard rule or changes a table, the admin sees every broken rule and
+ * consequence in a dialog and confirms (an override the server records); after each change
  * the lists refresh.
  */
 export function useGroupActions(dinnerId: string) {
@@ -17,29 +43,51 @@ export function useGroupActions(dinnerId: string) {
   const add = useAddCouple();
   const remove = useRemoveCouple();
   const deleteGroup = useDeleteGroup();
+  const previewMove = usePreviewMoveCouple();
+  const previewAdd = usePreviewAddCouple();
+  const previewRemove = usePreviewRemoveCouple();
+  const [pending, setPending] = useState<PendingChange | null>(null);
 
   const attempt = async (failure: string, action: (override: boolean) => Promise<unknown>, override = false): Promise<void> => {
     try {
       await action(override);
+      setPending(null);
     } catch (error) {
-      toast({
-        title: failure,
-        description: errorMessage(error, failure),
-        variant: 'destructive',
-        duration: isRuleBreak(error) ? 10_000 : undefined,
-        action: isRuleBreak(error) ? { label: 'Override and continue', onClick: () => void attempt(failure, action, true) } : undefined,
-      });
+      const review = reviewOf(error);
+      if (review && !override) setPending({ failure, review, apply: () => attempt(failure, action, true) });
+      else {
+        setPending(null);
+        toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      }
     } finally {
       await refresh(dinnerId);
     }
   };
 
+  const guarded = async (failure: string, preview: () => Promise<GroupChangePreviewDto>, action: (override: boolean) => Promise<unknown>): Promise<void> => {
+    let review: GroupChangePreviewDto;
+    try {
+      review = await preview();
+    } catch (error) {
+      toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
+      return refresh(dinnerId);
+    }
+    if (!needsConfirmation(review)) return attempt(failure, action);
+    setPending({ failure, review, apply: () => attempt(failure, action, review.needs_override) });
+  };
+
   return {
     busy: move.isPending || add.isPending || remove.isPending || deleteGroup.isPending,
-    moveCouple: (coupleId: string, fromGroupId: string, toGroupId: string) =>
-      attempt('Failed to move couple', (override) => move.mutateAsync({ dinnerId, data: { coupleId, fromGroupId, toGroupId, override } })),
-    addCouple: (coupleId: string, groupId: string) => attempt('Failed to add couple', (override) => add.mutateAsync({ dinnerId, data: { coupleId, groupId, override } })),
-    removeCouple: (coupleId: string, groupId: string) => attempt('Failed to remove couple', (override) => remove.mutateAsync({ dinnerId, data: { coupleId, groupId, override } })),
+    pending,
+    dismiss: () => setPending(null),
+    moveCouple: (coupleId: string, fromGroupId: string, toGroupId: string) => {
+      const data = { coupleId, fromGroupId, toGroupId };
+      return guarded('Failed to move couple', () => previewMove.mutateAsync({ dinnerId, data }), (override) => move.mutateAsync({ dinnerId, data: { ...data, override } }));
+    },
+    addCouple: (coupleId: string, groupId: string) =>
+      guarded('Failed to add couple', () => previewAdd.mutateAsync({ dinnerId, data: { coupleId, groupId } }), (override) => add.mutateAsync({ dinnerId, data: { coupleId, groupId, override } })),
+    removeCouple: (coupleId: string, groupId: string) =>
+      guarded('Failed to remove couple', () => previewRemove.mutateAsync({ dinnerId, data: { coupleId, groupId } }), (override) => remove.mutateAsync({ dinnerId, data: { coupleId, groupId, override } })),
     deleteGroup: (groupId: string) => attempt('Failed to delete group', () => deleteGroup.mutateAsync({ dinnerId, groupId })),
   };
 }

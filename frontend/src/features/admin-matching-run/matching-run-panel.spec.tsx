@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
@@ -56,6 +56,33 @@ describe('the manual matching trigger', () => {
     expect(await screen.findByText('Matching Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Matching is already running for this dinner. Please wait for it to finish.').length).toBeGreaterThan(0);
+  });
+
+  it('offers to re-run and replace edited groups, naming them, and runs with force only once confirmed', async () => {
+    const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const person = (first_name: string) => ({ first_name, last_name: 'Byrne', email: `${first_name}@example.ie`, location: null, date_of_birth: null, age: null, gender: null });
+    const runs: string[] = [];
+    mockApi({
+      'GET /api/admin/dinners/upcoming': upcoming,
+      [`GET /api/admin/dinners/${DINNER}/matches`]: () => [200, { dinner: {}, matches: [{ group_id: G1, participants: [{ couple_id: 'c1', users: [person('Aoife'), person('Cian')] }, { couple_id: 'c2', users: [person('Niamh'), person('Darragh')] }] }], booked_couples: [], summary: {} }],
+      [`POST /api/admin/matching/run/${DINNER}`]: (_body, url) => {
+        runs.push(url.search);
+        return url.searchParams.get('force') === 'true'
+          ? [200, { success: true, message: 'Matching complete: 1 groups formed, 2 of 2 couples matched.', dinner_id: DINNER, matches: { total_couples: 2, matched_groups: 1, matched_couples: 2, unmatched_couples: 0, unassigned_groups: 0, algorithm_version: 'rules_based', ai_model: null, ai_fallback_reason: null, matching_status: 'restaurant_assigned', groups: [{}], run_id: 'r', seed: 1, phases_ms: { load: 1, solve: 1, store: 1 } } }]
+          : [409, { statusCode: 409, code: 'MATCHING.EDITED_GROUPS', message: 'An admin has edited group aaaaaaaa of this dinner. Run again with force to replace them.', groupIds: [G1] }];
+      },
+    });
+    open();
+    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-run and replace my edits?' });
+    expect(await within(dialog).findByText('Group aaaaaaaa: Aoife & Cian, Niamh & Darragh')).toBeInTheDocument();
+    expect(screen.queryByText('Matching Failed')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Re-run and replace my edits' }));
+    expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
+    expect(runs.map((url) => url.includes('force=true'))).toEqual([false, true]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   describe('a dinner still taking bookings', () => {

@@ -8,7 +8,11 @@ import { useToast } from '../../components/ui/toast';
 import { statusLabel } from '../../lib/match-display';
 import { formatZonedDate, formatZonedDateTime } from '../../lib/zoned-dates';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
+import { ReplaceEditsDialog } from './replace-edits-dialog';
 
+type Replacing = { dinnerId: string; groupIds: string[] };
+/** `force` replaces edited groups; `closeBookings` closes a dinner still taking bookings first. */
+type RunOptions = { force?: boolean; closeBookings?: boolean };
 type Outcome = { dinnerId: string; success: true; message: string; result: MatchingResultDto } | { dinnerId: string; success: false; message: string };
 
 /** The manual matching trigger (inside matching-management): pick an upcoming dinner, Run Matching, read the result panel. */
@@ -20,6 +24,7 @@ export default function MatchingRunPanel() {
   const [dinnerId, setDinnerId] = useState('');
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [replacing, setReplacing] = useState<Replacing | null>(null);
   const [askingToClose, setAskingToClose] = useState(false);
   const selected = dinners.data?.dinners.find((dinner) => dinner.dinner_id === dinnerId);
 
@@ -29,25 +34,32 @@ export default function MatchingRunPanel() {
     setMissing(false);
     // A dinner still taking bookings is matched only once the admin agrees to close them.
     if (selected?.status === 'accepting_bookings') return setAskingToClose(true);
-    await start(false);
+    await execute(dinnerId);
   };
 
-  const start = async (closeBookings: boolean) => {
+  /** Runs matching; a refusal for edited groups or for open bookings asks first, then runs with the admin's answer. */
+  const execute = async (target: string, options: RunOptions = {}) => {
     setAskingToClose(false);
+    const params = { ...(options.force ? { force: true } : {}), ...(options.closeBookings ? { close_bookings: true } : {}) };
     try {
-      const result = await run.mutateAsync({ dinnerId, params: closeBookings ? { close_bookings: true } : undefined });
-      setOutcome({ dinnerId, success: true, message: result.message, result });
+      const result = await run.mutateAsync({ dinnerId: target, params: Object.keys(params).length > 0 ? params : undefined });
+      setReplacing(null);
+      setOutcome({ dinnerId: target, success: true, message: result.message, result });
       toast({ title: 'Matching Initiated Successfully', description: result.message, variant: 'success' });
       setDinnerId('');
-      await refresh(dinnerId);
+      await refresh(target);
     } catch (error) {
-      if (error instanceof ApiError && error.body?.code === 'MATCHING.DINNER_OPEN') return setAskingToClose(true);
+      if (!options.closeBookings && error instanceof ApiError && error.body?.code === 'MATCHING.DINNER_OPEN') return setAskingToClose(true);
+      if (!options.force && error instanceof ApiError && error.body?.code === 'MATCHING.EDITED_GROUPS') {
+        return setReplacing({ dinnerId: target, groupIds: (error.body.groupIds as string[] | undefined) ?? [] });
+      }
+      setReplacing(null);
       if (error instanceof ApiError) {
         const message = error.body?.message || 'Failed to initiate dinner matching.';
-        setOutcome({ dinnerId, success: false, message });
+        setOutcome({ dinnerId: target, success: false, message });
         toast({ title: 'Matching Failed', description: message, variant: 'destructive' });
       } else {
-        setOutcome({ dinnerId, success: false, message: 'Failed to trigger matching algorithm.' });
+        setOutcome({ dinnerId: target, success: false, message: 'Failed to trigger matching algorithm.' });
         toast({ title: 'Failed to trigger matching algorithm.', variant: 'destructive' });
       }
     }
@@ -72,13 +84,6 @@ export default function MatchingRunPanel() {
           {run.isPending ? 'Running...' : 'Run Matching'}
         </Button>
       </form>
-      <ConfirmDialog open={askingToClose} title="Close bookings now and match?" confirmLabel="Close bookings and match" busy={run.isPending} onConfirm={() => start(true)} onClose={() => setAskingToClose(false)}>
-        <p>
-          This dinner is still taking bookings
-          {selected ? ` until ${formatZonedDateTime(selected.booking_deadline, selected.time_zone)}` : ''}. Matching it now closes its bookings first: no couple can book it
-          any more and unpaid reservations lapse. The audit log records that you closed them.
-        </p>
-      </ConfirmDialog>
       {missing && (
         <p id="run-dinner-error" role="alert" className="text-sm text-red-700">
           Dinner ID is required.
@@ -107,6 +112,20 @@ export default function MatchingRunPanel() {
           )}
         </div>
       )}
+      <ReplaceEditsDialog
+        dinnerId={replacing?.dinnerId ?? null}
+        groupIds={replacing?.groupIds ?? []}
+        busy={run.isPending}
+        onClose={() => setReplacing(null)}
+        onConfirm={() => replacing && void execute(replacing.dinnerId, { force: true })}
+      />
+      <ConfirmDialog open={askingToClose} title="Close bookings now and match?" confirmLabel="Close bookings and match" busy={run.isPending} onConfirm={() => void execute(dinnerId, { closeBookings: true })} onClose={() => setAskingToClose(false)}>
+        <p>
+          This dinner is still taking bookings
+          {selected ? ` until ${formatZonedDateTime(selected.booking_deadline, selected.time_zone)}` : ''}. Matching it now closes its bookings first: no couple can book it
+          any more and unpaid reservations lapse. The audit log records that you closed them.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Injectable, Provider, Type } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 
 /** The people whose data is exported or erased, and what identifies them in other modules' rows. */
 export interface DataSubject {
@@ -9,6 +10,11 @@ export interface DataSubject {
   coupleId: string | null;
   /** True when no member of the couple remains afterwards: couple-level rows go as well. */
   wholeCouple: boolean;
+  /**
+   * Stands for the erased couple in the facts other people depend on (a seat taken, a dinner
+   * attended): the same in every module, so that counts still add up, and linked to nobody.
+   */
+  pseudonym: string;
 }
 
 /** Rows by table name, secrets (hashes, session ids) left out. */
@@ -86,5 +92,6 @@ export function dataSubjectOf(people: Person[], coupleId: string | null, remaini
     mentions: people.flatMap((person) => [person.firstName, person.lastName ?? '', (person.phoneNumber ?? '').replace(/^\+/, '')]).filter((text) => text.trim().length > 0),
     coupleId,
     wholeCouple: remaining === 0,
+    pseudonym: randomUUID(),
   };
 }

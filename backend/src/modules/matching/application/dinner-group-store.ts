@@ -73,6 +73,10 @@ export interface TakenTable {
 export abstract class DinnerGroupStore {
   /** The couple's seat at each of these dinners where it has one, by dinner id. */
   abstract findSeats(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>>;
+  /** The dinners at which the couple holds a seat in a group. */
+  abstract dinnersSeating(coupleId: string): Promise<string[]>;
+  /** Takes the couple's seat out of the group (the group itself stays). */
+  abstract removeSeat(groupId: string, coupleId: string): Promise<void>;
   /** A group with its participants, as given (demo data); the caller's unit of work makes it atomic. */
   abstract create(group: NewDinnerGroup): Promise<string>;
   /** Per dinner: its groups and the couples seated in them; a dinner without groups is absent. */

@@ -1,31 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { describeGroup, GroupRuleBrokenError, groupRuleBreaks, RecordedOverride } from '../domain/group-rules';
+import { describeGroup, GroupChangeReview, GroupRuleBrokenError, overridesOf, RecordedOverride } from '../domain/group-rules';
 import { assertGroupsChangeable, MatchingErrors } from '../domain/matching-outcome';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
-import { groupDemandOf, servingProblem } from './group-venue';
+import { keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
 import { MatchingDinners } from './matching-dinners';
 
 export interface GroupChangeOptions {
   /** The admin making the change. */
   byUserId: string;
-  /** Allow breaking a hard rule; each break is recorded on the group. */
+  /** Allow breaking hard rules; every break and consequence is then recorded on the changed groups. */
   override?: boolean;
 }
 
-/** The groups of the dinner after a change: new couple lists by group id (empty: the group goes). */
-type Recomposition = Map<string, string[]>;
+type Recompose = (groups: StoredGroup[], context: DinnerContext) => Recomposition;
 
 const REMOVED_REASON = 'Removed from its group by an admin.';
 
 /**
  * The admin's changes to a dinner's groups (move, remove, add, create, delete). Each runs in
  * one transaction holding the dinner's groups, re-checks the hard rules of every group it
- * changes (refusing a break unless overridden, and recording the override), rescores the
- * group, labels it manual_admin, clears a restaurant that can no longer serve it, and
- * updates the unmatched couples and the dinner's status.
+ * changes (refusing any break unless overridden, and then recording every break and
+ * consequence), rescores the group, labels it manual_admin, clears a restaurant that can
+ * no longer serve it, and updates the unmatched couples and the dinner's status. Each has
+ * a preview that answers the same review without saving anything.
  */
 @Injectable()
 export class GroupChanges {
@@ -37,33 +37,29 @@ export class GroupChanges {
     private readonly clock: Clock,
   ) {}
 
-  moveCouple(dinnerId: string, change: { coupleId: string; fromGroupId: string; toGroupId: string }, options: GroupChangeOptions): Promise<void> {
-    if (change.fromGroupId === change.toGroupId) throw MatchingErrors.sameGroup();
-    return this.change(dinnerId, options, (groups) => {
-      const from = this.groupOf(groups, change.fromGroupId);
-      const to = this.groupOf(groups, change.toGroupId);
-      if (!ids(from).includes(change.coupleId)) throw MatchingErrors.notInGroup(change.coupleId, from.id);
-      return new Map([
-        [from.id, ids(from).filter((id) => id !== change.coupleId)],
-        [to.id, [...ids(to), change.coupleId]],
-      ]);
-    });
+  moveCouple(dinnerId: string, change: MoveChange, options: GroupChangeOptions): Promise<void> {
+    return this.change(dinnerId, options, moved(change));
   }
 
-  removeCouple(dinnerId: string, change: { coupleId: string; groupId: string }, options: GroupChangeOptions): Promise<void> {
-    return this.change(dinnerId, options, (groups) => {
-      const group = this.groupOf(groups, change.groupId);
-      if (!ids(group).includes(change.coupleId)) throw MatchingErrors.notInGroup(change.coupleId, group.id);
-      return new Map([[group.id, ids(group).filter((id) => id !== change.coupleId)]]);
-    });
+  removeCouple(dinnerId: string, change: CoupleInGroup, options: GroupChangeOptions): Promise<void> {
+    return this.change(dinnerId, options, removed(change));
   }
 
-  addCouple(dinnerId: string, change: { coupleId: string; groupId: string }, options: GroupChangeOptions): Promise<void> {
-    return this.change(dinnerId, options, (groups, context) => {
-      const group = this.groupOf(groups, change.groupId);
-      this.assertUnseated(groups, context, [change.coupleId]);
-      return new Map([[group.id, [...ids(group), change.coupleId]]]);
-    });
+  addCouple(dinnerId: string, change: CoupleInGroup, options: GroupChangeOptions): Promise<void> {
+    return this.change(dinnerId, options, added(change));
+  }
+
+  /** What moving the couple would break and do; nothing is saved. */
+  previewMove(dinnerId: string, change: MoveChange): Promise<GroupChangeReview> {
+    return this.preview(dinnerId, moved(change));
+  }
+
+  previewRemove(dinnerId: string, change: CoupleInGroup): Promise<GroupChangeReview> {
+    return this.preview(dinnerId, removed(change));
+  }
+
+  previewAdd(dinnerId: string, change: CoupleInGroup): Promise<GroupChangeReview> {
+    return this.preview(dinnerId, added(change));
   }
 
   /** A new group of unmatched couples; returns its id. */
@@ -71,20 +67,27 @@ export class GroupChanges {
     if (new Set(coupleIds).size !== coupleIds.length) throw MatchingErrors.duplicateCouple();
     let created = '';
     await this.change(dinnerId, options, (groups, context) => {
-      this.assertUnseated(groups, context, coupleIds);
+      assertUnseated(groups, context, coupleIds);
       return new Map([['', coupleIds]]);
     }, (id) => (created = id));
     return created;
   }
 
   deleteGroup(dinnerId: string, groupId: string, options: GroupChangeOptions): Promise<void> {
-    return this.change(dinnerId, options, (groups) => new Map([[this.groupOf(groups, groupId).id, []]]));
+    return this.change(dinnerId, options, (groups) => new Map([[groupOf(groups, groupId).id, []]]));
+  }
+
+  private async preview(dinnerId: string, recompose: Recompose): Promise<GroupChangeReview> {
+    const context = await this.contexts.load(dinnerId);
+    assertGroupsChangeable(context.dinner);
+    const groups = await this.groups.listGroups(dinnerId);
+    return reviewChange(context, groups, recompose(groups, context));
   }
 
   private async change(
     dinnerId: string,
     options: GroupChangeOptions,
-    recompose: (groups: StoredGroup[], context: DinnerContext) => Recomposition,
+    recompose: Recompose,
     onCreated: (groupId: string) => void = () => undefined,
   ): Promise<void> {
     const context = await this.contexts.load(dinnerId);
@@ -94,14 +97,16 @@ export class GroupChanges {
       const groups = await this.groups.listGroups(dinnerId);
       const before = new Set(groups.flatMap(ids));
       const recomposition = recompose(groups, context);
+      const review = reviewChange(context, groups, recomposition);
+      if (review.breaks.length > 0 && !options.override) throw new GroupRuleBrokenError(review);
       const now = this.clock.now();
+      const overrides = review.breaks.length > 0 ? overridesOf(review, options.byUserId, now.toISOString()) : [];
       for (const [groupId, coupleIds] of recomposition) {
         const current = groups.find((g) => g.id === groupId);
         if (coupleIds.length === 0) {
           if (current) await this.groups.deleteGroups([current.id]);
           continue;
         }
-        const overrides = this.checkRules(context, coupleIds, options, now);
         const next = this.rebuilt(context, current, dinnerId, coupleIds, overrides, now, groups);
         if (current) await this.groups.saveGroup(next);
         else {
@@ -116,12 +121,6 @@ export class GroupChanges {
     });
   }
 
-  private checkRules(context: DinnerContext, coupleIds: string[], options: GroupChangeOptions, now: Date): RecordedOverride[] {
-    const breaks = groupRuleBreaks(context.instanceOf(coupleIds), coupleIds, (id) => context.label(id));
-    if (breaks.length > 0 && !options.override) throw new GroupRuleBrokenError(breaks);
-    return breaks.map((b) => ({ ...b, byUserId: options.byUserId, at: now.toISOString() }));
-  }
-
   /** The group with its new couples: rescored, manual_admin, its restaurant kept only if it can still serve it. */
   private rebuilt(
     context: DinnerContext,
@@ -134,13 +133,12 @@ export class GroupChanges {
   ): StoredGroup {
     const described = coupleIds.length >= 2 ? describeGroup(context.instanceOf(coupleIds), coupleIds) : { score: 0, reasoning: `${coupleIds.length} couple, placed by an admin.` };
     const previous = new Map((current?.participants ?? []).map((p) => [p.coupleId, p]));
-    const restaurant = current?.restaurantId ? context.restaurantById.get(current.restaurantId) : undefined;
-    const keepsRestaurant = restaurant && !servingProblem(restaurant, groupDemandOf(context, coupleIds, current?.id ?? 'new'), context, groups, current?.id ?? null, { ignoreTables: true });
+    const keeps = keepsRestaurant(context, groups, current, coupleIds);
     return {
       id: current?.id ?? '',
       dinnerId,
-      restaurantId: keepsRestaurant ? restaurant.id : null,
-      tableNumber: keepsRestaurant ? (current?.tableNumber ?? null) : null,
+      restaurantId: keeps ? (current?.restaurantId ?? null) : null,
+      tableNumber: keeps ? (current?.tableNumber ?? null) : null,
       compatibilityScore: described.score,
       status: current?.status ?? 'matched',
       matchingAlgorithm: 'manual_admin',
@@ -156,20 +154,56 @@ export class GroupChanges {
   private async recordStatus(context: DinnerContext, dinnerId: string): Promise<void> {
     await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)), 'edit', 'admin');
   }
-
-  private groupOf(groups: StoredGroup[], groupId: string): StoredGroup {
-    const group = groups.find((g) => g.id === groupId);
-    if (!group) throw MatchingErrors.groupNotFound();
-    return group;
-  }
-
-  private assertUnseated(groups: StoredGroup[], context: DinnerContext, coupleIds: string[]): void {
-    for (const coupleId of coupleIds) {
-      if (!context.coupleById.has(coupleId)) throw MatchingErrors.notBooked(coupleId);
-      const seat = groups.find((g) => ids(g).includes(coupleId));
-      if (seat) throw MatchingErrors.alreadySeated(coupleId, seat.id);
-    }
-  }
 }
 
 const ids = (group: StoredGroup) => group.participants.map((p) => p.coupleId);
+
+interface MoveChange {
+  coupleId: string;
+  fromGroupId: string;
+  toGroupId: string;
+}
+
+interface CoupleInGroup {
+  coupleId: string;
+  groupId: string;
+}
+
+const moved = (change: MoveChange): Recompose => {
+  if (change.fromGroupId === change.toGroupId) throw MatchingErrors.sameGroup();
+  return (groups) => {
+    const from = groupOf(groups, change.fromGroupId);
+    const to = groupOf(groups, change.toGroupId);
+    if (!ids(from).includes(change.coupleId)) throw MatchingErrors.notInGroup(change.coupleId, from.id);
+    return new Map([
+      [from.id, ids(from).filter((id) => id !== change.coupleId)],
+      [to.id, [...ids(to), change.coupleId]],
+    ]);
+  };
+};
+
+const removed = (change: CoupleInGroup): Recompose => (groups) => {
+  const group = groupOf(groups, change.groupId);
+  if (!ids(group).includes(change.coupleId)) throw MatchingErrors.notInGroup(change.coupleId, group.id);
+  return new Map([[group.id, ids(group).filter((id) => id !== change.coupleId)]]);
+};
+
+const added = (change: CoupleInGroup): Recompose => (groups, context) => {
+  const group = groupOf(groups, change.groupId);
+  assertUnseated(groups, context, [change.coupleId]);
+  return new Map([[group.id, [...ids(group), change.coupleId]]]);
+};
+
+function groupOf(groups: StoredGroup[], groupId: string): StoredGroup {
+  const group = groups.find((g) => g.id === groupId);
+  if (!group) throw MatchingErrors.groupNotFound();
+  return group;
+}
+
+function assertUnseated(groups: StoredGroup[], context: DinnerContext, coupleIds: string[]): void {
+  for (const coupleId of coupleIds) {
+    if (!context.coupleById.has(coupleId)) throw MatchingErrors.notBooked(coupleId);
+    const seat = groups.find((g) => ids(g).includes(coupleId));
+    if (seat) throw MatchingErrors.alreadySeated(coupleId, seat.id);
+  }
+}

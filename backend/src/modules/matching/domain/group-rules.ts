@@ -3,16 +3,40 @@ import { groupReasoning } from './group-reasoning';
 import { groupCanBeHosted, pairRuleOut, RuleOut } from './hard-constraints';
 import { MatchingInstance } from './matching-instance';
 
-/** A hard rule an admin's change to a group would break. */
-export type GroupRule = 'group_size' | RuleOut;
+/**
+ * A hard rule an admin's change to a group would break: the group rules, and its assigned
+ * restaurant's (its party size, or another of its terms) when the group keeps one.
+ */
+export type GroupRule = 'group_size' | RuleOut | 'party_size' | 'restaurant_fit';
 
 export interface RuleBreak {
   rule: GroupRule;
   message: string;
 }
 
-/** A break the admin chose to allow: kept on the group so that the choice is on record. */
-export interface RecordedOverride extends RuleBreak {
+/** What a change does to a group's seat: its restaurant taken away, a group left too small, a group gone, a couple left out. */
+export type ConsequenceKind = 'restaurant_unassigned' | 'below_minimum' | 'group_deleted' | 'couple_unmatched';
+
+/** A break or a consequence of one change, with the group it concerns (null: a group the change creates). */
+export type GroupRuleBreak = RuleBreak & { groupId: string | null };
+export interface GroupConsequence {
+  kind: ConsequenceKind;
+  groupId: string | null;
+  message: string;
+}
+
+/** Everything a change would break and do, shown to the admin before it is made. */
+export interface GroupChangeReview {
+  breaks: GroupRuleBreak[];
+  consequences: GroupConsequence[];
+}
+
+/** A break or consequence the admin chose to allow: kept on the group so that the choice is on record. */
+export interface RecordedOverride {
+  rule: GroupRule | ConsequenceKind;
+  message: string;
+  /** The group it concerns; absent on overrides recorded before a change named its groups. */
+  groupId?: string | null;
   byUserId: string;
   at: string;
 }
@@ -23,6 +47,8 @@ const RULE_NAMES: Record<GroupRule, string> = {
   age_preference: 'Age preference',
   couple_type_preference: 'Couple-type preference',
   no_restaurant: 'Restaurant availability',
+  party_size: 'Party size',
+  restaurant_fit: 'Assigned restaurant',
 };
 
 /**
@@ -63,8 +89,21 @@ export function describeGroup(instance: MatchingInstance, coupleIds: readonly st
   return { score, reasoning: groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames) };
 }
 
+/** Every break and consequence of the change, as the admin confirms them. */
+export function overridesOf(review: GroupChangeReview, byUserId: string, at: string): RecordedOverride[] {
+  return [
+    ...review.breaks.map((b) => ({ rule: b.rule, message: b.message, groupId: b.groupId, byUserId, at })),
+    ...review.consequences.map((c) => ({ rule: c.kind, message: c.message, groupId: c.groupId, byUserId, at })),
+  ];
+}
+
+/** A change refused for the hard rules it breaks: every one of them, and what the change would do. */
 export class GroupRuleBrokenError extends DomainError {
-  constructor(readonly breaks: RuleBreak[]) {
-    super('conflict', 'MATCHING.RULE_BROKEN', `${breaks.map((b) => b.message).join(' ')} Confirm the override to make this change anyway.`, { rules: breaks.map((b) => b.rule) });
+  constructor(readonly review: GroupChangeReview) {
+    super('conflict', 'MATCHING.RULE_BROKEN', `${review.breaks.map((b) => b.message).join(' ')} Confirm the override to make this change anyway.`, {
+      rules: [...new Set(review.breaks.map((b) => b.rule))],
+      breaks: review.breaks.map((b) => ({ group_id: b.groupId, rule: b.rule, message: b.message })),
+      consequences: review.consequences.map((c) => ({ group_id: c.groupId, kind: c.kind, message: c.message })),
+    });
   }
 }

@@ -52,6 +52,7 @@ import type {
   DinnersForManagementDto,
   DinnersWithMatchesDto,
   ErrorResponseDto,
+  GroupChangePreviewDto,
   GroupChangeResultDto,
   InitializeDefaultsResultDto,
   JobRunResultDto,
@@ -63,6 +64,8 @@ import type {
   MatchingConfigResultDto,
   MatchingResultDto,
   MoveCoupleDto,
+  PreviewCoupleInGroupDto,
+  PreviewMoveCoupleDto,
   PurgeBookingsResultDto,
   PurgeUsersResultDto,
   RestaurantOptionsDto,
@@ -1329,6 +1332,81 @@ export const useAddCouple = <TError = ErrorResponseDto | ErrorResponseDto | Erro
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Preview adding a couple to a group
+ */
+export const getPreviewAddCoupleUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/add-couple/preview`
+}
+
+export const previewAddCouple = async (dinnerId: string,
+    previewCoupleInGroupDto: PreviewCoupleInGroupDto, options?: RequestInit): Promise<GroupChangePreviewDto> => {
+  
+  return apiFetch<GroupChangePreviewDto>(getPreviewAddCoupleUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      previewCoupleInGroupDto,)
+  }
+);}
+
+
+
+
+export const getPreviewAddCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext> => {
+
+const mutationKey = ['previewAddCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewAddCouple>>, {dinnerId: string;data: PreviewCoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  previewAddCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewAddCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewAddCouple>>>
+    export type PreviewAddCoupleMutationBody = PreviewCoupleInGroupDto
+    export type PreviewAddCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Preview adding a couple to a group
+ */
+export const usePreviewAddCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewAddCouple>>,
+        TError,
+        {dinnerId: string;data: PreviewCoupleInGroupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewAddCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Creates a group of unmatched couples of the dinner, checked against the hard rules (409 unless `override`), scored and labelled `manual_admin`.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
@@ -1479,6 +1557,81 @@ export const useMoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Preview moving a couple
+ */
+export const getPreviewMoveCoupleUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/move-couple/preview`
+}
+
+export const previewMoveCouple = async (dinnerId: string,
+    previewMoveCoupleDto: PreviewMoveCoupleDto, options?: RequestInit): Promise<GroupChangePreviewDto> => {
+  
+  return apiFetch<GroupChangePreviewDto>(getPreviewMoveCoupleUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      previewMoveCoupleDto,)
+  }
+);}
+
+
+
+
+export const getPreviewMoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError,{dinnerId: string;data: PreviewMoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError,{dinnerId: string;data: PreviewMoveCoupleDto}, TContext> => {
+
+const mutationKey = ['previewMoveCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewMoveCouple>>, {dinnerId: string;data: PreviewMoveCoupleDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  previewMoveCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewMoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewMoveCouple>>>
+    export type PreviewMoveCoupleMutationBody = PreviewMoveCoupleDto
+    export type PreviewMoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Preview moving a couple
+ */
+export const usePreviewMoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError,{dinnerId: string;data: PreviewMoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewMoveCouple>>,
+        TError,
+        {dinnerId: string;data: PreviewMoveCoupleDto},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewMoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Takes a couple out of its group; it becomes unmatched. The group left behind is re-checked against the hard rules (409 unless `override`).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
@@ -1550,6 +1703,81 @@ export const useRemoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | E
       > => {
 
       const mutationOptions = getRemoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Preview removing a couple from its group
+ */
+export const getPreviewRemoveCoupleUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/remove-couple/preview`
+}
+
+export const previewRemoveCouple = async (dinnerId: string,
+    previewCoupleInGroupDto: PreviewCoupleInGroupDto, options?: RequestInit): Promise<GroupChangePreviewDto> => {
+  
+  return apiFetch<GroupChangePreviewDto>(getPreviewRemoveCoupleUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      previewCoupleInGroupDto,)
+  }
+);}
+
+
+
+
+export const getPreviewRemoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext> => {
+
+const mutationKey = ['previewRemoveCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewRemoveCouple>>, {dinnerId: string;data: PreviewCoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  previewRemoveCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewRemoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewRemoveCouple>>>
+    export type PreviewRemoveCoupleMutationBody = PreviewCoupleInGroupDto
+    export type PreviewRemoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Preview removing a couple from its group
+ */
+export const usePreviewRemoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewRemoveCouple>>,
+        TError,
+        {dinnerId: string;data: PreviewCoupleInGroupDto},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewRemoveCoupleMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

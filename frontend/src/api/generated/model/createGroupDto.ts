@@ -15,6 +15,6 @@
 export interface CreateGroupDto {
   /** @minItems 1 */
   coupleIds: string[];
-  /** Make the change even though it breaks a hard rule; each broken rule is recorded on the group. */
+  /** Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups. */
   override?: boolean;
 }

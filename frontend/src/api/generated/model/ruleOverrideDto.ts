@@ -16,6 +16,12 @@ import type { RuleOverrideDtoRule } from './ruleOverrideDtoRule';
 export interface RuleOverrideDto {
   at: string;
   by_user_id: string;
+  /**
+   * The group it concerns (null: a group the change created).
+   * @nullable
+   */
+  group_id?: string | null;
   message: string;
+  /** The rule broken, or what the change did to a seat, that the admin confirmed. */
   rule: RuleOverrideDtoRule;
 }

@@ -12,6 +12,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The rule broken, or what the change did to a seat, that the admin confirmed.
+ */
 export type RuleOverrideDtoRule = typeof RuleOverrideDtoRule[keyof typeof RuleOverrideDtoRule];
 
 
@@ -22,4 +25,10 @@ export const RuleOverrideDtoRule = {
   age_preference: 'age_preference',
   couple_type_preference: 'couple_type_preference',
   no_restaurant: 'no_restaurant',
+  party_size: 'party_size',
+  restaurant_fit: 'restaurant_fit',
+  restaurant_unassigned: 'restaurant_unassigned',
+  below_minimum: 'below_minimum',
+  group_deleted: 'group_deleted',
+  couple_unmatched: 'couple_unmatched',
 } as const;

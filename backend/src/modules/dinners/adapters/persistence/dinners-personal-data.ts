@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../../platform/clock/clock';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
 
+/** Stands for an erased person in the bookings and reviews kept for the dinners' figures. */
+const ERASED_PERSON_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
- * A couple's bookings, the reviews it gave and its late-cancellation standing. They belong to the couple: they go with
- * its last member (deleting a booking frees its spot; a paid fee stays, as when the couple
- * cancels). Reviews about the couple by others hold no personal data and stay.
+ * A couple's bookings, the reviews it gave and its late-cancellation standing. With its last
+ * member the couple's personal data goes, never the facts other people's dinners and the
+ * figures depend on: a booking of a dinner still to come is cancelled (its spot is freed; a
+ * paid fee stays, as when the couple cancels), every booking and review is kept under the
+ * couple's pseudonym with its free text removed, so that "3/20, attended 3" stays so.
+ * Reviews about the couple by others hold no personal data and stay.
  */
 @Injectable()
 export class DinnersPersonalData extends PersonalDataHolder {
-  constructor(private readonly db: TransactionalDb) {
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -24,9 +34,22 @@ export class DinnersPersonalData extends PersonalDataHolder {
 
   async erase(subject: DataSubject): Promise<void> {
     if (!subject.wholeCouple || !subject.coupleId) return;
-    await this.db.manager.query(`DELETE FROM dinner_reviews WHERE couple_id = $1`, [subject.coupleId]);
-    await this.db.manager.query(`DELETE FROM dinner_bookings WHERE couple_id = $1`, [subject.coupleId]);
-    await this.db.manager.query(`DELETE FROM couple_standings WHERE couple_id = $1`, [subject.coupleId]);
+    const query = (sql: string, params: unknown[]) => this.db.manager.query(sql, params);
+    const now = this.clock.now();
+    await query(
+      `UPDATE dinner_bookings b SET status = 'cancelled', cancelled_at = $2, hold_expires_at = NULL, updated_at = $2
+         FROM dinner_events d
+        WHERE b.couple_id = $1 AND d.id = b.dinner_id AND d.event_date > $2 AND b.status IN ('pending_payment', 'confirmed')`,
+      [subject.coupleId, now],
+    );
+    await query(`UPDATE dinner_bookings SET couple_id = $2, booked_by_user_id = $3, special_requests = NULL WHERE couple_id = $1`, [subject.coupleId, subject.pseudonym, ERASED_PERSON_ID]);
+    await query(
+      `UPDATE dinner_reviews SET couple_id = $2, author_user_id = $3, review_text = NULL, restaurant_feedback_text = NULL,
+              couple_reviews = (SELECT coalesce(jsonb_object_agg(key, value - 'feedback'), '{}'::jsonb) FROM jsonb_each(couple_reviews))
+        WHERE couple_id = $1`,
+      [subject.coupleId, subject.pseudonym, ERASED_PERSON_ID],
+    );
+    await query(`DELETE FROM couple_standings WHERE couple_id = $1`, [subject.coupleId]);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {

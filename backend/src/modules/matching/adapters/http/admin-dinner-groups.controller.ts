@@ -17,15 +17,21 @@ import {
   CoupleInGroupDto,
   CreateGroupDto,
   DinnerMatchesDto,
+  GroupChangePreviewDto,
   GroupChangeResultDto,
   MoveCoupleDto,
+  PreviewCoupleInGroupDto,
+  PreviewMoveCoupleDto,
   UnassignedGroupsDto,
   UnmatchedCouplesDto,
 } from './dinner-matches.dto';
-import { toCoupleDto, toGroupDto } from './match-presenter';
+import { toCoupleDto, toGroupDto, toPreviewDto } from './match-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
-const RULE_BROKEN = 'A hard rule would break (MATCHING.RULE_BROKEN: the message names it; send override: true to allow it), or the couple or group is not where the change expects.';
+const RULE_BROKEN =
+  'Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects.';
+const PREVIEW = 'Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.';
+const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled.';
 
 /** Match results of a dinner and the admin's group operations (admin-side spec, sections 2, 4 and 7). Admins only. */
 @ApiTags('admin')
@@ -117,6 +123,36 @@ export class AdminDinnerGroupsController {
         reasons: a.reasons,
       })),
     };
+  }
+
+  @Post('groups/move-couple/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Preview moving a couple', description: PREVIEW })
+  @ApiOkResponse({ type: GroupChangePreviewDto, description: 'The broken rules and consequences; `needs_override` when any rule breaks.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_WHERE_EXPECTED })
+  async previewMoveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: PreviewMoveCoupleDto): Promise<GroupChangePreviewDto> {
+    return toPreviewDto(await this.changes.previewMove(dinnerId, body));
+  }
+
+  @Post('groups/remove-couple/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Preview removing a couple from its group', description: PREVIEW })
+  @ApiOkResponse({ type: GroupChangePreviewDto, description: 'The broken rules and consequences; `needs_override` when any rule breaks.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_WHERE_EXPECTED })
+  async previewRemoveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: PreviewCoupleInGroupDto): Promise<GroupChangePreviewDto> {
+    return toPreviewDto(await this.changes.previewRemove(dinnerId, body));
+  }
+
+  @Post('groups/add-couple/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Preview adding a couple to a group', description: PREVIEW })
+  @ApiOkResponse({ type: GroupChangePreviewDto, description: 'The broken rules and consequences; `needs_override` when any rule breaks.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_WHERE_EXPECTED })
+  async previewAddCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: PreviewCoupleInGroupDto): Promise<GroupChangePreviewDto> {
+    return toPreviewDto(await this.changes.previewAdd(dinnerId, body));
   }
 
   @Post('groups/move-couple')

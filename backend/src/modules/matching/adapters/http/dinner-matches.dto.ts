@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
 export class CoupleProfileDto {
@@ -59,9 +59,13 @@ export class MatchRestaurantDto {
   is_active: boolean;
 }
 
+const RULES = ['group_size', 'different_city', 'age_preference', 'couple_type_preference', 'no_restaurant', 'party_size', 'restaurant_fit'];
+const CONSEQUENCES = ['restaurant_unassigned', 'below_minimum', 'group_deleted', 'couple_unmatched'];
+
 export class RuleOverrideDto {
-  @ApiProperty({ enum: ['group_size', 'different_city', 'age_preference', 'couple_type_preference', 'no_restaurant'] }) rule: string;
+  @ApiProperty({ enum: [...RULES, ...CONSEQUENCES], description: 'The rule broken, or what the change did to a seat, that the admin confirmed.' }) rule: string;
   message: string;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change created).' }) group_id?: string | null;
   @ApiProperty({ format: 'uuid' }) by_user_id: string;
   @ApiProperty({ format: 'date-time' }) at: string;
 }
@@ -156,25 +160,48 @@ export class CoupleAnalysisDto {
 }
 
 export class OverrideField {
-  @ApiPropertyOptional({ description: 'Make the change even though it breaks a hard rule; each broken rule is recorded on the group.' })
+  @ApiPropertyOptional({ description: 'Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.' })
   @IsOptional()
   @IsBoolean()
   override?: boolean;
 }
 
-export class MoveCoupleDto extends OverrideField {
+export class PreviewMoveCoupleDto {
   @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() coupleId: string;
   @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) @IsUUID() fromGroupId: string;
   @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) @IsUUID() toGroupId: string;
 }
 
-export class CoupleInGroupDto extends OverrideField {
+export class MoveCoupleDto extends IntersectionType(PreviewMoveCoupleDto, OverrideField) {}
+
+export class PreviewCoupleInGroupDto {
   @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID() coupleId: string;
   @ApiProperty({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid' }) @IsUUID() groupId: string;
 }
 
+export class CoupleInGroupDto extends IntersectionType(PreviewCoupleInGroupDto, OverrideField) {}
+
 export class CreateGroupDto extends OverrideField {
   @ApiProperty({ example: ['9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c'], type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) coupleIds: string[];
+}
+
+export class GroupRuleBreakDto {
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group that would break it (null: a group the change creates).' }) group_id: string | null;
+  @ApiProperty({ enum: RULES }) rule: string;
+  @ApiProperty({ example: "Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference." }) message: string;
+}
+
+export class GroupConsequenceDto {
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change creates).' }) group_id: string | null;
+  @ApiProperty({ enum: CONSEQUENCES }) kind: string;
+  @ApiProperty({ example: 'Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again.' }) message: string;
+}
+
+/** What a change to the groups would break and do; the same lists come with a 409 MATCHING.RULE_BROKEN. */
+export class GroupChangePreviewDto {
+  @ApiProperty({ description: 'True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence.' }) needs_override: boolean;
+  @ApiProperty({ type: [GroupRuleBreakDto], description: 'Every hard rule the change would break, in every group it changes.' }) breaks: GroupRuleBreakDto[];
+  @ApiProperty({ type: [GroupConsequenceDto], description: 'What the change does to tables, restaurants and couples.' }) consequences: GroupConsequenceDto[];
 }
 
 export class GroupChangeResultDto {

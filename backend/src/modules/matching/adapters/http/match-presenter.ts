@@ -2,7 +2,8 @@ import { BookedCouple, BookedPerson } from '../../application/booked-couples';
 import { MatchRestaurant } from '../../application/city-restaurants';
 import { GroupView } from '../../application/dinner-match-results';
 import { StoredGroup } from '../../application/dinner-group-store';
-import { MatchedGroupDto, MatchRestaurantDto, ParticipantCoupleDto, PersonDto } from './dinner-matches.dto';
+import { GroupChangeReview } from '../../domain/group-rules';
+import { GroupChangePreviewDto, MatchedGroupDto, MatchRestaurantDto, ParticipantCoupleDto, PersonDto } from './dinner-matches.dto';
 
 /** Whole years on `onDate`; null when the birth date is missing or invalid ('N/A'). */
 export function ageOn(dateOfBirth: string | null, onDate: Date): number | null {
@@ -94,5 +95,13 @@ export function toGroupDto(view: GroupView, onDate: Date): MatchedGroupDto {
 }
 
 function overridesOf(group: StoredGroup): MatchedGroupDto['rule_overrides'] {
-  return group.ruleOverrides.map((o) => ({ rule: o.rule, message: o.message, by_user_id: o.byUserId, at: o.at }));
+  return group.ruleOverrides.map((o) => ({ rule: o.rule, message: o.message, group_id: o.groupId, by_user_id: o.byUserId, at: o.at }));
+}
+
+export function toPreviewDto(review: GroupChangeReview): GroupChangePreviewDto {
+  return {
+    needs_override: review.breaks.length > 0,
+    breaks: review.breaks.map((b) => ({ group_id: b.groupId, rule: b.rule, message: b.message })),
+    consequences: review.consequences.map((c) => ({ group_id: c.groupId, kind: c.kind, message: c.message })),
+  };
 }

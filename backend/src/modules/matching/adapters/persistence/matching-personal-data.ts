@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
+import { GroupLeavers } from '../../application/group-leavers';
 
-/** The groups a couple was seated in: its seats go with its last member; the groups stay for the others. */
+/**
+ * The groups a couple was seated in. With its last member it leaves the groups of dinners
+ * still to come (the others of a revealed group are told); its seats at dinners already
+ * held, and the reasons it was left out, stay under the couple's pseudonym: the dinners'
+ * figures count them.
+ */
 @Injectable()
 export class MatchingPersonalData extends PersonalDataHolder {
-  constructor(private readonly db: TransactionalDb) {
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly leavers: GroupLeavers,
+  ) {
     super();
   }
 
@@ -14,7 +23,10 @@ export class MatchingPersonalData extends PersonalDataHolder {
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    if (subject.wholeCouple && subject.coupleId) await this.db.manager.query(`DELETE FROM dinner_group_participants WHERE couple_id = $1`, [subject.coupleId]);
+    if (!subject.wholeCouple || !subject.coupleId) return;
+    await this.leavers.leaveUpcoming(subject.coupleId);
+    await this.db.manager.query(`UPDATE dinner_group_participants SET couple_id = $2 WHERE couple_id = $1`, [subject.coupleId, subject.pseudonym]);
+    await this.db.manager.query(`UPDATE matching_unmatched_couples SET couple_id = $2 WHERE couple_id = $1`, [subject.coupleId, subject.pseudonym]);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {

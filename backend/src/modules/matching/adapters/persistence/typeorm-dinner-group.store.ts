@@ -60,6 +60,15 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     return rows.map((row) => row.dinnerId);
   }
 
+  async dinnersSeating(coupleId: string): Promise<string[]> {
+    const rows: { dinner_id: string }[] = await this.db.manager.query(`SELECT DISTINCT dinner_id FROM dinner_group_participants WHERE couple_id = $1`, [coupleId]);
+    return rows.map((row) => row.dinner_id);
+  }
+
+  async removeSeat(groupId: string, coupleId: string): Promise<void> {
+    await this.participants.delete({ groupId, coupleId });
+  }
+
   async lockDinner(dinnerId: string): Promise<void> {
     await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext('dinner-groups:' || $1))`, [dinnerId]);
   }

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { newPage, step } from '../support/journey-helpers.mjs';
+
+const skip = browserUnavailable();
+// Seeded by identity's demo data; the dinner ready to be matched by dinners' demo data.
+const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+const MAX_MOVES = 5;
+
+async function signInAdmin(page, baseUrl) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel(/^Email/).fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin-dashboard`);
+}
+
+/** Opens Matching Management by its address and presses Run Matching for the demo dinner; answers its id. */
+async function runMatching(page, baseUrl) {
+  // A load of its own: from the dashboard itself a new hash alone may not reach the router.
+  await page.goto('about:blank');
+  await page.goto(`${baseUrl}/admin-dashboard#matching-management`);
+  const run = page.getByRole('region', { name: 'Run Matching' });
+  const option = run.locator('option', { hasText: '10/20 couples' }).first();
+  await option.waitFor({ state: 'attached', timeout: 60_000 });
+  const dinnerId = await option.getAttribute('value');
+  await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
+  await run.getByRole('button', { name: 'Run Matching' }).click();
+  return dinnerId;
+}
+
+/** The groups of the match results page: their ids and couple counts. */
+const groupSizes = (page) =>
+  page.locator('[data-drop-zone]:not([data-drop-zone="unmatched"])').evaluateAll((nodes) => nodes.map((node) => ({ id: node.getAttribute('data-drop-zone'), size: node.querySelectorAll('[data-couple-id]').length })));
+
+/**
+ * Moves couples into the largest group with their 'Move to' select until a move breaks a
+ * hard rule (a group over the maximum size at the latest), and answers the override dialog.
+ */
+async function moveUntilARuleBreaks(page) {
+  for (let n = 0; n < MAX_MOVES; n++) {
+    const sizes = await groupSizes(page);
+    const target = sizes.reduce((a, b) => (b.size > a.size ? b : a));
+    const source = sizes.filter((g) => g.id !== target.id).reduce((a, b) => (b.size > a.size ? b : a));
+    const couple = page.locator(`[data-drop-zone="${source.id}"] [data-couple-id]`).first();
+    const coupleId = await couple.getAttribute('data-couple-id');
+    await couple.getByRole('combobox', { name: /^Move .* to$/ }).selectOption(target.id);
+    const dialog = page.getByRole('dialog');
+    const moved = page.locator(`[data-drop-zone="${target.id}"] [data-couple-id="${coupleId}"]`);
+    await moved.or(dialog).first().waitFor({ timeout: 30_000 });
+    if (await moved.isVisible()) continue;
+    const title = await dialog.getByRole('heading').first().textContent();
+    if (title === 'Confirm this change') {
+      await dialog.getByRole('button', { name: 'Make this change' }).click();
+      await moved.waitFor({ timeout: 30_000 });
+      continue;
+    }
+    return { dialog, moved, title };
+  }
+  throw new Error(`no move broke a rule in ${MAX_MOVES} moves`);
+}
+
+describe('overriding group rules and re-running over edits, at phone and desktop widths', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const [name, device] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    it(`lists every broken rule before an override, then re-runs replacing the edits (${name})`, async () => {
+      const page = await newPage(browser, device);
+      await signInAdmin(page, app.baseUrl);
+      let dinnerId;
+
+      await step(page, `override-run-${name}`, async () => {
+        dinnerId = await runMatching(page, app.baseUrl);
+        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor({ timeout: 60_000 });
+      });
+
+      await step(page, `override-dialog-${name}`, async () => {
+        await page.goto(`${app.baseUrl}/admin/dinners/${dinnerId}/matches`);
+        await page.getByText('Groups Formed').waitFor({ timeout: 60_000 });
+        const { dialog, moved, title } = await moveUntilARuleBreaks(page);
+        const rules = dialog.getByRole('region', { name: 'Broken rules' }).getByRole('listitem');
+        const count = Number(/^This change breaks (\d+) rules?$/.exec(title)?.[1]);
+        assert.equal(await rules.count(), count, 'the dialog lists every rule its title counts');
+        assert.ok((await rules.allTextContents()).some((text) => text.startsWith('Group size: ')), 'the group over the maximum is named');
+        await dialog.getByRole('region', { name: 'What happens' }).waitFor();
+        await screenshot(page, `group-override-dialog-${name}`);
+        await dialog.getByRole('button', { name: 'Override and continue' }).click();
+        await moved.waitFor({ timeout: 30_000 });
+        await dialog.waitFor({ state: 'detached' });
+      });
+
+      await step(page, `override-rerun-${name}`, async () => {
+        await runMatching(page, app.baseUrl);
+        const dialog = page.getByRole('dialog', { name: 'Re-run and replace my edits?' });
+        await dialog.waitFor({ timeout: 60_000 });
+        const edited = dialog.getByRole('list', { name: 'Edited groups' }).getByRole('listitem');
+        await edited.first().getByText(/^Group [0-9a-f]{8}: .+ & .+/).waitFor({ timeout: 30_000 });
+        assert.ok((await edited.count()) >= 2, 'both groups the move changed are named');
+        await screenshot(page, `group-rerun-replace-${name}`);
+        await dialog.getByRole('button', { name: 'Re-run and replace my edits' }).click();
+        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor({ timeout: 60_000 });
+        await dialog.waitFor({ state: 'detached' });
+      });
+      await page.context().close();
+    });
+  }
+});
