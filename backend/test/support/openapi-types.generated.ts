@@ -86,7 +86,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a dinner event
-         * @description Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked.
+         * @description Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -302,6 +302,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dinners/{dinnerId}/groups/add-couple/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview adding a couple to a group
+         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["previewAddCouple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinners/{dinnerId}/groups/create": {
         parameters: {
             query?: never;
@@ -346,6 +368,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dinners/{dinnerId}/groups/move-couple/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview moving a couple
+         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["previewMoveCouple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinners/{dinnerId}/groups/remove-couple": {
         parameters: {
             query?: never;
@@ -362,6 +406,28 @@ export interface paths {
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
         post: operations["removeCouple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dinners/{dinnerId}/groups/remove-couple/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview removing a couple from its group
+         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["previewRemoveCouple"];
         delete?: never;
         options?: never;
         head?: never;
@@ -611,7 +677,7 @@ export interface paths {
         put?: never;
         /**
          * Run matching for a dinner
-         * @description Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).
+         * @description Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -1181,7 +1247,7 @@ export interface paths {
         };
         /**
          * Mails the app would have sent (development)
-         * @description Development only: the mails of the outbox, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.
+         * @description Development only: the mails of the outbox with their attachments, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -1225,7 +1291,7 @@ export interface paths {
         };
         /**
          * Health
-         * @description Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) when the database is unreachable.
+         * @description Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) and `Retry-After` when the database is unreachable.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -1757,7 +1823,7 @@ export interface paths {
         put?: never;
         /**
          * Book a dinner
-         * @description Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).
+         * @description Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
@@ -1822,7 +1888,7 @@ export interface paths {
         get?: never;
         /**
          * Cancel a booking
-         * @description Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service.
+         * @description Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
@@ -1983,7 +2049,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a dinner slot
-         * @description Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated. Capacity is never oversold (409 `DINNERS.FULL`).
+         * @description Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
@@ -2373,6 +2439,16 @@ export interface components {
         CancelBookingResultDto: {
             /** Format: uuid */
             booking_id: string;
+            /**
+             * @description The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee.
+             * @example 15
+             */
+            fee_kept: number;
+            /**
+             * @description What the dashboard shows about the fee; null when nothing is kept.
+             * @example Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.
+             */
+            fee_note: string | null;
             /** @example Booking Cancelled */
             message: string;
             /** @description True once two consecutive late cancellations ended the service. */
@@ -2485,7 +2561,7 @@ export interface components {
              * @example e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c
              */
             groupId: string;
-            /** @description Make the change even though it breaks a hard rule; each broken rule is recorded on the group. */
+            /** @description Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups. */
             override?: boolean;
         };
         CoupleProfileDto: {
@@ -2566,7 +2642,7 @@ export interface components {
              *     ]
              */
             coupleIds: string[];
-            /** @description Make the change even though it breaks a hard rule; each broken rule is recorded on the group. */
+            /** @description Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups. */
             override?: boolean;
         };
         CreateMatchingConfigDto: {
@@ -2780,6 +2856,8 @@ export interface components {
              * @example Dublin
              */
             city: string;
+            /** @description On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE. */
+            confirm_changes?: boolean;
             /** @example Ireland */
             country: string;
             /**
@@ -2918,7 +2996,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
+        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
         ErrorResponseDto: {
             /**
              * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
@@ -2967,6 +3045,14 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "Male" | "Female" | "Non-binary" | "Transgender" | "Prefer not to say";
+        GroupChangePreviewDto: {
+            /** @description Every hard rule the change would break, in every group it changes. */
+            breaks: components["schemas"]["GroupRuleBreakDto"][];
+            /** @description What the change does to tables, restaurants and couples. */
+            consequences: components["schemas"]["GroupConsequenceDto"][];
+            /** @description True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence. */
+            needs_override: boolean;
+        };
         GroupChangeResultDto: {
             /**
              * Format: uuid
@@ -2975,6 +3061,28 @@ export interface components {
             group_id?: string;
             message: string;
             success: boolean;
+        };
+        GroupConsequenceDto: {
+            /**
+             * Format: uuid
+             * @description The group it concerns (null: a group the change creates).
+             */
+            group_id: string | null;
+            /** @enum {string} */
+            kind: "restaurant_unassigned" | "below_minimum" | "group_deleted" | "couple_unmatched";
+            /** @example Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again. */
+            message: string;
+        };
+        GroupRuleBreakDto: {
+            /**
+             * Format: uuid
+             * @description The group that would break it (null: a group the change creates).
+             */
+            group_id: string | null;
+            /** @example Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference. */
+            message: string;
+            /** @enum {string} */
+            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "party_size" | "restaurant_fit";
         };
         HealthDto: {
             /** @enum {string} */
@@ -3266,7 +3374,7 @@ export interface components {
              * @example e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c
              */
             fromGroupId: string;
-            /** @description Make the change even though it breaks a hard rule; each broken rule is recorded on the group. */
+            /** @description Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups. */
             override?: boolean;
             /**
              * Format: uuid
@@ -3301,10 +3409,20 @@ export interface components {
             /** @description Empty until 24 hours before the dinner. */
             otherCouples: components["schemas"]["OtherCoupleDto"][];
         };
+        OutboxAttachmentDto: {
+            /** @description The file as sent (text: an iCalendar file, for instance). */
+            content: string;
+            /** @example text/calendar; charset=utf-8; method=REQUEST */
+            contentType: string;
+            /** @example surprise-dinner.ics */
+            filename: string;
+        };
         OutboxListDto: {
             messages: components["schemas"]["OutboxMessageDto"][];
         };
         OutboxMessageDto: {
+            /** @description The files attached to the mail (name, type and content), e.g. the calendar invitation of a booking. */
+            attachments: components["schemas"]["OutboxAttachmentDto"][];
             /** Format: date-time */
             createdAt: string;
             html: string;
@@ -3534,6 +3652,35 @@ export interface components {
         };
         /** @enum {string} */
         PlanningStyle: "Spontaneous" | "A mix" | "Plan in advance";
+        PreviewCoupleInGroupDto: {
+            /**
+             * Format: uuid
+             * @example c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d
+             */
+            coupleId: string;
+            /**
+             * Format: uuid
+             * @example e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c
+             */
+            groupId: string;
+        };
+        PreviewMoveCoupleDto: {
+            /**
+             * Format: uuid
+             * @example c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d
+             */
+            coupleId: string;
+            /**
+             * Format: uuid
+             * @example e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c
+             */
+            fromGroupId: string;
+            /**
+             * Format: uuid
+             * @example 9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f
+             */
+            toGroupId: string;
+        };
         PublishedDinnerSlotDto: {
             availableSpots: number;
             /** Format: date-time */
@@ -3801,9 +3948,17 @@ export interface components {
             at: string;
             /** Format: uuid */
             by_user_id: string;
+            /**
+             * Format: uuid
+             * @description The group it concerns (null: a group the change created).
+             */
+            group_id?: string | null;
             message: string;
-            /** @enum {string} */
-            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant";
+            /**
+             * @description The rule broken, or what the change did to a seat, that the admin confirmed.
+             * @enum {string}
+             */
+            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "party_size" | "restaurant_fit" | "restaurant_unassigned" | "below_minimum" | "group_deleted" | "couple_unmatched";
         };
         SelectDinnerSlotDto: {
             /**
@@ -4665,7 +4820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The event may not be edited ('Cannot edit past dinner events', 'Cannot edit dinner with status: {status}'), or the capacity is below the couples booked. */
+            /** @description The event may not be edited ('Cannot edit past dinner events', 'Cannot edit dinner with status: {status}'), the capacity is below the couples booked, or a revealed dinner's new time needs `confirm_changes` (DINNERS.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5712,7 +5867,136 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A hard rule would break (MATCHING.RULE_BROKEN: the message names it; send override: true to allow it), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewAddCouple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewCoupleInGroupDto"];
+            };
+        };
+        responses: {
+            /** @description The broken rules and consequences; `needs_override` when any rule breaks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupChangePreviewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner or group. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5841,7 +6125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A hard rule would break (MATCHING.RULE_BROKEN: the message names it; send override: true to allow it), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,7 +6254,136 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A hard rule would break (MATCHING.RULE_BROKEN: the message names it; send override: true to allow it), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewMoveCouple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewMoveCoupleDto"];
+            };
+        };
+        responses: {
+            /** @description The broken rules and consequences; `needs_override` when any rule breaks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupChangePreviewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner or group. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6099,7 +6512,136 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A hard rule would break (MATCHING.RULE_BROKEN: the message names it; send override: true to allow it), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewRemoveCouple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewCoupleInGroupDto"];
+            };
+        };
+        responses: {
+            /** @description The broken rules and consequences; `needs_override` when any rule breaks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupChangePreviewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner or group. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7404,6 +7946,8 @@ export interface operations {
             query?: {
                 /** @description Replace groups an admin has edited. */
                 force?: boolean;
+                /** @description The admin confirmed closing the bookings of a dinner still taking them, to match it now (409 `MATCHING.DINNER_OPEN` otherwise). Recorded in the audit log. */
+                close_bookings?: boolean;
                 /** @description Seed of the search (default: derived from the dinner id, so a dinner gives the same groups each run). */
                 seed?: number;
             };
@@ -7486,7 +8030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already running (MATCHING.ALREADY_RUNNING), edited groups without force (MATCHING.EDITED_GROUPS), dinner revealed, completed or cancelled. */
+            /** @description Still taking bookings without close_bookings (MATCHING.DINNER_OPEN), already running (MATCHING.ALREADY_RUNNING), edited groups without force (MATCHING.EDITED_GROUPS), dinner revealed, completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10796,7 +11340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another couple, email not verified, or service terminated. Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Another couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10948,7 +11492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already paid. */
+            /** @description Already paid (PAYMENTS.ALREADY_PROCESSED), or paid when the booking had no spot left, cancelled, closed or full: the payment is refunded (PAYMENTS.REFUNDED_NO_SPOT, the message says why). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12569,7 +13113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No couple, email not verified, or service terminated. Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description No couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12834,7 +13378,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking is cancelled: whether late, and whether the service is now terminated. */
+            /** @description The booking is cancelled: whether late, whether the service is now terminated, and the fee kept. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13487,7 +14031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No couple, email not verified, or service terminated. Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description No couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
