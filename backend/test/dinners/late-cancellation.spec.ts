@@ -69,7 +69,7 @@ describe('late cancellation policy', () => {
 
     const mails = await app.http().get(`/api/dev/outbox?to=${encodeURIComponent(couple.users[1].email)}`).expect(200);
     const cancelled = mails.body.messages.find((mail: { subject: string }) => mail.subject === 'Your dinner booking is cancelled');
-    expect(cancelled.text).toMatch(/The logistics fee of €\d+\.\d{2} you paid is not refunded when you cancel\./);
+    expect(cancelled.text).toMatch(/Your €\d+\.\d{2} logistics fee is not refunded: a cancellation by your couple keeps the fee\./);
   });
 
   it('resets the run when the couple attends a dinner, which then becomes reviewable', async () => {

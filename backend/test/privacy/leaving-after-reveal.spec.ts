@@ -71,6 +71,8 @@ describe('a couple leaving its group by erasure', () => {
 
   it('tells each member of the remaining couples once, naming nobody, and keeps their mails with the name redacted', async () => {
     const { dinnerId, groupId, leaver, others } = await seatedDinner({ eventInHours: 20 });
+    // Revealed: the reveal went out to the group's couples.
+    await db(t).query('UPDATE dinner_bookings SET reveal_sent_at = now() WHERE dinner_id = $1', [dinnerId]);
     for (const email of emailsOf(others)) await revealMailTo(email);
 
     await eraseCouple(leaver);
