@@ -26,6 +26,7 @@ export const ENV_VARIABLES = {
   sessionSecret: optionalStringVar('SESSION_SECRET', 'Secret signing the session cookie. Required in production (32+ characters).', 'change-me-to-a-long-random-string'),
   bcryptCost: integerVar('BCRYPT_COST', 'bcrypt cost factor for password hashes.', 12, 4, 15),
   smtpUrl: urlVar('SMTP_URL', 'SMTP server for outgoing mail. Unset: mails go to the database outbox (GET /api/dev/outbox).', ['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587'),
+  mailCapPerHour: integerVar('MAIL_CAP_PER_HOUR', 'Mails anyone can request for an address (sign-in and reset links, receipts, confirmations) go out while it got fewer than this many mails in the last hour.', 10, 1, 1000),
   mailFrom: stringVar('MAIL_FROM', 'Sender of outgoing mail.', 'Tablemates <hello@tablemates.ie>'),
   supportEmail: emailVar('SUPPORT_EMAIL', 'Support inbox shown to users and receiving contact messages.', 'support@tablemates.ie', 'support@tablemates.ie'),
   adminEmail: emailVar('ADMIN_EMAIL', 'Admin user created or updated at start-up (with ADMIN_PASSWORD).', 'admin@example.com'),

@@ -12,6 +12,11 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** The outbox forgets the mail once sent (its recipient's data was erased). */
   eraseAfterDelivery?: boolean;
+  /**
+   * Anyone can make us send it to any address (a sign-in link, a receipt, a confirmation):
+   * beyond MAIL_CAP_PER_HOUR mails to that address in the last hour it is not sent.
+   */
+  capped?: boolean;
 }
 
 /**

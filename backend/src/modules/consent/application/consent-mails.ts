@@ -31,7 +31,7 @@ export function waitlistConfirmationMail(context: MailContext, standing: Waitlis
     button: { label: 'Leave the waitlist', url: unsubscribeUrl(context, 'waitlist', token) },
     footnote: `You received this email because you joined the ${appName} waitlist and agreed to receive launch updates.`,
   });
-  return { to: standing.email, subject: standing.priority ? `You're on the ${appName} priority list 🎉` : `You're on the ${appName} waitlist`, ...content };
+  return { to: standing.email, subject: standing.priority ? `You're on the ${appName} priority list 🎉` : `You're on the ${appName} waitlist`, ...content, capped: true };
 }
 
 export function newsletterConfirmationMail(context: MailContext, email: string, token: string): OutgoingMail {
@@ -46,5 +46,5 @@ export function newsletterConfirmationMail(context: MailContext, email: string, 
     button: { label: 'Unsubscribe', url: unsubscribeUrl(context, 'newsletter', token) },
     footnote: `You received this email because you subscribed to the ${appName} newsletter.`,
   });
-  return { to: email, subject: `Welcome to the ${appName} newsletter`, ...content };
+  return { to: email, subject: `Welcome to the ${appName} newsletter`, ...content, capped: true };
 }

@@ -81,7 +81,8 @@ export class AccountEmails {
   sendPartnerInvitation(to: string, partnerFirstName: string, inviterName: string, token: string): Promise<void> {
     return this.send({
       to,
-      subject: `${inviterName} invited you to ${this.appName}`,
+      // The inviter's name is their own free text: it stays out of the subject (issue 25).
+      subject: `You are invited to join your couple account on ${this.appName}`,
       greeting: `Hi ${partnerFirstName},`,
       paragraphs: [
         `${inviterName} has invited you to join your couple account on ${this.appName}, where couples meet other couples over surprise dinners in Dublin.`,
@@ -130,7 +131,7 @@ export class AccountEmails {
 
   private async sendNotice(to: string, subject: string, firstName: string, paragraphs: string[]): Promise<void> {
     const { text, html } = renderEmail({ greeting: `Hi ${firstName},`, paragraphs, appName: this.appName });
-    await this.outbox.enqueue({ to, subject, text, html });
+    await this.outbox.enqueue({ to, subject, text, html, capped: true });
   }
 
   private async send(mail: LinkMail): Promise<void> {
@@ -143,6 +144,6 @@ export class AccountEmails {
       footnote: mail.footnote,
       appName: this.appName,
     });
-    await this.outbox.enqueue({ to: mail.to, subject: mail.subject, text, html });
+    await this.outbox.enqueue({ to: mail.to, subject: mail.subject, text, html, capped: true });
   }
 }

@@ -1,0 +1,32 @@
+import { outboxCount, signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const PHISH = 'Urgent: verify your account at http://evil.example/login';
+
+/** Issue 25: 12 addresses × 3 forms put 108 mails into one inbox within seconds, some quoting the sender's text. */
+describe('mails anyone can make us send', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAIL_CAP_PER_HOUR: '6' } });
+  });
+  afterAll(() => t.close());
+
+  it('reach one address at most MAIL_CAP_PER_HOUR times an hour, with the same answers', async () => {
+    const victim = 'victim@example.ie';
+    await t.http().post('/api/auth/signup').send(signupForm({ email: victim, partner_email: null })).expect(201);
+    for (let i = 0; i < 4; i += 1) {
+      await t.http().post('/api/auth/forgot-password').send({ email: victim }).expect(200);
+      await t.http().post('/api/auth/magic-link').send({ email: victim }).expect(200);
+      await t.http().post('/api/contact').send({ name: 'Mallory', email: victim, subject: 'Account notice', message: PHISH }).expect(201);
+    }
+    expect(await outboxCount(t, victim)).toBe(6);
+  });
+
+  it('never carry user text in a partner invitation subject', async () => {
+    const { agent } = await verifiedCouple(t, signupForm({ email: 'inviter@example.ie', partner_email: null, first_name: 'Urgent', last_name: 'verify at evil.example' }));
+    await agent.post('/api/partner/send-invitation').send({ partner_email: 'invitee@example.ie' }).expect((res) => expect(res.status).toBeLessThan(300));
+    const { messages } = (await t.http().get('/api/dev/outbox').query({ to: 'invitee@example.ie' }).expect(200)).body as { messages: { subject: string }[] };
+    expect(messages.map((message) => message.subject)).toEqual(['You are invited to join your couple account on Tablemates']);
+  });
+});
