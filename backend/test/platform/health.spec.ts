@@ -23,10 +23,23 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({ status: 'ok', db: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
+  it('is ready (GET /api/ready) once the database is up and migrated, and not while a migration is pending', async () => {
+    expect((await t.http().get('/api/ready').expect(200)).body).toEqual({ status: 'ok', db: 'up', version: expect.any(String) });
+    const [last] = await t.app.get(DataSource).query('SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1');
+    await t.app.get(DataSource).query('DELETE FROM migrations WHERE id = $1', [last.id]);
+    try {
+      expect((await t.http().get('/api/ready').expect(503)).body).toMatchObject({ status: 'error', db: 'up', message: 'A database migration is pending.' });
+      await t.http().get('/api/health').expect(200);
+    } finally {
+      await t.app.get(DataSource).query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [last.id, last.timestamp, last.name]);
+    }
+  });
+
   it('answers 503 in the error shape when the database is unreachable', async () => {
     await t.app.get(DataSource).destroy();
     const res = await t.http().get('/api/health').expect(503);
     expect(res.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', status: 'error', db: 'down', message: expect.any(String) });
+    expect((await t.http().get('/api/ready').expect(503)).body).toMatchObject({ db: 'down', message: 'The database is unreachable.' });
   });
 
   it('answers JSON without internals when the session store cannot reach the database', async () => {

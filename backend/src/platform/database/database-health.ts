@@ -5,6 +5,16 @@ import { DataSource } from 'typeorm';
 export class DatabaseHealth {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** True when every migration of this build has run on the database (false while one is pending or the database is down). */
+  async isMigrated(): Promise<boolean> {
+    if (!(await this.isUp())) return false;
+    try {
+      return !(await this.dataSource.showMigrations());
+    } catch {
+      return false;
+    }
+  }
+
   /** True when the database answers a trivial query within the timeout. */
   async isUp(timeoutMs = 2000): Promise<boolean> {
     if (!this.dataSource.isInitialized) return false;
