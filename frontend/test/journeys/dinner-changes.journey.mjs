@@ -1,32 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
-import { newPage, signIn, step } from '../support/journey-helpers.mjs';
+import { newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
-// Seeded by identity's demo data; Aoife's revealed dinner and the open dinners by dinners' demo data.
-const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+// Aoife's revealed dinner and the open dinners are seeded by dinners' demo data.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 
 const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
-
-async function signInAsAdmin(page, baseUrl) {
-  await page.goto(`${baseUrl}/admin`);
-  await page.getByLabel(/^Email/).fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/admin-dashboard`);
-}
-
-/** The menu: the sidebar on a desktop, the drawer on a phone. */
-async function openSection(page, device, label) {
-  if (device === PHONE) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
-  }
-}
 
 /** A datetime-local value one hour later ('2026-11-27T19:30' -> '2026-11-27T20:30'), read as wall time. */
 function hourLater(value) {
@@ -54,7 +35,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
       const page = await newPage(browser, device);
       await step(page, `open-dinner-matching-${name}`, async () => {
         await signInAsAdmin(page, app.baseUrl);
-        await openSection(page, device, 'Matching Management');
+        await openAdminSection(page, device, 'Matching Management');
         const run = page.getByRole('region', { name: 'Run Matching' });
         const open = run.locator('option', { hasText: 'accepting bookings' }).nth(nth);
         await open.waitFor({ state: 'attached', timeout: 60_000 });
@@ -83,7 +64,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
       let newTime;
       await step(admin, `reschedule-${name}`, async () => {
         await signInAsAdmin(admin, app.baseUrl);
-        await openSection(admin, device, 'Dinner Events');
+        await openAdminSection(admin, device, 'Dinner Events');
         // Aoife's revealed dinner is the soonest upcoming one.
         const upcoming = admin.getByRole('region', { name: 'Upcoming Events' });
         await upcoming.getByRole('button', { name: 'Edit' }).first().click();

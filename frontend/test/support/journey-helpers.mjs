@@ -29,6 +29,27 @@ export async function signIn(page, baseUrl, email, password = DEMO_PASSWORD) {
   await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
 }
 
+const DEMO_ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
+
+/** Signs the demo admin in on /admin and waits for the console. */
+export async function signInAsAdmin(page, baseUrl) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin-dashboard`);
+}
+
+/** Opens a console section from its menu: the drawer on a phone (isMobile), the sidebar otherwise. */
+export async function openAdminSection(page, device, label) {
+  if (device.isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+  }
+}
+
 /** Runs a step and keeps a picture of the page when it fails, to see why. */
 export async function step(page, name, work) {
   try {
