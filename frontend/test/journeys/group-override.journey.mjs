@@ -94,7 +94,6 @@ describe('overriding group rules and re-running over edits, at phone and desktop
         const count = Number(/^This change breaks (\d+) rules?$/.exec(title)?.[1]);
         assert.equal(await rules.count(), count, 'the dialog lists every rule its title counts');
         assert.ok((await rules.allTextContents()).some((text) => text.startsWith('Group size: ')), 'the group over the maximum is named');
-        await dialog.getByRole('region', { name: 'What happens' }).waitFor();
         await screenshot(page, `group-override-dialog-${name}`);
         await dialog.getByRole('button', { name: 'Override and continue' }).click();
         await moved.waitFor({ timeout: 30_000 });
