@@ -20,9 +20,7 @@ import { DinnersModule } from './modules/dinners';
 // The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
 import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
-import { MatchingModule } from './modules/matching';
-// Not through the index: it imports dinners, which imports the matching index (the engine and seats).
-import { MatchingAdminModule } from './modules/matching/matching-admin.module';
+import { MatchingAdminModule, MatchingModule } from './modules/matching';
 import { RestaurantsModule } from './modules/restaurants';
 import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
 import { PaymentsModule } from './modules/payments';
@@ -42,6 +40,8 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static register({ config, database, connectDatabase = true, logger, clock }: AppModuleOptions): DynamicModule {
+    // Modules below dinners get what only dinners knows through their own ports, bound by DinnersModule (docs/architecture.md).
+    const matchingRuns = MatchingAdminModule.register({ dinners: DinnersModule });
     return {
       module: AppModule,
       imports: [
@@ -58,9 +58,9 @@ export class AppModule {
         CoupleProfileModule,
         DinnersModule,
         DinnersAdminModule,
-        DinnersLifecycleModule.register({ matching: MatchingAdminModule }),
+        DinnersLifecycleModule.register({ matching: matchingRuns }),
         MatchingModule,
-        MatchingAdminModule,
+        matchingRuns,
         RestaurantsModule,
         RestaurantsAdminModule,
         PaymentsModule,

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MatchingModule } from '../matching';
 import { AdminContacts } from './application/admin-contacts';
@@ -37,10 +37,10 @@ import { DinnersModule } from './dinners.module';
 })
 export class DinnersLifecycleModule {
   /**
-   * `matching` is the Nest module that provides the matching module's RunMatching. The app
-   * passes it in: importing it here would close a cycle of imports (it imports DinnersModule).
+   * `matching` is MatchingAdminModule as the app registered it with DinnersModule (it
+   * provides RunMatching): the app passes its one instance in.
    */
-  static register({ matching }: { matching: Type }): DynamicModule {
+  static register({ matching }: { matching: DynamicModule }): DynamicModule {
     return { module: DinnersLifecycleModule, imports: [matching] };
   }
 }

@@ -8,6 +8,3 @@ export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
 /** For restaurants: whether the dinners a restaurant is seated in are still to come. */
 export { DinnerCalendar } from './application/dinner-calendar';
-/** For matching: the dinner, its paid bookings and the status matching leaves it in. */
-export { DinnersForMatching } from './application/dinners-for-matching';
-export type { DinnerForMatching, PaidBooking, PastDinner, ReviewRatings } from './application/dinners-for-matching';
