@@ -21,8 +21,7 @@ import { DinnersModule } from './modules/dinners';
 import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
 import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
 import { MatchingAdminModule, MatchingModule } from './modules/matching';
-import { RestaurantsModule } from './modules/restaurants';
-import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
+import { RestaurantsAdminModule, RestaurantsModule } from './modules/restaurants';
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
@@ -62,7 +61,7 @@ export class AppModule {
         MatchingModule,
         matchingRuns,
         RestaurantsModule,
-        RestaurantsAdminModule,
+        RestaurantsAdminModule.register({ dinners: DinnersModule }),
         PaymentsModule,
         SupportModule,
         ConsentModule,

@@ -6,5 +6,3 @@ export type { BookingHistoryEntry } from './application/booking-history';
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
-/** For restaurants: whether the dinners a restaurant is seated in are still to come. */
-export { DinnerCalendar } from './application/dinner-calendar';
