@@ -16,10 +16,7 @@ import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { JsonLogger } from './platform/logging/json-logger';
 import { IdentityModule } from './modules/identity';
 import { CoupleProfileModule } from './modules/couple-profile';
-import { DinnersModule } from './modules/dinners';
-// The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
-import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
-import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
+import { DinnersAdminModule, DinnersLifecycleModule, DinnersModule } from './modules/dinners';
 import { MatchingAdminModule, MatchingModule } from './modules/matching';
 import { RestaurantsAdminModule, RestaurantsModule } from './modules/restaurants';
 import { PaymentsModule } from './modules/payments';
@@ -41,6 +38,8 @@ export class AppModule {
   static register({ config, database, connectDatabase = true, logger, clock }: AppModuleOptions): DynamicModule {
     // Modules below dinners get what only dinners knows through their own ports, bound by DinnersModule (docs/architecture.md).
     const matchingRuns = MatchingAdminModule.register({ dinners: DinnersModule });
+    // Dinners gets the one thing it needs from payments, above it, the same way.
+    const dinnersAdmin = DinnersAdminModule.register({ refunds: PaymentsModule });
     return {
       module: AppModule,
       imports: [
@@ -56,8 +55,8 @@ export class AppModule {
         IdentityModule,
         CoupleProfileModule,
         DinnersModule,
-        DinnersAdminModule,
-        DinnersLifecycleModule.register({ matching: matchingRuns }),
+        dinnersAdmin,
+        DinnersLifecycleModule.register({ matching: matchingRuns, admin: dinnersAdmin }),
         MatchingModule,
         matchingRuns,
         RestaurantsModule,

@@ -6,3 +6,9 @@ export type { BookingHistoryEntry } from './application/booking-history';
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
+/** For payments, which binds it: the fee of a booking the service cancelled is owed back. */
+export { BookingRefunds } from './application/booking-refunds';
+/** The admin's dinner events, registered with the Nest module binding BookingRefunds (payments). */
+export { DinnersAdminModule } from './dinners-admin.module';
+/** The scheduled lifecycle, registered with the app's matching runs and dinners admin. */
+export { DinnersLifecycleModule } from './dinners-lifecycle.module';
