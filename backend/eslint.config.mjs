@@ -20,6 +20,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name='all']",
+          message: 'Independent reads go through UnitOfWork.all (docs/architecture.md): inside a transaction its one connection runs one query at a time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/modules/*/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

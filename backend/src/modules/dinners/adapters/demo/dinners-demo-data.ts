@@ -7,6 +7,7 @@ import { RestaurantReads } from '../../../restaurants';
 import { BookingRepository, DinnerRepository } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,6 +60,7 @@ export class DinnersDemoData implements DemoDataContributor {
     private readonly members: MemberAccounts,
     private readonly db: TransactionalDb,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     demoData.register(this);
   }
@@ -163,7 +165,7 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   private async coupleIds(emails: string[]): Promise<string[]> {
-    const ids = await Promise.all(emails.map((email) => this.members.findCoupleIdByEmail(email)));
+    const ids = await this.unitOfWork.all(emails.map((email) => () => this.members.findCoupleIdByEmail(email)));
     return ids.filter((id): id is string => id !== null);
   }
 
