@@ -4,6 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { stringify } from 'yaml';
 import { AppConfig } from '../src/platform/config/app-config';
 import { createOpenApiDocument } from '../src/platform/openapi/swagger';
+import { API_DOCUMENT_SOURCES } from '../src/api-document';
 import { buildApp } from '../src/bootstrap';
 
 export const OPENAPI_FILE = join(__dirname, '..', '..', 'openapi.yaml');
@@ -21,7 +22,7 @@ export async function buildOpenApiDocument(env: NodeJS.ProcessEnv = { NODE_ENV: 
   const config = AppConfig.fromEnvironment(env, { jobsEnabled: false });
   const app = await buildApp({ config, database: { url: 'postgres://unused@127.0.0.1:1/unused', embedded: true }, connectDatabase: false, clientDir: null });
   try {
-    return createOpenApiDocument(app, config);
+    return createOpenApiDocument(app, config, API_DOCUMENT_SOURCES);
   } finally {
     await app.close();
   }

@@ -16,15 +16,9 @@ import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { JsonLogger } from './platform/logging/json-logger';
 import { IdentityModule } from './modules/identity';
 import { CoupleProfileModule } from './modules/couple-profile';
-import { DinnersModule } from './modules/dinners';
-// The admin modules compose several business modules, so they are imported here rather than through an index (no import cycle).
-import { DinnersAdminModule } from './modules/dinners/dinners-admin.module';
-import { DinnersLifecycleModule } from './modules/dinners/dinners-lifecycle.module';
-import { MatchingModule } from './modules/matching';
-// Not through the index: it imports dinners, which imports the matching index (the engine and seats).
-import { MatchingAdminModule } from './modules/matching/matching-admin.module';
-import { RestaurantsModule } from './modules/restaurants';
-import { RestaurantsAdminModule } from './modules/restaurants/restaurants-admin.module';
+import { DinnersAdminModule, DinnersLifecycleModule, DinnersModule } from './modules/dinners';
+import { MatchingAdminModule, MatchingModule } from './modules/matching';
+import { RestaurantsAdminModule, RestaurantsModule } from './modules/restaurants';
 import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
@@ -42,6 +36,10 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static register({ config, database, connectDatabase = true, logger, clock }: AppModuleOptions): DynamicModule {
+    // Modules below dinners get what only dinners knows through their own ports, bound by DinnersModule (docs/architecture.md).
+    const matchingRuns = MatchingAdminModule.register({ dinners: DinnersModule });
+    // Dinners gets the one thing it needs from payments, above it, the same way.
+    const dinnersAdmin = DinnersAdminModule.register({ refunds: PaymentsModule });
     return {
       module: AppModule,
       imports: [
@@ -57,12 +55,12 @@ export class AppModule {
         IdentityModule,
         CoupleProfileModule,
         DinnersModule,
-        DinnersAdminModule,
-        DinnersLifecycleModule.register({ matching: MatchingAdminModule }),
+        dinnersAdmin,
+        DinnersLifecycleModule.register({ matching: matchingRuns, admin: dinnersAdmin }),
         MatchingModule,
-        MatchingAdminModule,
+        matchingRuns,
         RestaurantsModule,
-        RestaurantsAdminModule,
+        RestaurantsAdminModule.register({ dinners: DinnersModule }),
         PaymentsModule,
         SupportModule,
         ConsentModule,

@@ -22,6 +22,7 @@ import { createValidationPipe } from './platform/http/validation';
 import { JsonLogger } from './platform/logging/json-logger';
 import { requestIdMiddleware } from './platform/logging/request-id.middleware';
 import { setUpSwagger } from './platform/openapi/swagger';
+import { API_DOCUMENT_SOURCES } from './api-document';
 import { BootstrapAdmin, PostgresSessionStore, sessionCookie, sessionMiddleware } from './modules/identity';
 
 const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins'), hostNames));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
   app.useGlobalPipes(createValidationPipe());
-  await setUpSwagger(app, config);
+  await setUpSwagger(app, config, API_DOCUMENT_SOURCES);
   if (clientDir !== null) serveClient(app, clientDir, sessionCookie(config.get('publicUrl')).name);
   return app;
 }

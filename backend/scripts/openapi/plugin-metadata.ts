@@ -6,8 +6,8 @@ import { PluginMetadataGenerator } from '@nestjs/cli/lib/compiler/plugins/plugin
 import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
 import { BACKEND_DIR } from './source-program';
 
-/** Where the app loads the plugin's metadata from (`SwaggerModule.loadPluginMetadata`). */
-export const PLUGIN_METADATA_FILE = join(BACKEND_DIR, 'src', 'platform', 'openapi', 'plugin-metadata.generated.ts');
+/** Where the app loads the plugin's metadata from (`SwaggerModule.loadPluginMetadata`): the composition root, as it imports every module. */
+export const PLUGIN_METADATA_FILE = join(BACKEND_DIR, 'src', 'plugin-metadata.generated.ts');
 
 interface NestCliPlugin {
   name: string;

@@ -2948,7 +2948,7 @@ export interface components {
             city: string;
             country: string;
             /**
-             * @description Local date in the dinner city (Europe/Dublin).
+             * @description Local date in the dinner city (its time zone).
              * @example 2026-12-04
              */
             date: string;
@@ -3712,7 +3712,7 @@ export interface components {
             city: string;
             country: string;
             /**
-             * @description Local date in the dinner city (Europe/Dublin).
+             * @description Local date in the dinner city (its time zone).
              * @example 2026-12-04
              */
             date: string;

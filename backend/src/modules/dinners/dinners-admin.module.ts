@@ -1,9 +1,7 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MatchingModule } from '../matching';
-import { PaymentsModule } from '../payments';
 import { AdminDinnerQueries } from './application/admin-dinner-queries';
-import { BookingRefunds } from './application/booking-refunds';
 import { CancelDinnerEvent } from './application/cancel-dinner-event';
 import { DinnerCancellationMails } from './application/dinner-cancellation-mails';
 import { DinnerChangeNotices } from './application/dinner-change-notices';
@@ -14,19 +12,17 @@ import { RefundUnseatedCouplesJob } from './adapters/jobs/refund-unseated-couple
 import { AdminDinnerEventsController } from './adapters/http/admin-dinner-events.controller';
 import { AdminDinnersController } from './adapters/http/admin-dinners.controller';
 import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
-import { PaymentsBookingRefunds } from './adapters/payments/payments-booking-refunds';
 import { DinnersModule } from './dinners.module';
 
 /**
- * The admin's dinner events. A module of its own because cancelling a dinner refunds
- * through payments (so do paid couples left without a group at the reveal), and payments
- * already depends on DinnersModule.
+ * The admin's dinner events. A module of its own because cancelling a dinner refunds its
+ * paid bookings (so do paid couples left without a group at the reveal) through the
+ * BookingRefunds port, which only payments, above dinners, can bind.
  */
 @Module({
-  imports: [IdentityModule, DinnersModule, MatchingModule, PaymentsModule],
+  imports: [IdentityModule, DinnersModule, MatchingModule],
   controllers: [AdminDinnerEventsController, AdminDinnersController],
   providers: [
-    { provide: BookingRefunds, useClass: PaymentsBookingRefunds },
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
     DinnerEventAdministration,
     DinnerChangeNotices,
@@ -38,4 +34,12 @@ import { DinnersModule } from './dinners.module';
   ],
   exports: [CancelDinnerEvent],
 })
-export class DinnersAdminModule {}
+export class DinnersAdminModule {
+  /**
+   * `refunds`: the Nest module that binds and exports BookingRefunds. The composition root
+   * passes it in, so that dinners never imports payments.
+   */
+  static register({ refunds }: { refunds: Type }): DynamicModule {
+    return { module: DinnersAdminModule, imports: [refunds] };
+  }
+}

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MatchingModule } from '../matching';
 import { AdminContacts } from './application/admin-contacts';
@@ -13,16 +13,15 @@ import { IdentityAdminContacts } from './adapters/identity/identity-admin-contac
 import { DinnerLifecycleJobs } from './adapters/jobs/dinner-lifecycle-jobs';
 import { MatchingConfigMinimumGroupSize } from './adapters/matching/matching-config-minimum-group-size';
 import { RunMatchingMatchmaker } from './adapters/matching/run-matching-matchmaker';
-import { DinnersAdminModule } from './dinners-admin.module';
 import { DinnersModule } from './dinners.module';
 
 /**
  * A dinner that runs itself: the scheduled steps from the booking deadline to the review
- * requests. A module of its own because it drives the admin's cancellation (payments) and
- * the matching run, which both depend on DinnersModule.
+ * requests. A module of its own because it drives the admin's cancellation (which refunds
+ * through payments) and the matching run, both registered by the composition root.
  */
 @Module({
-  imports: [IdentityModule, DinnersModule, DinnersAdminModule, MatchingModule],
+  imports: [IdentityModule, DinnersModule, MatchingModule],
   providers: [
     { provide: AdminContacts, useClass: IdentityAdminContacts },
     { provide: MinimumGroupSize, useClass: MatchingConfigMinimumGroupSize },
@@ -37,10 +36,11 @@ import { DinnersModule } from './dinners.module';
 })
 export class DinnersLifecycleModule {
   /**
-   * `matching` is the Nest module that provides the matching module's RunMatching. The app
-   * passes it in: importing it here would close a cycle of imports (it imports DinnersModule).
+   * `matching` (MatchingAdminModule, providing RunMatching) and `admin` (DinnersAdminModule,
+   * providing CancelDinnerEvent) as the app registered them: the app passes its one
+   * instance of each in.
    */
-  static register({ matching }: { matching: Type }): DynamicModule {
-    return { module: DinnersLifecycleModule, imports: [matching] };
+  static register({ matching, admin }: { matching: DynamicModule; admin: DynamicModule }): DynamicModule {
+    return { module: DinnersLifecycleModule, imports: [matching, admin] };
   }
 }

@@ -3,12 +3,14 @@ import { BookingCalendarController } from './adapters/http/booking-calendar.cont
 import { Module } from '@nestjs/common';
 import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
-import { MatchingModule } from '../matching';
-import { RestaurantsModule } from '../restaurants';
+import { MatchingDinners, MatchingModule } from '../matching';
+import { RestaurantAssignments, RestaurantsModule } from '../restaurants';
 import { ActiveMembers, DinnerReportRows, GroupOutcomes } from './application/dinner-report-sources';
 import { DinnerReports } from './application/dinner-reports';
 import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
 import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
+import { DinnersToMatch } from './adapters/matching/dinners-to-match';
+import { SeatedGroupAssignments } from './adapters/restaurants/seated-group-assignments';
 import { DinnerReportsController } from './adapters/http/dinner-reports.controller';
 import { TypeOrmDinnerReportRows } from './adapters/persistence/typeorm-dinner-report-rows';
 import { BookingHistory } from './application/booking-history';
@@ -61,6 +63,10 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
     DinnersForMatching,
+    // Matching's port, bound here: matching sits below dinners.
+    { provide: MatchingDinners, useClass: DinnersToMatch },
+    // Restaurants' port, bound here: restaurants sits below matching and dinners.
+    { provide: RestaurantAssignments, useClass: SeatedGroupAssignments },
     BookingHistory,
     { provide: DinnerReportRows, useClass: TypeOrmDinnerReportRows },
     { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
@@ -85,6 +91,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, MatchingDinners, RestaurantAssignments, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

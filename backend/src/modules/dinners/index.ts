@@ -6,8 +6,9 @@ export type { BookingHistoryEntry } from './application/booking-history';
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
-/** For restaurants: whether the dinners a restaurant is seated in are still to come. */
-export { DinnerCalendar } from './application/dinner-calendar';
-/** For matching: the dinner, its paid bookings and the status matching leaves it in. */
-export { DinnersForMatching } from './application/dinners-for-matching';
-export type { DinnerForMatching, PaidBooking, PastDinner, ReviewRatings } from './application/dinners-for-matching';
+/** For payments, which binds it: the fee of a booking the service cancelled is owed back. */
+export { BookingRefunds } from './application/booking-refunds';
+/** The admin's dinner events, registered with the Nest module binding BookingRefunds (payments). */
+export { DinnersAdminModule } from './dinners-admin.module';
+/** The scheduled lifecycle, registered with the app's matching runs and dinners admin. */
+export { DinnersLifecycleModule } from './dinners-lifecycle.module';

@@ -22,7 +22,7 @@ export { CurrentUserDto } from './adapters/http/current-user.dto';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';
 export { sessionMiddleware } from './adapters/session/session.middleware';
 /** For the client's pages prerendered for visitors: whether a request carries the session cookie. */
-export { sessionCookie } from './adapters/session/session-data';
+export { sessionCookie, SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from './adapters/session/session-data';
 export { startSession } from './adapters/session/session-lifecycle';
 export { isEmailAlreadyRegistered } from './domain/identity-errors';
 /** Erasure, export and purge: every module binds a holder of its rows about people (`personalDataHolder`). */

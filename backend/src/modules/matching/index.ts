@@ -1,4 +1,8 @@
 export { MatchingModule } from './matching.module';
+/** Matching runs and the admin's group management, registered with the Nest module binding MatchingDinners (dinners). */
+export { MatchingAdminModule } from './matching-admin.module';
+export { MatchingDinners } from './application/matching-dinners';
+export type { DinnerToMatch, PaidBooking, PastDinner, ReviewRatings } from './application/matching-dinners';
 export { RunMatching } from './application/run-matching';
 export type { MatchingRunReport } from './application/run-matching';
 export { MatchingEngine } from './application/matching-engine';

@@ -1,11 +1,9 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { CoupleProfileModule } from '../couple-profile';
-import { DinnersModule } from '../dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { RestaurantsModule } from '../restaurants';
 import { ModuleBookedCouples } from './adapters/couples/module-booked-couples';
-import { ModuleMatchingDinners } from './adapters/dinners/module-matching-dinners';
 import { ModuleDiningHistory } from './adapters/history/module-dining-history';
 import { GeminiRestaurantAdvisor } from './adapters/gemini/gemini-restaurant-advisor';
 import { AdminDinnerGroupsController } from './adapters/http/admin-dinner-groups.controller';
@@ -24,7 +22,6 @@ import { GroupChanges } from './application/group-changes';
 import { GroupLeaverMails } from './application/group-leaver-mails';
 import { GroupLeavers } from './application/group-leavers';
 import { GroupRestaurant } from './application/group-restaurant';
-import { MatchingDinners } from './application/matching-dinners';
 import { MatchingRunStore } from './application/matching-run-store';
 import { RunMatching } from './application/run-matching';
 import { UnmatchedCoupleMails } from './application/unmatched-couple-mails';
@@ -32,14 +29,13 @@ import { MatchingModule } from './matching.module';
 
 /**
  * Matching runs and the admin's group management. Apart from MatchingModule (the engine and
- * the group seats dinners reads) because it reads dinners, couples and restaurants, and
- * dinners imports MatchingModule: this way the Nest modules form no cycle.
+ * the group seats dinners reads) because it needs the dinners it matches (the MatchingDinners
+ * port), which only the dinners module, above matching, can bind.
  */
 @Module({
-  imports: [MatchingModule, DinnersModule, CoupleProfileModule, IdentityModule, RestaurantsModule],
+  imports: [MatchingModule, CoupleProfileModule, IdentityModule, RestaurantsModule],
   controllers: [AdminMatchingController, AdminDinnerGroupsController, AdminDinnerMatchAssignmentController],
   providers: [
-    { provide: MatchingDinners, useClass: ModuleMatchingDinners },
     { provide: BookedCouples, useClass: ModuleBookedCouples },
     { provide: DiningHistorySource, useClass: ModuleDiningHistory },
     { provide: CityRestaurants, useClass: ReadsCityRestaurants },
@@ -65,4 +61,12 @@ import { MatchingModule } from './matching.module';
   ],
   exports: [RunMatching],
 })
-export class MatchingAdminModule {}
+export class MatchingAdminModule {
+  /**
+   * `dinners`: the Nest module that binds and exports MatchingDinners. The composition root
+   * passes it in, so that matching never imports the dinners module above it.
+   */
+  static register({ dinners }: { dinners: Type }): DynamicModule {
+    return { module: MatchingAdminModule, imports: [dinners] };
+  }
+}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
-import { DinnersModule } from '../dinners';
+import { BookingRefunds, DinnersModule } from '../dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
 import { BookingPayments } from './application/booking-payments';
@@ -50,9 +50,10 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     RefundPayment,
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
+    { provide: BookingRefunds, useExisting: BookingPaymentRefunds },
     RetryRefundsJob,
     ...personalDataHolder(PaymentsPersonalData),
   ],
-  exports: [PaymentHistory, BookingPaymentRefunds],
+  exports: [PaymentHistory, BookingRefunds],
 })
 export class PaymentsModule {}

@@ -1,21 +1,26 @@
-import { Module } from '@nestjs/common';
-import { DinnersModule } from '../dinners';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { IdentityModule } from '../identity';
-import { MatchingModule } from '../matching';
-import { RestaurantAssignments } from './application/restaurant-assignments';
 import { RestaurantCatalogue } from './application/restaurant-catalogue';
 import { RestaurantStore } from './application/restaurant-store';
-import { SeatedGroupAssignments } from './adapters/dinners/seated-group-assignments';
 import { RestaurantsController } from './adapters/http/restaurants.controller';
 import { TypeOrmRestaurantStore } from './adapters/persistence/typeorm-restaurant.store';
 
 /**
- * The admin's restaurant catalogue. A module of its own because it asks dinners and
- * matching where a restaurant is seated, and both of them already depend on RestaurantsModule.
+ * The admin's restaurant catalogue. A module of its own because it asks where a restaurant
+ * is seated (the RestaurantAssignments port), which only the dinners module, above
+ * restaurants, can answer.
  */
 @Module({
-  imports: [IdentityModule, MatchingModule, DinnersModule],
+  imports: [IdentityModule],
   controllers: [RestaurantsController],
-  providers: [{ provide: RestaurantStore, useClass: TypeOrmRestaurantStore }, { provide: RestaurantAssignments, useClass: SeatedGroupAssignments }, RestaurantCatalogue],
+  providers: [{ provide: RestaurantStore, useClass: TypeOrmRestaurantStore }, RestaurantCatalogue],
 })
-export class RestaurantsAdminModule {}
+export class RestaurantsAdminModule {
+  /**
+   * `dinners`: the Nest module that binds and exports RestaurantAssignments. The composition
+   * root passes it in, so that restaurants never imports the modules above it.
+   */
+  static register({ dinners }: { dinners: Type }): DynamicModule {
+    return { module: RestaurantsAdminModule, imports: [dinners] };
+  }
+}

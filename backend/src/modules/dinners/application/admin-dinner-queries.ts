@@ -4,6 +4,7 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { deleteEligibility, editEligibility, Eligibility } from '../domain/dinner-event-rules';
 import { DinnerEventAdminStore, DinnerEventWithPaid, EventTiming, PageRequest } from './dinner-event-admin-store';
 import { MatchSummaries, MatchSummary } from './match-summaries';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface ManagedDinnerEvent extends DinnerEventWithPaid {
   edit: Eligibility;
@@ -30,12 +31,13 @@ export class AdminDinnerQueries {
     private readonly events: DinnerEventAdminStore,
     private readonly matches: MatchSummaries,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** A page of the upcoming (soonest first) or past (latest first) events, with what the admin may do with each. */
   async managedEvents(when: EventTiming, page: PageRequest): Promise<ManagedEventsPage> {
     const now = this.clock.now();
-    const [events, totals] = await Promise.all([this.events.listPage(when, now, page), this.events.countByTiming(now)]);
+    const [events, totals] = await this.unitOfWork.all([() => this.events.listPage(when, now, page), () => this.events.countByTiming(now)]);
     return { events: events.map((event) => managed(event, now)), totals };
   }
 

@@ -5,14 +5,16 @@ import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { euroText, FEE_TERMS, keptFeeNote } from '../domain/fee-policy';
 import { companionsSentence } from '../domain/companions';
+import { timeZoneOf } from '../domain/dinner-cities';
 import { BookingInvites, ContactAttachments } from './booking-invites';
 import { locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
 
-function formatWhen(date: Date): string {
-  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(date);
+/** The date and time as the dinner's city reads them. */
+function formatWhen(date: Date, dinner: { city: string; country: string }): string {
+  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
 }
 
 /** Mails a member may turn off in settings ("dinner reminders"); every other mail here reports a change to a booking and always goes. */
@@ -39,7 +41,7 @@ export class BookingMails {
   async sendConfirmation(booking: BookingWithDinner): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
-    const when = formatWhen(booking.dinner.eventDate);
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
     await this.toCouple(booking.coupleId, 'Your surprise dinner is booked', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
@@ -59,7 +61,7 @@ export class BookingMails {
     await this.toCouple(booking.coupleId, 'Your surprise dinner is revealed', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
-        `Your surprise dinner on ${formatWhen(booking.dinner.eventDate)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
+        `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
         ...(companions ? [companions] : []),
         'The attached invite now carries the address.',
       ],
@@ -74,7 +76,7 @@ export class BookingMails {
     await this.toCouple(booking.coupleId, 'Your surprise dinner has a new time', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
-        `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate)} to ${formatWhen(booking.dinner.eventDate)}.`,
+        `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate, booking.dinner)} to ${formatWhen(booking.dinner.eventDate, booking.dinner)}.`,
         location
           ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
           : 'We reveal the restaurant and your fellow diners 24 hours before the new time.',
@@ -88,7 +90,7 @@ export class BookingMails {
     await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', 'reminder', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [
-        `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate)}).`,
+        `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate, booking.dinner)}).`,
         'Bring your curiosity and a story or two; your table is waiting.',
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
@@ -105,7 +107,7 @@ export class BookingMails {
 
   /** The couple's own cancellation: the mail takes the dinner out of their calendars and says whether the fee is kept (DECISIONS item 12). */
   async sendCancellation(booking: BookingWithDinner, wasLate: boolean, feeKeptCents: number): Promise<void> {
-    const when = formatWhen(booking.dinner.eventDate);
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
     const feeNote = keptFeeNote(feeKeptCents);
     // An unpaid hold was never sent an invitation: there is no calendar entry to remove.
     const invited = booking.confirmedAt !== null;

@@ -1,4 +1,4 @@
-/** Port: gives a paid booking's money back (answered by the payments module). */
+/** Port: gives a paid booking's money back (bound by the payments module, above dinners). */
 export abstract class BookingRefunds {
   /**
    * Records, in the caller's transaction, that the booking's payment is owed back; false

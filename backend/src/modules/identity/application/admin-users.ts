@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminUserDirectory, AdminUserPage, AdminUserRecord, AdminUserRow } from './admin-user-directory';
 import { MarketingConsent } from './marketing-consent';
 import { ServiceStanding } from './service-standing';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 /** Users as the admin console and the support lookup show them: the users row, the partner, the couple's standing, the marketing consent. */
 @Injectable()
@@ -10,6 +11,7 @@ export class AdminUsers {
     private readonly directory: AdminUserDirectory,
     private readonly standing: ServiceStanding,
     private readonly marketing: MarketingConsent,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async page(search: string, offset: number, limit: number): Promise<AdminUserPage> {
@@ -23,10 +25,10 @@ export class AdminUsers {
 
   private async complete(rows: AdminUserRow[]): Promise<AdminUserRecord[]> {
     const coupleIds = [...new Set(rows.flatMap((row) => (row.couple_id ? [row.couple_id] : [])))];
-    // Two other modules' reads, independent: side by side (a read, outside any transaction, so each has its own connection).
-    const [standings, consented] = await Promise.all([
-      coupleIds.length > 0 ? this.standing.standingsOf(coupleIds) : new Map<string, never>(),
-      rows.length > 0 ? this.marketing.consentedAmong(rows.map((row) => row.email)) : new Set<string>(),
+    // Two other modules' reads, independent: side by side outside a transaction, one after another inside one.
+    const [standings, consented] = await this.unitOfWork.all([
+      () => (coupleIds.length > 0 ? this.standing.standingsOf(coupleIds) : Promise.resolve(new Map<string, never>())),
+      () => (rows.length > 0 ? this.marketing.consentedAmong(rows.map((row) => row.email)) : Promise.resolve(new Set<string>())),
     ]);
     return rows.map((row) => {
       const standing = row.couple_id ? standings.get(row.couple_id) : undefined;

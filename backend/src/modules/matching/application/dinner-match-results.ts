@@ -9,6 +9,7 @@ import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DiningHistorySource } from './dining-history-source';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { groupDemandOf } from './group-venue';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface GroupView {
   group: StoredGroup;
@@ -63,11 +64,12 @@ export class DinnerMatchResults {
     private readonly contexts: DinnerContextLoader,
     private readonly groups: DinnerGroupStore,
     private readonly history: DiningHistorySource,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async forDinner(dinnerId: string): Promise<DinnerMatches> {
     const context = await this.contexts.load(dinnerId);
-    const [groups, reasons] = await Promise.all([this.groups.listGroups(dinnerId), this.groups.unmatchedReasons(dinnerId)]);
+    const [groups, reasons] = await this.unitOfWork.all([() => this.groups.listGroups(dinnerId), () => this.groups.unmatchedReasons(dinnerId)]);
     const reasonOf = new Map(reasons.map((r) => [r.coupleId, r.reason]));
     const seated = new Set(groups.flatMap((g) => g.participants.map((p) => p.coupleId)));
     const views = groups.map((group) => ({

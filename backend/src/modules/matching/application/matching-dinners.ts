@@ -13,11 +13,42 @@ export interface DinnerToMatch {
   timeZone: string;
 }
 
-/** Port: the dinners being matched, owned by the dinners module. */
+/** A paid booking of the dinner: the couple to seat. */
+export interface PaidBooking {
+  bookingId: string;
+  coupleId: string;
+  bookedAt: Date;
+}
+
+/** A dinner that took place: its id and its local date (ISO YYYY-MM-DD in the city's time zone). */
+export interface PastDinner {
+  id: string;
+  date: string;
+}
+
+/** A couple's review of a dinner: its rating of the restaurant and of each tablemate (by that couple's user id). */
+export interface ReviewRatings {
+  dinnerId: string;
+  coupleId: string;
+  restaurantRating: number | null;
+  coupleRatings: Record<string, number>;
+}
+
+/**
+ * Port: the dinners being matched. Matching sits below dinners and never imports it: the
+ * dinners module binds this port (its adapter in dinners/adapters/matching/) and hands its
+ * Nest module to MatchingAdminModule.register.
+ */
 export abstract class MatchingDinners {
   abstract find(dinnerId: string): Promise<DinnerToMatch | null>;
   /** The other dinners of the same city on the same night: their groups hold restaurant tables too. */
   abstract sameNight(dinner: DinnerToMatch): Promise<string[]>;
+  /** The dinner's paid bookings: the couples to seat. */
+  abstract paidBookings(dinnerId: string): Promise<PaidBooking[]>;
+  /** The dinners among `dinnerIds` held before `before` (not cancelled), with their local dates: the engine's memory. */
+  abstract pastDinners(dinnerIds: readonly string[], before: Date): Promise<PastDinner[]>;
+  /** The couples' ratings of their tablemates and restaurants at these dinners. */
+  abstract reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]>;
   /** Records where a run ('run') or an admin's edit ('edit') left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
   abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
   /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */

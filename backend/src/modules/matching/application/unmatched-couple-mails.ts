@@ -5,8 +5,9 @@ import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { BookedCouple } from './booked-couples';
 import { DinnerToMatch } from './matching-dinners';
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: 'Europe/Dublin' }).format(date);
+/** The dinner's date as its city reads it. */
+function formatDate(dinner: DinnerToMatch): string {
+  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: dinner.timeZone }).format(dinner.eventDate);
 }
 
 /** The mail to a paid couple the run could not seat (queued in the run's transaction). */
@@ -23,7 +24,7 @@ export class UnmatchedCoupleMails {
         appName: this.config.get('appName'),
         greeting: `Hi ${person.firstName},`,
         paragraphs: [
-          `We could not find a table for you at the surprise dinner in ${dinner.city} on ${formatDate(dinner.eventDate)}: no group fitted your preferences this time.`,
+          `We could not find a table for you at the surprise dinner in ${dinner.city} on ${formatDate(dinner)}: no group fitted your preferences this time.`,
           'Our team may still seat you before the dinner is revealed. If we cannot, your logistics fee is refunded in full.',
         ],
         button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },

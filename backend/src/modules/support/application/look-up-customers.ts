@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
 import { lookupQuery } from '../domain/lookup-query';
 import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerPayments, SupportBooking, SupportPayment, SupportSubscription, SupportUser } from './customer-records';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface CustomerLookupResult {
   user: SupportUser;
@@ -23,12 +24,13 @@ export class LookUpCustomers {
     private readonly payments: CustomerPayments,
     private readonly bookings: CustomerBookings,
     private readonly audit: AdminAuditLog,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(adminId: string, rawQuery: string | undefined): Promise<CustomerLookupResult[]> {
     const query = lookupQuery(rawQuery);
     const users = await this.directory.find(query, LOOKUP_LIMIT);
-    const results = await Promise.all(users.map((user) => this.describe(user)));
+    const results = await this.unitOfWork.all(users.map((user) => () => this.describe(user)));
     await this.audit.record({ adminId, action: 'support_lookup', query, subjectUserIds: users.map((user) => user.id) });
     return results;
   }

@@ -19,7 +19,7 @@ export interface DinnerSlotDto {
   booking_window: BookingWindowDto;
   city: string;
   country: string;
-  /** Local date in the dinner city (Europe/Dublin). */
+  /** Local date in the dinner city (its time zone). */
   date: string;
   /** The dinner id. */
   id: string;

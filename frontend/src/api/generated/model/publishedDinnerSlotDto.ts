@@ -21,7 +21,7 @@ export interface PublishedDinnerSlotDto {
   capacity: number;
   city: string;
   country: string;
-  /** Local date in the dinner city (Europe/Dublin). */
+  /** Local date in the dinner city (its time zone). */
   date: string;
   /** The dinner id. */
   id: string;

@@ -7,6 +7,8 @@ import { RestaurantReads } from '../../../restaurants';
 import { BookingRepository, DinnerRepository } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { UnitOfWork } from '../../../../platform/database/unit-of-work';
+import { timeZoneOf } from '../../domain/dinner-cities';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,12 +32,15 @@ const TO_MATCH = [
   'meabh.daly@demo.tablemates.ie',
 ];
 
-/** The instant of a local time in Dublin `days` from now (Dublin is UTC+0 in winter, UTC+1 in summer). */
+/** The demo dinners are in Dublin (UTC+0 in winter, UTC+1 in summer). */
+const DUBLIN_TIME_ZONE = timeZoneOf('Dublin', 'Ireland');
+
+/** The instant of a local time in Dublin `days` from now. */
 function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
   const day = new Date(now.getTime() + days * DAY);
-  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day).split('-').map(Number);
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: DUBLIN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(day).split('-').map(Number);
   const guess = new Date(Date.UTC(year, month - 1, date, hour, minute));
-  const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin', hour: '2-digit', hour12: false }).format(guess)) % 24;
+  const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: DUBLIN_TIME_ZONE, hour: '2-digit', hour12: false }).format(guess)) % 24;
   return new Date(guess.getTime() - (localHour - hour) * HOUR);
 }
 
@@ -59,6 +64,7 @@ export class DinnersDemoData implements DemoDataContributor {
     private readonly members: MemberAccounts,
     private readonly db: TransactionalDb,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     demoData.register(this);
   }
@@ -163,7 +169,7 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   private async coupleIds(emails: string[]): Promise<string[]> {
-    const ids = await Promise.all(emails.map((email) => this.members.findCoupleIdByEmail(email)));
+    const ids = await this.unitOfWork.all(emails.map((email) => () => this.members.findCoupleIdByEmail(email)));
     return ids.filter((id): id is string => id !== null);
   }
 

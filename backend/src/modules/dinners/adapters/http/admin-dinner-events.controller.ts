@@ -19,6 +19,7 @@ import { deleteEligibility, editEligibility } from '../../domain/dinner-event-ru
 import { AdminDinnerEventResultDto, AdminDinnerEventsDto, AdminDinnerEventsQueryDto, AdminMessageDto, DinnerCancellationDto, DinnerEventInputDto } from './admin-dinner.dto';
 import { toAdminEventDto, toChanges, toManagedDto } from './admin-dinner-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
+import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 
 /** Dinner Events management (admin-side spec, sections 2, 4, 5 and 7). Admins only. */
 @ApiTags('admin')
@@ -30,6 +31,7 @@ export class AdminDinnerEventsController {
     private readonly cancelDinner: CancelDinnerEvent,
     private readonly queries: AdminDinnerQueries,
     private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   @Get()
@@ -41,7 +43,7 @@ export class AdminDinnerEventsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`when` is neither upcoming nor past, or a page parameter is out of range.' })
   async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto): Promise<AdminDinnerEventsDto> {
     const page = { page: query.page ?? 1, size: query.page_size ?? 25 };
-    const [{ events, totals }, defaultFeeCents] = await Promise.all([this.queries.managedEvents(query.when ?? 'upcoming', page), this.administration.defaultFeeCents()]);
+    const [{ events, totals }, defaultFeeCents] = await this.unitOfWork.all([() => this.queries.managedEvents(query.when ?? 'upcoming', page), () => this.administration.defaultFeeCents()]);
     return {
       events: events.map(toManagedDto),
       page: page.page,

@@ -27,6 +27,13 @@ describe('toSlotDto', () => {
     expect(toSlotDto(dinner('2026-06-30T23:15:00Z'), now)).toMatchObject({ date: '2026-07-01', time: '00:15' });
   });
 
+  it("gives another city's dinner in that city's time zone", () => {
+    const paris = { ...dinner('2026-12-31T23:30:00Z'), city: 'Paris', country: 'France' };
+    const newYork = { ...dinner('2026-12-31T23:30:00Z'), city: 'New York', country: 'United States' };
+    expect(toSlotDto(paris, now)).toMatchObject({ date: '2027-01-01', time: '00:30' });
+    expect(toSlotDto(newYork, now)).toMatchObject({ date: '2026-12-31', time: '18:30' });
+  });
+
   it('answers the same for a time seen before (formatted once, then remembered)', () => {
     const first = toSlotDto(dinner('2026-03-29T00:30:00Z'), now);
     const again = toSlotDto(dinner('2026-03-29T00:30:00Z'), now);

@@ -8,6 +8,7 @@ import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-v
 import { BookingDto } from './booking.dto';
 import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
 import { instantTexts, isoOf } from './instant-texts';
+import { timeZoneOf } from '../../domain/dinner-cities';
 
 /** Cents in the database, euros with two decimals on the wire. */
 export const euros = (cents: number) => Math.round(cents) / 100;
@@ -38,7 +39,7 @@ export function toDinnerDto(dinner: DinnerOffer, now: Date): DinnerDto {
 }
 
 export function toSlotDto(dinner: DinnerSlot, now: Date): DinnerSlotDto {
-  const { date, time } = instantTexts(dinner.eventDate);
+  const { date, time } = instantTexts(dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
   return {
     id: dinner.id,
     date,
@@ -61,7 +62,7 @@ export function toBookingDto({ booking, revealed, reveal, matched }: BookingOver
   const status = displayStatus(booking.status, revealed);
   const restaurant = reveal?.restaurant;
   const started = booking.dinner.eventDate.getTime() <= now.getTime();
-  const { date, time } = instantTexts(booking.dinner.eventDate);
+  const { date, time } = instantTexts(booking.dinner.eventDate, timeZoneOf(booking.dinner.city, booking.dinner.country));
   return {
     id: booking.id,
     dinner_id: booking.dinnerId,

@@ -31,7 +31,7 @@ export class DinnerEventsDto {
 
 export class DinnerSlotDto {
   @ApiProperty({ format: 'uuid', description: 'The dinner id.' }) id: string;
-  @ApiProperty({ example: '2026-12-04', description: 'Local date in the dinner city (Europe/Dublin).' }) date: string;
+  @ApiProperty({ example: '2026-12-04', description: 'Local date in the dinner city (its time zone).' }) date: string;
   @ApiProperty({ example: '19:30', description: 'Local time.' }) time: string;
   city: string;
   country: string;

@@ -12,8 +12,15 @@ describe('instantTexts', () => {
     );
   });
 
-  it('gives the local date and time of Dublin', () => {
-    expect(instantTexts(new Date('2026-07-10T18:30:00Z'))).toEqual({ iso: '2026-07-10T18:30:00.000Z', date: '2026-07-10', time: '19:30' });
-    expect(instantTexts(new Date('2026-12-31T23:30:00Z'))).toMatchObject({ date: '2026-12-31', time: '23:30' });
+  it('gives the local date and time of the dinner city', () => {
+    expect(instantTexts(new Date('2026-07-10T18:30:00Z'), 'Europe/Dublin')).toEqual({ iso: '2026-07-10T18:30:00.000Z', date: '2026-07-10', time: '19:30' });
+    expect(instantTexts(new Date('2026-12-31T23:30:00Z'), 'Europe/Dublin')).toMatchObject({ date: '2026-12-31', time: '23:30' });
+  });
+
+  it('keeps each time zone apart in its cache', () => {
+    const instant = new Date('2026-12-31T23:30:00Z');
+    expect(instantTexts(instant, 'Europe/Berlin')).toMatchObject({ date: '2027-01-01', time: '00:30' });
+    expect(instantTexts(instant, 'America/New_York')).toMatchObject({ date: '2026-12-31', time: '18:30' });
+    expect(instantTexts(instant, 'Europe/Berlin')).toMatchObject({ date: '2027-01-01', time: '00:30' });
   });
 });

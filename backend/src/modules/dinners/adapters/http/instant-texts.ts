@@ -1,8 +1,3 @@
-const ZONE = 'Europe/Dublin';
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one.
-const LOCAL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const LOCAL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
-
 /** How the API writes one instant: ISO 8601 in UTC, and the local date and time of the dinner city. */
 export interface InstantTexts {
   iso: string;
@@ -10,24 +5,58 @@ export interface InstantTexts {
   time: string;
 }
 
+interface ZoneFormats {
+  date: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  /** The texts already written in this zone, by instant. */
+  written: Map<number, InstantTexts>;
+}
+
 /**
  * Writing instants is the dearest step of a dinner list (bench:api profiles: zoned
  * formatting first, then `toISOString`, a runtime call each), and the same few dinner times
- * and deadlines come back on every request: each instant is written once, in a bounded cache.
+ * and deadlines come back on every request: each instant is written once per time zone, in
+ * a bounded cache. The formats are built once per zone: constructing an
+ * Intl.DateTimeFormat costs far more than formatting with one.
  */
 const CACHE_LIMIT = 10_000;
-const cache = new Map<number, InstantTexts>();
+const zones = new Map<string, ZoneFormats>();
+const isoTexts = new Map<number, string>();
 
-export function instantTexts(instant: Date): InstantTexts {
+function formatsOf(timeZone: string): ZoneFormats {
+  let formats = zones.get(timeZone);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
+      written: new Map(),
+    };
+    zones.set(timeZone, formats);
+  }
+  return formats;
+}
+
+/** The instant in UTC and in `timeZone`, the IANA zone of the dinner's city (`timeZoneOf`). */
+export function instantTexts(instant: Date, timeZone: string): InstantTexts {
   const key = instant.getTime();
-  let texts = cache.get(key);
+  const formats = formatsOf(timeZone);
+  let texts = formats.written.get(key);
   if (!texts) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    texts = { iso: instant.toISOString(), date: LOCAL_DATE.format(instant), time: LOCAL_TIME.format(instant) };
-    cache.set(key, texts);
+    if (formats.written.size >= CACHE_LIMIT) formats.written.clear();
+    texts = { iso: isoOf(instant), date: formats.date.format(instant), time: formats.time.format(instant) };
+    formats.written.set(key, texts);
   }
   return texts;
 }
 
 /** ISO 8601 in UTC, as `Date.toISOString`, from the cache. */
-export const isoOf = (instant: Date): string => instantTexts(instant).iso;
+export function isoOf(instant: Date): string {
+  const key = instant.getTime();
+  let iso = isoTexts.get(key);
+  if (iso === undefined) {
+    if (isoTexts.size >= CACHE_LIMIT) isoTexts.clear();
+    iso = instant.toISOString();
+    isoTexts.set(key, iso);
+  }
+  return iso;
+}

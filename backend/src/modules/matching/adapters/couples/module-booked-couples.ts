@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CoupleProfiles, StoredCouple } from '../../../couple-profile';
-import { DinnersForMatching } from '../../../dinners';
 import { CouplePerson, MemberAccounts } from '../../../identity';
 import { BookedCouple, BookedCouples } from '../../application/booked-couples';
+import { MatchingDinners } from '../../application/matching-dinners';
 import { MatchCouple } from '../../domain/match-couple';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 
-/** Paid couples of a dinner from dinners, their profiles from couple-profile and their people from identity, in three queries. */
+/** Paid couples of a dinner from dinners (through the MatchingDinners port), their profiles from couple-profile and their people from identity, in three queries. */
 @Injectable()
 export class ModuleBookedCouples extends BookedCouples {
   constructor(
-    private readonly dinners: DinnersForMatching,
+    private readonly dinners: MatchingDinners,
     private readonly profiles: CoupleProfiles,
     private readonly members: MemberAccounts,
     private readonly unitOfWork: UnitOfWork,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
-import { DinnersForMatching, ReviewRatings } from '../../../dinners';
 import { MemberAccounts } from '../../../identity';
 import { DiningHistorySource } from '../../application/dining-history-source';
+import { MatchingDinners, ReviewRatings } from '../../application/matching-dinners';
 import { DiningHistory, RestaurantRating, SharedTable } from '../../domain/dining-history';
 
 interface PastGroup {
@@ -15,14 +15,14 @@ interface PastGroup {
 /**
  * The engine's memory from the database: the groups (matching's own tables) that seated any
  * of the couples at dinners held before this one (dates from dinners), the reviews of those
- * dinners (dinners: couple ratings keyed by the rated couple's user id, mapped to couples
+ * dinners (dinners, through the MatchingDinners port: couple ratings keyed by the rated couple's user id, mapped to couples
  * through identity) and the restaurant each couple was sent to.
  */
 @Injectable()
 export class ModuleDiningHistory extends DiningHistorySource {
   constructor(
     private readonly db: TransactionalDb,
-    private readonly dinners: DinnersForMatching,
+    private readonly dinners: MatchingDinners,
     private readonly members: MemberAccounts,
     private readonly unitOfWork: UnitOfWork,
   ) {

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerCalendar } from '../../../dinners';
 import { DinnerGroups } from '../../../matching';
-import { RestaurantAssignments } from '../../application/restaurant-assignments';
+import { RestaurantAssignments } from '../../../restaurants';
+import { DinnerCalendar } from '../../application/dinner-calendar';
 
-/** Groups seated at the restaurant (matching), split by whether their dinner is still to come (dinners). */
+/**
+ * Restaurants' port, bound here (restaurants sits below matching and dinners): the groups
+ * seated at the restaurant (matching), split by whether their dinner is still to come.
+ */
 @Injectable()
 export class SeatedGroupAssignments extends RestaurantAssignments {
   constructor(

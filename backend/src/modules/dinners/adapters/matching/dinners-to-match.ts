@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { DinnerToMatch, MatchingDinners, PaidBooking, PastDinner, ReviewRatings } from '../../../matching';
+import { DinnersForMatching } from '../../application/dinners-for-matching';
+
+/** Matching's port for the dinners it matches, bound here: matching never imports dinners. */
+@Injectable()
+export class DinnersToMatch extends MatchingDinners {
+  constructor(private readonly dinners: DinnersForMatching) {
+    super();
+  }
+
+  find(dinnerId: string): Promise<DinnerToMatch | null> {
+    return this.dinners.find(dinnerId);
+  }
+
+  sameNight(dinner: DinnerToMatch): Promise<string[]> {
+    return this.dinners.sameNight(dinner);
+  }
+
+  paidBookings(dinnerId: string): Promise<PaidBooking[]> {
+    return this.dinners.paidBookings(dinnerId);
+  }
+
+  pastDinners(dinnerIds: readonly string[], before: Date): Promise<PastDinner[]> {
+    return this.dinners.pastDinners(dinnerIds, before);
+  }
+
+  reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
+    return this.dinners.reviewRatings(dinnerIds);
+  }
+
+  recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void> {
+    return this.dinners.recordMatchingStatus(dinnerId, status, change, by);
+  }
+
+  closeBookings(dinnerId: string, adminId: string): Promise<void> {
+    return this.dinners.closeBookingsForMatching(dinnerId, adminId);
+  }
+}
