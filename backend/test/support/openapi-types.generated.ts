@@ -2393,6 +2393,15 @@ export interface components {
              */
             hold_expires_at: string | null;
             /**
+             * @description 3 to 5 conversation starters drawn from what the group's couples share, written at the reveal; empty before.
+             * @example [
+             *       "Where did you have the best Thai meal of your lives?",
+             *       "How did the two of you meet, and who tells the story better?",
+             *       "What is a small thing that made your week?"
+             *     ]
+             */
+            icebreakers: string[];
+            /**
              * Format: uuid
              * @example c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d
              */
@@ -3286,6 +3295,13 @@ export interface components {
             edited_at: string | null;
             /** Format: uuid */
             group_id: string;
+            /** @description The group's conversation starters, written at the reveal; empty before. */
+            icebreakers: string[];
+            /**
+             * @description Who wrote the starters: gemini_ai or the curated deck; null before the reveal.
+             * @enum {string|null}
+             */
+            icebreakers_source: "gemini_ai" | "deck" | null;
             /** Format: uuid */
             match_id: string;
             match_reasoning: string | null;

@@ -148,6 +148,7 @@ export * from './mailPreferencesDto';
 export * from './matchDinnerDto';
 export * from './matchRestaurantDto';
 export * from './matchedGroupDto';
+export * from './matchedGroupDtoIcebreakersSource';
 export * from './matchedGroupDtoMatchingAlgorithm';
 export * from './matchedGroupDtoRestaurant';
 export * from './matchedGroupDtoStatus';
