@@ -43,7 +43,7 @@ export const SEASON_WEEKS: SeasonTableSpec[][] = [
     { couples: ['aoife', 'niamh'], score: 90, restaurant: 'Le Petit Jardin' },
   ],
   [
-    { couples: ['aoife', 'emma', 'sinead'], score: 72, restaurant: 'The Copper Kettle' },
+    { couples: ['aoife', 'emma', 'sinead'], score: 72, restaurant: 'Harbour Catch' },
     { couples: ['niamh', 'ciara', 'meabh'], score: 66, restaurant: 'Spice Route' },
   ],
   [
@@ -52,7 +52,7 @@ export const SEASON_WEEKS: SeasonTableSpec[][] = [
   ],
   [
     { couples: ['niamh', 'roisin', 'grace'], score: 70, restaurant: 'Spice Route' },
-    { couples: ['aoife', 'orla'], score: 92, restaurant: 'Trattoria Liffey' },
+    { couples: ['aoife', 'orla'], score: 92, restaurant: 'The Smithfield Grill' },
   ],
   [
     { couples: ['roisin', 'orla', 'meabh'], score: 55, restaurant: 'Spice Route' },
