@@ -1,11 +1,11 @@
 /**
  * The demo's past season (issue 22, point 5): eight weekly dinners before the demo couple's
  * last one, so the admin's history and analytics show curves, and the engine's memory has
- * something to remember. The tables were chosen so that no pair of couples meets twice, and
- * so that the dinner waiting for its matching run (ten couples) still has a partition
- * without repeats: the run visibly seats new faces rather than the groups it would form
- * without memory (Aoife, Aisling and Méabh; Siobhán, Róisín and Sinéad; Ciara, Orla and Grace,
- * all seated together in this season).
+ * something to remember. The tables were chosen so that no pair of couples meets twice (nor
+ * meets again at the demo couple's last dinner), and so that the dinner waiting for its
+ * matching run (ten couples) still has a partition without repeats: the run visibly seats
+ * new faces rather than the groups it would form without memory (Aoife, Aisling and Méabh;
+ * Siobhán, Róisín and Sinéad; Ciara, Orla and Grace, all seated together in this season).
  */
 
 /** Demo couples by their primary member's email (couple-profile's demo data). */
@@ -40,31 +40,31 @@ export const SEASON_WEEKS: SeasonTableSpec[][] = [
   ],
   [
     { couples: ['siobhan', 'roisin', 'sinead'], score: 58, restaurant: 'Green Fig' },
-    { couples: ['aoife', 'niamh'], score: 90, restaurant: 'Le Petit Jardin' },
+    { couples: ['niamh', 'meabh'], score: 90, restaurant: 'Le Petit Jardin' },
   ],
   [
-    { couples: ['aoife', 'emma', 'sinead'], score: 72, restaurant: 'Harbour Catch' },
-    { couples: ['niamh', 'ciara', 'meabh'], score: 66, restaurant: 'Spice Route' },
+    { couples: ['ciara', 'sinead', 'aisling'], score: 72, restaurant: 'Harbour Catch' },
+    { couples: ['emma', 'orla', 'meabh'], score: 66, restaurant: 'Spice Route' },
   ],
   [
-    { couples: ['aoife', 'siobhan', 'grace'], score: 88, restaurant: 'Casa Tapas' },
-    { couples: ['niamh', 'emma'], score: 61, restaurant: 'Green Fig' },
+    { couples: ['niamh', 'roisin', 'orla'], score: 88, restaurant: 'Casa Tapas' },
+    { couples: ['emma', 'sinead'], score: 61, restaurant: 'The Copper Kettle' },
   ],
   [
-    { couples: ['niamh', 'roisin', 'grace'], score: 70, restaurant: 'Spice Route' },
-    { couples: ['aoife', 'orla'], score: 92, restaurant: 'The Smithfield Grill' },
+    { couples: ['niamh', 'aisling', 'grace'], score: 70, restaurant: 'Spice Route' },
+    { couples: ['emma', 'ciara'], score: 92, restaurant: 'Trattoria Liffey' },
   ],
   [
-    { couples: ['roisin', 'orla', 'meabh'], score: 55, restaurant: 'Spice Route' },
-    { couples: ['emma', 'aisling', 'grace'], score: 81, restaurant: 'The Smithfield Grill' },
+    { couples: ['aoife', 'orla', 'sinead'], score: 55, restaurant: 'Green Fig' },
+    { couples: ['emma', 'roisin', 'aisling'], score: 81, restaurant: 'The Smithfield Grill' },
   ],
   [
-    { couples: ['ciara', 'sinead', 'aisling'], score: 86, restaurant: 'Harbour Catch' },
-    { couples: ['niamh', 'orla'], score: 64, restaurant: 'Green Fig' },
+    { couples: ['siobhan', 'emma', 'grace'], score: 86, restaurant: 'Harbour Catch' },
+    { couples: ['niamh', 'sinead'], score: 64, restaurant: 'Sakura House' },
   ],
   [
-    { couples: ['siobhan', 'emma', 'ciara'], score: 75, restaurant: 'Le Petit Jardin' },
-    { couples: ['niamh', 'aisling'], score: 68, restaurant: 'Sakura House' },
+    { couples: ['siobhan', 'ciara', 'meabh'], score: 75, restaurant: 'Le Petit Jardin' },
+    { couples: ['aoife', 'grace'], score: 68, restaurant: 'Casa Tapas' },
   ],
 ];
 
