@@ -15,10 +15,11 @@ export interface NotificationsSent {
 
 /**
  * The reveal mail 24 hours before a dinner (restaurant, table, companions, the group's
- * conversation starters, the calendar invite updated with the address) and the teaser 12 hours before. Both go only to couples
- * seated in a group with a restaurant, so they wait until the dinner is assigned; a dinner
- * seated after its reveal time is revealed at once (and after the teaser's, without it). Each is
- * claimed on its booking and queued in one transaction: sent once, however many runs race.
+ * conversation starters, the calendar invite updated with the address) and the teaser 12
+ * hours before. Both go only to couples seated in a group with a restaurant, so they wait
+ * until the dinner is assigned; a dinner seated after its reveal time is revealed at once (and
+ * after the teaser's, without it). Each is claimed on its booking and queued in one
+ * transaction: sent once, however many runs race.
  */
 @Injectable()
 export class SendDinnerNotifications {
