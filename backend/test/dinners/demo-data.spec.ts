@@ -41,6 +41,28 @@ describe('dinners demo data', () => {
     const attended = bookings.find((booking: { status: string }) => booking.status === 'attended');
     expect(attended).toMatchObject({ can_review: true, reviewed: false });
     expect(attended.restaurant.name).toBe('Trattoria Liffey');
+    // Both were revealed: the table's conversation starters are there (issue 22).
+    for (const booking of [revealed, attended]) expect(booking.icebreakers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('holds a past season: eight weekly dinners attended and reviewed, so history and analytics show curves', async () => {
+    const [admin] = await db(app).query(`SELECT id FROM users WHERE email = 'admin@tablemates.ie'`);
+    const adminCookie = await signIn(app, admin.id);
+    const season = await db(app).query(`SELECT id, event_date, status FROM dinner_events WHERE notes LIKE 'Demo dinner: past season%' ORDER BY event_date`);
+    expect(season).toHaveLength(8);
+    expect(season.every((dinner: { status: string }) => dinner.status === 'completed')).toBe(true);
+    expect(season.slice(1).map((dinner: { event_date: Date }, n: number) => Math.round((dinner.event_date.getTime() - season[n].event_date.getTime()) / 86_400_000))).toEqual(Array(7).fill(7));
+    const history = (await app.http().get('/api/admin/reports/history').set('Cookie', adminCookie).expect(200)).body.dinners;
+    expect(history.filter((dinner: { reviews: number; attended_couples: number }) => dinner.reviews > 0 && dinner.reviews === dinner.attended_couples)).toHaveLength(8);
+    const analytics = (await app.http().get('/api/admin/reports/analytics').set('Cookie', adminCookie).expect(200)).body;
+    expect(analytics.weeks.length).toBeGreaterThanOrEqual(8);
+    expect(analytics.season.weeks.length).toBeGreaterThanOrEqual(8);
+    // New faces every week, the demo couple's last dinner included.
+    expect(analytics.season.weeks.every((week: { repeat_pairs: number }) => week.repeat_pairs === 0)).toBe(true);
+    // Couple ratings rise with the compatibility score, band after band.
+    const rated = analytics.season.rating_by_score.filter((band: { ratings: number }) => band.ratings > 0).map((band: { average_rating: number }) => band.average_rating);
+    expect(rated.length).toBeGreaterThanOrEqual(4);
+    expect(rated).toEqual([...rated].sort((a, b) => a - b));
   });
 
   it('does nothing the second time', async () => {
@@ -71,5 +93,16 @@ describe('dinners demo data', () => {
     expect(run.body.matches.total_couples).toBe(10);
     expect(run.body.matches.matched_groups).toBeGreaterThanOrEqual(3);
     expect(run.body.matches.groups.every((g: { restaurant: object | null }) => g.restaurant !== null)).toBe(true);
+    // New faces: no two couples of a group shared a table at an earlier dinner (the engine reads the past season).
+    const met: { a: string; b: string }[] = await db(app).query(
+      `SELECT DISTINCT p.couple_id AS a, q.couple_id AS b FROM dinner_group_participants p JOIN dinner_group_participants q ON q.group_id = p.group_id AND q.couple_id <> p.couple_id WHERE p.dinner_id <> $1`,
+      [dinner.id],
+    );
+    const metPairs = new Set(met.map(({ a, b }) => `${a}|${b}`));
+    expect(metPairs.size).toBeGreaterThan(40);
+    for (const group of run.body.matches.groups as { participants: { couple_id: string }[] }[]) {
+      const ids = group.participants.map((p) => p.couple_id);
+      for (const a of ids) for (const b of ids) expect(metPairs.has(`${a}|${b}`)).toBe(false);
+    }
   });
 });

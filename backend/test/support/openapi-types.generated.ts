@@ -763,7 +763,7 @@ export interface paths {
         };
         /**
          * Analytics
-         * @description The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.
+         * @description The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -2315,6 +2315,8 @@ export interface components {
             bookings_per_week: components["schemas"]["WeeklyBookingsDto"][];
             /** @description Per completed dinner: average group compatibility against average restaurant rating. */
             compatibility_vs_rating: components["schemas"]["CompatibilityPointDto"][];
+            /** @description The completed dinners as a season: new faces, "see you again", ratings against compatibility. */
+            season: components["schemas"]["SeasonDto"];
             tiles: components["schemas"]["AnalyticsTilesDto"];
             /** @description Completed dinners by week: success rate and average restaurant rating. */
             weeks: components["schemas"]["WeeklyOutcomeDto"][];
@@ -2392,6 +2394,15 @@ export interface components {
              * @example 2026-12-01T18:15:00.000Z
              */
             hold_expires_at: string | null;
+            /**
+             * @description 3 to 5 conversation starters drawn from what the group's couples share, written at the reveal; empty before.
+             * @example [
+             *       "Where did you have the best Thai meal of your lives?",
+             *       "How did the two of you meet, and who tells the story better?",
+             *       "What is a small thing that made your week?"
+             *     ]
+             */
+            icebreakers: string[];
             /**
              * Format: uuid
              * @example c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d
@@ -3286,6 +3297,13 @@ export interface components {
             edited_at: string | null;
             /** Format: uuid */
             group_id: string;
+            /** @description The group's conversation starters, written at the reveal; empty before. */
+            icebreakers: string[];
+            /**
+             * @description Who wrote the starters: gemini_ai or the curated deck; null before the reveal.
+             * @enum {string|null}
+             */
+            icebreakers_source: "gemini_ai" | "deck" | null;
             /** Format: uuid */
             match_id: string;
             match_reasoning: string | null;
@@ -3981,6 +3999,50 @@ export interface components {
              * @enum {string}
              */
             rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "party_size" | "restaurant_fit" | "restaurant_unassigned" | "below_minimum" | "group_deleted" | "couple_unmatched";
+        };
+        ScoreBandDto: {
+            /** @description Their mean (1-5); null without ratings. */
+            average_rating: number | null;
+            /**
+             * @description A band of group compatibility scores (0-100).
+             * @example 70-79
+             */
+            band: string;
+            max_score: number;
+            min_score: number;
+            /** @description Couple-to-couple ratings given in groups of this band. */
+            ratings: number;
+        };
+        SeasonDto: {
+            /** @description Mean couple-to-couple rating (1-5) of the completed dinners. */
+            average_couple_rating: number | null;
+            /** @description Distinct pairs who shared a table and marked each other "see you again"; null while the marks are not recorded. */
+            mutual_see_you_again_pairs: number | null;
+            /** @description 0 to 1: mutual pairs among the distinct pairs who shared a table; null while the marks are not recorded or without tables. */
+            mutual_see_you_again_share: number | null;
+            /** @description Mean couple-to-couple rating by the group's compatibility score: does matching predict good evenings? */
+            rating_by_score: components["schemas"]["ScoreBandDto"][];
+            /** @description 0 to 1: repeat pairs among table pairs; null without tables. */
+            repeat_pair_rate: number | null;
+            /** @description Of those, the pairs who had already shared a table at an earlier dinner. */
+            repeat_pairs: number;
+            /** @description Pairs of couples who shared a table at the completed dinners. */
+            table_pairs: number;
+            /** @description New faces week by week, oldest first. */
+            weeks: components["schemas"]["SeasonWeekDto"][];
+        };
+        SeasonWeekDto: {
+            /** @description 0 to 1; null without table pairs. */
+            repeat_pair_rate: number | null;
+            /** @description Of those, the pairs who had already shared a table at an earlier dinner. */
+            repeat_pairs: number;
+            /** @description Pairs of couples who shared a table at the completed dinners of the week. */
+            table_pairs: number;
+            /**
+             * @description Monday of the week.
+             * @example 2026-03-02
+             */
+            week: string;
         };
         SelectDinnerSlotDto: {
             /**

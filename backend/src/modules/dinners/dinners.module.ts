@@ -5,7 +5,8 @@ import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingDinners, MatchingModule } from '../matching';
 import { RestaurantAssignments, RestaurantsModule } from '../restaurants';
-import { ActiveMembers, DinnerReportRows, GroupOutcomes } from './application/dinner-report-sources';
+import { ActiveMembers, DinnerReportRows, GroupOutcomes, MutualSeeYouAgain } from './application/dinner-report-sources';
+import { UnrecordedMutualSeeYouAgain } from './adapters/see-you-again/unrecorded-mutual-see-you-again';
 import { DinnerReports } from './application/dinner-reports';
 import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
 import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
@@ -71,6 +72,8 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: DinnerReportRows, useClass: TypeOrmDinnerReportRows },
     { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
     { provide: ActiveMembers, useClass: IdentityActiveMembers },
+    // Until the "see you again" marks are recorded (issue 22, point 3): their module binds the real count.
+    { provide: MutualSeeYouAgain, useClass: UnrecordedMutualSeeYouAgain },
     DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingInvites,

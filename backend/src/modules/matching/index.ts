@@ -27,3 +27,5 @@ export type { DinnerGroupOutcome } from './application/dinner-group-outcomes';
 /** For dinners (the reveal shows a couple's group) and demo data. */
 export { DinnerGroups } from './application/dinner-groups';
 export type { DinnerGroupSeat, MatchSummary, NewDinnerGroup } from './application/dinner-group-store';
+export type { Icebreakers, IcebreakerSource } from './domain/icebreakers';
+export { ICEBREAKER_SOURCES } from './domain/icebreakers';

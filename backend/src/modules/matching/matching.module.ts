@@ -1,4 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
+import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule } from '../identity';
 import { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
 import { TypeOrmDinnerGroupOutcomes } from './adapters/persistence/typeorm-dinner-group-outcomes';
@@ -16,9 +17,14 @@ import { MatchingConfigAdmin } from './application/matching-config-admin';
 import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
 import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
+import { GeminiIcebreakerWriter } from './adapters/gemini/gemini-icebreaker-writer';
+import { ProfileGroupTraits } from './adapters/couples/profile-group-traits';
+import { GroupIcebreakers } from './application/group-icebreakers';
+import { GroupTraits } from './application/group-traits';
+import { IcebreakerWriter, NoIcebreakerWriter } from './application/icebreaker-writer';
 
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CoupleProfileModule],
   controllers: [AdminMatchingConfigController],
   providers: [
     { provide: DinnerGroupStore, useClass: TypeOrmDinnerGroupStore },
@@ -39,6 +45,17 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
       },
     },
     MatchingEngine,
+    { provide: GroupTraits, useClass: ProfileGroupTraits },
+    {
+      provide: IcebreakerWriter,
+      inject: [AppConfig],
+      // No GEMINI_API_KEY: the curated deck writes every group's starters.
+      useFactory: (config: AppConfig) => {
+        const apiKey = config.get('geminiApiKey');
+        return apiKey ? new GeminiIcebreakerWriter({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') }) : new NoIcebreakerWriter();
+      },
+    },
+    GroupIcebreakers,
   ],
   exports: [DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
 })

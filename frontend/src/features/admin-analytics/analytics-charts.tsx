@@ -18,6 +18,7 @@ function Chart({ title, description, empty, children }: { title: string; descrip
 
 /** The analytics series as Recharts charts; this module is lazy-loaded by the analytics page. */
 export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsDto }) {
+  const newFaces = analytics.season.weeks.map((week) => ({ ...week, repeat_percent: week.repeat_pair_rate === null ? null : Math.round(week.repeat_pair_rate * 100) }));
   const weeks = analytics.weeks.map((week) => ({ ...week, success_percent: week.success_rate === null ? null : Math.round(week.success_rate * 100) }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -68,6 +69,32 @@ export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsDto
             <Tooltip cursor={{ strokeDasharray: '3 3' }} />
             <Scatter data={analytics.compatibility_vs_rating} fill={BRAND} />
           </ScatterChart>
+        </ResponsiveContainer>
+      </Chart>
+      <Chart title="Repeat pairs" description="Share of the pairs at a table who had already shared one, by week of the dinner. The engine seats new faces: this stays near 0%." empty={newFaces.length === 0}>
+        <ResponsiveContainer>
+          <LineChart data={newFaces}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="week" fontSize={12} />
+            <YAxis domain={[0, 100]} unit="%" fontSize={12} />
+            <Tooltip />
+            <Line dataKey="repeat_percent" name="Repeat pairs (%)" stroke="#b45309" connectNulls />
+          </LineChart>
+        </ResponsiveContainer>
+      </Chart>
+      <Chart
+        title="Couple rating by compatibility"
+        description="Mean rating couples gave each other, by their group's compatibility score. Bars rising to the right mean matching predicts good evenings."
+        empty={analytics.season.rating_by_score.every((band) => band.ratings === 0)}
+      >
+        <ResponsiveContainer>
+          <BarChart data={analytics.season.rating_by_score}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="band" fontSize={12} />
+            <YAxis domain={[0, 5]} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="average_rating" name="Average couple rating" fill="#0f766e" />
+          </BarChart>
         </ResponsiveContainer>
       </Chart>
     </div>

@@ -1,23 +1,33 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import AnalyticsPage from './analytics-page';
+
+const ANALYTICS = {
+  tiles: { total_events: 12, active_users: 37, success_rate: 0.8333, success_rate_definition: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.', avg_rating: 4.25 },
+  bookings_per_week: [],
+  weeks: [],
+  compatibility_vs_rating: [],
+  season: {
+    table_pairs: 40,
+    repeat_pairs: 2,
+    repeat_pair_rate: 0.05,
+    mutual_see_you_again_pairs: null,
+    mutual_see_you_again_share: null,
+    average_couple_rating: 4.125,
+    weeks: [{ week: '2026-03-02', table_pairs: 40, repeat_pairs: 2, repeat_pair_rate: 0.05 }],
+    rating_by_score: [
+      { band: '0-49', min_score: 0, max_score: 49, ratings: 0, average_rating: null },
+      { band: '80-89', min_score: 80, max_score: 89, ratings: 6, average_rating: 4.5 },
+    ],
+  },
+};
 
 describe('/admin/analytics', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the four tiles with real figures and the success rate defined', async () => {
-    mockApi({
-      'GET /api/admin/reports/analytics': () => [
-        200,
-        {
-          tiles: { total_events: 12, active_users: 37, success_rate: 0.8333, success_rate_definition: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.', avg_rating: 4.25 },
-          bookings_per_week: [],
-          weeks: [],
-          compatibility_vs_rating: [],
-        },
-      ],
-    });
+    mockApi({ 'GET /api/admin/reports/analytics': () => [200, ANALYTICS] });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByText('37')).toBeInTheDocument();
@@ -25,5 +35,26 @@ describe('/admin/analytics', () => {
     expect(screen.getByText('4.3/5')).toBeInTheDocument();
     expect(screen.getByText('Share of paid couples of completed dinners who were seated in a group with a restaurant.')).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Bookings per week' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the season: repeat pairs, the mutual share not yet recorded, the couple rating and its charts', async () => {
+    mockApi({ 'GET /api/admin/reports/analytics': () => [200, ANALYTICS] });
+    renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
+    const season = await screen.findByRole('region', { name: 'The season' });
+    expect(await within(season).findByText('5%')).toBeInTheDocument();
+    expect(within(season).getByText('2 of 40 pairs at a table had shared one before.')).toBeInTheDocument();
+    expect(within(season).getByText('Not recorded yet.')).toBeInTheDocument();
+    expect(within(season).getByText('4.1/5')).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Repeat pairs' }, { timeout: 10_000 })).toBeInTheDocument();
+    const byScore = screen.getByRole('figure', { name: 'Couple rating by compatibility' });
+    expect(within(byScore).queryByText('No data yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows the mutual "see you again" share once the marks are recorded', async () => {
+    mockApi({ 'GET /api/admin/reports/analytics': () => [200, { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 3, mutual_see_you_again_share: 0.1 } }] });
+    renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
+    const season = await screen.findByRole('region', { name: 'The season' });
+    expect(await within(season).findByText('10%')).toBeInTheDocument();
+    expect(within(season).getByText('3 pairs who shared a table marked each other.')).toBeInTheDocument();
   });
 });

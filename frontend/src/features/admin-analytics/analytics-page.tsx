@@ -18,10 +18,11 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-/** /admin/analytics: the four tiles and their series over time (DECISIONS items 8 and 15). */
+/** /admin/analytics: the four tiles and their series over time (DECISIONS items 8 and 15), then the season (issue 22). */
 export default function AnalyticsPage() {
   const analytics = useAnalytics();
   const tiles = analytics.data?.tiles;
+  const season = analytics.data?.season;
   return (
     <div className="space-y-8">
       <h1 className="font-serif text-3xl text-stone-900">Analytics</h1>
@@ -32,6 +33,28 @@ export default function AnalyticsPage() {
         <Tile label="Success Rate" value={tiles ? percent(tiles.success_rate) : '-'} hint={tiles?.success_rate_definition} />
         <Tile label="Avg Rating" value={tiles?.avg_rating != null ? `${tiles.avg_rating.toFixed(1)}/5` : '-'} hint="Restaurant ratings from couples' reviews." />
       </div>
+      <section className="space-y-4" aria-labelledby="season-heading">
+        <h2 id="season-heading" className="font-serif text-2xl text-stone-900">
+          The season
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Tile
+            label="Repeat pairs"
+            value={season ? percent(season.repeat_pair_rate) : '-'}
+            hint={season ? `${season.repeat_pairs} of ${season.table_pairs} pairs at a table had shared one before.` : undefined}
+          />
+          <Tile
+            label='Mutual "see you again"'
+            value={season?.mutual_see_you_again_pairs != null ? percent(season.mutual_see_you_again_share) : '-'}
+            hint={season?.mutual_see_you_again_pairs != null ? `${season.mutual_see_you_again_pairs} pairs who shared a table marked each other.` : 'Not recorded yet.'}
+          />
+          <Tile
+            label="Avg couple rating"
+            value={season?.average_couple_rating != null ? `${season.average_couple_rating.toFixed(1)}/5` : '-'}
+            hint="How couples rated the couples they dined with."
+          />
+        </div>
+      </section>
       {analytics.isLoading && <Spinner />}
       {analytics.data && (
         <Suspense fallback={<Spinner label="Loading charts..." showLabel />}>

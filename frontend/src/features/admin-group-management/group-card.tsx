@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { MatchedGroupDto } from '../../api/generated/model';
+import { IcebreakerList } from '../../components/icebreaker-list';
 import { Button } from '../../components/ui/button';
 import { mapSearchUrl } from '../../lib/dinner-format';
 import { algorithmLabel, participationLabel, scoreOutOf10, shortId, statusLabel } from '../../lib/match-display';
 import { CoupleProfileSummary } from './couple-profile-summary';
 import { RestaurantAssignmentPanel } from './restaurant-assignment-panel';
 
-/** One matched group: score /10, status, id, algorithm, restaurant and table (with the change control), reasoning, participants. */
+/** One matched group: score /10, status, id, algorithm, restaurant and table (with the change control), reasoning, icebreakers, participants. */
 export function GroupCard({ dinnerId, group }: { dinnerId: string; group: MatchedGroupDto }) {
   const [changing, setChanging] = useState(false);
   const restaurant = group.restaurant;
@@ -46,6 +47,12 @@ export function GroupCard({ dinnerId, group }: { dinnerId: string; group: Matche
           <p className="text-stone-700">{group.match_reasoning}</p>
         </div>
       )}
+      <IcebreakerList
+        items={group.icebreakers}
+        heading="Icebreakers"
+        note={group.icebreakers_source === 'gemini_ai' ? 'Written by Gemini at the reveal' : 'Drawn from the curated deck at the reveal'}
+        className="rounded-lg bg-stone-50 p-3"
+      />
       {group.rule_overrides.length > 0 && (
         <ul className="text-sm text-red-800" aria-label="Rule overrides">
           {group.rule_overrides.map((override, n) => (

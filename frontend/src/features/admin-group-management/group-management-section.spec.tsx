@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
@@ -18,7 +18,7 @@ function api(extra = {}) {
       200,
       {
         dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
-        matches: [{ match_id: G1, group_id: G1, participants: [couple('c1'), couple('c2')], compatibility_score: 73, status: 'restaurant_assigned', matching_algorithm: 'gemini_ai', match_reasoning: 'All enjoy Italian food.', restaurant_id: R1, restaurant, table_number: 2, created_at: '2026-11-20T10:00:00.000Z', edited_at: null, rule_overrides: [] }],
+        matches: [{ match_id: G1, group_id: G1, participants: [couple('c1'), couple('c2')], compatibility_score: 73, status: 'restaurant_assigned', matching_algorithm: 'gemini_ai', match_reasoning: 'All enjoy Italian food.', restaurant_id: R1, restaurant, table_number: 2, created_at: '2026-11-20T10:00:00.000Z', edited_at: null, rule_overrides: [], icebreakers: ['Where did you have the best Italian meal of your lives?', 'What is a small thing that made your week?', 'How did the two of you meet?'], icebreakers_source: 'deck' }],
         booked_couples: [],
         summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },
       },
@@ -53,6 +53,10 @@ describe('Group & Restaurant Management', () => {
     expect(await screen.findByText('7.3/10')).toBeInTheDocument();
     expect(screen.getByText('AI Matching')).toBeInTheDocument();
     expect(screen.getByText('Table 2')).toBeInTheDocument();
+    const icebreakers = screen.getByRole('region', { name: 'Icebreakers' });
+    expect(within(icebreakers).getByText('Drawn from the curated deck at the reveal')).toBeInTheDocument();
+    expect(within(icebreakers).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(icebreakers).getByText('Where did you have the best Italian meal of your lives?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
     expect(screen.getAllByText('Confirmed Participants')).toHaveLength(2);
     expect(await screen.findByText('Excellent! All couples have been successfully matched.')).toBeInTheDocument();

@@ -30,6 +30,8 @@ const group = (id: string, couples: ReturnType<typeof couple>[], score: number) 
   created_at: '2026-11-20T10:00:00.000Z',
   edited_at: null,
   rule_overrides: [],
+  icebreakers: [],
+  icebreakers_source: null,
 });
 const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const G2 = 'bbbbbbbb-0000-4000-8000-000000000002';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../api/generated/model';
+import { IcebreakerList } from '../../components/icebreaker-list';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
@@ -31,7 +32,7 @@ interface BookingCardProps {
   onReview?(booking: BookingDto): void;
 }
 
-/** A booked dinner: when and where, and once revealed the restaurant, table and companions. */
+/** A booked dinner: when and where, and once revealed the restaurant, table, companions and the table's conversation starters. */
 export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: BookingCardProps) {
   const reason = matchReason(ownInterests, booking.other_couples);
   const restaurant = booking.restaurant;
@@ -93,6 +94,8 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
           {reason && <p className="mt-2 text-sm text-stone-700">{reason}</p>}
         </div>
       )}
+
+      <IcebreakerList items={booking.icebreakers} heading={DASHBOARD_TEXTS.icebreakers} className="mt-4 rounded-xl bg-stone-50 p-4" />
 
       <div className="mt-4 flex flex-wrap gap-3">
         {booking.status === 'booked' && (

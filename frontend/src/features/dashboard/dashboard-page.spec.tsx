@@ -39,6 +39,7 @@ const booking = (overrides: object) => ({
   restaurant: null,
   table_number: null,
   other_couples: [],
+  icebreakers: [],
   can_cancel: true,
   can_review: false,
   reviewed: false,
@@ -56,6 +57,7 @@ const REVEALED = booking({
   table_number: 3,
   restaurant: { id: 'r1', name: 'The Copper Kettle', address: '14 Camden Street Lower', city: 'Dublin', country: 'Ireland', phone: null, website: null, description: null, cuisine_types: ['Irish'], price_range: '€€€', dietary_accommodations: ['Vegetarian'], avg_rating: 4.6 },
   other_couples: [{ user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], interests: ['Gaming'] }],
+  icebreakers: ['Which game brings out your competitive side?', 'How did the two of you meet, and who tells the story better?', 'What is a small thing that made your week?'],
 });
 
 function api(user = AOIFE, extra: Record<string, ApiHandler> = {}) {
@@ -81,6 +83,14 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Next Dinner Event' })).toBeInTheDocument();
     expect(await screen.findByText('The Copper Kettle')).toBeInTheDocument();
     expect(screen.getByText('Niamh & Priya')).toBeInTheDocument();
+    const icebreakers = screen.getByRole('region', { name: 'Something to talk about' });
+    expect(within(icebreakers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '💬Which game brings out your competitive side?',
+      '💬How did the two of you meet, and who tells the story better?',
+      '💬What is a small thing that made your week?',
+    ]);
+    // Before the reveal a card has none, and says nothing about them.
+    expect(screen.getAllByRole('region', { name: 'Something to talk about' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', expect.stringContaining('google.com/maps/search'));
     expect(screen.getByRole('link', { name: 'Book this dinner' })).toHaveAttribute('href', '/book/d9');
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();

@@ -18,6 +18,8 @@ export const DASHBOARD_TEXTS = {
   resendFailedFallback: 'Failed to resend verification email',
   nextDinner: 'Next Dinner Event',
   viewOnMap: 'View on Map',
+  /** Issue 22: the table's conversation starters, once revealed. */
+  icebreakers: 'Something to talk about',
   writeReview: 'Write Review',
   leaveReview: 'Leave Review',
 } as const;

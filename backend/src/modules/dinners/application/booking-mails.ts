@@ -63,6 +63,7 @@ export class BookingMails {
       paragraphs: [
         `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
         ...(companions ? [companions] : []),
+        ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
         'The attached invite now carries the address.',
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },

@@ -1,3 +1,5 @@
+import { MutualPair, SeasonTable } from '../domain/season-figures';
+
 /** What the admin history and analytics read; the report rows are dinners' own, the rest comes from other modules. */
 
 export interface PastDinnerRow {
@@ -22,6 +24,8 @@ export abstract class DinnerReportRows {
   abstract bookingsPerWeek(): Promise<{ week: string; bookings: number }[]>;
   /** Mean restaurant rating of all reviews; null without any. */
   abstract averageRestaurantRating(): Promise<number | null>;
+  /** The couple-to-couple ratings given in the reviews of these dinners (the rated couple named by a member's user id). */
+  abstract coupleRatings(dinnerIds: readonly string[]): Promise<{ dinnerId: string; raterCoupleId: string; ratedUserId: string; rating: number }[]>;
 }
 
 export interface GroupOutcome {
@@ -35,6 +39,17 @@ export interface GroupOutcome {
 /** Bound to matching's public read side. */
 export abstract class GroupOutcomes {
   abstract of(dinnerIds: string[]): Promise<Map<string, GroupOutcome>>;
+  /** Per dinner: its groups' compatibility scores and couples. */
+  abstract tables(dinnerIds: string[]): Promise<Map<string, SeasonTable[]>>;
+}
+
+/**
+ * Issue 22's "see you again" marks, built beside this analytics: the couples who marked each
+ * other after these dinners, or null while the marks are not recorded (the analytics then
+ * says so rather than showing 0 %). The module that records the marks binds its own adapter.
+ */
+export abstract class MutualSeeYouAgain {
+  abstract mutualPairs(dinnerIds: readonly string[]): Promise<MutualPair[] | null>;
 }
 
 /** Bound to identity's public read side. */

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { isCompleted, PastDinnerFacts, successRate, SUCCESS_RATE_DEFINITION, weekOf, weeklyOutcomes, WeeklyOutcome } from '../domain/dinner-outcomes';
-import { ActiveMembers, DinnerReportRows, GroupOutcome, GroupOutcomes, PastDinnerRow } from './dinner-report-sources';
+import { CoupleRating, SeasonFigures, seasonFigures } from '../domain/season-figures';
+import { CoupleDirectory } from './couple-directory';
+import { ActiveMembers, DinnerReportRows, GroupOutcome, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
 
 export interface PastDinnerReport extends PastDinnerRow {
   matchedCouples: number;
@@ -20,6 +23,8 @@ export interface DinnerAnalytics {
   weeks: WeeklyOutcome[];
   /** One point per completed dinner with reviews and scored groups, oldest first: does matching quality predict happy tables? */
   compatibilityVsRating: { dinnerId: string; week: string; averageCompatibility: number; averageRating: number }[];
+  /** The completed dinners as a season: new faces, "see you again", ratings against compatibility (issue 22). */
+  season: SeasonFigures;
 }
 
 const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,6 +37,9 @@ export class DinnerReports {
     private readonly rows: DinnerReportRows,
     private readonly groups: GroupOutcomes,
     private readonly members: ActiveMembers,
+    private readonly couples: CoupleDirectory,
+    private readonly mutual: MutualSeeYouAgain,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -72,7 +80,25 @@ export class DinnerReports {
           ? [{ dinnerId: dinner.id, week: weekOf(dinner.eventDate), averageCompatibility: dinner.averageCompatibility, averageRating: dinner.averageRating }]
           : [],
       ),
+      season: await this.season(completed.map((dinner) => ({ id: dinner.id, eventDate: dinner.eventDate }))),
     };
+  }
+
+  private async season(completed: { id: string; eventDate: Date }[]): Promise<SeasonFigures> {
+    const ids = completed.map((dinner) => dinner.id);
+    const [tables, ratings, mutual] = await this.unitOfWork.all([() => this.groups.tables(ids), () => this.rows.coupleRatings(ids), () => this.mutual.mutualPairs(ids)]);
+    // Reviews name a rated couple by a member's user id: its tablemates' members say which couple that is.
+    const seated = [...new Set([...tables.values()].flatMap((dinnerTables) => dinnerTables.flatMap((table) => table.coupleIds)))];
+    const coupleOfUser = new Map((await this.couples.describe(seated)).flatMap((couple) => couple.users.map((user) => [user.userId, couple.coupleId] as const)));
+    const coupleRatings: CoupleRating[] = ratings.flatMap((r) => {
+      const ratedCoupleId = coupleOfUser.get(r.ratedUserId);
+      return ratedCoupleId ? [{ dinnerId: r.dinnerId, raterCoupleId: r.raterCoupleId, ratedCoupleId, rating: r.rating }] : [];
+    });
+    return seasonFigures(
+      completed.map((dinner) => ({ ...dinner, tables: tables.get(dinner.id) ?? [] })),
+      coupleRatings,
+      mutual,
+    );
   }
 
   private async pastDinners(): Promise<{ row: PastDinnerRow; outcome: GroupOutcome }[]> {

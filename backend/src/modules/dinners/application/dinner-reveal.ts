@@ -8,9 +8,12 @@ import { BookingWithDinner } from './dinner-views';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface RevealedDinner {
+  groupId: string;
   restaurant: Restaurant | null;
   tableNumber: number | null;
   otherCouples: SharedCouple[];
+  /** The group's conversation starters; empty until the reveal job writes them. */
+  icebreakers: string[];
 }
 
 /** Only paid bookings of dinners past their reveal time (or already sent their reveal, before the dinner moved later) show anything. */
@@ -56,7 +59,7 @@ export class DinnerReveal {
       shown.map((booking) => {
         const seat = seats.get(booking.dinnerId)!;
         const otherCouples = othersOf.get(booking.id)!.map((coupleId) => shareableCouple(described.get(coupleId)!));
-        return [booking.id, { restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples }];
+        return [booking.id, { groupId: seat.groupId, restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples, icebreakers: seat.icebreakers }];
       }),
     );
   }

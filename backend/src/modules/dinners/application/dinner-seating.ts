@@ -2,15 +2,21 @@ import type { Restaurant } from '../../restaurants';
 
 /** Where a couple sits for a dinner, once matched: restaurant, table, and every couple of its group. */
 export interface DinnerSeat {
+  groupId: string;
   restaurant: Restaurant | null;
   tableNumber: number | null;
   coupleIds: string[];
+  /** The group's conversation starters, written at the reveal; empty before. */
+  icebreakers: string[];
 }
 
 /** What the reveal needs from matching (groups) and restaurants. */
 export abstract class DinnerSeating {
   /** The couple's seat at each of these dinners where it has one, by dinner id. */
   abstract seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>>;
+
+  /** The reveal: the group's conversation starters, written now if it has none (outside any transaction: an AI may take seconds). */
+  abstract ensureIcebreakers(groupId: string): Promise<string[]>;
 
   async seatOf(dinnerId: string, coupleId: string): Promise<DinnerSeat | null> {
     return (await this.seatsOf(coupleId, [dinnerId])).get(dinnerId) ?? null;

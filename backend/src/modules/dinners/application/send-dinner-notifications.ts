@@ -5,6 +5,7 @@ import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS, teaserAt } from '../dom
 import { BookingMails } from './booking-mails';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerReveal } from './dinner-reveal';
+import { DinnerSeating } from './dinner-seating';
 import { BookingRepository, DinnerNotification } from './dinner-store';
 
 export interface NotificationsSent {
@@ -13,11 +14,12 @@ export interface NotificationsSent {
 }
 
 /**
- * The reveal mail 24 hours before a dinner (restaurant, table, companions, the calendar
- * invite updated with the address) and the teaser 12 hours before. Both go only to couples
- * seated in a group with a restaurant, so they wait until the dinner is assigned; a dinner
- * seated after its reveal time is revealed at once (and after the teaser's, without it). Each is
- * claimed on its booking and queued in one transaction: sent once, however many runs race.
+ * The reveal mail 24 hours before a dinner (restaurant, table, companions, the group's
+ * conversation starters, the calendar invite updated with the address) and the teaser 12
+ * hours before. Both go only to couples seated in a group with a restaurant, so they wait
+ * until the dinner is assigned; a dinner seated after its reveal time is revealed at once (and
+ * after the teaser's, without it). Each is claimed on its booking and queued in one
+ * transaction: sent once, however many runs race.
  */
 @Injectable()
 export class SendDinnerNotifications {
@@ -25,6 +27,7 @@ export class SendDinnerNotifications {
     private readonly bookings: BookingRepository,
     private readonly store: DinnerLifecycleStore,
     private readonly reveal: DinnerReveal,
+    private readonly seating: DinnerSeating,
     private readonly mails: BookingMails,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -40,8 +43,10 @@ export class SendDinnerNotifications {
   private async send(kind: DinnerNotification, aheadMs: number, now: Date): Promise<number> {
     let sent = 0;
     for (const booking of await this.bookings.listDueFor(kind, new Date(now.getTime() + aheadMs), now)) {
-      const revealed = await this.reveal.forBooking(booking, now);
+      let revealed = await this.reveal.forBooking(booking, now);
       if (!revealed?.restaurant) continue;
+      // The group's starters are written once, by its first reveal, before the mail's transaction: an AI may take seconds.
+      if (kind === 'reveal' && revealed.icebreakers.length === 0) revealed = { ...revealed, icebreakers: await this.seating.ensureIcebreakers(revealed.groupId) };
       const claimed = await this.unitOfWork.run(async () => {
         if (!(await this.store.claimNotification(booking.id, kind, now))) return false;
         if (kind === 'teaser') await this.mails.sendTeaser(booking);

@@ -10,6 +10,14 @@ export interface DinnerGroupOutcome {
 }
 
 /** Read side of the dinner groups for the admin history and analytics (dinners module). */
+/** One group of a dinner, for the season analytics. */
+export interface DinnerTable {
+  score: number | null;
+  coupleIds: string[];
+}
+
 export abstract class DinnerGroupOutcomes {
   abstract of(dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupOutcome>>;
+  /** Per dinner: its groups with their compatibility scores (0-100) and couples. */
+  abstract tables(dinnerIds: readonly string[]): Promise<Map<string, DinnerTable[]>>;
 }

@@ -1,5 +1,6 @@
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { RecordedOverride } from '../domain/group-rules';
+import { Icebreakers } from '../domain/icebreakers';
 
 /** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
 export interface DinnerGroupSeat {
@@ -8,6 +9,8 @@ export interface DinnerGroupSeat {
   restaurantId: string | null;
   tableNumber: number | null;
   coupleIds: string[];
+  /** Written at the reveal; null before. */
+  icebreakers: Icebreakers | null;
 }
 
 export interface NewDinnerGroup {
@@ -44,11 +47,13 @@ export interface StoredGroup {
   runId: string | null;
   editedAt: Date | null;
   ruleOverrides: RecordedOverride[];
+  /** The conversation starters written at the reveal; null before (absent: not read). */
+  icebreakers?: Icebreakers | null;
   createdAt: Date;
   participants: GroupParticipant[];
 }
 
-export type GroupDraft = Omit<StoredGroup, 'id' | 'createdAt' | 'status' | 'participants'> & {
+export type GroupDraft = Omit<StoredGroup, 'id' | 'createdAt' | 'status' | 'participants' | 'icebreakers'> & {
   participants: { coupleId: string; bookingId: string | null }[];
 };
 
@@ -92,6 +97,8 @@ export abstract class DinnerGroupStore {
   /** Writes a group's fields and its participants as given. */
   abstract saveGroup(group: StoredGroup): Promise<void>;
   abstract deleteGroups(groupIds: string[]): Promise<void>;
+  /** Stores the group's starters unless it already has some; answers the ones it keeps (null: no such group). */
+  abstract setIcebreakersOnce(groupId: string, icebreakers: Icebreakers): Promise<Icebreakers | null>;
   /** Tables of the restaurants given to the groups of these dinners. */
   abstract takenTables(dinnerIds: string[]): Promise<TakenTable[]>;
   abstract unmatchedReasons(dinnerId: string): Promise<UnmatchedReason[]>;

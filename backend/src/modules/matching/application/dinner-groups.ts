@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { Icebreakers } from '../domain/icebreakers';
 import { DinnerGroupSeat, DinnerGroupStore, MatchSummary, NewDinnerGroup } from './dinner-group-store';
+import { GroupIcebreakers } from './group-icebreakers';
 
 /** What other modules may ask of dinner groups: exported from the module's index.ts. */
 @Injectable()
@@ -8,7 +10,13 @@ export class DinnerGroups {
   constructor(
     private readonly groups: DinnerGroupStore,
     private readonly unitOfWork: UnitOfWork,
+    private readonly icebreakers: GroupIcebreakers,
   ) {}
+
+  /** The reveal: the group's conversation starters, written now if it has none (outside any transaction: the AI may take seconds). */
+  ensureIcebreakers(groupId: string): Promise<Icebreakers | null> {
+    return this.icebreakers.ensure(groupId);
+  }
 
   /** Where a couple sits at each of these dinners (its group, the other couples, restaurant and table), by dinner id. */
   seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>> {

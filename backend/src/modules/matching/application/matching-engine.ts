@@ -11,6 +11,7 @@ import { repeatPairs } from '../domain/memory-reasoning';
 import { MatchingSettings, resolveMatchingSettings, StoredMatchingParameter } from '../domain/matching-parameters';
 import { AiMatcher, AiProposal } from './ai-matcher';
 import { groupDemand } from './group-demand';
+import { withTimeout } from './with-timeout';
 import { MatchingConfigSource } from './matching-config.source';
 
 export interface MatchingRequest {
@@ -162,12 +163,4 @@ function candidatePairs(instance: MatchingInstance, grouping: Grouping): [string
     for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) add(members[x], members[y]);
   }
   return [...pairs.values()];
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

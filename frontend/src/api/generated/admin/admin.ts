@@ -3037,7 +3037,7 @@ export const usePurgeUsers = <TError = ErrorResponseDto | ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.
+ * The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Analytics

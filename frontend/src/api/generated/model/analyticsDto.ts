@@ -13,6 +13,7 @@
  */
 import type { WeeklyBookingsDto } from './weeklyBookingsDto';
 import type { CompatibilityPointDto } from './compatibilityPointDto';
+import type { SeasonDto } from './seasonDto';
 import type { AnalyticsTilesDto } from './analyticsTilesDto';
 import type { WeeklyOutcomeDto } from './weeklyOutcomeDto';
 
@@ -20,6 +21,8 @@ export interface AnalyticsDto {
   bookings_per_week: WeeklyBookingsDto[];
   /** Per completed dinner: average group compatibility against average restaurant rating. */
   compatibility_vs_rating: CompatibilityPointDto[];
+  /** The completed dinners as a season: new faces, "see you again", ratings against compatibility. */
+  season: SeasonDto;
   tiles: AnalyticsTilesDto;
   /** Completed dinners by week: success rate and average restaurant rating. */
   weeks: WeeklyOutcomeDto[];

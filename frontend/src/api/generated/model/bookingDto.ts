@@ -28,6 +28,8 @@ export interface BookingDto {
    * @nullable
    */
   hold_expires_at: string | null;
+  /** 3 to 5 conversation starters drawn from what the group's couples share, written at the reveal; empty before. */
+  icebreakers: string[];
   id: string;
   /** Logistics fee in euro. */
   logistics_fee: number;

@@ -11,6 +11,7 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { MatchedGroupDtoIcebreakersSource } from './matchedGroupDtoIcebreakersSource';
 import type { MatchedGroupDtoMatchingAlgorithm } from './matchedGroupDtoMatchingAlgorithm';
 import type { ParticipantCoupleDto } from './participantCoupleDto';
 import type { MatchedGroupDtoRestaurant } from './matchedGroupDtoRestaurant';
@@ -31,6 +32,13 @@ export interface MatchedGroupDto {
    */
   edited_at: string | null;
   group_id: string;
+  /** The group's conversation starters, written at the reveal; empty before. */
+  icebreakers: string[];
+  /**
+   * Who wrote the starters: gemini_ai or the curated deck; null before the reveal.
+   * @nullable
+   */
+  icebreakers_source: MatchedGroupDtoIcebreakersSource;
   match_id: string;
   /** @nullable */
   match_reasoning: string | null;

@@ -4,11 +4,12 @@ import { Clock } from '../../../../platform/clock/clock';
 import { MemberAccounts } from '../../../identity';
 import { DinnerGroups } from '../../../matching';
 import { RestaurantReads } from '../../../restaurants';
-import { BookingRepository, DinnerRepository } from '../../application/dinner-store';
+import { BookingRepository, DinnerRepository, ReviewRepository } from '../../application/dinner-store';
 import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { timeZoneOf } from '../../domain/dinner-cities';
+import { SEASON_COUPLES, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -47,8 +48,10 @@ function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
 /**
  * Dinners for the demo: open events over the coming weeks, for the demo couple a revealed
  * dinner tomorrow (a group with two other demo couples, a restaurant and a table) and a
- * past attended dinner waiting for a review, and a dinner past its booking deadline with
- * ten paid couples, ready to be matched. Runs once: skipped when demo dinners exist.
+ * past attended dinner waiting for a review, a past season of eight weekly dinners (tables,
+ * attendance, reviews with couple and restaurant ratings: see demo-season.ts), and a dinner
+ * past its booking deadline with ten paid couples, ready to be matched (with new faces).
+ * Runs once: skipped when demo dinners exist.
  */
 @Injectable()
 export class DinnersDemoData implements DemoDataContributor {
@@ -59,6 +62,7 @@ export class DinnersDemoData implements DemoDataContributor {
     demoData: DemoData,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
+    private readonly reviews: ReviewRepository,
     private readonly groups: DinnerGroups,
     private readonly restaurants: RestaurantReads,
     private readonly members: MemberAccounts,
@@ -76,6 +80,7 @@ export class DinnersDemoData implements DemoDataContributor {
     await this.openDinners(now);
     const couple = await this.members.findCoupleIdByEmail(DEMO_COUPLE);
     if (!couple) return;
+    await this.pastSeason(now);
     await this.revealedDinnerSoon(now, couple);
     await this.pastDinner(now, couple);
     await this.dinnerToMatch(now);
@@ -103,14 +108,48 @@ export class DinnersDemoData implements DemoDataContributor {
       new Date(Math.floor((now.getTime() + 23 * HOUR) / (15 * 60_000)) * 15 * 60_000);
     const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: revealed` });
     await this.setStatus(dinner, 'restaurant_assigned');
-    await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3, now);
+    const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3, now);
+    // Revealed already (its reveal mail is not sent again): its conversation starters are written now.
+    if (seat) await this.groups.ensureIcebreakers(seat.groupId);
   }
 
   private async pastDinner(now: Date, coupleId: string): Promise<void> {
     const eventDate = dublinAt(now, -6, 19, 30);
     const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: attended` });
     await this.setStatus(dinner, 'completed');
-    await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2, now);
+    const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2, now);
+    if (seat) await this.groups.ensureIcebreakers(seat.groupId);
+  }
+
+  /** Eight weekly dinners before the demo couple's last one, each with its tables attended and reviewed. */
+  private async pastSeason(now: Date): Promise<void> {
+    const coupleOf = new Map<string, string>();
+    for (const [key, email] of Object.entries(SEASON_COUPLES)) {
+      const coupleId = await this.members.findCoupleIdByEmail(email);
+      if (coupleId) coupleOf.set(key, coupleId);
+    }
+    for (const [week, tables] of SEASON_WEEKS.entries()) {
+      const eventDate = dublinAt(now, -6 - 7 * (SEASON_WEEKS.length - week), 19, 30);
+      const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: past season, week ${week + 1}` });
+      await this.setStatus(dinner, 'completed');
+      for (const [table, spec] of tables.entries()) {
+        const coupleIds = spec.couples.flatMap((key) => coupleOf.get(key) ?? []);
+        const seated = await this.seatGroup(dinner, coupleIds, 'attended', spec.restaurant, table + 1, new Date(eventDate.getTime() - DAY), spec.score);
+        await this.review(dinner, seated, spec.score, week);
+      }
+    }
+  }
+
+  /** Every couple of the table reviews it, rating the restaurant and each other couple (by its primary member, as the review form does). */
+  private async review(dinner: DinnerEvent, seated: { coupleId: string; bookingId: string }[], score: number, week: number): Promise<void> {
+    const primaries = await Promise.all(seated.map(({ coupleId }) => this.primaryUserOf(coupleId)));
+    for (const [rater, { coupleId, bookingId }] of seated.entries()) {
+      const coupleReviews = Object.fromEntries(
+        seated.flatMap((_, rated) => (rated !== rater && primaries[rated] ? [[primaries[rated], { rating: seasonRating(score, week, rater, rated) }]] : [])),
+      );
+      const { rating, restaurantRating } = seasonReview(score, week, rater);
+      await this.reviews.insert({ bookingId, dinnerId: dinner.id, coupleId, authorUserId: primaries[rater] ?? coupleId, rating, restaurantRating, reviewText: null, restaurantFeedbackText: null, coupleReviews });
+    }
   }
 
   /** Past its booking deadline with paid couples and no groups yet: ready for an admin to run matching. */
@@ -134,7 +173,15 @@ export class DinnersDemoData implements DemoDataContributor {
     }
   }
 
-  private async seatGroup(dinner: DinnerEvent, coupleIds: string[], status: 'confirmed' | 'attended', restaurantName: string, tableNumber: number, now: Date): Promise<void> {
+  private async seatGroup(
+    dinner: DinnerEvent,
+    coupleIds: string[],
+    status: 'confirmed' | 'attended',
+    restaurantName: string,
+    tableNumber: number,
+    now: Date,
+    compatibilityScore = 86,
+  ): Promise<{ groupId: string; coupleId: string; bookingId: string }[]> {
     const participants = [];
     for (const coupleId of coupleIds) {
       const booking = await this.bookings.insertRaw({
@@ -153,15 +200,16 @@ export class DinnersDemoData implements DemoDataContributor {
       participants.push({ coupleId, bookingId: booking.id });
     }
     const restaurant = await this.restaurants.findByName(restaurantName, 'Dublin');
-    await this.groups.create({
+    const groupId = await this.groups.create({
       dinnerId: dinner.id,
       restaurantId: restaurant?.id ?? null,
       tableNumber,
-      compatibilityScore: 86,
+      compatibilityScore,
       matchingAlgorithm: 'rules_based',
       matchReasoning: 'Shared love of trying new restaurants and similar dining budgets.',
       participants,
     });
+    return participants.map((participant) => ({ groupId, ...participant }));
   }
 
   private async setStatus(dinner: DinnerEvent, status: string): Promise<void> {

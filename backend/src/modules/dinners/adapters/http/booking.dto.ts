@@ -53,6 +53,12 @@ export class BookingDto {
   @ApiProperty({ type: RevealedRestaurantDto, nullable: true, description: 'Only once revealed.' }) restaurant: RevealedRestaurantDto | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Only once revealed.' }) table_number: number | null;
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
+  @ApiProperty({
+    type: [String],
+    example: ['Where did you have the best Thai meal of your lives?', 'How did the two of you meet, and who tells the story better?', 'What is a small thing that made your week?'],
+    description: "3 to 5 conversation starters drawn from what the group's couples share, written at the reveal; empty before.",
+  })
+  icebreakers: string[];
   can_cancel: boolean;
   @ApiProperty({ description: 'Reviews open when the dinner starts, once per booking.' }) can_review: boolean;
   reviewed: boolean;

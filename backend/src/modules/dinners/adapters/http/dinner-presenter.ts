@@ -94,6 +94,7 @@ export function toBookingDto({ booking, revealed, reveal, matched }: BookingOver
       : null,
     table_number: reveal?.tableNumber ?? null,
     other_couples: (reveal?.otherCouples ?? []).map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })),
+    icebreakers: reveal?.icebreakers ?? [],
     can_cancel: !started && (booking.status === 'confirmed' || booking.status === 'pending_payment'),
     can_review: isReviewOpen({ status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: revealed }, now),
     reviewed: booking.reviewed,

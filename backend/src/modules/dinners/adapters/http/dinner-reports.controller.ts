@@ -39,7 +39,7 @@ export class DinnerReportsController {
   }
 
   @Get('analytics')
-  @ApiOperation({ summary: 'Analytics', description: 'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating) and their series over time.' })
+  @ApiOperation({ summary: 'Analytics', description: 'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.' })
   @ApiOkResponse({ type: AnalyticsDto, description: 'The tiles and their series.' })
   async analytics(): Promise<AnalyticsDto> {
     const figures = await this.reports.analytics();
@@ -59,6 +59,22 @@ export class DinnerReportsController {
         average_compatibility: point.averageCompatibility,
         average_rating: point.averageRating,
       })),
+      season: {
+        table_pairs: figures.season.tablePairs,
+        repeat_pairs: figures.season.repeatPairs,
+        repeat_pair_rate: figures.season.repeatPairRate,
+        mutual_see_you_again_pairs: figures.season.mutualPairs,
+        mutual_see_you_again_share: figures.season.mutualShare,
+        average_couple_rating: figures.season.averageCoupleRating,
+        weeks: figures.season.weeks.map((week) => ({ week: week.week, table_pairs: week.tablePairs, repeat_pairs: week.repeatPairs, repeat_pair_rate: week.repeatPairRate })),
+        rating_by_score: figures.season.ratingByScore.map((band) => ({
+          band: band.band,
+          min_score: band.minScore,
+          max_score: band.maxScore,
+          ratings: band.ratings,
+          average_rating: band.averageRating,
+        })),
+      },
     };
   }
 }

@@ -50,10 +50,40 @@ export class CompatibilityPointDto {
   @ApiProperty({ description: '1-5.' }) average_rating: number;
 }
 
+export class SeasonWeekDto {
+  @ApiProperty({ example: '2026-03-02', description: 'Monday of the week.' }) week: string;
+  @ApiProperty({ description: 'Pairs of couples who shared a table at the completed dinners of the week.' }) table_pairs: number;
+  @ApiProperty({ description: 'Of those, the pairs who had already shared a table at an earlier dinner.' }) repeat_pairs: number;
+  @ApiProperty({ ...nullableNumber, description: '0 to 1; null without table pairs.' }) repeat_pair_rate: number | null;
+}
+
+export class ScoreBandDto {
+  @ApiProperty({ example: '70-79', description: 'A band of group compatibility scores (0-100).' }) band: string;
+  min_score: number;
+  max_score: number;
+  @ApiProperty({ description: 'Couple-to-couple ratings given in groups of this band.' }) ratings: number;
+  @ApiProperty({ ...nullableNumber, description: 'Their mean (1-5); null without ratings.' }) average_rating: number | null;
+}
+
+export class SeasonDto {
+  @ApiProperty({ description: 'Pairs of couples who shared a table at the completed dinners.' }) table_pairs: number;
+  @ApiProperty({ description: 'Of those, the pairs who had already shared a table at an earlier dinner.' }) repeat_pairs: number;
+  @ApiProperty({ ...nullableNumber, description: '0 to 1: repeat pairs among table pairs; null without tables.' }) repeat_pair_rate: number | null;
+  @ApiProperty({ ...nullableNumber, description: 'Distinct pairs who shared a table and marked each other "see you again"; null while the marks are not recorded.' })
+  mutual_see_you_again_pairs: number | null;
+  @ApiProperty({ ...nullableNumber, description: '0 to 1: mutual pairs among the distinct pairs who shared a table; null while the marks are not recorded or without tables.' })
+  mutual_see_you_again_share: number | null;
+  @ApiProperty({ ...nullableNumber, description: 'Mean couple-to-couple rating (1-5) of the completed dinners.' }) average_couple_rating: number | null;
+  @ApiProperty({ type: [SeasonWeekDto], description: 'New faces week by week, oldest first.' }) weeks: SeasonWeekDto[];
+  @ApiProperty({ type: [ScoreBandDto], description: "Mean couple-to-couple rating by the group's compatibility score: does matching predict good evenings?" })
+  rating_by_score: ScoreBandDto[];
+}
+
 export class AnalyticsDto {
   tiles: AnalyticsTilesDto;
   bookings_per_week: WeeklyBookingsDto[];
   @ApiProperty({ type: [WeeklyOutcomeDto], description: 'Completed dinners by week: success rate and average restaurant rating.' }) weeks: WeeklyOutcomeDto[];
   @ApiProperty({ type: [CompatibilityPointDto], description: 'Per completed dinner: average group compatibility against average restaurant rating.' })
   compatibility_vs_rating: CompatibilityPointDto[];
+  @ApiProperty({ type: SeasonDto, description: 'The completed dinners as a season: new faces, "see you again", ratings against compatibility.' }) season: SeasonDto;
 }

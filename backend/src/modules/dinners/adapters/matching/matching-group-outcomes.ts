@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroupOutcomes } from '../../../matching';
 import { GroupOutcome, GroupOutcomes } from '../../application/dinner-report-sources';
+import { SeasonTable } from '../../domain/season-figures';
 
 @Injectable()
 export class MatchingGroupOutcomes extends GroupOutcomes {
@@ -10,5 +11,9 @@ export class MatchingGroupOutcomes extends GroupOutcomes {
 
   of(dinnerIds: string[]): Promise<Map<string, GroupOutcome>> {
     return this.outcomes.of(dinnerIds);
+  }
+
+  tables(dinnerIds: string[]): Promise<Map<string, SeasonTable[]>> {
+    return this.outcomes.tables(dinnerIds);
   }
 }

@@ -54,4 +54,15 @@ export class TypeOrmDinnerReportRows extends DinnerReportRows {
     const [{ rating }] = await this.db.manager.query(`SELECT avg(restaurant_rating)::float AS rating FROM dinner_reviews`);
     return rating as number | null;
   }
+
+  async coupleRatings(dinnerIds: readonly string[]): Promise<{ dinnerId: string; raterCoupleId: string; ratedUserId: string; rating: number }[]> {
+    if (dinnerIds.length === 0) return [];
+    const rows: { dinner_id: string; couple_id: string; rated_user_id: string; rating: number }[] = await this.db.manager.query(
+      `SELECT r.dinner_id, r.couple_id, c.key AS rated_user_id, (c.value->>'rating')::int AS rating
+         FROM dinner_reviews r, jsonb_each(r.couple_reviews) c
+        WHERE r.dinner_id = ANY($1::uuid[]) AND jsonb_typeof(c.value->'rating') = 'number'`,
+      [dinnerIds],
+    );
+    return rows.map((row) => ({ dinnerId: row.dinner_id, raterCoupleId: row.couple_id, ratedUserId: row.rated_user_id, rating: row.rating }));
+  }
 }

@@ -18,7 +18,20 @@ export class GroupDinnerSeating extends DinnerSeating {
     const restaurantIds = [...new Set(seats.flatMap((seat) => (seat.restaurantId ? [seat.restaurantId] : [])))];
     const restaurants = new Map((await this.restaurants.findByIds(restaurantIds)).map((restaurant) => [restaurant.id, restaurant]));
     return new Map(
-      seats.map((seat) => [seat.dinnerId, { restaurant: (seat.restaurantId && restaurants.get(seat.restaurantId)) || null, tableNumber: seat.tableNumber, coupleIds: seat.coupleIds }]),
+      seats.map((seat) => [
+        seat.dinnerId,
+        {
+          groupId: seat.groupId,
+          restaurant: (seat.restaurantId && restaurants.get(seat.restaurantId)) || null,
+          tableNumber: seat.tableNumber,
+          coupleIds: seat.coupleIds,
+          icebreakers: seat.icebreakers?.items ?? [],
+        },
+      ]),
     );
+  }
+
+  async ensureIcebreakers(groupId: string): Promise<string[]> {
+    return (await this.groups.ensureIcebreakers(groupId))?.items ?? [];
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ICEBREAKER_SOURCES } from '../../domain/icebreakers';
 
 export class CoupleProfileDto {
   life_stage_preference: string | null;
@@ -85,6 +86,8 @@ export class MatchedGroupDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When an admin last changed the group.' }) edited_at: string | null;
   @ApiProperty({ type: [RuleOverrideDto], description: 'Hard rules an admin chose to break for this group.' }) rule_overrides: RuleOverrideDto[];
+  @ApiProperty({ type: [String], description: "The group's conversation starters, written at the reveal; empty before." }) icebreakers: string[];
+  @ApiProperty({ enum: ICEBREAKER_SOURCES, nullable: true, type: String, description: 'Who wrote the starters: gemini_ai or the curated deck; null before the reveal.' }) icebreakers_source: string | null;
 }
 
 /** Admin summary (admin-side spec, section 3). */

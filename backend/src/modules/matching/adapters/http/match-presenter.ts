@@ -90,6 +90,8 @@ export function toGroupDto(view: GroupView, onDate: Date): MatchedGroupDto {
     table_number: group.tableNumber,
     created_at: group.createdAt.toISOString(),
     edited_at: group.editedAt?.toISOString() ?? null,
+    icebreakers: group.icebreakers?.items ?? [],
+    icebreakers_source: group.icebreakers?.source ?? null,
     rule_overrides: overridesOf(group),
   };
 }

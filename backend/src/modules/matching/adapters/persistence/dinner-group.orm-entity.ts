@@ -1,4 +1,5 @@
 import type { RecordedOverride } from '../../domain/group-rules';
+import type { Icebreakers } from '../../domain/icebreakers';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A group of couples formed for one dinner, with its restaurant and table once assigned. */
@@ -21,6 +22,8 @@ export class DinnerGroupOrmEntity {
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true }) editedAt: Date | null;
   /** Hard rules an admin chose to break for this group, with who and when. */
   @Column({ name: 'rule_overrides', type: 'jsonb', default: () => "'[]'" }) ruleOverrides: RecordedOverride[];
+  /** The conversation starters written at the reveal (issue 22): { items, source }. */
+  @Column({ type: 'jsonb', nullable: true }) icebreakers: Icebreakers | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

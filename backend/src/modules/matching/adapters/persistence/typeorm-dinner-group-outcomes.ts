@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerGroupOutcome, DinnerGroupOutcomes } from '../../application/dinner-group-outcomes';
+import { DinnerGroupOutcome, DinnerGroupOutcomes, DinnerTable } from '../../application/dinner-group-outcomes';
 
 @Injectable()
 export class TypeOrmDinnerGroupOutcomes extends DinnerGroupOutcomes {
@@ -33,5 +33,18 @@ export class TypeOrmDinnerGroupOutcomes extends DinnerGroupOutcomes {
         },
       ]),
     );
+  }
+
+  async tables(dinnerIds: readonly string[]): Promise<Map<string, DinnerTable[]>> {
+    const tables = new Map<string, DinnerTable[]>();
+    if (dinnerIds.length === 0) return tables;
+    const rows: { dinner_id: string; score: number | null; couple_ids: string[] }[] = await this.db.manager.query(
+      `SELECT g.dinner_id, g.compatibility_score AS score, coalesce(array_agg(p.couple_id) FILTER (WHERE p.couple_id IS NOT NULL), '{}') AS couple_ids
+         FROM dinner_groups g LEFT JOIN dinner_group_participants p ON p.group_id = g.id
+        WHERE g.dinner_id = ANY($1::uuid[]) GROUP BY g.id`,
+      [dinnerIds],
+    );
+    for (const row of rows) tables.set(row.dinner_id, [...(tables.get(row.dinner_id) ?? []), { score: row.score, coupleIds: row.couple_ids }]);
+    return tables;
   }
 }

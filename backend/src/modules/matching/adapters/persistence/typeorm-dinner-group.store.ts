@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerGroupSeat, DinnerGroupStore, GroupDraft, MatchSummary, NewDinnerGroup, StoredGroup, TakenTable, UnmatchedReason } from '../../application/dinner-group-store';
+import { Icebreakers } from '../../domain/icebreakers';
 import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
@@ -27,7 +28,7 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   async findSeats(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>> {
     if (dinnerIds.length === 0) return new Map();
     const seats: DinnerGroupSeat[] = await this.db.manager.query(
-      `SELECT g.id AS "groupId", g.dinner_id AS "dinnerId", g.restaurant_id AS "restaurantId", g.table_number AS "tableNumber",
+      `SELECT g.id AS "groupId", g.dinner_id AS "dinnerId", g.restaurant_id AS "restaurantId", g.table_number AS "tableNumber", g.icebreakers,
               array_agg(p.couple_id ORDER BY p.created_at, p.id) AS "coupleIds"
          FROM dinner_group_participants own
          JOIN dinner_groups g ON g.id = own.group_id
@@ -125,6 +126,16 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     if (groupIds.length) await this.groups.delete({ id: In(groupIds) });
   }
 
+  async setIcebreakersOnce(groupId: string, icebreakers: Icebreakers): Promise<Icebreakers | null> {
+    // One statement: the update only touches a group without starters, and the subquery reads the row as it was, so two reveals racing keep the first write.
+    const [row]: { icebreakers: Icebreakers | null }[] = await this.db.manager.query(
+      `WITH written AS (UPDATE dinner_groups SET icebreakers = $2::jsonb WHERE id = $1 AND icebreakers IS NULL RETURNING icebreakers)
+       SELECT coalesce((SELECT icebreakers FROM written), (SELECT icebreakers FROM dinner_groups WHERE id = $1)) AS icebreakers`,
+      [groupId, JSON.stringify(icebreakers)],
+    );
+    return row?.icebreakers ?? null;
+  }
+
   async takenTables(dinnerIds: string[]): Promise<TakenTable[]> {
     if (dinnerIds.length === 0) return [];
     const rows = await this.groups
@@ -178,6 +189,7 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
       runId: row.runId,
       editedAt: row.editedAt,
       ruleOverrides: row.ruleOverrides ?? [],
+      icebreakers: row.icebreakers,
       createdAt: row.createdAt,
       participants: (byGroup.get(row.id) ?? []).map((seat) => ({ coupleId: seat.coupleId, bookingId: seat.bookingId, participationStatus: seat.participationStatus })),
     }));

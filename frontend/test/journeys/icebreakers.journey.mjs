@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+
+const skip = browserUnavailable();
+// The demo couple with a revealed dinner tomorrow at The Copper Kettle (dinners' demo data).
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
+
+describe('icebreakers on a revealed dinner, and the season in analytics (issue 22)', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    it(`shows the table's conversation starters on the revealed dinner (${width})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `icebreakers-${width}`, async () => {
+        await signIn(page, app.baseUrl, AOIFE);
+        const revealed = page.getByRole('listitem').filter({ hasText: 'You can write a review once your dinner starts.' });
+        await revealed.getByText('The Copper Kettle').waitFor();
+        const starters = revealed.getByRole('region', { name: 'Something to talk about' });
+        await starters.waitFor();
+        const items = await starters.getByRole('listitem').allTextContents();
+        assert.ok(items.length >= 3 && items.length <= 5, `3 to 5 starters, got ${items.length}`);
+        assert.ok(items.every((item) => item.trim().endsWith('?')), `questions: ${items.join(' | ')}`);
+        // Nothing of the other couples' surnames or contact details.
+        assert.doesNotMatch(items.join(' '), /O'Brien|Kelly|@|\+353/);
+        await starters.scrollIntoViewIfNeeded();
+        await screenshot(page, `icebreakers-${width}`);
+      });
+      await page.context().close();
+    });
+
+    it(`shows the admin the season: repeat pairs and couple ratings by compatibility (${width})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `season-${width}`, async () => {
+        await signInAsAdmin(page, app.baseUrl);
+        await openAdminSection(page, device, 'Analytics');
+        const season = page.getByRole('region', { name: 'The season' });
+        await season.getByText('Repeat pairs', { exact: true }).waitFor({ timeout: 60_000 });
+        await season.getByText(/pairs at a table had shared one before\./).waitFor();
+        await season.getByText('Not recorded yet.').waitFor();
+        const chart = page.getByRole('figure', { name: 'Couple rating by compatibility' });
+        await chart.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
+        assert.ok((await chart.locator('.recharts-bar-rectangle').count()) >= 4);
+        await page.getByRole('figure', { name: 'Repeat pairs' }).locator('.recharts-line').first().waitFor();
+        await chart.scrollIntoViewIfNeeded();
+        await screenshot(page, `season-analytics-${width}`);
+      });
+      await page.context().close();
+    });
+  }
+});
