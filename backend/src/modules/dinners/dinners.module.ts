@@ -47,10 +47,17 @@ import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.r
 import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
+import { SeeYouAgainController } from './adapters/http/see-you-again.controller';
+import { TypeOrmSeeYouAgainStore } from './adapters/persistence/typeorm-see-you-again.store';
+import { SeeYouAgainMails } from './application/see-you-again-mails';
+import { SeeYouAgainMarks } from './application/see-you-again-marks';
+import { SeeYouAgainMatches } from './application/see-you-again-matches';
+import { SeeYouAgainReads } from './application/see-you-again-reads';
+import { SeeYouAgainStore } from './application/see-you-again-store';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController, DinnerReportsController],
+  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, SeeYouAgainController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -78,6 +85,11 @@ import { CoupleStandingModule } from './couple-standing.module';
     MyBookings,
     OtherCouples,
     SubmitReview,
+    { provide: SeeYouAgainStore, useClass: TypeOrmSeeYouAgainStore },
+    SeeYouAgainMails,
+    SeeYouAgainMarks,
+    SeeYouAgainMatches,
+    SeeYouAgainReads,
     ReleaseExpiredHolds,
     DinnerPayments,
     SendDinnerNotifications,
@@ -85,6 +97,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating, SeeYouAgainReads],
 })
 export class DinnersModule {}

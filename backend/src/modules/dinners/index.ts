@@ -11,3 +11,6 @@ export { DinnerCalendar } from './application/dinner-calendar';
 /** For matching: the dinner, its paid bookings and the status matching leaves it in. */
 export { DinnersForMatching } from './application/dinners-for-matching';
 export type { DinnerForMatching, PaidBooking, PastDinner, ReviewRatings } from './application/dinners-for-matching';
+/** "See you again": the season analytics' figures per dinner (marks, mutual pairs, mutual share), and the pairs matching seats together when it can. */
+export { SeeYouAgainReads } from './application/see-you-again-reads';
+export type { SeeYouAgainFigures } from './application/see-you-again-reads';

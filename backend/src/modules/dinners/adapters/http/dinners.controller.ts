@@ -174,7 +174,7 @@ export class DinnersController {
 
   @Post('user/submit-enhanced-review')
   @SignedIn()
-  @ApiOperation({ summary: 'Review a dinner', description: 'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`.' })
+  @ApiOperation({ summary: 'Review a dinner', description: 'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).' })
   @ApiCreatedResponse({ type: ReviewResultDto, description: 'The review is saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
@@ -188,7 +188,7 @@ export class DinnersController {
       reviewText: body.review_text,
       restaurantFeedbackText: body.restaurant_feedback_text,
       coupleReviews: body.coupleReviews ?? {},
-    });
+    }, body.seeYouAgain ?? []);
     return { message: 'Review submitted', id: saved.id };
   }
 
