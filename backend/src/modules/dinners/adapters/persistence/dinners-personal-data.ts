@@ -29,7 +29,7 @@ export class DinnersPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    const query = (sql: string) => this.db.manager.query(sql, [subject.coupleId, subject.userIds]);
+    const query = (sql: string) => this.db.manager.query(sql, [subject.coupleId]);
     return {
       dinner_bookings: await query(`SELECT * FROM dinner_bookings WHERE couple_id = $1 ORDER BY created_at`),
       dinner_reviews: await query(`SELECT * FROM dinner_reviews WHERE couple_id = $1 ORDER BY created_at`),
@@ -40,7 +40,10 @@ export class DinnersPersonalData extends PersonalDataHolder {
              OR (m.marked_couple_id = $1 AND EXISTS (SELECT 1 FROM see_you_again_marks back WHERE back.couple_id = $1 AND back.marked_couple_id = m.couple_id))
           ORDER BY created_at`,
       ),
-      see_you_again_contact_grants: await query(`SELECT * FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1 OR user_id = ANY($2::uuid[]) ORDER BY updated_at`),
+      see_you_again_contact_grants: await this.db.manager.query(
+        `SELECT * FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1 OR user_id = ANY($2::uuid[]) ORDER BY updated_at`,
+        [subject.coupleId, subject.userIds],
+      ),
       see_you_again_seatings: await query(`SELECT * FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1 ORDER BY created_at`),
     };
   }
