@@ -1957,7 +1957,7 @@ export interface paths {
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
-        get: operations["getDinnerMarks"];
+        get: operations["getSeeYouAgainMarks"];
         put?: never;
         /**
          * Mark a couple to meet again
@@ -1965,7 +1965,7 @@ export interface paths {
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
-        post: operations["mark"];
+        post: operations["markSeeYouAgain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2101,7 +2101,7 @@ export interface paths {
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
-        get: operations["list"];
+        get: operations["listSeeYouAgainMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2124,7 +2124,7 @@ export interface paths {
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
-        put: operations["seatTogether"];
+        put: operations["askToBeSeatedTogether"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2146,7 +2146,7 @@ export interface paths {
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
-        put: operations["share"];
+        put: operations["shareContactDetails"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13772,7 +13772,7 @@ export interface operations {
             };
         };
     };
-    getDinnerMarks: {
+    getSeeYouAgainMarks: {
         parameters: {
             query?: never;
             header?: never;
@@ -13855,7 +13855,7 @@ export interface operations {
             };
         };
     };
-    mark: {
+    markSeeYouAgain: {
         parameters: {
             query?: never;
             header?: never;
@@ -14402,7 +14402,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listSeeYouAgainMatches: {
         parameters: {
             query?: never;
             header?: never;
@@ -14453,7 +14453,7 @@ export interface operations {
             };
         };
     };
-    seatTogether: {
+    askToBeSeatedTogether: {
         parameters: {
             query?: never;
             header?: never;
@@ -14572,7 +14572,7 @@ export interface operations {
             };
         };
     };
-    share: {
+    shareContactDetails: {
         parameters: {
             query?: never;
             header?: never;

@@ -54,7 +54,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couples of a past dinner to meet again
  */
-export const getGetDinnerMarksUrl = (dinnerId: string,) => {
+export const getGetSeeYouAgainMarksUrl = (dinnerId: string,) => {
 
 
   
@@ -62,9 +62,9 @@ export const getGetDinnerMarksUrl = (dinnerId: string,) => {
   return `/api/user/dinner/${dinnerId}/see-you-again`
 }
 
-export const getDinnerMarks = async (dinnerId: string, options?: RequestInit): Promise<SeeYouAgainDinnerDto> => {
+export const getSeeYouAgainMarks = async (dinnerId: string, options?: RequestInit): Promise<SeeYouAgainDinnerDto> => {
   
-  return apiFetch<SeeYouAgainDinnerDto>(getGetDinnerMarksUrl(dinnerId),
+  return apiFetch<SeeYouAgainDinnerDto>(getGetSeeYouAgainMarksUrl(dinnerId),
   {      
     ...options,
     method: 'GET'
@@ -77,69 +77,69 @@ export const getDinnerMarks = async (dinnerId: string, options?: RequestInit): P
 
 
 
-export const getGetDinnerMarksQueryKey = (dinnerId?: string,) => {
+export const getGetSeeYouAgainMarksQueryKey = (dinnerId?: string,) => {
     return [
     `/api/user/dinner/${dinnerId}/see-you-again`
     ] as const;
     }
 
     
-export const getGetDinnerMarksQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSeeYouAgainMarksQueryOptions = <TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDinnerMarksQueryKey(dinnerId);
+  const queryKey =  queryOptions?.queryKey ?? getGetSeeYouAgainMarksQueryKey(dinnerId);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerMarks>>> = ({ signal }) => getDinnerMarks(dinnerId, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSeeYouAgainMarks>>> = ({ signal }) => getSeeYouAgainMarks(dinnerId, { signal, ...requestOptions });
 
       
 
       
 
-   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerMarks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type GetDinnerMarksQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerMarks>>>
-export type GetDinnerMarksQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type GetSeeYouAgainMarksQueryResult = NonNullable<Awaited<ReturnType<typeof getSeeYouAgainMarks>>>
+export type GetSeeYouAgainMarksQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetDinnerMarks<TData = Awaited<ReturnType<typeof getDinnerMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMarks>>, TError, TData>> & Pick<
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDinnerMarks>>,
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
           TError,
-          Awaited<ReturnType<typeof getDinnerMarks>>
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnerMarks<TData = Awaited<ReturnType<typeof getDinnerMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMarks>>, TError, TData>> & Pick<
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDinnerMarks>>,
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
           TError,
-          Awaited<ReturnType<typeof getDinnerMarks>>
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnerMarks<TData = Awaited<ReturnType<typeof getDinnerMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couples of a past dinner to meet again
  */
 
-export function useGetDinnerMarks<TData = Awaited<ReturnType<typeof getDinnerMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetDinnerMarksQueryOptions(dinnerId,options)
+  const queryOptions = getGetSeeYouAgainMarksQueryOptions(dinnerId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -156,7 +156,7 @@ export function useGetDinnerMarks<TData = Awaited<ReturnType<typeof getDinnerMar
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Mark a couple to meet again
  */
-export const getMarkUrl = (dinnerId: string,) => {
+export const getMarkSeeYouAgainUrl = (dinnerId: string,) => {
 
 
   
@@ -164,10 +164,10 @@ export const getMarkUrl = (dinnerId: string,) => {
   return `/api/user/dinner/${dinnerId}/see-you-again`
 }
 
-export const mark = async (dinnerId: string,
+export const markSeeYouAgain = async (dinnerId: string,
     markSeeYouAgainDto: MarkSeeYouAgainDto, options?: RequestInit): Promise<MarkSeeYouAgainResultDto> => {
   
-  return apiFetch<MarkSeeYouAgainResultDto>(getMarkUrl(dinnerId),
+  return apiFetch<MarkSeeYouAgainResultDto>(getMarkSeeYouAgainUrl(dinnerId),
   {      
     ...options,
     method: 'POST',
@@ -180,11 +180,11 @@ export const mark = async (dinnerId: string,
 
 
 
-export const getMarkMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mark>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof mark>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext> => {
+export const getMarkSeeYouAgainMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext> => {
 
-const mutationKey = ['mark'];
+const mutationKey = ['markSeeYouAgain'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -194,10 +194,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mark>>, {dinnerId: string;data: MarkSeeYouAgainDto}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markSeeYouAgain>>, {dinnerId: string;data: MarkSeeYouAgainDto}> = (props) => {
           const {dinnerId,data} = props ?? {};
 
-          return  mark(dinnerId,data,requestOptions)
+          return  markSeeYouAgain(dinnerId,data,requestOptions)
         }
 
         
@@ -205,23 +205,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type MarkMutationResult = NonNullable<Awaited<ReturnType<typeof mark>>>
-    export type MarkMutationBody = MarkSeeYouAgainDto
-    export type MarkMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type MarkSeeYouAgainMutationResult = NonNullable<Awaited<ReturnType<typeof markSeeYouAgain>>>
+    export type MarkSeeYouAgainMutationBody = MarkSeeYouAgainDto
+    export type MarkSeeYouAgainMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Mark a couple to meet again
  */
-export const useMark = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mark>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useMarkSeeYouAgain = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof mark>>,
+        Awaited<ReturnType<typeof markSeeYouAgain>>,
         TError,
         {dinnerId: string;data: MarkSeeYouAgainDto},
         TContext
       > => {
 
-      const mutationOptions = getMarkMutationOptions(options);
+      const mutationOptions = getMarkSeeYouAgainMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -231,7 +231,7 @@ export const useMark = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResp
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Mutual "see you again" matches
  */
-export const getListUrl = () => {
+export const getListSeeYouAgainMatchesUrl = () => {
 
 
   
@@ -239,9 +239,9 @@ export const getListUrl = () => {
   return `/api/user/see-you-again`
 }
 
-export const list = async ( options?: RequestInit): Promise<MutualMatchesDto> => {
+export const listSeeYouAgainMatches = async ( options?: RequestInit): Promise<MutualMatchesDto> => {
   
-  return apiFetch<MutualMatchesDto>(getListUrl(),
+  return apiFetch<MutualMatchesDto>(getListSeeYouAgainMatchesUrl(),
   {      
     ...options,
     method: 'GET'
@@ -254,69 +254,69 @@ export const list = async ( options?: RequestInit): Promise<MutualMatchesDto> =>
 
 
 
-export const getListQueryKey = () => {
+export const getListSeeYouAgainMatchesQueryKey = () => {
     return [
     `/api/user/see-you-again`
     ] as const;
     }
 
     
-export const getListQueryOptions = <TData = Awaited<ReturnType<typeof list>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSeeYouAgainMatchesQueryOptions = <TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListSeeYouAgainMatchesQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof list>>> = ({ signal }) => list({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSeeYouAgainMatches>>> = ({ signal }) => listSeeYouAgainMatches({ signal, ...requestOptions });
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ListQueryResult = NonNullable<Awaited<ReturnType<typeof list>>>
-export type ListQueryError = ErrorResponseDto | ErrorResponseDto
+export type ListSeeYouAgainMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof listSeeYouAgainMatches>>>
+export type ListSeeYouAgainMatchesQueryError = ErrorResponseDto | ErrorResponseDto
 
 
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> & Pick<
+export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof list>>,
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>,
           TError,
-          Awaited<ReturnType<typeof list>>
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>> & Pick<
+export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof list>>,
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>,
           TError,
-          Awaited<ReturnType<typeof list>>
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Mutual "see you again" matches
  */
 
-export function useList<TData = Awaited<ReturnType<typeof list>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof list>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListQueryOptions(options)
+  const queryOptions = getListSeeYouAgainMatchesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -333,7 +333,7 @@ export function useList<TData = Awaited<ReturnType<typeof list>>, TError = Error
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Ask to be seated together again
  */
-export const getSeatTogetherUrl = (coupleId: string,) => {
+export const getAskToBeSeatedTogetherUrl = (coupleId: string,) => {
 
 
   
@@ -341,10 +341,10 @@ export const getSeatTogetherUrl = (coupleId: string,) => {
   return `/api/user/see-you-again/${coupleId}/seat-together`
 }
 
-export const seatTogether = async (coupleId: string,
+export const askToBeSeatedTogether = async (coupleId: string,
     seatTogetherDto: SeatTogetherDto, options?: RequestInit): Promise<MutualMatchDto> => {
   
-  return apiFetch<MutualMatchDto>(getSeatTogetherUrl(coupleId),
+  return apiFetch<MutualMatchDto>(getAskToBeSeatedTogetherUrl(coupleId),
   {      
     ...options,
     method: 'PUT',
@@ -357,11 +357,11 @@ export const seatTogether = async (coupleId: string,
 
 
 
-export const getSeatTogetherMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof seatTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof seatTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext> => {
+export const getAskToBeSeatedTogetherMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext> => {
 
-const mutationKey = ['seatTogether'];
+const mutationKey = ['askToBeSeatedTogether'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -371,10 +371,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof seatTogether>>, {coupleId: string;data: SeatTogetherDto}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof askToBeSeatedTogether>>, {coupleId: string;data: SeatTogetherDto}> = (props) => {
           const {coupleId,data} = props ?? {};
 
-          return  seatTogether(coupleId,data,requestOptions)
+          return  askToBeSeatedTogether(coupleId,data,requestOptions)
         }
 
         
@@ -382,23 +382,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SeatTogetherMutationResult = NonNullable<Awaited<ReturnType<typeof seatTogether>>>
-    export type SeatTogetherMutationBody = SeatTogetherDto
-    export type SeatTogetherMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type AskToBeSeatedTogetherMutationResult = NonNullable<Awaited<ReturnType<typeof askToBeSeatedTogether>>>
+    export type AskToBeSeatedTogetherMutationBody = SeatTogetherDto
+    export type AskToBeSeatedTogetherMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Ask to be seated together again
  */
-export const useSeatTogether = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof seatTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useAskToBeSeatedTogether = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof seatTogether>>,
+        Awaited<ReturnType<typeof askToBeSeatedTogether>>,
         TError,
         {coupleId: string;data: SeatTogetherDto},
         TContext
       > => {
 
-      const mutationOptions = getSeatTogetherMutationOptions(options);
+      const mutationOptions = getAskToBeSeatedTogetherMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -408,7 +408,7 @@ export const useSeatTogether = <TError = ErrorResponseDto | ErrorResponseDto | E
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Share or withdraw your contact details
  */
-export const getShareUrl = (coupleId: string,) => {
+export const getShareContactDetailsUrl = (coupleId: string,) => {
 
 
   
@@ -416,10 +416,10 @@ export const getShareUrl = (coupleId: string,) => {
   return `/api/user/see-you-again/${coupleId}/sharing`
 }
 
-export const share = async (coupleId: string,
+export const shareContactDetails = async (coupleId: string,
     contactSharingDto: ContactSharingDto, options?: RequestInit): Promise<MutualMatchDto> => {
   
-  return apiFetch<MutualMatchDto>(getShareUrl(coupleId),
+  return apiFetch<MutualMatchDto>(getShareContactDetailsUrl(coupleId),
   {      
     ...options,
     method: 'PUT',
@@ -432,11 +432,11 @@ export const share = async (coupleId: string,
 
 
 
-export const getShareMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof share>>, TError,{coupleId: string;data: ContactSharingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof share>>, TError,{coupleId: string;data: ContactSharingDto}, TContext> => {
+export const getShareContactDetailsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError,{coupleId: string;data: ContactSharingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError,{coupleId: string;data: ContactSharingDto}, TContext> => {
 
-const mutationKey = ['share'];
+const mutationKey = ['shareContactDetails'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -446,10 +446,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof share>>, {coupleId: string;data: ContactSharingDto}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shareContactDetails>>, {coupleId: string;data: ContactSharingDto}> = (props) => {
           const {coupleId,data} = props ?? {};
 
-          return  share(coupleId,data,requestOptions)
+          return  shareContactDetails(coupleId,data,requestOptions)
         }
 
         
@@ -457,23 +457,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type ShareMutationResult = NonNullable<Awaited<ReturnType<typeof share>>>
-    export type ShareMutationBody = ContactSharingDto
-    export type ShareMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type ShareContactDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof shareContactDetails>>>
+    export type ShareContactDetailsMutationBody = ContactSharingDto
+    export type ShareContactDetailsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Share or withdraw your contact details
  */
-export const useShare = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof share>>, TError,{coupleId: string;data: ContactSharingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useShareContactDetails = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError,{coupleId: string;data: ContactSharingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof share>>,
+        Awaited<ReturnType<typeof shareContactDetails>>,
         TError,
         {coupleId: string;data: ContactSharingDto},
         TContext
       > => {
 
-      const mutationOptions = getShareMutationOptions(options);
+      const mutationOptions = getShareContactDetailsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -37,7 +37,7 @@ export class SeeYouAgainController {
   @ApiOkResponse({ type: SeeYouAgainDinnerDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a dinner id.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Your couple has no booking for this dinner (DINNERS.NOT_BOOKED).' })
-  async getDinnerMarks(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string): Promise<SeeYouAgainDinnerDto> {
+  async getSeeYouAgainMarks(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string): Promise<SeeYouAgainDinnerDto> {
     const view = await this.marks.forDinner(request.user, dinnerId);
     return {
       open: view.open,
@@ -53,7 +53,7 @@ export class SeeYouAgainController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a couple of your table (DINNERS.NOT_A_TABLEMATE), or not a user id.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Your couple has no booking for this dinner (DINNERS.NOT_BOOKED).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked (DINNERS.ALREADY_MARKED), or the dinner has not taken place (DINNERS.SEE_YOU_AGAIN_NOT_OPEN).' })
-  async mark(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string, @Body() body: MarkSeeYouAgainDto): Promise<MarkSeeYouAgainResultDto> {
+  async markSeeYouAgain(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string, @Body() body: MarkSeeYouAgainDto): Promise<MarkSeeYouAgainResultDto> {
     const { mutual } = await this.marks.mark(request.user, dinnerId, body.user_id);
     return { message: 'Marked', mutual };
   }
@@ -62,7 +62,7 @@ export class SeeYouAgainController {
   @SignedIn()
   @ApiOperation({ summary: 'Mutual "see you again" matches', description: 'The couples your couple marked and that marked your couple (at any dinners), with what you share with them and what each of their members shares with you.' })
   @ApiOkResponse({ type: MutualMatchesDto })
-  async list(@Req() request: AuthenticatedRequest): Promise<MutualMatchesDto> {
+  async listSeeYouAgainMatches(@Req() request: AuthenticatedRequest): Promise<MutualMatchesDto> {
     return { matches: (await this.matches.list(request.user)).map(toMatchDto) };
   }
 
@@ -72,7 +72,7 @@ export class SeeYouAgainController {
   @ApiOkResponse({ type: MutualMatchDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No mutual match with this couple (DINNERS.NO_MUTUAL_MATCH).' })
-  async share(@Req() request: AuthenticatedRequest, @UuidParam('coupleId') coupleId: string, @Body() body: ContactSharingDto): Promise<MutualMatchDto> {
+  async shareContactDetails(@Req() request: AuthenticatedRequest, @UuidParam('coupleId') coupleId: string, @Body() body: ContactSharingDto): Promise<MutualMatchDto> {
     return toMatchDto(await this.matches.share(request.user, coupleId, { shareEmail: body.share_email, sharePhone: body.share_phone }));
   }
 
@@ -82,7 +82,7 @@ export class SeeYouAgainController {
   @ApiOkResponse({ type: MutualMatchDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No mutual match with this couple (DINNERS.NO_MUTUAL_MATCH).' })
-  async seatTogether(@Req() request: AuthenticatedRequest, @UuidParam('coupleId') coupleId: string, @Body() body: SeatTogetherDto): Promise<MutualMatchDto> {
+  async askToBeSeatedTogether(@Req() request: AuthenticatedRequest, @UuidParam('coupleId') coupleId: string, @Body() body: SeatTogetherDto): Promise<MutualMatchDto> {
     return toMatchDto(await this.matches.seatTogether(request.user, coupleId, body.seat_together));
   }
 }
