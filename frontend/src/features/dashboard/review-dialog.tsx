@@ -76,7 +76,7 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
           <input aria-label={`Feedback for ${couple.coupleNames}`} placeholder="Optional feedback" value={couples[couple.user_id]?.feedback ?? ''} onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })} maxLength={2000} className={inputClasses(false, 'mt-2')} />
           <div className="mt-2">
             <Checkbox checked={meetAgain.includes(couple.user_id)} onCheckedChange={(checked) => toggleMeetAgain(couple.user_id, checked)}>
-              {SEE_YOU_AGAIN_TEXTS.reviewCheckbox}
+              {SEE_YOU_AGAIN_TEXTS.reviewCheckbox(couple.coupleNames)}
             </Checkbox>
           </div>
         </div>
