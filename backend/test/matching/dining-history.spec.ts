@@ -103,6 +103,7 @@ describe('matching runs remember past dinners', () => {
     await db(app).query(`INSERT INTO see_you_again_seatings (couple_id, other_couple_id, created_at) VALUES ($1, $2, now())`, [q, p]);
     const wished = seatedAgain(await run(later));
     expect(wished).toBeDefined();
-    expect(wished!.match_reasoning).not.toContain('Seated together again');
+    expect(wished!.match_reasoning).not.toContain('no grouping without this repeat');
+    expect(wished!.match_reasoning).toContain('Seated together again as both couples asked ("see you again")');
   });
 });

@@ -70,7 +70,8 @@ describe('seated together again ("see you again")', () => {
     const grouping = solve(four, past, pairsOnly);
     expect(grouping.unmatched).toEqual([]);
     expect(together(grouping.groups, 'c1', 'c2')).toBe(true);
-    for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again');
+    for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again, as no grouping');
+    expect(grouping.groups.find((g) => g.coupleIds.includes('c1'))!.reasoning).toContain('Seated together again as both couples asked ("see you again"): c1 and c2.');
     expect(together(solve(four, history(met('c1', 'c2'), met('c1', 'c3')), pairsOnly).groups, 'c1', 'c2')).toBe(false);
   });
 
