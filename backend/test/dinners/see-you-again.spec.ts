@@ -215,3 +215,52 @@ describe('"see you again" after a dinner', () => {
     expect(await db(app).query(`SELECT count(*)::int AS n FROM admin_audit_log WHERE admin_id = $1 AND action LIKE 'contact_share_%'`, [aoife.users[0].id])).toEqual([{ n: 2 }]);
   });
 });
+
+describe('"see you again": two couples marking each other at the same moment', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are told exactly once, whichever mark commits second', async () => {
+    const first = await createCouple(app, { names: ['Orla', 'Tadhg'] });
+    const second = await createCouple(app, { names: ['Meabh', 'Ronan'] });
+    const dinnerId = await createDinner(app, { eventInHours: 48, deadlineInHours: 30 });
+    const bookings = [await bookAndPay(app, first, dinnerId), await bookAndPay(app, second, dinnerId)];
+    const restaurant = await app.app.get(RestaurantReads).ensure({
+      name: 'The Corner Table',
+      address: '5 Side Street',
+      city: 'Dublin',
+      country: 'Ireland',
+      phone: null,
+      website: null,
+      description: null,
+      cuisineTypes: ['Irish'],
+      priceRange: '€€',
+      dietaryAccommodations: [],
+      diningVibeTags: [],
+      avgRating: 4,
+      maxPartySize: 8,
+      tablesPerNight: 1,
+      isActive: true,
+    });
+    await app.app.get(DinnerGroups).create({
+      dinnerId,
+      restaurantId: restaurant.id,
+      tableNumber: 1,
+      compatibilityScore: 70,
+      matchingAlgorithm: 'rules_based',
+      matchReasoning: null,
+      participants: [first, second].map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
+    });
+    app.clock.advance(49 * HOUR);
+    const mark = (by: TestCouple, of: TestCouple) => app.http().post(`/api/user/dinner/${dinnerId}/see-you-again`).set('Cookie', by.cookie).send({ user_id: of.users[0].id });
+    const answers = await Promise.all([mark(first, second), mark(second, first)]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    expect(answers.map((res) => res.body.mutual).sort()).toEqual([false, true]);
+    const told: { recipient: string }[] = await db(app).query(`SELECT recipient FROM mail_outbox WHERE subject = $1`, [MUTUAL_SUBJECT]);
+    expect(told.map((m) => m.recipient).sort()).toEqual([...first.users, ...second.users].map((u) => u.email).sort());
+  });
+});
