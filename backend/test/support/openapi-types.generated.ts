@@ -2426,12 +2426,15 @@ export interface components {
         };
         AuditLogEntryDto: {
             /** @enum {string} */
-            action: "support_lookup" | "delete_user" | "purge_users" | "purge_bookings";
-            /** Format: uuid */
+            action: "support_lookup" | "delete_user" | "purge_users" | "purge_bookings" | "close_bookings" | "contact_share_granted" | "contact_share_withdrawn";
+            /**
+             * Format: uuid
+             * @description The admin; for a member's own action (contact_share_*) that member, the nil id once erased.
+             */
             admin_id: string;
             /** Format: date-time */
             at: string;
-            /** @description Purge counts. */
+            /** @description Purge counts; for a contact grant the field and the two couples. */
             detail: {
                 [key: string]: unknown;
             };
