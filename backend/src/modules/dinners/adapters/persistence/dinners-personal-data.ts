@@ -75,15 +75,15 @@ export class DinnersPersonalData extends PersonalDataHolder {
   override async purgeUsers(): Promise<PurgeCounts> {
     const counts = await this.purgeBookings();
     await this.db.manager.query(`DELETE FROM couple_standings`);
-    await this.db.manager.query(`DELETE FROM see_you_again_contact_grants`);
-    await this.db.manager.query(`DELETE FROM see_you_again_seatings`);
     return counts;
   }
 
   override async purgeBookings(): Promise<PurgeCounts> {
     const [, deletedReviews] = await this.db.manager.query(`DELETE FROM dinner_reviews`);
-    // The marks were given with the reviews, after the dinners being purged.
+    // The marks were given after the dinners being purged; the grants and wishes stood on them (a match must not come back with old choices).
     await this.db.manager.query(`DELETE FROM see_you_again_marks`);
+    await this.db.manager.query(`DELETE FROM see_you_again_contact_grants`);
+    await this.db.manager.query(`DELETE FROM see_you_again_seatings`);
     const [, deletedBookings] = await this.db.manager.query(`DELETE FROM dinner_bookings`);
     // The counters of consecutive late cancellations go with the bookings they counted.
     await this.db.manager.query(`UPDATE couple_standings SET consecutive_late_cancellations = 0, last_late_cancellation_at = NULL`);
