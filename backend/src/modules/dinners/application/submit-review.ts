@@ -34,18 +34,19 @@ export class SubmitReview {
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
     if (booking.reviewed) return this.repeated(bookingId, input);
     validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: Boolean(revealed?.restaurant) }, now, tablemates);
+    // The marks are checked before anything is written: a couple not at the table refuses the whole form.
     for (const userId of seeYouAgainUserIds) this.marks.tablemate(revealed?.otherCouples ?? [], userId);
     const saved = await this.unitOfWork.run(async () => {
       const inserted = await this.reviews.insert({
-      bookingId,
-      dinnerId: booking.dinnerId,
-      coupleId: booking.coupleId,
-      authorUserId: caller.id,
-      rating: input.rating,
-      restaurantRating: input.restaurantRating ?? null,
-      reviewText: input.reviewText ?? null,
-      restaurantFeedbackText: input.restaurantFeedbackText ?? null,
-      coupleReviews: input.coupleReviews,
+        bookingId,
+        dinnerId: booking.dinnerId,
+        coupleId: booking.coupleId,
+        authorUserId: caller.id,
+        rating: input.rating,
+        restaurantRating: input.restaurantRating ?? null,
+        reviewText: input.reviewText ?? null,
+        restaurantFeedbackText: input.restaurantFeedbackText ?? null,
+        coupleReviews: input.coupleReviews,
       });
       if (inserted) await this.marks.markWithReview(booking, revealed?.otherCouples ?? [], seeYouAgainUserIds);
       return inserted;

@@ -182,13 +182,14 @@ export class DinnersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already reviewed, or not reviewable yet.' })
   @HttpCode(201)
   async submitEnhancedReview(@Req() request: AuthenticatedRequest, @Body() body: SubmitReviewDto): Promise<ReviewResultDto> {
-    const saved = await this.submitReview.execute(request.user, body.booking_id, {
+    const review = {
       rating: body.rating,
       restaurantRating: body.restaurant_rating,
       reviewText: body.review_text,
       restaurantFeedbackText: body.restaurant_feedback_text,
       coupleReviews: body.coupleReviews ?? {},
-    }, body.seeYouAgain ?? []);
+    };
+    const saved = await this.submitReview.execute(request.user, body.booking_id, review, body.seeYouAgain ?? []);
     return { message: 'Review submitted', id: saved.id };
   }
 
