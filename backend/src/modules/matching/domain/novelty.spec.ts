@@ -83,6 +83,19 @@ describe('seated together again ("see you again")', () => {
     expect(together(grouping.groups, 'c1', 'c2')).toBe(false);
   });
 
+  it('keeps the pair among each other\'s candidates in a city too large to score every pair', () => {
+    const italians = Array.from({ length: 10 }, (_, n) => couple(`i${n}`, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'] }));
+    const thai = couple('t1', { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' });
+    const couples = [thai, ...italians];
+    const large = resolveMatchingSettings([param('all_pairs_city_limit', 2), param('neighbour_count', 4)]);
+    const candidates = (past: DiningHistory) => new MatchingInstance(couples, [restaurant('r1')], large, onDate, 7, past).graph.neighbours;
+    const last = couples.length - 1;
+    expect(candidates(history())[last]).not.toContain(0);
+    const wished = candidates({ ...history(met('t1', 'i9')), seatTogether: [{ a: 't1', b: 'i9' }] });
+    expect(wished[last]).toContain(0);
+    expect(wished[0]).toContain(last);
+  });
+
   it('never overrides a rating of 2 or less', () => {
     const past = { ...history(met('c1', 'c2', '2026-11-20', 2, 5)), seatTogether: [{ a: 'c1', b: 'c2' }] };
     expect(together(solve(four, past, pairsOnly).groups, 'c1', 'c2')).toBe(false);

@@ -95,6 +95,11 @@ export class PairMemory {
     return this.vetoes.has(this.key(i, j));
   }
 
+  /** Every pair that asked to be seated together again, as couple indexes. */
+  togetherPairs(): [number, number][] {
+    return [...this.together].map((key) => [Math.floor(key / this.size), key % this.size]);
+  }
+
   /** Both asked to be seated together again ("see you again"). */
   seatTogether(i: number, j: number): boolean {
     return this.together.has(this.key(i, j));
