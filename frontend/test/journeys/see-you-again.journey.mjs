@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, startApp } from '../support/app-under-test.mjs';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
 import { axeViolations, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -69,6 +69,7 @@ describe('"see you again" in the browser', { skip: skip ?? false }, () => {
       const withNiamh = aoife.getByRole('region', { name: 'See you again', exact: true }).getByRole('listitem', { name: 'Niamh & Priya' });
       await withNiamh.getByText(NIAMH).waitFor();
       await withNiamh.getByText('Priya has not shared contact details yet.').waitFor();
+      await screenshot(aoife, 'see-you-again-matches-phone');
       assert.deepEqual(await axeViolations(aoife), []);
 
       await withAoife.getByRole('button', { name: 'Stop sharing' }).click();
@@ -114,6 +115,7 @@ describe('"see you again" in the browser', { skip: skip ?? false }, () => {
       const withEmma = niamh.getByRole('region', { name: 'See you again', exact: true }).getByRole('listitem', { name: /^Emma/ });
       await withEmma.getByText('+353 899876543').waitFor();
       await withEmma.getByText('They would like that too.').waitFor();
+      await screenshot(niamh, 'see-you-again-matches-desktop');
       assert.deepEqual(await axeViolations(niamh), []);
 
       await withNiamh.getByRole('checkbox', { name: 'Share my phone number with them' }).click();
