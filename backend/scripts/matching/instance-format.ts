@@ -17,6 +17,8 @@ export interface InstanceFile {
   history?: HistoryRecord[];
   /** How couples rated restaurants they were sent to (1-5). */
   restaurant_ratings?: RestaurantRatingRecord[];
+  /** "See you again" pairs that both asked to be seated together again: the novelty rule does not hold for them. */
+  seat_together?: { a: string; b: string }[];
 }
 
 export interface HistoryRecord {
@@ -152,7 +154,12 @@ function parseHistory(file: InstanceFile): DiningHistory {
     if (typeof r?.couple !== 'string' || typeof r.restaurant !== 'string') throw new InstanceFormatError(`${at} needs couple and restaurant ids`);
     return { coupleId: r.couple, restaurantId: r.restaurant, rating: optionalRating(r.rating, `${at}.rating`) ?? badRating(`${at}.rating`) };
   });
-  return { sharedTables, restaurantRatings };
+  if (file.seat_together !== undefined && !Array.isArray(file.seat_together)) throw new InstanceFormatError('seat_together must be a list');
+  const seatTogether = (file.seat_together ?? []).map((p, n) => {
+    if (typeof p?.a !== 'string' || typeof p.b !== 'string' || !p.a || !p.b || p.a === p.b) throw new InstanceFormatError(`seat_together[${n}] needs two different couple ids a and b`);
+    return { a: p.a, b: p.b };
+  });
+  return { sharedTables, restaurantRatings, seatTogether };
 }
 
 function optionalRating(value: unknown, at: string): number | null {

@@ -3,7 +3,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 /**
  * Issue 22, point 5: the completed dinners as a season in the admin's analytics: pairs who
- * met again, mutual "see you again" (not recorded yet: null) and couple-to-couple ratings
+ * met again, mutual "see you again" (none marked here: 0) and couple-to-couple ratings
  * against the groups' compatibility scores.
  */
 describe('a season in analytics', () => {
@@ -43,7 +43,7 @@ describe('a season in analytics', () => {
       ]);
   }
 
-  it('reports repeat pairs week by week, the mean couple rating by compatibility band, and no mutual share before the marks exist', async () => {
+  it('reports repeat pairs week by week, the mean couple rating by compatibility band, and no mutual pair when nobody marked anyone', async () => {
     const empty = (await t.http().get('/api/admin/reports/analytics').set('Cookie', await createAdmin(t)).expect(200)).body.season;
     expect(empty).toMatchObject({ table_pairs: 0, repeat_pair_rate: null, average_couple_rating: null, weeks: [] });
 
@@ -59,8 +59,8 @@ describe('a season in analytics', () => {
       table_pairs: 5,
       repeat_pairs: 1,
       repeat_pair_rate: 0.2,
-      mutual_see_you_again_pairs: null,
-      mutual_see_you_again_share: null,
+      mutual_see_you_again_pairs: 0,
+      mutual_see_you_again_share: 0,
       average_couple_rating: 28 / 7,
     });
     expect(season.weeks).toEqual([

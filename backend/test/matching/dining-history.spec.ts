@@ -86,4 +86,24 @@ describe('matching runs remember past dinners', () => {
     expect(fourthGroups.groups).toEqual([]);
     expect(fourthGroups.unmatched_couples).toBe(2);
   });
+  it('seats a "see you again" pair together as wished once both couples asked, not as a repeat', async () => {
+    const italian = (n: number) => couple(`s${n}`, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'] });
+    const first = await seedBookedDinner(db(app), { couples: [italian(1), italian(2)], restaurants: [], eventDate: at(300), bookingDeadline: at(-1) });
+    const [p, q] = first.coupleIds;
+    expect(groupsOf(await run(first.dinnerId))).toEqual([[p, q].sort()]);
+    const later = await bookAgain([p, q], at(400));
+    const seatedAgain = (matches: { groups: Group[] }) => matches.groups.find((g) => g.participants.some((x) => x.couple_id === p) && g.participants.some((x) => x.couple_id === q));
+    // Alone at a dinner they are seated anyway, named as an unavoidable repeat.
+    expect(seatedAgain(await run(later))?.match_reasoning).toContain('Seated together again, as no grouping without this repeat was found');
+
+    await db(app).query(`INSERT INTO see_you_again_marks (dinner_id, couple_id, marked_couple_id) VALUES ($1, $2, $3), ($1, $3, $2)`, [first.dinnerId, p, q]);
+    await db(app).query(`INSERT INTO see_you_again_seatings (couple_id, other_couple_id, created_at) VALUES ($1, $2, now())`, [p, q]);
+    expect(seatedAgain(await run(later))?.match_reasoning).toContain('Seated together again, as no grouping without this repeat was found');
+
+    await db(app).query(`INSERT INTO see_you_again_seatings (couple_id, other_couple_id, created_at) VALUES ($1, $2, now())`, [q, p]);
+    const wished = seatedAgain(await run(later));
+    expect(wished).toBeDefined();
+    expect(wished!.match_reasoning).not.toContain('no grouping without this repeat');
+    expect(wished!.match_reasoning).toContain('Seated together again as both couples asked ("see you again")');
+  });
 });

@@ -8,11 +8,12 @@ import { SystemClock } from '../../src/platform/clock/clock';
 describe('matching:solve season file', () => {
   const season = () => JSON.parse(readFileSync(join(__dirname, '../../../docs/matching-sample-season.json'), 'utf8'));
 
-  it('reads history and restaurant_ratings exactly as documented', () => {
+  it('reads history, restaurant_ratings and seat_together exactly as documented', () => {
     const parsed = parseInstance({
       ...season(),
       history: [{ a: 'c1', b: 'c7', date: '2026-11-20', rating_by_a: 4, rating_by_b: 2 }, { a: 'c2', b: 'c3', date: '2026-11-13' }],
       restaurant_ratings: [{ couple: 'c1', restaurant: 'r3', rating: 2 }],
+      seat_together: [{ a: 'c4', b: 'c5' }],
     });
     expect(parsed.history).toEqual({
       sharedTables: [
@@ -20,8 +21,9 @@ describe('matching:solve season file', () => {
         { a: 'c2', b: 'c3', date: '2026-11-13', ratingByA: null, ratingByB: null },
       ],
       restaurantRatings: [{ coupleId: 'c1', restaurantId: 'r3', rating: 2 }],
+      seatTogether: [{ a: 'c4', b: 'c5' }],
     });
-    expect(parseInstance({ ...season(), history: undefined, restaurant_ratings: undefined }).history).toEqual({ sharedTables: [], restaurantRatings: [] });
+    expect(parseInstance({ ...season(), history: undefined, restaurant_ratings: undefined }).history).toEqual({ sharedTables: [], restaurantRatings: [], seatTogether: [] });
   });
 
   it.each([
@@ -30,6 +32,8 @@ describe('matching:solve season file', () => {
     [{ history: [{ a: 'c1', b: 'c2', date: '2026-11-20', rating_by_b: 6 }] }, 'history[0].rating_by_b must be a whole number from 1 to 5'],
     [{ restaurant_ratings: [{ couple: 'c1', restaurant: 'r1' }] }, 'restaurant_ratings[0].rating must be a whole number from 1 to 5'],
     [{ history: {} }, 'history must be a list'],
+    [{ seat_together: [{ a: 'c1', b: 'c1' }] }, 'seat_together[0] needs two different couple ids a and b'],
+    [{ seat_together: {} }, 'seat_together must be a list'],
   ])('refuses a bad history (%j)', (bad, message) => {
     expect(() => parseInstance({ ...season(), ...bad })).toThrow(new InstanceFormatError(message));
   });

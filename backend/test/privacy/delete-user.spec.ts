@@ -10,7 +10,7 @@ const PERSON = { first_name: 'Zebedee', last_name: 'Quillfeather', email: 'zebed
 const PARTNER = { partner_first_name: 'Ottoline', partner_email: 'ottoline.q@example.ie' };
 const NEEDLES = [PERSON.email, PERSON.first_name, PERSON.last_name, '861112223', PARTNER.partner_first_name, PARTNER.partner_email];
 
-/** A couple that left a trace in every module: signup (with the marketing opt-in), partial signup, booking, payment, review, group, contact, waitlist, newsletter, lookup. */
+/** A couple that left a trace in every module: signup (with the marketing opt-in), partial signup, booking, payment, review, see you again, group, contact, waitlist, newsletter, lookup. */
 async function coupleWithHistory(t: TestApp) {
   const { agent } = await verifiedCouple(t, signupForm({ ...PERSON, ...PARTNER, opt_in_for_marketing: true }));
   const [user] = await db(t).query(`SELECT id, couple_id FROM users WHERE email = $1`, [PERSON.email]);
@@ -27,6 +27,11 @@ async function coupleWithHistory(t: TestApp) {
   const [group] = await db(t).query(`INSERT INTO dinner_groups (dinner_id, compatibility_score) VALUES ($1, 80) RETURNING id`, [dinnerId]);
   await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id, booking_id) VALUES ($1, $2, $3, $4)`, [group.id, dinnerId, user.couple_id, booking.id]);
   await db(t).query(`INSERT INTO subscriptions (couple_id, status, plan_type) VALUES ($1, 'active', 'monthly')`, [user.couple_id]);
+  // "See you again" with a couple of the table, mutual: both marks, a contact grant and the wish to be seated together again.
+  const [other] = await db(t).query(`SELECT gen_random_uuid() AS id`);
+  await db(t).query(`INSERT INTO see_you_again_marks (dinner_id, couple_id, marked_couple_id) VALUES ($1, $2, $3), ($1, $3, $2)`, [dinnerId, user.couple_id, other.id]);
+  await db(t).query(`INSERT INTO see_you_again_contact_grants (user_id, other_couple_id, couple_id, share_email, updated_at) VALUES ($1, $2, $3, true, now())`, [user.id, other.id, user.couple_id]);
+  await db(t).query(`INSERT INTO see_you_again_seatings (couple_id, other_couple_id, created_at) VALUES ($1, $2, now())`, [user.couple_id, other.id]);
   await db(t).query(`INSERT INTO partial_signups (email, data) VALUES ($1, $2)`, [PERSON.email, { first_name: PERSON.first_name, phone_number: PERSON.phone_number }]);
   await t.http().post('/api/contact').send({ name: `${PERSON.first_name} ${PERSON.last_name}`, email: PERSON.email, subject: 'Dietary question', message: 'Can we bring a cake?' }).expect((res) => expect(res.status).toBeLessThan(300));
   await t.http().post('/api/waitlist').send({ email: PERSON.email, consent: true }).expect((res) => expect(res.status).toBeLessThan(300));
@@ -117,7 +122,7 @@ describe("a couple's own data", () => {
     const expected = await rowsReferring(dataSource, [couple.coupleId, ...members.map((member) => member.id)], members.map((member) => member.email));
     const exported = Object.fromEntries(Object.entries(res.body.data as Record<string, unknown[]>).filter(([, rows]) => rows.length > 0).map(([table, rows]) => [table, rows.length]));
     expect(exported).toEqual(expected);
-    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['users', 'couples', 'couple_profiles', 'dinner_bookings', 'dinner_reviews', 'payments', 'mail_outbox', 'waitlist_entries']));
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['users', 'couples', 'couple_profiles', 'dinner_bookings', 'dinner_reviews', 'payments', 'mail_outbox', 'waitlist_entries', 'see_you_again_marks', 'see_you_again_contact_grants', 'see_you_again_seatings']));
     expect(JSON.stringify(res.body)).not.toMatch(/password_hash|token_hash|"sid"/);
   });
 

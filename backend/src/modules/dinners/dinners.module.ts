@@ -6,7 +6,7 @@ import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingDinners, MatchingModule } from '../matching';
 import { RestaurantAssignments, RestaurantsModule } from '../restaurants';
 import { ActiveMembers, DinnerReportRows, GroupOutcomes, MutualSeeYouAgain } from './application/dinner-report-sources';
-import { UnrecordedMutualSeeYouAgain } from './adapters/see-you-again/unrecorded-mutual-see-you-again';
+import { RecordedMutualSeeYouAgain } from './adapters/see-you-again/recorded-mutual-see-you-again';
 import { DinnerReports } from './application/dinner-reports';
 import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
 import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
@@ -50,10 +50,16 @@ import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.r
 import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
+import { SeeYouAgainController } from './adapters/http/see-you-again.controller';
+import { TypeOrmSeeYouAgainStore } from './adapters/persistence/typeorm-see-you-again.store';
+import { SeeYouAgainMails } from './application/see-you-again-mails';
+import { SeeYouAgainMarks } from './application/see-you-again-marks';
+import { SeeYouAgainMatches } from './application/see-you-again-matches';
+import { SeeYouAgainStore } from './application/see-you-again-store';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController, DinnerReportsController],
+  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, SeeYouAgainController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -73,7 +79,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
     { provide: ActiveMembers, useClass: IdentityActiveMembers },
     // Until the "see you again" marks are recorded (issue 22, point 3): their module binds the real count.
-    { provide: MutualSeeYouAgain, useClass: UnrecordedMutualSeeYouAgain },
+    { provide: MutualSeeYouAgain, useClass: RecordedMutualSeeYouAgain },
     DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingInvites,
@@ -87,6 +93,10 @@ import { CoupleStandingModule } from './couple-standing.module';
     MyBookings,
     OtherCouples,
     SubmitReview,
+    { provide: SeeYouAgainStore, useClass: TypeOrmSeeYouAgainStore },
+    SeeYouAgainMails,
+    SeeYouAgainMarks,
+    SeeYouAgainMatches,
     ReleaseExpiredHolds,
     DinnerPayments,
     SendDinnerNotifications,

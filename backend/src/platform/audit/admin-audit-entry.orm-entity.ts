@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings' | 'close_bookings';
+/** The see-you-again actions are a member's own (admin_id holds that member): the grants of contact details to a mutual couple. */
+export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings' | 'close_bookings' | 'contact_share_granted' | 'contact_share_withdrawn';
 
 /** One admin action on people's data: a support lookup, a user deletion, a purge. */
 @Entity('admin_audit_log')

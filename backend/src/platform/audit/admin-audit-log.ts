@@ -22,6 +22,10 @@ export interface AdminAuditEntry extends Required<Omit<AdminAuditRecord, 'query'
 
 export const ERASED_QUERY = '[erased]';
 
+/** Actions a member takes on their own data: the actor is that member, not an admin. */
+const MEMBER_ACTIONS: AdminAuditAction[] = ['contact_share_granted', 'contact_share_withdrawn'];
+const NIL_ID = '00000000-0000-0000-0000-000000000000';
+
 /** The trail of admin actions on people's data, written in the acting use case's transaction. */
 @Injectable()
 export class AdminAuditLog {
@@ -55,7 +59,8 @@ export class AdminAuditLog {
 
   /**
    * Erasure keeps the trail (who did what, when) but not the person: search texts that
-   * mention them are blanked and their ids removed.
+   * mention them are blanked and their ids removed, also as the actor of a member's own
+   * action (a contact grant), which then stands under the nil id.
    */
   async eraseMentions(userIds: string[], mentions: string[]): Promise<void> {
     const patterns = mentions.filter((text) => text.trim()).map((text) => `%${escapeLike(text.trim())}%`);
@@ -69,5 +74,6 @@ export class AdminAuditLog {
         WHERE subject_user_ids && $1::uuid[]`,
       [userIds],
     );
+    await this.db.manager.query(`UPDATE admin_audit_log SET admin_id = $2 WHERE admin_id = ANY($1::uuid[]) AND action = ANY($3::text[])`, [userIds, NIL_ID, MEMBER_ACTIONS]);
   }
 }

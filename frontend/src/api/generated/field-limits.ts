@@ -376,6 +376,9 @@ export const SERVER_FIELD_LIMITS = {
     },
     "review_text": {
       "maxLength": 2000
+    },
+    "seeYouAgain": {
+      "maxItems": 24
     }
   },
   "SubscribeNewsletterDto": {

@@ -12,8 +12,8 @@ const ANALYTICS = {
     table_pairs: 40,
     repeat_pairs: 2,
     repeat_pair_rate: 0.05,
-    mutual_see_you_again_pairs: null,
-    mutual_see_you_again_share: null,
+    mutual_see_you_again_pairs: 0,
+    mutual_see_you_again_share: 0,
     average_couple_rating: 4.125,
     weeks: [{ week: '2026-03-02', table_pairs: 40, repeat_pairs: 2, repeat_pair_rate: 0.05 }],
     rating_by_score: [
@@ -37,20 +37,20 @@ describe('/admin/analytics', () => {
     expect(await screen.findByRole('figure', { name: 'Bookings per week' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('shows the season: repeat pairs, the mutual share not yet recorded, the couple rating and its charts', async () => {
+  it('shows the season: repeat pairs, no mutual pair yet, the couple rating and its charts', async () => {
     mockApi({ 'GET /api/admin/reports/analytics': () => [200, ANALYTICS] });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });
     expect(await within(season).findByText('5%')).toBeInTheDocument();
     expect(within(season).getByText('2 of 40 pairs at a table had shared one before.')).toBeInTheDocument();
-    expect(within(season).getByText('Not recorded yet.')).toBeInTheDocument();
+    expect(within(season).getByText('0 pairs who shared a table marked each other.')).toBeInTheDocument();
     expect(within(season).getByText('4.1/5')).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Repeat pairs' }, { timeout: 10_000 })).toBeInTheDocument();
     const byScore = screen.getByRole('figure', { name: 'Couple rating by compatibility' });
     expect(within(byScore).queryByText('No data yet.')).not.toBeInTheDocument();
   });
 
-  it('shows the mutual "see you again" share once the marks are recorded', async () => {
+  it('shows the mutual "see you again" share', async () => {
     mockApi({ 'GET /api/admin/reports/analytics': () => [200, { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 3, mutual_see_you_again_share: 0.1 } }] });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });

@@ -45,8 +45,8 @@ export default function AnalyticsPage() {
           />
           <Tile
             label='Mutual "see you again"'
-            value={season?.mutual_see_you_again_pairs != null ? percent(season.mutual_see_you_again_share) : '-'}
-            hint={season?.mutual_see_you_again_pairs != null ? `${season.mutual_see_you_again_pairs} pairs who shared a table marked each other.` : 'Not recorded yet.'}
+            value={season?.mutual_see_you_again_share != null ? percent(season.mutual_see_you_again_share) : '-'}
+            hint={season ? `${season.mutual_see_you_again_pairs} pairs who shared a table marked each other.` : undefined}
           />
           <Tile
             label="Avg couple rating"

@@ -10,9 +10,11 @@ const ACTION_LABELS: Record<string, string> = {
   delete_user: 'User deleted',
   purge_users: 'All user data purged',
   purge_bookings: 'Bookings purged',
+  contact_share_granted: 'Contact shared by a member (see you again)',
+  contact_share_withdrawn: 'Contact sharing withdrawn by a member (see you again)',
 };
 
-/** The audit trail of support lookups, deletions and purges, newest first. */
+/** The audit trail of support lookups, deletions and purges, and members' contact grants, newest first. */
 export function AuditLogPanel() {
   const log = useAuditLog({ page_size: 50 });
   return (

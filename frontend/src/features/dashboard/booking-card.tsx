@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../api/generated/model';
 import { IcebreakerList } from '../../components/icebreaker-list';
@@ -6,6 +7,8 @@ import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { matchReason } from './match-reason';
+import { SeeYouAgainPanel } from './see-you-again-panel';
+import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
 const STATUS_STYLES: Record<string, [string, string]> = {
   booked: ['Awaiting payment', 'bg-amber-100 text-amber-900'],
@@ -35,6 +38,9 @@ interface BookingCardProps {
 /** A booked dinner: when and where, and once revealed the restaurant, table, companions and the table's conversation starters. */
 export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: BookingCardProps) {
   const reason = matchReason(ownInterests, booking.other_couples);
+  const [markingOpen, setMarkingOpen] = useState(false);
+  // A dinner had with other couples: the server says whether marks are open (it checks the seat and the status).
+  const past = booking.other_couples.length > 0 && booking.status !== 'cancelled' && new Date(booking.event_date).getTime() <= Date.now();
   const restaurant = booking.restaurant;
   const address = restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : '';
   return (
@@ -118,7 +124,13 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
         )}
         {booking.status === 'revealed' && !booking.can_review && !booking.reviewed && <span className="self-center text-sm text-stone-600">You can write a review once your dinner starts.</span>}
         {booking.reviewed && <span className="self-center text-sm text-stone-600">Thanks for your review!</span>}
+        {past && (
+          <Button variant="secondary" aria-expanded={markingOpen} onClick={() => setMarkingOpen((open) => !open)}>
+            {SEE_YOU_AGAIN_TEXTS.panelToggle}
+          </Button>
+        )}
       </div>
+      {past && markingOpen && <SeeYouAgainPanel dinnerId={booking.dinner_id} />}
     </li>
   );
 }

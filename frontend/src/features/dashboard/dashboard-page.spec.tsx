@@ -67,6 +67,7 @@ function api(user = AOIFE, extra: Record<string, ApiHandler> = {}) {
     'GET /api/user/available-dinner-events': () => [200, { events: [EVENT] }],
     'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
     'GET /api/user/partner': () => [200, { id: null, email: null, email_verified: false, first_name: null, last_name: null, gender: null, date_of_birth: null, invitation_expires_at: null, status: 'not_invited' }],
+    'GET /api/user/see-you-again': () => [200, { matches: [] }],
     ...extra,
   });
 }

@@ -18,6 +18,8 @@ import { PartnerCard } from './partner-card';
 import { ProfileCompletion } from './profile-completion-card';
 import { ProfileMenu } from './profile-menu';
 import { ReviewDialog, ReviewSubmission } from './review-dialog';
+import { MutualMatchesCard } from './mutual-matches-card';
+import { getGetSeeYouAgainMarksQueryKey, getListSeeYouAgainMatchesQueryKey } from '../../api/generated/see-you-again/see-you-again';
 import { VerificationBanner } from './verification-banner';
 import { useDocumentTitle } from '../../lib/document-title';
 
@@ -81,6 +83,11 @@ export default function DashboardPage() {
           toast({ title: DASHBOARD_TEXTS.reviewSubmitted, variant: 'success' });
           setReviewing(null);
           void refresh();
+          // Marks given with the review may have made a pair mutual.
+          if (submission.seeYouAgain) {
+            void queryClient.invalidateQueries({ queryKey: getListSeeYouAgainMatchesQueryKey() });
+            void queryClient.invalidateQueries({ queryKey: getGetSeeYouAgainMarksQueryKey(reviewing?.dinner_id) });
+          }
         },
         onError: (error) => toast({ title: DASHBOARD_TEXTS.reviewFailed, description: errorMessage(error, DASHBOARD_TEXTS.reviewFailedFallback), variant: 'destructive' }),
       },
@@ -148,6 +155,7 @@ export default function DashboardPage() {
               </section>
             </div>
             <aside className="space-y-6">
+              <MutualMatchesCard />
               <ProfileCompletion profile={profile.data} />
               <PartnerCard partner={partner.data} locked={!verified} />
             </aside>

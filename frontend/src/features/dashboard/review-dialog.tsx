@@ -5,6 +5,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { StarRating } from './star-rating';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { Checkbox } from '../../components/ui/checkbox';
+import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
 export interface ReviewSubmission {
   booking_id: string;
@@ -13,6 +15,8 @@ export interface ReviewSubmission {
   review_text?: string;
   restaurant_feedback_text?: string;
   coupleReviews: Record<string, { rating: number; feedback?: string }>;
+  /** The couples ticked "see you again" (by user_id); absent when none. */
+  seeYouAgain?: string[];
 }
 
 interface ReviewDialogProps {
@@ -37,6 +41,7 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
   const [reviewText, setReviewText] = useState('');
   const [restaurantFeedback, setRestaurantFeedback] = useState('');
   const [couples, setCouples] = useState<Record<string, { rating: number; feedback: string }>>({});
+  const [meetAgain, setMeetAgain] = useState<string[]>([]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,8 +57,10 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
       ...(reviewText.trim() ? { review_text: reviewText.trim() } : {}),
       ...(restaurantFeedback.trim() ? { restaurant_feedback_text: restaurantFeedback.trim() } : {}),
       coupleReviews,
+      ...(meetAgain.length > 0 ? { seeYouAgain: meetAgain } : {}),
     });
   };
+  const toggleMeetAgain = (userId: string, wanted: boolean) => setMeetAgain((current) => (wanted ? [...current, userId] : current.filter((id) => id !== userId)));
   const setCouple = (userId: string, change: Partial<{ rating: number; feedback: string }>) =>
     setCouples((current) => ({ ...current, [userId]: { ...(current[userId] ?? { rating: 0, feedback: '' }), ...change } }));
 
@@ -67,8 +74,14 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
         <div key={couple.user_id} className="rounded-xl border border-brand-100 p-3">
           <StarRating label={couple.coupleNames} value={couples[couple.user_id]?.rating ?? 0} onChange={(value) => setCouple(couple.user_id, { rating: value })} />
           <input aria-label={`Feedback for ${couple.coupleNames}`} placeholder="Optional feedback" value={couples[couple.user_id]?.feedback ?? ''} onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })} maxLength={2000} className={inputClasses(false, 'mt-2')} />
+          <div className="mt-2">
+            <Checkbox checked={meetAgain.includes(couple.user_id)} onCheckedChange={(checked) => toggleMeetAgain(couple.user_id, checked)}>
+              {SEE_YOU_AGAIN_TEXTS.reviewCheckbox(couple.coupleNames)}
+            </Checkbox>
+          </div>
         </div>
       ))}
+      {booking.other_couples.length > 0 && <p className="text-xs text-stone-600">{SEE_YOU_AGAIN_TEXTS.reviewHint}</p>}
       <Button type="submit" className="w-full" busy={pending}>
         {pending ? 'Submitting...' : 'Submit Review'}
       </Button>

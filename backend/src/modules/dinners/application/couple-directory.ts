@@ -1,7 +1,9 @@
 import { CoupleDescription } from '../domain/reveal-policy';
 
 export interface CoupleContact {
+  userId: string;
   email: string;
+  phoneNumber: string | null;
   firstName: string;
   /** The member's choice for the optional dinner mails (teaser, review request). */
   dinnerReminders: boolean;

@@ -43,13 +43,9 @@ export abstract class GroupOutcomes {
   abstract tables(dinnerIds: string[]): Promise<Map<string, SeasonTable[]>>;
 }
 
-/**
- * Issue 22's "see you again" marks, built beside this analytics: the couples who marked each
- * other after these dinners, or null while the marks are not recorded (the analytics then
- * says so rather than showing 0 %). The module that records the marks binds its own adapter.
- */
+/** The couples who marked each other "see you again" after these dinners. */
 export abstract class MutualSeeYouAgain {
-  abstract mutualPairs(dinnerIds: readonly string[]): Promise<MutualPair[] | null>;
+  abstract mutualPairs(dinnerIds: readonly string[]): Promise<MutualPair[]>;
 }
 
 /** Bound to identity's public read side. */

@@ -6,18 +6,26 @@ import { isSameReview, ReviewInput, validateReview } from '../domain/review';
 import { assertOwnBooking } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
 import { BookingRepository, ReviewRepository } from './dinner-store';
+import { SeeYouAgainMarks } from './see-you-again-marks';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
-/** POST /api/user/submit-enhanced-review: once per booking, once the dinner has started; the same review again answers like the first. */
+/**
+ * POST /api/user/submit-enhanced-review: once per booking, once the dinner has started; the
+ * same review again answers like the first. The couples ticked "see you again" in the form
+ * are marked in the same unit of work as the review.
+ */
 @Injectable()
 export class SubmitReview {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly reviews: ReviewRepository,
     private readonly reveal: DinnerReveal,
+    private readonly marks: SeeYouAgainMarks,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(caller: Caller, bookingId: string, input: ReviewInput): Promise<{ id: string; createdAt: Date }> {
+  async execute(caller: Caller, bookingId: string, input: ReviewInput, seeYouAgainUserIds: readonly string[] = []): Promise<{ id: string; createdAt: Date }> {
     const now = this.clock.now();
     const booking = await this.bookings.findById(bookingId, now);
     if (!booking) throw DinnerErrors.bookingNotFound();
@@ -26,16 +34,22 @@ export class SubmitReview {
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
     if (booking.reviewed) return this.repeated(bookingId, input);
     validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: Boolean(revealed?.restaurant) }, now, tablemates);
-    const saved = await this.reviews.insert({
-      bookingId,
-      dinnerId: booking.dinnerId,
-      coupleId: booking.coupleId,
-      authorUserId: caller.id,
-      rating: input.rating,
-      restaurantRating: input.restaurantRating ?? null,
-      reviewText: input.reviewText ?? null,
-      restaurantFeedbackText: input.restaurantFeedbackText ?? null,
-      coupleReviews: input.coupleReviews,
+    // The marks are checked before anything is written: a couple not at the table refuses the whole form.
+    for (const userId of seeYouAgainUserIds) this.marks.tablemate(revealed?.otherCouples ?? [], userId);
+    const saved = await this.unitOfWork.run(async () => {
+      const inserted = await this.reviews.insert({
+        bookingId,
+        dinnerId: booking.dinnerId,
+        coupleId: booking.coupleId,
+        authorUserId: caller.id,
+        rating: input.rating,
+        restaurantRating: input.restaurantRating ?? null,
+        reviewText: input.reviewText ?? null,
+        restaurantFeedbackText: input.restaurantFeedbackText ?? null,
+        coupleReviews: input.coupleReviews,
+      });
+      if (inserted) await this.marks.markWithReview(booking, revealed?.otherCouples ?? [], seeYouAgainUserIds);
+      return inserted;
     });
     return saved ?? this.repeated(bookingId, input);
   }

@@ -31,6 +31,10 @@ export const DinnerErrors = {
   reviewNotOpenYet: () => new DomainError('conflict', 'DINNERS.REVIEW_NOT_OPEN', 'Reviews open when your dinner starts. Enjoy the evening first!'),
   alreadyReviewed: () => new DomainError('conflict', 'DINNERS.ALREADY_REVIEWED', 'You have already reviewed this dinner.'),
   invalidReview: (message: string) => new DomainError('invalid', 'DINNERS.INVALID_REVIEW', message),
+  seeYouAgainNotOpen: () => new DomainError('conflict', 'DINNERS.SEE_YOU_AGAIN_NOT_OPEN', 'You can mark couples to meet again once you have had the dinner with them.'),
+  notATablemate: () => new DomainError('invalid', 'DINNERS.NOT_A_TABLEMATE', 'You can only mark couples who were at your table.'),
+  alreadyMarked: () => new DomainError('conflict', 'DINNERS.ALREADY_MARKED', 'You have already marked this couple.'),
+  noMutualMatch: () => new DomainError('not_found', 'DINNERS.NO_MUTUAL_MATCH', 'You have no mutual "see you again" with this couple.'),
   invalidTransition: (from: string, to: string) =>
     new DomainError('conflict', 'DINNERS.INVALID_STATUS_TRANSITION', `A dinner cannot go from ${from} to ${to}.`),
 };

@@ -24,6 +24,8 @@ export interface CoupleDescription {
 }
 
 export interface SharedCouple {
+  /** Internal: never shown to the other couples (they know a couple by its primary user id). */
+  coupleId: string;
   /** The other couple's primary user id: reviews of couples are keyed by it. */
   userId: string;
   userIds: string[];
@@ -37,6 +39,7 @@ export interface SharedCouple {
 export function shareableCouple(couple: CoupleDescription): SharedCouple {
   const firstNames = couple.users.map((user) => user.firstName);
   return {
+    coupleId: couple.coupleId,
     userId: couple.users[0]?.userId ?? couple.coupleId,
     userIds: couple.users.map((user) => user.userId),
     firstNames,

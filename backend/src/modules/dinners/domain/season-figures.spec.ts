@@ -12,7 +12,7 @@ describe('a season in figures', () => {
   ];
 
   it('counts the pairs who had already shared a table at an earlier dinner, per week and over the season', () => {
-    const figures = seasonFigures(season, [], null);
+    const figures = seasonFigures(season, [], []);
     expect(figures.weeks).toEqual([
       { week: '2026-09-28', tablePairs: 4, repeatPairs: 0, repeatPairRate: 0 },
       // a-b met at d1; a-e, b-e and c-d did not.
@@ -24,11 +24,11 @@ describe('a season in figures', () => {
   });
 
   it('does not count two tables of the same evening as a repeat', () => {
-    expect(seasonFigures([dinner('d1', '2026-10-01', [[80, ['a', 'b']], [80, ['a', 'b']]])], [], null).repeatPairs).toBe(0);
+    expect(seasonFigures([dinner('d1', '2026-10-01', [[80, ['a', 'b']], [80, ['a', 'b']]])], [], []).repeatPairs).toBe(0);
   });
 
-  it('shares the mutual "see you again" pairs among the distinct pairs who shared a table; unknown while marks are not recorded', () => {
-    expect(seasonFigures(season, [], null)).toMatchObject({ mutualPairs: null, mutualShare: null });
+  it('shares the mutual "see you again" pairs among the distinct pairs who shared a table', () => {
+    expect(seasonFigures(season, [], [])).toMatchObject({ mutualPairs: 0, mutualShare: 0 });
     // 8 distinct pairs met; a mark between couples who never shared a table does not count.
     const figures = seasonFigures(season, [], [{ a: 'b', b: 'a' }, { a: 'c', b: 'd' }, { a: 'a', b: 'd' }]);
     expect(figures).toMatchObject({ mutualPairs: 2, mutualShare: 0.25 });
@@ -48,7 +48,7 @@ describe('a season in figures', () => {
         rating('d1', 'd', 'e', 1),
         rating('d1', 'a', 'a', 1),
       ],
-      null,
+      [],
     );
     expect(figures.ratingByScore).toEqual([
       { band: '0-49', minScore: 0, maxScore: 49, ratings: 0, averageRating: null },

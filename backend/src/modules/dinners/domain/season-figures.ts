@@ -54,9 +54,9 @@ export interface SeasonFigures {
   repeatPairs: number;
   /** 0..1: share of table pairs who had already shared a table at an earlier dinner; null without tables. */
   repeatPairRate: number | null;
-  /** Distinct pairs who shared a table and marked each other; null while the marks are not recorded. */
-  mutualPairs: number | null;
-  /** 0..1: share of the distinct pairs who shared a table that marked each other; null without marks or tables. */
+  /** Distinct pairs who shared a table and marked each other. */
+  mutualPairs: number;
+  /** 0..1: share of the distinct pairs who shared a table that marked each other; null without tables. */
   mutualShare: number | null;
   averageCoupleRating: number | null;
   weeks: SeasonWeek[];
@@ -82,7 +82,7 @@ function pairsOf(table: SeasonTable): string[] {
   return ids.flatMap((a, x) => ids.slice(x + 1).map((b) => pairKey(a, b)));
 }
 
-export function seasonFigures(dinners: readonly SeasonDinner[], ratings: readonly CoupleRating[], mutual: readonly MutualPair[] | null): SeasonFigures {
+export function seasonFigures(dinners: readonly SeasonDinner[], ratings: readonly CoupleRating[], mutual: readonly MutualPair[]): SeasonFigures {
   const ordered = [...dinners].sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime());
   const seen = new Set<string>();
   const byWeek = new Map<string, { tablePairs: number; repeatPairs: number }>();
@@ -99,7 +99,7 @@ export function seasonFigures(dinners: readonly SeasonDinner[], ratings: readonl
     for (const pair of pairs) seen.add(pair);
   }
 
-  const mutualPairs = mutual === null ? null : new Set(mutual.map((m) => pairKey(m.a, m.b)).filter((pair) => seen.has(pair))).size;
+  const mutualPairs = new Set(mutual.map((m) => pairKey(m.a, m.b)).filter((pair) => seen.has(pair))).size;
 
   const scoreAt = new Map<string, number | null>();
   for (const dinner of dinners) for (const table of dinner.tables) for (const pair of pairsOf(table)) scoreAt.set(`${dinner.id}|${pair}`, table.score);
@@ -116,7 +116,7 @@ export function seasonFigures(dinners: readonly SeasonDinner[], ratings: readonl
     repeatPairs,
     repeatPairRate: rate(repeatPairs, tablePairs),
     mutualPairs,
-    mutualShare: mutualPairs === null ? null : rate(mutualPairs, seen.size),
+    mutualShare: rate(mutualPairs, seen.size),
     averageCoupleRating: mean(counted.map((r) => r.rating)),
     weeks: [...byWeek.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

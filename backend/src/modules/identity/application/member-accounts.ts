@@ -7,6 +7,8 @@ export interface CoupleMember {
   firstName: string;
   lastName: string | null;
   email: string;
+  /** Dial code first ('+353 871234567'); shown to another couple only when the member shares it. */
+  phoneNumber: string | null;
   role: User['role'];
   emailVerified: boolean;
   /** Whether the member wants the optional dinner mails (teaser, review request). */
@@ -32,6 +34,7 @@ export class MemberAccounts {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      phoneNumber: user.phoneNumber,
       role: user.role,
       emailVerified: user.emailVerified,
       dinnerReminders: user.dinnerReminders,

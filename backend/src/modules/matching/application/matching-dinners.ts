@@ -49,6 +49,8 @@ export abstract class MatchingDinners {
   abstract pastDinners(dinnerIds: readonly string[], before: Date): Promise<PastDinner[]>;
   /** The couples' ratings of their tablemates and restaurants at these dinners. */
   abstract reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]>;
+  /** Among these couples, the mutual "see you again" pairs where both couples asked to be seated together again. */
+  abstract seatTogetherPairs(coupleIds: readonly string[]): Promise<{ a: string; b: string }[]>;
   /** Records where a run ('run') or an admin's edit ('edit') left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
   abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
   /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */

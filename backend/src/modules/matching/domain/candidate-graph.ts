@@ -95,6 +95,8 @@ export function buildCandidateGraph(
   random: SeededRandom,
   /** Pairs ruled out by the dining history (a past rating of 2 or less). */
   vetoed: (i: number, j: number) => boolean = () => false,
+  /** Pairs always made candidates of each other when in one city ("see you again" pairs to seat together), whatever their rank. */
+  alwaysLinked: readonly (readonly [number, number])[] = [],
 ): CandidateGraph {
   const venues = couples.map((c) => venuesOf(c.place));
   const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]));
@@ -107,6 +109,7 @@ export function buildCandidateGraph(
       linkNearestNeighbours(graph, members, scoreIfAllowed, neighbourCount, random);
     }
   }
+  for (const [i, j] of alwaysLinked) if (couples[i].place === couples[j].place) graph.link(i, j);
   graph.finish();
   return graph;
 }

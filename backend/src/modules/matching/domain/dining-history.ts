@@ -20,12 +20,20 @@ export interface RestaurantRating {
   rating: number;
 }
 
+/** Two couples who both marked each other "see you again" and both asked to be seated together again. */
+export interface SeatTogetherPair {
+  a: string;
+  b: string;
+}
+
 export interface DiningHistory {
   sharedTables: readonly SharedTable[];
   restaurantRatings: readonly RestaurantRating[];
+  /** Pairs the engine seats together when it can: the novelty rule does not hold for them. */
+  seatTogether?: readonly SeatTogetherPair[];
 }
 
-export const NO_HISTORY: DiningHistory = { sharedTables: [], restaurantRatings: [] };
+export const NO_HISTORY: DiningHistory = { sharedTables: [], restaurantRatings: [], seatTogether: [] };
 
 /** A rating at or below this (1-5) means "never again": the pair never shares a table, the couple is never sent to that restaurant. */
 export const NEVER_AGAIN_RATING = 2;

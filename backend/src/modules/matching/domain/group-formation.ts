@@ -2,7 +2,7 @@ import { GroupSearch } from './group-search';
 import { groupReasoning } from './group-reasoning';
 import { MatchingAlgorithm } from './matching-algorithm';
 import { MatchingInstance } from './matching-instance';
-import { repeatNote } from './memory-reasoning';
+import { repeatNote, seatTogetherNote } from './memory-reasoning';
 import { SeededRandom } from './random';
 import { unmatchedReason } from './unmatched-reasons';
 
@@ -56,9 +56,9 @@ export function describeGrouping(
     groups: sorted.map((members) => {
       const score = instance.groupScore(members);
       const generated = groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames);
-      const repeats = repeatNote(instance, members);
-      const reasoning = reasoningOf(members, generated);
-      return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning: repeats ? `${reasoning} ${repeats}` : reasoning, algorithm };
+      const notes = [repeatNote(instance, members), seatTogetherNote(instance, members)].filter((note) => note !== null);
+      const reasoning = [reasoningOf(members, generated), ...notes].join(' ');
+      return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning, algorithm };
     }),
     unmatched: instance.couples.flatMap((c, i) => (seated.has(i) ? [] : [{ id: c.id, reason: unmatchedReason(instance, i) }])),
     objective: Math.round(instance.objective(groups) * 100) / 100,

@@ -84,7 +84,15 @@ export class MatchingInstance {
     this.venuesOfCouple = this.features.map((f) => this.venueIndex.at(f.place));
     this.model = new CompatibilityModel(settings);
     const memory = this.memory;
-    this.graph = buildCandidateGraph(this.features, this.blocks, (place) => this.venueIndex.at(place), this.model, new SeededRandom(seed), (i, j) => memory.vetoed(i, j));
+    this.graph = buildCandidateGraph(
+      this.features,
+      this.blocks,
+      (place) => this.venueIndex.at(place),
+      this.model,
+      new SeededRandom(seed),
+      (i, j) => memory.vetoed(i, j),
+      memory.togetherPairs(),
+    );
     memory.demoteRepeats(this.graph.neighbours);
   }
 

@@ -39,6 +39,18 @@ export function repeatPairs(instance: MatchingInstance, members: readonly number
   return repeats;
 }
 
+/** The sentence naming the pairs of a group that asked to be seated together again ("see you again", both couples), or null. */
+export function seatTogetherNote(instance: MatchingInstance, members: readonly number[]): string | null {
+  if (!instance.memory.active) return null;
+  const pairs: string[] = [];
+  for (let x = 0; x < members.length; x++) {
+    for (let y = x + 1; y < members.length; y++) {
+      if (instance.memory.seatTogether(members[x], members[y])) pairs.push(`${labelOf(instance, members[x])} and ${labelOf(instance, members[y])}`);
+    }
+  }
+  return pairs.length ? `Seated together again as both couples asked ("see you again"): ${pairs.join('; ')}.` : null;
+}
+
 function labelOf(instance: MatchingInstance, i: number): string {
   return instance.couples[i].label ?? instance.couples[i].id;
 }

@@ -62,6 +62,46 @@ describe('new faces', () => {
   });
 });
 
+describe('seated together again ("see you again")', () => {
+  const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id));
+
+  it('seats a pair that both asked together again, though they met, and names no repeat', () => {
+    const past = { ...history(met('c1', 'c2'), met('c1', 'c3')), seatTogether: [{ a: 'c2', b: 'c1' }] };
+    const grouping = solve(four, past, pairsOnly);
+    expect(grouping.unmatched).toEqual([]);
+    expect(together(grouping.groups, 'c1', 'c2')).toBe(true);
+    for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again, as no grouping');
+    expect(grouping.groups.find((g) => g.coupleIds.includes('c1'))!.reasoning).toContain('Seated together again as both couples asked ("see you again"): c1 and c2.');
+    expect(together(solve(four, history(met('c1', 'c2'), met('c1', 'c3')), pairsOnly).groups, 'c1', 'c2')).toBe(false);
+  });
+
+  it('counteracts the novelty rule for those pairs only: another repeat still goes first', () => {
+    const past = { ...history(met('c1', 'c2'), met('c3', 'c4')), seatTogether: [{ a: 'c1', b: 'c2' }] };
+    const grouping = solve(four, past, pairsOnly);
+    expect(grouping.unmatched).toEqual([]);
+    expect(together(grouping.groups, 'c3', 'c4')).toBe(false);
+    expect(together(grouping.groups, 'c1', 'c2')).toBe(false);
+  });
+
+  it('keeps the pair among each other\'s candidates in a city too large to score every pair', () => {
+    const italians = Array.from({ length: 10 }, (_, n) => couple(`i${n}`, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'] }));
+    const thai = couple('t1', { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' });
+    const couples = [thai, ...italians];
+    const large = resolveMatchingSettings([param('all_pairs_city_limit', 2), param('neighbour_count', 4)]);
+    const candidates = (past: DiningHistory) => new MatchingInstance(couples, [restaurant('r1')], large, onDate, 7, past).graph.neighbours;
+    const last = couples.length - 1;
+    expect(candidates(history())[last]).not.toContain(0);
+    const wished = candidates({ ...history(met('t1', 'i9')), seatTogether: [{ a: 't1', b: 'i9' }] });
+    expect(wished[last]).toContain(0);
+    expect(wished[0]).toContain(last);
+  });
+
+  it('never overrides a rating of 2 or less', () => {
+    const past = { ...history(met('c1', 'c2', '2026-11-20', 2, 5)), seatTogether: [{ a: 'c1', b: 'c2' }] };
+    expect(together(solve(four, past, pairsOnly).groups, 'c1', 'c2')).toBe(false);
+  });
+});
+
 describe('PairMemory', () => {
   const ids = new Map(['c1', 'c2', 'c3', 'c4', 'c5'].map((id, i) => [id, i]));
   const settings = (windowDinners: number) => ({ ...resolveMatchingSettings().novelty, windowDinners });
@@ -79,7 +119,7 @@ describe('PairMemory', () => {
 
   it('turns ratings into objective points outside the window, and a rating of 2 or less into a veto', () => {
     const past = history(met('c1', 'c2', '2026-10-01', 5, 5), met('c1', 'c3', '2026-10-01', 3, 2), met('c1', 'c4', '2026-11-20'), met('c2', 'c5', '2026-11-20'));
-    const memory = new PairMemory(ids, past, { windowDinners: 1, repeatPairPenalty: 300, coupleRatingWeight: 10 });
+    const memory = new PairMemory(ids, past, { windowDinners: 1, repeatPairPenalty: 300, coupleRatingWeight: 10, seatTogetherBonus: 60 });
     expect(memory.term(0, 1)).toBe(20);
     expect(memory.term(1, 0)).toBe(20);
     expect(memory.vetoed(0, 2)).toBe(true);
@@ -88,6 +128,16 @@ describe('PairMemory', () => {
     expect(memory.term(1, 2)).toBe(0);
     expect(memory.datesTogether(3, 0)).toEqual(['2026-11-20']);
     expect(new PairMemory(ids, history(), settings(0)).active).toBe(false);
+  });
+
+  it('gives a pair that asked to be seated together the bonus instead of the repeat penalty', () => {
+    const past = { ...history(met('c1', 'c2', '2026-11-20', 4, 4), met('c1', 'c3')), seatTogether: [{ a: 'c2', b: 'c1' }] };
+    const memory = new PairMemory(ids, past, { windowDinners: 0, repeatPairPenalty: 300, coupleRatingWeight: 10, seatTogetherBonus: 60 });
+    expect(memory.term(0, 1)).toBe(70);
+    expect(memory.isRepeat(0, 1)).toBe(false);
+    expect(memory.seatTogether(1, 0)).toBe(true);
+    expect(memory.isRepeat(0, 2)).toBe(true);
+    expect(memory.term(0, 2)).toBe(-300);
   });
 });
 

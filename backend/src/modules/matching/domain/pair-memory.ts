@@ -7,6 +7,8 @@ export interface NoveltySettings {
   repeatPairPenalty: number;
   /** Objective points per rating point above 3 (their mean rating of each other) for a pair that met outside the window. */
   coupleRatingWeight: number;
+  /** Objective points for seating a "see you again" pair together (both asked): it replaces the repeat penalty for that pair. */
+  seatTogetherBonus: number;
 }
 
 /** Up to this many couples the pair terms live in a dense table (2048² × 4 bytes = 16 MB). */
@@ -16,7 +18,9 @@ const DENSE_LIMIT = 2048;
  * The engine's memory of which booked couples already met: per pair, the term it adds to
  * the objective (minus the repeat penalty when they met within the novelty window, plus
  * or minus their mutual rating's worth) and whether a rating of 2 or less rules the pair
- * out for good. Built once per dinner; `term` is on the search's hot path, so it is a table
+ * out for good. A pair that asked to be seated together again ("see you again", both
+ * couples) is no repeat: its term is the seat_together_bonus instead of the repeat penalty,
+ * and it keeps its place among the couples' candidates. Built once per dinner; `term` is on the search's hot path, so it is a table
  * look-up (and skipped entirely when no booked pair ever met).
  */
 export class PairMemory {
@@ -32,32 +36,41 @@ export class PairMemory {
   private readonly vetoes = new Set<number>();
   private readonly recent = new Set<number>();
   private readonly dates = new Map<number, string[]>();
+  private readonly together = new Set<number>();
 
   constructor(indexById: ReadonlyMap<string, number>, history: DiningHistory, settings: NoveltySettings) {
     this.size = indexById.size;
     const cutoff = windowCutoffs(history.sharedTables, settings.windowDinners);
     const ratings = new Map<number, number[]>();
+    for (const pair of history.seatTogether ?? []) {
+      const i = indexById.get(pair.a);
+      const j = indexById.get(pair.b);
+      if (i !== undefined && j !== undefined && i !== j) this.together.add(this.key(i, j));
+    }
     for (const t of history.sharedTables) {
       const i = indexById.get(t.a);
       const j = indexById.get(t.b);
       if (i === undefined || j === undefined || i === j) continue;
       const key = this.key(i, j);
       this.dates.set(key, [...(this.dates.get(key) ?? []), t.date]);
-      if (t.date >= (cutoff.get(t.a) ?? '') || t.date >= (cutoff.get(t.b) ?? '')) this.recent.add(key);
+      const recent = t.date >= (cutoff.get(t.a) ?? '') || t.date >= (cutoff.get(t.b) ?? '');
+      if (recent && !this.together.has(key)) this.recent.add(key);
       for (const r of [t.ratingByA, t.ratingByB]) {
         if (r === null) continue;
         if (r <= NEVER_AGAIN_RATING) this.vetoes.add(key);
         ratings.set(key, [...(ratings.get(key) ?? []), r]);
       }
     }
-    this.active = this.dates.size > 0;
+    const remembered = new Set([...this.dates.keys(), ...this.together]);
+    this.active = remembered.size > 0;
     this.hasRecentPairs = this.recent.size > 0;
     this.dense = this.active && this.size <= DENSE_LIMIT ? new Float32Array(this.size * this.size) : null;
     this.denseRepeats = this.dense ? new Uint8Array(this.size * this.size) : null;
-    for (const key of this.dates.keys()) {
+    for (const key of remembered) {
       const given = ratings.get(key) ?? [];
       const mean = given.length ? given.reduce((s, r) => s + r, 0) / given.length : 3;
-      const term = (this.recent.has(key) ? -settings.repeatPairPenalty : 0) + settings.coupleRatingWeight * (mean - 3);
+      const memory = this.together.has(key) ? settings.seatTogetherBonus : this.recent.has(key) ? -settings.repeatPairPenalty : 0;
+      const term = memory + settings.coupleRatingWeight * (mean - 3);
       if (this.dense) {
         const i = Math.floor(key / this.size);
         const j = key % this.size;
@@ -82,7 +95,17 @@ export class PairMemory {
     return this.vetoes.has(this.key(i, j));
   }
 
-  /** They shared a table within the novelty window. */
+  /** Every pair that asked to be seated together again, as couple indexes. */
+  togetherPairs(): [number, number][] {
+    return [...this.together].map((key) => [Math.floor(key / this.size), key % this.size]);
+  }
+
+  /** Both asked to be seated together again ("see you again"). */
+  seatTogether(i: number, j: number): boolean {
+    return this.together.has(this.key(i, j));
+  }
+
+  /** They shared a table within the novelty window (a pair that asked to be seated together again never counts). */
   isRepeat(i: number, j: number): boolean {
     if (this.denseRepeats) return this.denseRepeats[i * this.size + j] === 1;
     return this.recent.has(this.key(i, j));

@@ -1194,7 +1194,7 @@ export const useSelectDinnerSlot = <TError = ErrorResponseDto | ErrorResponseDto
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`.
+ * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Review a dinner

@@ -16,9 +16,10 @@ import type { AuditLogEntryDtoDetail } from './auditLogEntryDtoDetail';
 
 export interface AuditLogEntryDto {
   action: AuditLogEntryDtoAction;
+  /** The admin; for a member's own action (contact_share_*) that member, the nil id once erased. */
   admin_id: string;
   at: string;
-  /** Purge counts. */
+  /** Purge counts; for a contact grant the field and the two couples. */
   detail: AuditLogEntryDtoDetail;
   id: string;
   /**

@@ -21,4 +21,7 @@ export const AuditLogEntryDtoAction = {
   delete_user: 'delete_user',
   purge_users: 'purge_users',
   purge_bookings: 'purge_bookings',
+  close_bookings: 'close_bookings',
+  contact_share_granted: 'contact_share_granted',
+  contact_share_withdrawn: 'contact_share_withdrawn',
 } as const;

@@ -13,6 +13,6 @@
  */
 
 /**
- * Purge counts.
+ * Purge counts; for a contact grant the field and the two couples.
  */
 export type AuditLogEntryDtoDetail = { [key: string]: unknown };

@@ -20,13 +20,10 @@ export interface SeasonDto {
    * @nullable
    */
   average_couple_rating: number | null;
+  /** Distinct pairs who shared a table and marked each other "see you again". */
+  mutual_see_you_again_pairs: number;
   /**
-   * Distinct pairs who shared a table and marked each other "see you again"; null while the marks are not recorded.
-   * @nullable
-   */
-  mutual_see_you_again_pairs: number | null;
-  /**
-   * 0 to 1: mutual pairs among the distinct pairs who shared a table; null while the marks are not recorded or without tables.
+   * 0 to 1: mutual pairs among the distinct pairs who shared a table; null without tables.
    * @nullable
    */
   mutual_see_you_again_share: number | null;

@@ -32,4 +32,9 @@ export interface SubmitReviewDto {
   restaurant_rating?: number;
   /** @maxLength 2000 */
   review_text?: string;
+  /**
+   * "See you again": the couples of the table (by the other couple's user_id) this couple would like to meet again. Private: only a mutual mark is ever revealed.
+   * @maxItems 24
+   */
+  seeYouAgain?: string[];
 }

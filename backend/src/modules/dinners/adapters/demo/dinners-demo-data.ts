@@ -142,7 +142,7 @@ export class DinnersDemoData implements DemoDataContributor {
 
   /** Every couple of the table reviews it, rating the restaurant and each other couple (by its primary member, as the review form does). */
   private async review(dinner: DinnerEvent, seated: { coupleId: string; bookingId: string }[], score: number, week: number): Promise<void> {
-    const primaries = await Promise.all(seated.map(({ coupleId }) => this.primaryUserOf(coupleId)));
+    const primaries = await this.unitOfWork.all(seated.map(({ coupleId }) => () => this.primaryUserOf(coupleId)));
     for (const [rater, { coupleId, bookingId }] of seated.entries()) {
       const coupleReviews = Object.fromEntries(
         seated.flatMap((_, rated) => (rated !== rater && primaries[rated] ? [[primaries[rated], { rating: seasonRating(score, week, rater, rated) }]] : [])),

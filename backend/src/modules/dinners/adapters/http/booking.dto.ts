@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { MultiLine } from '../../../../platform/http/single-line';
 
 export class BookingSlotDto {
@@ -130,6 +130,17 @@ export class SubmitReviewDto {
   @AreCoupleReviews()
   @MultiLine()
   coupleReviews?: Record<string, CoupleReviewDto>;
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: 24,
+    description: "\"See you again\": the couples of the table (by the other couple's user_id) this couple would like to meet again. Private: only a mutual mark is ever revealed.",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(24)
+  @IsUUID('all', { each: true, message: 'seeYouAgain must hold user ids' })
+  seeYouAgain?: string[];
 }
 
 export class ReviewResultDto {

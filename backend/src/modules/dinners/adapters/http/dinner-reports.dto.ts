@@ -69,9 +69,9 @@ export class SeasonDto {
   @ApiProperty({ description: 'Pairs of couples who shared a table at the completed dinners.' }) table_pairs: number;
   @ApiProperty({ description: 'Of those, the pairs who had already shared a table at an earlier dinner.' }) repeat_pairs: number;
   @ApiProperty({ ...nullableNumber, description: '0 to 1: repeat pairs among table pairs; null without tables.' }) repeat_pair_rate: number | null;
-  @ApiProperty({ ...nullableNumber, description: 'Distinct pairs who shared a table and marked each other "see you again"; null while the marks are not recorded.' })
-  mutual_see_you_again_pairs: number | null;
-  @ApiProperty({ ...nullableNumber, description: '0 to 1: mutual pairs among the distinct pairs who shared a table; null while the marks are not recorded or without tables.' })
+  @ApiProperty({ description: 'Distinct pairs who shared a table and marked each other "see you again".' })
+  mutual_see_you_again_pairs: number;
+  @ApiProperty({ ...nullableNumber, description: '0 to 1: mutual pairs among the distinct pairs who shared a table; null without tables.' })
   mutual_see_you_again_share: number | null;
   @ApiProperty({ ...nullableNumber, description: 'Mean couple-to-couple rating (1-5) of the completed dinners.' }) average_couple_rating: number | null;
   @ApiProperty({ type: [SeasonWeekDto], description: 'New faces week by week, oldest first.' }) weeks: SeasonWeekDto[];

@@ -174,7 +174,7 @@ export class DinnersController {
 
   @Post('user/submit-enhanced-review')
   @SignedIn()
-  @ApiOperation({ summary: 'Review a dinner', description: 'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`.' })
+  @ApiOperation({ summary: 'Review a dinner', description: 'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).' })
   @ApiCreatedResponse({ type: ReviewResultDto, description: 'The review is saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
@@ -182,13 +182,14 @@ export class DinnersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already reviewed, or not reviewable yet.' })
   @HttpCode(201)
   async submitEnhancedReview(@Req() request: AuthenticatedRequest, @Body() body: SubmitReviewDto): Promise<ReviewResultDto> {
-    const saved = await this.submitReview.execute(request.user, body.booking_id, {
+    const review = {
       rating: body.rating,
       restaurantRating: body.restaurant_rating,
       reviewText: body.review_text,
       restaurantFeedbackText: body.restaurant_feedback_text,
       coupleReviews: body.coupleReviews ?? {},
-    });
+    };
+    const saved = await this.submitReview.execute(request.user, body.booking_id, review, body.seeYouAgain ?? []);
     return { message: 'Review submitted', id: saved.id };
   }
 

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerToMatch, MatchingDinners, PaidBooking, PastDinner, ReviewRatings } from '../../../matching';
 import { DinnersForMatching } from '../../application/dinners-for-matching';
+import { SeeYouAgainStore } from '../../application/see-you-again-store';
 
 /** Matching's port for the dinners it matches, bound here: matching never imports dinners. */
 @Injectable()
 export class DinnersToMatch extends MatchingDinners {
-  constructor(private readonly dinners: DinnersForMatching) {
+  constructor(
+    private readonly dinners: DinnersForMatching,
+    private readonly seeYouAgain: SeeYouAgainStore,
+  ) {
     super();
   }
 
@@ -27,6 +31,10 @@ export class DinnersToMatch extends MatchingDinners {
 
   reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
     return this.dinners.reviewRatings(dinnerIds);
+  }
+
+  seatTogetherPairs(coupleIds: readonly string[]): Promise<{ a: string; b: string }[]> {
+    return this.seeYouAgain.seatTogetherPairs(coupleIds);
   }
 
   recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void> {

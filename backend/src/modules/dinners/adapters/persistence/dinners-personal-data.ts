@@ -13,6 +13,11 @@ const ERASED_PERSON_ID = '00000000-0000-0000-0000-000000000000';
  * paid fee stays, as when the couple cancels), every booking and review is kept under the
  * couple's pseudonym with its free text removed, so that "3/20, attended 3" stays so.
  * Reviews about the couple by others hold no personal data and stay.
+ *
+ * "See you again": the export holds the couple's own marks, a mark of it by another couple only
+ * when the pair is mutual (a one-sided mark stays the marker's secret), the contact grants its
+ * members gave and received, and the wishes to be seated together. Erasure removes a leaving
+ * member's grants, and with the last member every mark, grant and wish by or about the couple.
  */
 @Injectable()
 export class DinnersPersonalData extends PersonalDataHolder {
@@ -29,12 +34,27 @@ export class DinnersPersonalData extends PersonalDataHolder {
       dinner_bookings: await query(`SELECT * FROM dinner_bookings WHERE couple_id = $1 ORDER BY created_at`),
       dinner_reviews: await query(`SELECT * FROM dinner_reviews WHERE couple_id = $1 ORDER BY created_at`),
       couple_standings: await query(`SELECT * FROM couple_standings WHERE couple_id = $1`),
+      see_you_again_marks: await query(
+        `SELECT * FROM see_you_again_marks m
+          WHERE m.couple_id = $1
+             OR (m.marked_couple_id = $1 AND EXISTS (SELECT 1 FROM see_you_again_marks back WHERE back.couple_id = $1 AND back.marked_couple_id = m.couple_id))
+          ORDER BY created_at`,
+      ),
+      see_you_again_contact_grants: await this.db.manager.query(
+        `SELECT * FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1 OR user_id = ANY($2::uuid[]) ORDER BY updated_at`,
+        [subject.coupleId, subject.userIds],
+      ),
+      see_you_again_seatings: await query(`SELECT * FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1 ORDER BY created_at`),
     };
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    if (!subject.wholeCouple || !subject.coupleId) return;
     const query = (sql: string, params: unknown[]) => this.db.manager.query(sql, params);
+    await query(`DELETE FROM see_you_again_contact_grants WHERE user_id = ANY($1::uuid[])`, [subject.userIds]);
+    if (!subject.wholeCouple || !subject.coupleId) return;
+    await query(`DELETE FROM see_you_again_marks WHERE couple_id = $1 OR marked_couple_id = $1`, [subject.coupleId]);
+    await query(`DELETE FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1`, [subject.coupleId]);
+    await query(`DELETE FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1`, [subject.coupleId]);
     const now = this.clock.now();
     await query(
       `UPDATE dinner_bookings b SET status = 'cancelled', cancelled_at = $2, hold_expires_at = NULL, updated_at = $2
@@ -60,6 +80,10 @@ export class DinnersPersonalData extends PersonalDataHolder {
 
   override async purgeBookings(): Promise<PurgeCounts> {
     const [, deletedReviews] = await this.db.manager.query(`DELETE FROM dinner_reviews`);
+    // The marks were given after the dinners being purged; the grants and wishes stood on them (a match must not come back with old choices).
+    await this.db.manager.query(`DELETE FROM see_you_again_marks`);
+    await this.db.manager.query(`DELETE FROM see_you_again_contact_grants`);
+    await this.db.manager.query(`DELETE FROM see_you_again_seatings`);
     const [, deletedBookings] = await this.db.manager.query(`DELETE FROM dinner_bookings`);
     // The counters of consecutive late cancellations go with the bookings they counted.
     await this.db.manager.query(`UPDATE couple_standings SET consecutive_late_cancellations = 0, last_late_cancellation_at = NULL`);

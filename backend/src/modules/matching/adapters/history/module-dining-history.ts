@@ -16,7 +16,8 @@ interface PastGroup {
  * The engine's memory from the database: the groups (matching's own tables) that seated any
  * of the couples at dinners held before this one (dates from dinners), the reviews of those
  * dinners (dinners, through the MatchingDinners port: couple ratings keyed by the rated couple's user id, mapped to couples
- * through identity) and the restaurant each couple was sent to.
+ * through identity), the restaurant each couple was sent to, and the "see you again" pairs
+ * (dinners) among these couples who both asked to be seated together again.
  */
 @Injectable()
 export class ModuleDiningHistory extends DiningHistorySource {
@@ -30,7 +31,7 @@ export class ModuleDiningHistory extends DiningHistorySource {
   }
 
   async forCouples(coupleIds: readonly string[], before: Date): Promise<DiningHistory> {
-    if (coupleIds.length === 0) return { sharedTables: [], restaurantRatings: [] };
+    if (coupleIds.length === 0) return { sharedTables: [], restaurantRatings: [], seatTogether: [] };
     const groups: PastGroup[] = await this.db.manager.query(
       `SELECT g.dinner_id, g.restaurant_id, array_agg(p.couple_id ORDER BY p.couple_id) AS couple_ids
          FROM dinner_groups g JOIN dinner_group_participants p ON p.group_id = g.id
@@ -60,7 +61,7 @@ export class ModuleDiningHistory extends DiningHistorySource {
         if (g.restaurant_id && rating) restaurantRatings.push({ coupleId: a, restaurantId: g.restaurant_id, rating });
       });
     }
-    return { sharedTables, restaurantRatings };
+    return { sharedTables, restaurantRatings, seatTogether: await this.dinners.seatTogetherPairs(coupleIds) };
   }
 }
 

@@ -82,11 +82,11 @@ export class AuditLogQueryDto {
 
 export class AuditLogEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) admin_id: string;
-  @ApiProperty({ enum: ['support_lookup', 'delete_user', 'purge_users', 'purge_bookings'] }) action: string;
+  @ApiProperty({ format: 'uuid', description: "The admin; for a member's own action (contact_share_*) that member, the nil id once erased." }) admin_id: string;
+  @ApiProperty({ enum: ['support_lookup', 'delete_user', 'purge_users', 'purge_bookings', 'close_bookings', 'contact_share_granted', 'contact_share_withdrawn'] }) action: string;
   @ApiProperty({ ...nullableString, description: "The lookup's search text ('[erased]' once it named an erased person)." }) query: string | null;
   @ApiProperty({ type: [String], description: 'Users shown or acted on.' }) subject_user_ids: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Purge counts.' }) detail: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Purge counts; for a contact grant the field and the two couples.' }) detail: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) at: Date;
 }
 

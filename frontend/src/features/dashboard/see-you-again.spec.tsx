@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import DashboardPage from './dashboard-page';
+
+const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const ATTENDED = {
+  id: 'b2',
+  dinner_id: 'd2',
+  status: 'attended',
+  slot: { date: '2026-11-20', time: '19:30', city: 'Dublin', country: 'Ireland' },
+  special_requests: null,
+  event_date: past(2),
+  logistics_fee: 15,
+  hold_expires_at: null,
+  was_late_cancellation: false,
+  revealed: true,
+  matched: true,
+  reveal_at: past(3),
+  restaurant: null,
+  table_number: 3,
+  other_couples: [
+    { user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], interests: [] },
+    { user_id: 'u9', coupleNames: 'Saoirse & Oisin', first_names: ['Saoirse', 'Oisin'], interests: [] },
+  ],
+  can_cancel: false,
+  can_review: true,
+  reviewed: false,
+  created_at: past(9),
+};
+const MATCH = {
+  couple_id: 'c7',
+  coupleNames: 'Niamh & Priya',
+  first_names: ['Niamh', 'Priya'],
+  since: past(1),
+  share_email: false,
+  share_phone: false,
+  their_contacts: [
+    { user_id: 'u7', first_name: 'Niamh', email: 'niamh@example.ie', phone_number: null },
+    { user_id: 'u8', first_name: 'Priya', email: null, phone_number: null },
+  ],
+  seat_together: false,
+  they_asked_too: true,
+};
+
+function api(extra: Record<string, ApiHandler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': () => [200, AOIFE],
+    'GET /api/user/my-bookings': () => [200, { bookings: [ATTENDED] }],
+    'GET /api/user/available-dinner-events': () => [200, { events: [] }],
+    'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
+    'GET /api/user/partner': () => [200, { id: null, email: null, email_verified: false, first_name: null, last_name: null, gender: null, date_of_birth: null, invitation_expires_at: null, status: 'not_invited' }],
+    'GET /api/user/see-you-again': () => [200, { matches: [] }],
+    ...extra,
+  });
+}
+
+const renderDashboard = () => renderRoutes('/dashboard', { '/dashboard': <DashboardPage /> });
+
+describe('see you again on the dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the couples ticked in the review form', async () => {
+    const fetchMock = api({ 'POST /api/user/submit-enhanced-review': () => [201, { message: 'Review submitted', id: 'rv1' }] });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Review' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: "We'd like to meet Saoirse & Oisin again" })).not.toBeChecked();
+    expect(within(dialog).getByText('Private: they only find out if they mark you too.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: "We'd like to meet Niamh & Priya again" }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([{ booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: {}, seeYouAgain: ['u7'] }]);
+  });
+
+  it('marks a couple of a past dinner on its own, and shows a mutual mark as such', async () => {
+    let marked = false;
+    const fetchMock = api({
+      'GET /api/user/dinner/d2/see-you-again': () => [
+        200,
+        {
+          open: true,
+          tablemates: [
+            { user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], marked, mutual: marked },
+            { user_id: 'u9', coupleNames: 'Saoirse & Oisin', first_names: ['Saoirse', 'Oisin'], marked: false, mutual: false },
+          ],
+        },
+      ],
+      'POST /api/user/dinner/d2/see-you-again': () => {
+        marked = true;
+        return [201, { message: 'Marked', mutual: true }];
+      },
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'See you again?' }));
+    await userEvent.click(await screen.findByRole('button', { name: "We'd like to meet again: Niamh & Priya" }));
+    expect(await screen.findByText('You both want to meet again!')).toBeInTheDocument();
+    expect(screen.getByText('You both want to meet again')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/user/dinner/d2/see-you-again')).toEqual([undefined, { user_id: 'u7' }, undefined]);
+    expect(screen.getByRole('button', { name: "We'd like to meet again: Saoirse & Oisin" })).toBeInTheDocument();
+  });
+
+  it('lists mutual matches with what they shared, and shares, withdraws and asks to sit together', async () => {
+    let match = { ...MATCH };
+    const fetchMock = api({
+      'GET /api/user/see-you-again': () => [200, { matches: [match] }],
+      'PUT /api/user/see-you-again/c7/sharing': (body) => {
+        match = { ...match, ...(body as object) };
+        return [200, match];
+      },
+      'PUT /api/user/see-you-again/c7/seat-together': (body) => {
+        match = { ...match, ...(body as object) };
+        return [200, match];
+      },
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'See you again' });
+    const entry = within(card).getByRole('listitem', { name: 'Niamh & Priya' });
+    expect(within(entry).getByText('niamh@example.ie')).toBeInTheDocument();
+    expect(within(entry).getByText('Priya has not shared contact details yet.')).toBeInTheDocument();
+    expect(within(entry).getByText('They would like that too.')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: 'Stop sharing' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(entry).getByRole('checkbox', { name: 'Share my email address with them' }));
+    expect(await within(entry).findByRole('button', { name: 'Stop sharing' })).toBeInTheDocument();
+    expect(within(entry).getByRole('checkbox', { name: 'Share my email address with them' })).toBeChecked();
+    await userEvent.click(within(entry).getByRole('button', { name: 'Stop sharing' }));
+    await within(entry).findByRole('checkbox', { name: 'Share my email address with them', checked: false });
+    await userEvent.click(within(entry).getByRole('checkbox', { name: 'Seat us together again when we book the same dinner' }));
+    await within(entry).findByRole('checkbox', { name: 'Seat us together again when we book the same dinner', checked: true });
+
+    expect(bodiesSentTo(fetchMock, '/api/user/see-you-again/c7/sharing')).toEqual([
+      { share_email: true, share_phone: false },
+      { share_email: false, share_phone: false },
+    ]);
+    expect(bodiesSentTo(fetchMock, '/api/user/see-you-again/c7/seat-together')).toEqual([{ seat_together: true }]);
+  });
+
+  it('shows no card while there is no mutual match', async () => {
+    api();
+    renderDashboard();
+    expect(await screen.findByText('Dining history')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'See you again' })).not.toBeInTheDocument();
+  });
+});
