@@ -6,7 +6,6 @@ import { AdminDinnerQueries } from './application/admin-dinner-queries';
 import { BookingRefunds } from './application/booking-refunds';
 import { CancelDinnerEvent } from './application/cancel-dinner-event';
 import { DinnerCancellationMails } from './application/dinner-cancellation-mails';
-import { DinnerChangeNotices } from './application/dinner-change-notices';
 import { DinnerEventAdministration } from './application/dinner-event-administration';
 import { MatchSummaries } from './application/match-summaries';
 import { RefundUnseatedCouples } from './application/refund-unseated-couples';
@@ -29,7 +28,6 @@ import { DinnersModule } from './dinners.module';
     { provide: BookingRefunds, useClass: PaymentsBookingRefunds },
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
     DinnerEventAdministration,
-    DinnerChangeNotices,
     CancelDinnerEvent,
     AdminDinnerQueries,
     DinnerCancellationMails,

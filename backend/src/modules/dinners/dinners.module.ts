@@ -15,6 +15,7 @@ import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerChangeNotices } from './application/dinner-change-notices';
 import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { BookingInvites } from './application/booking-invites';
 import { CalendarRevisions } from './application/calendar-revisions';
@@ -70,6 +71,7 @@ import { CoupleStandingModule } from './couple-standing.module';
     BookingInvites,
     { provide: CalendarRevisions, useClass: TypeOrmCalendarRevisions },
     BookingMails,
+    DinnerChangeNotices,
     DinnerReveal,
     DinnerQueries,
     ReserveSpot,
@@ -85,6 +87,6 @@ import { CoupleStandingModule } from './couple-standing.module';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnerChangeNotices, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

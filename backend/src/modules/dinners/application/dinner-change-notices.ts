@@ -4,12 +4,15 @@ import { ChangeAudience, DinnerChange } from '../domain/dinner-changes';
 import { BookingMails } from './booking-mails';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerEventAdminStore } from './dinner-event-admin-store';
+import { DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './dinner-store';
+import { BookingWithDinner } from './dinner-views';
 
 /**
- * The consequences of a dinner change: exactly the couples it concerns are mailed, with
- * their calendar entry updated (same UID, the next SEQUENCE). Runs in the changing use
- * case's transaction, so the mails exist exactly when the change was committed.
+ * The consequences of a dinner change: exactly the couples it concerns are mailed, once
+ * each, with their calendar entry updated (same UID, the next SEQUENCE) when where or when
+ * they dine changed. Only couples still holding a paid booking hear of it. Runs in the
+ * changing use case's transaction, so the mails exist exactly when the change was committed.
  */
 @Injectable()
 export class DinnerChangeNotices {
@@ -17,6 +20,7 @@ export class DinnerChangeNotices {
     private readonly events: DinnerEventAdminStore,
     private readonly bookings: BookingRepository,
     private readonly couples: CoupleDirectory,
+    private readonly seating: DinnerSeating,
     private readonly mails: BookingMails,
     private readonly clock: Clock,
   ) {}
@@ -30,10 +34,40 @@ export class DinnerChangeNotices {
   }
 
   async publish(change: DinnerChange): Promise<void> {
-    const now = this.clock.now();
-    for (const seat of await this.events.paidSeats(change.dinnerId)) {
-      const booking = await this.bookings.findById(seat.bookingId, now);
-      if (booking?.status === 'confirmed') await this.mails.sendRescheduled(booking, change.from);
+    switch (change.kind) {
+      case 'rescheduled':
+        for (const booking of await this.confirmedBookings(change.dinnerId)) await this.mails.sendRescheduled(booking, change.from);
+        return;
+      case 'venue_changed':
+        for (const booking of await this.confirmedBookings(change.dinnerId, change.coupleIds)) await this.mails.sendVenueChanged(booking, change.from);
+        return;
+      case 'group_changed':
+        for (const booking of await this.confirmedBookings(change.dinnerId, change.coupleIds)) {
+          if (change.joined.includes(booking.coupleId)) await this.mails.sendNewGroup(booking);
+          else await this.mails.sendGroupChanged(booking, change.venueChanged);
+        }
+        return;
+      case 'couple_removed':
+        for (const booking of await this.confirmedBookings(change.dinnerId, [change.coupleId])) await this.mails.sendUnseated(booking);
+        return;
+      case 'booking_cancelled': {
+        const seat = await this.seating.seatOf(change.dinnerId, change.coupleId);
+        const remaining = await this.confirmedBookings(change.dinnerId, (seat?.coupleIds ?? []).filter((coupleId) => coupleId !== change.coupleId));
+        for (const booking of remaining) await this.mails.sendCoupleLeft(booking, remaining.length - 1);
+        return;
+      }
     }
+  }
+
+  /** The confirmed bookings of the dinner, of these couples only when given. */
+  private async confirmedBookings(dinnerId: string, coupleIds?: readonly string[]): Promise<BookingWithDinner[]> {
+    const now = this.clock.now();
+    const confirmed: BookingWithDinner[] = [];
+    for (const seat of await this.events.paidSeats(dinnerId)) {
+      if (coupleIds && !coupleIds.includes(seat.coupleId)) continue;
+      const booking = await this.bookings.findById(seat.bookingId, now);
+      if (booking?.status === 'confirmed') confirmed.push(booking);
+    }
+    return confirmed;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DinnersForMatching } from '../../../dinners';
 import { DinnerToMatch, MatchingDinners } from '../../application/matching-dinners';
+import { SeatChange } from '../../domain/seat-changes';
 
 /** The dinners being matched, through the dinners module's public service. */
 @Injectable()
@@ -19,6 +20,10 @@ export class ModuleMatchingDinners extends MatchingDinners {
 
   recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void> {
     return this.dinners.recordMatchingStatus(dinnerId, status, change, by);
+  }
+
+  publishChange(change: SeatChange): Promise<void> {
+    return this.dinners.publishChange(change);
   }
 
   closeBookings(dinnerId: string, adminId: string): Promise<void> {
