@@ -39,6 +39,12 @@ describe('changes to a revealed dinner’s groups and venues', () => {
   const membersOf = (coupleIds: string[]) => coupleIds.flatMap((id) => coupleById(id).users);
   const groupPost = (path: string, body: object) => app.http().post(`/api/admin/dinners/${dinnerId}/groups/${path}`).set('Cookie', adminCookie).send(body);
 
+  /** The couple's dinner as its dashboard reads it. */
+  const dashboard = async (coupleId: string) => {
+    const { bookings } = (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', coupleById(coupleId).cookie).expect(200)).body;
+    return bookings.find((b: { dinner_id: string }) => b.dinner_id === dinnerId);
+  };
+
   /** The mails written since the last call, as [recipient, subject] pairs, sorted. */
   async function newMails(): Promise<(OutboxMail & { text: string })[]> {
     const all: (OutboxMail & { text: string })[] = await db(app).query('SELECT recipient, subject, text, attachments FROM mail_outbox ORDER BY created_at, id');
@@ -105,6 +111,9 @@ describe('changes to a revealed dinner’s groups and venues', () => {
       expect(ics).toContain(`LOCATION:${other.name}`);
       expect(mail.text).toContain(`It was at ${group.restaurant!.name}, table ${group.table_number}.`);
     }
+    const seen = await dashboard(coupleIn(group)[0]);
+    expect(seen).toMatchObject({ status: 'revealed', restaurant: { name: other.name } });
+    expect(seen.table_number).toBe((await matches()).find((g) => g.group_id === group.group_id)!.table_number);
   });
 
   it('a couple moved: it gets its new table with the calendar entry updated; both groups’ couples are told their group changed; nobody else hears of it', async () => {
@@ -136,6 +145,10 @@ describe('changes to a revealed dinner’s groups and venues', () => {
       expect(mail.text).not.toContain('Murphy');
       expect(mail.text).not.toContain('@example.ie');
     }
+    const seen = await dashboard(moved);
+    expect(seen.restaurant?.name ?? null).toBe(after.restaurant?.name ?? null);
+    expect(seen.other_couples).toHaveLength(coupleIn(to).length);
+    expect((await dashboard(coupleIn(from)[1])).other_couples).toHaveLength(coupleIn(from).length - 2);
     const untouched = rest.flatMap(coupleIn);
     expect(untouched.length).toBeGreaterThan(0);
     for (const user of membersOf(untouched)) expect(mails.some((m) => m.recipient === user.email)).toBe(false);
@@ -154,10 +167,13 @@ describe('changes to a revealed dinner’s groups and venues', () => {
       expect(ics).toContain('METHOD:REQUEST');
       expect(ics).not.toContain('LOCATION');
     }
+    // Not seated: the dashboard says its table is being set (past the reveal time, no restaurant).
+    expect(await dashboard(removed)).toMatchObject({ status: 'confirmed', revealed: false, matched: false, restaurant: null, other_couples: [] });
 
     await groupPost('add-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(200);
     mails = await newMails();
     expect(pairs(mails)).toEqual([...expected([removed], NEW_TABLE), ...expected(rest, GROUP_CHANGED)].sort());
+    expect((await dashboard(removed)).other_couples).toHaveLength(rest.length);
   });
 
   it('a group is not deleted once revealed: its couples are moved or removed one by one', async () => {
@@ -181,5 +197,6 @@ describe('changes to a revealed dinner’s groups and venues', () => {
       for (const user of leaver.users) expect(mail.text).not.toContain(user.firstName);
       expect(mail.attachments).toEqual([]);
     }
+    expect((await dashboard(rest[0])).other_couples).toHaveLength(rest.length - 1);
   });
 });
