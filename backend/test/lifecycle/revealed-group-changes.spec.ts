@@ -1,12 +1,11 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookAndPay, createAdmin, createDinner, db, TestCouple } from '../dinners/dinner-fixtures';
-import { matchableCouple, outbox, OutboxMail, seedVenuesAndAdmin, tickAll } from './lifecycle-fixtures';
+import { matchableCouple, OutboxMail, seedVenuesAndAdmin, tickAll } from './lifecycle-fixtures';
 
 const HOUR = 3_600_000;
 const NEW_VENUE = 'Your surprise dinner has a new venue';
 const NEW_TABLE = 'Your surprise dinner has a new table';
 const GROUP_CHANGED = 'A change to your dinner group';
-const UNSEATED = 'A change to your dinner table';
 const CANCELLED = 'Your dinner booking is cancelled';
 
 interface Group {
@@ -154,26 +153,34 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     for (const user of membersOf(untouched)) expect(mails.some((m) => m.recipient === user.email)).toBe(false);
   });
 
-  it('a couple removed: it is told its table is no longer set (the address leaves its calendar); its group is told; then added back: it gets its table again', async () => {
+  it('a couple removed: its group is told; the couple hears once, of its new table when seated again at once, or else of its full refund', async () => {
     const [group] = await matches();
     const removed = coupleIn(group)[0];
-    await groupPost('remove-couple', { coupleId: removed, groupId: group.group_id, override: true }).expect(409);
-    await groupPost('remove-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(200);
-    let mails = await newMails();
     const rest = coupleIn(group).filter((id) => id !== removed);
-    expect(pairs(mails)).toEqual([...expected([removed], UNSEATED), ...expected(rest, GROUP_CHANGED)].sort());
-    for (const mail of mails.filter((m) => m.subject === UNSEATED)) {
-      const ics = unfolded(mail);
-      expect(ics).toContain('METHOD:REQUEST');
-      expect(ics).not.toContain('LOCATION');
-    }
+    const remove = (body: object) => groupPost('remove-couple', { coupleId: removed, groupId: group.group_id, override: true, ...body });
+    const refused = await remove({}).expect(409);
+    expect(refused.body.code).toBe('MATCHING.CONFIRM_CHANGE');
+    expect(refused.body.message).toContain(`(${removed.slice(0, 8)}) is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told.`);
+    await remove({ confirm_changes: true }).expect(200);
+    expect(pairs(await newMails())).toEqual(expected(rest, GROUP_CHANGED).sort());
     // Not seated: the dashboard says its table is being set (past the reveal time, no restaurant).
     expect(await dashboard(removed)).toMatchObject({ status: 'confirmed', revealed: false, matched: false, restaurant: null, other_couples: [] });
 
     await groupPost('add-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(200);
-    mails = await newMails();
+    const mails = await newMails();
     expect(pairs(mails)).toEqual([...expected([removed], NEW_TABLE), ...expected(rest, GROUP_CHANGED)].sort());
+    for (const mail of mails.filter((m) => m.subject === NEW_TABLE)) expect(unfolded(mail)).toContain(`LOCATION:${group.restaurant!.name}`);
     expect((await dashboard(removed)).other_couples).toHaveLength(rest.length);
+
+    await remove({ confirm_changes: true }).expect(200);
+    expect(pairs(await newMails())).toEqual(expected(rest, GROUP_CHANGED).sort());
+    app.clock.advance(5 * 60_000);
+    await tickAll(app);
+    const refunds = await newMails();
+    expect(pairs(refunds)).toEqual(expected([removed], 'We could not seat you at this dinner').sort());
+    for (const mail of refunds) expect(unfolded(mail)).toContain('METHOD:CANCEL');
+    expect(await dashboard(removed)).toMatchObject({ status: 'cancelled' });
+    expect((await groupPost('add-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(409)).body.code).toBe('MATCHING.NOT_BOOKED');
   });
 
   it('a group is not deleted once revealed: its couples are moved or removed one by one', async () => {

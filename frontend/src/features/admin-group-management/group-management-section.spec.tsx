@@ -73,7 +73,7 @@ describe('Group & Restaurant Management', () => {
   it('asks "Tell the couples?" before a revealed dinner\'s new table, saying who will be told, and saves only once confirmed', async () => {
     const message = 'This dinner is already revealed to its couples: changing the restaurant or table of group aaaaaaaa emails its 2 paid couples (4 people) with an updated calendar invite. Confirm to go ahead.';
     const fetchMock = api({
-      [`PUT /api/admin/dinner-matches/${G1}`]: (body) =>
+      [`PUT /api/admin/dinner-matches/${G1}`]: (body: unknown) =>
         (body as { confirm_changes?: boolean }).confirm_changes ? [200, { success: true, message: 'Restaurant assigned, table 3.' }] : [409, { statusCode: 409, code: 'MATCHING.CONFIRM_CHANGE', message }],
     });
     await open();

@@ -139,7 +139,7 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     const message = 'This dinner is already revealed to its couples: this change to groups aaaaaaaa and bbbbbbbb emails 5 paid couples (10 people), each told what changed for them. Confirm to go ahead.';
     const fetchMock = api({
       [`POST /api/admin/dinners/${DINNER}/groups/move-couple/preview`]: () => [200, { needs_override: true, breaks: [{ group_id: G2, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }], consequences: [] }],
-      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: (body) =>
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: (body: unknown) =>
         (body as { confirm_changes?: boolean }).confirm_changes ? [200, { success: true, message: 'Couple moved.' }] : [409, { statusCode: 409, code: 'MATCHING.CONFIRM_CHANGE', message }],
     });
     open();

@@ -147,19 +147,6 @@ export class BookingMails {
     }), venueChanged ? await this.invites.update(booking, location) : undefined);
   }
 
-  /** An admin took the couple out of its group: no table for now, and the address leaves the calendar entry. */
-  async sendUnseated(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'A change to your dinner table', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `We are rearranging the tables of your surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate)}: the table we told you of is no longer yours.`,
-        'Your booking stands. We will tell you your new table before the dinner.',
-        'The attached invite takes the old address out of your calendar.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), await this.invites.update(booking, null));
-  }
-
   /** A couple of the group cancelled after the reveal. The mail names nobody: who left is none of the table's business. */
   async sendCoupleLeft(booking: BookingWithDinner, others: number): Promise<void> {
     await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({

@@ -48,7 +48,9 @@ export class DinnerChangeNotices {
         }
         return;
       case 'couple_removed':
-        for (const booking of await this.confirmedBookings(change.dinnerId, [change.coupleId])) await this.mails.sendUnseated(booking);
+        // Left without a table after the reveal, the couple hears once, whichever comes first: an
+        // admin seats it again (a group_changed mail), or the unseated-couples check cancels its
+        // booking, refunds it in full and tells it (RefundUnseatedCouples, every few minutes).
         return;
       case 'booking_cancelled': {
         const seat = await this.seating.seatOf(change.dinnerId, change.coupleId);

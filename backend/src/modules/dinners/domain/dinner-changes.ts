@@ -12,7 +12,7 @@ export type DinnerChange =
    * others of `coupleIds` stayed and have new table-mates (and a new venue when `venueChanged`).
    */
   | { kind: 'group_changed'; dinnerId: string; coupleIds: string[]; joined: string[]; venueChanged: boolean }
-  /** An admin took the couple out of its group: it has no table until it is placed again. */
+  /** An admin took the couple out of its group: it has no table until it is seated again, or is refunded as an unseated couple. */
   | { kind: 'couple_removed'; dinnerId: string; coupleId: string }
   /** The couple cancelled its booking: the rest of its group is told, without a word about who left. */
   | { kind: 'booking_cancelled'; dinnerId: string; coupleId: string };

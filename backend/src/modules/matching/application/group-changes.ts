@@ -117,7 +117,10 @@ export class GroupChanges {
       const afterGroups = [...groups.filter((g) => !recomposition.has(g.id)), ...rebuilt.flatMap(({ next }) => (next ? [next] : []))];
       const changes = context.dinner.revealed ? seatChanges(dinnerId, groups.map(seatingOf), afterGroups.map(seatingOf), (id) => context.restaurantById.get(id)?.name ?? null) : [];
       const audience = audienceOf(context, changes);
-      if (audience.couples > 0 && !options.confirmed) throw MatchingErrors.confirmGroupChange([...recomposition.keys()], describeAudience(audience));
+      const unseated = changes.flatMap((change) => (change.kind === 'couple_removed' && context.coupleById.has(change.coupleId) ? [context.label(change.coupleId)] : []));
+      if ((audience.couples > 0 || unseated.length > 0) && !options.confirmed) {
+        throw MatchingErrors.confirmGroupChange([...recomposition.keys()], audience.couples > 0 ? describeAudience(audience) : null, unseated);
+      }
       for (const { current, next } of rebuilt) {
         if (!next) {
           if (current) await this.groups.deleteGroups([current.id]);
@@ -174,9 +177,9 @@ const ids = (group: StoredGroup) => group.participants.map((p) => p.coupleId);
 
 export const seatingOf = (group: StoredGroup): GroupSeating => ({ id: group.id, restaurantId: group.restaurantId, tableNumber: group.tableNumber, coupleIds: ids(group) });
 
-/** The paid couples the changes reach, and their members: the people the admin's confirmation names. */
+/** The paid couples the changes mail, and their members: the people the admin's confirmation names (a couple left without a table is named apart). */
 export function audienceOf(context: DinnerContext, changes: readonly SeatChange[]): { couples: number; people: number } {
-  const couples = coupleIdsOf(changes).flatMap((coupleId) => context.coupleById.get(coupleId) ?? []);
+  const couples = coupleIdsOf(changes.filter((change) => change.kind !== 'couple_removed')).flatMap((coupleId) => context.coupleById.get(coupleId) ?? []);
   return { couples: couples.length, people: couples.reduce((sum, couple) => sum + couple.people.length, 0) };
 }
 

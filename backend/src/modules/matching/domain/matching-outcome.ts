@@ -53,11 +53,18 @@ export const MatchingErrors = {
     new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: its groups cannot change.'),
   revealedGroupDelete: () =>
     new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: move or remove its couples one by one instead, each change telling the couples it concerns.'),
-  confirmGroupChange: (groupIds: string[], audience: string) =>
+  confirmGroupChange: (groupIds: string[], audience: string | null, unseated: string[]) =>
     new DomainError(
       'conflict',
       'MATCHING.CONFIRM_CHANGE',
-      `This dinner is already revealed to its couples: this change to ${groupsText(groupIds)} emails ${audience}, each told what changed for them. Confirm to go ahead.`,
+      [
+        `This dinner is already revealed to its couples: this change to ${groupsText(groupIds)}`,
+        audience ? ` emails ${audience}, each told what changed for them.` : '.',
+        unseated.length > 0
+          ? ` ${unseated.join(', ')} ${unseated.length === 1 ? 'is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told.' : 'are left without a table: unless seated again within minutes, their bookings are cancelled and refunded in full, and they are told.'}`
+          : '',
+        ' Confirm to go ahead.',
+      ].join(''),
       { audience, groupIds },
     ),
   confirmVenueChange: (groupId: string, audience: string) =>
