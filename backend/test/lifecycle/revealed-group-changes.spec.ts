@@ -205,5 +205,9 @@ describe('changes to a revealed dinner’s groups and venues', () => {
       expect(mail.attachments).toEqual([]);
     }
     expect((await dashboard(rest[0])).other_couples).toHaveLength(rest.length - 1);
+
+    // Its seat is kept until an admin takes it out; taking it out tells nobody again, and needs no confirmation.
+    await groupPost('remove-couple', { coupleId: leaver.coupleId, groupId: group.group_id, override: true }).expect(200);
+    expect(await newMails()).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { describeGroup, GroupChangeReview, GroupRuleBrokenError, overridesOf, RecordedOverride } from '../domain/group-rules';
 import { assertGroupsEditable, describeAudience, MatchingErrors } from '../domain/matching-outcome';
-import { coupleIdsOf, GroupSeating, SeatChange, seatChanges } from '../domain/seat-changes';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
 import { MatchingDinners } from './matching-dinners';
+import { audienceOf, revealedSeatChanges } from './revealed-seat-changes';
 
 export interface GroupChangeOptions {
   /** The admin making the change. */
@@ -115,7 +115,7 @@ export class GroupChanges {
         return { current, next: coupleIds.length === 0 ? null : this.rebuilt(context, current, dinnerId, coupleIds, overrides, now, groups) };
       });
       const afterGroups = [...groups.filter((g) => !recomposition.has(g.id)), ...rebuilt.flatMap(({ next }) => (next ? [next] : []))];
-      const changes = context.dinner.revealed ? seatChanges(dinnerId, groups.map(seatingOf), afterGroups.map(seatingOf), (id) => context.restaurantById.get(id)?.name ?? null) : [];
+      const changes = revealedSeatChanges(context, groups, afterGroups);
       const audience = audienceOf(context, changes);
       const unseated = changes.flatMap((change) => (change.kind === 'couple_removed' && context.coupleById.has(change.coupleId) ? [context.label(change.coupleId)] : []));
       if ((audience.couples > 0 || unseated.length > 0) && !options.confirmed) {
@@ -174,14 +174,6 @@ export class GroupChanges {
 }
 
 const ids = (group: StoredGroup) => group.participants.map((p) => p.coupleId);
-
-export const seatingOf = (group: StoredGroup): GroupSeating => ({ id: group.id, restaurantId: group.restaurantId, tableNumber: group.tableNumber, coupleIds: ids(group) });
-
-/** The paid couples the changes mail, and their members: the people the admin's confirmation names (a couple left without a table is named apart). */
-export function audienceOf(context: DinnerContext, changes: readonly SeatChange[]): { couples: number; people: number } {
-  const couples = coupleIdsOf(changes.filter((change) => change.kind !== 'couple_removed')).flatMap((coupleId) => context.coupleById.get(coupleId) ?? []);
-  return { couples: couples.length, people: couples.reduce((sum, couple) => sum + couple.people.length, 0) };
-}
 
 interface MoveChange {
   coupleId: string;

@@ -3,11 +3,10 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { restaurantFit, suggestRestaurant } from '../../restaurants';
 import { assertGroupsEditable, describeAudience, MatchingErrors } from '../domain/matching-outcome';
-import { seatChanges } from '../domain/seat-changes';
 import { AiRestaurantAdvisor } from './ai-restaurant-advisor';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
-import { audienceOf, seatingOf } from './group-changes';
+import { audienceOf, revealedSeatChanges } from './revealed-seat-changes';
 import { freeTablesFor, groupDemandOf, servingProblem } from './group-venue';
 import { MatchingDinners } from './matching-dinners';
 
@@ -91,7 +90,7 @@ export class GroupRestaurant {
         }
       }
       const saved: StoredGroup = { ...group, restaurantId: choice.restaurantId ?? null, tableNumber, editedAt: this.clock.now() };
-      const changes = context.dinner.revealed ? seatChanges(context.dinner.id, [seatingOf(group)], [seatingOf(saved)], (id) => context.restaurantById.get(id)?.name ?? null) : [];
+      const changes = revealedSeatChanges(context, [group], [saved]);
       const audience = audienceOf(context, changes);
       if (audience.couples > 0 && !confirmed) throw MatchingErrors.confirmVenueChange(group.id, describeAudience(audience));
       await this.groups.saveGroup(saved);
