@@ -75,13 +75,29 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     await newMails();
     await groupPost('move-couple', { coupleId: coupleIn(first)[0], fromGroupId: first.group_id, toGroupId: second.group_id, override: true }).expect(200);
     expect(await newMails()).toEqual([]);
-    // Back where the engine seated it, so that each group keeps a table for the reveal.
+    // Back where the engine seated it; the last group goes to the reveal without a table.
     await groupPost('move-couple', { coupleId: coupleIn(first)[0], fromGroupId: second.group_id, toGroupId: first.group_id, override: true }).expect(200);
+    const last = (await matches()).at(-1)!;
+    await app.http().put(`/api/admin/dinner-matches/${last.group_id}`).set('Cookie', adminCookie).send({}).expect(200);
+    expect(await newMails()).toEqual([]);
     app.clock.advance(eventDate.getTime() - 24 * HOUR - app.clock.now().getTime());
     await tickAll(app);
     const [{ revealed }] = await db(app).query('SELECT count(*)::int AS revealed FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL', [dinnerId]);
-    expect(revealed).toBe(9);
+    expect(revealed).toBe(9 - coupleIn(last).length);
     await newMails();
+  });
+
+  it('a group without a table at the reveal, seated after it: its couples hear once, by the reveal itself', async () => {
+    const group = (await matches()).find((g) => !g.restaurant_id)!;
+    const options = (await app.http().get(`/api/admin/dinner-matches/${group.group_id}/restaurant-options`).set('Cookie', adminCookie).expect(200)).body.options;
+    const venue = options.find((o: { unavailable_reason: string | null; free_tables: number[] }) => !o.unavailable_reason && o.free_tables.length > 0);
+    await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', adminCookie).send({ restaurant_id: venue.restaurant_id, confirm_changes: true }).expect(200);
+    expect(await newMails()).toEqual([]);
+    app.clock.advance(60_000);
+    await tickAll(app);
+    const mails = await newMails();
+    expect(pairs(mails)).toEqual(expected(coupleIn(group), 'Your surprise dinner is revealed').sort());
+    for (const mail of mails) expect(unfolded(mail)).toContain(`LOCATION:${venue.name}`);
   });
 
   it('a new restaurant: refused without confirmation, saying who will be told; confirmed, only the group’s couples get one mail with the calendar entry moved there', async () => {

@@ -11,7 +11,9 @@ import { BookingWithDinner } from './dinner-views';
 /**
  * The consequences of a dinner change: exactly the couples it concerns are mailed, once
  * each, with their calendar entry updated (same UID, the next SEQUENCE) when where or when
- * they dine changed. Only couples still holding a paid booking hear of it. Runs in the
+ * they dine changed. Only couples still holding a paid booking hear of it, and of a change
+ * to tables only those whose reveal went out: the others learn their table from the reveal
+ * itself, which the notifications job sends as soon as their group has one. Runs in the
  * changing use case's transaction, so the mails exist exactly when the change was committed.
  */
 @Injectable()
@@ -39,10 +41,10 @@ export class DinnerChangeNotices {
         for (const booking of await this.confirmedBookings(change.dinnerId)) await this.mails.sendRescheduled(booking, change.from);
         return;
       case 'venue_changed':
-        for (const booking of await this.confirmedBookings(change.dinnerId, change.coupleIds)) await this.mails.sendVenueChanged(booking, change.from);
+        for (const booking of await this.revealedBookings(change.dinnerId, change.coupleIds)) await this.mails.sendVenueChanged(booking, change.from);
         return;
       case 'group_changed':
-        for (const booking of await this.confirmedBookings(change.dinnerId, change.coupleIds)) {
+        for (const booking of await this.revealedBookings(change.dinnerId, change.coupleIds)) {
           if (change.joined.includes(booking.coupleId)) await this.mails.sendNewGroup(booking);
           else await this.mails.sendGroupChanged(booking, change.venueChanged);
         }
@@ -54,11 +56,16 @@ export class DinnerChangeNotices {
         return;
       case 'booking_cancelled': {
         const seat = await this.seating.seatOf(change.dinnerId, change.coupleId);
-        const remaining = await this.confirmedBookings(change.dinnerId, (seat?.coupleIds ?? []).filter((coupleId) => coupleId !== change.coupleId));
+        const remaining = await this.revealedBookings(change.dinnerId, (seat?.coupleIds ?? []).filter((coupleId) => coupleId !== change.coupleId));
         for (const booking of remaining) await this.mails.sendCoupleLeft(booking, remaining.length - 1);
         return;
       }
     }
+  }
+
+  /** The confirmed bookings of these couples that were sent their reveal. */
+  private async revealedBookings(dinnerId: string, coupleIds: readonly string[]): Promise<BookingWithDinner[]> {
+    return (await this.confirmedBookings(dinnerId, coupleIds)).filter((booking) => booking.revealSentAt !== null);
   }
 
   /** The confirmed bookings of the dinner, of these couples only when given. */
