@@ -7,7 +7,7 @@ import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
 import { MatchingDinners } from './matching-dinners';
-import { audienceOf, revealedSeatChanges } from './revealed-seat-changes';
+import { audienceOf, leftWithoutTable, revealedSeatChanges } from './revealed-seat-changes';
 
 export interface GroupChangeOptions {
   /** The admin making the change. */
@@ -117,7 +117,7 @@ export class GroupChanges {
       const afterGroups = [...groups.filter((g) => !recomposition.has(g.id)), ...rebuilt.flatMap(({ next }) => (next ? [next] : []))];
       const changes = revealedSeatChanges(context, groups, afterGroups);
       const audience = audienceOf(context, changes);
-      const unseated = changes.flatMap((change) => (change.kind === 'couple_removed' && context.coupleById.has(change.coupleId) ? [context.label(change.coupleId)] : []));
+      const unseated = leftWithoutTable(context, changes);
       if ((audience.couples > 0 || unseated.length > 0) && !options.confirmed) {
         throw MatchingErrors.confirmGroupChange([...recomposition.keys()], audience.couples > 0 ? describeAudience(audience) : null, unseated);
       }

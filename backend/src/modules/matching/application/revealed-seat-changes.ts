@@ -24,3 +24,8 @@ export function audienceOf(context: DinnerContext, changes: readonly SeatChange[
   const couples = coupleIdsOf(changes.filter((change) => change.kind !== 'couple_removed')).flatMap((coupleId) => context.coupleById.get(coupleId) ?? []);
   return { couples: couples.length, people: couples.reduce((sum, couple) => sum + couple.people.length, 0) };
 }
+
+/** The paid couples the changes leave without a table, as the admin knows them ("Ann & Bob (c41d9e27)"). */
+export function leftWithoutTable(context: DinnerContext, changes: readonly SeatChange[]): string[] {
+  return changes.flatMap((change) => (change.kind === 'couple_removed' && context.coupleById.has(change.coupleId) ? [context.label(change.coupleId)] : []));
+}
