@@ -133,7 +133,7 @@ export class BookingMails {
       ? venue
         ? [`Your table is now at ${venue}.`, 'The attached invite updates the dinner in your calendar.']
         : ['Your group needs a new restaurant: we will tell you where before the dinner.', 'The attached invite takes the old address out of your calendar.']
-      : venue
+      : venue && companions
         ? [`Your table stays at ${venue}.`]
         : [];
     await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({
