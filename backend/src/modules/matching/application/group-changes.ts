@@ -115,7 +115,8 @@ export class GroupChanges {
         return { current, next: coupleIds.length === 0 ? null : this.rebuilt(context, current, dinnerId, coupleIds, overrides, now, groups) };
       });
       const afterGroups = [...groups.filter((g) => !recomposition.has(g.id)), ...rebuilt.flatMap(({ next }) => (next ? [next] : []))];
-      const changes = revealedSeatChanges(context, groups, afterGroups);
+      const revealed = (await this.dinners.find(dinnerId))?.revealed ?? context.dinner.revealed;
+      const changes = revealedSeatChanges(context, revealed, groups, afterGroups);
       const audience = audienceOf(context, changes);
       const unseated = leftWithoutTable(context, changes);
       if ((audience.couples > 0 || unseated.length > 0) && !options.confirmed) {

@@ -90,7 +90,8 @@ export class GroupRestaurant {
         }
       }
       const saved: StoredGroup = { ...group, restaurantId: choice.restaurantId ?? null, tableNumber, editedAt: this.clock.now() };
-      const changes = revealedSeatChanges(context, [group], [saved]);
+      const revealed = (await this.dinners.find(context.dinner.id))?.revealed ?? context.dinner.revealed;
+      const changes = revealedSeatChanges(context, revealed, [group], [saved]);
       const audience = audienceOf(context, changes);
       if (audience.couples > 0 && !confirmed) throw MatchingErrors.confirmVenueChange(group.id, describeAudience(audience));
       await this.groups.saveGroup(saved);

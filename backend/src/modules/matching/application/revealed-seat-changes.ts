@@ -6,10 +6,11 @@ import { StoredGroup } from './dinner-group-store';
  * What an admin's change of a revealed dinner's groups means for its paid couples, the ones
  * still coming: a couple that cancelled keeps its seat until an admin takes it out, and
  * taking it out tells nobody again (its group heard when it cancelled). Before the reveal
- * there is nothing to tell: the reveal will.
+ * there is nothing to tell: the reveal will. `revealed` is read under the dinner's groups
+ * lock, not with the context: a reveal may have gone out since.
  */
-export function revealedSeatChanges(context: DinnerContext, before: readonly StoredGroup[], after: readonly StoredGroup[]): SeatChange[] {
-  if (!context.dinner.revealed) return [];
+export function revealedSeatChanges(context: DinnerContext, revealed: boolean, before: readonly StoredGroup[], after: readonly StoredGroup[]): SeatChange[] {
+  if (!revealed) return [];
   const seating = (group: StoredGroup) => ({
     id: group.id,
     restaurantId: group.restaurantId,
