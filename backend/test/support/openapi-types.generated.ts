@@ -446,7 +446,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a group
-         * @description Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed, completed or cancelled.
+         * @description Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed (its couples are then moved or removed one by one, each change telling the couples it concerns), completed or cancelled.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -2687,6 +2687,8 @@ export interface components {
             pairs: components["schemas"]["PairAnalysisDto"][];
         };
         CoupleInGroupDto: {
+            /** @description The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told. */
+            confirm_changes?: boolean;
             /**
              * Format: uuid
              * @example c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d
@@ -2770,6 +2772,8 @@ export interface components {
             special_requests?: string;
         };
         CreateGroupDto: {
+            /** @description The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told. */
+            confirm_changes?: boolean;
             /**
              * @example [
              *       "9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f",
@@ -3035,6 +3039,8 @@ export interface components {
             country: string;
         };
         DinnerMatchAssignmentDto: {
+            /** @description The admin confirmed a change the couples will be told of (a revealed dinner's restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told. */
+            confirm_changes?: boolean;
             /**
              * Format: uuid
              * @description Omit (or null) to clear the restaurant and table.
@@ -3132,7 +3138,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
+        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
         ErrorResponseDto: {
             /**
              * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
@@ -3520,6 +3526,8 @@ export interface components {
             message: string;
         };
         MoveCoupleDto: {
+            /** @description The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told. */
+            confirm_changes?: boolean;
             /**
              * Format: uuid
              * @example c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d
@@ -5463,7 +5471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The restaurant cannot serve the group (the message names the rule), or the table is taken that night. */
+            /** @description The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6131,7 +6139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6260,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled. */
+            /** @description The couple or group is not where the change expects, or the dinner is completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,7 +6397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,7 +6526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6647,7 +6655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled. */
+            /** @description The couple or group is not where the change expects, or the dinner is completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,7 +6784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6905,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled. */
+            /** @description The couple or group is not where the change expects, or the dinner is completed or cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -97,5 +97,65 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         assert.match(invite.replace(/\r\n[ \t]/g, ''), /LOCATION:The Copper Kettle/);
       });
     });
+
+    it(`gives a revealed group a new table, tells its couples, and the couple sees the new table (${name})`, async () => {
+      const admin = await newPage(browser, device);
+      let newTable;
+      await step(admin, `new-table-${name}`, async () => {
+        await signInAsAdmin(admin, app.baseUrl);
+        await cateredFor(admin, app.baseUrl, 'The Copper Kettle', ['Vegan', 'Nut-Free']);
+        const dinnerId = await revealedDinnerOf(admin, app.baseUrl, AOIFE);
+        await openAdminSection(admin, device, 'Group & Restaurant Management');
+        await admin.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
+        const group = admin.getByRole('article', { name: /^Group / }).filter({ hasText: 'Aoife' });
+        const current = (await group.getByText(/^Table \d+$/).textContent()).replace('Table ', '');
+        await group.getByRole('button', { name: 'Change restaurant and table' }).click();
+        const tables = admin.getByRole('combobox', { name: 'Table number' });
+        await tables.locator('option', { hasText: /^Table \d+$/ }).first().waitFor({ state: 'attached', timeout: 30_000 });
+        newTable = (await tables.locator('option').evaluateAll((options) => options.map((option) => option.value))).find((value) => value && value !== current);
+        await tables.selectOption(newTable);
+        await admin.getByRole('button', { name: 'Save Changes' }).click();
+        const ask = admin.getByRole('dialog', { name: 'Tell the couples?' });
+        await ask.waitFor({ timeout: 30_000 });
+        assert.match(await ask.textContent(), /This dinner is already revealed to its couples: changing the restaurant or table of group [0-9a-f]{8} emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./);
+        await screenshot(admin, `new-table-question-${name}`);
+        await ask.getByRole('button', { name: 'Save and tell them' }).click();
+        await toast(admin, 'Restaurant assignment updated');
+      });
+
+      const couple = await newPage(browser, device);
+      await step(couple, `new-table-dashboard-${name}`, async () => {
+        await signIn(couple, app.baseUrl, AOIFE);
+        await couple.getByText(new RegExp(`· Table ${newTable}$`)).first().waitFor({ timeout: 30_000 });
+        await screenshot(couple, `new-table-dashboard-${name}`);
+        const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
+        const told = mails.messages.filter((mail) => mail.subject === 'Your surprise dinner has a new venue' && mail.text.includes(`, table ${newTable}.\n`));
+        assert.equal(told.length, 1, 'Aoife is told of her new table once');
+        assert.match(told[0].attachments?.[0]?.content.replace(/\r\n[ \t]/g, '') ?? '', /LOCATION:The Copper Kettle/);
+      });
+    });
   }
 });
+
+/**
+ * The demo seats Aoife's group at a restaurant that does not cater for all its dietary
+ * needs; an admin's table change re-checks the restaurant, so it is made to cater for them.
+ */
+async function cateredFor(page, baseUrl, name, needs) {
+  const { restaurants } = await (await page.request.get(`${baseUrl}/api/restaurants`)).json();
+  const r = restaurants.find((restaurant) => restaurant.name === name);
+  const fields = ['name', 'address', 'city', 'country', 'phone', 'website', 'description', 'cuisine_types', 'price_range', 'dining_vibe_tags', 'avg_rating', 'max_party_size', 'tables_per_night', 'is_active'];
+  const body = { ...Object.fromEntries(fields.map((field) => [field, r[field]])), dietary_accommodations: [...new Set([...r.dietary_accommodations, ...needs])] };
+  const saved = await page.request.put(`${baseUrl}/api/restaurants/${r.id}`, { data: body });
+  assert.equal(saved.status(), 200, await saved.text());
+}
+
+/** The id of the revealed dinner that seats this member, as the admin's API lists it. */
+async function revealedDinnerOf(page, baseUrl, email) {
+  const { dinners } = await (await page.request.get(`${baseUrl}/api/admin/dinners/for-management`)).json();
+  for (const dinner of dinners.filter((d) => d.status === 'restaurant_assigned')) {
+    const { matches } = await (await page.request.get(`${baseUrl}/api/admin/dinners/${dinner.id}/matches`)).json();
+    if (matches.some((group) => group.participants.some((couple) => couple.users.some((user) => user.email === email)))) return dinner.id;
+  }
+  throw new Error(`No revealed dinner seats ${email}`);
+}

@@ -4,7 +4,6 @@ import { MatchingModule } from '../matching';
 import { AdminDinnerQueries } from './application/admin-dinner-queries';
 import { CancelDinnerEvent } from './application/cancel-dinner-event';
 import { DinnerCancellationMails } from './application/dinner-cancellation-mails';
-import { DinnerChangeNotices } from './application/dinner-change-notices';
 import { DinnerEventAdministration } from './application/dinner-event-administration';
 import { MatchSummaries } from './application/match-summaries';
 import { RefundUnseatedCouples } from './application/refund-unseated-couples';
@@ -25,7 +24,6 @@ import { DinnersModule } from './dinners.module';
   providers: [
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
     DinnerEventAdministration,
-    DinnerChangeNotices,
     CancelDinnerEvent,
     AdminDinnerQueries,
     DinnerCancellationMails,

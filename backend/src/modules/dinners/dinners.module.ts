@@ -18,6 +18,7 @@ import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
+import { DinnerChangeNotices } from './application/dinner-change-notices';
 import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { BookingInvites } from './application/booking-invites';
 import { CalendarRevisions } from './application/calendar-revisions';
@@ -85,6 +86,7 @@ import { SeeYouAgainStore } from './application/see-you-again-store';
     BookingInvites,
     { provide: CalendarRevisions, useClass: TypeOrmCalendarRevisions },
     BookingMails,
+    DinnerChangeNotices,
     DinnerReveal,
     DinnerQueries,
     ReserveSpot,
@@ -104,6 +106,6 @@ import { SeeYouAgainStore } from './application/see-you-again-store';
     DinnersDemoData,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, MatchingDinners, RestaurantAssignments, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnerChangeNotices, MatchingDinners, RestaurantAssignments, DinnerMatchingStore, DinnerSeating],
 })
 export class DinnersModule {}

@@ -3,6 +3,7 @@ export { MatchingModule } from './matching.module';
 export { MatchingAdminModule } from './matching-admin.module';
 export { MatchingDinners } from './application/matching-dinners';
 export type { DinnerToMatch, PaidBooking, PastDinner, ReviewRatings } from './application/matching-dinners';
+export type { SeatChange } from './domain/seat-changes';
 export { RunMatching } from './application/run-matching';
 export type { MatchingRunReport } from './application/run-matching';
 export { MatchingEngine } from './application/matching-engine';

@@ -74,6 +74,27 @@ describe('Group & Restaurant Management', () => {
     expect(bodiesSentTo(fetchMock, `/api/admin/dinner-matches/${G1}`)).toEqual([{}]);
   });
 
+  it('asks "Tell the couples?" before a revealed dinner\'s new table, saying who will be told, and saves only once confirmed', async () => {
+    const message = 'This dinner is already revealed to its couples: changing the restaurant or table of group aaaaaaaa emails its 2 paid couples (4 people) with an updated calendar invite. Confirm to go ahead.';
+    const fetchMock = api({
+      [`PUT /api/admin/dinner-matches/${G1}`]: (body: unknown) =>
+        (body as { confirm_changes?: boolean }).confirm_changes ? [200, { success: true, message: 'Restaurant assigned, table 3.' }] : [409, { statusCode: 409, code: 'MATCHING.CONFIRM_CHANGE', message }],
+    });
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Table number' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the couples?' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Restaurant assignment updated')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and tell them' }));
+    expect(await screen.findByText('Restaurant assignment updated')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, `/api/admin/dinner-matches/${G1}`)).toEqual([
+      { restaurant_id: R1, table_number: 3 },
+      { restaurant_id: R1, table_number: 3, confirm_changes: true },
+    ]);
+  });
+
   it("applies a suggestion and says when the AI made it", async () => {
     api({ [`POST /api/admin/dinner-matches/${G1}/suggest-restaurant`]: () => [200, { suggestedRestaurantId: R1, restaurant_name: 'Trattoria Liffey', table_number: 3, source: 'gemini_ai', reasoning: 'Italian lovers.', fallback_reason: null }] });
     await open();

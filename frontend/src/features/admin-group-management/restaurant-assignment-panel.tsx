@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { errorMessage } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { useGetRestaurantOptions, useSuggestRestaurant, useUpdateDinnerMatch } from '../../api/generated/admin/admin';
 import type { MatchedGroupDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
 
-/** Restaurant select (only restaurants able to serve the group; others disabled with the reason), free table, Get AI Suggestion, Clear Assignment, Save Changes. */
+type Choice = { restaurant_id?: string; table_number?: number; confirm_changes?: boolean };
+
+/** Restaurant select (only restaurants able to serve the group; others disabled with the reason), free table, Get AI Suggestion, Clear Assignment, Save Changes; a revealed dinner's change asks "Tell the couples?" first. */
 export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerId: string; group: MatchedGroupDto; onDone(): void }) {
   const { toast } = useToast();
   const refresh = useRefreshDinnerMatches();
@@ -15,18 +18,25 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
   const suggest = useSuggestRestaurant();
   const [restaurantId, setRestaurantId] = useState(group.restaurant_id ?? '');
   const [tableNumber, setTableNumber] = useState(group.table_number ? String(group.table_number) : '');
+  // A revealed dinner's new venue waits for the admin's word: the server's message says who will be told.
+  const [confirming, setConfirming] = useState<{ message: string; choice: Choice } | null>(null);
   // A suggestion or a choice only fills the form: say so until Save Changes has stored it.
   const unsaved = restaurantId !== (group.restaurant_id ?? '') || tableNumber !== (group.table_number ? String(group.table_number) : '');
   const chosen = options.data?.options.find((option) => option.restaurant_id === restaurantId);
   const tables = chosen ? [...new Set([...chosen.free_tables, ...(restaurantId === group.restaurant_id && group.table_number ? [group.table_number] : [])])].sort((a, b) => a - b) : [];
 
-  const save = async (choice: { restaurant_id?: string; table_number?: number }) => {
+  const save = async (choice: Choice) => {
     try {
       await update.mutateAsync({ matchId: group.match_id, data: choice });
+      setConfirming(null);
       toast({ title: 'Restaurant assignment updated', variant: 'success' });
       await refresh(dinnerId);
       onDone();
     } catch (error) {
+      if (!choice.confirm_changes && error instanceof ApiError && error.body?.code === 'MATCHING.CONFIRM_CHANGE') {
+        return setConfirming({ message: errorMessage(error, 'Failed to update restaurant assignment'), choice: { ...choice, confirm_changes: true } });
+      }
+      setConfirming(null);
       toast({ title: 'Failed to update restaurant assignment', description: errorMessage(error, 'Failed to update restaurant assignment'), variant: 'destructive' });
     }
   };
@@ -97,6 +107,9 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
           Not saved yet: Save Changes to assign this restaurant and table.
         </p>
       )}
+      <ConfirmDialog open={confirming !== null} title="Tell the couples?" confirmLabel="Save and tell them" busy={update.isPending} onConfirm={() => confirming && save(confirming.choice)} onClose={() => setConfirming(null)}>
+        <p>{confirming?.message}</p>
+      </ConfirmDialog>
     </div>
   );
 }

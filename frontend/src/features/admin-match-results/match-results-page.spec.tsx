@@ -137,6 +137,36 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`).map((b) => b.override)).toEqual([false, true]));
   });
 
+  it('asks "Tell the couples?" before changing a revealed dinner, with the server\'s message, and confirms with the override kept', async () => {
+    const message = 'This dinner is already revealed to its couples: this change to groups aaaaaaaa and bbbbbbbb emails 5 paid couples (10 people), each told what changed for them. Confirm to go ahead.';
+    const fetchMock = api({
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple/preview`]: () => [200, { needs_override: true, breaks: [{ group_id: G2, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }], consequences: [] }],
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: (body: unknown) =>
+        (body as { confirm_changes?: boolean }).confirm_changes ? [200, { success: true, message: 'Couple moved.' }] : [409, { statusCode: 409, code: 'MATCHING.CONFIRM_CHANGE', message }],
+    });
+    open();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'This change breaks 1 rule' })).getByRole('button', { name: 'Override and continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the couples?' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and tell them' }));
+    await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)[1]).toEqual({ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true, confirm_changes: true }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('changes nothing when the admin backs out of "Tell the couples?"', async () => {
+    const fetchMock = api({
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [] }],
+      [`POST /api/admin/dinners/${DINNER}/groups/move-couple`]: () => [409, { statusCode: 409, code: 'MATCHING.CONFIRM_CHANGE', message: 'This dinner is already revealed to its couples: … Confirm to go ahead.' }],
+    });
+    open();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Tell the couples?' })).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]);
+  });
+
   it('deletes a group after the confirmation', async () => {
     const fetchMock = api({ [`DELETE /api/admin/dinners/${DINNER}/groups/${G2}`]: () => [200, { success: true, message: 'Group deleted.' }] });
     open();

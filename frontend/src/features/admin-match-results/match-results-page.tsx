@@ -163,6 +163,9 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         </div>
       )}
       <OverrideDialog review={actions.pending?.review ?? null} busy={actions.busy} onClose={actions.dismiss} onConfirm={() => void actions.pending?.apply()} />
+      <ConfirmDialog open={actions.telling !== null} title="Tell the couples?" confirmLabel="Save and tell them" busy={actions.busy} onClose={actions.dismissTelling} onConfirm={() => void actions.telling?.apply()}>
+        <p>{actions.telling?.message}</p>
+      </ConfirmDialog>
       {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -20,6 +20,23 @@ export interface PendingChange {
   apply(): Promise<void>;
 }
 
+/** A change to a revealed dinner waiting for the admin's word: the server's message says who will be told. */
+export interface ChangeToTell {
+  message: string;
+  apply(): Promise<void>;
+}
+
+/** What the admin agreed to: breaking rules (override) and telling the couples of a revealed dinner. */
+interface Consent {
+  override: boolean;
+  confirm_changes: boolean;
+}
+
+/** The request's flags: confirm_changes only once the admin gave it. */
+const flags = ({ override, confirm_changes }: Consent) => ({ override, ...(confirm_changes ? { confirm_changes } : {}) });
+
+const isConfirmChange = (error: unknown) => error instanceof ApiError && error.body?.code === 'MATCHING.CONFIRM_CHANGE';
+
 /** The review a refusal for broken rules carries (a change that began to break rules after its preview). */
 function reviewOf(error: unknown): GroupChangePreviewDto | null {
   if (!(error instanceof ApiError) || error.body?.code !== 'MATCHING.RULE_BROKEN') return null;
@@ -33,8 +50,9 @@ const needsConfirmation = (review: GroupChangePreviewDto) => review.needs_overri
 /**
  * The group operations of the match results page. A move, add or remove is previewed first:
  * when it breaks a hard rule or changes a table, the admin sees every broken rule and
- * consequence in a dialog and confirms (an override the server records); after each change
- * the lists refresh.
+ * consequence in a dialog and confirms (an override the server records). Once the dinner is
+ * revealed, the server asks first who will be told (MATCHING.CONFIRM_CHANGE): the admin
+ * confirms in a second dialog, "Tell the couples?". After each change the lists refresh.
  */
 export function useGroupActions(dinnerId: string) {
   const { toast } = useToast();
@@ -47,24 +65,26 @@ export function useGroupActions(dinnerId: string) {
   const previewAdd = usePreviewAddCouple();
   const previewRemove = usePreviewRemoveCouple();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [telling, setTelling] = useState<ChangeToTell | null>(null);
 
-  const attempt = async (failure: string, action: (override: boolean) => Promise<unknown>, override = false): Promise<void> => {
+  const attempt = async (failure: string, action: (consent: Consent) => Promise<unknown>, consent: Consent = { override: false, confirm_changes: false }): Promise<void> => {
     try {
-      await action(override);
+      await action(consent);
       setPending(null);
+      setTelling(null);
     } catch (error) {
       const review = reviewOf(error);
-      if (review && !override) setPending({ failure, review, apply: () => attempt(failure, action, true) });
-      else {
-        setPending(null);
-        toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
-      }
+      setPending(null);
+      setTelling(null);
+      if (review && !consent.override) setPending({ failure, review, apply: () => attempt(failure, action, { ...consent, override: true }) });
+      else if (isConfirmChange(error) && !consent.confirm_changes) setTelling({ message: errorMessage(error, failure), apply: () => attempt(failure, action, { ...consent, confirm_changes: true }) });
+      else toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
     } finally {
       await refresh(dinnerId);
     }
   };
 
-  const guarded = async (failure: string, preview: () => Promise<GroupChangePreviewDto>, action: (override: boolean) => Promise<unknown>): Promise<void> => {
+  const guarded = async (failure: string, preview: () => Promise<GroupChangePreviewDto>, action: (consent: Consent) => Promise<unknown>): Promise<void> => {
     let review: GroupChangePreviewDto;
     try {
       review = await preview();
@@ -73,21 +93,23 @@ export function useGroupActions(dinnerId: string) {
       return refresh(dinnerId);
     }
     if (!needsConfirmation(review)) return attempt(failure, action);
-    setPending({ failure, review, apply: () => attempt(failure, action, review.needs_override) });
+    setPending({ failure, review, apply: () => attempt(failure, action, { override: review.needs_override, confirm_changes: false }) });
   };
 
   return {
     busy: move.isPending || add.isPending || remove.isPending || deleteGroup.isPending,
     pending,
     dismiss: () => setPending(null),
+    telling,
+    dismissTelling: () => setTelling(null),
     moveCouple: (coupleId: string, fromGroupId: string, toGroupId: string) => {
       const data = { coupleId, fromGroupId, toGroupId };
-      return guarded('Failed to move couple', () => previewMove.mutateAsync({ dinnerId, data }), (override) => move.mutateAsync({ dinnerId, data: { ...data, override } }));
+      return guarded('Failed to move couple', () => previewMove.mutateAsync({ dinnerId, data }), (consent) => move.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }));
     },
     addCouple: (coupleId: string, groupId: string) =>
-      guarded('Failed to add couple', () => previewAdd.mutateAsync({ dinnerId, data: { coupleId, groupId } }), (override) => add.mutateAsync({ dinnerId, data: { coupleId, groupId, override } })),
+      guarded('Failed to add couple', () => previewAdd.mutateAsync({ dinnerId, data: { coupleId, groupId } }), (consent) => add.mutateAsync({ dinnerId, data: { coupleId, groupId, ...flags(consent) } })),
     removeCouple: (coupleId: string, groupId: string) =>
-      guarded('Failed to remove couple', () => previewRemove.mutateAsync({ dinnerId, data: { coupleId, groupId } }), (override) => remove.mutateAsync({ dinnerId, data: { coupleId, groupId, override } })),
+      guarded('Failed to remove couple', () => previewRemove.mutateAsync({ dinnerId, data: { coupleId, groupId } }), (consent) => remove.mutateAsync({ dinnerId, data: { coupleId, groupId, ...flags(consent) } })),
     deleteGroup: (groupId: string) => attempt('Failed to delete group', () => deleteGroup.mutateAsync({ dinnerId, groupId })),
   };
 }

@@ -43,6 +43,9 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
   const past = booking.other_couples.length > 0 && booking.status !== 'cancelled' && new Date(booking.event_date).getTime() <= Date.now();
   const restaurant = booking.restaurant;
   const address = restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : '';
+  // Past the reveal time a paid couple without a restaurant is being seated (matching late, or an admin moving tables after the reveal).
+  const revealTimePassed = new Date(booking.reveal_at).getTime() <= Date.now();
+  const settingTable = !restaurant && (booking.status === 'revealed' || (booking.status === 'confirmed' && revealTimePassed));
   return (
     <li className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -60,13 +63,13 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
       {booking.status === 'booked' && booking.hold_expires_at && (
         <p className="mt-3 text-sm text-amber-900">Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.</p>
       )}
-      {booking.status === 'confirmed' && !booking.revealed && (
+      {booking.status === 'confirmed' && !booking.revealed && !revealTimePassed && (
         <p className="mt-3 text-sm text-stone-600">
           {booking.matched ? "You're matched: your table is set. " : ''}The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.
         </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
-      {booking.status === 'revealed' && !restaurant && (
+      {settingTable && (
         <p className="mt-3 text-sm text-stone-600">We are still setting your table: the restaurant and your fellow diners appear here as soon as they are assigned.</p>
       )}
 

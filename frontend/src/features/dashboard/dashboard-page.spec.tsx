@@ -137,6 +137,13 @@ describe('/dashboard', () => {
     expect(await screen.findByText(/We are still setting your table/)).toBeInTheDocument();
   });
 
+  it('says the table is being set, not a reveal time already past, when an admin took the couple off its table after the reveal', async () => {
+    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [booking({ status: 'confirmed', revealed: false, matched: false, reveal_at: future(-0.1), event_date: future(0.9) })] }] });
+    renderDashboard();
+    expect(await screen.findByText(/We are still setting your table/)).toBeInTheDocument();
+    expect(screen.queryByText(/are revealed on/)).toBeNull();
+  });
+
   it('fades and disables booking and partner features until the email is verified', async () => {
     api({ ...AOIFE, email_verified: false }, { 'POST /api/auth/resend-verification': () => [200, { message: 'sent' }] });
     renderDashboard();

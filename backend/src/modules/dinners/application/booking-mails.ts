@@ -6,11 +6,15 @@ import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { euroText, FEE_TERMS, keptFeeNote } from '../domain/fee-policy';
 import { companionsSentence } from '../domain/companions';
 import { timeZoneOf } from '../domain/dinner-cities';
+import { PreviousVenue } from '../domain/dinner-changes';
 import { BookingInvites, ContactAttachments } from './booking-invites';
 import { locationOf } from './dinner-invite';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from './dinner-views';
+
+/** ', table 4' when the group has a table. */
+const tableText = (revealed: RevealedDinner | null) => (revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : '');
 
 /** The date and time as the dinner's city reads them. */
 function formatWhen(date: Date, dinner: { city: string; country: string }): string {
@@ -85,6 +89,79 @@ export class BookingMails {
       ],
       button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
     }), await this.invites.update(booking, location));
+  }
+
+  /** The group's restaurant or table changed: where it is now, where it was, and the calendar entry's new location. */
+  async sendVenueChanged(booking: BookingWithDinner, from: PreviousVenue): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    const location = locationOf(revealed);
+    await this.toCouple(booking.coupleId, 'Your surprise dinner has a new venue', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        location ? `Your surprise dinner on ${when} is now at ${location}${tableText(revealed)}.` : `Your surprise dinner on ${when} needs a new restaurant: we will tell you where before the dinner.`,
+        ...(from.restaurantName ? [`It was at ${from.restaurantName}${from.tableNumber !== null ? `, table ${from.tableNumber}` : ''}.`] : []),
+        'The attached invite updates the dinner in your calendar.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }), await this.invites.update(booking, location));
+  }
+
+  /** The couple was moved or added to a group: its new venue and table-mates (first names, as the reveal gives them), and the calendar entry updated. */
+  async sendNewGroup(booking: BookingWithDinner): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    const location = locationOf(revealed);
+    const companions = companionsSentence(revealed?.otherCouples ?? []);
+    await this.toCouple(booking.coupleId, 'Your surprise dinner has a new table', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        location
+          ? `We have set you a new table for your surprise dinner on ${when}: you are now at ${location}${tableText(revealed)}.`
+          : `We have placed you in a new group for your surprise dinner on ${when}: we will tell you the restaurant before the dinner.`,
+        ...(companions ? [companions] : []),
+        'The attached invite updates the dinner in your calendar.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }), await this.invites.update(booking, location));
+  }
+
+  /** A couple left or joined the group: who the table-mates are now; the calendar entry updated only when the venue changed with it. */
+  async sendGroupChanged(booking: BookingWithDinner, venueChanged: boolean): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const location = locationOf(revealed);
+    const companions = companionsSentence(revealed?.otherCouples ?? []);
+    const venue = location ? `${location}${tableText(revealed)}` : null;
+    const where = venueChanged
+      ? venue
+        ? [`Your table is now at ${venue}.`, 'The attached invite updates the dinner in your calendar.']
+        : ['Your group needs a new restaurant: we will tell you where before the dinner.', 'The attached invite takes the old address out of your calendar.']
+      : venue && companions
+        ? [`Your table stays at ${venue}.`]
+        : [];
+    await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} has changed.`,
+        companions ?? 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
+        ...where,
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }), venueChanged ? await this.invites.update(booking, location) : undefined);
+  }
+
+  /** A couple of the group cancelled after the reveal. The mail names nobody: who left is none of the table's business. */
+  async sendCoupleLeft(booking: BookingWithDinner, others: number): Promise<void> {
+    await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `One couple of your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} can no longer join.`,
+        others > 0
+          ? `Your table stays as it was revealed: you will dine with the ${others === 1 ? 'other couple' : `${others} other couples`} of your group.`
+          : 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
   }
 
   async sendTeaser(booking: BookingWithDinner): Promise<void> {

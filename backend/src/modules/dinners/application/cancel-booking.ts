@@ -7,6 +7,7 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { feeKeptOnCancellation } from '../domain/fee-policy';
 import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
+import { DinnerChangeNotices } from './dinner-change-notices';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './dinner-store';
 
@@ -20,7 +21,8 @@ export interface CancellationResult {
 
 /**
  * PUT /api/user/bookings/{id}/cancel, with the late-cancellation policy. The booking, the
- * couple's standing and the cancellation mail commit together: a crash between them
+ * couple's standing, the cancellation mail and, after the reveal, the mails telling the rest
+ * of its group commit together: a crash between them
  * leaves the booking as it was. A repeated cancel (a double click) answers as the first.
  */
 @Injectable()
@@ -29,6 +31,7 @@ export class CancelBooking {
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
+    private readonly notices: DinnerChangeNotices,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -52,6 +55,8 @@ export class CancelBooking {
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };
       await this.mails.sendCancellation(cancelled, decision.wasLateCancellation, feeKeptCents);
+      // Once its table was revealed to it, the rest of the table knows the couple is coming: they are told it is not.
+      if (cancelled.revealSentAt !== null) await this.notices.publish({ kind: 'booking_cancelled', dinnerId: cancelled.dinnerId, coupleId });
       return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
     });
   }

@@ -6,6 +6,8 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { DINNER_STATUSES, DinnerStatus } from '../domain/dinner-status';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
+import { DinnerChange } from '../domain/dinner-changes';
+import { DinnerChangeNotices } from './dinner-change-notices';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
 
@@ -40,6 +42,7 @@ export class DinnersForMatching {
   constructor(
     private readonly store: DinnerMatchingStore,
     private readonly lifecycle: DinnerLifecycleStore,
+    private readonly notices: DinnerChangeNotices,
     private readonly audit: AdminAuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -78,6 +81,11 @@ export class DinnersForMatching {
     if (!dinner) throw DinnerErrors.notFound();
     const next = decideTransition(dinner.status, change === 'run' ? 'record_matching' : 'change_groups', by, { now: this.clock.now(), ...dinner }, status as DinnerStatus);
     await this.store.setStatus(dinnerId, next);
+  }
+
+  /** A change to a revealed dinner's groups or venues, published in the caller's transaction: its couples are told what changed for them. */
+  publishChange(change: Extract<DinnerChange, { kind: 'venue_changed' | 'group_changed' | 'couple_removed' }>): Promise<void> {
+    return this.notices.publish(change);
   }
 
   /**

@@ -2,17 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { describeGroup, GroupChangeReview, GroupRuleBrokenError, overridesOf, RecordedOverride } from '../domain/group-rules';
-import { assertGroupsChangeable, MatchingErrors } from '../domain/matching-outcome';
+import { assertGroupsEditable, describeAudience, MatchingErrors } from '../domain/matching-outcome';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
 import { MatchingDinners } from './matching-dinners';
+import { audienceOf, leftWithoutTable, revealedSeatChanges } from './revealed-seat-changes';
 
 export interface GroupChangeOptions {
   /** The admin making the change. */
   byUserId: string;
   /** Allow breaking hard rules; every break and consequence is then recorded on the changed groups. */
   override?: boolean;
+  /** The admin confirmed that the couples of a revealed dinner are told of the change (each is mailed what changed for them). */
+  confirmed?: boolean;
 }
 
 type Recompose = (groups: StoredGroup[], context: DinnerContext) => Recomposition;
@@ -25,7 +28,9 @@ const REMOVED_REASON = 'Removed from its group by an admin.';
  * changes (refusing any break unless overridden, and then recording every break and
  * consequence), rescores the group, labels it manual_admin, clears a restaurant that can
  * no longer serve it, and updates the unmatched couples and the dinner's status. Each has
- * a preview that answers the same review without saving anything.
+ * a preview that answers the same review without saving anything. Once the dinner is
+ * revealed, a change that reaches paid couples needs the admin's confirmation (naming who
+ * will be told), and each of those couples is mailed once, in the same transaction.
  */
 @Injectable()
 export class GroupChanges {
@@ -73,13 +78,17 @@ export class GroupChanges {
     return created;
   }
 
+  /** Not once revealed: the admin then moves or removes the couples one by one, each change telling those it concerns. */
   deleteGroup(dinnerId: string, groupId: string, options: GroupChangeOptions): Promise<void> {
-    return this.change(dinnerId, options, (groups) => new Map([[groupOf(groups, groupId).id, []]]));
+    return this.change(dinnerId, options, (groups, context) => {
+      if (context.dinner.revealed) throw MatchingErrors.revealedGroupDelete();
+      return new Map([[groupOf(groups, groupId).id, []]]);
+    });
   }
 
   private async preview(dinnerId: string, recompose: Recompose): Promise<GroupChangeReview> {
     const context = await this.contexts.load(dinnerId);
-    assertGroupsChangeable(context.dinner);
+    assertGroupsEditable(context.dinner);
     const groups = await this.groups.listGroups(dinnerId);
     return reviewChange(context, groups, recompose(groups, context));
   }
@@ -91,7 +100,7 @@ export class GroupChanges {
     onCreated: (groupId: string) => void = () => undefined,
   ): Promise<void> {
     const context = await this.contexts.load(dinnerId);
-    assertGroupsChangeable(context.dinner);
+    assertGroupsEditable(context.dinner);
     await this.unitOfWork.run(async () => {
       await this.groups.lockDinner(dinnerId);
       const groups = await this.groups.listGroups(dinnerId);
@@ -101,23 +110,32 @@ export class GroupChanges {
       if (review.breaks.length > 0 && !options.override) throw new GroupRuleBrokenError(review);
       const now = this.clock.now();
       const overrides = review.breaks.length > 0 ? overridesOf(review, options.byUserId, now.toISOString()) : [];
-      for (const [groupId, coupleIds] of recomposition) {
+      const rebuilt = [...recomposition].map(([groupId, coupleIds]) => {
         const current = groups.find((g) => g.id === groupId);
-        if (coupleIds.length === 0) {
+        return { current, next: coupleIds.length === 0 ? null : this.rebuilt(context, current, dinnerId, coupleIds, overrides, now, groups) };
+      });
+      const afterGroups = [...groups.filter((g) => !recomposition.has(g.id)), ...rebuilt.flatMap(({ next }) => (next ? [next] : []))];
+      const revealed = (await this.dinners.find(dinnerId))?.revealed ?? context.dinner.revealed;
+      const changes = revealedSeatChanges(context, revealed, groups, afterGroups);
+      const audience = audienceOf(context, changes);
+      const unseated = leftWithoutTable(context, changes);
+      if ((audience.couples > 0 || unseated.length > 0) && !options.confirmed) {
+        throw MatchingErrors.confirmGroupChange([...recomposition.keys()], audience.couples > 0 ? describeAudience(audience) : null, unseated);
+      }
+      for (const { current, next } of rebuilt) {
+        if (!next) {
           if (current) await this.groups.deleteGroups([current.id]);
-          continue;
-        }
-        const next = this.rebuilt(context, current, dinnerId, coupleIds, overrides, now, groups);
-        if (current) await this.groups.saveGroup(next);
+        } else if (current) await this.groups.saveGroup(next);
         else {
           const { id: _id, createdAt: _created, status: _status, ...draft } = next;
           onCreated((await this.groups.insertGroups([draft]))[0]);
         }
       }
-      const after = new Set([...groups.filter((g) => !recomposition.has(g.id)).flatMap(ids), ...[...recomposition.values()].flat()]);
+      const after = new Set(afterGroups.flatMap(ids));
       await this.groups.clearUnmatchedReasons(dinnerId, [...after]);
       for (const coupleId of before) if (!after.has(coupleId)) await this.groups.setUnmatchedReason(dinnerId, coupleId, REMOVED_REASON);
       await this.recordStatus(context, dinnerId);
+      for (const change of changes) await this.dinners.publishChange(change);
     });
   }
 

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { restaurantFit, suggestRestaurant } from '../../restaurants';
-import { assertGroupsChangeable, MatchingErrors } from '../domain/matching-outcome';
+import { assertGroupsEditable, describeAudience, MatchingErrors } from '../domain/matching-outcome';
 import { AiRestaurantAdvisor } from './ai-restaurant-advisor';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
+import { audienceOf, revealedSeatChanges } from './revealed-seat-changes';
 import { freeTablesFor, groupDemandOf, servingProblem } from './group-venue';
 import { MatchingDinners } from './matching-dinners';
 
@@ -57,11 +58,16 @@ export class GroupRestaurant {
       .sort((a, b) => Number(a.unavailableReason !== null) - Number(b.unavailableReason !== null) || b.fit - a.fit || a.name.localeCompare(b.name));
   }
 
-  /** Sets or clears the group's restaurant and table (an omitted restaurant clears both; an omitted table takes the first free one). */
-  async assign(groupId: string, choice: { restaurantId?: string | null; tableNumber?: number | null }): Promise<StoredGroup> {
+  /**
+   * Sets or clears the group's restaurant and table (an omitted restaurant clears both; an
+   * omitted table takes the first free one). Once the dinner is revealed, a new venue needs
+   * the admin's confirmation (`confirmed`), and the group's paid couples are each mailed it
+   * with their calendar entry updated, in the same transaction.
+   */
+  async assign(groupId: string, choice: { restaurantId?: string | null; tableNumber?: number | null }, confirmed = false): Promise<StoredGroup> {
     if (!choice.restaurantId && choice.tableNumber) throw MatchingErrors.tableWithoutRestaurant();
     const { context } = await this.load(groupId);
-    assertGroupsChangeable(context.dinner);
+    assertGroupsEditable(context.dinner);
     return this.unitOfWork.run(async () => {
       await this.groups.lockDinner(context.dinner.id);
       const groups = await this.groups.listGroups(context.dinner.id);
@@ -84,8 +90,13 @@ export class GroupRestaurant {
         }
       }
       const saved: StoredGroup = { ...group, restaurantId: choice.restaurantId ?? null, tableNumber, editedAt: this.clock.now() };
+      const revealed = (await this.dinners.find(context.dinner.id))?.revealed ?? context.dinner.revealed;
+      const changes = revealedSeatChanges(context, revealed, [group], [saved]);
+      const audience = audienceOf(context, changes);
+      if (audience.couples > 0 && !confirmed) throw MatchingErrors.confirmVenueChange(group.id, describeAudience(audience));
       await this.groups.saveGroup(saved);
       await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))), 'edit', 'admin');
+      for (const change of changes) await this.dinners.publishChange(change);
       return saved;
     });
   }

@@ -1,3 +1,5 @@
+import { SeatChange } from '../domain/seat-changes';
+
 /** A dinner as matching sees it. */
 export interface DinnerToMatch {
   id: string;
@@ -53,6 +55,8 @@ export abstract class MatchingDinners {
   abstract seatTogetherPairs(coupleIds: readonly string[]): Promise<{ a: string; b: string }[]>;
   /** Records where a run ('run') or an admin's edit ('edit') left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
   abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
+  /** Tells the couples of a revealed dinner what a change to its groups or venues means for them, in the caller's transaction. */
+  abstract publishChange(change: SeatChange): Promise<void>;
   /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */
   abstract closeBookings(dinnerId: string, adminId: string): Promise<void>;
 }

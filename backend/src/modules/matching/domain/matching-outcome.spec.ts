@@ -1,4 +1,4 @@
-import { assertGroupsChangeable, dinnerStatusAfterMatching, seedOf } from './matching-outcome';
+import { assertGroupsChangeable, assertGroupsEditable, describeAudience, dinnerStatusAfterMatching, MatchingErrors, seedOf } from './matching-outcome';
 
 describe('where matching leaves a dinner', () => {
   it('is restaurant_assigned when everyone sits at a table, matched when a group has none, pending otherwise', () => {
@@ -8,7 +8,22 @@ describe('where matching leaves a dinner', () => {
     expect(dinnerStatusAfterMatching({ unmatchedCouples: 0, groups: 0, groupsWithoutRestaurant: 0 })).toBe('pending_manual_intervention');
   });
 
-  it('refuses changes to a dinner that is over, cancelled or revealed', () => {
+  it('lets an admin edit a revealed dinner’s groups (after confirming), never a dinner over or cancelled', () => {
+    expect(() => assertGroupsEditable({ status: 'restaurant_assigned' })).not.toThrow();
+    expect(() => assertGroupsEditable({ status: 'completed' })).toThrow('The groups of a dinner with status completed cannot change.');
+  });
+
+  it('names the groups and the people a revealed dinner’s change will reach', () => {
+    const audience = describeAudience({ couples: 1, people: 2 });
+    expect(MatchingErrors.confirmGroupChange(['9b2f6c1e-aaaa', 'e7a3b5c9-bbbb', ''], audience, []).message).toBe(
+      'This dinner is already revealed to its couples: this change to groups 9b2f6c1e, e7a3b5c9 and a new group emails 1 paid couple (2 people), each told what changed for them. Confirm to go ahead.',
+    );
+    expect(MatchingErrors.confirmGroupChange(['9b2f6c1e-aaaa'], describeAudience({ couples: 3, people: 5 }), ['Ann & Bob (c41d9e27)']).message).toBe(
+      'This dinner is already revealed to its couples: this change to group 9b2f6c1e emails 3 paid couples (5 people), each told what changed for them. Ann & Bob (c41d9e27) is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told. Confirm to go ahead.',
+    );
+  });
+
+  it('refuses a run on a dinner that is over, cancelled or revealed', () => {
     expect(() => assertGroupsChangeable({ status: 'completed', revealed: false })).toThrow('The groups of a dinner with status completed cannot change.');
     expect(() => assertGroupsChangeable({ status: 'cancelled_by_system', revealed: false })).toThrow(/cancelled by system/);
     expect(() => assertGroupsChangeable({ status: 'matched', revealed: true })).toThrow('This dinner is already revealed to its couples: its groups cannot change.');

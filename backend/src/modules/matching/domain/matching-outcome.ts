@@ -9,10 +9,15 @@ export function dinnerStatusAfterMatching(counts: { unmatchedCouples: number; gr
   return counts.groupsWithoutRestaurant > 0 ? 'matched' : 'restaurant_assigned';
 }
 
-/** Refuses to change the groups of a dinner that is over, cancelled or already revealed to its couples. */
+/** Refuses a matching run on a dinner that is over, cancelled or already revealed to its couples. */
 export function assertGroupsChangeable(dinner: { status: string; revealed: boolean }): void {
-  if (CLOSED_STATUSES.includes(dinner.status)) throw MatchingErrors.dinnerClosed(dinner.status);
+  assertGroupsEditable(dinner);
   if (dinner.revealed) throw MatchingErrors.dinnerRevealed();
+}
+
+/** Refuses an admin's edit of the groups of a dinner that is over or cancelled. A revealed dinner's groups may change, once the admin confirms who will be told. */
+export function assertGroupsEditable(dinner: { status: string }): void {
+  if (CLOSED_STATUSES.includes(dinner.status)) throw MatchingErrors.dinnerClosed(dinner.status);
 }
 
 /** A stable seed per dinner, so that running a dinner again gives the same groups. */
@@ -24,6 +29,21 @@ export function seedOf(dinnerId: string): number {
 
 export const shortId = (id: string) => id.slice(0, 8);
 
+/** 'group 9b2f6c1e', 'groups 9b2f6c1e, e7a3b5c9 and a new group' ('' is a group the change creates). */
+function groupsText(groupIds: string[]): string {
+  const named = groupIds.filter(Boolean).map(shortId);
+  const labels = [...named, ...(groupIds.includes('') ? ['a new group'] : [])];
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}` : labels[0];
+  return named.length === 0 ? list : `${named.length === 1 ? 'group' : 'groups'} ${list}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "3 paid couples (6 people)", as the dinner's own change confirmations say it. */
+export function describeAudience(audience: { couples: number; people: number }): string {
+  return `${plural(audience.couples, 'paid couple', 'paid couples')} (${plural(audience.people, 'person', 'people')})`;
+}
+
 export const MatchingErrors = {
   dinnerNotFound: () => new DomainError('not_found', 'MATCHING.DINNER_NOT_FOUND', 'Dinner not found'),
   groupNotFound: () => new DomainError('not_found', 'MATCHING.GROUP_NOT_FOUND', 'Group not found'),
@@ -31,6 +51,29 @@ export const MatchingErrors = {
     new DomainError('conflict', 'MATCHING.DINNER_CLOSED', `The groups of a dinner with status ${status.replace(/_/g, ' ')} cannot change.`),
   dinnerRevealed: () =>
     new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: its groups cannot change.'),
+  revealedGroupDelete: () =>
+    new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: move or remove its couples one by one instead, each change telling the couples it concerns.'),
+  confirmGroupChange: (groupIds: string[], audience: string | null, unseated: string[]) =>
+    new DomainError(
+      'conflict',
+      'MATCHING.CONFIRM_CHANGE',
+      [
+        `This dinner is already revealed to its couples: this change to ${groupsText(groupIds)}`,
+        audience ? ` emails ${audience}, each told what changed for them.` : '.',
+        unseated.length > 0
+          ? ` ${unseated.join(', ')} ${unseated.length === 1 ? 'is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told.' : 'are left without a table: unless seated again within minutes, their bookings are cancelled and refunded in full, and they are told.'}`
+          : '',
+        ' Confirm to go ahead.',
+      ].join(''),
+      { audience, groupIds },
+    ),
+  confirmVenueChange: (groupId: string, audience: string) =>
+    new DomainError(
+      'conflict',
+      'MATCHING.CONFIRM_CHANGE',
+      `This dinner is already revealed to its couples: changing the restaurant or table of group ${shortId(groupId)} emails its ${audience} with an updated calendar invite. Confirm to go ahead.`,
+      { audience, groupIds: [groupId] },
+    ),
   dinnerOpen: (bookingDeadline: Date) =>
     new DomainError('conflict', 'MATCHING.DINNER_OPEN', 'This dinner is still taking bookings. Close bookings now and match?', { bookingDeadline: bookingDeadline.toISOString() }),
   alreadyRunning: () => new DomainError('conflict', 'MATCHING.ALREADY_RUNNING', 'Matching is already running for this dinner. Please wait for it to finish.'),

@@ -1782,7 +1782,7 @@ export const usePreviewRemoveCouple = <TError = ErrorResponseDto | ErrorResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed, completed or cancelled.
+ * Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed (its couples are then moved or removed one by one, each change telling the couples it concerns), completed or cancelled.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Delete a group

@@ -13,6 +13,8 @@
  */
 
 export interface DinnerMatchAssignmentDto {
+  /** The admin confirmed a change the couples will be told of (a revealed dinner's restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told. */
+  confirm_changes?: boolean;
   /**
    * Omit (or null) to clear the restaurant and table.
    * @nullable

@@ -13,6 +13,8 @@
  */
 
 export interface MoveCoupleDto {
+  /** The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told. */
+  confirm_changes?: boolean;
   coupleId: string;
   fromGroupId: string;
   /** Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups. */

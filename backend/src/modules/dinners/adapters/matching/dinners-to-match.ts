@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerToMatch, MatchingDinners, PaidBooking, PastDinner, ReviewRatings } from '../../../matching';
+import { DinnerToMatch, MatchingDinners, PaidBooking, PastDinner, ReviewRatings, SeatChange } from '../../../matching';
 import { DinnersForMatching } from '../../application/dinners-for-matching';
 import { SeeYouAgainStore } from '../../application/see-you-again-store';
 
@@ -39,6 +39,10 @@ export class DinnersToMatch extends MatchingDinners {
 
   recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void> {
     return this.dinners.recordMatchingStatus(dinnerId, status, change, by);
+  }
+
+  publishChange(change: SeatChange): Promise<void> {
+    return this.dinners.publishChange(change);
   }
 
   closeBookings(dinnerId: string, adminId: string): Promise<void> {

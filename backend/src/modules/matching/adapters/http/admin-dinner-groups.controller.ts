@@ -29,9 +29,9 @@ import { toCoupleDto, toGroupDto, toPreviewDto } from './match-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
 const RULE_BROKEN =
-  'Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), or the couple or group is not where the change expects.';
+  'Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).';
 const PREVIEW = 'Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.';
-const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects, or the dinner is revealed, completed or cancelled.';
+const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects, or the dinner is completed or cancelled.';
 
 /** Match results of a dinner and the admin's group operations (admin-side spec, sections 2, 4 and 7). Admins only. */
 @ApiTags('admin')
@@ -162,7 +162,7 @@ export class AdminDinnerGroupsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
   async moveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: MoveCoupleDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
-    await this.changes.moveCouple(dinnerId, body, { byUserId: request.user.id, override: body.override });
+    await this.changes.moveCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
     return { success: true, message: 'Couple moved.' };
   }
 
@@ -173,7 +173,7 @@ export class AdminDinnerGroupsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
   async removeCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
-    await this.changes.removeCouple(dinnerId, body, { byUserId: request.user.id, override: body.override });
+    await this.changes.removeCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
     return { success: true, message: 'Couple removed from the group.' };
   }
 
@@ -184,7 +184,7 @@ export class AdminDinnerGroupsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
   async addCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
-    await this.changes.addCouple(dinnerId, body, { byUserId: request.user.id, override: body.override });
+    await this.changes.addCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
     return { success: true, message: 'Couple added to the group.' };
   }
 
@@ -195,12 +195,12 @@ export class AdminDinnerGroupsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
   async createGroup(@UuidParam('dinnerId') dinnerId: string, @Body() body: CreateGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
-    const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, { byUserId: request.user.id, override: body.override });
+    const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
     return { success: true, message: 'Group created.', group_id: groupId };
   }
 
   @Delete('groups/:groupId')
-  @ApiOperation({ summary: 'Delete a group', description: 'Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed, completed or cancelled.' })
+  @ApiOperation({ summary: 'Delete a group', description: 'Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed (its couples are then moved or removed one by one, each change telling the couples it concerns), completed or cancelled.' })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The remaining groups and the couples left unmatched.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The dinner is revealed, completed or cancelled.' })
   async deleteGroup(@UuidParam('dinnerId') dinnerId: string, @UuidParam('groupId') groupId: string, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {

@@ -30,9 +30,9 @@ export class AdminDinnerMatchAssignmentController {
   @ApiOperation({ summary: "Set a group's restaurant and table", description: "Sets the group's restaurant and table. Omitting the restaurant clears both; omitting the table takes the restaurant's first table free that night. The restaurant must be able to serve the group (capacity, city, cuisine and dietary rules)." })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The group with its restaurant and table.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A table without a restaurant, or malformed fields.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The restaurant cannot serve the group (the message names the rule), or the table is taken that night.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told)." })
   async updateDinnerMatch(@UuidParam('matchId') matchId: string, @Body() body: DinnerMatchAssignmentDto): Promise<GroupChangeResultDto> {
-    const saved = await this.restaurants.assign(matchId, { restaurantId: body.restaurant_id, tableNumber: body.table_number });
+    const saved = await this.restaurants.assign(matchId, { restaurantId: body.restaurant_id, tableNumber: body.table_number }, body.confirm_changes === true);
     return { success: true, message: saved.restaurantId ? `Restaurant assigned, table ${saved.tableNumber}.` : 'Restaurant assignment cleared.' };
   }
 

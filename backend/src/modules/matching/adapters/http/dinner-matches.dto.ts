@@ -167,6 +167,10 @@ export class OverrideField {
   @IsOptional()
   @IsBoolean()
   override?: boolean;
+  @ApiPropertyOptional({ description: "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told." })
+  @IsOptional()
+  @IsBoolean({ message: 'confirm_changes must be true or false.' })
+  confirm_changes?: boolean;
 }
 
 export class PreviewMoveCoupleDto {
@@ -224,6 +228,10 @@ export class DinnerMatchAssignmentDto {
   @Min(1)
   @Max(1000)
   table_number?: number | null;
+  @ApiPropertyOptional({ description: "The admin confirmed a change the couples will be told of (a revealed dinner's restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told." })
+  @IsOptional()
+  @IsBoolean({ message: 'confirm_changes must be true or false.' })
+  confirm_changes?: boolean;
 }
 
 export class RestaurantOptionDto {
