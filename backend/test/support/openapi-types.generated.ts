@@ -1568,6 +1568,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/restaurant-reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reservation, as its restaurant sees it
+         * @description The table the signed link names: when, which table, party size, first names, dietary needs, and the answer given so far. Changes nothing.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        get: operations["view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant-reservations/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The restaurant's answer to a reservation
+         * @description Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner's operations page.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        post: operations["answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurants": {
         parameters: {
             query?: never;
@@ -3018,7 +3062,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
+        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.OUTDATED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
         ErrorResponseDto: {
             /**
              * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
@@ -3793,6 +3837,32 @@ export interface components {
              */
             email?: string;
         };
+        ReservationAnswerDto: {
+            /** @enum {string} */
+            answer: "confirm" | "decline";
+            /** @description Why the restaurant declines (told to the admins). */
+            reason?: string | null;
+            /** @description The token of the reservation mail's link. */
+            token: string;
+        };
+        ReservationViewDto: {
+            city: string;
+            dietary_needs: string[];
+            /** Format: date-time */
+            event_date: string;
+            /** @description The guests' first names only. */
+            first_names: string[];
+            /** @description People, not couples. */
+            party_size: number;
+            /** Format: date-time */
+            responded_at: string | null;
+            restaurant_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined" | "cancelled";
+            table_number: number;
+            /** @description The dinner city's IANA time zone: the time is shown in it. */
+            time_zone: string;
+        };
         ResetPasswordDto: {
             /**
              * @description When sent, must equal password.
@@ -3829,6 +3899,8 @@ export interface components {
             description: string | null;
             dietary_accommodations: string[];
             dining_vibe_tags: string[];
+            /** @description Where reservation mails go. */
+            email: string | null;
             /** Format: uuid */
             id: string;
             is_active: boolean;
@@ -3873,6 +3945,12 @@ export interface components {
              *     ]
              */
             dining_vibe_tags: string[];
+            /**
+             * Format: email
+             * @description Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.
+             * @example bookings@copperkettle.example.ie
+             */
+            email?: string | null;
             /** @default true */
             is_active: boolean;
             /**
@@ -11682,6 +11760,229 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    view: {
+        parameters: {
+            query: {
+                /** @description The token of the reservation mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationViewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A forged or unknown link (RESERVATIONS.INVALID_LINK). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner is over (RESERVATIONS.LINK_EXPIRED). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 60 requests in 15 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationViewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A forged or unknown link (RESERVATIONS.INVALID_LINK). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner is over (RESERVATIONS.LINK_EXPIRED). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 20 requests in 15 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -47,10 +47,19 @@ import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.r
 import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
+import { AdminContacts } from './application/admin-contacts';
+import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
+import { AnswerReservation } from './application/answer-reservation';
+import { ReservationLinks } from './application/reservation-links';
+import { RestaurantReservationMails } from './application/restaurant-reservation-mails';
+import { RestaurantReservations } from './application/restaurant-reservations';
+import { RestaurantReservationStore } from './application/restaurant-reservation-store';
+import { TypeOrmRestaurantReservationStore } from './adapters/persistence/typeorm-restaurant-reservation.store';
+import { RestaurantReservationsController } from './adapters/http/restaurant-reservations.controller';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController, DinnerReportsController],
+  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, RestaurantReservationsController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -83,8 +92,14 @@ import { CoupleStandingModule } from './couple-standing.module';
     SendDinnerNotifications,
     DinnerJobs,
     DinnersDemoData,
+    { provide: AdminContacts, useClass: IdentityAdminContacts },
+    { provide: RestaurantReservationStore, useClass: TypeOrmRestaurantReservationStore },
+    ReservationLinks,
+    RestaurantReservationMails,
+    RestaurantReservations,
+    AnswerReservation,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating, RestaurantReservations],
 })
 export class DinnersModule {}

@@ -9,6 +9,7 @@ import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './dinner-store';
+import { RestaurantReservations } from './restaurant-reservations';
 
 export interface CancellationResult {
   bookingId: string;
@@ -29,6 +30,7 @@ export class CancelBooking {
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
+    private readonly reservations: RestaurantReservations,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -52,6 +54,8 @@ export class CancelBooking {
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };
       await this.mails.sendCancellation(cancelled, decision.wasLateCancellation, feeKeptCents);
+      // A couple fewer at its table: the restaurant hears the new party size.
+      await this.reservations.sync(cancelled.dinner.id);
       return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
     });
   }

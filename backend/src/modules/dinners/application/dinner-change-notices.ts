@@ -5,10 +5,12 @@ import { BookingMails } from './booking-mails';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerEventAdminStore } from './dinner-event-admin-store';
 import { BookingRepository } from './dinner-store';
+import { RestaurantReservations } from './restaurant-reservations';
 
 /**
  * The consequences of a dinner change: exactly the couples it concerns are mailed, with
- * their calendar entry updated (same UID, the next SEQUENCE). Runs in the changing use
+ * their calendar entry updated (same UID, the next SEQUENCE), and the restaurants of its
+ * tables are told. Runs in the changing use
  * case's transaction, so the mails exist exactly when the change was committed.
  */
 @Injectable()
@@ -18,6 +20,7 @@ export class DinnerChangeNotices {
     private readonly bookings: BookingRepository,
     private readonly couples: CoupleDirectory,
     private readonly mails: BookingMails,
+    private readonly reservations: RestaurantReservations,
     private readonly clock: Clock,
   ) {}
 
@@ -35,5 +38,7 @@ export class DinnerChangeNotices {
       const booking = await this.bookings.findById(seat.bookingId, now);
       if (booking?.status === 'confirmed') await this.mails.sendRescheduled(booking, change.from);
     }
+    // The restaurants hear of every change to their tables too.
+    await this.reservations.sync(change.dinnerId);
   }
 }

@@ -8,6 +8,7 @@ import { timeZoneOf } from '../domain/dinner-cities';
 import { decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
+import { RestaurantReservations } from './restaurant-reservations';
 
 export type { PaidBooking, ReviewRatings };
 
@@ -41,6 +42,7 @@ export class DinnersForMatching {
     private readonly store: DinnerMatchingStore,
     private readonly lifecycle: DinnerLifecycleStore,
     private readonly audit: AdminAuditLog,
+    private readonly reservations: RestaurantReservations,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -71,13 +73,14 @@ export class DinnersForMatching {
     return this.store.reviewRatings(dinnerIds);
   }
 
-  /** Records where a run or an edit left the dinner, as the state machine allows it. */
+  /** Records where a run or an edit left the dinner, as the state machine allows it; the restaurants hear of their tables' changes. */
   async recordMatchingStatus(dinnerId: string, status: string, change: GroupsChange, by: DinnerTrigger): Promise<void> {
     if (!DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
     const dinner = await this.lifecycle.lock(dinnerId);
     if (!dinner) throw DinnerErrors.notFound();
     const next = decideTransition(dinner.status, change === 'run' ? 'record_matching' : 'change_groups', by, { now: this.clock.now(), ...dinner }, status as DinnerStatus);
     await this.store.setStatus(dinnerId, next);
+    await this.reservations.sync(dinnerId);
   }
 
   /**
