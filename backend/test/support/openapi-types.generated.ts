@@ -1581,7 +1581,7 @@ export interface paths {
          *
          *     **Who may call it:** Public: no session needed.
          */
-        get: operations["view"];
+        get: operations["viewRestaurantReservation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1605,7 +1605,7 @@ export interface paths {
          *
          *     **Who may call it:** Public: no session needed.
          */
-        post: operations["answer"];
+        post: operations["answerRestaurantReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11764,7 +11764,7 @@ export interface operations {
             };
         };
     };
-    view: {
+    viewRestaurantReservation: {
         parameters: {
             query: {
                 /** @description The token of the reservation mail's link. */
@@ -11859,7 +11859,7 @@ export interface operations {
             };
         };
     };
-    answer: {
+    answerRestaurantReservation: {
         parameters: {
             query?: never;
             header?: never;

@@ -13,6 +13,7 @@ const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-pa
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
 const JoinPage = lazy(() => import('../features/public/join-page'));
 const UnsubscribePage = lazy(() => import('../features/public/unsubscribe-page'));
+const RestaurantReservationPage = lazy(() => import('../features/restaurant-reservation/restaurant-reservation-page'));
 const ContactPage = lazy(() => import('../features/support/contact-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/signup/signup-page'));
@@ -59,6 +60,7 @@ const screens: RouteObject[] = [
   { path: '/book/:dinnerId', element: signedIn(<BookPage />) },
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
+  { path: paths.restaurantReservation, element: lazyPage(<RestaurantReservationPage />) },
   { path: paths.profileEdit, element: signedIn(<ProfileEditPage />) },
   { path: paths.profileSettings, element: signedIn(<SettingsPage />) },
   { path: paths.profile, element: signedIn(<CompleteProfilePage />) },

@@ -21,6 +21,8 @@ export const paths = {
   contact: '/contact',
   /** Target of the unsubscribe links in waitlist and newsletter emails (?list=&token=). */
   unsubscribe: '/unsubscribe',
+  /** Target of the link in a restaurant's reservation mail (?token=). */
+  restaurantReservation: '/restaurant-reservation',
   profileEdit: '/couplesprofile/edit',
   profileSettings: '/couplesprofile/settings',
   profile: '/profile',

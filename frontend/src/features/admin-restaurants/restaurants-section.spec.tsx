@@ -12,6 +12,7 @@ const RESTAURANT = {
   country: 'Ireland',
   phone: null,
   website: null,
+  email: null,
   description: null,
   cuisine_types: ['Irish', 'British', 'French', 'Fusion'],
   price_range: '€€€',

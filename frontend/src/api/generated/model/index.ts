@@ -264,7 +264,7 @@ export * from './updateMemberNewsletterDto';
 export * from './userLookupParams';
 export * from './verifyEmailParams';
 export * from './verifyMagicLinkParams';
-export * from './viewParams';
+export * from './viewRestaurantReservationParams';
 export * from './waitlistStandingDto';
 export * from './webhookReceivedDto';
 export * from './weeklyBookingsDto';

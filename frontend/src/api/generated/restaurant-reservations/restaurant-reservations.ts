@@ -34,7 +34,7 @@ import type {
   ErrorResponseDto,
   ReservationAnswerDto,
   ReservationViewDto,
-  ViewParams
+  ViewRestaurantReservationParams
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -50,7 +50,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Public: no session needed.
  * @summary A reservation, as its restaurant sees it
  */
-export const getViewUrl = (params: ViewParams,) => {
+export const getViewRestaurantReservationUrl = (params: ViewRestaurantReservationParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -65,9 +65,9 @@ export const getViewUrl = (params: ViewParams,) => {
   return stringifiedParams.length > 0 ? `/api/restaurant-reservations?${stringifiedParams}` : `/api/restaurant-reservations`
 }
 
-export const view = async (params: ViewParams, options?: RequestInit): Promise<ReservationViewDto> => {
+export const viewRestaurantReservation = async (params: ViewRestaurantReservationParams, options?: RequestInit): Promise<ReservationViewDto> => {
   
-  return apiFetch<ReservationViewDto>(getViewUrl(params),
+  return apiFetch<ReservationViewDto>(getViewRestaurantReservationUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -80,69 +80,69 @@ export const view = async (params: ViewParams, options?: RequestInit): Promise<R
 
 
 
-export const getViewQueryKey = (params?: ViewParams,) => {
+export const getViewRestaurantReservationQueryKey = (params?: ViewRestaurantReservationParams,) => {
     return [
     `/api/restaurant-reservations`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getViewQueryOptions = <TData = Awaited<ReturnType<typeof view>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: ViewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof view>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getViewRestaurantReservationQueryOptions = <TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getViewQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getViewRestaurantReservationQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof view>>> = ({ signal }) => view(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof viewRestaurantReservation>>> = ({ signal }) => viewRestaurantReservation(params, { signal, ...requestOptions });
 
       
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof view>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ViewQueryResult = NonNullable<Awaited<ReturnType<typeof view>>>
-export type ViewQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type ViewRestaurantReservationQueryResult = NonNullable<Awaited<ReturnType<typeof viewRestaurantReservation>>>
+export type ViewRestaurantReservationQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useView<TData = Awaited<ReturnType<typeof view>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: ViewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof view>>, TError, TData>> & Pick<
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof view>>,
+          Awaited<ReturnType<typeof viewRestaurantReservation>>,
           TError,
-          Awaited<ReturnType<typeof view>>
+          Awaited<ReturnType<typeof viewRestaurantReservation>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useView<TData = Awaited<ReturnType<typeof view>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: ViewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof view>>, TError, TData>> & Pick<
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof view>>,
+          Awaited<ReturnType<typeof viewRestaurantReservation>>,
           TError,
-          Awaited<ReturnType<typeof view>>
+          Awaited<ReturnType<typeof viewRestaurantReservation>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useView<TData = Awaited<ReturnType<typeof view>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: ViewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof view>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A reservation, as its restaurant sees it
  */
 
-export function useView<TData = Awaited<ReturnType<typeof view>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
- params: ViewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof view>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getViewQueryOptions(params,options)
+  const queryOptions = getViewRestaurantReservationQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -159,7 +159,7 @@ export function useView<TData = Awaited<ReturnType<typeof view>>, TError = Error
 **Who may call it:** Public: no session needed.
  * @summary The restaurant's answer to a reservation
  */
-export const getAnswerUrl = () => {
+export const getAnswerRestaurantReservationUrl = () => {
 
 
   
@@ -167,9 +167,9 @@ export const getAnswerUrl = () => {
   return `/api/restaurant-reservations/answer`
 }
 
-export const answer = async (reservationAnswerDto: ReservationAnswerDto, options?: RequestInit): Promise<ReservationViewDto> => {
+export const answerRestaurantReservation = async (reservationAnswerDto: ReservationAnswerDto, options?: RequestInit): Promise<ReservationViewDto> => {
   
-  return apiFetch<ReservationViewDto>(getAnswerUrl(),
+  return apiFetch<ReservationViewDto>(getAnswerRestaurantReservationUrl(),
   {      
     ...options,
     method: 'POST',
@@ -182,11 +182,11 @@ export const answer = async (reservationAnswerDto: ReservationAnswerDto, options
 
 
 
-export const getAnswerMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answer>>, TError,{data: ReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof answer>>, TError,{data: ReservationAnswerDto}, TContext> => {
+export const getAnswerRestaurantReservationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError,{data: ReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError,{data: ReservationAnswerDto}, TContext> => {
 
-const mutationKey = ['answer'];
+const mutationKey = ['answerRestaurantReservation'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -196,10 +196,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answer>>, {data: ReservationAnswerDto}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerRestaurantReservation>>, {data: ReservationAnswerDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  answer(data,requestOptions)
+          return  answerRestaurantReservation(data,requestOptions)
         }
 
         
@@ -207,23 +207,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type AnswerMutationResult = NonNullable<Awaited<ReturnType<typeof answer>>>
-    export type AnswerMutationBody = ReservationAnswerDto
-    export type AnswerMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type AnswerRestaurantReservationMutationResult = NonNullable<Awaited<ReturnType<typeof answerRestaurantReservation>>>
+    export type AnswerRestaurantReservationMutationBody = ReservationAnswerDto
+    export type AnswerRestaurantReservationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary The restaurant's answer to a reservation
  */
-export const useAnswer = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answer>>, TError,{data: ReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useAnswerRestaurantReservation = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError,{data: ReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof answer>>,
+        Awaited<ReturnType<typeof answerRestaurantReservation>>,
         TError,
         {data: ReservationAnswerDto},
         TContext
       > => {
 
-      const mutationOptions = getAnswerMutationOptions(options);
+      const mutationOptions = getAnswerRestaurantReservationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

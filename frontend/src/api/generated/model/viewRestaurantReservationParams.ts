@@ -12,7 +12,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ViewParams = {
+export type ViewRestaurantReservationParams = {
 /**
  * The token of the reservation mail's link.
  * @maxLength 200
