@@ -478,6 +478,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dinners/{dinnerId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dinner's operations
+         * @description Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["getDinnerOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dinners/{dinnerId}/tables.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dinner's table list as CSV
+         * @description Restaurant, date, time, table, party size, first names, dietary needs and the restaurant's answer, one row per table; one restaurant's with restaurant_id. Cells that a spreadsheet would run as formulas are defused.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["exportDinnerTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinners/{dinnerId}/unassigned-groups": {
         parameters: {
             query?: never;
@@ -2984,6 +3028,15 @@ export interface components {
             matches: components["schemas"]["MatchedGroupDto"][];
             summary: components["schemas"]["AdminSummaryDto"];
         };
+        DinnerOperationsDto: {
+            bookings: components["schemas"]["OperationsBookingDto"][];
+            dinner: components["schemas"]["OperationsDinnerDto"];
+            /** @description Matching runs and admin actions on the dinner, newest first. */
+            history: components["schemas"]["OperationsHistoryDto"][];
+            /** @description Unpaid holds still running, soonest to lapse first. */
+            holds: components["schemas"]["OperationsHoldDto"][];
+            tables: components["schemas"]["OperationsTableDto"][];
+        };
         DinnerSlotDto: {
             availableSpots: number;
             /** Format: date-time */
@@ -3458,6 +3511,94 @@ export interface components {
             message: string;
             /** @description The partner, now signed in. */
             user: components["schemas"]["CurrentUserDto"];
+        };
+        OperationsBookingDto: {
+            /** Format: date-time */
+            booked_at: string;
+            /** Format: uuid */
+            booking_id: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: uuid */
+            couple_id: string;
+            /** @description 'Aoife Murphy & Cian Murphy' */
+            couple_names: string;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** @description The booking's latest payment. */
+            payment: components["schemas"]["OperationsPaymentDto"] | null;
+            /** @enum {string} */
+            status: "pending_payment" | "confirmed" | "attended" | "cancelled" | "expired";
+            was_late_cancellation: boolean;
+        };
+        OperationsDinnerDto: {
+            /** Format: date-time */
+            booking_deadline: string;
+            capacity: number;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Euro. */
+            logistics_fee: number;
+            status: string;
+            /** @description Couples holding a spot: paid bookings and holds still running. */
+            taken_spots: number;
+            /** @description The city's IANA time zone: show every time in it. */
+            time_zone: string;
+        };
+        OperationsHistoryDto: {
+            /** Format: date-time */
+            at: string;
+            failed: boolean;
+            /** @enum {string} */
+            kind: "matching_run" | "admin_action";
+            summary: string;
+        };
+        OperationsHoldDto: {
+            /** Format: uuid */
+            booking_id: string;
+            couple_names: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        OperationsPaymentDto: {
+            /** @description Euro. */
+            amount: number;
+            currency: string;
+            /** @description Why it failed or was refunded. */
+            message: string | null;
+            /** @enum {string} */
+            status: "requires_payment" | "succeeded" | "failed" | "refund_pending" | "refunded";
+        };
+        OperationsReservationDto: {
+            decline_reason: string | null;
+            /** Format: date-time */
+            responded_at: string | null;
+            /** @description How many mails the restaurant got about this table. */
+            revision: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined";
+        };
+        OperationsTableDto: {
+            couple_names: string[];
+            dietary_needs: string[];
+            /** Format: uuid */
+            group_id: string;
+            /** @description People still booked at the table. */
+            party_size: number;
+            /** @description What the restaurant answered; null when it was never sent (no table yet). */
+            reservation: components["schemas"]["OperationsReservationDto"] | null;
+            /** @description Whether the restaurant has an email and so gets reservation mails; otherwise it must be called. */
+            restaurant_emailed: boolean;
+            /** Format: uuid */
+            restaurant_id: string | null;
+            restaurant_name: string | null;
+            table_number: number | null;
         };
         OtherCoupleDto: {
             /** @example Aoife & Cian */
@@ -6984,6 +7125,208 @@ export interface operations {
                 };
             };
             /** @description No such dinner or group. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDinnerOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DinnerOperationsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportDinnerTables: {
+        parameters: {
+            query?: {
+                /** @description Only this restaurant's tables; all restaurants when omitted. */
+                restaurant_id?: string;
+            };
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner. */
             404: {
                 headers: {
                     [name: string]: unknown;

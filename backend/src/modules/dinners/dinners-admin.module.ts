@@ -16,6 +16,10 @@ import { AdminDinnersController } from './adapters/http/admin-dinners.controller
 import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
 import { PaymentsBookingRefunds } from './adapters/payments/payments-booking-refunds';
 import { DinnersModule } from './dinners.module';
+import { AdminDinnerOperationsController } from './adapters/http/admin-dinner-operations.controller';
+import { ModuleOperationsSources } from './adapters/payments/module-operations-sources';
+import { DinnerOperations } from './application/dinner-operations';
+import { OperationsSources } from './application/operations-sources';
 
 /**
  * The admin's dinner events. A module of its own because cancelling a dinner refunds
@@ -24,7 +28,7 @@ import { DinnersModule } from './dinners.module';
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule, PaymentsModule],
-  controllers: [AdminDinnerEventsController, AdminDinnersController],
+  controllers: [AdminDinnerEventsController, AdminDinnersController, AdminDinnerOperationsController],
   providers: [
     { provide: BookingRefunds, useClass: PaymentsBookingRefunds },
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
@@ -35,6 +39,8 @@ import { DinnersModule } from './dinners.module';
     DinnerCancellationMails,
     RefundUnseatedCouples,
     RefundUnseatedCouplesJob,
+    { provide: OperationsSources, useClass: ModuleOperationsSources },
+    DinnerOperations,
   ],
   exports: [CancelDinnerEvent],
 })

@@ -16,6 +16,8 @@ import { MatchingConfigAdmin } from './application/matching-config-admin';
 import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
 import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
+import { DinnerMatchingRuns } from './application/dinner-matching-runs';
+import { TypeOrmDinnerMatchingRuns } from './adapters/persistence/typeorm-dinner-matching-runs';
 
 @Module({
   imports: [IdentityModule],
@@ -39,7 +41,8 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
       },
     },
     MatchingEngine,
+    { provide: DinnerMatchingRuns, useClass: TypeOrmDinnerMatchingRuns },
   ],
-  exports: [DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
+  exports: [DinnerMatchingRuns, DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}
