@@ -31,6 +31,8 @@ export const paths = {
   adminHistory: '/admin/history',
   adminAnalytics: '/admin/analytics',
   adminMatches: (dinnerId: string) => `/admin/dinners/${dinnerId}/matches`,
+  adminDinnerOperations: (dinnerId: string) => `/admin/dinners/${dinnerId}/operations`,
+  adminDinnerTablesPrint: (dinnerId: string) => `/admin/dinners/${dinnerId}/tables/print`,
   adminCustomerSupport: '/admin/customer-support',
   devOutbox: '/dev/outbox',
 } as const;
