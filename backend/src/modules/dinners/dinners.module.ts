@@ -47,6 +47,11 @@ import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.r
 import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
+import { StandbyList } from './application/standby-list';
+import { StandbyOffers } from './application/standby-offers';
+import { StandbyStore } from './application/standby-store';
+import { TypeOrmStandbyStore } from './adapters/persistence/typeorm-standby.store';
+import { StandbyController } from './adapters/http/standby.controller';
 import { AdminContacts } from './application/admin-contacts';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
 import { AnswerReservation } from './application/answer-reservation';
@@ -59,7 +64,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, RestaurantReservationsController],
+  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, RestaurantReservationsController, StandbyController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -98,8 +103,11 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     RestaurantReservationMails,
     RestaurantReservations,
     AnswerReservation,
+    { provide: StandbyStore, useClass: TypeOrmStandbyStore },
+    StandbyOffers,
+    StandbyList,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating, RestaurantReservations, RestaurantReservationStore],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerCalendar, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnersForMatching, DinnerMatchingStore, DinnerSeating, RestaurantReservations, RestaurantReservationStore, StandbyOffers, StandbyStore],
 })
 export class DinnersModule {}

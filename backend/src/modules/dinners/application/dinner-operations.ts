@@ -13,6 +13,7 @@ import { DinnerEvent } from './dinner-views';
 import { BookingPaymentRecord, OperationsSources } from './operations-sources';
 import { RestaurantReservations } from './restaurant-reservations';
 import { RestaurantReservationStore } from './restaurant-reservation-store';
+import { StandbyStore } from './standby-store';
 
 export interface OperationsBooking {
   bookingId: string;
@@ -54,6 +55,8 @@ export interface DinnerOperationsView {
   bookings: OperationsBooking[];
   /** Unpaid holds still running, soonest to lapse first. */
   holds: { bookingId: string; coupleNames: string; expiresAt: Date }[];
+  /** The standby list, first come first, with where each couple stands (waiting, offered, booked, lapsed, left, closed). */
+  standby: { coupleNames: string; status: string; joinedAt: Date; offeredAt: Date | null }[];
   tables: OperationsTable[];
   history: OperationsHistoryEntry[];
 }
@@ -76,6 +79,7 @@ export class DinnerOperations {
     private readonly reservations: RestaurantReservations,
     private readonly reservationStore: RestaurantReservationStore,
     private readonly sources: OperationsSources,
+    private readonly standby: StandbyStore,
     private readonly audit: AdminAuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -85,7 +89,7 @@ export class DinnerOperations {
     const now = this.clock.now();
     const dinner = await this.dinners.findById(dinnerId, now);
     if (!dinner) throw DinnerErrors.notFound();
-    const [bookings, payments, tables, details, stored, runs, actions] = await this.unitOfWork.all([
+    const [bookings, payments, tables, details, stored, runs, actions, standby] = await this.unitOfWork.all([
       () => this.bookings.listForDinner(dinnerId, now),
       () => this.sources.payments(dinnerId),
       () => this.seating.tablesOf(dinnerId),
@@ -93,8 +97,9 @@ export class DinnerOperations {
       () => this.reservationStore.forDinner(dinnerId),
       () => this.sources.matchingRuns(dinnerId),
       () => this.audit.aboutDinner(dinnerId),
+      () => this.standby.listAll(dinnerId),
     ] as const);
-    const coupleIds = [...new Set([...bookings.map((b) => b.coupleId), ...tables.flatMap((t) => t.coupleIds)])];
+    const coupleIds = [...new Set([...bookings.map((b) => b.coupleId), ...tables.flatMap((t) => t.coupleIds), ...standby.map((s) => s.coupleId)])];
     const [described, restaurants] = await this.unitOfWork.all([
       () => this.couples.describe(coupleIds),
       () => this.seating.restaurants([...new Set(tables.flatMap((t) => (t.restaurantId ? [t.restaurantId] : [])))]),
@@ -122,6 +127,7 @@ export class DinnerOperations {
         .filter((b) => b.status === 'pending_payment' && b.holdExpiresAt && b.holdExpiresAt > now)
         .map((b) => ({ bookingId: b.id, coupleNames: nameOf(b.coupleId), expiresAt: b.holdExpiresAt! }))
         .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime()),
+      standby: standby.map((entry) => ({ coupleNames: nameOf(entry.coupleId), status: entry.status, joinedAt: entry.joinedAt, offeredAt: entry.offeredAt })),
       tables: tables.map((table) => {
         const restaurant = table.restaurantId ? restaurantById.get(table.restaurantId) : undefined;
         const detail = details.find((d) => d.groupId === table.groupId);

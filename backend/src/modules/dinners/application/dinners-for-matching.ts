@@ -9,6 +9,7 @@ import { decideTransition, DinnerTrigger } from '../domain/dinner-state-machine'
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
 import { RestaurantReservations } from './restaurant-reservations';
+import { StandbyOffers } from './standby-offers';
 
 export type { PaidBooking, ReviewRatings };
 
@@ -43,6 +44,7 @@ export class DinnersForMatching {
     private readonly lifecycle: DinnerLifecycleStore,
     private readonly audit: AdminAuditLog,
     private readonly reservations: RestaurantReservations,
+    private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -93,6 +95,7 @@ export class DinnersForMatching {
       if (!dinner) throw DinnerErrors.notFound();
       await this.lifecycle.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'admin', { now: this.clock.now(), ...dinner }));
       const lapsedHolds = await this.lifecycle.expireHolds(dinnerId);
+      await this.standby.close(dinnerId, dinner);
       await this.audit.record({ adminId, action: 'close_bookings', detail: { dinnerId, reason: 'matching', bookingDeadline: dinner.bookingDeadline.toISOString(), lapsedHolds } });
     });
   }

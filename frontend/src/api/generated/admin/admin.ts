@@ -1961,7 +1961,7 @@ export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerM
 
 
 /**
- * Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.
+ * Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A dinner's operations

@@ -15,6 +15,7 @@ import type { OperationsBookingDto } from './operationsBookingDto';
 import type { OperationsDinnerDto } from './operationsDinnerDto';
 import type { OperationsHistoryDto } from './operationsHistoryDto';
 import type { OperationsHoldDto } from './operationsHoldDto';
+import type { OperationsStandbyDto } from './operationsStandbyDto';
 import type { OperationsTableDto } from './operationsTableDto';
 
 export interface DinnerOperationsDto {
@@ -24,5 +25,7 @@ export interface DinnerOperationsDto {
   history: OperationsHistoryDto[];
   /** Unpaid holds still running, soonest to lapse first. */
   holds: OperationsHoldDto[];
+  /** The standby list, first come first. */
+  standby: OperationsStandbyDto[];
   tables: OperationsTableDto[];
 }

@@ -34,6 +34,7 @@ const present = (view: DinnerOperationsView): DinnerOperationsDto => ({
     payment: b.payment && { status: b.payment.status, amount: b.payment.amountCents / 100, currency: b.payment.currency, message: b.payment.failureMessage },
   })),
   holds: view.holds.map((h) => ({ booking_id: h.bookingId, couple_names: h.coupleNames, expires_at: h.expiresAt.toISOString() })),
+  standby: view.standby.map((s) => ({ couple_names: s.coupleNames, status: s.status, joined_at: s.joinedAt.toISOString(), offered_at: iso(s.offeredAt) })),
   tables: view.tables.map((t) => ({
     group_id: t.groupId,
     restaurant_id: t.restaurantId,
@@ -58,7 +59,7 @@ export class AdminDinnerOperationsController {
   @Get(':dinnerId/operations')
   @ApiOperation({
     summary: "A dinner's operations",
-    description: "Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.",
+    description: "Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.",
   })
   @ApiOkResponse({ type: DinnerOperationsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })

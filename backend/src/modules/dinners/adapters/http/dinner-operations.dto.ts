@@ -40,6 +40,13 @@ export class OperationsHoldDto {
   @ApiProperty({ format: 'date-time' }) expires_at: string;
 }
 
+export class OperationsStandbyDto {
+  couple_names: string;
+  @ApiProperty({ enum: ['waiting', 'offered', 'booked', 'lapsed', 'left', 'closed'] }) status: string;
+  @ApiProperty({ format: 'date-time' }) joined_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a freed spot was held for the couple.' }) offered_at: string | null;
+}
+
 export class OperationsReservationDto {
   @ApiProperty({ enum: ['pending', 'confirmed', 'declined'] }) status: string;
   @ApiProperty({ description: 'How many mails the restaurant got about this table.' }) revision: number;
@@ -70,6 +77,7 @@ export class DinnerOperationsDto {
   dinner: OperationsDinnerDto;
   @ApiProperty({ type: [OperationsBookingDto] }) bookings: OperationsBookingDto[];
   @ApiProperty({ type: [OperationsHoldDto], description: 'Unpaid holds still running, soonest to lapse first.' }) holds: OperationsHoldDto[];
+  @ApiProperty({ type: [OperationsStandbyDto], description: 'The standby list, first come first.' }) standby: OperationsStandbyDto[];
   @ApiProperty({ type: [OperationsTableDto] }) tables: OperationsTableDto[];
   @ApiProperty({ type: [OperationsHistoryDto], description: 'Matching runs and admin actions on the dinner, newest first.' }) history: OperationsHistoryDto[];
 }

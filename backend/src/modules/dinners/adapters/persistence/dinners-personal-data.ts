@@ -29,12 +29,16 @@ export class DinnersPersonalData extends PersonalDataHolder {
       dinner_bookings: await query(`SELECT * FROM dinner_bookings WHERE couple_id = $1 ORDER BY created_at`),
       dinner_reviews: await query(`SELECT * FROM dinner_reviews WHERE couple_id = $1 ORDER BY created_at`),
       couple_standings: await query(`SELECT * FROM couple_standings WHERE couple_id = $1`),
+      dinner_standby: await query(`SELECT * FROM dinner_standby WHERE couple_id = $1 ORDER BY joined_at`),
     };
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    if (!subject.wholeCouple || !subject.coupleId) return;
     const query = (sql: string, params: unknown[]) => this.db.manager.query(sql, params);
+    // A member leaving alone: the couple stays on its standby lists, no longer in that member's name.
+    if (subject.userIds.length > 0) await query(`UPDATE dinner_standby SET user_id = $2 WHERE user_id = ANY($1::uuid[])`, [subject.userIds, ERASED_PERSON_ID]);
+    if (!subject.wholeCouple || !subject.coupleId) return;
+    await query(`DELETE FROM dinner_standby WHERE couple_id = $1`, [subject.coupleId]);
     const now = this.clock.now();
     await query(
       `UPDATE dinner_bookings b SET status = 'cancelled', cancelled_at = $2, hold_expires_at = NULL, updated_at = $2
@@ -59,6 +63,7 @@ export class DinnersPersonalData extends PersonalDataHolder {
   }
 
   override async purgeBookings(): Promise<PurgeCounts> {
+    await this.db.manager.query(`DELETE FROM dinner_standby`);
     const [, deletedReviews] = await this.db.manager.query(`DELETE FROM dinner_reviews`);
     const [, deletedBookings] = await this.db.manager.query(`DELETE FROM dinner_bookings`);
     // The counters of consecutive late cancellations go with the bookings they counted.
