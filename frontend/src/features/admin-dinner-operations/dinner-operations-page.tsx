@@ -26,6 +26,15 @@ const PAYMENT_STATUS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+const STANDBY_STATUS: Record<string, string> = {
+  waiting: 'Waiting',
+  offered: 'Spot held for them (15 minutes)',
+  booked: 'Booked',
+  lapsed: 'Offer lapsed',
+  left: 'Left the list',
+  closed: 'Closed at the deadline',
+};
+
 const money = (amount: number) => `€${amount.toFixed(2)}`;
 
 /** A dinner's operations (/admin/dinners/{dinnerId}/operations): reached from Dinner Events and Matched Dinners. */
@@ -120,6 +129,24 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
               </li>
             ))}
           </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="standby-heading" className="space-y-3">
+        <h2 id="standby-heading" className="text-xl font-semibold text-brand-800">
+          Standby ({data.standby.filter((s) => s.status === 'waiting' || s.status === 'offered').length} waiting or offered)
+        </h2>
+        {data.standby.length === 0 ? (
+          <p className="text-stone-600">Nobody on the standby list.</p>
+        ) : (
+          <ol className="list-decimal space-y-1 pl-5">
+            {data.standby.map((s) => (
+              <li key={`${s.couple_names}-${s.joined_at}`}>
+                {s.couple_names}: {STANDBY_STATUS[s.status] ?? s.status} · joined {when(s.joined_at)}
+                {s.offered_at ? ` · spot offered ${when(s.offered_at)}` : ''}
+              </li>
+            ))}
+          </ol>
         )}
       </section>
 
