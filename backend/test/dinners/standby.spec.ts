@@ -89,6 +89,21 @@ describe('standby', () => {
     await app.http().delete(standby()).set('Cookie', third.cookie).expect(200);
   });
 
+  it('more spots from the admin go to the standby list first', async () => {
+    const grace = await createCouple(app, { names: ['Grace', 'Gary'] });
+    await join(grace).expect(200);
+    const [dinner] = await db(app).query('SELECT event_date, booking_deadline FROM dinner_events WHERE id = $1', [dinnerId]);
+    await app
+      .http()
+      .put(`/api/admin/dinner-events/${dinnerId}`)
+      .set('Cookie', admin)
+      .send({ city: 'Dublin', country: 'Ireland', event_date: dinner.event_date.toISOString(), booking_deadline: dinner.booking_deadline.toISOString(), capacity: 5, frequency: 'one-time', logistics_fee: 15 })
+      .expect(200);
+    expect(await place(grace)).toEqual({ status: 'offered', position: null });
+    expect((await holdOf(grace)).status).toBe('pending_payment');
+    expect(await taken()).toBe(5);
+  });
+
   it('never outlives the deadline: couples still waiting are told at close, and nothing is charged', async () => {
     const last = await createCouple(app, { names: ['Laura', 'Liam'] });
     await join(last).expect(200);

@@ -85,6 +85,11 @@ export class DinnersForMatching {
     await this.reservations.sync(dinnerId);
   }
 
+  /** Groups changed outside a run or an edit (a couple erased): the restaurants hear of their tables, in the caller's transaction. */
+  tablesChanged(dinnerId: string): Promise<void> {
+    return this.reservations.sync(dinnerId);
+  }
+
   /**
    * An admin confirmed "Close bookings now and match?": the dinner stops taking bookings
    * before its deadline, its unpaid holds lapse, and the audit log says who closed it.

@@ -20,6 +20,8 @@ export abstract class MatchingDinners {
   abstract sameNight(dinner: DinnerToMatch): Promise<string[]>;
   /** Records where a run ('run') or an admin's edit ('edit') left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
   abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
+  /** A couple left a group outside a run or an edit (its account erased): the dinner's restaurants hear of their tables. */
+  abstract tablesChanged(dinnerId: string): Promise<void>;
   /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */
   abstract closeBookings(dinnerId: string, adminId: string): Promise<void>;
 }

@@ -16,6 +16,7 @@ const toEntry = (row: DinnerStandbyOrmEntity): StandbyEntry => ({
   bookingId: row.bookingId,
 });
 
+/** First come first: by the time of joining, then by the row's creation (two joins in the same instant keep their order). */
 @Injectable()
 export class TypeOrmStandbyStore extends StandbyStore {
   constructor(private readonly db: TransactionalDb) {
@@ -39,7 +40,7 @@ export class TypeOrmStandbyStore extends StandbyStore {
   }
 
   async listActive(dinnerId: string, lock: boolean): Promise<StandbyEntry[]> {
-    const query = this.rows.createQueryBuilder('s').where('s.dinner_id = :dinnerId', { dinnerId }).andWhere('s.status IN (:...statuses)', { statuses: ACTIVE_STANDBY }).orderBy('s.joined_at', 'ASC').addOrderBy('s.id', 'ASC');
+    const query = this.rows.createQueryBuilder('s').where('s.dinner_id = :dinnerId', { dinnerId }).andWhere('s.status IN (:...statuses)', { statuses: ACTIVE_STANDBY }).orderBy('s.joined_at', 'ASC').addOrderBy('s.created_at', 'ASC').addOrderBy('s.id', 'ASC');
     return (await (lock ? query.setLock('pessimistic_write') : query).getMany()).map(toEntry);
   }
 
@@ -53,6 +54,6 @@ export class TypeOrmStandbyStore extends StandbyStore {
   }
 
   async listAll(dinnerId: string): Promise<StandbyEntry[]> {
-    return (await this.rows.find({ where: { dinnerId }, order: { joinedAt: 'ASC', id: 'ASC' } })).map(toEntry);
+    return (await this.rows.find({ where: { dinnerId }, order: { joinedAt: 'ASC', createdAt: 'ASC', id: 'ASC' } })).map(toEntry);
   }
 }

@@ -21,6 +21,10 @@ export class ModuleMatchingDinners extends MatchingDinners {
     return this.dinners.recordMatchingStatus(dinnerId, status, change, by);
   }
 
+  tablesChanged(dinnerId: string): Promise<void> {
+    return this.dinners.tablesChanged(dinnerId);
+  }
+
   closeBookings(dinnerId: string, adminId: string): Promise<void> {
     return this.dinners.closeBookingsForMatching(dinnerId, adminId);
   }
