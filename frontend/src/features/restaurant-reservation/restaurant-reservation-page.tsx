@@ -41,7 +41,7 @@ export default function RestaurantReservationPage() {
   const send = (choice: 'confirm' | 'decline') => answer.mutate({ data: { token, answer: choice, reason: choice === 'decline' ? reason || null : null } });
   return (
     <CenteredCard title={`Reservation at ${shown.restaurant_name}`} subtitle={`A Tablemates surprise dinner in ${shown.city}`}>
-      <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-2 text-stone-800">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
         <dt className="font-semibold">When</dt>
         <dd>{formatZonedDateTime(shown.event_date, shown.time_zone)}</dd>
         <dt className="font-semibold">Table</dt>
