@@ -6,6 +6,7 @@ import { toCsv } from '../../../kernel/csv';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { ReservationStatus } from '../domain/restaurant-reservation';
+import { settleOffer } from '../domain/standby';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerSeating } from './dinner-seating';
 import { BookingRepository, DinnerRepository } from './dinner-store';
@@ -127,7 +128,11 @@ export class DinnerOperations {
         .filter((b) => b.status === 'pending_payment' && b.holdExpiresAt && b.holdExpiresAt > now)
         .map((b) => ({ bookingId: b.id, coupleNames: nameOf(b.coupleId), expiresAt: b.holdExpiresAt! }))
         .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime()),
-      standby: standby.map((entry) => ({ coupleNames: nameOf(entry.coupleId), status: entry.status, joinedAt: entry.joinedAt, offeredAt: entry.offeredAt })),
+      standby: standby.map((entry) => {
+        // An offer is settled by the next standby pass; the page says at once whether it was paid or lapsed.
+        const hold = entry.status === 'offered' ? bookings.find((b) => b.id === entry.bookingId) : undefined;
+        return { coupleNames: nameOf(entry.coupleId), status: hold ? settleOffer(hold, now) : entry.status, joinedAt: entry.joinedAt, offeredAt: entry.offeredAt };
+      }),
       tables: tables.map((table) => {
         const restaurant = table.restaurantId ? restaurantById.get(table.restaurantId) : undefined;
         const detail = details.find((d) => d.groupId === table.groupId);

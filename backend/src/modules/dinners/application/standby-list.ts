@@ -3,7 +3,7 @@ import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DinnerErrors } from '../domain/dinner-errors';
-import { assertMayJoinStandby, StandbyErrors, StandbyStatus } from '../domain/standby';
+import { assertMayJoinStandby, settleOffer, StandbyErrors, StandbyStatus } from '../domain/standby';
 import { CoupleDirectory } from './couple-directory';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository, DinnerRepository } from './dinner-store';
@@ -39,6 +39,11 @@ export class StandbyList {
     const active = await this.standby.listActive(dinnerId, false);
     const own = active.find((entry) => entry.coupleId === caller.coupleId);
     if (!own) return { status: null, position: null };
+    // A spot held for the couple and already paid (or lapsed) is no longer a place on the list, whether or not the next pass settled it.
+    if (own.status === 'offered') {
+      const hold = own.bookingId ? await this.bookings.findById(own.bookingId, this.clock.now()) : null;
+      if (settleOffer(hold, this.clock.now()) !== 'offered') return { status: null, position: null };
+    }
     const waiting = active.filter((entry) => entry.status === 'waiting');
     return { status: own.status, position: own.status === 'waiting' ? waiting.findIndex((entry) => entry.id === own.id) + 1 : null };
   }
