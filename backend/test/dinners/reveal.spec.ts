@@ -31,6 +31,7 @@ describe('reveal 24 hours before the dinner', () => {
       country: 'Ireland',
       phone: null,
       website: null,
+      email: null,
       description: null,
       cuisineTypes: ['Irish'],
       priceRange: '€€€',

@@ -34,6 +34,7 @@ async function seatedDinner(app: TestApp): Promise<{ couples: TestCouple[]; dinn
     city: 'Dublin',
     country: 'Ireland',
     phone: null,
+    email: null,
     website: null,
     description: null,
     cuisineTypes: ['Thai'],

@@ -13,7 +13,13 @@ import { bookAndPay, createCouple, createDinner, signIn, TestCouple } from '../d
  * route added later is covered without touching this file; one whose path names a resource
  * every signed-in user may read goes in SHARED_RESOURCES, deliberately.
  */
-const SHARED_RESOURCES = new Set(['GET /api/dinners/{dinnerId}']);
+const SHARED_RESOURCES = new Set([
+  'GET /api/dinners/{dinnerId}',
+  // A dinner's standby list, from the caller's own couple: any couple may join or leave it, and sees only its own place.
+  'GET /api/user/dinners/{dinnerId}/standby',
+  'POST /api/user/dinners/{dinnerId}/standby',
+  'DELETE /api/user/dinners/{dinnerId}/standby',
+]);
 /** Ends the caller's session: the sweep would sign itself out. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 /** Deletes every member, the fixtures included: couples still get their 403 on it, the admin sweep leaves it out. */

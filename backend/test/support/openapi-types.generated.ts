@@ -478,6 +478,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dinners/{dinnerId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dinner's operations
+         * @description Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["getDinnerOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dinners/{dinnerId}/tables.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dinner's table list as CSV
+         * @description Restaurant, date, time, table, party size, first names, dietary needs and the restaurant's answer, one row per table; one restaurant's with restaurant_id. Cells that a spreadsheet would run as formulas are defused.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["exportDinnerTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinners/{dinnerId}/unassigned-groups": {
         parameters: {
             query?: never;
@@ -1568,6 +1612,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/restaurant-reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reservation, as its restaurant sees it
+         * @description The table the signed link names: when, which table, party size, first names, dietary needs, and the answer given so far. Changes nothing.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        get: operations["viewRestaurantReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant-reservations/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The restaurant's answer to a reservation
+         * @description Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner's operations page.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        post: operations["answerRestaurantReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurants": {
         parameters: {
             query?: never;
@@ -1989,6 +2077,35 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/dinners/{dinnerId}/standby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The couple's place on a dinner's standby list */
+        get: operations["getStandbyPlace"];
+        put?: never;
+        /**
+         * Join a full dinner's standby list
+         * @description When a spot frees (a cancellation, a hold that lapsed), the first couple waiting gets the usual 15-minute hold and a mail, then the next one if it lapses. Free; the list closes at the booking deadline (couples still waiting are told). Joining twice is joining once.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        post: operations["joinStandby"];
+        /**
+         * Leave a dinner's standby list
+         * @description Leaving twice is leaving once. A spot already held for the couple stays a hold until paid or lapsed.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        delete: operations["leaveStandby"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3060,6 +3177,17 @@ export interface components {
             matches: components["schemas"]["MatchedGroupDto"][];
             summary: components["schemas"]["AdminSummaryDto"];
         };
+        DinnerOperationsDto: {
+            bookings: components["schemas"]["OperationsBookingDto"][];
+            dinner: components["schemas"]["OperationsDinnerDto"];
+            /** @description Matching runs and admin actions on the dinner, newest first. */
+            history: components["schemas"]["OperationsHistoryDto"][];
+            /** @description Unpaid holds still running, soonest to lapse first. */
+            holds: components["schemas"]["OperationsHoldDto"][];
+            /** @description The standby list, first come first. */
+            standby: components["schemas"]["OperationsStandbyDto"][];
+            tables: components["schemas"]["OperationsTableDto"][];
+        };
         DinnerSlotDto: {
             availableSpots: number;
             /** Format: date-time */
@@ -3138,7 +3266,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
+        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.OUTDATED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY";
         ErrorResponseDto: {
             /**
              * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
@@ -3585,6 +3713,106 @@ export interface components {
             /** @description The partner, now signed in. */
             user: components["schemas"]["CurrentUserDto"];
         };
+        OperationsBookingDto: {
+            /** Format: date-time */
+            booked_at: string;
+            /** Format: uuid */
+            booking_id: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: uuid */
+            couple_id: string;
+            /** @description 'Aoife Murphy & Cian Murphy' */
+            couple_names: string;
+            /** Format: date-time */
+            hold_expires_at: string | null;
+            /** @description The booking's latest payment. */
+            payment: components["schemas"]["OperationsPaymentDto"] | null;
+            /** @enum {string} */
+            status: "pending_payment" | "confirmed" | "attended" | "cancelled" | "expired";
+            was_late_cancellation: boolean;
+        };
+        OperationsDinnerDto: {
+            /** Format: date-time */
+            booking_deadline: string;
+            capacity: number;
+            city: string;
+            country: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Euro. */
+            logistics_fee: number;
+            status: string;
+            /** @description Couples holding a spot: paid bookings and holds still running. */
+            taken_spots: number;
+            /** @description The city's IANA time zone: show every time in it. */
+            time_zone: string;
+        };
+        OperationsHistoryDto: {
+            /** Format: date-time */
+            at: string;
+            failed: boolean;
+            /** @enum {string} */
+            kind: "matching_run" | "admin_action";
+            summary: string;
+        };
+        OperationsHoldDto: {
+            /** Format: uuid */
+            booking_id: string;
+            couple_names: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        OperationsPaymentDto: {
+            /** @description Euro. */
+            amount: number;
+            currency: string;
+            /** @description Why it failed or was refunded. */
+            message: string | null;
+            /** @enum {string} */
+            status: "requires_payment" | "succeeded" | "failed" | "refund_pending" | "refunded";
+        };
+        OperationsReservationDto: {
+            decline_reason: string | null;
+            /** Format: date-time */
+            responded_at: string | null;
+            /** @description How many mails the restaurant got about this table. */
+            revision: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined";
+        };
+        OperationsStandbyDto: {
+            couple_names: string;
+            /** Format: date-time */
+            joined_at: string;
+            /**
+             * Format: date-time
+             * @description When a freed spot was held for the couple.
+             */
+            offered_at: string | null;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "lapsed" | "left" | "closed";
+        };
+        OperationsTableDto: {
+            couple_names: string[];
+            dietary_needs: string[];
+            /** Format: uuid */
+            group_id: string;
+            /** @description People still booked at the table. */
+            party_size: number;
+            /** @description What the restaurant answered; null when it was never sent (no table yet). */
+            reservation: components["schemas"]["OperationsReservationDto"] | null;
+            /** @description Whether the restaurant has an email and so gets reservation mails; otherwise it must be called. */
+            restaurant_emailed: boolean;
+            /** Format: uuid */
+            restaurant_id: string | null;
+            restaurant_name: string | null;
+            table_number: number | null;
+        };
         OtherCoupleDto: {
             /** @example Aoife & Cian */
             coupleNames: string;
@@ -3963,6 +4191,32 @@ export interface components {
              */
             email?: string;
         };
+        ReservationAnswerDto: {
+            /** @enum {string} */
+            answer: "confirm" | "decline";
+            /** @description Why the restaurant declines (told to the admins). */
+            reason?: string | null;
+            /** @description The token of the reservation mail's link. */
+            token: string;
+        };
+        ReservationViewDto: {
+            city: string;
+            dietary_needs: string[];
+            /** Format: date-time */
+            event_date: string;
+            /** @description The guests' first names only. */
+            first_names: string[];
+            /** @description People, not couples. */
+            party_size: number;
+            /** Format: date-time */
+            responded_at: string | null;
+            restaurant_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined" | "cancelled";
+            table_number: number;
+            /** @description The dinner city's IANA time zone: the time is shown in it. */
+            time_zone: string;
+        };
         ResetPasswordDto: {
             /**
              * @description When sent, must equal password.
@@ -3999,6 +4253,8 @@ export interface components {
             description: string | null;
             dietary_accommodations: string[];
             dining_vibe_tags: string[];
+            /** @description Where reservation mails go. */
+            email: string | null;
             /** Format: uuid */
             id: string;
             is_active: boolean;
@@ -4043,6 +4299,12 @@ export interface components {
              *     ]
              */
             dining_vibe_tags: string[];
+            /**
+             * Format: email
+             * @description Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.
+             * @example bookings@copperkettle.example.ie
+             */
+            email?: string | null;
             /** @default true */
             is_active: boolean;
             /**
@@ -4346,6 +4608,15 @@ export interface components {
             message: string;
             /** @description The new primary member, signed in (email not yet verified). */
             user: components["schemas"]["CurrentUserDto"];
+        };
+        StandbyPlaceDto: {
+            /** @description 1 for the next couple to get a freed spot; null when not waiting. */
+            position: number | null;
+            /**
+             * @description waiting: on the list; offered: a freed spot is held for the couple (pay it on the booking page); null: not on the list.
+             * @enum {string|null}
+             */
+            status: "waiting" | "offered" | null;
         };
         SubmitReviewDto: {
             /**
@@ -7156,6 +7427,208 @@ export interface operations {
                 };
             };
             /** @description No such dinner or group. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDinnerOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DinnerOperationsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportDinnerTables: {
+        parameters: {
+            query?: {
+                /** @description Only this restaurant's tables; all restaurants when omitted. */
+                restaurant_id?: string;
+            };
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11936,6 +12409,229 @@ export interface operations {
             };
         };
     };
+    viewRestaurantReservation: {
+        parameters: {
+            query: {
+                /** @description The token of the reservation mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationViewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A forged or unknown link (RESERVATIONS.INVALID_LINK). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner is over (RESERVATIONS.LINK_EXPIRED). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 60 requests in 15 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    answerRestaurantReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationViewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A forged or unknown link (RESERVATIONS.INVALID_LINK). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner is over (RESERVATIONS.LINK_EXPIRED). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 20 requests in 15 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listRestaurants: {
         parameters: {
             query?: never;
@@ -14110,6 +14806,310 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getStandbyPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandbyPlaceDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    joinStandby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandbyPlaceDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No couple, email not verified, service terminated, or a dinner outside the couple's city. Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Spots still free (DINNERS.NOT_FULL), already booked, deadline passed or not accepting bookings. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    leaveStandby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandbyPlaceDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };

@@ -13,6 +13,7 @@ const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-pa
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
 const JoinPage = lazy(() => import('../features/public/join-page'));
 const UnsubscribePage = lazy(() => import('../features/public/unsubscribe-page'));
+const RestaurantReservationPage = lazy(() => import('../features/restaurant-reservation/restaurant-reservation-page'));
 const ContactPage = lazy(() => import('../features/support/contact-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/signup/signup-page'));
@@ -22,6 +23,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email-change-page'));
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
 const MatchResultsPage = lazy(() => import('../features/admin-match-results/match-results-page'));
+const DinnerOperationsPage = lazy(() => import('../features/admin-dinner-operations/dinner-operations-page'));
+const DinnerTablesPrintPage = lazy(() => import('../features/admin-dinner-operations/dinner-tables-print-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const BookPage = lazy(() => import('../features/booking/book-page'));
@@ -59,6 +62,7 @@ const screens: RouteObject[] = [
   { path: '/book/:dinnerId', element: signedIn(<BookPage />) },
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
+  { path: paths.restaurantReservation, element: lazyPage(<RestaurantReservationPage />) },
   { path: paths.profileEdit, element: signedIn(<ProfileEditPage />) },
   { path: paths.profileSettings, element: signedIn(<SettingsPage />) },
   { path: paths.profile, element: signedIn(<CompleteProfilePage />) },
@@ -68,6 +72,8 @@ const screens: RouteObject[] = [
   { path: paths.adminHistory, element: admin(<AdminFramedPage section="historical-dinners"><HistoryPage /></AdminFramedPage>) },
   { path: paths.adminAnalytics, element: admin(<AdminFramedPage section="analytics"><AnalyticsPage /></AdminFramedPage>) },
   { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
+  { path: '/admin/dinners/:dinnerId/operations', element: admin(<DinnerOperationsPage />) },
+  { path: '/admin/dinners/:dinnerId/tables/print', element: admin(<DinnerTablesPrintPage />) },
   { path: paths.adminCustomerSupport, element: admin(<AdminFramedPage section="customer-support"><CustomerSupportPage /></AdminFramedPage>) },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },

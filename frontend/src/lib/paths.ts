@@ -21,6 +21,8 @@ export const paths = {
   contact: '/contact',
   /** Target of the unsubscribe links in waitlist and newsletter emails (?list=&token=). */
   unsubscribe: '/unsubscribe',
+  /** Target of the link in a restaurant's reservation mail (?token=). */
+  restaurantReservation: '/restaurant-reservation',
   profileEdit: '/couplesprofile/edit',
   profileSettings: '/couplesprofile/settings',
   profile: '/profile',
@@ -29,6 +31,8 @@ export const paths = {
   adminHistory: '/admin/history',
   adminAnalytics: '/admin/analytics',
   adminMatches: (dinnerId: string) => `/admin/dinners/${dinnerId}/matches`,
+  adminDinnerOperations: (dinnerId: string) => `/admin/dinners/${dinnerId}/operations`,
+  adminDinnerTablesPrint: (dinnerId: string) => `/admin/dinners/${dinnerId}/tables/print`,
   adminCustomerSupport: '/admin/customer-support',
   devOutbox: '/dev/outbox',
 } as const;

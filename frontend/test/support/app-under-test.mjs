@@ -108,6 +108,8 @@ export async function startApp(env = {}) {
   }
   return {
     baseUrl,
+    /** The app's own database, for a journey that sets up what the screens cannot (a dinner already full). */
+    databaseUrl: database.env.DATABASE_URL,
     output: () => output,
     /** Mails the app sent to an address, newest first (dev outbox). */
     async outbox(to) {

@@ -12,6 +12,10 @@ import { AdminDinnerEventsController } from './adapters/http/admin-dinner-events
 import { AdminDinnersController } from './adapters/http/admin-dinners.controller';
 import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
 import { DinnersModule } from './dinners.module';
+import { AdminDinnerOperationsController } from './adapters/http/admin-dinner-operations.controller';
+import { MatchingRunRecords } from './adapters/matching/matching-run-records';
+import { DinnerOperations } from './application/dinner-operations';
+import { DinnerRunRecords } from './application/operations-sources';
 
 /**
  * The admin's dinner events. A module of its own because cancelling a dinner refunds its
@@ -20,7 +24,7 @@ import { DinnersModule } from './dinners.module';
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule],
-  controllers: [AdminDinnerEventsController, AdminDinnersController],
+  controllers: [AdminDinnerEventsController, AdminDinnersController, AdminDinnerOperationsController],
   providers: [
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
     DinnerEventAdministration,
@@ -29,12 +33,14 @@ import { DinnersModule } from './dinners.module';
     DinnerCancellationMails,
     RefundUnseatedCouples,
     RefundUnseatedCouplesJob,
+    { provide: DinnerRunRecords, useClass: MatchingRunRecords },
+    DinnerOperations,
   ],
   exports: [CancelDinnerEvent],
 })
 export class DinnersAdminModule {
   /**
-   * `refunds`: the Nest module that binds and exports BookingRefunds. The composition root
+   * `refunds`: the Nest module that binds and exports BookingRefunds and DinnerPaymentRecords. The composition root
    * passes it in, so that dinners never imports payments.
    */
   static register({ refunds }: { refunds: Type }): DynamicModule {

@@ -58,9 +58,24 @@ import { SeeYouAgainMarks } from './application/see-you-again-marks';
 import { SeeYouAgainMatches } from './application/see-you-again-matches';
 import { SeeYouAgainStore } from './application/see-you-again-store';
 
+import { StandbyList } from './application/standby-list';
+import { StandbyOffers } from './application/standby-offers';
+import { StandbyStore } from './application/standby-store';
+import { TypeOrmStandbyStore } from './adapters/persistence/typeorm-standby.store';
+import { StandbyController } from './adapters/http/standby.controller';
+import { AdminContacts } from './application/admin-contacts';
+import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
+import { AnswerReservation } from './application/answer-reservation';
+import { ReservationLinks } from './application/reservation-links';
+import { RestaurantReservationMails } from './application/restaurant-reservation-mails';
+import { RestaurantReservations } from './application/restaurant-reservations';
+import { RestaurantReservationStore } from './application/restaurant-reservation-store';
+import { TypeOrmRestaurantReservationStore } from './adapters/persistence/typeorm-restaurant-reservation.store';
+import { RestaurantReservationsController } from './adapters/http/restaurant-reservations.controller';
+
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, SeeYouAgainController],
+  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, SeeYouAgainController, RestaurantReservationsController, StandbyController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
@@ -104,8 +119,17 @@ import { SeeYouAgainStore } from './application/see-you-again-store';
     SendDinnerNotifications,
     DinnerJobs,
     DinnersDemoData,
+    { provide: AdminContacts, useClass: IdentityAdminContacts },
+    { provide: RestaurantReservationStore, useClass: TypeOrmRestaurantReservationStore },
+    ReservationLinks,
+    RestaurantReservationMails,
+    RestaurantReservations,
+    AnswerReservation,
+    { provide: StandbyStore, useClass: TypeOrmStandbyStore },
+    StandbyOffers,
+    StandbyList,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnerChangeNotices, MatchingDinners, RestaurantAssignments, DinnerMatchingStore, DinnerSeating],
+  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnerChangeNotices, MatchingDinners, RestaurantAssignments, DinnerMatchingStore, DinnerSeating, RestaurantReservations, RestaurantReservationStore, StandbyOffers, StandbyStore],
 })
 export class DinnersModule {}

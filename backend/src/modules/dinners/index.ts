@@ -8,7 +8,10 @@ export type { PayableBooking } from './application/dinner-payments';
 export type { PaidBookingOutcome } from './application/dinner-store';
 /** For payments, which binds it: the fee of a booking the service cancelled is owed back. */
 export { BookingRefunds } from './application/booking-refunds';
-/** The admin's dinner events, registered with the Nest module binding BookingRefunds (payments). */
+/** For payments, which binds it: a dinner's payments for its operations page. */
+export { DinnerPaymentRecords } from './application/operations-sources';
+export type { BookingPaymentRecord } from './application/operations-sources';
+/** The admin's dinner events, registered with the Nest module binding BookingRefunds and DinnerPaymentRecords (payments). */
 export { DinnersAdminModule } from './dinners-admin.module';
 /** The scheduled lifecycle, registered with the app's matching runs and dinners admin. */
 export { DinnersLifecycleModule } from './dinners-lifecycle.module';

@@ -25,6 +25,9 @@ export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingPara
 /** For the admin dinner history and analytics: groups, seats and compatibility per dinner. */
 export { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
 export type { DinnerGroupOutcome } from './application/dinner-group-outcomes';
+/** For the dinner's operations page: its matching runs. */
+export { DinnerMatchingRuns } from './application/dinner-matching-runs';
+export type { MatchingRunEntry } from './application/dinner-matching-runs';
 /** For dinners (the reveal shows a couple's group) and demo data. */
 export { DinnerGroups } from './application/dinner-groups';
 export type { DinnerGroupSeat, MatchSummary, NewDinnerGroup } from './application/dinner-group-store';

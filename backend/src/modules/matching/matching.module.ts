@@ -22,6 +22,8 @@ import { ProfileGroupTraits } from './adapters/couples/profile-group-traits';
 import { GroupIcebreakers } from './application/group-icebreakers';
 import { GroupTraits } from './application/group-traits';
 import { IcebreakerWriter, NoIcebreakerWriter } from './application/icebreaker-writer';
+import { DinnerMatchingRuns } from './application/dinner-matching-runs';
+import { TypeOrmDinnerMatchingRuns } from './adapters/persistence/typeorm-dinner-matching-runs';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule],
@@ -56,7 +58,8 @@ import { IcebreakerWriter, NoIcebreakerWriter } from './application/icebreaker-w
       },
     },
     GroupIcebreakers,
+    { provide: DinnerMatchingRuns, useClass: TypeOrmDinnerMatchingRuns },
   ],
-  exports: [DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
+  exports: [DinnerMatchingRuns, DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
 })
 export class MatchingModule {}

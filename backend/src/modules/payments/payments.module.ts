@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
-import { BookingRefunds, DinnersModule } from '../dinners';
+import { BookingRefunds, DinnerPaymentRecords, DinnersModule } from '../dinners';
+import { PaymentRecordsForDinners } from './application/payment-records-for-dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
 import { BookingPayments } from './application/booking-payments';
@@ -51,9 +52,10 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
     { provide: BookingRefunds, useExisting: BookingPaymentRefunds },
+    { provide: DinnerPaymentRecords, useClass: PaymentRecordsForDinners },
     RetryRefundsJob,
     ...personalDataHolder(PaymentsPersonalData),
   ],
-  exports: [PaymentHistory, BookingRefunds],
+  exports: [PaymentHistory, BookingRefunds, DinnerPaymentRecords],
 })
 export class PaymentsModule {}

@@ -52,6 +52,11 @@ export class AdminAuditLog {
     return { entries: rows, total };
   }
 
+  /** Entries about a dinner (its detail names it), newest first: the dinner's operations page. */
+  aboutDinner(dinnerId: string, limit = 100): Promise<AdminAuditEntry[]> {
+    return this.db.repository(AdminAuditEntryOrmEntity).createQueryBuilder('entry').where(`entry.detail ->> 'dinnerId' = :dinnerId`, { dinnerId }).orderBy('entry.at', 'DESC').take(limit).getMany();
+  }
+
   /** Entries about these users, for their data export. */
   listAbout(userIds: string[]): Promise<AdminAuditEntry[]> {
     return this.db.repository(AdminAuditEntryOrmEntity).createQueryBuilder('entry').where('entry.subject_user_ids && :ids::uuid[]', { ids: userIds }).orderBy('entry.at', 'DESC').getMany();

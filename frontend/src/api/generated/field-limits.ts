@@ -224,6 +224,14 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 320
     }
   },
+  "ReservationAnswerDto": {
+    "reason": {
+      "maxLength": 500
+    },
+    "token": {
+      "maxLength": 200
+    }
+  },
   "ResetPasswordDto": {
     "confirm_password": {
       "maxLength": 200
@@ -272,6 +280,9 @@ export const SERVER_FIELD_LIMITS = {
       "items": {
         "maxLength": 100
       }
+    },
+    "email": {
+      "maxLength": 254
     },
     "name": {
       "minLength": 1,

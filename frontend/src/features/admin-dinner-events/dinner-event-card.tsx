@@ -1,6 +1,8 @@
 import { AdminDinnerEventDto } from '../../api/generated/model';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
 import { dinnerStatusBadge, isDinnerActive } from '../../lib/dinner-status';
 import { formatZonedDate, formatZonedDateTime } from '../../lib/zoned-dates';
 
@@ -62,6 +64,9 @@ export function DinnerEventCard({ event, onEdit, onDelete, onCancel }: Props) {
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
+        <Link className={buttonClasses('secondary', 'px-4 py-1.5')} to={paths.adminDinnerOperations(event.id)}>
+          Operations
+        </Link>
         <GuardedButton label="Edit" variant="secondary" reason={event.can_edit.reason} onClick={onEdit} />
         <GuardedButton label="Delete" variant="danger" reason={event.can_delete.reason} onClick={onDelete} />
         {event.paid_bookings > 0 && cancellable && (

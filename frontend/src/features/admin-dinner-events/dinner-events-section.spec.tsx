@@ -69,6 +69,8 @@ describe('dinner events section', () => {
     expect(edits[0].parentElement).toHaveAttribute('title', 'Cannot edit past dinner events');
     expect(within(pastList).getAllByRole('button', { name: 'Delete' })[1].parentElement).toHaveAttribute('title', 'Cannot delete past dinner events');
     expect(screen.getAllByText('Times in Europe/Dublin').length).toBe(4);
+    // Each dinner, past ones too, opens its operations page.
+    expect(within(pastList).getAllByRole('link', { name: 'Operations' })[0]).toHaveAttribute('href', '/admin/dinners/recent/operations');
   });
 
   it('pages a long list on the server, each list on its own', async () => {

@@ -67,6 +67,9 @@ function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { t
                   <td className="px-2 py-2">
                     <Link className="font-semibold text-brand-700 underline" to={paths.adminMatches(row.dinner_id)}>
                       View Matches
+                    </Link>{' '}
+                    <Link className="font-semibold text-brand-700 underline" to={paths.adminDinnerOperations(row.dinner_id)}>
+                      Operations
                     </Link>
                   </td>
                 </tr>

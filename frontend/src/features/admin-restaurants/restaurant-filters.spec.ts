@@ -9,6 +9,7 @@ const restaurant = (overrides: Partial<RestaurantDto>): RestaurantDto => ({
   country: 'Ireland',
   phone: null,
   website: null,
+  email: null,
   description: null,
   cuisine_types: ['Irish'],
   price_range: '€€€',

@@ -65,6 +65,7 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
           <TextField label="Country" required maxLength={100} value={values.country} error={errors.country} onValueChange={set('country')} />
           <TextField label="Phone" type="tel" maxLength={20} value={values.phone} error={errors.phone} onValueChange={set('phone')} />
           <TextField label="Website" type="url" placeholder="https://" value={values.website} error={errors.website} onValueChange={set('website')} />
+          <TextField label="Reservations email" type="email" maxLength={254} hint="Reservation mails go here (table, party size, dietary needs, a link to confirm)." value={values.email} error={errors.email} onValueChange={set('email')} className="sm:col-span-2" />
           <SelectField label="Price range" required options={PRICE_RANGES} value={values.priceRange} error={errors.priceRange} onValueChange={set('priceRange')} />
           <TextField label="Average rating (0-5)" type="number" min={0} max={5} step={0.1} value={values.avgRating} error={errors.avgRating} onValueChange={set('avgRating')} />
           <TextField label="Max party size (people)" type="number" min={2} max={50} step={1} value={values.maxPartySize} error={errors.maxPartySize} onValueChange={set('maxPartySize')} />

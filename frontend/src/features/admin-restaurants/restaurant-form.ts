@@ -1,3 +1,4 @@
+import { isEmail } from '../../lib/email';
 import type { RestaurantDto, RestaurantInputDto } from '../../api/generated/model';
 import { RestaurantInputDtoPriceRange } from '../../api/generated/model';
 
@@ -14,6 +15,7 @@ export interface RestaurantFormValues {
   country: string;
   phone: string;
   website: string;
+  email: string;
   description: string;
   cuisineTypes: string[];
   priceRange: string;
@@ -34,6 +36,7 @@ export const emptyRestaurant: RestaurantFormValues = {
   country: 'Ireland',
   phone: '',
   website: '',
+  email: '',
   description: '',
   cuisineTypes: [],
   priceRange: '',
@@ -52,6 +55,7 @@ export const toFormValues = (restaurant: RestaurantDto): RestaurantFormValues =>
   country: restaurant.country,
   phone: restaurant.phone ?? '',
   website: restaurant.website ?? '',
+  email: restaurant.email ?? '',
   description: restaurant.description ?? '',
   cuisineTypes: restaurant.cuisine_types,
   priceRange: restaurant.price_range,
@@ -86,6 +90,7 @@ export function validateRestaurant(values: RestaurantFormValues): RestaurantForm
   if (phone && !/^\+?[\d\s\-()]+$/.test(phone)) errors.phone = 'Invalid phone number format.';
   else if (phone.length > 20) errors.phone = 'Phone number cannot exceed 20 characters.';
   if (values.website.trim() && !isUrl(values.website.trim())) errors.website = 'Invalid website URL.';
+  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Please enter a valid email address.';
   if (values.description.length > 1000) errors.description = 'Description cannot exceed 1000 characters.';
   if (values.cuisineTypes.length === 0) errors.cuisineTypes = 'At least one cuisine type is required.';
   if (!PRICE_RANGES.includes(values.priceRange as RestaurantInputDtoPriceRange)) errors.priceRange = 'Price range is required.';
@@ -110,6 +115,7 @@ export function toRestaurantBody(values: RestaurantFormValues): RestaurantInputD
     country: values.country.trim(),
     phone: values.phone.trim() || null,
     website: values.website.trim() || null,
+    email: values.email.trim() || null,
     description: values.description.trim() || null,
     cuisine_types: values.cuisineTypes,
     price_range: values.priceRange as RestaurantInputDtoPriceRange,
@@ -130,6 +136,7 @@ export const SERVER_FIELDS: Record<string, keyof RestaurantFormValues> = {
   country: 'country',
   phone: 'phone',
   website: 'website',
+  email: 'email',
   description: 'description',
   cuisine_types: 'cuisineTypes',
   price_range: 'priceRange',

@@ -12,6 +12,7 @@ const RESTAURANT = {
   country: 'Ireland',
   phone: null,
   website: null,
+  email: null,
   description: null,
   cuisine_types: ['Irish', 'British', 'French', 'Fusion'],
   price_range: '€€€',
@@ -64,7 +65,9 @@ describe('restaurant management section', () => {
     const chosen = within(dialog).getByRole('list', { name: 'Selected cuisine types' });
     expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''))).toEqual(['Italian', 'Basque']);
     await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Basque' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Reservations email/), 'bookings at kettle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Restaurant' }));
+    expect(within(dialog).getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(within(dialog).getByText('Restaurant name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Price range is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('At least one dietary accommodation is required.')).toBeInTheDocument();

@@ -114,6 +114,23 @@ describe('/book/{dinnerId}', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This dinner is no longer accepting bookings.');
   });
 
+  it('offers the standby list where the dinner is full: join (free), see the place, leave', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/dinners/d1': () => [200, { ...DINNER, available_spots: 0 }],
+      'GET /api/user/dinners/d1/standby': () => [200, { status: null, position: null }],
+      'POST /api/user/dinners/d1/standby': () => [200, { status: 'waiting', position: 2 }],
+      'DELETE /api/user/dinners/d1/standby': () => [200, { status: null, position: null }],
+    });
+    renderBook();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This dinner is fully booked.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the standby list' }));
+    expect(await screen.findByText(/You're on the standby list: number 2\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the standby list' }));
+    expect(await screen.findByRole('button', { name: 'Join the standby list' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/standby')).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('asks an unverified couple to verify before paying', async () => {
     mockApi({ ...base, 'GET /api/auth/me': () => [200, { ...AOIFE, email_verified: false }] });
     renderBook();

@@ -12,7 +12,8 @@ import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
 import { hoursLeftText } from '../../lib/plural';
 import { useAuth } from '../../lib/auth/auth-context';
-import { whyUnavailable } from './booking-availability';
+import { FULLY_BOOKED, whyUnavailable } from './booking-availability';
+import { StandbyPanel } from './standby-panel';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';
 import { TestModeCardForm } from './test-mode-card-form';
@@ -145,6 +146,7 @@ export default function BookPage() {
             <Button className="mt-6 w-full py-3 text-base" busy={processing} disabled={Boolean(unavailable)} onClick={() => void pay()}>
               {processing ? BOOKING_TEXTS.processing : BOOKING_TEXTS.payNow(amount)}
             </Button>
+            {unavailable === FULLY_BOOKED && <StandbyPanel dinnerId={event.id} />}
             <p className="mt-3 text-center text-xs text-stone-500">Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.</p>
             {event.logistics_fee_cents > 0 && (
               <div aria-label="Cancellation terms" className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">

@@ -1,5 +1,8 @@
 import type { BookingDto, CurrentUserDto, DinnerDto } from '../../api/generated/model';
 
+/** The refusal of a full dinner: where the booking page offers its standby list. */
+export const FULLY_BOOKED = 'This dinner is fully booked.';
+
 /** Why the couple cannot pay for this dinner now, or null when it can. */
 export function whyUnavailable(user: CurrentUserDto | null, dinner: DinnerDto, bookings: BookingDto[] | undefined): string | null {
   if (!user?.email_verified) return 'Please verify your email address before booking a dinner.';
@@ -8,6 +11,6 @@ export function whyUnavailable(user: CurrentUserDto | null, dinner: DinnerDto, b
   if (own && own.status !== 'booked') return 'You have already booked this dinner.';
   if (!dinner.is_active || dinner.status !== 'accepting_bookings' || dinner.booking_window.state === 'expired') return 'This dinner is no longer accepting bookings.';
   // A couple paying for its own hold may take the last spot: it already holds it.
-  if (dinner.available_spots === 0 && !own) return 'This dinner is fully booked.';
+  if (dinner.available_spots === 0 && !own) return FULLY_BOOKED;
   return null;
 }

@@ -9,6 +9,9 @@ import { hoursLeftText } from '../../lib/plural';
 export const canBook = (event: DinnerDto) =>
   event.is_active && event.status === 'accepting_bookings' && event.booking_window.state !== 'expired' && event.available_spots > 0;
 
+/** Open but full: the booking page offers the standby list instead. */
+export const isFullButOpen = (event: DinnerDto) => event.is_active && event.status === 'accepting_bookings' && event.booking_window.state !== 'expired' && event.available_spots === 0;
+
 export function BookingWindowBadge({ event }: { event: DinnerDto }) {
   const { state, hours_left: hours } = event.booking_window;
   if (state === 'expired') return <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Booking closed</span>;
@@ -35,9 +38,16 @@ export function DinnerEventRow({ event, locked, booked }: { event: DinnerDto; lo
       {booked ? (
         <span className="text-sm font-semibold text-emerald-800">You're booked</span>
       ) : disabled ? (
-        <span className={buttonClasses('primary', 'pointer-events-none opacity-50')} aria-disabled="true">
-          Book
-        </span>
+        <div className="flex flex-wrap gap-2">
+          <span className={buttonClasses('primary', 'pointer-events-none opacity-50')} aria-disabled="true">
+            Book
+          </span>
+          {!locked && isFullButOpen(event) && (
+            <Link to={paths.book(event.id)} className={buttonClasses('secondary')}>
+              Join standby
+            </Link>
+          )}
+        </div>
       ) : (
         <Link to={paths.book(event.id)} className={buttonClasses('primary')}>
           Book

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
-import { BookingWindowBadge, canBook, DinnerEventRow } from './dinner-event-row';
+import { BookingWindowBadge, canBook, DinnerEventRow, isFullButOpen } from './dinner-event-row';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { LOCKED_FADE } from './locked-fade';
 
@@ -49,6 +49,11 @@ export function NextDinnerCard({ events, bookedDinnerIds, locked }: NextDinnerCa
             ) : (
               <Link to={paths.book(next.id)} className={buttonClasses('secondary')}>
                 Book this dinner
+              </Link>
+            )}
+            {!locked && !bookedDinnerIds.has(next.id) && isFullButOpen(next) && (
+              <Link to={paths.book(next.id)} className={buttonClasses('secondary')}>
+                Join standby
               </Link>
             )}
             <Button variant="ghost" className="text-white hover:bg-white/10" disabled={locked} onClick={() => setPlanning(true)}>

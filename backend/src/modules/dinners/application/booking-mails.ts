@@ -201,6 +201,31 @@ export class BookingMails {
     }), invited ? await this.invites.cancellation(booking) : undefined);
   }
 
+  /** A spot freed and the couple was first on the standby list: the usual hold is theirs, to pay before it lapses. */
+  async sendStandbyOffer(booking: BookingWithDinner): Promise<void> {
+    const until = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(booking.holdExpiresAt ?? booking.createdAt);
+    await this.toCouple(booking.coupleId, 'A spot opened up for your surprise dinner', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `A spot opened up at the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)}, and you were first on the standby list.`,
+        `We are holding it for you for 15 minutes: pay the ${euroText(booking.dinner.logisticsFeeCents)} logistics fee by ${until} to confirm it. After that, the spot goes to the next couple on the list.`,
+      ],
+      button: { label: 'Book your spot', url: `${this.config.get('publicUrl')}/book/${booking.dinnerId}` },
+    }));
+  }
+
+  /** Bookings closed (or the dinner was cancelled) with no spot for a couple still on the standby list. */
+  async sendStandbyClosed(coupleId: string, dinner: { city: string; country: string; eventDate: Date }): Promise<void> {
+    await this.toCouple(coupleId, 'No spot opened up for your surprise dinner', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Bookings for the surprise dinner in ${dinner.city} on ${formatWhen(dinner.eventDate, dinner)} have closed, and no spot opened up for you.`,
+        'You are no longer on its standby list, and nothing was charged. We hope to set a table for you at another dinner soon.',
+      ],
+      button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
   private async toCouple(
     coupleId: string,
     subject: string,

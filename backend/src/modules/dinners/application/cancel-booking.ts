@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -10,6 +10,8 @@ import { BookingMails } from './booking-mails';
 import { DinnerChangeNotices } from './dinner-change-notices';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './dinner-store';
+import { RestaurantReservations } from './restaurant-reservations';
+import { StandbyOffers } from './standby-offers';
 
 export interface CancellationResult {
   bookingId: string;
@@ -27,19 +29,24 @@ export interface CancellationResult {
  */
 @Injectable()
 export class CancelBooking {
+  private readonly logger = new Logger(CancelBooking.name);
+
   constructor(
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
     private readonly notices: DinnerChangeNotices,
+    private readonly reservations: RestaurantReservations,
+    private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  execute(caller: Caller, bookingId: string): Promise<CancellationResult> {
+  async execute(caller: Caller, bookingId: string): Promise<CancellationResult> {
     const coupleId = coupleOf(caller);
     const now = this.clock.now();
-    return this.unitOfWork.run(async () => {
+    let freed: string | null = null;
+    const result = await this.unitOfWork.run(async (): Promise<CancellationResult> => {
       const { decision } = await this.bookings.cancel(bookingId, now, (booking) => {
         assertOwnBooking(caller, booking);
         if (booking.status === 'cancelled') return repeatedCancellation(booking.wasLateCancellation);
@@ -55,9 +62,16 @@ export class CancelBooking {
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };
       await this.mails.sendCancellation(cancelled, decision.wasLateCancellation, feeKeptCents);
-      // Once its table was revealed to it, the rest of the table knows the couple is coming: they are told it is not.
+      // A couple fewer at its table: the restaurant hears the new party size. Once the table was revealed
+      // to the couple, the rest of the table knows it is coming and is told it is not (the notices tell the restaurant too).
       if (cancelled.revealSentAt !== null) await this.notices.publish({ kind: 'booking_cancelled', dinnerId: cancelled.dinnerId, coupleId });
+      else await this.reservations.sync(cancelled.dinner.id);
+      freed = cancelled.dinner.id;
       return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
     });
+    // The freed spot goes to the standby list once the cancellation committed, in a transaction of its own
+    // (dinner row first, as every capacity change locks); dinners.release-holds offers it if this fails.
+    if (freed) await this.standby.offer(freed).catch((error: unknown) => this.logger.error(`Standby offer after a cancellation failed: ${error instanceof Error ? error.message : String(error)}`));
+    return result;
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { RestaurantReservations } from './restaurant-reservations';
+import { StandbyOffers } from './standby-offers';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { DinnerEventErrors } from '../domain/dinner-event-rules';
 import { allows, decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
@@ -25,6 +27,8 @@ export class CancelDinnerEvent {
     private readonly events: DinnerEventAdminStore,
     private readonly refunds: BookingRefunds,
     private readonly mails: DinnerCancellationMails,
+    private readonly reservations: RestaurantReservations,
+    private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -45,6 +49,8 @@ export class CancelDinnerEvent {
         if (refunded) refundedBookings += 1;
         await this.mails.dinnerCancelled(seat, event, refunded);
       }
+      await this.standby.close(id, event);
+      await this.reservations.sync(id);
       return { refundedBookings, notifiedCouples: paid.length };
     });
     await this.refunds.settle();

@@ -7,6 +7,7 @@ import { CancelDinnerEvent } from './cancel-dinner-event';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { forEachDinner } from './lifecycle-failures';
 import { MinimumGroupSize } from './minimum-group-size';
+import { StandbyOffers } from './standby-offers';
 
 export interface ClosingReport {
   closed: number;
@@ -29,6 +30,7 @@ export class CloseBookings {
     private readonly store: DinnerLifecycleStore,
     private readonly groupSize: MinimumGroupSize,
     private readonly cancelDinner: CancelDinnerEvent,
+    private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -57,6 +59,9 @@ export class CloseBookings {
     const dinner = await this.store.lock(dinnerId);
     if (dinner?.status !== 'accepting_bookings') return null;
     await this.store.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'schedule', { now, ...dinner }));
-    return this.store.expireHolds(dinnerId);
+    const lapsed = await this.store.expireHolds(dinnerId);
+    // Standby never outlives the deadline: the couples still waiting are told there was no spot.
+    await this.standby.close(dinnerId, dinner);
+    return lapsed;
   }
 }

@@ -15,5 +15,7 @@ export abstract class CoupleDirectory {
   abstract locationOf(coupleId: string): Promise<{ city: string; country: string }>;
   /** Members' first names and the couple's interests, primary member first. */
   abstract describe(coupleIds: string[]): Promise<CoupleDescription[]>;
+  /** Each couple's dietary restrictions ('None' left out, the couple's own words for 'Other'), by couple id. */
+  abstract dietaryNeeds(coupleIds: readonly string[]): Promise<Map<string, string[]>>;
   abstract contactsOf(coupleId: string): Promise<CoupleContact[]>;
 }

@@ -7,14 +7,16 @@ import { DinnerEventAdminStore } from './dinner-event-admin-store';
 import { DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './dinner-store';
 import { BookingWithDinner } from './dinner-views';
+import { RestaurantReservations } from './restaurant-reservations';
 
 /**
  * The consequences of a dinner change: exactly the couples it concerns are mailed, once
  * each, with their calendar entry updated (same UID, the next SEQUENCE) when where or when
  * they dine changed. Only couples still holding a paid booking hear of it, and of a change
  * to tables only those whose reveal went out: the others learn their table from the reveal
- * itself, which the notifications job sends as soon as their group has one. Runs in the
- * changing use case's transaction, so the mails exist exactly when the change was committed.
+ * itself, which the notifications job sends as soon as their group has one. The restaurants of
+ * the dinner's tables are told too. Runs in the changing use case's transaction, so the mails
+ * exist exactly when the change was committed.
  */
 @Injectable()
 export class DinnerChangeNotices {
@@ -24,6 +26,7 @@ export class DinnerChangeNotices {
     private readonly couples: CoupleDirectory,
     private readonly seating: DinnerSeating,
     private readonly mails: BookingMails,
+    private readonly reservations: RestaurantReservations,
     private readonly clock: Clock,
   ) {}
 
@@ -39,28 +42,30 @@ export class DinnerChangeNotices {
     switch (change.kind) {
       case 'rescheduled':
         for (const booking of await this.confirmedBookings(change.dinnerId)) await this.mails.sendRescheduled(booking, change.from);
-        return;
+        break;
       case 'venue_changed':
         for (const booking of await this.revealedBookings(change.dinnerId, change.coupleIds)) await this.mails.sendVenueChanged(booking, change.from);
-        return;
+        break;
       case 'group_changed':
         for (const booking of await this.revealedBookings(change.dinnerId, change.coupleIds)) {
           if (change.joined.includes(booking.coupleId)) await this.mails.sendNewGroup(booking);
           else await this.mails.sendGroupChanged(booking, change.venueChanged);
         }
-        return;
+        break;
       case 'couple_removed':
         // Left without a table after the reveal, the couple hears once, whichever comes first: an
         // admin seats it again (a group_changed mail), or the unseated-couples check cancels its
         // booking, refunds it in full and tells it (RefundUnseatedCouples, every few minutes).
-        return;
+        break;
       case 'booking_cancelled': {
         const seat = await this.seating.seatOf(change.dinnerId, change.coupleId);
         const remaining = await this.revealedBookings(change.dinnerId, (seat?.coupleIds ?? []).filter((coupleId) => coupleId !== change.coupleId));
         for (const booking of remaining) await this.mails.sendCoupleLeft(booking, remaining.length - 1);
-        return;
+        break;
       }
     }
+    // The restaurants hear of every change to their tables too.
+    await this.reservations.sync(change.dinnerId);
   }
 
   /** The confirmed bookings of these couples that were sent their reveal. */

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { StandbyOffers } from './standby-offers';
 import { assertKnownLocation } from '../domain/dinner-cities';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertCapacity, assertSchedule, deleteEligibility, DEFAULT_LOGISTICS_FEE_CENTS, DinnerEventErrors, editEligibility } from '../domain/dinner-event-rules';
@@ -17,11 +18,14 @@ import { DinnerEvent } from './dinner-views';
  */
 @Injectable()
 export class DinnerEventAdministration {
+  private readonly logger = new Logger(DinnerEventAdministration.name);
+
   constructor(
     private readonly dinners: DinnerRepository,
     private readonly events: DinnerEventAdminStore,
     private readonly reveals: DinnerMatchingStore,
     private readonly notices: DinnerChangeNotices,
+    private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -42,8 +46,9 @@ export class DinnerEventAdministration {
    * its calendar entry moved. Once the dinner is revealed, the admin must confirm first
    * (`confirmed`), told how many couples and people will hear of it.
    */
-  update(id: string, changes: DinnerEventChanges, confirmed = false): Promise<DinnerEvent> {
-    return this.unitOfWork.run(async () => {
+  async update(id: string, changes: DinnerEventChanges, confirmed = false): Promise<DinnerEvent> {
+    let grew = false;
+    const updated = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const event = await this.lockOrFail(id, now);
       const eligibility = editEligibility(event, now);
@@ -54,9 +59,13 @@ export class DinnerEventAdministration {
       const moved = changes.eventDate.getTime() !== event.eventDate.getTime();
       if (moved && !confirmed && (await this.reveals.revealSent(id))) throw DinnerEventErrors.confirmReschedule(describeAudience(await this.notices.audience(id)));
       await this.events.update(id, changes);
+      grew = changes.capacity > event.capacity;
       if (moved) await this.notices.publish({ kind: 'rescheduled', dinnerId: id, from: event.eventDate, to: changes.eventDate });
       return this.lockOrFail(id, now);
     });
+    // More spots: they go to the standby list first, once the change committed (the schedule's pass repairs a failure).
+    if (grew) await this.standby.offer(id).catch((error: unknown) => this.logger.error(`Standby offer after a capacity change failed: ${error instanceof Error ? error.message : String(error)}`));
+    return updated;
   }
 
   /** Never a silent cascade: an event with paid bookings must be cancelled (refunds and mails) instead. */

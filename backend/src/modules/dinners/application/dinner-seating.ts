@@ -10,8 +10,21 @@ export interface DinnerSeat {
   icebreakers: string[];
 }
 
-/** What the reveal needs from matching (groups) and restaurants. */
+/** One group of a dinner: where it sits (when it has a restaurant and table) and its couples. */
+export interface DinnerTable {
+  groupId: string;
+  restaurantId: string | null;
+  tableNumber: number | null;
+  coupleIds: string[];
+}
+
+/** What the reveal, the restaurants' reservations and the operations page need from matching (groups) and restaurants. */
 export abstract class DinnerSeating {
+  /** Every group of the dinner. */
+  abstract tablesOf(dinnerId: string): Promise<DinnerTable[]>;
+  /** Restaurants by id; unknown ids are absent. */
+  abstract restaurants(ids: readonly string[]): Promise<Restaurant[]>;
+
   /** The couple's seat at each of these dinners where it has one, by dinner id. */
   abstract seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>>;
 

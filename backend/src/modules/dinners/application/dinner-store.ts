@@ -62,6 +62,8 @@ export abstract class BookingRepository {
   abstract confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome>;
   abstract findById(id: string, now: Date): Promise<BookingWithDinner | null>;
   abstract listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]>;
+  /** Every booking of the dinner, whatever its status (the operations page). */
+  abstract listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]>;
   /** The couple's booking of a dinner that is not cancelled or expired, if any. */
   abstract findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null>;
   /** Per dinner, the couples holding a paid (confirmed or attended) booking of it; a dinner without any is absent. */

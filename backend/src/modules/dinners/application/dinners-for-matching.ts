@@ -10,6 +10,8 @@ import { DinnerChange } from '../domain/dinner-changes';
 import { DinnerChangeNotices } from './dinner-change-notices';
 import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
+import { RestaurantReservations } from './restaurant-reservations';
+import { StandbyOffers } from './standby-offers';
 
 export type { PaidBooking, ReviewRatings };
 
@@ -44,6 +46,8 @@ export class DinnersForMatching {
     private readonly lifecycle: DinnerLifecycleStore,
     private readonly notices: DinnerChangeNotices,
     private readonly audit: AdminAuditLog,
+    private readonly reservations: RestaurantReservations,
+    private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -74,13 +78,19 @@ export class DinnersForMatching {
     return this.store.reviewRatings(dinnerIds);
   }
 
-  /** Records where a run or an edit left the dinner, as the state machine allows it. */
+  /** Records where a run or an edit left the dinner, as the state machine allows it; the restaurants hear of their tables' changes. */
   async recordMatchingStatus(dinnerId: string, status: string, change: GroupsChange, by: DinnerTrigger): Promise<void> {
     if (!DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
     const dinner = await this.lifecycle.lock(dinnerId);
     if (!dinner) throw DinnerErrors.notFound();
     const next = decideTransition(dinner.status, change === 'run' ? 'record_matching' : 'change_groups', by, { now: this.clock.now(), ...dinner }, status as DinnerStatus);
     await this.store.setStatus(dinnerId, next);
+    await this.reservations.sync(dinnerId);
+  }
+
+  /** Groups changed outside a run or an edit (a couple erased): the restaurants hear of their tables, in the caller's transaction. */
+  tablesChanged(dinnerId: string): Promise<void> {
+    return this.reservations.sync(dinnerId);
   }
 
   /** A change to a revealed dinner's groups or venues, published in the caller's transaction: its couples are told what changed for them. */
@@ -98,6 +108,7 @@ export class DinnersForMatching {
       if (!dinner) throw DinnerErrors.notFound();
       await this.lifecycle.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'admin', { now: this.clock.now(), ...dinner }));
       const lapsedHolds = await this.lifecycle.expireHolds(dinnerId);
+      await this.standby.close(dinnerId, dinner);
       await this.audit.record({ adminId, action: 'close_bookings', detail: { dinnerId, reason: 'matching', bookingDeadline: dinner.bookingDeadline.toISOString(), lapsedHolds } });
     });
   }

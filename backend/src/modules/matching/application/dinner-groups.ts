@@ -23,6 +23,18 @@ export class DinnerGroups {
     return this.groups.findSeats(coupleId, dinnerIds);
   }
 
+  /** The dinner's groups with their restaurant, table and couples (restaurant reservations, the operations page). */
+  async groupsOf(dinnerId: string): Promise<DinnerGroupSeat[]> {
+    return (await this.groups.listGroups(dinnerId)).map((group) => ({
+      groupId: group.id,
+      dinnerId: group.dinnerId,
+      restaurantId: group.restaurantId,
+      tableNumber: group.tableNumber,
+      coupleIds: group.participants.map((participant) => participant.coupleId),
+      icebreakers: group.icebreakers ?? null,
+    }));
+  }
+
   /** Demo data: a group written as is (matching runs form them later). */
   create(group: NewDinnerGroup): Promise<string> {
     return this.unitOfWork.run(() => this.groups.create(group));

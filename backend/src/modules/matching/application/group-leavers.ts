@@ -34,6 +34,7 @@ export class GroupLeavers {
       if (!dinner || !seat || SETTLED.includes(dinner.status) || dinner.eventDate.getTime() <= now.getTime()) continue;
       await this.groups.lockDinner(dinnerId);
       await this.groups.removeSeat(seat.groupId, coupleId);
+      await this.dinners.tablesChanged(dinnerId);
       if (!dinner.revealed) continue;
       const remaining = new Set(seat.coupleIds.filter((id) => id !== coupleId));
       const couples = (await this.booked.forDinner(dinnerId)).filter((couple) => remaining.has(couple.coupleId));

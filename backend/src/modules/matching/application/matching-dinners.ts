@@ -57,6 +57,8 @@ export abstract class MatchingDinners {
   abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
   /** Tells the couples of a revealed dinner what a change to its groups or venues means for them, in the caller's transaction. */
   abstract publishChange(change: SeatChange): Promise<void>;
+  /** A couple left a group outside a run or an edit (its account erased): the dinner's restaurants hear of their tables. */
+  abstract tablesChanged(dinnerId: string): Promise<void>;
   /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */
   abstract closeBookings(dinnerId: string, adminId: string): Promise<void>;
 }

@@ -52,5 +52,7 @@ export abstract class PaymentLedger {
   abstract listRefundPending(): Promise<PaymentRecord[]>;
   /** Newest first. */
   abstract listForCouple(coupleId: string): Promise<PaymentRecord[]>;
+  /** Every payment for a dinner's bookings, oldest first (the dinner's operations page). */
+  abstract listForDinner(dinnerId: string): Promise<PaymentRecord[]>;
   abstract subscriptionOf(coupleId: string): Promise<SubscriptionRecord | null>;
 }

@@ -7,6 +7,8 @@ export interface Restaurant {
   country: string;
   phone: string | null;
   website: string | null;
+  /** Where reservation mails go; none, none are sent. */
+  email: string | null;
   description: string | null;
   cuisineTypes: string[];
   priceRange: string;

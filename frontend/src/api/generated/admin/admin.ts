@@ -49,9 +49,11 @@ import type {
   DinnerHistoryDto,
   DinnerMatchAssignmentDto,
   DinnerMatchesDto,
+  DinnerOperationsDto,
   DinnersForManagementDto,
   DinnersWithMatchesDto,
   ErrorResponseDto,
+  ExportDinnerTablesParams,
   GroupChangePreviewDto,
   GroupChangeResultDto,
   InitializeDefaultsResultDto,
@@ -1948,6 +1950,225 @@ export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerM
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDinnerMatchesQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary A dinner's operations
+ */
+export const getGetDinnerOperationsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/operations`
+}
+
+export const getDinnerOperations = async (dinnerId: string, options?: RequestInit): Promise<DinnerOperationsDto> => {
+  
+  return apiFetch<DinnerOperationsDto>(getGetDinnerOperationsUrl(dinnerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDinnerOperationsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/operations`
+    ] as const;
+    }
+
+    
+export const getGetDinnerOperationsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerOperationsQueryKey(dinnerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerOperations>>> = ({ signal }) => getDinnerOperations(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerOperationsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerOperations>>>
+export type GetDinnerOperationsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerOperations>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerOperations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerOperations>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerOperations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A dinner's operations
+ */
+
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDinnerOperationsQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Restaurant, date, time, table, party size, first names, dietary needs and the restaurant's answer, one row per table; one restaurant's with restaurant_id. Cells that a spreadsheet would run as formulas are defused.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary A dinner's table list as CSV
+ */
+export const getExportDinnerTablesUrl = (dinnerId: string,
+    params?: ExportDinnerTablesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/${dinnerId}/tables.csv?${stringifiedParams}` : `/api/admin/dinners/${dinnerId}/tables.csv`
+}
+
+export const exportDinnerTables = async (dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getExportDinnerTablesUrl(dinnerId,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getExportDinnerTablesQueryKey = (dinnerId?: string,
+    params?: ExportDinnerTablesParams,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/tables.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportDinnerTablesQueryOptions = <TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportDinnerTablesQueryKey(dinnerId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportDinnerTables>>> = ({ signal }) => exportDinnerTables(dinnerId,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportDinnerTablesQueryResult = NonNullable<Awaited<ReturnType<typeof exportDinnerTables>>>
+export type ExportDinnerTablesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params: undefined |  ExportDinnerTablesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportDinnerTables>>,
+          TError,
+          Awaited<ReturnType<typeof exportDinnerTables>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportDinnerTables>>,
+          TError,
+          Awaited<ReturnType<typeof exportDinnerTables>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A dinner's table list as CSV
+ */
+
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportDinnerTablesQueryOptions(dinnerId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

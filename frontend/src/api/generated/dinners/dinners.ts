@@ -44,6 +44,7 @@ import type {
   PublishedDinnerSlotsDto,
   ReviewResultDto,
   SelectDinnerSlotDto,
+  StandbyPlaceDto,
   SubmitReviewDto
 } from '.././model';
 
@@ -916,6 +917,251 @@ export function useGetOtherCouples<TData = Awaited<ReturnType<typeof getOtherCou
 
 
 /**
+ * Leaving twice is leaving once. A spot already held for the couple stays a hold until paid or lapsed.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Leave a dinner's standby list
+ */
+export const getLeaveStandbyUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinners/${dinnerId}/standby`
+}
+
+export const leaveStandby = async (dinnerId: string, options?: RequestInit): Promise<StandbyPlaceDto> => {
+  
+  return apiFetch<StandbyPlaceDto>(getLeaveStandbyUrl(dinnerId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getLeaveStandbyMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError,{dinnerId: string}, TContext> => {
+
+const mutationKey = ['leaveStandby'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveStandby>>, {dinnerId: string}> = (props) => {
+          const {dinnerId} = props ?? {};
+
+          return  leaveStandby(dinnerId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveStandbyMutationResult = NonNullable<Awaited<ReturnType<typeof leaveStandby>>>
+    
+    export type LeaveStandbyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Leave a dinner's standby list
+ */
+export const useLeaveStandby = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof leaveStandby>>,
+        TError,
+        {dinnerId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getLeaveStandbyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The couple's place on a dinner's standby list
+ */
+export const getGetStandbyPlaceUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinners/${dinnerId}/standby`
+}
+
+export const getStandbyPlace = async (dinnerId: string, options?: RequestInit): Promise<StandbyPlaceDto> => {
+  
+  return apiFetch<StandbyPlaceDto>(getGetStandbyPlaceUrl(dinnerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetStandbyPlaceQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/user/dinners/${dinnerId}/standby`
+    ] as const;
+    }
+
+    
+export const getGetStandbyPlaceQueryOptions = <TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetStandbyPlaceQueryKey(dinnerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStandbyPlace>>> = ({ signal }) => getStandbyPlace(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStandbyPlaceQueryResult = NonNullable<Awaited<ReturnType<typeof getStandbyPlace>>>
+export type GetStandbyPlaceQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStandbyPlace>>,
+          TError,
+          Awaited<ReturnType<typeof getStandbyPlace>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStandbyPlace>>,
+          TError,
+          Awaited<ReturnType<typeof getStandbyPlace>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The couple's place on a dinner's standby list
+ */
+
+export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetStandbyPlaceQueryOptions(dinnerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * When a spot frees (a cancellation, a hold that lapsed), the first couple waiting gets the usual 15-minute hold and a mail, then the next one if it lapses. Free; the list closes at the booking deadline (couples still waiting are told). Joining twice is joining once.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Join a full dinner's standby list
+ */
+export const getJoinStandbyUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinners/${dinnerId}/standby`
+}
+
+export const joinStandby = async (dinnerId: string, options?: RequestInit): Promise<StandbyPlaceDto> => {
+  
+  return apiFetch<StandbyPlaceDto>(getJoinStandbyUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getJoinStandbyMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError,{dinnerId: string}, TContext> => {
+
+const mutationKey = ['joinStandby'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinStandby>>, {dinnerId: string}> = (props) => {
+          const {dinnerId} = props ?? {};
+
+          return  joinStandby(dinnerId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type JoinStandbyMutationResult = NonNullable<Awaited<ReturnType<typeof joinStandby>>>
+    
+    export type JoinStandbyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Join a full dinner's standby list
+ */
+export const useJoinStandby = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof joinStandby>>,
+        TError,
+        {dinnerId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getJoinStandbyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Alias of GET /api/user/my-dinner-bookings.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).

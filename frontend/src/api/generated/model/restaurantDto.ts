@@ -23,6 +23,11 @@ export interface RestaurantDto {
   description: string | null;
   dietary_accommodations: string[];
   dining_vibe_tags: string[];
+  /**
+   * Where reservation mails go.
+   * @nullable
+   */
+  email: string | null;
   id: string;
   is_active: boolean;
   max_party_size: number;

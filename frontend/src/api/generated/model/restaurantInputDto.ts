@@ -46,6 +46,12 @@ export interface RestaurantInputDto {
   dietary_accommodations: string[];
   /** @minItems 1 */
   dining_vibe_tags: string[];
+  /**
+   * Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.
+   * @maxLength 254
+   * @nullable
+   */
+  email?: string | null;
   is_active?: boolean;
   /**
    * People, not couples.

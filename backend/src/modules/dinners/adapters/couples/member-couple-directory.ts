@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CoupleProfiles } from '../../../couple-profile';
+import { CoupleProfiles, ProfileOptions } from '../../../couple-profile';
 import { MemberAccounts } from '../../../identity';
 import { CoupleContact, CoupleDirectory } from '../../application/couple-directory';
 import { CoupleDescription } from '../../domain/reveal-policy';
@@ -30,6 +30,18 @@ export class MemberCoupleDirectory extends CoupleDirectory {
       users: people.filter((person) => person.coupleId === coupleId).map((person) => ({ userId: person.userId, firstName: person.firstName })),
       interests: interests.get(coupleId) ?? [],
     }));
+  }
+
+  async dietaryNeeds(coupleIds: readonly string[]): Promise<Map<string, string[]>> {
+    const couples = coupleIds.length ? await this.profiles.findCouples(coupleIds) : [];
+    return new Map(
+      couples.map((couple) => {
+        const { dietaryRestrictions, otherDietaryRestrictions } = couple.profile;
+        const needs = dietaryRestrictions.filter((need) => need !== ProfileOptions.NO_DIETARY_RESTRICTIONS && need !== ProfileOptions.OTHER_DIETARY_RESTRICTION);
+        if (dietaryRestrictions.includes(ProfileOptions.OTHER_DIETARY_RESTRICTION) && otherDietaryRestrictions?.trim()) needs.push(otherDietaryRestrictions.trim());
+        return [couple.id, needs];
+      }),
+    );
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {

@@ -16,11 +16,11 @@ export class DinnerJobs implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'dinners.release-holds',
-      description: 'Marks unpaid 15-minute holds that lapsed as expired.',
+      description: 'Marks unpaid 15-minute holds that lapsed as expired, and offers freed spots to the standby lists (the next couple when an offer lapsed).',
       schedule: '* * * * *',
       run: async () => {
-        const expired = await this.releaseExpiredHolds.execute();
-        return expired > 0 ? `expired ${counted(expired, 'hold')}` : '';
+        const { expired, offered } = await this.releaseExpiredHolds.execute();
+        return [expired > 0 && `expired ${counted(expired, 'hold')}`, offered > 0 && `offered ${counted(offered, 'standby spot')}`].filter(Boolean).join(', ');
       },
     });
     this.catalog.register({

@@ -45,6 +45,10 @@ export class DinnersToMatch extends MatchingDinners {
     return this.dinners.publishChange(change);
   }
 
+  tablesChanged(dinnerId: string): Promise<void> {
+    return this.dinners.tablesChanged(dinnerId);
+  }
+
   closeBookings(dinnerId: string, adminId: string): Promise<void> {
     return this.dinners.closeBookingsForMatching(dinnerId, adminId);
   }

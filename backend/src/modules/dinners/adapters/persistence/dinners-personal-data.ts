@@ -45,16 +45,20 @@ export class DinnersPersonalData extends PersonalDataHolder {
         [subject.coupleId, subject.userIds],
       ),
       see_you_again_seatings: await query(`SELECT * FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1 ORDER BY created_at`),
+      dinner_standby: await query(`SELECT * FROM dinner_standby WHERE couple_id = $1 ORDER BY joined_at`),
     };
   }
 
   async erase(subject: DataSubject): Promise<void> {
     const query = (sql: string, params: unknown[]) => this.db.manager.query(sql, params);
     await query(`DELETE FROM see_you_again_contact_grants WHERE user_id = ANY($1::uuid[])`, [subject.userIds]);
+    // A member leaving alone: the couple stays on its standby lists, no longer in that member's name.
+    if (subject.userIds.length > 0) await query(`UPDATE dinner_standby SET user_id = $2 WHERE user_id = ANY($1::uuid[])`, [subject.userIds, ERASED_PERSON_ID]);
     if (!subject.wholeCouple || !subject.coupleId) return;
     await query(`DELETE FROM see_you_again_marks WHERE couple_id = $1 OR marked_couple_id = $1`, [subject.coupleId]);
     await query(`DELETE FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1`, [subject.coupleId]);
     await query(`DELETE FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1`, [subject.coupleId]);
+    await query(`DELETE FROM dinner_standby WHERE couple_id = $1`, [subject.coupleId]);
     const now = this.clock.now();
     await query(
       `UPDATE dinner_bookings b SET status = 'cancelled', cancelled_at = $2, hold_expires_at = NULL, updated_at = $2
@@ -79,6 +83,7 @@ export class DinnersPersonalData extends PersonalDataHolder {
   }
 
   override async purgeBookings(): Promise<PurgeCounts> {
+    await this.db.manager.query(`DELETE FROM dinner_standby`);
     const [, deletedReviews] = await this.db.manager.query(`DELETE FROM dinner_reviews`);
     // The marks were given after the dinners being purged; the grants and wishes stood on them (a match must not come back with old choices).
     await this.db.manager.query(`DELETE FROM see_you_again_marks`);

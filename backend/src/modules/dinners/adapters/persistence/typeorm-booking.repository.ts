@@ -99,6 +99,10 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return this.load('b.couple_id = $2', [coupleId], now);
   }
 
+  async listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]> {
+    return (await this.load('b.dinner_id = $2', [dinnerId], now)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
   async findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null> {
     const [booking] = await this.load(`b.couple_id = $2 AND b.dinner_id = $3 AND b.status IN ('pending_payment', 'confirmed', 'attended')`, [coupleId, dinnerId], now);
     return booking ?? null;

@@ -1,22 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroups } from '../../../matching';
 import { RestaurantReads } from '../../../restaurants';
-import { DinnerSeat, DinnerSeating } from '../../application/dinner-seating';
+import type { Restaurant } from '../../../restaurants';
+import { DinnerSeat, DinnerSeating, DinnerTable } from '../../application/dinner-seating';
 
 /** A couple's seat from matching's dinner groups and restaurants' catalogue. */
 @Injectable()
 export class GroupDinnerSeating extends DinnerSeating {
   constructor(
     private readonly groups: DinnerGroups,
-    private readonly restaurants: RestaurantReads,
+    private readonly restaurants_: RestaurantReads,
   ) {
     super();
+  }
+
+  async tablesOf(dinnerId: string): Promise<DinnerTable[]> {
+    return (await this.groups.groupsOf(dinnerId)).map(({ groupId, restaurantId, tableNumber, coupleIds }) => ({ groupId, restaurantId, tableNumber, coupleIds }));
+  }
+
+  restaurants(ids: readonly string[]): Promise<Restaurant[]> {
+    return this.restaurants_.findByIds(ids);
   }
 
   async seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>> {
     const seats = [...(await this.groups.seatsOf(coupleId, dinnerIds)).values()];
     const restaurantIds = [...new Set(seats.flatMap((seat) => (seat.restaurantId ? [seat.restaurantId] : [])))];
-    const restaurants = new Map((await this.restaurants.findByIds(restaurantIds)).map((restaurant) => [restaurant.id, restaurant]));
+    const restaurants = new Map((await this.restaurants_.findByIds(restaurantIds)).map((restaurant) => [restaurant.id, restaurant]));
     return new Map(
       seats.map((seat) => [
         seat.dinnerId,

@@ -58,6 +58,10 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
     return (await this.db.repository(PaymentOrmEntity).find({ where: { coupleId }, order: { createdAt: 'DESC' } })).map(toRecord);
   }
 
+  async listForDinner(dinnerId: string): Promise<PaymentRecord[]> {
+    return (await this.db.repository(PaymentOrmEntity).find({ where: { dinnerId }, order: { createdAt: 'ASC' } })).map(toRecord);
+  }
+
   async subscriptionOf(coupleId: string): Promise<SubscriptionRecord | null> {
     const row = await this.db.repository(SubscriptionOrmEntity).findOne({ where: { coupleId }, order: { createdAt: 'DESC' } });
     return row

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
+import { EMAIL_FORMAT_MESSAGE } from '../../../../platform/http/email-field';
 import { MultiLine } from '../../../../platform/http/single-line';
 
 const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
@@ -58,6 +59,14 @@ export class RestaurantInputDto {
   @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: 'Invalid website URL.' })
   @MaxLength(500, tooLong('Website', 500))
   website?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', maxLength: 254, example: 'bookings@copperkettle.example.ie', description: 'Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.' })
+  @Transform(blankAsNull)
+  @ValidateIf((_, value) => value !== null && value !== undefined)
+  @IsString({ message: EMAIL_FORMAT_MESSAGE })
+  @MaxLength(254, tooLong('Email', 254))
+  @IsEmail({}, { message: EMAIL_FORMAT_MESSAGE })
+  email?: string | null;
 
   @ApiPropertyOptional({ example: 'Irish cooking above a bookshop, by the Liffey.', type: String, nullable: true, maxLength: 1000 })
   @Transform(blankAsNull)
@@ -134,6 +143,7 @@ export class RestaurantDto {
   country: string;
   phone: string | null;
   website: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Where reservation mails go.' }) email: string | null;
   description: string | null;
   cuisine_types: string[];
   @ApiProperty({ enum: PRICE_RANGES }) price_range: string;

@@ -10,6 +10,7 @@ export class RestaurantOrmEntity {
   @Column({ type: 'varchar', length: 100 }) country: string;
   @Column({ type: 'varchar', length: 20, nullable: true }) phone: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) website: string | null;
+  @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
   @Column({ type: 'varchar', length: 1000, nullable: true }) description: string | null;
   @Column({ name: 'cuisine_types', type: 'text', array: true, default: '{}' }) cuisineTypes: string[];
   /** '€€', '€€€' or '€€€€'. */

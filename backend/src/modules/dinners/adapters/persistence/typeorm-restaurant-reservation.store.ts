@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { NewReservation, RestaurantReservationStore } from '../../application/restaurant-reservation-store';
+import { ReservationStatus, StoredReservation } from '../../domain/restaurant-reservation';
+import { RestaurantReservationOrmEntity } from './restaurant-reservation.orm-entity';
+
+const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation => ({
+  id: row.id,
+  dinnerId: row.dinnerId,
+  groupId: row.groupId,
+  restaurantId: row.restaurantId,
+  tableNumber: row.tableNumber,
+  partySize: row.partySize,
+  status: row.status as ReservationStatus,
+  revision: row.revision,
+  fingerprint: row.fingerprint,
+  respondedAt: row.respondedAt,
+  declineReason: row.declineReason,
+});
+
+@Injectable()
+export class TypeOrmRestaurantReservationStore extends RestaurantReservationStore {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
+
+  private get rows() {
+    return this.db.repository(RestaurantReservationOrmEntity);
+  }
+
+  async lockDinner(dinnerId: string): Promise<void> {
+    await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext('restaurant-reservations:' || $1))`, [dinnerId]);
+  }
+
+  async forDinner(dinnerId: string): Promise<StoredReservation[]> {
+    return (await this.rows.find({ where: { dinnerId }, order: { createdAt: 'ASC' } })).map(toReservation);
+  }
+
+  async insert(reservation: NewReservation): Promise<StoredReservation> {
+    return toReservation(await this.rows.save(this.rows.create({ ...reservation, respondedAt: null, declineReason: null })));
+  }
+
+  async update(reservation: StoredReservation): Promise<void> {
+    const { id, ...fields } = reservation;
+    await this.rows.update({ id }, fields);
+  }
+
+  async lock(id: string): Promise<StoredReservation | null> {
+    const row = await this.rows.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return row && toReservation(row);
+  }
+
+  async find(id: string): Promise<StoredReservation | null> {
+    const row = await this.rows.findOne({ where: { id } });
+    return row && toReservation(row);
+  }
+
+  async answer(id: string, status: ReservationStatus, respondedAt: Date, declineReason: string | null): Promise<void> {
+    await this.rows.update({ id }, { status, respondedAt, declineReason });
+  }
+}

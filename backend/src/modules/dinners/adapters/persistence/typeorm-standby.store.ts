@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { StandbyStore } from '../../application/standby-store';
+import { ACTIVE_STANDBY, StandbyEntry, StandbyStatus } from '../../domain/standby';
+import { DinnerStandbyOrmEntity } from './dinner-standby.orm-entity';
+
+const toEntry = (row: DinnerStandbyOrmEntity): StandbyEntry => ({
+  id: row.id,
+  dinnerId: row.dinnerId,
+  coupleId: row.coupleId,
+  userId: row.userId,
+  status: row.status as StandbyStatus,
+  joinedAt: row.joinedAt,
+  offeredAt: row.offeredAt,
+  bookingId: row.bookingId,
+});
+
+/** First come first: by the time of joining, then by the row's creation (two joins in the same instant keep their order). */
+@Injectable()
+export class TypeOrmStandbyStore extends StandbyStore {
+  constructor(private readonly db: TransactionalDb) {
+    super();
+  }
+
+  private get rows() {
+    return this.db.repository(DinnerStandbyOrmEntity);
+  }
+
+  async findActive(dinnerId: string, coupleId: string): Promise<StandbyEntry | null> {
+    const row = await this.rows.findOne({ where: { dinnerId, coupleId, status: In([...ACTIVE_STANDBY]) } });
+    return row && toEntry(row);
+  }
+
+  async join(entry: Pick<StandbyEntry, 'dinnerId' | 'coupleId' | 'userId' | 'joinedAt'>): Promise<StandbyEntry> {
+    const existing = await this.findActive(entry.dinnerId, entry.coupleId);
+    if (existing) return existing;
+    // Both partners joining at the same instant: the unique index refuses the second (409), the first stands.
+    return toEntry(await this.rows.save(this.rows.create({ ...entry, status: 'waiting', offeredAt: null, bookingId: null })));
+  }
+
+  async listActive(dinnerId: string, lock: boolean): Promise<StandbyEntry[]> {
+    const query = this.rows.createQueryBuilder('s').where('s.dinner_id = :dinnerId', { dinnerId }).andWhere('s.status IN (:...statuses)', { statuses: ACTIVE_STANDBY }).orderBy('s.joined_at', 'ASC').addOrderBy('s.created_at', 'ASC').addOrderBy('s.id', 'ASC');
+    return (await (lock ? query.setLock('pessimistic_write') : query).getMany()).map(toEntry);
+  }
+
+  async setStatus(id: string, status: StandbyStatus, at: Date, bookingId?: string | null): Promise<void> {
+    await this.rows.update({ id }, { status, ...(status === 'offered' ? { offeredAt: at } : {}), ...(bookingId !== undefined ? { bookingId } : {}) });
+  }
+
+  async dinnersWithActive(): Promise<string[]> {
+    const rows: { dinner_id: string }[] = await this.db.manager.query(`SELECT DISTINCT dinner_id FROM dinner_standby WHERE status IN ('waiting', 'offered')`);
+    return rows.map((row) => row.dinner_id);
+  }
+
+  async listAll(dinnerId: string): Promise<StandbyEntry[]> {
+    return (await this.rows.find({ where: { dinnerId }, order: { joinedAt: 'ASC', createdAt: 'ASC', id: 'ASC' } })).map(toEntry);
+  }
+}

@@ -1,0 +1,16 @@
+import { ReservationStatus, StoredReservation } from '../domain/restaurant-reservation';
+
+export type NewReservation = Omit<StoredReservation, 'id' | 'respondedAt' | 'declineReason'>;
+
+/** Reservations of the dinners' tables at their restaurants; joins the caller's unit of work. */
+export abstract class RestaurantReservationStore {
+  /** Serialises the reservations of one dinner until the transaction ends (taken last, after every row lock of the caller). */
+  abstract lockDinner(dinnerId: string): Promise<void>;
+  abstract forDinner(dinnerId: string): Promise<StoredReservation[]>;
+  abstract insert(reservation: NewReservation): Promise<StoredReservation>;
+  abstract update(reservation: StoredReservation): Promise<void>;
+  /** Locked for the restaurant's answer. */
+  abstract lock(id: string): Promise<StoredReservation | null>;
+  abstract find(id: string): Promise<StoredReservation | null>;
+  abstract answer(id: string, status: ReservationStatus, respondedAt: Date, declineReason: string | null): Promise<void>;
+}

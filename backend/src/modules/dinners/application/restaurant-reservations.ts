@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Restaurant } from '../../restaurants';
+import { timeZoneOf } from '../domain/dinner-cities';
+import { canonicalDetails, planReservations, ReservationDetails } from '../domain/restaurant-reservation';
+import { CoupleDirectory } from './couple-directory';
+import { DinnerMatchingStore } from './dinner-matching-store';
+import { DinnerSeating } from './dinner-seating';
+import { ReservationLinks } from './reservation-links';
+import { ReservedDinner, RestaurantReservationMails } from './restaurant-reservation-mails';
+import { RestaurantReservationStore } from './restaurant-reservation-store';
+
+/** A couple dines as two, whether or not the partner has joined the product yet. */
+const PEOPLE_PER_COUPLE = 2;
+
+const fingerprintOf = (details: ReservationDetails) => createHash('sha256').update(canonicalDetails(details)).digest('hex');
+const withEmail = (restaurant: Restaurant | undefined): (Restaurant & { email: string }) | null => (restaurant?.email ? (restaurant as Restaurant & { email: string }) : null);
+
+/**
+ * Keeps each restaurant told about the tables of a dinner. Called in the transaction of
+ * every change that moves a table (a matching run, an admin's group or restaurant change,
+ * a new time, a cancelled booking or dinner): it compares the tables the dinner needs now
+ * with what each restaurant was last told, and mails only the difference (new, changed,
+ * cancelled), each with a fresh signed link. Restaurants without an email are tracked but
+ * not mailed.
+ */
+@Injectable()
+export class RestaurantReservations {
+  constructor(
+    private readonly store: RestaurantReservationStore,
+    private readonly dinners: DinnerMatchingStore,
+    private readonly seating: DinnerSeating,
+    private readonly couples: CoupleDirectory,
+    private readonly mails: RestaurantReservationMails,
+    private readonly links: ReservationLinks,
+  ) {}
+
+  async sync(dinnerId: string): Promise<void> {
+    await this.store.lockDinner(dinnerId);
+    const dinner = await this.dinners.findDinner(dinnerId);
+    if (!dinner) return;
+    const reserved: ReservedDinner = { id: dinner.id, city: dinner.city, timeZone: timeZoneOf(dinner.city, dinner.country) };
+    const wanted = dinner.status === 'cancelled_by_system' ? [] : await this.detailsOf(dinnerId, dinner.eventDate);
+    const stored = await this.store.forDinner(dinnerId);
+    const steps = planReservations(wanted.map((details) => ({ details, fingerprint: fingerprintOf(details) })), stored);
+    if (steps.length === 0) return;
+    const restaurantIds = steps.map((step) => (step.kind === 'cancelled' ? step.reservation.restaurantId : step.details.restaurantId));
+    const restaurants = new Map((await this.seating.restaurants([...new Set(restaurantIds)])).map((r) => [r.id, r]));
+    for (const step of steps) {
+      if (step.kind === 'cancelled') {
+        const { reservation } = step;
+        await this.store.update({ ...reservation, status: 'cancelled', revision: reservation.revision + 1 });
+        const restaurant = withEmail(restaurants.get(reservation.restaurantId));
+        // Only a restaurant that was told of the table hears it is gone; the dinner's date is the one it was told.
+        if (restaurant) await this.mails.cancelled(restaurant, reserved, reservation.tableNumber, dinner.eventDate);
+        continue;
+      }
+      const { details, fingerprint } = step;
+      const previous = step.kind === 'changed' ? step.reservation : step.reopened;
+      const fields = { groupId: details.groupId, tableNumber: details.tableNumber, partySize: details.partySize, fingerprint, status: 'pending' as const, respondedAt: null, declineReason: null };
+      const reservation = previous
+        ? { ...previous, ...fields, revision: previous.revision + 1 }
+        : await this.store.insert({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields });
+      if (previous) await this.store.update(reservation);
+      const restaurant = withEmail(restaurants.get(details.restaurantId));
+      if (restaurant) await this.mails.booked(restaurant, reserved, details, this.links.url(this.links.token(reservation.id, reservation.revision, details.eventDate)), step.kind === 'changed');
+    }
+  }
+
+  /** The tables the dinner needs now: every group with a restaurant and a table, counting its couples still booked. */
+  async detailsOf(dinnerId: string, eventDate: Date): Promise<ReservationDetails[]> {
+    const booked = new Set((await this.dinners.paidBookings(dinnerId)).map((booking) => booking.coupleId));
+    const tables = (await this.seating.tablesOf(dinnerId))
+      .map((table) => ({ ...table, coupleIds: table.coupleIds.filter((id) => booked.has(id)) }))
+      .filter((table) => table.restaurantId && table.tableNumber && table.coupleIds.length > 0);
+    const coupleIds = tables.flatMap((table) => table.coupleIds);
+    const [described, dietary] = [await this.couples.describe(coupleIds), await this.couples.dietaryNeeds(coupleIds)];
+    const namesOf = new Map(described.map((couple) => [couple.coupleId, couple.users.map((user) => user.firstName)]));
+    return tables.map((table) => ({
+      groupId: table.groupId,
+      restaurantId: table.restaurantId!,
+      tableNumber: table.tableNumber!,
+      eventDate,
+      partySize: table.coupleIds.length * PEOPLE_PER_COUPLE,
+      firstNames: table.coupleIds.flatMap((id) => namesOf.get(id) ?? []),
+      dietaryNeeds: [...new Set(table.coupleIds.flatMap((id) => dietary.get(id) ?? []))],
+    }));
+  }
+}

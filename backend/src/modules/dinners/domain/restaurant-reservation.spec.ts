@@ -1,0 +1,63 @@
+import { answerReservation, canonicalDetails, planReservations, ReservationDetails, StoredReservation } from './restaurant-reservation';
+
+const details = (over: Partial<ReservationDetails> = {}): ReservationDetails => ({
+  groupId: 'g1',
+  restaurantId: 'r1',
+  tableNumber: 1,
+  eventDate: new Date('2026-12-01T19:30:00Z'),
+  partySize: 4,
+  firstNames: ['Aoife', 'Cian', 'Maeve', 'Liam'],
+  dietaryNeeds: [],
+  ...over,
+});
+const stored = (over: Partial<StoredReservation> = {}): StoredReservation => ({
+  id: 'x',
+  dinnerId: 'd',
+  groupId: 'g1',
+  restaurantId: 'r1',
+  tableNumber: 1,
+  partySize: 4,
+  status: 'pending',
+  revision: 1,
+  fingerprint: canonicalDetails(details()),
+  respondedAt: null,
+  declineReason: null,
+  ...over,
+});
+const wanted = (d: ReservationDetails) => ({ details: d, fingerprint: canonicalDetails(d) });
+
+describe('planReservations', () => {
+  it('tells a restaurant of a new table, nothing when nothing changed, and a change when the guests did', () => {
+    expect(planReservations([wanted(details())], []).map((s) => s.kind)).toEqual(['new']);
+    expect(planReservations([wanted(details())], [stored()])).toEqual([]);
+    expect(planReservations([wanted(details({ partySize: 2, firstNames: ['Aoife', 'Cian'] }))], [stored()]).map((s) => s.kind)).toEqual(['changed']);
+  });
+
+  it('another group at the same table with the same guests is no change (a matching run again forms new groups)', () => {
+    expect(planReservations([wanted(details({ groupId: 'g2' }))], [stored()])).toEqual([]);
+  });
+
+  it('a table no longer needed is cancelled once; taken again, it reopens', () => {
+    expect(planReservations([], [stored()]).map((s) => s.kind)).toEqual(['cancelled']);
+    expect(planReservations([], [stored({ status: 'cancelled' })])).toEqual([]);
+    const [step] = planReservations([wanted(details())], [stored({ status: 'cancelled' })]);
+    expect(step).toMatchObject({ kind: 'new', reopened: { id: 'x' } });
+  });
+
+  it('a group moved to another table frees the old one and books the new one', () => {
+    expect(planReservations([wanted(details({ tableNumber: 2 }))], [stored()]).map((s) => s.kind).sort()).toEqual(['cancelled', 'new']);
+  });
+});
+
+describe('answerReservation', () => {
+  it('confirms or declines the current revision, a repeated answer changing nothing', () => {
+    expect(answerReservation({ status: 'pending', revision: 2 }, 2, 'confirm')).toEqual({ status: 'confirmed', changed: true });
+    expect(answerReservation({ status: 'confirmed', revision: 2 }, 2, 'confirm')).toEqual({ status: 'confirmed', changed: false });
+    expect(answerReservation({ status: 'confirmed', revision: 2 }, 2, 'decline')).toEqual({ status: 'declined', changed: true });
+  });
+
+  it('refuses an older revision and a cancelled table', () => {
+    expect(() => answerReservation({ status: 'pending', revision: 2 }, 1, 'confirm')).toThrow('changed after this email');
+    expect(() => answerReservation({ status: 'cancelled', revision: 2 }, 2, 'confirm')).toThrow('cancelled');
+  });
+});

@@ -1,0 +1,37 @@
+import type { OperationsTableDto } from '../../api/generated/model';
+
+export interface RestaurantTables {
+  restaurantId: string;
+  restaurantName: string;
+  emailed: boolean;
+  tables: OperationsTableDto[];
+}
+
+/** The dinner's seated tables by restaurant (by name), each restaurant's tables by number. */
+export function tablesByRestaurant(tables: readonly OperationsTableDto[]): RestaurantTables[] {
+  const byId = new Map<string, RestaurantTables>();
+  for (const table of tables) {
+    if (!table.restaurant_id || table.table_number === null) continue;
+    const entry = byId.get(table.restaurant_id) ?? { restaurantId: table.restaurant_id, restaurantName: table.restaurant_name ?? 'Unknown restaurant', emailed: table.restaurant_emailed, tables: [] };
+    entry.tables.push(table);
+    byId.set(table.restaurant_id, entry);
+  }
+  return [...byId.values()]
+    .map((entry) => ({ ...entry, tables: entry.tables.sort((a, b) => (a.table_number ?? 0) - (b.table_number ?? 0)) }))
+    .sort((a, b) => a.restaurantName.localeCompare(b.restaurantName));
+}
+
+/** What the restaurant said about its table, in words. */
+export function reservationLabel(table: OperationsTableDto): { label: string; variant: 'success' | 'destructive' | 'secondary' | 'outline' } {
+  if (!table.restaurant_emailed) return { label: 'No email: call the restaurant', variant: 'outline' };
+  switch (table.reservation?.status) {
+    case 'confirmed':
+      return { label: 'Confirmed by the restaurant', variant: 'success' };
+    case 'declined':
+      return { label: 'Declined by the restaurant', variant: 'destructive' };
+    case 'pending':
+      return { label: 'Waiting for the restaurant', variant: 'secondary' };
+    default:
+      return { label: 'Not sent', variant: 'outline' };
+  }
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/api-error';
+import type { ReservationViewDto } from '../../api/generated/model';
+import { useAnswerRestaurantReservation, useViewRestaurantReservation } from '../../api/generated/restaurant-reservations/restaurant-reservations';
+import { Button } from '../../components/ui/button';
+import { CenteredCard } from '../../components/ui/centered-card';
+import { inputClasses } from '../../components/ui/field';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Waiting for your answer.',
+  confirmed: 'You confirmed this table. Thank you!',
+  declined: 'You declined this table. Our team has been told and will find the group another one.',
+};
+
+/**
+ * Target of the link in a restaurant's reservation mail (/restaurant-reservation?token=…):
+ * the table as it stands, and Confirm or Decline. No account: the signed token is the proof.
+ * Opening the page changes nothing; answering twice is one answer.
+ */
+export default function RestaurantReservationPage() {
+  useDocumentTitle('Your reservation');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reservation = useViewRestaurantReservation({ token }, { query: { enabled: token !== '' } });
+  const answer = useAnswerRestaurantReservation();
+  const [reason, setReason] = useState('');
+  const shown: ReservationViewDto | undefined = answer.data ?? reservation.data;
+
+  if (!token) return <CenteredCard title="This link is incomplete">Please open the link from our email again.</CenteredCard>;
+  if (reservation.isError) return <CenteredCard title="This reservation cannot be shown">{errorMessage(reservation.error, 'This reservation link is not valid.')}</CenteredCard>;
+  if (!shown)
+    return (
+      <CenteredCard>
+        <p role="status">Loading the reservation...</p>
+      </CenteredCard>
+    );
+
+  const send = (choice: 'confirm' | 'decline') => answer.mutate({ data: { token, answer: choice, reason: choice === 'decline' ? reason || null : null } });
+  return (
+    <CenteredCard title={`Reservation at ${shown.restaurant_name}`} subtitle={`A Tablemates surprise dinner in ${shown.city}`}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
+        <dt className="font-semibold">When</dt>
+        <dd>{formatZonedDateTime(shown.event_date, shown.time_zone)}</dd>
+        <dt className="font-semibold">Table</dt>
+        <dd>{shown.table_number}</dd>
+        <dt className="font-semibold">Party size</dt>
+        <dd>{shown.party_size} people</dd>
+        <dt className="font-semibold">Guests</dt>
+        <dd>{shown.first_names.join(', ') || 'not known yet'}</dd>
+        <dt className="font-semibold">Dietary needs</dt>
+        <dd>{shown.dietary_needs.join(', ') || 'none'}</dd>
+      </dl>
+      <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 text-stone-800">
+        {STATUS_TEXT[shown.status] ?? shown.status}
+      </p>
+      {answer.isError && (
+        <p role="alert" className="mt-3 text-red-700">
+          {errorMessage(answer.error, 'Your answer could not be saved. Please try again.')}
+        </p>
+      )}
+      <div className="mt-6 space-y-3">
+        <Button className="w-full" busy={answer.isPending} disabled={shown.status === 'confirmed'} onClick={() => send('confirm')}>
+          Confirm the table
+        </Button>
+        <label htmlFor="decline-reason" className="block text-sm font-medium text-stone-700">
+          Reason for declining (optional)
+        </label>
+        <input id="decline-reason" className={inputClasses()} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Button className="w-full" variant="secondary" busy={answer.isPending} disabled={shown.status === 'declined'} onClick={() => send('decline')}>
+          Decline the table
+        </Button>
+      </div>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+
+const skip = browserUnavailable();
+const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
+const DAY = 24 * 3_600_000;
+
+/**
+ * A Dublin dinner already full (four spots: three taken by other couples, one by `booker`),
+ * written to the database: filling one through the screens would take four couples' payments.
+ */
+async function fullDinner(databaseUrl, booker, daysAhead) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const eventDate = new Date(Math.ceil((Date.now() + daysAhead * DAY) / DAY) * DAY + 19.5 * 3_600_000);
+    const [{ id }] = (
+      await client.query(
+        `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents) VALUES ('Dublin', 'Ireland', $1, $2, 4, 1500) RETURNING id`,
+        [eventDate, new Date(eventDate.getTime() - 2 * DAY)],
+      )
+    ).rows;
+    for (let n = 0; n < 3; n += 1) {
+      await client.query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, gen_random_uuid(), gen_random_uuid(), 'confirmed', now())`, [id]);
+    }
+    await client.query(
+      `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) SELECT $1, couple_id, id, 'confirmed', now() FROM users WHERE email = $2`,
+      [id, booker],
+    );
+    return { dinnerId: id, eventDate };
+  } finally {
+    await client.end();
+  }
+}
+
+const dayText = (date) => new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+
+describe('restaurants told and standby couples, in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+  let matchedDinnerId;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A reservation link from the dev outbox whose table still waits for the restaurant's answer. */
+  async function pendingReservationLink(page) {
+    const { messages } = await (await page.request.get(`${app.baseUrl}/api/dev/outbox`)).json();
+    for (const mail of messages.filter((m) => /^(New reservation|Reservation changed): /.test(m.subject))) {
+      const link = mail.links.find((url) => url.includes('/restaurant-reservation?token='));
+      const token = new URL(link).searchParams.get('token');
+      const answer = await page.request.get(`${app.baseUrl}/api/restaurant-reservations?token=${encodeURIComponent(token)}`);
+      if (answer.ok() && (await answer.json()).status === 'pending') return { link, to: mail.to };
+    }
+    throw new Error('No reservation waits for an answer');
+  }
+
+  for (const [name, device] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    it(`a restaurant confirms its table from the reservation mail's link, and the admin sees it on the dinner's operations page (${name})`, async () => {
+      const admin = await newPage(browser, device);
+      await step(admin, `reservation-seat-${name}`, async () => {
+        await signInAsAdmin(admin, app.baseUrl);
+        if (!matchedDinnerId) {
+          // Seating the demo dinner's groups mails each restaurant its table.
+          await openAdminSection(admin, device, 'Matching Management');
+          const run = admin.getByRole('region', { name: 'Run Matching' });
+          const option = run.locator('option', { hasText: '10/20 couples, booking closed' });
+          await option.waitFor({ state: 'attached', timeout: 60_000 });
+          matchedDinnerId = await option.getAttribute('value');
+          await run.getByRole('combobox', { name: 'Dinner' }).selectOption(matchedDinnerId);
+          await run.getByRole('button', { name: 'Run Matching' }).click();
+          await toast(admin, 'Matching Initiated Successfully');
+        }
+      });
+
+      const { link, to } = await pendingReservationLink(admin);
+      assert.match(to, /^bookings@/);
+      const restaurant = await newPage(browser, device);
+      await step(restaurant, `reservation-confirm-${name}`, async () => {
+        await restaurant.goto(link);
+        const heading = restaurant.getByRole('heading', { name: /^Reservation at / });
+        await heading.waitFor({ timeout: 30_000 });
+        await restaurant.getByText('Party size').waitFor();
+        await screenshot(restaurant, `reservation-page-${name}`);
+        await restaurant.getByRole('button', { name: 'Confirm the table' }).click();
+        await restaurant.getByText('You confirmed this table. Thank you!').waitFor();
+        assert.ok(await restaurant.getByRole('button', { name: 'Confirm the table' }).isDisabled());
+      });
+
+      await step(admin, `reservation-operations-${name}`, async () => {
+        if (device.isMobile) {
+          await admin.goto(`${app.baseUrl}/admin/dinners/${matchedDinnerId}/operations`);
+        } else {
+          await openAdminSection(admin, device, 'Matched Dinners');
+          await admin.locator(`a[href="/admin/dinners/${matchedDinnerId}/operations"]`).click();
+        }
+        await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor({ timeout: 30_000 });
+        await admin.getByText('Confirmed by the restaurant').first().waitFor();
+        await screenshot(admin, `operations-page-${name}`);
+      });
+      await admin.context().close();
+      await restaurant.context().close();
+    });
+  }
+
+  for (const [name, device, booker, waiter, daysAhead] of [
+    ['desktop', DESKTOP, 'aoife.murphy@demo.tablemates.ie', 'siobhan.obrien@demo.tablemates.ie', 40],
+    ['phone', PHONE, 'niamh.kelly@demo.tablemates.ie', 'aoife.murphy@demo.tablemates.ie', 41],
+  ]) {
+    it(`a standby couple gets the spot a cancellation frees, and pays for it (${name})`, async () => {
+      const { dinnerId, eventDate } = await fullDinner(app.databaseUrl, booker, daysAhead);
+      const standby = await newPage(browser, device);
+      await step(standby, `standby-join-${name}`, async () => {
+        await signIn(standby, app.baseUrl, waiter);
+        await standby.goto(`${app.baseUrl}/book/${dinnerId}`);
+        await standby.getByRole('alert').filter({ hasText: 'This dinner is fully booked.' }).waitFor({ timeout: 30_000 });
+        await standby.getByRole('button', { name: 'Join the standby list' }).click();
+        await standby.getByText(/You're on the standby list: number 1\./).waitFor();
+        await screenshot(standby, `standby-joined-${name}`);
+      });
+
+      const cancelling = await newPage(browser, device);
+      await step(cancelling, `standby-cancel-${name}`, async () => {
+        await signIn(cancelling, app.baseUrl, booker);
+        const booked = cancelling.getByRole('region', { name: 'Upcoming meals' }).getByRole('listitem').filter({ hasText: dayText(eventDate) });
+        await booked.getByRole('button', { name: 'Cancel booking' }).click();
+        await cancelling.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
+        await cancelling.getByText('Booking Cancelled', { exact: true }).waitFor();
+      });
+
+      await step(standby, `standby-pay-${name}`, async () => {
+        const mails = await app.outbox(waiter);
+        assert.ok(mails.some((mail) => mail.subject === 'A spot opened up for your surprise dinner' && mail.links.some((url) => url.endsWith(`/book/${dinnerId}`))), 'the standby couple is mailed the spot');
+        await standby.goto(`${app.baseUrl}/book/${dinnerId}`);
+        await standby.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor({ timeout: 30_000 });
+        await fillTestCard(standby, '4242 4242 4242 4242');
+        await screenshot(standby, `standby-offered-${name}`);
+        await standby.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
+        await standby.waitForURL(`${app.baseUrl}/dashboard`);
+        await standby.getByText('Your payment was successful and your spot is reserved.').waitFor();
+      });
+      await standby.context().close();
+      await cancelling.context().close();
+    });
+  }
+});
