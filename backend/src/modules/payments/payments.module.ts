@@ -18,6 +18,8 @@ import { RefundClaims } from './application/refund-claims';
 import { TypeOrmRefundClaims } from './adapters/persistence/typeorm-refund-claims';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
+import { SupportPaymentsController } from './adapters/http/support-payments.controller';
+import { RefundPaymentForSupport } from './application/refund-payment-for-support';
 import { PaymentsPersonalData } from './adapters/persistence/payments-personal-data';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
@@ -36,7 +38,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 
 @Module({
   imports: [IdentityModule, DinnersModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, SupportPaymentsController],
   providers: [
     { provide: PaymentProvider, inject: [AppConfig], useFactory: paymentProvider },
     { provide: PaymentLedger, useClass: TypeOrmPaymentLedger },
@@ -48,6 +50,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentHistory,
     CheckPayment,
     RefundPayment,
+    RefundPaymentForSupport,
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
     RetryRefundsJob,

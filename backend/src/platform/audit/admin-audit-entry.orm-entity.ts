@@ -1,8 +1,19 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings' | 'close_bookings';
+export type AdminAuditAction =
+  | 'support_lookup'
+  | 'delete_user'
+  | 'purge_users'
+  | 'purge_bookings'
+  | 'close_bookings'
+  | 'refund_payment'
+  | 'cancel_booking'
+  | 'move_booking'
+  | 'resend_mail'
+  | 'reinstate_couple'
+  | 'resend_invitation';
 
-/** One admin action on people's data: a support lookup, a user deletion, a purge. */
+/** One admin action on people's data: a support lookup or support action (with its reason in `detail`), a user deletion, a purge. */
 @Entity('admin_audit_log')
 @Index('idx_admin_audit_log_at', ['at'])
 export class AdminAuditEntryOrmEntity {
