@@ -16,18 +16,27 @@ import { AdminDinnersController } from './adapters/http/admin-dinners.controller
 import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
 import { PaymentsBookingRefunds } from './adapters/payments/payments-booking-refunds';
 import { DinnersModule } from './dinners.module';
+import { BookingPaymentLinks } from './application/booking-payment-links';
+import { CancelBookingForCouple } from './application/cancel-booking-for-couple';
+import { MoveBookingToDinner } from './application/move-booking-to-dinner';
+import { PaymentsBookingLinks } from './adapters/payments/payments-booking-links';
+import { SupportBookingsController } from './adapters/http/support-bookings.controller';
 
 /**
- * The admin's dinner events. A module of its own because cancelling a dinner refunds
- * through payments (so do paid couples left without a group at the reveal), and payments
- * already depends on DinnersModule.
+ * The admin's dinner events and support's booking actions. A module of its own because
+ * cancelling a dinner refunds through payments (so do paid couples left without a group at
+ * the reveal, and support cancelling a booking with its fee refunded; a support move takes
+ * the payment along), and payments already depends on DinnersModule.
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule, PaymentsModule],
-  controllers: [AdminDinnerEventsController, AdminDinnersController],
+  controllers: [AdminDinnerEventsController, AdminDinnersController, SupportBookingsController],
   providers: [
     { provide: BookingRefunds, useClass: PaymentsBookingRefunds },
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
+    { provide: BookingPaymentLinks, useClass: PaymentsBookingLinks },
+    CancelBookingForCouple,
+    MoveBookingToDinner,
     DinnerEventAdministration,
     DinnerChangeNotices,
     CancelDinnerEvent,

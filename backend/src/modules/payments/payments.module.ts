@@ -14,6 +14,7 @@ import { PaymentProvider } from './application/payment-provider';
 import { ReceiveWebhook } from './application/receive-webhook';
 import { RefundPayment } from './application/refund-payment';
 import { BookingPaymentRefunds } from './application/booking-payment-refunds';
+import { BookingPaymentMoves } from './application/booking-payment-moves';
 import { RefundClaims } from './application/refund-claims';
 import { TypeOrmRefundClaims } from './adapters/persistence/typeorm-refund-claims';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
@@ -53,9 +54,10 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     RefundPaymentForSupport,
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
+    BookingPaymentMoves,
     RetryRefundsJob,
     ...personalDataHolder(PaymentsPersonalData),
   ],
-  exports: [PaymentHistory, BookingPaymentRefunds],
+  exports: [PaymentHistory, BookingPaymentRefunds, BookingPaymentMoves],
 })
 export class PaymentsModule {}

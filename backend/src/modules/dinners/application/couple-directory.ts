@@ -1,6 +1,7 @@
 import { CoupleDescription } from '../domain/reveal-policy';
 
 export interface CoupleContact {
+  userId: string;
   email: string;
   firstName: string;
   /** The member's choice for the optional dinner mails (teaser, review request). */

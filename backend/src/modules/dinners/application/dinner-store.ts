@@ -68,6 +68,17 @@ export abstract class BookingRepository {
   abstract listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>>;
   /** Locks the booking, lets `decide` rule on it, and cancels it. */
   abstract cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }>;
+  /**
+   * Locks both dinners (in id order, then the booking, so two moves cannot deadlock), lets
+   * `decide` rule on them with the couple's active booking of the target, and moves the
+   * booking to the target dinner. Answers the booking as it was.
+   */
+  abstract move(
+    bookingId: string,
+    targetDinnerId: string,
+    now: Date,
+    decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
+  ): Promise<Booking>;
   /** Marks holds past their expiry as expired; returns how many. */
   abstract expireHolds(now: Date): Promise<number>;
   /**

@@ -54,6 +54,8 @@ export abstract class PaymentLedger {
   abstract updateStatus(paymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void>;
   /** refund_pending becomes refunded once the provider took the refund. */
   abstract markRefunded(paymentId: string): Promise<void>;
+  /** The booking's payments now belong to this dinner (a support move). */
+  abstract reassignDinner(bookingId: string, dinnerId: string): Promise<void>;
   /** Payments owed back whose refund has not gone through yet, oldest first. */
   abstract listRefundPending(): Promise<PaymentRecord[]>;
   /** Newest first. */

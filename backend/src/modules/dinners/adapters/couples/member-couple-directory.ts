@@ -33,6 +33,6 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {
-    return (await this.members.listMembers(coupleId)).map((member) => ({ email: member.email, firstName: member.firstName, dinnerReminders: member.dinnerReminders }));
+    return (await this.members.listMembers(coupleId)).map((member) => ({ userId: member.userId, email: member.email, firstName: member.firstName, dinnerReminders: member.dinnerReminders }));
   }
 }

@@ -127,6 +127,30 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return { booking: toBooking({ ...row, ...changes }), decision };
   }
 
+  async move(
+    bookingId: string,
+    targetDinnerId: string,
+    now: Date,
+    decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
+  ): Promise<Booking> {
+    const bookings = this.db.repository(DinnerBookingOrmEntity);
+    const seen = await bookings.findOneBy({ id: bookingId });
+    if (!seen) throw DinnerErrors.bookingNotFound();
+    const locked = new Map<string, DinnerEvent>();
+    for (const dinnerId of [...new Set([seen.dinnerId, targetDinnerId])].sort()) {
+      const dinner = await this.lockDinner(dinnerId, now);
+      if (!dinner) throw DinnerErrors.notFound();
+      locked.set(dinnerId, dinner);
+    }
+    const row = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
+    // Moved (or gone) between the read and the lock: the caller asks again and sees the booking as it is now.
+    if (!row || row.dinnerId !== seen.dinnerId) throw DinnerErrors.bookingNotFound();
+    const elsewhere = await this.findActiveForCoupleAndDinner(row.coupleId, targetDinnerId, now);
+    decide(toBooking(row), locked.get(row.dinnerId)!, locked.get(targetDinnerId)!, elsewhere !== null);
+    await bookings.update({ id: bookingId }, { dinnerId: targetDinnerId });
+    return toBooking(row);
+  }
+
   async expireHolds(now: Date): Promise<number> {
     const result = await this.db.manager.query(`UPDATE dinner_bookings SET status = 'expired', updated_at = now() WHERE status = 'pending_payment' AND hold_expires_at <= $1`, [now]);
     return Number(result[1] ?? 0);

@@ -59,6 +59,10 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
     await this.db.repository(PaymentOrmEntity).update({ id: paymentId, status: 'refund_pending' }, { status: 'refunded' });
   }
 
+  async reassignDinner(bookingId: string, dinnerId: string): Promise<void> {
+    await this.db.repository(PaymentOrmEntity).update({ bookingId }, { dinnerId });
+  }
+
   async listRefundPending(): Promise<PaymentRecord[]> {
     return (await this.db.repository(PaymentOrmEntity).find({ where: { status: 'refund_pending' }, order: { createdAt: 'ASC' } })).map(toRecord);
   }
