@@ -21,6 +21,8 @@ import { CancelBookingForCouple } from './application/cancel-booking-for-couple'
 import { MoveBookingToDinner } from './application/move-booking-to-dinner';
 import { PaymentsBookingLinks } from './adapters/payments/payments-booking-links';
 import { SupportBookingsController } from './adapters/http/support-bookings.controller';
+import { SupportCouplesController } from './adapters/http/support-couples.controller';
+import { ReinstateCouple } from './application/reinstate-couple';
 
 /**
  * The admin's dinner events and support's booking actions. A module of its own because
@@ -30,13 +32,14 @@ import { SupportBookingsController } from './adapters/http/support-bookings.cont
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule, PaymentsModule],
-  controllers: [AdminDinnerEventsController, AdminDinnersController, SupportBookingsController],
+  controllers: [AdminDinnerEventsController, AdminDinnersController, SupportBookingsController, SupportCouplesController],
   providers: [
     { provide: BookingRefunds, useClass: PaymentsBookingRefunds },
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
     { provide: BookingPaymentLinks, useClass: PaymentsBookingLinks },
     CancelBookingForCouple,
     MoveBookingToDinner,
+    ReinstateCouple,
     DinnerEventAdministration,
     DinnerChangeNotices,
     CancelDinnerEvent,

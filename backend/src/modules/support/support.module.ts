@@ -14,12 +14,14 @@ import { ProfileCustomerCouples } from './adapters/customers/profile-customer-co
 import { AuditLogController } from './adapters/http/audit-log.controller';
 import { ContactController } from './adapters/http/contact.controller';
 import { CustomerLookupController } from './adapters/http/customer-lookup.controller';
+import { SupportMailsController } from './adapters/http/support-mails.controller';
+import { ResendMail } from './application/resend-mail';
 import { SupportPersonalData } from './adapters/persistence/support-personal-data';
 import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-contact-message.repository';
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, PaymentsModule, DinnersModule],
-  controllers: [ContactController, CustomerLookupController, AuditLogController],
+  controllers: [ContactController, CustomerLookupController, AuditLogController, SupportMailsController],
   providers: [
     { provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository },
     { provide: CustomerDirectory, useClass: IdentityCustomerDirectory },
@@ -28,6 +30,7 @@ import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-
     { provide: CustomerBookings, useClass: DinnersCustomerBookings },
     SendContactMessage,
     LookUpCustomers,
+    ResendMail,
     ...personalDataHolder(SupportPersonalData),
   ],
 })

@@ -19,3 +19,8 @@ export function ReasonField() {
     MaxLength(REASON_MAX_LENGTH),
   );
 }
+
+/** The body of a support action that needs nothing but its reason. */
+export class SupportReasonDto {
+  @ReasonField() reason: string;
+}
