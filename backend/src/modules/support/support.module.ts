@@ -4,7 +4,8 @@ import { DinnersModule } from '../dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { PaymentsModule } from '../payments';
 import { ContactMessageRepository } from './application/contact-message.repository';
-import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerPayments } from './application/customer-records';
+import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerMails, CustomerPayments } from './application/customer-records';
+import { OutboxCustomerMails } from './adapters/customers/outbox-customer-mails';
 import { LookUpCustomers } from './application/look-up-customers';
 import { SendContactMessage } from './application/send-contact-message';
 import { DinnersCustomerBookings } from './adapters/customers/dinners-customer-bookings';
@@ -16,6 +17,7 @@ import { ContactController } from './adapters/http/contact.controller';
 import { CustomerLookupController } from './adapters/http/customer-lookup.controller';
 import { SupportMailsController } from './adapters/http/support-mails.controller';
 import { ResendMail } from './application/resend-mail';
+import { AuditTrail } from './application/audit-trail';
 import { SupportPersonalData } from './adapters/persistence/support-personal-data';
 import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-contact-message.repository';
 
@@ -28,9 +30,11 @@ import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-
     { provide: CustomerCouples, useClass: ProfileCustomerCouples },
     { provide: CustomerPayments, useClass: LedgerCustomerPayments },
     { provide: CustomerBookings, useClass: DinnersCustomerBookings },
+    { provide: CustomerMails, useClass: OutboxCustomerMails },
     SendContactMessage,
     LookUpCustomers,
     ResendMail,
+    AuditTrail,
     ...personalDataHolder(SupportPersonalData),
   ],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { timeZoneOf } from '../domain/dinner-cities';
 import { BookingRepository } from './dinner-store';
 
 export interface BookingHistoryEntry {
@@ -7,6 +8,11 @@ export interface BookingHistoryEntry {
   dinnerId: string;
   status: string;
   createdAt: Date;
+  /** The dinner as support names it: city, date and its zone, and where it is in its lifecycle. */
+  dinnerCity: string;
+  dinnerDate: Date;
+  dinnerTimeZone: string;
+  dinnerStatus: string;
 }
 
 /** A couple's bookings, newest first, for the customer-support lookup (support module). */
@@ -20,7 +26,16 @@ export class BookingHistory {
   async forCouple(coupleId: string): Promise<BookingHistoryEntry[]> {
     const bookings = await this.bookings.listForCouple(coupleId, this.clock.now());
     return bookings
-      .map((booking) => ({ id: booking.id, dinnerId: booking.dinnerId, status: booking.status, createdAt: booking.createdAt }))
+      .map((booking) => ({
+        id: booking.id,
+        dinnerId: booking.dinnerId,
+        status: booking.status,
+        createdAt: booking.createdAt,
+        dinnerCity: booking.dinner.city,
+        dinnerDate: booking.dinner.eventDate,
+        dinnerTimeZone: timeZoneOf(booking.dinner.city, booking.dinner.country),
+        dinnerStatus: booking.dinner.status,
+      }))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 }

@@ -16,9 +16,16 @@ import type { AuditLogEntryDtoDetail } from './auditLogEntryDtoDetail';
 
 export interface AuditLogEntryDto {
   action: AuditLogEntryDtoAction;
+  /** @nullable */
+  admin_email: string | null;
   admin_id: string;
+  /**
+   * The admin's name; null once that admin was deleted.
+   * @nullable
+   */
+  admin_name: string | null;
   at: string;
-  /** Purge counts. */
+  /** Purge counts; a support action's reason and what it acted on. */
   detail: AuditLogEntryDtoDetail;
   id: string;
   /**

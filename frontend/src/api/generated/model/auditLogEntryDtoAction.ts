@@ -21,4 +21,11 @@ export const AuditLogEntryDtoAction = {
   delete_user: 'delete_user',
   purge_users: 'purge_users',
   purge_bookings: 'purge_bookings',
+  close_bookings: 'close_bookings',
+  refund_payment: 'refund_payment',
+  cancel_booking: 'cancel_booking',
+  move_booking: 'move_booking',
+  resend_mail: 'resend_mail',
+  reinstate_couple: 'reinstate_couple',
+  resend_invitation: 'resend_invitation',
 } as const;

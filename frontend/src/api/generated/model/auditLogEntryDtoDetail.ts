@@ -13,6 +13,6 @@
  */
 
 /**
- * Purge counts.
+ * Purge counts; a support action's reason and what it acted on.
  */
 export type AuditLogEntryDtoDetail = { [key: string]: unknown };
