@@ -835,7 +835,7 @@ export interface paths {
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
-        post: operations["cancelBooking"];
+        post: operations["cancelBookingForCouple"];
         delete?: never;
         options?: never;
         head?: never;
@@ -857,7 +857,7 @@ export interface paths {
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
-        post: operations["moveBooking"];
+        post: operations["moveBookingToDinner"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8809,7 +8809,7 @@ export interface operations {
             };
         };
     };
-    cancelBooking: {
+    cancelBookingForCouple: {
         parameters: {
             query?: never;
             header?: never;
@@ -8938,7 +8938,7 @@ export interface operations {
             };
         };
     };
-    moveBooking: {
+    moveBookingToDinner: {
         parameters: {
             query?: never;
             header?: never;

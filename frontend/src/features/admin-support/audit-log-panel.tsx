@@ -10,9 +10,19 @@ const ACTION_LABELS: Record<string, string> = {
   delete_user: 'User deleted',
   purge_users: 'All user data purged',
   purge_bookings: 'Bookings purged',
+  close_bookings: 'Bookings closed',
+  refund_payment: 'Payment refunded',
+  cancel_booking: 'Booking cancelled',
+  move_booking: 'Booking moved',
+  resend_mail: 'Mail resent',
+  reinstate_couple: 'Couple reinstated',
+  resend_invitation: 'Invitation resent',
 };
 
-/** The audit trail of support lookups, deletions and purges, newest first. */
+/** What the entry was about: the lookup's search text, or a support action's reason. */
+const aboutOf = (entry: { query: string | null; detail: Record<string, unknown> }) => entry.query ?? (typeof entry.detail.reason === 'string' ? entry.detail.reason : null);
+
+/** The audit trail of support lookups and actions, deletions and purges, newest first; admins by name. */
 export function AuditLogPanel() {
   const log = useAuditLog({ page_size: 50 });
   return (
@@ -34,7 +44,7 @@ export function AuditLogPanel() {
               <th className="py-1">When</th>
               <th>Admin</th>
               <th>Action</th>
-              <th>Search</th>
+              <th>Search or reason</th>
               <th>Users</th>
             </tr>
           </thead>
@@ -42,10 +52,10 @@ export function AuditLogPanel() {
             {log.data.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-stone-100 align-top">
                 <td className="py-1">{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
-                <td className="font-mono text-xs">{entry.admin_id.slice(0, 8)}</td>
+                <td title={entry.admin_email ?? undefined}>{entry.admin_name ?? 'Deleted admin'}</td>
                 <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td>{entry.query ?? '-'}</td>
-                <td className="font-mono text-xs">{entry.subject_user_ids.map((id) => id.slice(0, 8)).join(', ') || '-'}</td>
+                <td>{aboutOf(entry) ?? '-'}</td>
+                <td>{entry.subject_user_ids.length === 0 ? '-' : `${entry.subject_user_ids.length} ${entry.subject_user_ids.length === 1 ? 'person' : 'people'}`}</td>
               </tr>
             ))}
           </tbody>

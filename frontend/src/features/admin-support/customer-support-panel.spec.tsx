@@ -27,8 +27,22 @@ const RESULT = {
   },
   couple: { status: 'active' },
   subscription: null,
-  paymentHistory: [{ id: 'p1', created_at: '2026-03-01T10:00:00Z', transaction_type: 'dinner_booking', amount: 1550, currency: 'eur', status: 'succeeded', provider_payment_intent_id: 'pi_123' }],
-  bookingHistory: [{ id: 'b1', created_at: '2026-03-01T10:00:00Z', status: 'confirmed', dinner_id: 'd1234567-0000-4000-8000-000000000000' }],
+  paymentHistory: [
+    { id: 'p1', created_at: '2026-03-01T10:00:00Z', transaction_type: 'dinner_booking', amount: 1550, currency: 'eur', status: 'succeeded', provider_payment_intent_id: 'pi_123', booking_id: 'b1', refunded_amount: null },
+  ],
+  bookingHistory: [
+    {
+      id: 'b1',
+      created_at: '2026-03-01T10:00:00Z',
+      status: 'confirmed',
+      dinner_id: 'd1234567-0000-4000-8000-000000000000',
+      dinner_city: 'Dublin',
+      dinner_date: '2026-03-14T19:30:00Z',
+      dinner_time_zone: 'Europe/Dublin',
+      dinner_status: 'accepting_bookings',
+    },
+  ],
+  mails: [{ id: 'm1', subject: 'Your surprise dinner is booked', status: 'sent', created_at: '2026-03-01T10:00:05Z', sent_at: '2026-03-01T10:00:06Z' }],
 };
 
 const renderPanel = () => renderRoutes('/admin/customer-support', { '/admin/customer-support': <CustomerSupportPanel /> });
@@ -76,5 +90,65 @@ describe('Customer Support', () => {
     await userEvent.type(screen.getByLabelText('Search users'), 'x{Enter}');
     expect(await screen.findByText('Search failed: 500 - {"statusCode":500,"message":"Internal server error"}', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('user-lookup'))).toHaveLength(2);
+  });
+
+  it('names the dinner of a booking and a payment by city, date and time, not an id', async () => {
+    mockApi({ 'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }] });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    expect(await screen.findAllByText('Dublin, Mar 14, 2026 19:30')).toHaveLength(2);
+    expect(screen.queryByText(/dinner d1234567/)).not.toBeInTheDocument();
+  });
+
+  it('refunds part of a payment only with a reason, sends the amount in cents, and refreshes the lookup', async () => {
+    const refunds: unknown[] = [];
+    let lookups = 0;
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => {
+        lookups += 1;
+        return [200, { results: [RESULT] }];
+      },
+      'POST /api/admin/support/payments/p1/refund': (body) => {
+        refunds.push(body);
+        return [200, { payment_id: 'p1', amount_cents: 500, status: 'refunded' }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this payment?' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Part of the fee' }));
+    await userEvent.type(screen.getByLabelText(/Amount in euro/), '5');
+    const confirm = screen.getAllByRole('button', { name: 'Refund' }).find((button) => dialog.contains(button))!;
+    expect(confirm).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Goodwill: late start');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('€5.00 refunded')).toBeInTheDocument();
+    expect(refunds).toEqual([{ reason: 'Goodwill: late start', amount_cents: 500 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lookups).toBeGreaterThan(1);
+  });
+
+  it('cancels a booking only once the fee policy is chosen, and shows a refusal in the dialog', async () => {
+    const cancellations: unknown[] = [];
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
+      'POST /api/admin/support/bookings/b1/cancel': (body) => {
+        cancellations.push(body);
+        return [409, { statusCode: 409, message: 'This booking is already cancelled.', code: 'DINNERS.NOT_CANCELLABLE' }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Asked by phone');
+    const confirm = screen.getAllByRole('button', { name: 'Cancel booking' }).find((button) => dialog.contains(button))!;
+    expect(confirm).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Refund the fee' }));
+    await userEvent.click(confirm);
+    expect(await screen.findByText('This booking is already cancelled.')).toBeInTheDocument();
+    expect(cancellations).toEqual([{ fee: 'refund', reason: 'Asked by phone' }]);
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
   });
 });

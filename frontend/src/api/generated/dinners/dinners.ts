@@ -157,79 +157,6 @@ export function useGetPublishedDinnerSlots<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.
-
-**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
- * @summary Cancel a booking
- */
-export const getCancelBookingUrl = (id: string,) => {
-
-
-  
-
-  return `/api/user/bookings/${id}/cancel`
-}
-
-export const cancelBooking = async (id: string, options?: RequestInit): Promise<CancelBookingResultDto> => {
-  
-  return apiFetch<CancelBookingResultDto>(getCancelBookingUrl(id),
-  {      
-    ...options,
-    method: 'PUT'
-    
-    
-  }
-);}
-
-
-
-
-export const getCancelBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext> => {
-
-const mutationKey = ['cancelBooking'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBooking>>, {id: string}> = (props) => {
-          const {id} = props ?? {};
-
-          return  cancelBooking(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CancelBookingMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBooking>>>
-    
-    export type CancelBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
-
-    /**
- * @summary Cancel a booking
- */
-export const useCancelBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cancelBooking>>,
-        TError,
-        {id: string},
-        TContext
-      > => {
-
-      const mutationOptions = getCancelBookingMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
  * A dinner event as couples see it (the booking screen reads `city` and `logistics_fee`).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
@@ -814,6 +741,79 @@ export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar
 
 
 /**
+ * Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Cancel a booking
+ */
+export const getCancelBookingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${id}/cancel`
+}
+
+export const cancelBooking = async (id: string, options?: RequestInit): Promise<CancelBookingResultDto> => {
+  
+  return apiFetch<CancelBookingResultDto>(getCancelBookingUrl(id),
+  {      
+    ...options,
+    method: 'PUT'
+    
+    
+  }
+);}
+
+
+
+
+export const getCancelBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['cancelBooking'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBooking>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  cancelBooking(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelBookingMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBooking>>>
+    
+    export type CancelBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Cancel a booking
+ */
+export const useCancelBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelBooking>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelBookingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * First names and a few interests of the other couples at the table; empty until 24 hours before the dinner. Only for couples booked on it.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).

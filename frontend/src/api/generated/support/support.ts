@@ -38,6 +38,8 @@ import type {
   ErrorResponseDto,
   SendContactMessageDto,
   SupportBookingMoveDto,
+  SupportCancelBookingDto,
+  SupportCancellationDto,
   SupportInvitationSentDto,
   SupportMailDto,
   SupportMoveBookingDto,
@@ -164,12 +166,87 @@ export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError
 
 
 /**
+ * Cancels the booking for the couple, keeping or refunding the fee as chosen; the spot is freed and both partners get the cancellation mail (with a calendar cancellation for a paid booking). Not a late cancellation. Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Cancel a couple's booking
+ */
+export const getCancelBookingForCoupleUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/bookings/${id}/cancel`
+}
+
+export const cancelBookingForCouple = async (id: string,
+    supportCancelBookingDto: SupportCancelBookingDto, options?: RequestInit): Promise<SupportCancellationDto> => {
+  
+  return apiFetch<SupportCancellationDto>(getCancelBookingForCoupleUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportCancelBookingDto,)
+  }
+);}
+
+
+
+
+export const getCancelBookingForCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext> => {
+
+const mutationKey = ['cancelBookingForCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBookingForCouple>>, {id: string;data: SupportCancelBookingDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  cancelBookingForCouple(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelBookingForCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBookingForCouple>>>
+    export type CancelBookingForCoupleMutationBody = SupportCancelBookingDto
+    export type CancelBookingForCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Cancel a couple's booking
+ */
+export const useCancelBookingForCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelBookingForCouple>>,
+        TError,
+        {id: string;data: SupportCancelBookingDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelBookingForCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Moves a paid booking, with its payment, to another dinner of the same city that is open for bookings and has a free spot; both partners are told and their calendar entry moves. Written to the audit log with the reason.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Move a couple to another dinner
  */
-export const getMoveBookingUrl = (id: string,) => {
+export const getMoveBookingToDinnerUrl = (id: string,) => {
 
 
   
@@ -177,10 +254,10 @@ export const getMoveBookingUrl = (id: string,) => {
   return `/api/admin/support/bookings/${id}/move`
 }
 
-export const moveBooking = async (id: string,
+export const moveBookingToDinner = async (id: string,
     supportMoveBookingDto: SupportMoveBookingDto, options?: RequestInit): Promise<SupportBookingMoveDto> => {
   
-  return apiFetch<SupportBookingMoveDto>(getMoveBookingUrl(id),
+  return apiFetch<SupportBookingMoveDto>(getMoveBookingToDinnerUrl(id),
   {      
     ...options,
     method: 'POST',
@@ -193,11 +270,11 @@ export const moveBooking = async (id: string,
 
 
 
-export const getMoveBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBooking>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof moveBooking>>, TError,{id: string;data: SupportMoveBookingDto}, TContext> => {
+export const getMoveBookingToDinnerMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext> => {
 
-const mutationKey = ['moveBooking'];
+const mutationKey = ['moveBookingToDinner'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -207,10 +284,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveBooking>>, {id: string;data: SupportMoveBookingDto}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveBookingToDinner>>, {id: string;data: SupportMoveBookingDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  moveBooking(id,data,requestOptions)
+          return  moveBookingToDinner(id,data,requestOptions)
         }
 
         
@@ -218,23 +295,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type MoveBookingMutationResult = NonNullable<Awaited<ReturnType<typeof moveBooking>>>
-    export type MoveBookingMutationBody = SupportMoveBookingDto
-    export type MoveBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type MoveBookingToDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof moveBookingToDinner>>>
+    export type MoveBookingToDinnerMutationBody = SupportMoveBookingDto
+    export type MoveBookingToDinnerMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Move a couple to another dinner
  */
-export const useMoveBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBooking>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useMoveBookingToDinner = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof moveBooking>>,
+        Awaited<ReturnType<typeof moveBookingToDinner>>,
         TError,
         {id: string;data: SupportMoveBookingDto},
         TContext
       > => {
 
-      const mutationOptions = getMoveBookingMutationOptions(options);
+      const mutationOptions = getMoveBookingToDinnerMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

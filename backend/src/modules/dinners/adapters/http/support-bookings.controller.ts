@@ -28,7 +28,7 @@ export class SupportBookingsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No fee policy, no reason or a reason on several lines.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown booking.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already cancelled, expired, or the dinner has taken place.' })
-  async cancelBooking(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: SupportCancelBookingDto): Promise<SupportCancellationDto> {
+  async cancelBookingForCouple(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: SupportCancelBookingDto): Promise<SupportCancellationDto> {
     const result = await this.cancelForCouple.execute(request.user.id, id, body.fee, body.reason);
     return { booking_id: result.bookingId, fee_kept_cents: result.feeKeptCents, fee_refunded: result.feeRefunded };
   }
@@ -43,7 +43,7 @@ export class SupportBookingsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, the same dinner, or a dinner in another city.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown booking or dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Unpaid booking, a dinner already matched, or a target closed, full or already booked by the couple.' })
-  async moveBooking(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: SupportMoveBookingDto): Promise<SupportBookingMoveDto> {
+  async moveBookingToDinner(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: SupportMoveBookingDto): Promise<SupportBookingMoveDto> {
     const moved = await this.moveToDinner.execute(request.user.id, id, body.dinner_id, body.reason);
     return { booking_id: moved.bookingId, from_dinner_id: moved.fromDinnerId, to_dinner_id: moved.toDinnerId };
   }
