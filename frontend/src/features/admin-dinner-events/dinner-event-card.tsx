@@ -2,7 +2,7 @@ import { AdminDinnerEventDto } from '../../api/generated/model';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { dinnerStatusBadge, isDinnerActive } from '../../lib/dinner-status';
-import { formatZonedDate, formatZonedDateTime } from '../../lib/zoned-dates';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 
 interface Props {
   event: AdminDinnerEventDto;
@@ -44,7 +44,7 @@ export function DinnerEventCard({ event, onEdit, onDelete, onCancel }: Props) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-stone-500">Booking deadline</dt>
-          <dd>{formatZonedDate(event.booking_deadline, event.time_zone)}</dd>
+          <dd>{formatZonedDateTime(event.booking_deadline, event.time_zone)}</dd>
         </div>
         <div>
           <dt className="text-stone-500">Booked</dt>
