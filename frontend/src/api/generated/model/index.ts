@@ -133,6 +133,7 @@ export * from './jobRunDto';
 export * from './jobRunDtoOutcome';
 export * from './jobRunDtoTrigger';
 export * from './jobRunResultDto';
+export * from './jobRunsDto';
 export * from './jobsDto';
 export * from './joinWaitlistDto';
 export * from './lifeStage';
