@@ -4,7 +4,11 @@ import { DinnersModule } from '../dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { PaymentsModule } from '../payments';
 import { ContactMessageRepository } from './application/contact-message.repository';
-import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerMails, CustomerPayments } from './application/customer-records';
+import { CustomerBookingList, CustomerBookings, CustomerCouples, CustomerDirectory, CustomerMails, CustomerNames, CustomerPayments } from './application/customer-records';
+import { ListBookings } from './application/list-bookings';
+import { DinnersCustomerBookingList } from './adapters/customers/dinners-customer-booking-list';
+import { IdentityCustomerNames } from './adapters/customers/identity-customer-names';
+import { AdminBookingsController } from './adapters/http/admin-bookings.controller';
 import { OutboxCustomerMails } from './adapters/customers/outbox-customer-mails';
 import { LookUpCustomers } from './application/look-up-customers';
 import { SendContactMessage } from './application/send-contact-message';
@@ -23,7 +27,7 @@ import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, PaymentsModule, DinnersModule],
-  controllers: [ContactController, CustomerLookupController, AuditLogController, SupportMailsController],
+  controllers: [ContactController, CustomerLookupController, AuditLogController, SupportMailsController, AdminBookingsController],
   providers: [
     { provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository },
     { provide: CustomerDirectory, useClass: IdentityCustomerDirectory },
@@ -31,6 +35,9 @@ import { TypeOrmContactMessageRepository } from './adapters/persistence/typeorm-
     { provide: CustomerPayments, useClass: LedgerCustomerPayments },
     { provide: CustomerBookings, useClass: DinnersCustomerBookings },
     { provide: CustomerMails, useClass: OutboxCustomerMails },
+    { provide: CustomerBookingList, useClass: DinnersCustomerBookingList },
+    { provide: CustomerNames, useClass: IdentityCustomerNames },
+    ListBookings,
     SendContactMessage,
     LookUpCustomers,
     ResendMail,

@@ -15,13 +15,37 @@ export interface BookingHistoryEntry {
   dinnerStatus: string;
 }
 
-/** A couple's bookings, newest first, for the customer-support lookup (support module). */
+export const BOOKING_LIST_SORTS = ['created_at', 'dinner_date', 'status'] as const;
+export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'attended', 'cancelled', 'expired'] as const;
+
+/** The admin's bookings list: which bookings, in what order, which page. */
+export interface BookingListQuery {
+  /** Only these couples' bookings (a search by name or email, resolved by the caller); absent: every couple. */
+  coupleIds?: readonly string[];
+  status?: (typeof BOOKING_STATUSES)[number];
+  dinnerId?: string;
+  sort: BookingListSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export interface BookingListEntry extends BookingHistoryEntry {
+  coupleId: string;
+}
+
+/** A couple's bookings, newest first, for the customer-support lookup (support module); and the admin's list of all bookings. */
 @Injectable()
 export class BookingHistory {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
   ) {}
+
+  page(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }> {
+    return this.bookings.adminPage(query);
+  }
 
   async forCouple(coupleId: string): Promise<BookingHistoryEntry[]> {
     const bookings = await this.bookings.listForCouple(coupleId, this.clock.now());

@@ -1,4 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
+import type { BookingListEntry, BookingListQuery } from './booking-history';
 import { ReviewInput } from '../domain/review';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 
@@ -79,6 +80,8 @@ export abstract class BookingRepository {
     now: Date,
     decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
   ): Promise<Booking>;
+  /** The admin's bookings list: filtered, sorted (ties by id) and paged on the server, with the total. */
+  abstract adminPage(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }>;
   /** Marks holds past their expiry as expired; returns how many. */
   abstract expireHolds(now: Date): Promise<number>;
   /**

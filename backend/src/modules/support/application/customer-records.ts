@@ -70,6 +70,30 @@ export abstract class CustomerDirectory {
   abstract find(query: string, limit: number): Promise<SupportUser[]>;
 }
 
+/** A booking in the admin's list of all bookings. */
+export interface ListedBooking extends SupportBooking {
+  couple_id: string;
+}
+
+export interface BookingPageQuery {
+  coupleIds?: readonly string[];
+  status?: string;
+  dinnerId?: string;
+  sort: 'created_at' | 'dinner_date' | 'status';
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export abstract class CustomerBookingList {
+  abstract page(query: BookingPageQuery): Promise<{ bookings: ListedBooking[]; total: number }>;
+}
+
+export abstract class CustomerNames {
+  /** Each couple as people read it: 'Aoife Murphy & Cian Murphy', primary member first. */
+  abstract namesOf(coupleIds: readonly string[]): Promise<Map<string, string>>;
+}
+
 export abstract class CustomerMails {
   /** The newest mails to this address. */
   abstract latestTo(email: string, limit: number): Promise<SupportMail[]>;
