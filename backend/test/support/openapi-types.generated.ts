@@ -26,6 +26,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bookings
+         * @description Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listBookingsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinner-assignments/{dinner_id}": {
         parameters: {
             query?: never;
@@ -983,7 +1005,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Users with their partner, newest first, one page at a time.
+         * @description Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -2316,6 +2338,38 @@ export interface components {
             email: string;
             /** @description A change waiting for its link to be opened. */
             pending_email_change: components["schemas"]["PendingEmailChangeDto"] | null;
+        };
+        AdminBookingDto: {
+            /** Format: uuid */
+            couple_id: string;
+            /** @example Aoife Murphy & Cian Murphy */
+            couple_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example Dublin */
+            dinner_city: string;
+            /** Format: date-time */
+            dinner_date: string;
+            /** Format: uuid */
+            dinner_id: string;
+            /** @example accepting_bookings */
+            dinner_status: string;
+            /**
+             * @description The dinner city's IANA time zone.
+             * @example Europe/Dublin
+             */
+            dinner_time_zone: string;
+            /** Format: uuid */
+            id: string;
+            /** @example confirmed */
+            status: string;
+        };
+        AdminBookingsPageDto: {
+            bookings: components["schemas"]["AdminBookingDto"][];
+            page: number;
+            page_size: number;
+            /** @description Bookings matching, all pages. */
+            total: number;
         };
         AdminDinnerEventDto: {
             /** @description Same as booked_couples. */
@@ -4745,6 +4799,105 @@ export interface operations {
             };
         };
     };
+    listBookingsPage: {
+        parameters: {
+            query?: {
+                /** @description Part of a member's first or last name or email; case and accents ignored. */
+                search?: string;
+                status?: "pending_payment" | "confirmed" | "attended" | "cancelled" | "expired";
+                /** @description Only the bookings of this dinner. */
+                dinner_id?: string;
+                sort?: "created_at" | "dinner_date" | "status";
+                order?: "asc" | "desc";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingsPageDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getDinnerAssignments: {
         parameters: {
             query?: never;
@@ -4850,6 +5003,13 @@ export interface operations {
             query?: {
                 /** @description Upcoming: event date ahead, soonest first. Past: the rest, latest first. */
                 when?: "upcoming" | "past";
+                /** @description Part of the city or country; case and accents ignored. */
+                search?: string;
+                /** @description Only events in this status. */
+                status?: "accepting_bookings" | "booking_closed" | "matched" | "restaurant_assigned" | "completed" | "cancelled_by_system" | "pending_manual_intervention";
+                sort?: "event_date" | "booking_deadline" | "city" | "created_at";
+                /** @description Default: upcoming soonest first, past latest first. */
+                order?: "asc" | "desc";
                 page?: number;
                 page_size?: number;
             };
@@ -9705,6 +9865,13 @@ export interface operations {
             query?: {
                 /** @description Matches first or last name, email, location, partner first name or email; case and accents ignored. */
                 search?: string;
+                /** @description created_at: when they joined; name: first then last name. */
+                sort?: "created_at" | "name" | "email" | "location";
+                order?: "asc" | "desc";
+                /** @description Only admins, or only couple members. */
+                kind?: "admin" | "member";
+                /** @description Only verified, or only unverified emails. */
+                email_verified?: "true" | "false";
                 page?: number;
                 page_size?: number;
             };

@@ -3344,7 +3344,7 @@ export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory
 
 
 /**
- * Users with their partner, newest first, one page at a time.
+ * Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List users

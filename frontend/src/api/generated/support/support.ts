@@ -31,11 +31,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminBookingsPageDto,
   AuditLogPageDto,
   AuditLogParams,
   ContactMessageReceiptDto,
   CustomerLookupResponseDto,
   ErrorResponseDto,
+  ListBookingsPageParams,
   SendContactMessageDto,
   SupportBookingMoveDto,
   SupportCancelBookingDto,
@@ -155,6 +157,115 @@ export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary List bookings
+ */
+export const getListBookingsPageUrl = (params?: ListBookingsPageParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/bookings?${stringifiedParams}` : `/api/admin/bookings`
+}
+
+export const listBookingsPage = async (params?: ListBookingsPageParams, options?: RequestInit): Promise<AdminBookingsPageDto> => {
+  
+  return apiFetch<AdminBookingsPageDto>(getListBookingsPageUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListBookingsPageQueryKey = (params?: ListBookingsPageParams,) => {
+    return [
+    `/api/admin/bookings`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListBookingsPageQueryOptions = <TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBookingsPageQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingsPage>>> = ({ signal }) => listBookingsPage(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBookingsPageQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingsPage>>>
+export type ListBookingsPageQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListBookingsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingsPage>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingsPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingsPage>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingsPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List bookings
+ */
+
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBookingsPageQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
