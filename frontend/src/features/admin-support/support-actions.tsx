@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useListDinnerEvents } from '../../api/generated/admin/admin';
 import {
   getAuditLogQueryKey,
+  getListBookingsPageQueryKey,
   getUserLookupQueryKey,
   useCancelBookingForCouple,
   useMoveBookingToDinner,
@@ -24,13 +25,14 @@ import { SupportActionDialog } from './support-action-dialog';
 /** 'Dublin, Nov 30, 2026 19:00': a dinner named by its city and its own wall time. */
 export const dinnerName = (city: string, iso: string, timeZone: string) => `${city}, ${formatZonedDateTime(iso, timeZone)}`;
 
-/** After any support action: the lookup shows the new state, the audit log the new entry, and a toast says what happened. */
+/** After any support action: the lookup and the bookings list show the new state, the audit log the new entry, and a toast says what happened. */
 function useActionDone() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return (title: string, description?: string) => {
     void queryClient.invalidateQueries({ queryKey: getUserLookupQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getAuditLogQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListBookingsPageQueryKey() });
     toast({ title, description, variant: 'success' });
   };
 }
