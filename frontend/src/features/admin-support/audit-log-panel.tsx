@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { CellLabel, responsiveTable as rt } from '../../components/ui/list-toolbar';
 
 const ACTION_LABELS: Record<string, string> = {
   support_lookup: 'Support lookup',
@@ -38,8 +39,8 @@ export function AuditLogPanel() {
       {log.isLoading && <Spinner />}
       {log.isError && <p role="alert">{errorMessage(log.error, 'Failed to load the audit log')}</p>}
       {log.data && (
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs text-stone-500">
+        <table className={rt.table}>
+          <thead className={rt.head}>
             <tr>
               <th className="py-1">When</th>
               <th>Admin</th>
@@ -48,14 +49,17 @@ export function AuditLogPanel() {
               <th>Users</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={rt.body}>
             {log.data.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-stone-100 align-top">
-                <td className="py-1">{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
-                <td title={entry.admin_email ?? undefined}>{entry.admin_name ?? 'Deleted admin'}</td>
-                <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td>{aboutOf(entry) ?? '-'}</td>
-                <td>{entry.subject_user_ids.length === 0 ? '-' : `${entry.subject_user_ids.length} ${entry.subject_user_ids.length === 1 ? 'person' : 'people'}`}</td>
+              <tr key={entry.id} className={rt.row}>
+                <td className={rt.cell}>{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
+                <td className={rt.cell} title={entry.admin_email ?? undefined}>
+                  <CellLabel>Admin</CellLabel>
+                  {entry.admin_name ?? 'Deleted admin'}
+                </td>
+                <td className={`${rt.cell} font-medium md:font-normal`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td className={`${rt.cell} break-words`}>{aboutOf(entry) ?? '-'}</td>
+                <td className={rt.cell}>{entry.subject_user_ids.length === 0 ? '-' : `${entry.subject_user_ids.length} ${entry.subject_user_ids.length === 1 ? 'person' : 'people'}`}</td>
               </tr>
             ))}
           </tbody>
