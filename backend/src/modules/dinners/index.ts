@@ -1,8 +1,8 @@
 export { DinnersModule } from './dinners.module';
 /** For the customer-support lookup: a couple's bookings. */
 export { BookingHistory } from './application/booking-history';
-export type { BookingHistoryEntry, BookingListEntry, BookingListQuery, BookingListSort } from './application/booking-history';
-export { BOOKING_LIST_SORTS, BOOKING_STATUSES } from './application/booking-history';
+export type { BookingHistoryEntry, BookingListEntry, BookingListQuery, BookingListSort } from './application/booking-list';
+export { BOOKING_LIST_SORTS, BOOKING_STATUSES } from './application/booking-list';
 /** For payments: a held booking to charge, and its confirmation once paid. */
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';

@@ -1,5 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
-import type { BookingListEntry, BookingListQuery } from './booking-history';
+import type { BookingListEntry, BookingListQuery } from './booking-list';
 import { ReviewInput } from '../domain/review';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 

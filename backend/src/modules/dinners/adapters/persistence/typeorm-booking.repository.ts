@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../../platform/database/unique-violatio
 import { isHoldActive } from '../../domain/booking';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
-import type { BookingListEntry, BookingListQuery, BookingListSort } from '../../application/booking-history';
+import type { BookingListEntry, BookingListQuery, BookingListSort } from '../../application/booking-list';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { BookingRepository, DinnerNotification, NoSpotReason, PaidBookingOutcome, ReservationRequest } from '../../application/dinner-store';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
