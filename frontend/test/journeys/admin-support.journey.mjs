@@ -49,7 +49,7 @@ describe('customer support and the console sections in the browser', { skip: ski
         await signInAsAdmin(page, app.baseUrl);
         await openAdminSection(page, device, 'Customer Support');
         await page.getByLabel('Search users').fill('aoife.murphy');
-        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.getByLabel('Search users').press('Enter');
         const card = page.getByRole('article', { name: 'Aoife Murphy' });
         // The booking names its dinner by city, date and hour, not by an id.
         await card.getByRole('region', { name: 'Booking history' }).getByText(/^Dublin, \w{3} \d{2}, \d{4} \d{2}:\d{2}$/).first().waitFor({ timeout: 30_000 });
@@ -69,6 +69,13 @@ describe('customer support and the console sections in the browser', { skip: ski
         await entry.getByText('Charged twice by the bank').waitFor({ timeout: 15_000 });
         assert.ok((await entry.textContent()).includes('Admin'));
         await screenshot(page, `support-refunded-${name}`);
+        // Every booking, searched on the server: hers names the couple and the dinner.
+        await page.getByLabel('Search bookings').fill('aoife');
+        await page.getByLabel('Search bookings').press('Enter');
+        const bookings = page.getByRole('region', { name: 'Bookings' });
+        await bookings.getByText('Aoife Murphy & Cian Murphy').first().waitFor({ timeout: 15_000 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(scrollWidth <= device.viewport.width, `page is ${scrollWidth}px wide at a ${device.viewport.width}px viewport`);
       });
       await page.context().close();
     });
