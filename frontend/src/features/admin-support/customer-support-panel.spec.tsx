@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
@@ -150,5 +150,58 @@ describe('Customer Support', () => {
     expect(await screen.findByText('This booking is already cancelled.')).toBeInTheDocument();
     expect(cancellations).toEqual([{ fee: 'refund', reason: 'Asked by phone' }]);
     expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
+  });
+
+  it('moves a booking only to another open dinner of its city, chosen by name and time', async () => {
+    const moves: unknown[] = [];
+    const dinner = (id: string, city: string, eventDate: string, status = 'accepting_bookings') => ({ id, city, country: 'Ireland', event_date: eventDate, status, time_zone: 'Europe/Dublin', booked_couples: 3, capacity: 20 });
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
+      'GET /api/admin/dinner-events': () => [
+        200,
+        {
+          events: [dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'), dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'), dinner('d3', 'Cork', '2026-03-21T20:00:00Z'), dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed')],
+          page: 1,
+          page_size: 100,
+          upcoming_total: 4,
+          past_total: 0,
+        },
+      ],
+      'POST /api/admin/support/bookings/b1/move': (body) => {
+        moves.push(body);
+        return [200, { booking_id: 'b1', from_dinner_id: 'd1234567-0000-4000-8000-000000000000', to_dinner_id: 'd2' }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const target = screen.getByLabelText('Another dinner in Dublin');
+    await screen.findByRole('option', { name: 'Dublin, Mar 21, 2026 20:00 (3/20 couples)' });
+    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a dinner', 'Dublin, Mar 21, 2026 20:00 (3/20 couples)']);
+    await userEvent.selectOptions(target, 'd2');
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Away that weekend');
+    const dialog = screen.getByRole('dialog', { name: 'Move to another dinner?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Booking moved')).toBeInTheDocument();
+    expect(moves).toEqual([{ dinner_id: 'd2', reason: 'Away that weekend' }]);
+  });
+
+  it('resends a mail of the person after a reason', async () => {
+    const resent: unknown[] = [];
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
+      'POST /api/admin/support/mails/m1/resend': (body) => {
+        resent.push(body);
+        return [200, { id: 'm2', subject: 'Your surprise dinner is booked', status: 'pending', created_at: '2026-03-02T10:00:00Z', sent_at: null }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this mail again?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Deleted by mistake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Mail queued again')).toBeInTheDocument();
+    expect(resent).toEqual([{ reason: 'Deleted by mistake' }]);
   });
 });
