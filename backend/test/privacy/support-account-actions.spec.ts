@@ -81,4 +81,13 @@ describe('support actions on accounts and mails', () => {
     await app.http().post(`/api/admin/support/mails/${original.id}/resend`).set('Cookie', couple.cookie).send({ reason: 'x' }).expect(403);
     await app.http().post(`/api/admin/support/mails/${original.id}/resend`).send({ reason: 'x' }).expect(401);
   });
+
+  it("blanks a support reason naming a person when that person's data is erased, and keeps the entry", async () => {
+    const couple = await createCouple(app, { names: ['Gráinne', 'Tadhg'], lastName: 'Ó Súilleabháin' });
+    await db(app).query(`INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, service_terminated) VALUES ($1, 2, true)`, [couple.coupleId]);
+    await post(`/api/admin/support/couples/${couple.coupleId}/reinstate`, { reason: 'Gráinne Ó Súilleabháin phoned: both were hospital visits' }).expect(204);
+    await app.http().delete(`/api/admin/users/${couple.users[0].id}`).set('Cookie', adminCookie).expect(200);
+    const [entry] = await db(app).query(`SELECT detail FROM admin_audit_log WHERE action = 'reinstate_couple' AND detail->>'coupleId' = $1`, [couple.coupleId]);
+    expect(entry.detail).toEqual({ reason: '[erased]', coupleId: couple.coupleId });
+  });
 });
