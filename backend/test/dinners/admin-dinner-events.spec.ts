@@ -116,6 +116,29 @@ describe('dinner events (admin)', () => {
     for (const query of refusals) await t.http().get('/api/admin/dinner-events').query(query).set('Cookie', admin).expect(400);
   });
 
+  it('searches, filters and sorts the lists on the server, the totals counting what matches; 400 on a bad value', async () => {
+    const galway = [await createDinner(t, { city: 'Galway', eventInHours: 200, deadlineInHours: 100 }), await createDinner(t, { city: 'Galway', eventInHours: 300, deadlineInHours: 50 })];
+    await db(t).query(`UPDATE dinner_events SET status = 'booking_closed' WHERE id = $1`, [galway[1]]);
+    const found = await list({ search: 'GALW' });
+    expect(found.events.map((row: { id: string }) => row.id)).toEqual(galway);
+    expect(found).toMatchObject({ upcoming_total: 2, past_total: 0 });
+    const byDeadline = await list({ search: 'galway', sort: 'booking_deadline', order: 'asc' });
+    expect(byDeadline.events.map((row: { id: string }) => row.id)).toEqual([galway[1], galway[0]]);
+    expect((await list({ search: 'galway', order: 'desc' })).events.map((row: { id: string }) => row.id)).toEqual([galway[1], galway[0]]);
+    const closed = await list({ search: 'galway', status: 'booking_closed' });
+    expect(closed.events.map((row: { id: string }) => row.id)).toEqual([galway[1]]);
+    expect(closed.upcoming_total).toBe(1);
+    for (const [query, field] of [
+      [{ sort: 'capacity; DROP TABLE users' }, 'sort'],
+      [{ order: 'up' }, 'order'],
+      [{ status: 'open' }, 'status'],
+      [{ search: 'x'.repeat(101) }, 'search'],
+    ] as const) {
+      const { body } = await t.http().get('/api/admin/dinner-events').query(query).set('Cookie', admin).expect(400);
+      expect(Object.keys(body.fields)).toEqual([field]);
+    }
+  });
+
   it('deletes an event without paid bookings; refuses one with paid bookings and says to cancel it', async () => {
     const empty = await createDinner(t);
     await t.http().delete(`/api/admin/dinner-events/${empty}`).set('Cookie', admin).expect(200);

@@ -48,4 +48,32 @@ describe('admin user list (GET /api/admin/users/joined)', () => {
       expect(body.message).toEqual(expect.any(String));
     }
   });
+
+  it('sorts and filters on the server: by name or email either way, admins or members, verified or not', async () => {
+    const names = (body: { users: { first_name: string }[] }) => body.users.map((user) => user.first_name);
+    expect(names(await page({ search: 'briain', sort: 'name', order: 'asc' }))).toEqual(['Fionn', 'Gráinne', 'Orla', 'Tadhg']);
+    expect(names(await page({ search: 'briain', sort: 'name', order: 'desc' }))).toEqual(['Tadhg', 'Orla', 'Gráinne', 'Fionn']);
+    const byEmail = (await page({ search: 'briain', sort: 'email', order: 'asc' })).users.map((user: { email: string }) => user.email);
+    expect(byEmail).toEqual([...byEmail].sort());
+    const admins = await page({ kind: 'admin' });
+    expect(admins.users.length).toBeGreaterThan(0);
+    expect(admins.users.every((user: { is_admin: boolean }) => user.is_admin)).toBe(true);
+    expect((await page({ search: 'briain', kind: 'admin' })).total).toBe(0);
+    expect((await page({ search: 'briain', kind: 'member' })).total).toBe(4);
+    await db(t).query(`UPDATE users SET email_verified = false WHERE id = $1`, [terminated.users[1].id]);
+    expect(names(await page({ search: 'briain', email_verified: 'false' }))).toEqual(['Tadhg']);
+    expect((await page({ search: 'briain', email_verified: 'true' })).total).toBe(3);
+  });
+
+  it('answers 400 naming the parameter for an unknown sort, order or filter value', async () => {
+    for (const [query, field] of [
+      [{ sort: 'password_hash' }, 'sort'],
+      [{ order: 'sideways' }, 'order'],
+      [{ kind: 'robot' }, 'kind'],
+      [{ email_verified: 'maybe' }, 'email_verified'],
+    ] as const) {
+      const { body } = await admin.get('/api/admin/users/joined').query(query).expect(400);
+      expect(Object.keys(body.fields)).toEqual([field]);
+    }
+  });
 });

@@ -7,12 +7,14 @@ describe('customer-support lookup', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof adminAgent>>;
   let couple: Awaited<ReturnType<typeof createCouple>>;
+  let dinnerId: string;
+  let bookingId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ env: ADMIN_ENV, prepare: true });
     admin = await adminAgent(t);
     couple = await createCouple(t, { names: ['Siobhán', 'Éamon'], lastName: "Ó Ceallaigh" });
-    const dinnerId = await createDinner(t);
+    dinnerId = await createDinner(t);
     const [booking] = await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now()) RETURNING id`, [
       dinnerId,
       couple.coupleId,
@@ -22,6 +24,7 @@ describe('customer-support lookup', () => {
       `INSERT INTO payments (couple_id, user_id, booking_id, dinner_id, amount, status, provider, provider_intent_id) VALUES ($1, $2, $3, $4, 1550, 'succeeded', 'test-mode', 'pi_lookup_1')`,
       [couple.coupleId, couple.users[0].id, booking.id, dinnerId],
     );
+    bookingId = booking.id;
     await db(t).query(
       `INSERT INTO couple_profiles (couple_id, dining_frequency, city, country, social_age_preference, planning_style, communication_style) VALUES ($1, 'Monthly', 'Dublin', 'Ireland', 'Open to all ages', 'A mix', 'Good flow')`,
       [couple.coupleId],
@@ -52,8 +55,12 @@ describe('customer-support lookup', () => {
     expect(result.user).not.toHaveProperty('password_hash');
     expect(result.couple).toEqual({ status: 'active' });
     expect(result.paymentHistory).toEqual([expect.objectContaining({ amount: 1550, status: 'succeeded', provider_payment_intent_id: 'pi_lookup_1', transaction_type: 'dinner_booking' })]);
-    expect(result.bookingHistory).toEqual([expect.objectContaining({ status: 'confirmed' })]);
+    expect(result.paymentHistory[0]).toMatchObject({ booking_id: bookingId, refunded_amount: null });
+    // Rows name the dinner (city, date at its own wall time), not an id.
+    expect(result.bookingHistory).toEqual([expect.objectContaining({ status: 'confirmed', dinner_id: dinnerId, dinner_city: 'Dublin', dinner_time_zone: 'Europe/Dublin', dinner_status: 'accepting_bookings' })]);
+    expect(typeof result.bookingHistory[0].dinner_date).toBe('string');
     expect(result.subscription).toBeNull();
+    expect(result.mails).toEqual([]);
   });
 
   it("shows the marketing opt-in from the consent module's record: the member's newsletter subscription", async () => {
@@ -74,6 +81,8 @@ describe('customer-support lookup', () => {
     const { entries } = (await admin.get('/api/admin/audit-log').expect(200)).body;
     const [adminUser] = await t.app.get(DataSource).query(`SELECT id FROM users WHERE is_admin`);
     expect(entries[0]).toMatchObject({ admin_id: adminUser.id, action: 'support_lookup', query: 'Éamon', subject_user_ids: [couple.users[1].id] });
+    const [named] = await t.app.get(DataSource).query(`SELECT concat_ws(' ', first_name, last_name) AS name, email FROM users WHERE id = $1`, [adminUser.id]);
+    expect(entries[0]).toMatchObject({ admin_name: named.name, admin_email: named.email });
     expect(entries.filter((entry: { action: string }) => entry.action === 'support_lookup').length).toBeGreaterThanOrEqual(6);
   });
 

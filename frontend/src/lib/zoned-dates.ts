@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** 'Dec 04, 2026' in the given time zone (admin-side spec: 'MMM dd, yyyy'). */
-export const formatZonedDate = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'MMM dd, yyyy');
-
-/** 'Dec 04, 2026 19:30' in the given time zone ('MMM dd, yyyy HH:mm'). */
+/**
+ * 'Dec 04, 2026 19:30' in the given time zone: the spec's 'MMM dd, yyyy' with the hour, so
+ * that two dinners of one day, or a deadline at 00:10, read as what they are (issue 23).
+ */
 export const formatZonedDateTime = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'MMM dd, yyyy HH:mm');
 
 /** The value of a datetime-local input ('2026-12-04T19:30') showing the instant in the zone. */

@@ -50,7 +50,9 @@ describe('customer support, analytics and a couple’s own data in the browser',
 
       await page.goto(`${app.baseUrl}/admin/customer-support`);
       await page.getByText('Search for a user').waitFor({ timeout: 60_000 });
-      assert.ok(await page.getByRole('button', { name: 'Search' }).isDisabled());
+      // The lookup's own Search button (the bookings list below has one too).
+      const lookupSearch = page.getByRole('search').filter({ has: page.getByLabel('Search users') });
+      assert.ok(await lookupSearch.getByRole('button', { name: 'Search' }).isDisabled());
       await page.getByLabel('Search users').fill('  MURPHY ');
       await page.getByLabel('Search users').press('Enter');
       const card = page.getByRole('article', { name: 'Aoife Murphy' });

@@ -16,17 +16,27 @@ import { AdminDinnerOperationsController } from './adapters/http/admin-dinner-op
 import { MatchingRunRecords } from './adapters/matching/matching-run-records';
 import { DinnerOperations } from './application/dinner-operations';
 import { DinnerRunRecords } from './application/operations-sources';
+import { CancelBookingForCouple } from './application/cancel-booking-for-couple';
+import { MoveBookingToDinner } from './application/move-booking-to-dinner';
+import { SupportBookingsController } from './adapters/http/support-bookings.controller';
+import { SupportCouplesController } from './adapters/http/support-couples.controller';
+import { ReinstateCouple } from './application/reinstate-couple';
 
 /**
- * The admin's dinner events. A module of its own because cancelling a dinner refunds its
- * paid bookings (so do paid couples left without a group at the reveal) through the
- * BookingRefunds port, which only payments, above dinners, can bind.
+ * The admin's dinner events and support's booking actions. A module of its own because
+ * cancelling a dinner refunds its paid bookings (so do paid couples left without a group at
+ * the reveal, and support cancelling a booking with its fee refunded) through the
+ * BookingRefunds port, and a support move takes the payment along through BookingPaymentLinks:
+ * ports only payments, above dinners, can bind.
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule],
-  controllers: [AdminDinnerEventsController, AdminDinnersController, AdminDinnerOperationsController],
+  controllers: [AdminDinnerEventsController, AdminDinnersController, AdminDinnerOperationsController, SupportBookingsController, SupportCouplesController],
   providers: [
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
+    CancelBookingForCouple,
+    MoveBookingToDinner,
+    ReinstateCouple,
     DinnerEventAdministration,
     CancelDinnerEvent,
     AdminDinnerQueries,
@@ -40,7 +50,7 @@ import { DinnerRunRecords } from './application/operations-sources';
 })
 export class DinnersAdminModule {
   /**
-   * `refunds`: the Nest module that binds and exports BookingRefunds and DinnerPaymentRecords. The composition root
+   * `refunds`: the Nest module that binds and exports BookingRefunds, BookingPaymentLinks and DinnerPaymentRecords. The composition root
    * passes it in, so that dinners never imports payments.
    */
   static register({ refunds }: { refunds: Type }): DynamicModule {

@@ -1,3 +1,5 @@
+import { SupportInvitationsController } from './adapters/http/support-invitations.controller';
+import { ResendInvitationForSupport } from './application/resend-invitation-for-support';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../platform/config/app-config';
@@ -59,8 +61,9 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, EmailChangeLinkController, AdminUsersController, OwnDataController],
+  controllers: [SupportInvitationsController, SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, EmailChangeLinkController, AdminUsersController, OwnDataController],
   providers: [
+    ResendInvitationForSupport,
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PendingPartnerRepository, useClass: TypeOrmPendingPartnerRepository },
     { provide: AuthTokenRepository, useClass: TypeOrmAuthTokenRepository },

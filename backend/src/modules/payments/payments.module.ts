@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
-import { BookingRefunds, DinnerPaymentRecords, DinnersModule } from '../dinners';
+import { BookingPaymentLinks, BookingRefunds, DinnerPaymentRecords, DinnersModule } from '../dinners';
 import { PaymentRecordsForDinners } from './application/payment-records-for-dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { ApplyPaymentEvent } from './application/apply-payment-event';
@@ -15,10 +15,13 @@ import { PaymentProvider } from './application/payment-provider';
 import { ReceiveWebhook } from './application/receive-webhook';
 import { RefundPayment } from './application/refund-payment';
 import { BookingPaymentRefunds } from './application/booking-payment-refunds';
+import { BookingPaymentMoves } from './application/booking-payment-moves';
 import { RefundClaims } from './application/refund-claims';
 import { TypeOrmRefundClaims } from './adapters/persistence/typeorm-refund-claims';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
+import { SupportPaymentsController } from './adapters/http/support-payments.controller';
+import { RefundPaymentForSupport } from './application/refund-payment-for-support';
 import { PaymentsPersonalData } from './adapters/persistence/payments-personal-data';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
@@ -37,7 +40,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 
 @Module({
   imports: [IdentityModule, DinnersModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, SupportPaymentsController],
   providers: [
     { provide: PaymentProvider, inject: [AppConfig], useFactory: paymentProvider },
     { provide: PaymentLedger, useClass: TypeOrmPaymentLedger },
@@ -49,13 +52,15 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentHistory,
     CheckPayment,
     RefundPayment,
+    RefundPaymentForSupport,
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
     { provide: BookingRefunds, useExisting: BookingPaymentRefunds },
     { provide: DinnerPaymentRecords, useClass: PaymentRecordsForDinners },
+    { provide: BookingPaymentLinks, useClass: BookingPaymentMoves },
     RetryRefundsJob,
     ...personalDataHolder(PaymentsPersonalData),
   ],
-  exports: [PaymentHistory, BookingRefunds, DinnerPaymentRecords],
+  exports: [PaymentHistory, BookingRefunds, DinnerPaymentRecords, BookingPaymentLinks],
 })
 export class PaymentsModule {}

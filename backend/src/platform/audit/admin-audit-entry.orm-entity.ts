@@ -1,9 +1,22 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The see-you-again actions are a member's own (admin_id holds that member): the grants of contact details to a mutual couple. */
-export type AdminAuditAction = 'support_lookup' | 'delete_user' | 'purge_users' | 'purge_bookings' | 'close_bookings' | 'contact_share_granted' | 'contact_share_withdrawn';
+export type AdminAuditAction =
+  | 'support_lookup'
+  | 'delete_user'
+  | 'purge_users'
+  | 'purge_bookings'
+  | 'close_bookings'
+  | 'contact_share_granted'
+  | 'contact_share_withdrawn'
+  | 'refund_payment'
+  | 'cancel_booking'
+  | 'move_booking'
+  | 'resend_mail'
+  | 'reinstate_couple'
+  | 'resend_invitation';
 
-/** One admin action on people's data: a support lookup, a user deletion, a purge. */
+/** One admin action on people's data: a support lookup or support action (with its reason in `detail`), a user deletion, a purge. */
 @Entity('admin_audit_log')
 @Index('idx_admin_audit_log_at', ['at'])
 export class AdminAuditEntryOrmEntity {

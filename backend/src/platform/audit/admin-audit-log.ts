@@ -63,15 +63,21 @@ export class AdminAuditLog {
   }
 
   /**
-   * Erasure keeps the trail (who did what, when) but not the person: search texts that
-   * mention them are blanked and their ids removed, also as the actor of a member's own
-   * action (a contact grant), which then stands under the nil id.
+   * Erasure keeps the trail (who did what, when) but not the person: search texts and
+   * support reasons that mention them are blanked and their ids removed, also as the actor of
+   * a member's own action (a contact grant), which then stands under the nil id.
    */
   async eraseMentions(userIds: string[], mentions: string[]): Promise<void> {
     const patterns = mentions.filter((text) => text.trim()).map((text) => `%${escapeLike(text.trim())}%`);
     await this.db.manager.query(
       `UPDATE admin_audit_log SET query = $1
         WHERE query IS NOT NULL AND query ILIKE ANY($2::text[])`,
+      [ERASED_QUERY, patterns],
+    );
+    // A support action's reason is the admin's free text: it may name the person too.
+    await this.db.manager.query(
+      `UPDATE admin_audit_log SET detail = jsonb_set(detail, '{reason}', to_jsonb($1::text))
+        WHERE detail->>'reason' ILIKE ANY($2::text[])`,
       [ERASED_QUERY, patterns],
     );
     await this.db.manager.query(

@@ -27,17 +27,26 @@ interface JobRunRow {
 export class JobHistory {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The job's latest runs, newest first. */
+  async recentRuns(jobName: string, limit: number): Promise<JobRunRecord[]> {
+    const rows: JobRunRow[] = await this.dataSource.query(
+      `SELECT job_name, trigger, started_at, finished_at, outcome, error, summary
+       FROM job_runs WHERE job_name = $1 ORDER BY started_at DESC LIMIT $2`,
+      [jobName, limit],
+    );
+    return rows.map(toRecord);
+  }
+
   /** The latest run of each job that has run. */
   async latestRuns(): Promise<Map<string, JobRunRecord>> {
     const rows: JobRunRow[] = await this.dataSource.query(
       `SELECT DISTINCT ON (job_name) job_name, trigger, started_at, finished_at, outcome, error, summary
        FROM job_runs ORDER BY job_name, started_at DESC`,
     );
-    return new Map(
-      rows.map((row) => [
-        row.job_name,
-        { jobName: row.job_name, trigger: row.trigger, startedAt: row.started_at, finishedAt: row.finished_at, outcome: row.outcome, error: row.error, summary: row.summary },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.job_name, toRecord(row)]));
   }
+}
+
+function toRecord(row: JobRunRow): JobRunRecord {
+  return { jobName: row.job_name, trigger: row.trigger, startedAt: row.started_at, finishedAt: row.finished_at, outcome: row.outcome, error: row.error, summary: row.summary };
 }

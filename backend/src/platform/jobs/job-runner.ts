@@ -17,6 +17,9 @@ export const HEARTBEAT_MS = 30 * 1000;
  */
 export const STALE_RUN_MS = 2 * 60 * 1000;
 
+/** Told after each finished run (the failure alerts); a listener's own failure is logged, never the job's. */
+export type JobRunListener = (jobName: string) => Promise<void>;
+
 /**
  * Runs scheduled jobs so that each tick runs once across all instances.
  *
@@ -31,12 +34,18 @@ export const STALE_RUN_MS = 2 * 60 * 1000;
 export class JobRunner implements BeforeApplicationShutdown {
   private readonly logger = new Logger(JobRunner.name);
   private readonly inFlight = new Set<Promise<JobOutcome>>();
+  private readonly listeners: JobRunListener[] = [];
   private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  /** Registered on init by a module that acts on runs; platform code knows nothing of what it does. */
+  onRunFinished(listener: JobRunListener): void {
+    this.listeners.push(listener);
+  }
 
   run(jobName: string, job: JobWork, trigger: JobTrigger = 'schedule'): Promise<JobOutcome> {
     if (this.stopping) return Promise.resolve('skipped');
@@ -63,17 +72,30 @@ export class JobRunner implements BeforeApplicationShutdown {
     if (!runId) return 'skipped';
     const heartbeat = setInterval(() => void this.beat(runId), HEARTBEAT_MS);
     heartbeat.unref();
+    let outcome: JobOutcome;
     try {
       const summary = await job();
       await this.finish(runId, 'succeeded', null, summary || null);
-      return 'ran';
+      outcome = 'ran';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error({ msg: 'job failed', job: jobName, error: message }, error instanceof Error ? error.stack : undefined);
       await this.finish(runId, 'failed', message, null);
-      return 'failed';
+      outcome = 'failed';
     } finally {
       clearInterval(heartbeat);
+    }
+    await this.tellListeners(jobName);
+    return outcome;
+  }
+
+  private async tellListeners(jobName: string): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener(jobName);
+      } catch (error) {
+        this.logger.error({ msg: 'job run listener failed', job: jobName, error: error instanceof Error ? error.message : String(error) });
+      }
     }
   }
 

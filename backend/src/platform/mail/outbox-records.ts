@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { Clock } from '../clock/clock';
 import { TransactionalDb } from '../database/transactional-db';
+import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 
 export type MailRecord = {
   recipient: string;
@@ -14,19 +17,55 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A mail as customer support lists it, to send it again. */
+export interface MailSummary {
+  id: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
 /** What a mail to someone else shows where it named an erased person. */
 export const REDACTED = '[removed]';
 
 /** The outbox as a record of mails sent to people: for their data export and their erasure. */
 @Injectable()
 export class OutboxRecords {
-  constructor(private readonly db: TransactionalDb) {}
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly clock: Clock,
+  ) {}
 
   listTo(emails: string[]): Promise<MailRecord[]> {
     return this.db.manager.query(
       `SELECT recipient, subject, text, status, created_at, sent_at FROM mail_outbox WHERE recipient = ANY($1::text[]) ORDER BY created_at`,
       [emails.map((email) => email.toLowerCase())],
     );
+  }
+
+  /** The newest mails to these addresses, for customer support. */
+  async latestTo(emails: string[], limit: number): Promise<MailSummary[]> {
+    const rows = await this.db.repository(OutboxMessageOrmEntity).find({
+      where: { recipient: In(emails.map((email) => email.toLowerCase())) },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+    return rows.map((row) => ({ id: row.id, recipient: row.recipient, subject: row.subject, status: row.status, createdAt: row.createdAt, sentAt: row.sentAt }));
+  }
+
+  /**
+   * A copy of the mail, due at once, to the same recipient (support resending it): the
+   * original stays as the record of what was sent. Null for an unknown mail. Joins the
+   * caller's transaction.
+   */
+  async resend(mailId: string): Promise<MailSummary | null> {
+    const outbox = this.db.repository(OutboxMessageOrmEntity);
+    const original = await outbox.findOneBy({ id: mailId });
+    if (!original) return null;
+    const copy = await outbox.save(outbox.create({ recipient: original.recipient, subject: original.subject, text: original.text, html: original.html, attachments: original.attachments, nextAttemptAt: this.clock.now() }));
+    return { id: copy.id, recipient: copy.recipient, subject: copy.subject, status: copy.status, createdAt: copy.createdAt, sentAt: null };
   }
 
   /**

@@ -397,6 +397,26 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 320
     }
   },
+  "SupportCancelBookingDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
+  "SupportMoveBookingDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
+  "SupportReasonDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
+  "SupportRefundDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
   "TestModeConfirmDto": {
     "cardNumber": {
       "maxLength": 23

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { dinnerStatusBadge, isDinnerActive } from '../../lib/dinner-status';
-import { formatZonedDate, formatZonedDateTime } from '../../lib/zoned-dates';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 
 interface Props {
   event: AdminDinnerEventDto;
@@ -46,7 +46,7 @@ export function DinnerEventCard({ event, onEdit, onDelete, onCancel }: Props) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-stone-500">Booking deadline</dt>
-          <dd>{formatZonedDate(event.booking_deadline, event.time_zone)}</dd>
+          <dd>{formatZonedDateTime(event.booking_deadline, event.time_zone)}</dd>
         </div>
         <div>
           <dt className="text-stone-500">Booked</dt>

@@ -90,6 +90,24 @@ describe('dinner events section', () => {
     expect(asked.map((url) => `${url.searchParams.get('when')} ${url.searchParams.get('page')}`)).toEqual(expect.arrayContaining(['upcoming 1', 'past 1', 'upcoming 2']));
   });
 
+  it('asks the server to search, filter and sort both lists, from their first pages', async () => {
+    const fetchMock = mockApi({ 'GET /api/admin/dinner-events': listing([event('u1', 2)], [event('p0', -1)]) });
+    render();
+    await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
+    await userEvent.type(screen.getByLabelText('Search dinner events'), 'galway{Enter}');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'booking closed');
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Deadline, earliest first');
+    await vi.waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/dinner-events');
+      expect(asked.map((url) => url.search)).toEqual(
+        expect.arrayContaining([
+          '?when=upcoming&page=1&page_size=25&search=galway&status=booking_closed&sort=booking_deadline&order=asc',
+          '?when=past&page=1&page_size=25&search=galway&status=booking_closed&sort=booking_deadline&order=asc',
+        ]),
+      );
+    });
+  });
+
   it('shows the error state', async () => {
     mockApi({ 'GET /api/admin/dinner-events': () => [500, { statusCode: 500, message: 'boom' }] });
     render();

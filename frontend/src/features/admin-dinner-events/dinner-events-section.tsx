@@ -10,7 +10,8 @@ import {
   useDeleteDinnerEvent,
   useListDinnerEvents,
 } from '../../api/generated/admin/admin';
-import { AdminDinnerEventDto, AdminDinnerEventsDto, ListDinnerEventsWhen } from '../../api/generated/model';
+import { AdminDinnerEventDto, AdminDinnerEventsDto, ListDinnerEventsOrder, ListDinnerEventsSort, ListDinnerEventsStatus, ListDinnerEventsWhen } from '../../api/generated/model';
+import { ListSearch, ListSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
@@ -24,10 +25,35 @@ type Editing = { kind: 'create' } | { kind: 'edit'; event: AdminDinnerEventDto }
 
 const PAGE_SIZE = 25;
 
-/** One of the two lists, a page at a time from the server (upcoming: soonest first; past: latest first); the page on screen stays while the next loads. */
-function usePagedEvents(when: ListDinnerEventsWhen) {
+/** What the admin searched, filtered and sorted by: the server applies it to both lists. */
+interface EventFilter {
+  search: string;
+  status: string;
+  order: string;
+}
+
+const ORDERS = [
+  ['', 'By date'],
+  ['booking_deadline:asc', 'Deadline, earliest first'],
+  ['booking_deadline:desc', 'Deadline, latest first'],
+  ['city:asc', 'City A-Z'],
+  ['created_at:desc', 'Newest created'],
+] as const;
+const STATUSES = [['', 'Any status'], ...Object.values(ListDinnerEventsStatus).map((status) => [status, status.replace(/_/g, ' ')] as const)] as const;
+
+/** One of the two lists, a page at a time from the server (by default upcoming soonest first, past latest first); the page on screen stays while the next loads. */
+function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
   const [page, setPage] = useState(1);
-  const query = useListDinnerEvents({ when, page, page_size: PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const [sort, order] = filter.order ? (filter.order.split(':') as [ListDinnerEventsSort, ListDinnerEventsOrder]) : [undefined, undefined];
+  const params = {
+    when,
+    page,
+    page_size: PAGE_SIZE,
+    ...(filter.search ? { search: filter.search } : {}),
+    ...(filter.status ? { status: filter.status as ListDinnerEventsStatus } : {}),
+    ...(sort ? { sort, order } : {}),
+  };
+  const query = useListDinnerEvents(params, { query: { placeholderData: keepPreviousData } });
   return { query, page, setPage };
 }
 
@@ -35,8 +61,15 @@ function usePagedEvents(when: ListDinnerEventsWhen) {
 export default function DinnerEventsSection() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming);
-  const past = usePagedEvents(ListDinnerEventsWhen.past);
+  const [filter, setFilter] = useState<EventFilter>({ search: '', status: '', order: '' });
+  const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming, filter);
+  const past = usePagedEvents(ListDinnerEventsWhen.past, filter);
+  // A new search, filter or order starts both lists on their first page.
+  const refine = (change: Partial<EventFilter>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    upcoming.setPage(1);
+    past.setPage(1);
+  };
   // Either page carries the fee, the cities and both totals.
   const list = upcoming.query;
   const remove = useDeleteDinnerEvent();
@@ -130,6 +163,11 @@ export default function DinnerEventsSection() {
           Create Event
         </Button>
       </div>
+      <ListToolbar>
+        <ListSearch label="Search dinner events" placeholder="City or country" onSearch={(search) => refine({ search })} />
+        <ListSelect label="Status" value={filter.status} options={STATUSES} onChange={(status) => refine({ status })} />
+        <ListSelect label="Sort" value={filter.order} options={ORDERS} onChange={(order) => refine({ order })} />
+      </ListToolbar>
       {body()}
       {editing && list.data && (
         <DinnerEventFormDialog

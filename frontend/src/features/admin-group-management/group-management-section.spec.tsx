@@ -48,7 +48,7 @@ describe('Group & Restaurant Management', () => {
   it('labels dinners and shows a group with score /10, restaurant, reasoning and the all-matched texts', async () => {
     api();
     renderRoutes('/', { '/': <GroupManagementSection /> });
-    expect(await screen.findByRole('option', { name: 'Dublin, Ireland - Nov 27, 2026 (matched)' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Dublin, Ireland - Nov 27, 2026 19:30 (matched)' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
     expect(await screen.findByText('7.3/10')).toBeInTheDocument();
     expect(screen.getByText('AI Matching')).toBeInTheDocument();

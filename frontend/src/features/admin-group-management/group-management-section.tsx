@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/api-error';
 import { useGetDinnersForManagement } from '../../api/generated/admin/admin';
 import { Spinner } from '../../components/ui/spinner';
 import { statusLabel } from '../../lib/match-display';
-import { formatZonedDate } from '../../lib/zoned-dates';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { DinnerMatchDetail } from './dinner-match-detail';
 
 /** Group & Restaurant Management (dashboard section dinner-match-review): a dinner past its deadline, then its groups. */
@@ -25,7 +25,7 @@ export default function GroupManagementSection() {
             <option value="">Select a dinner</option>
             {dinners.data.dinners.map((dinner) => (
               <option key={dinner.id} value={dinner.id}>
-                {`${dinner.city}, ${dinner.country} - ${formatZonedDate(dinner.event_date, dinner.time_zone)} (${statusLabel(dinner.status)})`}
+                {`${dinner.city}, ${dinner.country} - ${formatZonedDateTime(dinner.event_date, dinner.time_zone)} (${statusLabel(dinner.status)})`}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CellLabel, responsiveTable as rt } from '../../components/ui/list-toolbar';
 import { useDinnerHistory } from '../../api/generated/admin/admin';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
@@ -25,9 +26,9 @@ export default function HistoryPage() {
       {history.isError && <p role="alert">{errorMessage(history.error, 'Failed to load historical dinner data. Please try refreshing.')}</p>}
       {history.data && history.data.dinners.length === 0 && <p className="text-stone-600">No past dinners yet.</p>}
       {history.data && history.data.dinners.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-stone-500">
+        <div>
+          <table className={rt.table}>
+            <thead className={rt.head}>
               <tr>
                 <th className="py-2">Dinner</th>
                 <th>Status</th>
@@ -43,26 +44,46 @@ export default function HistoryPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={rt.body}>
               {history.data.dinners.map((dinner) => (
-                <tr key={dinner.dinner_id} className="border-t border-stone-100">
-                  <td className="py-2">
+                <tr key={dinner.dinner_id} className={rt.row}>
+                  <td className={`${rt.cell} font-medium md:font-normal`}>
                     {dinner.city}, {dinner.country}
                     <span className="block text-xs text-stone-500">{formatZonedDateTime(dinner.event_date, SERVICE_TIME_ZONE)}</span>
                   </td>
-                  <td>{dinner.status.replace(/_/g, ' ')}</td>
-                  <td>
+                  <td className={rt.cell}>
+                    <CellLabel>Status</CellLabel>
+                    {dinner.status.replace(/_/g, ' ')}
+                  </td>
+                  <td className={rt.cell}>
+                    <CellLabel>Booked</CellLabel>
                     {dinner.booked_couples}/{dinner.capacity}
                   </td>
-                  <td>{dinner.matched_couples}</td>
-                  <td>
+                  <td className={rt.cell}>
+                    <CellLabel>Matched</CellLabel>
+                    {dinner.matched_couples}
+                  </td>
+                  <td className={rt.cell}>
+                    <CellLabel>Groups</CellLabel>
                     {dinner.groups} ({dinner.groups_with_restaurant} with a restaurant)
                   </td>
-                  <td>{dinner.attended_couples}</td>
-                  <td>{rating(dinner.average_rating)}</td>
-                  <td>{rating(dinner.average_restaurant_rating)}</td>
-                  <td>{compatibility(dinner.average_compatibility)}</td>
-                  <td>
+                  <td className={rt.cell}>
+                    <CellLabel>Attended</CellLabel>
+                    {dinner.attended_couples}
+                  </td>
+                  <td className={rt.cell}>
+                    <CellLabel>Avg rating</CellLabel>
+                    {rating(dinner.average_rating)}
+                  </td>
+                  <td className={rt.cell}>
+                    <CellLabel>Avg restaurant rating</CellLabel>
+                    {rating(dinner.average_restaurant_rating)}
+                  </td>
+                  <td className={rt.cell}>
+                    <CellLabel>Avg compatibility</CellLabel>
+                    {compatibility(dinner.average_compatibility)}
+                  </td>
+                  <td className={rt.cell}>
                     <Link to={paths.adminMatches(dinner.dinner_id)} className="text-rose-800 underline">
                       View Matches
                     </Link>

@@ -20,12 +20,12 @@ describe('scheduled jobs section', () => {
   it('shows each job with its schedule, what its last run changed and how long it took', async () => {
     mockApi({ 'GET /api/admin/jobs': () => [200, { jobs: [CLOSE, COMPLETE], scheduler_enabled: true }] });
     render();
-    const row = (await screen.findByText('dinners.close-bookings')).closest('tr')!;
+    const row = (await screen.findByText('dinners.close-bookings')).closest('li')!;
     expect(within(row).getByText('* * * * *')).toBeInTheDocument();
     expect(within(row).getByText('Succeeded')).toBeInTheDocument();
     expect(within(row).getByText('closed 2 dinners')).toBeInTheDocument();
     expect(within(row).getByText('(1.2 s)')).toBeInTheDocument();
-    expect(within(screen.getByText('dinners.complete').closest('tr')!).getByText('Not run yet')).toBeInTheDocument();
+    expect(within(screen.getByText('dinners.complete').closest('li')!).getByText('Not run yet')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -61,5 +61,28 @@ describe('scheduled jobs section', () => {
     mockApi({ 'GET /api/admin/jobs': () => [500, { statusCode: 500, message: 'boom' }] });
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs');
+  });
+
+  it("opens a job's latest runs with failures marked and their errors", async () => {
+    const runs = [
+      { trigger: 'schedule', started_at: '2026-12-01T18:02:00.000Z', finished_at: '2026-12-01T18:02:00.300Z', duration_ms: 300, outcome: 'failed', summary: null, error: 'connection refused' },
+      { trigger: 'manual', started_at: '2026-12-01T18:01:00.000Z', finished_at: '2026-12-01T18:01:01.200Z', duration_ms: 1200, outcome: 'succeeded', summary: 'closed 2 dinners', error: null },
+    ];
+    mockApi({
+      'GET /api/admin/jobs': () => [200, { jobs: [CLOSE], scheduler_enabled: true }],
+      'GET /api/admin/jobs/dinners.close-bookings/runs': () => [200, { name: CLOSE.name, runs }],
+    });
+    render();
+    const toggle = await screen.findByRole('button', { name: 'Runs' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const list = await screen.findByRole('list', { name: 'Runs of dinners.close-bookings' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveClass('bg-red-50');
+    expect(within(items[0]).getByText('connection refused')).toBeInTheDocument();
+    expect(within(items[1]).getByText('1.2 s')).toBeInTheDocument();
+    expect(screen.getByText('Latest 2 runs, newest first: 1 failed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide runs' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

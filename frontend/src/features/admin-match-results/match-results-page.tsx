@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { algorithmLabel, coupleNames, scoreOutOf10, shortId } from '../../lib/match-display';
-import { formatZonedDate } from '../../lib/zoned-dates';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { countOf } from '../../lib/plural';
 import { CoupleCard, DragCouple } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
@@ -69,7 +69,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold">
-          Match Results: {dinner.city}, {dinner.country} - {formatZonedDate(dinner.event_date, dinner.time_zone)}
+          Match Results: {dinner.city}, {dinner.country} - {formatZonedDateTime(dinner.event_date, dinner.time_zone)}
         </h1>
       </header>
       <ul className="grid gap-3 sm:grid-cols-3" aria-label="Summary">

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { dinnerStatusBadge } from '../../lib/dinner-status';
 import { statusLabel } from '../../lib/match-display';
-import { formatZonedDate } from '../../lib/zoned-dates';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 
 interface DinnerRow {
   dinner_id: string;
@@ -38,33 +38,35 @@ function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { t
           <p className="text-sm">{errorText}</p>
         </div>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
+        <div>
+          {/* A table from md up; on a phone each dinner is a card whose cells name themselves, its link in reach. */}
+          <table className="block w-full text-left text-sm md:table">
+            <thead className="hidden md:table-header-group">
               <tr>
-                {['Dinner', 'Date', 'Status', ...columns, ''].map((column) => (
+                {['Dinner', 'Date and time', 'Status', ...columns, ''].map((column) => (
                   <th key={column} className="border-b border-stone-200 px-2 py-2 font-semibold">
                     {column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block space-y-3 md:table-row-group md:space-y-0">
               {shown.map((row) => (
-                <tr key={row.dinner_id} className="border-b border-stone-100">
-                  <td className="px-2 py-2">
+                <tr key={row.dinner_id} className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-stone-100 md:p-0">
+                  <td className="col-span-2 font-semibold md:px-2 md:py-2 md:font-normal">
                     {row.city}, {row.country}
                   </td>
-                  <td className="px-2 py-2">{formatZonedDate(row.event_date, row.time_zone)}</td>
-                  <td className="px-2 py-2">
+                  <td className="col-span-2 md:px-2 md:py-2">{formatZonedDateTime(row.event_date, row.time_zone)}</td>
+                  <td className="col-span-2 md:px-2 md:py-2">
                     <Badge variant={dinnerStatusBadge(row.status).variant}>{dinnerStatusBadge(row.status).label}</Badge>
                   </td>
                   {row.cells.map((cell, n) => (
-                    <td key={columns[n]} className="px-2 py-2">
+                    <td key={columns[n]} className="md:px-2 md:py-2">
+                      <span className="mr-1 text-xs text-stone-500 md:hidden">{columns[n]}:</span>
                       {cell}
                     </td>
                   ))}
-                  <td className="px-2 py-2">
+                  <td className="col-span-2 pt-1 md:px-2 md:py-2">
                     <Link className="font-semibold text-brand-700 underline" to={paths.adminMatches(row.dinner_id)}>
                       View Matches
                     </Link>{' '}

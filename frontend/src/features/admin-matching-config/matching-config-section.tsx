@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { getListMatchingConfigQueryKey, useDeleteMatchingConfig, useInitializeMatchingConfigDefaults, useListMatchingConfig } from '../../api/generated/admin/admin';
 import { MatchingConfigDto } from '../../api/generated/model';
+import { CellLabel, responsiveTable as rt } from '../../components/ui/list-toolbar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -61,9 +62,9 @@ export default function MatchingConfigSection() {
       );
     }
     return (
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[960px] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-600">
+      <div className="rounded-2xl md:border md:border-stone-200 md:bg-white">
+        <table className={rt.table}>
+          <thead className={`${rt.head} bg-stone-50 text-stone-600`}>
             <tr>
               {['Parameter Name', 'Value', 'Type', 'Status', 'Description', 'Actions'].map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -72,18 +73,20 @@ export default function MatchingConfigSection() {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-100">
+          <tbody className={rt.body}>
             {list.data.configs.map((parameter) => (
-              <tr key={parameter.id}>
-                <td className="px-4 py-3 font-mono text-xs">
+              <tr key={parameter.id} className={`${rt.row} bg-white`}>
+                <td className={`${rt.cell} md:px-4 md:py-3 font-mono text-xs`}>
                   {parameter.parameter_name}
                   {!parameter.read_by_engine && <span className="mt-1 block font-sans text-stone-500">Not read by the matching engine</span>}
                 </td>
-                <td className="px-4 py-3 font-mono text-xs">{parameter.parameter_value}</td>
-                <td className="px-4 py-3">{parameter.data_type}</td>
-                <td className="px-4 py-3">{parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-                <td className="max-w-xs px-4 py-3 text-stone-600">{parameter.description}</td>
-                <td className="px-4 py-3">
+                <td className={`${rt.cell} md:px-4 md:py-3 font-mono text-xs`}>
+                  <CellLabel>Value</CellLabel>{parameter.parameter_value}</td>
+                <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  <CellLabel>Type</CellLabel>{parameter.data_type}</td>
+                <td className={`${rt.cell} md:px-4 md:py-3`}>{parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                <td className={`${rt.cell} max-w-xs md:px-4 md:py-3 text-stone-600`}>{parameter.description}</td>
+                <td className={`${rt.cell} md:px-4 md:py-3`}>
                   <div className="flex gap-2">
                     <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${parameter.parameter_name}`} onClick={() => setEditing({ parameter })}>
                       Edit

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { statusLabel } from '../../lib/match-display';
-import { formatZonedDate, formatZonedDateTime } from '../../lib/zoned-dates';
+import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
 import { ReplaceEditsDialog } from './replace-edits-dialog';
 
@@ -75,7 +75,7 @@ export default function MatchingRunPanel() {
             <option value="">Select an upcoming dinner</option>
             {dinners.data?.dinners.map((dinner) => (
               <option key={dinner.dinner_id} value={dinner.dinner_id}>
-                {`${dinner.city}, ${dinner.country} - ${formatZonedDate(dinner.event_date, dinner.time_zone)} (${dinner.booked_couples}/${dinner.capacity} couples, ${statusLabel(dinner.status)})`}
+                {`${dinner.city}, ${dinner.country} - ${formatZonedDateTime(dinner.event_date, dinner.time_zone)} (${dinner.booked_couples}/${dinner.capacity} couples, ${statusLabel(dinner.status)})`}
               </option>
             ))}
           </select>

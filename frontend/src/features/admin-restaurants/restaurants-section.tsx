@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { getListRestaurantsQueryKey, useDeleteRestaurant, useListRestaurants } from '../../api/generated/restaurants/restaurants';
 import { RestaurantDto } from '../../api/generated/model';
+import { CellLabel, responsiveTable as rt } from '../../components/ui/list-toolbar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -59,9 +60,9 @@ export default function RestaurantsSection() {
     if (restaurants.length === 0) return <ListEmpty title="No restaurants yet">Add your first partner restaurant.</ListEmpty>;
     if (shown.length === 0) return <ListEmpty title="No restaurants match your search">Clear the search or the filters to see every restaurant.</ListEmpty>;
     return (
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[820px] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-600">
+      <div className="rounded-2xl md:border md:border-stone-200 md:bg-white">
+        <table className={rt.table}>
+          <thead className={`${rt.head} bg-stone-50 text-stone-600`}>
             <tr>
               {['Name', 'City', 'Cuisine', 'Price', 'Rating', 'Party size', 'Tables', 'Status', 'Actions'].map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -70,17 +71,18 @@ export default function RestaurantsSection() {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-100">
+          <tbody className={rt.body}>
             {shown.map((restaurant) => {
               const badges = cuisineBadges(restaurant.cuisine_types);
               return (
-                <tr key={restaurant.id}>
-                  <td className="px-4 py-3">
+                <tr key={restaurant.id} className={`${rt.row} bg-white`}>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <p className="font-semibold text-ink">{restaurant.name}</p>
                     <p className="text-xs text-stone-500">{restaurant.address}</p>
                   </td>
-                  <td className="px-4 py-3">{restaurant.city}</td>
-                  <td className="px-4 py-3">
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  <CellLabel>City</CellLabel>{restaurant.city}</td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <div className="flex flex-wrap gap-1">
                       {badges.shown.map((cuisine) => (
                         <Badge key={cuisine} variant="secondary">
@@ -90,12 +92,16 @@ export default function RestaurantsSection() {
                       {badges.more && <Badge variant="outline">{badges.more}</Badge>}
                     </div>
                   </td>
-                  <td className="px-4 py-3">{restaurant.price_range}</td>
-                  <td className="px-4 py-3">{restaurant.avg_rating.toFixed(1)} / 5</td>
-                  <td className="px-4 py-3">{restaurant.max_party_size}</td>
-                  <td className="px-4 py-3">{restaurant.tables_per_night}</td>
-                  <td className="px-4 py-3">{restaurant.is_active ? <Badge variant="success">active</Badge> : <Badge variant="outline">inactive</Badge>}</td>
-                  <td className="px-4 py-3">
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  <CellLabel>Price</CellLabel>{restaurant.price_range}</td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  <CellLabel>Rating</CellLabel>{restaurant.avg_rating.toFixed(1)} / 5</td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  <CellLabel>Party size</CellLabel>{restaurant.max_party_size}</td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  <CellLabel>Tables</CellLabel>{restaurant.tables_per_night}</td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>{restaurant.is_active ? <Badge variant="success">active</Badge> : <Badge variant="outline">inactive</Badge>}</td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <div className="flex gap-2">
                       <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${restaurant.name}`} onClick={() => setEditing({ restaurant })}>
                         Edit

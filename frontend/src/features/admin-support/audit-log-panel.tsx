@@ -4,17 +4,28 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { CellLabel, responsiveTable as rt } from '../../components/ui/list-toolbar';
 
 const ACTION_LABELS: Record<string, string> = {
   support_lookup: 'Support lookup',
   delete_user: 'User deleted',
   purge_users: 'All user data purged',
   purge_bookings: 'Bookings purged',
+  close_bookings: 'Bookings closed',
   contact_share_granted: 'Contact shared by a member (see you again)',
   contact_share_withdrawn: 'Contact sharing withdrawn by a member (see you again)',
+  refund_payment: 'Payment refunded',
+  cancel_booking: 'Booking cancelled',
+  move_booking: 'Booking moved',
+  resend_mail: 'Mail resent',
+  reinstate_couple: 'Couple reinstated',
+  resend_invitation: 'Invitation resent',
 };
 
-/** The audit trail of support lookups, deletions and purges, and members' contact grants, newest first. */
+/** What the entry was about: the lookup's search text, or a support action's reason. */
+const aboutOf = (entry: { query: string | null; detail: Record<string, unknown> }) => entry.query ?? (typeof entry.detail.reason === 'string' ? entry.detail.reason : null);
+
+/** The audit trail of support lookups and actions, deletions and purges, and members' contact grants, newest first; people by name. */
 export function AuditLogPanel() {
   const log = useAuditLog({ page_size: 50 });
   return (
@@ -30,24 +41,27 @@ export function AuditLogPanel() {
       {log.isLoading && <Spinner />}
       {log.isError && <p role="alert">{errorMessage(log.error, 'Failed to load the audit log')}</p>}
       {log.data && (
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs text-stone-500">
+        <table className={rt.table}>
+          <thead className={rt.head}>
             <tr>
               <th className="py-1">When</th>
               <th>Admin</th>
               <th>Action</th>
-              <th>Search</th>
+              <th>Search or reason</th>
               <th>Users</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={rt.body}>
             {log.data.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-stone-100 align-top">
-                <td className="py-1">{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
-                <td className="font-mono text-xs">{entry.admin_id.slice(0, 8)}</td>
-                <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td>{entry.query ?? '-'}</td>
-                <td className="font-mono text-xs">{entry.subject_user_ids.map((id) => id.slice(0, 8)).join(', ') || '-'}</td>
+              <tr key={entry.id} className={rt.row}>
+                <td className={rt.cell}>{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
+                <td className={rt.cell} title={entry.admin_email ?? undefined}>
+                  <CellLabel>Admin</CellLabel>
+                  {entry.admin_name ?? 'Deleted admin'}
+                </td>
+                <td className={`${rt.cell} font-medium md:font-normal`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td className={`${rt.cell} break-words`}>{aboutOf(entry) ?? '-'}</td>
+                <td className={rt.cell}>{entry.subject_user_ids.length === 0 ? '-' : `${entry.subject_user_ids.length} ${entry.subject_user_ids.length === 1 ? 'person' : 'people'}`}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
@@ -27,8 +27,22 @@ const RESULT = {
   },
   couple: { status: 'active' },
   subscription: null,
-  paymentHistory: [{ id: 'p1', created_at: '2026-03-01T10:00:00Z', transaction_type: 'dinner_booking', amount: 1550, currency: 'eur', status: 'succeeded', provider_payment_intent_id: 'pi_123' }],
-  bookingHistory: [{ id: 'b1', created_at: '2026-03-01T10:00:00Z', status: 'confirmed', dinner_id: 'd1234567-0000-4000-8000-000000000000' }],
+  paymentHistory: [
+    { id: 'p1', created_at: '2026-03-01T10:00:00Z', transaction_type: 'dinner_booking', amount: 1550, currency: 'eur', status: 'succeeded', provider_payment_intent_id: 'pi_123', booking_id: 'b1', refunded_amount: null },
+  ],
+  bookingHistory: [
+    {
+      id: 'b1',
+      created_at: '2026-03-01T10:00:00Z',
+      status: 'confirmed',
+      dinner_id: 'd1234567-0000-4000-8000-000000000000',
+      dinner_city: 'Dublin',
+      dinner_date: '2026-03-14T19:30:00Z',
+      dinner_time_zone: 'Europe/Dublin',
+      dinner_status: 'accepting_bookings',
+    },
+  ],
+  mails: [{ id: 'm1', subject: 'Your surprise dinner is booked', status: 'sent', created_at: '2026-03-01T10:00:05Z', sent_at: '2026-03-01T10:00:06Z' }],
 };
 
 const renderPanel = () => renderRoutes('/admin/customer-support', { '/admin/customer-support': <CustomerSupportPanel /> });
@@ -76,5 +90,118 @@ describe('Customer Support', () => {
     await userEvent.type(screen.getByLabelText('Search users'), 'x{Enter}');
     expect(await screen.findByText('Search failed: 500 - {"statusCode":500,"message":"Internal server error"}', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('user-lookup'))).toHaveLength(2);
+  });
+
+  it('names the dinner of a booking and a payment by city, date and time, not an id', async () => {
+    mockApi({ 'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }] });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    expect(await screen.findAllByText('Dublin, Mar 14, 2026 19:30')).toHaveLength(2);
+    expect(screen.queryByText(/dinner d1234567/)).not.toBeInTheDocument();
+  });
+
+  it('refunds part of a payment only with a reason, sends the amount in cents, and refreshes the lookup', async () => {
+    const refunds: unknown[] = [];
+    let lookups = 0;
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => {
+        lookups += 1;
+        return [200, { results: [RESULT] }];
+      },
+      'POST /api/admin/support/payments/p1/refund': (body) => {
+        refunds.push(body);
+        return [200, { payment_id: 'p1', amount_cents: 500, status: 'refunded' }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this payment?' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Part of the fee' }));
+    await userEvent.type(screen.getByLabelText(/Amount in euro/), '5');
+    const confirm = screen.getAllByRole('button', { name: 'Refund' }).find((button) => dialog.contains(button))!;
+    expect(confirm).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Goodwill: late start');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('€5.00 refunded')).toBeInTheDocument();
+    expect(refunds).toEqual([{ reason: 'Goodwill: late start', amount_cents: 500 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lookups).toBeGreaterThan(1);
+  });
+
+  it('cancels a booking only once the fee policy is chosen, and shows a refusal in the dialog', async () => {
+    const cancellations: unknown[] = [];
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
+      'POST /api/admin/support/bookings/b1/cancel': (body) => {
+        cancellations.push(body);
+        return [409, { statusCode: 409, message: 'This booking is already cancelled.', code: 'DINNERS.NOT_CANCELLABLE' }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Asked by phone');
+    const confirm = screen.getAllByRole('button', { name: 'Cancel booking' }).find((button) => dialog.contains(button))!;
+    expect(confirm).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Refund the fee' }));
+    await userEvent.click(confirm);
+    expect(await screen.findByText('This booking is already cancelled.')).toBeInTheDocument();
+    expect(cancellations).toEqual([{ fee: 'refund', reason: 'Asked by phone' }]);
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
+  });
+
+  it('moves a booking only to another open dinner of its city, chosen by name and time', async () => {
+    const moves: unknown[] = [];
+    const dinner = (id: string, city: string, eventDate: string, status = 'accepting_bookings') => ({ id, city, country: 'Ireland', event_date: eventDate, status, time_zone: 'Europe/Dublin', booked_couples: 3, capacity: 20 });
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
+      'GET /api/admin/dinner-events': () => [
+        200,
+        {
+          events: [dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'), dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'), dinner('d3', 'Cork', '2026-03-21T20:00:00Z'), dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed')],
+          page: 1,
+          page_size: 100,
+          upcoming_total: 4,
+          past_total: 0,
+        },
+      ],
+      'POST /api/admin/support/bookings/b1/move': (body) => {
+        moves.push(body);
+        return [200, { booking_id: 'b1', from_dinner_id: 'd1234567-0000-4000-8000-000000000000', to_dinner_id: 'd2' }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const target = screen.getByLabelText('Another dinner in Dublin');
+    await screen.findByRole('option', { name: 'Dublin, Mar 21, 2026 20:00 (3/20 couples)' });
+    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a dinner', 'Dublin, Mar 21, 2026 20:00 (3/20 couples)']);
+    await userEvent.selectOptions(target, 'd2');
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Away that weekend');
+    const dialog = screen.getByRole('dialog', { name: 'Move to another dinner?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Booking moved')).toBeInTheDocument();
+    expect(moves).toEqual([{ dinner_id: 'd2', reason: 'Away that weekend' }]);
+  });
+
+  it('resends a mail of the person after a reason', async () => {
+    const resent: unknown[] = [];
+    mockApi({
+      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
+      'POST /api/admin/support/mails/m1/resend': (body) => {
+        resent.push(body);
+        return [200, { id: 'm2', subject: 'Your surprise dinner is booked', status: 'pending', created_at: '2026-03-02T10:00:00Z', sent_at: null }];
+      },
+    });
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this mail again?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Deleted by mistake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Mail queued again')).toBeInTheDocument();
+    expect(resent).toEqual([{ reason: 'Deleted by mistake' }]);
   });
 });

@@ -8,6 +8,7 @@ import { inputClasses } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatEuro, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { CancelBookingAction, dinnerName, MoveBookingAction, RefundPaymentAction, ReinstateCoupleAction, ResendInvitationAction, ResendMailAction } from './support-actions';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -18,7 +19,18 @@ function searchFailure(error: unknown): string {
 }
 
 const statusTone = (status: string) =>
-  ({ active: 'bg-emerald-100 text-emerald-800', succeeded: 'bg-emerald-100 text-emerald-800', confirmed: 'bg-emerald-100 text-emerald-800', attended: 'bg-emerald-100 text-emerald-800', failed: 'bg-red-100 text-red-800', past_due: 'bg-amber-100 text-amber-800', cancelled: 'bg-stone-200 text-stone-700' })[status] ??
+  ({
+    active: 'bg-emerald-100 text-emerald-800',
+    succeeded: 'bg-emerald-100 text-emerald-800',
+    confirmed: 'bg-emerald-100 text-emerald-800',
+    attended: 'bg-emerald-100 text-emerald-800',
+    sent: 'bg-emerald-100 text-emerald-800',
+    failed: 'bg-red-100 text-red-800',
+    past_due: 'bg-amber-100 text-amber-800',
+    refund_pending: 'bg-amber-100 text-amber-800',
+    pending: 'bg-amber-100 text-amber-800',
+    cancelled: 'bg-stone-200 text-stone-700',
+  })[status] ??
   'bg-stone-100 text-stone-700';
 
 function Badge({ children }: { children: string }) {
@@ -36,10 +48,20 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+const CANCELLABLE = new Set(['pending_payment', 'confirmed']);
+const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
+
+/** A row of a result's table on a desktop, a card of label-value lines on a phone (each cell names itself). */
+const rowClasses = 'grid grid-cols-1 gap-1 border-t border-stone-100 py-2 md:table-row md:py-0';
+const cellClasses = 'md:table-cell md:py-1.5 md:pr-3 md:align-middle';
+const PhoneLabel = ({ children }: { children: string }) => <span className="mr-1 text-xs text-stone-500 md:hidden">{children}:</span>;
+
 function ResultCard({ result }: { result: CustomerLookupResultDto }) {
   const { user } = result;
+  const name = `${user.first_name} ${user.last_name ?? ''}`.trim();
+  const dinnerOfBooking = new Map(result.bookingHistory.map((booking) => [booking.id, dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)]));
   return (
-    <article className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5" aria-label={`${user.first_name} ${user.last_name ?? ''}`.trim()}>
+    <article className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5" aria-label={name}>
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="font-serif text-lg text-stone-900">
           {user.first_name} {user.last_name}
@@ -47,6 +69,12 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
         <span className="text-sm text-stone-600">{user.email}</span>
         {user.is_admin && <Badge>admin</Badge>}
         <Badge>{user.service_terminated ? 'Service Terminated' : 'active'}</Badge>
+        {user.couple_id && (
+          <span className="flex flex-wrap gap-2 sm:ml-auto">
+            {user.service_terminated && <ReinstateCoupleAction coupleId={user.couple_id} name={name} />}
+            <ResendInvitationAction userId={user.id} name={name} />
+          </span>
+        )}
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Detail label="User ID" value={user.id} />
@@ -74,28 +102,45 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
         {result.paymentHistory.length === 0 ? (
           <p className="text-sm text-stone-500">No payments</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-stone-500">
+          <table className="block w-full text-left text-sm md:table">
+            <thead className="hidden text-xs text-stone-500 md:table-header-group">
               <tr>
                 <th className="py-1">Date</th>
-                <th>Type</th>
+                <th>Dinner</th>
                 <th>Amount</th>
                 <th>Status</th>
                 <th>Payment intent</th>
+                <th>
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
-            <tbody>
-              {result.paymentHistory.map((payment) => (
-                <tr key={payment.id} className="border-t border-stone-100">
-                  <td className="py-1">{formatZonedDateTime(payment.created_at, SERVICE_TIME_ZONE)}</td>
-                  <td>{payment.transaction_type.replace(/_/g, ' ')}</td>
-                  <td>{formatEuro(payment.amount / 100)}</td>
-                  <td>
-                    <Badge>{payment.status}</Badge>
-                  </td>
-                  <td className="font-mono text-xs">{payment.provider_payment_intent_id}</td>
-                </tr>
-              ))}
+            <tbody className="block md:table-row-group">
+              {result.paymentHistory.map((payment) => {
+                const dinner = payment.booking_id ? (dinnerOfBooking.get(payment.booking_id) ?? null) : null;
+                return (
+                  <tr key={payment.id} className={rowClasses}>
+                    <td className={cellClasses}>
+                      <PhoneLabel>Paid</PhoneLabel>
+                      {formatZonedDateTime(payment.created_at, SERVICE_TIME_ZONE)}
+                    </td>
+                    <td className={cellClasses}>
+                      <PhoneLabel>Dinner</PhoneLabel>
+                      {dinner ?? payment.transaction_type.replace(/_/g, ' ')}
+                    </td>
+                    <td className={cellClasses}>
+                      <PhoneLabel>Amount</PhoneLabel>
+                      {formatEuro(payment.amount / 100)}
+                      {payment.refunded_amount !== null && payment.refunded_amount < payment.amount && ` (${formatEuro(payment.refunded_amount / 100)} refunded)`}
+                    </td>
+                    <td className={cellClasses}>
+                      <Badge>{payment.status}</Badge>
+                    </td>
+                    <td className={`${cellClasses} break-all font-mono text-xs`}>{payment.provider_payment_intent_id}</td>
+                    <td className={cellClasses}>{payment.status === 'succeeded' && <RefundPaymentAction payment={payment} dinner={dinner} />}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -105,12 +150,35 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
         {result.bookingHistory.length === 0 ? (
           <p className="text-sm text-stone-500">No bookings</p>
         ) : (
-          <ul className="space-y-1 text-sm">
+          <ul className="divide-y divide-stone-100 text-sm">
             {result.bookingHistory.map((booking) => (
-              <li key={booking.id} className="flex flex-wrap items-center gap-2">
-                <span>{formatZonedDateTime(booking.created_at, SERVICE_TIME_ZONE)}</span>
+              <li key={booking.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="font-medium text-stone-900">{dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)}</span>
                 <Badge>{booking.status}</Badge>
-                <span className="font-mono text-xs text-stone-500">dinner {booking.dinner_id.slice(0, 8)}</span>
+                <span className="text-xs text-stone-500">booked {formatZonedDateTime(booking.created_at, SERVICE_TIME_ZONE)}</span>
+                <span className="flex flex-wrap gap-2 sm:ml-auto">
+                  {booking.status === 'confirmed' && MOVABLE_FROM.has(booking.dinner_status) && <MoveBookingAction booking={booking} />}
+                  {CANCELLABLE.has(booking.status) && <CancelBookingAction booking={booking} />}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Mails">
+        <h4 className="text-sm font-semibold text-stone-800">Latest mails</h4>
+        {result.mails.length === 0 ? (
+          <p className="text-sm text-stone-500">No mails</p>
+        ) : (
+          <ul className="divide-y divide-stone-100 text-sm">
+            {result.mails.map((mail) => (
+              <li key={mail.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="text-stone-900">{mail.subject}</span>
+                <Badge>{mail.status}</Badge>
+                <span className="text-xs text-stone-500">{formatZonedDateTime(mail.created_at, SERVICE_TIME_ZONE)}</span>
+                <span className="sm:ml-auto">
+                  <ResendMailAction mail={mail} />
+                </span>
               </li>
             ))}
           </ul>

@@ -101,4 +101,22 @@ describe('User Management', () => {
     expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('asks the server to search, sort and filter, from the first page each time', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/admin/users/joined': (_body, url) => {
+        asked.push(url.search);
+        return [200, { users: [USER], total: 1, page: 1, page_size: 25 }];
+      },
+    });
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <UserManagementPanel /> });
+    await screen.findByText('aoife@example.ie');
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Name A-Z');
+    await userEvent.selectOptions(screen.getByLabelText('Who'), 'Admins');
+    await userEvent.selectOptions(screen.getByLabelText('Email'), 'Unverified email');
+    await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=name&order=asc&search=murphy&kind=admin&email_verified=false'));
+    expect(asked[0]).toBe('?page=1&page_size=25&sort=created_at&order=desc');
+  });
 });

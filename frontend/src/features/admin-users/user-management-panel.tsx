@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListUsersJoinedQueryKey, usePurgeBookings, usePurgeUsers, useListUsersJoined } from '../../api/generated/admin/admin';
-import type { AdminUserDto } from '../../api/generated/model';
+import type { AdminUserDto, ListUsersJoinedParams } from '../../api/generated/model';
 import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +11,7 @@ import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { countOf } from '../../lib/plural';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { Pager } from '../../components/ui/pager';
+import { CellLabel, ListSearch, ListSelect, ListToolbar, responsiveTable as rt } from '../../components/ui/list-toolbar';
 import { PurgeDialog, PurgeKind } from './purge-dialog';
 import { useDeleteUser } from './use-delete-user';
 import { fullName, UserBadges } from './user-badges';
@@ -18,13 +19,51 @@ import { UserDetailsDialog } from './user-details-dialog';
 
 const PAGE_SIZE = 25;
 
-/** Admin users panel (hash section user-management): table, view, delete, purge, refresh. */
+/** The orders the list offers, as the server's sort and order. */
+const ORDERS = [
+  ['created_at:desc', 'Newest first'],
+  ['created_at:asc', 'Oldest first'],
+  ['name:asc', 'Name A-Z'],
+  ['name:desc', 'Name Z-A'],
+  ['email:asc', 'Email A-Z'],
+  ['location:asc', 'Location A-Z'],
+] as const;
+const KINDS = [
+  ['', 'Everyone'],
+  ['member', 'Couple members'],
+  ['admin', 'Admins'],
+] as const;
+const VERIFIED = [
+  ['', 'Any email'],
+  ['true', 'Verified email'],
+  ['false', 'Unverified email'],
+] as const;
+
+/** Admin users panel (hash section user-management): searched, filtered and sorted on the server; a table, cards on a phone; view, delete, purge, refresh. */
 export function UserManagementPanel() {
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [order, setOrder] = useState<string>(ORDERS[0][0]);
+  const [kind, setKind] = useState('');
+  const [verified, setVerified] = useState('');
+  const [sortBy, direction] = order.split(':') as [ListUsersJoinedParams['sort'], ListUsersJoinedParams['order']];
+  // Every change of search, filter or order starts again on the first page.
+  const choose = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
   const [viewed, setViewed] = useState<AdminUserDto | null>(null);
   const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
   const [purging, setPurging] = useState<PurgeKind | null>(null);
-  const users = useListUsersJoined({ page, page_size: PAGE_SIZE });
+  const users = useListUsersJoined({
+    page,
+    page_size: PAGE_SIZE,
+    sort: sortBy,
+    order: direction,
+    ...(search ? { search } : {}),
+    ...(kind ? { kind: kind as ListUsersJoinedParams['kind'] } : {}),
+    ...(verified ? { email_verified: verified as ListUsersJoinedParams['email_verified'] } : {}),
+  });
   const deletion = useDeleteUser(() => setDeleting(null));
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -76,6 +115,12 @@ export function UserManagementPanel() {
           </Button>
         </div>
       </div>
+      <ListToolbar>
+        <ListSearch label="Search users" placeholder="Name, email, location, partner name or email" onSearch={choose(setSearch)} />
+        <ListSelect label="Sort" value={order} options={ORDERS} onChange={choose(setOrder)} />
+        <ListSelect label="Who" value={kind} options={KINDS} onChange={choose(setKind)} />
+        <ListSelect label="Email" value={verified} options={VERIFIED} onChange={choose(setVerified)} />
+      </ListToolbar>
       {users.isLoading && <Spinner />}
       {users.isError && (
         <div role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -87,8 +132,9 @@ export function UserManagementPanel() {
       )}
       {users.data && (
         <>
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-stone-500">
+          {users.data.users.length === 0 && <p className="text-sm text-stone-600">No users match.</p>}
+          <table className={rt.table}>
+            <thead className={rt.head}>
               <tr>
                 <th className="py-2">Name</th>
                 <th>Email</th>
@@ -100,17 +146,23 @@ export function UserManagementPanel() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={rt.body}>
               {users.data.users.map((user) => (
-                <tr key={user.id} className="border-t border-stone-100">
-                  <td className="py-2">{fullName(user)}</td>
-                  <td>{user.email}</td>
-                  <td>
+                <tr key={user.id} className={rt.row}>
+                  <td className={`${rt.cell} font-medium md:font-normal`}>{fullName(user)}</td>
+                  <td className={`${rt.cell} break-all`}>{user.email}</td>
+                  <td className={rt.cell}>
                     <UserBadges user={user} />
                   </td>
-                  <td>{user.signup_status}</td>
-                  <td>{formatZonedDateTime(user.created_at, SERVICE_TIME_ZONE)}</td>
-                  <td className="whitespace-nowrap text-right">
+                  <td className={rt.cell}>
+                    <CellLabel>Signup</CellLabel>
+                    {user.signup_status}
+                  </td>
+                  <td className={rt.cell}>
+                    <CellLabel>Joined</CellLabel>
+                    {formatZonedDateTime(user.created_at, SERVICE_TIME_ZONE)}
+                  </td>
+                  <td className={`${rt.cell} whitespace-nowrap md:text-right`}>
                     <Button variant="ghost" onClick={() => setViewed(user)} aria-label={`View ${fullName(user)}`}>
                       View
                     </Button>

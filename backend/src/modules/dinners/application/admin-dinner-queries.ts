@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { deleteEligibility, editEligibility, Eligibility } from '../domain/dinner-event-rules';
-import { DinnerEventAdminStore, DinnerEventWithPaid, EventTiming, PageRequest } from './dinner-event-admin-store';
+import { DinnerEventAdminStore, DinnerEventWithPaid, EventListFilter, EventTiming, PageRequest } from './dinner-event-admin-store';
 import { MatchSummaries, MatchSummary } from './match-summaries';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
@@ -34,10 +34,10 @@ export class AdminDinnerQueries {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** A page of the upcoming (soonest first) or past (latest first) events, with what the admin may do with each. */
-  async managedEvents(when: EventTiming, page: PageRequest): Promise<ManagedEventsPage> {
+  /** A page of the upcoming (soonest first) or past (latest first) events matching the filter, with what the admin may do with each. */
+  async managedEvents(when: EventTiming, page: PageRequest, filter: EventListFilter): Promise<ManagedEventsPage> {
     const now = this.clock.now();
-    const [events, totals] = await this.unitOfWork.all([() => this.events.listPage(when, now, page), () => this.events.countByTiming(now)]);
+    const [events, totals] = await this.unitOfWork.all([() => this.events.listPage(when, now, page, filter), () => this.events.countByTiming(now, filter)]);
     return { events: events.map((event) => managed(event, now)), totals };
   }
 

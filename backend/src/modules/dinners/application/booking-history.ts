@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { timeZoneOf } from '../domain/dinner-cities';
+import type { BookingHistoryEntry, BookingListEntry, BookingListQuery } from './booking-list';
 import { BookingRepository } from './dinner-store';
 
-export interface BookingHistoryEntry {
-  id: string;
-  dinnerId: string;
-  status: string;
-  createdAt: Date;
-}
-
-/** A couple's bookings, newest first, for the customer-support lookup (support module). */
+/** A couple's bookings, newest first, for the customer-support lookup (support module); and the admin's list of all bookings. */
 @Injectable()
 export class BookingHistory {
   constructor(
@@ -17,10 +12,23 @@ export class BookingHistory {
     private readonly clock: Clock,
   ) {}
 
+  page(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }> {
+    return this.bookings.adminPage(query);
+  }
+
   async forCouple(coupleId: string): Promise<BookingHistoryEntry[]> {
     const bookings = await this.bookings.listForCouple(coupleId, this.clock.now());
     return bookings
-      .map((booking) => ({ id: booking.id, dinnerId: booking.dinnerId, status: booking.status, createdAt: booking.createdAt }))
+      .map((booking) => ({
+        id: booking.id,
+        dinnerId: booking.dinnerId,
+        status: booking.status,
+        createdAt: booking.createdAt,
+        dinnerCity: booking.dinner.city,
+        dinnerDate: booking.dinner.eventDate,
+        dinnerTimeZone: timeZoneOf(booking.dinner.city, booking.dinner.country),
+        dinnerStatus: booking.dinner.status,
+      }))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 }

@@ -183,10 +183,13 @@ export class BookingMails {
     }));
   }
 
-  /** The couple's own cancellation: the mail takes the dinner out of their calendars and says whether the fee is kept (DECISIONS item 12). */
-  async sendCancellation(booking: BookingWithDinner, wasLate: boolean, feeKeptCents: number): Promise<void> {
+  /**
+   * The couple's own cancellation, or support's on their behalf: the mail takes the dinner out
+   * of their calendars and says whether the fee is kept (DECISIONS item 12) or refunded.
+   */
+  async sendCancellation(booking: BookingWithDinner, wasLate: boolean, feeKeptCents: number, feeRefundedCents = 0): Promise<void> {
     const when = formatWhen(booking.dinner.eventDate, booking.dinner);
-    const feeNote = keptFeeNote(feeKeptCents);
+    const feeNote = feeRefundedCents > 0 ? `Your ${euroText(feeRefundedCents)} logistics fee is refunded.` : keptFeeNote(feeKeptCents);
     // An unpaid hold was never sent an invitation: there is no calendar entry to remove.
     const invited = booking.confirmedAt !== null;
     await this.toCouple(booking.coupleId, 'Your dinner booking is cancelled', 'always', (firstName) => ({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
-import { afterLateCancellation, afterRunBroken, assertMayBook, BookingApplicant, GOOD_STANDING } from '../domain/couple-standing';
+import { afterLateCancellation, afterRunBroken, assertMayBook, BookingApplicant, GOOD_STANDING, reinstated } from '../domain/couple-standing';
 import { CoupleStandingRepository } from './couple-standing.repository';
 
 /** The late-cancellation policy applied to a couple's standing, and the booking-eligibility check. */
@@ -29,6 +29,11 @@ export class CoupleStandings {
     const next = wasLate ? afterLateCancellation(current) : afterRunBroken(current);
     await this.standings.save(coupleId, next, wasLate ? this.clock.now() : null);
     return { serviceTerminated: next.serviceTerminated };
+  }
+
+  /** Support ends a termination (DINNERS.NOT_TERMINATED when there is none); runs in the caller's unit of work. */
+  async reinstate(coupleId: string): Promise<void> {
+    await this.standings.save(coupleId, reinstated(await this.standings.lock(coupleId)), null);
   }
 
   /** An attended dinner breaks the run of late cancellations. */

@@ -1,3 +1,4 @@
+import { DinnerStatus } from '../domain/dinner-status';
 import { DinnerEvent } from './dinner-views';
 
 export interface DinnerEventChanges {
@@ -24,6 +25,19 @@ export interface PageRequest {
   size: number;
 }
 
+export const EVENT_SORTS = ['event_date', 'booking_deadline', 'city', 'created_at'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+/** The admin's search, filter and order over the Dinner Events lists. */
+export interface EventListFilter {
+  /** Part of the city or the country, case and accents ignored; empty: every event. */
+  search: string;
+  status?: DinnerStatus;
+  /** Default: the event date, upcoming soonest first and past latest first. */
+  sort?: EventSort;
+  order?: 'asc' | 'desc';
+}
+
 /** A couple's paid booking of a dinner. */
 export interface PaidSeat {
   bookingId: string;
@@ -33,9 +47,9 @@ export interface PaidSeat {
 /** What the admin's event management reads and writes; every method joins the caller's transaction. */
 export abstract class DinnerEventAdminStore {
   /** One page of the upcoming events (event date after now, soonest first) or the past ones (latest first), with taken spots and paid bookings. */
-  abstract listPage(when: EventTiming, now: Date, page: PageRequest): Promise<DinnerEventWithPaid[]>;
-  /** How many events are upcoming and how many past. */
-  abstract countByTiming(now: Date): Promise<Record<EventTiming, number>>;
+  abstract listPage(when: EventTiming, now: Date, page: PageRequest, filter: EventListFilter): Promise<DinnerEventWithPaid[]>;
+  /** How many events matching the filter are upcoming and how many past. */
+  abstract countByTiming(now: Date, filter: EventListFilter): Promise<Record<EventTiming, number>>;
   /** One event with its taken spots and paid bookings. */
   abstract findWithPaid(id: string, now: Date): Promise<DinnerEventWithPaid | null>;
   /** Events still to come (event date after now), soonest first. */

@@ -1,4 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
+import type { BookingListEntry, BookingListQuery } from './booking-list';
 import { ReviewInput } from '../domain/review';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 
@@ -70,6 +71,19 @@ export abstract class BookingRepository {
   abstract listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>>;
   /** Locks the booking, lets `decide` rule on it, and cancels it. */
   abstract cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }>;
+  /**
+   * Locks both dinners (in id order, then the booking, so two moves cannot deadlock), lets
+   * `decide` rule on them with the couple's active booking of the target, and moves the
+   * booking to the target dinner. Answers the booking as it was.
+   */
+  abstract move(
+    bookingId: string,
+    targetDinnerId: string,
+    now: Date,
+    decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
+  ): Promise<Booking>;
+  /** The admin's bookings list: filtered, sorted (ties by id) and paged on the server, with the total. */
+  abstract adminPage(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }>;
   /** Marks holds past their expiry as expired; returns how many. */
   abstract expireHolds(now: Date): Promise<number>;
   /**

@@ -1,4 +1,4 @@
-import { afterLateCancellation, afterRunBroken, assertMayBook, GOOD_STANDING } from './couple-standing';
+import { afterLateCancellation, afterRunBroken, assertMayBook, GOOD_STANDING, reinstated } from './couple-standing';
 
 describe('couple standing', () => {
   it('terminates the service at the second consecutive late cancellation', () => {
@@ -19,5 +19,11 @@ describe('couple standing', () => {
       expect.objectContaining({ code: 'DINNERS.SERVICE_TERMINATED' }),
     );
     expect(() => assertMayBook({ coupleId: 'c1', emailVerified: false }, GOOD_STANDING)).toThrow(expect.objectContaining({ code: 'DINNERS.EMAIL_NOT_VERIFIED' }));
+  });
+
+  it('reinstates a terminated couple with a clean run, and refuses a couple in good standing', () => {
+    const terminated = afterLateCancellation(afterLateCancellation(GOOD_STANDING));
+    expect(reinstated(terminated)).toEqual(GOOD_STANDING);
+    expect(() => reinstated(afterLateCancellation(GOOD_STANDING))).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_TERMINATED' }));
   });
 });

@@ -24,6 +24,12 @@ export function afterRunBroken(standing: CoupleStanding): CoupleStanding {
   return { ...standing, consecutiveLateCancellations: 0 };
 }
 
+/** Support reinstates a terminated couple: the service resumes with a clean run. */
+export function reinstated(standing: CoupleStanding): CoupleStanding {
+  if (!standing.serviceTerminated) throw DinnerErrors.notTerminated();
+  return GOOD_STANDING;
+}
+
 /** Who asks to book: the caller's couple and whether their email is verified. */
 export interface BookingApplicant {
   coupleId: string | null;

@@ -25,6 +25,8 @@ export const DinnerErrors = {
   emailNotVerified: () => new DomainError('forbidden', 'DINNERS.EMAIL_NOT_VERIFIED', 'Please verify your email address before booking a dinner.'),
   serviceTerminated: () =>
     new DomainError('forbidden', 'DINNERS.SERVICE_TERMINATED', 'Your service has been terminated after two consecutive late cancellations. Please contact support.'),
+  coupleNotFound: () => new DomainError('not_found', 'DINNERS.COUPLE_NOT_FOUND', 'Couple not found'),
+  notTerminated: () => new DomainError('conflict', 'DINNERS.NOT_TERMINATED', "This couple's service is not terminated: there is nothing to reinstate."),
   notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', NOT_CANCELLABLE[status] ?? 'This booking cannot be cancelled.'),
   dinnerStarted: () => new DomainError('conflict', 'DINNERS.ALREADY_STARTED', 'This dinner has already taken place.'),
   notReviewable: () => new DomainError('conflict', 'DINNERS.NOT_REVIEWABLE', 'Only dinners you attended can be reviewed.'),

@@ -42,10 +42,28 @@ export interface AdminUserPage<T = AdminUserRecord> {
   total: number;
 }
 
+export const ADMIN_USER_SORTS = ['created_at', 'name', 'email', 'location'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** What the User Management list asks for: a search, filters, an order and a page. */
+export interface AdminUserQuery {
+  /** Empty: everyone. */
+  search: string;
+  sort: AdminUserSort;
+  order: SortOrder;
+  /** Only admins, or only couple members; both when absent. */
+  kind?: 'admin' | 'member';
+  /** Only verified, or only unverified emails; both when absent. */
+  emailVerified?: boolean;
+  offset: number;
+  limit: number;
+}
+
 /** Read side of the users table for the admin console and the support lookup. */
 export abstract class AdminUserDirectory {
-  /** Newest first; `search` matches names, email, location and the partner's name and email, ignoring case and accents. */
-  abstract page(search: string, offset: number, limit: number): Promise<AdminUserPage<AdminUserRow>>;
+  /** `search` matches names, email, location and the partner's name and email, ignoring case and accents; ties in the order fall back to the id. */
+  abstract page(query: AdminUserQuery): Promise<AdminUserPage<AdminUserRow>>;
   /** By exact id, or by part of the email or the first or last name, ignoring case and accents (indexed). */
   abstract lookup(query: string, limit: number): Promise<AdminUserRow[]>;
   /** Non-admin users whose last sign-in is at or after `since`. */

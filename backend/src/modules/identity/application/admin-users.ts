@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminUserDirectory, AdminUserPage, AdminUserRecord, AdminUserRow } from './admin-user-directory';
+import { AdminUserDirectory, AdminUserPage, AdminUserQuery, AdminUserRecord, AdminUserRow } from './admin-user-directory';
 import { MarketingConsent } from './marketing-consent';
 import { ServiceStanding } from './service-standing';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -14,8 +14,8 @@ export class AdminUsers {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async page(search: string, offset: number, limit: number): Promise<AdminUserPage> {
-    const { users, total } = await this.directory.page(search, offset, limit);
+  async page(query: AdminUserQuery): Promise<AdminUserPage> {
+    const { users, total } = await this.directory.page(query);
     return { users: await this.complete(users), total };
   }
 

@@ -21,6 +21,8 @@ export const IdentityErrors = {
   notACoupleMember: () => new DomainError('forbidden', 'IDENTITY.NOT_A_COUPLE_MEMBER', 'This feature is for couple accounts only.'),
   onlyPrimaryCanInvite: () =>
     new DomainError('forbidden', 'IDENTITY.ONLY_PRIMARY_INVITES', 'Only the member who created the couple account can invite the partner.'),
+  noInvitationToResend: () =>
+    new DomainError('conflict', 'IDENTITY.NO_INVITATION_TO_RESEND', 'This couple has no partner invitation to resend: the partner has no email yet, or has already joined.'),
   partnerAlreadyJoined: () => new DomainError('conflict', 'IDENTITY.PARTNER_ALREADY_JOINED', 'Your partner has already joined your couple account.'),
   alreadyVerified: () => new DomainError('invalid', 'IDENTITY.ALREADY_VERIFIED', 'This email address is already verified. Please log in.'),
   /** Password sign-in only: an email link and a password reset keep working. */

@@ -6,6 +6,9 @@ import { JobHistory, JobRunRecord } from '../../../platform/jobs/job-history';
 import { JobRunner } from '../../../platform/jobs/job-runner';
 import { JobErrors } from '../domain/job-errors';
 
+/** The runs the Jobs panel shows per job: about an hour of a job that runs every minute. */
+export const RUNS_SHOWN = 50;
+
 export interface JobOverview {
   name: string;
   description: string;
@@ -40,6 +43,12 @@ export class ScheduledJobs {
   async list(): Promise<JobOverview[]> {
     const latest = await this.history.latestRuns();
     return this.catalog.list().map((entry) => this.overview(entry, latest.get(entry.job.name) ?? null));
+  }
+
+  /** The job's latest runs (at most RUNS_SHOWN), newest first; JOBS.NOT_FOUND for an unknown job. */
+  async runs(name: string): Promise<JobRunRecord[]> {
+    if (!this.catalog.find(name)) throw JobErrors.notFound(name);
+    return this.history.recentRuns(name, RUNS_SHOWN);
   }
 
   /** Runs the job now and answers it with its run; joins this instance's own manual run of it; 409 while another run of it is going on. */

@@ -14,6 +14,8 @@ export interface PaymentRecord {
   providerIntentId: string;
   transactionType: string;
   createdAt: Date;
+  /** What a partial refund gives back, in cents; null when the whole amount is (or nothing is) refunded. */
+  refundAmount: number | null;
   /** Why the payment failed, or why it was refunded; for the couple. */
   failureMessage: string | null;
 }
@@ -26,7 +28,7 @@ export interface SubscriptionRecord {
   providerCustomerId: string | null;
 }
 
-export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status' | 'failureMessage'>;
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status' | 'failureMessage' | 'refundAmount'>;
 
 /** What applying an event did: the booking outcome when it confirmed a payment. */
 export type AppliedEvent =
@@ -45,9 +47,15 @@ export abstract class PaymentLedger {
   abstract recordEvent(eventId: string, eventType: string, receivedAt: Date): Promise<boolean>;
   /** The payment of the intent, locked until the unit of work ends. */
   abstract lockByIntentId(intentId: string): Promise<PaymentRecord | null>;
+  /** The payment, locked until the unit of work ends. */
+  abstract lockById(paymentId: string): Promise<PaymentRecord | null>;
+  /** succeeded becomes refund_pending, owing back `partialAmount` cents (null: all of it). */
+  abstract claimRefund(paymentId: string, partialAmount: number | null): Promise<void>;
   abstract updateStatus(paymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void>;
   /** refund_pending becomes refunded once the provider took the refund. */
   abstract markRefunded(paymentId: string): Promise<void>;
+  /** The booking's payments now belong to this dinner (a support move). */
+  abstract reassignDinner(bookingId: string, dinnerId: string): Promise<void>;
   /** Payments owed back whose refund has not gone through yet, oldest first. */
   abstract listRefundPending(): Promise<PaymentRecord[]>;
   /** Newest first. */

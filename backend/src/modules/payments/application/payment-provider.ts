@@ -21,7 +21,8 @@ export abstract class PaymentProvider {
   abstract createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /** Verifies a webhook's signature over the raw body and reads the event; throws PAYMENTS.BAD_SIGNATURE. */
   abstract parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
-  abstract refund(intentId: string, idempotencyKey: string): Promise<void>;
+  /** Gives back `amountCents` of the intent's charge, or all of it when absent. */
+  abstract refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<void>;
   /** Asks the provider whether the intent succeeded; null when the provider has nothing to tell (test mode). */
   abstract hasSucceeded(intentId: string): Promise<boolean | null>;
 }

@@ -19,7 +19,7 @@ export class RefundPayment {
 
   async execute(payment: PaymentRecord): Promise<boolean> {
     try {
-      await this.provider.refund(payment.providerIntentId, `refund:${payment.providerIntentId}`);
+      await this.provider.refund(payment.providerIntentId, `refund:${payment.providerIntentId}`, payment.refundAmount ?? undefined);
     } catch (error) {
       this.logger.error({ msg: 'refund failed: will retry', paymentId: payment.id, error: error instanceof Error ? error.message : String(error) });
       return false;

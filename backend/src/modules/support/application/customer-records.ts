@@ -39,6 +39,9 @@ export interface SupportPayment {
   currency: string;
   status: string;
   provider_payment_intent_id: string;
+  booking_id: string | null;
+  /** Cents given back once refunded (part or all of the amount); null otherwise. */
+  refunded_amount: number | null;
 }
 
 export interface SupportBooking {
@@ -46,11 +49,54 @@ export interface SupportBooking {
   created_at: Date;
   status: string;
   dinner_id: string;
+  dinner_city: string;
+  dinner_date: Date;
+  /** The city's IANA zone: the date is shown at the dinner's own wall time. */
+  dinner_time_zone: string;
+  dinner_status: string;
+}
+
+/** A mail of the outbox to the person, which support can send again. */
+export interface SupportMail {
+  id: string;
+  subject: string;
+  status: string;
+  created_at: Date;
+  sent_at: Date | null;
 }
 
 export abstract class CustomerDirectory {
   /** By exact id, or by part of the email or the first or last name, ignoring case and accents. */
   abstract find(query: string, limit: number): Promise<SupportUser[]>;
+}
+
+/** A booking in the admin's list of all bookings. */
+export interface ListedBooking extends SupportBooking {
+  couple_id: string;
+}
+
+export interface BookingPageQuery {
+  coupleIds?: readonly string[];
+  status?: string;
+  dinnerId?: string;
+  sort: 'created_at' | 'dinner_date' | 'status';
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export abstract class CustomerBookingList {
+  abstract page(query: BookingPageQuery): Promise<{ bookings: ListedBooking[]; total: number }>;
+}
+
+export abstract class CustomerNames {
+  /** Each couple as people read it: 'Aoife Murphy & Cian Murphy', primary member first. */
+  abstract namesOf(coupleIds: readonly string[]): Promise<Map<string, string>>;
+}
+
+export abstract class CustomerMails {
+  /** The newest mails to this address. */
+  abstract latestTo(email: string, limit: number): Promise<SupportMail[]>;
 }
 
 export abstract class CustomerCouples {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
 import { lookupQuery } from '../domain/lookup-query';
-import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerPayments, SupportBooking, SupportPayment, SupportSubscription, SupportUser } from './customer-records';
+import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerMails, CustomerPayments, SupportBooking, SupportMail, SupportPayment, SupportSubscription, SupportUser } from './customer-records';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface CustomerLookupResult {
@@ -10,10 +10,14 @@ export interface CustomerLookupResult {
   subscription: SupportSubscription | null;
   paymentHistory: SupportPayment[];
   bookingHistory: SupportBooking[];
+  /** The newest mails to the person, to send one again. */
+  mails: SupportMail[];
 }
 
 /** At most this many people per lookup: support searches for one person. */
 export const LOOKUP_LIMIT = 20;
+/** The mails listed per person: the recent ones are the ones people ask about. */
+export const MAILS_PER_PERSON = 10;
 
 /** Customer support: finds people by id, email or name with their couple, payments and bookings; every lookup is audit-logged. */
 @Injectable()
@@ -23,6 +27,7 @@ export class LookUpCustomers {
     private readonly couples: CustomerCouples,
     private readonly payments: CustomerPayments,
     private readonly bookings: CustomerBookings,
+    private readonly mails: CustomerMails,
     private readonly audit: AdminAuditLog,
     private readonly unitOfWork: UnitOfWork,
   ) {}
@@ -37,7 +42,8 @@ export class LookUpCustomers {
 
   private async describe(user: SupportUser): Promise<CustomerLookupResult> {
     const coupleId = user.couple_id;
-    if (!coupleId) return { user, couple: null, subscription: null, paymentHistory: [], bookingHistory: [] };
+    const mails = await this.mails.latestTo(user.email, MAILS_PER_PERSON);
+    if (!coupleId) return { user, couple: null, subscription: null, paymentHistory: [], bookingHistory: [], mails };
     const status = await this.couples.statusOf(coupleId);
     return {
       user,
@@ -45,6 +51,7 @@ export class LookUpCustomers {
       subscription: await this.payments.subscriptionOf(coupleId),
       paymentHistory: await this.payments.paymentsOf(coupleId),
       bookingHistory: await this.bookings.bookingsOf(coupleId),
+      mails,
     };
   }
 }

@@ -58,6 +58,7 @@ import type {
   GroupChangeResultDto,
   InitializeDefaultsResultDto,
   JobRunResultDto,
+  JobRunsDto,
   JobsDto,
   ListDinnerEventsParams,
   ListUsersJoinedParams,
@@ -2559,6 +2560,108 @@ export const useRunJob = <TError = ErrorResponseDto | ErrorResponseDto | ErrorRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary A job's latest runs
+ */
+export const getListJobRunsUrl = (name: string,) => {
+
+
+  
+
+  return `/api/admin/jobs/${name}/runs`
+}
+
+export const listJobRuns = async (name: string, options?: RequestInit): Promise<JobRunsDto> => {
+  
+  return apiFetch<JobRunsDto>(getListJobRunsUrl(name),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListJobRunsQueryKey = (name?: string,) => {
+    return [
+    `/api/admin/jobs/${name}/runs`
+    ] as const;
+    }
+
+    
+export const getListJobRunsQueryOptions = <TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListJobRunsQueryKey(name);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobRuns>>> = ({ signal }) => listJobRuns(name, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(name), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobRuns>>>
+export type ListJobRunsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listJobRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listJobRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A job's latest runs
+ */
+
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListJobRunsQueryOptions(name,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
 
 **Who may call it:** Public: no session needed.
@@ -3462,7 +3565,7 @@ export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory
 
 
 /**
- * Users with their partner, newest first, one page at a time.
+ * Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List users

@@ -16,10 +16,17 @@ import type { AuditLogEntryDtoDetail } from './auditLogEntryDtoDetail';
 
 export interface AuditLogEntryDto {
   action: AuditLogEntryDtoAction;
+  /** @nullable */
+  admin_email: string | null;
   /** The admin; for a member's own action (contact_share_*) that member, the nil id once erased. */
   admin_id: string;
+  /**
+   * The admin's (or, for contact_share_*, the member's) name; null once deleted.
+   * @nullable
+   */
+  admin_name: string | null;
   at: string;
-  /** Purge counts; for a contact grant the field and the two couples. */
+  /** Purge counts; for a contact grant the field and the two couples; a support action's reason and what it acted on. */
   detail: AuditLogEntryDtoDetail;
   id: string;
   /**

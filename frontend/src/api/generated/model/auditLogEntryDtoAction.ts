@@ -24,4 +24,10 @@ export const AuditLogEntryDtoAction = {
   close_bookings: 'close_bookings',
   contact_share_granted: 'contact_share_granted',
   contact_share_withdrawn: 'contact_share_withdrawn',
+  refund_payment: 'refund_payment',
+  cancel_booking: 'cancel_booking',
+  move_booking: 'move_booking',
+  resend_mail: 'resend_mail',
+  reinstate_couple: 'reinstate_couple',
+  resend_invitation: 'resend_invitation',
 } as const;

@@ -13,6 +13,6 @@
  */
 
 /**
- * Purge counts; for a contact grant the field and the two couples.
+ * Purge counts; for a contact grant the field and the two couples; a support action's reason and what it acted on.
  */
 export type AuditLogEntryDtoDetail = { [key: string]: unknown };

@@ -13,6 +13,7 @@
  */
 import type { SupportBookingDto } from './supportBookingDto';
 import type { CustomerLookupResultDtoCouple } from './customerLookupResultDtoCouple';
+import type { SupportMailSummaryDto } from './supportMailSummaryDto';
 import type { SupportPaymentDto } from './supportPaymentDto';
 import type { CustomerLookupResultDtoSubscription } from './customerLookupResultDtoSubscription';
 import type { SupportUserDto } from './supportUserDto';
@@ -21,6 +22,8 @@ export interface CustomerLookupResultDto {
   bookingHistory: SupportBookingDto[];
   /** @nullable */
   couple: CustomerLookupResultDtoCouple;
+  /** The newest mails to the person (at most 10). */
+  mails: SupportMailSummaryDto[];
   paymentHistory: SupportPaymentDto[];
   /** @nullable */
   subscription: CustomerLookupResultDtoSubscription;

@@ -12,12 +12,29 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ListDinnerEventsWhen } from './listDinnerEventsWhen';
+import type { ListDinnerEventsStatus } from './listDinnerEventsStatus';
+import type { ListDinnerEventsSort } from './listDinnerEventsSort';
+import type { ListDinnerEventsOrder } from './listDinnerEventsOrder';
 
 export type ListDinnerEventsParams = {
 /**
  * Upcoming: event date ahead, soonest first. Past: the rest, latest first.
  */
 when?: ListDinnerEventsWhen;
+/**
+ * Part of the city or country; case and accents ignored.
+ * @maxLength 100
+ */
+search?: string;
+/**
+ * Only events in this status.
+ */
+status?: ListDinnerEventsStatus;
+sort?: ListDinnerEventsSort;
+/**
+ * Default: upcoming soonest first, past latest first.
+ */
+order?: ListDinnerEventsOrder;
 /**
  * @minimum 1
  * @maximum 1000000

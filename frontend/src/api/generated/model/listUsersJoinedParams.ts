@@ -11,6 +11,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { ListUsersJoinedSort } from './listUsersJoinedSort';
+import type { ListUsersJoinedOrder } from './listUsersJoinedOrder';
+import type { ListUsersJoinedKind } from './listUsersJoinedKind';
+import type { ListUsersJoinedEmailVerified } from './listUsersJoinedEmailVerified';
 
 export type ListUsersJoinedParams = {
 /**
@@ -18,6 +22,19 @@ export type ListUsersJoinedParams = {
  * @maxLength 200
  */
 search?: string;
+/**
+ * created_at: when they joined; name: first then last name.
+ */
+sort?: ListUsersJoinedSort;
+order?: ListUsersJoinedOrder;
+/**
+ * Only admins, or only couple members.
+ */
+kind?: ListUsersJoinedKind;
+/**
+ * Only verified, or only unverified emails.
+ */
+email_verified?: ListUsersJoinedEmailVerified;
 /**
  * @minimum 1
  * @maximum 1000000

@@ -14,7 +14,12 @@
 
 export interface SupportBookingDto {
   created_at: string;
+  dinner_city: string;
+  dinner_date: string;
   dinner_id: string;
+  dinner_status: string;
+  /** The dinner city's IANA time zone. */
+  dinner_time_zone: string;
   id: string;
   status: string;
 }

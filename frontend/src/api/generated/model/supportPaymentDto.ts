@@ -15,10 +15,17 @@
 export interface SupportPaymentDto {
   /** Minor units (cents). */
   amount: number;
+  /** @nullable */
+  booking_id: string | null;
   created_at: string;
   currency: string;
   id: string;
   provider_payment_intent_id: string;
+  /**
+   * Cents given back once refunded (part or all of the amount).
+   * @nullable
+   */
+  refunded_amount: number | null;
   status: string;
   transaction_type: string;
 }

@@ -31,12 +31,23 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminBookingsPageDto,
   AuditLogPageDto,
   AuditLogParams,
   ContactMessageReceiptDto,
   CustomerLookupResponseDto,
   ErrorResponseDto,
+  ListBookingsPageParams,
   SendContactMessageDto,
+  SupportBookingMoveDto,
+  SupportCancelBookingDto,
+  SupportCancellationDto,
+  SupportInvitationSentDto,
+  SupportMailDto,
+  SupportMoveBookingDto,
+  SupportReasonDto,
+  SupportRefundDto,
+  SupportRefundResultDto,
   UserLookupParams
 } from '.././model';
 
@@ -48,7 +59,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The audit trail of support lookups, user deletions and purges, newest first, one page at a time.
+ * The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names its admin.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Audit log
@@ -157,6 +168,565 @@ export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError
 
 
 /**
+ * Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary List bookings
+ */
+export const getListBookingsPageUrl = (params?: ListBookingsPageParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/bookings?${stringifiedParams}` : `/api/admin/bookings`
+}
+
+export const listBookingsPage = async (params?: ListBookingsPageParams, options?: RequestInit): Promise<AdminBookingsPageDto> => {
+  
+  return apiFetch<AdminBookingsPageDto>(getListBookingsPageUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListBookingsPageQueryKey = (params?: ListBookingsPageParams,) => {
+    return [
+    `/api/admin/bookings`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListBookingsPageQueryOptions = <TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBookingsPageQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingsPage>>> = ({ signal }) => listBookingsPage(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBookingsPageQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingsPage>>>
+export type ListBookingsPageQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListBookingsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingsPage>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingsPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingsPage>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingsPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List bookings
+ */
+
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBookingsPageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Cancels the booking for the couple, keeping or refunding the fee as chosen; the spot is freed and both partners get the cancellation mail (with a calendar cancellation for a paid booking). Not a late cancellation. Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Cancel a couple's booking
+ */
+export const getCancelBookingForCoupleUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/bookings/${id}/cancel`
+}
+
+export const cancelBookingForCouple = async (id: string,
+    supportCancelBookingDto: SupportCancelBookingDto, options?: RequestInit): Promise<SupportCancellationDto> => {
+  
+  return apiFetch<SupportCancellationDto>(getCancelBookingForCoupleUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportCancelBookingDto,)
+  }
+);}
+
+
+
+
+export const getCancelBookingForCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext> => {
+
+const mutationKey = ['cancelBookingForCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBookingForCouple>>, {id: string;data: SupportCancelBookingDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  cancelBookingForCouple(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelBookingForCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBookingForCouple>>>
+    export type CancelBookingForCoupleMutationBody = SupportCancelBookingDto
+    export type CancelBookingForCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Cancel a couple's booking
+ */
+export const useCancelBookingForCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelBookingForCouple>>,
+        TError,
+        {id: string;data: SupportCancelBookingDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCancelBookingForCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Moves a paid booking, with its payment, to another dinner of the same city that is open for bookings and has a free spot; both partners are told and their calendar entry moves. Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Move a couple to another dinner
+ */
+export const getMoveBookingToDinnerUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/bookings/${id}/move`
+}
+
+export const moveBookingToDinner = async (id: string,
+    supportMoveBookingDto: SupportMoveBookingDto, options?: RequestInit): Promise<SupportBookingMoveDto> => {
+  
+  return apiFetch<SupportBookingMoveDto>(getMoveBookingToDinnerUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportMoveBookingDto,)
+  }
+);}
+
+
+
+
+export const getMoveBookingToDinnerMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext> => {
+
+const mutationKey = ['moveBookingToDinner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveBookingToDinner>>, {id: string;data: SupportMoveBookingDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  moveBookingToDinner(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveBookingToDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof moveBookingToDinner>>>
+    export type MoveBookingToDinnerMutationBody = SupportMoveBookingDto
+    export type MoveBookingToDinnerMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Move a couple to another dinner
+ */
+export const useMoveBookingToDinner = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveBookingToDinner>>,
+        TError,
+        {id: string;data: SupportMoveBookingDto},
+        TContext
+      > => {
+
+      const mutationOptions = getMoveBookingToDinnerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Ends the termination two late cancellations caused: both members may book again, with a clean run. Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Reinstate a terminated couple
+ */
+export const getReinstateCoupleUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/couples/${id}/reinstate`
+}
+
+export const reinstateCouple = async (id: string,
+    supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getReinstateCoupleUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportReasonDto,)
+  }
+);}
+
+
+
+
+export const getReinstateCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError,{id: string;data: SupportReasonDto}, TContext> => {
+
+const mutationKey = ['reinstateCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reinstateCouple>>, {id: string;data: SupportReasonDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reinstateCouple(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReinstateCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof reinstateCouple>>>
+    export type ReinstateCoupleMutationBody = SupportReasonDto
+    export type ReinstateCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Reinstate a terminated couple
+ */
+export const useReinstateCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reinstateCouple>>,
+        TError,
+        {id: string;data: SupportReasonDto},
+        TContext
+      > => {
+
+      const mutationOptions = getReinstateCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Sends a mail of the outbox again, as it was, to the same recipient (the lookup lists each person's latest mails). Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Resend a mail
+ */
+export const getResendMailByIdUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/mails/${id}/resend`
+}
+
+export const resendMailById = async (id: string,
+    supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<SupportMailDto> => {
+  
+  return apiFetch<SupportMailDto>(getResendMailByIdUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportReasonDto,)
+  }
+);}
+
+
+
+
+export const getResendMailByIdMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError,{id: string;data: SupportReasonDto}, TContext> => {
+
+const mutationKey = ['resendMailById'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendMailById>>, {id: string;data: SupportReasonDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  resendMailById(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendMailByIdMutationResult = NonNullable<Awaited<ReturnType<typeof resendMailById>>>
+    export type ResendMailByIdMutationBody = SupportReasonDto
+    export type ResendMailByIdMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Resend a mail
+ */
+export const useResendMailById = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendMailById>>,
+        TError,
+        {id: string;data: SupportReasonDto},
+        TContext
+      > => {
+
+      const mutationOptions = getResendMailByIdMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Gives a succeeded payment back through the payment provider, in full or the amount given (part of the fee). The booking stays as it is. Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Refund a payment
+ */
+export const getRefundPaymentUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/payments/${id}/refund`
+}
+
+export const refundPayment = async (id: string,
+    supportRefundDto: SupportRefundDto, options?: RequestInit): Promise<SupportRefundResultDto> => {
+  
+  return apiFetch<SupportRefundResultDto>(getRefundPaymentUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportRefundDto,)
+  }
+);}
+
+
+
+
+export const getRefundPaymentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError,{id: string;data: SupportRefundDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError,{id: string;data: SupportRefundDto}, TContext> => {
+
+const mutationKey = ['refundPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundPayment>>, {id: string;data: SupportRefundDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refundPayment(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof refundPayment>>>
+    export type RefundPaymentMutationBody = SupportRefundDto
+    export type RefundPaymentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Refund a payment
+ */
+export const useRefundPayment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError,{id: string;data: SupportRefundDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundPayment>>,
+        TError,
+        {id: string;data: SupportRefundDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRefundPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Sends the partner invitation of this member's couple again, with a fresh link (7 days) to the address the couple gave. Written to the audit log with the reason.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Resend a couple's partner invitation
+ */
+export const getResendInvitationUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/users/${id}/resend-invitation`
+}
+
+export const resendInvitation = async (id: string,
+    supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<SupportInvitationSentDto> => {
+  
+  return apiFetch<SupportInvitationSentDto>(getResendInvitationUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supportReasonDto,)
+  }
+);}
+
+
+
+
+export const getResendInvitationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: string;data: SupportReasonDto}, TContext> => {
+
+const mutationKey = ['resendInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendInvitation>>, {id: string;data: SupportReasonDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  resendInvitation(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>
+    export type ResendInvitationMutationBody = SupportReasonDto
+    export type ResendInvitationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Resend a couple's partner invitation
+ */
+export const useResendInvitation = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendInvitation>>,
+        TError,
+        {id: string;data: SupportReasonDto},
+        TContext
+      > => {
+
+      const mutationOptions = getResendInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sends a message to support, from the landing page or the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox (both through the mail outbox).
 
 **Who may call it:** Public: no session needed.

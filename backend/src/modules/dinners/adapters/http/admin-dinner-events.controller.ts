@@ -43,7 +43,10 @@ export class AdminDinnerEventsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`when` is neither upcoming nor past, or a page parameter is out of range.' })
   async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto): Promise<AdminDinnerEventsDto> {
     const page = { page: query.page ?? 1, size: query.page_size ?? 25 };
-    const [{ events, totals }, defaultFeeCents] = await this.unitOfWork.all([() => this.queries.managedEvents(query.when ?? 'upcoming', page), () => this.administration.defaultFeeCents()]);
+    const [{ events, totals }, defaultFeeCents] = await this.unitOfWork.all([
+      () => this.queries.managedEvents(query.when ?? 'upcoming', page, { search: query.search?.trim() ?? '', status: query.status, sort: query.sort, order: query.order }),
+      () => this.administration.defaultFeeCents(),
+    ]);
     return {
       events: events.map(toManagedDto),
       page: page.page,

@@ -4,7 +4,9 @@ import { IsBoolean, IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
-import type { EventTiming } from '../../application/dinner-event-admin-store';
+import type { DinnerStatus } from '../../domain/dinner-status';
+import { EVENT_SORTS } from '../../application/dinner-event-admin-store';
+import type { EventSort, EventTiming } from '../../application/dinner-event-admin-store';
 import { DEFAULT_CAPACITY, DINNER_FREQUENCIES, MIN_CAPACITY } from '../../domain/dinner-event-rules';
 
 const REQUIRED = { message: 'Please fill in all required fields' };
@@ -104,6 +106,23 @@ export class AdminDinnerEventsQueryDto {
   @IsOptional()
   @IsIn(['upcoming', 'past'])
   when?: EventTiming;
+  @ApiPropertyOptional({ description: 'Part of the city or country; case and accents ignored.', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+  @ApiPropertyOptional({ enum: DINNER_STATUSES, description: 'Only events in this status.' })
+  @IsOptional()
+  @IsIn(DINNER_STATUSES, { message: `status must be one of: ${DINNER_STATUSES.join(', ')}` })
+  status?: DinnerStatus;
+  @ApiPropertyOptional({ enum: EVENT_SORTS, default: 'event_date' })
+  @IsOptional()
+  @IsIn(EVENT_SORTS, { message: `sort must be one of: ${EVENT_SORTS.join(', ')}` })
+  sort?: EventSort;
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], description: 'Default: upcoming soonest first, past latest first.' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
+  order?: 'asc' | 'desc';
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1_000_000 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
   @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
 }

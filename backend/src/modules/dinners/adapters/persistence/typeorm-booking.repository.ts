@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../../../../platform/database/unique-violatio
 import { isHoldActive } from '../../domain/booking';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
+import type { BookingListEntry, BookingListQuery, BookingListSort } from '../../application/booking-list';
+import { timeZoneOf } from '../../domain/dinner-cities';
 import { BookingRepository, DinnerNotification, NoSpotReason, PaidBookingOutcome, ReservationRequest } from '../../application/dinner-store';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
@@ -14,6 +16,9 @@ import { BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, TAKEN_SPOTS_SQL, to
  * Capacity-changing methods lock rows (SELECT ... FOR UPDATE) and so must run inside the
  * caller's unit of work; the lock order is always the dinner, then the booking.
  */
+
+/** The admin list's sortable columns, as SQL: only these strings ever reach ORDER BY. */
+const LIST_SORT_SQL: Record<BookingListSort, string> = { created_at: 'b.created_at', dinner_date: 'd.event_date', status: 'b.status' };
 
 const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
 @Injectable()
@@ -129,6 +134,65 @@ export class TypeOrmBookingRepository extends BookingRepository {
     const changes = { status: 'cancelled', cancelledAt: now, wasLateCancellation: decision.wasLateCancellation, holdExpiresAt: null };
     await bookings.update({ id: bookingId }, changes);
     return { booking: toBooking({ ...row, ...changes }), decision };
+  }
+
+  async move(
+    bookingId: string,
+    targetDinnerId: string,
+    now: Date,
+    decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
+  ): Promise<Booking> {
+    const bookings = this.db.repository(DinnerBookingOrmEntity);
+    const seen = await bookings.findOneBy({ id: bookingId });
+    if (!seen) throw DinnerErrors.bookingNotFound();
+    const locked = new Map<string, DinnerEvent>();
+    for (const dinnerId of [...new Set([seen.dinnerId, targetDinnerId])].sort()) {
+      const dinner = await this.lockDinner(dinnerId, now);
+      if (!dinner) throw DinnerErrors.notFound();
+      locked.set(dinnerId, dinner);
+    }
+    const row = await bookings.createQueryBuilder('b').setLock('pessimistic_write').where('b.id = :bookingId', { bookingId }).getOne();
+    // Moved (or gone) between the read and the lock: the caller asks again and sees the booking as it is now.
+    if (!row || row.dinnerId !== seen.dinnerId) throw DinnerErrors.bookingNotFound();
+    const elsewhere = await this.findActiveForCoupleAndDinner(row.coupleId, targetDinnerId, now);
+    decide(toBooking(row), locked.get(row.dinnerId)!, locked.get(targetDinnerId)!, elsewhere !== null);
+    await bookings.update({ id: bookingId }, { dinnerId: targetDinnerId });
+    return toBooking(row);
+  }
+
+  async adminPage(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }> {
+    const rows: { id: string; couple_id: string; status: string; created_at: Date; dinner_id: string; city: string; country: string; event_date: Date; dinner_status: string; total: number }[] =
+      await this.db.manager.query(
+        `SELECT b.id, b.couple_id, b.status, b.created_at, d.id AS dinner_id, d.city, d.country, d.event_date, d.status AS dinner_status, count(*) OVER ()::int AS total
+           FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id
+          WHERE ($1::uuid[] IS NULL OR b.couple_id = ANY($1)) AND ($2::text IS NULL OR b.status = $2) AND ($3::uuid IS NULL OR b.dinner_id = $3)
+          ORDER BY ${LIST_SORT_SQL[query.sort]} ${query.order === 'asc' ? 'ASC' : 'DESC'}, b.id LIMIT $4 OFFSET $5`,
+        [query.coupleIds ?? null, query.status ?? null, query.dinnerId ?? null, query.limit, query.offset],
+      );
+    const total = rows[0]?.total ?? (query.offset === 0 ? 0 : await this.countList(query));
+    return {
+      bookings: rows.map((row) => ({
+        id: row.id,
+        coupleId: row.couple_id,
+        dinnerId: row.dinner_id,
+        status: row.status,
+        createdAt: row.created_at,
+        dinnerCity: row.city,
+        dinnerDate: row.event_date,
+        dinnerTimeZone: timeZoneOf(row.city, row.country),
+        dinnerStatus: row.dinner_status,
+      })),
+      total,
+    };
+  }
+
+  /** A page past the end still answers the total. */
+  private async countList(query: BookingListQuery): Promise<number> {
+    const [{ total }] = await this.db.manager.query(
+      `SELECT count(*)::int AS total FROM dinner_bookings b WHERE ($1::uuid[] IS NULL OR b.couple_id = ANY($1)) AND ($2::text IS NULL OR b.status = $2) AND ($3::uuid IS NULL OR b.dinner_id = $3)`,
+      [query.coupleIds ?? null, query.status ?? null, query.dinnerId ?? null],
+    );
+    return total as number;
   }
 
   async expireHolds(now: Date): Promise<number> {

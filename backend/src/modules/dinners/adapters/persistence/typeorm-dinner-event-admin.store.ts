@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, EventTiming, PageRequest, PaidSeat } from '../../application/dinner-event-admin-store';
+import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, EventListFilter, EventSort, EventTiming, PageRequest, PaidSeat } from '../../application/dinner-event-admin-store';
+import { escapeLike } from '../../../../platform/database/like-pattern';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
@@ -13,6 +14,17 @@ const BOOKING_COUNTS_SQL = `LEFT JOIN LATERAL (
             count(*) FILTER (WHERE b.status IN ('confirmed', 'attended'))::int AS paid
        FROM dinner_bookings b WHERE b.dinner_id = d.id AND ${ACTIVE_BOOKING_SQL('b')}) counts ON true`;
 
+/** The sortable columns, as SQL: only these strings ever reach ORDER BY. */
+const EVENT_SORT_SQL: Record<EventSort, string> = { event_date: 'd.event_date', booking_deadline: 'd.booking_deadline', city: 'tm_fold(d.city)', created_at: 'd.created_at' };
+
+/** The filter's condition on `d`, its parameters numbered from `$first`. */
+function filterSql(filter: EventListFilter, first: number): { sql: string; parameters: unknown[] } {
+  return {
+    sql: `($${first}::text IS NULL OR tm_fold(d.city || ' ' || d.country) LIKE '%' || tm_fold($${first}) || '%') AND ($${first + 1}::text IS NULL OR d.status = $${first + 1})`,
+    parameters: [filter.search ? escapeLike(filter.search) : null, filter.status ?? null],
+  };
+}
+
 @Injectable()
 export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
   constructor(private readonly db: TransactionalDb) {
@@ -23,15 +35,23 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
     return this.db.manager;
   }
 
-  listPage(when: EventTiming, now: Date, page: PageRequest): Promise<DinnerEventWithPaid[]> {
-    const [where, order] = when === 'upcoming' ? ['d.event_date > $1', 'ASC' as const] : ['d.event_date <= $1', 'DESC' as const];
-    return this.list(where, order, now, page);
+  listPage(when: EventTiming, now: Date, page: PageRequest, filter: EventListFilter): Promise<DinnerEventWithPaid[]> {
+    const timing = when === 'upcoming' ? 'd.event_date > $1' : 'd.event_date <= $1';
+    const order = filter.order ? (filter.order === 'asc' ? 'ASC' : 'DESC') : when === 'upcoming' ? 'ASC' : 'DESC';
+    const condition = filterSql(filter, 4);
+    return this.manager.query(
+      `SELECT ${DINNER_EVENT_COLUMNS}, counts.taken AS "takenSpots", counts.paid AS "paidBookings"
+         FROM dinner_events d ${BOOKING_COUNTS_SQL} WHERE ${timing} AND ${condition.sql}
+        ORDER BY ${EVENT_SORT_SQL[filter.sort ?? 'event_date']} ${order}, d.id LIMIT $2 OFFSET $3`,
+      [now, page.size, (page.page - 1) * page.size, ...condition.parameters],
+    );
   }
 
-  async countByTiming(now: Date): Promise<Record<EventTiming, number>> {
+  async countByTiming(now: Date, filter: EventListFilter): Promise<Record<EventTiming, number>> {
+    const condition = filterSql(filter, 2);
     const [counts]: Record<EventTiming, number>[] = await this.manager.query(
-      'SELECT count(*) FILTER (WHERE event_date > $1)::int AS upcoming, count(*) FILTER (WHERE event_date <= $1)::int AS past FROM dinner_events',
-      [now],
+      `SELECT count(*) FILTER (WHERE d.event_date > $1)::int AS upcoming, count(*) FILTER (WHERE d.event_date <= $1)::int AS past FROM dinner_events d WHERE ${condition.sql}`,
+      [now, ...condition.parameters],
     );
     return counts;
   }
@@ -53,11 +73,11 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
   }
 
   /** Plain SQL, filtered in the database: every admin dinner list reads it, and the rows a list leaves out cost as much to read as the rest. `$1` is now. */
-  private list(where: string, order: 'ASC' | 'DESC', now: Date, paging?: PageRequest): Promise<DinnerEventWithPaid[]> {
+  private list(where: string, order: 'ASC' | 'DESC', now: Date): Promise<DinnerEventWithPaid[]> {
     return this.manager.query(
       `SELECT ${DINNER_EVENT_COLUMNS}, counts.taken AS "takenSpots", counts.paid AS "paidBookings"
-         FROM dinner_events d ${BOOKING_COUNTS_SQL} WHERE ${where} ORDER BY d.event_date ${order}, d.id ${paging ? 'LIMIT $2 OFFSET $3' : ''}`,
-      paging ? [now, paging.size, (paging.page - 1) * paging.size] : [now],
+         FROM dinner_events d ${BOOKING_COUNTS_SQL} WHERE ${where} ORDER BY d.event_date ${order}, d.id`,
+      [now],
     );
   }
 

@@ -21,13 +21,21 @@ export class AdminUsersController {
   ) {}
 
   @Get('users/joined')
-  @ApiOperation({ summary: 'List users', description: 'Users with their partner, newest first, one page at a time.' })
+  @ApiOperation({ summary: 'List users', description: 'Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.' })
   @ApiOkResponse({ type: AdminUsersPageDto, description: 'One page of users.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async listUsersJoined(@Query() query: AdminUsersQueryDto): Promise<AdminUsersPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
-    const { users, total } = await this.adminUsers.page(query.search?.trim() ?? '', (page - 1) * pageSize, pageSize);
+    const { users, total } = await this.adminUsers.page({
+      search: query.search?.trim() ?? '',
+      sort: query.sort ?? 'created_at',
+      order: query.order ?? 'desc',
+      kind: query.kind,
+      emailVerified: query.email_verified === undefined ? undefined : query.email_verified === 'true',
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
     return { users, total, page, page_size: pageSize };
   }
 

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ADMIN_USER_SORTS } from '../../application/admin-user-directory';
+import type { AdminUserSort, SortOrder } from '../../application/admin-user-directory';
 
 const nullableString = { type: String, nullable: true } as const;
 const nullableDate = { type: String, format: 'date-time', nullable: true } as const;
@@ -46,6 +48,22 @@ export class AdminUsersQueryDto {
   @IsString()
   @MaxLength(200)
   search?: string;
+  @ApiPropertyOptional({ enum: ADMIN_USER_SORTS, default: 'created_at', description: 'created_at: when they joined; name: first then last name.' })
+  @IsOptional()
+  @IsIn(ADMIN_USER_SORTS, { message: `sort must be one of: ${ADMIN_USER_SORTS.join(', ')}` })
+  sort?: AdminUserSort;
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
+  order?: SortOrder;
+  @ApiPropertyOptional({ enum: ['admin', 'member'], description: 'Only admins, or only couple members.' })
+  @IsOptional()
+  @IsIn(['admin', 'member'], { message: 'kind must be admin or member' })
+  kind?: 'admin' | 'member';
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only verified, or only unverified emails.' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'email_verified must be true or false' })
+  email_verified?: 'true' | 'false';
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1_000_000 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000) page?: number;
   @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) page_size?: number;
 }

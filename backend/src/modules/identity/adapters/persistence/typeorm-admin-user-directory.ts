@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { escapeLike } from '../../../../platform/database/like-pattern';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { AdminUserDirectory, AdminUserPage, AdminUserRow } from '../../application/admin-user-directory';
+import { AdminUserDirectory, AdminUserPage, AdminUserQuery, AdminUserRow, AdminUserSort } from '../../application/admin-user-directory';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,24 +23,34 @@ const FROM = `FROM users u
   LEFT JOIN LATERAL (SELECT first_name, last_name, email FROM users o WHERE o.couple_id = u.couple_id AND o.id <> u.id ORDER BY o.created_at LIMIT 1) p ON true
   LEFT JOIN pending_partners pp ON pp.couple_id = u.couple_id AND p.first_name IS NULL`;
 
+/** The sortable columns, as SQL: only these strings ever reach ORDER BY. */
+const SORT_SQL: Record<AdminUserSort, string> = {
+  created_at: 'u.created_at',
+  name: `tm_fold(concat_ws(' ', u.first_name, u.last_name))`,
+  email: 'u.email',
+  location: `tm_fold(coalesce(u.location, ''))`,
+};
+
 @Injectable()
 export class TypeOrmAdminUserDirectory extends AdminUserDirectory {
   constructor(private readonly db: TransactionalDb) {
     super();
   }
 
-  async page(search: string, offset: number, limit: number): Promise<AdminUserPage<AdminUserRow>> {
-    // $1 is the search text or null (no filter).
-    const where = `WHERE $1::text IS NULL
-      OR tm_fold(concat_ws(' ', u.first_name, u.last_name, u.email, u.location, p.first_name, p.email, pp.first_name, pp.email)) LIKE '%' || tm_fold($1) || '%'`;
-    const pattern = search ? escapeLike(search) : null;
+  async page(query: AdminUserQuery): Promise<AdminUserPage<AdminUserRow>> {
+    // $1 the search text, $2 admins or members, $3 verified or not: null for no filter.
+    const where = `WHERE ($1::text IS NULL
+      OR tm_fold(concat_ws(' ', u.first_name, u.last_name, u.email, u.location, p.first_name, p.email, pp.first_name, pp.email)) LIKE '%' || tm_fold($1) || '%')
+      AND ($2::boolean IS NULL OR u.is_admin = $2) AND ($3::boolean IS NULL OR u.email_verified = $3)`;
+    const filters = [query.search ? escapeLike(query.search) : null, query.kind ? query.kind === 'admin' : null, query.emailVerified ?? null];
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     // The total comes with the page (a window count); only a page past the end needs a query of its own.
     const rows: (AdminUserRow & { total: number })[] = await this.db.manager.query(
-      `SELECT ${RECORD_COLUMNS}, count(*) OVER ()::int AS total ${FROM} ${where} ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
-      [pattern, limit, offset],
+      `SELECT ${RECORD_COLUMNS}, count(*) OVER ()::int AS total ${FROM} ${where} ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, u.id LIMIT $4 OFFSET $5`,
+      [...filters, query.limit, query.offset],
     );
     if (rows.length === 0) {
-      const [{ total }] = await this.db.manager.query(`SELECT count(*)::int AS total ${FROM} ${where}`, [pattern]);
+      const [{ total }] = await this.db.manager.query(`SELECT count(*)::int AS total ${FROM} ${where}`, filters);
       return { users: [], total: total as number };
     }
     return { users: rows.map(({ total: _total, ...user }) => user), total: rows[0].total };

@@ -2,26 +2,24 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { JobRunRecord } from '../../../../platform/jobs/job-history';
 import { JobOverview, ScheduledJobs } from '../../application/scheduled-jobs';
-import { JobDto, JobRunResultDto, JobsDto } from './admin-jobs.dto';
+import { JobDto, JobRunDto, JobRunResultDto, JobRunsDto, JobsDto } from './admin-jobs.dto';
+
+function toRunDto(run: JobRunRecord): JobRunDto {
+  return {
+    trigger: run.trigger,
+    started_at: run.startedAt.toISOString(),
+    finished_at: run.finishedAt?.toISOString() ?? null,
+    duration_ms: run.finishedAt ? run.finishedAt.getTime() - run.startedAt.getTime() : null,
+    outcome: run.outcome,
+    summary: run.summary,
+    error: run.error,
+  };
+}
 
 function toJobDto(job: JobOverview): JobDto {
-  const run = job.lastRun;
-  return {
-    name: job.name,
-    description: job.description,
-    schedule: job.schedule,
-    next_run_at: job.nextRunAt.toISOString(),
-    last_run: run && {
-      trigger: run.trigger,
-      started_at: run.startedAt.toISOString(),
-      finished_at: run.finishedAt?.toISOString() ?? null,
-      duration_ms: run.finishedAt ? run.finishedAt.getTime() - run.startedAt.getTime() : null,
-      outcome: run.outcome,
-      summary: run.summary,
-      error: run.error,
-    },
-  };
+  return { name: job.name, description: job.description, schedule: job.schedule, next_run_at: job.nextRunAt.toISOString(), last_run: job.lastRun && toRunDto(job.lastRun) };
 }
 
 /** The admin Jobs panel: the scheduled jobs, their runs, and Run now. Admins only. */
@@ -36,6 +34,14 @@ export class AdminJobsController {
   @ApiOkResponse({ type: JobsDto, description: 'The jobs with their last and next runs.' })
   async listJobs(): Promise<JobsDto> {
     return { jobs: (await this.jobs.list()).map(toJobDto), scheduler_enabled: this.jobs.schedulerEnabled };
+  }
+
+  @Get(':name/runs')
+  @ApiOperation({ summary: "A job's latest runs", description: 'The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.' })
+  @ApiOkResponse({ type: JobRunsDto, description: 'The runs, newest first.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
+  async listJobRuns(@Param('name') name: string): Promise<JobRunsDto> {
+    return { name, runs: (await this.jobs.runs(name)).map(toRunDto) };
   }
 
   @Post(':name/run')

@@ -29,3 +29,8 @@ export class JobRunResultDto {
   @ApiProperty({ example: 'dinners.close-bookings ran: closed 1 dinner' }) message: string;
   job: JobDto;
 }
+
+export class JobRunsDto {
+  @ApiProperty({ example: 'dinners.close-bookings' }) name: string;
+  @ApiProperty({ type: [JobRunDto], description: 'The latest 50 runs, newest first.' }) runs: JobRunDto[];
+}

@@ -20,6 +20,8 @@ export class PaymentOrmEntity {
   @Column({ type: 'varchar', length: 20 }) provider: string;
   @Column({ name: 'provider_intent_id', type: 'varchar', length: 255 }) providerIntentId: string;
   @Column({ name: 'transaction_type', type: 'varchar', length: 40, default: 'dinner_booking' }) transactionType: string;
+  /** Minor units a support refund gives back when it is less than the amount; null for a full refund (or none). */
+  @Column({ name: 'refund_amount', type: 'integer', nullable: true }) refundAmount: number | null;
   @Column({ name: 'failure_message', type: 'varchar', length: 500, nullable: true }) failureMessage: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

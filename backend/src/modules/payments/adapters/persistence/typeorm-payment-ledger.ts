@@ -42,12 +42,25 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
     return row ? toRecord(row) : null;
   }
 
+  async lockById(paymentId: string): Promise<PaymentRecord | null> {
+    const row = await this.db.repository(PaymentOrmEntity).createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :paymentId', { paymentId }).getOne();
+    return row ? toRecord(row) : null;
+  }
+
+  async claimRefund(paymentId: string, partialAmount: number | null): Promise<void> {
+    await this.db.repository(PaymentOrmEntity).update({ id: paymentId, status: 'succeeded' }, { status: 'refund_pending', refundAmount: partialAmount });
+  }
+
   async updateStatus(paymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void> {
     await this.db.repository(PaymentOrmEntity).update({ id: paymentId }, { status, failureMessage });
   }
 
   async markRefunded(paymentId: string): Promise<void> {
     await this.db.repository(PaymentOrmEntity).update({ id: paymentId, status: 'refund_pending' }, { status: 'refunded' });
+  }
+
+  async reassignDinner(bookingId: string, dinnerId: string): Promise<void> {
+    await this.db.repository(PaymentOrmEntity).update({ bookingId }, { dinnerId });
   }
 
   async listRefundPending(): Promise<PaymentRecord[]> {
@@ -84,6 +97,7 @@ function toRecord(row: PaymentOrmEntity): PaymentRecord {
     providerIntentId: row.providerIntentId,
     transactionType: row.transactionType,
     createdAt: row.createdAt,
+    refundAmount: row.refundAmount,
     failureMessage: row.failureMessage,
   };
 }

@@ -63,7 +63,7 @@ export class StripePaymentProvider extends PaymentProvider {
     }
   }
 
-  async refund(intentId: string, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+  async refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: intentId, ...(amountCents === undefined ? {} : { amount: amountCents }) }, { idempotencyKey });
   }
 }

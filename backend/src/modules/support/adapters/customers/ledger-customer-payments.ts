@@ -17,6 +17,8 @@ export class LedgerCustomerPayments extends CustomerPayments {
       currency: payment.currency,
       status: payment.status,
       provider_payment_intent_id: payment.providerIntentId,
+      booking_id: payment.bookingId,
+      refunded_amount: payment.status === 'refunded' ? (payment.refundAmount ?? payment.amount) : null,
     }));
   }
 

@@ -54,6 +54,8 @@ export class SupportPaymentDto {
   @ApiProperty({ example: 'eur' }) currency: string;
   @ApiProperty({ example: 'succeeded' }) status: string;
   provider_payment_intent_id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) booking_id: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Cents given back once refunded (part or all of the amount).', example: 1500 }) refunded_amount: number | null;
 }
 
 export class SupportBookingDto {
@@ -61,6 +63,18 @@ export class SupportBookingDto {
   @ApiProperty({ format: 'date-time' }) created_at: Date;
   @ApiProperty({ example: 'confirmed' }) status: string;
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
+  @ApiProperty({ example: 'Dublin' }) dinner_city: string;
+  @ApiProperty({ format: 'date-time' }) dinner_date: Date;
+  @ApiProperty({ example: 'Europe/Dublin', description: "The dinner city's IANA time zone." }) dinner_time_zone: string;
+  @ApiProperty({ example: 'accepting_bookings' }) dinner_status: string;
+}
+
+export class SupportMailSummaryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  subject: string;
+  @ApiProperty({ enum: ['pending', 'sent', 'failed'] }) status: string;
+  @ApiProperty({ format: 'date-time' }) created_at: Date;
+  @ApiProperty(nullableDate) sent_at: Date | null;
 }
 
 export class CustomerLookupResultDto {
@@ -69,6 +83,7 @@ export class CustomerLookupResultDto {
   subscription: SupportSubscriptionDto | null;
   paymentHistory: SupportPaymentDto[];
   bookingHistory: SupportBookingDto[];
+  @ApiProperty({ type: [SupportMailSummaryDto], description: 'The newest mails to the person (at most 10).' }) mails: SupportMailSummaryDto[];
 }
 
 export class CustomerLookupResponseDto {
@@ -83,10 +98,29 @@ export class AuditLogQueryDto {
 export class AuditLogEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: "The admin; for a member's own action (contact_share_*) that member, the nil id once erased." }) admin_id: string;
-  @ApiProperty({ enum: ['support_lookup', 'delete_user', 'purge_users', 'purge_bookings', 'close_bookings', 'contact_share_granted', 'contact_share_withdrawn'] }) action: string;
+  @ApiProperty({ ...nullableString, description: "The admin's (or, for contact_share_*, the member's) name; null once deleted.", example: 'Ada Admin' }) admin_name: string | null;
+  @ApiProperty({ ...nullableString, example: 'ada@tablemates.ie' }) admin_email: string | null;
+  @ApiProperty({
+    enum: [
+      'support_lookup',
+      'delete_user',
+      'purge_users',
+      'purge_bookings',
+      'close_bookings',
+      'contact_share_granted',
+      'contact_share_withdrawn',
+      'refund_payment',
+      'cancel_booking',
+      'move_booking',
+      'resend_mail',
+      'reinstate_couple',
+      'resend_invitation',
+    ],
+  })
+  action: string;
   @ApiProperty({ ...nullableString, description: "The lookup's search text ('[erased]' once it named an erased person)." }) query: string | null;
   @ApiProperty({ type: [String], description: 'Users shown or acted on.' }) subject_user_ids: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Purge counts; for a contact grant the field and the two couples.' }) detail: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "Purge counts; for a contact grant the field and the two couples; a support action's reason and what it acted on." }) detail: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) at: Date;
 }
 

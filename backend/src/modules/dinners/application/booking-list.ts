@@ -1,0 +1,33 @@
+/** Bookings as support reads them: one couple's (the lookup) or all of them (the admin's list). */
+
+export interface BookingHistoryEntry {
+  id: string;
+  dinnerId: string;
+  status: string;
+  createdAt: Date;
+  /** The dinner as support names it: city, date and its zone, and where it is in its lifecycle. */
+  dinnerCity: string;
+  dinnerDate: Date;
+  dinnerTimeZone: string;
+  dinnerStatus: string;
+}
+
+export const BOOKING_LIST_SORTS = ['created_at', 'dinner_date', 'status'] as const;
+export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'attended', 'cancelled', 'expired'] as const;
+
+/** The admin's bookings list: which bookings, in what order, which page. */
+export interface BookingListQuery {
+  /** Only these couples' bookings (a search by name or email, resolved by the caller); absent: every couple. */
+  coupleIds?: readonly string[];
+  status?: (typeof BOOKING_STATUSES)[number];
+  dinnerId?: string;
+  sort: BookingListSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export interface BookingListEntry extends BookingHistoryEntry {
+  coupleId: string;
+}

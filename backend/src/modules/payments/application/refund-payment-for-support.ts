@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
+import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { PaymentErrors } from '../domain/payment-errors';
+import { PaymentLedger } from './payment-ledger';
+import { RefundPayment } from './refund-payment';
+
+export interface SupportRefundRequest {
+  /** Cents to give back; absent for the whole payment. */
+  amountCents?: number;
+  reason: string;
+}
+
+export interface SupportRefundResult {
+  paymentId: string;
+  amountCents: number;
+  /** refunded once the provider took it; refund_pending while the retry job keeps asking. */
+  status: 'refunded' | 'refund_pending';
+}
+
+/**
+ * Customer support gives a succeeded payment back, in full or in part (a goodwill refund
+ * of part of the fee). The claim and the audit entry commit together with the payment row
+ * locked, so two admins cannot refund one payment twice; the provider is asked after
+ * commit and the retry job takes over if it refuses. The booking is left as it is:
+ * cancelling it is a separate action.
+ */
+@Injectable()
+export class RefundPaymentForSupport {
+  constructor(
+    private readonly ledger: PaymentLedger,
+    private readonly refunds: RefundPayment,
+    private readonly audit: AdminAuditLog,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(adminId: string, paymentId: string, request: SupportRefundRequest): Promise<SupportRefundResult> {
+    const claimed = await this.unitOfWork.run(async () => {
+      const payment = await this.ledger.lockById(paymentId);
+      if (!payment) throw PaymentErrors.paymentNotFound();
+      if (payment.status !== 'succeeded') throw PaymentErrors.notRefundable(payment.status);
+      const amountCents = request.amountCents ?? payment.amount;
+      if (amountCents > payment.amount) throw PaymentErrors.refundTooLarge(payment.amount);
+      const partialAmount = amountCents === payment.amount ? null : amountCents;
+      await this.ledger.claimRefund(payment.id, partialAmount);
+      await this.audit.record({
+        adminId,
+        action: 'refund_payment',
+        subjectUserIds: [payment.userId],
+        detail: { reason: request.reason, paymentId: payment.id, bookingId: payment.bookingId, amountCents, paidCents: payment.amount },
+      });
+      return { ...payment, status: 'refund_pending' as const, refundAmount: partialAmount };
+    });
+    const refunded = await this.refunds.execute(claimed);
+    return { paymentId, amountCents: claimed.refundAmount ?? claimed.amount, status: refunded ? 'refunded' : 'refund_pending' };
+  }
+}

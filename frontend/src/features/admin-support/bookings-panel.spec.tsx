@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render-routes';
+import { BookingsPanel } from './bookings-panel';
+
+const BOOKING = {
+  id: 'b1',
+  created_at: '2026-03-01T10:00:00Z',
+  status: 'confirmed',
+  dinner_id: 'd1',
+  dinner_city: 'Dublin',
+  dinner_date: '2026-03-14T19:30:00Z',
+  dinner_time_zone: 'Europe/Dublin',
+  dinner_status: 'accepting_bookings',
+  couple_id: 'c1',
+  couple_name: 'Aoife Murphy & Cian Murphy',
+};
+
+describe('Bookings (support)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names couples and dinners, asks the server to search, filter and sort, and keeps the actions on each row', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/admin/bookings': (_body, url) => {
+        asked.push(url.search);
+        return [200, { bookings: [BOOKING], total: 1, page: 1, page_size: 25 }];
+      },
+    });
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <BookingsPanel /> });
+    const row = (await screen.findByText('Aoife Murphy & Cian Murphy')).closest('tr')!;
+    expect(within(row).getByText('Dublin, Mar 14, 2026 19:30')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Move' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search bookings'), 'murphy{Enter}');
+    await userEvent.selectOptions(screen.getByLabelText('Booking status'), 'cancelled');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Dinner date, soonest first');
+    await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=dinner_date&order=asc&search=murphy&status=cancelled'));
+  });
+});

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+
+const skip = browserUnavailable();
+// The verified demo couple seeded by couple-profile's demo data.
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
+
+/** Aoife books the first dinner still open to her and pays the €15.00 fee with the test card. */
+async function bookAndPay(browser, baseUrl) {
+  const page = await newPage(browser, DESKTOP);
+  await step(page, 'support-booking', async () => {
+    await signIn(page, baseUrl, AOIFE);
+    await page.getByRole('button', { name: 'Plan a meal' }).click();
+    await page.getByRole('dialog', { name: 'Plan a meal' }).getByRole('link', { name: 'Book' }).first().click();
+    await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
+    await fillTestCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
+  });
+  await page.context().close();
+}
+
+const heading = (page, name) => page.getByRole('heading', { name, exact: true });
+
+describe('customer support and the console sections in the browser', { skip: skip ?? false }, () => {
+  let app;
+  let browser;
+
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const [name, device] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    it(`refunds a couple's payment from Customer Support, with a reason (${name})`, async () => {
+      await bookAndPay(browser, app.baseUrl);
+      const page = await newPage(browser, device);
+      await step(page, `support-refund-${name}`, async () => {
+        await signInAsAdmin(page, app.baseUrl);
+        await openAdminSection(page, device, 'Customer Support');
+        await page.getByLabel('Search users').fill('aoife.murphy');
+        await page.getByLabel('Search users').press('Enter');
+        const card = page.getByRole('article', { name: 'Aoife Murphy' });
+        // The booking names its dinner by city, date and hour, not by an id.
+        await card.getByRole('region', { name: 'Booking history' }).getByText(/^Dublin, \w{3} \d{2}, \d{4} \d{2}:\d{2}$/).first().waitFor({ timeout: 30_000 });
+        const payments = card.getByRole('region', { name: 'Payment history' });
+        await payments.getByRole('button', { name: 'Refund' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+        const confirm = dialog.getByRole('button', { name: 'Refund', exact: true });
+        assert.equal(await confirm.isDisabled(), true, 'a refund needs a reason');
+        await dialog.getByLabel(/^Reason/).fill('Charged twice by the bank');
+        await screenshot(page, `support-refund-dialog-${name}`);
+        await confirm.click();
+        await page.getByText('€15.00 refunded', { exact: true }).waitFor({ timeout: 15_000 });
+        await dialog.waitFor({ state: 'detached' });
+        await payments.getByText('refunded', { exact: true }).first().waitFor();
+        // The audit log names the admin and keeps the reason.
+        const entry = page.getByRole('row').filter({ hasText: 'Payment refunded' }).first();
+        await entry.getByText('Charged twice by the bank').waitFor({ timeout: 15_000 });
+        assert.ok((await entry.textContent()).includes('Admin'));
+        await screenshot(page, `support-refunded-${name}`);
+        // Every booking, searched on the server: hers names the couple and the dinner.
+        await page.getByLabel('Search bookings').fill('aoife');
+        await page.getByLabel('Search bookings').press('Enter');
+        const bookings = page.getByRole('region', { name: 'Bookings' });
+        await bookings.getByText('Aoife Murphy & Cian Murphy').first().waitFor({ timeout: 15_000 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(scrollWidth <= device.viewport.width, `page is ${scrollWidth}px wide at a ${device.viewport.width}px viewport`);
+      });
+      await page.context().close();
+    });
+
+    it(`follows the URL hash: menu links, Back, Forward and a typed address (${name})`, async () => {
+      const page = await newPage(browser, device);
+      await step(page, `sections-history-${name}`, async () => {
+        await signInAsAdmin(page, app.baseUrl);
+        await openAdminSection(page, device, 'Dinner Events');
+        await heading(page, 'Dinner Events').waitFor({ timeout: 30_000 });
+        await openAdminSection(page, device, 'Matched Dinners');
+        await heading(page, 'Matched Dinners').waitFor({ timeout: 30_000 });
+
+        await page.goBack();
+        await heading(page, 'Dinner Events').waitFor();
+        assert.equal(new URL(page.url()).hash, '#dinner-events');
+        assert.equal(await heading(page, 'Matched Dinners').count(), 0);
+        await page.goForward();
+        await heading(page, 'Matched Dinners').waitFor();
+
+        // Typed into the address bar while the dashboard is open: the same document, another section.
+        await page.evaluate(() => (window.location.hash = '#customer-support'));
+        await heading(page, 'Customer Support').waitFor({ timeout: 30_000 });
+        await page.goto(`${app.baseUrl}/admin-dashboard#restaurant-management`);
+        await heading(page, 'Restaurant Management').waitFor({ timeout: 30_000 });
+        await page.goBack();
+        await heading(page, 'Customer Support').waitFor();
+      });
+      await page.context().close();
+    });
+  }
+});
