@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { AppConfig } from './platform/config/app-config';
 import { loadEnvFile } from './platform/config/env-file';
-import { EnvValidationError } from './platform/config/env-schema';
+import { EnvValidationErrors } from './platform/config/env-schema';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { buildApp, prepareApp, StartupReport } from './bootstrap';
 import { exposureWarning } from './platform/http/exposure-warning';
@@ -12,8 +12,8 @@ async function main(): Promise<void> {
   try {
     config = AppConfig.fromEnvironment();
   } catch (error) {
-    if (error instanceof EnvValidationError) {
-      process.stderr.write(`\nConfiguration error: ${error.message}\nSee .env.example for every setting.\n\n`);
+    if (error instanceof EnvValidationErrors) {
+      process.stderr.write(`\n${error.report()}\n\n`);
       process.exit(1);
     }
     throw error;

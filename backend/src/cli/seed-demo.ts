@@ -1,5 +1,5 @@
 import { AppConfig } from '../platform/config/app-config';
-import { EnvValidationError } from '../platform/config/env-schema';
+import { EnvValidationErrors } from '../platform/config/env-schema';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 import { DemoData } from '../platform/demo/demo-data';
 import { buildApp } from '../bootstrap';
@@ -28,6 +28,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvValidationError ? `Configuration error: ${error.message}` : error);
+  console.error(error instanceof EnvValidationErrors ? error.report() : error);
   process.exit(1);
 });
