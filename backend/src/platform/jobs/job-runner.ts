@@ -63,9 +63,14 @@ export class JobRunner implements BeforeApplicationShutdown {
     if (!runId) return 'skipped';
     const heartbeat = setInterval(() => void this.beat(runId), HEARTBEAT_MS);
     heartbeat.unref();
+    const startedAt = this.clock.now().getTime();
     try {
       const summary = await job();
       await this.finish(runId, 'succeeded', null, summary || null);
+      // A run that changed something is an operator's business; the every-minute "nothing to do" is not.
+      const outcome = { msg: 'job finished', job: jobName, trigger, summary: summary || null, durationMs: this.clock.now().getTime() - startedAt };
+      if (summary) this.logger.log(outcome);
+      else this.logger.debug(outcome);
       return 'ran';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

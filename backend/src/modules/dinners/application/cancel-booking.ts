@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -25,6 +25,8 @@ export interface CancellationResult {
  */
 @Injectable()
 export class CancelBooking {
+  private readonly logger = new Logger(CancelBooking.name);
+
   constructor(
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
@@ -33,9 +35,15 @@ export class CancelBooking {
     private readonly clock: Clock,
   ) {}
 
-  execute(caller: Caller, bookingId: string): Promise<CancellationResult> {
+  async execute(caller: Caller, bookingId: string): Promise<CancellationResult> {
     const coupleId = coupleOf(caller);
     const now = this.clock.now();
+    const { result, repeated } = await this.cancelInTransaction(caller, coupleId, bookingId, now);
+    if (!repeated) this.logger.log({ msg: 'booking cancelled by the couple', bookingId, coupleId, late: result.wasLateCancellation, serviceTerminated: result.serviceTerminated, feeKeptCents: result.feeKeptCents });
+    return result;
+  }
+
+  private cancelInTransaction(caller: Caller, coupleId: string, bookingId: string, now: Date): Promise<{ result: CancellationResult; repeated: boolean }> {
     return this.unitOfWork.run(async () => {
       const { decision } = await this.bookings.cancel(bookingId, now, (booking) => {
         assertOwnBooking(caller, booking);
@@ -47,12 +55,14 @@ export class CancelBooking {
       // A booking the service cancelled with its dinner was refunded: asking to cancel it again keeps nothing.
       const byService = cancelled.dinner.status === 'cancelled_by_system';
       const feeKeptCents = byService ? 0 : feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents);
-      if (decision.alreadyCancelled) return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId), feeKeptCents };
+      if (decision.alreadyCancelled) {
+        return { result: { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId), feeKeptCents }, repeated: true };
+      }
       const { serviceTerminated } = decision.countsForPolicy
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };
       await this.mails.sendCancellation(cancelled, decision.wasLateCancellation, feeKeptCents);
-      return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
+      return { result: { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents }, repeated: false };
     });
   }
 }

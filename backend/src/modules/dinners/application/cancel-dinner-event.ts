@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { DinnerErrors } from '../domain/dinner-errors';
@@ -21,6 +21,8 @@ export interface DinnerCancellation {
  */
 @Injectable()
 export class CancelDinnerEvent {
+  private readonly logger = new Logger(CancelDinnerEvent.name);
+
   constructor(
     private readonly events: DinnerEventAdminStore,
     private readonly refunds: BookingRefunds,
@@ -47,6 +49,7 @@ export class CancelDinnerEvent {
       }
       return { refundedBookings, notifiedCouples: paid.length };
     });
+    this.logger.log({ msg: 'dinner cancelled', dinnerId: id, by, ...cancellation });
     await this.refunds.settle();
     return cancellation;
   }
