@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express from 'express';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, connectDatabase = true, clien
   app.use(...bodyParsers(config.get('bodyLimit')));
   app.use(bodyParserErrorHandler);
   app.use('/api', noStore);
+  // API JSON (the OpenAPI document is 300 KB) gzip- or deflate-compressed when the client accepts it; the client's files are precompressed at build.
+  app.use('/api', compression());
   app.use('/api', wellFormedInput);
   app.use('/api', sameOriginMiddleware(config.get('publicUrl'), config.get('corsOrigins'), hostNames));
   if (connectDatabase) app.use('/api', sessionMiddleware(config, app.get(PostgresSessionStore)));
