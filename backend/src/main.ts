@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { AppConfig } from './platform/config/app-config';
 import { loadEnvFile } from './platform/config/env-file';
 import { EnvValidationErrors } from './platform/config/env-schema';
-import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { startEmbeddedPostgresOnDemand } from './platform/database/load-embedded-postgres';
 import { buildApp, prepareApp } from './bootstrap';
 import { exposureWarning } from './platform/http/exposure-warning';
 import { JsonLogger } from './platform/logging/json-logger';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
+  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgresOnDemand(config.get('dataDir')) : undefined;
   const app = await buildApp({ config, database: { url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) } });
   const report = await prepareApp(app, config);
   await app.listen(config.get('port'));
