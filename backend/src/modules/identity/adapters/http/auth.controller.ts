@@ -159,7 +159,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.requestLink(body.email);
-    return { message: 'Password reset link sent. Please check your email.' };
+    return { message: 'If an account exists for this email, a password reset link is on its way. It expires in 1 hour.' };
   }
 
   @Post('reset-password')
