@@ -120,6 +120,25 @@ describe('/dashboard', () => {
     expect(await screen.findByText(/^1 spot left · Logistics fee €15\.00$/)).toBeInTheDocument();
   });
 
+  it("puts tonight's revealed dinner above the offer of the next one, so a phone shows it first (issue 26)", async () => {
+    const tonight = booking({ id: 'b3', dinner_id: 'd3', status: 'revealed', event_date: future(0.25), revealed: true, table_number: 2, restaurant: REVEALED.restaurant, other_couples: REVEALED.other_couples });
+    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [tonight] }] });
+    renderDashboard();
+    const upcomingHeading = await screen.findByRole('heading', { name: 'Upcoming meals' });
+    const restaurant = screen.getByText('The Copper Kettle');
+    const nextDinner = screen.getByRole('heading', { name: /Next Dinner Event/i });
+    expect(restaurant.compareDocumentPosition(nextDinner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upcomingHeading.compareDocumentPosition(nextDinner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the offer of the next dinner first while no booked dinner is revealed', async () => {
+    api();
+    renderDashboard();
+    const upcomingHeading = await screen.findByRole('heading', { name: 'Upcoming meals' });
+    const nextDinner = screen.getByRole('heading', { name: /Next Dinner Event/i });
+    expect(nextDinner.compareDocumentPosition(upcomingHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('explains a revealed dinner whose table is not set yet instead of showing an empty card', async () => {
     api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [booking({ status: 'revealed', revealed: true, event_date: future(0.5) })] }] });
     renderDashboard();

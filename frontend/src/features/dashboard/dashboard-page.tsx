@@ -46,6 +46,8 @@ export default function DashboardPage() {
   const upcoming = all.filter((booking) => UPCOMING.has(booking.status) && new Date(booking.event_date).getTime() > now).reverse();
   const history = all.filter((booking) => !upcoming.includes(booking));
   const bookedDinnerIds = useMemo(() => new Set(upcoming.map((booking) => booking.dinner_id)), [upcoming]);
+  // A revealed dinner (within a day) is what the couple opens the page for: on a phone the offer of the next one would push it below the fold.
+  const revealedFirst = upcoming.some((booking) => booking.revealed);
 
   const refresh = () =>
     Promise.all([
@@ -90,6 +92,7 @@ export default function DashboardPage() {
   const loading = bookings.isLoading || events.isLoading || profile.isLoading || partner.isLoading;
 
   if (!user) return null;
+  const nextDinner = <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />;
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream">
       <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
@@ -117,7 +120,7 @@ export default function DashboardPage() {
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="space-y-6">
-              <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />
+              {!revealedFirst && nextDinner}
               <section aria-labelledby="upcoming-meals">
                 <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
                   Upcoming meals
@@ -132,6 +135,7 @@ export default function DashboardPage() {
                   </ul>
                 )}
               </section>
+              {revealedFirst && nextDinner}
               <section aria-labelledby="dining-history">
                 <h2 id="dining-history" className="text-xl font-bold text-ink">
                   Dining history
