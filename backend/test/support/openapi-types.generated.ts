@@ -2452,6 +2452,11 @@ export interface components {
         };
         BookingsDto: {
             bookings: components["schemas"]["BookingDto"][];
+            /**
+             * @description The couple's late cancellations in a row (a timely cancellation or an attended dinner resets it). At 1, the next late cancellation (within 6 hours of a paid dinner) ends the service: the client says so before the couple confirms it.
+             * @example 0
+             */
+            late_cancellations_in_a_row: number;
         };
         /**
          * @description At least one; 'Open to all price ranges!' stands alone.

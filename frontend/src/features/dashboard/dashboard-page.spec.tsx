@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
+import { ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 import DashboardPage from './dashboard-page';
 
 const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
@@ -187,6 +188,28 @@ describe('/dashboard', () => {
     expect(await screen.findByText(/Your service has been terminated after two consecutive late cancellations/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book this dinner' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Plan a meal' })).toBeDisabled();
+  });
+
+  it('warns before the late cancellation that would end the service, and the termination notice leads to support (issue 26)', async () => {
+    let terminated = false;
+    api(AOIFE, {
+      'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
+      'GET /api/user/my-bookings': () => [200, { bookings: [booking({ event_date: future(0.2) })], late_cancellations_in_a_row: terminated ? 2 : 1 }],
+      'PUT /api/user/bookings/b1/cancel': () => {
+        terminated = true;
+        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true, fee_kept: 15, fee_note: null }];
+      },
+    });
+    const { router } = renderRoutes('/dashboard', { '/dashboard': <DashboardPage />, '/contact': <h1>Contact support</h1> });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
+    await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ENDS_SERVICE_WARNING);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking and end service' }));
+    const notice = await screen.findByText(/Your service has been terminated after two consecutive late cancellations/);
+    await userEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Contact support' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(await screen.findByRole('heading', { name: 'Contact support' })).toBeInTheDocument();
   });
 
   it('submits a review with default 5-star ratings and the couple ratings given', async () => {

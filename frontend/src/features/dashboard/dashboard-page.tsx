@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { getGetAvailableDinnerEventsQueryKey, getGetMyBookingsQueryKey, getGetMyDinnerBookingsQueryKey, useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
 import { getGetMeQueryKey } from '../../api/generated/auth/auth';
 import type { BookingDto } from '../../api/generated/model';
 import { useGetUserPartner } from '../../api/generated/partner/partner';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
+import { buttonClasses } from '../../components/ui/button';
 import { Wordmark } from '../../components/ui/centered-card';
+import { paths } from '../../lib/paths';
 import { ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -110,9 +113,12 @@ export default function DashboardPage() {
         </div>
         {!verified && <VerificationBanner email={user.email} />}
         {user.service_terminated && (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
-            Your service has been terminated after two consecutive late cancellations. Please contact support.
-          </p>
+          <div role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+            <p>Your service has been terminated after two consecutive late cancellations. Please contact support.</p>
+            <Link to={paths.contact} className={buttonClasses('secondary', 'shrink-0')}>
+              Contact support
+            </Link>
+          </div>
         )}
 
         {loading ? (
@@ -158,7 +164,7 @@ export default function DashboardPage() {
           </div>
         )}
       </main>
-      <CancelBookingDialog booking={cancelling} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog booking={cancelling} lateCancellationsInARow={bookings.data?.late_cancellations_in_a_row ?? 0} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
     </div>
   );
