@@ -3195,7 +3195,7 @@ export interface components {
         };
         JoinWaitlistDto: {
             /**
-             * @description Must be true: the visitor ticked 'I agree to receive launch updates via email'.
+             * @description Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).
              * @example true
              */
             consent: boolean;
