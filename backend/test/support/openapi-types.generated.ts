@@ -1668,6 +1668,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/account/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the member's own details
+         * @description The signed-in member's first and last name, phone number and date of birth, as Edit Profile shows them (empty strings for what was never given).
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        get: operations["getOwnDetails"];
+        /**
+         * Change the member's own details
+         * @description Sets the signed-in member's first and last name, phone number and date of birth, checked as at sign-up. Each member changes their own only: the partner's are the partner's, changed from the partner's account.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        put: operations["updateOwnDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/account/email-change": {
         parameters: {
             query?: never;
@@ -3371,6 +3399,23 @@ export interface components {
             matches: components["schemas"]["MatchingResultDetailsDto"];
             message: string;
             success: boolean;
+        };
+        MemberDetailsDto: {
+            /**
+             * Format: date
+             * @description ISO date; at least 18 years old, within the years the sign-up offers.
+             * @example 1990-05-17
+             */
+            date_of_birth: string;
+            /** @example Aoife */
+            first_name: string;
+            /** @example Murphy */
+            last_name: string;
+            /**
+             * @description Dial code, a space, then the number.
+             * @example +353 871234567
+             */
+            phone_number: string;
         };
         MemberNewsletterDto: {
             /** @description What the member agrees to by subscribing. */
@@ -12179,6 +12224,167 @@ export interface operations {
                 };
             };
             /** @description Missing or wrong password. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOwnDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetailsDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOwnDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description The details as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetailsDto"];
+                };
+            };
+            /** @description A missing name, a malformed phone number, a date of birth that is not a date or under 18 (the field is named). */
             400: {
                 headers: {
                     [name: string]: unknown;

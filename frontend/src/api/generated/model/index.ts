@@ -161,6 +161,7 @@ export * from './matchingResultDetailsDto';
 export * from './matchingResultDetailsDtoAlgorithmVersion';
 export * from './matchingResultDetailsDtoMatchingStatus';
 export * from './matchingResultDto';
+export * from './memberDetailsDto';
 export * from './memberNewsletterDto';
 export * from './memberNewsletterDtoSource';
 export * from './messageResponseDto';
