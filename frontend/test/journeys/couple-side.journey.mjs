@@ -10,6 +10,7 @@ const EMMA = 'emma.walsh@demo.tablemates.ie';
 const SIOBHAN = 'siobhan.obrien@demo.tablemates.ie';
 const NIAMH = 'niamh.kelly@demo.tablemates.ie';
 const MARK = 'mark.obrien@demo.tablemates.ie';
+const NEXT_DINNER = 'Next Dinner Event';
 
 describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
   let app;
@@ -57,6 +58,9 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
         await revealed.getByText('You can write a review once your dinner starts.').waitFor();
         assert.equal(await revealed.getByRole('button', { name: 'Write Review' }).count(), 0);
         assert.ok(await page.getByRole('button', { name: 'Leave Review' }).isVisible());
+        // Issue 26: the revealed dinner comes before the offer of the next one (on a phone the offer pushed it below the fold).
+        const offer = await page.getByRole('heading', { name: NEXT_DINNER }).boundingBox();
+        assert.ok((await revealed.boundingBox()).y < offer.y, 'the revealed dinner sits above the next-dinner offer');
       });
       await page.context().close();
     });
