@@ -83,6 +83,19 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       const profile = await page.evaluate(async () => (await fetch('/api/user/profile', { credentials: 'include' })).json());
       assert.deepEqual(profile.cuisine_types, ['Surprise Us!']);
 
+      // Issue 26: the member's own names and phone, with the sign-up's rules.
+      const details = page.getByRole('form', { name: 'Your details' });
+      await details.getByLabel(/^Phone Number/).fill('1');
+      await details.getByRole('button', { name: 'Save Details' }).click();
+      await details.getByText('Please enter a valid phone number.').waitFor();
+      await details.getByLabel(/^Phone Number/).fill('861112223');
+      await details.getByLabel(/^Last Name/).fill('Walsh-Byrne');
+      await details.getByRole('button', { name: 'Save Details' }).click();
+      await page.getByText('Details saved').waitFor();
+      const own = await page.evaluate(async () => (await fetch('/api/user/account/details', { credentials: 'include' })).json());
+      assert.equal(own.last_name, 'Walsh-Byrne');
+      assert.equal(own.phone_number, '+353 861112223');
+
       await page.setViewportSize(PHONE.viewport);
       await page.goto(`${app.baseUrl}/profile`);
       await page.getByRole('heading', { name: 'Complete Profile' }).waitFor();
