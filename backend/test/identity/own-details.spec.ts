@@ -1,5 +1,6 @@
 import { createCouple, db, TestCouple, signIn } from '../dinners/dinner-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
+import { verifiedCouple } from './couple-accounts-kit';
 
 const DETAILS = { first_name: 'Aoife', last_name: 'Ní Bhriain', phone_number: '+353 861112223', date_of_birth: '1990-05-17' };
 
@@ -62,5 +63,34 @@ describe('the member’s own details (PUT /api/user/account/details)', () => {
   it('is for signed-in members only', async () => {
     await app.http().get('/api/user/account/details').expect(401);
     await app.http().put('/api/user/account/details').send(DETAILS).expect(401);
+  });
+});
+
+/** The partner's details before they join: the primary member corrects what they wrote at sign-up; afterwards they are the partner's. */
+describe('the partner as described at sign-up (PUT /api/user/partner/details)', () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await createTestApp({ now: new Date('2026-11-26T10:00:00Z') })));
+  afterAll(() => app.close());
+
+  it('lets the member who created the couple correct the partner’s first name and date of birth until the partner joins', async () => {
+    const { agent } = await verifiedCouple(app, { email: 'describer@example.ie', partner_email: 'described@example.ie' });
+    const res = await agent.put('/api/user/partner/details').send({ first_name: ' Ciarán ', date_of_birth: '1989-03-02' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'not_invited', first_name: 'Ciarán', date_of_birth: '1989-03-02' });
+    expect((await agent.get('/api/user/partner').expect(200)).body).toMatchObject({ first_name: 'Ciarán', date_of_birth: '1989-03-02' });
+
+    const tooYoung = await agent.put('/api/user/partner/details').send({ first_name: 'Ciarán', date_of_birth: '2012-01-01' }).expect(400);
+    expect(tooYoung.body.message).toBe('Please choose a valid date of birth (members must be at least 18).');
+    const noName = await agent.put('/api/user/partner/details').send({ first_name: ' ', date_of_birth: '1989-03-02' }).expect(400);
+    expect(noName.body.message).toBe("Please enter your partner's first name.");
+  });
+
+  it('refuses once the partner has joined (their details are their own), and refuses the partner', async () => {
+    const couple = await createCouple(app);
+    const joined = await app.http().put('/api/user/partner/details').set('Cookie', couple.cookie).send({ first_name: 'Someone', date_of_birth: '1989-03-02' }).expect(409);
+    expect(joined.body).toMatchObject({ code: 'IDENTITY.PARTNER_OWNS_DETAILS', message: 'Your partner has joined: they change their own name and date of birth from their account.' });
+    const partnerCookie = await signIn(app, couple.users[1].id);
+    const partner = await app.http().put('/api/user/partner/details').set('Cookie', partnerCookie).send({ first_name: 'Someone', date_of_birth: '1989-03-02' }).expect(403);
+    expect(partner.body.code).toBe('IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER');
+    await app.http().put('/api/user/partner/details').send({ first_name: 'Someone', date_of_birth: '1989-03-02' }).expect(401);
   });
 });

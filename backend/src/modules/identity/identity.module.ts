@@ -27,6 +27,7 @@ import { EmailChangeLinkController } from './adapters/http/email-change-link.con
 import { AccountEmailFollowers } from './application/account-email-followers';
 import { AccountSettings } from './application/account-settings';
 import { OwnDetails } from './application/own-details';
+import { PartnerDescriptionChange } from './application/partner-description';
 import { ChangeSignInEmail } from './application/change-sign-in-email';
 import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
@@ -92,6 +93,7 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     MemberAccounts,
     AdminDirectory,
     PartnerOnboarding,
+    PartnerDescriptionChange,
     PasswordAttempts,
     PasswordReset,
     RepeatedSignup,

@@ -228,6 +228,14 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 100
     }
   },
+  "PartnerDescriptionDto": {
+    "date_of_birth": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "first_name": {
+      "maxLength": 100
+    }
+  },
   "RecordCookieConsentDto": {
     "policyVersion": {
       "pattern": "^[\\w.-]{1,40}$"

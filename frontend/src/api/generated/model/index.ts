@@ -183,6 +183,7 @@ export * from './participantCoupleDto';
 export * from './participantCoupleDtoProfile';
 export * from './participantCoupleDtoUserOne';
 export * from './participantCoupleDtoUserTwo';
+export * from './partnerDescriptionDto';
 export * from './partnerDto';
 export * from './partnerDtoStatus';
 export * from './partnerInfoDto';
