@@ -14,7 +14,7 @@ import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../lib/countries';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 
 export const DETAILS_SAVED = { title: 'Details saved', description: 'Your name, phone number and date of birth are up to date.' } as const;
-export const PARTNER_NOTE = "Your partner's name, phone number and date of birth are theirs to change, when signed in to their own account.";
+export const PARTNER_NOTE = "Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.";
 
 type DetailsErrors = Partial<Record<keyof MemberDetailsDto, string>>;
 
