@@ -1,4 +1,8 @@
 # Production image: one Node process serving the API and the built client.
+# Two stages: the build stage has every package (TypeScript, Vite, the client's); the
+# runtime stage installs only what the server runs. `node scripts/production-install.mjs`
+# lists that install and fails if a client package, PGlite, TypeScript or a test tool
+# gets into it.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,8 +17,11 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
+# The client workspace's manifest only keeps the lockfile whole; none of its packages is installed.
 COPY frontend/package.json frontend/package.json
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The backend workspace's dependencies alone: no devDependencies (TypeScript, PGlite: the
+# image requires DATABASE_URL), no optional packages (ts-node, an optional peer of TypeORM's CLI).
+RUN npm ci --omit=dev --omit=optional --workspace=@tablemates/backend --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 USER node

@@ -6,6 +6,9 @@
  *   exports a persistence adapter (other modules get application services and ports);
  * - no import cycles anywhere, so Nest modules never import each other in a circle;
  * - business modules point one way, down the LAYERS below (docs/architecture.md draws them).
+ * - the server uses no devDependency: the runtime image installs without them
+ *   (npm ci --omit=dev); only the embedded database (PGlite, development) is one, loaded
+ *   on demand.
  */
 
 /**
@@ -95,6 +98,13 @@ module.exports = {
       comment: 'No import cycle, inside a module or between modules (a Nest module cycle is one).',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'server-without-dev-dependencies',
+      severity: 'error',
+      comment: 'The runtime image has no devDependencies (Dockerfile); only the embedded database, loaded on demand without DATABASE_URL, may use one.',
+      from: { path: '^src/', pathNot: ['^src/platform/database/embedded-postgres\\.ts$', '^src/cli/'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -1,13 +1,13 @@
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../platform/config/app-config';
 import { dataSourceOptions } from '../platform/database/data-source-options';
-import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { startEmbeddedPostgresOnDemand } from '../platform/database/load-embedded-postgres';
 import { runMigrationsLocked } from '../platform/database/run-migrations';
 
 /** Applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR. */
 async function main() {
   const config = AppConfig.fromEnvironment();
-  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
+  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgresOnDemand(config.get('dataDir')) : undefined;
   const dataSource = new DataSource(dataSourceOptions({ url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) }));
   try {
     await dataSource.initialize();

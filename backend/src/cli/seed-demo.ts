@@ -1,6 +1,6 @@
 import { AppConfig } from '../platform/config/app-config';
-import { EnvValidationError } from '../platform/config/env-schema';
-import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { EnvValidationErrors } from '../platform/config/env-schema';
+import { startEmbeddedPostgresOnDemand } from '../platform/database/load-embedded-postgres';
 import { DemoData } from '../platform/demo/demo-data';
 import { buildApp } from '../bootstrap';
 
@@ -13,7 +13,7 @@ async function main() {
     process.exit(1);
   }
   const config = AppConfig.fromEnvironment(process.env, { jobsEnabled: false });
-  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgres(config.get('dataDir')) : undefined;
+  const embedded = config.usesEmbeddedDatabase ? await startEmbeddedPostgresOnDemand(config.get('dataDir')) : undefined;
   const app = await buildApp({ config, database: { url: embedded?.url ?? config.get('databaseUrl')!, embedded: Boolean(embedded) } });
   try {
     await app.init();
@@ -28,6 +28,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvValidationError ? `Configuration error: ${error.message}` : error);
+  console.error(error instanceof EnvValidationErrors ? error.report() : error);
   process.exit(1);
 });

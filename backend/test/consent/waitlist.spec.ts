@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
 
 interface Mail {
@@ -30,6 +31,9 @@ describe('POST /api/waitlist', () => {
     expect(mail.subject).toBe("You're on the Tablemates priority list 🎉");
     expect(mail.text).toContain("You're couple #1 on the list, so you're among the first 50 couples and will get priority access when we launch in Dublin in November 2025.");
     expect(mail.links.some((link) => link.startsWith('https://tablemates.example/unsubscribe?list=waitlist&token='))).toBe(true);
+    expect(mail.text).toContain('agreed to receive launch updates.');
+    const [record] = await t.app.get(DataSource).query('SELECT consent_text FROM waitlist_entries WHERE email = $1', ['aoife@example.ie']);
+    expect(record.consent_text).toBe('I agree to receive launch updates via email');
   });
 
   it('is idempotent: joining again answers the same standing, without a duplicate or a second mail', async () => {
@@ -93,6 +97,11 @@ describe('POST /api/waitlist launch line (DECISIONS item 13)', () => {
     const [mail] = (await t.http().get('/api/dev/outbox?to=late%40example.ie').expect(200)).body.messages;
     expect(mail.text).toContain('will get priority access to our dinners in Dublin.');
     expect(mail.text).not.toContain('November 2025');
+    // No launch updates after the launch: the consent recorded and the mail say what the form said (issue 26).
+    expect(mail.text).not.toContain('launch updates');
+    expect(mail.text).toContain('agreed to receive emails about new dinners and open tables.');
+    const [record] = await t.app.get(DataSource).query('SELECT consent_text FROM waitlist_entries WHERE email = $1', ['late@example.ie']);
+    expect(record.consent_text).toBe('I agree to receive emails about new dinners and open tables');
   });
 
   it('says what LAUNCH_ANNOUNCEMENT says', async () => {

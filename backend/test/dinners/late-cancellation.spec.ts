@@ -39,6 +39,11 @@ describe('late cancellation policy', () => {
       fee_note: 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.',
     });
 
+    // What the cancel dialog reads to warn that the next late cancellation ends the service (issue 26).
+    const runOf = async (cookie: string) => (await app.http().get('/api/user/my-bookings').set('Cookie', cookie).expect(200)).body.late_cancellations_in_a_row;
+    expect(await runOf(couple.cookie)).toBe(1);
+    expect(await runOf(await signIn(app, couple.users[1].id))).toBe(1);
+
     const secondBooking = await bookAndPay(app, couple, second);
     const terminated = await app.http().put(`/api/user/bookings/${secondBooking}/cancel`).set('Cookie', couple.cookie).expect(200);
     expect(terminated.body).toMatchObject({ was_late_cancellation: true, service_terminated: true });
@@ -66,6 +71,7 @@ describe('late cancellation policy', () => {
       await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', couple.cookie).expect(200);
     }
     expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: false, consecutive_late_cancellations: 1 });
+    expect((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couple.cookie).expect(200)).body.late_cancellations_in_a_row).toBe(1);
 
     const mails = await app.http().get(`/api/dev/outbox?to=${encodeURIComponent(couple.users[1].email)}`).expect(200);
     const cancelled = mails.body.messages.find((mail: { subject: string }) => mail.subject === 'Your dinner booking is cancelled');

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get, IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { buildApp } from '../../src/bootstrap';
@@ -98,4 +100,32 @@ describe('one process serving the API, its docs and the client', () => {
     expect(res.body.paths).toHaveProperty('/api/health');
     expect(res.body.paths['/api/health'].get.operationId).toBe('getHealth');
   });
+
+  it('sends API JSON gzip-compressed to a client that accepts it, and plain to one that does not (issue 26)', async () => {
+    const compressed = await rawGet(app, '/api/docs-json', 'gzip');
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['vary']).toMatch(/Accept-Encoding/);
+    const json = gunzipSync(compressed.body).toString('utf8');
+    expect(JSON.parse(json).paths).toHaveProperty('/api/health');
+    expect(compressed.body.length).toBeLessThan(json.length / 5);
+
+    const plain = await rawGet(app, '/api/docs-json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(json);
+  });
 });
+
+/** A GET as sent on the wire (supertest decodes compressed bodies), on a loopback port. */
+async function rawGet(app: NestExpressApplication, path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const server = app.getHttpServer() as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

@@ -1932,6 +1932,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/account/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the member's own details
+         * @description The signed-in member's first and last name, phone number and date of birth, as Edit Profile shows them (empty strings for what was never given).
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        get: operations["getOwnDetails"];
+        /**
+         * Change the member's own details
+         * @description Sets the signed-in member's first and last name, phone number and date of birth, checked as at sign-up. Each member changes their own only: the partner's are the partner's, changed from the partner's account.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        put: operations["updateOwnDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/account/email-change": {
         parameters: {
             query?: never;
@@ -2346,6 +2374,28 @@ export interface paths {
          */
         get: operations["getUserPartner"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/partner/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct how the partner is described
+         * @description Changes the partner's first name and date of birth as the member who created the couple described them at sign-up (the invitation greets the partner by that name), checked as at sign-up. Only that member, and only until the partner joins: from then on the partner changes their own details (PUT /api/user/account/details).
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        put: operations["updatePartnerDescription"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2892,6 +2942,11 @@ export interface components {
         };
         BookingsDto: {
             bookings: components["schemas"]["BookingDto"][];
+            /**
+             * @description The couple's late cancellations in a row (a timely cancellation or an attended dinner resets it). At 1, the next late cancellation (within 6 hours of a paid dinner) ends the service: the client says so before the couple confirms it.
+             * @example 0
+             */
+            late_cancellations_in_a_row: number;
         };
         /**
          * @description At least one; 'Open to all price ranges!' stands alone.
@@ -3483,7 +3538,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.OUTDATED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
+        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.OUTDATED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
         ErrorResponseDto: {
             /**
              * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
@@ -3661,7 +3716,7 @@ export interface components {
         };
         JoinWaitlistDto: {
             /**
-             * @description Must be true: the visitor ticked 'I agree to receive launch updates via email'.
+             * @description Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).
              * @example true
              */
             consent: boolean;
@@ -3857,6 +3912,23 @@ export interface components {
             matches: components["schemas"]["MatchingResultDetailsDto"];
             message: string;
             success: boolean;
+        };
+        MemberDetailsDto: {
+            /**
+             * Format: date
+             * @description ISO date; at least 18 years old, within the years the sign-up offers.
+             * @example 1990-05-17
+             */
+            date_of_birth: string;
+            /** @example Aoife */
+            first_name: string;
+            /** @example Murphy */
+            last_name: string;
+            /**
+             * @description Dial code, a space, then the number.
+             * @example +353 871234567
+             */
+            phone_number: string;
         };
         MemberNewsletterDto: {
             /** @description What the member agrees to by subscribing. */
@@ -4166,6 +4238,16 @@ export interface components {
             user_one: components["schemas"]["PersonDto"] | null;
             user_two: components["schemas"]["PersonDto"] | null;
             users: components["schemas"]["PersonDto"][];
+        };
+        PartnerDescriptionDto: {
+            /**
+             * Format: date
+             * @description ISO date; at least 18 years old, within the years the sign-up offers.
+             * @example 1991-08-02
+             */
+            date_of_birth: string;
+            /** @example Cian */
+            first_name: string;
         };
         PartnerDto: {
             /** Format: date */
@@ -14528,6 +14610,167 @@ export interface operations {
             };
         };
     };
+    getOwnDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetailsDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOwnDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description The details as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetailsDto"];
+                };
+            };
+            /** @description A missing name, a malformed phone number, a date of birth that is not a date or under 18 (the field is named). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     requestEmailChange: {
         parameters: {
             query?: never;
@@ -16597,6 +16840,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updatePartnerDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerDescriptionDto"];
+            };
+        };
+        responses: {
+            /** @description The partner as now described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDto"];
+                };
+            };
+            /** @description A missing first name, or a date of birth that is not a date or under 18 (the field is named). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a couple member, or the partner (IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The partner has joined and owns their details (IDENTITY.PARTNER_OWNS_DETAILS). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };

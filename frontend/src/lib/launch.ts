@@ -8,3 +8,10 @@ const LAUNCH_STARTS = Date.UTC(2025, 10, 1);
  * below-the-fold ones stay out of the landing's first script.
  */
 export const hasLaunched = (now: Date = new Date()) => now.getTime() >= LAUNCH_STARTS;
+
+/**
+ * What the waitlist's consent box says: the spec's "launch updates" only while the launch lies
+ * ahead. The server stores the same words as the consent record (consent/domain/waitlist.ts).
+ */
+export const waitlistConsentText = (now: Date = new Date()) =>
+  hasLaunched(now) ? 'I agree to receive emails about new dinners and open tables' : 'I agree to receive launch updates via email';

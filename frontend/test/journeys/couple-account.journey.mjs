@@ -236,6 +236,8 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByText('If an account exists for this email, a password reset link is on its way. It expires in 1 hour.').waitFor();
+    await page.getByRole('link', { name: 'Create New Account' }).waitFor();
     await page.goto(await linkFromOutbox(email, '/reset-password'));
     await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
     await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);

@@ -39,7 +39,8 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
 
     const form = page.getByRole('form', { name: 'Join the waitlist' }).first();
     await form.getByLabel('Email address').fill('Journey.Couple@example.ie');
-    await form.getByLabel('I agree to receive launch updates via email').check();
+    // After the launch (November 2025) the waitlist no longer promises launch updates (issue 26).
+    await form.getByLabel('I agree to receive emails about new dinners and open tables').check();
     await form.getByRole('button', { name: 'Join the First 50 Couples' }).click();
     await page.getByText("You're on the list! 🎉").waitFor();
     await page.getByText("You're couple #1 — priority access secured.").waitFor();

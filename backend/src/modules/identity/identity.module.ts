@@ -28,6 +28,8 @@ import { AccountSettingsController } from './adapters/http/account-settings.cont
 import { EmailChangeLinkController } from './adapters/http/email-change-link.controller';
 import { AccountEmailFollowers } from './application/account-email-followers';
 import { AccountSettings } from './application/account-settings';
+import { OwnDetails } from './application/own-details';
+import { PartnerDescriptionChange } from './application/partner-description';
 import { ChangeSignInEmail } from './application/change-sign-in-email';
 import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
@@ -73,6 +75,7 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     PersonalDataHolders,
     AccountEmailFollowers,
     AccountSettings,
+    OwnDetails,
     ChangeSignInEmail,
     ...personalDataHolder(IdentityPersonalData),
     ...personalDataHolder(PlatformPersonalData),
@@ -93,6 +96,7 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     MemberAccounts,
     AdminDirectory,
     PartnerOnboarding,
+    PartnerDescriptionChange,
     PasswordAttempts,
     PasswordReset,
     RepeatedSignup,

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig, ENV_VARIABLES } from './app-config';
+import { EnvValidationErrors } from './env-schema';
+
+function problemsOf(env: NodeJS.ProcessEnv): EnvValidationErrors {
+  try {
+    AppConfig.fromEnvironment(env);
+  } catch (error) {
+    if (error instanceof EnvValidationErrors) return error;
+    throw error;
+  }
+  throw new Error('the environment was accepted');
+}
 
 const PRODUCTION_OK = {
   NODE_ENV: 'production',
@@ -98,6 +109,30 @@ describe('AppConfig.fromEnvironment', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'false' }, 'must name the TLS proxy'],
   ])('refuses the development default of %s in production', (variable, change, problem) => {
     expect(() => AppConfig.fromEnvironment({ ...PRODUCTION_OK, ...change })).toThrow(`Invalid environment variable ${variable}: ${problem}`);
+  });
+
+  it('reports every problem of one environment at once, each variable once (issue 26)', () => {
+    const errors = problemsOf({ NODE_ENV: 'production', PORT: 'abc', JOBS_ENABLED: 'maybe', PUBLIC_URL: 'not a url', SESSION_SECRET: 'short' });
+    expect(errors.problems.map((problem) => problem.variable)).toEqual(['PORT', 'PUBLIC_URL', 'JOBS_ENABLED', 'SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']);
+    expect(errors.report()).toBe(
+      [
+        '7 configuration errors:',
+        '  - Invalid environment variable PORT: must be an integer between 1 and 65535 (got "abc")',
+        '  - Invalid environment variable PUBLIC_URL: must be a valid URL',
+        '  - Invalid environment variable JOBS_ENABLED: must be true or false (got "maybe")',
+        '  - Invalid environment variable SESSION_SECRET: is required in production and must be at least 32 characters long',
+        '  - Invalid environment variable DATABASE_URL: is required in production (the embedded database is for development and demos)',
+        '  - Invalid environment variable SMTP_URL: is required in production (the database outbox is for development only)',
+        '  - Invalid environment variable STRIPE_SECRET_KEY: is required in production; set PAYMENT_PROVIDER=test-mode to run without real payments on purpose',
+        'See .env.example for every setting.',
+      ].join('\n'),
+    );
+  });
+
+  it('words a single problem as one', () => {
+    expect(problemsOf({ PORT: '0' }).report()).toBe(
+      ['Configuration error:', '  - Invalid environment variable PORT: must be an integer between 1 and 65535 (got "0")', 'See .env.example for every setting.'].join('\n'),
+    );
   });
 
   it('allows production over plain http on localhost only (a local trial such as docker compose)', () => {

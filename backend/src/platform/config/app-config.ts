@@ -4,6 +4,7 @@ import {
   emailVar,
   enumVar,
   EnvValidationError,
+  EnvValidationErrors,
   hostListVar,
   integerVar,
   jobSchedulesVar,
@@ -88,9 +89,19 @@ export class AppConfig {
     return this.values.databaseUrl === undefined;
   }
 
+  /** Reads every variable and checks their combinations; throws EnvValidationErrors listing every problem found. */
   static fromEnvironment(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfigValues> = {}): AppConfig {
+    const problems: EnvValidationError[] = [];
     const parsed = Object.fromEntries(
-      Object.entries(ENV_VARIABLES).map(([key, variable]) => [key, variable.parse(env[variable.name], env)]),
+      Object.entries(ENV_VARIABLES).map(([key, variable]) => {
+        try {
+          return [key, variable.parse(env[variable.name], env)];
+        } catch (error) {
+          if (!(error instanceof EnvValidationError)) throw error;
+          problems.push(error);
+          return [key, undefined];
+        }
+      }),
     ) as Parsed<typeof ENV_VARIABLES>;
     const values: AppConfigValues = {
       ...parsed,
@@ -98,47 +109,54 @@ export class AppConfig {
       paymentProvider: parsed.paymentProvider === 'auto' ? (parsed.stripeSecretKey ? 'stripe' : 'test-mode') : parsed.paymentProvider,
       ...overrides,
     };
-    checkCombinations(values, { paymentProvider: parsed.paymentProvider, publicUrl: parsed.publicUrl });
+    // A variable that could not be read is reported once, not again by every rule that uses it.
+    const unreadable = new Set(problems.map((problem) => problem.variable));
+    for (const problem of combinationProblems(values, { paymentProvider: parsed.paymentProvider, publicUrl: parsed.publicUrl })) {
+      if (!unreadable.has(problem.variable)) problems.push(problem);
+    }
+    if (problems.length > 0) throw new EnvValidationErrors(problems);
     return new AppConfig(values);
   }
 }
 
 /** What the environment asked for, before defaults were filled in. */
 interface Requested {
-  paymentProvider: string;
+  paymentProvider: string | undefined;
   publicUrl: string | undefined;
 }
 
-function checkCombinations(values: AppConfigValues, requested: Requested): void {
+function combinationProblems(values: AppConfigValues, requested: Requested): EnvValidationError[] {
+  const problems: EnvValidationError[] = [];
+  const problem = (variable: string, text: string) => problems.push(new EnvValidationError(variable, text));
   if ((values.adminEmail === undefined) !== (values.adminPassword === undefined)) {
-    throw new EnvValidationError(values.adminEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    problem(values.adminEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   if (values.adminPassword !== undefined && values.adminPassword.length < 12) {
-    throw new EnvValidationError('ADMIN_PASSWORD', 'must be at least 12 characters long');
+    problem('ADMIN_PASSWORD', 'must be at least 12 characters long');
   }
   if (values.paymentProvider === 'stripe' && !values.stripeSecretKey) {
-    throw new EnvValidationError('STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
+    problem('STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
   }
-  if (values.nodeEnv !== 'production') return;
+  if (values.nodeEnv !== 'production') return problems;
   if (!values.sessionSecret || values.sessionSecret.length < 32) {
-    throw new EnvValidationError('SESSION_SECRET', 'is required in production and must be at least 32 characters long');
-  }
-  if (values.sessionSecret === ENV_VARIABLES.sessionSecret.example) {
-    throw new EnvValidationError('SESSION_SECRET', 'is the example value from .env.example; use a long random string (openssl rand -hex 32)');
+    problem('SESSION_SECRET', 'is required in production and must be at least 32 characters long');
+  } else if (values.sessionSecret === ENV_VARIABLES.sessionSecret.example) {
+    problem('SESSION_SECRET', 'is the example value from .env.example; use a long random string (openssl rand -hex 32)');
   }
   if (!values.databaseUrl) {
-    throw new EnvValidationError('DATABASE_URL', 'is required in production (the embedded database is for development and demos)');
+    problem('DATABASE_URL', 'is required in production (the embedded database is for development and demos)');
   }
-  checkProductionPublicUrl(values, requested.publicUrl !== undefined);
+  problems.push(...productionPublicUrlProblems(values, requested.publicUrl !== undefined));
   if (!values.smtpUrl) {
-    throw new EnvValidationError('SMTP_URL', 'is required in production (the database outbox is for development only)');
+    problem('SMTP_URL', 'is required in production (the database outbox is for development only)');
   }
   if (values.paymentProvider === 'test-mode' && requested.paymentProvider !== 'test-mode') {
-    throw new EnvValidationError('STRIPE_SECRET_KEY', 'is required in production; set PAYMENT_PROVIDER=test-mode to run without real payments on purpose');
+    problem('STRIPE_SECRET_KEY', 'is required in production; set PAYMENT_PROVIDER=test-mode to run without real payments on purpose');
   }
   if (values.paymentProvider === 'stripe' && !values.stripeWebhookSecret) {
-    throw new EnvValidationError('STRIPE_WEBHOOK_SECRET', 'is required in production when Stripe is used');
+    problem('STRIPE_WEBHOOK_SECRET', 'is required in production when Stripe is used');
   }
+  return problems;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -149,15 +167,16 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * whose X-Forwarded-Proto must be trusted or the Secure cookie is never sent and nobody can
  * sign in. Plain http is allowed only on this machine (a local trial such as docker compose).
  */
-function checkProductionPublicUrl(values: AppConfigValues, publicUrlSet: boolean): void {
+function productionPublicUrlProblems(values: AppConfigValues, publicUrlSet: boolean): EnvValidationError[] {
   if (!publicUrlSet) {
-    throw new EnvValidationError('PUBLIC_URL', 'is required in production (the https address users reach, used in email links)');
+    return [new EnvValidationError('PUBLIC_URL', 'is required in production (the https address users reach, used in email links)')];
   }
   const url = new URL(values.publicUrl);
   if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
-    throw new EnvValidationError('PUBLIC_URL', 'must be https in production (plain http only for localhost)');
+    return [new EnvValidationError('PUBLIC_URL', 'must be https in production (plain http only for localhost)')];
   }
   if (url.protocol === 'https:' && values.trustProxy === false) {
-    throw new EnvValidationError('TRUST_PROXY', 'must name the TLS proxy (its addresses or the number of hops) when PUBLIC_URL is https: the app serves plain HTTP behind it, and without trusting it the Secure session cookie is never set');
+    return [new EnvValidationError('TRUST_PROXY', 'must name the TLS proxy (its addresses or the number of hops) when PUBLIC_URL is https: the app serves plain HTTP behind it, and without trusting it the Secure session cookie is never set')];
   }
+  return [];
 }

@@ -20,6 +20,22 @@ export class EnvValidationError extends Error {
   }
 }
 
+/**
+ * Every problem of one environment together, so an operator fixes them in one go rather
+ * than discovering them one start at a time.
+ */
+export class EnvValidationErrors extends Error {
+  constructor(readonly problems: readonly EnvValidationError[]) {
+    super(problems.map((problem) => problem.message).join('\n'));
+  }
+
+  /** The text printed at start: a count, then one problem a line. */
+  report(): string {
+    const heading = this.problems.length === 1 ? 'Configuration error:' : `${this.problems.length} configuration errors:`;
+    return [heading, ...this.problems.map((problem) => `  - ${problem.message}`), 'See .env.example for every setting.'].join('\n');
+  }
+}
+
 const blankToUndefined = (raw: string | undefined) =>
   raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 

@@ -73,9 +73,14 @@ export class JobRunner implements BeforeApplicationShutdown {
     const heartbeat = setInterval(() => void this.beat(runId), HEARTBEAT_MS);
     heartbeat.unref();
     let outcome: JobOutcome;
+    const startedAt = this.clock.now().getTime();
     try {
       const summary = await job();
       await this.finish(runId, 'succeeded', null, summary || null);
+      // A run that changed something is an operator's business; the every-minute "nothing to do" is not.
+      const finished = { msg: 'job finished', job: jobName, trigger, summary: summary || null, durationMs: this.clock.now().getTime() - startedAt };
+      if (summary) this.logger.log(finished);
+      else this.logger.debug(finished);
       outcome = 'ran';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

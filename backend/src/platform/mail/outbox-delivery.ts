@@ -71,6 +71,8 @@ export class OutboxDelivery {
     }
     if (message.eraseAfterDelivery) await this.dataSource.query(`DELETE FROM mail_outbox WHERE id = $1`, [message.id]);
     else await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [message.id, this.clock.now()]);
+    // The id finds the mail in the outbox; recipient and subject stay out of the log (personal data).
+    this.logger.log({ msg: 'mail sent', mailId: message.id, attempts: message.attempts });
     return true;
   }
 

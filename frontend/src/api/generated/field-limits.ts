@@ -158,6 +158,20 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 320
     }
   },
+  "MemberDetailsDto": {
+    "date_of_birth": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "first_name": {
+      "maxLength": 100
+    },
+    "last_name": {
+      "maxLength": 100
+    },
+    "phone_number": {
+      "pattern": "^\\+\\d{1,4} \\d[\\d ]{3,18}$"
+    }
+  },
   "PartialSignupDto": {
     "communication_style": {
       "maxLength": 100
@@ -211,6 +225,14 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 100
     },
     "socialAgePreference": {
+      "maxLength": 100
+    }
+  },
+  "PartnerDescriptionDto": {
+    "date_of_birth": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "first_name": {
       "maxLength": 100
     }
   },

@@ -9,12 +9,16 @@ const renderReset = (path: string) => renderRoutes(path, { '/reset-password': <R
 describe('/reset-password', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('confirms a sent link', async () => {
-    mockApi({ 'POST /api/auth/forgot-password': () => [200, { message: 'Password reset link sent to your email' }] });
-    renderReset('/reset-password');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'aoife@example.ie');
+  it("answers with the server's message for any address and offers 'Create New Account' beside it (DECISIONS item 17)", async () => {
+    const answer = 'If an account exists for this email, a password reset link is on its way. It expires in 1 hour.';
+    mockApi({ 'POST /api/auth/forgot-password': () => [200, { message: answer }] });
+    const router = renderReset('/reset-password');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'never.signed.up@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('Password reset link sent to your email')).toBeInTheDocument();
+    expect(await screen.findByText(answer)).toBeInTheDocument();
+    expect(screen.queryByText(/not registered/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Create New Account' }));
+    expect(router.state.location.pathname).toBe('/join');
   });
 
   it('sets a new password from the link once both fields match', async () => {

@@ -74,10 +74,20 @@ function ForgotPasswordForm() {
     );
   };
 
+  // The same answer for every address (DECISIONS item 17), so the way to sign up sits beside it for whoever has no account.
   if (outcome?.kind === 'sent')
     return (
-      <StatusPanel tone="info" title="Check your email">
-        {outcome.message}
+      <StatusPanel
+        tone="info"
+        title="Check your email"
+        actions={
+          <Link to={paths.join} className={buttonClasses('secondary')}>
+            Create New Account
+          </Link>
+        }
+      >
+        <p>{outcome.message}</p>
+        <p className="mt-2">No email? Check the address, or create an account if you never signed up.</p>
       </StatusPanel>
     );
 

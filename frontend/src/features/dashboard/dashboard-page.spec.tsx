@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
+import { ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 import DashboardPage from './dashboard-page';
 
 const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
@@ -131,6 +132,25 @@ describe('/dashboard', () => {
     expect(await screen.findByText(/^1 spot left · Logistics fee €15\.00$/)).toBeInTheDocument();
   });
 
+  it("puts tonight's revealed dinner above the offer of the next one, so a phone shows it first (issue 26)", async () => {
+    const tonight = booking({ id: 'b3', dinner_id: 'd3', status: 'revealed', event_date: future(0.25), revealed: true, table_number: 2, restaurant: REVEALED.restaurant, other_couples: REVEALED.other_couples });
+    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [tonight] }] });
+    renderDashboard();
+    const upcomingHeading = await screen.findByRole('heading', { name: 'Upcoming meals' });
+    const restaurant = screen.getByText('The Copper Kettle');
+    const nextDinner = screen.getByRole('heading', { name: /Next Dinner Event/i });
+    expect(restaurant.compareDocumentPosition(nextDinner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upcomingHeading.compareDocumentPosition(nextDinner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the offer of the next dinner first while no booked dinner is revealed', async () => {
+    api();
+    renderDashboard();
+    const upcomingHeading = await screen.findByRole('heading', { name: 'Upcoming meals' });
+    const nextDinner = screen.getByRole('heading', { name: /Next Dinner Event/i });
+    expect(nextDinner.compareDocumentPosition(upcomingHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('explains a revealed dinner whose table is not set yet instead of showing an empty card', async () => {
     api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [booking({ status: 'revealed', revealed: true, event_date: future(0.5) })] }] });
     renderDashboard();
@@ -186,6 +206,28 @@ describe('/dashboard', () => {
     expect(await screen.findByText(/Your service has been terminated after two consecutive late cancellations/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book this dinner' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Plan a meal' })).toBeDisabled();
+  });
+
+  it('warns before the late cancellation that would end the service, and the termination notice leads to support (issue 26)', async () => {
+    let terminated = false;
+    api(AOIFE, {
+      'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
+      'GET /api/user/my-bookings': () => [200, { bookings: [booking({ event_date: future(0.2) })], late_cancellations_in_a_row: terminated ? 2 : 1 }],
+      'PUT /api/user/bookings/b1/cancel': () => {
+        terminated = true;
+        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true, fee_kept: 15, fee_note: null }];
+      },
+    });
+    const { router } = renderRoutes('/dashboard', { '/dashboard': <DashboardPage />, '/contact': <h1>Contact support</h1> });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
+    await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ENDS_SERVICE_WARNING);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking and end service' }));
+    const notice = await screen.findByText(/Your service has been terminated after two consecutive late cancellations/);
+    await userEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Contact support' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(await screen.findByRole('heading', { name: 'Contact support' })).toBeInTheDocument();
   });
 
   it('submits a review with default 5-star ratings and the couple ratings given', async () => {

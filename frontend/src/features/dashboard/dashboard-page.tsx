@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { getGetAvailableDinnerEventsQueryKey, getGetMyBookingsQueryKey, getGetMyDinnerBookingsQueryKey, useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
 import { getGetMeQueryKey } from '../../api/generated/auth/auth';
 import type { BookingDto } from '../../api/generated/model';
 import { useGetUserPartner } from '../../api/generated/partner/partner';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
+import { buttonClasses } from '../../components/ui/button';
 import { Wordmark } from '../../components/ui/centered-card';
+import { paths } from '../../lib/paths';
 import { ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -48,6 +51,8 @@ export default function DashboardPage() {
   const upcoming = all.filter((booking) => UPCOMING.has(booking.status) && new Date(booking.event_date).getTime() > now).reverse();
   const history = all.filter((booking) => !upcoming.includes(booking));
   const bookedDinnerIds = useMemo(() => new Set(upcoming.map((booking) => booking.dinner_id)), [upcoming]);
+  // A revealed dinner (within a day) is what the couple opens the page for: on a phone the offer of the next one would push it below the fold.
+  const revealedFirst = upcoming.some((booking) => booking.revealed);
 
   const refresh = () =>
     Promise.all([
@@ -97,6 +102,7 @@ export default function DashboardPage() {
   const loading = bookings.isLoading || events.isLoading || profile.isLoading || partner.isLoading;
 
   if (!user) return null;
+  const nextDinner = <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />;
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream">
       <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
@@ -114,9 +120,12 @@ export default function DashboardPage() {
         </div>
         {!verified && <VerificationBanner email={user.email} />}
         {user.service_terminated && (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
-            Your service has been terminated after two consecutive late cancellations. Please contact support.
-          </p>
+          <div role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+            <p>Your service has been terminated after two consecutive late cancellations. Please contact support.</p>
+            <Link to={paths.contact} className={buttonClasses('secondary', 'shrink-0')}>
+              Contact support
+            </Link>
+          </div>
         )}
 
         {loading ? (
@@ -124,7 +133,7 @@ export default function DashboardPage() {
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="space-y-6">
-              <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />
+              {!revealedFirst && nextDinner}
               <section aria-labelledby="upcoming-meals">
                 <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
                   Upcoming meals
@@ -139,6 +148,7 @@ export default function DashboardPage() {
                   </ul>
                 )}
               </section>
+              {revealedFirst && nextDinner}
               <section aria-labelledby="dining-history">
                 <h2 id="dining-history" className="text-xl font-bold text-ink">
                   Dining history
@@ -162,7 +172,7 @@ export default function DashboardPage() {
           </div>
         )}
       </main>
-      <CancelBookingDialog booking={cancelling} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog booking={cancelling} lateCancellationsInARow={bookings.data?.late_cancellations_in_a_row ?? 0} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
     </div>
   );

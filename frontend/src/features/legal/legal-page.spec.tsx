@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -25,5 +25,39 @@ describe('a way back to the dashboard from public pages', () => {
     renderRoutes('/terms', { '/terms': <TermsOfServicePage /> });
     expect(await screen.findByRole('link', { name: '← Back to home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/terms before and after the launch (issue 26)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const termsAt = async (now: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    visitor();
+    renderRoutes('/terms', { '/terms': <TermsOfServicePage /> });
+    await screen.findByRole('link', { name: '← Back to home' });
+    return screen.getAllByRole('button').map((button) => (button.textContent ?? '').replace(/^\d+\.\s*/, '').trim());
+  };
+
+  it('are waitlist terms before the launch, with the fee in a section of its own', async () => {
+    const sections = await termsAt('2025-10-20T10:00:00Z');
+    expect(sections).toEqual(expect.arrayContaining(['Waitlist communications', 'No guarantees', 'Dinner bookings and the logistics fee', 'Leaving the waitlist']));
+    expect(screen.getByText('Last updated: October 10, 2025', { exact: false })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /No guarantees/ }));
+    const noGuarantees = screen.getByText(/Joining the waitlist does not guarantee access/);
+    expect(noGuarantees.closest('[role="region"]') ?? noGuarantees.parentElement).not.toHaveTextContent('logistics fee');
+  });
+
+  it('are the terms of the service after it, with no waitlist terms and the fee not under "No guarantees"', async () => {
+    const sections = await termsAt('2026-11-23T10:00:00Z');
+    expect(sections).toEqual(expect.arrayContaining(['Your account and your couple', 'Dinner bookings and the logistics fee', 'Dinners, matching and the reveal', 'Leaving']));
+    expect(sections).not.toContain('Waitlist communications');
+    expect(sections).not.toContain('No guarantees');
+    expect(sections).not.toContain('Leaving the waitlist');
+    expect(screen.queryByText(/launch updates/)).not.toBeInTheDocument();
+    expect(screen.getByText('Last updated: November 1, 2025', { exact: false })).toBeInTheDocument();
   });
 });

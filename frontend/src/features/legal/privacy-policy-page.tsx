@@ -5,7 +5,7 @@ export const PRIVACY_LAST_UPDATED = 'October 10, 2025';
 
 const CARDS: LegalCard[] = [
   { title: 'What we collect', text: 'For the waitlist, only your email, when you joined and your consent. For accounts, the couple profile you give us.' },
-  { title: 'How we use it', text: 'To send launch updates you asked for, match you with other couples and run your dinners. Never sold.' },
+  { title: 'How we use it', text: 'To send the updates you asked for, match you with other couples and run your dinners. Never sold.' },
   { title: 'Who sees it', text: 'Our small team, and other couples see only your first names and a few interests you choose.' },
   { title: 'Your rights', text: 'Access, correct, export or delete your data at any time, and withdraw consent with one click.' },
 ];
@@ -33,7 +33,7 @@ const SECTIONS: LegalSection[] = [
     title: 'How we use your information',
     body: (
       <p>
-        We use your email to send the launch updates and newsletters you agreed to, your profile to match you with compatible couples and book your dinners, and your messages
+        We use your email to send the waitlist updates and newsletters you agreed to, your profile to match you with compatible couples and book your dinners, and your messages
         to answer you. We do not sell your data or share it with advertisers without your marketing consent.
       </p>
     ),

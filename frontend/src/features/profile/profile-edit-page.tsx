@@ -9,14 +9,20 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { CoupleProfileForm, ProfileErrors, ProfileListField, profileFormOf, toggleOption, validateCoupleProfile } from '../../lib/couple-profile/profile-form';
+import { OwnDetailsForm } from './own-details-form';
+import { PartnerDescriptionForm } from './partner-description-form';
 import { useSaveProfile } from './use-save-profile';
 
-/** /couplesprofile/edit: every couple-profile field of the wizard, grouped as there, under its rules. */
+/** /couplesprofile/edit: the member's own details, then every couple-profile field of the wizard, grouped as there, under its rules. */
 export default function ProfileEditPage() {
   const profile = useGetUserProfile();
   return (
     <AccountPage title="Edit Profile" intro="What you tell us here shapes who you dine with. Other couples only ever see your first names and a few interests.">
-      {profile.data ? <ProfileEditor key={profile.data.updated_at} profile={profile.data} /> : profile.isError ? <p role="alert">We could not load your profile. Please try again.</p> : <Spinner />}
+      <div className="space-y-6">
+        <OwnDetailsForm />
+        <PartnerDescriptionForm />
+        {profile.data ? <ProfileEditor key={profile.data.updated_at} profile={profile.data} /> : profile.isError ? <p role="alert">We could not load your profile. Please try again.</p> : <Spinner />}
+      </div>
     </AccountPage>
   );
 }

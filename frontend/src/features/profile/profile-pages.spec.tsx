@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiHandler, FetchMock, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import CompleteProfilePage from './complete-profile-page';
+import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
+import { PARTNER_SAVED } from './partner-description-form';
 import ProfileEditPage from './profile-edit-page';
 
 const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
@@ -30,9 +32,25 @@ const PROFILE = {
 };
 
 /** The bodies of the PUT /api/user/profile calls (the GET shares the path). */
-const savedProfiles = (fetchMock: FetchMock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+const savedProfiles = (fetchMock: FetchMock) => bodiesOf(fetchMock, 'PUT', '/api/user/profile');
 
-const signedIn = (handlers: Record<string, ApiHandler> = {}) => mockApi({ 'GET /api/auth/me': () => [200, AOIFE], 'GET /api/user/profile': () => [200, PROFILE], ...handlers });
+const DETAILS = { first_name: 'Aoife', last_name: 'Byrne', phone_number: '+353 871234567', date_of_birth: '1990-05-17' };
+
+const JOINED = { id: 'u2', status: 'active', first_name: 'Cian', last_name: 'Byrne', email: 'cian@example.ie', email_verified: true, gender: 'Male', date_of_birth: '1989-02-03', invitation_expires_at: null };
+const NOT_JOINED = { ...JOINED, id: null, status: 'invited', last_name: null, email_verified: false, invitation_expires_at: '2026-12-01T10:00:00.000Z' };
+
+const signedIn = (handlers: Record<string, ApiHandler> = {}) =>
+  mockApi({
+    'GET /api/auth/me': () => [200, AOIFE],
+    'GET /api/user/profile': () => [200, PROFILE],
+    'GET /api/user/account/details': () => [200, DETAILS],
+    'GET /api/user/partner': () => [200, JOINED],
+    ...handlers,
+  });
+
+/** The bodies sent to one method and path. */
+const bodiesOf = (fetchMock: FetchMock, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => init?.method === method && String(input).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('/couplesprofile/edit', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +77,60 @@ describe('/couplesprofile/edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Please select at least 2 options for your ideal social outing.')).toBeInTheDocument();
     expect(savedProfiles(fetchMock)).toEqual([]);
+  });
+
+  it("changes the member's own names, phone and date of birth, and says the partner's are the partner's (issue 26)", async () => {
+    const fetchMock = signedIn({ 'PUT /api/user/account/details': (body) => [200, body] });
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    const card = await screen.findByRole('form', { name: 'Your details' });
+    expect(within(card).getByText(PARTNER_NOTE)).toBeInTheDocument();
+    expect(await within(card).findByLabelText(/^First Name/)).toHaveValue('Aoife');
+    await userEvent.clear(within(card).getByLabelText(/^Last Name/));
+    await userEvent.type(within(card).getByLabelText(/^Last Name/), 'Ní Bhriain');
+    await userEvent.clear(within(card).getByLabelText(/^Phone Number/));
+    await userEvent.type(within(card).getByLabelText(/^Phone Number/), '861112223');
+    await userEvent.selectOptions(within(card).getByLabelText('Year'), '1991');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText(DETAILS_SAVED.title)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/user/account/details')).toEqual([{ first_name: 'Aoife', last_name: 'Ní Bhriain', phone_number: '+353 861112223', date_of_birth: '1991-05-17' }]);
+  });
+
+  it("refuses own details the sign-up refuses, with the sign-up's words, and sends nothing", async () => {
+    const fetchMock = signedIn();
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    const card = await screen.findByRole('form', { name: 'Your details' });
+    await userEvent.clear(await within(card).findByLabelText(/^First Name/));
+    await userEvent.clear(within(card).getByLabelText(/^Phone Number/));
+    await userEvent.type(within(card).getByLabelText(/^Phone Number/), '1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
+    expect(within(card).getByText('Please enter your first name.')).toBeInTheDocument();
+    expect(within(card).getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/user/account/details')).toEqual([]);
+  });
+
+  it("lets the member who created the couple correct the partner's first name and date of birth until the partner joins (issue 26)", async () => {
+    const fetchMock = signedIn({ 'GET /api/user/partner': () => [200, NOT_JOINED], 'PUT /api/user/partner/details': (body) => [200, { ...NOT_JOINED, ...(body as object) }] });
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    const card = await screen.findByRole('form', { name: 'Your partner' });
+    await userEvent.clear(within(card).getByLabelText(/^Partner's First Name/));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Partner Details' }));
+    expect(within(card).getByText("Please enter your partner's first name.")).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText(/^Partner's First Name/), 'Ciarán');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Partner Details' }));
+    expect(await screen.findByText(PARTNER_SAVED.title)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/user/partner/details')).toEqual([{ first_name: 'Ciarán', date_of_birth: '1989-02-03' }]);
+  });
+
+  it('offers no partner card once the partner has joined, nor to the partner', async () => {
+    signedIn();
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    await screen.findByRole('form', { name: 'Your details' });
+    expect(screen.queryByRole('form', { name: 'Your partner' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+    signedIn({ 'GET /api/auth/me': () => [200, { ...AOIFE, role: 'partner' }], 'GET /api/user/partner': () => [200, NOT_JOINED] });
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    await screen.findAllByRole('form', { name: 'Your details' });
+    expect(screen.queryByRole('form', { name: 'Your partner' })).not.toBeInTheDocument();
   });
 
   it('disables Save while the request runs', async () => {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
+import { waitlistConsentText } from '../../lib/launch';
 import { WaitlistForm } from './waitlist-form';
 
 const fetchMock = vi.fn();
@@ -15,7 +16,7 @@ function renderForm() {
     </QueryClientProvider>,
   );
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'aoife@example.ie' } });
-  fireEvent.click(screen.getByLabelText('I agree to receive launch updates via email'));
+  fireEvent.click(screen.getByLabelText(waitlistConsentText()));
 }
 
 describe('WaitlistForm', () => {
@@ -35,7 +36,7 @@ describe('WaitlistForm', () => {
     );
     expect(screen.getByLabelText('Email address')).toBeRequired();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('I agree to receive launch updates via email')).toBeRequired();
+    expect(screen.getByLabelText(waitlistConsentText())).toBeRequired();
   });
 
   it("joins with 'Submitting...' while busy, then the success toast, position and a reset form", async () => {
@@ -50,7 +51,7 @@ describe('WaitlistForm', () => {
     expect(screen.getByText('We are live in Dublin. First 50 couples get priority access. Check your email for next steps.')).toBeInTheDocument();
     expect(screen.getByText("You're couple #7 — priority access secured.")).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('');
-    expect(screen.getByLabelText('I agree to receive launch updates via email')).not.toBeChecked();
+    expect(screen.getByLabelText(waitlistConsentText())).not.toBeChecked();
   });
 
   it('shows the failure toast and keeps the email', async () => {
@@ -60,5 +61,25 @@ describe('WaitlistForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Oh no! Something went wrong.');
     expect(screen.getByRole('alert')).toHaveTextContent('Could not submit the form. Please try again.');
     expect(screen.getByLabelText('Email address')).toHaveValue('aoife@example.ie');
+  });
+
+  it.each([
+    ['2025-10-20T10:00:00Z', 'I agree to receive launch updates via email'],
+    ['2026-11-23T10:00:00Z', 'I agree to receive emails about new dinners and open tables'],
+  ])('on %s asks consent to what the waitlist will send: launch updates only before the launch (issue 26)', (now, consent) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    try {
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <ToastProvider>
+            <WaitlistForm />
+          </ToastProvider>
+        </QueryClientProvider>,
+      );
+      expect(screen.getByLabelText(consent)).toBeRequired();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { waitlistConsentText } from '../../lib/launch';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast) or failure toast. */
@@ -65,7 +66,7 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
         </div>
         <div className={dark ? '[&_label]:text-brand-100' : ''}>
           <Checkbox checked={consent} onCheckedChange={setConsent} required name="consent">
-            I agree to receive launch updates via email
+            {waitlistConsentText()}
           </Checkbox>
         </div>
         {standing && (

@@ -17,6 +17,7 @@ export function waitlistConfirmationMail(context: MailContext, standing: Waitlis
   const { appName } = context;
   const access = launched ? 'will get priority access to our dinners in Dublin' : 'will get priority access when we launch in Dublin in November 2025';
   const tables = launched ? 'as soon as more tables open in Dublin' : 'as soon as more tables open after our November 2025 launch in Dublin';
+  const updates = launched ? 'emails about new dinners and open tables' : 'launch updates';
   const rank = standing.priority
     ? `You're couple #${standing.position} on the list, so you're among the first ${PRIORITY_COUPLES} couples and ${access}.`
     : `You're couple #${standing.position} on the list. The first ${PRIORITY_COUPLES} priority places are taken, but you're on the general waitlist and we'll email you ${tables}.`;
@@ -26,10 +27,10 @@ export function waitlistConfirmationMail(context: MailContext, standing: Waitlis
     paragraphs: [
       `Thanks for joining the ${appName} waitlist — surprise dinners with other couples at Dublin's best restaurants.`,
       rank,
-      'We will only use this address for launch updates. If you change your mind, the button below removes your email from the waitlist straight away.',
+      `We will only use this address for ${updates}. If you change your mind, the button below removes your email from the waitlist straight away.`,
     ],
     button: { label: 'Leave the waitlist', url: unsubscribeUrl(context, 'waitlist', token) },
-    footnote: `You received this email because you joined the ${appName} waitlist and agreed to receive launch updates.`,
+    footnote: `You received this email because you joined the ${appName} waitlist and agreed to receive ${updates}.`,
   });
   return { to: standing.email, subject: standing.priority ? `You're on the ${appName} priority list 🎉` : `You're on the ${appName} waitlist`, ...content, capped: true };
 }

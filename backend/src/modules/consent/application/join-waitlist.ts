@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { hasLaunched, launchAnnouncement, standingOf, WAITLIST_CONSENT_TEXT, WaitlistStanding } from '../domain/waitlist';
+import { hasLaunched, launchAnnouncement, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { WaitlistRepository } from './waitlist.repository';
@@ -26,14 +26,14 @@ export class JoinWaitlist {
   async execute(input: { email: string; consent: boolean }): Promise<WaitlistStanding & { announcement: string }> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('waitlist');
     const { token, hash } = createUnsubscribeToken();
+    const now = this.clock.now();
     const { entry, created } = await this.waitlist.addIfAbsent({
       email: normalizeEmail(input.email),
-      joinedAt: this.clock.now(),
-      consentText: WAITLIST_CONSENT_TEXT,
+      joinedAt: now,
+      consentText: waitlistConsentText(now),
       unsubscribeTokenHash: hash,
     });
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
-    const now = this.clock.now();
     if (created) {
       await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)));
     }

@@ -3,7 +3,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { AccountRegistration, DescribedPartner, isEmailAlreadyRegistered, PrimaryMemberInput, RepeatedSignup } from '../../identity';
 import type { SignedInProfile } from '../../identity';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { isAcceptableBirthDate } from '../domain/birth-date';
+import { BIRTH_DATE_MESSAGE, isAcceptableBirthDate } from '../../../kernel/birth-date';
 import { assertValidCoupleProfile, CoupleProfile, FieldProblems, CoupleProfileErrors } from '../domain/couple-profile';
 import { GENDER_PREFER_NOT_TO_SAY } from '../domain/profile-options';
 import { CoupleRepository } from './couple.repository';
@@ -15,7 +15,6 @@ export interface CoupleSignup {
   partner: DescribedPartner;
 }
 
-const BIRTH_DATE_MESSAGE = 'Please choose a valid date of birth (members must be at least 18).';
 
 /**
  * The signup wizard's final step: the couple and its profile (here), the primary member's

@@ -1,5 +1,5 @@
 import { coupleProfileProblems, CoupleProfile } from './couple-profile';
-import { isAcceptableBirthDate } from './birth-date';
+import { isAcceptableBirthDate } from '../../../kernel/birth-date';
 
 const valid: CoupleProfile = {
   bringingToTablemates: ['Looking to try new restaurants regularly'],

@@ -69,9 +69,11 @@ export class CancelBooking {
       freed = cancelled.dinner.id;
       return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
     });
+    if (!freed) return result;
+    this.logger.log({ msg: 'booking cancelled by the couple', bookingId, coupleId, late: result.wasLateCancellation, serviceTerminated: result.serviceTerminated, feeKeptCents: result.feeKeptCents });
     // The freed spot goes to the standby list once the cancellation committed, in a transaction of its own
     // (dinner row first, as every capacity change locks); dinners.release-holds offers it if this fails.
-    if (freed) await this.standby.offer(freed).catch((error: unknown) => this.logger.error(`Standby offer after a cancellation failed: ${error instanceof Error ? error.message : String(error)}`));
+    await this.standby.offer(freed).catch((error: unknown) => this.logger.error(`Standby offer after a cancellation failed: ${error instanceof Error ? error.message : String(error)}`));
     return result;
   }
 }

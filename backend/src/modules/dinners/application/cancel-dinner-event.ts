@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { RestaurantReservations } from './restaurant-reservations';
@@ -23,6 +23,8 @@ export interface DinnerCancellation {
  */
 @Injectable()
 export class CancelDinnerEvent {
+  private readonly logger = new Logger(CancelDinnerEvent.name);
+
   constructor(
     private readonly events: DinnerEventAdminStore,
     private readonly refunds: BookingRefunds,
@@ -53,6 +55,7 @@ export class CancelDinnerEvent {
       await this.reservations.sync(id);
       return { refundedBookings, notifiedCouples: paid.length };
     });
+    this.logger.log({ msg: 'dinner cancelled', dinnerId: id, by, ...cancellation });
     await this.refunds.settle();
     return cancellation;
   }

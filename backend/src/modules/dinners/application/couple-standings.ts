@@ -20,6 +20,11 @@ export class CoupleStandings {
     return (await this.standings.find(coupleId)).serviceTerminated;
   }
 
+  /** The couple's current run of late cancellations: at 1, the next late one ends the service (shown before confirming it). */
+  async lateCancellationsInARow(coupleId: string | null): Promise<number> {
+    return coupleId ? (await this.standings.find(coupleId)).consecutiveLateCancellations : 0;
+  }
+
   /**
    * A cancelled paid booking: a late one extends the run (the second in a row terminates
    * the service), a timely one breaks it. Runs in the cancellation's unit of work.

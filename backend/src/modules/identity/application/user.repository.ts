@@ -32,6 +32,14 @@ export interface CouplePerson {
   gender: string | null;
 }
 
+/** What a member edits of their own account on Edit Profile. */
+export interface MemberDetails {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+}
+
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   /** Read on every signed-in request: only what makes a caller. */
@@ -52,6 +60,7 @@ export abstract class UserRepository {
   /** The new address, verified (a link proved it), with the old one kept among previousEmails; throws IdentityErrors.emailInUse when taken. */
   abstract changeEmail(id: string, from: string, to: string): Promise<void>;
   abstract setDinnerReminders(id: string, on: boolean): Promise<void>;
+  abstract updateDetails(id: string, details: MemberDetails): Promise<void>;
   /** Where mails for the admins go: every admin's email. */
   abstract listAdminEmails(): Promise<string[]>;
 }

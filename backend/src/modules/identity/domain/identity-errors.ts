@@ -24,6 +24,11 @@ export const IdentityErrors = {
   noInvitationToResend: () =>
     new DomainError('conflict', 'IDENTITY.NO_INVITATION_TO_RESEND', 'This couple has no partner invitation to resend: the partner has no email yet, or has already joined.'),
   partnerAlreadyJoined: () => new DomainError('conflict', 'IDENTITY.PARTNER_ALREADY_JOINED', 'Your partner has already joined your couple account.'),
+  /** Once joined, the partner's details are the partner's own (Edit Profile on their account). */
+  partnerOwnsDetails: () =>
+    new DomainError('conflict', 'IDENTITY.PARTNER_OWNS_DETAILS', 'Your partner has joined: they change their own name and date of birth from their account.'),
+  onlyPrimaryDescribesPartner: () =>
+    new DomainError('forbidden', 'IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER', 'Only the member who created the couple account can change how the partner is described.'),
   alreadyVerified: () => new DomainError('invalid', 'IDENTITY.ALREADY_VERIFIED', 'This email address is already verified. Please log in.'),
   /** Password sign-in only: an email link and a password reset keep working. */
   tooManySignInAttempts: () =>

@@ -25,6 +25,7 @@ export class RefundPayment {
       return false;
     }
     await this.ledger.markRefunded(payment.id);
+    this.logger.log({ msg: 'payment refunded', paymentId: payment.id });
     return true;
   }
 

@@ -36,6 +36,7 @@ import type {
   EmailChangeRequestDto,
   ErrorResponseDto,
   MailPreferencesDto,
+  MemberDetailsDto,
   MemberNewsletterDto,
   MessageResponseDto,
   PendingEmailChangeDto,
@@ -152,6 +153,182 @@ export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccou
 
 
 /**
+ * The signed-in member's first and last name, phone number and date of birth, as Edit Profile shows them (empty strings for what was never given).
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Read the member's own details
+ */
+export const getGetOwnDetailsUrl = () => {
+
+
+  
+
+  return `/api/user/account/details`
+}
+
+export const getOwnDetails = async ( options?: RequestInit): Promise<MemberDetailsDto> => {
+  
+  return apiFetch<MemberDetailsDto>(getGetOwnDetailsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetOwnDetailsQueryKey = () => {
+    return [
+    `/api/user/account/details`
+    ] as const;
+    }
+
+    
+export const getGetOwnDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOwnDetailsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnDetails>>> = ({ signal }) => getOwnDetails({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOwnDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnDetails>>>
+export type GetOwnDetailsQueryError = ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read the member's own details
+ */
+
+export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOwnDetailsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Sets the signed-in member's first and last name, phone number and date of birth, checked as at sign-up. Each member changes their own only: the partner's are the partner's, changed from the partner's account.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Change the member's own details
+ */
+export const getUpdateOwnDetailsUrl = () => {
+
+
+  
+
+  return `/api/user/account/details`
+}
+
+export const updateOwnDetails = async (memberDetailsDto: MemberDetailsDto, options?: RequestInit): Promise<MemberDetailsDto> => {
+  
+  return apiFetch<MemberDetailsDto>(getUpdateOwnDetailsUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      memberDetailsDto,)
+  }
+);}
+
+
+
+
+export const getUpdateOwnDetailsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError,{data: MemberDetailsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError,{data: MemberDetailsDto}, TContext> => {
+
+const mutationKey = ['updateOwnDetails'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOwnDetails>>, {data: MemberDetailsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateOwnDetails(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOwnDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateOwnDetails>>>
+    export type UpdateOwnDetailsMutationBody = MemberDetailsDto
+    export type UpdateOwnDetailsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Change the member's own details
+ */
+export const useUpdateOwnDetails = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError,{data: MemberDetailsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOwnDetails>>,
+        TError,
+        {data: MemberDetailsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateOwnDetailsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Its links stop working. Succeeds when nothing is pending.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).

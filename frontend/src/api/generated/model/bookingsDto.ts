@@ -15,4 +15,9 @@ import type { BookingDto } from './bookingDto';
 
 export interface BookingsDto {
   bookings: BookingDto[];
+  /**
+   * The couple's late cancellations in a row (a timely cancellation or an attended dinner resets it). At 1, the next late cancellation (within 6 hours of a paid dinner) ends the service: the client says so before the couple confirms it.
+   * @minimum 0
+   */
+  late_cancellations_in_a_row: number;
 }

@@ -13,7 +13,7 @@
  */
 
 export interface JoinWaitlistDto {
-  /** Must be true: the visitor ticked 'I agree to receive launch updates via email'. */
+  /** Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry). */
   consent: boolean;
   /**
    * Email address (compared case-insensitively).

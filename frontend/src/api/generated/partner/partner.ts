@@ -36,6 +36,7 @@ import type {
   GetPartnerInfoParams,
   InvitationSentDto,
   OnboardingResultDto,
+  PartnerDescriptionDto,
   PartnerDto,
   PartnerInfoDto,
   SendInvitationDto
@@ -407,3 +408,78 @@ export function useGetUserPartner<TData = Awaited<ReturnType<typeof getUserPartn
 
 
 
+/**
+ * Changes the partner's first name and date of birth as the member who created the couple described them at sign-up (the invitation greets the partner by that name), checked as at sign-up. Only that member, and only until the partner joins: from then on the partner changes their own details (PUT /api/user/account/details).
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Correct how the partner is described
+ */
+export const getUpdatePartnerDescriptionUrl = () => {
+
+
+  
+
+  return `/api/user/partner/details`
+}
+
+export const updatePartnerDescription = async (partnerDescriptionDto: PartnerDescriptionDto, options?: RequestInit): Promise<PartnerDto> => {
+  
+  return apiFetch<PartnerDto>(getUpdatePartnerDescriptionUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      partnerDescriptionDto,)
+  }
+);}
+
+
+
+
+export const getUpdatePartnerDescriptionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError,{data: PartnerDescriptionDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError,{data: PartnerDescriptionDto}, TContext> => {
+
+const mutationKey = ['updatePartnerDescription'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePartnerDescription>>, {data: PartnerDescriptionDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePartnerDescription(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePartnerDescriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updatePartnerDescription>>>
+    export type UpdatePartnerDescriptionMutationBody = PartnerDescriptionDto
+    export type UpdatePartnerDescriptionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Correct how the partner is described
+ */
+export const useUpdatePartnerDescription = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError,{data: PartnerDescriptionDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePartnerDescription>>,
+        TError,
+        {data: PartnerDescriptionDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdatePartnerDescriptionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

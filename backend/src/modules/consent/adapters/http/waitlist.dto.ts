@@ -5,7 +5,7 @@ import { EmailField } from '../../../../platform/http/email-field';
 export class JoinWaitlistDto {
   @EmailField() email: string;
 
-  @ApiProperty({ description: "Must be true: the visitor ticked 'I agree to receive launch updates via email'.", example: true })
+  @ApiProperty({ description: "Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).", example: true })
   @Equals(true, { message: 'Please agree to receive launch updates via email to join the waitlist.' })
   consent: boolean;
 }

@@ -67,6 +67,12 @@ export class BookingDto {
 
 export class BookingsDto {
   bookings: BookingDto[];
+  @ApiProperty({
+    example: 0,
+    minimum: 0,
+    description: "The couple's late cancellations in a row (a timely cancellation or an attended dinner resets it). At 1, the next late cancellation (within 6 hours of a paid dinner) ends the service: the client says so before the couple confirms it.",
+  })
+  late_cancellations_in_a_row: number;
 }
 
 export class CreateBookingDto {

@@ -16,6 +16,7 @@ import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { Clock } from '../../../../platform/clock/clock';
 import { CancelBooking } from '../../application/cancel-booking';
 import { DinnerQueries } from '../../application/dinner-queries';
+import { CoupleStandings } from '../../application/couple-standings';
 import { MyBookings } from '../../application/my-bookings';
 import { OtherCouples } from '../../application/other-couples';
 import { ReserveSpot } from '../../application/reserve-spot';
@@ -51,6 +52,7 @@ export class DinnersController {
     private readonly myBookings: MyBookings,
     private readonly otherCouples: OtherCouples,
     private readonly submitReview: SubmitReview,
+    private readonly standings: CoupleStandings,
     private readonly clock: Clock,
   ) {}
 
@@ -195,7 +197,8 @@ export class DinnersController {
 
   private async listBookings(request: AuthenticatedRequest): Promise<BookingsDto> {
     const now = this.clock.now();
-    return { bookings: (await this.myBookings.execute(request.user)).map((overview) => toBookingDto(overview, now)) };
+    const bookings = (await this.myBookings.execute(request.user)).map((overview) => toBookingDto(overview, now));
+    return { bookings, late_cancellations_in_a_row: await this.standings.lateCancellationsInARow(request.user.coupleId) };
   }
 
   private async reserve(request: AuthenticatedRequest, dinnerId: string, specialRequests: string | null): Promise<BookingResultDto> {

@@ -6,7 +6,9 @@ import { AccountSettings } from '../../application/account-settings';
 import { ChangePassword } from '../../application/change-password';
 import { ChangeSignInEmail } from '../../application/change-sign-in-email';
 import { startSession } from '../session/session-lifecycle';
-import { AccountSettingsDto, ChangePasswordDto, EmailChangeRequestDto, MailPreferencesDto, PendingEmailChangeDto } from './account-settings.dto';
+import { OwnDetails } from '../../application/own-details';
+import type { MemberDetails } from '../../application/user.repository';
+import { AccountSettingsDto, ChangePasswordDto, EmailChangeRequestDto, MailPreferencesDto, MemberDetailsDto, PendingEmailChangeDto } from './account-settings.dto';
 import { MessageResponseDto } from './auth.dto';
 
 import type { AuthenticatedRequest } from './guards';
@@ -23,7 +25,28 @@ export class AccountSettingsController {
     private readonly changePassword: ChangePassword,
     private readonly changeEmail: ChangeSignInEmail,
     private readonly settings: AccountSettings,
+    private readonly ownDetails: OwnDetails,
   ) {}
+
+  @Get('details')
+  @ApiOperation({ summary: "Read the member's own details", description: "The signed-in member's first and last name, phone number and date of birth, as Edit Profile shows them (empty strings for what was never given)." })
+  @ApiOkResponse({ type: MemberDetailsDto, description: "The signed-in member's details." })
+  async getOwnDetails(@Req() request: AuthenticatedRequest): Promise<MemberDetailsDto> {
+    return toMemberDetailsDto(await this.ownDetails.view(request.user.id));
+  }
+
+  @Put('details')
+  @ApiOperation({
+    summary: "Change the member's own details",
+    description:
+      "Sets the signed-in member's first and last name, phone number and date of birth, checked as at sign-up. Each member changes their own only: the partner's are the partner's, changed from the partner's account.",
+  })
+  @ApiOkResponse({ type: MemberDetailsDto, description: 'The details as stored.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A missing name, a malformed phone number, a date of birth that is not a date or under 18 (the field is named).' })
+  async updateOwnDetails(@Req() request: AuthenticatedRequest, @Body() body: MemberDetailsDto): Promise<MemberDetailsDto> {
+    const saved = await this.ownDetails.update(request.user.id, { firstName: body.first_name, lastName: body.last_name, phoneNumber: body.phone_number, dateOfBirth: body.date_of_birth });
+    return toMemberDetailsDto(saved);
+  }
 
   @Get()
   @ApiOperation({
@@ -92,4 +115,8 @@ export class AccountSettingsController {
   async cancelEmailChange(@Req() request: AuthenticatedRequest): Promise<void> {
     await this.changeEmail.cancel(request.user.id);
   }
+}
+
+function toMemberDetailsDto(details: MemberDetails): MemberDetailsDto {
+  return { first_name: details.firstName, last_name: details.lastName, phone_number: details.phoneNumber, date_of_birth: details.dateOfBirth };
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDateString, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EmailField } from '../../../../platform/http/email-field';
 import type { PendingEmailChange } from '../../application/change-sign-in-email';
 import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
@@ -41,4 +42,25 @@ export class ConfirmEmailChangeDto {
 export class EmailChangedDto {
   @ApiProperty() message: string;
   @ApiProperty({ format: 'email' }) email: string;
+}
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_MESSAGE = 'date_of_birth must be a date in the form YYYY-MM-DD';
+/** As at sign-up: one string, dial code first ('+353 871234567'). */
+const PHONE = /^\+\d{1,4} \d[\d ]{3,18}$/;
+
+/** The member's own names, phone and date of birth, checked as at sign-up. */
+export class MemberDetailsDto {
+  @ApiProperty({ example: 'Aoife', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty({ message: 'Please enter your first name.' }) @MaxLength(100) first_name: string;
+  @ApiProperty({ example: 'Murphy', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty({ message: 'Please enter your last name.' }) @MaxLength(100) last_name: string;
+  @ApiProperty({ example: '+353 871234567', description: 'Dial code, a space, then the number.' })
+  @Transform(trim)
+  @IsString()
+  @Matches(PHONE, { message: 'phone_number must be a dial code and a number, e.g. +353 871234567' })
+  phone_number: string;
+  @ApiProperty({ format: 'date', example: '1990-05-17', description: 'ISO date; at least 18 years old, within the years the sign-up offers.' })
+  @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE })
+  @IsDateString({ strict: true }, { message: ISO_DATE_MESSAGE })
+  date_of_birth: string;
 }

@@ -124,6 +124,8 @@ export class AuthController {
     const email = body?.email?.trim() || undefined;
     const signedIn = email ? null : await this.currentUser.find(signedInUserId(request));
     await this.verification.resend(email, signedIn);
+    // A given address gets the same words whether or not it has an account waiting (DECISIONS item 17); the signed-in member's own mail did go out.
+    if (email) return { message: 'If an account with this email is waiting for verification, a new verification link is on its way. It expires in 24 hours.' };
     return { message: 'Verification email sent. Please check your inbox.' };
   }
 
@@ -159,7 +161,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.requestLink(body.email);
-    return { message: 'Password reset link sent. Please check your email.' };
+    return { message: 'If an account exists for this email, a password reset link is on its way. It expires in 1 hour.' };
   }
 
   @Post('reset-password')

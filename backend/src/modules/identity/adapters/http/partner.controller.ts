@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,6 +13,7 @@ import type { Request } from 'express';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../application/current-user';
+import { PartnerDescriptionChange } from '../../application/partner-description';
 import { PartnerOnboarding, PartnerView } from '../../application/partner-onboarding';
 import { startSession } from '../session/session-lifecycle';
 import { CurrentUserDto } from './current-user.dto';
@@ -22,6 +23,7 @@ import {
   CompleteOnboardingDto,
   InvitationSentDto,
   OnboardingResultDto,
+  PartnerDescriptionDto,
   PartnerDto,
   PartnerInfoDto,
   PartnerInfoQueryDto,
@@ -37,6 +39,7 @@ export class PartnerController {
   constructor(
     private readonly onboarding: PartnerOnboarding,
     private readonly currentUser: CurrentUser,
+    private readonly partnerDescription: PartnerDescriptionChange,
   ) {}
 
   @Post('partner/send-invitation')
@@ -90,6 +93,22 @@ export class PartnerController {
   @ApiOkResponse({ type: PartnerDto, description: 'The partner or the invitation state.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a couple member (e.g. an admin).' })
   async getUserPartner(@Req() request: AuthenticatedRequest): Promise<PartnerDto> {
+    return toPartnerDto(await this.onboarding.view(request.user));
+  }
+
+  @Put('user/partner/details')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Correct how the partner is described',
+    description:
+      "Changes the partner's first name and date of birth as the member who created the couple described them at sign-up (the invitation greets the partner by that name), checked as at sign-up. Only that member, and only until the partner joins: from then on the partner changes their own details (PUT /api/user/account/details).",
+  })
+  @ApiOkResponse({ type: PartnerDto, description: 'The partner as now described.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A missing first name, or a date of birth that is not a date or under 18 (the field is named).' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a couple member, or the partner (IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER).' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner has joined and owns their details (IDENTITY.PARTNER_OWNS_DETAILS).' })
+  async updatePartnerDescription(@Req() request: AuthenticatedRequest, @Body() body: PartnerDescriptionDto): Promise<PartnerDto> {
+    await this.partnerDescription.execute(request.user, { firstName: body.first_name, dateOfBirth: body.date_of_birth });
     return toPartnerDto(await this.onboarding.view(request.user));
   }
 }

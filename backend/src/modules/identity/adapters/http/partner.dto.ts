@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsDateString, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { CurrentUserDto } from './current-user.dto';
 import { EmailField } from '../../../../platform/http/email-field';
 import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
@@ -82,4 +82,16 @@ export class PartnerDto {
   @ApiProperty({ nullable: true, type: String, format: 'date' }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'While invited: when the invitation link expires.' })
   invitation_expires_at: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_MESSAGE = 'date_of_birth must be a date in the form YYYY-MM-DD';
+
+/** The partner as described at sign-up (partner_first_name, partner_date_of_birth), checked as there. */
+export class PartnerDescriptionDto {
+  @ApiProperty({ example: 'Cian', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty({ message: "Please enter your partner's first name." }) @MaxLength(100) first_name: string;
+  @ApiProperty({ format: 'date', example: '1991-08-02', description: 'ISO date; at least 18 years old, within the years the sign-up offers.' })
+  @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE })
+  @IsDateString({ strict: true }, { message: ISO_DATE_MESSAGE })
+  date_of_birth: string;
 }

@@ -34,6 +34,10 @@ export class TypeOrmPendingPartnerRepository extends PendingPartnerRepository {
     await this.rows.update({ id }, { email, invitationSentAt: sentAt });
   }
 
+  async describe(id: string, description: Pick<PendingPartner, 'firstName' | 'dateOfBirth'>): Promise<void> {
+    await this.rows.update({ id }, description);
+  }
+
   async delete(id: string): Promise<void> {
     await this.rows.delete({ id });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CouplePerson, NewUser, UserRepository } from '../../application/user.repository';
+import { CouplePerson, MemberDetails, NewUser, UserRepository } from '../../application/user.repository';
 import { CallerFacts } from '../../domain/caller';
 import { IdentityErrors } from '../../domain/identity-errors';
 import { User } from '../../domain/user';
@@ -107,6 +107,10 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async setDinnerReminders(id: string, on: boolean): Promise<void> {
     await this.rows.update({ id }, { dinnerReminders: on });
+  }
+
+  async updateDetails(id: string, details: MemberDetails): Promise<void> {
+    await this.rows.update({ id }, details);
   }
 
   async listAdminEmails(): Promise<string[]> {

@@ -3,6 +3,9 @@
  * the server accepts the same span (checked by year, like the picker), for real dates only.
  */
 const YOUNGEST_AGE_IN_YEARS = 18;
+
+/** The refusal, wherever a member's birth date is set: the sign-up and Edit Profile. */
+export const BIRTH_DATE_MESSAGE = 'Please choose a valid date of birth (members must be at least 18).';
 const BIRTH_YEAR_CHOICES = 83;
 
 export function isAcceptableBirthDate(isoDate: string, today: Date): boolean {
