@@ -2293,7 +2293,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The couple's place on a dinner's standby list */
+        /**
+         * The couple's place on a dinner's standby list
+         * @description Whether your couple waits on this dinner's standby list, its place in the queue, and a spot offered to it (the hold to pay before it lapses).
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
         get: operations["getStandbyPlace"];
         put?: never;
         /**
@@ -7998,6 +8003,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The dinner's bookings, holds, standby list, tables and history. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13825,6 +13831,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The table as it stands, with the restaurant's answer so far. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13921,6 +13928,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The table as it stands, with the restaurant's answer so far. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16117,6 +16125,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Your tablemates at this dinner, with your marks and which are mutual. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16204,6 +16213,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Marked; `mutual` says whether the other couple had marked you too. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16403,6 +16413,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The couple's place on the standby list as it stands now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16477,6 +16488,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The couple's place on the standby list as it stands now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16601,6 +16613,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The couple's place on the standby list as it stands now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17167,6 +17180,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Your mutual matches, with your sharing choices and what each other member shared with you. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17224,6 +17238,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The match with your seating wish as saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17343,6 +17358,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The match with your sharing choices as saved. */
             200: {
                 headers: {
                     [name: string]: unknown;

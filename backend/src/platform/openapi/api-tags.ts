@@ -11,6 +11,7 @@ export const API_TAGS: Record<string, string> = {
   support: 'The contact form, and for admins the customer lookup and the audit log.',
   admin: 'The admin console: sign-in, dinner events, matching, groups and restaurants, users, reports and jobs. Admins only (except sign-in and status).',
   restaurants: 'The partner restaurant catalogue. Admins only.',
+  'see-you-again': 'After a dinner: marks for the couples a couple would like to meet again, revealed only when mutual, and each member\'s choice to share an email or phone.',
   'restaurant-reservations': "A restaurant's answer to a reservation mail: the signed link shows the table and confirms or declines it. No account.",
   health: 'Liveness and database health, for load balancers and monitoring.',
   dev: 'Development only (absent in production): the mails the app would have sent.',

@@ -990,6 +990,9 @@ export const useLeaveStandby = <TError = ErrorResponseDto | ErrorResponseDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Whether your couple waits on this dinner's standby list, its place in the queue, and a spot offered to it (the hold to pay before it lapses).
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couple's place on a dinner's standby list
  */
 export const getGetStandbyPlaceUrl = (dinnerId: string,) => {

@@ -61,7 +61,7 @@ export class AdminDinnerOperationsController {
     summary: "A dinner's operations",
     description: "Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.",
   })
-  @ApiOkResponse({ type: DinnerOperationsDto })
+  @ApiOkResponse({ type: DinnerOperationsDto, description: "The dinner's bookings, holds, standby list, tables and history." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   async getDinnerOperations(@UuidParam('dinnerId') dinnerId: string): Promise<DinnerOperationsDto> {
     return present(await this.operations.view(dinnerId));

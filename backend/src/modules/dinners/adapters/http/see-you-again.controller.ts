@@ -34,7 +34,7 @@ export class SeeYouAgainController {
   @Get('dinner/:dinnerId/see-you-again')
   @SignedIn()
   @ApiOperation({ summary: 'The couples of a past dinner to meet again', description: 'The other couples of your table at this dinner, whether your couple marked them, and whether the mark is mutual. Open once the dinner has taken place.' })
-  @ApiOkResponse({ type: SeeYouAgainDinnerDto })
+  @ApiOkResponse({ type: SeeYouAgainDinnerDto, description: 'Your tablemates at this dinner, with your marks and which are mutual.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a dinner id.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Your couple has no booking for this dinner (DINNERS.NOT_BOOKED).' })
   async getSeeYouAgainMarks(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string): Promise<SeeYouAgainDinnerDto> {
@@ -49,7 +49,7 @@ export class SeeYouAgainController {
   @SignedIn()
   @HttpCode(201)
   @ApiOperation({ summary: 'Mark a couple to meet again', description: 'Marks a couple of your table at this past dinner. Private: the other couple learns of it only if they marked you too, and then both couples are told.' })
-  @ApiCreatedResponse({ type: MarkSeeYouAgainResultDto })
+  @ApiCreatedResponse({ type: MarkSeeYouAgainResultDto, description: 'Marked; `mutual` says whether the other couple had marked you too.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a couple of your table (DINNERS.NOT_A_TABLEMATE), or not a user id.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Your couple has no booking for this dinner (DINNERS.NOT_BOOKED).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked (DINNERS.ALREADY_MARKED), or the dinner has not taken place (DINNERS.SEE_YOU_AGAIN_NOT_OPEN).' })
@@ -61,7 +61,7 @@ export class SeeYouAgainController {
   @Get('see-you-again')
   @SignedIn()
   @ApiOperation({ summary: 'Mutual "see you again" matches', description: 'The couples your couple marked and that marked your couple (at any dinners), with what you share with them and what each of their members shares with you.' })
-  @ApiOkResponse({ type: MutualMatchesDto })
+  @ApiOkResponse({ type: MutualMatchesDto, description: 'Your mutual matches, with your sharing choices and what each other member shared with you.' })
   async listSeeYouAgainMatches(@Req() request: AuthenticatedRequest): Promise<MutualMatchesDto> {
     return { matches: (await this.matches.list(request.user)).map(toMatchDto) };
   }
@@ -69,7 +69,7 @@ export class SeeYouAgainController {
   @Put('see-you-again/:coupleId/sharing')
   @SignedIn()
   @ApiOperation({ summary: 'Share or withdraw your contact details', description: 'Your own choice (your partner chooses theirs): whether this mutual couple sees your email address and your phone number. false withdraws. Every change is recorded in the audit log.' })
-  @ApiOkResponse({ type: MutualMatchDto })
+  @ApiOkResponse({ type: MutualMatchDto, description: 'The match with your sharing choices as saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No mutual match with this couple (DINNERS.NO_MUTUAL_MATCH).' })
   async shareContactDetails(@Req() request: AuthenticatedRequest, @UuidParam('coupleId') coupleId: string, @Body() body: ContactSharingDto): Promise<MutualMatchDto> {
@@ -79,7 +79,7 @@ export class SeeYouAgainController {
   @Put('see-you-again/:coupleId/seat-together')
   @SignedIn()
   @ApiOperation({ summary: 'Ask to be seated together again', description: 'When both couples asked and both book the same dinner, the matching seats them together when it can (a preference, never a promise).' })
-  @ApiOkResponse({ type: MutualMatchDto })
+  @ApiOkResponse({ type: MutualMatchDto, description: 'The match with your seating wish as saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No mutual match with this couple (DINNERS.NO_MUTUAL_MATCH).' })
   async askToBeSeatedTogether(@Req() request: AuthenticatedRequest, @UuidParam('coupleId') coupleId: string, @Body() body: SeatTogetherDto): Promise<MutualMatchDto> {

@@ -23,8 +23,8 @@ export class StandbyController {
   constructor(private readonly standby: StandbyList) {}
 
   @Get()
-  @ApiOperation({ summary: "The couple's place on a dinner's standby list" })
-  @ApiOkResponse({ type: StandbyPlaceDto })
+  @ApiOperation({ summary: "The couple's place on a dinner's standby list", description: 'Whether your couple waits on this dinner\'s standby list, its place in the queue, and a spot offered to it (the hold to pay before it lapses).' })
+  @ApiOkResponse({ type: StandbyPlaceDto, description: "The couple's place on the standby list as it stands now." })
   async getStandbyPlace(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string): Promise<StandbyPlaceDto> {
     return present(await this.standby.place(request.user, dinnerId));
   }
@@ -35,7 +35,7 @@ export class StandbyController {
     summary: "Join a full dinner's standby list",
     description: 'When a spot frees (a cancellation, a hold that lapsed), the first couple waiting gets the usual 15-minute hold and a mail, then the next one if it lapses. Free; the list closes at the booking deadline (couples still waiting are told). Joining twice is joining once.',
   })
-  @ApiOkResponse({ type: StandbyPlaceDto })
+  @ApiOkResponse({ type: StandbyPlaceDto, description: "The couple's place on the standby list as it stands now." })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "No couple, email not verified, service terminated, or a dinner outside the couple's city." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Spots still free (DINNERS.NOT_FULL), already booked, deadline passed or not accepting bookings.' })
@@ -45,7 +45,7 @@ export class StandbyController {
 
   @Delete()
   @ApiOperation({ summary: "Leave a dinner's standby list", description: 'Leaving twice is leaving once. A spot already held for the couple stays a hold until paid or lapsed.' })
-  @ApiOkResponse({ type: StandbyPlaceDto })
+  @ApiOkResponse({ type: StandbyPlaceDto, description: "The couple's place on the standby list as it stands now." })
   async leaveStandby(@Req() request: AuthenticatedRequest, @UuidParam('dinnerId') dinnerId: string): Promise<StandbyPlaceDto> {
     return present(await this.standby.leave(request.user, dinnerId));
   }
