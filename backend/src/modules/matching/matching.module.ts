@@ -8,6 +8,7 @@ import { DinnerGroupStore } from './application/dinner-group-store';
 import { DinnerGroups } from './application/dinner-groups';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
+import { MatchingSolver } from './application/matching-solver';
 import { AdminMatchingConfigController } from './adapters/http/admin-matching-config.controller';
 import { MatchingConfigDemoData } from './adapters/demo/matching-config-demo-data';
 import { StoredMatchingConfigSource } from './adapters/persistence/stored-matching-config.source';
@@ -15,6 +16,7 @@ import { TypeOrmMatchingConfigStore } from './adapters/persistence/typeorm-match
 import { MatchingConfigAdmin } from './application/matching-config-admin';
 import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
+import { WorkerThreadMatchingSolver } from './adapters/worker/worker-thread-matching.solver';
 import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 
 @Module({
@@ -38,6 +40,7 @@ import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-g
         return apiKey ? new GeminiAiMatcher({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') }) : new NoAiMatcher();
       },
     },
+    { provide: MatchingSolver, useClass: WorkerThreadMatchingSolver },
     MatchingEngine,
   ],
   exports: [DinnerGroups, DinnerGroupStore, DinnerGroupOutcomes, MatchingEngine, MatchingConfigSource, AiMatcher],
