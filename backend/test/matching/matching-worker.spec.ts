@@ -7,9 +7,10 @@ import type { MatchingProblem } from '../../src/modules/matching/application/sol
 import { WorkerThreadMatchingSolver } from '../../src/modules/matching/adapters/worker/worker-thread-matching.solver';
 import { NO_HISTORY, resolveMatchingSettings } from '../../src/modules/matching';
 
+/** The search bounded by its rounds only, so that the groups do not depend on how busy the machine is. */
 const problemOf = (couples: number, seed: number): MatchingProblem => {
   const instance = parseInstance(syntheticInstance(couples, seed));
-  return { ...instance, settings: resolveMatchingSettings(instance.parameters), onDate: new Date('2026-12-04T19:00:00Z'), history: NO_HISTORY, aiProposal: null };
+  return { ...instance, settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000 }, onDate: new Date('2026-12-04T19:00:00Z'), history: NO_HISTORY, aiProposal: null };
 };
 
 describe('the worker-thread matching solver', () => {
@@ -28,7 +29,7 @@ describe('the worker-thread matching solver', () => {
     const ask = () => new Promise<void>((resolve, reject) => get({ host: '127.0.0.1', port, path: '/' }, (r) => r.resume().on('end', resolve)).on('error', reject));
     try {
       let solved = false;
-      const solving = solver.solve(problemOf(2000, 1)).then((solution) => {
+      const solving = solver.solve({ ...problemOf(2000, 1), settings: resolveMatchingSettings() }).then((solution) => {
         solved = true;
         return solution;
       });
