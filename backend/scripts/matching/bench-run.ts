@@ -77,7 +77,7 @@ async function main() {
     const seedMs = Math.round(performance.now() - seeded);
     const cookie = await signIn(app, await seedAdmin(db));
     // The worker thread starts at a process's first solve (about 0.5 s from the build, more through ts-node): not part of a run.
-    await app.app.get(MatchingSolver).solve({ couples: [], restaurants: [], settings: resolveMatchingSettings(), onDate: new Date(now), seed: 1, history: NO_HISTORY, aiProposal: null });
+    await app.app.get(MatchingSolver).solve({ couples: [], restaurants: [], settings: resolveMatchingSettings(), onDate: new Date(now), seed: 1, history: NO_HISTORY, aiProposal: null, withPairScores: false });
     // A server of its own for the health probe: supertest starts and stops the app's for each of its requests.
     const server = createServer(app.app.getHttpAdapter().getInstance());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

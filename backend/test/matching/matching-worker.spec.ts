@@ -10,7 +10,7 @@ import { NO_HISTORY, resolveMatchingSettings } from '../../src/modules/matching'
 /** The search bounded by its rounds only, so that the groups do not depend on how busy the machine is. */
 const problemOf = (couples: number, seed: number): MatchingProblem => {
   const instance = parseInstance(syntheticInstance(couples, seed));
-  return { ...instance, settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000 }, onDate: new Date('2026-12-04T19:00:00Z'), history: NO_HISTORY, aiProposal: null };
+  return { ...instance, settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000 }, onDate: new Date('2026-12-04T19:00:00Z'), history: NO_HISTORY, aiProposal: null, withPairScores: true };
 };
 
 describe('the worker-thread matching solver', () => {

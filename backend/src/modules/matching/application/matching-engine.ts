@@ -24,6 +24,8 @@ export interface MatchingRequest {
   parameters?: StoredMatchingParameter[];
   /** Past dinners: who shared a table (and how they rated each other), how couples rated restaurants. Default: none. */
   history?: DiningHistory;
+  /** Return every candidate pair's score (the command line prints them); default true. A run stores none of them. */
+  withPairScores?: boolean;
 }
 
 export type { MatchedGroup } from './solve-matching';
@@ -71,6 +73,7 @@ export class MatchingEngine {
       seed: request.seed,
       history: request.history ?? NO_HISTORY,
       aiProposal,
+      withPairScores: request.withPairScores ?? true,
     });
     const aiUsed = solution.algorithm === 'gemini_ai';
     return { ...solution, aiFallbackReason: aiFallbackReason ?? aiRejection, aiReasoning: aiUsed ? aiProposal!.reasoning : null, aiModel };

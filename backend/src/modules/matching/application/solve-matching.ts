@@ -23,6 +23,8 @@ export interface MatchingProblem {
   history: DiningHistory;
   /** The AI's grouping to validate and use, or null for rules-based matching. */
   aiProposal: AiProposal | null;
+  /** Whether to list the candidate pairs (tens of thousands on a large dinner: copied between threads for nothing when unused). */
+  withPairScores: boolean;
 }
 
 export interface MatchedGroup {
@@ -44,7 +46,7 @@ export interface MatchingSolution {
   /** Groups no restaurant table could take, with the criteria the admin screen shows. */
   unassignedGroups: (UnassignedGroup & { coupleIds: string[] })[];
   objective: number;
-  /** Every pair of couples that may share a group, with its score. */
+  /** Every pair of couples that may share a group, with its score (empty unless asked). */
   pairScores: [string, string, number][];
 }
 
@@ -78,7 +80,7 @@ export function solveMatching(problem: MatchingProblem, elapsedMs: () => number)
     unmatched: formed.unmatched,
     unassignedGroups: assignment.unassigned.map((u) => ({ ...u, coupleIds: coupleIdsOf.get(u.groupId)! })),
     objective: formed.objective,
-    pairScores: candidatePairs(instance, formed),
+    pairScores: problem.withPairScores ? candidatePairs(instance, formed) : [],
   };
 }
 
