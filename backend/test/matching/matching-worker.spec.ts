@@ -46,6 +46,13 @@ describe('the worker-thread matching solver', () => {
     }
   });
 
+  it('fails the jobs of a worker that stops, and starts another for the next solve', async () => {
+    const solving = solver.solve({ ...problemOf(2000, 1), settings: resolveMatchingSettings() });
+    await solver.onModuleDestroy();
+    await expect(solving).rejects.toThrow('The matching worker stopped');
+    expect((await solver.solve(problemOf(10, 1))).algorithm).toBe('rules_based');
+  });
+
   it('rejects a problem it cannot solve and solves the next one', async () => {
     await expect(solver.solve({ ...problemOf(10, 1), couples: null as never })).rejects.toThrow();
     expect((await solver.solve(problemOf(10, 1))).algorithm).toBe('rules_based');
