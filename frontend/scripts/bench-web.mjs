@@ -1,4 +1,4 @@
-// npm run bench:web [-- --json] [--no-build] [--runs 3]
+// npm run bench:web [-- --json] [--no-build] [--runs 3] [--cold]
 //
 // Builds the app, starts it on an empty embedded database with the demo data
 // (test/support/app-under-test.mjs), signs in as a demo couple and runs Lighthouse (mobile,
@@ -10,7 +10,10 @@
 // reported (Lighthouse's computeMedianRun, as Lighthouse CI does: a single run swings by
 // several points with the machine); every run's score is printed beside it. --json prints
 // {routes: [{route, performance, performanceRuns, accessibility, lcpMs, tbtMs,
-// initialJsGzipKb, loadedJsGzipKb}]}. Figures go to docs/performance.md.
+// initialJsGzipKb, loadedJsGzipKb}]}. --cold starts Chromium afresh for every run, with a
+// new empty profile (chrome-launcher's temporary user-data-dir): a visitor's first visit,
+// where one browser for all runs (the default) measures a browser that has already loaded
+// the app. Figures go to docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +35,7 @@ const dist = join(repoRoot, 'frontend', 'dist');
 const json = process.argv.includes('--json');
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
+const COLD = process.argv.includes('--cold');
 const log = (line) => json || console.log(line);
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
@@ -61,22 +65,29 @@ async function main() {
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const app = await startApp({ JOBS_ENABLED: 'false' });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const launch = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  // Warm: one browser for every run. Cold: none kept; each run launches its own.
+  const shared = COLD ? null : await launch();
   const results = [];
   try {
     const cookie = await signIn(app.baseUrl);
     for (const { route, entry, signedIn } of ROUTES) {
-      log(`Lighthouse ${route} (${RUNS} runs) ...`);
+      log(`Lighthouse ${route} (${RUNS} ${COLD ? 'cold ' : ''}runs) ...`);
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const { lhr } = await lighthouse(`${app.baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-        });
-        runs.push(lhr);
+        const chrome = shared ?? (await launch());
+        try {
+          const { lhr } = await lighthouse(`${app.baseUrl}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+          });
+          runs.push(lhr);
+        } finally {
+          if (!shared) await chrome.kill();
+        }
       }
       const lhr = computeMedianRun(runs);
       const scripts = lhr.audits['network-requests'].details.items
@@ -95,14 +106,14 @@ async function main() {
       });
     }
   } finally {
-    await chrome.kill();
+    await shared?.kill();
     await app.stop();
   }
   if (json) {
-    console.log(JSON.stringify({ routes: results }, null, 2));
+    console.log(JSON.stringify({ cold: COLD, routes: results }, null, 2));
     return;
   }
-  console.log(`\nroute                   performance  (each run)     accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz   (median of ${RUNS} runs)`);
+  console.log(`\nroute                   performance  (each run)     accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz   (median of ${RUNS} ${COLD ? 'cold runs, a fresh browser profile each' : 'runs in one browser'})`);
   for (const r of results) {
     console.log(
       `${r.route.padEnd(24)}${String(r.performance).padStart(11)}  ${`(${r.performanceRuns.join(', ')})`.padEnd(15)}${String(r.accessibility).padStart(13)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}${String(r.initialJsGzipKb).padStart(19)}${String(r.loadedJsGzipKb).padStart(18)}`,

@@ -19,7 +19,8 @@ const SMALL = [24, 36];
 const SEEDS = [1, 2, 3, 4, 5];
 const SCALE = [200, 2000, 20000];
 const ASSIGNMENT_GROUPS = [10, 20, 40];
-const GOALS = { ratio: 0.99, seconds: new Map([[2000, 2], [20000, 30]]) };
+// Issue 25: 2,000 couples under 1 s, 20,000 under 5 s (they were 2 s and 30 s).
+const GOALS = { ratio: 0.99, seconds: new Map([[2000, 1], [20000, 5]]) };
 
 async function main() {
   const json = process.argv.includes('--json');

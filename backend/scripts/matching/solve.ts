@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DefaultMatchingConfigSource, MatchingEngine, NoAiMatcher } from '../../src/modules/matching';
+// The engine's own files rather than the module's index, which loads the whole app (Nest modules, the Gemini SDK): start-up is part of this command's time.
+import { DefaultMatchingConfigSource } from '../../src/modules/matching/adapters/defaults/default-matching-config.source';
+import { NoAiMatcher } from '../../src/modules/matching/application/ai-matcher';
+import { MatchingEngine } from '../../src/modules/matching/application/matching-engine';
 import { SystemClock } from '../../src/platform/clock/clock';
 import { formatOutcome, parseInstance } from './instance-format';
 

@@ -9,6 +9,7 @@ import { DinnerGroupStore } from './application/dinner-group-store';
 import { DinnerGroups } from './application/dinner-groups';
 import { MatchingConfigSource } from './application/matching-config.source';
 import { MatchingEngine } from './application/matching-engine';
+import { MatchingSolver } from './application/matching-solver';
 import { AdminMatchingConfigController } from './adapters/http/admin-matching-config.controller';
 import { MatchingConfigDemoData } from './adapters/demo/matching-config-demo-data';
 import { StoredMatchingConfigSource } from './adapters/persistence/stored-matching-config.source';
@@ -16,6 +17,7 @@ import { TypeOrmMatchingConfigStore } from './adapters/persistence/typeorm-match
 import { MatchingConfigAdmin } from './application/matching-config-admin';
 import { MatchingConfigStore } from './application/matching-config-store';
 import { GeminiAiMatcher } from './adapters/gemini/gemini-ai-matcher';
+import { WorkerThreadMatchingSolver } from './adapters/worker/worker-thread-matching.solver';
 import { TypeOrmDinnerGroupStore } from './adapters/persistence/typeorm-dinner-group.store';
 import { GeminiIcebreakerWriter } from './adapters/gemini/gemini-icebreaker-writer';
 import { ProfileGroupTraits } from './adapters/couples/profile-group-traits';
@@ -46,6 +48,7 @@ import { TypeOrmDinnerMatchingRuns } from './adapters/persistence/typeorm-dinner
         return apiKey ? new GeminiAiMatcher({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') }) : new NoAiMatcher();
       },
     },
+    { provide: MatchingSolver, useClass: WorkerThreadMatchingSolver },
     MatchingEngine,
     { provide: GroupTraits, useClass: ProfileGroupTraits },
     {

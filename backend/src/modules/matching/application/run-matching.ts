@@ -113,6 +113,7 @@ export class RunMatching {
       onDate: context.dinner.eventDate,
       useAi: true,
       history,
+      withPairScores: false,
     });
     const t2 = performance.now();
     const drafts = this.drafts(runId, context, outcome);

@@ -1,6 +1,7 @@
 import { CompatibilityModel } from './compatibility';
 import { CoupleFeatures } from './couple-features';
 import { pairRuleOut } from './hard-constraints';
+import { PairScoreTable } from './pair-score-table';
 import { SeededRandom } from './random';
 import { PlaceVenues } from './venues';
 
@@ -20,16 +21,19 @@ export class CandidateGraph {
   /** Each couple's candidate partners, best first. */
   readonly neighbours: number[][];
   private readonly dense: Int8Array | null;
-  /** Beyond DENSE_LIMIT: each couple's candidates by index, with their scores, for binary search. */
-  private readonly byIndex: Int32Array[] = [];
-  private readonly byIndexScores: Int8Array[] = [];
+  /** Beyond DENSE_LIMIT: the pairs scored so far (candidates and the pairs the search asked for). */
+  private readonly table: PairScoreTable | null;
 
   constructor(
     private readonly size: number,
     private readonly scoreIfAllowed: (i: number, j: number) => number,
+    /** Candidate partners a couple is expected to have (sizes the pair table). */
+    expectedNeighbours = 32,
   ) {
     this.neighbours = Array.from({ length: size }, () => []);
     this.dense = size <= DENSE_LIMIT ? new Int8Array(size * size).fill(UNKNOWN) : null;
+    // The search asks for a few times as many pairs as the candidate lists hold.
+    this.table = this.dense ? null : new PairScoreTable(size, 4 * size * expectedNeighbours);
   }
 
   /**
@@ -47,18 +51,12 @@ export class CandidateGraph {
       }
       return s;
     }
-    const ids = this.byIndex[i];
-    if (ids) {
-      let low = 0;
-      let high = ids.length - 1;
-      while (low <= high) {
-        const mid = (low + high) >> 1;
-        if (ids[mid] === j) return this.byIndexScores[i][mid];
-        if (ids[mid] < j) low = mid + 1;
-        else high = mid - 1;
-      }
+    let s = this.table!.get(i, j, UNKNOWN);
+    if (s === UNKNOWN) {
+      s = this.scoreIfAllowed(i, j);
+      this.table!.set(i, j, s);
     }
-    return this.scoreIfAllowed(i, j);
+    return s;
   }
 
   /** Makes i and j candidates of each other, if they may share a group (repeats are removed by finish). */
@@ -68,15 +66,11 @@ export class CandidateGraph {
     this.neighbours[j].push(i);
   }
 
-  /** Removes repeats, sorts candidate lists best first (ties by index, so every later step is deterministic) and indexes them. */
+  /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
   finish(): void {
     for (let i = 0; i < this.size; i++) {
       const unique = [...new Set(this.neighbours[i])].sort((a, b) => a - b);
       const scores = unique.map((j) => this.score(i, j));
-      if (!this.dense) {
-        this.byIndex[i] = Int32Array.from(unique);
-        this.byIndexScores[i] = Int8Array.from(scores);
-      }
       this.neighbours[i] = unique.map((j, x) => [j, scores[x]]).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([j]) => j);
     }
   }
@@ -100,8 +94,8 @@ export function buildCandidateGraph(
 ): CandidateGraph {
   const venues = couples.map((c) => venuesOf(c.place));
   const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]));
-  const graph = new CandidateGraph(couples.length, scoreIfAllowed);
   const { allPairsCityLimit, neighbourCount } = model.settings;
+  const graph = new CandidateGraph(couples.length, scoreIfAllowed, 2 * neighbourCount);
   for (const members of blocks.values()) {
     if (members.length <= allPairsCityLimit) {
       for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) graph.link(members[x], members[y]);

@@ -1,0 +1,10 @@
+import type { MatchingProblem, MatchingSolution } from '../../application/solve-matching';
+
+/** What the app posts to the matching worker. */
+export interface SolveJob {
+  id: number;
+  problem: MatchingProblem;
+}
+
+/** What the worker posts back: the solution, or the error's message. */
+export type SolveAnswer = { id: number; solution: MatchingSolution } | { id: number; error: string };
