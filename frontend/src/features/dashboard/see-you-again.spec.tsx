@@ -21,6 +21,7 @@ const ATTENDED = {
   reveal_at: past(3),
   restaurant: null,
   table_number: 3,
+  icebreakers: [],
   other_couples: [
     { user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], interests: [] },
     { user_id: 'u9', coupleNames: 'Saoirse & Oisin', first_names: ['Saoirse', 'Oisin'], interests: [] },
