@@ -144,7 +144,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
 async function cateredFor(page, baseUrl, name, needs) {
   const { restaurants } = await (await page.request.get(`${baseUrl}/api/restaurants`)).json();
   const r = restaurants.find((restaurant) => restaurant.name === name);
-  const fields = ['name', 'address', 'city', 'country', 'phone', 'website', 'description', 'cuisine_types', 'price_range', 'dining_vibe_tags', 'avg_rating', 'max_party_size', 'tables_per_night', 'is_active'];
+  const fields = ['name', 'address', 'city', 'country', 'phone', 'email', 'website', 'description', 'cuisine_types', 'price_range', 'dining_vibe_tags', 'avg_rating', 'max_party_size', 'tables_per_night', 'is_active'];
   const body = { ...Object.fromEntries(fields.map((field) => [field, r[field]])), dietary_accommodations: [...new Set([...r.dietary_accommodations, ...needs])] };
   const saved = await page.request.put(`${baseUrl}/api/restaurants/${r.id}`, { data: body });
   assert.equal(saved.status(), 200, await saved.text());

@@ -51,10 +51,10 @@ describe('/admin/analytics', () => {
   });
 
   it('shows the mutual "see you again" share', async () => {
-    mockApi({ 'GET /api/admin/reports/analytics': () => [200, { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 3, mutual_see_you_again_share: 0.1 } }] });
+    mockApi({ 'GET /api/admin/reports/analytics': () => [200, { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 } }] });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });
     expect(await within(season).findByText('10%')).toBeInTheDocument();
-    expect(within(season).getByText('3 pairs who shared a table marked each other.')).toBeInTheDocument();
+    expect(within(season).getByText('1 pair who shared a table marked each other.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAnalytics } from '../../api/generated/admin/admin';
 import { errorMessage } from '../../api/api-error';
 import { Spinner } from '../../components/ui/spinner';
+import { countOf } from '../../lib/plural';
 
 // Recharts is loaded with the charts only, so no other page carries it.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -46,7 +47,7 @@ export default function AnalyticsPage() {
           <Tile
             label='Mutual "see you again"'
             value={season?.mutual_see_you_again_share != null ? percent(season.mutual_see_you_again_share) : '-'}
-            hint={season ? `${season.mutual_see_you_again_pairs} pairs who shared a table marked each other.` : undefined}
+            hint={season ? `${countOf(season.mutual_see_you_again_pairs, 'pair')} who shared a table marked each other.` : undefined}
           />
           <Tile
             label="Avg couple rating"
