@@ -48,7 +48,8 @@ describe('icebreakers on a revealed dinner, and the season in analytics (issue 2
         const season = page.getByRole('region', { name: 'The season' });
         await season.getByText('Repeat pairs', { exact: true }).waitFor({ timeout: 60_000 });
         await season.getByText(/pairs at a table had shared one before\./).waitFor();
-        await season.getByText('Not recorded yet.').waitFor();
+        // The demo season holds three mutual "see you again" pairs.
+        await season.getByText('3 pairs who shared a table marked each other.').waitFor();
         const chart = page.getByRole('figure', { name: 'Couple rating by compatibility' });
         await chart.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
         assert.ok((await chart.locator('.recharts-bar-rectangle').count()) >= 4);
