@@ -53,7 +53,10 @@ describe('icebreakers on a revealed dinner, and the season in analytics (issue 2
         const chart = page.getByRole('figure', { name: 'Couple rating by compatibility' });
         await chart.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
         assert.ok((await chart.locator('.recharts-bar-rectangle').count()) >= 4);
-        await page.getByRole('figure', { name: 'Repeat pairs' }).locator('.recharts-line').first().waitFor();
+        // Every demo week seats new faces: the line lies flat on 0 % (a box with no height, which Playwright calls hidden), so the test waits for its drawn curve.
+        const repeatLine = page.getByRole('figure', { name: 'Repeat pairs' }).locator('.recharts-line-curve').first();
+        await repeatLine.waitFor({ state: 'attached' });
+        assert.match((await repeatLine.getAttribute('d')) ?? '', /^M[^M]+L/);
         await chart.scrollIntoViewIfNeeded();
         await screenshot(page, `season-analytics-${width}`);
       });
