@@ -63,6 +63,22 @@ describe('dinners demo data', () => {
     const rated = analytics.season.rating_by_score.filter((band: { ratings: number }) => band.ratings > 0).map((band: { average_rating: number }) => band.average_rating);
     expect(rated.length).toBeGreaterThanOrEqual(4);
     expect(rated).toEqual([...rated].sort((a, b) => a - b));
+    // A few pairs marked each other "see you again": three of the season's distinct table pairs.
+    expect(analytics.season.mutual_see_you_again_pairs).toBe(3);
+    expect(analytics.season.mutual_see_you_again_share).toBeGreaterThan(0);
+  });
+
+  it("lists Aoife's mutual \"see you again\" from the season, and nothing one-sided", async () => {
+    const { matches } = (await app.http().get('/api/user/see-you-again').set('Cookie', cookie).expect(200)).body;
+    // Orla marked Aoife too, but Aoife did not mark her back: only Grace & Killian show.
+    expect(matches.map((match: { coupleNames: string }) => match.coupleNames)).toEqual(['Grace & Killian']);
+    expect(matches[0]).toMatchObject({ share_email: false, share_phone: false });
+    // Niamh and Emma start from nothing: the tour's and the journeys' marks on the last dinner are theirs to make.
+    for (const email of ['niamh.kelly@demo.tablemates.ie', 'emma.walsh@demo.tablemates.ie']) {
+      const [member] = await db(app).query('SELECT id FROM users WHERE email = $1', [email]);
+      const theirs = (await app.http().get('/api/user/see-you-again').set('Cookie', await signIn(app, member.id)).expect(200)).body.matches;
+      expect(theirs).toEqual([]);
+    }
   });
 
   it('does nothing the second time', async () => {

@@ -3,6 +3,8 @@ import { SeededRandom } from './random';
 
 const UNASSIGNED = -1;
 const EPSILON = 1e-9;
+/** Groups a perturbation around a repeat pair may dissolve (their own included). */
+const REPEAT_PERTURBATION_GROUPS = 6;
 
 export interface SearchLimits {
   /** Perturbation rounds; fixed per seed, so the result is deterministic. */
@@ -18,7 +20,9 @@ export interface SearchLimits {
  * the target size by the best-fitting candidate partners), then local search over moves
  * (to another group, into or out of the unmatched pool) and swaps, then iterated local
  * search: dissolve a few neighbouring groups, rebuild them at random, descend again, and
- * undo the round unless the objective did not get worse.
+ * undo the round unless the objective did not get worse. Around a group that seats a pair
+ * again the round dissolves more: the groups of its couples' new faces, whose seats they
+ * would need (issue 22: two couples with few new faces stayed together otherwise).
  */
 export class GroupSearch {
   private readonly groupOf: Int32Array;
@@ -187,6 +191,12 @@ export class GroupSearch {
     return apply ? apply() : [];
   }
 
+  private holdsRepeat(members: readonly number[]): boolean {
+    if (!this.instance.memory.hasRecentPairs) return false;
+    for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) if (this.instance.isRepeat(members[x], members[y])) return true;
+    return false;
+  }
+
   /** Moves i into group b, dissolving i's old group if it falls below the minimum size. */
   private moveTo(i: number, b: number): number[] {
     const a = this.groupOf[i];
@@ -227,6 +237,7 @@ export class GroupSearch {
     const freed = new Set<number>([center]);
     if (this.groupOf[center] !== UNASSIGNED) picked.add(this.groupOf[center]);
     const neighbours = this.instance.graph.neighbours[center];
+    if (picked.size > 0 && this.holdsRepeat(this.groups[this.groupOf[center]])) this.pickAroundRepeat(this.groups[this.groupOf[center]], picked);
     for (let t = 0; t < 4 && picked.size < 3 && neighbours.length > 0; t++) {
       const j = neighbours[this.random.int(Math.min(neighbours.length, 12))];
       freed.add(j);
@@ -239,6 +250,22 @@ export class GroupSearch {
       }
     }
     return [...freed];
+  }
+
+  /**
+   * A group seating a pair again: besides it, the groups of its couples' new faces (their
+   * candidates they never met, best first), up to REPEAT_PERTURBATION_GROUPS in all. Freeing
+   * only two groups around it rarely frees the seats its couples could take instead.
+   */
+  private pickAroundRepeat(members: readonly number[], picked: Set<number>): void {
+    for (const m of members) {
+      const candidates = this.instance.graph.neighbours[m];
+      for (let t = 0; t < Math.min(candidates.length, this.reach) && picked.size < REPEAT_PERTURBATION_GROUPS; t++) {
+        const j = candidates[t];
+        if (this.instance.isRepeat(m, j)) break;
+        if (this.groupOf[j] !== UNASSIGNED) picked.add(this.groupOf[j]);
+      }
+    }
   }
 
   private newGroup(): number {

@@ -68,6 +68,24 @@ export const SEASON_WEEKS: SeasonTableSpec[][] = [
   ],
 ];
 
+/**
+ * "See you again" marks the couples left after season dinners (by whom, of whom, at which
+ * week): three pairs marked each other, so the analytics show a mutual share and Aoife's
+ * dashboard lists a mutual match (Grace & Killian), and two marks stayed one-sided (never
+ * shown to anyone). Niamh and Emma hold none: the tour's and the journeys' marks on the
+ * demo couple's last dinner start from nothing.
+ */
+export const SEASON_MARKS: { week: number; by: SeasonCouple; of: SeasonCouple }[] = [
+  { week: 8, by: 'aoife', of: 'grace' },
+  { week: 8, by: 'grace', of: 'aoife' },
+  { week: 1, by: 'ciara', of: 'grace' },
+  { week: 1, by: 'grace', of: 'ciara' },
+  { week: 2, by: 'siobhan', of: 'roisin' },
+  { week: 2, by: 'roisin', of: 'siobhan' },
+  { week: 6, by: 'orla', of: 'aoife' },
+  { week: 3, by: 'sinead', of: 'aisling' },
+];
+
 const clamp = (value: number) => Math.min(5, Math.max(1, Math.round(value)));
 
 /**

@@ -9,7 +9,8 @@ import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { timeZoneOf } from '../../domain/dinner-cities';
-import { SEASON_COUPLES, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
+import { SeeYouAgainStore } from '../../application/see-you-again-store';
+import { SEASON_COUPLES, SEASON_MARKS, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -49,7 +50,8 @@ function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
  * Dinners for the demo: open events over the coming weeks, for the demo couple a revealed
  * dinner tomorrow (a group with two other demo couples, a restaurant and a table) and a
  * past attended dinner waiting for a review, a past season of eight weekly dinners (tables,
- * attendance, reviews with couple and restaurant ratings: see demo-season.ts), and a dinner
+ * attendance, reviews with couple and restaurant ratings, "see you again" marks, some
+ * mutual: see demo-season.ts), and a dinner
  * past its booking deadline with ten paid couples, ready to be matched (with new faces).
  * Runs once: skipped when demo dinners exist.
  */
@@ -69,6 +71,7 @@ export class DinnersDemoData implements DemoDataContributor {
     private readonly db: TransactionalDb,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly seeYouAgain: SeeYouAgainStore,
   ) {
     demoData.register(this);
   }
@@ -121,7 +124,7 @@ export class DinnersDemoData implements DemoDataContributor {
     if (seat) await this.groups.ensureIcebreakers(seat.groupId);
   }
 
-  /** Eight weekly dinners before the demo couple's last one, each with its tables attended and reviewed. */
+  /** Eight weekly dinners before the demo couple's last one, each with its tables attended and reviewed, and the season's marks. */
   private async pastSeason(now: Date): Promise<void> {
     const coupleOf = new Map<string, string>();
     for (const [key, email] of Object.entries(SEASON_COUPLES)) {
@@ -136,6 +139,11 @@ export class DinnersDemoData implements DemoDataContributor {
         const coupleIds = spec.couples.flatMap((key) => coupleOf.get(key) ?? []);
         const seated = await this.seatGroup(dinner, coupleIds, 'attended', spec.restaurant, table + 1, new Date(eventDate.getTime() - DAY), spec.score);
         await this.review(dinner, seated, spec.score, week);
+      }
+      // Marked the morning after, as the review mail invites.
+      for (const mark of SEASON_MARKS.filter((m) => m.week === week + 1)) {
+        const [coupleId, markedCoupleId] = [coupleOf.get(mark.by), coupleOf.get(mark.of)];
+        if (coupleId && markedCoupleId) await this.seeYouAgain.addMark({ dinnerId: dinner.id, coupleId, markedCoupleId }, new Date(eventDate.getTime() + 14 * HOUR));
       }
     }
   }
