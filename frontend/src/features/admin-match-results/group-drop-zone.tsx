@@ -1,11 +1,27 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ReactNode } from 'react';
 
+interface GroupDropZoneProps {
+  id: string;
+  label: string;
+  /** A keyboard move holds its couple over this zone. */
+  targeted?: boolean;
+  /** What dropping the held couple here would do (new scores, broken rules), shown before anything is saved. */
+  preview?: string | null;
+  children: ReactNode;
+}
+
 /** Where a dragged couple can be dropped: a group, or the unmatched list. */
-export function GroupDropZone({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function GroupDropZone({ id, label, targeted, preview, children }: GroupDropZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
+  const lit = isOver || targeted;
   return (
-    <section ref={setNodeRef} aria-label={label} data-drop-zone={id} className={`rounded-xl border-2 p-4 transition-colors ${isOver ? 'border-brand-500 bg-brand-50' : 'border-stone-200 bg-white'}`}>
+    <section ref={setNodeRef} aria-label={label} data-drop-zone={id} className={`rounded-xl border-2 p-4 transition-colors ${lit ? 'border-brand-500 bg-brand-50' : 'border-stone-200 bg-white'}`}>
+      {lit && preview && (
+        <p role="status" className="mb-2 rounded bg-white p-2 text-sm text-stone-800" data-testid="move-preview">
+          If dropped here: {preview}
+        </p>
+      )}
       {children}
     </section>
   );
