@@ -70,6 +70,7 @@ const needsConfirmation = (review: GroupChangePreviewDto) => review.needs_overri
  * consequence in a dialog and confirms (an override the server records). Once the dinner is
  * revealed, the server asks first who will be told (MATCHING.CONFIRM_CHANGE): the admin
  * confirms in a second dialog, "Tell the couples?". After each change the lists refresh.
+ * The last move, add or remove that was saved offers its reverse (Undo), made the same way.
  */
 export function useGroupActions(dinnerId: string) {
   const { toast } = useToast();
