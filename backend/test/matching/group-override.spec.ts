@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 
 type Break = { group_id: string | null; rule: string; message: string };
 type Consequence = { group_id: string | null; kind: string; message: string };
-type Group = { group_id: string; restaurant_id: string | null; table_number: number | null; participants: { couple_id: string }[]; rule_overrides: { rule: string; group_id: string | null; message: string }[] };
+type Group = { group_id: string; compatibility_score: number; restaurant_id: string | null; table_number: number | null; participants: { couple_id: string }[]; rule_overrides: { rule: string; group_id: string | null; message: string }[] };
 
 /**
  * Issue 21, item 5: before an override the admin sees every rule a change breaks, in every

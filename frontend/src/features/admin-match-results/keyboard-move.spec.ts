@@ -1,3 +1,4 @@
+import type { GroupChangePreviewDto } from '../../api/generated/model';
 import { announce, previewSummary, stepZone } from './keyboard-move';
 
 describe('keyboard moves', () => {
@@ -18,7 +19,7 @@ describe('keyboard moves', () => {
   });
 
   it('sums up a preview: new scores, a deleted or new group, and the rules broken', () => {
-    const preview = {
+    const preview: GroupChangePreviewDto = {
       needs_override: true,
       breaks: [{ group_id: 'g', rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change leaves 1.' }],
       consequences: [],
