@@ -259,6 +259,19 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
       await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
     });
 
+    it('offers no Undo when the move deleted the group the couple left', async () => {
+      api({
+        [`POST ${MOVE}/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [{ group_id: G1, kind: 'group_deleted', message: 'Group aaaaaaaa has no couple left and is deleted.' }], scores: [] }],
+        [`POST ${MOVE}`]: () => [200, { success: true, message: 'Couple moved.' }],
+      });
+      open();
+      await pickUp();
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm this change' })).getByRole('button', { name: 'Make this change' }));
+      expect(await screen.findByText('Aoife & Cian moved to Group bbbbbbbb. Its group had no couple left and was deleted, so this move cannot be undone.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    });
+
     it('undoes taking a couple out of its group by adding it back', async () => {
       const fetchMock = api({
         [`POST /api/admin/dinners/${DINNER}/groups/remove-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [], scores: [] }],

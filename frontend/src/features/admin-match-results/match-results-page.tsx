@@ -100,9 +100,11 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
       {actions.lastChange && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-500 bg-brand-50 p-3 text-sm">
           <span>{actions.lastChange.message}</span>
-          <Button ref={undoButton} variant="secondary" className="!px-3 !py-1" busy={actions.busy} onClick={() => void actions.lastChange?.undo()}>
-            Undo
-          </Button>
+          {actions.lastChange.undo && (
+            <Button ref={undoButton} variant="secondary" className="!px-3 !py-1" busy={actions.busy} onClick={() => void actions.lastChange?.undo?.()}>
+              Undo
+            </Button>
+          )}
         </div>
       )}
       <DndContext

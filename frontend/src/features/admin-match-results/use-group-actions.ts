@@ -31,7 +31,8 @@ export interface ChangeToTell {
 export interface LastChange {
   /** "Aoife & Cian moved to Group bbbbbbbb." */
   message: string;
-  undo(): Promise<void>;
+  /** The reverse change; absent when the change deleted the group the couple left, which no change can bring back. */
+  undo?: () => Promise<void>;
 }
 
 /** A couple leaving `from` for `to` (null: the unmatched list; never both null). */
@@ -103,7 +104,7 @@ export function useGroupActions(dinnerId: string) {
     }
   };
 
-  const guarded = async (failure: string, preview: () => Promise<GroupChangePreviewDto>, action: (consent: Consent) => Promise<unknown>, done: () => void): Promise<void> => {
+  const guarded = async (failure: string, preview: () => Promise<GroupChangePreviewDto>, action: (consent: Consent) => Promise<unknown>, then: (review: GroupChangePreviewDto) => void): Promise<void> => {
     let review: GroupChangePreviewDto;
     try {
       review = await preview();
@@ -111,24 +112,25 @@ export function useGroupActions(dinnerId: string) {
       toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
       return refresh(dinnerId);
     }
+    const done = () => then(review);
     if (!needsConfirmation(review)) return attempt(failure, action, undefined, done);
     setPending({ failure, review, apply: () => attempt(failure, action, { override: review.needs_override, confirm_changes: false }, done) });
   };
 
   /** Each change, and what follows it once saved: an Undo offering the reverse change, whose own success clears it. */
-  const moveCouple = (move: CoupleMove, after: () => void): Promise<void> => {
+  const moveCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, fromGroupId: move.from!, toGroupId: move.to! };
     return guarded('Failed to move couple', () => previewMove.mutateAsync({ dinnerId, data }), (consent) => mutate.move.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }), after);
   };
-  const addCouple = (move: CoupleMove, after: () => void): Promise<void> => {
+  const addCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, groupId: move.to! };
     return guarded('Failed to add couple', () => previewAdd.mutateAsync({ dinnerId, data }), (consent) => mutate.add.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }), after);
   };
-  const removeCouple = (move: CoupleMove, after: () => void): Promise<void> => {
+  const removeCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, groupId: move.from! };
     return guarded('Failed to remove couple', () => previewRemove.mutateAsync({ dinnerId, data }), (consent) => mutate.remove.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }), after);
   };
-  const change = (move: CoupleMove, after: () => void) => (move.from && move.to ? moveCouple(move, after) : move.to ? addCouple(move, after) : removeCouple(move, after));
+  const change = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void) => (move.from && move.to ? moveCouple(move, after) : move.to ? addCouple(move, after) : removeCouple(move, after));
   const reverse = (move: CoupleMove): CoupleMove => ({ ...move, from: move.to, to: move.from });
 
   return {
@@ -140,7 +142,11 @@ export function useGroupActions(dinnerId: string) {
     lastChange,
     /** Moves a couple between groups, into a group, or out of its group (to: null); once saved, Undo reverses it. */
     changeCouple: (move: CoupleMove) =>
-      change(move, () => setLastChange({ message: `${move.names} moved to ${zoneName(move.to)}.`, undo: () => change(reverse(move), () => setLastChange(null)) })),
+      change(move, (review) => {
+        const message = `${move.names} moved to ${zoneName(move.to)}.`;
+        if (review.consequences.some((c) => c.kind === 'group_deleted' && c.group_id === move.from)) setLastChange({ message: `${message} Its group had no couple left and was deleted, so this move cannot be undone.` });
+        else setLastChange({ message, undo: () => change(reverse(move), () => setLastChange(null)) });
+      }),
     /** What the change would break and do, and the new scores: shown while a couple is held over a group. */
     preview: (move: CoupleMove): Promise<GroupChangePreviewDto> => {
       if (move.from && move.to) return previewMove.mutateAsync({ dinnerId, data: { coupleId: move.coupleId, fromGroupId: move.from, toGroupId: move.to } });
