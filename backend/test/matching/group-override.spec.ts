@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 
 type Break = { group_id: string | null; rule: string; message: string };
 type Consequence = { group_id: string | null; kind: string; message: string };
-type Group = { group_id: string; restaurant_id: string | null; table_number: number | null; participants: { couple_id: string }[]; rule_overrides: { rule: string; group_id: string | null; message: string }[] };
+type Group = { group_id: string; compatibility_score: number; restaurant_id: string | null; table_number: number | null; participants: { couple_id: string }[]; rule_overrides: { rule: string; group_id: string | null; message: string }[] };
 
 /**
  * Issue 21, item 5: before an override the admin sees every rule a change breaks, in every
@@ -78,6 +78,7 @@ describe('overriding the hard rules of a group change', () => {
   });
 
   it('refuses the move with the same lists, and records every one of them on the override', async () => {
+    const scoresBefore = [(await group(groupA))?.compatibility_score, (await group(groupB))?.compatibility_score];
     const preview = (await post('move-couple/preview', moveBody()).expect(200)).body;
     const refused = await post('move-couple', moveBody()).expect(409);
     expect(refused.body).toMatchObject({ code: 'MATCHING.RULE_BROKEN', breaks: preview.breaks, consequences: preview.consequences });
@@ -90,6 +91,12 @@ describe('overriding the hard rules of a group change', () => {
     expect(b).toMatchObject({ restaurant_id: null, table_number: null });
     const recorded = [...preview.breaks.map((x: Break) => [x.group_id, x.rule, x.message]), ...preview.consequences.map((x: Consequence) => [x.group_id, x.kind, x.message])];
     for (const g of [a!, b!]) expect(g.rule_overrides.map((o) => [o.group_id, o.rule, o.message])).toEqual(recorded);
+    // The preview's new scores are the ones the move saved.
+    expect(preview.scores).toEqual([
+      { group_id: groupA, before: scoresBefore[0], after: a!.compatibility_score },
+      { group_id: groupB, before: scoresBefore[1], after: b!.compatibility_score },
+    ]);
+    expect(refused.body.scores).toBeUndefined();
   });
 
   it('never lets a group outgrow its restaurant silently', async () => {

@@ -3599,6 +3599,8 @@ export interface components {
             consequences: components["schemas"]["GroupConsequenceDto"][];
             /** @description True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence. */
             needs_override: boolean;
+            /** @description Each changed group's compatibility score now and after the change (previews only; not in a 409). */
+            scores?: components["schemas"]["GroupScoreChangeDto"][];
         };
         GroupChangeResultDto: {
             /**
@@ -3630,6 +3632,23 @@ export interface components {
             message: string;
             /** @enum {string} */
             rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "party_size" | "restaurant_fit";
+        };
+        GroupScoreChangeDto: {
+            /**
+             * @description Its compatibility score after the change, 0 to 100 (null: the change deletes the group).
+             * @example 71
+             */
+            after: number | null;
+            /**
+             * @description Its compatibility score now, 0 to 100 (null: a group the change creates).
+             * @example 62
+             */
+            before: number | null;
+            /**
+             * Format: uuid
+             * @description The group (null: a group the change creates).
+             */
+            group_id: string | null;
         };
         HealthDto: {
             /** @enum {string} */

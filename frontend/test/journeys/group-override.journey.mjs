@@ -59,7 +59,53 @@ async function moveUntilARuleBreaks(page) {
   throw new Error(`no move broke a rule in ${MAX_MOVES} moves`);
 }
 
-describe('overriding group rules and re-running over edits, at phone and desktop widths', { skip: skip ?? false }, () => {
+/** Answers a move's confirm step, if it asks, from the keyboard (focus on its confirm button, then Enter), until the couple shows where it went. */
+async function confirmByKeyboard(page, landed) {
+  const dialog = page.getByRole('dialog');
+  await landed.or(dialog).first().waitFor({ timeout: 30_000 });
+  if (await landed.isVisible()) return;
+  await dialog.getByRole('button', { name: /^(Make this change|Override and continue)$/ }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  await landed.waitFor({ timeout: 30_000 });
+}
+
+/**
+ * A keyboard-only move: the couple's handle picks it up with Space, one arrow press steps to
+ * the next group (its new scores previewed there before anything is saved), Enter drops it;
+ * focus lands on Undo, and Enter moves the couple back.
+ */
+async function keyboardMoveAndUndo(page, name) {
+  const sizes = await groupSizes(page);
+  const at = sizes.findIndex((g, n) => g.size >= 2 && n + 1 < sizes.length);
+  assert.ok(at >= 0, 'a group of two couples or more has a group after it');
+  const [source, target] = [sizes[at], sizes[at + 1]];
+  const couple = page.locator(`[data-drop-zone="${source.id}"] [data-couple-id]`).first();
+  const coupleId = await couple.getAttribute('data-couple-id');
+  const handle = couple.getByRole('button', { name: /^Move .+ & .+$/ });
+  const names = (await handle.getAttribute('aria-label')).replace(/^Move /, '');
+  const announcer = page.getByTestId('move-announcer');
+
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await announcer.getByText(`Picked up ${names} from Group ${source.id.slice(0, 8)}.`).waitFor({ state: 'attached' });
+  await page.keyboard.press('ArrowDown');
+  await announcer.getByText(`${names} is over Group ${target.id.slice(0, 8)}.`).waitFor({ state: 'attached' });
+  const preview = page.locator(`[data-drop-zone="${target.id}"]`).getByRole('status');
+  await preview.getByText(/^If dropped here: New scores: Group [0-9a-f]{8} .+ → \d+\.\d\/10/).waitFor({ timeout: 30_000 });
+  await screenshot(page, `group-keyboard-preview-${name}`);
+  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, page.locator(`[data-drop-zone="${target.id}"] [data-couple-id="${coupleId}"]`));
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await page.getByText(`${names} moved to Group ${target.id.slice(0, 8)}.`).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Undo', undefined, { polling: 100, timeout: 30_000 });
+  await screenshot(page, `group-keyboard-undo-${name}`);
+  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, page.locator(`[data-drop-zone="${source.id}"] [data-couple-id="${coupleId}"]`));
+  await undo.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+describe('overriding group rules, a keyboard-only move with Undo, and re-running over edits, at phone and desktop widths', { skip: skip ?? false }, () => {
   let app;
   let browser;
 
@@ -76,7 +122,7 @@ describe('overriding group rules and re-running over edits, at phone and desktop
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ]) {
-    it(`lists every broken rule before an override, then re-runs replacing the edits (${name})`, async () => {
+    it(`lists every broken rule before an override, moves a couple by keyboard and undoes it, then re-runs replacing the edits (${name})`, async () => {
       const page = await newPage(browser, device);
       await signInAsAdmin(page, app.baseUrl);
       let dinnerId;
@@ -99,6 +145,8 @@ describe('overriding group rules and re-running over edits, at phone and desktop
         await moved.waitFor({ timeout: 30_000 });
         await dialog.waitFor({ state: 'detached' });
       });
+
+      await step(page, `keyboard-move-undo-${name}`, () => keyboardMoveAndUndo(page, name));
 
       await step(page, `override-rerun-${name}`, async () => {
         await runMatching(page, app.baseUrl);

@@ -1,9 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
 import type { ParticipantCoupleDto } from '../../api/generated/model';
 import { coupleNames, shortId } from '../../lib/match-display';
 
 export interface DragCouple {
   coupleId: string;
+  /** "Aoife & Cian": how announcements name the couple. */
+  names: string;
   /** The group the couple sits in; null when unmatched. */
   fromGroupId: string | null;
 }
@@ -17,22 +20,37 @@ interface CoupleCardProps {
   onOpen(): void;
   /** A line under the card, e.g. why the couple is unmatched. */
   note?: string;
+  /** The keyboard move on the drag handle (pick up, step from group to group, drop, cancel). */
+  onHandleKey(event: KeyboardEvent<HTMLButtonElement>, couple: DragCouple): void;
+  /** Focus left the handle: a keyboard move in progress is cancelled. */
+  onHandleBlur(): void;
+  /** The couple is held by a keyboard move. */
+  held?: boolean;
 }
 
-/** A couple that can be dragged onto a group (pointer, touch or keyboard), or moved with its 'Move to' select. */
-export function CoupleCard({ couple, fromGroupId, targets, onMove, onOpen, note }: CoupleCardProps) {
-  const data: DragCouple = { coupleId: couple.couple_id, fromGroupId };
+/** A couple that can be dragged onto a group (pointer or touch), stepped from group to group with the keyboard on its handle, or moved with its 'Move to' select. */
+export function CoupleCard({ couple, fromGroupId, targets, onMove, onOpen, note, onHandleKey, onHandleBlur, held }: CoupleCardProps) {
+  const names = coupleNames(couple);
+  const data: DragCouple = { coupleId: couple.couple_id, names, fromGroupId };
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `couple-${couple.couple_id}`, data });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
-  const names = coupleNames(couple);
   return (
     <li
       ref={setNodeRef}
       style={style}
-      className={`flex flex-wrap items-center gap-2 rounded-lg border bg-white p-2 text-sm shadow-sm ${isDragging ? 'z-10 border-brand-500 opacity-80' : 'border-stone-200'}`}
+      className={`flex flex-wrap items-center gap-2 rounded-lg border bg-white p-2 text-sm shadow-sm ${isDragging || held ? 'z-10 border-brand-500 opacity-80' : 'border-stone-200'}`}
       data-couple-id={couple.couple_id}
     >
-      <button type="button" className="cursor-grab touch-none rounded px-1 text-stone-500" aria-label={`Drag ${names}`} {...listeners} {...attributes}>
+      <button
+        type="button"
+        className="cursor-grab touch-none rounded px-1 text-stone-500"
+        aria-label={`Move ${names}`}
+        {...listeners}
+        {...attributes}
+        aria-pressed={held ?? false}
+        onKeyDown={(event) => onHandleKey(event, data)}
+        onBlur={onHandleBlur}
+      >
         ⠿
       </button>
       <button type="button" className="font-medium text-brand-800 underline" onClick={onOpen}>

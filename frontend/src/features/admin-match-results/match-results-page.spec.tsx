@@ -167,6 +167,127 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]);
   });
 
+  describe('keyboard moves, their words, previews and Undo', () => {
+    const MOVE = `/api/admin/dinners/${DINNER}/groups/move-couple`;
+    const scores = [
+      { group_id: G1, before: 71, after: 50 },
+      { group_id: G2, before: 64, after: 69 },
+    ];
+    const announcer = () => screen.getByTestId('move-announcer');
+    const pickUp = async () => {
+      const handle = await screen.findByRole('button', { name: 'Move Aoife & Cian' });
+      handle.focus();
+      await userEvent.keyboard(' ');
+      return handle;
+    };
+
+    it('steps from group to group with the arrows, says each step in names, previews the new scores, and moves only on the drop', async () => {
+      const fetchMock = api({
+        [`POST ${MOVE}/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [], scores }],
+        [`POST /api/admin/dinners/${DINNER}/groups/remove-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [{ group_id: G1, kind: 'couple_unmatched', message: 'Aoife & Cian becomes unmatched.' }], scores: [{ group_id: G1, before: 71, after: 80 }] }],
+        [`POST ${MOVE}`]: () => [200, { success: true, message: 'Couple moved.' }],
+      });
+      open();
+      const handle = await pickUp();
+      expect(announcer()).toHaveTextContent('Picked up Aoife & Cian from Group aaaaaaaa.');
+      expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(announcer()).toHaveTextContent('Aoife & Cian is over Group bbbbbbbb.');
+      const groupB = screen.getByRole('region', { name: 'Group bbbbbbbb' });
+      expect(await within(groupB).findByRole('status')).toHaveTextContent('If dropped here: New scores: Group aaaaaaaa 7.1/10 → 5.0/10; Group bbbbbbbb 6.4/10 → 6.9/10. Breaks no rule.');
+      await userEvent.keyboard('{ArrowRight}');
+      expect(announcer()).toHaveTextContent('Aoife & Cian is over Unmatched couples.');
+      expect(await within(screen.getByRole('region', { name: 'Unmatched couples' })).findByRole('status')).toHaveTextContent('If dropped here: New scores: Group aaaaaaaa 7.1/10 → 8.0/10. Breaks no rule.');
+      expect(within(groupB).queryByRole('status')).toBeNull();
+      await userEvent.keyboard('{ArrowUp}');
+      expect(announcer()).toHaveTextContent('Aoife & Cian is over Group bbbbbbbb.');
+      expect(bodiesSentTo(fetchMock, MOVE)).toEqual([]);
+      await userEvent.keyboard('{Enter}');
+      expect(announcer()).toHaveTextContent('Dropped Aoife & Cian into Group bbbbbbbb.');
+      await vi.waitFor(() => expect(bodiesSentTo(fetchMock, MOVE)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]));
+    });
+
+    it('cancels with Escape, and a drop back on its own group changes nothing', async () => {
+      const fetchMock = api({ [`POST ${MOVE}/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [], scores }] });
+      open();
+      await pickUp();
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard('{Escape}');
+      expect(announcer()).toHaveTextContent('Move cancelled. Aoife & Cian stays in Group aaaaaaaa.');
+      expect(screen.getByRole('button', { name: 'Move Aoife & Cian' })).toHaveAttribute('aria-pressed', 'false');
+      await pickUp();
+      await userEvent.keyboard('{Enter}');
+      expect(announcer()).toHaveTextContent('Aoife & Cian was dropped back into Group aaaaaaaa; nothing changed.');
+      expect(bodiesSentTo(fetchMock, MOVE)).toEqual([]);
+    });
+
+    it('shows the new scores in the confirm step', async () => {
+      api({ [`POST ${MOVE}/preview`]: () => [200, { needs_override: true, breaks: [{ group_id: G2, rule: 'party_size', message: "Party size: 8 people exceed Chez Nous's maximum of 6." }], consequences: [], scores }] });
+      open();
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
+      const dialog = await screen.findByRole('dialog', { name: 'This change breaks 1 rule' });
+      expect(within(dialog).getByTestId('new-scores')).toHaveTextContent('New scores: Group aaaaaaaa 7.1/10 → 5.0/10; Group bbbbbbbb 6.4/10 → 6.9/10');
+    });
+
+    it('offers Undo once a move is saved, and Undo moves the couple back through the same preview and override', async () => {
+      const previews: unknown[] = [];
+      const fetchMock = api({
+        [`POST ${MOVE}/preview`]: (body: unknown) => {
+          previews.push(body);
+          return (body as { fromGroupId: string }).fromGroupId === G1
+            ? [200, { needs_override: false, breaks: [], consequences: [], scores }]
+            : [200, { needs_override: true, breaks: [{ group_id: G1, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }], consequences: [] }];
+        },
+        [`POST ${MOVE}`]: () => [200, { success: true, message: 'Couple moved.' }],
+      });
+      open();
+      await pickUp();
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard('{Enter}');
+      const undo = await screen.findByRole('button', { name: 'Undo' });
+      expect(screen.getByText('Aoife & Cian moved to Group bbbbbbbb.')).toBeInTheDocument();
+      await vi.waitFor(() => expect(undo).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'This change breaks 1 rule' })).getByRole('button', { name: 'Override and continue' }));
+      await vi.waitFor(() =>
+        expect(bodiesSentTo(fetchMock, MOVE)).toEqual([
+          { coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false },
+          { coupleId: C1, fromGroupId: G2, toGroupId: G1, override: true },
+        ]),
+      );
+      expect(previews.at(-1)).toEqual({ coupleId: C1, fromGroupId: G2, toGroupId: G1 });
+      await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+    });
+
+    it('offers no Undo when the move deleted the group the couple left', async () => {
+      api({
+        [`POST ${MOVE}/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [{ group_id: G1, kind: 'group_deleted', message: 'Group aaaaaaaa has no couple left and is deleted.' }], scores: [] }],
+        [`POST ${MOVE}`]: () => [200, { success: true, message: 'Couple moved.' }],
+      });
+      open();
+      await pickUp();
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm this change' })).getByRole('button', { name: 'Make this change' }));
+      expect(await screen.findByText('Aoife & Cian moved to Group bbbbbbbb. Its group had no couple left and was deleted, so this move cannot be undone.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    });
+
+    it('undoes taking a couple out of its group by adding it back', async () => {
+      const fetchMock = api({
+        [`POST /api/admin/dinners/${DINNER}/groups/remove-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [], scores: [] }],
+        [`POST /api/admin/dinners/${DINNER}/groups/remove-couple`]: () => [200, { success: true, message: 'Couple removed from the group.' }],
+        [`POST /api/admin/dinners/${DINNER}/groups/add-couple/preview`]: () => [200, { needs_override: false, breaks: [], consequences: [], scores: [] }],
+        [`POST /api/admin/dinners/${DINNER}/groups/add-couple`]: () => [200, { success: true, message: 'Couple added to the group.' }],
+      });
+      open();
+      await pickUp();
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+      await vi.waitFor(() => expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/add-couple`)).toEqual([{ coupleId: C1, groupId: G1, override: false }]));
+      expect(bodiesSentTo(fetchMock, `/api/admin/dinners/${DINNER}/groups/remove-couple`)).toEqual([{ coupleId: C1, groupId: G1, override: false }]);
+    });
+  });
+
   it('deletes a group after the confirmation', async () => {
     const fetchMock = api({ [`DELETE /api/admin/dinners/${DINNER}/groups/${G2}`]: () => [200, { success: true, message: 'Group deleted.' }] });
     open();

@@ -1,5 +1,5 @@
-import { DndContext, DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { useState } from 'react';
+import { DndContext, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetDinnerMatches, useGetUnassignedGroups, useGetUnmatchedCouples } from '../../api/generated/admin/admin';
 import { paths } from '../../lib/paths';
@@ -9,12 +9,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { algorithmLabel, coupleNames, scoreOutOf10, shortId } from '../../lib/match-display';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { countOf } from '../../lib/plural';
-import { CoupleCard, DragCouple } from './couple-card';
+import { CoupleCard } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
 import { GroupDropZone } from './group-drop-zone';
 import { OverrideDialog } from './override-dialog';
 import { UnassignedGroupCard } from './unassigned-group-card';
 import { useGroupActions } from './use-group-actions';
+import { useCoupleMoves } from './use-couple-moves';
+import { KEYBOARD_INSTRUCTIONS, UNMATCHED_ZONE } from './keyboard-move';
 import { useDocumentTitle } from '../../lib/document-title';
 
 const TABS = [
@@ -23,7 +25,6 @@ const TABS = [
   { id: 'unassigned_groups', label: 'Unassigned Groups' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
-const UNMATCHED_ZONE = 'unmatched';
 
 /** Match Results for Dinner (/admin/dinners/{dinnerId}/matches). */
 export default function MatchResultsPage() {
@@ -47,23 +48,23 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
   const [tab, setTab] = useState<Tab>('groups');
   const [openCouple, setOpenCouple] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }), useSensor(KeyboardSensor));
+  // Keyboard moves are the handle's own (group to group), so dnd-kit's keyboard sensor is left out.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }));
+  const zones = tab === 'groups' ? [...(matches.data?.matches ?? []).map((g) => g.group_id), UNMATCHED_ZONE] : [];
+  const moves = useCoupleMoves(zones, actions);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // A saved move offers Undo at once: focus goes there, since the moved couple's card is now elsewhere.
+  useEffect(() => undoButton.current?.focus(), [actions.lastChange]);
 
   if (matches.isPending) return <Spinner label="Loading dinner matches..." />;
   if (matches.isError) return <p role="alert" className="text-red-700">Failed to load dinner matches. Please try again later.</p>;
   const { dinner, matches: groups, summary } = matches.data;
   const targetsFor = (fromGroupId: string | null) => groups.filter((g) => g.group_id !== fromGroupId).map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${countOf(g.participants.length, 'couple')})` }));
-
-  const moveTo = (couple: DragCouple, toZone: string) => {
-    if (toZone === couple.fromGroupId) return; // dropped on its own group: nothing to do
-    if (toZone === UNMATCHED_ZONE) return couple.fromGroupId && void actions.removeCouple(couple.coupleId, couple.fromGroupId);
-    if (couple.fromGroupId) void actions.moveCouple(couple.coupleId, couple.fromGroupId, toZone);
-    else void actions.addCouple(couple.coupleId, toZone);
-  };
-  const onDragEnd = (event: DragEndEvent) => {
-    const couple = event.active.data.current as DragCouple | undefined;
-    if (couple && event.over) moveTo(couple, String(event.over.id));
-  };
+  const cardMoves = (fromGroupId: string | null) => ({
+    targets: targetsFor(fromGroupId),
+    onHandleKey: moves.onHandleKey,
+    onHandleBlur: moves.onHandleBlur,
+  });
 
   return (
     <div className="space-y-6">
@@ -93,12 +94,31 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           </button>
         ))}
       </div>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <p className="sr-only" aria-live="assertive" aria-atomic="true" data-testid="move-announcer">
+        {moves.spoken}
+      </p>
+      {actions.lastChange && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-500 bg-brand-50 p-3 text-sm">
+          <span>{actions.lastChange.message}</span>
+          {actions.lastChange.undo && (
+            <Button ref={undoButton} variant="secondary" className="!px-3 !py-1" busy={actions.busy} onClick={() => void actions.lastChange?.undo?.()}>
+              Undo
+            </Button>
+          )}
+        </div>
+      )}
+      <DndContext
+        sensors={sensors}
+        onDragOver={moves.onDragOver}
+        onDragEnd={moves.onDragEnd}
+        onDragCancel={moves.onDragCancel}
+        accessibility={{ announcements: moves.announcements, screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS } }}
+      >
         {tab === 'groups' && (
           <div role="tabpanel" aria-label="Groups" className="grid gap-4 md:grid-cols-2">
             {groups.length === 0 && <p>No match results available for this dinner event.</p>}
             {groups.map((group) => (
-              <GroupDropZone key={group.group_id} id={group.group_id} label={`Group ${shortId(group.group_id)}`}>
+              <GroupDropZone key={group.group_id} id={group.group_id} label={`Group ${shortId(group.group_id)}`} targeted={moves.targetZone === group.group_id} preview={moves.previewFor(group.group_id)}>
                 <div className="mb-2 flex flex-wrap items-center gap-2">
                   <span className="font-semibold">Group {shortId(group.group_id)}</span>
                   <span className="text-sm" data-testid="group-score">
@@ -116,19 +136,28 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
                       key={couple.couple_id}
                       couple={couple}
                       fromGroupId={group.group_id}
-                      targets={targetsFor(group.group_id)}
-                      onMove={(to) => moveTo({ coupleId: couple.couple_id, fromGroupId: group.group_id }, to)}
+                      {...cardMoves(group.group_id)}
+                      held={moves.heldCoupleId === couple.couple_id}
+                      onMove={(to) => moves.moveTo({ coupleId: couple.couple_id, names: coupleNames(couple), fromGroupId: group.group_id }, to)}
                       onOpen={() => setOpenCouple(couple.couple_id)}
                     />
                   ))}
                 </ul>
               </GroupDropZone>
             ))}
-            <GroupDropZone id={UNMATCHED_ZONE} label="Unmatched couples">
+            <GroupDropZone id={UNMATCHED_ZONE} label="Unmatched couples" targeted={moves.targetZone === UNMATCHED_ZONE} preview={moves.previewFor(UNMATCHED_ZONE)}>
               <p className="mb-2 font-semibold">Unmatched couples (drop here to take a couple out of its group)</p>
               <ul className="space-y-2">
                 {unmatched.data?.unmatched_couples.map((couple) => (
-                  <CoupleCard key={couple.couple_id} couple={couple} fromGroupId={null} targets={targetsFor(null)} onMove={(to) => moveTo({ coupleId: couple.couple_id, fromGroupId: null }, to)} onOpen={() => setOpenCouple(couple.couple_id)} />
+                  <CoupleCard
+                    key={couple.couple_id}
+                    couple={couple}
+                    fromGroupId={null}
+                    {...cardMoves(null)}
+                    held={moves.heldCoupleId === couple.couple_id}
+                    onMove={(to) => moves.moveTo({ coupleId: couple.couple_id, names: coupleNames(couple), fromGroupId: null }, to)}
+                    onOpen={() => setOpenCouple(couple.couple_id)}
+                  />
                 ))}
               </ul>
             </GroupDropZone>
@@ -143,8 +172,8 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
                   key={couple.couple_id}
                   couple={couple}
                   fromGroupId={null}
-                  targets={targetsFor(null)}
-                  onMove={(to) => moveTo({ coupleId: couple.couple_id, fromGroupId: null }, to)}
+                  {...cardMoves(null)}
+                  onMove={(to) => moves.moveTo({ coupleId: couple.couple_id, names: coupleNames(couple), fromGroupId: null }, to)}
                   onOpen={() => setOpenCouple(couple.couple_id)}
                   note={couple.reason}
                 />

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { GroupChangePreviewDto } from '../../api/generated/model';
+import { scoreChanges } from './keyboard-move';
 
 interface OverrideDialogProps {
   review: GroupChangePreviewDto | null;
@@ -46,6 +47,11 @@ export function OverrideDialog({ review, busy, onConfirm, onClose }: OverrideDia
             ))}
           </ul>
         </section>
+      )}
+      {review?.scores && review.scores.length > 0 && (
+        <p className="mt-4 text-sm" data-testid="new-scores">
+          New scores: {scoreChanges(review)}
+        </p>
       )}
       {breaks.length > 0 && <p className="mt-4 text-sm text-stone-600">The override is recorded on the changed groups with every rule and consequence above.</p>}
     </ConfirmDialog>

@@ -9,6 +9,18 @@ import { keepsRestaurant, Recomposition, reviewChange } from './group-change-rev
 import { MatchingDinners } from './matching-dinners';
 import { audienceOf, leftWithoutTable, revealedSeatChanges } from './revealed-seat-changes';
 
+/** A changed group's compatibility score now and after the change (null: the group is deleted; `before` null: a group the change creates). */
+export interface GroupScoreChange {
+  groupId: string | null;
+  before: number | null;
+  after: number | null;
+}
+
+/** A preview: the review, and the new scores of the groups the change touches, shown before anything is saved. */
+export interface GroupChangePreview extends GroupChangeReview {
+  scores: GroupScoreChange[];
+}
+
 export interface GroupChangeOptions {
   /** The admin making the change. */
   byUserId: string;
@@ -55,15 +67,15 @@ export class GroupChanges {
   }
 
   /** What moving the couple would break and do; nothing is saved. */
-  previewMove(dinnerId: string, change: MoveChange): Promise<GroupChangeReview> {
+  previewMove(dinnerId: string, change: MoveChange): Promise<GroupChangePreview> {
     return this.preview(dinnerId, moved(change));
   }
 
-  previewRemove(dinnerId: string, change: CoupleInGroup): Promise<GroupChangeReview> {
+  previewRemove(dinnerId: string, change: CoupleInGroup): Promise<GroupChangePreview> {
     return this.preview(dinnerId, removed(change));
   }
 
-  previewAdd(dinnerId: string, change: CoupleInGroup): Promise<GroupChangeReview> {
+  previewAdd(dinnerId: string, change: CoupleInGroup): Promise<GroupChangePreview> {
     return this.preview(dinnerId, added(change));
   }
 
@@ -86,11 +98,16 @@ export class GroupChanges {
     });
   }
 
-  private async preview(dinnerId: string, recompose: Recompose): Promise<GroupChangeReview> {
+  private async preview(dinnerId: string, recompose: Recompose): Promise<GroupChangePreview> {
     const context = await this.contexts.load(dinnerId);
     assertGroupsEditable(context.dinner);
     const groups = await this.groups.listGroups(dinnerId);
-    return reviewChange(context, groups, recompose(groups, context));
+    const recomposition = recompose(groups, context);
+    const scores = [...recomposition].map(([groupId, coupleIds]) => {
+      const current = groups.find((g) => g.id === groupId);
+      return { groupId: current?.id ?? null, before: current?.compatibilityScore ?? null, after: coupleIds.length === 0 ? null : scoreOf(context, coupleIds) };
+    });
+    return { ...reviewChange(context, groups, recomposition), scores };
   }
 
   private async change(
@@ -149,7 +166,7 @@ export class GroupChanges {
     now: Date,
     groups: StoredGroup[],
   ): StoredGroup {
-    const described = coupleIds.length >= 2 ? describeGroup(context.instanceOf(coupleIds), coupleIds) : { score: 0, reasoning: `${coupleIds.length} couple, placed by an admin.` };
+    const described = describedGroup(context, coupleIds);
     const previous = new Map((current?.participants ?? []).map((p) => [p.coupleId, p]));
     const keeps = keepsRestaurant(context, groups, current, coupleIds);
     return {
@@ -173,6 +190,12 @@ export class GroupChanges {
     await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)), 'edit', 'admin');
   }
 }
+
+/** The score and reasoning a group of these couples gets, as a change saves it (a lone couple scores 0). */
+const describedGroup = (context: DinnerContext, coupleIds: string[]) =>
+  coupleIds.length >= 2 ? describeGroup(context.instanceOf(coupleIds), coupleIds) : { score: 0, reasoning: `${coupleIds.length} couple, placed by an admin.` };
+
+const scoreOf = (context: DinnerContext, coupleIds: string[]) => describedGroup(context, coupleIds).score;
 
 const ids = (group: StoredGroup) => group.participants.map((p) => p.coupleId);
 

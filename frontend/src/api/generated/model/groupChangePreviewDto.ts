@@ -13,6 +13,7 @@
  */
 import type { GroupRuleBreakDto } from './groupRuleBreakDto';
 import type { GroupConsequenceDto } from './groupConsequenceDto';
+import type { GroupScoreChangeDto } from './groupScoreChangeDto';
 
 export interface GroupChangePreviewDto {
   /** Every hard rule the change would break, in every group it changes. */
@@ -21,4 +22,6 @@ export interface GroupChangePreviewDto {
   consequences: GroupConsequenceDto[];
   /** True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence. */
   needs_override: boolean;
+  /** Each changed group's compatibility score now and after the change (previews only; not in a 409). */
+  scores?: GroupScoreChangeDto[];
 }

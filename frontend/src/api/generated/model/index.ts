@@ -126,6 +126,7 @@ export * from './groupConsequenceDto';
 export * from './groupConsequenceDtoKind';
 export * from './groupRuleBreakDto';
 export * from './groupRuleBreakDtoRule';
+export * from './groupScoreChangeDto';
 export * from './healthDto';
 export * from './healthDtoDb';
 export * from './healthDtoStatus';

@@ -204,11 +204,18 @@ export class GroupConsequenceDto {
   @ApiProperty({ example: 'Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again.' }) message: string;
 }
 
+export class GroupScoreChangeDto {
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group (null: a group the change creates).' }) group_id: string | null;
+  @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 100, example: 62, description: 'Its compatibility score now, 0 to 100 (null: a group the change creates).' }) before: number | null;
+  @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 100, example: 71, description: 'Its compatibility score after the change, 0 to 100 (null: the change deletes the group).' }) after: number | null;
+}
+
 /** What a change to the groups would break and do; the same lists come with a 409 MATCHING.RULE_BROKEN. */
 export class GroupChangePreviewDto {
   @ApiProperty({ description: 'True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence.' }) needs_override: boolean;
   @ApiProperty({ type: [GroupRuleBreakDto], description: 'Every hard rule the change would break, in every group it changes.' }) breaks: GroupRuleBreakDto[];
   @ApiProperty({ type: [GroupConsequenceDto], description: 'What the change does to tables, restaurants and couples.' }) consequences: GroupConsequenceDto[];
+  @ApiPropertyOptional({ type: [GroupScoreChangeDto], description: "Each changed group's compatibility score now and after the change (previews only; not in a 409)." }) scores?: GroupScoreChangeDto[];
 }
 
 export class GroupChangeResultDto {

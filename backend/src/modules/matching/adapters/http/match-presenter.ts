@@ -2,6 +2,7 @@ import { BookedCouple, BookedPerson } from '../../application/booked-couples';
 import { MatchRestaurant } from '../../application/city-restaurants';
 import { GroupView } from '../../application/dinner-match-results';
 import { StoredGroup } from '../../application/dinner-group-store';
+import { GroupScoreChange } from '../../application/group-changes';
 import { GroupChangeReview } from '../../domain/group-rules';
 import { GroupChangePreviewDto, MatchedGroupDto, MatchRestaurantDto, ParticipantCoupleDto, PersonDto } from './dinner-matches.dto';
 
@@ -100,10 +101,11 @@ function overridesOf(group: StoredGroup): MatchedGroupDto['rule_overrides'] {
   return group.ruleOverrides.map((o) => ({ rule: o.rule, message: o.message, group_id: o.groupId, by_user_id: o.byUserId, at: o.at }));
 }
 
-export function toPreviewDto(review: GroupChangeReview): GroupChangePreviewDto {
+export function toPreviewDto(review: GroupChangeReview & { scores?: GroupScoreChange[] }): GroupChangePreviewDto {
   return {
     needs_override: review.breaks.length > 0,
     breaks: review.breaks.map((b) => ({ group_id: b.groupId, rule: b.rule, message: b.message })),
     consequences: review.consequences.map((c) => ({ group_id: c.groupId, kind: c.kind, message: c.message })),
+    ...(review.scores ? { scores: review.scores.map((s) => ({ group_id: s.groupId, before: s.before, after: s.after })) } : {}),
   };
 }
