@@ -101,7 +101,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       const scoreBefore = await target.getByTestId('group-score').textContent();
       const couple = source.locator('[data-couple-id]').first();
       const coupleId = await couple.getAttribute('data-couple-id');
-      await drag(page, couple.getByRole('button', { name: /^Drag / }), target);
+      await drag(page, couple.getByRole('button', { name: /^Move / }), target);
       // A move that breaks a hard rule or changes a table asks first, listing them; the admin may override it.
       const moved = page.locator(`[data-drop-zone="${targetId}"] [data-couple-id="${coupleId}"]`);
       const dialog = page.getByRole('dialog');

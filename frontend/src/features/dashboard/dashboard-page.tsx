@@ -165,9 +165,10 @@ export default function DashboardPage() {
               </section>
             </div>
             <aside className="space-y-6">
-              <MutualMatchesCard />
               <ProfileCompletion profile={profile.data} />
               <PartnerCard partner={partner.data} locked={!verified} />
+              {/* Last: it loads after the dashboard's own reads, and appearing here moves nothing above it. */}
+              <MutualMatchesCard />
             </aside>
           </div>
         )}
