@@ -26,6 +26,8 @@ export class GroupSearch {
   private readonly values: number[] = [];
   /** Each group's pairs summed up (kept by refresh): a couple joining it costs only its own pairs. */
   private readonly tallies: GroupTally[] = [];
+  /** withouts[g][x]: group g's tally without its member x (kept by refresh): a swap into g costs only the newcomer's pairs. */
+  private readonly withouts: GroupTally[][] = [];
   /** improve's tally of the current couple's group without it. */
   private readonly rest = new GroupTally();
   /** construct's tally of the group being grown. */
@@ -182,7 +184,8 @@ export class GroupSearch {
         }
       }
       if (aMembers) {
-        const swapDelta = this.instance.valueAdding(aMembers, i, rest, j) + this.instance.groupValue(bMembers, j, i) - this.values[a] - this.values[b];
+        const bRest = this.withouts[b][bMembers.indexOf(j)];
+        const swapDelta = this.instance.valueAdding(aMembers, i, rest, j) + this.instance.valueAdding(bMembers, j, bRest, i) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
           bestDelta = swapDelta;
           apply = () => {
@@ -259,6 +262,7 @@ export class GroupSearch {
     this.groups.push([]);
     this.values.push(0);
     this.tallies.push(new GroupTally());
+    this.withouts.push([]);
     this.isFree.push(false);
     return this.groups.length - 1;
   }
@@ -289,7 +293,13 @@ export class GroupSearch {
    * 0 until the move completes. Between moves every group is feasible.
    */
   private refresh(g: number): void {
-    this.instance.tally(this.groups[g], -1, this.tallies[g]);
+    const members = this.groups[g];
+    this.instance.tally(members, -1, this.tallies[g]);
+    const withouts = this.withouts[g];
+    for (let x = 0; x < members.length; x++) {
+      withouts[x] ??= new GroupTally();
+      this.instance.tally(members, members[x], withouts[x]);
+    }
     const value = Math.max(0, this.instance.valueOf(this.tallies[g]));
     this.total += value - this.values[g];
     this.values[g] = value;
