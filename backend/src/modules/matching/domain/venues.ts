@@ -23,8 +23,8 @@ interface CompiledVenue {
  * Answers "could any active restaurant of the city host this group?" (a hard constraint of
  * group formation), from a group's needed accommodations and acceptable price tiers as bit
  * masks. Answers are cached, since groups repeat the same few demands: for each demand (needs
- * and tiers) the largest party some suitable restaurant takes, in a flat table (a Map looked up
- * on every pair and group value was a tenth of a large dinner's solve).
+ * and tiers) the largest party some suitable restaurant takes, in a flat table: it is asked
+ * for every pair scored and every group value, and a Map keyed by number was slow for that.
  */
 export class PlaceVenues {
   /** largestParty[needs * TIER_MASKS + tiers]: UNKNOWN until asked, NONE when no restaurant fits. */
@@ -37,7 +37,8 @@ export class PlaceVenues {
   }
 
   canHost(needsMask: number, budgetMask: number, people: number): boolean {
-    if (needsMask >= NEEDS_MASKS || budgetMask >= TIER_MASKS || needsMask < 0 || budgetMask < 0) return people <= this.largestFor(needsMask, budgetMask);
+    // Masks outside the table (none the engine builds) are answered without it.
+    if (needsMask < 0 || needsMask >= NEEDS_MASKS || budgetMask < 0 || budgetMask >= TIER_MASKS) return people <= this.largestFor(needsMask, budgetMask);
     const key = needsMask * TIER_MASKS + budgetMask;
     this.largestParty ??= new Int32Array(NEEDS_MASKS * TIER_MASKS).fill(UNKNOWN);
     let largest = this.largestParty[key];
