@@ -87,13 +87,16 @@ export function buildCandidateGraph(
   venuesOf: (place: string) => PlaceVenues,
   model: CompatibilityModel,
   random: SeededRandom,
-  /** Pairs ruled out by the dining history (a past rating of 2 or less). */
-  vetoed: (i: number, j: number) => boolean = () => false,
+  /** Pairs ruled out by the dining history (a past rating of 2 or less); null when there are none. */
+  vetoed: ((i: number, j: number) => boolean) | null = null,
   /** Pairs always made candidates of each other when in one city ("see you again" pairs to seat together), whatever their rank. */
   alwaysLinked: readonly (readonly [number, number])[] = [],
 ): CandidateGraph {
   const venues = couples.map((c) => venuesOf(c.place));
-  const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]));
+  // Millions of pairs are scored on large dinners: without vetoes, no look-up per pair.
+  const scoreIfAllowed = vetoed
+    ? (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]))
+    : (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) ? -1 : model.score(couples[i], couples[j]));
   const { allPairsCityLimit, neighbourCount } = model.settings;
   const graph = new CandidateGraph(couples.length, scoreIfAllowed, 2 * neighbourCount);
   for (const members of blocks.values()) {

@@ -93,7 +93,7 @@ export class MatchingInstance {
       (place) => this.venueIndex.at(place),
       this.model,
       new SeededRandom(seed),
-      (i, j) => memory.vetoed(i, j),
+      memory.hasVetoes ? (i, j) => memory.vetoed(i, j) : null,
       memory.togetherPairs(),
     );
     memory.demoteRepeats(this.graph.neighbours);
