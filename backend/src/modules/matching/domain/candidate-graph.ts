@@ -68,10 +68,16 @@ export class CandidateGraph {
 
   /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
   finish(): void {
+    let keys = new Float64Array(0);
     for (let i = 0; i < this.size; i++) {
-      const unique = [...new Set(this.neighbours[i])].sort((a, b) => a - b);
-      const scores = unique.map((j) => this.score(i, j));
-      this.neighbours[i] = unique.map((j, x) => [j, scores[x]]).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([j]) => j);
+      const list = this.neighbours[i];
+      if (keys.length < list.length) keys = new Float64Array(list.length);
+      for (let x = 0; x < list.length; x++) keys[x] = rankKey(this.score(i, list[x]), list[x]);
+      const ranked = keys.subarray(0, list.length).sort();
+      const best: number[] = [];
+      // A repeat has the same key, so repeats lie side by side.
+      for (let x = ranked.length - 1; x >= 0; x--) if (x === ranked.length - 1 || ranked[x] !== ranked[x + 1]) best.push(partnerOf(ranked[x]));
+      this.neighbours[i] = best;
     }
   }
 
