@@ -68,10 +68,16 @@ export class CandidateGraph {
 
   /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
   finish(): void {
+    let keys = new Float64Array(0);
     for (let i = 0; i < this.size; i++) {
-      const unique = [...new Set(this.neighbours[i])].sort((a, b) => a - b);
-      const scores = unique.map((j) => this.score(i, j));
-      this.neighbours[i] = unique.map((j, x) => [j, scores[x]]).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([j]) => j);
+      const list = this.neighbours[i];
+      if (keys.length < list.length) keys = new Float64Array(list.length);
+      for (let x = 0; x < list.length; x++) keys[x] = rankKey(this.score(i, list[x]), list[x]);
+      const ranked = keys.subarray(0, list.length).sort();
+      const best: number[] = [];
+      // A repeat has the same key, so repeats lie side by side.
+      for (let x = ranked.length - 1; x >= 0; x--) if (x === ranked.length - 1 || ranked[x] !== ranked[x + 1]) best.push(partnerOf(ranked[x]));
+      this.neighbours[i] = best;
     }
   }
 
@@ -87,13 +93,16 @@ export function buildCandidateGraph(
   venuesOf: (place: string) => PlaceVenues,
   model: CompatibilityModel,
   random: SeededRandom,
-  /** Pairs ruled out by the dining history (a past rating of 2 or less). */
-  vetoed: (i: number, j: number) => boolean = () => false,
+  /** Pairs ruled out by the dining history (a past rating of 2 or less); null when there are none. */
+  vetoed: ((i: number, j: number) => boolean) | null = null,
   /** Pairs always made candidates of each other when in one city ("see you again" pairs to seat together), whatever their rank. */
   alwaysLinked: readonly (readonly [number, number])[] = [],
 ): CandidateGraph {
   const venues = couples.map((c) => venuesOf(c.place));
-  const scoreIfAllowed = (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]));
+  // Millions of pairs are scored on large dinners: without vetoes, no look-up per pair.
+  const scoreIfAllowed = vetoed
+    ? (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]))
+    : (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) ? -1 : model.score(couples[i], couples[j]));
   const { allPairsCityLimit, neighbourCount } = model.settings;
   const graph = new CandidateGraph(couples.length, scoreIfAllowed, 2 * neighbourCount);
   for (const members of blocks.values()) {
@@ -115,38 +124,56 @@ function linkNearestNeighbours(
   k: number,
   random: SeededRandom,
 ): void {
-  const best = new Map<number, number[]>();
+  const best: number[][] = [];
   // seen[j] === stamp: j was already scored against the current couple.
   const seen = new Int32Array(graph.neighbours.length);
   let stamp = 0;
-  const found: [partner: number, score: number][] = [];
+  // The pairs found for the current couple, each one number that sorts as "best score, then lowest index" (see rankKey):
+  // tuples and a comparator made this sort and the garbage it left a third of the build.
+  const sampleSize = Math.min(members.length - 1, 4 * k);
+  const found = new Float64Array(Math.max(sampleSize, 2 * k + Math.floor(k / 2) * k));
+  let foundCount = 0;
   const consider = (i: number, j: number) => {
     if (j === i || seen[j] === stamp) return;
     seen[j] = stamp;
     const s = scoreIfAllowed(i, j);
-    if (s >= 0) found.push([j, s]);
+    if (s >= 0) found[foundCount++] = rankKey(s, j);
   };
   const keepBest = (i: number) => {
-    found.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    best.set(i, found.slice(0, k).map(([j]) => j));
-    found.length = 0;
+    const ranked = found.subarray(0, foundCount).sort();
+    const kept: number[] = [];
+    for (let x = foundCount - 1; x >= 0 && kept.length < k; x--) kept.push(partnerOf(ranked[x]));
+    best[i] = kept;
+    foundCount = 0;
   };
-  const sampleSize = Math.min(members.length - 1, 4 * k);
   for (const i of members) {
     stamp++;
     for (let t = 0; t < sampleSize; t++) consider(i, members[random.int(members.length)]);
     keepBest(i);
   }
   // Partners of partners are likely partners too: one refinement round over them (NN-descent).
-  const reverse = new Map<number, number[]>(members.map((i) => [i, []]));
-  for (const [i, list] of best) for (const j of list) reverse.get(j)!.push(i);
+  const reverse: number[][] = [];
+  for (const i of members) reverse[i] = [];
+  for (const i of members) for (const j of best[i]) reverse[j].push(i);
   for (const i of members) {
     stamp++;
-    const mine = best.get(i)!;
+    const mine = best[i];
     for (const j of mine) consider(i, j);
-    for (const j of reverse.get(i)!.slice(0, k)) consider(i, j);
-    for (const j of mine.slice(0, k / 2)) for (const l of best.get(j)!) consider(i, l);
+    for (const j of reverse[i].slice(0, k)) consider(i, j);
+    for (const j of mine.slice(0, k / 2)) for (const l of best[j]) consider(i, l);
     keepBest(i);
   }
-  for (const [i, list] of best) for (const j of list) graph.link(i, j);
+  for (const i of members) for (const j of best[i]) graph.link(i, j);
+}
+
+/** Partner indexes below 2^26 (67 million couples) and integer scores 0-100 fit one double exactly. */
+const PARTNER_SPAN = 2 ** 26;
+
+/** Ascending order of the key is ascending score, then descending partner index: read from the end, best first, ties by lowest index. */
+function rankKey(score: number, partner: number): number {
+  return score * PARTNER_SPAN + (PARTNER_SPAN - 1 - partner);
+}
+
+function partnerOf(key: number): number {
+  return PARTNER_SPAN - 1 - (key % PARTNER_SPAN);
 }

@@ -59,10 +59,10 @@ export class CompatibilityModel {
     const w = this.weights;
     const total =
       w[0] * cuisineSimilarity(a, b) +
-      w[1] * dice(a.vibeMask, b.vibeMask) +
+      w[1] * dice(a.vibeMask, b.vibeMask, a.vibeCount, b.vibeCount) +
       w[2] * dietarySimilarity(a, b) +
       w[3] * budgetSimilarity(a, b) +
-      w[4] * dice(a.outingMask, b.outingMask) +
+      w[4] * dice(a.outingMask, b.outingMask, a.outingCount, b.outingCount) +
       w[5] * travelSimilarity(a, b) +
       w[6] * table(LIFE_STAGE_FIT, a.lifeStage, b.lifeStage) +
       w[7] * table(COMMUNICATION_FIT, a.communication, b.communication) +
@@ -77,10 +77,10 @@ export class CompatibilityModel {
   explain(a: CoupleFeatures, b: CoupleFeatures, destinationNames: readonly string[]): PairCompatibility {
     const similarities: Record<Factor, number> = {
       cuisine: cuisineSimilarity(a, b),
-      dining_vibe: dice(a.vibeMask, b.vibeMask),
+      dining_vibe: dice(a.vibeMask, b.vibeMask, a.vibeCount, b.vibeCount),
       dietary: dietarySimilarity(a, b),
       budget: budgetSimilarity(a, b),
-      social_outings: dice(a.outingMask, b.outingMask),
+      social_outings: dice(a.outingMask, b.outingMask, a.outingCount, b.outingCount),
       travel_destinations: travelSimilarity(a, b),
       life_stage: table(LIFE_STAGE_FIT, a.lifeStage, b.lifeStage),
       communication_style: table(COMMUNICATION_FIT, a.communication, b.communication),
@@ -108,18 +108,18 @@ export class CompatibilityModel {
 
 function cuisineSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.cuisineWildcard || b.cuisineWildcard) return 1;
-  return dice(a.cuisineMask, b.cuisineMask);
+  return dice(a.cuisineMask, b.cuisineMask, a.cuisineCount, b.cuisineCount);
 }
 
 /** Two couples with no restrictions, or the same ones, sit together easily; differing needs narrow the restaurants. */
 function dietarySimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.dietMask === 0 && b.dietMask === 0) return 1;
-  return 0.5 + 0.5 * (2 * popcount(a.dietMask & b.dietMask)) / (popcount(a.dietMask) + popcount(b.dietMask));
+  return 0.5 + 0.5 * (2 * popcount(a.dietMask & b.dietMask)) / (a.dietCount + b.dietCount);
 }
 
 function budgetSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.budgetWildcard || b.budgetWildcard) return 1;
-  return dice(a.budgetMask, b.budgetMask);
+  return dice(a.budgetMask, b.budgetMask, a.budgetCount, b.budgetCount);
 }
 
 function travelSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
@@ -145,10 +145,10 @@ function frequencySimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   return 1 - Math.abs(a.frequency - b.frequency) / 3;
 }
 
-/** Sørensen-Dice overlap of two option sets; neutral when either couple chose nothing. */
-function dice(a: number, b: number): number {
+/** Sørensen-Dice overlap of two option sets (with their sizes, counted once per couple); neutral when either couple chose nothing. */
+function dice(a: number, b: number, aCount: number, bCount: number): number {
   if (a === 0 || b === 0) return NEUTRAL;
-  return (2 * popcount(a & b)) / (popcount(a) + popcount(b));
+  return (2 * popcount(a & b)) / (aCount + bCount);
 }
 
 function table(fit: number[][], i: number, j: number): number {

@@ -36,6 +36,12 @@ export interface CoupleFeatures {
   /** Acceptable price tiers (bit per tier); every tier for 'Open to all price ranges!' or no answer. */
   budgetMask: number;
   budgetWildcard: boolean;
+  /** Set bits of the masks above, counted once: scoring a pair only counts the shared ones. */
+  cuisineCount: number;
+  vibeCount: number;
+  outingCount: number;
+  dietCount: number;
+  budgetCount: number;
   /** Travel destinations as ids (see compileCouple's `destinationId`). */
   travel: number[];
   lifeStage: number;
@@ -71,19 +77,29 @@ export function compileCouple(couple: MatchCouple, index: number, onDate: Date, 
   const typePreferences = couple.diverseCouplesPreference;
   const restricting = !typePreferences.includes('Open to all');
   const dynamic = genderDynamic(couple.people.map((p) => p.gender));
+  const cuisineMask = maskOf(CUISINES, couple.cuisineTypes);
+  const vibeMask = maskOf(DINING_VIBES, couple.diningVibe);
+  const outingMask = maskOf(IDEAL_SOCIAL_OUTINGS, couple.idealSocialOuting);
+  const dietMask = maskOf(DIETARY_OPTIONS, couple.dietaryRestrictions);
+  const budgetMask = budgetWildcard ? ALL_TIERS : maskOf(PRICE_TIERS, couple.restaurantPricePreference) || ALL_TIERS;
   return {
     index,
     id: couple.id,
     place: shared.place(placeKey(couple.city, couple.country)),
     people: Math.max(couple.people.length, 2),
-    cuisineMask: maskOf(CUISINES, couple.cuisineTypes),
+    cuisineMask,
     cuisineWildcard,
-    vibeMask: maskOf(DINING_VIBES, couple.diningVibe),
-    outingMask: maskOf(IDEAL_SOCIAL_OUTINGS, couple.idealSocialOuting),
-    dietMask: maskOf(DIETARY_OPTIONS, couple.dietaryRestrictions),
+    vibeMask,
+    outingMask,
+    dietMask,
     needsMask: accommodationMask(accommodationsNeeded(couple.dietaryRestrictions)),
-    budgetMask: budgetWildcard ? ALL_TIERS : maskOf(PRICE_TIERS, couple.restaurantPricePreference) || ALL_TIERS,
+    budgetMask,
     budgetWildcard,
+    cuisineCount: popcount(cuisineMask),
+    vibeCount: popcount(vibeMask),
+    outingCount: popcount(outingMask),
+    dietCount: popcount(dietMask),
+    budgetCount: popcount(budgetMask),
     travel: [...new Set(couple.travelDestinations.map(normalizeWord).filter(Boolean).map((d) => shared.destinationId(d)))],
     lifeStage: indexOf(LIFE_STAGES, couple.lifeStagePreference),
     communication: indexOf(COMMUNICATION_STYLES, couple.communicationStyle),

@@ -1,4 +1,4 @@
-import { MatchingInstance } from './matching-instance';
+import { GroupTally, MatchingInstance } from './matching-instance';
 import { SeededRandom } from './random';
 
 const UNASSIGNED = -1;
@@ -28,6 +28,14 @@ export class GroupSearch {
   private readonly groupOf: Int32Array;
   private readonly groups: number[][] = [];
   private readonly values: number[] = [];
+  /** Each group's pairs summed up (kept by refresh): a couple joining it costs only its own pairs. */
+  private readonly tallies: GroupTally[] = [];
+  /** withouts[g][x]: group g's tally without its member x (kept by refresh): a swap into g costs only the newcomer's pairs. */
+  private readonly withouts: GroupTally[][] = [];
+  /** improve's tally of the current couple's group without it. */
+  private readonly rest = new GroupTally();
+  /** construct's tally of the group being grown. */
+  private readonly growing = new GroupTally();
   private readonly freeGroups: number[] = [];
   private readonly isFree: boolean[] = [];
   private total = 0;
@@ -82,6 +90,7 @@ export class GroupSearch {
       const members = [seed];
       while (members.length < targetGroupSize) {
         top.length = 0;
+        if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
         const candidates = graph.neighbours[seed];
         for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
           const j = candidates[t];
@@ -99,7 +108,7 @@ export class GroupSearch {
             weakest = Math.min(weakest, s);
           }
           if (weakest < 0) continue;
-          if (members.length + 1 >= minGroupSize && this.instance.groupValue(members, -1, j) === -Infinity) continue;
+          if (members.length + 1 >= minGroupSize && this.instance.valueAdding(members, -1, this.growing, j) === -Infinity) continue;
           top.push([sum / members.length + weakestPairWeight * weakest, j]);
         }
         if (top.length === 0) break;
@@ -139,9 +148,11 @@ export class GroupSearch {
     const penalty = settings.unmatchedPenalty;
     const a = this.groupOf[i];
     const aMembers = a === UNASSIGNED ? null : this.groups[a];
+    const rest = this.rest;
+    if (aMembers) this.instance.tally(aMembers, i, rest);
     // Value of i's group once i leaves it: what remains, or its members unmatched when too small.
     const leaveDelta = aMembers
-      ? (aMembers.length - 1 >= settings.minGroupSize ? this.instance.groupValue(aMembers, i) : -penalty * (aMembers.length - 1)) - this.values[a]
+      ? (aMembers.length - 1 >= settings.minGroupSize ? this.instance.valueOf(rest) : -penalty * (aMembers.length - 1)) - this.values[a]
       : penalty;
     let bestDelta = EPSILON;
     let apply: (() => number[]) | null = null;
@@ -159,7 +170,7 @@ export class GroupSearch {
           apply = () => this.moveTo(i, this.pairWith(j));
         }
         if (aMembers) {
-          const handDelta = this.instance.groupValue(aMembers, i, j) - this.values[a];
+          const handDelta = this.instance.valueAdding(aMembers, i, rest, j) - this.values[a];
           if (handDelta > bestDelta) {
             bestDelta = handDelta;
             apply = () => this.swapWithUnassigned(i, j, a);
@@ -170,14 +181,15 @@ export class GroupSearch {
       const bMembers = this.groups[b];
       if (this.visitedGroup[b] !== this.visit) {
         this.visitedGroup[b] = this.visit;
-        const joinDelta = leaveDelta + this.instance.groupValue(bMembers, -1, i) - this.values[b];
+        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i) - this.values[b];
         if (joinDelta > bestDelta) {
           bestDelta = joinDelta;
           apply = () => this.moveTo(i, b);
         }
       }
       if (aMembers) {
-        const swapDelta = this.instance.groupValue(aMembers, i, j) + this.instance.groupValue(bMembers, j, i) - this.values[a] - this.values[b];
+        const bRest = this.withouts[b][bMembers.indexOf(j)];
+        const swapDelta = this.instance.valueAdding(aMembers, i, rest, j) + this.instance.valueAdding(bMembers, j, bRest, i) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
           bestDelta = swapDelta;
           apply = () => {
@@ -276,6 +288,8 @@ export class GroupSearch {
     }
     this.groups.push([]);
     this.values.push(0);
+    this.tallies.push(new GroupTally());
+    this.withouts.push([]);
     this.isFree.push(false);
     return this.groups.length - 1;
   }
@@ -306,7 +320,14 @@ export class GroupSearch {
    * 0 until the move completes. Between moves every group is feasible.
    */
   private refresh(g: number): void {
-    const value = Math.max(0, this.instance.groupValue(this.groups[g]));
+    const members = this.groups[g];
+    this.instance.tally(members, -1, this.tallies[g]);
+    const withouts = this.withouts[g];
+    for (let x = 0; x < members.length; x++) {
+      withouts[x] ??= new GroupTally();
+      this.instance.tally(members, members[x], withouts[x]);
+    }
+    const value = Math.max(0, this.instance.valueOf(this.tallies[g]));
     this.total += value - this.values[g];
     this.values[g] = value;
   }

@@ -42,6 +42,9 @@ export class MatchingInstance {
   private readonly venueIndex: VenueIndex;
   /** Each couple's city's restaurants, looked up once. */
   private readonly venuesOfCouple: PlaceVenues[];
+  /** groupValue's working tallies (it allocates nothing). */
+  private readonly scratch = new GroupTally();
+  private readonly scratchAdding = new GroupTally();
 
   constructor(
     readonly couples: readonly MatchCouple[],
@@ -90,7 +93,7 @@ export class MatchingInstance {
       (place) => this.venueIndex.at(place),
       this.model,
       new SeededRandom(seed),
-      (i, j) => memory.vetoed(i, j),
+      memory.hasVetoes ? (i, j) => memory.vetoed(i, j) : null,
       memory.togetherPairs(),
     );
     memory.demoteRepeats(this.graph.neighbours);
@@ -111,42 +114,90 @@ export class MatchingInstance {
    * the local search calls it millions of times.
    */
   groupValue(members: readonly number[], skip = -1, add = -1): number {
+    this.tally(members, skip, this.scratch);
+    return add >= 0 ? this.valueAdding(members, skip, this.scratch, add) : this.valueOf(this.scratch);
+  }
+
+  /**
+   * Sums up the pairs and needs of `members` without `skip` into `out`. The search keeps one
+   * per group, so that the value of a group with one couple more costs that couple's pairs
+   * only (valueAdding), not every pair again: most of a large dinner's search was those pairs.
+   */
+  tally(members: readonly number[], skip: number, out: GroupTally): void {
+    out.k = 0;
+    out.sum = 0;
+    out.weakest = Infinity;
+    out.needs = 0;
+    out.budget = -1;
+    out.people = 0;
+    out.remembered = 0;
+    out.venues = null;
+    out.allowed = true;
+    for (let x = 0; x < members.length; x++) {
+      const i = members[x];
+      if (i === skip) continue;
+      if (out.allowed) this.addPairs(members, skip, x, i, out);
+      this.addCouple(i, out);
+    }
+  }
+
+  /**
+   * The value of the tallied group (`members` without `skip`) with `add` too, or -Infinity.
+   * Adds the same numbers in the same order as tallying the larger group would, so both give
+   * the same value to the last bit.
+   */
+  valueAdding(members: readonly number[], skip: number, tallied: GroupTally, add: number): number {
+    if (!tallied.allowed) return -Infinity;
+    const t = this.scratchAdding;
+    t.k = tallied.k;
+    t.sum = tallied.sum;
+    t.weakest = tallied.weakest;
+    t.needs = tallied.needs;
+    t.budget = tallied.budget;
+    t.people = tallied.people;
+    t.remembered = tallied.remembered;
+    t.venues = tallied.venues;
+    t.allowed = true;
+    this.addPairs(members, skip, members.length, add, t);
+    this.addCouple(add, t);
+    return this.valueOf(t);
+  }
+
+  /** The value of a tallied group, or -Infinity when it breaks a hard constraint or the size bounds. */
+  valueOf(t: GroupTally): number {
     const { minGroupSize, maxGroupSize } = this.settings;
-    const count = add >= 0 ? members.length + 1 : members.length;
-    let k = 0;
-    let sum = 0;
-    let weakest = Infinity;
-    let needs = 0;
-    let budget = -1;
-    let people = 0;
-    let venues: PlaceVenues | null = null;
-    let remembered = 0;
+    if (!t.allowed || t.k < minGroupSize || t.k > maxGroupSize) return -Infinity;
+    if (!t.venues!.canHost(t.needs, t.budget, t.people)) return -Infinity;
+    return (2 * t.sum) / (t.k - 1) + this.settings.weakestPairWeight * t.k * t.weakest - this.settings.groupSizePenalty * Math.abs(t.k - this.settings.targetGroupSize) + t.remembered;
+  }
+
+  /** The pairs of couple i with members[0..before) other than `skip`; `allowed` turns false at a pair that may not share a group. */
+  private addPairs(members: readonly number[], skip: number, before: number, i: number, t: GroupTally): void {
     const terms = this.memoryTerms;
     const n = this.features.length;
     const sparse = this.memory.active && terms === null ? this.memory : null;
-    for (let x = 0; x < count; x++) {
-      const i = x < members.length ? members[x] : add;
-      if (i === skip) continue;
-      for (let y = 0; y < x; y++) {
-        const j = members[y];
-        if (j === skip) continue;
-        const s = this.graph.score(i, j);
-        if (s < 0) return -Infinity;
-        sum += s;
-        if (s < weakest) weakest = s;
-        if (terms !== null) remembered += terms[i * n + j];
-        else if (sparse !== null) remembered += sparse.term(i, j);
+    for (let y = 0; y < before; y++) {
+      const j = members[y];
+      if (j === skip) continue;
+      const s = this.graph.score(i, j);
+      if (s < 0) {
+        t.allowed = false;
+        return;
       }
-      const f = this.features[i];
-      needs |= f.needsMask;
-      budget &= f.budgetMask;
-      people += f.people;
-      venues = this.venuesOfCouple[i];
-      k++;
+      t.sum += s;
+      if (s < t.weakest) t.weakest = s;
+      if (terms !== null) t.remembered += terms[i * n + j];
+      else if (sparse !== null) t.remembered += sparse.term(i, j);
     }
-    if (k < minGroupSize || k > maxGroupSize) return -Infinity;
-    if (!venues!.canHost(needs, budget, people)) return -Infinity;
-    return (2 * sum) / (k - 1) + this.settings.weakestPairWeight * k * weakest - this.settings.groupSizePenalty * Math.abs(k - this.settings.targetGroupSize) + remembered;
+  }
+
+  private addCouple(i: number, t: GroupTally): void {
+    const f = this.features[i];
+    t.needs |= f.needsMask;
+    t.budget &= f.budgetMask;
+    t.people += f.people;
+    t.venues = this.venuesOfCouple[i];
+    t.k++;
   }
 
   /** Total objective of a grouping (unlisted couples count as unmatched). */
@@ -174,3 +225,17 @@ export class MatchingInstance {
   }
 }
 
+
+/** A group's pairs and needs summed up (see MatchingInstance.tally). */
+export class GroupTally {
+  k = 0;
+  sum = 0;
+  weakest = Infinity;
+  needs = 0;
+  budget = -1;
+  people = 0;
+  remembered = 0;
+  venues: PlaceVenues | null = null;
+  /** false once a pair may not share a group: the group's value is then -Infinity. */
+  allowed = true;
+}

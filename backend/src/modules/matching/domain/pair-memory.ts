@@ -90,6 +90,11 @@ export class PairMemory {
     return this.sparse.get(this.key(i, j)) ?? 0;
   }
 
+  /** Some pair is ruled out by a past rating (when none is, scoring pairs skips the look-up). */
+  get hasVetoes(): boolean {
+    return this.vetoes.size > 0;
+  }
+
   /** Either couple rated the other 2 or less at some past dinner: never at one table again. */
   vetoed(i: number, j: number): boolean {
     return this.vetoes.has(this.key(i, j));

@@ -1,17 +1,20 @@
 const EMPTY = -1;
 /** Beyond this many pairs the table stops remembering new ones (about 150 MB): it then scores them again when asked. */
 const MAX_PAIRS = 8_000_000;
+/** A slot holds key × SCORE_SPAN + score + 1 (scores -1 to 126), exact in a double for keys below 2^46. */
+const SCORE_SPAN = 128;
 
 /**
  * The scores of the pairs scored so far, in a hash table with open addressing (linear
- * probing) over typed arrays: for dinners too large for a dense n × n table. The search asks
+ * probing) over a typed array: for dinners too large for a dense n × n table. The search asks
  * for pairs beyond the candidate lists over and over (a group's other pairs); scoring them
  * again each time, and a binary search of the candidate lists for the others, were most of
- * a 20,000-couple solve.
+ * a 20,000-couple solve. Key and score share one number, so a look-up reads one slot from
+ * memory, not two (the table is far larger than the processor's caches, and the misses were
+ * the look-up's cost).
  */
 export class PairScoreTable {
-  private keys: Float64Array;
-  private scores: Int8Array;
+  private slots: Float64Array;
   private mask: number;
   /** 32 minus the capacity's bits: the slot is the product's top bits. */
   private shift: number;
@@ -23,8 +26,7 @@ export class PairScoreTable {
     expectedPairs: number,
   ) {
     const bits = Math.min(24, Math.max(16, Math.ceil(Math.log2(2 * expectedPairs))));
-    this.keys = new Float64Array(1 << bits).fill(EMPTY);
-    this.scores = new Int8Array(1 << bits);
+    this.slots = new Float64Array(1 << bits).fill(EMPTY);
     this.mask = (1 << bits) - 1;
     this.shift = 32 - bits;
   }
@@ -32,35 +34,45 @@ export class PairScoreTable {
   /** The pair's score, or `missing` when it was never stored. */
   get(i: number, j: number, missing: number): number {
     const key = i < j ? i * this.size + j : j * this.size + i;
+    const low = key * SCORE_SPAN;
     for (let slot = this.slotOf(key); ; slot = (slot + 1) & this.mask) {
-      const stored = this.keys[slot];
-      if (stored === key) return this.scores[slot];
+      const stored = this.slots[slot];
       if (stored === EMPTY) return missing;
+      if (stored >= low && stored < low + SCORE_SPAN) return stored - low - 1;
     }
   }
 
   set(i: number, j: number, score: number): void {
     if (this.count >= MAX_PAIRS) return;
-    if (2 * (this.count + 1) > this.keys.length) this.grow();
-    this.put(i < j ? i * this.size + j : j * this.size + i, score);
+    if (2 * (this.count + 1) > this.slots.length) this.grow();
+    this.put(i < j ? i * this.size + j : j * this.size + i, score + 1);
   }
 
-  private put(key: number, score: number): void {
+  private put(key: number, scorePlusOne: number): void {
+    const low = key * SCORE_SPAN;
     let slot = this.slotOf(key);
-    while (this.keys[slot] !== EMPTY && this.keys[slot] !== key) slot = (slot + 1) & this.mask;
-    if (this.keys[slot] === EMPTY) this.count++;
-    this.keys[slot] = key;
-    this.scores[slot] = score;
+    for (; ; slot = (slot + 1) & this.mask) {
+      const stored = this.slots[slot];
+      if (stored === EMPTY) {
+        this.count++;
+        break;
+      }
+      if (stored >= low && stored < low + SCORE_SPAN) break;
+    }
+    this.slots[slot] = low + scorePlusOne;
   }
 
   private grow(): void {
-    const { keys, scores } = this;
-    this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
-    this.scores = new Int8Array(keys.length * 2);
-    this.mask = this.keys.length - 1;
+    const old = this.slots;
+    this.slots = new Float64Array(old.length * 2).fill(EMPTY);
+    this.mask = this.slots.length - 1;
     this.shift--;
     this.count = 0;
-    for (let slot = 0; slot < keys.length; slot++) if (keys[slot] !== EMPTY) this.put(keys[slot], scores[slot]);
+    for (const stored of old) {
+      if (stored === EMPTY) continue;
+      const key = Math.floor(stored / SCORE_SPAN);
+      this.put(key, stored - key * SCORE_SPAN);
+    }
   }
 
   /** Fibonacci hashing (the top bits of the key times 2^32/φ), the key's high 32 bits mixed in first. */

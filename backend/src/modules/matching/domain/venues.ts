@@ -22,10 +22,13 @@ interface CompiledVenue {
 /**
  * Answers "could any active restaurant of the city host this group?" (a hard constraint of
  * group formation), from a group's needed accommodations and acceptable price tiers as bit
- * masks. Answers are cached, since groups repeat the same few demands.
+ * masks. Answers are cached, since groups repeat the same few demands: for each demand (needs
+ * and tiers) the largest party some suitable restaurant takes, in a flat table: it is asked
+ * for every pair scored and every group value, and a Map keyed by number was slow for that.
  */
 export class PlaceVenues {
-  private readonly cache = new Map<number, boolean>();
+  /** largestParty[needs * TIER_MASKS + tiers]: UNKNOWN until asked, NONE when no restaurant fits. */
+  private largestParty: Int32Array | null = null;
 
   constructor(private readonly venues: readonly CompiledVenue[]) {}
 
@@ -34,15 +37,32 @@ export class PlaceVenues {
   }
 
   canHost(needsMask: number, budgetMask: number, people: number): boolean {
-    const key = needsMask * 8192 + budgetMask * 1024 + Math.min(people, 1023);
-    let answer = this.cache.get(key);
-    if (answer === undefined) {
-      answer = this.venues.some((v) => (needsMask & ~v.accommodationMask) === 0 && (budgetMask & v.tierBit) !== 0 && people <= v.maxPartySize);
-      this.cache.set(key, answer);
+    // Masks outside the table (none the engine builds) are answered without it.
+    if (needsMask < 0 || needsMask >= NEEDS_MASKS || budgetMask < 0 || budgetMask >= TIER_MASKS) return people <= this.largestFor(needsMask, budgetMask);
+    const key = needsMask * TIER_MASKS + budgetMask;
+    this.largestParty ??= new Int32Array(NEEDS_MASKS * TIER_MASKS).fill(UNKNOWN);
+    let largest = this.largestParty[key];
+    if (largest === UNKNOWN) {
+      largest = this.largestFor(needsMask, budgetMask);
+      this.largestParty[key] = largest;
     }
-    return answer;
+    return people <= largest;
+  }
+
+  /** Some restaurant hosts a party of p with these needs and tiers exactly when p is at most this. */
+  private largestFor(needsMask: number, budgetMask: number): number {
+    let largest = NONE;
+    for (const v of this.venues) {
+      if ((needsMask & ~v.accommodationMask) === 0 && (budgetMask & v.tierBit) !== 0) largest = Math.max(largest, v.maxPartySize);
+    }
+    return largest;
   }
 }
+
+const NEEDS_MASKS = 1 << ACCOMMODATIONS.length;
+const TIER_MASKS = 1 << PRICE_TIERS.length;
+const UNKNOWN = -2;
+const NONE = -1;
 
 /** The active restaurants with tables that night, by city. */
 export class VenueIndex {
