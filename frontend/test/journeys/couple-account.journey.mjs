@@ -271,8 +271,13 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/login`);
-    await page.getByRole('button', { name: 'Google' }).click();
-    await page.getByText('Sign-in Issue').waitFor();
+    // The prerendered page shows before its script runs, and a click before hydration does
+    // nothing: click until the hydrated button answers.
+    const issue = page.getByText('Sign-in Issue');
+    while (!(await issue.isVisible())) {
+      await page.getByRole('button', { name: 'Google' }).click();
+      await issue.waitFor({ timeout: 1_000 }).catch(() => {});
+    }
     await screenshot(page, 'login-desktop');
     await page.goto(`${app.baseUrl}/signup`);
     await page.getByRole('heading', { name: 'Your Social Vibe & Details' }).waitFor();
