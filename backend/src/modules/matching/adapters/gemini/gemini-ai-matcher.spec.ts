@@ -1,63 +1,19 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { AiTimeoutParameters, geminiStandIn, modelSays } from '../../../../../test/matching/gemini-stand-in';
 import { couple, restaurant } from '../../../../../test/matching/matching-arbitraries';
 import { SettableClock } from '../../../../platform/clock/clock';
 import { NoAiMatcher } from '../../application/ai-matcher';
-import { MatchingConfigSource } from '../../application/matching-config.source';
 import { MatchingEngine } from '../../application/matching-engine';
-import { StoredMatchingParameter } from '../../domain/matching-parameters';
 import { GeminiAiMatcher } from './gemini-ai-matcher';
 
-/** A local stand-in for the Gemini generateContent endpoint: each test sets how it answers. */
-let server: Server;
-let baseUrl: string;
-let answer: (res: ServerResponse) => void;
-let requests: { url: string; apiKey: string | undefined; body: Record<string, unknown> }[];
-/** Responses the stand-in never finishes (a model that does not answer), ended after the tests. */
-const unanswered: ServerResponse[] = [];
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body: JSON.parse(body) });
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  for (const res of unanswered) res.end();
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => (requests = []));
-
-const modelSays = (json: unknown) => (res: ServerResponse) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: typeof json === 'string' ? json : JSON.stringify(json) }] }, finishReason: 'STOP' }] }));
-};
-
-/** The AI time limit is the test's: far above any answer's time, however busy the machine, unless a test is about the limit. */
-class Parameters extends MatchingConfigSource {
-  constructor(private readonly aiTimeoutMs = 30_000) {
-    super();
-  }
-
-  storedParameters(): Promise<StoredMatchingParameter[]> {
-    return Promise.resolve([{ name: 'ai_timeout_ms', value: String(this.aiTimeoutMs), dataType: 'integer' }]);
-  }
-}
+const standIn = geminiStandIn();
 
 const people = [
   { dateOfBirth: '1990-05-01', gender: 'Female' },
   { dateOfBirth: '1989-03-10', gender: 'Male' },
 ];
 const couples = Array.from({ length: 6 }, (_, i) => couple(`secret-couple-${i + 1}`, { people }));
-const engine = (parameters = new Parameters()) =>
-  new MatchingEngine(parameters, new GeminiAiMatcher({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl }), new SettableClock(new Date('2026-11-20T12:00:00Z')));
+const engine = (parameters = new AiTimeoutParameters()) =>
+  new MatchingEngine(parameters, new GeminiAiMatcher({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: standIn.baseUrl }), new SettableClock(new Date('2026-11-20T12:00:00Z')));
 const run = (e = engine()) => e.run({ couples, restaurants: [restaurant('r1')], seed: 7, onDate: new Date('2026-11-27T00:00:00Z'), useAi: true });
 const validAnswer = {
   groups: [
@@ -69,7 +25,7 @@ const validAnswer = {
 
 describe('Gemini AI matching', () => {
   it('sends anonymised profiles with a JSON schema and uses a valid answer, recording the reasoning', async () => {
-    answer = modelSays(validAnswer);
+    standIn.answer = modelSays(validAnswer);
     const outcome = await run();
     expect(outcome.algorithm).toBe('gemini_ai');
     expect(outcome.aiFallbackReason).toBeNull();
@@ -79,8 +35,8 @@ describe('Gemini AI matching', () => {
       [['secret-couple-4', 'secret-couple-5', 'secret-couple-6'], 'gemini_ai', 'Shared taste for Thai food and cultural outings.', 'r1'],
     ]);
 
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    expect(standIn.requests).toHaveLength(1);
+    const [request] = standIn.requests;
     expect(request.url).toContain('models/gemini-2.5-flash:generateContent');
     expect(request.apiKey).toBe('test-key');
     expect(request.body.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: { required: ['groups', 'reasoning'] } });
@@ -97,7 +53,7 @@ describe('Gemini AI matching', () => {
     ['an unknown couple', { groups: [{ couples: ['C1', 'C99'], reasoning: '' }], reasoning: '' }, /unknown couple C99/],
     ['no JSON', 'Here are my groups: C1 with C2', /not JSON/],
   ])('falls back to rules-based matching on %s, saying so', async (_, reply, reason) => {
-    answer = modelSays(reply);
+    standIn.answer = modelSays(reply);
     const outcome = await run();
     expect(outcome.algorithm).toBe('rules_based');
     expect(outcome.aiFallbackReason).toMatch(reason);
@@ -107,7 +63,7 @@ describe('Gemini AI matching', () => {
   });
 
   it('falls back when the answer breaks a hard constraint', async () => {
-    answer = modelSays(validAnswer);
+    standIn.answer = modelSays(validAnswer);
     const older = [{ dateOfBirth: '1950-01-01', gender: 'Female' }, { dateOfBirth: '1950-01-01', gender: 'Male' }];
     const picky = [...couples.slice(0, 5), couple('secret-couple-6', { people: older, socialAgePreference: 'Around our age' })];
     const outcome = await engine().run({ couples: picky, restaurants: [restaurant('r1')], seed: 7, onDate: new Date('2026-11-27T00:00:00Z'), useAi: true });
@@ -116,7 +72,7 @@ describe('Gemini AI matching', () => {
   });
 
   it('falls back on an API error', async () => {
-    answer = (res) => {
+    standIn.answer = (res) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 500, message: 'internal', status: 'INTERNAL' } }));
     };
@@ -127,16 +83,16 @@ describe('Gemini AI matching', () => {
 
   it('falls back when the model does not answer in time', async () => {
     // The model never answers: only the time limit can end this run.
-    answer = (res) => unanswered.push(res);
-    const outcome = await run(engine(new Parameters(100)));
+    standIn.answer = (res) => standIn.hold(res);
+    const outcome = await run(engine(new AiTimeoutParameters(100)));
     expect(outcome.algorithm).toBe('rules_based');
     expect(outcome.aiFallbackReason).toMatch(/^AI matching failed/);
   });
 
   it('matches by rules without a word of fallback when no AI is configured', async () => {
-    const outcome = await new MatchingEngine(new Parameters(), new NoAiMatcher(), new SettableClock()).run({ couples, restaurants: [restaurant('r1')], seed: 7, useAi: true });
+    const outcome = await new MatchingEngine(new AiTimeoutParameters(), new NoAiMatcher(), new SettableClock()).run({ couples, restaurants: [restaurant('r1')], seed: 7, useAi: true });
     expect(outcome.algorithm).toBe('rules_based');
     expect(outcome.aiFallbackReason).toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(standIn.requests).toHaveLength(0);
   });
 });

@@ -1,56 +1,12 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { AiTimeoutParameters, geminiStandIn, modelSays } from '../../../../../test/matching/gemini-stand-in';
 import { DinnerGroupStore, StoredGroup } from '../../application/dinner-group-store';
 import { GroupIcebreakers } from '../../application/group-icebreakers';
 import { GroupTraits } from '../../application/group-traits';
 import { IcebreakerWriter, NoIcebreakerWriter } from '../../application/icebreaker-writer';
-import { MatchingConfigSource } from '../../application/matching-config.source';
 import { CoupleTraits, drawFromDeck, Icebreakers } from '../../domain/icebreakers';
-import { StoredMatchingParameter } from '../../domain/matching-parameters';
 import { GeminiIcebreakerWriter } from './gemini-icebreaker-writer';
 
-/** A local stand-in for the Gemini generateContent endpoint: each test sets how it answers. */
-let server: Server;
-let baseUrl: string;
-let answer: (res: ServerResponse) => void;
-let requests: { url: string; body: Record<string, unknown> }[];
-/** Responses the stand-in never finishes (a model that does not answer), ended after the tests. */
-const unanswered: ServerResponse[] = [];
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', body: JSON.parse(body) });
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  for (const res of unanswered) res.end();
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => (requests = []));
-
-const modelSays = (json: unknown) => (res: ServerResponse) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: typeof json === 'string' ? json : JSON.stringify(json) }] }, finishReason: 'STOP' }] }));
-};
-
-/** The AI time limit is the test's: far above any answer's time, however busy the machine, unless a test is about the limit. */
-class Parameters extends MatchingConfigSource {
-  constructor(private readonly aiTimeoutMs = 30_000) {
-    super();
-  }
-
-  storedParameters(): Promise<StoredMatchingParameter[]> {
-    return Promise.resolve([{ name: 'ai_timeout_ms', value: String(this.aiTimeoutMs), dataType: 'integer' }]);
-  }
-}
+const standIn = geminiStandIn();
 
 const couples: CoupleTraits[] = [
   { cuisines: ['Thai', 'Italian'], travelDestinations: ['Japan'], interests: ['Outdoor adventures'], diningVibes: ['Relaxed & Casual'], lifeStage: 'Navigating parenthood' },
@@ -82,15 +38,15 @@ const starters = ['Where did you have the best Thai meal of your lives?', 'Who h
 describe('icebreakers at the reveal', () => {
   let group: OneGroup;
   beforeEach(() => (group = new OneGroup()));
-  const gemini = () => new GeminiIcebreakerWriter({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl });
-  const service = (writer: IcebreakerWriter = gemini(), parameters = new Parameters()) => new GroupIcebreakers(group.asStore(), new Traits(), writer, parameters);
+  const gemini = () => new GeminiIcebreakerWriter({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: standIn.baseUrl });
+  const service = (writer: IcebreakerWriter = gemini(), parameters = new AiTimeoutParameters()) => new GroupIcebreakers(group.asStore(), new Traits(), writer, parameters);
 
   it('asks Gemini with the shared traits only (no names, emails or ids) and a JSON schema, and keeps its checked answer', async () => {
-    answer = modelSays({ icebreakers: [...starters.slice(0, 3), `  ${starters[3]} `] });
+    standIn.answer = modelSays({ icebreakers: [...starters.slice(0, 3), `  ${starters[3]} `] });
     expect(await service().ensure('group-secret-id')).toEqual({ items: starters, source: 'gemini_ai' });
 
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    expect(standIn.requests).toHaveLength(1);
+    const [request] = standIn.requests;
     expect(request.url).toContain('models/gemini-2.5-flash:generateContent');
     expect(request.body.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: { required: ['icebreakers'] } });
     const sent = JSON.stringify(request.body);
@@ -101,11 +57,11 @@ describe('icebreakers at the reveal', () => {
   });
 
   it('writes them once: a second reveal of the group reads the stored ones', async () => {
-    answer = modelSays({ icebreakers: starters });
+    standIn.answer = modelSays({ icebreakers: starters });
     await service().ensure('group-secret-id');
-    answer = modelSays({ icebreakers: [...starters].reverse() });
+    standIn.answer = modelSays({ icebreakers: [...starters].reverse() });
     expect((await service().ensure('group-secret-id'))?.items).toEqual(starters);
-    expect(requests).toHaveLength(1);
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it.each([
@@ -115,12 +71,12 @@ describe('icebreakers at the reveal', () => {
     ['a control character', { icebreakers: [...starters.slice(0, 2), 'What is your\u0007 favourite dish?'] }],
     ['no JSON', 'Here are some questions: how did you meet?'],
   ])('falls back to the deck on %s', async (_, reply) => {
-    answer = modelSays(reply);
+    standIn.answer = modelSays(reply);
     expect(await service().ensure('group-secret-id')).toEqual({ items: drawFromDeck('group-secret-id', couples), source: 'deck' });
   });
 
   it('falls back to the deck on an API error', async () => {
-    answer = (res) => {
+    standIn.answer = (res) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 500, message: 'internal', status: 'INTERNAL' } }));
     };
@@ -129,12 +85,12 @@ describe('icebreakers at the reveal', () => {
 
   it('falls back to the deck when the model does not answer in time', async () => {
     // The model never answers: only the time limit can end this.
-    answer = (res) => unanswered.push(res);
-    expect((await service(gemini(), new Parameters(100)).ensure('group-secret-id'))?.source).toBe('deck');
+    standIn.answer = (res) => standIn.hold(res);
+    expect((await service(gemini(), new AiTimeoutParameters(100)).ensure('group-secret-id'))?.source).toBe('deck');
   });
 
   it('draws from the deck without asking anyone when no AI is configured', async () => {
     expect(await service(new NoIcebreakerWriter()).ensure('group-secret-id')).toEqual({ items: drawFromDeck('group-secret-id', couples), source: 'deck' });
-    expect(requests).toHaveLength(0);
+    expect(standIn.requests).toHaveLength(0);
   });
 });
