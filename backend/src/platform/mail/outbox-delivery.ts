@@ -87,7 +87,7 @@ export class OutboxDelivery {
     const nextAttemptAt = new Date(this.clock.now().getTime() + retryDelayMs(message.attempts));
     await changeRows(
       this.dataSource,
-      sql`UPDATE mail_outbox SET status = ${givenUp ? 'failed' : 'pending'} satisfies OutboxStatus, next_attempt_at = ${nextAttemptAt}, last_error = ${problem.slice(0, 1000)} WHERE id = ${message.id}`,
+      sql`UPDATE mail_outbox SET status = ${(givenUp ? 'failed' : 'pending') satisfies OutboxStatus}, next_attempt_at = ${nextAttemptAt}, last_error = ${problem.slice(0, 1000)} WHERE id = ${message.id}`,
     );
     const log = { msg: givenUp ? 'mail given up' : 'mail delivery failed, will retry', mailId: message.id, attempts: message.attempts, error: problem };
     if (givenUp) this.logger.error(log);
