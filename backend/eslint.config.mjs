@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import sqlText from './eslint-rules/sql-text.mjs';
 
 const ONE_QUERY_AT_A_TIME = {
   selector: "CallExpression[callee.object.name='Promise'][callee.property.name='all']",
@@ -51,5 +52,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way to write SQL (docs/architecture.md, "The database"). Migrations are generated,
+    // frozen history; tests and scripts set up rows in plain SQL.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'src/platform/database/migrations/**'],
+    plugins: { sql: sqlText },
+    rules: { 'sql/no-numbered-parameter': 'error', 'sql/no-status-literal': 'error', 'sql/one-query-style': 'error' },
+  },
+  {
+    // The helper itself writes `$n`; domain/ owns the status words.
+    files: ['src/platform/database/sql.ts', 'src/modules/*/domain/**/*.ts'],
+    rules: { 'sql/no-numbered-parameter': 'off', 'sql/no-status-literal': 'off', 'sql/one-query-style': 'off' },
+  },
+  {
+    // An index's predicate is schema, compared by migration:check with the database's own text.
+    files: ['src/**/*.orm-entity.ts'],
+    rules: { 'sql/no-status-literal': 'off' },
   },
 );

@@ -4,7 +4,7 @@ import { dataSourceOptions } from '../src/platform/database/data-source-options'
 import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
 import { runMigrationsLocked } from '../src/platform/database/run-migrations';
 import { TypeOrmAdminUserDirectory } from '../src/modules/identity/adapters/persistence/typeorm-admin-user-directory';
-import type { TransactionalDb } from '../src/platform/database/transactional-db';
+import { TransactionalDb } from '../src/platform/database/transactional-db';
 
 /**
  * Usage: npm run bench:lookup [-- <users>] — times the customer-support lookup over
@@ -27,7 +27,8 @@ async function main() {
       [users],
     );
     await dataSource.query('ANALYZE users');
-    const directory = new TypeOrmAdminUserDirectory({ manager: dataSource.manager } as TransactionalDb);
+    // Outside any unit of work: the transaction host's `tx` is the plain manager.
+    const directory = new TypeOrmAdminUserDirectory(new TransactionalDb({ tx: dataSource.manager } as ConstructorParameters<typeof TransactionalDb>[0]));
     console.log(`customer-support lookup over ${users} users on ${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}:`);
     for (const query of ['person4242@example.ie', 'O CEALLAIGH 7', 'siobhan', 'murphy12345', 'no-such-person']) {
       await directory.lookup(query, 20);

@@ -22,7 +22,6 @@ import { DinnerChangeNotices } from './application/dinner-change-notices';
 import { DinnerMatchingStore } from './application/dinner-matching-store';
 import { BookingInvites } from './application/booking-invites';
 import { CalendarRevisions } from './application/calendar-revisions';
-import { TypeOrmCalendarRevisions } from './adapters/persistence/typeorm-calendar-revisions';
 import { DinnerCalendar } from './application/dinner-calendar';
 import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
 import { DinnerPayments } from './application/dinner-payments';
@@ -78,7 +77,9 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
   controllers: [BookingCalendarController, DinnersController, DinnerReportsController, SeeYouAgainController, RestaurantReservationsController, StandbyController],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
-    { provide: BookingRepository, useClass: TypeOrmBookingRepository },
+    // One repository for the booking row: its own port and the calendar SEQUENCE kept on it.
+    TypeOrmBookingRepository,
+    { provide: BookingRepository, useExisting: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
     { provide: DinnerLifecycleStore, useClass: TypeOrmDinnerLifecycleStore },
@@ -99,7 +100,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingInvites,
-    { provide: CalendarRevisions, useClass: TypeOrmCalendarRevisions },
+    { provide: CalendarRevisions, useExisting: TypeOrmBookingRepository },
     BookingMails,
     DinnerChangeNotices,
     DinnerReveal,

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { ArrayOverlap, JsonContains } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { escapeLike } from '../database/like-pattern';
 import { TransactionalDb } from '../database/transactional-db';
 import { AdminAuditAction, AdminAuditEntryOrmEntity } from './admin-audit-entry.orm-entity';
+import { sql } from '../database/sql';
 
 export type { AdminAuditAction } from './admin-audit-entry.orm-entity';
 
@@ -54,12 +56,12 @@ export class AdminAuditLog {
 
   /** Entries about a dinner (its detail names it), newest first: the dinner's operations page. */
   aboutDinner(dinnerId: string, limit = 100): Promise<AdminAuditEntry[]> {
-    return this.db.repository(AdminAuditEntryOrmEntity).createQueryBuilder('entry').where(`entry.detail ->> 'dinnerId' = :dinnerId`, { dinnerId }).orderBy('entry.at', 'DESC').take(limit).getMany();
+    return this.db.repository(AdminAuditEntryOrmEntity).find({ where: { detail: JsonContains({ dinnerId }) }, order: { at: 'DESC' }, take: limit });
   }
 
   /** Entries about these users, for their data export. */
   listAbout(userIds: string[]): Promise<AdminAuditEntry[]> {
-    return this.db.repository(AdminAuditEntryOrmEntity).createQueryBuilder('entry').where('entry.subject_user_ids && :ids::uuid[]', { ids: userIds }).orderBy('entry.at', 'DESC').getMany();
+    return this.db.repository(AdminAuditEntryOrmEntity).find({ where: { subjectUserIds: ArrayOverlap(userIds) }, order: { at: 'DESC' } });
   }
 
   /**
@@ -69,22 +71,21 @@ export class AdminAuditLog {
    */
   async eraseMentions(userIds: string[], mentions: string[]): Promise<void> {
     const patterns = mentions.filter((text) => text.trim()).map((text) => `%${escapeLike(text.trim())}%`);
-    await this.db.manager.query(
-      `UPDATE admin_audit_log SET query = $1
-        WHERE query IS NOT NULL AND query ILIKE ANY($2::text[])`,
-      [ERASED_QUERY, patterns],
+    await this.db.change(
+      sql`UPDATE admin_audit_log SET query = ${ERASED_QUERY}
+        WHERE query IS NOT NULL AND query ILIKE ANY(${patterns}::text[])`,
     );
     // A support action's reason is the admin's free text: it may name the person too.
-    await this.db.manager.query(
-      `UPDATE admin_audit_log SET detail = jsonb_set(detail, '{reason}', to_jsonb($1::text))
-        WHERE detail->>'reason' ILIKE ANY($2::text[])`,
-      [ERASED_QUERY, patterns],
+    await this.db.change(
+      sql`UPDATE admin_audit_log SET detail = jsonb_set(detail, '{reason}', to_jsonb(${ERASED_QUERY}::text))
+        WHERE detail->>'reason' ILIKE ANY(${patterns}::text[])`,
     );
-    await this.db.manager.query(
-      `UPDATE admin_audit_log SET subject_user_ids = ARRAY(SELECT id FROM unnest(subject_user_ids) AS id WHERE id <> ALL($1::uuid[]))
-        WHERE subject_user_ids && $1::uuid[]`,
-      [userIds],
+    await this.db.change(
+      sql`UPDATE admin_audit_log SET subject_user_ids = ARRAY(SELECT id FROM unnest(subject_user_ids) AS id WHERE id <> ALL(${userIds}::uuid[]))
+        WHERE subject_user_ids && ${userIds}::uuid[]`,
     );
-    await this.db.manager.query(`UPDATE admin_audit_log SET admin_id = $2 WHERE admin_id = ANY($1::uuid[]) AND action = ANY($3::text[])`, [userIds, NIL_ID, MEMBER_ACTIONS]);
+    await this.db.change(
+      sql`UPDATE admin_audit_log SET admin_id = ${NIL_ID} WHERE admin_id = ANY(${userIds}::uuid[]) AND action = ANY(${MEMBER_ACTIONS}::text[])`,
+    );
   }
 }

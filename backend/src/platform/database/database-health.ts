@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { selectRows, sql } from './sql';
 
 @Injectable()
 export class DatabaseHealth {
@@ -22,7 +23,7 @@ export class DatabaseHealth {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    const ping = this.dataSource.query('SELECT 1').then(
+    const ping = selectRows(this.dataSource, sql`SELECT 1`).then(
       () => true,
       () => false,
     );

@@ -1,4 +1,5 @@
 import { DataSource, Migration, MigrationExecutor } from 'typeorm';
+import { selectRows, sql } from './sql';
 
 /** Any fixed number: the advisory lock key every instance uses while migrating. */
 const MIGRATION_LOCK_KEY = 7_206_310_402;
@@ -13,13 +14,13 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<Migra
   const queryRunner = dataSource.createQueryRunner();
   await queryRunner.connect();
   try {
-    await queryRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await selectRows(queryRunner, sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       const executor = new MigrationExecutor(dataSource, queryRunner);
       executor.transaction = 'each';
       return await executor.executePendingMigrations();
     } finally {
-      await queryRunner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await selectRows(queryRunner, sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
   } finally {
     await queryRunner.release();

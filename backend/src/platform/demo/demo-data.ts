@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { selectRows, sql } from '../database/sql';
 
 export interface DemoCredential {
   label: string;
@@ -34,9 +35,9 @@ export class DemoData {
     for (const contributor of [...this.contributors].sort((a, b) => a.order - b.order)) {
       await contributor.seed();
     }
-    await this.dataSource.query(
-      `INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [MARKER],
+    await selectRows(
+      this.dataSource,
+      sql`INSERT INTO app_meta (key, value) VALUES (${MARKER}, now()::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     );
     this.logger.log({ msg: 'demo data loaded', contributors: this.contributors.length });
   }
@@ -46,7 +47,7 @@ export class DemoData {
   }
 
   async wasLoaded(): Promise<boolean> {
-    const rows = await this.dataSource.query('SELECT 1 FROM app_meta WHERE key = $1', [MARKER]);
+    const rows = await selectRows(this.dataSource, sql`SELECT 1 FROM app_meta WHERE key = ${MARKER}`);
     return rows.length > 0;
   }
 }

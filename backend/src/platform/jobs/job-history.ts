@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobTrigger } from './job-runner';
+import { selectRows, sql } from '../database/sql';
 
 export interface JobRunRecord {
   jobName: string;
@@ -29,18 +30,19 @@ export class JobHistory {
 
   /** The job's latest runs, newest first. */
   async recentRuns(jobName: string, limit: number): Promise<JobRunRecord[]> {
-    const rows: JobRunRow[] = await this.dataSource.query(
-      `SELECT job_name, trigger, started_at, finished_at, outcome, error, summary
-       FROM job_runs WHERE job_name = $1 ORDER BY started_at DESC LIMIT $2`,
-      [jobName, limit],
+    const rows = await selectRows<JobRunRow>(
+      this.dataSource,
+      sql`SELECT job_name, trigger, started_at, finished_at, outcome, error, summary
+       FROM job_runs WHERE job_name = ${jobName} ORDER BY started_at DESC LIMIT ${limit}`,
     );
     return rows.map(toRecord);
   }
 
   /** The latest run of each job that has run. */
   async latestRuns(): Promise<Map<string, JobRunRecord>> {
-    const rows: JobRunRow[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (job_name) job_name, trigger, started_at, finished_at, outcome, error, summary
+    const rows = await selectRows<JobRunRow>(
+      this.dataSource,
+      sql`SELECT DISTINCT ON (job_name) job_name, trigger, started_at, finished_at, outcome, error, summary
        FROM job_runs ORDER BY job_name, started_at DESC`,
     );
     return new Map(rows.map((row) => [row.job_name, toRecord(row)]));

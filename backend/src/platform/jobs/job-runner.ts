@@ -1,8 +1,11 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
+import { changeRows, selectRows, sql } from '../database/sql';
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
+/** A job_runs row's outcome: 'running' until the run finishes. */
+type JobRunOutcome = 'running' | 'succeeded' | 'failed';
 export type JobTrigger = 'schedule' | 'manual';
 /** A job's work; what it answers (what it changed, in words) is recorded with the run. */
 export type JobWork = () => Promise<string | void>;
@@ -106,7 +109,7 @@ export class JobRunner implements BeforeApplicationShutdown {
 
   private async beat(runId: string): Promise<void> {
     try {
-      await this.dataSource.query('UPDATE job_runs SET heartbeat_at = $2 WHERE id = $1', [runId, this.clock.now()]);
+      await changeRows(this.dataSource, sql`UPDATE job_runs SET heartbeat_at = ${this.clock.now()} WHERE id = ${runId}`);
     } catch (error) {
       this.logger.warn({ msg: 'job heartbeat failed', error: error instanceof Error ? error.message : String(error) });
     }
@@ -114,28 +117,32 @@ export class JobRunner implements BeforeApplicationShutdown {
 
   private claim(jobName: string, slot: Date | null, trigger: JobTrigger): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [jobName]);
+      const [{ locked }] = await selectRows<{ locked: boolean }>(manager, sql`SELECT pg_try_advisory_xact_lock(hashtext(${jobName})) AS locked`);
       if (!locked) return null;
-      const staleBefore = new Date(this.clock.now().getTime() - STALE_RUN_MS);
-      const running = await manager.query(
-        `SELECT 1 FROM job_runs WHERE job_name = $1 AND outcome = 'running' AND heartbeat_at > $2 LIMIT 1`,
-        [jobName, staleBefore],
+      const now = this.clock.now();
+      const staleBefore = new Date(now.getTime() - STALE_RUN_MS);
+      const running = await selectRows(
+        manager,
+        sql`SELECT 1 FROM job_runs WHERE job_name = ${jobName} AND outcome = ${'running' satisfies JobRunOutcome} AND heartbeat_at > ${staleBefore} LIMIT 1`,
       );
       if (running.length > 0) return null;
-      await manager.query(
-        `UPDATE job_runs SET outcome = 'failed', finished_at = $3, error = $4 WHERE job_name = $1 AND outcome = 'running' AND heartbeat_at <= $2`,
-        [jobName, staleBefore, this.clock.now(), 'Abandoned: its instance stopped in the middle of the run.'],
+      await changeRows(
+        manager,
+        sql`UPDATE job_runs SET outcome = ${'failed' satisfies JobRunOutcome}, finished_at = ${now}, error = ${'Abandoned: its instance stopped in the middle of the run.'} WHERE job_name = ${jobName} AND outcome = ${'running' satisfies JobRunOutcome} AND heartbeat_at <= ${staleBefore}`,
       );
-      const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO job_runs (job_name, slot, started_at, heartbeat_at, trigger) VALUES ($1, $2, $3, $3, $4)
+      const inserted = await selectRows<{ id: string }>(
+        manager,
+        sql`INSERT INTO job_runs (job_name, slot, started_at, heartbeat_at, trigger) VALUES (${jobName}, ${slot}, ${now}, ${now}, ${trigger})
          ON CONFLICT ON CONSTRAINT uq_job_runs_job_slot DO NOTHING RETURNING id`,
-        [jobName, slot, this.clock.now(), trigger],
       );
       return inserted[0]?.id ?? null;
     });
   }
 
-  private async finish(runId: string, outcome: 'succeeded' | 'failed', error: string | null, summary: string | null): Promise<void> {
-    await this.dataSource.query('UPDATE job_runs SET finished_at = $2, outcome = $3, error = $4, summary = $5 WHERE id = $1', [runId, this.clock.now(), outcome, error, summary]);
+  private async finish(runId: string, outcome: Exclude<JobRunOutcome, 'running'>, error: string | null, summary: string | null): Promise<void> {
+    await changeRows(
+      this.dataSource,
+      sql`UPDATE job_runs SET finished_at = ${this.clock.now()}, outcome = ${outcome}, error = ${error}, summary = ${summary} WHERE id = ${runId}`,
+    );
   }
 }

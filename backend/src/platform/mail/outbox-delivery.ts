@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { Mailer } from './mailer';
-import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
+import { OutboxMessageOrmEntity, OutboxStatus } from './outbox-message.orm-entity';
+import { changeRows, sql } from '../database/sql';
 
 /** How long a claimed mail stays reserved for the instance sending it (longer than any SMTP timeout). */
 const DELIVERY_LEASE_MS = 2 * 60 * 1000;
@@ -52,13 +53,15 @@ export class OutboxDelivery {
 
   private async claimNext(): Promise<OutboxMessageOrmEntity | null> {
     const now = this.clock.now();
-    const [row]: Record<string, unknown>[] = await this.dataSource.query(
-      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $2
-       WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1
+    const {
+      rows: [row],
+    } = await changeRows<Record<string, unknown>>(
+      this.dataSource,
+      sql`UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}
+       WHERE id = (SELECT id FROM mail_outbox WHERE status = ${'pending' satisfies OutboxStatus} AND next_attempt_at <= ${now}
                    ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, recipient, subject, text, html, attachments, attempts, erase_after_delivery AS "eraseAfterDelivery"`,
-      [now, new Date(now.getTime() + DELIVERY_LEASE_MS)],
-    ).then(([returned]: [Record<string, unknown>[]]) => returned);
+    );
     return row ? Object.assign(new OutboxMessageOrmEntity(), row) : null;
   }
 
@@ -69,8 +72,11 @@ export class OutboxDelivery {
       await this.recordFailure(message, error instanceof Error ? error.message : String(error));
       return false;
     }
-    if (message.eraseAfterDelivery) await this.dataSource.query(`DELETE FROM mail_outbox WHERE id = $1`, [message.id]);
-    else await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [message.id, this.clock.now()]);
+    if (message.eraseAfterDelivery) await changeRows(this.dataSource, sql`DELETE FROM mail_outbox WHERE id = ${message.id}`);
+    else await changeRows(
+      this.dataSource,
+      sql`UPDATE mail_outbox SET status = ${'sent' satisfies OutboxStatus}, sent_at = ${this.clock.now()}, last_error = NULL WHERE id = ${message.id}`,
+    );
     // The id finds the mail in the outbox; recipient and subject stay out of the log (personal data).
     this.logger.log({ msg: 'mail sent', mailId: message.id, attempts: message.attempts });
     return true;
@@ -79,12 +85,10 @@ export class OutboxDelivery {
   private async recordFailure(message: OutboxMessageOrmEntity, problem: string): Promise<void> {
     const givenUp = message.attempts >= MAX_DELIVERY_ATTEMPTS;
     const nextAttemptAt = new Date(this.clock.now().getTime() + retryDelayMs(message.attempts));
-    await this.dataSource.query(`UPDATE mail_outbox SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1`, [
-      message.id,
-      givenUp ? 'failed' : 'pending',
-      nextAttemptAt,
-      problem.slice(0, 1000),
-    ]);
+    await changeRows(
+      this.dataSource,
+      sql`UPDATE mail_outbox SET status = ${(givenUp ? 'failed' : 'pending') satisfies OutboxStatus}, next_attempt_at = ${nextAttemptAt}, last_error = ${problem.slice(0, 1000)} WHERE id = ${message.id}`,
+    );
     const log = { msg: givenUp ? 'mail given up' : 'mail delivery failed, will retry', mailId: message.id, attempts: message.attempts, error: problem };
     if (givenUp) this.logger.error(log);
     else this.logger.warn(log);

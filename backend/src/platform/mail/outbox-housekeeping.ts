@@ -1,7 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SETTLED_OUTBOX_STATUSES } from './outbox-message.orm-entity';
 import { AppConfig } from '../config/app-config';
 import { Housekeeping } from '../jobs/housekeeping';
+import { changeRows, sql } from '../database/sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +22,10 @@ export class OutboxHousekeeping implements OnModuleInit {
 
   private async purge(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.get('outboxRetentionDays') * DAY_MS);
-    const [, deleted]: [unknown, number] = await this.dataSource.query(`DELETE FROM mail_outbox WHERE status IN ('sent', 'failed') AND created_at < $1`, [cutoff]);
+    const { count: deleted } = await changeRows(
+      this.dataSource,
+      sql`DELETE FROM mail_outbox WHERE status = ANY(${SETTLED_OUTBOX_STATUSES}) AND created_at < ${cutoff}`,
+    );
     return deleted;
   }
 }

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** Delivered or given up: nothing more will happen to the mail. */
+export const SETTLED_OUTBOX_STATUSES: readonly OutboxStatus[] = ['sent', 'failed'];
 
 @Entity('mail_outbox')
 @Index('idx_mail_outbox_recipient', ['recipient', 'createdAt'])

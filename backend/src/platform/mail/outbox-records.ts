@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { TransactionalDb } from '../database/transactional-db';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
+import { sql } from '../database/sql';
 
 export type MailRecord = {
   recipient: string;
@@ -39,9 +40,8 @@ export class OutboxRecords {
   ) {}
 
   listTo(emails: string[]): Promise<MailRecord[]> {
-    return this.db.manager.query(
-      `SELECT recipient, subject, text, status, created_at, sent_at FROM mail_outbox WHERE recipient = ANY($1::text[]) ORDER BY created_at`,
-      [emails.map((email) => email.toLowerCase())],
+    return this.db.rows(
+      sql`SELECT recipient, subject, text, status, created_at, sent_at FROM mail_outbox WHERE recipient = ANY(${emails.map((email) => email.toLowerCase())}::text[]) ORDER BY created_at`,
     );
   }
 
@@ -74,23 +74,22 @@ export class OutboxRecords {
    * REDACTED, in the subject, the body and the attachments (a calendar invite).
    */
   async eraseAbout(emails: string[], mentions: string[]): Promise<void> {
-    await this.db.manager.query(`DELETE FROM mail_outbox WHERE recipient = ANY($1::text[])`, [emails.map((email) => email.toLowerCase())]);
+    await this.db.change(sql`DELETE FROM mail_outbox WHERE recipient = ANY(${emails.map((email) => email.toLowerCase())}::text[])`);
     const words = mentions.map((word) => word.trim()).filter((word) => word.length > 0);
     if (words.length === 0) return;
     const pattern = `\\m(${words.map(escapeRegex).join('|')})\\M`;
-    await this.db.manager.query(
-      `UPDATE mail_outbox
-          SET subject = regexp_replace(subject, $1, $2, 'gi'),
-              text = regexp_replace(text, $1, $2, 'gi'),
-              html = regexp_replace(html, $1, $2, 'gi'),
-              attachments = regexp_replace(attachments::text, $1, $2, 'gi')::jsonb
-        WHERE (subject || ' ' || text || ' ' || html || ' ' || attachments::text) ~* $1`,
-      [pattern, REDACTED],
+    await this.db.change(
+      sql`UPDATE mail_outbox
+          SET subject = regexp_replace(subject, ${pattern}, ${REDACTED}, 'gi'),
+              text = regexp_replace(text, ${pattern}, ${REDACTED}, 'gi'),
+              html = regexp_replace(html, ${pattern}, ${REDACTED}, 'gi'),
+              attachments = regexp_replace(attachments::text, ${pattern}, ${REDACTED}, 'gi')::jsonb
+        WHERE (subject || ' ' || text || ' ' || html || ' ' || attachments::text) ~* ${pattern}`,
     );
   }
 
   /** Purge of all user data: every mail goes, sent or pending; they are to and about the people purged. */
   async purgeAll(): Promise<void> {
-    await this.db.manager.query(`DELETE FROM mail_outbox`);
+    await this.db.change(sql`DELETE FROM mail_outbox`);
   }
 }

@@ -5,6 +5,7 @@ import { TransactionalDb } from '../database/transactional-db';
 import { MailOutbox } from './mail-outbox';
 import { OutgoingMail } from './mailer';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
+import { sql } from '../database/sql';
 
 /**
  * Writes mails to `mail_outbox` in the ambient transaction, due for delivery at once. A
@@ -44,9 +45,8 @@ export class TransactionalMailOutbox extends MailOutbox {
 
   /** Mails of any kind written to this address within the hour (created_at is the database's time). */
   private async sentInTheLastHour(recipient: string): Promise<number> {
-    const [{ count }]: { count: number }[] = await this.db.manager.query(
-      `SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND created_at > now() - interval '1 hour'`,
-      [recipient],
+    const [{ count }] = await this.db.rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = ${recipient} AND created_at > now() - interval '1 hour'`,
     );
     return count;
   }

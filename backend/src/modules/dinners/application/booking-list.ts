@@ -1,3 +1,5 @@
+import type { BookingStatus } from '../domain/booking';
+
 /** Bookings as support reads them: one couple's (the lookup) or all of them (the admin's list). */
 
 export interface BookingHistoryEntry {
@@ -14,13 +16,13 @@ export interface BookingHistoryEntry {
 
 export const BOOKING_LIST_SORTS = ['created_at', 'dinner_date', 'status'] as const;
 export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
-export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'attended', 'cancelled', 'expired'] as const;
+export { BOOKING_STATUSES } from '../domain/booking';
 
 /** The admin's bookings list: which bookings, in what order, which page. */
 export interface BookingListQuery {
   /** Only these couples' bookings (a search by name or email, resolved by the caller); absent: every couple. */
   coupleIds?: readonly string[];
-  status?: (typeof BOOKING_STATUSES)[number];
+  status?: BookingStatus;
   dinnerId?: string;
   sort: BookingListSort;
   order: 'asc' | 'desc';

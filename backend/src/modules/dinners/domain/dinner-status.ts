@@ -9,3 +9,8 @@ export const DINNER_STATUSES = [
   'pending_manual_intervention',
 ] as const;
 export type DinnerStatus = (typeof DINNER_STATUSES)[number];
+
+/** Not yet seated at a restaurant: a dinner that starts in one of these never took place. */
+export const UNSEATED_DINNER_STATUSES: readonly DinnerStatus[] = ['accepting_bookings', 'booking_closed', 'matched', 'pending_manual_intervention'];
+/** Grouped and still ahead: the dinners whose couples get the reveal. */
+export const GROUPED_DINNER_STATUSES: readonly DinnerStatus[] = ['matched', 'restaurant_assigned', 'pending_manual_intervention'];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
+import { sql } from '../../../../platform/database/sql';
 
 /**
  * Waitlist and newsletter consent records under the members' emails. Cookie choices are
@@ -13,21 +14,22 @@ export class ConsentPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    const query = (sql: string) => this.db.manager.query(sql, [subject.emails]);
     return {
-      waitlist_entries: await query(`SELECT id, email, joined_at, consent_text FROM waitlist_entries WHERE email = ANY($1::text[])`),
-      newsletter_subscriptions: await query(`SELECT id, email, subscribed_at, consent_text, source FROM newsletter_subscriptions WHERE email = ANY($1::text[])`),
+      waitlist_entries: await this.db.rows(sql`SELECT id, email, joined_at, consent_text FROM waitlist_entries WHERE email = ANY(${subject.emails}::text[])`),
+      newsletter_subscriptions: await this.db.rows(
+        sql`SELECT id, email, subscribed_at, consent_text, source FROM newsletter_subscriptions WHERE email = ANY(${subject.emails}::text[])`,
+      ),
     };
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    await this.db.manager.query(`DELETE FROM waitlist_entries WHERE email = ANY($1::text[])`, [subject.emails]);
-    await this.db.manager.query(`DELETE FROM newsletter_subscriptions WHERE email = ANY($1::text[])`, [subject.emails]);
+    await this.db.change(sql`DELETE FROM waitlist_entries WHERE email = ANY(${subject.emails}::text[])`);
+    await this.db.change(sql`DELETE FROM newsletter_subscriptions WHERE email = ANY(${subject.emails}::text[])`);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {
-    await this.db.manager.query(`DELETE FROM waitlist_entries`);
-    await this.db.manager.query(`DELETE FROM newsletter_subscriptions`);
+    await this.db.change(sql`DELETE FROM waitlist_entries`);
+    await this.db.change(sql`DELETE FROM newsletter_subscriptions`);
     return {};
   }
 }

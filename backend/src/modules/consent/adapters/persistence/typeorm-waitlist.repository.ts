@@ -4,6 +4,7 @@ import { NewWaitlistEntry, WaitlistRepository } from '../../application/waitlist
 import { WaitlistEntry } from '../../domain/waitlist';
 import { WaitlistEntryOrmEntity } from './waitlist-entry.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { selectRows, sql } from '../../../../platform/database/sql';
 
 const toDomain = (row: WaitlistEntryOrmEntity): WaitlistEntry => ({ id: row.id, email: row.email, joinedAt: row.joinedAt, consentText: row.consentText });
 
@@ -25,9 +26,9 @@ export class TypeOrmWaitlistRepository extends WaitlistRepository {
   }
 
   async positionOf(entryId: string): Promise<number> {
-    const [{ position }] = await this.rows.query(
-      'SELECT count(*)::int AS position FROM waitlist_entries WHERE seq <= (SELECT seq FROM waitlist_entries WHERE id = $1)',
-      [entryId],
+    const [{ position }] = await selectRows<{ position: number }>(
+      this.rows,
+      sql`SELECT count(*)::int AS position FROM waitlist_entries WHERE seq <= (SELECT seq FROM waitlist_entries WHERE id = ${entryId})`,
     );
     return position;
   }

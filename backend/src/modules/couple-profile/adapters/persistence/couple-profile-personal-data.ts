@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
+import { sql } from '../../../../platform/database/sql';
 
 /** The couple, its shared profile, and wizard data saved under the members' emails. */
 @Injectable()
@@ -10,24 +11,23 @@ export class CoupleProfilePersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    const query = (sql: string, params: unknown[]) => this.db.manager.query(sql, params);
     return {
-      couples: await query(`SELECT * FROM couples WHERE id = $1`, [subject.coupleId]),
-      couple_profiles: await query(`SELECT * FROM couple_profiles WHERE couple_id = $1`, [subject.coupleId]),
-      partial_signups: await query(`SELECT * FROM partial_signups WHERE email = ANY($1::text[])`, [subject.emails]),
+      couples: await this.db.rows(sql`SELECT * FROM couples WHERE id = ${subject.coupleId}`),
+      couple_profiles: await this.db.rows(sql`SELECT * FROM couple_profiles WHERE couple_id = ${subject.coupleId}`),
+      partial_signups: await this.db.rows(sql`SELECT * FROM partial_signups WHERE email = ANY(${subject.emails}::text[])`),
     };
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    await this.db.manager.query(`DELETE FROM partial_signups WHERE email = ANY($1::text[])`, [subject.emails]);
+    await this.db.change(sql`DELETE FROM partial_signups WHERE email = ANY(${subject.emails}::text[])`);
     // The profile is the couple's, not one member's: it goes with the last member.
-    if (subject.wholeCouple && subject.coupleId) await this.db.manager.query(`DELETE FROM couples WHERE id = $1`, [subject.coupleId]);
+    if (subject.wholeCouple && subject.coupleId) await this.db.change(sql`DELETE FROM couples WHERE id = ${subject.coupleId}`);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {
-    const [, deletedProfiles] = await this.db.manager.query(`DELETE FROM couple_profiles`);
-    const [, deletedCouples] = await this.db.manager.query(`DELETE FROM couples`);
-    await this.db.manager.query(`DELETE FROM partial_signups`);
+    const { count: deletedProfiles } = await this.db.change(sql`DELETE FROM couple_profiles`);
+    const { count: deletedCouples } = await this.db.change(sql`DELETE FROM couples`);
+    await this.db.change(sql`DELETE FROM partial_signups`);
     return { deletedProfiles: deletedProfiles as number, deletedCouples: deletedCouples as number };
   }
 }

@@ -6,6 +6,7 @@ import { CoupleProfile } from '../../domain/couple-profile';
 import { CoupleOrmEntity } from './couple.orm-entity';
 import { CoupleProfileOrmEntity } from './couple-profile.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 
 function toDomain(couple: CoupleOrmEntity, row: CoupleProfileOrmEntity): StoredCouple {
   const { coupleId: _id, couple: _couple, socialEnergyPreference: _energy, createdAt: _created, updatedAt, ...profile } = row;
@@ -36,7 +37,7 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
 
   async locationOf(id: string): Promise<{ city: string; country: string } | null> {
     // Plain SQL: read before every dinner list, where building a find query was a tenth of TypeORM's share.
-    const [row] = await this.db.manager.query('SELECT city, country FROM couple_profiles WHERE couple_id = $1', [id]);
+    const [row] = await this.db.rows<{ city: string; country: string }>(sql`SELECT city, country FROM couple_profiles WHERE couple_id = ${id}`);
     return row ?? null;
   }
 
@@ -58,9 +59,8 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
   async interestsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     if (ids.length === 0) return new Map();
     // Plain SQL, one column: every couple's list of bookings describes its table-mates through here.
-    const rows: { coupleId: string; interests: string[] }[] = await this.db.manager.query(
-      'SELECT couple_id AS "coupleId", ideal_social_outing AS interests FROM couple_profiles WHERE couple_id = ANY($1::uuid[])',
-      [ids],
+    const rows = await this.db.rows<{ coupleId: string; interests: string[] }>(
+      sql`SELECT couple_id AS "coupleId", ideal_social_outing AS interests FROM couple_profiles WHERE couple_id = ANY(${ids}::uuid[])`,
     );
     return new Map(rows.map((row) => [row.coupleId, row.interests]));
   }

@@ -3,6 +3,7 @@ import { LessThan } from 'typeorm';
 import { PartialSignupRepository } from '../../application/partial-signup.repository';
 import { PartialSignupOrmEntity } from './partial-signup.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { selectRows, sql } from '../../../../platform/database/sql';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
@@ -18,11 +19,11 @@ export class TypeOrmPartialSignupRepository extends PartialSignupRepository {
 
   /** One upsert, so two quick saves of the same email keep one row and one id. */
   async save(email: string, data: Record<string, unknown>): Promise<string> {
-    const [row]: { id: string }[] = await this.rows.query(
-      `INSERT INTO partial_signups (email, data) VALUES ($1, $2)
+    const [row] = await selectRows<{ id: string }>(
+      this.rows,
+      sql`INSERT INTO partial_signups (email, data) VALUES (${normalize(email)}, ${JSON.stringify(data)})
        ON CONFLICT (email) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
        RETURNING id`,
-      [normalize(email), JSON.stringify(data)],
     );
     return row.id;
   }

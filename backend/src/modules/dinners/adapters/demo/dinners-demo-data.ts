@@ -11,6 +11,7 @@ import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { SeeYouAgainStore } from '../../application/see-you-again-store';
 import { SEASON_COUPLES, SEASON_MARKS, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
+import { sql } from '../../../../platform/database/sql';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -77,7 +78,7 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   async seed(): Promise<void> {
-    const existing: unknown[] = await this.db.manager.query('SELECT 1 FROM dinner_events WHERE notes LIKE $1 LIMIT 1', [`${DEMO_NOTE}%`]);
+    const existing = await this.db.rows<unknown>(sql`SELECT 1 FROM dinner_events WHERE notes LIKE ${`${DEMO_NOTE}%`} LIMIT 1`);
     if (existing.length > 0) return;
     const now = this.clock.now();
     await this.openDinners(now);
@@ -221,7 +222,7 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   private async setStatus(dinner: DinnerEvent, status: string): Promise<void> {
-    await this.db.manager.query('UPDATE dinner_events SET status = $2 WHERE id = $1', [dinner.id, status]);
+    await this.db.change(sql`UPDATE dinner_events SET status = ${status} WHERE id = ${dinner.id}`);
   }
 
   private async coupleIds(emails: string[]): Promise<string[]> {

@@ -3,6 +3,7 @@ import { TransactionalDb } from '../../../../platform/database/transactional-db'
 import { ServiceStanding } from '../../../identity';
 import type { CoupleStandingView } from '../../../identity';
 import { CoupleStandings } from '../../application/couple-standings';
+import { sql } from '../../../../platform/database/sql';
 
 /** Identity's view of a couple's standing (the signed-in member's `service_terminated`, the admin user record). */
 @Injectable()
@@ -20,11 +21,10 @@ export class CoupleServiceStanding extends ServiceStanding {
 
   /** Plain SQL, four columns: the admin user list asks it on every page. */
   async standingsOf(coupleIds: string[]): Promise<Map<string, CoupleStandingView>> {
-    const rows: ({ coupleId: string } & CoupleStandingView)[] = await this.db.manager.query(
-      `SELECT couple_id AS "coupleId", service_terminated AS "serviceTerminated", consecutive_late_cancellations AS "consecutiveLateCancellations",
+    const rows: ({ coupleId: string } & CoupleStandingView)[] = await this.db.rows(
+      sql`SELECT couple_id AS "coupleId", service_terminated AS "serviceTerminated", consecutive_late_cancellations AS "consecutiveLateCancellations",
               last_late_cancellation_at AS "lastLateCancellationAt"
-         FROM couple_standings WHERE couple_id = ANY($1::uuid[])`,
-      [coupleIds],
+         FROM couple_standings WHERE couple_id = ANY(${coupleIds}::uuid[])`,
     );
     return new Map(rows.map(({ coupleId, ...standing }) => [coupleId, standing]));
   }

@@ -1,21 +1,22 @@
-import { BookingStatus } from '../../domain/booking';
+import { ACTIVE_BOOKING_STATUSES, BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
 import { DinnerStatus } from '../../domain/dinner-status';
 import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { selectAs } from '../../../../platform/database/select-as';
+import { raw, Sql, sql } from '../../../../platform/database/sql';
 
 /**
- * Whether booking `alias` takes a spot: paid, or a hold that has not lapsed ($now). Always beside
- * ACTIVE_BOOKING_SQL, the partial index's own condition (uq_dinner_bookings_active_couple), so
+ * Whether booking `alias` takes a spot at `now`: paid, or a hold that has not lapsed. Always beside
+ * activeBooking, the partial index's own condition (uq_dinner_bookings_active_couple), so
  * that counting a dinner's bookings costs one index scan.
  */
-export const TAKES_SPOT_SQL = (alias: string, nowParam: string) => `(${alias}.status IN ('confirmed', 'attended') OR ${alias}.hold_expires_at > ${nowParam})`;
-export const ACTIVE_BOOKING_SQL = (alias: string) => `${alias}.status IN ('pending_payment', 'confirmed', 'attended')`;
+export const takesSpot = (alias: string, now: Date): Sql => sql`(${raw(alias)}.status = ANY(${PAID_BOOKING_STATUSES}) OR ${raw(alias)}.hold_expires_at > ${now})`;
+export const activeBooking = (alias: string): Sql => sql`${raw(alias)}.status = ANY(${ACTIVE_BOOKING_STATUSES})`;
 
-/** SQL counting a dinner's taken spots. */
-export const TAKEN_SPOTS_SQL = (dinnerColumn: string, nowParam: string) =>
-  `(SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = ${dinnerColumn} AND ${ACTIVE_BOOKING_SQL('tb')} AND ${TAKES_SPOT_SQL('tb', nowParam)})`;
+/** A dinner's taken spots at `now` (`dinnerId` a column or a value). */
+export const takenSpots = (dinnerId: Sql, now: Date): Sql =>
+  sql`(SELECT count(*)::int FROM dinner_bookings tb WHERE tb.dinner_id = ${dinnerId} AND ${activeBooking('tb')} AND ${takesSpot('tb', now)})`;
 
 const DINNER_EVENT_FIELDS: Record<Exclude<keyof DinnerEvent, 'takenSpots'>, string> = {
   id: 'id',
@@ -59,12 +60,12 @@ const BOOKING_FIELDS: Record<keyof Booking, string> = {
  * dinner_events alias), of a DinnerOffer, of a DinnerSlot and of a booking with its dinner (`b` dinner_bookings joined to `d`)
  * under their field names, rows then being views as they come.
  */
-export const DINNER_EVENT_COLUMNS = selectAs('d', DINNER_EVENT_FIELDS);
-export const DINNER_OFFER_COLUMNS = selectAs('d', DINNER_OFFER_FIELDS);
-export const DINNER_SLOT_COLUMNS = selectAs('d', DINNER_SLOT_FIELDS);
+export const DINNER_EVENT_COLUMNS = raw(selectAs('d', DINNER_EVENT_FIELDS));
+export const DINNER_OFFER_COLUMNS = raw(selectAs('d', DINNER_OFFER_FIELDS));
+export const DINNER_SLOT_COLUMNS = raw(selectAs('d', DINNER_SLOT_FIELDS));
 const BOOKING_FIELD_NAMES = Object.keys(BOOKING_FIELDS);
 const DINNER_EVENT_ROW_KEYS = Object.keys(DINNER_EVENT_FIELDS).map((field) => [field, `dinner.${field}`]);
-export const BOOKING_WITH_DINNER_COLUMNS = `${selectAs('b', BOOKING_FIELDS)}, ${selectAs('d', DINNER_EVENT_FIELDS, 'dinner.')}`;
+export const BOOKING_WITH_DINNER_COLUMNS = raw(`${selectAs('b', BOOKING_FIELDS)}, ${selectAs('d', DINNER_EVENT_FIELDS, 'dinner.')}`);
 
 /** A row of BOOKING_WITH_DINNER_COLUMNS plus `takenSpots` and `reviewed` as a view. */
 export function bookingWithDinnerFrom(row: Record<string, unknown>): BookingWithDinner {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { Sql, sql } from '../../../../platform/database/sql';
+import { BookingStatus, CANCELLABLE_BOOKING_STATUSES } from '../../domain/booking';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
 
 /** Stands for an erased person in the bookings and reviews kept for the dinners' figures. */
@@ -29,69 +31,72 @@ export class DinnersPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    const query = (sql: string) => this.db.manager.query(sql, [subject.coupleId]);
+    const couple = subject.coupleId;
+    const rows = (query: Sql) => this.db.rows<Record<string, unknown>>(query);
     return {
-      dinner_bookings: await query(`SELECT * FROM dinner_bookings WHERE couple_id = $1 ORDER BY created_at`),
-      dinner_reviews: await query(`SELECT * FROM dinner_reviews WHERE couple_id = $1 ORDER BY created_at`),
-      couple_standings: await query(`SELECT * FROM couple_standings WHERE couple_id = $1`),
-      see_you_again_marks: await query(
-        `SELECT * FROM see_you_again_marks m
-          WHERE m.couple_id = $1
-             OR (m.marked_couple_id = $1 AND EXISTS (SELECT 1 FROM see_you_again_marks back WHERE back.couple_id = $1 AND back.marked_couple_id = m.couple_id))
+      dinner_bookings: await rows(sql`SELECT * FROM dinner_bookings WHERE couple_id = ${couple} ORDER BY created_at`),
+      dinner_reviews: await rows(sql`SELECT * FROM dinner_reviews WHERE couple_id = ${couple} ORDER BY created_at`),
+      couple_standings: await rows(sql`SELECT * FROM couple_standings WHERE couple_id = ${couple}`),
+      see_you_again_marks: await rows(
+        sql`SELECT * FROM see_you_again_marks m
+          WHERE m.couple_id = ${couple}
+             OR (m.marked_couple_id = ${couple} AND EXISTS (SELECT 1 FROM see_you_again_marks back WHERE back.couple_id = ${couple} AND back.marked_couple_id = m.couple_id))
           ORDER BY created_at`,
       ),
-      see_you_again_contact_grants: await this.db.manager.query(
-        `SELECT * FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1 OR user_id = ANY($2::uuid[]) ORDER BY updated_at`,
-        [subject.coupleId, subject.userIds],
+      see_you_again_contact_grants: await rows(
+        sql`SELECT * FROM see_you_again_contact_grants WHERE couple_id = ${couple} OR other_couple_id = ${couple} OR user_id = ANY(${subject.userIds}::uuid[]) ORDER BY updated_at`,
       ),
-      see_you_again_seatings: await query(`SELECT * FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1 ORDER BY created_at`),
-      dinner_standby: await query(`SELECT * FROM dinner_standby WHERE couple_id = $1 ORDER BY joined_at`),
+      see_you_again_seatings: await rows(
+        sql`SELECT * FROM see_you_again_seatings WHERE couple_id = ${couple} OR other_couple_id = ${couple} ORDER BY created_at`,
+      ),
+      dinner_standby: await rows(sql`SELECT * FROM dinner_standby WHERE couple_id = ${couple} ORDER BY joined_at`),
     };
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    const query = (sql: string, params: unknown[]) => this.db.manager.query(sql, params);
-    await query(`DELETE FROM see_you_again_contact_grants WHERE user_id = ANY($1::uuid[])`, [subject.userIds]);
+    const change = (query: Sql) => this.db.change(query);
+    await change(sql`DELETE FROM see_you_again_contact_grants WHERE user_id = ANY(${subject.userIds}::uuid[])`);
     // A member leaving alone: the couple stays on its standby lists, no longer in that member's name.
-    if (subject.userIds.length > 0) await query(`UPDATE dinner_standby SET user_id = $2 WHERE user_id = ANY($1::uuid[])`, [subject.userIds, ERASED_PERSON_ID]);
+    if (subject.userIds.length > 0) await change(sql`UPDATE dinner_standby SET user_id = ${ERASED_PERSON_ID} WHERE user_id = ANY(${subject.userIds}::uuid[])`);
     if (!subject.wholeCouple || !subject.coupleId) return;
-    await query(`DELETE FROM see_you_again_marks WHERE couple_id = $1 OR marked_couple_id = $1`, [subject.coupleId]);
-    await query(`DELETE FROM see_you_again_contact_grants WHERE couple_id = $1 OR other_couple_id = $1`, [subject.coupleId]);
-    await query(`DELETE FROM see_you_again_seatings WHERE couple_id = $1 OR other_couple_id = $1`, [subject.coupleId]);
-    await query(`DELETE FROM dinner_standby WHERE couple_id = $1`, [subject.coupleId]);
+    const couple = subject.coupleId;
+    await change(sql`DELETE FROM see_you_again_marks WHERE couple_id = ${couple} OR marked_couple_id = ${couple}`);
+    await change(sql`DELETE FROM see_you_again_contact_grants WHERE couple_id = ${couple} OR other_couple_id = ${couple}`);
+    await change(sql`DELETE FROM see_you_again_seatings WHERE couple_id = ${couple} OR other_couple_id = ${couple}`);
+    await change(sql`DELETE FROM dinner_standby WHERE couple_id = ${couple}`);
     const now = this.clock.now();
-    await query(
-      `UPDATE dinner_bookings b SET status = 'cancelled', cancelled_at = $2, hold_expires_at = NULL, updated_at = $2
+    await change(
+      sql`UPDATE dinner_bookings b SET status = ${'cancelled' satisfies BookingStatus}, cancelled_at = ${now}, hold_expires_at = NULL, updated_at = ${now}
          FROM dinner_events d
-        WHERE b.couple_id = $1 AND d.id = b.dinner_id AND d.event_date > $2 AND b.status IN ('pending_payment', 'confirmed')`,
-      [subject.coupleId, now],
+        WHERE b.couple_id = ${couple} AND d.id = b.dinner_id AND d.event_date > ${now} AND b.status = ANY(${CANCELLABLE_BOOKING_STATUSES})`,
     );
-    await query(`UPDATE dinner_bookings SET couple_id = $2, booked_by_user_id = $3, special_requests = NULL WHERE couple_id = $1`, [subject.coupleId, subject.pseudonym, ERASED_PERSON_ID]);
-    await query(
-      `UPDATE dinner_reviews SET couple_id = $2, author_user_id = $3, review_text = NULL, restaurant_feedback_text = NULL,
+    await change(
+      sql`UPDATE dinner_bookings SET couple_id = ${subject.pseudonym}, booked_by_user_id = ${ERASED_PERSON_ID}, special_requests = NULL WHERE couple_id = ${couple}`,
+    );
+    await change(
+      sql`UPDATE dinner_reviews SET couple_id = ${subject.pseudonym}, author_user_id = ${ERASED_PERSON_ID}, review_text = NULL, restaurant_feedback_text = NULL,
               couple_reviews = (SELECT coalesce(jsonb_object_agg(key, value - 'feedback'), '{}'::jsonb) FROM jsonb_each(couple_reviews))
-        WHERE couple_id = $1`,
-      [subject.coupleId, subject.pseudonym, ERASED_PERSON_ID],
+        WHERE couple_id = ${couple}`,
     );
-    await query(`DELETE FROM couple_standings WHERE couple_id = $1`, [subject.coupleId]);
+    await change(sql`DELETE FROM couple_standings WHERE couple_id = ${couple}`);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {
     const counts = await this.purgeBookings();
-    await this.db.manager.query(`DELETE FROM couple_standings`);
+    await this.db.change(sql`DELETE FROM couple_standings`);
     return counts;
   }
 
   override async purgeBookings(): Promise<PurgeCounts> {
-    await this.db.manager.query(`DELETE FROM dinner_standby`);
-    const [, deletedReviews] = await this.db.manager.query(`DELETE FROM dinner_reviews`);
+    await this.db.change(sql`DELETE FROM dinner_standby`);
+    const { count: deletedReviews } = await this.db.change(sql`DELETE FROM dinner_reviews`);
     // The marks were given after the dinners being purged; the grants and wishes stood on them (a match must not come back with old choices).
-    await this.db.manager.query(`DELETE FROM see_you_again_marks`);
-    await this.db.manager.query(`DELETE FROM see_you_again_contact_grants`);
-    await this.db.manager.query(`DELETE FROM see_you_again_seatings`);
-    const [, deletedBookings] = await this.db.manager.query(`DELETE FROM dinner_bookings`);
+    await this.db.change(sql`DELETE FROM see_you_again_marks`);
+    await this.db.change(sql`DELETE FROM see_you_again_contact_grants`);
+    await this.db.change(sql`DELETE FROM see_you_again_seatings`);
+    const { count: deletedBookings } = await this.db.change(sql`DELETE FROM dinner_bookings`);
     // The counters of consecutive late cancellations go with the bookings they counted.
-    await this.db.manager.query(`UPDATE couple_standings SET consecutive_late_cancellations = 0, last_late_cancellation_at = NULL`);
-    return { deletedBookings: deletedBookings as number, deletedReviews: deletedReviews as number };
+    await this.db.change(sql`UPDATE couple_standings SET consecutive_late_cancellations = 0, last_late_cancellation_at = NULL`);
+    return { deletedBookings, deletedReviews };
   }
 }

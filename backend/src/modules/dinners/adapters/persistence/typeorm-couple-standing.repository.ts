@@ -17,7 +17,7 @@ export class TypeOrmCoupleStandingRepository extends CoupleStandingRepository {
   async lock(coupleId: string): Promise<CoupleStanding> {
     // The row must exist to be locked: the first cancellation of a couple creates it.
     await this.db.repository(CoupleStandingOrmEntity).createQueryBuilder().insert().values({ coupleId }).orIgnore().execute();
-    const row = await this.db.repository(CoupleStandingOrmEntity).createQueryBuilder('s').setLock('pessimistic_write').where('s.couple_id = :coupleId', { coupleId }).getOne();
+    const row = await this.db.repository(CoupleStandingOrmEntity).findOne({ where: { coupleId }, lock: { mode: 'pessimistic_write' } });
     return toStanding(row);
   }
 

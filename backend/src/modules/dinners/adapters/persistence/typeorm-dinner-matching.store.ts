@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerMatchingStore, HeldDinner, PaidBooking, ReviewRatings } from '../../application/dinner-matching-store';
 import { DinnerEvent } from '../../application/dinner-views';
-import { DinnerStatus } from '../../domain/dinner-status';
+import { And, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { sql } from '../../../../platform/database/sql';
+import { BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
+import { DinnerStatus, GROUPED_DINNER_STATUSES } from '../../domain/dinner-status';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { toDinnerEvent } from './dinner-rows';
@@ -21,33 +24,27 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
   }
 
   async sameNight(city: string, country: string, eventDate: Date, timeZone: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.manager.query(
-      `SELECT id FROM dinner_events
-        WHERE lower(city) = lower($1) AND lower(country) = lower($2)
-          AND (event_date AT TIME ZONE $4)::date = ($3::timestamptz AT TIME ZONE $4)::date`,
-      [city, country, eventDate, timeZone],
+    const rows = await this.db.rows<{ id: string }>(
+      sql`SELECT id FROM dinner_events
+        WHERE lower(city) = lower(${city}) AND lower(country) = lower(${country})
+          AND (event_date AT TIME ZONE ${timeZone}::text)::date = (${eventDate}::timestamptz AT TIME ZONE ${timeZone}::text)::date`,
     );
     return rows.map((row) => row.id);
   }
 
   async paidBookings(dinnerId: string): Promise<PaidBooking[]> {
-    const rows: { id: string; couple_id: string; created_at: Date }[] = await this.db.manager.query(
-      `SELECT id, couple_id, created_at FROM dinner_bookings WHERE dinner_id = $1 AND status IN ('confirmed', 'attended') ORDER BY created_at, id`,
-      [dinnerId],
+    const rows = await this.db.rows<{ id: string; couple_id: string; created_at: Date }>(
+      sql`SELECT id, couple_id, created_at FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND status = ANY(${PAID_BOOKING_STATUSES}) ORDER BY created_at, id`,
     );
     return rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id, bookedAt: row.created_at }));
   }
 
   async paidBookingsAtReveal(revealedBy: Date, now: Date): Promise<(PaidBooking & { dinner: Omit<DinnerEvent, 'takenSpots'> })[]> {
-    const rows = await this.db
-      .repository(DinnerBookingOrmEntity)
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.dinner', 'd')
-      .where(`b.status = 'confirmed'`)
-      .andWhere(`d.status IN ('matched', 'restaurant_assigned', 'pending_manual_intervention')`)
-      .andWhere('d.event_date <= :revealedBy AND d.event_date > :now', { revealedBy, now })
-      .orderBy('b.created_at', 'ASC')
-      .getMany();
+    const rows = await this.db.repository(DinnerBookingOrmEntity).find({
+      where: { status: 'confirmed' satisfies BookingStatus, dinner: { status: In(GROUPED_DINNER_STATUSES), eventDate: And(LessThanOrEqual(revealedBy), MoreThan(now)) } },
+      relations: { dinner: true },
+      order: { createdAt: 'ASC' },
+    });
     return rows.map((row) => {
       const { takenSpots: _taken, ...dinner } = toDinnerEvent(row.dinner!, 0);
       return { bookingId: row.id, coupleId: row.coupleId, bookedAt: row.createdAt, dinner };
@@ -55,25 +52,23 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
   }
 
   async cancelForService(bookingId: string, now: Date): Promise<boolean> {
-    const result = await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId, status: 'confirmed' }, { status: 'cancelled', cancelledAt: now, wasLateCancellation: false });
+    const result = await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId, status: 'confirmed' satisfies BookingStatus }, { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, wasLateCancellation: false });
     return (result.affected ?? 0) > 0;
   }
 
   async heldBefore(dinnerIds: readonly string[], before: Date): Promise<HeldDinner[]> {
     if (dinnerIds.length === 0) return [];
-    const rows: { id: string; event_date: Date; city: string; country: string }[] = await this.db.manager.query(
-      `SELECT id, event_date, city, country FROM dinner_events
-        WHERE id = ANY($1::uuid[]) AND event_date < $2 AND status <> 'cancelled_by_system'`,
-      [dinnerIds, before],
+    const rows = await this.db.rows<{ id: string; event_date: Date; city: string; country: string }>(
+      sql`SELECT id, event_date, city, country FROM dinner_events
+        WHERE id = ANY(${dinnerIds}::uuid[]) AND event_date < ${before} AND status <> ${'cancelled_by_system' satisfies DinnerStatus}`,
     );
     return rows.map((row) => ({ id: row.id, eventDate: row.event_date, city: row.city, country: row.country }));
   }
 
   async reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
     if (dinnerIds.length === 0) return [];
-    const rows: { dinner_id: string; couple_id: string; restaurant_rating: number | null; couple_reviews: Record<string, { rating?: unknown }> | null }[] = await this.db.manager.query(
-      `SELECT dinner_id, couple_id, restaurant_rating, couple_reviews FROM dinner_reviews WHERE dinner_id = ANY($1::uuid[])`,
-      [dinnerIds],
+    const rows = await this.db.rows<{ dinner_id: string; couple_id: string; restaurant_rating: number | null; couple_reviews: Record<string, { rating?: unknown }> | null }>(
+      sql`SELECT dinner_id, couple_id, restaurant_rating, couple_reviews FROM dinner_reviews WHERE dinner_id = ANY(${dinnerIds}::uuid[])`,
     );
     return rows.map((row) => ({
       dinnerId: row.dinner_id,
@@ -90,7 +85,9 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
   }
 
   async revealSent(dinnerId: string): Promise<boolean> {
-    const [row]: { sent: boolean }[] = await this.db.manager.query('SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL) AS sent', [dinnerId]);
+    const [row] = await this.db.rows<{ sent: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND reveal_sent_at IS NOT NULL) AS sent`,
+    );
     return row.sent;
   }
 }

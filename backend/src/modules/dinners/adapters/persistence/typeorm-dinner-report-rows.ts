@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
+import { BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
 import { DinnerReportRows, PastDinnerRow } from '../../application/dinner-report-sources';
 
 @Injectable()
@@ -9,19 +11,18 @@ export class TypeOrmDinnerReportRows extends DinnerReportRows {
   }
 
   async pastDinners(now: Date): Promise<PastDinnerRow[]> {
-    const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT e.id, e.city, e.country, e.event_date, e.status, e.capacity,
-              coalesce(array_agg(DISTINCT b.couple_id) FILTER (WHERE b.status IN ('confirmed', 'attended')), '{}') AS paid_couple_ids,
-              count(DISTINCT b.couple_id) FILTER (WHERE b.status = 'attended')::int AS attended,
+    const rows = await this.db.rows<Record<string, unknown>>(
+      sql`SELECT e.id, e.city, e.country, e.event_date, e.status, e.capacity,
+              coalesce(array_agg(DISTINCT b.couple_id) FILTER (WHERE b.status = ANY(${PAID_BOOKING_STATUSES})), '{}') AS paid_couple_ids,
+              count(DISTINCT b.couple_id) FILTER (WHERE b.status = ${'attended' satisfies BookingStatus})::int AS attended,
               r.average_rating, r.average_restaurant_rating, coalesce(r.reviews, 0) AS reviews
          FROM dinner_events e
          LEFT JOIN dinner_bookings b ON b.dinner_id = e.id
          LEFT JOIN (SELECT dinner_id, avg(rating)::float AS average_rating, avg(restaurant_rating)::float AS average_restaurant_rating, count(*)::int AS reviews
                       FROM dinner_reviews GROUP BY dinner_id) r ON r.dinner_id = e.id
-        WHERE e.event_date < $1
+        WHERE e.event_date < ${now}
         GROUP BY e.id, r.average_rating, r.average_restaurant_rating, r.reviews
         ORDER BY e.event_date DESC`,
-      [now],
     );
     return rows.map((row) => ({
       id: row.id as string,
@@ -39,29 +40,28 @@ export class TypeOrmDinnerReportRows extends DinnerReportRows {
   }
 
   async countEvents(): Promise<number> {
-    const [{ events }] = await this.db.manager.query(`SELECT count(*)::int AS events FROM dinner_events`);
-    return events as number;
+    const [{ events }] = await this.db.rows<{ events: number }>(sql`SELECT count(*)::int AS events FROM dinner_events`);
+    return events;
   }
 
   bookingsPerWeek(): Promise<{ week: string; bookings: number }[]> {
-    return this.db.manager.query(
-      `SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
-         FROM dinner_bookings WHERE status <> 'expired' GROUP BY 1 ORDER BY 1`,
+    return this.db.rows<{ week: string; bookings: number }>(
+      sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
+         FROM dinner_bookings WHERE status <> ${'expired' satisfies BookingStatus} GROUP BY 1 ORDER BY 1`,
     );
   }
 
   async averageRestaurantRating(): Promise<number | null> {
-    const [{ rating }] = await this.db.manager.query(`SELECT avg(restaurant_rating)::float AS rating FROM dinner_reviews`);
-    return rating as number | null;
+    const [{ rating }] = await this.db.rows<{ rating: number | null }>(sql`SELECT avg(restaurant_rating)::float AS rating FROM dinner_reviews`);
+    return rating;
   }
 
   async coupleRatings(dinnerIds: readonly string[]): Promise<{ dinnerId: string; raterCoupleId: string; ratedUserId: string; rating: number }[]> {
     if (dinnerIds.length === 0) return [];
-    const rows: { dinner_id: string; couple_id: string; rated_user_id: string; rating: number }[] = await this.db.manager.query(
-      `SELECT r.dinner_id, r.couple_id, c.key AS rated_user_id, (c.value->>'rating')::int AS rating
+    const rows = await this.db.rows<{ dinner_id: string; couple_id: string; rated_user_id: string; rating: number }>(
+      sql`SELECT r.dinner_id, r.couple_id, c.key AS rated_user_id, (c.value->>'rating')::int AS rating
          FROM dinner_reviews r, jsonb_each(r.couple_reviews) c
-        WHERE r.dinner_id = ANY($1::uuid[]) AND jsonb_typeof(c.value->'rating') = 'number'`,
-      [dinnerIds],
+        WHERE r.dinner_id = ANY(${dinnerIds}::uuid[]) AND jsonb_typeof(c.value->'rating') = 'number'`,
     );
     return rows.map((row) => ({ dinnerId: row.dinner_id, raterCoupleId: row.couple_id, ratedUserId: row.rated_user_id, rating: row.rating }));
   }

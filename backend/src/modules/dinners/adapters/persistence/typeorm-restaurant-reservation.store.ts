@@ -3,6 +3,7 @@ import { TransactionalDb } from '../../../../platform/database/transactional-db'
 import { NewReservation, RestaurantReservationStore } from '../../application/restaurant-reservation-store';
 import { ReservationStatus, StoredReservation } from '../../domain/restaurant-reservation';
 import { RestaurantReservationOrmEntity } from './restaurant-reservation.orm-entity';
+import { sql } from '../../../../platform/database/sql';
 
 const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation => ({
   id: row.id,
@@ -29,7 +30,7 @@ export class TypeOrmRestaurantReservationStore extends RestaurantReservationStor
   }
 
   async lockDinner(dinnerId: string): Promise<void> {
-    await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext('restaurant-reservations:' || $1))`, [dinnerId]);
+    await this.db.rows(sql`SELECT pg_advisory_xact_lock(hashtext('restaurant-reservations:' || ${dinnerId}))`);
   }
 
   async forDinner(dinnerId: string): Promise<StoredReservation[]> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NewReview, ReviewRepository, StoredReview } from '../../application/dinner-store';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 
 interface ReviewRow {
   id: string;
@@ -20,18 +21,16 @@ export class TypeOrmReviewRepository extends ReviewRepository {
 
   async insert(review: NewReview): Promise<{ id: string; createdAt: Date } | null> {
     // ON CONFLICT: a double submit (two tabs) is told "already reviewed", not a 500.
-    const rows: { id: string; created_at: Date }[] = await this.db.manager.query(
-      `INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating, restaurant_rating, review_text, restaurant_feedback_text, couple_reviews)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (booking_id) DO NOTHING RETURNING id, created_at`,
-      [review.bookingId, review.dinnerId, review.coupleId, review.authorUserId, review.rating, review.restaurantRating, review.reviewText, review.restaurantFeedbackText, JSON.stringify(review.coupleReviews)],
+    const rows = await this.db.rows<{ id: string; created_at: Date }>(
+      sql`INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating, restaurant_rating, review_text, restaurant_feedback_text, couple_reviews)
+       VALUES (${review.bookingId}, ${review.dinnerId}, ${review.coupleId}, ${review.authorUserId}, ${review.rating}, ${review.restaurantRating}, ${review.reviewText}, ${review.restaurantFeedbackText}, ${JSON.stringify(review.coupleReviews)}) ON CONFLICT (booking_id) DO NOTHING RETURNING id, created_at`,
     );
     return rows[0] ? { id: rows[0].id, createdAt: rows[0].created_at } : null;
   }
 
   async findByBooking(bookingId: string): Promise<StoredReview | null> {
-    const rows: ReviewRow[] = await this.db.manager.query(
-      `SELECT id, created_at, rating, restaurant_rating, review_text, restaurant_feedback_text, couple_reviews FROM dinner_reviews WHERE booking_id = $1`,
-      [bookingId],
+    const rows = await this.db.rows<ReviewRow>(
+      sql`SELECT id, created_at, rating, restaurant_rating, review_text, restaurant_feedback_text, couple_reviews FROM dinner_reviews WHERE booking_id = ${bookingId}`,
     );
     const row = rows[0];
     if (!row) return null;

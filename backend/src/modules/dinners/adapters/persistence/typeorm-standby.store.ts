@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 import { StandbyStore } from '../../application/standby-store';
 import { ACTIVE_STANDBY, StandbyEntry, StandbyStatus } from '../../domain/standby';
 import { DinnerStandbyOrmEntity } from './dinner-standby.orm-entity';
@@ -40,8 +41,12 @@ export class TypeOrmStandbyStore extends StandbyStore {
   }
 
   async listActive(dinnerId: string, lock: boolean): Promise<StandbyEntry[]> {
-    const query = this.rows.createQueryBuilder('s').where('s.dinner_id = :dinnerId', { dinnerId }).andWhere('s.status IN (:...statuses)', { statuses: ACTIVE_STANDBY }).orderBy('s.joined_at', 'ASC').addOrderBy('s.created_at', 'ASC').addOrderBy('s.id', 'ASC');
-    return (await (lock ? query.setLock('pessimistic_write') : query).getMany()).map(toEntry);
+    const rows = await this.rows.find({
+      where: { dinnerId, status: In([...ACTIVE_STANDBY]) },
+      order: { joinedAt: 'ASC', createdAt: 'ASC', id: 'ASC' },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    return rows.map(toEntry);
   }
 
   async setStatus(id: string, status: StandbyStatus, at: Date, bookingId?: string | null): Promise<void> {
@@ -49,7 +54,7 @@ export class TypeOrmStandbyStore extends StandbyStore {
   }
 
   async dinnersWithActive(): Promise<string[]> {
-    const rows: { dinner_id: string }[] = await this.db.manager.query(`SELECT DISTINCT dinner_id FROM dinner_standby WHERE status IN ('waiting', 'offered')`);
+    const rows = await this.db.rows<{ dinner_id: string }>(sql`SELECT DISTINCT dinner_id FROM dinner_standby WHERE status = ANY(${ACTIVE_STANDBY})`);
     return rows.map((row) => row.dinner_id);
   }
 

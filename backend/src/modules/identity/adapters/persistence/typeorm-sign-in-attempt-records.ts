@@ -17,7 +17,7 @@ export class TypeOrmSignInAttemptRecords extends SignInAttemptRecords {
 
   async lockFor(key: string): Promise<AttemptRecord> {
     await this.rows.createQueryBuilder().insert().values({ key, failures: 0 }).orIgnore().execute();
-    const row = await this.rows.createQueryBuilder('a').setLock('pessimistic_write').where('a.key = :key', { key }).getOneOrFail();
+    const row = await this.rows.findOneOrFail({ where: { key }, lock: { mode: 'pessimistic_write' } });
     return { failures: row.failures, lastFailureAt: row.lastFailureAt, lockedUntil: row.lockedUntil };
   }
 

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { CouplePerson, MemberDetails, NewUser, UserRepository } from '../../application/user.repository';
 import { CallerFacts } from '../../domain/caller';
 import { IdentityErrors } from '../../domain/identity-errors';
-import { User } from '../../domain/user';
+import { User, UserRole } from '../../domain/user';
 import { normalizeEmail } from '../../../../kernel/email';
 import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 import { toDomainUser } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
@@ -25,9 +26,8 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async findCallerFacts(id: string): Promise<CallerFacts | null> {
-    const [row]: CallerFacts[] = await this.db.manager.query(
-      'SELECT id, couple_id AS "coupleId", email, role, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = $1',
-      [id],
+    const [row] = await this.db.rows<CallerFacts>(
+      sql`SELECT id, couple_id AS "coupleId", email, role, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = ${id}`,
     );
     return row ?? null;
   }
@@ -45,11 +45,10 @@ export class TypeOrmUserRepository extends UserRepository {
   listPeopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
     if (coupleIds.length === 0) return Promise.resolve([]);
     // Plain SQL: every couple's list of bookings names its table-mates through here.
-    return this.db.manager.query(
-      `SELECT id AS "userId", couple_id AS "coupleId", first_name AS "firstName", last_name AS "lastName", email, role,
+    return this.db.rows(
+      sql`SELECT id AS "userId", couple_id AS "coupleId", first_name AS "firstName", last_name AS "lastName", email, role,
               date_of_birth::text AS "dateOfBirth", gender
-         FROM users WHERE couple_id = ANY($1::uuid[]) ORDER BY role <> 'primary', created_at`,
-      [coupleIds],
+         FROM users WHERE couple_id = ANY(${coupleIds}::uuid[]) ORDER BY role <> ${'primary' satisfies UserRole}, created_at`,
     );
   }
 
@@ -83,8 +82,8 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async typicalPasswordHash(): Promise<string | null> {
     // A bcrypt hash's first 7 characters name its version and cost ($2b$12$).
-    const [row]: { hash: string }[] = await this.db.manager.query(
-      `SELECT min(password_hash) AS hash FROM users WHERE password_hash IS NOT NULL
+    const [row] = await this.db.rows<{ hash: string }>(
+      sql`SELECT min(password_hash) AS hash FROM users WHERE password_hash IS NOT NULL
         GROUP BY left(password_hash, 7) ORDER BY count(*) DESC, left(password_hash, 7) DESC LIMIT 1`,
     );
     return row?.hash ?? null;
@@ -92,13 +91,9 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async changeEmail(id: string, from: string, to: string): Promise<void> {
     try {
-      await this.rows
-        .createQueryBuilder()
-        .update()
-        .set({ email: normalizeEmail(to), emailVerified: true, previousEmails: () => 'array_append(previous_emails, :from)' })
-        .setParameter('from', from)
-        .where('id = :id', { id })
-        .execute();
+      await this.db.change(
+        sql`UPDATE users SET email = ${normalizeEmail(to)}, email_verified = true, previous_emails = array_append(previous_emails, ${from}::varchar), updated_at = now() WHERE id = ${id}`,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw IdentityErrors.emailInUse();
       throw error;

@@ -4,6 +4,7 @@ import { Store, SessionData } from 'express-session';
 import { Clock } from '../../../../platform/clock/clock';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from './session-data';
+import { sql } from '../../../../platform/database/sql';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -35,38 +36,37 @@ export class PostgresSessionStore extends Store {
   override get(sid: string, callback: Callback<SessionData | null>): void {
     const now = this.clock.now();
     const idleExpire = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
-    this.db.manager
-      .query(
-        `WITH live AS (SELECT sid, sess, idle_expire FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2),
-              touched AS (UPDATE sessions SET idle_expire = $3 FROM live WHERE sessions.sid = live.sid AND live.idle_expire < $4)
+    this.db
+      .rows<{ sess: SessionData }>(
+        sql`WITH live AS (SELECT sid, sess, idle_expire FROM sessions WHERE sid = ${hashSessionId(sid)} AND expire > ${now} AND idle_expire > ${now}),
+              touched AS (UPDATE sessions SET idle_expire = ${idleExpire} FROM live WHERE sessions.sid = live.sid AND live.idle_expire < ${new Date(idleExpire.getTime() - TOUCH_GRANULARITY_MS)})
          SELECT sess FROM live`,
-        [hashSessionId(sid), now, idleExpire, new Date(idleExpire.getTime() - TOUCH_GRANULARITY_MS)],
       )
-      .then((rows: { sess: SessionData }[]) => callback(null, rows[0]?.sess ?? null), callback);
+      .then((rows) => callback(null, rows[0]?.sess ?? null), callback);
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
     const now = this.clock.now().getTime();
-    this.db.manager
-      .query(
+    const [expire, idleExpire] = [new Date(now + SESSION_LIFETIME_MS), new Date(now + SESSION_IDLE_TIMEOUT_MS)];
+    this.db
+      .change(
         // Every sign-in starts a new session id (rotation), so a created row with a user is a sign-in.
-        `WITH saved AS (
-           INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)
+        sql`WITH saved AS (
+           INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES (${hashSessionId(sid)}, ${JSON.stringify(session)}, ${expire}, ${idleExpire}, ${session.passport?.user ?? null})
            ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, idle_expire = EXCLUDED.idle_expire
            RETURNING user_id, xmax = 0 AS created)
-         UPDATE users SET last_signed_in_at = $6 FROM saved WHERE users.id = saved.user_id AND saved.created`,
-        [hashSessionId(sid), JSON.stringify(session), new Date(now + SESSION_LIFETIME_MS), new Date(now + SESSION_IDLE_TIMEOUT_MS), session.passport?.user ?? null, new Date(now)],
+         UPDATE users SET last_signed_in_at = ${new Date(now)} FROM saved WHERE users.id = saved.user_id AND saved.created`,
       )
       .then(() => callback?.(), (error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.db.manager.query('DELETE FROM sessions WHERE sid = $1', [hashSessionId(sid)]).then(() => callback?.(), (error) => callback?.(error));
+    this.db.change(sql`DELETE FROM sessions WHERE sid = ${hashSessionId(sid)}`).then(() => callback?.(), (error) => callback?.(error));
   }
 
   /** Housekeeping: sessions past their absolute lifetime or their idle timeout; answers how many went. */
   async destroyExpired(now: Date): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.db.manager.query('DELETE FROM sessions WHERE expire <= $1 OR idle_expire <= $1', [now]);
+    const { count: deleted } = await this.db.change(sql`DELETE FROM sessions WHERE expire <= ${now} OR idle_expire <= ${now}`);
     return deleted;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserSessions } from '../../application/user-sessions';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 
 @Injectable()
 export class PostgresUserSessions extends UserSessions {
@@ -9,6 +10,6 @@ export class PostgresUserSessions extends UserSessions {
   }
 
   async revokeAll(userId: string): Promise<void> {
-    await this.db.manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await this.db.change(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
   }
 }

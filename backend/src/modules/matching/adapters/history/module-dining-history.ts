@@ -5,6 +5,7 @@ import { MemberAccounts } from '../../../identity';
 import { DiningHistorySource } from '../../application/dining-history-source';
 import { MatchingDinners, ReviewRatings } from '../../application/matching-dinners';
 import { DiningHistory, RestaurantRating, SharedTable } from '../../domain/dining-history';
+import { sql } from '../../../../platform/database/sql';
 
 interface PastGroup {
   dinner_id: string;
@@ -32,12 +33,11 @@ export class ModuleDiningHistory extends DiningHistorySource {
 
   async forCouples(coupleIds: readonly string[], before: Date): Promise<DiningHistory> {
     if (coupleIds.length === 0) return { sharedTables: [], restaurantRatings: [], seatTogether: [] };
-    const groups: PastGroup[] = await this.db.manager.query(
-      `SELECT g.dinner_id, g.restaurant_id, array_agg(p.couple_id ORDER BY p.couple_id) AS couple_ids
+    const groups = await this.db.rows<PastGroup>(
+      sql`SELECT g.dinner_id, g.restaurant_id, array_agg(p.couple_id ORDER BY p.couple_id) AS couple_ids
          FROM dinner_groups g JOIN dinner_group_participants p ON p.group_id = g.id
-        WHERE g.id IN (SELECT group_id FROM dinner_group_participants WHERE couple_id = ANY($1::uuid[]))
+        WHERE g.id IN (SELECT group_id FROM dinner_group_participants WHERE couple_id = ANY(${coupleIds}::uuid[]))
         GROUP BY g.id`,
-      [coupleIds],
     );
     const dinnerIds = [...new Set(groups.map((g) => g.dinner_id))];
     const held = await this.dinners.pastDinners(dinnerIds, before);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
 import { GroupLeavers } from '../../application/group-leavers';
+import { sql } from '../../../../platform/database/sql';
 
 /**
  * The groups a couple was seated in. With its last member it leaves the groups of dinners
@@ -19,20 +20,22 @@ export class MatchingPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    return { dinner_group_participants: await this.db.manager.query(`SELECT * FROM dinner_group_participants WHERE couple_id = $1 ORDER BY created_at`, [subject.coupleId]) };
+    return { dinner_group_participants: await this.db.rows(
+      sql`SELECT * FROM dinner_group_participants WHERE couple_id = ${subject.coupleId} ORDER BY created_at`,
+    ) };
   }
 
   async erase(subject: DataSubject): Promise<void> {
     if (!subject.wholeCouple || !subject.coupleId) return;
     await this.leavers.leaveUpcoming(subject.coupleId);
-    await this.db.manager.query(`UPDATE dinner_group_participants SET couple_id = $2 WHERE couple_id = $1`, [subject.coupleId, subject.pseudonym]);
-    await this.db.manager.query(`UPDATE matching_unmatched_couples SET couple_id = $2 WHERE couple_id = $1`, [subject.coupleId, subject.pseudonym]);
+    await this.db.change(sql`UPDATE dinner_group_participants SET couple_id = ${subject.pseudonym} WHERE couple_id = ${subject.coupleId}`);
+    await this.db.change(sql`UPDATE matching_unmatched_couples SET couple_id = ${subject.pseudonym} WHERE couple_id = ${subject.coupleId}`);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {
-    await this.db.manager.query(`DELETE FROM dinner_group_participants`);
+    await this.db.change(sql`DELETE FROM dinner_group_participants`);
     // Groups without a couple are nobody's table any more.
-    await this.db.manager.query(`DELETE FROM dinner_groups`);
+    await this.db.change(sql`DELETE FROM dinner_groups`);
     return {};
   }
 }

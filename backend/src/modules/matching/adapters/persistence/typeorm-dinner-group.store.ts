@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
+import { In, IsNull, Not } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DinnerGroupSeat, DinnerGroupStore, GroupDraft, MatchSummary, NewDinnerGroup, StoredGroup, TakenTable, UnmatchedReason } from '../../application/dinner-group-store';
 import { Icebreakers } from '../../domain/icebreakers';
@@ -7,6 +7,7 @@ import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
 import { UnmatchedCoupleOrmEntity } from './unmatched-couple.orm-entity';
+import { sql } from '../../../../platform/database/sql';
 
 /**
  * Rows per INSERT: a 2,000-couple dinner stores its groups in a few dozen statements.
@@ -30,15 +31,14 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   async findSeats(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>> {
     if (dinnerIds.length === 0) return new Map();
-    const seats: DinnerGroupSeat[] = await this.db.manager.query(
-      `SELECT g.id AS "groupId", g.dinner_id AS "dinnerId", g.restaurant_id AS "restaurantId", g.table_number AS "tableNumber", g.icebreakers,
+    const seats = await this.db.rows<DinnerGroupSeat>(
+      sql`SELECT g.id AS "groupId", g.dinner_id AS "dinnerId", g.restaurant_id AS "restaurantId", g.table_number AS "tableNumber", g.icebreakers,
               array_agg(p.couple_id ORDER BY p.created_at, p.id) AS "coupleIds"
          FROM dinner_group_participants own
          JOIN dinner_groups g ON g.id = own.group_id
          JOIN dinner_group_participants p ON p.group_id = g.id
-        WHERE own.couple_id = $1 AND own.dinner_id = ANY($2::uuid[])
+        WHERE own.couple_id = ${coupleId} AND own.dinner_id = ANY(${dinnerIds}::uuid[])
         GROUP BY g.id`,
-      [coupleId, dinnerIds],
     );
     return new Map(seats.map((seat) => [seat.dinnerId, seat]));
   }
@@ -50,11 +50,10 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   async summaries(dinnerIds: readonly string[]): Promise<Map<string, MatchSummary>> {
     if (dinnerIds.length === 0) return new Map();
-    const rows: { dinner_id: string; groups: number; seated: number }[] = await this.db.manager.query(
-      `SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups, count(p.couple_id)::int AS seated
+    const rows = await this.db.rows<{ dinner_id: string; groups: number; seated: number }>(
+      sql`SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups, count(p.couple_id)::int AS seated
          FROM dinner_groups g LEFT JOIN dinner_group_participants p ON p.group_id = g.id
-        WHERE g.dinner_id = ANY($1::uuid[]) GROUP BY g.dinner_id`,
-      [dinnerIds],
+        WHERE g.dinner_id = ANY(${dinnerIds}::uuid[]) GROUP BY g.dinner_id`,
     );
     return new Map(rows.map((row) => [row.dinner_id, { groups: row.groups, seatedCouples: row.seated }]));
   }
@@ -65,7 +64,7 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   }
 
   async dinnersSeating(coupleId: string): Promise<string[]> {
-    const rows: { dinner_id: string }[] = await this.db.manager.query(`SELECT DISTINCT dinner_id FROM dinner_group_participants WHERE couple_id = $1`, [coupleId]);
+    const rows = await this.db.rows<{ dinner_id: string }>(sql`SELECT DISTINCT dinner_id FROM dinner_group_participants WHERE couple_id = ${coupleId}`);
     return rows.map((row) => row.dinner_id);
   }
 
@@ -74,7 +73,7 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   }
 
   async lockDinner(dinnerId: string): Promise<void> {
-    await this.db.manager.query(`SELECT pg_advisory_xact_lock(hashtext('dinner-groups:' || $1))`, [dinnerId]);
+    await this.db.rows(sql`SELECT pg_advisory_xact_lock(hashtext('dinner-groups:' || ${dinnerId}))`);
   }
 
   async listGroups(dinnerId: string): Promise<StoredGroup[]> {
@@ -131,22 +130,19 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   async setIcebreakersOnce(groupId: string, icebreakers: Icebreakers): Promise<Icebreakers | null> {
     // One statement: the update only touches a group without starters, and the subquery reads the row as it was, so two reveals racing keep the first write.
-    const [row]: { icebreakers: Icebreakers | null }[] = await this.db.manager.query(
-      `WITH written AS (UPDATE dinner_groups SET icebreakers = $2::jsonb WHERE id = $1 AND icebreakers IS NULL RETURNING icebreakers)
-       SELECT coalesce((SELECT icebreakers FROM written), (SELECT icebreakers FROM dinner_groups WHERE id = $1)) AS icebreakers`,
-      [groupId, JSON.stringify(icebreakers)],
+    const [row] = await this.db.rows<{ icebreakers: Icebreakers | null }>(
+      sql`WITH written AS (UPDATE dinner_groups SET icebreakers = ${JSON.stringify(icebreakers)}::jsonb WHERE id = ${groupId} AND icebreakers IS NULL RETURNING icebreakers)
+       SELECT coalesce((SELECT icebreakers FROM written), (SELECT icebreakers FROM dinner_groups WHERE id = ${groupId})) AS icebreakers`,
     );
     return row?.icebreakers ?? null;
   }
 
   async takenTables(dinnerIds: string[]): Promise<TakenTable[]> {
     if (dinnerIds.length === 0) return [];
-    const rows = await this.groups
-      .createQueryBuilder('g')
-      .select(['g.id', 'g.dinnerId', 'g.restaurantId', 'g.tableNumber'])
-      .where('g.dinner_id IN (:...dinnerIds)', { dinnerIds })
-      .andWhere('g.restaurant_id IS NOT NULL')
-      .getMany();
+    const rows = await this.groups.find({
+      select: { id: true, dinnerId: true, restaurantId: true, tableNumber: true },
+      where: { dinnerId: In(dinnerIds), restaurantId: Not(IsNull()) },
+    });
     return rows.map((row) => ({ groupId: row.id, dinnerId: row.dinnerId, restaurantId: row.restaurantId!, tableNumber: row.tableNumber ?? 0 }));
   }
 
@@ -164,10 +160,9 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   }
 
   async setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void> {
-    await this.db.manager.query(
-      `INSERT INTO matching_unmatched_couples (dinner_id, couple_id, reason) VALUES ($1, $2, $3)
+    await this.db.rows(
+      sql`INSERT INTO matching_unmatched_couples (dinner_id, couple_id, reason) VALUES (${dinnerId}, ${coupleId}, ${reason})
        ON CONFLICT (dinner_id, couple_id) DO UPDATE SET reason = EXCLUDED.reason`,
-      [dinnerId, coupleId, reason],
     );
   }
 

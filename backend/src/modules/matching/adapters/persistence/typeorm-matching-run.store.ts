@@ -3,6 +3,10 @@ import { DataSource, LessThan } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { MatchingRunStore, RunResult, RunStart } from '../../application/matching-run-store';
 import { MatchingRunOrmEntity } from './matching-run.orm-entity';
+import { changeRows, sql } from '../../../../platform/database/sql';
+import { MatchingRunStatus } from '../../domain/matching-run-status';
+
+const RUNNING: MatchingRunStatus = 'running';
 
 @Injectable()
 export class TypeOrmMatchingRunStore extends MatchingRunStore {
@@ -19,15 +23,15 @@ export class TypeOrmMatchingRunStore extends MatchingRunStore {
 
   async start(run: RunStart, staleBefore: Date): Promise<string | null> {
     await this.runs.update(
-      { dinnerId: run.dinnerId, status: 'running', heartbeatAt: LessThan(staleBefore) },
-      { status: 'failed', error: 'Abandoned: the process running it stopped.', finishedAt: run.startedAt },
+      { dinnerId: run.dinnerId, status: RUNNING, heartbeatAt: LessThan(staleBefore) },
+      { status: 'failed' satisfies MatchingRunStatus, error: 'Abandoned: the process running it stopped.', finishedAt: run.startedAt },
     );
     // ON CONFLICT on the partial unique index: a concurrent run of the dinner inserts nothing.
-    const rows: { id: string }[] = await this.db.manager.query(
-      `INSERT INTO matching_runs (dinner_id, started_by_user_id, trigger, started_at, seed, status, heartbeat_at)
-       VALUES ($1, $2, $3, $4, $5, 'running', $4)
+    const rows = await this.db.rows<{ id: string }>(
+      // eslint-disable-next-line sql/no-status-literal -- ON CONFLICT names the partial index by repeating its predicate, which must be literal.
+      sql`INSERT INTO matching_runs (dinner_id, started_by_user_id, trigger, started_at, seed, status, heartbeat_at)
+       VALUES (${run.dinnerId}, ${run.startedByUserId}, ${run.trigger}, ${run.startedAt}, ${run.seed}, ${RUNNING}, ${run.startedAt})
        ON CONFLICT (dinner_id) WHERE status = 'running' DO NOTHING RETURNING id`,
-      [run.dinnerId, run.startedByUserId, run.trigger, run.startedAt, run.seed],
     );
     return rows[0]?.id ?? null;
   }
@@ -38,14 +42,14 @@ export class TypeOrmMatchingRunStore extends MatchingRunStore {
    * rolled back), so it needs no heartbeat, and its connection must not be shared by a timer.
    */
   async beat(runId: string, at: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE matching_runs SET heartbeat_at = $2 WHERE id = $1 AND status = 'running'`, [runId, at]);
+    await changeRows(this.dataSource, sql`UPDATE matching_runs SET heartbeat_at = ${at} WHERE id = ${runId} AND status = ${RUNNING}`);
   }
 
   async succeed(runId: string, result: RunResult): Promise<void> {
-    await this.runs.update({ id: runId }, { ...result, status: 'succeeded' });
+    await this.runs.update({ id: runId }, { ...result, status: 'succeeded' satisfies MatchingRunStatus });
   }
 
   async fail(runId: string, error: string, finishedAt: Date): Promise<void> {
-    await this.runs.update({ id: runId }, { status: 'failed', error, finishedAt });
+    await this.runs.update({ id: runId }, { status: 'failed' satisfies MatchingRunStatus, error, finishedAt });
   }
 }

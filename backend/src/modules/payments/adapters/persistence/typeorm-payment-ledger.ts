@@ -4,6 +4,7 @@ import { NewPayment, PaymentLedger, PaymentRecord, SubscriptionRecord } from '..
 import { PaymentOrmEntity } from './payment.orm-entity';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 
 @Injectable()
 export class TypeOrmPaymentLedger extends PaymentLedger {
@@ -30,20 +31,19 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
   }
 
   async recordEvent(eventId: string, eventType: string, receivedAt: Date): Promise<boolean> {
-    const inserted: unknown[] = await this.db.manager.query(
-      'INSERT INTO payment_events (event_id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
-      [eventId, eventType, receivedAt],
+    const inserted = await this.db.rows<unknown>(
+      sql`INSERT INTO payment_events (event_id, type, received_at) VALUES (${eventId}, ${eventType}, ${receivedAt}) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
     );
     return inserted.length > 0;
   }
 
   async lockByIntentId(intentId: string): Promise<PaymentRecord | null> {
-    const row = await this.db.repository(PaymentOrmEntity).createQueryBuilder('p').setLock('pessimistic_write').where('p.provider_intent_id = :intentId', { intentId }).getOne();
+    const row = await this.db.repository(PaymentOrmEntity).findOne({ where: { providerIntentId: intentId }, lock: { mode: 'pessimistic_write' } });
     return row ? toRecord(row) : null;
   }
 
   async lockById(paymentId: string): Promise<PaymentRecord | null> {
-    const row = await this.db.repository(PaymentOrmEntity).createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :paymentId', { paymentId }).getOne();
+    const row = await this.db.repository(PaymentOrmEntity).findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
     return row ? toRecord(row) : null;
   }
 

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { ILike } from 'typeorm';
+import { escapeLike } from '../../../../platform/database/like-pattern';
 import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { selectAs } from '../../../../platform/database/select-as';
+import { raw, sql } from '../../../../platform/database/sql';
 
 const RESTAURANT_FIELDS: Record<Exclude<keyof Restaurant, 'avgRating'>, string> = {
   id: 'id',
@@ -39,17 +42,12 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
   async findByIds(ids: readonly string[]): Promise<Restaurant[]> {
     if (ids.length === 0) return [];
     // Plain SQL: the seats of every booking a couple lists read their restaurants here.
-    return this.db.manager.query(`SELECT ${RESTAURANT_COLUMNS} FROM restaurants r WHERE r.id = ANY($1::uuid[])`, [ids]);
+    return this.db.rows(sql`SELECT ${raw(RESTAURANT_COLUMNS)} FROM restaurants r WHERE r.id = ANY(${ids}::uuid[])`);
   }
 
   /** Every restaurant of the city (any letter case), active or not, by name. */
   async listInCity(city: string, country: string): Promise<Restaurant[]> {
-    const rows = await this.db
-      .repository(RestaurantOrmEntity)
-      .createQueryBuilder('r')
-      .where('lower(r.city) = lower(:city) AND lower(r.country) = lower(:country)', { city, country })
-      .orderBy('r.name', 'ASC')
-      .getMany();
+    const rows = await this.db.repository(RestaurantOrmEntity).find({ where: { city: ILike(escapeLike(city)), country: ILike(escapeLike(country)) }, order: { name: 'ASC' } });
     return rows.map(toRestaurant);
   }
 

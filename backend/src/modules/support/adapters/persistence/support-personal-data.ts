@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
+import { sql } from '../../../../platform/database/sql';
 
 /** Contact messages sent from the members' email addresses. */
 @Injectable()
@@ -10,15 +11,17 @@ export class SupportPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    return { contact_messages: await this.db.manager.query(`SELECT * FROM contact_messages WHERE lower(email) = ANY($1::text[]) ORDER BY received_at`, [subject.emails]) };
+    return { contact_messages: await this.db.rows(
+      sql`SELECT * FROM contact_messages WHERE lower(email) = ANY(${subject.emails}::text[]) ORDER BY received_at`,
+    ) };
   }
 
   async erase(subject: DataSubject): Promise<void> {
-    await this.db.manager.query(`DELETE FROM contact_messages WHERE lower(email) = ANY($1::text[])`, [subject.emails]);
+    await this.db.change(sql`DELETE FROM contact_messages WHERE lower(email) = ANY(${subject.emails}::text[])`);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {
-    await this.db.manager.query(`DELETE FROM contact_messages`);
+    await this.db.change(sql`DELETE FROM contact_messages`);
     return {};
   }
 }
