@@ -5,16 +5,16 @@ import type { MatchedGroupDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
-import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
+import { dinnerChangeKeys } from '../../lib/dinner-change-keys';
+import { invalidating } from '../../lib/query-client';
 
 type Choice = { restaurant_id?: string; table_number?: number; confirm_changes?: boolean };
 
 /** Restaurant select (only restaurants able to serve the group; others disabled with the reason), free table, Get AI Suggestion, Clear Assignment, Save Changes; a revealed dinner's change asks "Tell the couples?" first. */
 export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerId: string; group: MatchedGroupDto; onDone(): void }) {
   const { toast } = useToast();
-  const refresh = useRefreshDinnerMatches();
   const options = useGetRestaurantOptions(group.match_id);
-  const update = useUpdateDinnerMatch();
+  const update = useUpdateDinnerMatch(invalidating(dinnerChangeKeys(dinnerId)));
   const suggest = useSuggestRestaurant();
   const [restaurantId, setRestaurantId] = useState(group.restaurant_id ?? '');
   const [tableNumber, setTableNumber] = useState(group.table_number ? String(group.table_number) : '');
@@ -30,7 +30,6 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
       await update.mutateAsync({ matchId: group.match_id, data: choice });
       setConfirming(null);
       toast({ title: 'Restaurant assignment updated', variant: 'success' });
-      await refresh(dinnerId);
       onDone();
     } catch (error) {
       if (!choice.confirm_changes && error instanceof ApiError && error.body?.code === 'MATCHING.CONFIRM_CHANGE') {

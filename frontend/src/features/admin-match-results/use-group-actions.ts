@@ -11,7 +11,8 @@ import {
 } from '../../api/generated/admin/admin';
 import type { GroupChangePreviewDto } from '../../api/generated/model';
 import { useToast } from '../../components/ui/toast';
-import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
+import { dinnerChangeKeys } from '../../lib/dinner-change-keys';
+import { invalidating } from '../../lib/query-client';
 import { zoneName } from './keyboard-move';
 
 /** A change waiting for the admin's word: what it breaks and does, and how to make it. */
@@ -70,17 +71,21 @@ const needsConfirmation = (review: GroupChangePreviewDto) => review.needs_overri
  * when it breaks a hard rule or changes a table, the admin sees every broken rule and
  * consequence in a dialog and confirms (an override the server records). Once the dinner is
  * revealed, the server asks first who will be told (MATCHING.CONFIRM_CHANGE): the admin
- * confirms in a second dialog, "Tell the couples?". After each change the lists refresh.
+ * confirms in a second dialog, "Tell the couples?". After each change or refusal the lists refresh
+ * (the mutations' meta): a refusal may come from a screen out of date.
  * The last move, add or remove that was saved offers its reverse (Undo), made the same way.
  */
 export function useGroupActions(dinnerId: string) {
   const { toast } = useToast();
-  const refresh = useRefreshDinnerMatches();
-  const mutate = { move: useMoveCouple(), add: useAddCouple(), remove: useRemoveCouple() };
-  const deleteGroup = useDeleteGroup();
-  const previewMove = usePreviewMoveCouple();
-  const previewAdd = usePreviewAddCouple();
-  const previewRemove = usePreviewRemoveCouple();
+  const stale = dinnerChangeKeys(dinnerId);
+  // A preview changes nothing; its refusal, like a change's, means the screen was out of date.
+  const previewing = invalidating([], stale);
+  const changing = invalidating(stale, stale);
+  const mutate = { move: useMoveCouple(changing), add: useAddCouple(changing), remove: useRemoveCouple(changing) };
+  const deleteGroup = useDeleteGroup(changing);
+  const previewMove = usePreviewMoveCouple(previewing);
+  const previewAdd = usePreviewAddCouple(previewing);
+  const previewRemove = usePreviewRemoveCouple(previewing);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [telling, setTelling] = useState<ChangeToTell | null>(null);
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
@@ -99,8 +104,6 @@ export function useGroupActions(dinnerId: string) {
       if (review && !consent.override) setPending({ failure, review, apply: () => attempt(failure, action, { ...consent, override: true }, done) });
       else if (isConfirmChange(error) && !consent.confirm_changes) setTelling({ message: errorMessage(error, failure), apply: () => attempt(failure, action, { ...consent, confirm_changes: true }, done) });
       else toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
-    } finally {
-      await refresh(dinnerId);
     }
   };
 
@@ -110,7 +113,7 @@ export function useGroupActions(dinnerId: string) {
       review = await preview();
     } catch (error) {
       toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
-      return refresh(dinnerId);
+      return;
     }
     const done = () => then(review);
     if (!needsConfirmation(review)) return attempt(failure, action, undefined, done);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { getListMatchingConfigQueryKey, useDeleteMatchingConfig, useInitializeMatchingConfigDefaults, useListMatchingConfig } from '../../api/generated/admin/admin';
@@ -9,26 +8,24 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { ParameterFormDialog } from './parameter-form-dialog';
 
 type Editing = { parameter: MatchingConfigDto | null } | null;
 
 /** Matching configuration parameters (admin-side spec, sections 2 and 5); runs are triggered from the Run Matching panel above it. */
 export default function MatchingConfigSection() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const list = useListMatchingConfig();
-  const initialize = useInitializeMatchingConfigDefaults();
-  const remove = useDeleteMatchingConfig();
+  const initialize = useInitializeMatchingConfigDefaults(invalidating([getListMatchingConfigQueryKey()]));
+  const remove = useDeleteMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MatchingConfigDto | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: getListMatchingConfigQueryKey() });
 
   const initializeDefaults = () =>
     initialize.mutate(undefined, {
       onSuccess: (result) => {
         toast({ title: 'Defaults initialized', description: result.message, variant: 'success' });
-        void reload();
       },
       onError: (error) => toast({ title: 'Failed to initialize default configuration parameters.', description: errorMessage(error, 'Failed to initialize default configuration parameters.'), variant: 'destructive' }),
     });
@@ -41,7 +38,6 @@ export default function MatchingConfigSection() {
         onSuccess: () => {
           toast({ title: 'Parameter deleted', description: deleting.parameter_name, variant: 'success' });
           setDeleting(null);
-          void reload();
         },
         onError: (error) => {
           toast({ title: 'Failed to delete configuration parameter.', description: errorMessage(error, 'Failed to delete configuration parameter.'), variant: 'destructive' });
@@ -128,10 +124,7 @@ export default function MatchingConfigSection() {
         <ParameterFormDialog
           parameter={editing.parameter}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog open={deleting !== null} title="Delete Parameter" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>

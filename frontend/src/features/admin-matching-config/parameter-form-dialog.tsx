@@ -1,12 +1,13 @@
 import { FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { useCreateMatchingConfig, useUpdateMatchingConfig } from '../../api/generated/admin/admin';
+import { getListMatchingConfigQueryKey, useCreateMatchingConfig, useUpdateMatchingConfig } from '../../api/generated/admin/admin';
 import { MatchingConfigDto, UpdateMatchingConfigDtoDataType } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { ParameterFormErrors, ParameterFormValues, toParameterBody, validateParameter } from './parameter-form';
 
 /** The value input follows the data type: whole numbers, decimals, a true/false choice, or text. */
@@ -34,8 +35,8 @@ function ValueInput({ values, error, onChange }: { values: ParameterFormValues; 
 /** Add or edit a matching parameter; the name cannot change once created. */
 export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter: MatchingConfigDto | null; onClose(): void; onSaved(): void }) {
   const { toast } = useToast();
-  const create = useCreateMatchingConfig();
-  const update = useUpdateMatchingConfig();
+  const create = useCreateMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
+  const update = useUpdateMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
   const descriptionId = useId();
   const [values, setValues] = useState<ParameterFormValues>(() => ({
     name: parameter?.parameter_name ?? '',

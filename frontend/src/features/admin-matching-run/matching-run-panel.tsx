@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { statusLabel } from '../../lib/match-display';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
-import { useRefreshDinnerMatches } from '../../lib/use-refresh-dinner-matches';
+import { dinnerChangeKeys } from '../../lib/dinner-change-keys';
+import { invalidating } from '../../lib/query-client';
 import { ReplaceEditsDialog } from './replace-edits-dialog';
 
 type Replacing = { dinnerId: string; groupIds: string[] };
@@ -18,9 +19,8 @@ type Outcome = { dinnerId: string; success: true; message: string; result: Match
 /** The manual matching trigger (inside matching-management): pick an upcoming dinner, Run Matching, read the result panel. */
 export default function MatchingRunPanel() {
   const { toast } = useToast();
-  const refresh = useRefreshDinnerMatches();
   const dinners = useGetUpcomingDinners();
-  const run = useRunMatchingForDinner();
+  const run = useRunMatchingForDinner(invalidating(({ dinnerId: target }: { dinnerId: string }) => dinnerChangeKeys(target)));
   const [dinnerId, setDinnerId] = useState('');
   const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -47,7 +47,6 @@ export default function MatchingRunPanel() {
       setOutcome({ dinnerId: target, success: true, message: result.message, result });
       toast({ title: 'Matching Initiated Successfully', description: result.message, variant: 'success' });
       setDinnerId('');
-      await refresh(target);
     } catch (error) {
       if (!options.closeBookings && error instanceof ApiError && error.body?.code === 'MATCHING.DINNER_OPEN') return setAskingToClose(true);
       if (!options.force && error instanceof ApiError && error.body?.code === 'MATCHING.EDITED_GROUPS') {
