@@ -1,43 +1,55 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { HttpResponse } from 'msw';
+import {
+  getGetDinnerMatchesMockHandler,
+  getGetDinnerMatchesResponseMock,
+  getGetUpcomingDinnersMockHandler,
+  getRunMatchingForDinnerMockHandler,
+  getRunMatchingForDinnerResponseMock,
+} from '../../../api/generated/admin/admin.msw';
+import type { MatchedGroupDto, MatchingResultDetailsDto, MatchingResultDto, PersonDto, UpcomingDinnerDto } from '../../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import MatchingRunPanel from './matching-run-panel';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
-const upcoming = () => [
-  200,
-  { dinners: [{ dinner_id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', booked_couples: 12, capacity: 20, status: 'booking_closed', time_zone: 'Europe/Dublin' }] },
-] as [number, unknown];
+const DUBLIN: UpcomingDinnerDto = { dinner_id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', booked_couples: 12, capacity: 20, status: 'booking_closed', time_zone: 'Europe/Dublin' };
+
+/** A successful run with these totals (the groups themselves are the generated mock's: the panel only counts them). */
+const ran = (message: string, details: Partial<MatchingResultDetailsDto>): MatchingResultDto =>
+  getRunMatchingForDinnerResponseMock({ success: true, message, dinner_id: DINNER, matches: { ...getRunMatchingForDinnerResponseMock().matches, ai_fallback_reason: null, ...details } });
+
+/** The run's query string, for each run the panel asked for. */
+function recordRuns(answer: (url: URL) => Response) {
+  const runs: string[] = [];
+  const handler = onOperation(getRunMatchingForDinnerMockHandler, ({ request }) => {
+    const url = new URL(request.url);
+    runs.push(url.search);
+    return answer(url);
+  });
+  return { runs, handler };
+}
 
 describe('the manual matching trigger', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi(getGetUpcomingDinnersMockHandler({ dinners: [DUBLIN] }));
   const open = () => renderRoutes('/', { '/': <MatchingRunPanel /> });
+  const chooseDublinAndRun = async () => {
+    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+  };
 
   it('requires a dinner', async () => {
-    mockApi({ 'GET /api/admin/dinners/upcoming': upcoming });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Run Matching' }));
     expect(screen.getByText('Dinner ID is required.')).toBeInTheDocument();
   });
 
   it('runs matching and shows the result panel with totals', async () => {
-    mockApi({
-      'GET /api/admin/dinners/upcoming': upcoming,
-      [`POST /api/admin/matching/run/${DINNER}`]: () => [
-        200,
-        {
-          success: true,
-          message: 'Matching complete: 4 groups formed, 12 of 12 couples matched.',
-          dinner_id: DINNER,
-          matches: { total_couples: 12, matched_groups: 4, matched_couples: 12, unmatched_couples: 0, unassigned_groups: 0, algorithm_version: 'rules_based', ai_model: null, ai_fallback_reason: null, matching_status: 'restaurant_assigned', groups: [{}], run_id: 'r', seed: 1, phases_ms: { load: 1, solve: 1, store: 1 } },
-        },
-      ],
-    });
+    server.use(getRunMatchingForDinnerMockHandler(ran('Matching complete: 4 groups formed, 12 of 12 couples matched.', { total_couples: 12, matched_groups: 4, matched_couples: 12, unmatched_couples: 0 })));
     open();
-    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
-    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+    await chooseDublinAndRun();
     expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Matched groups: 4')).toBeInTheDocument();
@@ -45,75 +57,65 @@ describe('the manual matching trigger', () => {
   });
 
   it("shows 'Matching Failed' with the server's message and a failed panel", async () => {
-    mockApi({
-      'GET /api/admin/dinners/upcoming': upcoming,
-      [`POST /api/admin/matching/run/${DINNER}`]: () => [409, { statusCode: 409, code: 'MATCHING.ALREADY_RUNNING', message: 'Matching is already running for this dinner. Please wait for it to finish.' }],
-    });
+    const message = 'Matching is already running for this dinner. Please wait for it to finish.';
+    server.use(onOperation(getRunMatchingForDinnerMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.ALREADY_RUNNING', message })));
     open();
-    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
-    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+    await chooseDublinAndRun();
     expect(await screen.findByText('Matching Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
-    expect(screen.getAllByText('Matching is already running for this dinner. Please wait for it to finish.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
   });
 
   it('offers to re-run and replace edited groups, naming them, and runs with force only once confirmed', async () => {
     const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
-    const person = (first_name: string) => ({ first_name, last_name: 'Byrne', email: `${first_name}@example.ie`, location: null, date_of_birth: null, age: null, gender: null });
-    const runs: string[] = [];
-    mockApi({
-      'GET /api/admin/dinners/upcoming': upcoming,
-      [`GET /api/admin/dinners/${DINNER}/matches`]: () => [200, { dinner: {}, matches: [{ group_id: G1, participants: [{ couple_id: 'c1', users: [person('Aoife'), person('Cian')] }, { couple_id: 'c2', users: [person('Niamh'), person('Darragh')] }] }], booked_couples: [], summary: {} }],
-      [`POST /api/admin/matching/run/${DINNER}`]: (_body, url) => {
-        runs.push(url.search);
-        return url.searchParams.get('force') === 'true'
-          ? [200, { success: true, message: 'Matching complete: 1 groups formed, 2 of 2 couples matched.', dinner_id: DINNER, matches: { total_couples: 2, matched_groups: 1, matched_couples: 2, unmatched_couples: 0, unassigned_groups: 0, algorithm_version: 'rules_based', ai_model: null, ai_fallback_reason: null, matching_status: 'restaurant_assigned', groups: [{}], run_id: 'r', seed: 1, phases_ms: { load: 1, solve: 1, store: 1 } } }]
-          : [409, { statusCode: 409, code: 'MATCHING.EDITED_GROUPS', message: 'An admin has edited group aaaaaaaa of this dinner. Run again with force to replace them.', groupIds: [G1] }];
-      },
-    });
+    const generated = getGetDinnerMatchesResponseMock();
+    const person = (first_name: string): PersonDto => ({ first_name, last_name: 'Byrne', email: `${first_name}@example.ie`, location: null, date_of_birth: null, age: null, gender: null });
+    const couple = (couple_id: string, one: string, two: string) => ({ ...generated.matches[0].participants[0], couple_id, users: [person(one), person(two)] });
+    const edited: MatchedGroupDto = { ...generated.matches[0], group_id: G1, participants: [couple('c1', 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh')] };
+    const { runs, handler } = recordRuns((url) =>
+      url.searchParams.get('force') === 'true'
+        ? HttpResponse.json(ran('Matching complete: 1 groups formed, 2 of 2 couples matched.', { total_couples: 2, matched_groups: 1, matched_couples: 2 }))
+        : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.EDITED_GROUPS', message: 'An admin has edited group aaaaaaaa of this dinner. Run again with force to replace them.' }, { groupIds: [G1] }),
+    );
+    server.use(getGetDinnerMatchesMockHandler({ ...generated, matches: [edited] }), handler);
     open();
-    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
-    await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+    await chooseDublinAndRun();
     const dialog = await screen.findByRole('dialog', { name: 'Re-run and replace my edits?' });
     expect(await within(dialog).findByText('Group aaaaaaaa: Aoife & Cian, Niamh & Darragh')).toBeInTheDocument();
     expect(screen.queryByText('Matching Failed')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Re-run and replace my edits' }));
     expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
-    expect(runs.map((url) => url.includes('force=true'))).toEqual([false, true]);
+    expect(runs.map((search) => search.includes('force=true'))).toEqual([false, true]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   describe('a dinner still taking bookings', () => {
-    const openDinner = () => [200, { dinners: [{ ...(upcoming()[1] as { dinners: object[] }).dinners[0], status: 'accepting_bookings' }] }] as [number, unknown];
-    const ran = { success: true, message: 'Matching complete: 0 groups formed, 0 of 0 couples matched.', dinner_id: DINNER, matches: { total_couples: 0, matched_groups: 0, matched_couples: 0, unmatched_couples: 0, unassigned_groups: 0, algorithm_version: 'rules_based', ai_model: null, ai_fallback_reason: null, matching_status: 'pending_manual_intervention', groups: [], run_id: 'r', seed: 1, phases_ms: { load: 1, solve: 1, store: 1 } } };
+    const nothingToMatch = ran('Matching complete: 0 groups formed, 0 of 0 couples matched.', { total_couples: 0, matched_groups: 0, matched_couples: 0, unmatched_couples: 0, groups: [], matching_status: 'pending_manual_intervention' });
+    const openForBookings = () => server.use(getGetUpcomingDinnersMockHandler({ dinners: [{ ...DUBLIN, status: 'accepting_bookings' }] }));
 
     it('asks "Close bookings now and match?" and runs nothing when the admin cancels', async () => {
-      const calls: string[] = [];
-      mockApi({ 'GET /api/admin/dinners/upcoming': openDinner, [`POST /api/admin/matching/run/${DINNER}`]: (_body, url) => (calls.push(url.search), [200, ran]) });
+      const { runs, handler } = recordRuns(() => HttpResponse.json(nothingToMatch));
+      openForBookings();
+      server.use(handler);
       open();
-      await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
-      await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+      await chooseDublinAndRun();
       const dialog = await screen.findByRole('dialog', { name: 'Close bookings now and match?' });
       expect(dialog).toHaveTextContent('This dinner is still taking bookings until Nov 20, 2026 19:30.');
       await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(calls).toEqual([]);
+      expect(runs).toEqual([]);
     });
 
     it('closes the bookings and matches once confirmed', async () => {
-      const calls: string[] = [];
-      mockApi({ 'GET /api/admin/dinners/upcoming': openDinner, [`POST /api/admin/matching/run/${DINNER}`]: (_body, url) => (calls.push(url.search), [200, ran]) });
+      const { runs, handler } = recordRuns(() => HttpResponse.json(nothingToMatch));
+      openForBookings();
+      server.use(handler);
       open();
-      await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
-      await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
+      await chooseDublinAndRun();
       await userEvent.click(await screen.findByRole('button', { name: 'Close bookings and match' }));
       expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
-      expect(calls).toHaveLength(1);
-      expect(calls[0]).toContain('close_bookings=true');
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toContain('close_bookings=true');
     });
   });
 });
