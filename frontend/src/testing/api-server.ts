@@ -36,3 +36,17 @@ export function serveApi(...defaults: HttpHandler[]) {
   afterAll(() => server.close());
   return server;
 }
+
+/**
+ * The JSON bodies this test sent to a path, in order (`await sent('/api/...')`); what the
+ * handlers answered is theirs. Stops recording when the test ends.
+ */
+export function recordBodies(server: ReturnType<typeof setupServer>) {
+  const requests: { path: string; body: Promise<unknown> }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    requests.push({ path: new URL(request.url).pathname, body: request.clone().text().then((text) => (text ? JSON.parse(text) : undefined)) });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return (path: string) => Promise.all(requests.filter((request) => request.path === path).map((request) => request.body));
+}
