@@ -46,14 +46,23 @@ describe('the manual matching trigger', () => {
     expect(screen.getByText('Dinner ID is required.')).toBeInTheDocument();
   });
 
-  it('runs matching and shows the result panel with totals', async () => {
-    server.use(getRunMatchingForDinnerMockHandler(ran('Matching complete: 4 groups formed, 12 of 12 couples matched.', { total_couples: 12, matched_groups: 4, matched_couples: 12, unmatched_couples: 0 })));
+  it('runs matching, shows the result panel with totals and reads the dinner list again', async () => {
+    let listed = 0;
+    server.use(
+      getGetUpcomingDinnersMockHandler(() => {
+        listed += 1;
+        return { dinners: [DUBLIN] };
+      }),
+      getRunMatchingForDinnerMockHandler(ran('Matching complete: 4 groups formed, 12 of 12 couples matched.', { total_couples: 12, matched_groups: 4, matched_couples: 12, unmatched_couples: 0 })),
+    );
     open();
     await chooseDublinAndRun();
     expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Matched groups: 4')).toBeInTheDocument();
     expect(screen.getByText(DINNER)).toBeInTheDocument();
+    // The run's meta marks the dinner lists stale: the panel's list is read once more.
+    await vi.waitFor(() => expect(listed).toBe(2));
   });
 
   it("shows 'Matching Failed' with the server's message and a failed panel", async () => {
