@@ -14,6 +14,8 @@ export default defineConfig({
       httpClient: 'fetch',
       clean: true,
       prettier: false,
+      // Typed MSW handlers and faker response mocks beside each tag's hooks (*.msw.ts), for client tests only.
+      mock: { type: 'msw', delay: false, useExamples: false },
       override: {
         mutator: { path: 'src/api/mutator.ts', name: 'apiFetch' },
         fetch: { includeHttpResponseReturnType: false },

@@ -22,7 +22,7 @@ const VerifyLoginPage = lazy(() => import('../features/auth/verify-login-page'))
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email-change-page'));
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
-const MatchResultsPage = lazy(() => import('../features/admin-match-results/match-results-page'));
+const MatchResultsPage = lazy(() => import('../features/admin-matching/results/match-results-page'));
 const DinnerOperationsPage = lazy(() => import('../features/admin-dinner-operations/dinner-operations-page'));
 const DinnerTablesPrintPage = lazy(() => import('../features/admin-dinner-operations/dinner-tables-print-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));

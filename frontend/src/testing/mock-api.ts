@@ -5,7 +5,8 @@ export const SIGNED_OUT: ApiHandler = () => [401, { statusCode: 401, message: 'N
 
 /**
  * Stubs fetch with handlers keyed "METHOD /path" (no query). GET /api/auth/me answers
- * signed out unless given; an unexpected call fails the test loudly.
+ * signed out unless given; an unexpected call fails the test loudly. The older way, its
+ * answers untyped: new and touched specs use testing/api-server.ts (docs/testing.md).
  */
 export function mockApi(handlers: Record<string, ApiHandler> = {}) {
   const all: Record<string, ApiHandler> = { 'GET /api/auth/me': SIGNED_OUT, ...handlers };

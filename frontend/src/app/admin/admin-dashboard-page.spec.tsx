@@ -1,19 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/render-routes';
-import { mockApi, SIGNED_OUT } from '../../testing/mock-api';
+import { getGetDinnersForManagementMockHandler, getListUsersJoinedMockHandler } from '../../api/generated/admin/admin.msw';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { serveApi, SIGNED_OUT } from '../../testing/api-server';
 import AdminDashboardPage from './admin-dashboard-page';
 
-const ADMIN = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
-const COUPLE = { ...ADMIN, id: 'u2', role: 'primary', is_admin: false };
+const ADMIN: CurrentUserDto = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
+const COUPLE: CurrentUserDto = { ...ADMIN, id: 'u2', role: 'primary', is_admin: false };
 
 const renderAt = (path: string) => renderRoutes(path, { '/admin-dashboard': <AdminDashboardPage /> }, ['/', '/admin/history', '/admin/analytics']).router;
 
 describe('/admin-dashboard', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The default section lists the dinners to manage.
+  const server = serveApi(getGetDinnersForManagementMockHandler({ dinners: [] }));
 
   it('says it is verifying admin access, then opens the default section', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, ADMIN], 'GET /api/admin/dinners/for-management': () => [200, { dinners: [] }] });
+    server.use(getGetMeMockHandler(ADMIN));
     renderAt('/admin-dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Verifying admin access...');
     // The section is a lazy chunk: on a busy machine it can take more than a second to arrive.
@@ -22,7 +26,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('shows the three menu groups with their sections', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    server.use(getGetMeMockHandler(ADMIN));
     renderAt('/admin-dashboard#customer-support');
     const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
     for (const label of ['Operations', 'Management', 'Analytics & History', 'Dinner Events', 'Matched Dinners', 'User Management', 'Restaurant Management', 'Matching Management']) {
@@ -33,7 +37,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('reaches the older user list only by its hash, and says so for an unknown section', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, ADMIN], 'GET /api/admin/users/joined': () => [200, { users: [], total: 0, page: 1, page_size: 25 }] });
+    server.use(getGetMeMockHandler(ADMIN), getListUsersJoinedMockHandler({ users: [], total: 0, page: 1, page_size: 25 }));
     const router = renderAt('/admin-dashboard#user-management-old');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Name, email, location, partner name or email')).toBeInTheDocument();
@@ -42,7 +46,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('opens the side drawer on a phone and navigates from it', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, ADMIN] });
+    server.use(getGetMeMockHandler(ADMIN));
     const router = renderAt('/admin-dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Admin menu' });
@@ -52,10 +56,10 @@ describe('/admin-dashboard', () => {
   });
 
   it.each([
-    ['a couple member', () => [200, COUPLE] as [number, unknown]],
+    ['a couple member', getGetMeMockHandler(COUPLE)],
     ['a visitor', SIGNED_OUT],
   ])('tells %s Access Denied and sends them home', async (_, me) => {
-    mockApi({ 'GET /api/auth/me': me });
+    server.use(me);
     const router = renderAt('/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
@@ -64,7 +68,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('redirects a non-admin home on its own after a moment', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, COUPLE] });
+    server.use(getGetMeMockHandler(COUPLE));
     const router = renderAt('/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });

@@ -7,10 +7,10 @@ import { findSection, sectionFromHash } from './admin-sections';
 
 const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
 const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
-const MatchingConfigSection = lazy(() => import('../../features/admin-matching-config/matching-config-section'));
-const GroupManagementSection = lazy(() => import('../../features/admin-group-management/group-management-section'));
-const MatchedDinnersSection = lazy(() => import('../../features/admin-matched-dinners/matched-dinners-section'));
-const MatchingRunPanel = lazy(() => import('../../features/admin-matching-run/matching-run-panel'));
+const MatchingConfigSection = lazy(() => import('../../features/admin-matching/config/matching-config-section'));
+const GroupManagementSection = lazy(() => import('../../features/admin-matching/groups/group-management-section'));
+const MatchedDinnersSection = lazy(() => import('../../features/admin-matching/matched-dinners/matched-dinners-section'));
+const MatchingRunPanel = lazy(() => import('../../features/admin-matching/run/matching-run-panel'));
 const JobsSection = lazy(() => import('../../features/admin-jobs/jobs-section'));
 const UserManagementPanel = lazy(() => import('../../features/admin-users/user-management-panel').then((module) => ({ default: module.UserManagementPanel })));
 const UserManagementOldPanel = lazy(() => import('../../features/admin-users/user-management-old-panel').then((module) => ({ default: module.UserManagementOldPanel })));

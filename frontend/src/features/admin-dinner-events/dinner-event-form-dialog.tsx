@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { toZonedInput } from '../../lib/zoned-dates';
+import { dinnerEventChange } from './dinner-event-lists';
 import { cityZone, deadlineInRevealWindow, DEFAULT_CAPACITY, DinnerEventFormValues, REVEAL_WINDOW_WARNING, toDinnerEventInput } from './dinner-event-form';
 import type { DinnerEventInputDto } from '../../api/generated/model';
 
@@ -38,8 +39,8 @@ const initialValues = (event: AdminDinnerEventDto | null, defaultFee: number): D
 /** Create or edit a dinner event. Times are typed in the city's own time zone, which the form names. */
 export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, onSaved }: Props) {
   const { toast } = useToast();
-  const create = useCreateDinnerEvent();
-  const update = useUpdateDinnerEvent();
+  const create = useCreateDinnerEvent(dinnerEventChange());
+  const update = useUpdateDinnerEvent(dinnerEventChange());
   const [values, setValues] = useState(() => initialValues(event, defaultFee));
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});

@@ -1,15 +1,7 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import {
-  getGetDinnersForManagementQueryKey,
-  getGetDinnersHistoryWithMatchesQueryKey,
-  getGetUpcomingDinnersQueryKey,
-  getListDinnerEventsQueryKey,
-  useCancelDinnerEvent,
-  useDeleteDinnerEvent,
-  useListDinnerEvents,
-} from '../../api/generated/admin/admin';
+import { useCancelDinnerEvent, useDeleteDinnerEvent, useListDinnerEvents } from '../../api/generated/admin/admin';
 import { AdminDinnerEventDto, AdminDinnerEventsDto, ListDinnerEventsOrder, ListDinnerEventsSort, ListDinnerEventsStatus, ListDinnerEventsWhen } from '../../api/generated/model';
 import { ListSearch, ListSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { Button } from '../../components/ui/button';
@@ -20,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { cancelDinnerText } from './cancel-dinner-text';
 import { DinnerEventCard } from './dinner-event-card';
 import { DinnerEventFormDialog } from './dinner-event-form-dialog';
+import { dinnerEventChange } from './dinner-event-lists';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: AdminDinnerEventDto } | null;
 
@@ -59,7 +52,6 @@ function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
 
 /** Dinner Events management (admin-side spec, section 2). */
 export default function DinnerEventsSection() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [filter, setFilter] = useState<EventFilter>({ search: '', status: '', order: '' });
   const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming, filter);
@@ -72,17 +64,11 @@ export default function DinnerEventsSection() {
   };
   // Either page carries the fee, the cities and both totals.
   const list = upcoming.query;
-  const remove = useDeleteDinnerEvent();
-  const cancel = useCancelDinnerEvent();
+  const remove = useDeleteDinnerEvent(dinnerEventChange());
+  const cancel = useCancelDinnerEvent(dinnerEventChange());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminDinnerEventDto | null>(null);
   const [cancelling, setCancelling] = useState<AdminDinnerEventDto | null>(null);
-
-  /** Every list built from dinner events is reloaded after a save (admin-side spec, section 7). */
-  const reloadLists = () =>
-    Promise.all(
-      [getListDinnerEventsQueryKey(), getGetUpcomingDinnersQueryKey(), getGetDinnersHistoryWithMatchesQueryKey(), getGetDinnersForManagementQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -92,7 +78,6 @@ export default function DinnerEventsSection() {
         onSuccess: () => {
           toast({ title: 'Dinner event deleted', description: `${deleting.city}, ${deleting.country}`, variant: 'success' });
           setDeleting(null);
-          void reloadLists();
         },
         onError: (error) => {
           toast({ title: 'Failed to delete dinner event', description: errorMessage(error, 'Failed to delete dinner event'), variant: 'destructive' });
@@ -110,7 +95,6 @@ export default function DinnerEventsSection() {
         onSuccess: (result) => {
           toast({ title: 'Dinner event cancelled', description: result.message, variant: 'success' });
           setCancelling(null);
-          void reloadLists();
         },
         onError: (error) => {
           toast({ title: 'Failed to cancel dinner event', description: errorMessage(error, 'Failed to cancel dinner event'), variant: 'destructive' });
@@ -175,10 +159,7 @@ export default function DinnerEventsSection() {
           locations={list.data.locations}
           defaultFee={list.data.default_logistics_fee}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void reloadLists();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog open={deleting !== null} title="Delete Dinner Event" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>

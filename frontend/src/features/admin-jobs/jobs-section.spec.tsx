@@ -1,24 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getListJobRunsMockHandler, getListJobsMockHandler, getRunJobMockHandler } from '../../api/generated/admin/admin.msw';
+import type { JobDto, JobRunDto } from '../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import JobsSection from './jobs-section';
 
-const CLOSE = {
+const CLOSE: JobDto = {
   name: 'dinners.close-bookings',
   description: 'Closes bookings at the deadline.',
   schedule: '* * * * *',
   next_run_at: '2026-12-01T18:01:00.000Z',
   last_run: { trigger: 'schedule', started_at: '2026-12-01T18:00:00.000Z', finished_at: '2026-12-01T18:00:01.200Z', duration_ms: 1200, outcome: 'succeeded', summary: 'closed 2 dinners', error: null },
 };
-const COMPLETE = { name: 'dinners.complete', description: 'Completes dinners.', schedule: '*/10 * * * *', next_run_at: '2026-12-01T18:10:00.000Z', last_run: null };
+const COMPLETE: JobDto = { name: 'dinners.complete', description: 'Completes dinners.', schedule: '*/10 * * * *', next_run_at: '2026-12-01T18:10:00.000Z', last_run: null };
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <JobsSection /> });
 
 describe('scheduled jobs section', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('shows each job with its schedule, what its last run changed and how long it took', async () => {
-    mockApi({ 'GET /api/admin/jobs': () => [200, { jobs: [CLOSE, COMPLETE], scheduler_enabled: true }] });
+    server.use(getListJobsMockHandler({ jobs: [CLOSE, COMPLETE], scheduler_enabled: true }));
     render();
     const row = (await screen.findByText('dinners.close-bookings')).closest('li')!;
     expect(within(row).getByText('* * * * *')).toBeInTheDocument();
@@ -31,14 +33,14 @@ describe('scheduled jobs section', () => {
 
   it('runs a job now and says what it did', async () => {
     let jobs = [CLOSE];
-    mockApi({
-      'GET /api/admin/jobs': () => [200, { jobs, scheduler_enabled: false }],
-      'POST /api/admin/jobs/dinners.close-bookings/run': () => {
-        const job = { ...CLOSE, last_run: { ...CLOSE.last_run, trigger: 'manual', summary: 'closed 1 dinner' } };
+    server.use(
+      getListJobsMockHandler(() => ({ jobs, scheduler_enabled: false })),
+      getRunJobMockHandler(() => {
+        const job: JobDto = { ...CLOSE, last_run: { ...CLOSE.last_run!, trigger: 'manual', summary: 'closed 1 dinner' } };
         jobs = [job];
-        return [200, { success: true, message: 'dinners.close-bookings ran: closed 1 dinner', job }];
-      },
-    });
+        return { success: true, message: 'dinners.close-bookings ran: closed 1 dinner', job };
+      }),
+    );
     render();
     expect(await screen.findByText(/does not run the schedule/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Run dinners.close-bookings now' }));
@@ -48,30 +50,27 @@ describe('scheduled jobs section', () => {
   });
 
   it('toasts the refusal of a job that is running', async () => {
-    mockApi({
-      'GET /api/admin/jobs': () => [200, { jobs: [CLOSE], scheduler_enabled: true }],
-      'POST /api/admin/jobs/dinners.close-bookings/run': () => [409, { statusCode: 409, message: 'This job is running right now. Try again when it has finished.', code: 'JOBS.RUNNING' }],
-    });
+    server.use(
+      getListJobsMockHandler({ jobs: [CLOSE], scheduler_enabled: true }),
+      onOperation(getRunJobMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: 'This job is running right now. Try again when it has finished.', code: 'JOBS.RUNNING' })),
+    );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Run dinners.close-bookings now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This job is running right now. Try again when it has finished.');
   });
 
   it('shows the load failure with a retry', async () => {
-    mockApi({ 'GET /api/admin/jobs': () => [500, { statusCode: 500, message: 'boom' }] });
+    server.use(onOperation(getListJobsMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs');
   });
 
   it("opens a job's latest runs with failures marked and their errors", async () => {
-    const runs = [
+    const runs: JobRunDto[] = [
       { trigger: 'schedule', started_at: '2026-12-01T18:02:00.000Z', finished_at: '2026-12-01T18:02:00.300Z', duration_ms: 300, outcome: 'failed', summary: null, error: 'connection refused' },
       { trigger: 'manual', started_at: '2026-12-01T18:01:00.000Z', finished_at: '2026-12-01T18:01:01.200Z', duration_ms: 1200, outcome: 'succeeded', summary: 'closed 2 dinners', error: null },
     ];
-    mockApi({
-      'GET /api/admin/jobs': () => [200, { jobs: [CLOSE], scheduler_enabled: true }],
-      'GET /api/admin/jobs/dinners.close-bookings/runs': () => [200, { name: CLOSE.name, runs }],
-    });
+    server.use(getListJobsMockHandler({ jobs: [CLOSE], scheduler_enabled: true }), getListJobRunsMockHandler({ name: CLOSE.name, runs }));
     render();
     const toggle = await screen.findByRole('button', { name: 'Runs' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { getListJobRunsQueryKey, getListJobsQueryKey, useListJobRuns, useListJobs, useRunJob } from '../../api/generated/admin/admin';
@@ -7,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ListError, ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { formatDuration, formatRunTime } from './job-times';
 
 const OUTCOME: Record<JobRunDto['outcome'], { label: string; variant: 'success' | 'destructive' | 'outline' }> = {
@@ -63,10 +63,9 @@ function RunHistory({ name }: { name: string }) {
  * job's latest runs. Cards at every width, so that a phone reaches Run now without scrolling sideways.
  */
 export default function JobsSection() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const list = useListJobs();
-  const run = useRunJob();
+  const run = useRunJob(invalidating(({ name }: { name: string }) => [getListJobsQueryKey(), getListJobRunsQueryKey(name)]));
   const [opened, setOpened] = useState<string | null>(null);
 
   const runNow = (job: JobDto) =>
@@ -75,8 +74,6 @@ export default function JobsSection() {
       {
         onSuccess: (result) => {
           toast({ title: result.success ? 'Job ran' : 'Job failed', description: result.message, variant: result.success ? 'success' : 'destructive' });
-          void queryClient.invalidateQueries({ queryKey: getListJobsQueryKey() });
-          void queryClient.invalidateQueries({ queryKey: getListJobRunsQueryKey(job.name) });
         },
         onError: (error) => toast({ title: 'Job not run', description: errorMessage(error, 'The job could not be run.'), variant: 'destructive' }),
       },

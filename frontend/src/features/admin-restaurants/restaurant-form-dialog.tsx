@@ -1,12 +1,13 @@
 import { FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { useCreateRestaurant, useUpdateRestaurant } from '../../api/generated/restaurants/restaurants';
+import { getListRestaurantsQueryKey, useCreateRestaurant, useUpdateRestaurant } from '../../api/generated/restaurants/restaurants';
 import { RestaurantDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import {
   emptyRestaurant,
   PRESET_CUISINES,
@@ -25,8 +26,8 @@ import { TagInput } from './tag-input';
 /** Add or edit a restaurant (admin-side spec, section 5, plus tables per night). */
 export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaurant: RestaurantDto | null; onClose(): void; onSaved(): void }) {
   const { toast } = useToast();
-  const create = useCreateRestaurant();
-  const update = useUpdateRestaurant();
+  const create = useCreateRestaurant(invalidating([getListRestaurantsQueryKey()]));
+  const update = useUpdateRestaurant(invalidating([getListRestaurantsQueryKey()]));
   const descriptionId = useId();
   const [values, setValues] = useState<RestaurantFormValues>(() => (restaurant ? toFormValues(restaurant) : emptyRestaurant));
   const [errors, setErrors] = useState<RestaurantFormErrors>({});

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getDeleteRestaurantMockHandler, getListRestaurantsMockHandler } from '../../api/generated/restaurants/restaurants.msw';
+import type { RestaurantDto } from '../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import RestaurantsSection from './restaurants-section';
 
-const RESTAURANT = {
+const RESTAURANT: RestaurantDto = {
   id: 'r1',
   name: 'The Copper Kettle',
   address: '14 Camden Street',
@@ -26,10 +28,10 @@ const RESTAURANT = {
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <RestaurantsSection /> });
 
 describe('restaurant management section', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('lists restaurants with two cuisine badges then +N more, and filters by the euro price', async () => {
-    mockApi({ 'GET /api/restaurants': () => [200, { restaurants: [RESTAURANT, { ...RESTAURANT, id: 'r2', name: 'Trattoria', price_range: '€€', cuisine_types: ['Italian'] }] }] });
+    server.use(getListRestaurantsMockHandler({ restaurants: [RESTAURANT, { ...RESTAURANT, id: 'r2', name: 'Trattoria', price_range: '€€', cuisine_types: ['Italian'] }] }));
     render();
     const row = (await screen.findByText('The Copper Kettle')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Irish')).toBeInTheDocument();
@@ -42,19 +44,19 @@ describe('restaurant management section', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET /api/restaurants': () => [200, { restaurants: [] }] });
+    server.use(getListRestaurantsMockHandler({ restaurants: [] }));
     render();
     expect(await screen.findByText('No restaurants yet')).toBeInTheDocument();
   });
 
   it('says when loading failed', async () => {
-    mockApi({ 'GET /api/restaurants': () => [500, { statusCode: 500, message: 'boom' }] });
+    server.use(onOperation(getListRestaurantsMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load restaurants. Please try again.');
   });
 
   it('adds tags from presets and free text, ignoring duplicates, and checks the form', async () => {
-    mockApi({ 'GET /api/restaurants': () => [200, { restaurants: [] }] });
+    server.use(getListRestaurantsMockHandler({ restaurants: [] }));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Restaurant' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Restaurant' });
@@ -74,10 +76,10 @@ describe('restaurant management section', () => {
   });
 
   it('tells the admin when a delete deactivated the restaurant instead', async () => {
-    mockApi({
-      'GET /api/restaurants': () => [200, { restaurants: [RESTAURANT] }],
-      'DELETE /api/restaurants/r1': () => [200, { success: true, outcome: 'deactivated', message: 'The restaurant was deactivated instead of deleted because it is assigned to 1 upcoming dinner group. It will not be offered for new matches.' }],
-    });
+    server.use(
+      getListRestaurantsMockHandler({ restaurants: [RESTAURANT] }),
+      getDeleteRestaurantMockHandler({ success: true, outcome: 'deactivated', message: 'The restaurant was deactivated instead of deleted because it is assigned to 1 upcoming dinner group. It will not be offered for new matches.' }),
+    );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete The Copper Kettle' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { getListRestaurantsQueryKey, useDeleteRestaurant, useListRestaurants } from '../../api/generated/restaurants/restaurants';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { inputClasses, SelectField } from '../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { cuisineBadges, filterRestaurants, NO_FILTERS, RestaurantFilters } from './restaurant-filters';
 import { PRICE_RANGES } from './restaurant-form';
 import { RestaurantFormDialog } from './restaurant-form-dialog';
@@ -21,10 +21,9 @@ type Editing = { restaurant: RestaurantDto | null } | null;
 
 /** Restaurant management (admin-side spec, sections 2 and 5). */
 export default function RestaurantsSection() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const list = useListRestaurants({ query: { staleTime: RESTAURANTS_STALE_MS } });
-  const remove = useDeleteRestaurant();
+  const remove = useDeleteRestaurant(invalidating([getListRestaurantsQueryKey()]));
   const [filters, setFilters] = useState<RestaurantFilters>(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -33,7 +32,6 @@ export default function RestaurantsSection() {
   const shown = useMemo(() => filterRestaurants(restaurants, filters), [restaurants, filters]);
   const cities = useMemo(() => [...new Set(restaurants.map((r) => r.city))].sort(), [restaurants]);
   const cuisines = useMemo(() => [...new Set(restaurants.flatMap((r) => r.cuisine_types))].sort(), [restaurants]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: getListRestaurantsQueryKey() });
   const setFilter = (field: keyof RestaurantFilters) => (value: string) => setFilters((current) => ({ ...current, [field]: value }));
 
   const confirmDelete = () => {
@@ -44,7 +42,6 @@ export default function RestaurantsSection() {
         onSuccess: (result) => {
           toast({ title: result.outcome === 'deleted' ? 'Restaurant deleted' : 'Restaurant deactivated', description: result.outcome === 'deleted' ? deleting.name : result.message, variant: 'success', duration: 6000 });
           setDeleting(null);
-          void reload();
         },
         onError: (error) => {
           toast({ title: 'Failed to delete restaurant', description: errorMessage(error, 'Failed to delete restaurant'), variant: 'destructive' });
@@ -149,10 +146,7 @@ export default function RestaurantsSection() {
         <RestaurantFormDialog
           restaurant={editing.restaurant}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog open={deleting !== null} title="Delete Restaurant" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useState } from 'react';
 import { getAuditLogQueryKey, useUserLookup } from '../../api/generated/support/support';
 import type { CustomerLookupResultDto } from '../../api/generated/model';
 import { ApiError } from '../../api/api-error';
@@ -195,12 +194,8 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
 export function CustomerSupportPanel() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const lookup = useUserLookup({ query }, { query: { enabled: query !== '', staleTime: FIVE_MINUTES, retry: 1 } });
-  const queryClient = useQueryClient();
   // Each lookup the server answers is a new audit-log entry.
-  useEffect(() => {
-    if (lookup.dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: getAuditLogQueryKey() });
-  }, [lookup.dataUpdatedAt, queryClient]);
+  const lookup = useUserLookup({ query }, { query: { enabled: query !== '', staleTime: FIVE_MINUTES, retry: 1, meta: { invalidates: [getAuditLogQueryKey()] } } });
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListDinnerEvents } from '../../api/generated/admin/admin';
 import {
@@ -19,22 +18,20 @@ import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { formatEuro } from '../../lib/dinner-format';
+import { invalidating } from '../../lib/query-client';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { SupportActionDialog } from './support-action-dialog';
 
 /** 'Dublin, Nov 30, 2026 19:00': a dinner named by its city and its own wall time. */
 export const dinnerName = (city: string, iso: string, timeZone: string) => `${city}, ${formatZonedDateTime(iso, timeZone)}`;
 
-/** After any support action: the lookup and the bookings list show the new state, the audit log the new entry, and a toast says what happened. */
+/** After any support action: the lookup and the bookings list show the new state, the audit log the new entry. */
+const supportAction = () => invalidating([getUserLookupQueryKey(), getAuditLogQueryKey(), getListBookingsPageQueryKey()]);
+
+/** A toast says what a support action did. */
 function useActionDone() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  return (title: string, description?: string) => {
-    void queryClient.invalidateQueries({ queryKey: getUserLookupQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getAuditLogQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getListBookingsPageQueryKey() });
-    toast({ title, description, variant: 'success' });
-  };
+  return (title: string, description?: string) => toast({ title, description, variant: 'success' });
 }
 
 const FULL_REFUND = 'The whole payment';
@@ -44,7 +41,7 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState(FULL_REFUND);
   const [euros, setEuros] = useState('');
-  const refund = useRefundPayment();
+  const refund = useRefundPayment(supportAction());
   const done = useActionDone();
   const paid = payment.amount / 100;
   const partCents = Math.round(Number(euros.replace(',', '.')) * 100);
@@ -90,7 +87,7 @@ const REFUND_FEE = 'Refund the fee';
 export function CancelBookingAction({ booking }: { booking: SupportBookingDto }) {
   const [open, setOpen] = useState(false);
   const [fee, setFee] = useState<string | null>(null);
-  const cancel = useCancelBookingForCouple();
+  const cancel = useCancelBookingForCouple(supportAction());
   const done = useActionDone();
   const dinner = dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone);
   return (
@@ -119,7 +116,7 @@ export function CancelBookingAction({ booking }: { booking: SupportBookingDto })
 export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
-  const move = useMoveBookingToDinner();
+  const move = useMoveBookingToDinner(supportAction());
   const done = useActionDone();
   const upcoming = useListDinnerEvents({ when: ListDinnerEventsWhen.upcoming, page_size: 100 }, { query: { enabled: open } });
   const choices = (upcoming.data?.events ?? []).filter((event) => event.id !== booking.dinner_id && event.city === booking.dinner_city && event.status === 'accepting_bookings');
@@ -158,7 +155,7 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
 
 export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
   const [open, setOpen] = useState(false);
-  const resend = useResendMailById();
+  const resend = useResendMailById(supportAction());
   const done = useActionDone();
   return (
     <>
@@ -182,7 +179,7 @@ export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
 
 export function ReinstateCoupleAction({ coupleId, name }: { coupleId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const reinstate = useReinstateCouple();
+  const reinstate = useReinstateCouple(supportAction());
   const done = useActionDone();
   return (
     <>
@@ -206,7 +203,7 @@ export function ReinstateCoupleAction({ coupleId, name }: { coupleId: string; na
 
 export function ResendInvitationAction({ userId, name }: { userId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const resend = useResendInvitation();
+  const resend = useResendInvitation(supportAction());
   const done = useActionDone();
   return (
     <>

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getDeleteUserByIdMockHandler, getListUsersJoinedMockHandler, getPurgeBookingsMockHandler } from '../../api/generated/admin/admin.msw';
+import type { AdminUserDto } from '../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { UserManagementPanel } from './user-management-panel';
 
-const USER = {
+const USER: AdminUserDto = {
   id: 'u1',
   user_id: 'u1',
   first_name: 'Aoife',
@@ -41,19 +43,20 @@ const USER = {
 const renderPanel = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <UserManagementPanel /> });
 
 describe('User Management', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
+  const listing = (users: AdminUserDto[]) => ({ users, total: users.length, page: 1, page_size: 25 });
 
   it('lists users with their badges and deletes one after confirmation', async () => {
     let users = [USER];
     const deleted: string[] = [];
-    mockApi({
-      'GET /api/admin/users/joined': () => [200, { users, total: users.length, page: 1, page_size: 25 }],
-      'DELETE /api/admin/users/u1': () => {
-        deleted.push('u1');
+    server.use(
+      getListUsersJoinedMockHandler(() => listing(users)),
+      getDeleteUserByIdMockHandler(({ params }) => {
+        deleted.push(String(params.id));
         users = [];
-        return [200, { success: true, message: 'User deleted' }];
-      },
-    });
+        return { success: true, message: 'User deleted' };
+      }),
+    );
     renderPanel();
     expect(await screen.findByText('Aoife Murphy')).toBeInTheDocument();
     expect(screen.getByText('Service Terminated')).toBeInTheDocument();
@@ -66,10 +69,7 @@ describe('User Management', () => {
   });
 
   it("toasts 'Delete Failed' with the server's message", async () => {
-    mockApi({
-      'GET /api/admin/users/joined': () => [200, { users: [USER], total: 1, page: 1, page_size: 25 }],
-      'DELETE /api/admin/users/u1': () => [409, { statusCode: 409, message: 'The last admin cannot be deleted.' }],
-    });
+    server.use(getListUsersJoinedMockHandler(listing([USER])), onOperation(getDeleteUserByIdMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: 'The last admin cannot be deleted.' })));
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Aoife Murphy' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete user' }));
@@ -78,10 +78,7 @@ describe('User Management', () => {
   });
 
   it('purges only once PURGE is typed, and shows the counts', async () => {
-    mockApi({
-      'GET /api/admin/users/joined': () => [200, { users: [USER], total: 1, page: 1, page_size: 25 }],
-      'POST /api/admin/purge/bookings': () => [200, { success: true, message: 'Booking and review data purged', details: { deletedBookings: 7, deletedReviews: 3 } }],
-    });
+    server.use(getListUsersJoinedMockHandler(listing([USER])), getPurgeBookingsMockHandler({ success: true, message: 'Booking and review data purged', details: { deletedBookings: 7, deletedReviews: 3 } }));
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Purge Bookings' }));
     const dialog = screen.getByRole('dialog');
@@ -96,7 +93,7 @@ describe('User Management', () => {
   });
 
   it("shows 'Failed to load users' with Retry", async () => {
-    mockApi({ 'GET /api/admin/users/joined': () => [500, { statusCode: 500, message: 'boom' }] });
+    server.use(onOperation(getListUsersJoinedMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
     renderPanel();
     expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -104,12 +101,12 @@ describe('User Management', () => {
 
   it('asks the server to search, sort and filter, from the first page each time', async () => {
     const asked: string[] = [];
-    mockApi({
-      'GET /api/admin/users/joined': (_body, url) => {
-        asked.push(url.search);
-        return [200, { users: [USER], total: 1, page: 1, page_size: 25 }];
-      },
-    });
+    server.use(
+      getListUsersJoinedMockHandler(({ request }) => {
+        asked.push(new URL(request.url).search);
+        return listing([USER]);
+      }),
+    );
     renderRoutes('/admin-dashboard', { '/admin-dashboard': <UserManagementPanel /> });
     await screen.findByText('aoife@example.ie');
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');

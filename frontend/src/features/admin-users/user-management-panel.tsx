@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListUsersJoinedQueryKey, usePurgeBookings, usePurgeUsers, useListUsersJoined } from '../../api/generated/admin/admin';
 import type { AdminUserDto, ListUsersJoinedParams } from '../../api/generated/model';
@@ -8,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { invalidating } from '../../lib/query-client';
 import { countOf } from '../../lib/plural';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { Pager } from '../../components/ui/pager';
@@ -65,16 +65,12 @@ export function UserManagementPanel() {
     ...(verified ? { email_verified: verified as ListUsersJoinedParams['email_verified'] } : {}),
   });
   const deletion = useDeleteUser(() => setDeleting(null));
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const purgeUsers = usePurgeUsers();
-  const purgeBookings = usePurgeBookings();
+  const purgeUsers = usePurgeUsers(invalidating([getListUsersJoinedQueryKey()]));
+  const purgeBookings = usePurgeBookings(invalidating([getListUsersJoinedQueryKey()]));
 
   const purge = (kind: PurgeKind) => {
-    const done = () => {
-      setPurging(null);
-      void queryClient.invalidateQueries({ queryKey: getListUsersJoinedQueryKey() });
-    };
+    const done = () => setPurging(null);
     if (kind === 'users')
       purgeUsers.mutate(undefined, {
         onSuccess: ({ details }) => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -9,6 +8,7 @@ import { CenteredCard } from '../../components/ui/centered-card';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
+import { invalidating } from '../../lib/query-client';
 import { StatusPanel } from './status-panel';
 
 const MISSING_TOKEN = 'This link is incomplete. Open the button in the email again, or copy the whole link into your browser.';
@@ -18,18 +18,16 @@ export default function ConfirmEmailChangePage() {
   useDocumentTitle('Confirm your new email');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const confirmation = useConfirmEmailChange();
-  const queryClient = useQueryClient();
+  // A session of this account stays signed in: it then shows the new address.
+  const confirmation = useConfirmEmailChange(invalidating([getGetMeQueryKey(), getGetAccountSettingsQueryKey()]));
   const { user } = useAuth();
   const started = useRef(false);
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    // A session of this account stays signed in: it then shows the new address.
-    const refresh = () => Promise.all([getGetMeQueryKey(), getGetAccountSettingsQueryKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    confirmation.mutate({ data: { token } }, { onSuccess: () => void refresh() });
-  }, [token, confirmation, queryClient]);
+    confirmation.mutate({ data: { token } });
+  }, [token, confirmation]);
 
   const next = user ? (
     <Link to={paths.profileSettings} className={buttonClasses('primary')}>

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
-import { getGetMyBookingsQueryKey, getGetMyDinnerBookingsQueryKey, useCreateBooking, useGetDinner, useGetMyBookings } from '../../api/generated/dinners/dinners';
+import { useCreateBooking, useGetDinner, useGetMyBookings } from '../../api/generated/dinners/dinners';
 import { useCheckPaymentIntent, useCreatePaymentIntent, useGetPaymentConfig } from '../../api/generated/payments/payments';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
+import { bookingChangeKeys } from '../../lib/booking-change-keys';
 import { FEE_POLICY } from '../../lib/fee-policy';
+import { invalidating } from '../../lib/query-client';
 import { paths } from '../../lib/paths';
 import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
 import { hoursLeftText } from '../../lib/plural';
@@ -26,15 +27,14 @@ export default function BookPage() {
   useDocumentTitle('Confirm your booking');
   const { dinnerId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const { user } = useAuth();
   const dinner = useGetDinner(dinnerId, { query: { retry: false } });
   const paymentConfig = useGetPaymentConfig();
   const myBookings = useGetMyBookings();
   const createIntent = useCreatePaymentIntent();
-  const createBooking = useCreateBooking();
-  const checkIntent = useCheckPaymentIntent();
+  const createBooking = useCreateBooking(invalidating(bookingChangeKeys()));
+  const checkIntent = useCheckPaymentIntent(invalidating(bookingChangeKeys()));
   const card = useRef<CardPaymentHandle>(null);
   const [processing, setProcessing] = useState(false);
   const [paymentError, setPaymentError] = useState<string | null>(null);
@@ -51,11 +51,7 @@ export default function BookPage() {
   const unavailable = whyUnavailable(user, event, myBookings.data?.bookings);
   const stripeKey = paymentConfig.data?.provider === 'stripe' ? paymentConfig.data.publishableKey : null;
 
-  const booked = async (toastTexts: { title: string; description?: string }) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetMyBookingsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMyDinnerBookingsQueryKey() }),
-    ]);
+  const booked = (toastTexts: { title: string; description?: string }) => {
     toast({ ...toastTexts, variant: 'success' });
     void navigate(paths.dashboard);
   };
@@ -64,7 +60,7 @@ export default function BookPage() {
   const bookFreeDinner = async () => {
     try {
       await createBooking.mutateAsync({ data: { dinner_id: event.id } });
-      await booked({ title: BOOKING_TEXTS.freeBookingConfirmed });
+      booked({ title: BOOKING_TEXTS.freeBookingConfirmed });
     } catch (error) {
       toast({ title: BOOKING_TEXTS.freeBookingFailed, description: errorMessage(error, BOOKING_TEXTS.freeBookingFailedFallback), variant: 'destructive' });
     }
@@ -84,7 +80,7 @@ export default function BookPage() {
         if (check.status === 'refund_pending' || check.status === 'refunded') return setPaymentError(check.refundMessage ?? BOOKING_TEXTS.refunded);
         if (check.status !== 'succeeded') return setPaymentError(BOOKING_TEXTS.unknownPaymentError);
       }
-      await booked({ title: BOOKING_TEXTS.successTitle, description: BOOKING_TEXTS.successDescription });
+      booked({ title: BOOKING_TEXTS.successTitle, description: BOOKING_TEXTS.successDescription });
     } catch (error) {
       setPaymentError(errorMessage(error, BOOKING_TEXTS.unexpected));
     }

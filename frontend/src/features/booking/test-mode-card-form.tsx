@@ -1,6 +1,8 @@
 import { forwardRef, useId, useImperativeHandle, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useConfirmTestModePayment } from '../../api/generated/payments/payments';
+import { bookingChangeKeys } from '../../lib/booking-change-keys';
+import { invalidating } from '../../lib/query-client';
 import { describedBy, FieldError, inputClasses } from '../../components/ui/field';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';
@@ -24,7 +26,7 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
   const id = useId();
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
-  const confirmPayment = useConfirmTestModePayment();
+  const confirmPayment = useConfirmTestModePayment(invalidating(bookingChangeKeys()));
   const set = (field: keyof TestCard, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));

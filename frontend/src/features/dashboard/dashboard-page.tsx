@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
-import { getGetAvailableDinnerEventsQueryKey, getGetMyBookingsQueryKey, getGetMyDinnerBookingsQueryKey, useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
+import { useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
 import { getGetMeQueryKey } from '../../api/generated/auth/auth';
 import type { BookingDto } from '../../api/generated/model';
 import { useGetUserPartner } from '../../api/generated/partner/partner';
@@ -10,6 +9,8 @@ import { useGetUserProfile } from '../../api/generated/profile/profile';
 import { buttonClasses } from '../../components/ui/button';
 import { Wordmark } from '../../components/ui/centered-card';
 import { paths } from '../../lib/paths';
+import { bookingChangeKeys } from '../../lib/booking-change-keys';
+import { invalidating } from '../../lib/query-client';
 import { ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -35,16 +36,17 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const verified = Boolean(user?.email_verified);
   const bookings = useGetMyBookings({ query: { staleTime: STALE.bookings } });
   const events = useGetAvailableDinnerEvents({ query: { staleTime: STALE.slots } });
   const profile = useGetUserProfile({ query: { ...STALE.profile, retry: false } });
   const partner = useGetUserPartner({ query: { ...STALE.profile, retry: false } });
-  const cancel = useCancelBooking();
-  const review = useSubmitEnhancedReview();
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  // A second late cancellation ends the service: the user reloads so booking locks and the notice shows.
+  const cancel = useCancelBooking(invalidating([...bookingChangeKeys(), getGetMeQueryKey()]));
+  // Marks given with the review may make a pair mutual.
+  const review = useSubmitEnhancedReview(invalidating([...bookingChangeKeys(), getListSeeYouAgainMatchesQueryKey(), ...(reviewing ? [getGetSeeYouAgainMarksQueryKey(reviewing.dinner_id)] : [])]));
 
   const all = bookings.data?.bookings ?? [];
   const now = Date.now();
@@ -53,13 +55,6 @@ export default function DashboardPage() {
   const bookedDinnerIds = useMemo(() => new Set(upcoming.map((booking) => booking.dinner_id)), [upcoming]);
   // A revealed dinner (within a day) is what the couple opens the page for: on a phone the offer of the next one would push it below the fold.
   const revealedFirst = upcoming.some((booking) => booking.revealed);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetMyBookingsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMyDinnerBookingsQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetAvailableDinnerEventsQueryKey() }),
-    ]);
 
   const confirmCancel = (booking: BookingDto) =>
     cancel.mutate(
@@ -72,9 +67,6 @@ export default function DashboardPage() {
             variant: result.was_late_cancellation ? 'destructive' : 'default',
           });
           setCancelling(null);
-          void refresh();
-          // A second late cancellation ended the service: reload the user so booking locks and the notice shows.
-          if (result.service_terminated) void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
         },
         onError: (error) => toast({ title: DASHBOARD_TEXTS.cancellationFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
       },
@@ -87,12 +79,6 @@ export default function DashboardPage() {
         onSuccess: () => {
           toast({ title: DASHBOARD_TEXTS.reviewSubmitted, variant: 'success' });
           setReviewing(null);
-          void refresh();
-          // Marks given with the review may have made a pair mutual.
-          if (submission.seeYouAgain) {
-            void queryClient.invalidateQueries({ queryKey: getListSeeYouAgainMatchesQueryKey() });
-            void queryClient.invalidateQueries({ queryKey: getGetSeeYouAgainMarksQueryKey(reviewing?.dinner_id) });
-          }
         },
         onError: (error) => toast({ title: DASHBOARD_TEXTS.reviewFailed, description: errorMessage(error, DASHBOARD_TEXTS.reviewFailedFallback), variant: 'destructive' }),
       },

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import type { MutualMatchDto } from '../../api/generated/model';
 import { getListSeeYouAgainMatchesQueryKey, useAskToBeSeatedTogether, useListSeeYouAgainMatches, useShareContactDetails } from '../../api/generated/see-you-again/see-you-again';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { formatDinnerDate } from '../../lib/dinner-format';
 import { SEE_YOU_AGAIN_TEXTS as T } from './see-you-again-texts';
 
@@ -29,11 +29,9 @@ export function MutualMatchesCard() {
 }
 
 function MutualMatch({ match }: { match: MutualMatchDto }) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const share = useShareContactDetails();
-  const seat = useAskToBeSeatedTogether();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getListSeeYouAgainMatchesQueryKey() });
+  const share = useShareContactDetails(invalidating([getListSeeYouAgainMatchesQueryKey()]));
+  const seat = useAskToBeSeatedTogether(invalidating([getListSeeYouAgainMatchesQueryKey()]));
   const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
 
   const setSharing = (sharing: { share_email: boolean; share_phone: boolean }) =>
@@ -42,7 +40,6 @@ function MutualMatch({ match }: { match: MutualMatchDto }) {
       {
         onSuccess: () => {
           toast({ title: T.sharingSaved, variant: 'success' });
-          void refresh();
         },
         onError: failed(T.sharingFailed),
       },
@@ -78,7 +75,7 @@ function MutualMatch({ match }: { match: MutualMatchDto }) {
             {T.withdraw}
           </Button>
         )}
-        <Checkbox checked={match.seat_together} onCheckedChange={(checked) => seat.mutate({ coupleId: match.couple_id, data: { seat_together: checked } }, { onSuccess: () => void refresh(), onError: failed(T.seatFailed) })}>
+        <Checkbox checked={match.seat_together} onCheckedChange={(checked) => seat.mutate({ coupleId: match.couple_id, data: { seat_together: checked } }, { onError: failed(T.seatFailed) })}>
           {T.seatTogether}
         </Checkbox>
         {match.they_asked_too && <p className="text-sm text-emerald-800">{T.theyAskedToo}</p>}

@@ -1,5 +1,4 @@
 import { FormEvent, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import type { PartnerDto } from '../../api/generated/model';
 import { getGetUserPartnerQueryKey, useSendPartnerInvitation } from '../../api/generated/partner/partner';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { isEmail } from '../../lib/email';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FIELD_LIMITS } from '../../lib/field-limits';
@@ -44,9 +44,8 @@ export function PartnerCard({ partner, locked }: { partner: PartnerDto | undefin
 
 function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; onClose(): void; initialEmail: string }) {
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState(initialEmail);
-  const invite = useSendPartnerInvitation();
+  const invite = useSendPartnerInvitation(invalidating([getGetUserPartnerQueryKey()]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +56,6 @@ function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; o
       {
         onSuccess: () => {
           toast({ title: DASHBOARD_TEXTS.invitationSent, description: `We emailed an invitation to ${email.trim()}.`, variant: 'success' });
-          void queryClient.invalidateQueries({ queryKey: getGetUserPartnerQueryKey() });
           onClose();
         },
         onError: (error) => toast({ title: DASHBOARD_TEXTS.invitationFailed, description: errorMessage(error, DASHBOARD_TEXTS.invitationFailedFallback), variant: 'destructive' }),

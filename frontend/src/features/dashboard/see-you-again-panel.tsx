@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import { getGetSeeYouAgainMarksQueryKey, getListSeeYouAgainMatchesQueryKey, useGetSeeYouAgainMarks, useMarkSeeYouAgain } from '../../api/generated/see-you-again/see-you-again';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
 import { SEE_YOU_AGAIN_TEXTS as T } from './see-you-again-texts';
 
 /** On a past dinner: the couples of the table, each markable once; a mark shows as mutual only when they marked this couple too. */
 export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const marks = useGetSeeYouAgainMarks(dinnerId);
-  const mark = useMarkSeeYouAgain();
+  // A mark may make a pair mutual: the matches list is read again too.
+  const mark = useMarkSeeYouAgain(invalidating([getGetSeeYouAgainMarksQueryKey(dinnerId), getListSeeYouAgainMatchesQueryKey()]));
   if (!marks.data?.open) return null;
 
   const markCouple = (userId: string) =>
@@ -19,8 +19,6 @@ export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
       {
         onSuccess: (result) => {
           toast(result.mutual ? { title: T.mutualToast, description: T.mutualToastDescription, variant: 'success' } : { title: T.markedToast, variant: 'success' });
-          void queryClient.invalidateQueries({ queryKey: getGetSeeYouAgainMarksQueryKey(dinnerId) });
-          if (result.mutual) void queryClient.invalidateQueries({ queryKey: getListSeeYouAgainMatchesQueryKey() });
         },
         onError: (error) => toast({ title: T.markFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
       },

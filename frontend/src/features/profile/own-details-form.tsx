@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../lib/countries';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { invalidating } from '../../lib/query-client';
 
 export const DETAILS_SAVED = { title: 'Details saved', description: 'Your name, phone number and date of birth are up to date.' } as const;
 export const PARTNER_NOTE = "Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.";
@@ -40,7 +41,8 @@ export function OwnDetailsForm() {
 function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
   const [form, setForm] = useState<MemberDetailsDto>(saved);
   const [tried, setTried] = useState(false);
-  const update = useUpdateOwnDetails();
+  // The greeting and the menus show the first name.
+  const update = useUpdateOwnDetails(invalidating([getGetMeQueryKey()]));
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const errors = tried ? validateOwnDetails(form) : {};
@@ -57,8 +59,6 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
       {
         onSuccess: (stored) => {
           queryClient.setQueryData(getGetOwnDetailsQueryKey(), stored);
-          // The greeting and the menus show the first name.
-          void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
           toast({ ...DETAILS_SAVED, variant: 'success' });
         },
         onError: (error) => toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { getGetAccountSettingsQueryKey, useCancelEmailChange, useGetAccountSettings, useRequestEmailChange, useResendEmailChange } from '../../api/generated/account/account';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { useToast } from '../../components/ui/toast';
 import { isEmail, sameEmail } from '../../lib/email';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { invalidating } from '../../lib/query-client';
 
 type EmailFields = 'new_email' | 'current_password';
 type EmailErrors = Partial<Record<EmailFields, string>>;
@@ -39,15 +39,12 @@ export function SignInEmailSection() {
   );
 }
 
-function useRefreshSettings() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getGetAccountSettingsQueryKey() });
-}
+/** Each change of the sign-in email shows in the account settings (the pending change). */
+const settingsChange = () => invalidating([getGetAccountSettingsQueryKey()]);
 
 function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; email: string }) {
-  const refresh = useRefreshSettings();
-  const resend = useResendEmailChange();
-  const cancel = useCancelEmailChange();
+  const resend = useResendEmailChange(settingsChange());
+  const cancel = useCancelEmailChange(settingsChange());
   const { toast } = useToast();
   const busy = resend.isPending || cancel.isPending;
   const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
@@ -65,7 +62,6 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
             resend.mutate(undefined, {
               onSuccess: () => {
                 toast({ title: 'Link sent again', description: `Use the newest email we sent to ${pending.new_email}.`, variant: 'success' });
-                void refresh();
               },
               onError: failed('Link not sent'),
             })
@@ -80,7 +76,6 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
             cancel.mutate(undefined, {
               onSuccess: () => {
                 toast({ title: 'Email change cancelled', description: `You keep signing in with ${email}.` });
-                void refresh();
               },
               onError: failed('Not cancelled'),
             })
@@ -96,8 +91,7 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
 function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<EmailErrors>({});
-  const request = useRequestEmailChange();
-  const refresh = useRefreshSettings();
+  const request = useRequestEmailChange(settingsChange());
   const { toast } = useToast();
   const set = (field: EmailFields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -112,7 +106,6 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         onSuccess: (pending) => {
           setValues(EMPTY);
           toast({ title: 'Check your new inbox', description: `We sent a confirmation link to ${pending.new_email}.`, variant: 'success' });
-          void refresh();
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? error.body?.fields : undefined;

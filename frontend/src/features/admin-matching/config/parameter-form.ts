@@ -1,0 +1,42 @@
+import type { CreateMatchingConfigDto, UpdateMatchingConfigDtoDataType } from '../../../api/generated/model';
+
+export interface ParameterFormValues {
+  name: string;
+  value: string;
+  dataType: UpdateMatchingConfigDtoDataType | '';
+  description: string;
+  isActive: boolean;
+}
+
+export type ParameterFormErrors = Partial<Record<'name' | 'value' | 'dataType' | 'description', string>>;
+
+/** The value as sent (admin-side spec, section 5): integer base 10, decimal as a float, boolean true for 'true', '1' or 'yes'. */
+export function convertValue(value: string, dataType: UpdateMatchingConfigDtoDataType): string | number | boolean {
+  if (dataType === 'integer') return Number.parseInt(value, 10);
+  if (dataType === 'decimal') return Number.parseFloat(value);
+  if (dataType === 'boolean') return ['true', '1', 'yes'].includes(value.trim().toLowerCase());
+  return value;
+}
+
+export function validateParameter(values: ParameterFormValues): ParameterFormErrors {
+  const errors: ParameterFormErrors = {};
+  if (!values.name.trim()) errors.name = 'Parameter name is required.';
+  else if (values.name.trim().length > 255) errors.name = 'Parameter name cannot exceed 255 characters.';
+  if (!values.value.trim()) errors.value = 'Parameter value is required.';
+  // parseInt would send '2.5' as 2 and parseFloat '2abc' as 2: refuse what the conversion would change.
+  else if (values.dataType === 'integer' && !/^\s*-?\d+\s*$/.test(values.value)) errors.value = 'Enter a whole number.';
+  else if (values.dataType === 'decimal' && !Number.isFinite(Number(values.value))) errors.value = 'Enter a number.';
+  if (!values.dataType) errors.dataType = 'Data type is required.';
+  if (values.description.length > 1000) errors.description = 'Description cannot exceed 1000 characters.';
+  return errors;
+}
+
+export function toParameterBody(values: ParameterFormValues & { dataType: UpdateMatchingConfigDtoDataType }): CreateMatchingConfigDto {
+  return {
+    parameter_name: values.name.trim(),
+    parameter_value: convertValue(values.value, values.dataType),
+    data_type: values.dataType,
+    description: values.description.trim() || null,
+    is_active: values.isActive,
+  };
+}

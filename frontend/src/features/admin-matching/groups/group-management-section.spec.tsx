@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  getGetDinnerMatchesMockHandler,
+  getGetDinnerMatchesResponseMock,
+  getGetDinnersForManagementMockHandler,
+  getGetRestaurantOptionsMockHandler,
+  getGetUnmatchedCouplesMockHandler,
+  getSuggestRestaurantMockHandler,
+  getUpdateDinnerMatchMockHandler,
+} from '../../../api/generated/admin/admin.msw';
+import type { DinnerMatchAssignmentDto, GroupChangeResultDto, MatchedGroupDto, ParticipantCoupleDto, PersonDto, RestaurantSuggestionDto } from '../../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../../testing/api-server';
+import { renderRoutes } from '../../../testing/render-routes';
+import GroupManagementSection from './group-management-section';
+
+const DINNER = '11111111-1111-4111-8111-111111111111';
+const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const R1 = 'r1r1r1r1-0000-4000-8000-000000000001';
+const generated = getGetDinnerMatchesResponseMock();
+const person = (first_name: string): PersonDto => ({ first_name, last_name: 'Byrne', email: `${first_name.toLowerCase()}@example.ie`, location: null, date_of_birth: null, age: null, gender: null });
+const couple = (id: string): ParticipantCoupleDto => ({ ...generated.matches[0].participants[0], couple_id: id, users: [person('Aoife'), person('Cian')], participation_status: 'invited', booking_id: 'b', booking_date: '2026-11-01T10:00:00.000Z' });
+const restaurant = { id: R1, name: 'Trattoria Liffey', address: '3 Ormond Quay Upper', city: 'Dublin', country: 'Ireland', price_range: '€€', avg_rating: 4.4, cuisine_types: ['Italian'], dietary_accommodations: ['Vegan'], dining_vibe_tags: [], max_party_size: 10, tables_per_night: 4, is_active: true };
+const group: MatchedGroupDto = {
+  match_id: G1,
+  group_id: G1,
+  participants: [couple('c1'), couple('c2')],
+  compatibility_score: 73,
+  status: 'restaurant_assigned',
+  matching_algorithm: 'gemini_ai',
+  match_reasoning: 'All enjoy Italian food.',
+  restaurant_id: R1,
+  restaurant,
+  table_number: 2,
+  created_at: '2026-11-20T10:00:00.000Z',
+  edited_at: null,
+  rule_overrides: [],
+  icebreakers: ['Where did you have the best Italian meal of your lives?', 'What is a small thing that made your week?', 'How did the two of you meet?'],
+  icebreakers_source: 'deck',
+};
+
+/** The dinner, its one group and the restaurants that group may get. */
+const DINNER_HANDLERS: HttpHandler[] = [
+  getGetDinnersForManagementMockHandler({ dinners: [{ id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', status: 'matched', time_zone: 'Europe/Dublin' }] }),
+  getGetDinnerMatchesMockHandler({
+    dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
+    matches: [group],
+    booked_couples: [],
+    summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },
+  }),
+  getGetUnmatchedCouplesMockHandler({ unmatched_couples: [] }),
+  getGetRestaurantOptionsMockHandler({
+    options: [
+      { restaurant_id: R1, name: 'Trattoria Liffey', unavailable_reason: null, free_tables: [1, 3], fit: 80 },
+      { restaurant_id: 'r2', name: 'The Gilded Fork', unavailable_reason: 'Price range: not every couple accepts €€€€.', free_tables: [1], fit: 60 },
+    ],
+  }),
+];
+
+/** The assignments the panel saved, in order, each answered by `answer`. */
+function recordAssignments(answer: (body: DinnerMatchAssignmentDto) => Response) {
+  const sent: DinnerMatchAssignmentDto[] = [];
+  const handler = onOperation(getUpdateDinnerMatchMockHandler, async ({ request }) => {
+    const body = (await request.json()) as DinnerMatchAssignmentDto;
+    sent.push(body);
+    return answer(body);
+  });
+  return { sent, handler };
+}
+const saved = (message: string): GroupChangeResultDto => ({ success: true, message });
+const suggestion = (overrides: Partial<RestaurantSuggestionDto>): RestaurantSuggestionDto => ({ suggestedRestaurantId: R1, restaurant_name: 'Trattoria Liffey', table_number: 3, source: 'gemini_ai', reasoning: 'Italian lovers.', fallback_reason: null, ...overrides });
+
+describe('Group & Restaurant Management', () => {
+  const server = serveApi(...DINNER_HANDLERS);
+  const open = async () => {
+    renderRoutes('/', { '/': <GroupManagementSection /> });
+    await screen.findByRole('option', { name: /^Dublin, Ireland/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+  };
+
+  it('labels dinners and shows a group with score /10, restaurant, reasoning and the all-matched texts', async () => {
+    renderRoutes('/', { '/': <GroupManagementSection /> });
+    expect(await screen.findByRole('option', { name: 'Dublin, Ireland - Nov 27, 2026 19:30 (matched)' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+    expect(await screen.findByText('7.3/10')).toBeInTheDocument();
+    expect(screen.getByText('AI Matching')).toBeInTheDocument();
+    expect(screen.getByText('Table 2')).toBeInTheDocument();
+    const icebreakers = screen.getByRole('region', { name: 'Icebreakers' });
+    expect(within(icebreakers).getByText('Drawn from the curated deck at the reveal')).toBeInTheDocument();
+    expect(within(icebreakers).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(icebreakers).getByText('Where did you have the best Italian meal of your lives?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+    expect(screen.getAllByText('Confirmed Participants')).toHaveLength(2);
+    expect(await screen.findByText('Excellent! All couples have been successfully matched.')).toBeInTheDocument();
+    expect(screen.getByText('No manual intervention required.')).toBeInTheDocument();
+  });
+
+  it('disables restaurants that cannot serve the group, with the reason, and clears then saves', async () => {
+    const { sent, handler } = recordAssignments(() => HttpResponse.json(saved('Restaurant assignment cleared.')));
+    server.use(handler);
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));
+    expect(await screen.findByRole('option', { name: 'The Gilded Fork (Price range: not every couple accepts €€€€.)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Assignment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Restaurant assignment updated')).toBeInTheDocument();
+    expect(sent).toEqual([{}]);
+  });
+
+  it('asks "Tell the couples?" before a revealed dinner\'s new table, saying who will be told, and saves only once confirmed', async () => {
+    const message = 'This dinner is already revealed to its couples: changing the restaurant or table of group aaaaaaaa emails its 2 paid couples (4 people) with an updated calendar invite. Confirm to go ahead.';
+    const { sent, handler } = recordAssignments((body) =>
+      body.confirm_changes ? HttpResponse.json(saved('Restaurant assigned, table 3.')) : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.CONFIRM_CHANGE', message }),
+    );
+    server.use(handler);
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Table number' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the couples?' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Restaurant assignment updated')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and tell them' }));
+    expect(await screen.findByText('Restaurant assignment updated')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { restaurant_id: R1, table_number: 3 },
+      { restaurant_id: R1, table_number: 3, confirm_changes: true },
+    ]);
+  });
+
+  it("applies a suggestion and says when the AI made it", async () => {
+    server.use(getSuggestRestaurantMockHandler(suggestion({})));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Get AI Suggestion' }));
+    expect(await screen.findByText('AI Suggestion Applied')).toBeInTheDocument();
+    expect(screen.getByText('AI recommends: Trattoria Liffey')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Table number' })).toHaveValue('3');
+    expect(screen.getByText('Not saved yet: Save Changes to assign this restaurant and table.')).toBeInTheDocument();
+  });
+
+  it('fills in a rules-based suggestion without calling it applied', async () => {
+    server.use(getSuggestRestaurantMockHandler(suggestion({ source: 'rules_based', reasoning: 'Best fit.' })));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));
+    expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Get AI Suggestion' }));
+    expect(await screen.findByText('Suggestion filled in')).toBeInTheDocument();
+    expect(screen.getByText('Best fit by the matching rules (no AI): Trattoria Liffey. Save Changes to assign it.')).toBeInTheDocument();
+    expect(screen.getByText('Not saved yet: Save Changes to assign this restaurant and table.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { useGetDinnersForManagement } from '../../../api/generated/admin/admin';
+import { Spinner } from '../../../components/ui/spinner';
+import { statusLabel } from '../match-display';
+import { formatZonedDateTime } from '../../../lib/zoned-dates';
+import { DinnerMatchDetail } from './dinner-match-detail';
+
+/** Group & Restaurant Management (dashboard section dinner-match-review): a dinner past its deadline, then its groups. */
+export default function GroupManagementSection() {
+  const dinners = useGetDinnersForManagement();
+  const [dinnerId, setDinnerId] = useState('');
+
+  return (
+    <section aria-labelledby="group-management-title" className="space-y-6">
+      <h2 id="group-management-title" className="text-2xl font-semibold">
+        Group &amp; Restaurant Management
+      </h2>
+      {dinners.isPending && <Spinner label="Loading dinners..." />}
+      {dinners.isError && <p role="alert" className="text-red-700">Failed to load dinners for management: {errorMessage(dinners.error, 'Unknown error')}</p>}
+      {dinners.data && (
+        <label className="block max-w-xl">
+          <span className="mb-1 block text-sm font-medium">Dinner</span>
+          <select className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2" value={dinnerId} onChange={(event) => setDinnerId(event.target.value)}>
+            <option value="">Select a dinner</option>
+            {dinners.data.dinners.map((dinner) => (
+              <option key={dinner.id} value={dinner.id}>
+                {`${dinner.city}, ${dinner.country} - ${formatZonedDateTime(dinner.event_date, dinner.time_zone)} (${statusLabel(dinner.status)})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {dinnerId && <DinnerMatchDetail dinnerId={dinnerId} />}
+    </section>
+  );
+}

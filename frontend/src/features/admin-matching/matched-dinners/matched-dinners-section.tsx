@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetDinnersHistoryWithMatches, useGetUpcomingDinners } from '../../../api/generated/admin/admin';
+import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { dinnerStatusBadge } from '../../../lib/dinner-status';
+import { statusLabel } from '../match-display';
+import { formatZonedDateTime } from '../../../lib/zoned-dates';
+
+interface DinnerRow {
+  dinner_id: string;
+  city: string;
+  country: string;
+  event_date: string;
+  status: string;
+  time_zone: string;
+  cells: (string | number)[];
+}
+
+const matchesFilter = (row: DinnerRow, query: string) => {
+  const needle = query.trim().toLowerCase();
+  return !needle || [row.city, row.country, row.status, statusLabel(row.status)].some((value) => value.toLowerCase().includes(needle));
+};
+
+function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { title: string; columns: string[]; rows: DinnerRow[] | undefined; error: boolean; errorTitle: string; errorText: string }) {
+  const [query, setQuery] = useState('');
+  const shown = (rows ?? []).filter((row) => matchesFilter(row, query));
+  return (
+    <section aria-label={title} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <input type="search" aria-label={`Search ${title}`} placeholder="Search by city, country or status" className="rounded-lg border border-stone-300 px-3 py-2 text-sm" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      {error ? (
+        <div role="alert" className="text-red-700">
+          <p className="font-semibold">{errorTitle}</p>
+          <p className="text-sm">{errorText}</p>
+        </div>
+      ) : (
+        <div>
+          {/* A table from md up; on a phone each dinner is a card whose cells name themselves, its link in reach. */}
+          <table className="block w-full text-left text-sm md:table">
+            <thead className="hidden md:table-header-group">
+              <tr>
+                {['Dinner', 'Date and time', 'Status', ...columns, ''].map((column) => (
+                  <th key={column} className="border-b border-stone-200 px-2 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+              {shown.map((row) => (
+                <tr key={row.dinner_id} className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-stone-100 md:p-0">
+                  <td className="col-span-2 font-semibold md:px-2 md:py-2 md:font-normal">
+                    {row.city}, {row.country}
+                  </td>
+                  <td className="col-span-2 md:px-2 md:py-2">{formatZonedDateTime(row.event_date, row.time_zone)}</td>
+                  <td className="col-span-2 md:px-2 md:py-2">
+                    <Badge variant={dinnerStatusBadge(row.status).variant}>{dinnerStatusBadge(row.status).label}</Badge>
+                  </td>
+                  {row.cells.map((cell, n) => (
+                    <td key={columns[n]} className="md:px-2 md:py-2">
+                      <span className="mr-1 text-xs text-stone-500 md:hidden">{columns[n]}:</span>
+                      {cell}
+                    </td>
+                  ))}
+                  <td className="col-span-2 pt-1 md:px-2 md:py-2">
+                    <Link className="font-semibold text-brand-700 underline" to={paths.adminMatches(row.dinner_id)}>
+                      View Matches
+                    </Link>{' '}
+                    <Link className="font-semibold text-brand-700 underline" to={paths.adminDinnerOperations(row.dinner_id)}>
+                      Operations
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows && shown.length === 0 && <p className="py-3 text-sm text-stone-600">No dinners found.</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Matched Dinners (dashboard section matched-dinners): upcoming and historical dinners with their matches. */
+export default function MatchedDinnersSection() {
+  const upcoming = useGetUpcomingDinners();
+  const history = useGetDinnersHistoryWithMatches();
+  return (
+    <section aria-labelledby="matched-dinners-title" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="matched-dinners-title" className="text-2xl font-semibold">
+          Matched Dinners
+        </h2>
+        <Button variant="secondary" onClick={() => Promise.all([upcoming.refetch(), history.refetch()])}>
+          Refresh All
+        </Button>
+      </div>
+      <DinnerTable
+        title="Upcoming Dinners"
+        columns={['Booked couples', 'Capacity']}
+        rows={upcoming.data?.dinners.map((d) => ({ ...d, cells: [d.booked_couples, d.capacity] }))}
+        error={upcoming.isError}
+        errorTitle="Error loading upcoming dinners"
+        errorText="Failed to load upcoming dinner data. Please try refreshing."
+      />
+      <DinnerTable
+        title="Historical Dinners and Matches"
+        columns={['Couples processed', 'Matched groups', 'Unmatched couples']}
+        rows={history.data?.dinners.map((d) => ({ ...d, cells: [d.total_couples_processed, d.matched_groups, d.unmatched_couples] }))}
+        error={history.isError}
+        errorTitle="Error loading historical dinners"
+        errorText="Failed to load historical dinner data. Please try refreshing."
+      />
+    </section>
+  );
+}
