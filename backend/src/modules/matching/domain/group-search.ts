@@ -1,4 +1,4 @@
-import { GroupTally, MatchingInstance } from './matching-instance';
+import { GroupTally, MatchingInstance, NOT_LOOKED_UP } from './matching-instance';
 import { SeededRandom } from './random';
 
 const UNASSIGNED = -1;
@@ -45,6 +45,8 @@ export class GroupSearch {
   /** visitedGroup[g] === visit: group g was already tried as a destination for the current couple. */
   private readonly visitedGroup: number[] = [];
   private visit = 0;
+  /** knownScores[g * maxGroupSize + y]: the current couple's pair score with group g's member y, looked up when g is first visited. */
+  private knownScores = new Int16Array(0);
 
   constructor(
     private readonly instance: MatchingInstance,
@@ -179,17 +181,22 @@ export class GroupSearch {
         continue;
       }
       const bMembers = this.groups[b];
+      const known = b * settings.maxGroupSize;
       if (this.visitedGroup[b] !== this.visit) {
         this.visitedGroup[b] = this.visit;
-        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i) - this.values[b];
+        this.lookUpScores(i, bMembers, known);
+        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
         if (joinDelta > bestDelta) {
           bestDelta = joinDelta;
           apply = () => this.moveTo(i, b);
         }
       }
       if (aMembers) {
+        // A group that cannot take j rules the swap out: i's side need not be counted.
+        const aSide = this.instance.valueAdding(aMembers, i, rest, j);
+        if (aSide === -Infinity) continue;
         const bRest = this.withouts[b][bMembers.indexOf(j)];
-        const swapDelta = this.instance.valueAdding(aMembers, i, rest, j) + this.instance.valueAdding(bMembers, j, bRest, i) - this.values[a] - this.values[b];
+        const swapDelta = aSide + this.instance.valueAdding(bMembers, j, bRest, i, this.knownScores, known) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
           bestDelta = swapDelta;
           apply = () => {
@@ -201,6 +208,17 @@ export class GroupSearch {
       }
     }
     return apply ? apply() : [];
+  }
+
+  /** i's pair scores with `members` into knownScores from `offset`, up to the first pair that may not share a group (the rest left to ask). */
+  private lookUpScores(i: number, members: readonly number[], offset: number): void {
+    let y = 0;
+    for (; y < members.length; y++) {
+      const s = this.instance.graph.score(i, members[y]);
+      this.knownScores[offset + y] = s;
+      if (s < 0) break;
+    }
+    for (y++; y < members.length; y++) this.knownScores[offset + y] = NOT_LOOKED_UP;
   }
 
   private holdsRepeat(members: readonly number[]): boolean {
@@ -287,6 +305,11 @@ export class GroupSearch {
       return reused;
     }
     this.groups.push([]);
+    if (this.knownScores.length < this.groups.length * this.instance.settings.maxGroupSize) {
+      const grown = new Int16Array(2 * this.groups.length * this.instance.settings.maxGroupSize);
+      grown.set(this.knownScores);
+      this.knownScores = grown;
+    }
     this.values.push(0);
     this.tallies.push(new GroupTally());
     this.withouts.push([]);
