@@ -45,6 +45,12 @@ export class GroupSearch {
   /** visitedGroup[g] === visit: group g was already tried as a destination for the current couple. */
   private readonly visitedGroup: number[] = [];
   private visit = 0;
+  /**
+   * withoutNewFaces[i] === 1: couple i has met every couple it may share a group with (its
+   * city's every pair is scored, so its candidates are all of them). Seated, it sits with a
+   * couple it met: a pair of two holding it is a repeat no regrouping avoids.
+   */
+  private readonly withoutNewFaces: Uint8Array;
   /** knownScores[g * maxGroupSize + y]: the current couple's pair score with group g's member y, looked up when g is first visited. */
   private knownScores = new Int16Array(0);
 
@@ -55,6 +61,7 @@ export class GroupSearch {
     this.groupOf = new Int32Array(instance.features.length).fill(UNASSIGNED);
     this.total = -instance.settings.unmatchedPenalty * instance.features.length;
     this.reach = instance.settings.neighbourCount;
+    this.withoutNewFaces = this.coupleWithoutNewFaces();
   }
 
   run(limits: SearchLimits): number[][] {
@@ -221,10 +228,29 @@ export class GroupSearch {
     for (y++; y < members.length; y++) this.knownScores[offset + y] = NOT_LOOKED_UP;
   }
 
-  private holdsRepeat(members: readonly number[]): boolean {
+  /**
+   * Whether the group seats a pair again that a wider round might avoid: not when the group
+   * is two couples, one of them without new faces (proven unavoidable, see withoutNewFaces).
+   * Late in a small season those are most repeats, and their wide rounds were the memory's
+   * extra run time (bench:season).
+   */
+  private holdsAvoidableRepeat(members: readonly number[]): boolean {
     if (!this.instance.memory.hasRecentPairs) return false;
+    if (members.length === 2 && (this.withoutNewFaces[members[0]] === 1 || this.withoutNewFaces[members[1]] === 1)) return false;
     for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) if (this.instance.isRepeat(members[x], members[y])) return true;
     return false;
+  }
+
+  private coupleWithoutNewFaces(): Uint8Array {
+    const { features, blocks, graph, memory, settings } = this.instance;
+    const without = new Uint8Array(features.length);
+    if (!memory.hasRecentPairs) return without;
+    for (const f of features) {
+      const everyPairScored = blocks.get(f.place)!.length <= settings.allPairsCityLimit;
+      const candidates = graph.neighbours[f.index];
+      if (everyPairScored && candidates.every((j) => this.instance.isRepeat(f.index, j))) without[f.index] = 1;
+    }
+    return without;
   }
 
   /** Moves i into group b, dissolving i's old group if it falls below the minimum size. */
@@ -267,7 +293,7 @@ export class GroupSearch {
     const freed = new Set<number>([center]);
     if (this.groupOf[center] !== UNASSIGNED) picked.add(this.groupOf[center]);
     const neighbours = this.instance.graph.neighbours[center];
-    if (picked.size > 0 && this.holdsRepeat(this.groups[this.groupOf[center]])) this.pickAroundRepeat(this.groups[this.groupOf[center]], picked);
+    if (picked.size > 0 && this.holdsAvoidableRepeat(this.groups[this.groupOf[center]])) this.pickAroundRepeat(this.groups[this.groupOf[center]], picked);
     for (let t = 0; t < 4 && picked.size < 3 && neighbours.length > 0; t++) {
       const j = neighbours[this.random.int(Math.min(neighbours.length, 12))];
       freed.add(j);

@@ -152,7 +152,8 @@ export class MatchingInstance {
    * still to ask): the search asks for the same pairs for a join and every swap into a group.
    */
   valueAdding(members: readonly number[], skip: number, tallied: GroupTally, add: number, known: Int16Array | null = null, offset = 0): number {
-    if (!tallied.allowed) return -Infinity;
+    // Too large (or small) whatever its pairs: a join into a full group looks none up.
+    if (!tallied.allowed || tallied.k + 1 > this.settings.maxGroupSize || tallied.k + 1 < this.settings.minGroupSize) return -Infinity;
     const t = this.scratchAdding;
     t.k = tallied.k;
     t.sum = tallied.sum;
