@@ -91,12 +91,19 @@ export class GroupSearch {
   private construct(order: number[], randomized = false): void {
     const { graph } = this.instance;
     const { targetGroupSize, minGroupSize, weakestPairWeight } = this.instance.settings;
-    const seeds = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
+    const ranked = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
+    // Couples without new faces first: each takes its best candidate into a group of two, its one unavoidable repeat
+    // (construction seats no other repeat, and left for the descent such a couple only ever joined a larger group).
+    const seeds = this.instance.memory.hasRecentPairs ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)] : ranked;
     const top: [gain: number, candidate: number][] = [];
     // First only groups of the target size; then smaller ones from what is left.
     for (const required of [targetGroupSize, minGroupSize]) for (const seed of seeds) {
       if (this.groupOf[seed] !== UNASSIGNED) continue;
       const members = [seed];
+      if (this.withoutNewFaces[seed] === 1) {
+        this.pairWithBestFree(seed);
+        continue;
+      }
       while (members.length < targetGroupSize) {
         top.length = 0;
         if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
@@ -133,6 +140,17 @@ export class GroupSearch {
     }
     // Leftovers join a group with room, or pair up, wherever that raises the objective.
     this.descend(order.filter((i) => this.groupOf[i] === UNASSIGNED));
+  }
+
+  /** Seats a couple without new faces with its best unassigned candidate that a restaurant can host with it, if any. */
+  private pairWithBestFree(seed: number): void {
+    for (const j of this.instance.graph.neighbours[seed]) {
+      if (this.groupOf[j] !== UNASSIGNED || this.instance.groupValue([seed, j]) === -Infinity) continue;
+      const g = this.newGroup();
+      this.assign(seed, g);
+      this.assign(j, g);
+      return;
+    }
   }
 
   /** Local search, the best move of one couple at a time, driven by a queue of couples whose surroundings changed. */
