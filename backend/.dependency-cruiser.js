@@ -3,7 +3,9 @@
  * - domain/ is pure: no framework, ORM or other-layer imports;
  * - dependencies point inward (domain <- application <- adapters);
  * - a module reaches another module only through that module's index.ts, which never
- *   exports a persistence adapter (other modules get application services and ports);
+ *   exports a persistence adapter (other modules get application services and ports), or
+ *   through its pure.ts, which exports only its own domain code (no Nest, no TypeORM: cheap
+ *   to load on a worker thread);
  * - no import cycles anywhere, so Nest modules never import each other in a circle;
  * - business modules point one way, down the LAYERS below (docs/architecture.md draws them).
  * - the server uses no devDependency: the runtime image installs without them
@@ -67,9 +69,16 @@ module.exports = {
     {
       name: 'modules-through-index',
       severity: 'error',
-      comment: 'Another module is used only through its index.ts.',
+      comment: 'Another module is used only through its index.ts (or its pure.ts).',
       from: { path: '^src/modules/([^/]+)/' },
-      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(index|pure)\\.ts$'] },
+    },
+    {
+      name: 'pure-entry-is-pure',
+      severity: 'error',
+      comment: "A module's pure.ts exports only its own domain code, so that loading it loads no framework.",
+      from: { path: '^src/modules/([^/]+)/pure\\.ts$' },
+      to: { pathNot: '^src/modules/$1/domain/' },
     },
     {
       name: 'platform-has-no-business',

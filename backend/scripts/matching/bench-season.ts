@@ -50,6 +50,10 @@ interface WeekFigures {
   timeRatio: number;
   /** With --exact: the mean group score of the proven optimum with memory (HiGHS), the best any engine could do. */
   optimumMeanScore?: number;
+  /** With --exact: the same for the week solved without history. */
+  optimumMeanScoreWithoutMemory?: number;
+  /** With --exact: the cost of novelty between the two optima, the new-faces rule's own; the engine's share is costOfNovelty minus this. */
+  optimumCostOfNovelty?: number;
 }
 
 async function main() {
@@ -67,7 +71,7 @@ async function main() {
     log('week  date        booked  repeats  repeat-free?  matched  score  no-memory  novelty cost  cpu ms  no-memory ms  ratio');
     const weeks = await season(size, repeats, exact && size <= 60, problems, (w) =>
       log(
-        `${pad(w.week, 4)}  ${w.date}  ${pad(w.booked, 6)}  ${pad(w.repeatPairs, 7)}  ${pad(w.repeatPairs === 0 ? '-' : w.repeatFreeSeats === null ? 'unproven' : `seats ${w.repeatFreeSeats}`, 12)}  ${pad(w.matchedShare.toFixed(3), 7)}  ${pad(w.meanScore.toFixed(1), 5)}  ${pad(w.meanScoreWithoutMemory.toFixed(1), 9)}  ${pad(`${(100 * w.costOfNovelty).toFixed(2)} %`, 12)}  ${pad(w.cpuMs, 6)}  ${pad(w.cpuMsWithoutMemory, 12)}  ${pad(w.timeRatio.toFixed(2), 5)}${w.optimumMeanScore === undefined ? '' : `  optimum ${w.optimumMeanScore.toFixed(1)}`}`,
+        `${pad(w.week, 4)}  ${w.date}  ${pad(w.booked, 6)}  ${pad(w.repeatPairs, 7)}  ${pad(w.repeatPairs === 0 ? '-' : w.repeatFreeSeats === null ? 'unproven' : `seats ${w.repeatFreeSeats}`, 12)}  ${pad(w.matchedShare.toFixed(3), 7)}  ${pad(w.meanScore.toFixed(1), 5)}  ${pad(w.meanScoreWithoutMemory.toFixed(1), 9)}  ${pad(`${(100 * w.costOfNovelty).toFixed(2)} %`, 12)}  ${pad(w.cpuMs, 6)}  ${pad(w.cpuMsWithoutMemory, 12)}  ${pad(w.timeRatio.toFixed(2), 5)}${w.optimumCostOfNovelty === undefined ? '' : `  optimum ${w.optimumMeanScore!.toFixed(1)} / ${w.optimumMeanScoreWithoutMemory!.toFixed(1)}: the rule's cost ${(100 * w.optimumCostOfNovelty).toFixed(2)} %, the engine's ${(100 * (w.costOfNovelty - w.optimumCostOfNovelty)).toFixed(2)} %`}`,
       ),
     );
     seasons.push({ couples: size, weeks });
@@ -126,11 +130,12 @@ async function season(size: number, repeats: number, exact: boolean, problems: s
       cpuMsWithoutMemory: withoutMemory.cpuMs,
       timeRatio: round(withMemory.cpuMs / Math.max(1, withoutMemory.cpuMs), 3),
     };
-    if (exact) {
-      const optimum = await exactOptimum(instance);
-      figures.optimumMeanScore = round(optimum.groups.reduce((sum, g) => sum + instance.groupScore(g), 0) / Math.max(1, optimum.groups.length), 2);
-    }
     figures.costOfNovelty = round(Math.max(0, 1 - figures.meanScore / figures.meanScoreWithoutMemory), 4);
+    if (exact) {
+      figures.optimumMeanScore = await optimumMeanScore(instance);
+      figures.optimumMeanScoreWithoutMemory = await optimumMeanScore(new MatchingInstance(booked, input.restaurants, settings, date, week));
+      figures.optimumCostOfNovelty = round(Math.max(0, 1 - figures.optimumMeanScore / figures.optimumMeanScoreWithoutMemory), 4);
+    }
     if (figures.costOfNovelty > GOALS.costOfNovelty) problems.push(`${label}: cost of novelty ${(100 * figures.costOfNovelty).toFixed(2)} % > ${100 * GOALS.costOfNovelty} %`);
     if (figures.timeRatio > GOALS.timeRatio) problems.push(`${label}: run time ${figures.cpuMs} ms against ${figures.cpuMsWithoutMemory} ms without history (ratio ${figures.timeRatio})`);
     weeks.push(figures);
@@ -139,6 +144,12 @@ async function season(size: number, repeats: number, exact: boolean, problems: s
     rateTheEvening(outcome, input.restaurants, iso, random, sharedTables, restaurantRatings);
   }
   return weeks;
+}
+
+/** The mean group score of the proven optimum of the instance's objective (HiGHS). */
+async function optimumMeanScore(instance: MatchingInstance): Promise<number> {
+  const optimum = await exactOptimum(instance);
+  return round(optimum.groups.reduce((sum, g) => sum + instance.groupScore(g), 0) / Math.max(1, optimum.groups.length), 2);
 }
 
 /** The least CPU time of `repeats` runs (the engine's result is the same each time: same seed). */

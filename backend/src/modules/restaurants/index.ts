@@ -2,10 +2,7 @@ export { RestaurantsModule } from './restaurants.module';
 /** The admin's catalogue, registered with the Nest module binding RestaurantAssignments (dinners). */
 export { RestaurantsAdminModule } from './restaurants-admin.module';
 export { RestaurantAssignments } from './application/restaurant-assignments';
-export { canServe, restaurantFit } from './domain/restaurant-fit';
-export type { AssignableRestaurant, FitWeights, GroupDemand } from './domain/restaurant-fit';
-export { assignRestaurants, criteriaOf } from './domain/restaurant-assignment';
-export type { RestaurantAssignment, RestaurantCriteria, TableAssignment, UnassignedGroup } from './domain/restaurant-assignment';
+export * from './pure';
 export { suggestRestaurant } from './domain/suggest-restaurant';
 export type { RestaurantSuggestion } from './domain/suggest-restaurant';
 /** For dinners (a revealed dinner shows its restaurant) and demo data. */

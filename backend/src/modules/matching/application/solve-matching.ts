@@ -1,4 +1,5 @@
-import { AssignableRestaurant, assignRestaurants, UnassignedGroup } from '../../restaurants';
+// The pure entry: this runs on the matching worker thread, which index.ts would make load restaurants' Nest module.
+import { AssignableRestaurant, assignRestaurants, UnassignedGroup } from '../../restaurants/pure';
 import { DiningHistory, RestaurantRatingsByCouple } from '../domain/dining-history';
 import { describeGrouping, formGroupsByRules, Grouping } from '../domain/group-formation';
 import { MatchingAlgorithm } from '../domain/matching-algorithm';

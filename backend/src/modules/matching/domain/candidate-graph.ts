@@ -59,11 +59,24 @@ export class CandidateGraph {
     return s;
   }
 
-  /** Makes i and j candidates of each other, if they may share a group (repeats are removed by finish). */
-  link(i: number, j: number): void {
-    if (this.score(i, j) < 0) return;
+  /**
+   * Makes i and j candidates of each other, if they may share a group (repeats are removed by
+   * finish). `known`: their score when the caller has just computed it (kept, not scored again).
+   */
+  link(i: number, j: number, known = UNKNOWN): void {
+    if ((known === UNKNOWN ? this.score(i, j) : this.remember(i, j, known)) < 0) return;
     this.neighbours[i].push(j);
     this.neighbours[j].push(i);
+  }
+
+  private remember(i: number, j: number, score: number): number {
+    if (this.dense) {
+      this.dense[i * this.size + j] = score;
+      this.dense[j * this.size + i] = score;
+    } else {
+      this.table!.set(i, j, score);
+    }
+    return score;
   }
 
   /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
@@ -125,6 +138,8 @@ function linkNearestNeighbours(
   random: SeededRandom,
 ): void {
   const best: number[][] = [];
+  /** bestScores[i][x]: the score of i with best[i][x], so that linking them scores nothing again. */
+  const bestScores: number[][] = [];
   // seen[j] === stamp: j was already scored against the current couple.
   const seen = new Int32Array(graph.neighbours.length);
   let stamp = 0;
@@ -142,8 +157,13 @@ function linkNearestNeighbours(
   const keepBest = (i: number) => {
     const ranked = found.subarray(0, foundCount).sort();
     const kept: number[] = [];
-    for (let x = foundCount - 1; x >= 0 && kept.length < k; x--) kept.push(partnerOf(ranked[x]));
+    const keptScores: number[] = [];
+    for (let x = foundCount - 1; x >= 0 && kept.length < k; x--) {
+      kept.push(partnerOf(ranked[x]));
+      keptScores.push(scoreOf(ranked[x]));
+    }
     best[i] = kept;
+    bestScores[i] = keptScores;
     foundCount = 0;
   };
   for (const i of members) {
@@ -163,7 +183,7 @@ function linkNearestNeighbours(
     for (const j of mine.slice(0, k / 2)) for (const l of best[j]) consider(i, l);
     keepBest(i);
   }
-  for (const i of members) for (const j of best[i]) graph.link(i, j);
+  for (const i of members) for (let x = 0; x < best[i].length; x++) graph.link(i, best[i][x], bestScores[i][x]);
 }
 
 /** Partner indexes below 2^26 (67 million couples) and integer scores 0-100 fit one double exactly. */
@@ -176,4 +196,8 @@ function rankKey(score: number, partner: number): number {
 
 function partnerOf(key: number): number {
   return PARTNER_SPAN - 1 - (key % PARTNER_SPAN);
+}
+
+function scoreOf(key: number): number {
+  return Math.floor(key / PARTNER_SPAN);
 }

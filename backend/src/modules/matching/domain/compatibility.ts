@@ -8,6 +8,7 @@ import { Factor, FACTORS, MatchingSettings } from './matching-parameters';
  * 0.5 so that a missing field neither helps nor sinks a pair.
  */
 const NEUTRAL = 0.5;
+const NO_SHARED_DESTINATION = 0.25;
 
 /** Rows and columns: Naturally outgoing, Good flow, Ease in, Flexible. Outgoing with easing-in mixes best; two of one style stack. */
 const COMMUNICATION_FIT = [
@@ -124,9 +125,10 @@ function budgetSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
 
 function travelSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.travel.length === 0 || b.travel.length === 0) return NEUTRAL;
+  if ((a.travelBits & b.travelBits) === 0) return NO_SHARED_DESTINATION;
   let shared = 0;
   for (const place of a.travel) if (b.travel.includes(place)) shared++;
-  return shared === 0 ? 0.25 : 0.6 + (0.4 * 2 * shared) / (a.travel.length + b.travel.length);
+  return shared === 0 ? NO_SHARED_DESTINATION : 0.6 + (0.4 * 2 * shared) / (a.travel.length + b.travel.length);
 }
 
 /** A couple-type preference actively met counts 1 for that couple, an open one 0.75. */

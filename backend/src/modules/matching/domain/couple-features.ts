@@ -44,6 +44,8 @@ export interface CoupleFeatures {
   budgetCount: number;
   /** Travel destinations as ids (see compileCouple's `destinationId`). */
   travel: number[];
+  /** Bit (id mod 32) of each travel id: two couples whose bits do not meet share no destination, told without comparing lists. */
+  travelBits: number;
   lifeStage: number;
   communication: number;
   planning: number;
@@ -82,6 +84,7 @@ export function compileCouple(couple: MatchCouple, index: number, onDate: Date, 
   const outingMask = maskOf(IDEAL_SOCIAL_OUTINGS, couple.idealSocialOuting);
   const dietMask = maskOf(DIETARY_OPTIONS, couple.dietaryRestrictions);
   const budgetMask = budgetWildcard ? ALL_TIERS : maskOf(PRICE_TIERS, couple.restaurantPricePreference) || ALL_TIERS;
+  const travel = [...new Set(couple.travelDestinations.map(normalizeWord).filter(Boolean).map((d) => shared.destinationId(d)))];
   return {
     index,
     id: couple.id,
@@ -100,7 +103,8 @@ export function compileCouple(couple: MatchCouple, index: number, onDate: Date, 
     outingCount: popcount(outingMask),
     dietCount: popcount(dietMask),
     budgetCount: popcount(budgetMask),
-    travel: [...new Set(couple.travelDestinations.map(normalizeWord).filter(Boolean).map((d) => shared.destinationId(d)))],
+    travel,
+    travelBits: travel.reduce((bits, id) => bits | (1 << (id & 31)), 0),
     lifeStage: indexOf(LIFE_STAGES, couple.lifeStagePreference),
     communication: indexOf(COMMUNICATION_STYLES, couple.communicationStyle),
     planning: indexOf(PLANNING_STYLES, couple.planningStyle),

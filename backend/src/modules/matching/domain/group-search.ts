@@ -1,4 +1,4 @@
-import { GroupTally, MatchingInstance } from './matching-instance';
+import { GroupTally, MatchingInstance, NOT_LOOKED_UP } from './matching-instance';
 import { SeededRandom } from './random';
 
 const UNASSIGNED = -1;
@@ -45,6 +45,14 @@ export class GroupSearch {
   /** visitedGroup[g] === visit: group g was already tried as a destination for the current couple. */
   private readonly visitedGroup: number[] = [];
   private visit = 0;
+  /**
+   * withoutNewFaces[i] === 1: couple i has met every couple it may share a group with (its
+   * city's every pair is scored, so its candidates are all of them). Seated, it sits with a
+   * couple it met: a pair of two holding it is a repeat no regrouping avoids.
+   */
+  private readonly withoutNewFaces: Uint8Array;
+  /** knownScores[g * maxGroupSize + y]: the current couple's pair score with group g's member y, looked up when g is first visited. */
+  private knownScores = new Int16Array(0);
 
   constructor(
     private readonly instance: MatchingInstance,
@@ -53,6 +61,7 @@ export class GroupSearch {
     this.groupOf = new Int32Array(instance.features.length).fill(UNASSIGNED);
     this.total = -instance.settings.unmatchedPenalty * instance.features.length;
     this.reach = instance.settings.neighbourCount;
+    this.withoutNewFaces = this.coupleWithoutNewFaces();
   }
 
   run(limits: SearchLimits): number[][] {
@@ -82,12 +91,19 @@ export class GroupSearch {
   private construct(order: number[], randomized = false): void {
     const { graph } = this.instance;
     const { targetGroupSize, minGroupSize, weakestPairWeight } = this.instance.settings;
-    const seeds = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
+    const ranked = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
+    // Couples without new faces first: each takes its best candidate into a group of two, its one unavoidable repeat
+    // (construction seats no other repeat, and left for the descent such a couple only ever joined a larger group).
+    const seeds = this.instance.memory.hasRecentPairs ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)] : ranked;
     const top: [gain: number, candidate: number][] = [];
     // First only groups of the target size; then smaller ones from what is left.
     for (const required of [targetGroupSize, minGroupSize]) for (const seed of seeds) {
       if (this.groupOf[seed] !== UNASSIGNED) continue;
       const members = [seed];
+      if (this.withoutNewFaces[seed] === 1) {
+        this.pairWithBestFree(seed);
+        continue;
+      }
       while (members.length < targetGroupSize) {
         top.length = 0;
         if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
@@ -124,6 +140,17 @@ export class GroupSearch {
     }
     // Leftovers join a group with room, or pair up, wherever that raises the objective.
     this.descend(order.filter((i) => this.groupOf[i] === UNASSIGNED));
+  }
+
+  /** Seats a couple without new faces with its best unassigned candidate that a restaurant can host with it, if any. */
+  private pairWithBestFree(seed: number): void {
+    for (const j of this.instance.graph.neighbours[seed]) {
+      if (this.groupOf[j] !== UNASSIGNED || this.instance.groupValue([seed, j]) === -Infinity) continue;
+      const g = this.newGroup();
+      this.assign(seed, g);
+      this.assign(j, g);
+      return;
+    }
   }
 
   /** Local search, the best move of one couple at a time, driven by a queue of couples whose surroundings changed. */
@@ -179,17 +206,22 @@ export class GroupSearch {
         continue;
       }
       const bMembers = this.groups[b];
+      const known = b * settings.maxGroupSize;
       if (this.visitedGroup[b] !== this.visit) {
         this.visitedGroup[b] = this.visit;
-        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i) - this.values[b];
+        this.lookUpScores(i, bMembers, known);
+        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
         if (joinDelta > bestDelta) {
           bestDelta = joinDelta;
           apply = () => this.moveTo(i, b);
         }
       }
       if (aMembers) {
+        // A group that cannot take j rules the swap out: i's side need not be counted.
+        const aSide = this.instance.valueAdding(aMembers, i, rest, j);
+        if (aSide === -Infinity) continue;
         const bRest = this.withouts[b][bMembers.indexOf(j)];
-        const swapDelta = this.instance.valueAdding(aMembers, i, rest, j) + this.instance.valueAdding(bMembers, j, bRest, i) - this.values[a] - this.values[b];
+        const swapDelta = aSide + this.instance.valueAdding(bMembers, j, bRest, i, this.knownScores, known) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
           bestDelta = swapDelta;
           apply = () => {
@@ -203,10 +235,40 @@ export class GroupSearch {
     return apply ? apply() : [];
   }
 
-  private holdsRepeat(members: readonly number[]): boolean {
+  /** i's pair scores with `members` into knownScores from `offset`, up to the first pair that may not share a group (the rest left to ask). */
+  private lookUpScores(i: number, members: readonly number[], offset: number): void {
+    let y = 0;
+    for (; y < members.length; y++) {
+      const s = this.instance.graph.score(i, members[y]);
+      this.knownScores[offset + y] = s;
+      if (s < 0) break;
+    }
+    for (y++; y < members.length; y++) this.knownScores[offset + y] = NOT_LOOKED_UP;
+  }
+
+  /**
+   * Whether the group seats a pair again that a wider round might avoid: not when the group
+   * is two couples, one of them without new faces (proven unavoidable, see withoutNewFaces).
+   * Late in a small season those are most repeats, and their wide rounds were the memory's
+   * extra run time (bench:season).
+   */
+  private holdsAvoidableRepeat(members: readonly number[]): boolean {
     if (!this.instance.memory.hasRecentPairs) return false;
+    if (members.length === 2 && (this.withoutNewFaces[members[0]] === 1 || this.withoutNewFaces[members[1]] === 1)) return false;
     for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) if (this.instance.isRepeat(members[x], members[y])) return true;
     return false;
+  }
+
+  private coupleWithoutNewFaces(): Uint8Array {
+    const { features, blocks, graph, memory, settings } = this.instance;
+    const without = new Uint8Array(features.length);
+    if (!memory.hasRecentPairs) return without;
+    for (const f of features) {
+      const everyPairScored = blocks.get(f.place)!.length <= settings.allPairsCityLimit;
+      const candidates = graph.neighbours[f.index];
+      if (everyPairScored && candidates.every((j) => this.instance.isRepeat(f.index, j))) without[f.index] = 1;
+    }
+    return without;
   }
 
   /** Moves i into group b, dissolving i's old group if it falls below the minimum size. */
@@ -249,7 +311,7 @@ export class GroupSearch {
     const freed = new Set<number>([center]);
     if (this.groupOf[center] !== UNASSIGNED) picked.add(this.groupOf[center]);
     const neighbours = this.instance.graph.neighbours[center];
-    if (picked.size > 0 && this.holdsRepeat(this.groups[this.groupOf[center]])) this.pickAroundRepeat(this.groups[this.groupOf[center]], picked);
+    if (picked.size > 0 && this.holdsAvoidableRepeat(this.groups[this.groupOf[center]])) this.pickAroundRepeat(this.groups[this.groupOf[center]], picked);
     for (let t = 0; t < 4 && picked.size < 3 && neighbours.length > 0; t++) {
       const j = neighbours[this.random.int(Math.min(neighbours.length, 12))];
       freed.add(j);
@@ -287,6 +349,11 @@ export class GroupSearch {
       return reused;
     }
     this.groups.push([]);
+    if (this.knownScores.length < this.groups.length * this.instance.settings.maxGroupSize) {
+      const grown = new Int16Array(2 * this.groups.length * this.instance.settings.maxGroupSize);
+      grown.set(this.knownScores);
+      this.knownScores = grown;
+    }
     this.values.push(0);
     this.tallies.push(new GroupTally());
     this.withouts.push([]);

@@ -8,6 +8,9 @@ import { PairMemory } from './pair-memory';
 import { SeededRandom } from './random';
 import { PlaceVenues, Venue, VenueIndex } from './venues';
 
+/** A pair score not looked up yet, in the scores handed to valueAdding. */
+export const NOT_LOOKED_UP = -2;
+
 /**
  * One dinner's matching problem, prepared once: couples compiled, blocked by city, the
  * candidate pairs scored. Group formation, the AI answer's validation, the CLI and the
@@ -144,10 +147,13 @@ export class MatchingInstance {
   /**
    * The value of the tallied group (`members` without `skip`) with `add` too, or -Infinity.
    * Adds the same numbers in the same order as tallying the larger group would, so both give
-   * the same value to the last bit.
+   * the same value to the last bit. `known`, when given, holds the pair scores of `add` with
+   * the members already looked up (`known[offset + y]` for `members[y]`, NOT_LOOKED_UP where
+   * still to ask): the search asks for the same pairs for a join and every swap into a group.
    */
-  valueAdding(members: readonly number[], skip: number, tallied: GroupTally, add: number): number {
-    if (!tallied.allowed) return -Infinity;
+  valueAdding(members: readonly number[], skip: number, tallied: GroupTally, add: number, known: Int16Array | null = null, offset = 0): number {
+    // Too large (or small) whatever its pairs: a join into a full group looks none up.
+    if (!tallied.allowed || tallied.k + 1 > this.settings.maxGroupSize || tallied.k + 1 < this.settings.minGroupSize) return -Infinity;
     const t = this.scratchAdding;
     t.k = tallied.k;
     t.sum = tallied.sum;
@@ -158,7 +164,7 @@ export class MatchingInstance {
     t.remembered = tallied.remembered;
     t.venues = tallied.venues;
     t.allowed = true;
-    this.addPairs(members, skip, members.length, add, t);
+    this.addPairs(members, skip, members.length, add, t, known, offset);
     this.addCouple(add, t);
     return this.valueOf(t);
   }
@@ -172,14 +178,15 @@ export class MatchingInstance {
   }
 
   /** The pairs of couple i with members[0..before) other than `skip`; `allowed` turns false at a pair that may not share a group. */
-  private addPairs(members: readonly number[], skip: number, before: number, i: number, t: GroupTally): void {
+  private addPairs(members: readonly number[], skip: number, before: number, i: number, t: GroupTally, known: Int16Array | null = null, offset = 0): void {
     const terms = this.memoryTerms;
     const n = this.features.length;
     const sparse = this.memory.active && terms === null ? this.memory : null;
     for (let y = 0; y < before; y++) {
       const j = members[y];
       if (j === skip) continue;
-      const s = this.graph.score(i, j);
+      let s = known === null ? NOT_LOOKED_UP : known[offset + y];
+      if (s === NOT_LOOKED_UP) s = this.graph.score(i, j);
       if (s < 0) {
         t.allowed = false;
         return;

@@ -52,6 +52,17 @@ describe('new faces', () => {
     expect(rest.reasoning).not.toContain('Seated together again');
   });
 
+  it('seats a couple that has met everyone in a group of two, the only repeat, with groups of two to four', () => {
+    const seven = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'].map((id) => couple(id));
+    // c1's repeat is unavoidable (the search runs no wide round around it); fewer than one repeat is impossible, more would be avoidable.
+    const grouping = solve(seven, history(...['c2', 'c3', 'c4', 'c5', 'c6', 'c7'].map((other) => met('c1', other))));
+    expect(grouping.unmatched).toEqual([]);
+    const withC1 = grouping.groups.find((g) => g.coupleIds.includes('c1'))!;
+    expect(withC1.coupleIds).toHaveLength(2);
+    expect(withC1.reasoning).toContain('Seated together again');
+    for (const g of grouping.groups.filter((g) => g !== withC1)) expect(g.reasoning).not.toContain('Seated together again');
+  });
+
   it('never seats a pair where either side rated the other 2 or less, whatever the window', () => {
     const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id));
     const past = history(met('c1', 'c2', '2025-01-10', 4, 2), met('c1', 'c3', '2025-02-10', 1, null), met('c1', 'c4', '2025-03-10', null, 2), met('c2', 'c3', '2026-11-20'));
