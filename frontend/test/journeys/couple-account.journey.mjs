@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { newContext } from '../support/journey-helpers.mjs';
+import { hydrated, newContext } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const PASSWORD = 'Dinner2gether!';
@@ -262,13 +262,11 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/login`);
-    // The prerendered page shows before its script runs, and a click before hydration does
-    // nothing: click until the hydrated button answers.
-    const issue = page.getByText('Sign-in Issue');
-    while (!(await issue.isVisible())) {
-      await page.getByRole('button', { name: 'Google' }).click();
-      await issue.waitFor({ timeout: 1_000 }).catch(() => {});
-    }
+    // The prerendered page shows before its script runs, and a click before hydration does nothing.
+    const google = page.getByRole('button', { name: 'Google' });
+    await hydrated(google);
+    await google.click();
+    await page.getByText('Sign-in Issue').waitFor();
     await screenshot(page, 'login-desktop');
     await page.goto(`${app.baseUrl}/signup`);
     await page.getByRole('heading', { name: 'Your Social Vibe & Details' }).waitFor();
