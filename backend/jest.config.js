@@ -29,5 +29,5 @@ module.exports = {
   maxWorkers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // A worker whose memory passed this after a file is replaced by a fresh one: each file leaves
   // some of its app behind, and a worker that ran every file would hold several GB.
-  workerIdleMemoryLimit: '1GB',
+  workerIdleMemoryLimit: '512MB',
 };
