@@ -1,3 +1,5 @@
+const { availableParallelism } = require('node:os');
+
 // Unit specs live beside the code (src/ ... .spec.ts); integration tests in test/.
 // SWC only strips types (the typecheck step checks them); it emits the decorator metadata
 // NestJS injection reads, and class fields as tsc does for ES2022 (define semantics).
@@ -21,5 +23,11 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
-  maxWorkers: process.env.CI ? 2 : '50%',
+  // At least two workers, also on a 2-core machine: integration files spend much of their time
+  // waiting on PostgreSQL. (One worker would run every file in jest's own process, whose memory
+  // then only grows.)
+  maxWorkers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // A worker whose memory passed this after a file is replaced by a fresh one: each file leaves
+  // some of its app behind, and a worker that ran every file would hold several GB.
+  workerIdleMemoryLimit: '512MB',
 };

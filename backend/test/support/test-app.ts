@@ -37,6 +37,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, database: database.target, clientDir: null, clock });
   await app.init();
   if (options.prepare) await prepareApp(app, config);
+  // Listening once on a loopback port: supertest would otherwise start and stop a server for every request.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   return {
     app,

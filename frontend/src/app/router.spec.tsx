@@ -64,7 +64,7 @@ describe('routes', () => {
     mockMe(200, COUPLE);
     const router = renderAt('/couplesprofile/settings');
     // A lazy chunk: give it time on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/couplesprofile/settings');
   });
 

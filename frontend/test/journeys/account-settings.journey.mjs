@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { axeViolations, DEMO_PASSWORD as PASSWORD, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -17,8 +18,7 @@ async function openSettings(page, baseUrl) {
 }
 
 describe('account settings in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
+  const { app, browser } = useAppAndBrowser();
 
   /** The newest mail to an address with a link to the path; its link. */
   const linkFromOutbox = async (to, path) => {
@@ -26,15 +26,6 @@ describe('account settings in the browser', { skip: skip ?? false }, () => {
     assert.ok(mail, `no mail to ${to} with a ${path} link`);
     return mail.links.find((url) => new URL(url).pathname === path);
   };
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   for (const [device, width, member] of [[PHONE, 'phone', EMMA], [DESKTOP, 'desktop', NIAMH]]) {
     it(`changes the sign-in email through the link, then signs in with the new address, axe clean (${width})`, async () => {

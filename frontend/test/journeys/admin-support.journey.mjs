@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -26,17 +27,7 @@ async function bookAndPay(browser, baseUrl) {
 const heading = (page, name) => page.getByRole('heading', { name, exact: true });
 
 describe('customer support and the console sections in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   for (const [name, device] of [
     ['desktop', DESKTOP],

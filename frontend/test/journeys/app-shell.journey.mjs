@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 
 const skip = browserUnavailable();
 
 describe('app shell in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   it('shows the exact 404 page on an unknown path', async () => {
     const page = await browser.newPage(DESKTOP);

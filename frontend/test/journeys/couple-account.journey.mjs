@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
-import { newContext } from '../support/journey-helpers.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
+import { hydrated, newContext } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const PASSWORD = 'Dinner2gether!';
@@ -102,8 +103,7 @@ async function finishWithDoubleClick(page, baseUrl, email, screenshotName) {
 }
 
 describe('couple account in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
+  const { app, browser } = useAppAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const email = `aoife.${Date.now()}@example.ie`;
   const partnerEmail = `cian.${Date.now()}@example.ie`;
   const year = String(new Date().getFullYear() - 30);
@@ -114,15 +114,6 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     assert.ok(mail, `no mail to ${to} with a ${path} link`);
     return mail.links.find((url) => url.includes(path));
   };
-
-  before(async () => {
-    app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('signs up through the four steps, verifies from the outbox, signs out and back in', async () => {
     const context = await newContext(browser, PHONE);
@@ -271,13 +262,11 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/login`);
-    // The prerendered page shows before its script runs, and a click before hydration does
-    // nothing: click until the hydrated button answers.
-    const issue = page.getByText('Sign-in Issue');
-    while (!(await issue.isVisible())) {
-      await page.getByRole('button', { name: 'Google' }).click();
-      await issue.waitFor({ timeout: 1_000 }).catch(() => {});
-    }
+    // The prerendered page shows before its script runs, and a click before hydration does nothing.
+    const google = page.getByRole('button', { name: 'Google' });
+    await hydrated(google);
+    await google.click();
+    await page.getByText('Sign-in Issue').waitFor();
     await screenshot(page, 'login-desktop');
     await page.goto(`${app.baseUrl}/signup`);
     await page.getByRole('heading', { name: 'Your Social Vibe & Details' }).waitFor();

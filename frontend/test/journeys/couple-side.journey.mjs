@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { axeViolations, bookedDinnerDate, DEMO_PASSWORD, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -13,17 +14,7 @@ const MARK = 'mark.obrien@demo.tablemates.ie';
 const NEXT_DINNER = 'Next Dinner Event';
 
 describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     it(`keeps a /book deep link through sign-in (${width})`, async () => {

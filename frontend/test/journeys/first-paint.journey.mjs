@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { axeViolations, newContext } from '../support/journey-helpers.mjs';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { axeViolations, hydrated, newContext } from '../support/journey-helpers.mjs';
+import { browserUnavailable, DESKTOP, PHONE } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 
 const skip = browserUnavailable();
 const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
@@ -27,17 +28,7 @@ async function watchedPage(browser, device, options = {}) {
 }
 
 describe('pages that paint before their scripts run, and pages that do not move', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp({ JOBS_ENABLED: 'false' });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser({ JOBS_ENABLED: 'false' });
 
   it('shows the landing, /login and /join without any script (prerendered at build time)', async () => {
     const { page } = await watchedPage(browser, PHONE, { javaScriptEnabled: false });
@@ -50,7 +41,9 @@ describe('pages that paint before their scripts run, and pages that do not move'
   it('hydrates them without a mismatch, keeps what was typed before, and signs in (phone)', async () => {
     const { page, errors } = await watchedPage(browser, PHONE);
     await page.goto(app.baseUrl);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await hydrated(openMenu);
+    await openMenu.click();
     assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
 
     await page.goto(`${app.baseUrl}/join`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -8,17 +9,7 @@ const skip = browserUnavailable();
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 
 describe('icebreakers on a revealed dinner, and the season in analytics (issue 22)', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     it(`shows the table's conversation starters on the revealed dinner (${width})`, async () => {

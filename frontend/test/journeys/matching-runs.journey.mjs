@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -22,17 +23,7 @@ async function drag(page, handle, target) {
 }
 
 describe('matching runs and group management in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   it('runs matching, reviews groups with restaurants, moves a couple, clears and saves a restaurant, deletes a group', async () => {
     const context = await browser.newContext(DESKTOP);
@@ -111,9 +102,11 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       const after = await page.request.get(`${app.baseUrl}/api/admin/dinners/${dinnerId}/matches`);
       const group = (await after.json()).matches.find((g) => g.group_id === targetId);
       assert.ok(group.participants.some((p) => p.couple_id === coupleId), 'the server seats the couple in the target group');
-      const shown = await page.locator(`[data-drop-zone="${targetId}"]`).getByTestId('group-score').textContent();
-      assert.equal(shown, group.compatibility_score === null ? 'N/A' : `${(group.compatibility_score / 10).toFixed(1)}/10`, 'the page shows the target group\'s new score');
-      assert.match(await page.locator(`[data-drop-zone="${targetId}"]`).textContent(), /Manual \(admin\)/);
+      // The page shows the new score once its refetch lands, maybe after the couple moved on screen.
+      const score = group.compatibility_score === null ? 'N/A' : `${(group.compatibility_score / 10).toFixed(1)}/10`;
+      const targetZone = page.locator(`[data-drop-zone="${targetId}"]`);
+      await page.waitForFunction(([zone, shown]) => document.querySelector(`[data-drop-zone="${zone}"] [data-testid="group-score"]`)?.textContent === shown, [targetId, score]);
+      await targetZone.getByText(/Manual \(admin\)/).first().waitFor({ timeout: 30_000 });
       await screenshot(page, 'matching-after-move');
     });
 

@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { axeViolations, newPage } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const RECOMMENDED = { necessary: true, preferences: true, analytics: true, marketing: false, accepted: true };
 
 describe('public site in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp({ SUPPORT_EMAIL: 'inbox@tablemates.test' });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser({ SUPPORT_EMAIL: 'inbox@tablemates.test' });
 
   it('accepts cookies, joins the waitlist, gets the mail and leaves through its link (phone)', async () => {
     const context = await browser.newContext(PHONE);

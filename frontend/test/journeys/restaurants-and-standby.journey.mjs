@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import pg from 'pg';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -39,18 +40,8 @@ async function fullDinner(databaseUrl, booker, daysAhead) {
 const dayText = (date) => new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 describe('restaurants told and standby couples, in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
+  const { app, browser } = useAppAndBrowser();
   let matchedDinnerId;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   /** A reservation link from the dev outbox whose table still waits for the restaurant's answer. */
   async function pendingReservationLink(page) {

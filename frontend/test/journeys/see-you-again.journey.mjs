@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, PHONE, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { axeViolations, newPage, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -25,17 +26,7 @@ async function mailsTo(app, to, subject) {
 }
 
 describe('"see you again" in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   it('phone: a one-sided mark tells nobody; a mutual one tells both; an email shared, then withdrawn', async () => {
     const aoife = await newPage(browser, PHONE);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, launchBrowser, screenshot, startApp } from '../support/app-under-test.mjs';
+import { describe, it } from 'node:test';
+import { browserUnavailable, DESKTOP, screenshot } from '../support/app-under-test.mjs';
+import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { DEMO_PASSWORD, fillTestCard, newPage as newPageOn, signIn, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -12,17 +13,7 @@ const newPage = (browser) => newPageOn(browser, DESKTOP, { acceptDownloads: true
 const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
 
 describe('customer support, analytics and a couple’s own data in the browser', { skip: skip ?? false }, () => {
-  let app;
-  let browser;
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const { app, browser } = useAppAndBrowser();
 
   it('the demo couple pays for a dinner, so that support has a payment to see', async () => {
     const page = await newPage(browser);

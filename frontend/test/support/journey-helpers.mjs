@@ -50,6 +50,15 @@ export async function openAdminSection(page, device, label) {
   }
 }
 
+/**
+ * Waits until React has taken over an element of a prerendered page: a click or a key before
+ * then does nothing (the page shows before its script runs). React keeps the props of each
+ * element it hydrated on the element itself, under a `__reactProps$…` key.
+ */
+export async function hydrated(locator) {
+  await locator.page().waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), await locator.elementHandle());
+}
+
 /** Runs a step and keeps a picture of the page when it fails, to see why. */
 export async function step(page, name, work) {
   try {

@@ -21,8 +21,8 @@ describe('/admin-dashboard', () => {
     renderAt('/admin-dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Verifying admin access...');
     // The section is a lazy chunk: on a busy machine it can take more than a second to arrive.
-    expect(await screen.findByRole('heading', { name: 'Group & Restaurant Management' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Dinner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Group & Restaurant Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Dinner' })).toBeInTheDocument();
   });
 
   it('shows the three menu groups with their sections', async () => {
@@ -71,6 +71,6 @@ describe('/admin-dashboard', () => {
     server.use(getGetMeMockHandler(COUPLE));
     const router = renderAt('/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

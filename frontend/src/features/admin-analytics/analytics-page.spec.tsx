@@ -34,7 +34,7 @@ describe('/admin/analytics', () => {
     expect(screen.getByText('83%')).toBeInTheDocument();
     expect(screen.getByText('4.3/5')).toBeInTheDocument();
     expect(screen.getByText('Share of paid couples of completed dinners who were seated in a group with a restaurant.')).toBeInTheDocument();
-    expect(await screen.findByRole('figure', { name: 'Bookings per week' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Bookings per week' })).toBeInTheDocument();
   });
 
   it('shows the season: repeat pairs, no mutual pair yet, the couple rating and its charts', async () => {
@@ -45,7 +45,7 @@ describe('/admin/analytics', () => {
     expect(within(season).getByText('2 of 40 pairs at a table had shared one before.')).toBeInTheDocument();
     expect(within(season).getByText('0 pairs who shared a table marked each other.')).toBeInTheDocument();
     expect(within(season).getByText('4.1/5')).toBeInTheDocument();
-    expect(await screen.findByRole('figure', { name: 'Repeat pairs' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Repeat pairs' })).toBeInTheDocument();
     const byScore = screen.getByRole('figure', { name: 'Couple rating by compatibility' });
     expect(within(byScore).queryByText('No data yet.')).not.toBeInTheDocument();
   });

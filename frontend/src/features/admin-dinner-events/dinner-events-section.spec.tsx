@@ -57,7 +57,7 @@ describe('dinner events section', () => {
       ),
     });
     render();
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' });
     expect(within(upcoming).getByRole('heading', { name: 'Upcoming Events (2)' })).toBeInTheDocument();
     const pastList = screen.getByRole('region', { name: 'Past Events' });
     expect(within(pastList).getByRole('heading', { name: 'Past Events (2)' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('dinner events section', () => {
     const upcoming = Array.from({ length: 30 }, (_, index) => event(`u${index}`, index + 1));
     const fetchMock = mockApi({ 'GET /api/admin/dinner-events': listing(upcoming, [event('p0', -1)]) });
     render();
-    const list = await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
+    const list = await screen.findByRole('region', { name: 'Upcoming Events' });
     expect(within(list).getByRole('heading', { name: 'Upcoming Events (30)' })).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
     const pages = within(list).getByRole('navigation', { name: 'Upcoming Events pages' });
@@ -93,7 +93,7 @@ describe('dinner events section', () => {
   it('asks the server to search, filter and sort both lists, from their first pages', async () => {
     const fetchMock = mockApi({ 'GET /api/admin/dinner-events': listing([event('u1', 2)], [event('p0', -1)]) });
     render();
-    await screen.findByRole('region', { name: 'Upcoming Events' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Upcoming Events' });
     await userEvent.type(screen.getByLabelText('Search dinner events'), 'galway{Enter}');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'booking closed');
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Deadline, earliest first');

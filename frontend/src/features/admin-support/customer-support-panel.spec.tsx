@@ -88,7 +88,7 @@ describe('Customer Support', () => {
     const fetchMock = mockApi({ 'GET /api/payments/admin/user-lookup': () => [500, { statusCode: 500, message: 'Internal server error' }] });
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'x{Enter}');
-    expect(await screen.findByText('Search failed: 500 - {"statusCode":500,"message":"Internal server error"}', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Search failed: 500 - {"statusCode":500,"message":"Internal server error"}', {})).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('user-lookup'))).toHaveLength(2);
   });
 

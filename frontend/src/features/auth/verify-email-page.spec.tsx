@@ -17,7 +17,7 @@ describe('/verify-email', () => {
     });
     const router = renderVerify('/verify-email?token=abc&email=aoife%40example.ie');
     expect(await screen.findByRole('heading', { name: 'Email verified!' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(bodiesSentTo(fetchMock, '/api/auth/auto-login')).toEqual([{ token: 'abc' }]);
   });
 

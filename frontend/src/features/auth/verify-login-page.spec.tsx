@@ -14,7 +14,7 @@ describe('/verify-login', () => {
     const { router, queryClient } = renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(queryClient.getQueryData(['/api/auth/me'])).toEqual(AOIFE);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('explains a link without token or email', () => {

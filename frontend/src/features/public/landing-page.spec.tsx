@@ -25,7 +25,7 @@ async function renderLanding(me: { status: number; body: unknown }) {
       </ToastProvider>
     </QueryClientProvider>,
   );
-  await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+  await screen.findByRole('contentinfo', {});
 }
 
 const SIGNED_OUT = { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
