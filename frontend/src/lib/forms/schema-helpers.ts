@@ -19,3 +19,14 @@ export const confirming =
   (values: Values, context: z.RefinementCtx) => {
     if (!values.confirm_password || values.confirm_password !== values.password) context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message });
   };
+
+/** An optional free text: trimmed, and null when left blank (as the server takes it). */
+export const optionalText = <Rule extends ZodTypeAny>(rule: Rule) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(rule);
+
+/** A box the screen requires ticked (the server's rule 'must be true'). */
+export const ticked = (rule: z.ZodBoolean) => rule.refine((value) => value);
