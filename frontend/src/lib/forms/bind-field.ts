@@ -16,3 +16,9 @@ export function bindValue<Values extends FieldValues, Name extends Path<Values>>
 export function bindField<Values extends FieldValues, Name extends Path<Values>>(form: UseFormReturn<Values, unknown, FieldValues>, name: Name) {
   return { ...bindValue(form, name), error: form.getFieldState(name, form.formState).error?.message };
 }
+
+/** The same for the controls of components/ui that take onChange(value) (date picker, phone field). */
+export function bindChange<Values extends FieldValues, Name extends Path<Values>>(form: UseFormReturn<Values, unknown, FieldValues>, name: Name) {
+  const { value, onValueChange, error } = bindField(form, name);
+  return { value, onChange: onValueChange, error };
+}
