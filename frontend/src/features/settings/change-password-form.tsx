@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { useChangeOwnPassword } from '../../api/generated/account/account';
 import { changeOwnPasswordBody } from '../../api/generated/zod/account/account';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { bindField } from '../../lib/forms/bind-field';
 import { FormChecks } from '../../lib/forms/form-checks';
 import { filled, withPasswordPolicy } from '../../lib/forms/schema-helpers';
+import { showServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 
@@ -41,8 +42,7 @@ export function ChangePasswordForm() {
           toast({ title: 'Password changed', description: response.message, variant: 'success' });
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.body?.fields : undefined;
-          for (const [field, messages] of Object.entries(fields ?? {})) if (field in EMPTY) form.setError(field as keyof PasswordChange, { message: messages[0] });
+          showServerFieldErrors(form, error);
           toast({ title: 'Password not changed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
         },
       },
