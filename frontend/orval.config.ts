@@ -1,6 +1,6 @@
 import { defineConfig } from 'orval';
 
-/** Generates TanStack Query hooks from ../openapi.yaml. Run "npm run api" after changing the API. */
+/** Generates TanStack Query hooks and the forms' zod schemas from ../openapi.yaml. Run "npm run api" after changing the API. */
 export default defineConfig({
   tablemates: {
     input: { target: '../openapi.yaml' },
@@ -21,6 +21,18 @@ export default defineConfig({
         fetch: { includeHttpResponseReturnType: false },
         query: { useQuery: true, useMutation: true, signal: true },
       },
+    },
+  },
+  // The server's request rules as zod schemas (one file per tag), for the forms' resolvers.
+  tablematesZod: {
+    input: { target: '../openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: 'src/api/generated/zod/schemas.ts',
+      client: 'zod',
+      clean: true,
+      prettier: false,
+      override: { zod: { generate: { param: false, query: false, header: false, body: true, response: false } } },
     },
   },
 });

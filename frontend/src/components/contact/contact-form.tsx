@@ -1,10 +1,10 @@
-import { FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useSendContactMessage } from '../../api/generated/support/support';
 import { Button } from '../ui/button';
 import { describedBy, Field, inputClasses, TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
-import { ContactErrors, ContactFormVariant, ContactValues, validateContact } from './contact-validation';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { CONTACT_MESSAGES, ContactFormVariant, contactSchema, ContactValues } from './contact-validation';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -18,28 +18,26 @@ interface ContactFormProps {
 /** Sends a message to support (POST /api/contact): idle, sending, then success (form reset) or error. */
 export function ContactForm({ variant, initial }: ContactFormProps) {
   const start = { ...EMPTY, ...initial };
-  const [values, setValues] = useState<ContactValues>(start);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useServerForm(contactSchema, { defaultValues: start, messages: CONTACT_MESSAGES[variant] });
+  const values = form.watch();
+  const { errors: found } = form.formState;
+  const errors = { name: found.name?.message, email: found.email?.message, subject: found.subject?.message, message: found.message?.message };
   const send = useSendContactMessage();
   const { toast } = useToast();
 
+  // A field being corrected loses its message; the next send checks everything again.
   const set = (field: keyof ContactValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values, variant);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const data = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
+  const submit = (data: ContactValues) =>
     send.mutate(
       { data },
       {
         onSuccess: () => {
           toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible.", variant: 'success' });
-          setValues(start);
+          form.reset(start);
         },
         onError: (error) =>
           toast({
@@ -49,11 +47,10 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
           }),
       },
     );
-  };
 
   const idPrefix = `contact-${variant}`;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" required maxLength={FIELD_LIMITS.contactName.maxLength} value={values.name} onValueChange={set('name')} error={errors.name} placeholder="Your name" />
         <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={values.email} onValueChange={set('email')} error={errors.email} placeholder="you@example.com" />

@@ -1,19 +1,19 @@
-import { isEmail } from '../../lib/email';
-import { FIELD_LIMITS } from '../../lib/field-limits';
+import type { z } from 'zod';
+import { sendContactMessageBody } from '../../api/generated/zod/support/support';
+import { FormMessages } from '../../lib/forms/form-messages';
+import { trimmed } from '../../lib/forms/schema-helpers';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+const body = sendContactMessageBody.shape;
 
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+/** POST /api/contact's body, every text trimmed first (the server's minimums count trimmed characters). */
+export const contactSchema = sendContactMessageBody.extend({ name: trimmed(body.name), email: trimmed(body.email), subject: trimmed(body.subject), message: trimmed(body.message) });
+
+export type ContactValues = z.input<typeof contactSchema>;
 
 /** The two wordings of the spec: the landing page form and the signed-in support page. */
 export type ContactFormVariant = 'landing' | 'support';
 
-const MESSAGES: Record<ContactFormVariant, Required<ContactErrors>> = {
+export const CONTACT_MESSAGES: Record<ContactFormVariant, FormMessages<ContactValues>> = {
   landing: {
     name: 'Name must be at least 2 characters.',
     email: 'Please enter a valid email address.',
@@ -27,14 +27,3 @@ const MESSAGES: Record<ContactFormVariant, Required<ContactErrors>> = {
     message: 'Message must be at least 10 characters',
   },
 };
-
-/** The server's minimums (name 2, subject 2, message 10 characters, trimmed) and a valid email. */
-export function validateContact(values: ContactValues, variant: ContactFormVariant): ContactErrors {
-  const messages = MESSAGES[variant];
-  const errors: ContactErrors = {};
-  if (values.name.trim().length < FIELD_LIMITS.contactName.minLength) errors.name = messages.name;
-  if (!isEmail(values.email)) errors.email = messages.email;
-  if (values.subject.trim().length < FIELD_LIMITS.contactSubject.minLength) errors.subject = messages.subject;
-  if (values.message.trim().length < FIELD_LIMITS.contactMessage.minLength) errors.message = messages.message;
-  return errors;
-}

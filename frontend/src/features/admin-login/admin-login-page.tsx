@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useAdminLogin } from '../../api/generated/admin/admin';
@@ -12,9 +13,18 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/document-title';
+import { adminLoginBody } from '../../api/generated/zod/admin/admin';
+import { bindValue } from '../../lib/forms/bind-field';
+import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
 const ACCESS_DENIED = 'Access denied';
 const INVALID_CREDENTIALS = 'Invalid admin credentials';
+const BOTH_REQUIRED = 'Please enter both email and password';
+
+/** The admin login body, the password also required on screen (the server only compares it). */
+const adminLoginSchema = adminLoginBody.extend({ email: trimmed(adminLoginBody.shape.email), password: filled(adminLoginBody.shape.password) });
+const ADMIN_LOGIN_MESSAGES = { email: { required: BOTH_REQUIRED, invalid: 'Please enter a valid email address.' }, password: BOTH_REQUIRED };
 
 /** /admin: the admin sign-in, titled 'Admin Portal'. */
 export default function AdminLoginPage() {
@@ -24,9 +34,7 @@ export default function AdminLoginPage() {
   const { toast } = useToast();
   const status = useGetAdminStatus();
   const adminLogin = useAdminLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useServerForm(adminLoginSchema, { defaultValues: { email: '', password: '' }, messages: ADMIN_LOGIN_MESSAGES });
   const [checking, setChecking] = useState(false);
 
   if (status.isLoading) return <Spinner />;
@@ -49,34 +57,29 @@ export default function AdminLoginPage() {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setFormError('Please enter both email and password');
-      return;
-    }
-    setFormError(null);
+  const signIn = (data: z.output<typeof adminLoginSchema>) =>
     adminLogin.mutate(
-      { data: { email: email.trim(), password } },
+      { data },
       {
         onSuccess: (response) => (response.success ? void confirmAdmin() : denied(response.message || INVALID_CREDENTIALS)),
         onError: (error) =>
           error instanceof ApiError ? denied(errorMessage(error, INVALID_CREDENTIALS)) : toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' }),
       },
     );
-  };
 
+  // One message above the form: the two fields' rule is worded as one.
+  const formError = form.formState.errors.password?.message ?? form.formState.errors.email?.message;
   const busy = adminLogin.isPending || checking;
   return (
     <CenteredCard title="Admin Portal" subtitle="Sign in with your administrator account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={form.handleSubmit(signIn)} noValidate className="space-y-5">
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}
           </p>
         )}
-        <TextField label="Email" name="email" type="email" autoComplete="username" required value={email} onValueChange={setEmail} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+        <TextField label="Email" type="email" autoComplete="username" required {...bindValue(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...bindValue(form, 'password')} />
         <Button type="submit" className="w-full" busy={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>

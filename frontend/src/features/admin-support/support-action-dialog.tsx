@@ -1,11 +1,17 @@
-import { FormEvent, ReactNode, useState } from 'react';
+import { ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
-import { SERVER_FIELD_LIMITS } from '../../api/generated/field-limits';
+import { reinstateCoupleBody } from '../../api/generated/zod/support/support';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
+import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
-const REASON_LIMIT = SERVER_FIELD_LIMITS.SupportReasonDto.reason.maxLength;
+/** Every support action's body carries the same reason (SupportReasonDto): one line, required, trimmed. */
+const reasonRule = reinstateCoupleBody.shape.reason;
+const reasonSchema = z.object({ reason: trimmed(filled(reasonRule)) });
+const REASON_LIMIT = reasonRule.maxLength ?? undefined;
 
 interface SupportActionDialogProps {
   open: boolean;
@@ -26,23 +32,23 @@ interface SupportActionDialogProps {
  * goes to the audit log. The server's refusal is shown in the dialog, which stays open.
  */
 export function SupportActionDialog({ open, title, description, confirmLabel, children, ready = true, onConfirm, onClose }: SupportActionDialogProps) {
-  const [reason, setReason] = useState('');
+  const form = useServerForm(reasonSchema, { defaultValues: { reason: '' }, messages: {} });
+  const reason = form.watch('reason');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     if (busy) return;
-    setReason('');
+    form.reset();
     setFailure(null);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim() || !ready) return;
+  const submit = async (checked: z.output<typeof reasonSchema>) => {
+    if (!ready) return;
     setBusy(true);
     setFailure(null);
     try {
-      await onConfirm(reason.trim());
-      setReason('');
+      await onConfirm(checked.reason);
+      form.reset();
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, 'The action failed. Please try again.'));
@@ -52,13 +58,13 @@ export function SupportActionDialog({ open, title, description, confirmLabel, ch
   };
   return (
     <Dialog open={open} onClose={close} title={title}>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={form.handleSubmit(submit)} className="space-y-4">
         <div className="text-sm text-stone-700">{description}</div>
         {children}
         <TextField
           label="Reason (for the audit log)"
           value={reason}
-          onValueChange={(value) => setReason(value.replace(/[\r\n]+/g, ' '))}
+          onValueChange={(value) => form.setValue('reason', value.replace(/[\r\n]+/g, ' '))}
           maxLength={REASON_LIMIT}
           required
           autoComplete="off"

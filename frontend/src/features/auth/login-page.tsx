@@ -1,4 +1,4 @@
-import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useLogin, useRequestMagicLink } from '../../api/generated/auth/auth';
@@ -9,7 +9,6 @@ import { PasswordField } from '../../components/ui/password-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
-import { isEmail } from '../../lib/email';
 import { useAuth } from '../../lib/auth/auth-context';
 import { userOf } from '../../lib/auth/auth-user';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to';
@@ -17,6 +16,9 @@ import { SignInDialog } from './sign-in-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { bindValue } from '../../lib/forms/bind-field';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { LOGIN_MESSAGES, loginSchema, LoginValues, MAGIC_LINK_NEEDS_EMAIL } from './login-form';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
@@ -26,9 +28,7 @@ export default function LoginPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useServerForm(loginSchema, { defaultValues: { email: '', password: '' }, messages: LOGIN_MESSAGES });
   const [dialogOpen, setDialogOpen] = useState(false);
   const login = useLogin();
   const magicLink = useRequestMagicLink();
@@ -50,15 +50,9 @@ export default function LoginPage() {
   // Covers both a visitor who is already signed in and the moment right after a successful login.
   if (user) return <Navigate to={destination} replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setFormError('Please enter both email and password');
-      return;
-    }
-    setFormError(null);
+  const signIn = (data: LoginValues) =>
     login.mutate(
-      { data: { email: email.trim(), password } },
+      { data },
       {
         onSuccess: (response) => {
           const signedIn = userOf(response);
@@ -69,22 +63,26 @@ export default function LoginPage() {
         onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password'), variant: 'destructive' }),
       },
     );
-  };
 
   const requestMagicLink = () => {
-    if (!isEmail(email)) {
-      setFormError('Enter your email address above, then ask for a sign-in link.');
+    const email = loginSchema.shape.email.safeParse(form.getValues('email'));
+    if (!email.success) {
+      form.setError('root', { message: MAGIC_LINK_NEEDS_EMAIL });
       return;
     }
-    setFormError(null);
+    form.clearErrors();
     magicLink.mutate(
-      { data: { email: email.trim() } },
+      { data: { email: email.data } },
       {
         onSuccess: (response) => toast({ title: 'Check your email', description: response.message, variant: 'success' }),
         onError: (error) => toast({ title: 'Request failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
   };
+
+  const { errors } = form.formState;
+  // One message above the form: the spec words the two fields' rule as one.
+  const formError = errors.root?.message ?? errors.password?.message ?? errors.email?.message;
 
   return (
     <CenteredCard
@@ -101,16 +99,16 @@ export default function LoginPage() {
     >
       {/* POST: the page is prerendered, and a form sent before its script runs must not put the password in the address. */}
       {/* Disabled until hydrated: an email typed into the prerendered field before React took it over was reset to the empty state. */}
-      <form onSubmit={onSubmit} method="post" noValidate>
+      <form onSubmit={form.handleSubmit(signIn)} method="post" noValidate>
         <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
           {formError && (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
               {formError}
             </p>
           )}
-          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />
+          <TextField label="Email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} {...bindValue(form, 'email')} />
           <div>
-            <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} />
+            <PasswordField label="Password" autoComplete="current-password" required {...bindValue(form, 'password')} />
             <div className="mt-2 text-right">
               <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
                 Forgot password?

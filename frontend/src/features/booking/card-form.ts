@@ -4,7 +4,7 @@
  */
 export interface CardPaymentHandle {
   /** Checks what the couple typed and marks the mistakes; false stops the payment before a spot is held. */
-  check?(): boolean;
+  check?(): Promise<boolean>;
   /** Resolves with an error message to show inline, or null on success. */
   confirm(intent: { clientSecret: string; paymentIntentId: string }): Promise<string | null>;
 }

@@ -1,3 +1,6 @@
+import { confirmTestModePaymentBody } from '../../api/generated/zod/payments/payments';
+import type { FormMessages } from '../../lib/forms/form-messages';
+
 /**
  * The checks the server's test mode makes on a card (payments/domain/test-card.ts), with
  * its words, so that the couple sees a mistake before a spot is held: a number that passes
@@ -9,9 +12,12 @@ export interface TestCard {
   cvc: string;
 }
 
+/** The card fields of POST /api/payments/test-mode/confirm (the intent id comes from the server). */
+export const testCardSchema = confirmTestModePaymentBody.omit({ paymentIntentId: true });
+
 export type TestCardErrors = Partial<Record<keyof TestCard, string>>;
 
-export const TEST_CARD_MESSAGES: Record<keyof TestCard, string> = {
+export const TEST_CARD_MESSAGES: FormMessages<TestCard> & Record<keyof TestCard, string> = {
   cardNumber: 'Your card number is incomplete or invalid.',
   expiry: "Your card's expiry date is incomplete or in the past.",
   cvc: "Your card's security code is incomplete.",

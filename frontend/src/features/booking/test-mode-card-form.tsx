@@ -1,4 +1,4 @@
-import { forwardRef, useId, useImperativeHandle, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useConfirmTestModePayment } from '../../api/generated/payments/payments';
 import { bookingChangeKeys } from '../../lib/booking-change-keys';
@@ -6,7 +6,8 @@ import { invalidating } from '../../lib/query-client';
 import { describedBy, FieldError, inputClasses } from '../../components/ui/field';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CardPaymentHandle } from './card-form';
-import { cvcLength, formatExpiry, TestCard, TestCardErrors, testCardErrors } from './test-card-checks';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { cvcLength, formatExpiry, TEST_CARD_MESSAGES, TestCard, testCardErrors, testCardSchema } from './test-card-checks';
 
 /** Groups digits by four as the couple types: 4242 4242 4242 4242. */
 const formatCardNumber = (value: string) =>
@@ -24,23 +25,21 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
  */
 export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boolean }>(function TestModeCardForm({ disabled }, ref) {
   const id = useId();
-  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<TestCardErrors>({});
+  const form = useServerForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' }, messages: TEST_CARD_MESSAGES, checks: (card) => testCardErrors(card) });
+  const card = form.watch();
+  const errors = { cardNumber: form.formState.errors.cardNumber?.message, expiry: form.formState.errors.expiry?.message, cvc: form.formState.errors.cvc?.message };
   const confirmPayment = useConfirmTestModePayment(invalidating(bookingChangeKeys()));
+  // A corrected field loses its mistake at once; the whole card is checked again on paying.
   const set = (field: keyof TestCard, value: string) => {
-    setCard((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
 
   useImperativeHandle(ref, () => ({
-    check() {
-      const found = testCardErrors(card);
-      setErrors(found);
-      return Object.keys(found).length === 0;
-    },
+    check: () => form.trigger(),
     async confirm({ paymentIntentId }) {
       try {
-        await confirmPayment.mutateAsync({ data: { paymentIntentId, ...card } });
+        await confirmPayment.mutateAsync({ data: { paymentIntentId, ...form.getValues() } });
         return null;
       } catch (error) {
         return errorMessage(error, BOOKING_TEXTS.unknownPaymentError);

@@ -1,4 +1,5 @@
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import type { PartnerDto } from '../../api/generated/model';
 import { getGetUserPartnerQueryKey, useSendPartnerInvitation } from '../../api/generated/partner/partner';
@@ -7,7 +8,10 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
-import { isEmail } from '../../lib/email';
+import { sendPartnerInvitationBody } from '../../api/generated/zod/partner/partner';
+import { bindValue } from '../../lib/forms/bind-field';
+import { trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { LOCKED_FADE } from './locked-fade';
@@ -42,31 +46,35 @@ export function PartnerCard({ partner, locked }: { partner: PartnerDto | undefin
   );
 }
 
+const inviteSchema = sendPartnerInvitationBody.extend({ partner_email: trimmed(sendPartnerInvitationBody.shape.partner_email) });
+
+/** The spec words a refused email as a toast: its title is the field's message, with a description per message. */
+const INVITE_MESSAGES = { partner_email: { required: DASHBOARD_TEXTS.emailRequired, invalid: DASHBOARD_TEXTS.invalidEmail } };
+const INVITE_DESCRIPTIONS: Record<string, string> = { [DASHBOARD_TEXTS.emailRequired]: DASHBOARD_TEXTS.emailRequiredDescription, [DASHBOARD_TEXTS.invalidEmail]: DASHBOARD_TEXTS.invalidEmailDescription };
+
 function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; onClose(): void; initialEmail: string }) {
   const { toast } = useToast();
-  const [email, setEmail] = useState(initialEmail);
+  const form = useServerForm(inviteSchema, { defaultValues: { partner_email: initialEmail }, messages: INVITE_MESSAGES });
   const invite = useSendPartnerInvitation(invalidating([getGetUserPartnerQueryKey()]));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return toast({ title: DASHBOARD_TEXTS.emailRequired, description: DASHBOARD_TEXTS.emailRequiredDescription, variant: 'destructive' });
-    if (!isEmail(email)) return toast({ title: DASHBOARD_TEXTS.invalidEmail, description: DASHBOARD_TEXTS.invalidEmailDescription, variant: 'destructive' });
+  const refused = (message: string = DASHBOARD_TEXTS.invalidEmail) => toast({ title: message, description: INVITE_DESCRIPTIONS[message], variant: 'destructive' });
+
+  const submit = (data: z.output<typeof inviteSchema>) =>
     invite.mutate(
-      { data: { partner_email: email.trim() } },
+      { data },
       {
         onSuccess: () => {
-          toast({ title: DASHBOARD_TEXTS.invitationSent, description: `We emailed an invitation to ${email.trim()}.`, variant: 'success' });
+          toast({ title: DASHBOARD_TEXTS.invitationSent, description: `We emailed an invitation to ${data.partner_email}.`, variant: 'success' });
           onClose();
         },
         onError: (error) => toast({ title: DASHBOARD_TEXTS.invitationFailed, description: errorMessage(error, DASHBOARD_TEXTS.invitationFailedFallback), variant: 'destructive' }),
       },
     );
-  };
 
   return (
     <Dialog open={open} onClose={onClose} title="Invite your partner">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Partner's email" type="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} autoComplete="email" />
+      <form onSubmit={form.handleSubmit(submit, (errors) => refused(errors.partner_email?.message))} noValidate className="space-y-4">
+        <TextField label="Partner's email" type="email" maxLength={FIELD_LIMITS.email} {...bindValue(form, 'partner_email')} autoComplete="email" />
         <Button type="submit" className="w-full" busy={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>

@@ -1,23 +1,17 @@
-import { FormEvent, useState } from 'react';
-import type { BookingDto } from '../../api/generated/model';
+import { z } from 'zod';
+import type { BookingDto, SubmitReviewDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { StarRating } from './star-rating';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { submitEnhancedReviewBody } from '../../api/generated/zod/dinners/dinners';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
-export interface ReviewSubmission {
-  booking_id: string;
-  rating: number;
-  restaurant_rating: number;
-  review_text?: string;
-  restaurant_feedback_text?: string;
-  coupleReviews: Record<string, { rating: number; feedback?: string }>;
-  /** The couples ticked "see you again" (by user_id); absent when none. */
-  seeYouAgain?: string[];
-}
+/** The body of POST /api/user/submit-enhanced-review, as the dialog sends it. */
+export type ReviewSubmission = SubmitReviewDto;
 
 interface ReviewDialogProps {
   booking: BookingDto | null;
@@ -35,37 +29,57 @@ export function ReviewDialog({ booking, pending, onSubmit, onClose }: ReviewDial
   );
 }
 
-function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pending: boolean; onSubmit(review: ReviewSubmission): void }) {
-  const [rating, setRating] = useState(5);
-  const [restaurantRating, setRestaurantRating] = useState(5);
-  const [reviewText, setReviewText] = useState('');
-  const [restaurantFeedback, setRestaurantFeedback] = useState('');
-  const [couples, setCouples] = useState<Record<string, { rating: number; feedback: string }>>({});
-  const [meetAgain, setMeetAgain] = useState<string[]>([]);
+const blankToUndefined = (text: string) => text.trim() || undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const coupleReviews = Object.fromEntries(
-      Object.entries(couples)
+/**
+ * The review as the dialog holds it (a couple without stars is 0, texts as typed), made into
+ * the body of POST /api/user/submit-enhanced-review and checked by its generated schema: couples without
+ * stars and blank texts are left out.
+ */
+const reviewSchema = z
+  .object({
+    rating: z.number(),
+    restaurant_rating: z.number(),
+    review_text: z.string(),
+    restaurant_feedback_text: z.string(),
+    coupleReviews: z.record(z.string(), z.object({ rating: z.number(), feedback: z.string() })),
+    seeYouAgain: z.array(z.string()),
+  })
+  .transform((form) => ({
+    rating: form.rating,
+    restaurant_rating: form.restaurant_rating,
+    review_text: blankToUndefined(form.review_text),
+    restaurant_feedback_text: blankToUndefined(form.restaurant_feedback_text),
+    coupleReviews: Object.fromEntries(
+      Object.entries(form.coupleReviews)
         .filter(([, review]) => review.rating > 0)
-        .map(([userId, review]) => [userId, { rating: review.rating, ...(review.feedback.trim() ? { feedback: review.feedback.trim() } : {}) }]),
-    );
-    onSubmit({
-      booking_id: booking.id,
-      rating,
-      restaurant_rating: restaurantRating,
-      ...(reviewText.trim() ? { review_text: reviewText.trim() } : {}),
-      ...(restaurantFeedback.trim() ? { restaurant_feedback_text: restaurantFeedback.trim() } : {}),
-      coupleReviews,
-      ...(meetAgain.length > 0 ? { seeYouAgain: meetAgain } : {}),
-    });
-  };
-  const toggleMeetAgain = (userId: string, wanted: boolean) => setMeetAgain((current) => (wanted ? [...current, userId] : current.filter((id) => id !== userId)));
+        .map(([userId, review]) => [userId, { rating: review.rating, feedback: blankToUndefined(review.feedback) }]),
+    ),
+    seeYouAgain: form.seeYouAgain.length > 0 ? form.seeYouAgain : undefined,
+  }))
+  // The ids (booking, couples marked) come from the server, not from the couple: what is checked is what they typed.
+  .pipe(submitEnhancedReviewBody.omit({ booking_id: true, seeYouAgain: true }).extend({ seeYouAgain: z.array(z.string()).optional() }));
+
+type ReviewValues = z.input<typeof reviewSchema>;
+const NEW_REVIEW: ReviewValues = { rating: 5, restaurant_rating: 5, review_text: '', restaurant_feedback_text: '', coupleReviews: {}, seeYouAgain: [] };
+
+/** Drops the keys a blank optional left undefined, so the body carries only what was given. */
+const withoutUndefined = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pending: boolean; onSubmit(review: ReviewSubmission): void }) {
+  const form = useServerForm(reviewSchema, { defaultValues: NEW_REVIEW, messages: {} });
+  const { rating, restaurant_rating: restaurantRating, review_text: reviewText, restaurant_feedback_text: restaurantFeedback, coupleReviews: couples, seeYouAgain: meetAgain } = form.watch();
+  const submit = form.handleSubmit((review) => onSubmit(withoutUndefined({ booking_id: booking.id, ...review })));
+  const setRating = (value: number) => form.setValue('rating', value);
+  const setRestaurantRating = (value: number) => form.setValue('restaurant_rating', value);
+  const setReviewText = (value: string) => form.setValue('review_text', value);
+  const setRestaurantFeedback = (value: string) => form.setValue('restaurant_feedback_text', value);
+  const toggleMeetAgain = (userId: string, wanted: boolean) => form.setValue('seeYouAgain', wanted ? [...meetAgain, userId] : meetAgain.filter((id) => id !== userId));
   const setCouple = (userId: string, change: Partial<{ rating: number; feedback: string }>) =>
-    setCouples((current) => ({ ...current, [userId]: { ...(current[userId] ?? { rating: 0, feedback: '' }), ...change } }));
+    form.setValue('coupleReviews', { ...couples, [userId]: { ...(couples[userId] ?? { rating: 0, feedback: '' }), ...change } });
 
   return (
-    <form onSubmit={submit} className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
+    <form onSubmit={(event) => void submit(event)} className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
       <StarRating label="Overall experience" value={rating} onChange={setRating} />
       <textarea aria-label="Your review" placeholder="Tell us about the evening" value={reviewText} onChange={(event) => setReviewText(event.target.value)} maxLength={FIELD_LIMITS.review} rows={3} className={inputClasses()} />
       <StarRating label={booking.restaurant ? `The restaurant: ${booking.restaurant.name}` : 'The restaurant'} value={restaurantRating} onChange={setRestaurantRating} />

@@ -1,4 +1,4 @@
-import { FormEvent, ReactNode, useCallback, useState } from 'react';
+import { ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
 import type { CoupleProfileDto } from '../../api/generated/model';
@@ -11,11 +11,10 @@ import { AccountPage, AccountSection } from '../../components/layout/account-pag
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Spinner } from '../../components/ui/spinner';
-import { useToast } from '../../components/ui/toast';
 import { CompletionField, emptyProfileFields } from '../../lib/couple-profile/profile-completion';
-import { CoupleProfileForm, ProfileListField, profileFormOf, toggleOption, validateCoupleProfile } from '../../lib/couple-profile/profile-form';
 import { COUPLE_TYPE_PREFERENCES, LIFE_STAGES } from '../../lib/couple-profile/profile-options';
 import { paths } from '../../lib/paths';
+import { useCoupleProfileForm } from './use-couple-profile-form';
 import { useSaveProfile } from './use-save-profile';
 
 /** The optional fields the wizard lets a couple skip, each on its own. */
@@ -59,13 +58,9 @@ export default function CompleteProfilePage() {
 
 function CompleteProfileForm({ profile }: { profile: CoupleProfileDto }) {
   const navigate = useNavigate();
-  const { toast } = useToast();
   const [missing] = useState(() => emptyProfileFields(profile));
-  const [form, setForm] = useState<CoupleProfileForm>(() => profileFormOf(profile));
-  const [tried, setTried] = useState(false);
   const { save, isPending } = useSaveProfile(() => navigate(paths.dashboard));
-  const update = useCallback((patch: Partial<CoupleProfileForm>) => setForm((current) => ({ ...current, ...patch })), []);
-  const toggle = useCallback((field: ProfileListField, value: string) => setForm((current) => toggleOption(current, field, value)), []);
+  const { fields, onSubmit } = useCoupleProfileForm(profile, save);
 
   if (missing.length === 0) {
     return (
@@ -78,20 +73,9 @@ function CompleteProfileForm({ profile }: { profile: CoupleProfileDto }) {
     );
   }
 
-  const fields: ProfileFieldsProps = { form, errors: tried ? validateCoupleProfile(form) : {}, update, toggle };
   const groups = [...new Set(missing.map((field) => GROUP_OF[field]).filter((group) => group !== undefined))];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(validateCoupleProfile(form)).length > 0) {
-      setTried(true);
-      toast({ title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' });
-      return;
-    }
-    save(form);
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
       {groups.map((group) => {
         const Group = GROUPS[group];
         return <Group key={group} {...fields} />;

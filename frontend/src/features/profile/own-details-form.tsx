@@ -1,4 +1,3 @@
-import { FormEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import { getGetOwnDetailsQueryKey, useGetOwnDetails, useUpdateOwnDetails } from '../../api/generated/account/account';
@@ -10,25 +9,30 @@ import { TextField } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../lib/countries';
+import { updateOwnDetailsBody } from '../../api/generated/zod/account/account';
+import { PHONE_NUMBER_MESSAGE } from '../../lib/countries';
+import { bindChange, bindField } from '../../lib/forms/bind-field';
+import { FormMessages } from '../../lib/forms/form-messages';
+import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { invalidating } from '../../lib/query-client';
 
 export const DETAILS_SAVED = { title: 'Details saved', description: 'Your name, phone number and date of birth are up to date.' } as const;
 export const PARTNER_NOTE = "Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.";
 
-type DetailsErrors = Partial<Record<keyof MemberDetailsDto, string>>;
+const body = updateOwnDetailsBody.shape;
 
-/** The sign-up's rules and words for the member's own fields (step 1 of the wizard). */
-export function validateOwnDetails(details: MemberDetailsDto): DetailsErrors {
-  const errors: DetailsErrors = {};
-  if (!details.first_name.trim()) errors.first_name = 'Please enter your first name.';
-  if (!details.last_name.trim()) errors.last_name = 'Please enter your last name.';
-  if (!details.date_of_birth) errors.date_of_birth = 'Please select your full date of birth.';
-  if (!details.phone_number.trim()) errors.phone_number = 'Please enter your phone number.';
-  else if (!isPhoneNumber(details.phone_number)) errors.phone_number = PHONE_NUMBER_MESSAGE;
-  return errors;
-}
+/** PATCH /api/account/details's body, the names required and trimmed as at sign-up. */
+const ownDetailsSchema = updateOwnDetailsBody.extend({ first_name: trimmed(filled(body.first_name)), last_name: trimmed(filled(body.last_name)) });
+
+/** The sign-up's words for the member's own fields (step 1 of the wizard). */
+const OWN_DETAILS_MESSAGES: FormMessages<MemberDetailsDto> = {
+  first_name: 'Please enter your first name.',
+  last_name: 'Please enter your last name.',
+  date_of_birth: 'Please select your full date of birth.',
+  phone_number: { required: 'Please enter your phone number.', invalid: PHONE_NUMBER_MESSAGE },
+};
 
 /** Edit Profile's first card: the signed-in member's own names, phone and date of birth. */
 export function OwnDetailsForm() {
@@ -39,23 +43,15 @@ export function OwnDetailsForm() {
 }
 
 function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
-  const [form, setForm] = useState<MemberDetailsDto>(saved);
-  const [tried, setTried] = useState(false);
+  const form = useServerForm(ownDetailsSchema, { defaultValues: saved, messages: OWN_DETAILS_MESSAGES });
   // The greeting and the menus show the first name.
   const update = useUpdateOwnDetails(invalidating([getGetMeQueryKey()]));
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const errors = tried ? validateOwnDetails(form) : {};
-  const change = (patch: Partial<MemberDetailsDto>) => setForm((current) => ({ ...current, ...patch }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(validateOwnDetails(form)).length > 0) {
-      setTried(true);
-      return;
-    }
+  const submit = (data: MemberDetailsDto) =>
     update.mutate(
-      { data: { ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim() } },
+      { data },
       {
         onSuccess: (stored) => {
           queryClient.setQueryData(getGetOwnDetailsQueryKey(), stored);
@@ -64,10 +60,9 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
         onError: (error) => toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="own-details" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="own-details" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
       <div>
         <h2 id="own-details" className="text-xl font-bold text-ink">
           Your details
@@ -75,11 +70,11 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
         <p className="mt-1 text-sm text-stone-600">{PARTNER_NOTE}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} value={form.first_name} onValueChange={(first_name) => change({ first_name })} error={errors.first_name} />
-        <TextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} value={form.last_name} onValueChange={(last_name) => change({ last_name })} error={errors.last_name} />
+        <TextField label="First Name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} {...bindField(form, 'first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} {...bindField(form, 'last_name')} />
       </div>
-      <PhoneField label="Phone Number" required value={form.phone_number} onChange={(phone_number) => change({ phone_number })} error={errors.phone_number} />
-      <DatePicker legend="Date of Birth" required value={form.date_of_birth} onChange={(date_of_birth) => change({ date_of_birth })} error={errors.date_of_birth} />
+      <PhoneField label="Phone Number" required {...bindChange(form, 'phone_number')} />
+      <DatePicker legend="Date of Birth" required {...bindChange(form, 'date_of_birth')} />
       <div className="flex justify-end">
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Details'}

@@ -1,4 +1,3 @@
-import { FormEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import type { PartnerDescriptionDto, PartnerDto } from '../../api/generated/model';
@@ -9,18 +8,22 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { updatePartnerDescriptionBody } from '../../api/generated/zod/partner/partner';
+import { bindChange, bindField } from '../../lib/forms/bind-field';
+import { FormMessages } from '../../lib/forms/form-messages';
+import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
 export const PARTNER_SAVED = { title: 'Partner details saved', description: 'Your invitation greets your partner by this name.' } as const;
 
-type DescriptionErrors = Partial<Record<keyof PartnerDescriptionDto, string>>;
+/** The partner description's body, the first name required and trimmed as at sign-up. */
+const descriptionSchema = updatePartnerDescriptionBody.extend({ first_name: trimmed(filled(updatePartnerDescriptionBody.shape.first_name)) });
 
-/** The sign-up's rules and words for the partner's fields. */
-export function validatePartnerDescription(description: PartnerDescriptionDto): DescriptionErrors {
-  const errors: DescriptionErrors = {};
-  if (!description.first_name.trim()) errors.first_name = "Please enter your partner's first name.";
-  if (!description.date_of_birth) errors.date_of_birth = "Please select your partner's full date of birth.";
-  return errors;
-}
+/** The sign-up's words for the partner's fields. */
+const DESCRIPTION_MESSAGES: FormMessages<PartnerDescriptionDto> = {
+  first_name: "Please enter your partner's first name.",
+  date_of_birth: "Please select your partner's full date of birth.",
+};
 
 /**
  * Edit Profile's card for a partner who has not joined yet: the member who created the couple
@@ -35,21 +38,14 @@ export function PartnerDescriptionForm() {
 }
 
 function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
-  const [form, setForm] = useState<PartnerDescriptionDto>({ first_name: partner.first_name ?? '', date_of_birth: partner.date_of_birth ?? '' });
-  const [tried, setTried] = useState(false);
+  const form = useServerForm(descriptionSchema, { defaultValues: { first_name: partner.first_name ?? '', date_of_birth: partner.date_of_birth ?? '' }, messages: DESCRIPTION_MESSAGES });
   const update = useUpdatePartnerDescription();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const errors = tried ? validatePartnerDescription(form) : {};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(validatePartnerDescription(form)).length > 0) {
-      setTried(true);
-      return;
-    }
+  const submit = (data: PartnerDescriptionDto) =>
     update.mutate(
-      { data: { ...form, first_name: form.first_name.trim() } },
+      { data },
       {
         onSuccess: (stored) => {
           queryClient.setQueryData(getGetUserPartnerQueryKey(), stored);
@@ -58,18 +54,17 @@ function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
         onError: (error) => toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="partner-description" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="partner-description" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
       <div>
         <h2 id="partner-description" className="text-xl font-bold text-ink">
           Your partner
         </h2>
         <p className="mt-1 text-sm text-stone-600">How you described your partner at sign-up. Once they join, these details are theirs to change.</p>
       </div>
-      <TextField label="Partner's First Name" name="partner_first_name" required maxLength={FIELD_LIMITS.name} value={form.first_name} onValueChange={(first_name) => setForm((current) => ({ ...current, first_name }))} error={errors.first_name} />
-      <DatePicker legend="Partner's Date of Birth" required value={form.date_of_birth} onChange={(date_of_birth) => setForm((current) => ({ ...current, date_of_birth }))} error={errors.date_of_birth} />
+      <TextField label="Partner's First Name" required maxLength={FIELD_LIMITS.name} {...bindField(form, 'first_name')} name="partner_first_name" />
+      <DatePicker legend="Partner's Date of Birth" required {...bindChange(form, 'date_of_birth')} />
       <div className="flex justify-end">
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Partner Details'}

@@ -1,4 +1,3 @@
-import { FormEvent, useCallback, useState } from 'react';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
 import type { CoupleProfileDto } from '../../api/generated/model';
 import { DiningPreferencesFields } from '../../components/couple-profile/dining-preferences-fields';
@@ -7,10 +6,9 @@ import { SocialVibeFields } from '../../components/couple-profile/social-vibe-fi
 import { AccountPage } from '../../components/layout/account-page';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useToast } from '../../components/ui/toast';
-import { CoupleProfileForm, ProfileErrors, ProfileListField, profileFormOf, toggleOption, validateCoupleProfile } from '../../lib/couple-profile/profile-form';
 import { OwnDetailsForm } from './own-details-form';
 import { PartnerDescriptionForm } from './partner-description-form';
+import { useCoupleProfileForm } from './use-couple-profile-form';
 import { useSaveProfile } from './use-save-profile';
 
 /** /couplesprofile/edit: the member's own details, then every couple-profile field of the wizard, grouped as there, under its rules. */
@@ -28,27 +26,10 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditor({ profile }: { profile: CoupleProfileDto }) {
-  const [form, setForm] = useState<CoupleProfileForm>(() => profileFormOf(profile));
-  const [tried, setTried] = useState(false);
-  const { toast } = useToast();
   const { save, isPending } = useSaveProfile();
-  const update = useCallback((patch: Partial<CoupleProfileForm>) => setForm((current) => ({ ...current, ...patch })), []);
-  const toggle = useCallback((field: ProfileListField, value: string) => setForm((current) => toggleOption(current, field, value)), []);
-  const errors: ProfileErrors = tried ? validateCoupleProfile(form) : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(validateCoupleProfile(form)).length > 0) {
-      setTried(true);
-      toast({ title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' });
-      return;
-    }
-    save(form);
-  };
-
-  const fields = { form, errors, update, toggle };
+  const { fields, onSubmit } = useCoupleProfileForm(profile, save);
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="space-y-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <SocialVibeFields {...fields} />
       </div>

@@ -1,27 +1,27 @@
-import { FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../api/api-error';
+import type { z } from 'zod';
+import { errorMessage } from '../../api/api-error';
 import { getGetAccountSettingsQueryKey, useCancelEmailChange, useGetAccountSettings, useRequestEmailChange, useResendEmailChange } from '../../api/generated/account/account';
 import type { PendingEmailChangeDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { useToast } from '../../components/ui/toast';
-import { isEmail, sameEmail } from '../../lib/email';
+import { requestEmailChangeBody } from '../../api/generated/zod/account/account';
+import { sameEmail } from '../../lib/email';
+import { bindField } from '../../lib/forms/bind-field';
+import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { showServerFieldErrors } from '../../lib/forms/server-field-errors';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { invalidating } from '../../lib/query-client';
 
-type EmailFields = 'new_email' | 'current_password';
-type EmailErrors = Partial<Record<EmailFields, string>>;
-const EMPTY = { new_email: '', current_password: '' };
+/** The email change body, the new email trimmed and the current password required on screen. */
+const emailChangeSchema = requestEmailChangeBody.extend({ new_email: trimmed(requestEmailChangeBody.shape.new_email), current_password: filled(requestEmailChangeBody.shape.current_password) });
+type EmailChange = z.output<typeof emailChangeSchema>;
+const EMPTY: EmailChange = { new_email: '', current_password: '' };
 
 /** The server's words, so a refused form reads the same before and after sending. */
-export function validateEmailChange(values: Record<EmailFields, string>, currentEmail: string): EmailErrors {
-  const errors: EmailErrors = {};
-  if (!isEmail(values.new_email)) errors.new_email = 'Please enter a valid email address.';
-  else if (sameEmail(values.new_email, currentEmail)) errors.new_email = 'This is already your sign-in email.';
-  if (!values.current_password) errors.current_password = 'Please enter your current password.';
-  return errors;
-}
+const EMAIL_CHANGE_MESSAGES = { new_email: 'Please enter a valid email address.', current_password: 'Please enter your current password.' };
 
 /** Settings: the sign-in email, and moving the account to a new one through a link sent there. */
 export function SignInEmailSection() {
@@ -89,37 +89,33 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
 }
 
 function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<EmailErrors>({});
+  const form = useServerForm(emailChangeSchema, {
+    defaultValues: EMPTY,
+    messages: EMAIL_CHANGE_MESSAGES,
+    checks: (values) => ({ new_email: sameEmail(values.new_email, currentEmail) && 'This is already your sign-in email.' }),
+  });
   const request = useRequestEmailChange(settingsChange());
   const { toast } = useToast();
-  const set = (field: EmailFields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEmailChange(values, currentEmail);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = (data: EmailChange) =>
     request.mutate(
-      { data: { new_email: values.new_email.trim(), current_password: values.current_password } },
+      { data },
       {
         onSuccess: (pending) => {
-          setValues(EMPTY);
+          form.reset(EMPTY);
           toast({ title: 'Check your new inbox', description: `We sent a confirmation link to ${pending.new_email}.`, variant: 'success' });
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.body?.fields : undefined;
-          if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]])));
+          showServerFieldErrors(form, error);
           toast({ title: 'Email not changed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
         },
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="New email" name="new_email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={values.new_email} onValueChange={set('new_email')} error={errors.new_email} />
-      <PasswordField label="Current password" name="current_password" autoComplete="current-password" required maxLength={200} value={values.current_password} onValueChange={set('current_password')} error={errors.current_password} />
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+      <TextField label="New email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} {...bindField(form, 'new_email')} />
+      <PasswordField label="Current password" autoComplete="current-password" required maxLength={200} {...bindField(form, 'current_password')} />
       <p className="text-sm text-stone-600">We send a link to the new address. Your email changes when you open it; until then you sign in as before.</p>
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? 'Sending link...' : 'Change email'}

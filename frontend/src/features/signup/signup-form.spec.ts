@@ -1,4 +1,5 @@
-import { EMPTY_SIGNUP_FORM, isOptionDisabled, MESSAGES, setPartnerGender, SignupForm, toggleOption, validateStep1, validateStep2, validateStep3, validateStep4 } from './signup-form';
+import { EMPTY_SIGNUP_FORM, isOptionDisabled, MESSAGES, setPartnerGender, SignupForm, toggleOption } from './signup-form';
+import { signupStepErrors } from './signup-schema';
 
 const form = (patch: Partial<SignupForm> = {}): SignupForm => ({ ...EMPTY_SIGNUP_FORM, ...patch });
 
@@ -46,29 +47,29 @@ describe('mutually exclusive options', () => {
 describe('step validation', () => {
   it('step 1: the two emails must differ ignoring case, and a registered email blocks', () => {
     const state = form({ email: 'Aoife@Example.ie', partner_email: 'aoife@example.IE' });
-    expect(validateStep1(state).partner_email).toBe(MESSAGES.sameEmails);
-    expect(validateStep1(form({ email: 'a@b.ie' }), { email: true }).email).toBe('This email is already registered. Please login to access your account.');
-    expect(validateStep1(form({ email: 'a@b.ie', partner_email: 'c@d.ie' }), { partner_email: true }).partner_email).toBe(
+    expect(signupStepErrors(1, state).partner_email).toBe(MESSAGES.sameEmails);
+    expect(signupStepErrors(1, form({ email: 'a@b.ie' }), { email: true }).email).toBe('This email is already registered. Please login to access your account.');
+    expect(signupStepErrors(1, form({ email: 'a@b.ie', partner_email: 'c@d.ie' }), { partner_email: true }).partner_email).toBe(
       'This email is already registered. Please use a different email.',
     );
   });
 
   it('step 1: a phone number the server would refuse is caught on step 1, not at the final submit', () => {
-    expect(validateStep1(form({ phone_number: '+353 871' })).phone_number).toBe('Please enter a valid phone number.');
-    expect(validateStep1(form({ phone_number: '+353 871234567' })).phone_number).toBeUndefined();
-    expect(validateStep1(form()).phone_number).toBe('Please enter your phone number.');
+    expect(signupStepErrors(1, form({ phone_number: '+353 871' })).phone_number).toBe('Please enter a valid phone number.');
+    expect(signupStepErrors(1, form({ phone_number: '+353 871234567' })).phone_number).toBeUndefined();
+    expect(signupStepErrors(1, form()).phone_number).toBe('Please enter your phone number.');
   });
 
   it('step 2: at least 2 cuisines or Surprise Us!, 1 vibe, a dietary choice and the Other text', () => {
-    const errors = validateStep2(form({ cuisine_types: ['Thai'], dietary_restrictions: ['Other'] }));
+    const errors = signupStepErrors(2, form({ cuisine_types: ['Thai'], dietary_restrictions: ['Other'] }));
     expect(errors.cuisine_types).toBe('Please select at least 2 cuisine types to proceed.');
     expect(errors.diningVibe).toBe('Please select at least 1 dining vibe option to proceed.');
     expect(errors.otherDietaryRestrictions).toBe('Please specify your restriction.');
-    expect(validateStep2(form({ cuisine_types: ['Surprise Us!'] })).cuisine_types).toBeUndefined();
+    expect(signupStepErrors(2, form({ cuisine_types: ['Surprise Us!'] })).cuisine_types).toBeUndefined();
   });
 
   it('step 3: the exact messages', () => {
-    expect(validateStep3(form({ idealSocialOuting: ['Gaming'] }))).toEqual({
+    expect(signupStepErrors(3, form({ idealSocialOuting: ['Gaming'] }))).toEqual({
       idealSocialOuting: 'Please select at least 2 options for your ideal social outing.',
       socialAgePreference: 'Please select your age preference to proceed.',
       planningStyle: 'Please select your social planning style to proceed.',
@@ -77,10 +78,10 @@ describe('step validation', () => {
   });
 
   it('step 4: password policy, matching confirmation and the terms', () => {
-    expect(validateStep4(form({ password: 'Abcdef1!', confirm_password: 'Abcdef1?' }))).toEqual({
+    expect(signupStepErrors(4, form({ password: 'Abcdef1!', confirm_password: 'Abcdef1?' }))).toEqual({
       confirm_password: 'Passwords do not match',
       accepted_terms: 'You must accept the Terms of Service and Privacy Policy to continue',
     });
-    expect(validateStep4(form({ password: 'Abcdef1!', confirm_password: 'Abcdef1!', accepted_terms: true }))).toEqual({});
+    expect(signupStepErrors(4, form({ password: 'Abcdef1!', confirm_password: 'Abcdef1!', accepted_terms: true }))).toEqual({});
   });
 });

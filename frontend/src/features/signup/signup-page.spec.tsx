@@ -286,10 +286,10 @@ describe('signup wizard', () => {
     await next();
 
     const u = user();
-    expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('aoife@example.ie');
     await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields on the final step.');
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields on the final step.'));
     expect(screen.getByRole('alert')).toHaveTextContent("Check your password and ensure you've accepted the terms.");
     expect(screen.getByText('You must accept the Terms of Service and Privacy Policy to continue')).toBeInTheDocument();
 
@@ -306,7 +306,7 @@ describe('signup wizard', () => {
     await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Registration successful'));
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been created. Welcome to Tablemates!');
     const [payload] = bodiesSentTo(fetchMock, '/api/auth/signup');
     expect(payload).toMatchObject({

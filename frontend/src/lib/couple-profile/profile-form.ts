@@ -44,23 +44,6 @@ export const EMPTY_COUPLE_PROFILE: CoupleProfileForm = {
 export type ProfileErrors = Partial<Record<keyof CoupleProfileForm, string>>;
 export type ProfileListField = { [K in keyof CoupleProfileForm]: CoupleProfileForm[K] extends string[] ? K : never }[keyof CoupleProfileForm];
 
-/** The wizard's words for the profile's rules (couple-side spec section 5). */
-export const PROFILE_MESSAGES = {
-  reasons: 'Please select at least one reason for joining.',
-  location: 'Please choose your location.',
-  diningFrequency: 'Please select how often you dine out.',
-  pricePreference: 'Please select your price preference.',
-  cuisines: 'Please select at least 2 cuisine types to proceed.',
-  dietaryRestrictions: "Please select your dietary restrictions, or 'None'.",
-  diningVibe: 'Please select at least 1 dining vibe option to proceed.',
-  otherDiet: 'Please specify your restriction.',
-  socialOuting: 'Please select at least 2 options for your ideal social outing.',
-  agePreference: 'Please select your age preference to proceed.',
-  planningStyle: 'Please select your social planning style to proceed.',
-  communicationStyle: 'Please select your social interaction preference to proceed.',
-  travelDestinations: 'Please choose up to 3 destinations.',
-} as const;
-
 const toggled = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 
 /** The option that, once chosen, disables the others of its field. */
@@ -93,39 +76,6 @@ export const isOptionDisabled = (form: CoupleProfileForm, field: ProfileListFiel
   const exclusive = EXCLUSIVE_OPTIONS[field];
   return Boolean(exclusive && value !== exclusive && form[field].includes(exclusive));
 };
-
-const isBlank = (value: string | string[]) => (Array.isArray(value) ? value.length === 0 : !value.trim());
-
-/** The wizard's first step, its couple-profile part: why they join. */
-export function validateSocialVibe(form: CoupleProfileForm): ProfileErrors {
-  return form.bringingToTablemates.length === 0 ? { bringingToTablemates: PROFILE_MESSAGES.reasons } : {};
-}
-
-/** The wizard's step 2: dining preferences. */
-export function validateDiningPreferences(form: CoupleProfileForm): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (isBlank(form.location)) errors.location = PROFILE_MESSAGES.location;
-  if (isBlank(form.diningFrequencyNew)) errors.diningFrequencyNew = PROFILE_MESSAGES.diningFrequency;
-  if (isBlank(form.restaurant_price_preference)) errors.restaurant_price_preference = PROFILE_MESSAGES.pricePreference;
-  if (!form.cuisine_types.includes(SURPRISE_CUISINE) && form.cuisine_types.length < 2) errors.cuisine_types = PROFILE_MESSAGES.cuisines;
-  if (isBlank(form.dietary_restrictions)) errors.dietary_restrictions = PROFILE_MESSAGES.dietaryRestrictions;
-  if (form.dietary_restrictions.includes(OTHER_DIET) && !form.otherDietaryRestrictions.trim()) errors.otherDietaryRestrictions = PROFILE_MESSAGES.otherDiet;
-  if (form.diningVibe.length < 1) errors.diningVibe = PROFILE_MESSAGES.diningVibe;
-  return errors;
-}
-
-/** The wizard's step 3: social style and who they would like to meet. */
-export function validateSocialStyle(form: CoupleProfileForm): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (form.idealSocialOuting.length < 2) errors.idealSocialOuting = PROFILE_MESSAGES.socialOuting;
-  if (isBlank(form.socialAgePreference)) errors.socialAgePreference = PROFILE_MESSAGES.agePreference;
-  if (isBlank(form.planningStyle)) errors.planningStyle = PROFILE_MESSAGES.planningStyle;
-  if (isBlank(form.communication_style)) errors.communication_style = PROFILE_MESSAGES.communicationStyle;
-  if (form.travelDestinations.length > MAX_TRAVEL_DESTINATIONS) errors.travelDestinations = PROFILE_MESSAGES.travelDestinations;
-  return errors;
-}
-
-export const validateCoupleProfile = (form: CoupleProfileForm): ProfileErrors => ({ ...validateSocialVibe(form), ...validateDiningPreferences(form), ...validateSocialStyle(form) });
 
 /** The stored profile as the form holds it (the API's field names differ from the wizard's). */
 export function profileFormOf(profile: CoupleProfileDto): CoupleProfileForm {

@@ -1,0 +1,38 @@
+import { FormEvent, useCallback, useState } from 'react';
+import type { ZodTypeAny } from 'zod';
+import type { CoupleProfileDto } from '../../api/generated/model';
+import type { ProfileFieldsProps } from '../../components/couple-profile/profile-fields-props';
+import { useToast } from '../../components/ui/toast';
+import { CoupleProfileForm, ProfileListField, profileFormOf, toggleOption } from '../../lib/couple-profile/profile-form';
+import { coupleProfileSchema, diningChecks, PROFILE_FIELD_MESSAGES, validateCoupleProfile } from '../../lib/couple-profile/profile-schema';
+import { useServerForm } from '../../lib/forms/use-server-form';
+
+/**
+ * The stored couple profile in a react-hook-form form checked by PUT /api/user/profile's
+ * generated schema, for the wizard's field groups. Once a save was tried, the errors follow
+ * each change (worded as the resolver words them, derived in the render).
+ */
+export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: CoupleProfileForm) => void) {
+  const { toast } = useToast();
+  const form = useServerForm<ZodTypeAny, CoupleProfileForm>(coupleProfileSchema, { defaultValues: profileFormOf(profile), messages: PROFILE_FIELD_MESSAGES, checks: diningChecks });
+  const values = form.watch();
+  const [tried, setTried] = useState(false);
+  const update = useCallback(
+    (patch: Partial<CoupleProfileForm>) => {
+      for (const [field, value] of Object.entries(patch)) form.setValue(field as keyof CoupleProfileForm, value, { shouldDirty: true });
+    },
+    [form],
+  );
+  const toggle = useCallback((field: ProfileListField, value: string) => update(toggleOption(form.getValues(), field, value)), [form, update]);
+
+  const onSubmit = (event: FormEvent) => {
+    setTried(true);
+    void form.handleSubmit(
+      () => save(form.getValues()),
+      () => toast({ title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' }),
+    )(event);
+  };
+
+  const fields: ProfileFieldsProps = { form: values, errors: tried ? validateCoupleProfile(values) : {}, update, toggle };
+  return { fields, onSubmit };
+}

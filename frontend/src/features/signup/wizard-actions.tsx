@@ -1,0 +1,30 @@
+import { Button } from '../../components/ui/button';
+import { LAST_STEP } from './use-wizard-step';
+
+interface WizardActionsProps {
+  step: number;
+  /** An email availability check is running: Next waits for it. */
+  checking: boolean;
+  submitting: boolean;
+  onBack(): void;
+}
+
+/** Back, and Next or the final submit, below each step. */
+export function WizardActions({ step, checking, submitting, onBack }: WizardActionsProps) {
+  return (
+    <div className="mt-10 flex items-center justify-between gap-3 border-t border-stone-100 pt-6">
+      <Button variant="secondary" disabled={step === 1 || submitting} onClick={onBack}>
+        Back
+      </Button>
+      {step < LAST_STEP ? (
+        <Button type="submit" disabled={checking} aria-busy={checking}>
+          Next
+        </Button>
+      ) : (
+        <Button type="submit" busy={submitting}>
+          {submitting ? 'Creating Account...' : 'Ready for Tablemates!'}
+        </Button>
+      )}
+    </div>
+  );
+}
