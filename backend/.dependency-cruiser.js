@@ -29,7 +29,9 @@ if (unplaced.length > 0) throw new Error(`Put ${unplaced.join(', ')} in a layer 
 
 const oneWay = LAYERS.flatMap((layer, index) =>
   layer.map((module) => {
-    const notBelow = LAYERS.slice(index).flat().filter((other) => other !== module);
+    const notBelow = LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== module);
     return {
       name: `one-way-${module}`,
       severity: 'error',

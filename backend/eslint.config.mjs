@@ -47,7 +47,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', 'typeorm', 'express', 'express-*', 'class-validator', 'class-transformer', 'stripe', '@google/*', 'pg'], message: 'domain/ is pure TypeScript: no framework imports.' },
+            {
+              group: ['@nestjs/*', 'typeorm', 'express', 'express-*', 'class-validator', 'class-transformer', 'stripe', '@google/*', 'pg'],
+              message: 'domain/ is pure TypeScript: no framework imports.',
+            },
           ],
         },
       ],

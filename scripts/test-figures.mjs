@@ -27,13 +27,24 @@ module.exports = { ...base, rootDir: ${JSON.stringify(join(root, 'backend'))}, g
   setupFilesAfterEnv: [${JSON.stringify(join(figures, 'jest-register-only.cjs'))}] };`,
   );
   const output = join(dir, 'result.json');
-  execFileSync('npx', ['jest', '-c', config, '--json', `--outputFile=${output}`, '--silent'], { cwd: join(root, 'backend'), stdio: 'ignore', env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' } });
+  execFileSync('npx', ['jest', '-c', config, '--json', `--outputFile=${output}`, '--silent'], {
+    cwd: join(root, 'backend'),
+    stdio: 'ignore',
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' },
+  });
   const result = JSON.parse(readFileSync(output, 'utf8'));
   return { tests: result.numTotalTests, skipped: result.numPendingTests + result.numTodoTests, files: result.numTotalTestSuites };
 }
 
 function clientCount() {
-  const listed = JSON.parse(execFileSync('npx', ['vitest', 'list', '--json'], { cwd: join(root, 'frontend'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 }));
+  const listed = JSON.parse(
+    execFileSync('npx', ['vitest', 'list', '--json'], {
+      cwd: join(root, 'frontend'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    }),
+  );
   return { tests: listed.length, files: new Set(listed.map((test) => test.file)).size };
 }
 
@@ -42,7 +53,10 @@ function journeyCount() {
   const files = readdirSync(dir).filter((name) => name.endsWith('.journey.mjs'));
   let tests = 0;
   for (const file of files) {
-    const output = execFileSync(process.execPath, ['--import', join(figures, 'node-test-register-only.mjs'), join(dir, file)], { encoding: 'utf8', env: { ...process.env, CI: '' } });
+    const output = execFileSync(process.execPath, ['--import', join(figures, 'node-test-register-only.mjs'), join(dir, file)], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '' },
+    });
     tests += Number(/node-test-count (\d+)/.exec(output)[1]);
   }
   return { tests, files: files.length };
@@ -96,12 +110,22 @@ function timeNpmTest(env) {
     child.on('exit', (code) => {
       clearInterval(sampler);
       const meanLoad = loads.reduce((sum, load) => sum + load, loadBefore) / (loads.length + 1);
-      resolve({ seconds: Math.round((Date.now() - started) / 1000), code, peakRssMb: Math.round(peak.hwm / 1024), peakProcess: peak.command, meanLoad: meanLoad.toFixed(1) });
+      resolve({
+        seconds: Math.round((Date.now() - started) / 1000),
+        code,
+        peakRssMb: Math.round(peak.hwm / 1024),
+        peakProcess: peak.command,
+        meanLoad: meanLoad.toFixed(1),
+      });
     });
   });
 }
 
-console.log(`machine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB; load average now ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB; load average now ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
 if (!process.argv.includes('--no-counts')) {
   console.log('backend tests:', backendCount());
   console.log('client tests:', clientCount());

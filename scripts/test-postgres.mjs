@@ -114,7 +114,10 @@ export async function startTestPostgres() {
   let server;
   try {
     const { initdb, postgres } = runnable(await binaries(), user, home);
-    await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', `--locale=${locale()}`], { ...user, env: { ...process.env, LC_ALL: 'C' } });
+    await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', `--locale=${locale()}`], {
+      ...user,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     server = await startServer(postgres, dataDir, await freePort(), user);
   } catch (error) {
     removeHome();

@@ -39,7 +39,13 @@ export interface BuildAppOptions {
 }
 
 /** Builds the configured application (not listening yet): the API under /api and the client at /. */
-export async function buildApp({ config, database, connectDatabase = true, clientDir = FRONTEND_DIST, clock }: BuildAppOptions): Promise<NestExpressApplication> {
+export async function buildApp({
+  config,
+  database,
+  connectDatabase = true,
+  clientDir = FRONTEND_DIST,
+  clock,
+}: BuildAppOptions): Promise<NestExpressApplication> {
   const logger = new JsonLogger(config.get('logLevel'));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, database, connectDatabase, logger, clock }), {
     logger,

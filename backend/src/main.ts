@@ -25,12 +25,17 @@ async function main(): Promise<void> {
   const report = await prepareApp(app, config);
   await app.listen(config.get('port'));
   const logger = new JsonLogger(config.get('logLevel'));
-  logStartup(logger, config, {
-    embeddedDataDir: embedded?.dataDir,
-    adminBootstrap: report.adminBootstrap,
-    demoCredentials: report.demoCredentials,
-    exposureWarning: exposureWarning(config, app.getHttpServer().address()),
-  }, (text) => process.stdout.write(text));
+  logStartup(
+    logger,
+    config,
+    {
+      embeddedDataDir: embedded?.dataDir,
+      adminBootstrap: report.adminBootstrap,
+      demoCredentials: report.demoCredentials,
+      exposureWarning: exposureWarning(config, app.getHttpServer().address()),
+    },
+    (text) => process.stdout.write(text),
+  );
 
   // Our own handler rather than Nest's enableShutdownHooks: Nest's re-raises the signal as
   // soon as the app is closed, which killed the process before the embedded database had

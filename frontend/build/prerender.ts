@@ -52,7 +52,9 @@ const ROOT = '<div id="root"></div>';
  * low priority, after the stylesheet and the font the first paint needs.
  */
 const withLowPriorityScripts = (html: string) =>
-  html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin').replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
 /**
  * Inter's Latin subset, the one font file every page paints its text with: preloaded, so that it
@@ -110,11 +112,15 @@ export function prerender(): Plugin {
             const template = readFileSync(join(outDir, page.template), 'utf8');
             if (!template.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${page.template}`);
             const preloads = page.screen ? screenPreloads(manifest, page.screen, template) : '';
-            const html = template.replace('</head>', `${font}${preloads}</head>`).replace(ROOT, `<div id="root" data-prerendered>${await renderPage(page.path)}</div>`);
+            const html = template
+              .replace('</head>', `${font}${preloads}</head>`)
+              .replace(ROOT, `<div id="root" data-prerendered>${await renderPage(page.path)}</div>`);
             writeFileSync(join(outDir, page.file), withLowPriorityScripts(html));
           }
           // Every other page paints its loading state at once instead of a blank page until the app has loaded.
-          const shell = readFileSync(join(outDir, 'index.html'), 'utf8').replace('</head>', `${font}</head>`).replace(ROOT, `<div id="root">${renderLoadingShell()}</div>`);
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+            .replace('</head>', `${font}</head>`)
+            .replace(ROOT, `<div id="root">${renderLoadingShell()}</div>`);
           const index = withLowPriorityScripts(shell);
           writeFileSync(join(outDir, 'index.html'), index);
           for (const page of MEMBER_PAGES) {

@@ -55,7 +55,10 @@ function initialScripts(manifest, entry) {
 async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function main() {
@@ -113,7 +116,9 @@ async function main() {
     console.log(JSON.stringify({ cold: COLD, routes: results }, null, 2));
     return;
   }
-  console.log(`\nroute                   performance  (each run)     accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz   (median of ${RUNS} ${COLD ? 'cold runs, a fresh browser profile each' : 'runs in one browser'})`);
+  console.log(
+    `\nroute                   performance  (each run)     accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz   (median of ${RUNS} ${COLD ? 'cold runs, a fresh browser profile each' : 'runs in one browser'})`,
+  );
   for (const r of results) {
     console.log(
       `${r.route.padEnd(24)}${String(r.performance).padStart(11)}  ${`(${r.performanceRuns.join(', ')})`.padEnd(15)}${String(r.accessibility).padStart(13)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}${String(r.initialJsGzipKb).padStart(19)}${String(r.loadedJsGzipKb).padStart(18)}`,

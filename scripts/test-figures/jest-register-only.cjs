@@ -4,7 +4,10 @@ const noop = () => undefined;
 function registerOnly(original) {
   const wrapped = (name, _fn, timeout) => original(name, noop, timeout);
   for (const key of ['skip', 'only', 'todo', 'concurrent', 'failing']) if (original[key]) wrapped[key] = original[key];
-  wrapped.each = (...table) => (name, _fn, timeout) => original.each(...table)(name, noop, timeout);
+  wrapped.each =
+    (...table) =>
+    (name, _fn, timeout) =>
+      original.each(...table)(name, noop, timeout);
   return wrapped;
 }
 globalThis.it = registerOnly(globalThis.it);

@@ -30,7 +30,10 @@ async function availableEvents(cookieHeader: string | undefined): Promise<{ stat
   const sid = sessionId(cookieHeader);
   if (!sid) return { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
   const now = new Date();
-  const session = await pool.query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2', [createHash('sha256').update(sid).digest('hex'), now]);
+  const session = await pool.query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2', [
+    createHash('sha256').update(sid).digest('hex'),
+    now,
+  ]);
   const userId = session.rows[0]?.sess?.passport?.user;
   if (!userId) return { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
   const user = (await pool.query('SELECT * FROM users WHERE id = $1', [userId])).rows[0];

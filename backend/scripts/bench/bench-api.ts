@@ -78,7 +78,10 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
 
 /** Demo couples and dinners (through the app's own loader), plus dinners enough for the write benchmark. */
 async function seed(databaseUrl: string): Promise<{ email: string; password: string }[]> {
-  const config = AppConfig.fromEnvironment({ NODE_ENV: 'development', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', BCRYPT_COST: '4', DATABASE_URL: databaseUrl }, {});
+  const config = AppConfig.fromEnvironment(
+    { NODE_ENV: 'development', LOG_LEVEL: 'error', JOBS_ENABLED: 'false', BCRYPT_COST: '4', DATABASE_URL: databaseUrl },
+    {},
+  );
   const app = await buildApp({ config, database: { url: databaseUrl, embedded: false }, clientDir: null });
   await app.init();
   const demo = app.get(DemoData);
@@ -102,7 +105,12 @@ async function seed(databaseUrl: string): Promise<{ email: string; password: str
 async function signIn(base: string, path: string, credential: { email: string; password: string }): Promise<string | undefined> {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credential) });
   if (!res.ok) process.stderr.write(`sign-in at ${path} as ${credential.email}: ${res.status} ${await res.text()}\n`);
-  return res.ok ? res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') : undefined;
+  return res.ok
+    ? res.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ')
+    : undefined;
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -136,7 +144,12 @@ async function statementsOf(app: ChildProcess, url: string, request: RequestInit
 async function run(load: Load) {
   const result = await autocannon(load);
   // Errors and timeouts count as failed answers too: an overloaded server is not a fast one.
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 async function main() {
@@ -195,13 +208,24 @@ async function main() {
     const adminReads = Object.entries(documented.paths)
       .filter(([path, methods]) => path.startsWith('/api/admin/') && !path.includes('{') && 'get' in methods)
       .map(([path]) => path);
-    const coupleReads = ['/api/auth/me', '/api/user/available-dinner-events', '/api/user/available-dinner-slots', '/api/user/my-dinner-bookings', '/api/user/profile', '/api/user/partner'];
+    const coupleReads = [
+      '/api/auth/me',
+      '/api/user/available-dinner-events',
+      '/api/user/available-dinner-slots',
+      '/api/user/my-dinner-bookings',
+      '/api/user/profile',
+      '/api/user/partner',
+    ];
 
     const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
     const coupleLoad = (path: string) => ({ url: `${base}${path}`, connections, duration, headers: { cookie: couple.cookie } });
     const reads: Bench[] = [
       ...coupleReads.map((path) => ({ route: `GET ${path}`, load: coupleLoad(path), read: true })),
-      ...adminReads.map((path) => ({ route: `GET ${path} (admin)`, load: { url: `${base}${path}`, connections, duration, headers: { cookie: adminCookie } }, read: true })),
+      ...adminReads.map((path) => ({
+        route: `GET ${path} (admin)`,
+        load: { url: `${base}${path}`, connections, duration, headers: { cookie: adminCookie } },
+        read: true,
+      })),
     ];
     // Each couple holds each bench dinner once: distinct writes, not a stream of conflicts.
     const holds = cookies.flatMap((cookie) => dinnerIds.map((dinnerId) => ({ cookie, body: JSON.stringify({ slotId: dinnerId }) })));
@@ -224,13 +248,17 @@ async function main() {
       },
       sample: { method: 'POST', headers: { cookie: holds[0].cookie, 'content-type': 'application/json' }, body: holds[0].body },
     };
-    const benches = [{ route: 'GET /api/health', load: { url: `${base}/api/health`, connections, duration } }, ...reads, write].filter(({ route }) => route.includes(only));
+    const benches = [{ route: 'GET /api/health', load: { url: `${base}/api/health`, connections, duration } }, ...reads, write].filter(({ route }) =>
+      route.includes(only),
+    );
 
     // Counted on an idle server, before any load (a loaded one still works through its backlog).
     const queries = new Map<string, string[]>();
-    for (const { route, load, sample } of benches) queries.set(route, await statementsOf(app, load.url, sample ?? { headers: load.headers as Record<string, string> }));
+    for (const { route, load, sample } of benches)
+      queries.set(route, await statementsOf(app, load.url, sample ?? { headers: load.headers as Record<string, string> }));
     if (process.argv.includes('--queries')) {
-      for (const [route, statements] of queries) log(`${route}: ${statements.length} statements\n${statements.map((statement) => `    ${statement.replace(/\s+/g, ' ').slice(0, 200)}`).join('\n')}`);
+      for (const [route, statements] of queries)
+        log(`${route}: ${statements.length} statements\n${statements.map((statement) => `    ${statement.replace(/\s+/g, ' ').slice(0, 200)}`).join('\n')}`);
     }
 
     await run({ url: `${base}/api/health`, connections, duration: 2 }); // warm-up
@@ -239,7 +267,12 @@ async function main() {
     // read route, which a shared machine whose load drifts during the run needs.
     const baselineEach = process.argv.includes('--baseline-each');
     const measureBaseline = async () => {
-      const bare = await run({ url: `http://127.0.0.1:${baselinePort}/api/user/available-dinner-events`, connections, duration, headers: { cookie: couple.cookie } });
+      const bare = await run({
+        url: `http://127.0.0.1:${baselinePort}/api/user/available-dinner-events`,
+        connections,
+        duration,
+        headers: { cookie: couple.cookie },
+      });
       // A baseline that answers 401 (its queries behind the app's schema) would be a fast error page, not a baseline.
       if (bare.non2xx) throw new Error(`the baseline failed ${bare.non2xx} requests: is baseline-server.ts in step with the app's sessions and schema?`);
       log(`  baseline (bare node:http + pg, 4 queries): ${bare.rps} req/s, p99 ${bare.p99} ms`);
@@ -253,7 +286,12 @@ async function main() {
       const figure: RouteFigures = { route, ...(await run(load)), queries: queries.get(route)!.length };
       if (read && bare) {
         const ratio = Math.round((figure.rps / bare.rps) * 100) / 100;
-        Object.assign(figure, { baselineRps: bare.rps, baselineP99: bare.p99, ratio, meetsGoal: ratio >= GOAL.minRatio && figure.p99 <= GOAL.maxP99Factor * bare.p99 });
+        Object.assign(figure, {
+          baselineRps: bare.rps,
+          baselineP99: bare.p99,
+          ratio,
+          meetsGoal: ratio >= GOAL.minRatio && figure.p99 <= GOAL.maxP99Factor * bare.p99,
+        });
       }
       figures.push(figure);
     }
@@ -262,7 +300,9 @@ async function main() {
       console.log(JSON.stringify({ machine: { cores: cpus().length, cpu: cpus()[0]?.model }, connections, duration, routes: figures }, null, 2));
     } else {
       const goal = (f: RouteFigures) => (f.meetsGoal === undefined ? '' : f.meetsGoal ? 'met' : 'missed');
-      console.log('\nroute                                                   queries   req/s   p50 ms   p99 ms    failed   baseline req/s   baseline p99   ratio    goal');
+      console.log(
+        '\nroute                                                   queries   req/s   p50 ms   p99 ms    failed   baseline req/s   baseline p99   ratio    goal',
+      );
       for (const f of figures) {
         console.log(
           `${f.route.padEnd(55)} ${String(f.queries).padStart(7)} ${String(f.rps).padStart(7)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.non2xx).padStart(9)} ${String(f.baselineRps ?? '').padStart(16)} ${String(f.baselineP99 ?? '').padStart(14)} ${String(f.ratio ?? '').padStart(7)} ${goal(f).padStart(7)}`,

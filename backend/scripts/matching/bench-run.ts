@@ -73,11 +73,25 @@ async function main() {
     const instance = parseInstance(syntheticInstance(couples, 1));
     const now = app.clock.now().getTime();
     const seeded = performance.now();
-    const { dinnerId } = await seedBookedDinner(db, { couples: instance.couples, restaurants: instance.restaurants, eventDate: new Date(now + 72 * HOUR), bookingDeadline: new Date(now - HOUR) });
+    const { dinnerId } = await seedBookedDinner(db, {
+      couples: instance.couples,
+      restaurants: instance.restaurants,
+      eventDate: new Date(now + 72 * HOUR),
+      bookingDeadline: new Date(now - HOUR),
+    });
     const seedMs = Math.round(performance.now() - seeded);
     const cookie = await signIn(app, await seedAdmin(db));
     // The worker thread starts at a process's first solve (about 0.5 s from the build, more through ts-node): not part of a run.
-    await app.app.get(MatchingSolver).solve({ couples: [], restaurants: [], settings: resolveMatchingSettings(), onDate: new Date(now), seed: 1, history: NO_HISTORY, aiProposal: null, withPairScores: false });
+    await app.app.get(MatchingSolver).solve({
+      couples: [],
+      restaurants: [],
+      settings: resolveMatchingSettings(),
+      onDate: new Date(now),
+      seed: 1,
+      history: NO_HISTORY,
+      aiProposal: null,
+      withPairScores: false,
+    });
     // A server of its own for the health probe: supertest starts and stops the app's for each of its requests.
     const server = createServer(app.app.getHttpAdapter().getInstance());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -110,7 +124,23 @@ async function main() {
       idleLoopDelayP99Ms,
     };
     const healthGoalMet = health.healthP99Ms <= HEALTH_GOAL_FACTOR * health.idleHealthP99Ms;
-    const report = { couples, restaurants: instance.restaurants.length, seedMs, phasesMs: phases, requestMs: totalMs, ...health, healthGoalMet, cpuMs, loadAverage, matchedGroups: matched_groups, matchedCouples: matched_couples, unmatchedCouples: unmatched_couples, unassignedGroups: unassigned_groups, goalMs: GOAL_MS, goalMet: totalMs < GOAL_MS };
+    const report = {
+      couples,
+      restaurants: instance.restaurants.length,
+      seedMs,
+      phasesMs: phases,
+      requestMs: totalMs,
+      ...health,
+      healthGoalMet,
+      cpuMs,
+      loadAverage,
+      matchedGroups: matched_groups,
+      matchedCouples: matched_couples,
+      unmatchedCouples: unmatched_couples,
+      unassignedGroups: unassigned_groups,
+      goalMs: GOAL_MS,
+      goalMet: totalMs < GOAL_MS,
+    };
     if (json) console.log(JSON.stringify(report));
     else {
       console.log(`${couples} booked couples, ${instance.restaurants.length} restaurants (seeded in ${seedMs} ms, not timed)`);

@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { DefaultMatchingConfigSource, DiningHistory, MatchingEngine, MatchingOutcome, NoAiMatcher, RestaurantRating, SharedTable } from '../../src/modules/matching';
+import {
+  DefaultMatchingConfigSource,
+  DiningHistory,
+  MatchingEngine,
+  MatchingOutcome,
+  NoAiMatcher,
+  RestaurantRating,
+  SharedTable,
+} from '../../src/modules/matching';
 import { groupingProblems } from '../../src/modules/matching/domain/grouping-validation';
 import { MatchingInstance } from '../../src/modules/matching/domain/matching-instance';
 import { resolveMatchingSettings } from '../../src/modules/matching/domain/matching-parameters';
@@ -109,12 +117,18 @@ async function season(size: number, repeats: number, exact: boolean, problems: s
 
     const instance = new MatchingInstance(booked, input.restaurants, settings, date, week, history);
     const label = `${size} couples, week ${week}`;
-    problems.push(...groupingProblems(instance, outcome.groups.map((g) => g.coupleIds)).map((p) => `${label}: ${p}`));
+    problems.push(
+      ...groupingProblems(
+        instance,
+        outcome.groups.map((g) => g.coupleIds),
+      ).map((p) => `${label}: ${p}`),
+    );
     problems.push(...avoidedRestaurants(outcome, restaurantRatings).map((p) => `${label}: ${p}`));
     const repeatPairs = pairsOf(outcome).filter(([a, b]) => instance.isRepeat(instance.indexById.get(a)!, instance.indexById.get(b)!)).length;
     const seated = outcome.groups.reduce((n, g) => n + g.coupleIds.length, 0);
     const repeatFreeSeats = repeatPairs > 0 ? await mostSeatedWithoutRepeats(instance, EXACT_COLUMN_LIMIT) : null;
-    if (repeatFreeSeats !== null && repeatFreeSeats >= seated) problems.push(`${label}: ${repeatPairs} repeat pairs, yet a grouping without repeats seats ${repeatFreeSeats} couples (the engine seated ${seated})`);
+    if (repeatFreeSeats !== null && repeatFreeSeats >= seated)
+      problems.push(`${label}: ${repeatPairs} repeat pairs, yet a grouping without repeats seats ${repeatFreeSeats} couples (the engine seated ${seated})`);
 
     const figures: WeekFigures = {
       week,
@@ -136,8 +150,10 @@ async function season(size: number, repeats: number, exact: boolean, problems: s
       figures.optimumMeanScoreWithoutMemory = await optimumMeanScore(new MatchingInstance(booked, input.restaurants, settings, date, week));
       figures.optimumCostOfNovelty = round(Math.max(0, 1 - figures.optimumMeanScore / figures.optimumMeanScoreWithoutMemory), 4);
     }
-    if (figures.costOfNovelty > GOALS.costOfNovelty) problems.push(`${label}: cost of novelty ${(100 * figures.costOfNovelty).toFixed(2)} % > ${100 * GOALS.costOfNovelty} %`);
-    if (figures.timeRatio > GOALS.timeRatio) problems.push(`${label}: run time ${figures.cpuMs} ms against ${figures.cpuMsWithoutMemory} ms without history (ratio ${figures.timeRatio})`);
+    if (figures.costOfNovelty > GOALS.costOfNovelty)
+      problems.push(`${label}: cost of novelty ${(100 * figures.costOfNovelty).toFixed(2)} % > ${100 * GOALS.costOfNovelty} %`);
+    if (figures.timeRatio > GOALS.timeRatio)
+      problems.push(`${label}: run time ${figures.cpuMs} ms against ${figures.cpuMsWithoutMemory} ms without history (ratio ${figures.timeRatio})`);
     weeks.push(figures);
     report(figures);
 
@@ -189,14 +205,19 @@ function rateTheEvening(
   for (const g of outcome.groups) {
     if (!g.restaurantId || !known.has(g.restaurantId)) continue;
     for (const coupleId of g.coupleIds) {
-      if (random.next() < 0.7) restaurantRatings.push({ coupleId, restaurantId: g.restaurantId, rating: RESTAURANT_RATINGS[random.int(RESTAURANT_RATINGS.length)] });
+      if (random.next() < 0.7)
+        restaurantRatings.push({ coupleId, restaurantId: g.restaurantId, rating: RESTAURANT_RATINGS[random.int(RESTAURANT_RATINGS.length)] });
     }
   }
 }
 
 function avoidedRestaurants(outcome: MatchingOutcome, ratings: RestaurantRating[]): string[] {
   const low = new Set(ratings.filter((r) => r.rating <= 2).map((r) => `${r.coupleId}|${r.restaurantId}`));
-  return outcome.groups.flatMap((g) => g.coupleIds.filter((c) => g.restaurantId && low.has(`${c}|${g.restaurantId}`)).map((c) => `couple ${c} sent to restaurant ${g.restaurantId}, which it rated 2 or less`));
+  return outcome.groups.flatMap((g) =>
+    g.coupleIds
+      .filter((c) => g.restaurantId && low.has(`${c}|${g.restaurantId}`))
+      .map((c) => `couple ${c} sent to restaurant ${g.restaurantId}, which it rated 2 or less`),
+  );
 }
 
 function pairsOf(outcome: MatchingOutcome): [string, string][] {

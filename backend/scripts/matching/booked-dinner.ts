@@ -55,7 +55,12 @@ export async function seedBookedDinner(
     ],
   );
   const people = options.couples.flatMap((c, n) =>
-    [0, 1].map((k) => ({ coupleId: ids[n], k, person: c.people[k] ?? { dateOfBirth: null, gender: null }, first: FIRST_NAMES[(2 * n + k) % FIRST_NAMES.length] })),
+    [0, 1].map((k) => ({
+      coupleId: ids[n],
+      k,
+      person: c.people[k] ?? { dateOfBirth: null, gender: null },
+      first: FIRST_NAMES[(2 * n + k) % FIRST_NAMES.length],
+    })),
   );
   const userIds = people.map(() => randomUUID());
   await db.query(
@@ -83,7 +88,20 @@ export async function seedBookedDinner(
     const [{ id }] = await db.query(
       `INSERT INTO restaurants (name, address, city, country, cuisine_types, price_range, dietary_accommodations, dining_vibe_tags, avg_rating, max_party_size, tables_per_night, is_active)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-      [`${r.name} ${tag}`, `${restaurantIds.length + 1} Test Street`, r.city, r.country, r.cuisineTypes, r.priceRange, r.dietaryAccommodations, r.diningVibeTags, r.avgRating, r.maxPartySize, r.tables, r.isActive],
+      [
+        `${r.name} ${tag}`,
+        `${restaurantIds.length + 1} Test Street`,
+        r.city,
+        r.country,
+        r.cuisineTypes,
+        r.priceRange,
+        r.dietaryAccommodations,
+        r.diningVibeTags,
+        r.avgRating,
+        r.maxPartySize,
+        r.tables,
+        r.isActive,
+      ],
     );
     restaurantIds.push(id);
   }
@@ -93,7 +111,10 @@ export async function seedBookedDinner(
 /** An admin user (sign it in with the tests' session helper). */
 export async function seedAdmin(db: DataSource): Promise<string> {
   const userId = randomUUID();
-  await db.query(`INSERT INTO users (id, email, first_name, role, is_admin, email_verified) VALUES ($1, $2, 'Admin', 'admin', true, true)`, [userId, `admin.${userId.slice(0, 8)}@example.ie`]);
+  await db.query(`INSERT INTO users (id, email, first_name, role, is_admin, email_verified) VALUES ($1, $2, 'Admin', 'admin', true, true)`, [
+    userId,
+    `admin.${userId.slice(0, 8)}@example.ie`,
+  ]);
   return userId;
 }
 

@@ -146,8 +146,15 @@ function parseHistory(file: InstanceFile): DiningHistory {
     const at = `history[${n}]`;
     if (typeof h?.a !== 'string' || typeof h.b !== 'string' || !h.a || !h.b) throw new InstanceFormatError(`${at} needs couple ids a and b`);
     if (h.a === h.b) throw new InstanceFormatError(`${at}: a and b are the same couple`);
-    if (typeof h.date !== 'string' || !ISO_DATE.test(h.date) || Number.isNaN(Date.parse(h.date))) throw new InstanceFormatError(`${at}.date must be YYYY-MM-DD`);
-    return { a: h.a, b: h.b, date: h.date, ratingByA: optionalRating(h.rating_by_a, `${at}.rating_by_a`), ratingByB: optionalRating(h.rating_by_b, `${at}.rating_by_b`) };
+    if (typeof h.date !== 'string' || !ISO_DATE.test(h.date) || Number.isNaN(Date.parse(h.date)))
+      throw new InstanceFormatError(`${at}.date must be YYYY-MM-DD`);
+    return {
+      a: h.a,
+      b: h.b,
+      date: h.date,
+      ratingByA: optionalRating(h.rating_by_a, `${at}.rating_by_a`),
+      ratingByB: optionalRating(h.rating_by_b, `${at}.rating_by_b`),
+    };
   });
   const restaurantRatings = (file.restaurant_ratings ?? []).map((r, n) => {
     const at = `restaurant_ratings[${n}]`;
@@ -156,7 +163,8 @@ function parseHistory(file: InstanceFile): DiningHistory {
   });
   if (file.seat_together !== undefined && !Array.isArray(file.seat_together)) throw new InstanceFormatError('seat_together must be a list');
   const seatTogether = (file.seat_together ?? []).map((p, n) => {
-    if (typeof p?.a !== 'string' || typeof p.b !== 'string' || !p.a || !p.b || p.a === p.b) throw new InstanceFormatError(`seat_together[${n}] needs two different couple ids a and b`);
+    if (typeof p?.a !== 'string' || typeof p.b !== 'string' || !p.a || !p.b || p.a === p.b)
+      throw new InstanceFormatError(`seat_together[${n}] needs two different couple ids a and b`);
     return { a: p.a, b: p.b };
   });
   return { sharedTables, restaurantRatings, seatTogether };

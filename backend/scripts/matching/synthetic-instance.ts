@@ -10,34 +10,141 @@ import { CoupleRecord, InstanceFile, RestaurantRecord } from './instance-format'
 type Weighted = readonly (readonly [string, number])[];
 
 const CUISINES: Weighted = [
-  ['Italian', 30], ['Japanese', 20], ['Indian', 18], ['Mediterranean', 16], ['Thai', 15], ['French', 14], ['Mexican', 13],
-  ['Chinese', 12], ['Irish', 11], ['Spanish', 10], ['Greek', 9], ['Middle Eastern', 9], ['Korean', 8], ['Vietnamese', 8],
-  ['Seafood-focused', 8], ['Steakhouse', 8], ['Gastropub', 7], ['American', 7], ['Fusion', 6], ['Pub Food', 6],
-  ['British', 4], ['Brazilian', 3], ['German', 3], ['Eastern European', 2], ['African', 2], ['Ethiopian', 2],
+  ['Italian', 30],
+  ['Japanese', 20],
+  ['Indian', 18],
+  ['Mediterranean', 16],
+  ['Thai', 15],
+  ['French', 14],
+  ['Mexican', 13],
+  ['Chinese', 12],
+  ['Irish', 11],
+  ['Spanish', 10],
+  ['Greek', 9],
+  ['Middle Eastern', 9],
+  ['Korean', 8],
+  ['Vietnamese', 8],
+  ['Seafood-focused', 8],
+  ['Steakhouse', 8],
+  ['Gastropub', 7],
+  ['American', 7],
+  ['Fusion', 6],
+  ['Pub Food', 6],
+  ['British', 4],
+  ['Brazilian', 3],
+  ['German', 3],
+  ['Eastern European', 2],
+  ['African', 2],
+  ['Ethiopian', 2],
 ];
-const VIBES: Weighted = [['Relaxed & Casual', 40], ['Vibrant & Social', 25], ['Intimate & Focused on Food', 18], ['Adventurous & Experimental', 12], ['Elevated Experience', 8]];
+const VIBES: Weighted = [
+  ['Relaxed & Casual', 40],
+  ['Vibrant & Social', 25],
+  ['Intimate & Focused on Food', 18],
+  ['Adventurous & Experimental', 12],
+  ['Elevated Experience', 8],
+];
 const OUTINGS: Weighted = [
-  ['Trying new restaurants and bars', 30], ['Quiet dinners with close friends', 25], ['Cultural experiences', 20], ['Travel and exploration', 20],
-  ['Outdoor adventures', 16], ['Lively group events and parties', 14], ['Learning new skills or hobbies', 9], ['Gaming', 6], ['Volunteering or community work', 5],
+  ['Trying new restaurants and bars', 30],
+  ['Quiet dinners with close friends', 25],
+  ['Cultural experiences', 20],
+  ['Travel and exploration', 20],
+  ['Outdoor adventures', 16],
+  ['Lively group events and parties', 14],
+  ['Learning new skills or hobbies', 9],
+  ['Gaming', 6],
+  ['Volunteering or community work', 5],
 ];
-const DIETARY: Weighted = [['Vegetarian', 12], ['Gluten-Free', 6], ['Vegan', 4], ['Dairy-Free', 3], ['Nut Allergy', 3], ['Low Carb', 2], ['No Seafood', 2], ['Halal', 2], ['Kosher', 0.5], ['Other', 1]];
-const BUDGETS: Weighted = [['€€', 40], ['€€€', 35], ['Open to all price ranges!', 17], ['€€€€', 8]];
-const LIFE_STAGES: Weighted = [['Career-focused & experiential', 50], ['Navigating parenthood', 30], ['Open to all amazing couples!', 20]];
-const AGE_PREFERENCES: Weighted = [['Open to all ages', 45], ['Around our age', 40], ['Wider range', 15]];
-const COMMUNICATION: Weighted = [['Naturally outgoing', 30], ['Good flow', 30], ['Ease in', 20], ['Flexible', 20]];
-const PLANNING: Weighted = [['A mix', 50], ['Spontaneous', 25], ['Plan in advance', 25]];
-const FREQUENCY: Weighted = [['Occasionally (2-3 times a month)', 40], ['Frequently (Once a week)', 30], ['Rarely (Once a month or less)', 15], ['Very Often (Multiple times a week)', 15]];
+const DIETARY: Weighted = [
+  ['Vegetarian', 12],
+  ['Gluten-Free', 6],
+  ['Vegan', 4],
+  ['Dairy-Free', 3],
+  ['Nut Allergy', 3],
+  ['Low Carb', 2],
+  ['No Seafood', 2],
+  ['Halal', 2],
+  ['Kosher', 0.5],
+  ['Other', 1],
+];
+const BUDGETS: Weighted = [
+  ['€€', 40],
+  ['€€€', 35],
+  ['Open to all price ranges!', 17],
+  ['€€€€', 8],
+];
+const LIFE_STAGES: Weighted = [
+  ['Career-focused & experiential', 50],
+  ['Navigating parenthood', 30],
+  ['Open to all amazing couples!', 20],
+];
+const AGE_PREFERENCES: Weighted = [
+  ['Open to all ages', 45],
+  ['Around our age', 40],
+  ['Wider range', 15],
+];
+const COMMUNICATION: Weighted = [
+  ['Naturally outgoing', 30],
+  ['Good flow', 30],
+  ['Ease in', 20],
+  ['Flexible', 20],
+];
+const PLANNING: Weighted = [
+  ['A mix', 50],
+  ['Spontaneous', 25],
+  ['Plan in advance', 25],
+];
+const FREQUENCY: Weighted = [
+  ['Occasionally (2-3 times a month)', 40],
+  ['Frequently (Once a week)', 30],
+  ['Rarely (Once a month or less)', 15],
+  ['Very Often (Multiple times a week)', 15],
+];
 const DESTINATIONS: Weighted = [
-  ['Japan', 12], ['Italy', 12], ['Iceland', 8], ['Portugal', 8], ['Thailand', 7], ['New Zealand', 7], ['Peru', 5], ['Greece', 7],
-  ['Mexico', 5], ['Canada', 5], ['Morocco', 4], ['Norway', 4], ['Vietnam', 4], ['South Africa', 3], ['Argentina', 3], ['Croatia', 4],
+  ['Japan', 12],
+  ['Italy', 12],
+  ['Iceland', 8],
+  ['Portugal', 8],
+  ['Thailand', 7],
+  ['New Zealand', 7],
+  ['Peru', 5],
+  ['Greece', 7],
+  ['Mexico', 5],
+  ['Canada', 5],
+  ['Morocco', 4],
+  ['Norway', 4],
+  ['Vietnam', 4],
+  ['South Africa', 3],
+  ['Argentina', 3],
+  ['Croatia', 4],
 ];
 const RESTAURANT_CUISINES: Weighted = CUISINES.filter(([c]) => !['Pub Food', 'Eastern European', 'African'].includes(c));
 const VIBE_TAGS: Weighted = [
-  ['Casual', 30], ['Cozy', 25], ['Lively', 20], ['Group Dining', 20], ['Trendy', 15], ['Modern', 15], ['Intimate', 12], ['Quiet', 10],
-  ['Fine Dining', 8], ['Romantic', 10], ['Traditional', 10], ['Outdoor Seating', 8], ['Date Night', 8], ['Family-Friendly', 6], ['Business', 4],
+  ['Casual', 30],
+  ['Cozy', 25],
+  ['Lively', 20],
+  ['Group Dining', 20],
+  ['Trendy', 15],
+  ['Modern', 15],
+  ['Intimate', 12],
+  ['Quiet', 10],
+  ['Fine Dining', 8],
+  ['Romantic', 10],
+  ['Traditional', 10],
+  ['Outdoor Seating', 8],
+  ['Date Night', 8],
+  ['Family-Friendly', 6],
+  ['Business', 4],
 ];
 const ACCOMMODATION_SHARE: readonly (readonly [string, number])[] = [
-  ['Vegetarian', 0.92], ['Gluten-Free', 0.8], ['Vegan', 0.6], ['Dairy-Free', 0.55], ['Nut-Free', 0.5], ['Low-Carb', 0.3], ['Halal', 0.2], ['Kosher', 0.06],
+  ['Vegetarian', 0.92],
+  ['Gluten-Free', 0.8],
+  ['Vegan', 0.6],
+  ['Dairy-Free', 0.55],
+  ['Nut-Free', 0.5],
+  ['Low-Carb', 0.3],
+  ['Halal', 0.2],
+  ['Kosher', 0.06],
 ];
 
 export function syntheticInstance(couples: number, seed: number, city = 'Dublin', country = 'Ireland'): InstanceFile {
@@ -65,7 +172,12 @@ function syntheticCouple(random: SeededRandom, id: string, city: string, country
     people: [0, 1].map((p) => ({ date_of_birth: birthDate(random, year - age - (p ? Math.round(gaussian(random) * 2) : 0)), gender: genders[p] })),
     life_stage_preference: pick(random, LIFE_STAGES),
     social_age_preference: pick(random, AGE_PREFERENCES),
-    diverse_couples_preference: lgbtq && random.next() < 0.5 ? ['LGBTQIA+'] : random.next() < 0.1 ? ['Similar gender dynamic'] : [random.next() < 0.9 ? 'Open to all' : 'Prefer not to specify'],
+    diverse_couples_preference:
+      lgbtq && random.next() < 0.5
+        ? ['LGBTQIA+']
+        : random.next() < 0.1
+          ? ['Similar gender dynamic']
+          : [random.next() < 0.9 ? 'Open to all' : 'Prefer not to specify'],
     communication_style: pick(random, COMMUNICATION),
     planning_style: pick(random, PLANNING),
     restaurant_price_preference: budget === '€€' && random.next() < 0.4 ? ['€€', '€€€'] : [budget],
@@ -85,7 +197,14 @@ function syntheticRestaurants(random: SeededRandom, groups: number, city: string
   while (tables < groups * 1.3 || restaurants.length < 6) {
     const count = 1 + random.int(6);
     // Every price range is present; beyond that mid-range places dominate.
-    const price = restaurants.length < 6 ? ['€€', '€€€', '€€€€'][restaurants.length % 3] : pick(random, [['€€', 45], ['€€€', 40], ['€€€€', 15]]);
+    const price =
+      restaurants.length < 6
+        ? ['€€', '€€€', '€€€€'][restaurants.length % 3]
+        : pick(random, [
+            ['€€', 45],
+            ['€€€', 40],
+            ['€€€€', 15],
+          ]);
     restaurants.push({
       id: `r${restaurants.length + 1}`,
       name: `Restaurant ${restaurants.length + 1}`,

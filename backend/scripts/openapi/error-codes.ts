@@ -37,7 +37,9 @@ export function collectErrorCodes(program: ts.Program): string[] {
       const type = checker.getTypeAtLocation(codeArgument);
       if (!type.isStringLiteral()) {
         const { line } = sourceFile.getLineAndCharacterOfPosition(codeArgument.getStart());
-        throw new Error(`${relative(BACKEND_DIR, sourceFile.fileName)}:${line + 1}: the code of a DomainError must be a string literal, to be listed in the API document.`);
+        throw new Error(
+          `${relative(BACKEND_DIR, sourceFile.fileName)}:${line + 1}: the code of a DomainError must be a string literal, to be listed in the API document.`,
+        );
       }
       codes.add(type.value);
     }

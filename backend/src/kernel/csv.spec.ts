@@ -19,6 +19,11 @@ describe('csv', () => {
   });
 
   it('joins rows with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, 'c,d']])).toBe('a,b\r\n1,"c,d"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'c,d'],
+      ]),
+    ).toBe('a,b\r\n1,"c,d"\r\n');
   });
 });

@@ -16,9 +16,17 @@ describe('POST /api/consent', () => {
     const first = await t.http().post('/api/consent').send(choice).expect(201);
     expect(first.body).toEqual({ id: expect.any(String), recordedAt: '2025-10-22T08:00:00.000Z' });
     t.clock.advance(1000);
-    await t.http().post('/api/consent').send({ ...choice, preferences: false, analytics: false }).expect(201);
+    await t
+      .http()
+      .post('/api/consent')
+      .send({ ...choice, preferences: false, analytics: false })
+      .expect(201);
 
-    const rows = await t.app.get(DataSource).query('SELECT necessary, preferences, analytics, marketing, policy_version FROM cookie_consent_records WHERE anonymous_id = $1 ORDER BY recorded_at', [ANONYMOUS_ID]);
+    const rows = await t.app
+      .get(DataSource)
+      .query('SELECT necessary, preferences, analytics, marketing, policy_version FROM cookie_consent_records WHERE anonymous_id = $1 ORDER BY recorded_at', [
+        ANONYMOUS_ID,
+      ]);
     expect(rows).toEqual([
       { necessary: true, preferences: true, analytics: true, marketing: false, policy_version: '2025-10-10' },
       { necessary: true, preferences: false, analytics: false, marketing: false, policy_version: '2025-10-10' },

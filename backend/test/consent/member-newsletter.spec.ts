@@ -27,12 +27,19 @@ describe('newsletter / marketing consent in settings', () => {
 
     // The welcome mail's unsubscribe link ends it; the settings page then shows it off.
     const link = await linkFromOutbox(t, 'reader@example.ie', '/unsubscribe');
-    await t.http().post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(204);
+    await t
+      .http()
+      .post('/api/newsletter/unsubscribe')
+      .send({ token: link.searchParams.get('token') })
+      .expect(204);
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed).toBe(false);
   });
 
   it('shows the marketing opt-in given at sign-up as the newsletter switched on, consented at sign-up time, with a welcome mail to unsubscribe', async () => {
-    const { agent } = await verifiedCouple(t, signupForm({ email: 'opted-in@example.ie', partner_email: 'opted-in-partner@example.ie', opt_in_for_marketing: true }));
+    const { agent } = await verifiedCouple(
+      t,
+      signupForm({ email: 'opted-in@example.ie', partner_email: 'opted-in-partner@example.ie', opt_in_for_marketing: true }),
+    );
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body).toEqual({
       subscribed: true,
       subscribed_at: '2026-03-02T10:00:00.000Z',
@@ -42,14 +49,23 @@ describe('newsletter / marketing consent in settings', () => {
     const [record] = await t.app.get(DataSource).query(`SELECT consent_text FROM newsletter_subscriptions WHERE email = 'opted-in@example.ie'`);
     expect(record.consent_text).toBe("I'd like to receive updates about dining events and special offers");
     const link = await linkFromOutbox(t, 'opted-in@example.ie', '/unsubscribe');
-    await t.http().post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(204);
+    await t
+      .http()
+      .post('/api/newsletter/unsubscribe')
+      .send({ token: link.searchParams.get('token') })
+      .expect(204);
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed).toBe(false);
   });
 
   it('records no consent for a sign-up without the opt-in', async () => {
-    const { agent } = await verifiedCouple(t, signupForm({ email: 'not-opted-in@example.ie', partner_email: 'not-opted-in-partner@example.ie', opt_in_for_marketing: false }));
+    const { agent } = await verifiedCouple(
+      t,
+      signupForm({ email: 'not-opted-in@example.ie', partner_email: 'not-opted-in-partner@example.ie', opt_in_for_marketing: false }),
+    );
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body).toMatchObject({ subscribed: false, subscribed_at: null, source: null });
-    const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM newsletter_subscriptions WHERE email = 'not-opted-in@example.ie'`);
+    const [{ count }] = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS count FROM newsletter_subscriptions WHERE email = 'not-opted-in@example.ie'`);
     expect(count).toBe(0);
   });
 

@@ -2,7 +2,13 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 describe('POST /api/newsletter', () => {
   let t: TestApp;
-  const outbox = async (to: string) => (await t.http().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`).expect(200)).body.messages;
+  const outbox = async (to: string) =>
+    (
+      await t
+        .http()
+        .get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+        .expect(200)
+    ).body.messages;
 
   beforeAll(async () => {
     t = await createTestApp({ now: new Date('2025-10-21T09:30:00Z') });

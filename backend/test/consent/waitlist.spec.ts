@@ -9,7 +9,13 @@ interface Mail {
 
 describe('POST /api/waitlist', () => {
   let t: TestApp;
-  const outbox = async (to: string): Promise<Mail[]> => (await t.http().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`).expect(200)).body.messages;
+  const outbox = async (to: string): Promise<Mail[]> =>
+    (
+      await t
+        .http()
+        .get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+        .expect(200)
+    ).body.messages;
   const tokenOf = (mail: Mail) => new URL(mail.links.find((link) => link.includes('/unsubscribe'))!).searchParams.get('token')!;
 
   beforeAll(async () => {
@@ -29,7 +35,9 @@ describe('POST /api/waitlist', () => {
 
     const [mail] = await outbox('aoife@example.ie');
     expect(mail.subject).toBe("You're on the Tablemates priority list 🎉");
-    expect(mail.text).toContain("You're couple #1 on the list, so you're among the first 50 couples and will get priority access when we launch in Dublin in November 2025.");
+    expect(mail.text).toContain(
+      "You're couple #1 on the list, so you're among the first 50 couples and will get priority access when we launch in Dublin in November 2025.",
+    );
     expect(mail.links.some((link) => link.startsWith('https://tablemates.example/unsubscribe?list=waitlist&token='))).toBe(true);
     expect(mail.text).toContain('agreed to receive launch updates.');
     const [record] = await t.app.get(DataSource).query('SELECT consent_text FROM waitlist_entries WHERE email = $1', ['aoife@example.ie']);
@@ -45,7 +53,11 @@ describe('POST /api/waitlist', () => {
 
   it('flags the first 50 couples as priority and the 51st as general waitlist', async () => {
     for (let i = 2; i <= 50; i += 1) {
-      await t.http().post('/api/waitlist').send({ email: `couple${i}@example.ie`, consent: true }).expect(200);
+      await t
+        .http()
+        .post('/api/waitlist')
+        .send({ email: `couple${i}@example.ie`, consent: true })
+        .expect(200);
     }
     const fiftieth = await t.http().post('/api/waitlist').send({ email: 'couple50@example.ie', consent: true }).expect(200);
     expect(fiftieth.body).toMatchObject({ position: 50, priority: true });
@@ -120,7 +132,12 @@ describe('POST /api/waitlist rate limit', () => {
   afterAll(() => t.close());
 
   it('answers 429 beyond 10 joins in 10 minutes from one client', async () => {
-    for (let i = 0; i < 10; i += 1) await t.http().post('/api/waitlist').send({ email: `r${i}@example.ie`, consent: true }).expect(200);
+    for (let i = 0; i < 10; i += 1)
+      await t
+        .http()
+        .post('/api/waitlist')
+        .send({ email: `r${i}@example.ie`, consent: true })
+        .expect(200);
     const res = await t.http().post('/api/waitlist').send({ email: 'r10@example.ie', consent: true }).expect(429);
     expect(res.body.statusCode).toBe(429);
   });

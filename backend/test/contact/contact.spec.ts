@@ -3,7 +3,13 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 describe('POST /api/contact', () => {
   let t: TestApp;
-  const outbox = async (to: string) => (await t.http().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`).expect(200)).body.messages;
+  const outbox = async (to: string) =>
+    (
+      await t
+        .http()
+        .get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+        .expect(200)
+    ).body.messages;
   const valid = { name: 'Aoife Byrne', email: 'Aoife@example.ie', subject: 'Dietary needs', message: 'We are both vegetarian — can you cater for that?' };
 
   beforeAll(async () => {
@@ -38,7 +44,11 @@ describe('POST /api/contact', () => {
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters.'],
     ['message', { message: undefined }, 'Message must be at least 10 characters.'],
   ])('refuses a bad %s with 400 and the spec message', async (field, change, message) => {
-    const res = await t.http().post('/api/contact').send({ ...valid, email: 'bad-input@example.ie', ...change }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, email: 'bad-input@example.ie', ...change })
+      .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.body.fields[field]).toContain(message);
     expect(await outbox('bad-input@example.ie')).toHaveLength(0);

@@ -33,18 +33,38 @@ describe('PUT /api/user/profile', () => {
     const agent = t.agent();
     const form = signupForm({ email: 'editor@example.ie', partner_email: 'editor-partner@example.ie' });
     await agent.post('/api/auth/signup').send(form).expect(201);
-    const changes = { ...profileOf(form), cuisine_types: ['Surprise Us!'], dietary_restrictions: ['Other'], otherDietaryRestrictions: ' Nut allergy ', travelDestinations: ['Japan'] };
+    const changes = {
+      ...profileOf(form),
+      cuisine_types: ['Surprise Us!'],
+      dietary_restrictions: ['Other'],
+      otherDietaryRestrictions: ' Nut allergy ',
+      travelDestinations: ['Japan'],
+    };
     const saved = await agent.put('/api/user/profile').send(changes).expect(200);
-    expect(saved.body).toMatchObject({ cuisine_types: ['Surprise Us!'], dietary_restrictions: ['Other'], other_dietary_restrictions: 'Nut allergy', travel_destinations: ['Japan'] });
-    expect((await agent.get('/api/user/profile').expect(200)).body).toMatchObject({ cuisine_types: ['Surprise Us!'], other_dietary_restrictions: 'Nut allergy' });
+    expect(saved.body).toMatchObject({
+      cuisine_types: ['Surprise Us!'],
+      dietary_restrictions: ['Other'],
+      other_dietary_restrictions: 'Nut allergy',
+      travel_destinations: ['Japan'],
+    });
+    expect((await agent.get('/api/user/profile').expect(200)).body).toMatchObject({
+      cuisine_types: ['Surprise Us!'],
+      other_dietary_restrictions: 'Nut allergy',
+    });
   });
 
   it("refuses what the wizard refuses, with the wizard's messages, and keeps the profile", async () => {
     const agent = t.agent();
     const form = signupForm({ email: 'strict-editor@example.ie', partner_email: 'strict-partner@example.ie' });
     await agent.post('/api/auth/signup').send(form).expect(201);
-    const refused = await agent.put('/api/user/profile').send({ ...profileOf(form), cuisine_types: ['Italian'], idealSocialOuting: ['Gaming'] }).expect(400);
-    expect(refused.body.fields).toMatchObject({ cuisine_types: ['Please select at least 2 cuisine types to proceed.'], idealSocialOuting: ['Please select at least 2 options for your ideal social outing.'] });
+    const refused = await agent
+      .put('/api/user/profile')
+      .send({ ...profileOf(form), cuisine_types: ['Italian'], idealSocialOuting: ['Gaming'] })
+      .expect(400);
+    expect(refused.body.fields).toMatchObject({
+      cuisine_types: ['Please select at least 2 cuisine types to proceed.'],
+      idealSocialOuting: ['Please select at least 2 options for your ideal social outing.'],
+    });
     expect((await agent.get('/api/user/profile').expect(200)).body.cuisine_types).toEqual(form.cuisine_types);
   });
 

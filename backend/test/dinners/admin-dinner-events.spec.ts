@@ -19,12 +19,18 @@ describe('dinner events (admin)', () => {
   });
   const post = (body: object) => t.http().post('/api/admin/dinner-events').set('Cookie', admin).send(body);
   const put = (id: string, body: object) => t.http().put(`/api/admin/dinner-events/${id}`).set('Cookie', admin).send(body);
-  const list = async (query: Record<string, string | number> = {}) => (await t.http().get('/api/admin/dinner-events').query(query).set('Cookie', admin).expect(200)).body;
+  const list = async (query: Record<string, string | number> = {}) =>
+    (await t.http().get('/api/admin/dinner-events').query(query).set('Cookie', admin).expect(200)).body;
 
   async function payFor(dinnerId: string) {
     const couple = await createCouple(t);
     const intent = await t.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId }).expect(201);
-    await t.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).expect(200);
+    await t
+      .http()
+      .post('/api/payments/test-mode/confirm')
+      .set('Cookie', couple.cookie)
+      .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' })
+      .expect(200);
     return { couple, intentId: intent.body.paymentIntentId as string };
   }
 
@@ -50,7 +56,16 @@ describe('dinner events (admin)', () => {
 
   it('creates an event with its fee and defaults, in the city time zone', async () => {
     const created = await post(event()).expect(201);
-    expect(created.body.event).toMatchObject({ city: 'Dublin', time_zone: 'Europe/Dublin', capacity: 12, frequency: 'weekly', status: 'accepting_bookings', is_active: true, logistics_fee: 17.5, booked_couples: 0 });
+    expect(created.body.event).toMatchObject({
+      city: 'Dublin',
+      time_zone: 'Europe/Dublin',
+      capacity: 12,
+      frequency: 'weekly',
+      status: 'accepting_bookings',
+      is_active: true,
+      logistics_fee: 17.5,
+      booked_couples: 0,
+    });
     expect(created.body.event.can_edit).toEqual({ allowed: true, reason: null });
     const defaults = await post(event({ capacity: undefined, frequency: undefined, logistics_fee: undefined, city: 'Paris', country: 'France' })).expect(201);
     expect(defaults.body.event).toMatchObject({ capacity: 20, frequency: 'monthly', logistics_fee: 17.5, time_zone: 'Europe/Paris' });
@@ -59,9 +74,14 @@ describe('dinner events (admin)', () => {
 
   it('refuses missing fields, a past event, a deadline not before the event, a city of another country, a small capacity', async () => {
     expect((await post({}).expect(400)).body.message).toContain('Please fill in all required fields');
-    expect((await post(event({ event_date: inHours(-1), booking_deadline: inHours(-2) })).expect(400)).body.message).toBe('The event date must be in the future.');
+    expect((await post(event({ event_date: inHours(-1), booking_deadline: inHours(-2) })).expect(400)).body.message).toBe(
+      'The event date must be in the future.',
+    );
     const late = await post(event({ booking_deadline: inHours(24 * 10) })).expect(400);
-    expect(late.body).toMatchObject({ message: 'The booking deadline must be before the event date.', fields: { booking_deadline: ['The booking deadline must be before the event date.'] } });
+    expect(late.body).toMatchObject({
+      message: 'The booking deadline must be before the event date.',
+      fields: { booking_deadline: ['The booking deadline must be before the event date.'] },
+    });
     expect((await post(event({ city: 'Paris' })).expect(400)).body.message).toBe('Please choose a city of Ireland: Dublin.');
     expect((await post(event({ capacity: 3 })).expect(400)).body.fields).toEqual({ capacity: ['Capacity must be at least 4 couples.'] });
     await post(event({ frequency: 'daily', event_date: 'tomorrow' })).expect(400);
@@ -85,7 +105,10 @@ describe('dinner events (admin)', () => {
     await db(t).query(`UPDATE dinner_events SET status = 'matched' WHERE id = $1`, [matched]);
     expect((await put(matched, event()).expect(409)).body.message).toBe('Cannot edit dinner with status: matched');
     const row = (await list({ when: 'past', page_size: 100 })).events.find((e: { id: string }) => e.id === past);
-    expect(row).toMatchObject({ can_edit: { allowed: false, reason: 'Cannot edit past dinner events' }, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } });
+    expect(row).toMatchObject({
+      can_edit: { allowed: false, reason: 'Cannot edit past dinner events' },
+      can_delete: { allowed: false, reason: 'Cannot delete past dinner events' },
+    });
     await put('00000000-0000-0000-0000-000000000000', event()).expect(404);
     await put('nope', event()).expect(400);
   });
@@ -93,7 +116,10 @@ describe('dinner events (admin)', () => {
   it('lists one page of the upcoming (soonest first) or the past (latest first) events, with both totals', async () => {
     for (const hours of [24 * 20, 24 * 21, 24 * 22, -24, -48]) await createDinner(t, { eventInHours: hours, deadlineInHours: hours - 24 });
     const now = t.clock.now().getTime();
-    const [{ upcoming, past }] = await db(t).query('SELECT count(*) FILTER (WHERE event_date > $1)::int AS upcoming, count(*) FILTER (WHERE event_date <= $1)::int AS past FROM dinner_events', [new Date(now)]);
+    const [{ upcoming, past }] = await db(t).query(
+      'SELECT count(*) FILTER (WHERE event_date > $1)::int AS upcoming, count(*) FILTER (WHERE event_date <= $1)::int AS past FROM dinner_events',
+      [new Date(now)],
+    );
     type Row = { id: string; event_date: string };
     const dates = (events: Row[]) => events.map((event) => new Date(event.event_date).getTime());
 
@@ -117,7 +143,10 @@ describe('dinner events (admin)', () => {
   });
 
   it('searches, filters and sorts the lists on the server, the totals counting what matches; 400 on a bad value', async () => {
-    const galway = [await createDinner(t, { city: 'Galway', eventInHours: 200, deadlineInHours: 100 }), await createDinner(t, { city: 'Galway', eventInHours: 300, deadlineInHours: 50 })];
+    const galway = [
+      await createDinner(t, { city: 'Galway', eventInHours: 200, deadlineInHours: 100 }),
+      await createDinner(t, { city: 'Galway', eventInHours: 300, deadlineInHours: 50 }),
+    ];
     await db(t).query(`UPDATE dinner_events SET status = 'booking_closed' WHERE id = $1`, [galway[1]]);
     const found = await list({ search: 'GALW' });
     expect(found.events.map((row: { id: string }) => row.id)).toEqual(galway);
@@ -147,7 +176,10 @@ describe('dinner events (admin)', () => {
     const paid = await createDinner(t);
     await payFor(paid);
     const refused = await t.http().delete(`/api/admin/dinner-events/${paid}`).set('Cookie', admin).expect(409);
-    expect(refused.body).toMatchObject({ code: 'DINNERS.HAS_PAID_BOOKINGS', message: 'This dinner has 1 paid booking and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.' });
+    expect(refused.body).toMatchObject({
+      code: 'DINNERS.HAS_PAID_BOOKINGS',
+      message: 'This dinner has 1 paid booking and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.',
+    });
     expect(await bookingStatuses(t, paid)).toEqual({ confirmed: 1 });
   });
 
@@ -156,7 +188,11 @@ describe('dinner events (admin)', () => {
     const first = await payFor(dinnerId);
     const second = await payFor(dinnerId);
     const result = await t.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(200);
-    expect(result.body).toMatchObject({ refunded_bookings: 2, notified_couples: 2, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.' });
+    expect(result.body).toMatchObject({
+      refunded_bookings: 2,
+      notified_couples: 2,
+      message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.',
+    });
     const [dinner] = await db(t).query('SELECT status, is_active FROM dinner_events WHERE id = $1', [dinnerId]);
     expect(dinner).toEqual({ status: 'cancelled_by_system', is_active: false });
     expect(await bookingStatuses(t, dinnerId)).toEqual({ cancelled: 2 });
@@ -166,30 +202,58 @@ describe('dinner events (admin)', () => {
       const [mail] = await db(t).query(`SELECT subject FROM mail_outbox WHERE recipient = $1 AND subject = 'Your surprise dinner is cancelled'`, [user.email]);
       expect(mail).toBeDefined();
     }
-    expect((await t.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(409)).body.message).toBe('A dinner with status cancelled by system cannot be cancelled.');
+    expect((await t.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(409)).body.message).toBe(
+      'A dinner with status cancelled by system cannot be cancelled.',
+    );
   });
 
   it('lists upcoming dinners, history with matches and dinners for management', async () => {
     const closed = await createDinner(t, { eventInHours: 10, deadlineInHours: -2 });
     const couple = await createCouple(t);
-    await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [closed, couple.coupleId, couple.users[0].id]);
+    await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [
+      closed,
+      couple.coupleId,
+      couple.users[0].id,
+    ]);
     const [group] = await db(t).query(`INSERT INTO dinner_groups (dinner_id) VALUES ($1) RETURNING id`, [closed]);
     await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id) VALUES ($1, $2, $3)`, [group.id, closed, couple.coupleId]);
 
     const upcoming = (await t.http().get('/api/admin/dinners/upcoming').set('Cookie', admin).expect(200)).body.dinners;
     const dates = upcoming.map((d: { event_date: string }) => d.event_date);
     expect(dates).toEqual([...dates].sort());
-    expect(upcoming.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({ city: 'Dublin', country: 'Ireland', booked_couples: 1, capacity: 20 });
+    expect(upcoming.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({
+      city: 'Dublin',
+      country: 'Ireland',
+      booked_couples: 1,
+      capacity: 20,
+    });
 
     const history = (await t.http().get('/api/admin/dinners/history-with-matches').set('Cookie', admin).expect(200)).body.dinners;
-    expect(history.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({ total_couples_processed: 1, matched_groups: 1, unmatched_couples: 0 });
+    expect(history.find((d: { dinner_id: string }) => d.dinner_id === closed)).toMatchObject({
+      total_couples_processed: 1,
+      matched_groups: 1,
+      unmatched_couples: 0,
+    });
     const historyDates = history.map((d: { event_date: string }) => d.event_date);
     expect(historyDates).toEqual([...historyDates].sort().reverse());
-    expect(history.filter((d: { dinner_id: string }) => upcoming.some((u: { dinner_id: string; booking_deadline: string }) => u.dinner_id === d.dinner_id && new Date(u.booking_deadline) > t.clock.now()))).toEqual([]);
+    expect(
+      history.filter((d: { dinner_id: string }) =>
+        upcoming.some((u: { dinner_id: string; booking_deadline: string }) => u.dinner_id === d.dinner_id && new Date(u.booking_deadline) > t.clock.now()),
+      ),
+    ).toEqual([]);
 
     const management = (await t.http().get('/api/admin/dinners/for-management').set('Cookie', admin).expect(200)).body.dinners;
-    expect(management.find((d: { id: string }) => d.id === closed)).toEqual({ id: closed, event_date: expect.any(String), city: 'Dublin', country: 'Ireland', time_zone: 'Europe/Dublin', status: 'accepting_bookings' });
-    const stillOpen = upcoming.filter((d: { booking_deadline: string }) => new Date(d.booking_deadline) > t.clock.now()).map((d: { dinner_id: string }) => d.dinner_id);
+    expect(management.find((d: { id: string }) => d.id === closed)).toEqual({
+      id: closed,
+      event_date: expect.any(String),
+      city: 'Dublin',
+      country: 'Ireland',
+      time_zone: 'Europe/Dublin',
+      status: 'accepting_bookings',
+    });
+    const stillOpen = upcoming
+      .filter((d: { booking_deadline: string }) => new Date(d.booking_deadline) > t.clock.now())
+      .map((d: { dinner_id: string }) => d.dinner_id);
     expect(stillOpen.length).toBeGreaterThan(0);
     expect(management.filter((d: { id: string }) => stillOpen.includes(d.id))).toEqual([]);
   });
@@ -200,12 +264,16 @@ describe('dinner events (admin)', () => {
     const cancelledAfterDeadline = await createDinner(t, { eventInHours: 10, deadlineInHours: -2 });
     await db(t).query(`UPDATE dinner_events SET status = 'cancelled_by_system', is_active = false WHERE id = ANY($1)`, [[cancelled, cancelledAfterDeadline]]);
     await db(t).query(`UPDATE dinner_events SET status = 'completed' WHERE id = $1`, [completed]);
-    const upcoming = (await t.http().get('/api/admin/dinners/upcoming').set('Cookie', admin).expect(200)).body.dinners.map((d: { dinner_id: string }) => d.dinner_id);
+    const upcoming = (await t.http().get('/api/admin/dinners/upcoming').set('Cookie', admin).expect(200)).body.dinners.map(
+      (d: { dinner_id: string }) => d.dinner_id,
+    );
     expect(upcoming).not.toContain(cancelled);
     const management = (await t.http().get('/api/admin/dinners/for-management').set('Cookie', admin).expect(200)).body.dinners.map((d: { id: string }) => d.id);
     expect(management).not.toContain(completed);
     expect(management).not.toContain(cancelledAfterDeadline);
-    const history = (await t.http().get('/api/admin/dinners/history-with-matches').set('Cookie', admin).expect(200)).body.dinners.map((d: { dinner_id: string }) => d.dinner_id);
+    const history = (await t.http().get('/api/admin/dinners/history-with-matches').set('Cookie', admin).expect(200)).body.dinners.map(
+      (d: { dinner_id: string }) => d.dinner_id,
+    );
     expect(history).toEqual(expect.arrayContaining([completed, cancelledAfterDeadline]));
   });
 });

@@ -47,7 +47,9 @@ describe('booking capacity under concurrency', () => {
   it('keeps one active booking per couple when the same couple races itself', async () => {
     const dinnerId = await createDinner(app, { feeCents: 0 });
     const [couple] = couples;
-    const responses = await Promise.all(Array.from({ length: 5 }, () => app.http().post('/api/user/bookings').set('Cookie', couple.cookie).send({ dinner_id: dinnerId })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => app.http().post('/api/user/bookings').set('Cookie', couple.cookie).send({ dinner_id: dinnerId })),
+    );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'DINNERS.ALREADY_BOOKED')).toBe(true);
     expect(await bookingStatuses(app, dinnerId)).toEqual({ confirmed: 1 });

@@ -15,7 +15,11 @@ describe('15-minute holds', () => {
 
   const reserve = (cookie: string, dinnerId: string) => app.http().post('/api/payments/create-intent').set('Cookie', cookie).send({ dinnerId });
   const pay = (cookie: string, paymentIntentId: string, cardNumber = '4242 4242 4242 4242', card = { expiry: '12 / 34', cvc: '123' }) =>
-    app.http().post('/api/payments/test-mode/confirm').set('Cookie', cookie).send({ paymentIntentId, cardNumber, ...card });
+    app
+      .http()
+      .post('/api/payments/test-mode/confirm')
+      .set('Cookie', cookie)
+      .send({ paymentIntentId, cardNumber, ...card });
 
   it('holds the last spot for 15 minutes, then frees it; the cron job marks the hold expired', async () => {
     const [first, second] = [await createCouple(app), await createCouple(app)];
@@ -61,7 +65,12 @@ describe('15-minute holds', () => {
   it('charges the stored fee whatever amount the client sends, and declines the decline card', async () => {
     const couple = await createCouple(app);
     const dinnerId = await createDinner(app, { feeCents: 1250 });
-    const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, amount: 0.01, coupleId: couple.coupleId }).expect(201);
+    const intent = await app
+      .http()
+      .post('/api/payments/create-intent')
+      .set('Cookie', couple.cookie)
+      .send({ dinnerId, amount: 0.01, coupleId: couple.coupleId })
+      .expect(201);
     expect(intent.body).toMatchObject({ amount: 1250, provider: 'test-mode' });
     expect(intent.body.clientSecret).toMatch(/^pi_test_mode_/);
 
@@ -74,11 +83,22 @@ describe('15-minute holds', () => {
     const bookings = await app.http().get('/api/user/my-bookings').set('Cookie', couple.cookie).expect(200);
     expect(bookings.body.bookings[0]).toMatchObject({ dinner_id: dinnerId, status: 'confirmed', logistics_fee: 12.5, can_cancel: true });
     const [payment] = await app.app.get(PaymentHistory).payments(couple.coupleId);
-    expect(payment).toMatchObject({ amount: 1250, status: 'succeeded', transactionType: 'dinner_booking', provider: 'test-mode', providerIntentId: intent.body.paymentIntentId });
+    expect(payment).toMatchObject({
+      amount: 1250,
+      status: 'succeeded',
+      transactionType: 'dinner_booking',
+      provider: 'test-mode',
+      providerIntentId: intent.body.paymentIntentId,
+    });
     expect(await app.app.get(PaymentHistory).subscription(couple.coupleId)).toBeNull();
-    const [confirmation] = await db(app).query(`SELECT attachments, text FROM mail_outbox WHERE recipient = $1 AND subject = 'Your surprise dinner is booked'`, [couple.users[0].email]);
+    const [confirmation] = await db(app).query(
+      `SELECT attachments, text FROM mail_outbox WHERE recipient = $1 AND subject = 'Your surprise dinner is booked'`,
+      [couple.users[0].email],
+    );
     expect(confirmation.text).toContain('You paid the logistics fee of €12.50.');
-    expect(confirmation.text).toContain('If you cancel, the logistics fee is not refunded. If we cancel the dinner, or cannot seat you with a group, we refund the fee in full.');
+    expect(confirmation.text).toContain(
+      'If you cancel, the logistics fee is not refunded. If we cancel the dinner, or cannot seat you with a group, we refund the fee in full.',
+    );
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'surprise-dinner.ics' });
     expect(confirmation.attachments[0].content).toContain('SUMMARY:Surprise dinner');
   });
@@ -95,7 +115,12 @@ describe('15-minute holds', () => {
         cvc: ["Your card's security code is incomplete."],
       },
     });
-    const missing = await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' }).expect(400);
+    const missing = await app
+      .http()
+      .post('/api/payments/test-mode/confirm')
+      .set('Cookie', couple.cookie)
+      .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242' })
+      .expect(400);
     expect(missing.body.fields).toEqual({ expiry: ['Expiry is required.'], cvc: ['Security code (CVC) is required.'] });
     await pay(couple.cookie, intent.body.paymentIntentId).expect(200);
   });
@@ -104,8 +129,13 @@ describe('15-minute holds', () => {
     const unverified = await createCouple(app, { verified: false });
     const couple = await createCouple(app);
     const dinnerId = await createDinner(app);
-    expect((await app.http().post('/api/user/bookings').set('Cookie', unverified.cookie).send({ dinner_id: dinnerId }).expect(403)).body.code).toBe('DINNERS.EMAIL_NOT_VERIFIED');
-    expect((await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: unverified.coupleId }).expect(403)).body.code).toBe('PAYMENTS.NOT_YOUR_COUPLE');
+    expect((await app.http().post('/api/user/bookings').set('Cookie', unverified.cookie).send({ dinner_id: dinnerId }).expect(403)).body.code).toBe(
+      'DINNERS.EMAIL_NOT_VERIFIED',
+    );
+    expect(
+      (await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: unverified.coupleId }).expect(403)).body
+        .code,
+    ).toBe('PAYMENTS.NOT_YOUR_COUPLE');
     await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({}).expect(400);
     await app.http().post('/api/user/bookings').set('Cookie', couple.cookie).send({ dinner_id: '00000000-0000-4000-8000-000000000000' }).expect(404);
     await app.http().get('/api/dinners/not-a-uuid').set('Cookie', couple.cookie).expect(400);
@@ -115,17 +145,31 @@ describe('15-minute holds', () => {
 
   it('lists every upcoming dinner for admins', async () => {
     const dinnerId = await createDinner(app, { eventInHours: 30, deadlineInHours: 10 });
-    const [admin] = await db(app).query(`INSERT INTO users (email, first_name, role, is_admin, email_verified) VALUES ('ops@example.ie', 'Ops', 'admin', true, true) RETURNING id`);
-    const { slots } = (await app.http().get('/api/admin/published-dinner-slots').set('Cookie', await signIn(app, admin.id)).expect(200)).body;
-    expect(slots.find((slot: { id: string }) => slot.id === dinnerId)).toMatchObject({ status: 'accepting_bookings', capacity: 20, city: 'Dublin', availableSpots: 20 });
+    const [admin] = await db(app).query(
+      `INSERT INTO users (email, first_name, role, is_admin, email_verified) VALUES ('ops@example.ie', 'Ops', 'admin', true, true) RETURNING id`,
+    );
+    const { slots } = (
+      await app
+        .http()
+        .get('/api/admin/published-dinner-slots')
+        .set('Cookie', await signIn(app, admin.id))
+        .expect(200)
+    ).body;
+    expect(slots.find((slot: { id: string }) => slot.id === dinnerId)).toMatchObject({
+      status: 'accepting_bookings',
+      capacity: 20,
+      city: 'Dublin',
+      availableSpots: 20,
+    });
     const past = await createDinner(app, { eventInHours: -3, deadlineInHours: -30 });
     expect(slots.map((slot: { id: string }) => slot.id)).not.toContain(past);
   });
 
-  it("refuses a dinner of another city on every booking path (issue 25: a Dublin couple booked a London dinner)", async () => {
+  it('refuses a dinner of another city on every booking path (issue 25: a Dublin couple booked a London dinner)', async () => {
     const dublin = await createCouple(app);
     const london = await createDinner(app, { city: 'London', country: 'United Kingdom' });
-    const message = 'This dinner is in London, and your couple profile says Dublin. You can book dinners in your own city; change your city in your profile if you have moved.';
+    const message =
+      'This dinner is in London, and your couple profile says Dublin. You can book dinners in your own city; change your city in your profile if you have moved.';
     for (const attempt of [
       reserve(dublin.cookie, london),
       app.http().post('/api/user/bookings').set('Cookie', dublin.cookie).send({ dinner_id: london }),
@@ -146,7 +190,9 @@ describe('15-minute holds', () => {
     const elsewhere = await createDinner(app, { eventInHours: 40, deadlineInHours: 20, city: 'Cork' });
     await db(app).query(`UPDATE dinner_events SET is_active = false WHERE id = $1`, [inactive]);
     await db(app).query(`UPDATE dinner_events SET status = 'matched' WHERE id = $1`, [matched]);
-    const ids = ((await app.http().get('/api/user/available-dinner-slots').set('Cookie', couple.cookie).expect(200)).body.slots as { id: string }[]).map((slot) => slot.id);
+    const ids = ((await app.http().get('/api/user/available-dinner-slots').set('Cookie', couple.cookie).expect(200)).body.slots as { id: string }[]).map(
+      (slot) => slot.id,
+    );
     expect(ids.filter((id) => [later, sooner, closed, inactive, matched, elsewhere].includes(id))).toEqual([sooner, later]);
   });
 });

@@ -27,10 +27,17 @@ describe('a cancellation racing the payment of the same hold', () => {
     await cancellation.startTransaction();
     const [{ pid: cancellationPid }] = await cancellation.query('SELECT pg_backend_pid() AS pid');
     await cancellation.query(`SELECT id FROM dinner_bookings WHERE id = $1 FOR UPDATE`, [intent.body.bookingId]);
-    await cancellation.query(`UPDATE dinner_bookings SET status = 'cancelled', cancelled_at = now(), hold_expires_at = NULL WHERE id = $1`, [intent.body.bookingId]);
+    await cancellation.query(`UPDATE dinner_bookings SET status = 'cancelled', cancelled_at = now(), hold_expires_at = NULL WHERE id = $1`, [
+      intent.body.bookingId,
+    ]);
 
     // .then sends the request now, while the cancellation still holds the booking.
-    const payment = app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).then((response) => response);
+    const payment = app
+      .http()
+      .post('/api/payments/test-mode/confirm')
+      .set('Cookie', couple.cookie)
+      .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' })
+      .then((response) => response);
     // The race is real only once the payment waits on the cancellation's row lock.
     await until(async () => {
       const waiting = await db(app).query('SELECT 1 FROM pg_locks WHERE NOT granted AND $1 = ANY(pg_blocking_pids(pid))', [cancellationPid]);
@@ -42,7 +49,10 @@ describe('a cancellation racing the payment of the same hold', () => {
     // Issue 25: the card went through; the answer says so, not PAYMENTS.CARD_DECLINED.
     const answer = await payment;
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'PAYMENTS.REFUNDED_NO_SPOT', message: 'Your reservation was cancelled before the payment arrived, so no spot was booked. Your payment has been refunded.' });
+    expect(answer.body).toMatchObject({
+      code: 'PAYMENTS.REFUNDED_NO_SPOT',
+      message: 'Your reservation was cancelled before the payment arrived, so no spot was booked. Your payment has been refunded.',
+    });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 1 });
     const [row] = await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
     expect(row.status).toBe('refunded');

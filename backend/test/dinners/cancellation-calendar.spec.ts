@@ -90,7 +90,7 @@ describe('cancellations and the calendar', () => {
 
     await app.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(200);
     for (const couple of [first, second]) {
-      for (const mail of await expectCalendarCancelled(couple, 'Your surprise dinner is cancelled')) expect(mail.text).toContain("is refunded in full");
+      for (const mail of await expectCalendarCancelled(couple, 'Your surprise dinner is cancelled')) expect(mail.text).toContain('is refunded in full');
     }
   });
 
@@ -117,7 +117,7 @@ describe('cancellations and the calendar', () => {
     try {
       app.clock.advance(49 * HOUR);
       expect(await app.app.get(RefundUnseatedCouples).execute()).toBe(1);
-      for (const mail of await expectCalendarCancelled(couple, 'We could not seat you at this dinner')) expect(mail.text).toContain("is refunded in full");
+      for (const mail of await expectCalendarCancelled(couple, 'We could not seat you at this dinner')) expect(mail.text).toContain('is refunded in full');
     } finally {
       app.clock.set(started);
     }

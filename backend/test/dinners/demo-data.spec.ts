@@ -22,7 +22,11 @@ describe('dinners demo data', () => {
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.every((event: { city: string; logistics_fee: number }) => event.city === 'Dublin' && event.logistics_fee === 15)).toBe(true);
     // One shows the urgent booking window, with the hours left.
-    expect(events.filter((event: { booking_window: { state: string; hours_left: number } }) => event.booking_window.state === 'urgent').map((event: { booking_window: object }) => event.booking_window)).toEqual([{ state: 'urgent', hours_left: 20 }]);
+    expect(
+      events
+        .filter((event: { booking_window: { state: string; hours_left: number } }) => event.booking_window.state === 'urgent')
+        .map((event: { booking_window: object }) => event.booking_window),
+    ).toEqual([{ state: 'urgent', hours_left: 20 }]);
     const slots = (await app.http().get('/api/user/available-dinner-slots').set('Cookie', cookie).expect(200)).body.slots;
     expect(slots.length).toBeGreaterThanOrEqual(5);
   });
@@ -34,7 +38,10 @@ describe('dinners demo data', () => {
     expect(revealed.table_number).toBe(3);
     expect(revealed.other_couples).toHaveLength(2);
     for (const couple of revealed.other_couples as { user_id: string; interests: string[] }[]) {
-      const [profile] = await db(app).query('SELECT p.ideal_social_outing AS outings FROM couple_profiles p JOIN users u ON u.couple_id = p.couple_id WHERE u.id = $1', [couple.user_id]);
+      const [profile] = await db(app).query(
+        'SELECT p.ideal_social_outing AS outings FROM couple_profiles p JOIN users u ON u.couple_id = p.couple_id WHERE u.id = $1',
+        [couple.user_id],
+      );
       expect(couple.interests.length).toBeGreaterThan(0);
       expect(couple.interests).toEqual(profile.outings.slice(0, 3));
     }
@@ -51,16 +58,22 @@ describe('dinners demo data', () => {
     const season = await db(app).query(`SELECT id, event_date, status FROM dinner_events WHERE notes LIKE 'Demo dinner: past season%' ORDER BY event_date`);
     expect(season).toHaveLength(8);
     expect(season.every((dinner: { status: string }) => dinner.status === 'completed')).toBe(true);
-    expect(season.slice(1).map((dinner: { event_date: Date }, n: number) => Math.round((dinner.event_date.getTime() - season[n].event_date.getTime()) / 86_400_000))).toEqual(Array(7).fill(7));
+    expect(
+      season.slice(1).map((dinner: { event_date: Date }, n: number) => Math.round((dinner.event_date.getTime() - season[n].event_date.getTime()) / 86_400_000)),
+    ).toEqual(Array(7).fill(7));
     const history = (await app.http().get('/api/admin/reports/history').set('Cookie', adminCookie).expect(200)).body.dinners;
-    expect(history.filter((dinner: { reviews: number; attended_couples: number }) => dinner.reviews > 0 && dinner.reviews === dinner.attended_couples)).toHaveLength(8);
+    expect(
+      history.filter((dinner: { reviews: number; attended_couples: number }) => dinner.reviews > 0 && dinner.reviews === dinner.attended_couples),
+    ).toHaveLength(8);
     const analytics = (await app.http().get('/api/admin/reports/analytics').set('Cookie', adminCookie).expect(200)).body;
     expect(analytics.weeks.length).toBeGreaterThanOrEqual(8);
     expect(analytics.season.weeks.length).toBeGreaterThanOrEqual(8);
     // New faces every week, the demo couple's last dinner included.
     expect(analytics.season.weeks.every((week: { repeat_pairs: number }) => week.repeat_pairs === 0)).toBe(true);
     // Couple ratings rise with the compatibility score, band after band.
-    const rated = analytics.season.rating_by_score.filter((band: { ratings: number }) => band.ratings > 0).map((band: { average_rating: number }) => band.average_rating);
+    const rated = analytics.season.rating_by_score
+      .filter((band: { ratings: number }) => band.ratings > 0)
+      .map((band: { average_rating: number }) => band.average_rating);
     expect(rated.length).toBeGreaterThanOrEqual(4);
     expect(rated).toEqual([...rated].sort((a, b) => a - b));
     // A few pairs marked each other "see you again": three of the season's distinct table pairs.
@@ -68,7 +81,7 @@ describe('dinners demo data', () => {
     expect(analytics.season.mutual_see_you_again_share).toBeGreaterThan(0);
   });
 
-  it("lists Aoife's mutual \"see you again\" from the season, and nothing one-sided", async () => {
+  it('lists Aoife\'s mutual "see you again" from the season, and nothing one-sided', async () => {
     const { matches } = (await app.http().get('/api/user/see-you-again').set('Cookie', cookie).expect(200)).body;
     // Orla marked Aoife too, but Aoife did not mark her back: only Grace & Killian show.
     expect(matches.map((match: { coupleNames: string }) => match.coupleNames)).toEqual(['Grace & Killian']);
@@ -76,7 +89,13 @@ describe('dinners demo data', () => {
     // Niamh and Emma start from nothing: the tour's and the journeys' marks on the last dinner are theirs to make.
     for (const email of ['niamh.kelly@demo.tablemates.ie', 'emma.walsh@demo.tablemates.ie']) {
       const [member] = await db(app).query('SELECT id FROM users WHERE email = $1', [email]);
-      const theirs = (await app.http().get('/api/user/see-you-again').set('Cookie', await signIn(app, member.id)).expect(200)).body.matches;
+      const theirs = (
+        await app
+          .http()
+          .get('/api/user/see-you-again')
+          .set('Cookie', await signIn(app, member.id))
+          .expect(200)
+      ).body.matches;
       expect(theirs).toEqual([]);
     }
   });

@@ -45,7 +45,10 @@ export async function createCouple(app: TestApp, options: { verified?: boolean; 
 export async function signIn(app: TestApp, userId: string): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(app.clock.now().getTime() + 7 * 24 * HOUR);
-  const sess = { cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false }, passport: { user: userId } };
+  const sess = {
+    cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
+    passport: { user: userId },
+  };
   await db(app).query('INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)', [
     hashSessionId(sid),
     JSON.stringify(sess),
@@ -71,7 +74,14 @@ export async function createDinner(app: TestApp, options: DinnerOptions = {}): P
   const now = app.clock.now().getTime();
   const rows: { id: string }[] = await db(app).query(
     `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents) VALUES ($1, $6, $2, $3, $4, $5) RETURNING id`,
-    [options.city ?? 'Dublin', new Date(now + (options.eventInHours ?? 96) * HOUR), new Date(now + (options.deadlineInHours ?? 48) * HOUR), options.capacity ?? 20, options.feeCents ?? 1500, options.country ?? 'Ireland'],
+    [
+      options.city ?? 'Dublin',
+      new Date(now + (options.eventInHours ?? 96) * HOUR),
+      new Date(now + (options.deadlineInHours ?? 48) * HOUR),
+      options.capacity ?? 20,
+      options.feeCents ?? 1500,
+      options.country ?? 'Ireland',
+    ],
   );
   return rows[0].id;
 }
@@ -79,19 +89,36 @@ export async function createDinner(app: TestApp, options: DinnerOptions = {}): P
 /** Paid bookings of other couples, written directly, to bring a dinner close to full. */
 export async function fillSpots(app: TestApp, dinnerId: string, count: number): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    await db(app).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [dinnerId, randomUUID(), randomUUID()]);
+    await db(app).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [
+      dinnerId,
+      randomUUID(),
+      randomUUID(),
+    ]);
   }
 }
 
 export async function bookingStatuses(app: TestApp, dinnerId: string): Promise<Record<string, number>> {
-  const rows: { status: string; count: number }[] = await db(app).query('SELECT status, count(*)::int AS count FROM dinner_bookings WHERE dinner_id = $1 GROUP BY status', [dinnerId]);
+  const rows: { status: string; count: number }[] = await db(app).query(
+    'SELECT status, count(*)::int AS count FROM dinner_bookings WHERE dinner_id = $1 GROUP BY status',
+    [dinnerId],
+  );
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 }
 
 /** Reserves and pays a dinner through the test-mode card form, as the booking screen does. */
 export async function bookAndPay(app: TestApp, couple: TestCouple, dinnerId: string): Promise<string> {
-  const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 15 }).expect(201);
-  await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
+  const intent = await app
+    .http()
+    .post('/api/payments/create-intent')
+    .set('Cookie', couple.cookie)
+    .send({ dinnerId, coupleId: couple.coupleId, amount: 15 })
+    .expect(201);
+  await app
+    .http()
+    .post('/api/payments/test-mode/confirm')
+    .set('Cookie', couple.cookie)
+    .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })
+    .expect(200);
   return intent.body.bookingId;
 }
 
@@ -100,6 +127,9 @@ export { db };
 /** An admin user (no couple), signed in; answers the session cookie. */
 export async function createAdmin(app: TestApp): Promise<string> {
   const id = randomUUID();
-  await db(app).query(`INSERT INTO users (id, email, first_name, last_name, is_admin, email_verified) VALUES ($1, $2, 'Ada', 'Admin', true, true)`, [id, `admin.${randomBytes(4).toString('hex')}@example.ie`]);
+  await db(app).query(`INSERT INTO users (id, email, first_name, last_name, is_admin, email_verified) VALUES ($1, $2, 'Ada', 'Admin', true, true)`, [
+    id,
+    `admin.${randomBytes(4).toString('hex')}@example.ie`,
+  ]);
   return signIn(app, id);
 }

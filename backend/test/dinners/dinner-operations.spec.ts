@@ -39,7 +39,7 @@ describe("a dinner's operations page (GET /api/admin/dinners/{id}/operations)", 
     expect(body.tables).toEqual([]);
   });
 
-  it('once seated: groups with restaurant, table and the restaurant\'s answer, and the matching run in the history', async () => {
+  it("once seated: groups with restaurant, table and the restaurant's answer, and the matching run in the history", async () => {
     app.clock.set(new Date(app.clock.now().getTime() + 3 * HOUR));
     await app.http().post(`/api/admin/matching/run/${dinnerId}?close_bookings=true`).set('Cookie', admin).expect(200);
     const { body } = await operations().expect(200);

@@ -56,7 +56,9 @@ describe('late cancellation policy', () => {
     expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: true, consecutive_late_cancellations: 2 });
     // The standing is the couple's: the other member is refused too.
     const partnerCookie = await signIn(app, couple.users[1].id);
-    expect((await app.http().post('/api/user/bookings').set('Cookie', partnerCookie).send({ dinner_id: third }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
+    expect((await app.http().post('/api/user/bookings').set('Cookie', partnerCookie).send({ dinner_id: third }).expect(403)).body.code).toBe(
+      'DINNERS.SERVICE_TERMINATED',
+    );
     expect((await app.http().get('/api/auth/me').set('Cookie', partnerCookie).expect(200)).body.service_terminated).toBe(true);
   });
 
@@ -73,7 +75,10 @@ describe('late cancellation policy', () => {
     expect(await standingOf(couple.coupleId)).toEqual({ service_terminated: false, consecutive_late_cancellations: 1 });
     expect((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couple.cookie).expect(200)).body.late_cancellations_in_a_row).toBe(1);
 
-    const mails = await app.http().get(`/api/dev/outbox?to=${encodeURIComponent(couple.users[1].email)}`).expect(200);
+    const mails = await app
+      .http()
+      .get(`/api/dev/outbox?to=${encodeURIComponent(couple.users[1].email)}`)
+      .expect(200);
     const cancelled = mails.body.messages.find((mail: { subject: string }) => mail.subject === 'Your dinner booking is cancelled');
     expect(cancelled.text).toMatch(/Your €\d+\.\d{2} logistics fee is not refunded: a cancellation by your couple keeps the fee\./);
   });
@@ -93,7 +98,11 @@ describe('late cancellation policy', () => {
 
     expect((await standingOf(couple.coupleId)).consecutive_late_cancellations).toBe(0);
     const { bookings } = (await app.http().get('/api/user/my-bookings').set('Cookie', couple.cookie).expect(200)).body;
-    expect(bookings.find((booking: { dinner_id: string }) => booking.dinner_id === attended)).toMatchObject({ status: 'attended', can_review: true, can_cancel: false });
+    expect(bookings.find((booking: { dinner_id: string }) => booking.dinner_id === attended)).toMatchObject({
+      status: 'attended',
+      can_review: true,
+      can_cancel: false,
+    });
   });
 
   it('rolls the booking back with the late count when the standing cannot be written', async () => {
@@ -136,11 +145,25 @@ describe('late cancellation policy', () => {
 
     await primary.post('/api/partner/send-invitation').send({ partner_email: 'terminated-partner@example.ie' }).expect(200);
     const link = await linkFromOutbox(app, 'terminated-partner@example.ie', '/partner-onboarding');
-    const info = (await app.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'terminated-partner@example.ie' }).expect(200)).body;
+    const info = (
+      await app
+        .http()
+        .get('/api/partner/info')
+        .query({ token: link.searchParams.get('token'), email: 'terminated-partner@example.ie' })
+        .expect(200)
+    ).body;
     const partner = app.agent();
     const onboarded = await partner
       .post('/api/partner/complete-onboarding')
-      .send({ partner_id: info.partner_id, token: info.token, first_name: 'Cian', last_name: 'Murphy', phone_number: '+353 861234567', password: 'Partner4Two!', accepted_terms: true })
+      .send({
+        partner_id: info.partner_id,
+        token: info.token,
+        first_name: 'Cian',
+        last_name: 'Murphy',
+        phone_number: '+353 861234567',
+        password: 'Partner4Two!',
+        accepted_terms: true,
+      })
       .expect(201);
     expect(onboarded.body.user.service_terminated).toBe(true);
     expect((await partner.post('/api/user/bookings').send({ dinner_id: dinnerId }).expect(403)).body.code).toBe('DINNERS.SERVICE_TERMINATED');
@@ -154,7 +177,9 @@ describe('late cancellation policy', () => {
     const dinnerId = await createDinner(app, { eventInHours: 30, deadlineInHours: 24 });
     const bookingId = await bookAndPay(app, couple, dinnerId);
 
-    expect((await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', stranger.cookie).expect(403)).body.code).toBe('DINNERS.NOT_YOUR_BOOKING');
+    expect((await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', stranger.cookie).expect(403)).body.code).toBe(
+      'DINNERS.NOT_YOUR_BOOKING',
+    );
     expect((await app.http().put('/api/user/bookings/not-an-id/cancel').set('Cookie', couple.cookie).expect(400)).body.message).toMatch(/uuid/i);
     await app.http().put(`/api/user/bookings/${bookingId}/cancel`).expect(401);
 
@@ -166,8 +191,12 @@ describe('late cancellation policy', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);
     expect((await cancel().expect(200)).body).toEqual(first.body);
-    const mails = await db(app).query("SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND subject ILIKE '%cancel%'", [couple.users[0].email]);
+    const mails = await db(app).query("SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND subject ILIKE '%cancel%'", [
+      couple.users[0].email,
+    ]);
     expect(mails[0].count).toBe(1);
-    expect((await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', stranger.cookie).expect(403)).body.code).toBe('DINNERS.NOT_YOUR_BOOKING');
+    expect((await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', stranger.cookie).expect(403)).body.code).toBe(
+      'DINNERS.NOT_YOUR_BOOKING',
+    );
   });
 });

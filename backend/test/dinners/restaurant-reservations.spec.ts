@@ -29,7 +29,11 @@ describe('restaurant reservations', () => {
   const restaurantMails = (mails: Mail[]) => mails.filter((mail) => mail.recipient.startsWith('bookings@'));
   const tokenIn = (mail: Mail) => decodeURIComponent(/restaurant-reservation\?token=([^\s)"]+)/.exec(mail.text)![1]);
   const view = (token: string) => app.http().get('/api/restaurant-reservations').query({ token });
-  const answer = (token: string, body: object) => app.http().post('/api/restaurant-reservations/answer').send({ token, ...body });
+  const answer = (token: string, body: object) =>
+    app
+      .http()
+      .post('/api/restaurant-reservations/answer')
+      .send({ token, ...body });
   const groups = async (): Promise<{ id: string; restaurant_id: string; table_number: number }[]> =>
     db(app).query('SELECT id, restaurant_id, table_number FROM dinner_groups WHERE dinner_id = $1 ORDER BY created_at, id', [dinnerId]);
 
@@ -69,7 +73,9 @@ describe('restaurant reservations', () => {
     // The same groups again: nothing new to tell the restaurants.
     expect(restaurantMails(await newMails())).toHaveLength(0);
     const [first] = await groups();
-    const rows: Mail[] = await db(app).query(`SELECT recipient, subject, text FROM mail_outbox WHERE subject LIKE 'New reservation: table ${first.table_number},%' ORDER BY created_at`);
+    const rows: Mail[] = await db(app).query(
+      `SELECT recipient, subject, text FROM mail_outbox WHERE subject LIKE 'New reservation: table ${first.table_number},%' ORDER BY created_at`,
+    );
     const token = tokenIn(rows[rows.length - 1]);
     const shown = (await view(token).expect(200)).body;
     expect(shown).toMatchObject({ table_number: first.table_number, status: 'pending', time_zone: 'Europe/Dublin' });
@@ -85,9 +91,15 @@ describe('restaurant reservations', () => {
 
   it('a group moved to another restaurant frees its old table (the old link then refused) and books the new one; a decline alerts the admins', async () => {
     const [first] = await groups();
-    const oldToken = tokenIn((await db(app).query(`SELECT text FROM mail_outbox WHERE subject LIKE 'New reservation: table ${first.table_number},%' ORDER BY created_at DESC LIMIT 1`))[0]);
+    const oldToken = tokenIn(
+      (
+        await db(app).query(`SELECT text FROM mail_outbox WHERE subject LIKE 'New reservation: table ${first.table_number},%' ORDER BY created_at DESC LIMIT 1`)
+      )[0],
+    );
     const options = (await app.http().get(`/api/admin/dinner-matches/${first.id}/restaurant-options`).set('Cookie', admin).expect(200)).body.options;
-    const other = options.find((o: { restaurant_id: string; unavailable_reason: string | null }) => o.restaurant_id !== first.restaurant_id && o.unavailable_reason === null);
+    const other = options.find(
+      (o: { restaurant_id: string; unavailable_reason: string | null }) => o.restaurant_id !== first.restaurant_id && o.unavailable_reason === null,
+    );
     await app.http().put(`/api/admin/dinner-matches/${first.id}`).set('Cookie', admin).send({ restaurant_id: other.restaurant_id }).expect(200);
     const mails = restaurantMails(await newMails());
     expect(mails.map((m) => m.subject.split(':')[0]).sort()).toEqual(['New reservation', 'Reservation cancelled']);
@@ -104,23 +116,29 @@ describe('restaurant reservations', () => {
   });
 
   it('a couple cancelling changes its table: the restaurant gets the new party size and the older link is refused', async () => {
-    const before = await db(app).query(`SELECT r.id, r.party_size, r.revision FROM restaurant_reservations r WHERE r.dinner_id = $1 AND r.status <> 'cancelled'`, [dinnerId]);
+    const before = await db(app).query(
+      `SELECT r.id, r.party_size, r.revision FROM restaurant_reservations r WHERE r.dinner_id = $1 AND r.status <> 'cancelled'`,
+      [dinnerId],
+    );
     const [booking] = await db(app).query(`SELECT id FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2`, [dinnerId, couples[0].coupleId]);
     const [table] = await db(app).query(
       `SELECT g.restaurant_id, g.table_number FROM dinner_groups g JOIN dinner_group_participants p ON p.group_id = g.id WHERE g.dinner_id = $1 AND p.couple_id = $2`,
       [dinnerId, couples[0].coupleId],
     );
-    const earlier: Mail[] = await db(app).query(`SELECT recipient, subject, text FROM mail_outbox WHERE subject LIKE '%: table ${table.table_number},%' AND text LIKE '%token=%' ORDER BY created_at DESC LIMIT 1`);
+    const earlier: Mail[] = await db(app).query(
+      `SELECT recipient, subject, text FROM mail_outbox WHERE subject LIKE '%: table ${table.table_number},%' AND text LIKE '%token=%' ORDER BY created_at DESC LIMIT 1`,
+    );
     await app.http().put(`/api/user/bookings/${booking.id}/cancel`).set('Cookie', couples[0].cookie).expect(200);
     const mails = restaurantMails(await newMails());
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(new RegExp(`^Reservation changed: table ${table.table_number}, `));
-    const after = await db(app).query(`SELECT party_size, revision, status FROM restaurant_reservations WHERE dinner_id = $1 AND restaurant_id = $2 AND table_number = $3`, [
-      dinnerId,
-      table.restaurant_id,
-      table.table_number,
-    ]);
-    const previous = before.find((r: { party_size: number; revision: number }) => r.revision === after[0].revision - 1 && r.party_size === after[0].party_size + 2);
+    const after = await db(app).query(
+      `SELECT party_size, revision, status FROM restaurant_reservations WHERE dinner_id = $1 AND restaurant_id = $2 AND table_number = $3`,
+      [dinnerId, table.restaurant_id, table.table_number],
+    );
+    const previous = before.find(
+      (r: { party_size: number; revision: number }) => r.revision === after[0].revision - 1 && r.party_size === after[0].party_size + 2,
+    );
     expect(previous).toBeDefined();
     expect(after[0].status).toBe('pending');
     expect((await view(tokenIn(earlier[0])).expect(409)).body.code).toBe('RESERVATIONS.OUTDATED');
@@ -128,7 +146,8 @@ describe('restaurant reservations', () => {
   });
 
   it('cancelling the dinner cancels every table still reserved', async () => {
-    const open = (await db(app).query(`SELECT count(*)::int AS n FROM restaurant_reservations WHERE dinner_id = $1 AND status <> 'cancelled'`, [dinnerId]))[0].n;
+    const open = (await db(app).query(`SELECT count(*)::int AS n FROM restaurant_reservations WHERE dinner_id = $1 AND status <> 'cancelled'`, [dinnerId]))[0]
+      .n;
     await app.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(200);
     const cancelled = restaurantMails(await newMails()).filter((m) => m.subject.startsWith('Reservation cancelled'));
     expect(cancelled).toHaveLength(open);

@@ -68,7 +68,12 @@ describe('reveal 24 hours before the dinner', () => {
     await notify();
     expect(await mails(couples[0], 'Your surprise dinner is revealed')).toHaveLength(0);
     expect(JSON.stringify(bookings.body)).not.toMatch(/Secret Table|Hidden Lane|Niamh|Saoirse/);
-    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send({ booking_id: bookingId, rating: 5 }).expect(409);
+    const review = await app
+      .http()
+      .post('/api/user/submit-enhanced-review')
+      .set('Cookie', couples[0].cookie)
+      .send({ booking_id: bookingId, rating: 5 })
+      .expect(409);
     expect(review.body.code).toBe('DINNERS.REVIEW_NOT_OPEN');
     const invite = await app.http().get(`/api/user/bookings/${bookingId}/calendar.ics`).set('Cookie', couples[0].cookie).expect(200);
     expect(invite.headers['content-type']).toMatch(/^text\/calendar/);
@@ -92,7 +97,12 @@ describe('reveal 24 hours before the dinner', () => {
   });
 
   it('keeps reviews closed between the reveal and the start of the dinner (DECISIONS item 11)', async () => {
-    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send({ booking_id: bookingId, rating: 1, review_text: 'never been' }).expect(409);
+    const review = await app
+      .http()
+      .post('/api/user/submit-enhanced-review')
+      .set('Cookie', couples[0].cookie)
+      .send({ booking_id: bookingId, rating: 1, review_text: 'never been' })
+      .expect(409);
     expect(review.body).toMatchObject({ code: 'DINNERS.REVIEW_NOT_OPEN', message: 'Reviews open when your dinner starts. Enjoy the evening first!' });
   });
 
@@ -102,9 +112,13 @@ describe('reveal 24 hours before the dinner', () => {
     await app.http().put(`/api/user/bookings/${bookings.body.bookings[0].id}/cancel`).set('Cookie', saoirse.cookie).expect(200);
     const niamhView = await app.http().get(`/api/user/dinner/${dinnerId}/other-couples`).set('Cookie', couples[1].cookie).expect(200);
     expect(niamhView.body.otherCouples.map((couple: { coupleNames: string }) => couple.coupleNames)).toEqual(['Aoife & Cian']);
-    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body)).not.toMatch(/Saoirse|Oisin/);
+    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body)).not.toMatch(
+      /Saoirse|Oisin/,
+    );
     // Nor can the cancelled couple still see the table it left.
-    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200)).body)).not.toMatch(/Secret Table|Niamh/);
+    expect(JSON.stringify((await app.http().get('/api/user/my-dinner-bookings').set('Cookie', saoirse.cookie).expect(200)).body)).not.toMatch(
+      /Secret Table|Niamh/,
+    );
   });
 
   it('takes one review once the dinner starts, rating only couples who shared the table', async () => {
@@ -112,14 +126,25 @@ describe('reveal 24 hours before the dinner', () => {
     expect((await myBookings()).body.bookings[0]).toMatchObject({ can_review: true, reviewed: false });
     const [niamh] = (await otherCouples()).body.otherCouples;
     const send = (body: object) => app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[0].cookie).send(body);
-    expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe('DINNERS.INVALID_REVIEW');
+    expect((await send({ booking_id: bookingId, rating: 5, coupleReviews: { [couples[0].users[0].id]: { rating: 5 } } }).expect(400)).body.code).toBe(
+      'DINNERS.INVALID_REVIEW',
+    );
     await send({ booking_id: bookingId, rating: 0 }).expect(400);
     // A misspelt or out-of-range couple review is refused, never silently dropped.
     for (const review of [{ rating: 5, comment: 'Fun' }, { rating: 6 }, { rating: '5' }, 'great']) {
       const refused = await send({ booking_id: bookingId, rating: 5, coupleReviews: { [niamh.user_id]: review } }).expect(400);
-      expect(refused.body.fields.coupleReviews).toEqual(['Each couple review needs a rating from 1 to 5 and may add feedback of at most 2000 characters; nothing else.']);
+      expect(refused.body.fields.coupleReviews).toEqual([
+        'Each couple review needs a rating from 1 to 5 and may add feedback of at most 2000 characters; nothing else.',
+      ]);
     }
-    const first = { booking_id: bookingId, rating: 5, restaurant_rating: 4, review_text: 'Lovely', restaurant_feedback_text: 'Great food', coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } } };
+    const first = {
+      booking_id: bookingId,
+      rating: 5,
+      restaurant_rating: 4,
+      review_text: 'Lovely',
+      restaurant_feedback_text: 'Great food',
+      coupleReviews: { [niamh.user_id]: { rating: 4, feedback: 'Fun' } },
+    };
     const saved = await send(first).expect(201);
     expect(saved.body.message).toBe('Review submitted');
     // A double click sends the same review again: it answers like the first.
@@ -128,7 +153,12 @@ describe('reveal 24 hours before the dinner', () => {
     expect((await myBookings()).body.bookings[0]).toMatchObject({ reviewed: true, can_review: false });
     const niamhBooking = (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couples[1].cookie).expect(200)).body.bookings[0];
     const ofTheCancelledCouple = { [couples[2].users[0].id]: { rating: 1 } };
-    const review = await app.http().post('/api/user/submit-enhanced-review').set('Cookie', couples[1].cookie).send({ booking_id: niamhBooking.id, rating: 5, coupleReviews: ofTheCancelledCouple }).expect(400);
+    const review = await app
+      .http()
+      .post('/api/user/submit-enhanced-review')
+      .set('Cookie', couples[1].cookie)
+      .send({ booking_id: niamhBooking.id, rating: 5, coupleReviews: ofTheCancelledCouple })
+      .expect(400);
     expect(review.body.code).toBe('DINNERS.INVALID_REVIEW');
     app.clock.advance(-24 * HOUR);
   });

@@ -59,14 +59,23 @@ describe('"see you again" after a dinner', () => {
     const http = app.http();
     return {
       get: async (path: string) => http.get(path).set('Cookie', await cookie),
-      post: async (path: string, body: object) => http.post(path).set('Cookie', await cookie).send(body),
-      put: async (path: string, body: object) => http.put(path).set('Cookie', await cookie).send(body),
+      post: async (path: string, body: object) =>
+        http
+          .post(path)
+          .set('Cookie', await cookie)
+          .send(body),
+      put: async (path: string, body: object) =>
+        http
+          .put(path)
+          .set('Cookie', await cookie)
+          .send(body),
     };
   };
   const mark = (couple: TestCouple, userId: string) => as(couple).post(`/api/user/dinner/${dinnerId}/see-you-again`, { user_id: userId });
   const dinnerView = async (couple: TestCouple) => (await as(couple).get(`/api/user/dinner/${dinnerId}/see-you-again`)).body;
   const matches = async (couple: TestCouple, member = 0) => (await (await as(couple, member)).get('/api/user/see-you-again')).body.matches;
-  const mutualMails = (): Promise<{ recipient: string; text: string }[]> => db(app).query(`SELECT recipient, text FROM mail_outbox WHERE subject = $1 ORDER BY recipient`, [MUTUAL_SUBJECT]);
+  const mutualMails = (): Promise<{ recipient: string; text: string }[]> =>
+    db(app).query(`SELECT recipient, text FROM mail_outbox WHERE subject = $1 ORDER BY recipient`, [MUTUAL_SUBJECT]);
   const emails = (...couples: TestCouple[]) => couples.flatMap((c) => c.users.map((u) => u.email)).sort();
 
   it('is closed until the dinner has taken place', async () => {
@@ -78,13 +87,19 @@ describe('"see you again" after a dinner', () => {
 
   it('takes marks with the review and on their own, for couples of the table only, once each', async () => {
     app.clock.advance(49 * HOUR);
-    const notTablemate = await (await as(aoife)).post('/api/user/submit-enhanced-review', { booking_id: aoifeBooking, rating: 5, seeYouAgain: [aoife.users[1].id] });
+    const notTablemate = await (
+      await as(aoife)
+    ).post('/api/user/submit-enhanced-review', { booking_id: aoifeBooking, rating: 5, seeYouAgain: [aoife.users[1].id] });
     expect(notTablemate.status).toBe(400);
     expect(notTablemate.body.code).toBe('DINNERS.NOT_A_TABLEMATE');
     expect((await db(app).query(`SELECT count(*)::int AS n FROM dinner_reviews WHERE booking_id = $1`, [aoifeBooking]))[0].n).toBe(0);
     expect((await (await as(aoife)).post('/api/user/submit-enhanced-review', { booking_id: aoifeBooking, rating: 5, seeYouAgain: ['nope'] })).status).toBe(400);
 
-    await (await as(aoife)).post('/api/user/submit-enhanced-review', { booking_id: aoifeBooking, rating: 5, seeYouAgain: [niamh.users[1].id] }).then((res) => expect(res.status).toBe(201));
+    await (
+      await as(aoife)
+    )
+      .post('/api/user/submit-enhanced-review', { booking_id: aoifeBooking, rating: 5, seeYouAgain: [niamh.users[1].id] })
+      .then((res) => expect(res.status).toBe(201));
     expect((await mark(aoife, saoirse.users[0].id)).body).toEqual({ message: 'Marked', mutual: false });
 
     const twice = await mark(aoife, niamh.users[0].id);
@@ -119,15 +134,26 @@ describe('"see you again" after a dinner', () => {
     expect(JSON.stringify(mails.map((m) => m.text))).not.toMatch(/Saoirse|Murphy|\+353|@example\.ie/);
 
     const [match] = await matches(aoife);
-    expect(match).toMatchObject({ couple_id: niamh.coupleId, coupleNames: 'Niamh & Darragh', share_email: false, share_phone: false, seat_together: false, they_asked_too: false });
+    expect(match).toMatchObject({
+      couple_id: niamh.coupleId,
+      coupleNames: 'Niamh & Darragh',
+      share_email: false,
+      share_phone: false,
+      seat_together: false,
+      they_asked_too: false,
+    });
     expect(match.their_contacts).toEqual(niamh.users.map((u) => ({ user_id: u.id, first_name: u.firstName, email: null, phone_number: null })));
     expect((await matches(niamh)).map((m: { coupleNames: string }) => m.coupleNames)).toEqual(['Aoife & Cian']);
     expect(await matches(saoirse)).toEqual([]);
-    expect((await dinnerView(niamh)).tablemates.find((t: { coupleNames: string }) => t.coupleNames === 'Aoife & Cian')).toMatchObject({ marked: true, mutual: true });
+    expect((await dinnerView(niamh)).tablemates.find((t: { coupleNames: string }) => t.coupleNames === 'Aoife & Cian')).toMatchObject({
+      marked: true,
+      mutual: true,
+    });
   });
 
   it('shares only what each member grants, withdrawable, and audits every change', async () => {
-    const share = async (member: number, body: object, other = niamh.coupleId) => (await as(aoife, member)).put(`/api/user/see-you-again/${other}/sharing`, body);
+    const share = async (member: number, body: object, other = niamh.coupleId) =>
+      (await as(aoife, member)).put(`/api/user/see-you-again/${other}/sharing`, body);
     expect((await share(0, { share_email: true })).status).toBe(400);
     expect((await share(0, { share_email: true, share_phone: false }, saoirse.coupleId)).body.code).toBe('DINNERS.NO_MUTUAL_MATCH');
     expect((await share(0, { share_email: true, share_phone: false }, 'x')).status).toBe(400);
@@ -160,7 +186,8 @@ describe('"see you again" after a dinner', () => {
   it('asks the engine to seat a mutual pair together only when both couples asked', async () => {
     const reads = app.app.get(MatchingDinners);
     const all = [aoife, niamh, saoirse].map((c) => c.coupleId);
-    const ask = async (couple: TestCouple, other: TestCouple, wanted: boolean) => (await as(couple)).put(`/api/user/see-you-again/${other.coupleId}/seat-together`, { seat_together: wanted });
+    const ask = async (couple: TestCouple, other: TestCouple, wanted: boolean) =>
+      (await as(couple)).put(`/api/user/see-you-again/${other.coupleId}/seat-together`, { seat_together: wanted });
     expect((await ask(aoife, saoirse, true)).status).toBe(404);
     expect((await ask(aoife, niamh, true)).body).toMatchObject({ seat_together: true, they_asked_too: false });
     expect(await reads.seatTogetherPairs(all)).toEqual([]);
@@ -206,13 +233,20 @@ describe('"see you again" after a dinner', () => {
     expect((await db(app).query(`SELECT count(*)::int AS n FROM see_you_again_marks WHERE couple_id = $1`, [aoife.coupleId]))[0].n).toBe(1);
   });
 
-  it('removes a leaving member\'s grants and their name from the audit trail, and keeps the partner\'s', async () => {
+  it("removes a leaving member's grants and their name from the audit trail, and keeps the partner's", async () => {
     const cian = aoife.users[1];
     const admin = await createAdmin(app);
     await app.http().delete(`/api/admin/users/${cian.id}`).set('Cookie', admin).expect(200);
-    expect(await db(app).query(`SELECT count(*)::int AS n FROM admin_audit_log WHERE action LIKE 'contact_share_%' AND (admin_id = $1 OR $1 = ANY(subject_user_ids))`, [cian.id])).toEqual([{ n: 0 }]);
+    expect(
+      await db(app).query(
+        `SELECT count(*)::int AS n FROM admin_audit_log WHERE action LIKE 'contact_share_%' AND (admin_id = $1 OR $1 = ANY(subject_user_ids))`,
+        [cian.id],
+      ),
+    ).toEqual([{ n: 0 }]);
     expect(await db(app).query(`SELECT count(*)::int AS n FROM see_you_again_contact_grants WHERE user_id = $1`, [cian.id])).toEqual([{ n: 0 }]);
-    expect(await db(app).query(`SELECT count(*)::int AS n FROM admin_audit_log WHERE admin_id = $1 AND action LIKE 'contact_share_%'`, [aoife.users[0].id])).toEqual([{ n: 2 }]);
+    expect(
+      await db(app).query(`SELECT count(*)::int AS n FROM admin_audit_log WHERE admin_id = $1 AND action LIKE 'contact_share_%'`, [aoife.users[0].id]),
+    ).toEqual([{ n: 2 }]);
   });
 });
 
@@ -257,7 +291,8 @@ describe('"see you again": two couples marking each other at the same moment', (
       participants: [first, second].map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
     });
     app.clock.advance(49 * HOUR);
-    const mark = (by: TestCouple, of: TestCouple) => app.http().post(`/api/user/dinner/${dinnerId}/see-you-again`).set('Cookie', by.cookie).send({ user_id: of.users[0].id });
+    const mark = (by: TestCouple, of: TestCouple) =>
+      app.http().post(`/api/user/dinner/${dinnerId}/see-you-again`).set('Cookie', by.cookie).send({ user_id: of.users[0].id });
     const answers = await Promise.all([mark(first, second), mark(second, first)]);
     expect(answers.map((res) => res.status)).toEqual([201, 201]);
     expect(answers.map((res) => res.body.mutual).sort()).toEqual([false, true]);

@@ -13,7 +13,10 @@ describe('a couple signed up through the wizard', () => {
 
   it('cannot book before verifying its email', async () => {
     const agent = app.agent();
-    await agent.post('/api/auth/signup').send(signupForm({ email: 'unverified.couple@example.ie', partner_email: 'unverified.partner@example.ie' })).expect(201);
+    await agent
+      .post('/api/auth/signup')
+      .send(signupForm({ email: 'unverified.couple@example.ie', partner_email: 'unverified.partner@example.ie' }))
+      .expect(201);
     const dinnerId = await createDinner(app);
     expect((await agent.post('/api/user/bookings').send({ dinner_id: dinnerId }).expect(403)).body.code).toBe('DINNERS.EMAIL_NOT_VERIFIED');
   });
@@ -25,7 +28,10 @@ describe('a couple signed up through the wizard', () => {
     expect(events.map((event: { id: string }) => event.id)).toContain(dinnerId);
 
     const intent = await agent.post('/api/payments/create-intent').send({ dinnerId, amount: 15 }).expect(201);
-    await agent.post('/api/payments/test-mode/confirm').send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }).expect(200);
+    await agent
+      .post('/api/payments/test-mode/confirm')
+      .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })
+      .expect(200);
     const { bookings } = (await agent.get('/api/user/my-dinner-bookings').expect(200)).body;
     expect(bookings).toEqual([expect.objectContaining({ dinner_id: dinnerId, status: 'confirmed', can_cancel: true })]);
     expect((await agent.get(`/api/user/bookings/${bookings[0].id}`).expect(200)).body).toEqual(bookings[0]);

@@ -21,9 +21,19 @@ describe('standby', () => {
   const join = (couple: TestCouple) => app.http().post(standby()).set('Cookie', couple.cookie);
   const place = async (couple: TestCouple) => (await app.http().get(standby()).set('Cookie', couple.cookie).expect(200)).body;
   const holdOf = async (couple: TestCouple) =>
-    (await db(app).query(`SELECT id, status, hold_expires_at FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2 ORDER BY created_at DESC LIMIT 1`, [dinnerId, couple.coupleId]))[0];
+    (
+      await db(app).query(`SELECT id, status, hold_expires_at FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2 ORDER BY created_at DESC LIMIT 1`, [
+        dinnerId,
+        couple.coupleId,
+      ])
+    )[0];
   const taken = async () =>
-    (await db(app).query(`SELECT count(*)::int AS n FROM dinner_bookings WHERE dinner_id = $1 AND (status IN ('confirmed', 'attended') OR (status = 'pending_payment' AND hold_expires_at > $2))`, [dinnerId, app.clock.now()]))[0].n;
+    (
+      await db(app).query(
+        `SELECT count(*)::int AS n FROM dinner_bookings WHERE dinner_id = $1 AND (status IN ('confirmed', 'attended') OR (status = 'pending_payment' AND hold_expires_at > $2))`,
+        [dinnerId, app.clock.now()],
+      )
+    )[0].n;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -39,11 +49,25 @@ describe('standby', () => {
     expect((await join(first).expect(409)).body.code).toBe('DINNERS.NOT_FULL');
     await bookAndPay(app, booked, dinnerId);
     await fillSpots(app, dinnerId, 3);
-    expect(await join(first).expect(200).then((r) => r.body)).toEqual({ status: 'waiting', position: 1 });
-    expect(await join(second).expect(200).then((r) => r.body)).toEqual({ status: 'waiting', position: 2 });
-    expect(await join(first).expect(200).then((r) => r.body)).toEqual({ status: 'waiting', position: 1 });
+    expect(
+      await join(first)
+        .expect(200)
+        .then((r) => r.body),
+    ).toEqual({ status: 'waiting', position: 1 });
+    expect(
+      await join(second)
+        .expect(200)
+        .then((r) => r.body),
+    ).toEqual({ status: 'waiting', position: 2 });
+    expect(
+      await join(first)
+        .expect(200)
+        .then((r) => r.body),
+    ).toEqual({ status: 'waiting', position: 1 });
     expect((await join(booked).expect(409)).body.code).toBe('DINNERS.ALREADY_BOOKED');
-    expect((await db(app).query(`SELECT count(*)::int AS n FROM payments WHERE couple_id = ANY($1::uuid[])`, [[first.coupleId, second.coupleId]]))[0].n).toBe(0);
+    expect((await db(app).query(`SELECT count(*)::int AS n FROM payments WHERE couple_id = ANY($1::uuid[])`, [[first.coupleId, second.coupleId]]))[0].n).toBe(
+      0,
+    );
   });
 
   it('a cancellation gives the first couple waiting the usual 15-minute hold and a mail; the spot is not on sale to others', async () => {
@@ -57,7 +81,9 @@ describe('standby', () => {
     for (const user of first.users) expect(await subjectsTo(app, user.email)).toEqual([OFFER]);
     expect(await taken()).toBe(4);
     const outsider = await createCouple(app, { names: ['Orla', 'Owen'] });
-    expect((await app.http().post('/api/user/bookings').set('Cookie', outsider.cookie).send({ dinner_id: dinnerId }).expect(409)).body.code).toBe('DINNERS.FULL');
+    expect((await app.http().post('/api/user/bookings').set('Cookie', outsider.cookie).send({ dinner_id: dinnerId }).expect(409)).body.code).toBe(
+      'DINNERS.FULL',
+    );
   });
 
   it('passes the spot to the next couple when the hold lapses unpaid, and never offers one spot twice', async () => {
@@ -98,7 +124,15 @@ describe('standby', () => {
       .http()
       .put(`/api/admin/dinner-events/${dinnerId}`)
       .set('Cookie', admin)
-      .send({ city: 'Dublin', country: 'Ireland', event_date: dinner.event_date.toISOString(), booking_deadline: dinner.booking_deadline.toISOString(), capacity: 5, frequency: 'one-time', logistics_fee: 15 })
+      .send({
+        city: 'Dublin',
+        country: 'Ireland',
+        event_date: dinner.event_date.toISOString(),
+        booking_deadline: dinner.booking_deadline.toISOString(),
+        capacity: 5,
+        frequency: 'one-time',
+        logistics_fee: 15,
+      })
       .expect(200);
     expect(await place(grace)).toEqual({ status: 'offered', position: null });
     expect((await holdOf(grace)).status).toBe('pending_payment');

@@ -25,14 +25,19 @@ describe('support actions on bookings', () => {
   const cancel = (bookingId: string, body: object) => app.http().post(`/api/admin/support/bookings/${bookingId}/cancel`).set('Cookie', adminCookie).send(body);
   const move = (bookingId: string, body: object) => app.http().post(`/api/admin/support/bookings/${bookingId}/move`).set('Cookie', adminCookie).send(body);
   const payment = async (bookingId: string) => (await db(app).query('SELECT status, dinner_id FROM payments WHERE booking_id = $1', [bookingId]))[0];
-  const audit = async (action: string, bookingId: string) => (await db(app).query(`SELECT subject_user_ids, detail FROM admin_audit_log WHERE action = $1 AND detail->>'bookingId' = $2`, [action, bookingId]))[0];
+  const audit = async (action: string, bookingId: string) =>
+    (await db(app).query(`SELECT subject_user_ids, detail FROM admin_audit_log WHERE action = $1 AND detail->>'bookingId' = $2`, [action, bookingId]))[0];
 
   it('cancels keeping the fee: the spot is freed, the mail cancels the calendar entry and keeps the fee, nothing is refunded, no late cancellation', async () => {
     const couple = await createCouple(app);
     const dinnerId = await createDinner(app, { eventInHours: 3, deadlineInHours: 1 });
     const bookingId = await bookAndPay(app, couple, dinnerId);
 
-    expect((await cancel(bookingId, { fee: 'keep', reason: 'Asked by phone' }).expect(200)).body).toEqual({ booking_id: bookingId, fee_kept_cents: 1500, fee_refunded: false });
+    expect((await cancel(bookingId, { fee: 'keep', reason: 'Asked by phone' }).expect(200)).body).toEqual({
+      booking_id: bookingId,
+      fee_kept_cents: 1500,
+      fee_refunded: false,
+    });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 1 });
     expect((await payment(bookingId)).status).toBe('succeeded');
     const [{ was_late_cancellation }] = await db(app).query('SELECT was_late_cancellation FROM dinner_bookings WHERE id = $1', [bookingId]);
@@ -52,7 +57,11 @@ describe('support actions on bookings', () => {
     const couple = await createCouple(app);
     const dinnerId = await createDinner(app);
     const bookingId = await bookAndPay(app, couple, dinnerId);
-    expect((await cancel(bookingId, { fee: 'refund', reason: 'Restaurant closed that night' }).expect(200)).body).toEqual({ booking_id: bookingId, fee_kept_cents: 0, fee_refunded: true });
+    expect((await cancel(bookingId, { fee: 'refund', reason: 'Restaurant closed that night' }).expect(200)).body).toEqual({
+      booking_id: bookingId,
+      fee_kept_cents: 0,
+      fee_refunded: true,
+    });
     expect((await payment(bookingId)).status).toBe('refunded');
     const [mail] = await mailsTo(couple.users[0].email, CANCELLED);
     expect(mail.text).toContain('Your €15.00 logistics fee is refunded.');
@@ -75,7 +84,11 @@ describe('support actions on bookings', () => {
     const to = await createDinner(app, { eventInHours: 240, capacity: 4 });
     const bookingId = await bookAndPay(app, couple, from);
 
-    expect((await move(bookingId, { dinner_id: to, reason: 'Away that weekend' }).expect(200)).body).toEqual({ booking_id: bookingId, from_dinner_id: from, to_dinner_id: to });
+    expect((await move(bookingId, { dinner_id: to, reason: 'Away that weekend' }).expect(200)).body).toEqual({
+      booking_id: bookingId,
+      from_dinner_id: from,
+      to_dinner_id: to,
+    });
     expect(await bookingStatuses(app, from)).toEqual({});
     expect(await bookingStatuses(app, to)).toEqual({ confirmed: 1 });
     expect(await payment(bookingId)).toEqual({ status: 'succeeded', dinner_id: to });
@@ -101,7 +114,12 @@ describe('support actions on bookings', () => {
     expect(await bookingStatuses(app, from)).toEqual({ confirmed: 1 });
 
     const holder = await createCouple(app);
-    const hold = await app.http().post('/api/payments/create-intent').set('Cookie', holder.cookie).send({ dinnerId: from, coupleId: holder.coupleId, amount: 15 }).expect(201);
+    const hold = await app
+      .http()
+      .post('/api/payments/create-intent')
+      .set('Cookie', holder.cookie)
+      .send({ dinnerId: from, coupleId: holder.coupleId, amount: 15 })
+      .expect(201);
     expect((await move(hold.body.bookingId, { dinner_id: await createDinner(app), reason: 'x' }).expect(409)).body.code).toBe('DINNERS.NOT_MOVABLE');
   });
 });

@@ -11,7 +11,10 @@ describe('POST /api/user/account/password', () => {
 
   const signUp = async (email: string) => {
     const device = t.agent();
-    await device.post('/api/auth/signup').send(signupForm({ email, partner_email: `partner-${email}` })).expect(201);
+    await device
+      .post('/api/auth/signup')
+      .send(signupForm({ email, partner_email: `partner-${email}` }))
+      .expect(201);
     return device;
   };
   const change = (device: ReturnType<TestApp['agent']>, body: object) => device.post('/api/user/account/password').send(body);
@@ -34,9 +37,15 @@ describe('POST /api/user/account/password', () => {
 
   it('refuses a weak, unchanged or unconfirmed new password, naming the field', async () => {
     const device = await signUp('weak-settings@example.ie');
-    expect((await change(device, { current_password: 'Dinner4Two!', new_password: 'short', confirm_password: 'short' }).expect(400)).body.fields).toHaveProperty('new_password');
-    expect((await change(device, { current_password: 'Dinner4Two!', new_password: 'Dinner4Two!', confirm_password: 'Dinner4Two!' }).expect(400)).body.fields).toHaveProperty('new_password');
-    expect((await change(device, { current_password: 'Dinner4Two!', new_password: 'Supper4Four!', confirm_password: 'Supper4Five!' }).expect(400)).body.fields).toEqual({ confirm_password: ['Passwords do not match'] });
+    expect(
+      (await change(device, { current_password: 'Dinner4Two!', new_password: 'short', confirm_password: 'short' }).expect(400)).body.fields,
+    ).toHaveProperty('new_password');
+    expect(
+      (await change(device, { current_password: 'Dinner4Two!', new_password: 'Dinner4Two!', confirm_password: 'Dinner4Two!' }).expect(400)).body.fields,
+    ).toHaveProperty('new_password');
+    expect(
+      (await change(device, { current_password: 'Dinner4Two!', new_password: 'Supper4Four!', confirm_password: 'Supper4Five!' }).expect(400)).body.fields,
+    ).toEqual({ confirm_password: ['Passwords do not match'] });
     expect((await change(device, {}).expect(400)).body.fields).toHaveProperty('current_password');
   });
 

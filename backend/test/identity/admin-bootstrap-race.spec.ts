@@ -16,19 +16,22 @@ const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
  */
 onServer('instances starting together with ADMIN_EMAIL on an empty database', () => {
   // Ten starts in a row, each its own test so that each has the whole test timeout.
-  it.each(Array.from({ length: ROUNDS }, (_, index) => index + 1))(`start %i of ${ROUNDS}: all ${INSTANCES} instances come up healthy with one admin`, async (round) => {
-    const database = await createTestDatabase();
-    const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => createTestApp({ database, env: ADMIN, prepare: true })));
-    const apps = started.filter((result): result is PromiseFulfilledResult<TestApp> => result.status === 'fulfilled').map((result) => result.value);
-    try {
-      const failures = started.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => String(result.reason));
-      expect({ round, failures }).toEqual({ round, failures: [] });
-      for (const app of apps) expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', db: 'up' });
-      const admins = await apps[0].app.get(DataSource).query(`SELECT email, is_admin, email_verified FROM users`);
-      expect(admins).toEqual([{ email: 'boss@tablemates.ie', is_admin: true, email_verified: true }]);
-    } finally {
-      for (const app of apps) await app.close();
-      await database.drop();
-    }
-  });
+  it.each(Array.from({ length: ROUNDS }, (_, index) => index + 1))(
+    `start %i of ${ROUNDS}: all ${INSTANCES} instances come up healthy with one admin`,
+    async (round) => {
+      const database = await createTestDatabase();
+      const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => createTestApp({ database, env: ADMIN, prepare: true })));
+      const apps = started.filter((result): result is PromiseFulfilledResult<TestApp> => result.status === 'fulfilled').map((result) => result.value);
+      try {
+        const failures = started.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => String(result.reason));
+        expect({ round, failures }).toEqual({ round, failures: [] });
+        for (const app of apps) expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', db: 'up' });
+        const admins = await apps[0].app.get(DataSource).query(`SELECT email, is_admin, email_verified FROM users`);
+        expect(admins).toEqual([{ email: 'boss@tablemates.ie', is_admin: true, email_verified: true }]);
+      } finally {
+        for (const app of apps) await app.close();
+        await database.drop();
+      }
+    },
+  );
 });

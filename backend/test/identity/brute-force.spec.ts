@@ -20,7 +20,12 @@ describe('password sign-in limits per account and per client', () => {
   }
 
   async function signUp(email: string) {
-    await t.http().post('/api/auth/signup').set('X-Forwarded-For', '203.0.113.250').send(signupForm({ email, partner_email: null })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', '203.0.113.250')
+      .send(signupForm({ email, partner_email: null }))
+      .expect(201);
   }
 
   it('locks an account after 5 failures from 5 addresses, doubling the pause; even the right password waits', async () => {
@@ -58,7 +63,11 @@ describe('password sign-in limits per account and per client', () => {
     expect((await login(email, OWNER.password)).status).toBe(429);
     await t.http().post('/api/auth/magic-link').send({ email }).expect(200);
     const link = await linkFromOutbox(t, email, '/verify-login');
-    await t.http().get('/api/auth/verify-magic-link').query({ token: link.searchParams.get('token'), email }).expect(200);
+    await t
+      .http()
+      .get('/api/auth/verify-magic-link')
+      .query({ token: link.searchParams.get('token'), email })
+      .expect(200);
     expect((await login(email, OWNER.password)).status).toBe(200);
   });
 
@@ -89,7 +98,16 @@ describe('password sign-in limits per account and per client', () => {
   });
 
   it('applies to the admin sign-in too', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.http().post('/api/admin/login').set('X-Forwarded-For', `192.0.2.${200 + i}`).send({ email: 'boss@example.ie', password: 'x' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await t
+            .http()
+            .post('/api/admin/login')
+            .set('X-Forwarded-For', `192.0.2.${200 + i}`)
+            .send({ email: 'boss@example.ie', password: 'x' })
+        ).status,
+      ).toBe(401);
     expect((await t.http().post('/api/admin/login').send({ email: 'boss@example.ie', password: 'x' })).status).toBe(429);
   });
 });

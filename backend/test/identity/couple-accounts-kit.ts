@@ -67,7 +67,11 @@ export async function verifiedCouple(t: TestApp, overrides: Record<string, unkno
   const form = signupForm(overrides);
   await agent.post('/api/auth/signup').send(form).expect(201);
   const link = await linkFromOutbox(t, form.email as string, '/verify-email');
-  await t.http().get('/api/auth/verify-email').query({ token: link.searchParams.get('token') }).expect(200);
+  await t
+    .http()
+    .get('/api/auth/verify-email')
+    .query({ token: link.searchParams.get('token') })
+    .expect(200);
   return { agent, form };
 }
 

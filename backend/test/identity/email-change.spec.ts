@@ -17,7 +17,10 @@ describe('changing the sign-in email (settings)', () => {
 
   it('mails a link to the new address and a notice without it to the old one; the email changes when the link is opened', async () => {
     const { agent } = await verifiedCouple(t, signupForm({ email: 'old.address@example.ie', partner_email: 'old-partner@example.ie' }));
-    const requested = await agent.post('/api/user/account/email-change').send({ new_email: ' New.Address@Example.ie ', current_password: PASSWORD }).expect(200);
+    const requested = await agent
+      .post('/api/user/account/email-change')
+      .send({ new_email: ' New.Address@Example.ie ', current_password: PASSWORD })
+      .expect(200);
     expect(requested.body.new_email).toBe('new.address@example.ie');
 
     const [notice] = await outbox('old.address@example.ie');
@@ -25,7 +28,11 @@ describe('changing the sign-in email (settings)', () => {
     expect(notice.text).toContain('new.address@example.ie');
     expect(notice.links.some((url) => url.includes('confirm-email-change'))).toBe(false);
     const settings = await agent.get('/api/user/account').expect(200);
-    expect(settings.body).toMatchObject({ email: 'old.address@example.ie', pending_email_change: { new_email: 'new.address@example.ie' }, dinner_reminders: true });
+    expect(settings.body).toMatchObject({
+      email: 'old.address@example.ie',
+      pending_email_change: { new_email: 'new.address@example.ie' },
+      dinner_reminders: true,
+    });
     // Until the link is opened the old address still signs in.
     await t.http().post('/api/auth/login').send({ email: 'old.address@example.ie', password: PASSWORD }).expect(200);
 
@@ -50,7 +57,9 @@ describe('changing the sign-in email (settings)', () => {
     expect((await request({ new_email: 'fresh@example.ie', current_password: 'Wrong4Two!' }).expect(400)).body.fields).toEqual({
       current_password: ['Your current password is not correct.'],
     });
-    expect((await request({ new_email: 'REFUSALS@example.ie', current_password: PASSWORD }).expect(400)).body.fields).toEqual({ new_email: ['This is already your sign-in email.'] });
+    expect((await request({ new_email: 'REFUSALS@example.ie', current_password: PASSWORD }).expect(400)).body.fields).toEqual({
+      new_email: ['This is already your sign-in email.'],
+    });
     const taken = await request({ new_email: 'taken@example.ie', current_password: PASSWORD }).expect(409);
     expect(taken.body).toMatchObject({ code: 'IDENTITY.EMAIL_IN_USE', message: 'That email is already in use.' });
     expect((await request({ new_email: 'refusals-partner@example.ie', current_password: PASSWORD }).expect(400)).body.fields).toEqual({
@@ -68,7 +77,10 @@ describe('changing the sign-in email (settings)', () => {
     const first = await tokenOf('first-choice@example.ie');
     await agent.post('/api/user/account/email-change').send({ new_email: 'second-choice@example.ie', current_password: PASSWORD }).expect(200);
     const replaced = await confirm(first).expect(410);
-    expect(replaced.body).toMatchObject({ code: 'IDENTITY.SUPERSEDED_TOKEN', message: 'This link was replaced by a newer one. Use the latest email we sent you.' });
+    expect(replaced.body).toMatchObject({
+      code: 'IDENTITY.SUPERSEDED_TOKEN',
+      message: 'This link was replaced by a newer one. Use the latest email we sent you.',
+    });
 
     const second = await tokenOf('second-choice@example.ie');
     const resent = await agent.post('/api/user/account/email-change/resend').expect(200);
@@ -92,7 +104,10 @@ describe('changing the sign-in email (settings)', () => {
     await later.post('/api/auth/login').send({ email: 'slow@example.ie', password: PASSWORD }).expect(200);
     expect((await later.get('/api/user/account').expect(200)).body.pending_email_change).toBeNull();
     const expired = await confirm(await tokenOf('slow-new@example.ie')).expect(410);
-    expect(expired.body).toMatchObject({ code: 'IDENTITY.EXPIRED_TOKEN', message: 'This email change link has expired. You can request a new one from your settings.' });
+    expect(expired.body).toMatchObject({
+      code: 'IDENTITY.EXPIRED_TOKEN',
+      message: 'This email change link has expired. You can request a new one from your settings.',
+    });
   });
 
   it('refuses at confirmation when another account took the address meanwhile', async () => {
@@ -121,10 +136,18 @@ describe('changing the sign-in email (settings)', () => {
     const newsletter = await agent.get('/api/user/account/newsletter').expect(200);
     expect(newsletter.body).toMatchObject({ subscribed: true, source: 'account_settings' });
     const invitation = await linkFromOutbox(t, 'keeper-partner@example.ie', '/partner-onboarding');
-    const info = await t.http().get('/api/partner/info').query({ token: invitation.searchParams.get('token'), email: 'keeper-partner@example.ie' }).expect(200);
+    const info = await t
+      .http()
+      .get('/api/partner/info')
+      .query({ token: invitation.searchParams.get('token'), email: 'keeper-partner@example.ie' })
+      .expect(200);
     expect(info.body.primary_user_name).toBe('Aoife Murphy');
     // The link sent to the old mailbox no longer speaks for the account.
-    await t.http().get('/api/auth/verify-magic-link').query({ token: oldMagicLink.searchParams.get('token'), email: 'keeper@example.ie' }).expect(400);
+    await t
+      .http()
+      .get('/api/auth/verify-magic-link')
+      .query({ token: oldMagicLink.searchParams.get('token'), email: 'keeper@example.ie' })
+      .expect(400);
     // A password reset asked for the new address works.
     await t.http().post('/api/auth/forgot-password').send({ email: 'keeper-new@example.ie' }).expect(200);
     await linkFromOutbox(t, 'keeper-new@example.ie', '/reset-password');

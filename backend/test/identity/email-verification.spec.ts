@@ -11,7 +11,10 @@ describe('email verification', () => {
 
   async function signUp(email: string) {
     const agent = t.agent();
-    await agent.post('/api/auth/signup').send(signupForm({ email, partner_email: null })).expect(201);
+    await agent
+      .post('/api/auth/signup')
+      .send(signupForm({ email, partner_email: null }))
+      .expect(201);
     const link = await linkFromOutbox(t, email, '/verify-email');
     return { agent, token: link.searchParams.get('token')! };
   }
@@ -74,7 +77,10 @@ describe('email verification', () => {
       expect(second).not.toBe(first);
       const earlier = await t.http().get('/api/auth/verify-email').query({ token: first }).expect(410);
       // Neither "already used" nor "expired": the email is not verified yet, the newer link is the one to open.
-      expect(earlier.body).toMatchObject({ code: 'IDENTITY.SUPERSEDED_TOKEN', message: 'This link was replaced by a newer one. Use the latest email we sent you.' });
+      expect(earlier.body).toMatchObject({
+        code: 'IDENTITY.SUPERSEDED_TOKEN',
+        message: 'This link was replaced by a newer one. Use the latest email we sent you.',
+      });
       // Nor can the superseded link sign anyone in.
       await t.http().post('/api/auth/auto-login').send({ token: first }).expect(400);
       await t.http().get('/api/auth/verify-email').query({ token: second }).expect(200);
@@ -97,7 +103,9 @@ describe('email verification', () => {
     it('answers a verified email like any other, sending nothing; tells only the signed-in owner', async () => {
       const before = await outboxCount(t, 'verify@example.ie');
       const res = await t.http().post('/api/auth/resend-verification').send({ email: 'verify@example.ie' }).expect(200);
-      expect(res.body.message).toBe('If an account with this email is waiting for verification, a new verification link is on its way. It expires in 24 hours.');
+      expect(res.body.message).toBe(
+        'If an account with this email is waiting for verification, a new verification link is on its way. It expires in 24 hours.',
+      );
       const unknown = await t.http().post('/api/auth/resend-verification').send({ email: 'nobody-here@example.ie' }).expect(200);
       expect(unknown.body).toEqual(res.body);
       expect(await outboxCount(t, 'verify@example.ie')).toBe(before);

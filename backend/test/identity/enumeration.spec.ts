@@ -10,7 +10,11 @@ describe('no account enumeration through the link routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.http().post('/api/auth/signup').send(signupForm({ email: UNVERIFIED, partner_email: null })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: UNVERIFIED, partner_email: null }))
+      .expect(201);
     await verifiedCouple(t, { email: VERIFIED, partner_email: null });
   });
   afterAll(() => t.close());

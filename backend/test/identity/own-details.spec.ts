@@ -18,7 +18,11 @@ describe('the member’s own details (PUT /api/user/account/details)', () => {
   afterAll(() => app.close());
 
   const stored = async (userId: string) =>
-    (await db(app).query(`SELECT first_name, last_name, phone_number, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM users WHERE id = $1`, [userId]))[0];
+    (
+      await db(app).query(`SELECT first_name, last_name, phone_number, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM users WHERE id = $1`, [
+        userId,
+      ])
+    )[0];
 
   it('reads what the member gave, empty where nothing was given', async () => {
     const res = await app.http().get('/api/user/account/details').set('Cookie', couple.cookie).expect(200);
@@ -26,7 +30,12 @@ describe('the member’s own details (PUT /api/user/account/details)', () => {
   });
 
   it('changes the names, phone and date of birth, trimmed, and the greeting follows', async () => {
-    const res = await app.http().put('/api/user/account/details').set('Cookie', couple.cookie).send({ ...DETAILS, first_name: '  Aoibhinn ' }).expect(200);
+    const res = await app
+      .http()
+      .put('/api/user/account/details')
+      .set('Cookie', couple.cookie)
+      .send({ ...DETAILS, first_name: '  Aoibhinn ' })
+      .expect(200);
     expect(res.body).toEqual({ ...DETAILS, first_name: 'Aoibhinn' });
     expect(await stored(couple.users[0].id)).toEqual({ ...DETAILS, first_name: 'Aoibhinn' });
     expect((await app.http().get('/api/auth/me').set('Cookie', couple.cookie).expect(200)).body.first_name).toBe('Aoibhinn');
@@ -39,7 +48,12 @@ describe('the member’s own details (PUT /api/user/account/details)', () => {
     expect(await stored(couple.users[1].id)).toEqual(partner);
     expect(await stored(couple.users[0].id)).toEqual(before);
     // There is no field naming whose details to change: the body says nothing about another member.
-    const refused = await app.http().put('/api/user/account/details').set('Cookie', couple.cookie).send({ ...DETAILS, user_id: couple.users[1].id }).expect(400);
+    const refused = await app
+      .http()
+      .put('/api/user/account/details')
+      .set('Cookie', couple.cookie)
+      .send({ ...DETAILS, user_id: couple.users[1].id })
+      .expect(400);
     expect(refused.body.message).toBe('User is not something this form takes.');
     expect(await stored(couple.users[1].id)).toEqual(partner);
   });
@@ -55,7 +69,12 @@ describe('the member’s own details (PUT /api/user/account/details)', () => {
     [{ first_name: 'Aoife\nMurphy' }, 'on one line'],
   ])('refuses %j as the sign-up does, naming the problem, and changes nothing', async (change, message) => {
     const before = await stored(couple.users[0].id);
-    const res = await app.http().put('/api/user/account/details').set('Cookie', couple.cookie).send({ ...DETAILS, ...change }).expect(400);
+    const res = await app
+      .http()
+      .put('/api/user/account/details')
+      .set('Cookie', couple.cookie)
+      .send({ ...DETAILS, ...change })
+      .expect(400);
     expect(JSON.stringify(res.body.message)).toContain(message);
     expect(await stored(couple.users[0].id)).toEqual(before);
   });
@@ -86,10 +105,23 @@ describe('the partner as described at sign-up (PUT /api/user/partner/details)', 
 
   it('refuses once the partner has joined (their details are their own), and refuses the partner', async () => {
     const couple = await createCouple(app);
-    const joined = await app.http().put('/api/user/partner/details').set('Cookie', couple.cookie).send({ first_name: 'Someone', date_of_birth: '1989-03-02' }).expect(409);
-    expect(joined.body).toMatchObject({ code: 'IDENTITY.PARTNER_OWNS_DETAILS', message: 'Your partner has joined: they change their own name and date of birth from their account.' });
+    const joined = await app
+      .http()
+      .put('/api/user/partner/details')
+      .set('Cookie', couple.cookie)
+      .send({ first_name: 'Someone', date_of_birth: '1989-03-02' })
+      .expect(409);
+    expect(joined.body).toMatchObject({
+      code: 'IDENTITY.PARTNER_OWNS_DETAILS',
+      message: 'Your partner has joined: they change their own name and date of birth from their account.',
+    });
     const partnerCookie = await signIn(app, couple.users[1].id);
-    const partner = await app.http().put('/api/user/partner/details').set('Cookie', partnerCookie).send({ first_name: 'Someone', date_of_birth: '1989-03-02' }).expect(403);
+    const partner = await app
+      .http()
+      .put('/api/user/partner/details')
+      .set('Cookie', partnerCookie)
+      .send({ first_name: 'Someone', date_of_birth: '1989-03-02' })
+      .expect(403);
     expect(partner.body.code).toBe('IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER');
     await app.http().put('/api/user/partner/details').send({ first_name: 'Someone', date_of_birth: '1989-03-02' }).expect(401);
   });

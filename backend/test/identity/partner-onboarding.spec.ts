@@ -35,7 +35,11 @@ describe('partner invitation and onboarding', () => {
     it('emails a 7-day link to /partner-onboarding with token, email and inviter', async () => {
       const { agent } = await verifiedCouple(t, { email: 'inviter@example.ie', partner_email: 'described@example.ie' });
       const res = await agent.post('/api/partner/send-invitation').send({ partner_email: 'Invitee@Example.ie' }).expect(200);
-      expect(res.body).toEqual({ message: 'Invitation sent!', partner_email: 'invitee@example.ie', expires_at: new Date(t.clock.now().getTime() + 7 * DAY_MS).toISOString() });
+      expect(res.body).toEqual({
+        message: 'Invitation sent!',
+        partner_email: 'invitee@example.ie',
+        expires_at: new Date(t.clock.now().getTime() + 7 * DAY_MS).toISOString(),
+      });
       const link = await linkFromOutbox(t, 'invitee@example.ie', '/partner-onboarding');
       expect(link.searchParams.get('email')).toBe('invitee@example.ie');
       expect(link.searchParams.get('inviter')).toBe('Aoife');
@@ -47,7 +51,10 @@ describe('partner invitation and onboarding', () => {
     it('answers 401 signed out and 403 for an unverified member', async () => {
       await t.http().post('/api/partner/send-invitation').send({ partner_email: 'x@example.ie' }).expect(401);
       const agent = t.agent();
-      await agent.post('/api/auth/signup').send(signupForm({ email: 'unverified@example.ie', partner_email: null })).expect(201);
+      await agent
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'unverified@example.ie', partner_email: null }))
+        .expect(201);
       const res = await agent.post('/api/partner/send-invitation').send({ partner_email: 'x@example.ie' }).expect(403);
       expect(res.body).toMatchObject({ message: 'Please verify your email address to use this feature.', code: 'IDENTITY.EMAIL_NOT_VERIFIED' });
     });
@@ -66,8 +73,17 @@ describe('partner invitation and onboarding', () => {
   describe('GET /api/partner/info', () => {
     it('reads the invitation for the onboarding screen', async () => {
       const { link } = await invite('info@example.ie', 'info-partner@example.ie');
-      const res = await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'Info-Partner@example.ie' }).expect(200);
-      expect(res.body).toEqual({ partner_id: expect.any(String), token: link.searchParams.get('token'), partner_first_name: 'Cian', primary_user_name: 'Aoife Murphy' });
+      const res = await t
+        .http()
+        .get('/api/partner/info')
+        .query({ token: link.searchParams.get('token'), email: 'Info-Partner@example.ie' })
+        .expect(200);
+      expect(res.body).toEqual({
+        partner_id: expect.any(String),
+        token: link.searchParams.get('token'),
+        partner_first_name: 'Cian',
+        primary_user_name: 'Aoife Murphy',
+      });
     });
 
     it('answers 400 for missing parts, an unknown token or another email, and 410 after 7 days', async () => {
@@ -86,20 +102,34 @@ describe('partner invitation and onboarding', () => {
     it('tells the holder of a superseded invitation that a newer one replaced it, not to log in (they have no account)', async () => {
       const { agent, link } = await invite('resent@example.ie', 'resent-partner@example.ie');
       await agent.post('/api/partner/send-invitation').send({ partner_email: 'resent-partner@example.ie' }).expect(200);
-      const earlier = await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'resent-partner@example.ie' }).expect(410);
+      const earlier = await t
+        .http()
+        .get('/api/partner/info')
+        .query({ token: link.searchParams.get('token'), email: 'resent-partner@example.ie' })
+        .expect(410);
       expect(earlier.body).toMatchObject({
         code: 'IDENTITY.SUPERSEDED_TOKEN',
         message: 'This invitation was replaced by a newer one. Use the latest invitation email we sent you.',
       });
       const newer = await linkFromOutbox(t, 'resent-partner@example.ie', '/partner-onboarding');
-      await t.http().get('/api/partner/info').query({ token: newer.searchParams.get('token'), email: 'resent-partner@example.ie' }).expect(200);
+      await t
+        .http()
+        .get('/api/partner/info')
+        .query({ token: newer.searchParams.get('token'), email: 'resent-partner@example.ie' })
+        .expect(200);
     });
   });
 
   describe('POST /api/partner/complete-onboarding', () => {
     it("creates the partner's verified account in the couple and signs them in; the link works once", async () => {
       const { agent: primary, link } = await invite('couple@example.ie', 'couple-partner@example.ie');
-      const info = (await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'couple-partner@example.ie' }).expect(200)).body;
+      const info = (
+        await t
+          .http()
+          .get('/api/partner/info')
+          .query({ token: link.searchParams.get('token'), email: 'couple-partner@example.ie' })
+          .expect(200)
+      ).body;
       const partner = t.agent();
       const res = await partner.post('/api/partner/complete-onboarding').send(onboarding(info)).expect(201);
       expect(res.body).toEqual({
@@ -137,33 +167,82 @@ describe('partner invitation and onboarding', () => {
 
     it('records no marketing consent for a partner who leaves the opt-in unticked', async () => {
       const { link } = await invite('no-opt-in@example.ie', 'no-opt-in-partner@example.ie');
-      const info = (await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'no-opt-in-partner@example.ie' }).expect(200)).body;
+      const info = (
+        await t
+          .http()
+          .get('/api/partner/info')
+          .query({ token: link.searchParams.get('token'), email: 'no-opt-in-partner@example.ie' })
+          .expect(200)
+      ).body;
       const partner = t.agent();
-      await partner.post('/api/partner/complete-onboarding').send(onboarding(info, { marketingOptIn: false })).expect(201);
+      await partner
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { marketingOptIn: false }))
+        .expect(201);
       expect((await partner.get('/api/user/account/newsletter').expect(200)).body).toMatchObject({ subscribed: false, source: null });
     });
 
     it('answers 400 naming missing or bad fields, weak passwords and unaccepted terms', async () => {
       const { link } = await invite('bad-onboarding@example.ie', 'bad-onboarding-partner@example.ie');
-      const info = (await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'bad-onboarding-partner@example.ie' }).expect(200)).body;
+      const info = (
+        await t
+          .http()
+          .get('/api/partner/info')
+          .query({ token: link.searchParams.get('token'), email: 'bad-onboarding-partner@example.ie' })
+          .expect(200)
+      ).body;
       const missing = await t.http().post('/api/partner/complete-onboarding').send({ partner_id: info.partner_id, token: info.token }).expect(400);
       expect(Object.keys(missing.body.fields)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'phone_number', 'password', 'accepted_terms']));
-      const blank = await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { first_name: '   ' })).expect(400);
+      const blank = await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { first_name: '   ' }))
+        .expect(400);
       expect(blank.body.fields.first_name).toContain('Please enter your first name.');
-      const terms = await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { accepted_terms: false })).expect(400);
+      const terms = await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { accepted_terms: false }))
+        .expect(400);
       expect(terms.body.fields.accepted_terms).toContain('Please accept the terms and conditions to continue.');
-      const weak = await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { password: 'password1' })).expect(400);
+      const weak = await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { password: 'password1' }))
+        .expect(400);
       expect(weak.body.fields.password[0]).toMatch(/at least 8 characters/);
-      await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { phone_number: '12' })).expect(400);
-      await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { partner_id: 'not-a-uuid' })).expect(400);
-      await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { partner_id: '00000000-0000-4000-8000-000000000000' })).expect(400);
-      await t.http().post('/api/partner/complete-onboarding').send(onboarding(info, { token: 'made-up' })).expect(400);
+      await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { phone_number: '12' }))
+        .expect(400);
+      await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { partner_id: 'not-a-uuid' }))
+        .expect(400);
+      await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { partner_id: '00000000-0000-4000-8000-000000000000' }))
+        .expect(400);
+      await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send(onboarding(info, { token: 'made-up' }))
+        .expect(400);
       await t.http().post('/api/partner/complete-onboarding').send(onboarding(info)).expect(201);
     });
 
     it('answers 410 for an expired invitation', async () => {
       const { link } = await invite('expired-onboarding@example.ie', 'expired-partner@example.ie');
-      const info = (await t.http().get('/api/partner/info').query({ token: link.searchParams.get('token'), email: 'expired-partner@example.ie' }).expect(200)).body;
+      const info = (
+        await t
+          .http()
+          .get('/api/partner/info')
+          .query({ token: link.searchParams.get('token'), email: 'expired-partner@example.ie' })
+          .expect(200)
+      ).body;
       t.clock.advance(7 * DAY_MS + 1000);
       await t.http().post('/api/partner/complete-onboarding').send(onboarding(info)).expect(410);
     });

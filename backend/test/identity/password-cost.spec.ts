@@ -19,9 +19,15 @@ describe('sign-in when BCRYPT_COST differs from the stored hashes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     db = t.app.get(DataSource);
-    await t.http().post('/api/auth/signup').send(signupForm({ email: MEMBER.email, partner_email: null })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: MEMBER.email, partner_email: null }))
+      .expect(201);
     await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await bcrypt.hash(MEMBER.password, 5), MEMBER.email]);
-    await db.query(`INSERT INTO users (email, first_name, role, password_hash) VALUES ('older@example.ie', 'Older', 'primary', $1)`, [await bcrypt.hash('Older4Two!', 5)]);
+    await db.query(`INSERT INTO users (email, first_name, role, password_hash) VALUES ('older@example.ie', 'Older', 'primary', $1)`, [
+      await bcrypt.hash('Older4Two!', 5),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -34,8 +40,13 @@ describe('sign-in when BCRYPT_COST differs from the stored hashes', () => {
   });
 
   it('rehashes a password at BCRYPT_COST when its owner signs in, and only then', async () => {
-    const hashOf = async (email: string) => ((await db.query('SELECT password_hash FROM users WHERE email = $1', [email])) as { password_hash: string }[])[0].password_hash;
-    await t.http().post('/api/auth/login').send({ ...MEMBER, password: 'Wrong4Two!' }).expect(401);
+    const hashOf = async (email: string) =>
+      ((await db.query('SELECT password_hash FROM users WHERE email = $1', [email])) as { password_hash: string }[])[0].password_hash;
+    await t
+      .http()
+      .post('/api/auth/login')
+      .send({ ...MEMBER, password: 'Wrong4Two!' })
+      .expect(401);
     expect((await hashOf(MEMBER.email)).startsWith(STORED_COST)).toBe(true);
 
     await t.http().post('/api/auth/login').send(MEMBER).expect(200);

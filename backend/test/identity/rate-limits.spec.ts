@@ -20,6 +20,15 @@ describe('rate limits on the account routes (RATE_LIMITS_ENABLED=true)', () => {
 
   it('forgot-password: 5 per 15 minutes', () => exhaust(() => t.http().post('/api/auth/forgot-password').send({ email: 'a@example.ie' }), 5));
   it('magic-link requests: 5 per 15 minutes', () => exhaust(() => t.http().post('/api/auth/magic-link').send({ email: 'a@example.ie' }), 5));
-  it('check-email, the one route that tells who is registered: 10 per hour', () => exhaust(() => t.http().post('/api/auth/check-email').send({ email: 'a@example.ie' }), 10));
-  it('signup: 10 per hour', () => exhaust(() => t.http().post('/api/auth/signup').send(signupForm({ email: 'x' })), 10));
+  it('check-email, the one route that tells who is registered: 10 per hour', () =>
+    exhaust(() => t.http().post('/api/auth/check-email').send({ email: 'a@example.ie' }), 10));
+  it('signup: 10 per hour', () =>
+    exhaust(
+      () =>
+        t
+          .http()
+          .post('/api/auth/signup')
+          .send(signupForm({ email: 'x' })),
+      10,
+    ));
 });

@@ -8,7 +8,11 @@ describe('magic-link sign-in and password reset', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.http().post('/api/auth/signup').send(signupForm({ email: MEMBER.email, partner_email: null })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: MEMBER.email, partner_email: null }))
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -23,25 +27,44 @@ describe('magic-link sign-in and password reset', () => {
       const link = await requestLink();
       expect(link.searchParams.get('email')).toBe(MEMBER.email);
       const browser = t.agent();
-      const res = await browser.get('/api/auth/verify-magic-link').query({ token: link.searchParams.get('token'), email: link.searchParams.get('email') }).expect(200);
+      const res = await browser
+        .get('/api/auth/verify-magic-link')
+        .query({ token: link.searchParams.get('token'), email: link.searchParams.get('email') })
+        .expect(200);
       expect(res.body).toMatchObject({ redirectTo: '/dashboard', message: 'Login successful', user: { email: MEMBER.email, email_verified: true } });
       await browser.get('/api/auth/me').expect(200);
-      const reused = await t.http().get('/api/auth/verify-magic-link').query({ token: link.searchParams.get('token'), email: MEMBER.email }).expect(400);
+      const reused = await t
+        .http()
+        .get('/api/auth/verify-magic-link')
+        .query({ token: link.searchParams.get('token'), email: MEMBER.email })
+        .expect(400);
       expect(reused.body.message).toBe('This login link has already been used. Please request a new one.');
     });
 
     it('expires after 15 minutes', async () => {
       const link = await requestLink();
       t.clock.advance(15 * 60_000 + 1000);
-      const res = await t.http().get('/api/auth/verify-magic-link').query({ token: link.searchParams.get('token'), email: MEMBER.email }).expect(410);
+      const res = await t
+        .http()
+        .get('/api/auth/verify-magic-link')
+        .query({ token: link.searchParams.get('token'), email: MEMBER.email })
+        .expect(410);
       expect(res.body.message).toBe('This login link has expired. Please request a new one.');
     });
 
     it('refuses a token with another email, or missing parts', async () => {
       const link = await requestLink();
-      const res = await t.http().get('/api/auth/verify-magic-link').query({ token: link.searchParams.get('token'), email: 'other@example.ie' }).expect(400);
+      const res = await t
+        .http()
+        .get('/api/auth/verify-magic-link')
+        .query({ token: link.searchParams.get('token'), email: 'other@example.ie' })
+        .expect(400);
       expect(res.body.message).toBe('Invalid or expired login link');
-      await t.http().get('/api/auth/verify-magic-link').query({ token: link.searchParams.get('token') }).expect(400);
+      await t
+        .http()
+        .get('/api/auth/verify-magic-link')
+        .query({ token: link.searchParams.get('token') })
+        .expect(400);
       await t.http().get('/api/auth/verify-magic-link').query({ email: MEMBER.email }).expect(400);
     });
 
@@ -77,7 +100,11 @@ describe('magic-link sign-in and password reset', () => {
       expect(done.body.message).toMatch(/password has been reset/);
       await signedIn.get('/api/auth/me').expect(401);
       await t.http().post('/api/auth/login').send(MEMBER).expect(401);
-      await t.http().post('/api/auth/login').send({ ...MEMBER, password: 'NewDinner5!' }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ ...MEMBER, password: 'NewDinner5!' })
+        .expect(200);
 
       const reused = await t.http().post('/api/auth/reset-password').send({ email: MEMBER.email, token, password: 'Another6!x' }).expect(400);
       expect(reused.body.message).toBe('This password reset link has already been used. Please request a new one.');
@@ -97,12 +124,20 @@ describe('magic-link sign-in and password reset', () => {
       const token = (await linkFromOutbox(t, MEMBER.email, '/reset-password')).searchParams.get('token');
       const weak = await t.http().post('/api/auth/reset-password').send({ email: MEMBER.email, token, password: 'weakpass' }).expect(400);
       expect(weak.body.fields.password[0]).toMatch(/at least 8 characters/);
-      const mismatch = await t.http().post('/api/auth/reset-password').send({ email: MEMBER.email, token, password: 'NewDinner7!', confirm_password: 'NewDinner8!' }).expect(400);
+      const mismatch = await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ email: MEMBER.email, token, password: 'NewDinner7!', confirm_password: 'NewDinner8!' })
+        .expect(400);
       expect(mismatch.body.fields.confirm_password).toEqual(['Passwords do not match']);
       await t.http().post('/api/auth/reset-password').send({ email: 'other@example.ie', token, password: 'NewDinner7!' }).expect(400);
       await t.http().post('/api/auth/reset-password').send({ email: MEMBER.email, token: 'made-up', password: 'NewDinner7!' }).expect(400);
       await t.http().post('/api/auth/reset-password').send({ email: MEMBER.email, password: 'NewDinner7!' }).expect(400);
-      await t.http().post('/api/auth/reset-password').send({ email: MEMBER.email, token, password: 'NewDinner7!', confirm_password: 'NewDinner7!' }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ email: MEMBER.email, token, password: 'NewDinner7!', confirm_password: 'NewDinner7!' })
+        .expect(200);
     });
   });
 });

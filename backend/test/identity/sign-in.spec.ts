@@ -13,7 +13,11 @@ describe('sign-in, sessions and admin sign-in', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, prepare: true });
-    await t.http().post('/api/auth/signup').send(signupForm({ email: MEMBER.email, partner_email: 'member-partner@example.ie' })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: MEMBER.email, partner_email: 'member-partner@example.ie' }))
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -21,7 +25,10 @@ describe('sign-in, sessions and admin sign-in', () => {
     it('signs in with the email in any letter case and answers the user', async () => {
       const agent = t.agent();
       const res = await agent.post('/api/auth/login').send({ email: ' Member@EXAMPLE.ie', password: MEMBER.password }).expect(200);
-      expect(res.body).toEqual({ message: 'Login successful', user: expect.objectContaining({ email: MEMBER.email, first_name: 'Aoife', email_verified: false }) });
+      expect(res.body).toEqual({
+        message: 'Login successful',
+        user: expect.objectContaining({ email: MEMBER.email, first_name: 'Aoife', email_verified: false }),
+      });
       const cookie = res.headers['set-cookie'][0];
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
@@ -43,7 +50,11 @@ describe('sign-in, sessions and admin sign-in', () => {
     });
 
     it('answers the same 401 for a wrong password and an unknown email', async () => {
-      const wrong = await t.http().post('/api/auth/login').send({ ...MEMBER, password: 'Wrong4Two!' }).expect(401);
+      const wrong = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ ...MEMBER, password: 'Wrong4Two!' })
+        .expect(401);
       const unknown = await t.http().post('/api/auth/login').send({ email: 'ghost@example.ie', password: 'Wrong4Two!' }).expect(401);
       expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized', code: 'IDENTITY.INVALID_CREDENTIALS' });
       expect(unknown.body).toEqual(wrong.body);
@@ -96,7 +107,9 @@ describe('sign-in, sessions and admin sign-in', () => {
       const cookie = sessionCookie(login)!;
       const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
       const idleExpire = async () =>
-        ((await t.app.get(DataSource).query('SELECT idle_expire FROM sessions WHERE sid = $1', [hashSessionId(sid)])) as { idle_expire: Date }[])[0].idle_expire.getTime();
+        (
+          (await t.app.get(DataSource).query('SELECT idle_expire FROM sessions WHERE sid = $1', [hashSessionId(sid)])) as { idle_expire: Date }[]
+        )[0].idle_expire.getTime();
       const signedInAt = t.clock.now().getTime();
       expect(await idleExpire()).toBe(signedInAt + DAY_MS);
       t.clock.advance(30_000);
@@ -165,7 +178,11 @@ describe('sign-in, sessions and admin sign-in', () => {
 
     it('refuses members with correct passwords exactly like wrong credentials', async () => {
       const member = await t.http().post('/api/admin/login').send(MEMBER).expect(401);
-      const wrong = await t.http().post('/api/admin/login').send({ ...ADMIN, password: 'not-it-at-all' }).expect(401);
+      const wrong = await t
+        .http()
+        .post('/api/admin/login')
+        .send({ ...ADMIN, password: 'not-it-at-all' })
+        .expect(401);
       expect(member.body).toMatchObject({ message: 'Invalid admin credentials', success: false });
       expect(wrong.body).toEqual(member.body);
       expect(sessionCookie(member)).toBeUndefined();

@@ -13,7 +13,10 @@ describe('signup, email check and partial signup', () => {
   describe('POST /api/auth/signup', () => {
     it('creates the couple, signs the primary member in and emails a 24-hour verification link', async () => {
       const agent = t.agent();
-      const res = await agent.post('/api/auth/signup').send(signupForm({ email: 'Aoife.Signup@Example.ie' })).expect(201);
+      const res = await agent
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'Aoife.Signup@Example.ie' }))
+        .expect(201);
       expect(res.body).toEqual({
         message: 'Registration successful',
         user: expect.objectContaining({ email: 'aoife.signup@example.ie', first_name: 'Aoife', role: 'primary', is_admin: false, email_verified: false }),
@@ -74,9 +77,9 @@ describe('signup, email check and partial signup', () => {
         gender: 'Prefer not to say',
         date_of_birth: '1989-02-03',
       });
-      const [user] = await t.app.get(DataSource).query(
-        `SELECT phone_number, gender, date_of_birth::text AS dob, accepted_terms, location FROM users WHERE email = 'profile@example.ie'`,
-      );
+      const [user] = await t.app
+        .get(DataSource)
+        .query(`SELECT phone_number, gender, date_of_birth::text AS dob, accepted_terms, location FROM users WHERE email = 'profile@example.ie'`);
       expect(user).toEqual({ phone_number: '+353 871234567', gender: 'Female', dob: '1990-05-17', accepted_terms: true, location: 'Dublin' });
     });
 
@@ -86,10 +89,18 @@ describe('signup, email check and partial signup', () => {
     });
 
     it('refuses an email already registered in another letter case', async () => {
-      await t.http().post('/api/auth/signup').send(signupForm({ email: 'taken@example.ie', partner_email: 'taken-partner@example.ie' })).expect(201);
+      await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'taken@example.ie', partner_email: 'taken-partner@example.ie' }))
+        .expect(201);
       const someoneElse = { email: 'TAKEN@Example.IE', partner_email: 'x@example.ie', password: 'Another#Pass9', confirm_password: 'Another#Pass9' };
       const res = await t.http().post('/api/auth/signup').send(signupForm(someoneElse)).expect(400);
-      expect(res.body).toMatchObject({ message: 'This email is already registered. Please log in instead.', emailExists: true, fields: { email: expect.any(Array) } });
+      expect(res.body).toMatchObject({
+        message: 'This email is already registered. Please log in instead.',
+        emailExists: true,
+        fields: { email: expect.any(Array) },
+      });
       const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM couples`);
       const [{ users }] = await t.app.get(DataSource).query(`SELECT count(DISTINCT couple_id)::int AS users FROM users WHERE couple_id IS NOT NULL`);
       expect(count).toBe(users);
@@ -111,13 +122,21 @@ describe('signup, email check and partial signup', () => {
     });
 
     it('refuses a partner email that is registered', async () => {
-      const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'fresh@example.ie', partner_email: 'Taken@example.ie' })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'fresh@example.ie', partner_email: 'Taken@example.ie' }))
+        .expect(400);
       expect(res.body.message).toBe('This email is already registered. Please use a different email.');
       expect(res.body.fields).toHaveProperty('partner_email');
     });
 
     it('refuses the same email for both members, ignoring case', async () => {
-      const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'same@example.ie', partner_email: 'SAME@example.ie' })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'same@example.ie', partner_email: 'SAME@example.ie' }))
+        .expect(400);
       expect(res.body.fields.partner_email).toEqual(["Your email and your partner's email cannot be the same."]);
     });
 
@@ -128,24 +147,55 @@ describe('signup, email check and partial signup', () => {
       ['NoDigitsHere!', 'no digit'],
       ['NoSpecial123', 'no special character'],
     ])('refuses the weak password %s (%s)', async (password) => {
-      const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'weak@example.ie', password, confirm_password: password })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'weak@example.ie', password, confirm_password: password }))
+        .expect(400);
       expect(res.body.fields.password[0]).toMatch(/at least 8 characters.*uppercase.*lowercase.*number.*special/);
     });
 
     it('refuses mismatched passwords and unaccepted terms', async () => {
-      const mismatch = await t.http().post('/api/auth/signup').send(signupForm({ email: 'mismatch@example.ie', confirm_password: 'Other4Two!' })).expect(400);
+      const mismatch = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'mismatch@example.ie', confirm_password: 'Other4Two!' }))
+        .expect(400);
       expect(mismatch.body.fields.confirm_password).toEqual(['Passwords do not match']);
-      const terms = await t.http().post('/api/auth/signup').send(signupForm({ email: 'terms@example.ie', accepted_terms: false })).expect(400);
+      const terms = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'terms@example.ie', accepted_terms: false }))
+        .expect(400);
       expect(terms.body.fields.accepted_terms).toContain('You must accept the Terms of Service and Privacy Policy to continue');
     });
 
     it('answers 400 naming every missing required field', async () => {
       const res = await t.http().post('/api/auth/signup').send({}).expect(400);
       for (const field of [
-        'bringingToTablemates', 'first_name', 'last_name', 'date_of_birth', 'email', 'gender', 'phone_number', 'partner_first_name',
-        'partner_gender', 'partner_date_of_birth', 'diningFrequencyNew', 'restaurant_price_preference', 'location', 'cuisine_types',
-        'dietary_restrictions', 'diningVibe', 'idealSocialOuting', 'socialAgePreference', 'planningStyle', 'communication_style',
-        'password', 'confirm_password', 'accepted_terms',
+        'bringingToTablemates',
+        'first_name',
+        'last_name',
+        'date_of_birth',
+        'email',
+        'gender',
+        'phone_number',
+        'partner_first_name',
+        'partner_gender',
+        'partner_date_of_birth',
+        'diningFrequencyNew',
+        'restaurant_price_preference',
+        'location',
+        'cuisine_types',
+        'dietary_restrictions',
+        'diningVibe',
+        'idealSocialOuting',
+        'socialAgePreference',
+        'planningStyle',
+        'communication_style',
+        'password',
+        'confirm_password',
+        'accepted_terms',
       ]) {
         expect(res.body.fields).toHaveProperty(field);
       }
@@ -175,13 +225,21 @@ describe('signup, email check and partial signup', () => {
       [{ accepted_terms: 'yes' }, 'accepted_terms'],
       [{ surprise: 'unknown field' }, 'surprise'],
     ])('answers 400 for %j, naming %s', async (overrides, field) => {
-      const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'bad-input@example.ie', ...overrides })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'bad-input@example.ie', ...overrides }))
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(Object.keys(res.body.fields ?? {})).toContain(field);
     });
 
     it('uses the texts of the wizard for the minimum selections', async () => {
-      const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'min@example.ie', cuisine_types: ['Thai'], diningVibe: [], idealSocialOuting: ['Gaming'] })).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'min@example.ie', cuisine_types: ['Thai'], diningVibe: [], idealSocialOuting: ['Gaming'] }))
+        .expect(400);
       expect(res.body.fields).toEqual({
         cuisine_types: ['Please select at least 2 cuisine types to proceed.'],
         diningVibe: ['Please select at least 1 dining vibe option to proceed.'],
@@ -211,9 +269,17 @@ describe('signup, email check and partial signup', () => {
 
   describe('POST /api/auth/save-partial-signup', () => {
     it('saves step-1 data keyed by email (any case) without passwords, and signup removes it', async () => {
-      const first = await t.http().post('/api/auth/save-partial-signup').send({ email: 'Partial@example.ie', first_name: 'Róisín', password: 'Secret1!' }).expect(200);
+      const first = await t
+        .http()
+        .post('/api/auth/save-partial-signup')
+        .send({ email: 'Partial@example.ie', first_name: 'Róisín', password: 'Secret1!' })
+        .expect(200);
       expect(first.body).toEqual({ user_id: expect.any(String), message: 'Progress saved' });
-      const again = await t.http().post('/api/auth/save-partial-signup').send({ ...signupForm({ email: 'PARTIAL@example.ie', first_name: 'Roisin' }), user_id: first.body.user_id }).expect(200);
+      const again = await t
+        .http()
+        .post('/api/auth/save-partial-signup')
+        .send({ ...signupForm({ email: 'PARTIAL@example.ie', first_name: 'Roisin' }), user_id: first.body.user_id })
+        .expect(200);
       expect(again.body.user_id).toBe(first.body.user_id);
       const rows = await t.app.get(DataSource).query(`SELECT email, data FROM partial_signups WHERE email = 'partial@example.ie'`);
       expect(rows).toHaveLength(1);
@@ -221,7 +287,11 @@ describe('signup, email check and partial signup', () => {
       expect(rows[0].data).not.toHaveProperty('password');
       expect(rows[0].data).not.toHaveProperty('confirm_password');
 
-      await t.http().post('/api/auth/signup').send(signupForm({ email: 'partial@example.ie', partner_email: null, user_id: first.body.user_id })).expect(201);
+      await t
+        .http()
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'partial@example.ie', partner_email: null, user_id: first.body.user_id }))
+        .expect(201);
       expect(await t.app.get(DataSource).query(`SELECT 1 FROM partial_signups WHERE email = 'partial@example.ie'`)).toHaveLength(0);
     });
 

@@ -10,7 +10,11 @@ describe('superseded links', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.http().post('/api/auth/signup').send(signupForm({ email: EMAIL, partner_email: null })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: EMAIL, partner_email: null }))
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -33,7 +37,9 @@ describe('superseded links', () => {
     await t.http().post('/api/auth/forgot-password').send({ email: EMAIL }).expect(200);
     const newer = await tokenOf('/reset-password');
     t.clock.advance(2 * 3_600_000);
-    expect((await t.http().post('/api/auth/reset-password').send({ email: EMAIL, token: older, password: 'NewDinner6!' }).expect(410)).body).toMatchObject(REPLACED);
+    expect((await t.http().post('/api/auth/reset-password').send({ email: EMAIL, token: older, password: 'NewDinner6!' }).expect(410)).body).toMatchObject(
+      REPLACED,
+    );
     const expired = await t.http().post('/api/auth/reset-password').send({ email: EMAIL, token: newer, password: 'NewDinner6!' }).expect(410);
     expect(expired.body).toMatchObject({ code: 'IDENTITY.EXPIRED_TOKEN', message: 'This password reset link has expired. Please request a new one.' });
   });

@@ -14,7 +14,11 @@ async function inviteTo(app: TestApp, email: string, subject: string): Promise<s
   return file.content.replace(/\r\n[ \t]/g, '');
 }
 
-const icsTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Issue 21, item 4: a dinner moved to a new time tells exactly its paid couples, with their calendar entry moved. */
 describe('a dinner moved to a new time', () => {
@@ -78,7 +82,8 @@ describe('a dinner moved to a new time', () => {
     const refused = await edit(form(new Date(eventDate.getTime() + 2 * HOUR))).expect(409);
     expect(refused.body).toMatchObject({
       code: 'DINNERS.CONFIRM_CHANGE',
-      message: 'This dinner is already revealed to its couples: moving it to a new time emails its 4 paid couples (8 people) with an updated calendar invite. Confirm to go ahead.',
+      message:
+        'This dinner is already revealed to its couples: moving it to a new time emails its 4 paid couples (8 people) with an updated calendar invite. Confirm to go ahead.',
     });
     const [row] = await db(app).query('SELECT event_date FROM dinner_events WHERE id = $1', [dinnerId]);
     expect(row.event_date).toEqual(eventDate);

@@ -11,8 +11,18 @@ const REVIEW = 'How was your surprise dinner?';
 const CANCELLED_BOOKING = 'Your dinner booking is cancelled';
 const GROUP_CHANGED = 'A change to your dinner group';
 const NAMES: [string, string][] = [
-  ['Aoife', 'Cian'], ['Niamh', 'Darragh'], ['Saoirse', 'Oisin'], ['Ciara', 'Conor'], ['Roisin', 'Eoin'], ['Orla', 'Fionn'],
-  ['Sinead', 'Padraig'], ['Grainne', 'Ruairi'], ['Maeve', 'Tadhg'], ['Clodagh', 'Cathal'], ['Eimear', 'Donal'], ['Aisling', 'Colm'],
+  ['Aoife', 'Cian'],
+  ['Niamh', 'Darragh'],
+  ['Saoirse', 'Oisin'],
+  ['Ciara', 'Conor'],
+  ['Roisin', 'Eoin'],
+  ['Orla', 'Fionn'],
+  ['Sinead', 'Padraig'],
+  ['Grainne', 'Ruairi'],
+  ['Maeve', 'Tadhg'],
+  ['Clodagh', 'Cathal'],
+  ['Eimear', 'Donal'],
+  ['Aisling', 'Colm'],
 ];
 
 /**
@@ -96,16 +106,22 @@ describe('a dinner runs itself', () => {
   });
 
   it('mails each partner every step once, in order; the couple that cancelled late gets no review request, its table is told once it left', async () => {
-    const [{ group_id: leftGroup }] = await db(app).query('SELECT group_id FROM dinner_group_participants WHERE dinner_id = $1 AND couple_id = $2', [dinnerId, couples[11].coupleId]);
+    const [{ group_id: leftGroup }] = await db(app).query('SELECT group_id FROM dinner_group_participants WHERE dinner_id = $1 AND couple_id = $2', [
+      dinnerId,
+      couples[11].coupleId,
+    ]);
     const tableMates = new Set(
-      (await db(app).query('SELECT couple_id FROM dinner_group_participants WHERE group_id = $1', [leftGroup])).map((row: { couple_id: string }) => row.couple_id),
+      (await db(app).query('SELECT couple_id FROM dinner_group_participants WHERE group_id = $1', [leftGroup])).map(
+        (row: { couple_id: string }) => row.couple_id,
+      ),
     );
     expect(tableMates.size).toBeGreaterThan(1);
     const told = (couple: TestCouple) => (tableMates.has(couple.coupleId) ? [GROUP_CHANGED] : []);
     for (const couple of couples.slice(1, 11)) {
       for (const user of couple.users) expect(subjects(user.email)).toEqual([BOOKED, REVEALED, TEASER, ...told(couple), REVIEW]);
     }
-    for (const user of couples[0].users) expect(subjects(user.email)).toEqual([BOOKED, CANCELLED_BOOKING, BOOKED, REVEALED, TEASER, ...told(couples[0]), REVIEW]);
+    for (const user of couples[0].users)
+      expect(subjects(user.email)).toEqual([BOOKED, CANCELLED_BOOKING, BOOKED, REVEALED, TEASER, ...told(couples[0]), REVIEW]);
     for (const user of couples[11].users) expect(subjects(user.email)).toEqual([BOOKED, REVEALED, TEASER, CANCELLED_BOOKING]);
     expect(subjects(adminEmail)).toEqual([]);
   });

@@ -21,11 +21,20 @@ describe('dinner reminders preference', () => {
   beforeAll(async () => {
     app = await createTestApp({ now: start });
     await seedVenuesAndAdmin(app);
-    couples = [await matchableCouple(app, ['Aoife', 'Cian']), await matchableCouple(app, ['Niamh', 'Darragh']), await matchableCouple(app, ['Saoirse', 'Oisin'])];
+    couples = [
+      await matchableCouple(app, ['Aoife', 'Cian']),
+      await matchableCouple(app, ['Niamh', 'Darragh']),
+      await matchableCouple(app, ['Saoirse', 'Oisin']),
+    ];
     // Cian (the partner of the first couple) turns reminders off; the second couple's primary turns them off and on again.
     const [cian] = couples[0].users.slice(1);
     const cianCookie = await signIn(app, cian.id);
-    await app.http().put('/api/user/account/mail-preferences').set('Cookie', cianCookie).send({ dinner_reminders: false }).expect(200, { dinner_reminders: false });
+    await app
+      .http()
+      .put('/api/user/account/mail-preferences')
+      .set('Cookie', cianCookie)
+      .send({ dinner_reminders: false })
+      .expect(200, { dinner_reminders: false });
     await app.http().put('/api/user/account/mail-preferences').set('Cookie', couples[1].cookie).send({ dinner_reminders: false }).expect(200);
     await app.http().put('/api/user/account/mail-preferences').set('Cookie', couples[1].cookie).send({ dinner_reminders: true }).expect(200);
     expect((await app.http().get('/api/user/account').set('Cookie', cianCookie).expect(200)).body.dinner_reminders).toBe(false);

@@ -21,21 +21,37 @@ describe('housekeeping', () => {
     await session('expired', ago(1));
     await session('idle', ago(-3), ago(1));
     await session('live', ago(-1));
-    await db(app).query(`INSERT INTO sign_in_attempts (key, failures, last_failure_at) VALUES ('account:quiet@example.ie', 3, $1), ('account:recent@example.ie', 2, $2)`, [ago(2), ago(0.5)]);
+    await db(app).query(
+      `INSERT INTO sign_in_attempts (key, failures, last_failure_at) VALUES ('account:quiet@example.ie', 3, $1), ('account:recent@example.ie', 2, $2)`,
+      [ago(2), ago(0.5)],
+    );
     const token = (hash: string, expiresAt: Date) =>
-      db(app).query(`INSERT INTO auth_tokens (purpose, subject_id, email, token_hash, expires_at) VALUES ('email_verification', $1, 'keep@example.ie', $2, $3)`, [userId, hash.padEnd(64, '0'), expiresAt]);
+      db(app).query(
+        `INSERT INTO auth_tokens (purpose, subject_id, email, token_hash, expires_at) VALUES ('email_verification', $1, 'keep@example.ie', $2, $3)`,
+        [userId, hash.padEnd(64, '0'), expiresAt],
+      );
     await token('a', ago(2));
     await token('b', ago(-1));
     await db(app).query(`INSERT INTO rate_limits (key, hits, expires_at) VALUES ('login:old', 3, $1), ('login:live', 1, $2)`, [ago(1), ago(-1)]);
     const mail = (status: string, createdAt: Date) =>
-      db(app).query(`INSERT INTO mail_outbox (recipient, subject, text, html, status, created_at) VALUES ('a@example.ie', 's', 't', 'h', $1, $2)`, [status, createdAt]);
+      db(app).query(`INSERT INTO mail_outbox (recipient, subject, text, html, status, created_at) VALUES ('a@example.ie', 's', 't', 'h', $1, $2)`, [
+        status,
+        createdAt,
+      ]);
     await mail('sent', ago(31));
     await mail('failed', ago(40));
     await mail('pending', ago(40));
     await mail('sent', ago(2));
-    await db(app).query(`INSERT INTO partial_signups (email, data, updated_at) VALUES ('gone@example.ie', '{}', $1), ('recent@example.ie', '{}', $2)`, [ago(31), ago(3)]);
+    await db(app).query(`INSERT INTO partial_signups (email, data, updated_at) VALUES ('gone@example.ie', '{}', $1), ('recent@example.ie', '{}', $2)`, [
+      ago(31),
+      ago(3),
+    ]);
     const waitlist = (email: string, joinedAt: Date) =>
-      db(app).query(`INSERT INTO waitlist_entries (email, joined_at, consent_text, unsubscribe_token_hash) VALUES ($1, $2, 'I agree', $3)`, [email, joinedAt, randomUUID().replace(/-/g, '')]);
+      db(app).query(`INSERT INTO waitlist_entries (email, joined_at, consent_text, unsubscribe_token_hash) VALUES ($1, $2, 'I agree', $3)`, [
+        email,
+        joinedAt,
+        randomUUID().replace(/-/g, ''),
+      ]);
     await waitlist('early@example.ie', new Date('2025-09-01T00:00:00Z'));
     await waitlist('recent@example.ie', ago(30));
   });
@@ -46,9 +62,20 @@ describe('housekeeping', () => {
     const { outcome, summary } = await lastRun(app, 'platform.housekeeping');
     expect(outcome).toBe('succeeded');
     // Modules register their share in start-up order: the parts, not their order, are the contract.
-    expect(summary?.replace(/^deleted /, '').split(', ').sort()).toEqual(
-      ['1 abandoned partial sign-ups', '1 expired rate-limit counters', '1 expired tokens', '1 quiet sign-in attempt streaks', '1 waitlist entries past their retention', '2 expired sessions', '2 old outbox mails'],
-    );
+    expect(
+      summary
+        ?.replace(/^deleted /, '')
+        .split(', ')
+        .sort(),
+    ).toEqual([
+      '1 abandoned partial sign-ups',
+      '1 expired rate-limit counters',
+      '1 expired tokens',
+      '1 quiet sign-in attempt streaks',
+      '1 waitlist entries past their retention',
+      '2 expired sessions',
+      '2 old outbox mails',
+    ]);
     expect(await db(app).query('SELECT sid FROM sessions')).toEqual([{ sid: 'live' }]);
     expect(await count('auth_tokens')).toBe(1);
     expect(await db(app).query('SELECT key FROM sign_in_attempts')).toEqual([{ key: 'account:recent@example.ie' }]);

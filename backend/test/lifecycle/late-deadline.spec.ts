@@ -32,12 +32,15 @@ describe('a dinner whose booking deadline falls inside the reveal window', () =>
     app.clock.advance(3 * MINUTE);
     await tickAll(app);
     expect(await dinnerStatus(app, dinnerId)).toBe('restaurant_assigned');
-    const [{ revealed }] = await db(app).query('SELECT count(*)::int AS revealed FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL', [dinnerId]);
+    const [{ revealed }] = await db(app).query('SELECT count(*)::int AS revealed FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL', [
+      dinnerId,
+    ]);
     expect(revealed).toBe(6);
   });
 
   it('sends one reveal mail to each member', async () => {
-    for (const couple of couples) for (const user of couple.users) expect((await subjectsTo(app, user.email)).filter((subject) => subject === REVEAL)).toHaveLength(1);
+    for (const couple of couples)
+      for (const user of couple.users) expect((await subjectsTo(app, user.email)).filter((subject) => subject === REVEAL)).toHaveLength(1);
   });
 
   it('fails no job', async () => {
@@ -90,7 +93,8 @@ describe('a dinner whose time comes before its couples are seated', () => {
     expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 2 });
     expect(await paymentStatuses(app, dinnerId)).toEqual(['refunded', 'refunded']);
     expect((await lastRun(app, 'dinners.match-and-assign')).summary).toBe('cancelled 1 dinner never seated, refunded 2 bookings');
-    for (const couple of pair) for (const user of couple.users) expect((await subjectsTo(app, user.email)).filter((s) => s === 'Your surprise dinner is cancelled')).toHaveLength(1);
+    for (const couple of pair)
+      for (const user of couple.users) expect((await subjectsTo(app, user.email)).filter((s) => s === 'Your surprise dinner is cancelled')).toHaveLength(1);
 
     await tickAll(app);
     expect((await subjectsTo(app, pair[0].users[0].email)).filter((s) => s === 'Your surprise dinner is cancelled')).toHaveLength(1);

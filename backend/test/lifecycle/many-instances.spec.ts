@@ -12,7 +12,14 @@ const MINUTE = 60_000;
 const LIFECYCLE_JOBS = ['dinners.close-bookings', 'dinners.match-and-assign', 'dinners.notifications', 'dinners.complete'];
 /** Every second: the instances' real schedulers race for each slot of the settable clocks. */
 const EVERY_SECOND = LIFECYCLE_JOBS.map((job) => `${job}=* * * * * *`).join(';');
-const NAMES: [string, string][] = [['Aoife', 'Cian'], ['Niamh', 'Darragh'], ['Saoirse', 'Oisin'], ['Ciara', 'Conor'], ['Roisin', 'Eoin'], ['Orla', 'Fionn']];
+const NAMES: [string, string][] = [
+  ['Aoife', 'Cian'],
+  ['Niamh', 'Darragh'],
+  ['Saoirse', 'Oisin'],
+  ['Ciara', 'Conor'],
+  ['Roisin', 'Eoin'],
+  ['Orla', 'Fionn'],
+];
 
 async function until(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,7 +43,11 @@ describe('three instances with jobs enabled on one PostgreSQL', () => {
   beforeAll(async () => {
     const env = { JOBS_ENABLED: 'true', JOB_SCHEDULES: EVERY_SECOND };
     const first = await createTestApp({ env, now: new Date('2026-12-01T19:30:00Z') });
-    apps = [first, await createTestApp({ env, database: first.database, now: first.clock.now() }), await createTestApp({ env, database: first.database, now: first.clock.now() })];
+    apps = [
+      first,
+      await createTestApp({ env, database: first.database, now: first.clock.now() }),
+      await createTestApp({ env, database: first.database, now: first.clock.now() }),
+    ];
     await seedVenuesAndAdmin(first);
   });
   afterAll(async () => {
@@ -49,7 +60,10 @@ describe('three instances with jobs enabled on one PostgreSQL', () => {
     for (const app of apps) app.clock.set(at);
     const slot = new Date(Math.floor(at.getTime() / MINUTE) * MINUTE);
     await until(`the jobs of ${slot.toISOString()}`, async () => {
-      const [{ done }] = await db(apps[0]).query(`SELECT count(*)::int AS done FROM job_runs WHERE slot = $1 AND job_name = ANY($2) AND outcome <> 'running'`, [slot, LIFECYCLE_JOBS]);
+      const [{ done }] = await db(apps[0]).query(`SELECT count(*)::int AS done FROM job_runs WHERE slot = $1 AND job_name = ANY($2) AND outcome <> 'running'`, [
+        slot,
+        LIFECYCLE_JOBS,
+      ]);
       return done === LIFECYCLE_JOBS.length;
     });
   }
@@ -63,9 +77,17 @@ describe('three instances with jobs enabled on one PostgreSQL', () => {
     }
 
     expect((await db(apps[0]).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]))[0].status).toBe('completed');
-    expect(await db(apps[0]).query('SELECT trigger, status FROM matching_runs WHERE dinner_id = $1', [dinnerId])).toEqual([{ trigger: 'schedule', status: 'succeeded' }]);
+    expect(await db(apps[0]).query('SELECT trigger, status FROM matching_runs WHERE dinner_id = $1', [dinnerId])).toEqual([
+      { trigger: 'schedule', status: 'succeeded' },
+    ]);
     const summaries = (await db(apps[0]).query('SELECT summary FROM job_runs WHERE summary IS NOT NULL')).map((row: { summary: string }) => row.summary);
-    for (const once of ['closed 1 dinner', 'matched 1 dinner, assigned restaurants for 1', 'revealed to 6 bookings', 'teased 6 bookings', 'completed 1 dinner, 6 bookings attended, asked 6 couples for a review']) {
+    for (const once of [
+      'closed 1 dinner',
+      'matched 1 dinner, assigned restaurants for 1',
+      'revealed to 6 bookings',
+      'teased 6 bookings',
+      'completed 1 dinner, 6 bookings attended, asked 6 couples for a review',
+    ]) {
       expect(summaries.filter((summary: string) => summary === once)).toHaveLength(1);
     }
     const mails = await outbox(apps[0]);
@@ -147,8 +169,12 @@ describe('an instance killed in the middle of a job', () => {
       { outcome: 'succeeded', error: null },
     ]);
     expect((await db(app).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]))[0].status).toBe('restaurant_assigned');
-    expect(await db(app).query('SELECT trigger, status FROM matching_runs WHERE dinner_id = $1', [dinnerId])).toEqual([{ trigger: 'schedule', status: 'succeeded' }]);
-    const seated = (await db(app).query('SELECT couple_id FROM dinner_group_participants WHERE dinner_id = $1', [dinnerId])).map((row: { couple_id: string }) => row.couple_id);
+    expect(await db(app).query('SELECT trigger, status FROM matching_runs WHERE dinner_id = $1', [dinnerId])).toEqual([
+      { trigger: 'schedule', status: 'succeeded' },
+    ]);
+    const seated = (await db(app).query('SELECT couple_id FROM dinner_group_participants WHERE dinner_id = $1', [dinnerId])).map(
+      (row: { couple_id: string }) => row.couple_id,
+    );
     expect(seated.sort()).toEqual(couples.map((couple) => couple.coupleId).sort());
   }, 60_000);
 });

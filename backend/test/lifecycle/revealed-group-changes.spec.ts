@@ -16,7 +16,11 @@ interface Group {
   participants: { couple_id: string }[];
 }
 
-const icsTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const unfolded = (mail: OutboxMail & { text: string }) => mail.attachments[0].content.replace(/\r\n[ \t]/g, '');
 
 /**
@@ -32,7 +36,8 @@ describe('changes to a revealed dinner’s groups and venues', () => {
   let eventDate: Date;
   let mark = 0;
 
-  const matches = async (): Promise<Group[]> => (await app.http().get(`/api/admin/dinners/${dinnerId}/matches`).set('Cookie', adminCookie).expect(200)).body.matches;
+  const matches = async (): Promise<Group[]> =>
+    (await app.http().get(`/api/admin/dinners/${dinnerId}/matches`).set('Cookie', adminCookie).expect(200)).body.matches;
   const coupleIn = (group: Group) => group.participants.map((p) => p.couple_id);
   const coupleById = (coupleId: string) => couples.find((c) => c.coupleId === coupleId)!;
   const membersOf = (coupleIds: string[]) => coupleIds.flatMap((id) => coupleById(id).users);
@@ -85,16 +90,24 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     expect(await newMails()).toEqual([]);
     app.clock.advance(eventDate.getTime() - 24 * HOUR - app.clock.now().getTime());
     await tickAll(app);
-    const [{ revealed }] = await db(app).query('SELECT count(*)::int AS revealed FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL', [dinnerId]);
+    const [{ revealed }] = await db(app).query('SELECT count(*)::int AS revealed FROM dinner_bookings WHERE dinner_id = $1 AND reveal_sent_at IS NOT NULL', [
+      dinnerId,
+    ]);
     expect(revealed).toBe(9 - coupleIn(last).length);
     await newMails();
   });
 
   it('a group without a table at the reveal, seated after it: its couples hear once, by the reveal itself', async () => {
     const group = (await matches()).find((g) => !g.restaurant_id)!;
-    const options = (await app.http().get(`/api/admin/dinner-matches/${group.group_id}/restaurant-options`).set('Cookie', adminCookie).expect(200)).body.options;
+    const options = (await app.http().get(`/api/admin/dinner-matches/${group.group_id}/restaurant-options`).set('Cookie', adminCookie).expect(200)).body
+      .options;
     const venue = options.find((o: { unavailable_reason: string | null; free_tables: number[] }) => !o.unavailable_reason && o.free_tables.length > 0);
-    await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', adminCookie).send({ restaurant_id: venue.restaurant_id, confirm_changes: true }).expect(200);
+    await app
+      .http()
+      .put(`/api/admin/dinner-matches/${group.group_id}`)
+      .set('Cookie', adminCookie)
+      .send({ restaurant_id: venue.restaurant_id, confirm_changes: true })
+      .expect(200);
     expect(await newMails()).toEqual([]);
     app.clock.advance(60_000);
     await tickAll(app);
@@ -106,9 +119,18 @@ describe('changes to a revealed dinner’s groups and venues', () => {
   it('a new restaurant: refused without confirmation, saying who will be told; confirmed, only the group’s couples get one mail with the calendar entry moved there', async () => {
     const groups = await matches();
     const group = groups.find((g) => g.restaurant_id)!;
-    const options = (await app.http().get(`/api/admin/dinner-matches/${group.group_id}/restaurant-options`).set('Cookie', adminCookie).expect(200)).body.options;
-    const other = options.find((o: { restaurant_id: string; unavailable_reason: string | null; free_tables: number[] }) => o.restaurant_id !== group.restaurant_id && !o.unavailable_reason && o.free_tables.length > 0);
-    const assign = (body: object) => app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', adminCookie).send({ restaurant_id: other.restaurant_id, ...body });
+    const options = (await app.http().get(`/api/admin/dinner-matches/${group.group_id}/restaurant-options`).set('Cookie', adminCookie).expect(200)).body
+      .options;
+    const other = options.find(
+      (o: { restaurant_id: string; unavailable_reason: string | null; free_tables: number[] }) =>
+        o.restaurant_id !== group.restaurant_id && !o.unavailable_reason && o.free_tables.length > 0,
+    );
+    const assign = (body: object) =>
+      app
+        .http()
+        .put(`/api/admin/dinner-matches/${group.group_id}`)
+        .set('Cookie', adminCookie)
+        .send({ restaurant_id: other.restaurant_id, ...body });
     const audience = coupleIn(group).length;
     const refused = await assign({}).expect(409);
     expect(refused.body).toMatchObject({
@@ -179,7 +201,9 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     const remove = (body: object) => groupPost('remove-couple', { coupleId: removed, groupId: group.group_id, override: true, ...body });
     const refused = await remove({}).expect(409);
     expect(refused.body.code).toBe('MATCHING.CONFIRM_CHANGE');
-    expect(refused.body.message).toContain(`(${removed.slice(0, 8)}) is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told.`);
+    expect(refused.body.message).toContain(
+      `(${removed.slice(0, 8)}) is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told.`,
+    );
     await remove({ confirm_changes: true }).expect(200);
     expect(pairs(await newMails())).toEqual(expected(rest, GROUP_CHANGED).sort());
     // Not seated: the dashboard says its table is being set (past the reveal time, no restaurant).
@@ -199,7 +223,9 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     expect(pairs(refunds)).toEqual(expected([removed], 'We could not seat you at this dinner').sort());
     for (const mail of refunds) expect(unfolded(mail)).toContain('METHOD:CANCEL');
     expect(await dashboard(removed)).toMatchObject({ status: 'cancelled' });
-    expect((await groupPost('add-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(409)).body.code).toBe('MATCHING.NOT_BOOKED');
+    expect((await groupPost('add-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(409)).body.code).toBe(
+      'MATCHING.NOT_BOOKED',
+    );
   });
 
   it('a group is not deleted once revealed: its couples are moved or removed one by one', async () => {
@@ -213,7 +239,10 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     const groups = await matches();
     const group = groups.find((g) => coupleIn(g).length > 1)!;
     const leaver = coupleById(coupleIn(group)[0]);
-    const [booking] = await db(app).query("SELECT id FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2 AND status = 'confirmed'", [dinnerId, leaver.coupleId]);
+    const [booking] = await db(app).query("SELECT id FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2 AND status = 'confirmed'", [
+      dinnerId,
+      leaver.coupleId,
+    ]);
     await app.http().put(`/api/user/bookings/${booking.id}/cancel`).set('Cookie', leaver.cookie).expect(200);
     const mails = await newMails();
     const rest = coupleIn(group).filter((id) => id !== leaver.coupleId);

@@ -30,7 +30,10 @@ describe('a dinner with too few couples at the deadline', () => {
 
       app.clock.advance(60_000);
       expect(await tick(app, 'dinners.close-bookings')).toBe('ran');
-      expect(await lastRun(app, 'dinners.close-bookings')).toMatchObject({ outcome: 'succeeded', summary: 'closed 1 dinner, 1 unpaid hold lapsed, cancelled 1 dinner with too few couples, refunded 1 booking' });
+      expect(await lastRun(app, 'dinners.close-bookings')).toMatchObject({
+        outcome: 'succeeded',
+        summary: 'closed 1 dinner, 1 unpaid hold lapsed, cancelled 1 dinner with too few couples, refunded 1 booking',
+      });
       expect(await dinnerStatus(app, dinnerId)).toBe('cancelled_by_system');
       expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 1, expired: 1 });
       expect(await paymentStatuses(app, dinnerId)).toEqual(['refunded']);
@@ -65,7 +68,9 @@ describe('a dinner with too few couples at the deadline', () => {
     beforeAll(async () => {
       stripeApi = new StripeStandIn();
       const url = await stripeApi.start();
-      app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_URL: url } });
+      app = await createTestApp({
+        env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_URL: url },
+      });
     });
     afterAll(async () => {
       await app.close();
@@ -75,7 +80,12 @@ describe('a dinner with too few couples at the deadline', () => {
     it('refunds the paid couple through Stripe with an idempotency key, once', async () => {
       const couple = await createCouple(app);
       const dinnerId = await createDinner(app, { eventInHours: 72, deadlineInHours: 24 });
-      const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 1 }).expect(201);
+      const intent = await app
+        .http()
+        .post('/api/payments/create-intent')
+        .set('Cookie', couple.cookie)
+        .send({ dinnerId, coupleId: couple.coupleId, amount: 1 })
+        .expect(201);
       stripeApi.markSucceeded(intent.body.paymentIntentId);
       await app.http().post('/api/payments/check-intent').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId }).expect(200);
 

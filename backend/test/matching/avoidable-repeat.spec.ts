@@ -20,13 +20,27 @@ describe('an avoidable repeat', () => {
     const outcome = await new MatchingEngine(new DefaultMatchingConfigSource(), new NoAiMatcher(), new SystemClock()).run(input);
     expect(outcome.unmatched).toEqual([]);
     const met = new Set(input.history.sharedTables.map((t) => [t.a, t.b].sort().join('|')));
-    const repeats = outcome.groups.flatMap((g) => g.coupleIds.flatMap((a, x) => g.coupleIds.slice(x + 1).filter((b) => met.has([a, b].sort().join('|'))).map((b) => `${a} & ${b}`)));
+    const repeats = outcome.groups.flatMap((g) =>
+      g.coupleIds.flatMap((a, x) =>
+        g.coupleIds
+          .slice(x + 1)
+          .filter((b) => met.has([a, b].sort().join('|')))
+          .map((b) => `${a} & ${b}`),
+      ),
+    );
     expect(repeats).toEqual([]);
     for (const g of outcome.groups) expect(g.reasoning).not.toContain('Seated together again');
   });
 
   it('had a grouping without repeats that seats everyone (proven by HiGHS)', async () => {
-    const instance = new MatchingInstance(input.couples, input.restaurants, resolveMatchingSettings(input.parameters), input.onDate!, input.seed, input.history);
+    const instance = new MatchingInstance(
+      input.couples,
+      input.restaurants,
+      resolveMatchingSettings(input.parameters),
+      input.onDate!,
+      input.seed,
+      input.history,
+    );
     expect(await mostSeatedWithoutRepeats(instance, 100_000)).toBe(input.couples.length);
   });
 });

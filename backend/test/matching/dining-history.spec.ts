@@ -16,7 +16,12 @@ describe('matching runs remember past dinners', () => {
     await app.app.get(RestaurantsDemoData).seed();
     admin = await signIn(app, await seedAdmin(db(app)));
     // Every search round runs, so the groups do not depend on the machine's load.
-    await app.http().post('/api/admin/matching-config').set('Cookie', admin).send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' }).expect(201);
+    await app
+      .http()
+      .post('/api/admin/matching-config')
+      .set('Cookie', admin)
+      .send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' })
+      .expect(201);
   });
   afterAll(() => app.close());
 
@@ -24,7 +29,8 @@ describe('matching runs remember past dinners', () => {
   const run = async (dinnerId: string) => (await app.http().post(`/api/admin/matching/run/${dinnerId}`).set('Cookie', admin).expect(200)).body.matches;
   type Group = { restaurant_id: string | null; match_reasoning: string; participants: { couple_id: string }[] };
   const groupsOf = (matches: { groups: Group[] }) => matches.groups.map((g) => g.participants.map((p) => p.couple_id).sort());
-  const primaryOf = async (coupleId: string): Promise<string> => (await db(app).query(`SELECT id FROM users WHERE couple_id = $1 AND role = 'primary'`, [coupleId]))[0].id;
+  const primaryOf = async (coupleId: string): Promise<string> =>
+    (await db(app).query(`SELECT id FROM users WHERE couple_id = $1 AND role = 'primary'`, [coupleId]))[0].id;
 
   /** Another dinner of the city booked (and paid) by these existing couples. */
   async function bookAgain(coupleIds: string[], eventDate: Date): Promise<string> {
@@ -33,7 +39,10 @@ describe('matching runs remember past dinners', () => {
       [eventDate, at(-1)],
     );
     for (const coupleId of coupleIds) {
-      await db(app).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`, [id, coupleId, await primaryOf(coupleId)]);
+      await db(app).query(
+        `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now())`,
+        [id, coupleId, await primaryOf(coupleId)],
+      );
     }
     return id;
   }
@@ -52,7 +61,14 @@ describe('matching runs remember past dinners', () => {
     // Two look-alike clusters: left alone, the engine seats each cluster together.
     const profiles = [
       ...[1, 2, 3].map((n) => couple(`a${n}`, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'] })),
-      ...[4, 5, 6].map((n) => couple(`b${n}`, { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' })),
+      ...[4, 5, 6].map((n) =>
+        couple(`b${n}`, {
+          cuisineTypes: ['Thai'],
+          diningVibe: ['Vibrant & Social'],
+          planningStyle: 'Spontaneous',
+          lifeStagePreference: 'Navigating parenthood',
+        }),
+      ),
     ];
     const first = await seedBookedDinner(db(app), { couples: profiles, restaurants: [], eventDate: at(72), bookingDeadline: at(-1) });
     const firstGroups = await run(first.dinnerId);
@@ -76,7 +92,9 @@ describe('matching runs remember past dinners', () => {
     const third = await bookAgain([p, q], at(120));
     const thirdGroups = await run(third);
     expect(groupsOf(thirdGroups)).toEqual([[p, q].sort()]);
-    expect(thirdGroups.groups[0].match_reasoning).toMatch(/Seated together again, as no grouping without this repeat was found: .+ and .+ \(dined together on [A-Z][a-z]{2} \d{2}, \d{4}\)\./);
+    expect(thirdGroups.groups[0].match_reasoning).toMatch(
+      /Seated together again, as no grouping without this repeat was found: .+ and .+ \(dined together on [A-Z][a-z]{2} \d{2}, \d{4}\)\./,
+    );
     const analysis = (await app.http().get(`/api/admin/dinners/${third}/couples/${p}/compatibility`).set('Cookie', admin).expect(200)).body;
     expect(analysis.pairs[0].reasons[0]).toMatch(/^dined together on [A-Z][a-z]{2} \d{2}, \d{4}$/);
 
@@ -92,7 +110,8 @@ describe('matching runs remember past dinners', () => {
     const [p, q] = first.coupleIds;
     expect(groupsOf(await run(first.dinnerId))).toEqual([[p, q].sort()]);
     const later = await bookAgain([p, q], at(400));
-    const seatedAgain = (matches: { groups: Group[] }) => matches.groups.find((g) => g.participants.some((x) => x.couple_id === p) && g.participants.some((x) => x.couple_id === q));
+    const seatedAgain = (matches: { groups: Group[] }) =>
+      matches.groups.find((g) => g.participants.some((x) => x.couple_id === p) && g.participants.some((x) => x.couple_id === q));
     // Alone at a dinner they are seated anyway, named as an unavoidable repeat.
     expect(seatedAgain(await run(later))?.match_reasoning).toContain('Seated together again, as no grouping without this repeat was found');
 

@@ -47,7 +47,11 @@ export function geminiStandIn(): GeminiStandIn {
 /** The model's answer: the given JSON (or text) as its one candidate. */
 export const modelSays = (json: unknown) => (res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: typeof json === 'string' ? json : JSON.stringify(json) }] }, finishReason: 'STOP' }] }));
+  res.end(
+    JSON.stringify({
+      candidates: [{ content: { role: 'model', parts: [{ text: typeof json === 'string' ? json : JSON.stringify(json) }] }, finishReason: 'STOP' }],
+    }),
+  );
 };
 
 /** The AI time limit is the test's: far above any answer's time, however busy the machine, unless a test is about the limit. */

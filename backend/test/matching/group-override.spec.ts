@@ -7,7 +7,14 @@ const HOUR = 3_600_000;
 
 type Break = { group_id: string | null; rule: string; message: string };
 type Consequence = { group_id: string | null; kind: string; message: string };
-type Group = { group_id: string; compatibility_score: number; restaurant_id: string | null; table_number: number | null; participants: { couple_id: string }[]; rule_overrides: { rule: string; group_id: string | null; message: string }[] };
+type Group = {
+  group_id: string;
+  compatibility_score: number;
+  restaurant_id: string | null;
+  table_number: number | null;
+  participants: { couple_id: string }[];
+  rule_overrides: { rule: string; group_id: string | null; message: string }[];
+};
 
 /**
  * Issue 21, item 5: before an override the admin sees every rule a change breaks, in every
@@ -32,7 +39,8 @@ describe('overriding the hard rules of a group change', () => {
       `INSERT INTO dinner_groups (dinner_id, restaurant_id, table_number, compatibility_score, status) VALUES ($1, $2, $3, 70, $4) RETURNING id`,
       [dinnerId, restaurantId, tableNumber, restaurantId ? 'restaurant_assigned' : 'matched'],
     );
-    for (const coupleId of coupleIds) await db(app).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id) VALUES ($1, $2, $3)`, [id, dinnerId, coupleId]);
+    for (const coupleId of coupleIds)
+      await db(app).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id) VALUES ($1, $2, $3)`, [id, dinnerId, coupleId]);
     return id;
   };
 
@@ -40,7 +48,13 @@ describe('overriding the hard rules of a group change', () => {
     app = await createTestApp();
     admin = await signIn(app, await seedAdmin(db(app)));
     // A couple of seventy who want couples around their age, and eight couples in their thirties.
-    const older = couple('old', { socialAgePreference: 'Around our age', people: [{ dateOfBirth: '1955-01-01', gender: 'Female' }, { dateOfBirth: '1954-01-01', gender: 'Male' }] });
+    const older = couple('old', {
+      socialAgePreference: 'Around our age',
+      people: [
+        { dateOfBirth: '1955-01-01', gender: 'Female' },
+        { dateOfBirth: '1954-01-01', gender: 'Male' },
+      ],
+    });
     const young = Array.from({ length: 8 }, (_, n) => couple(`y${n}`));
     const seeded = await seedBookedDinner(db(app), {
       couples: [older, ...young],
@@ -63,15 +77,27 @@ describe('overriding the hard rules of a group change', () => {
   const moveBody = () => ({ coupleId: ids[0], fromGroupId: groupA, toGroupId: groupB });
 
   it('previews a move without saving: every broken rule of both groups and what happens to their tables', async () => {
-    const preview = (await post('move-couple/preview', moveBody()).expect(200)).body as { needs_override: boolean; breaks: Break[]; consequences: Consequence[] };
+    const preview = (await post('move-couple/preview', moveBody()).expect(200)).body as {
+      needs_override: boolean;
+      breaks: Break[];
+      consequences: Consequence[];
+    };
     expect(preview.needs_override).toBe(true);
     expect(preview.breaks.filter((b) => b.group_id === groupA).map((b) => b.rule)).toEqual(['group_size']);
     const intoB = preview.breaks.filter((b) => b.group_id === groupB);
     expect(intoB.filter((b) => b.rule === 'age_preference')).toHaveLength(3);
     expect(intoB.find((b) => b.rule === 'party_size')?.message).toMatch(/^Party size: 8 people exceed Restaurant a \w+'s maximum of 6\.$/);
     expect(preview.consequences).toEqual([
-      { group_id: groupA, kind: 'below_minimum', message: `Group ${groupA.slice(0, 8)} is left with 1 couple (minimum 2), still holding ${(await restaurantName())}, table 1.` },
-      { group_id: groupB, kind: 'restaurant_unassigned', message: `Group ${groupB.slice(0, 8)} loses ${await restaurantName()}, table 2 and needs a restaurant again.` },
+      {
+        group_id: groupA,
+        kind: 'below_minimum',
+        message: `Group ${groupA.slice(0, 8)} is left with 1 couple (minimum 2), still holding ${await restaurantName()}, table 1.`,
+      },
+      {
+        group_id: groupB,
+        kind: 'restaurant_unassigned',
+        message: `Group ${groupB.slice(0, 8)} loses ${await restaurantName()}, table 2 and needs a restaurant again.`,
+      },
     ]);
     expect((await group(groupA))?.participants).toHaveLength(2);
     expect((await group(groupB))?.restaurant_id).toBe(restaurantA);
@@ -89,7 +115,10 @@ describe('overriding the hard rules of a group change', () => {
     const [a, b] = [await group(groupA), await group(groupB)];
     expect(a).toMatchObject({ restaurant_id: restaurantA, table_number: 1, participants: [{ couple_id: ids[1] }] });
     expect(b).toMatchObject({ restaurant_id: null, table_number: null });
-    const recorded = [...preview.breaks.map((x: Break) => [x.group_id, x.rule, x.message]), ...preview.consequences.map((x: Consequence) => [x.group_id, x.kind, x.message])];
+    const recorded = [
+      ...preview.breaks.map((x: Break) => [x.group_id, x.rule, x.message]),
+      ...preview.consequences.map((x: Consequence) => [x.group_id, x.kind, x.message]),
+    ];
     for (const g of [a!, b!]) expect(g.rule_overrides.map((o) => [o.group_id, o.rule, o.message])).toEqual(recorded);
     // The preview's new scores are the ones the move saved.
     expect(preview.scores).toEqual([
@@ -102,8 +131,14 @@ describe('overriding the hard rules of a group change', () => {
   it('never lets a group outgrow its restaurant silently', async () => {
     const refused = await post('add-couple', { coupleId: ids[8], groupId: groupC }).expect(409);
     expect(refused.body.rules).toEqual(['party_size']);
-    expect(refused.body.consequences).toEqual([{ group_id: groupC, kind: 'restaurant_unassigned', message: `Group ${groupC.slice(0, 8)} loses ${await restaurantName()}, table 3 and needs a restaurant again.` }]);
-    expect((await group(groupC))).toMatchObject({ restaurant_id: restaurantA, table_number: 3 });
+    expect(refused.body.consequences).toEqual([
+      {
+        group_id: groupC,
+        kind: 'restaurant_unassigned',
+        message: `Group ${groupC.slice(0, 8)} loses ${await restaurantName()}, table 3 and needs a restaurant again.`,
+      },
+    ]);
+    expect(await group(groupC)).toMatchObject({ restaurant_id: restaurantA, table_number: 3 });
     expect((await group(groupC))?.participants).toHaveLength(3);
   });
 

@@ -59,7 +59,9 @@ async function seatedDinner(app: TestApp): Promise<{ couples: TestCouple[]; dinn
 }
 
 const revealMail = async (app: TestApp, couple: TestCouple): Promise<string[]> =>
-  (await db(app).query('SELECT text FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, 'Your surprise dinner is revealed'])).map((row: { text: string }) => row.text);
+  (await db(app).query('SELECT text FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, 'Your surprise dinner is revealed'])).map(
+    (row: { text: string }) => row.text,
+  );
 
 /**
  * Issue 22, point 4: at the reveal each group gets conversation starters drawn from what its
@@ -82,7 +84,8 @@ describe('icebreakers at the reveal', () => {
 
   const notify = () => app.app.get(SendDinnerNotifications).execute();
   const stored = async () => (await db(app).query('SELECT icebreakers FROM dinner_groups WHERE id = $1', [groupId]))[0].icebreakers;
-  const booking = async (couple: TestCouple) => (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couple.cookie).expect(200)).body.bookings[0];
+  const booking = async (couple: TestCouple) =>
+    (await app.http().get('/api/user/my-dinner-bookings').set('Cookie', couple.cookie).expect(200)).body.bookings[0];
 
   it('has none before the reveal', async () => {
     app.clock.advance(24 * HOUR - 1000);
@@ -96,11 +99,19 @@ describe('icebreakers at the reveal', () => {
     await notify();
     const written = await stored();
     expect(written.source).toBe('deck');
-    expect(written.items).toEqual(drawFromDeck(groupId, [
-      { cuisines: ['Thai', 'Italian'], travelDestinations: ['Japan'], interests: ['Outdoor adventures'], diningVibes: [], lifeStage: 'Navigating parenthood' },
-      { cuisines: ['Thai'], travelDestinations: ['Japan', 'Peru'], interests: ['Outdoor adventures'], diningVibes: [], lifeStage: 'Navigating parenthood' },
-      { cuisines: ['Greek'], travelDestinations: [], interests: ['Outdoor adventures'], diningVibes: [], lifeStage: 'Navigating parenthood' },
-    ]));
+    expect(written.items).toEqual(
+      drawFromDeck(groupId, [
+        {
+          cuisines: ['Thai', 'Italian'],
+          travelDestinations: ['Japan'],
+          interests: ['Outdoor adventures'],
+          diningVibes: [],
+          lifeStage: 'Navigating parenthood',
+        },
+        { cuisines: ['Thai'], travelDestinations: ['Japan', 'Peru'], interests: ['Outdoor adventures'], diningVibes: [], lifeStage: 'Navigating parenthood' },
+        { cuisines: ['Greek'], travelDestinations: [], interests: ['Outdoor adventures'], diningVibes: [], lifeStage: 'Navigating parenthood' },
+      ]),
+    );
     expect(written.items).toHaveLength(5);
     expect(written.items.join(' ')).toMatch(/Thai/);
     expect(written.items.join(' ')).toMatch(/Japan/);
@@ -128,7 +139,11 @@ describe('icebreakers at the reveal, written by Gemini (a local stand-in)', () =
   let app: TestApp;
   let server: Server;
   const requests: string[] = [];
-  const starters = ['Who has been to Japan, and what should the others see first?', 'Where did you have the best Thai meal of your lives?', 'What outdoor adventure is next on your list?'];
+  const starters = [
+    'Who has been to Japan, and what should the others see first?',
+    'Where did you have the best Thai meal of your lives?',
+    'What outdoor adventure is next on your list?',
+  ];
 
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -137,7 +152,9 @@ describe('icebreakers at the reveal, written by Gemini (a local stand-in)', () =
       req.on('end', () => {
         requests.push(body);
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: JSON.stringify({ icebreakers: starters }) }] }, finishReason: 'STOP' }] }));
+        res.end(
+          JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: JSON.stringify({ icebreakers: starters }) }] }, finishReason: 'STOP' }] }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -153,11 +170,15 @@ describe('icebreakers at the reveal, written by Gemini (a local stand-in)', () =
     const { couples, groupId } = await seatedDinner(app);
     app.clock.advance(24 * HOUR);
     await app.app.get(SendDinnerNotifications).execute();
-    expect((await db(app).query('SELECT icebreakers FROM dinner_groups WHERE id = $1', [groupId]))[0].icebreakers).toEqual({ items: starters, source: 'gemini_ai' });
+    expect((await db(app).query('SELECT icebreakers FROM dinner_groups WHERE id = $1', [groupId]))[0].icebreakers).toEqual({
+      items: starters,
+      source: 'gemini_ai',
+    });
     const [text] = await revealMail(app, couples[1]);
     for (const starter of starters) expect(text).toContain(`• ${starter}`);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toContain('Japan');
-    for (const secret of [groupId, ...couples.flatMap((c) => [c.coupleId, ...c.users.flatMap((u) => [u.id, u.email, u.firstName])]), 'Secretname']) expect(requests[0]).not.toContain(secret);
+    for (const secret of [groupId, ...couples.flatMap((c) => [c.coupleId, ...c.users.flatMap((u) => [u.id, u.email, u.firstName])]), 'Secretname'])
+      expect(requests[0]).not.toContain(secret);
   });
 });

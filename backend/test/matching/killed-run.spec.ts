@@ -34,7 +34,12 @@ describe('a matching run whose process was killed', () => {
     expect(MATCHING_HEARTBEAT_MS * 3).toBeLessThanOrEqual(STALE_MATCHING_RUN_MS);
     expect(STALE_MATCHING_RUN_MS).toBeLessThan(60 * SECOND);
     const couples = parseInstance(syntheticInstance(8, 3)).couples;
-    const { dinnerId } = await seedBookedDinner(db(app), { couples, restaurants: [], eventDate: new Date(app.clock.now().getTime() + 72 * HOUR), bookingDeadline: new Date(app.clock.now().getTime() - HOUR) });
+    const { dinnerId } = await seedBookedDinner(db(app), {
+      couples,
+      restaurants: [],
+      eventDate: new Date(app.clock.now().getTime() + 72 * HOUR),
+      bookingDeadline: new Date(app.clock.now().getTime() - HOUR),
+    });
 
     // A manual run as its process left it when killed: started, touched once, never finished.
     const store = app.app.get(MatchingRunStore);

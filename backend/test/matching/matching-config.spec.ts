@@ -32,7 +32,11 @@ describe('matching configuration (admin)', () => {
     expect(first.body).toMatchObject({ success: true, created: MATCHING_PARAMETERS.length });
     const list = (await api().get('/api/admin/matching-config').expect(200)).body.configs;
     expect(list).toHaveLength(MATCHING_PARAMETERS.length);
-    expect(list.find((c: { parameter_name: string }) => c.parameter_name === 'max_group_size')).toMatchObject({ parameter_value: '4', data_type: 'integer', is_active: true });
+    expect(list.find((c: { parameter_name: string }) => c.parameter_name === 'max_group_size')).toMatchObject({
+      parameter_value: '4',
+      data_type: 'integer',
+      is_active: true,
+    });
   });
 
   it('never overwrites an admin value when initialising again', async () => {
@@ -44,8 +48,17 @@ describe('matching configuration (admin)', () => {
   });
 
   it('creates, updates and deletes a parameter with the converted value', async () => {
-    const created = await api().post('/api/admin/matching-config', { parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text' }).expect(201);
-    expect(created.body.config).toMatchObject({ parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text', is_active: true, read_by_engine: false });
+    const created = await api()
+      .post('/api/admin/matching-config', { parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text' })
+      .expect(201);
+    expect(created.body.config).toMatchObject({
+      parameter_name: 'pilot_note',
+      parameter_value: 'autumn pilot',
+      data_type: 'string',
+      description: 'Free text',
+      is_active: true,
+      read_by_engine: false,
+    });
     expect(created.body.message).toBe("Configuration parameter created. The matching engine does not read 'pilot_note': it is kept as a note.");
     const updated = await api().put('/api/admin/matching-config/pilot_note', { parameter_value: 'yes', data_type: 'boolean', is_active: false }).expect(200);
     expect(updated.body.config).toMatchObject({ parameter_value: 'true', data_type: 'boolean', is_active: false, description: 'Free text' });
@@ -61,11 +74,20 @@ describe('matching configuration (admin)', () => {
       parameter_value: ['Parameter value is required.'],
       data_type: ['Data type is required.'],
     });
-    const long = await api().post('/api/admin/matching-config', { parameter_name: 'x'.repeat(256), parameter_value: 'v', data_type: 'string', description: 'd'.repeat(1001) }).expect(400);
-    expect(long.body.fields).toMatchObject({ parameter_name: ['Parameter name cannot exceed 255 characters.'], description: ['Description cannot exceed 1000 characters.'] });
-    await api().post('/api/admin/matching-config', { parameter_name: 'x', parameter_value: { nested: true }, data_type: 'string' }).expect(400);
+    const long = await api()
+      .post('/api/admin/matching-config', { parameter_name: 'x'.repeat(256), parameter_value: 'v', data_type: 'string', description: 'd'.repeat(1001) })
+      .expect(400);
+    expect(long.body.fields).toMatchObject({
+      parameter_name: ['Parameter name cannot exceed 255 characters.'],
+      description: ['Description cannot exceed 1000 characters.'],
+    });
+    await api()
+      .post('/api/admin/matching-config', { parameter_name: 'x', parameter_value: { nested: true }, data_type: 'string' })
+      .expect(400);
     await api().post('/api/admin/matching-config', { parameter_name: 'x', parameter_value: 'v', data_type: 'json' }).expect(400);
-    const duplicate = await api().post('/api/admin/matching-config', { parameter_name: 'max_group_size', parameter_value: 4, data_type: 'integer' }).expect(409);
+    const duplicate = await api()
+      .post('/api/admin/matching-config', { parameter_name: 'max_group_size', parameter_value: 4, data_type: 'integer' })
+      .expect(409);
     expect(duplicate.body.message).toBe("A configuration parameter named 'max_group_size' already exists.");
   });
 

@@ -24,12 +24,17 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
 
   const run = (dinnerId: string, query = '') => app.http().post(`/api/admin/matching/run/${dinnerId}${query}`).set('Cookie', admin);
   const seatedCouples = async (dinnerId: string): Promise<string[]> =>
-    (await db(app).query('SELECT couple_id FROM dinner_group_participants WHERE dinner_id = $1', [dinnerId])).map((row: { couple_id: string }) => row.couple_id);
+    (await db(app).query('SELECT couple_id FROM dinner_group_participants WHERE dinner_id = $1', [dinnerId])).map(
+      (row: { couple_id: string }) => row.couple_id,
+    );
   const dinnerStatus = async (dinnerId: string) => (await db(app).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]))[0].status;
   const thirtyCouples = () => parseInstance(syntheticInstance(30, 7)).couples;
   let nights = 0;
   /** A dinner night of its own (three days ahead and later), so that no other test's groups hold its tables. */
-  const soon = () => ({ eventDate: new Date(app.clock.now().getTime() + (72 + 24 * nights++) * HOUR), bookingDeadline: new Date(app.clock.now().getTime() - HOUR) });
+  const soon = () => ({
+    eventDate: new Date(app.clock.now().getTime() + (72 + 24 * nights++) * HOUR),
+    bookingDeadline: new Date(app.clock.now().getTime() - HOUR),
+  });
 
   it('seats 30 paid couples at the demo restaurants, every group with a table, and stores the run', async () => {
     const { dinnerId, coupleIds } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
@@ -54,18 +59,51 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     expect(await dinnerStatus(dinnerId)).toBe(matches.matching_status);
     // A seated couple sees on its dashboard that it is matched, and nothing more before the reveal.
     const seatedUser = (await db(app).query(`SELECT u.id FROM users u WHERE u.couple_id = $1 AND u.role = 'primary'`, [seated[0]]))[0].id;
-    const bookings = (await app.http().get('/api/user/my-bookings').set('Cookie', await signIn(app, seatedUser)).expect(200)).body.bookings;
-    expect(bookings.find((b: { dinner_id: string }) => b.dinner_id === dinnerId)).toMatchObject({ status: 'confirmed', matched: true, revealed: false, restaurant: null, other_couples: [] });
-    const [stored] = await db(app).query('SELECT status, trigger, seed, algorithm, total_couples, matched_groups, duration_ms FROM matching_runs WHERE dinner_id = $1', [dinnerId]);
-    expect(stored).toMatchObject({ status: 'succeeded', trigger: 'admin', algorithm: 'rules_based', total_couples: 30, matched_groups: matches.matched_groups });
+    const bookings = (
+      await app
+        .http()
+        .get('/api/user/my-bookings')
+        .set('Cookie', await signIn(app, seatedUser))
+        .expect(200)
+    ).body.bookings;
+    expect(bookings.find((b: { dinner_id: string }) => b.dinner_id === dinnerId)).toMatchObject({
+      status: 'confirmed',
+      matched: true,
+      revealed: false,
+      restaurant: null,
+      other_couples: [],
+    });
+    const [stored] = await db(app).query(
+      'SELECT status, trigger, seed, algorithm, total_couples, matched_groups, duration_ms FROM matching_runs WHERE dinner_id = $1',
+      [dinnerId],
+    );
+    expect(stored).toMatchObject({
+      status: 'succeeded',
+      trigger: 'admin',
+      algorithm: 'rules_based',
+      total_couples: 30,
+      matched_groups: matches.matched_groups,
+    });
   });
 
   it('gives the same groups for the same seed on a second run and never duplicates a couple', async () => {
     // The search is deterministic when it runs all its rounds; on a busy machine its wall-time budget could cut it short.
-    await app.http().post('/api/admin/matching-config').set('Cookie', admin).send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' }).expect(201);
+    await app
+      .http()
+      .post('/api/admin/matching-config')
+      .set('Cookie', admin)
+      .send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' })
+      .expect(201);
     const { dinnerId } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
     const groupsOf = (body: { matches: { groups: { participants: { couple_id: string }[] }[] } }) =>
-      body.matches.groups.map((g) => g.participants.map((p) => p.couple_id).sort().join(',')).sort();
+      body.matches.groups
+        .map((g) =>
+          g.participants
+            .map((p) => p.couple_id)
+            .sort()
+            .join(','),
+        )
+        .sort();
     const first = await run(dinnerId).expect(200);
     const second = await run(dinnerId).expect(200);
     expect(groupsOf(second.body)).toEqual(groupsOf(first.body));
@@ -89,7 +127,14 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
   });
 
   it('mails a couple it cannot seat once, and refuses a dinner whose reveal went out, or running', async () => {
-    const lonely = couple('x', { city: 'Dublin', socialAgePreference: 'Around our age', people: [{ dateOfBirth: '1950-01-01', gender: 'Female' }, { dateOfBirth: '1950-01-01', gender: 'Male' }] });
+    const lonely = couple('x', {
+      city: 'Dublin',
+      socialAgePreference: 'Around our age',
+      people: [
+        { dateOfBirth: '1950-01-01', gender: 'Female' },
+        { dateOfBirth: '1950-01-01', gender: 'Male' },
+      ],
+    });
     const { dinnerId, coupleIds } = await seedBookedDinner(db(app), { couples: [...thirtyCouples().slice(0, 6), lonely], restaurants: [], ...soon() });
     const response = await run(dinnerId).expect(200);
     expect(response.body.matches.unmatched_couples).toBe(1);
@@ -98,7 +143,12 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     const unmatched = await app.http().get(`/api/admin/dinners/${dinnerId}/unmatched-couples`).set('Cookie', admin).expect(200);
     expect(unmatched.body.unmatched_couples).toEqual([expect.objectContaining({ couple_id: lonelyId, reason: expect.stringContaining('age preference') })]);
     const mails = async () =>
-      (await db(app).query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'We have not found your table yet' AND recipient IN (SELECT email FROM users WHERE couple_id = $1)`, [lonelyId]))[0].n;
+      (
+        await db(app).query(
+          `SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'We have not found your table yet' AND recipient IN (SELECT email FROM users WHERE couple_id = $1)`,
+          [lonelyId],
+        )
+      )[0].n;
     expect(await mails()).toBe(2);
     await run(dinnerId).expect(200);
     expect(await mails()).toBe(2);
@@ -108,20 +158,34 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     await db(app).query(`UPDATE matching_runs SET status = 'failed' WHERE dinner_id = $1 AND status = 'running'`, [dinnerId]);
 
     // Past its reveal time but not revealed (a late deadline): it may still be matched. Once a reveal went out, its groups are settled.
-    const revealed = await seedBookedDinner(db(app), { couples: thirtyCouples().slice(0, 4), restaurants: [], eventDate: new Date(app.clock.now().getTime() + 20 * HOUR), bookingDeadline: new Date(app.clock.now().getTime() - HOUR) });
+    const revealed = await seedBookedDinner(db(app), {
+      couples: thirtyCouples().slice(0, 4),
+      restaurants: [],
+      eventDate: new Date(app.clock.now().getTime() + 20 * HOUR),
+      bookingDeadline: new Date(app.clock.now().getTime() - HOUR),
+    });
     await run(revealed.dinnerId).expect(200);
-    await db(app).query('UPDATE dinner_bookings SET reveal_sent_at = now() WHERE id = (SELECT id FROM dinner_bookings WHERE dinner_id = $1 LIMIT 1)', [revealed.dinnerId]);
+    await db(app).query('UPDATE dinner_bookings SET reveal_sent_at = now() WHERE id = (SELECT id FROM dinner_bookings WHERE dinner_id = $1 LIMIT 1)', [
+      revealed.dinnerId,
+    ]);
     expect((await run(revealed.dinnerId).expect(409)).body.code).toBe('MATCHING.DINNER_REVEALED');
     expect((await run('00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('MATCHING.DINNER_NOT_FOUND');
   });
 
   it('cancels and refunds a paid couple still without a group once its dinner is revealed, and only then', async () => {
-    const lonely = couple('x', { socialAgePreference: 'Around our age', people: [{ dateOfBirth: '1950-01-01', gender: 'Female' }, { dateOfBirth: '1950-01-01', gender: 'Male' }] });
+    const lonely = couple('x', {
+      socialAgePreference: 'Around our age',
+      people: [
+        { dateOfBirth: '1950-01-01', gender: 'Female' },
+        { dateOfBirth: '1950-01-01', gender: 'Male' },
+      ],
+    });
     const night = soon();
     const { dinnerId, coupleIds } = await seedBookedDinner(db(app), { couples: [...thirtyCouples().slice(0, 6), lonely], restaurants: [], ...night });
     await run(dinnerId).expect(200);
     const refund = () => app.app.get(RefundUnseatedCouples).execute();
-    const statusOf = async (coupleId: string) => (await db(app).query('SELECT status FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2', [dinnerId, coupleId]))[0].status;
+    const statusOf = async (coupleId: string) =>
+      (await db(app).query('SELECT status FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2', [dinnerId, coupleId]))[0].status;
     const started = app.clock.now();
     try {
       app.clock.set(new Date(night.eventDate.getTime() - 25 * HOUR));
@@ -131,7 +195,10 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       await refund();
       expect(await statusOf(coupleIds[6])).toBe('cancelled');
       expect(await statusOf(coupleIds[0])).toBe('confirmed');
-      const mails = await db(app).query(`SELECT recipient FROM mail_outbox WHERE subject = 'We could not seat you at this dinner' AND recipient IN (SELECT email FROM users WHERE couple_id = $1)`, [coupleIds[6]]);
+      const mails = await db(app).query(
+        `SELECT recipient FROM mail_outbox WHERE subject = 'We could not seat you at this dinner' AND recipient IN (SELECT email FROM users WHERE couple_id = $1)`,
+        [coupleIds[6]],
+      );
       expect(mails).toHaveLength(2);
       expect(await refund()).toBe(0);
     } finally {
@@ -149,16 +216,34 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     let ids: string[];
     const post = (path: string, body: object) => app.http().post(`/api/admin/dinners/${dinnerId}/groups/${path}`).set('Cookie', admin).send(body);
     const matches = async () => (await app.http().get(`/api/admin/dinners/${dinnerId}/matches`).set('Cookie', admin).expect(200)).body;
-    type Group = { group_id: string; compatibility_score: number; matching_algorithm: string; restaurant_id: string | null; table_number: number | null; participants: { couple_id: string }[]; rule_overrides: { rule: string }[] };
-    const groupOf = async (coupleId: string): Promise<Group> => (await matches()).matches.find((g: Group) => g.participants.some((p) => p.couple_id === coupleId));
+    type Group = {
+      group_id: string;
+      compatibility_score: number;
+      matching_algorithm: string;
+      restaurant_id: string | null;
+      table_number: number | null;
+      participants: { couple_id: string }[];
+      rule_overrides: { rule: string }[];
+    };
+    const groupOf = async (coupleId: string): Promise<Group> =>
+      (await matches()).matches.find((g: Group) => g.participants.some((p) => p.couple_id === coupleId));
 
     beforeAll(async () => {
       // Six similar couples in their thirties and one couple of seventy who want couples around their age.
       const young = Array.from({ length: 6 }, (_, n) => couple(`y${n}`, { cuisineTypes: n % 2 ? ['Italian', 'Thai'] : ['Indian', 'French'] }));
-      const older = couple('old', { socialAgePreference: 'Around our age', people: [{ dateOfBirth: '1955-01-01', gender: 'Female' }, { dateOfBirth: '1954-01-01', gender: 'Male' }] });
+      const older = couple('old', {
+        socialAgePreference: 'Around our age',
+        people: [
+          { dateOfBirth: '1955-01-01', gender: 'Female' },
+          { dateOfBirth: '1954-01-01', gender: 'Male' },
+        ],
+      });
       const seeded = await seedBookedDinner(db(app), {
         couples: [...young, older],
-        restaurants: [restaurant('a', { cuisineTypes: ['Italian'], priceRange: '€€', tables: 2, maxPartySize: 8 }), restaurant('b', { cuisineTypes: ['Indian'], priceRange: '€€€', tables: 2, maxPartySize: 8 })],
+        restaurants: [
+          restaurant('a', { cuisineTypes: ['Italian'], priceRange: '€€', tables: 2, maxPartySize: 8 }),
+          restaurant('b', { cuisineTypes: ['Indian'], priceRange: '€€€', tables: 2, maxPartySize: 8 }),
+        ],
         ...soon(),
         city: 'Dublin',
       });
@@ -169,7 +254,9 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
 
     it('moves a couple: both groups rescored, labelled manual_admin; a drop on its own group is refused', async () => {
       const first = await groupOf(ids[0]);
-      const other = (await matches()).matches.find((g: Group) => g.group_id !== first.group_id && g.participants.length < 4 && !g.participants.some((p) => p.couple_id === ids[6]));
+      const other = (await matches()).matches.find(
+        (g: Group) => g.group_id !== first.group_id && g.participants.length < 4 && !g.participants.some((p) => p.couple_id === ids[6]),
+      );
       const moved = await post('move-couple', { coupleId: ids[0], fromGroupId: first.group_id, toGroupId: other.group_id });
       if (first.participants.length <= 2) {
         expect(moved.status).toBe(409);
@@ -183,7 +270,7 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       expect((await post('move-couple', { coupleId: ids[0], fromGroupId: other.group_id, toGroupId: other.group_id })).body.code).toBe('MATCHING.SAME_GROUP');
     });
 
-    it("refuses a change that breaks an age preference, naming the rule, and records an explicit override", async () => {
+    it('refuses a change that breaks an age preference, naming the rule, and records an explicit override', async () => {
       const target = ((await matches()).matches as Group[]).sort((a, b) => a.participants.length - b.participants.length)[0];
       const unmatchedOld = (await matches()).matches.every((g: Group) => !g.participants.some((p) => p.couple_id === ids[6]));
       expect(unmatchedOld).toBe(true);
@@ -224,11 +311,21 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       expect((await groupOf(group.participants[0].couple_id)).table_number).toBe(usable.free_tables[0]);
       await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', admin).send({}).expect(200);
       expect(await groupOf(group.participants[0].couple_id)).toMatchObject({ restaurant_id: null, table_number: null });
-      const tooBig = await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', admin).send({ restaurant_id: usable.restaurant_id, table_number: 99 }).expect(409);
+      const tooBig = await app
+        .http()
+        .put(`/api/admin/dinner-matches/${group.group_id}`)
+        .set('Cookie', admin)
+        .send({ restaurant_id: usable.restaurant_id, table_number: 99 })
+        .expect(409);
       expect(tooBig.body.code).toBe('MATCHING.TABLE_TAKEN');
       await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', admin).send({ table_number: 1 }).expect(400);
       const suggestion = await app.http().post(`/api/admin/dinner-matches/${group.group_id}/suggest-restaurant`).set('Cookie', admin).expect(200);
-      expect(suggestion.body).toMatchObject({ source: 'rules_based', fallback_reason: null, suggestedRestaurantId: expect.any(String), restaurant_name: expect.any(String) });
+      expect(suggestion.body).toMatchObject({
+        source: 'rules_based',
+        fallback_reason: null,
+        suggestedRestaurantId: expect.any(String),
+        restaurant_name: expect.any(String),
+      });
     });
 
     it('refuses a second run over groups an admin edited, naming them, unless forced', async () => {
@@ -272,7 +369,11 @@ describe('AI matching and AI suggestion fall back when Gemini errs', () => {
       bookingDeadline: new Date(app.clock.now().getTime() - HOUR),
     });
     const response = await app.http().post(`/api/admin/matching/run/${dinnerId}`).set('Cookie', admin).expect(200);
-    expect(response.body.matches).toMatchObject({ algorithm_version: 'rules_based', ai_model: 'gemini-2.5-flash', ai_fallback_reason: expect.stringMatching(/^AI matching failed .*rules-based matching used\.$/) });
+    expect(response.body.matches).toMatchObject({
+      algorithm_version: 'rules_based',
+      ai_model: 'gemini-2.5-flash',
+      ai_fallback_reason: expect.stringMatching(/^AI matching failed .*rules-based matching used\.$/),
+    });
     expect(calls).toBeGreaterThan(0);
     const [stored] = await db(app).query('SELECT model, fallback_reason FROM matching_runs WHERE dinner_id = $1', [dinnerId]);
     expect(stored.fallback_reason).toBe(response.body.matches.ai_fallback_reason);

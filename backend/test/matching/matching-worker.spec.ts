@@ -10,7 +10,14 @@ import { NO_HISTORY, resolveMatchingSettings } from '../../src/modules/matching'
 /** The search bounded by its rounds only, so that the groups do not depend on how busy the machine is. */
 const problemOf = (couples: number, seed: number): MatchingProblem => {
   const instance = parseInstance(syntheticInstance(couples, seed));
-  return { ...instance, settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000 }, onDate: new Date('2026-12-04T19:00:00Z'), history: NO_HISTORY, aiProposal: null, withPairScores: true };
+  return {
+    ...instance,
+    settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000 },
+    onDate: new Date('2026-12-04T19:00:00Z'),
+    history: NO_HISTORY,
+    aiProposal: null,
+    withPairScores: true,
+  };
 };
 
 describe('the worker-thread matching solver', () => {
@@ -26,7 +33,8 @@ describe('the worker-thread matching solver', () => {
     const server: Server = createServer((_, response) => response.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const ask = () => new Promise<void>((resolve, reject) => get({ host: '127.0.0.1', port, path: '/' }, (r) => r.resume().on('end', resolve)).on('error', reject));
+    const ask = () =>
+      new Promise<void>((resolve, reject) => get({ host: '127.0.0.1', port, path: '/' }, (r) => r.resume().on('end', resolve)).on('error', reject));
     try {
       let solved = false;
       const solving = solver.solve({ ...problemOf(2000, 1), settings: resolveMatchingSettings() }).then((solution) => {

@@ -11,7 +11,10 @@ describe('matching:solve season file', () => {
   it('reads history, restaurant_ratings and seat_together exactly as documented', () => {
     const parsed = parseInstance({
       ...season(),
-      history: [{ a: 'c1', b: 'c7', date: '2026-11-20', rating_by_a: 4, rating_by_b: 2 }, { a: 'c2', b: 'c3', date: '2026-11-13' }],
+      history: [
+        { a: 'c1', b: 'c7', date: '2026-11-20', rating_by_a: 4, rating_by_b: 2 },
+        { a: 'c2', b: 'c3', date: '2026-11-13' },
+      ],
       restaurant_ratings: [{ couple: 'c1', restaurant: 'r3', rating: 2 }],
       seat_together: [{ a: 'c4', b: 'c5' }],
     });
@@ -23,7 +26,11 @@ describe('matching:solve season file', () => {
       restaurantRatings: [{ coupleId: 'c1', restaurantId: 'r3', rating: 2 }],
       seatTogether: [{ a: 'c4', b: 'c5' }],
     });
-    expect(parseInstance({ ...season(), history: undefined, restaurant_ratings: undefined }).history).toEqual({ sharedTables: [], restaurantRatings: [], seatTogether: [] });
+    expect(parseInstance({ ...season(), history: undefined, restaurant_ratings: undefined }).history).toEqual({
+      sharedTables: [],
+      restaurantRatings: [],
+      seatTogether: [],
+    });
   });
 
   it.each([

@@ -29,7 +29,15 @@ describe('admin Jobs panel (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run
     expect(body.scheduler_enabled).toBe(false);
     const byName = new Map(body.jobs.map((job: { name: string }) => [job.name, job]));
     expect([...byName.keys()]).toEqual(
-      expect.arrayContaining(['dinners.close-bookings', 'dinners.match-and-assign', 'dinners.notifications', 'dinners.complete', 'dinners.release-holds', 'payments.retry-refunds', 'platform.housekeeping']),
+      expect.arrayContaining([
+        'dinners.close-bookings',
+        'dinners.match-and-assign',
+        'dinners.notifications',
+        'dinners.complete',
+        'dinners.release-holds',
+        'payments.retry-refunds',
+        'platform.housekeeping',
+      ]),
     );
     expect(byName.get('dinners.close-bookings')).toMatchObject({ schedule: '* * * * *', last_run: null, next_run_at: '2026-12-01T18:01:00.000Z' });
     expect(byName.get('dinners.notifications')).toMatchObject({ schedule: '*/2 * * * *', next_run_at: '2026-12-01T18:02:00.000Z' });
@@ -45,7 +53,10 @@ describe('admin Jobs panel (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run
     expect(body).toMatchObject({
       success: true,
       message: 'dinners.close-bookings ran: closed 1 dinner, cancelled 1 dinner with too few couples, refunded 1 booking',
-      job: { name: 'dinners.close-bookings', last_run: { trigger: 'manual', outcome: 'succeeded', summary: 'closed 1 dinner, cancelled 1 dinner with too few couples, refunded 1 booking' } },
+      job: {
+        name: 'dinners.close-bookings',
+        last_run: { trigger: 'manual', outcome: 'succeeded', summary: 'closed 1 dinner, cancelled 1 dinner with too few couples, refunded 1 booking' },
+      },
     });
     expect(body.job.last_run.duration_ms).toBeGreaterThanOrEqual(0);
     app.clock.advance(1000);
@@ -59,11 +70,19 @@ describe('admin Jobs panel (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run
     expect((await runNow('dinners.nothing').expect(404)).body).toMatchObject({ code: 'JOBS.NOT_FOUND', message: 'There is no job named dinners.nothing.' });
     const now = app.clock.now();
     await db(app).query(`INSERT INTO job_runs (job_name, slot, started_at, heartbeat_at) VALUES ('dinners.complete', $1, $1, $1)`, [now]);
-    expect((await runNow('dinners.complete').expect(409)).body).toMatchObject({ code: 'JOBS.RUNNING', message: 'This job is running right now. Try again when it has finished.' });
-    expect((await list().expect(200)).body.jobs.find((job: { name: string }) => job.name === 'dinners.complete').last_run).toMatchObject({ outcome: 'running', duration_ms: null });
+    expect((await runNow('dinners.complete').expect(409)).body).toMatchObject({
+      code: 'JOBS.RUNNING',
+      message: 'This job is running right now. Try again when it has finished.',
+    });
+    expect((await list().expect(200)).body.jobs.find((job: { name: string }) => job.name === 'dinners.complete').last_run).toMatchObject({
+      outcome: 'running',
+      duration_ms: null,
+    });
   });
 
   it('refuses to start with a schedule override for a job that does not exist', async () => {
-    await expect(createTestApp({ env: { JOB_SCHEDULES: 'dinners.notification=* * * * *' } })).rejects.toThrow('Invalid environment variable JOB_SCHEDULES: names an unknown job "dinners.notification"');
+    await expect(createTestApp({ env: { JOB_SCHEDULES: 'dinners.notification=* * * * *' } })).rejects.toThrow(
+      'Invalid environment variable JOB_SCHEDULES: names an unknown job "dinners.notification"',
+    );
   });
 });

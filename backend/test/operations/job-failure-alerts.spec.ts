@@ -25,7 +25,11 @@ describe('job history and failure alerts', () => {
       return 'completed 1 dinner';
     });
   }
-  const alerts = async () => (await db(app).query(`SELECT subject, text FROM mail_outbox WHERE subject LIKE 'Scheduled job %' ORDER BY created_at`)) as { subject: string; text: string }[];
+  const alerts = async () =>
+    (await db(app).query(`SELECT subject, text FROM mail_outbox WHERE subject LIKE 'Scheduled job %' ORDER BY created_at`)) as {
+      subject: string;
+      text: string;
+    }[];
 
   it('mails the admins once on the third failure in a row and once when the job recovers, never per failure', async () => {
     await run(false);

@@ -26,7 +26,11 @@ describe('test-mode payments in production, chosen explicitly', () => {
     const couple = await createCouple(app);
     const dinnerId = await createDinner(app);
     const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId }).expect(201);
-    const paid = await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+    const paid = await app
+      .http()
+      .post('/api/payments/test-mode/confirm')
+      .set('Cookie', couple.cookie)
+      .send({ paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
     expect(paid.status).toBe(200);
     expect(await bookingStatuses(app, dinnerId)).toEqual({ confirmed: 1 });
   });

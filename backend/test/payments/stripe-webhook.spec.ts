@@ -25,9 +25,15 @@ describe('Stripe adapter and webhook', () => {
     await stripeApi.stop();
   });
 
-  const createIntent = (couple: TestCouple, dinnerId: string) => app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 1 });
+  const createIntent = (couple: TestCouple, dinnerId: string) =>
+    app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 1 });
   const eventPayload = (type: string, intentId: string, id = `evt_test_${++eventCounter}`) =>
-    JSON.stringify({ id, object: 'event', type, data: { object: { id: intentId, object: 'payment_intent', last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null } } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      data: { object: { id: intentId, object: 'payment_intent', last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null } },
+    });
   const deliver = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
     app.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
   const mailsTo = async (email: string) => (await db(app).query('SELECT subject FROM mail_outbox WHERE recipient = $1', [email])).length;
@@ -48,8 +54,18 @@ describe('Stripe adapter and webhook', () => {
     const last = calls[calls.length - 1];
     expect(last.authorization).toBe('Bearer sk_test_standin');
     expect(last.idempotencyKey).toBe(`booking:${first.body.bookingId}:1500`);
-    expect(Object.fromEntries(last.form)).toMatchObject({ amount: '1500', currency: 'eur', 'payment_method_types[0]': 'card', 'metadata[bookingId]': first.body.bookingId });
-    await app.http().post('/api/payments/test-mode/confirm').set('Cookie', couple.cookie).send({ paymentIntentId: first.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' }).expect(404);
+    expect(Object.fromEntries(last.form)).toMatchObject({
+      amount: '1500',
+      currency: 'eur',
+      'payment_method_types[0]': 'card',
+      'metadata[bookingId]': first.body.bookingId,
+    });
+    await app
+      .http()
+      .post('/api/payments/test-mode/confirm')
+      .set('Cookie', couple.cookie)
+      .send({ paymentIntentId: first.body.paymentIntentId, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' })
+      .expect(404);
   });
 
   it('confirms the booking on a correctly signed event, and a replay changes nothing', async () => {
@@ -95,7 +111,10 @@ describe('Stripe adapter and webhook', () => {
     const intent = await createIntent(couple, dinnerId).expect(201);
     const payload = eventPayload('payment_intent.succeeded', intent.body.paymentIntentId);
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-    expect((await deliver(payload, forged).expect(400)).body).toMatchObject({ code: 'PAYMENTS.BAD_SIGNATURE', message: 'Webhook signature verification failed.' });
+    expect((await deliver(payload, forged).expect(400)).body).toMatchObject({
+      code: 'PAYMENTS.BAD_SIGNATURE',
+      message: 'Webhook signature verification failed.',
+    });
     const tampered = deliver(payload.replace('succeeded', 'payment_failed'), signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
     await tampered.expect(400);
     await app.http().post('/api/payments/webhook').set('Content-Type', 'application/json').send(payload).expect(400);
@@ -140,7 +159,8 @@ describe('Stripe adapter and webhook', () => {
     app.clock.advance(16 * MINUTE);
     const otherIntent = await createIntent(other, dinnerId).expect(201);
     await deliver(eventPayload('payment_intent.succeeded', otherIntent.body.paymentIntentId)).expect(200);
-    const refundCalls = () => stripeApi.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intent.body.paymentIntentId).length;
+    const refundCalls = () =>
+      stripeApi.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intent.body.paymentIntentId).length;
     const status = async () => (await db(app).query('SELECT status FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]))[0].status;
 
     stripeApi.failRefunds = true;

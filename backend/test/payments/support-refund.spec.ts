@@ -16,7 +16,9 @@ describe('Customer support refunds a payment through Stripe', () => {
   beforeAll(async () => {
     stripeApi = new StripeStandIn();
     const url = await stripeApi.start();
-    app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_URL: url } });
+    app = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_URL: url },
+    });
     adminCookie = await createAdmin(app);
   });
   afterAll(async () => {
@@ -26,14 +28,31 @@ describe('Customer support refunds a payment through Stripe', () => {
 
   /** A couple's booking paid through Stripe's signed webhook; answers the payment's id and intent. */
   async function paidBooking(couple: TestCouple, dinnerId: string): Promise<{ paymentId: string; intentId: string }> {
-    const intent = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 1 }).expect(201);
-    const payload = JSON.stringify({ id: `evt_support_${++eventCounter}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.body.paymentIntentId, object: 'payment_intent' } } });
-    await app.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })).send(payload).expect(200);
+    const intent = await app
+      .http()
+      .post('/api/payments/create-intent')
+      .set('Cookie', couple.cookie)
+      .send({ dinnerId, coupleId: couple.coupleId, amount: 1 })
+      .expect(201);
+    const payload = JSON.stringify({
+      id: `evt_support_${++eventCounter}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.body.paymentIntentId, object: 'payment_intent' } },
+    });
+    await app
+      .http()
+      .post('/api/payments/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload)
+      .expect(200);
     const [payment] = await db(app).query('SELECT id FROM payments WHERE provider_intent_id = $1', [intent.body.paymentIntentId]);
     return { paymentId: payment.id, intentId: intent.body.paymentIntentId };
   }
   const refund = (paymentId: string, body: object) => app.http().post(`/api/admin/support/payments/${paymentId}/refund`).set('Cookie', adminCookie).send(body);
-  const refundCalls = (intentId: string) => stripeApi.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId);
+  const refundCalls = (intentId: string) =>
+    stripeApi.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId);
   const paymentRow = async (paymentId: string) => (await db(app).query('SELECT status, refund_amount FROM payments WHERE id = $1', [paymentId]))[0];
 
   it('refunds the whole payment, keeps the booking, and writes the reason to the audit log', async () => {
@@ -48,7 +67,9 @@ describe('Customer support refunds a payment through Stripe', () => {
     expect(call.form.get('amount')).toBeNull();
     expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: null });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ confirmed: 1 });
-    const [entry] = await db(app).query(`SELECT subject_user_ids, detail FROM admin_audit_log WHERE action = 'refund_payment' AND detail->>'paymentId' = $1`, [paymentId]);
+    const [entry] = await db(app).query(`SELECT subject_user_ids, detail FROM admin_audit_log WHERE action = 'refund_payment' AND detail->>'paymentId' = $1`, [
+      paymentId,
+    ]);
     expect(entry.subject_user_ids).toEqual([couple.users[0].id]);
     expect(entry.detail).toMatchObject({ reason: 'Charged twice by the bank', amountCents: 1500, paidCents: 1500 });
 
@@ -59,7 +80,10 @@ describe('Customer support refunds a payment through Stripe', () => {
   it('refunds part of the fee with the amount given to Stripe', async () => {
     const couple = await createCouple(app);
     const { paymentId, intentId } = await paidBooking(couple, await createDinner(app, { feeCents: 1500 }));
-    expect((await refund(paymentId, { amount_cents: 500, reason: 'Goodwill: late start' }).expect(200)).body).toMatchObject({ amount_cents: 500, status: 'refunded' });
+    expect((await refund(paymentId, { amount_cents: 500, reason: 'Goodwill: late start' }).expect(200)).body).toMatchObject({
+      amount_cents: 500,
+      status: 'refunded',
+    });
     expect(refundCalls(intentId)[0].form.get('amount')).toBe('500');
     expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: 500 });
   });

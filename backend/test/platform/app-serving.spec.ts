@@ -57,7 +57,11 @@ describe('one process serving the API, its docs and the client', () => {
   });
 
   it("answers a member page (the dashboard's preloads) to a request with a session cookie, the app to one without", async () => {
-    const member = await request(app.getHttpServer()).get('/dashboard').set('Cookie', 'tablemates.sid=s%3Asomething').expect(200).expect('Cache-Control', 'no-cache');
+    const member = await request(app.getHttpServer())
+      .get('/dashboard')
+      .set('Cookie', 'tablemates.sid=s%3Asomething')
+      .expect(200)
+      .expect('Cache-Control', 'no-cache');
     expect(member.text).toContain('data-page="dashboard"');
     expect(member.headers['vary']).toMatch(/Cookie/);
 
@@ -117,7 +121,11 @@ describe('one process serving the API, its docs and the client', () => {
 });
 
 /** A GET as sent on the wire (supertest decodes compressed bodies), on a loopback port. */
-async function rawGet(app: NestExpressApplication, path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+async function rawGet(
+  app: NestExpressApplication,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const server = app.getHttpServer() as Server;
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

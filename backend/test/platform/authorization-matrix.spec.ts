@@ -65,7 +65,12 @@ describe('authorization matrix over the OpenAPI route table', () => {
     b = await createCouple(t, { names: ['Brendan', 'Bronagh'] });
     const paidDinner = await createDinner(t);
     const paidBooking = await bookAndPay(t, a, paidDinner);
-    const intent = await t.http().post('/api/payments/create-intent').set('Cookie', a.cookie).send({ dinnerId: await createDinner(t) }).expect(201);
+    const intent = await t
+      .http()
+      .post('/api/payments/create-intent')
+      .set('Cookie', a.cookie)
+      .send({ dinnerId: await createDinner(t) })
+      .expect(201);
     aIds = { heldBooking: intent.body.bookingId, paidBooking, bookedDinner: paidDinner, couple: a.coupleId, intent: intent.body.paymentIntentId };
     const admin = await t.http().post('/api/admin/login').send(ADMIN).expect(200);
     Object.assign(cookies, {
@@ -126,7 +131,12 @@ describe('authorization matrix over the OpenAPI route table', () => {
       expect(wrong.map(describeAnswer)).toEqual([]);
     });
 
-    it.each(forRoles(['admin'], ADMIN_ROUTES.filter((route) => !WIPES_FIXTURES.has(routeKey(route)))))('%s', async (_key, role, route) => {
+    it.each(
+      forRoles(
+        ['admin'],
+        ADMIN_ROUTES.filter((route) => !WIPES_FIXTURES.has(routeKey(route))),
+      ),
+    )('%s', async (_key, role, route) => {
       const wrong = (await sweep(role, [route])).filter((answer) => [401, 403].includes(answer.status) || answer.status >= 500);
       expect(wrong.map(describeAnswer)).toEqual([]);
     });

@@ -16,7 +16,13 @@ describe('requests under a host name that is not ours (DNS rebinding)', () => {
 
   it('refuses to read the dev outbox or ask for a sign-in link under a rebound name', async () => {
     expect((await t.http().get('/api/dev/outbox').set('Host', 'evil.example:3000').expect(400)).body).toEqual(UNKNOWN_HOST);
-    await t.http().post('/api/auth/magic-link').set('Host', 'evil.example:3000').set('Origin', 'http://evil.example:3000').send({ email: 'admin@example.ie' }).expect(400);
+    await t
+      .http()
+      .post('/api/auth/magic-link')
+      .set('Host', 'evil.example:3000')
+      .set('Origin', 'http://evil.example:3000')
+      .send({ email: 'admin@example.ie' })
+      .expect(400);
     await t.http().get('/').set('Host', 'evil.example').expect(400);
   });
 
@@ -50,7 +56,11 @@ describe('the client address behind proxies', () => {
   async function magicLinkStatuses(t: TestApp, forwardedFor: (i: number) => string): Promise<number[]> {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await t.http().post('/api/auth/magic-link').set('X-Forwarded-For', forwardedFor(i)).send({ email: `nobody${i}@example.ie` });
+      const res = await t
+        .http()
+        .post('/api/auth/magic-link')
+        .set('X-Forwarded-For', forwardedFor(i))
+        .send({ email: `nobody${i}@example.ie` });
       statuses.push(res.status);
     }
     return statuses;

@@ -36,26 +36,33 @@ describe('fuzzing every route of the OpenAPI document', () => {
   afterAll(() => t.close());
 
   function requestArbitrary(route: Route) {
-    const pathValues = fc.record(Object.fromEntries(route.pathParams.map((name) => [name, valueFor(document, { type: 'string', format: 'uuid' }, knownIds).map(String)])));
-    const query = fc.record(Object.fromEntries(route.queryParams.map(({ name, schema }) => [name, valueFor(document, schema, knownIds).map(String)])), { requiredKeys: [] });
+    const pathValues = fc.record(
+      Object.fromEntries(route.pathParams.map((name) => [name, valueFor(document, { type: 'string', format: 'uuid' }, knownIds).map(String)])),
+    );
+    const query = fc.record(Object.fromEntries(route.queryParams.map(({ name, schema }) => [name, valueFor(document, schema, knownIds).map(String)])), {
+      requiredKeys: [],
+    });
     const body = route.body ? bodyFor(document, route.body, knownIds).map((value) => JSON.stringify(value) ?? 'null') : fc.constant(undefined);
     return fc.record({ pathValues, query, body });
   }
 
   async function fuzz(route: Route, withCookie: string | undefined): Promise<string[]> {
     const failures: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(route), async ({ pathValues, query, body }) => {
-        const url = fillPath(route.path, (name) => (pathValues as Record<string, string>)[name]);
-        let req = t.http()[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).query(query);
-        if (withCookie) req = req.set('Cookie', withCookie);
-        if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body);
-        const res = await req;
-        if (res.status >= 500) failures.push(`${routeKey(route)} ${url} ${JSON.stringify(query)} ${body?.slice(0, 200) ?? ''} -> ${res.status} ${res.text.slice(0, 160)}`);
-        return res.status < 500;
-      }),
-      { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
-    ).catch(() => undefined);
+    await fc
+      .assert(
+        fc.asyncProperty(requestArbitrary(route), async ({ pathValues, query, body }) => {
+          const url = fillPath(route.path, (name) => (pathValues as Record<string, string>)[name]);
+          let req = t.http()[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).query(query);
+          if (withCookie) req = req.set('Cookie', withCookie);
+          if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body);
+          const res = await req;
+          if (res.status >= 500)
+            failures.push(`${routeKey(route)} ${url} ${JSON.stringify(query)} ${body?.slice(0, 200) ?? ''} -> ${res.status} ${res.text.slice(0, 160)}`);
+          return res.status < 500;
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+      )
+      .catch(() => undefined);
     return failures;
   }
 

@@ -15,7 +15,12 @@ describe('API error format and security baseline', () => {
 
   it('answers a DTO validation failure with 400 naming the field', async () => {
     const res = await t.http().get('/api/dev/outbox?to=not-an-email').expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address.', fields: { to: ['Please enter a valid email address.'] } });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please enter a valid email address.',
+      fields: { to: ['Please enter a valid email address.'] },
+    });
   });
 
   it('refuses unknown query fields with 400', async () => {
@@ -30,8 +35,17 @@ describe('API error format and security baseline', () => {
   });
 
   it('answers a body over the size limit with 413 in the error shape', async () => {
-    const res = await t.http().post('/api/health').send({ text: 'x'.repeat(4000) }).expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'That is more than we can take in one go — shorten the text and try again.', error: 'Payload Too Large', code: 'body_too_large' });
+    const res = await t
+      .http()
+      .post('/api/health')
+      .send({ text: 'x'.repeat(4000) })
+      .expect(413);
+    expect(res.body).toEqual({
+      statusCode: 413,
+      message: 'That is more than we can take in one go — shorten the text and try again.',
+      error: 'Payload Too Large',
+      code: 'body_too_large',
+    });
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {

@@ -38,7 +38,9 @@ describe('info logs of job outcomes and mail sends', () => {
     await tickAll(app);
     expect(await dinnerStatus(app, dinnerId)).toBe('restaurant_assigned');
     expect(linesWith('matching run')).toEqual([expect.objectContaining({ level: 'info', dinnerId, matchedCouples: 6 })]);
-    expect(linesWith('job finished')).toContainEqual(expect.objectContaining({ level: 'info', job: 'dinners.match-and-assign', trigger: 'schedule', summary: expect.stringContaining('matched') }));
+    expect(linesWith('job finished')).toContainEqual(
+      expect.objectContaining({ level: 'info', job: 'dinners.match-and-assign', trigger: 'schedule', summary: expect.stringContaining('matched') }),
+    );
   });
 
   it('logs each mail sent by its id', async () => {
@@ -53,7 +55,9 @@ describe('info logs of job outcomes and mail sends', () => {
     const bookingIds = [];
     for (const couple of couples.slice(0, 2)) bookingIds.push(await bookAndPay(app, couple, dinnerId));
     await app.http().put(`/api/user/bookings/${bookingIds[0]}/cancel`).set('Cookie', couples[0].cookie).expect(200);
-    expect(linesWith('booking cancelled by the couple')).toEqual([expect.objectContaining({ level: 'info', bookingId: bookingIds[0], coupleId: couples[0].coupleId, late: false })]);
+    expect(linesWith('booking cancelled by the couple')).toEqual([
+      expect.objectContaining({ level: 'info', bookingId: bookingIds[0], coupleId: couples[0].coupleId, late: false }),
+    ]);
 
     // One couple left when bookings close: too few for a group, the service cancels the dinner.
     app.clock.advance(48 * HOUR);
@@ -64,10 +68,11 @@ describe('info logs of job outcomes and mail sends', () => {
 
   it('writes no address, name or subject into the log', () => {
     const text = JSON.stringify(lines);
-    for (const couple of couples) for (const user of couple.users) {
-      expect(text).not.toContain(user.email);
-      expect(text).not.toContain(user.firstName);
-    }
+    for (const couple of couples)
+      for (const user of couple.users) {
+        expect(text).not.toContain(user.email);
+        expect(text).not.toContain(user.firstName);
+      }
     expect(text).not.toContain('Your surprise dinner');
   });
 });

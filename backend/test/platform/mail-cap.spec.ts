@@ -14,7 +14,11 @@ describe('mails anyone can make us send', () => {
 
   it('reach one address at most MAIL_CAP_PER_HOUR times an hour, with the same answers', async () => {
     const victim = 'victim@example.ie';
-    await t.http().post('/api/auth/signup').send(signupForm({ email: victim, partner_email: null })).expect(201);
+    await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: victim, partner_email: null }))
+      .expect(201);
     for (let i = 0; i < 4; i += 1) {
       await t.http().post('/api/auth/forgot-password').send({ email: victim }).expect(200);
       await t.http().post('/api/auth/magic-link').send({ email: victim }).expect(200);
@@ -24,8 +28,14 @@ describe('mails anyone can make us send', () => {
   });
 
   it('never carry user text in a partner invitation subject', async () => {
-    const { agent } = await verifiedCouple(t, signupForm({ email: 'inviter@example.ie', partner_email: null, first_name: 'Urgent', last_name: 'verify at evil.example' }));
-    await agent.post('/api/partner/send-invitation').send({ partner_email: 'invitee@example.ie' }).expect((res) => expect(res.status).toBeLessThan(300));
+    const { agent } = await verifiedCouple(
+      t,
+      signupForm({ email: 'inviter@example.ie', partner_email: null, first_name: 'Urgent', last_name: 'verify at evil.example' }),
+    );
+    await agent
+      .post('/api/partner/send-invitation')
+      .send({ partner_email: 'invitee@example.ie' })
+      .expect((res) => expect(res.status).toBeLessThan(300));
     const { messages } = (await t.http().get('/api/dev/outbox').query({ to: 'invitee@example.ie' }).expect(200)).body as { messages: { subject: string }[] };
     expect(messages.map((message) => message.subject)).toEqual(['You are invited to join your couple account on Tablemates']);
   });

@@ -50,7 +50,10 @@ describe('the transactional mail outbox', () => {
 
   it('sends a calendar file as an invitation: a text/calendar part with its METHOD, and the file attached', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
-    await t.app.get(MailOutbox).enqueue({ ...mail('Cancelled'), attachments: [{ filename: 'surprise-dinner-cancelled.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }] });
+    await t.app.get(MailOutbox).enqueue({
+      ...mail('Cancelled'),
+      attachments: [{ filename: 'surprise-dinner-cancelled.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
+    });
     await t.app.get(OutboxDelivery).deliverDue();
     expect(smtp.received).toHaveLength(1);
     const raw = smtp.received[0].raw;
@@ -78,7 +81,10 @@ describe('the transactional mail outbox', () => {
 
   it('signs a couple up while the transport fails, and delivers the verification mail once it is back', async () => {
     smtp.failing = true;
-    const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'smtp-down@example.ie', partner_email: 'smtp-down-partner@example.ie' }));
+    const res = await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: 'smtp-down@example.ie', partner_email: 'smtp-down-partner@example.ie' }));
     expect(res.status).toBe(201);
     const delivery = t.app.get(OutboxDelivery);
     expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 1 });

@@ -61,7 +61,9 @@ describe('migration MarketingOptInAsNewsletterConsent', () => {
   });
 
   it('drops the users column, the consent module now being the one record', async () => {
-    const columns = await source.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'opt_in_for_marketing'`);
+    const columns = await source.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'opt_in_for_marketing'`,
+    );
     expect(columns).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ const WHO_MAY_CALL = '\n\n**Who may call it:** ';
 describe('the OpenAPI document for integrators', () => {
   let document: OpenApiDocument;
   const operations = () =>
-    Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+    Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
   const operationOf = (key: string): OperationObject => operations().find((entry) => entry.key === key)!.operation;
 
   beforeAll(async () => {
@@ -97,13 +99,18 @@ describe('the OpenAPI document for integrators', () => {
 
   it('offers the relative server, and PUBLIC_URL when one is set', async () => {
     expect(document.servers?.map((server) => server.url)).toEqual(['/']);
-    const deployed = (await buildOpenApiDocument({ NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: 'https://tablemates.ie' })) as unknown as OpenApiDocument;
+    const deployed = (await buildOpenApiDocument({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://tablemates.ie',
+    })) as unknown as OpenApiDocument;
     expect(deployed.servers?.map((server) => server.url)).toEqual(['/', 'https://tablemates.ie']);
   });
 
   it('types every field as sent, with its minimum counts and a valid example', () => {
     const schema = (name: string) => document.components!.schemas![name] as { properties: Record<string, Record<string, unknown>> };
-    for (const field of ['otherDietaryRestrictions', 'partnerGenderOther']) expect(schema('SignupDto').properties[field]).toMatchObject({ type: 'string', nullable: true });
+    for (const field of ['otherDietaryRestrictions', 'partnerGenderOther'])
+      expect(schema('SignupDto').properties[field]).toMatchObject({ type: 'string', nullable: true });
     expect(schema('SignupDto').properties.idealSocialOuting).toMatchObject({ minItems: 2 });
     expect(schema('SignupDto').properties.diningVibe).toMatchObject({ minItems: 1 });
     const example = schema('SubmitReviewDto').properties.coupleReviews.example as Record<string, object>;
@@ -111,7 +118,11 @@ describe('the OpenAPI document for integrators', () => {
   });
 
   it('states the security of every operation, an empty list for public ones', () => {
-    expect(operations().filter(({ operation }) => !(operation as { security?: unknown[] }).security).map(({ key }) => key)).toEqual([]);
+    expect(
+      operations()
+        .filter(({ operation }) => !(operation as { security?: unknown[] }).security)
+        .map(({ key }) => key),
+    ).toEqual([]);
     expect((operationOf('POST /api/auth/login') as { security?: unknown[] }).security).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ describe('GET /api/dev/outbox', () => {
       subject: 'Second',
       text: 'Open http://localhost:3000/verify-email?token=abc&email=aoife%40example.ie',
       html: '<a href="http://localhost:3000/verify-email?token=abc&amp;email=aoife%40example.ie">Verify</a> <a href="http://localhost:3000/terms">Terms</a>',
-      attachments: [{ filename: 'surprise-dinner.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+      attachments: [
+        { filename: 'surprise-dinner.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+      ],
     });
     await outbox.enqueue({ to: 'someone-else@example.ie', subject: 'Other', text: 'x', html: 'x' });
 
@@ -32,7 +34,9 @@ describe('GET /api/dev/outbox', () => {
       text: expect.stringContaining('verify-email'),
       html: expect.stringContaining('<a href'),
       links: ['http://localhost:3000/verify-email?token=abc&email=aoife%40example.ie', 'http://localhost:3000/terms'],
-      attachments: [{ filename: 'surprise-dinner.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+      attachments: [
+        { filename: 'surprise-dinner.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+      ],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
@@ -66,7 +70,14 @@ describe('the outbox endpoint in production', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://tablemates.ie', TRUST_PROXY: 'loopback', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_PROVIDER: 'test-mode' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://tablemates.ie',
+        TRUST_PROXY: 'loopback',
+        SESSION_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PAYMENT_PROVIDER: 'test-mode',
+      },
     });
   });
   afterAll(() => t.close());

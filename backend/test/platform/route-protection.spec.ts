@@ -1,7 +1,18 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { signupForm } from '../identity/couple-accounts-kit';
 import { createAdmin } from '../dinners/dinner-fixtures';
-import { adminOnly, byKey, committedOpenApi, isAdminArea, OPEN_IN_PROTECTED_AREAS, Route, routeKey as key, routesOf, servedRouteKeys, SESSION_AWARE_PUBLIC } from '../support/openapi-routes';
+import {
+  adminOnly,
+  byKey,
+  committedOpenApi,
+  isAdminArea,
+  OPEN_IN_PROTECTED_AREAS,
+  Route,
+  routeKey as key,
+  routesOf,
+  servedRouteKeys,
+  SESSION_AWARE_PUBLIC,
+} from '../support/openapi-routes';
 
 /**
  * Walks every operation of the OpenAPI document, so a route added later is covered without
@@ -16,7 +27,11 @@ const BODIES: (string | undefined)[] = [
   '{"broken":',
   '"just a string"',
   JSON.stringify({ email: 42, password: ['x'], id: { $gt: '' }, dinnerId: 'nope', slotId: 1e308, bookingId: -1, rating: 'five', token: null }),
-  JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', dinnerId: '00000000-0000-0000-0000-000000000000', slotId: '00000000-0000-0000-0000-000000000000' }),
+  JSON.stringify({
+    id: '00000000-0000-0000-0000-000000000000',
+    dinnerId: '00000000-0000-0000-0000-000000000000',
+    slotId: '00000000-0000-0000-0000-000000000000',
+  }),
 ];
 
 const concretePaths = (path: string) => (path.includes('{') ? PARAM_VALUES.map((value) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value))) : [path]);
@@ -37,7 +52,11 @@ describe('every route of the OpenAPI document', () => {
   }
 
   /** Every concrete URL × body of a route, with the answers `wrong` picks out. */
-  async function sweep(operation: Route, call: (url: string, body: string | undefined) => ReturnType<typeof send>, wrong: (status: number, body: string | undefined) => boolean) {
+  async function sweep(
+    operation: Route,
+    call: (url: string, body: string | undefined) => ReturnType<typeof send>,
+    wrong: (status: number, body: string | undefined) => boolean,
+  ) {
     const answered: string[] = [];
     for (const url of concretePaths(operation.path)) {
       for (const body of operation.method === 'GET' ? [undefined] : BODIES) {
@@ -54,7 +73,10 @@ describe('every route of the OpenAPI document', () => {
 
   it('lists routes in the admin, restaurant and couple areas as cookie-authenticated with a 401, except the public ones', () => {
     const undocumented = all.filter(
-      (operation) => (/^\/api\/(admin|user)\//.test(operation.path) || isAdminArea(operation.path)) && !OPEN_IN_PROTECTED_AREAS.has(key(operation)) && !(operation.cookieAuth && operation.documents401),
+      (operation) =>
+        (/^\/api\/(admin|user)\//.test(operation.path) || isAdminArea(operation.path)) &&
+        !OPEN_IN_PROTECTED_AREAS.has(key(operation)) &&
+        !(operation.cookieAuth && operation.documents401),
     );
     expect(undocumented.map(key)).toEqual([]);
   });
@@ -63,7 +85,13 @@ describe('every route of the OpenAPI document', () => {
     it.each(byKey(all.filter((o) => o.cookieAuth && !SESSION_AWARE_PUBLIC.has(key(o)))))('%s', async (_key, operation) => {
       // Guards run before validation: only an unreadable body may answer 400 first.
       const expected = (body: string | undefined) => (body === undefined || body === '{}' ? [401] : [400, 401]);
-      expect(await sweep(operation, (url, body) => send(t.http(), operation.method, url, body), (status, body) => !expected(body).includes(status))).toEqual([]);
+      expect(
+        await sweep(
+          operation,
+          (url, body) => send(t.http(), operation.method, url, body),
+          (status, body) => !expected(body).includes(status),
+        ),
+      ).toEqual([]);
     });
   });
 
@@ -72,7 +100,10 @@ describe('every route of the OpenAPI document', () => {
 
     beforeAll(async () => {
       agent = t.agent();
-      await agent.post('/api/auth/signup').send(signupForm({ email: 'fuzzer@example.ie', partner_email: 'fuzzer-partner@example.ie' })).expect(201);
+      await agent
+        .post('/api/auth/signup')
+        .send(signupForm({ email: 'fuzzer@example.ie', partner_email: 'fuzzer-partner@example.ie' }))
+        .expect(201);
       await agent.post('/api/auth/login').send({ email: 'fuzzer@example.ie', password: 'Dinner4Two!' }).expect(200);
     });
 
@@ -90,13 +121,25 @@ describe('every route of the OpenAPI document', () => {
     });
 
     it.each(byKey(all.filter(adminOnly)))('%s', async (_key, operation) => {
-      expect(await sweep(operation, (url, body) => send(t.http(), operation.method, url, body).set('Cookie', cookie), (status) => status >= 500)).toEqual([]);
+      expect(
+        await sweep(
+          operation,
+          (url, body) => send(t.http(), operation.method, url, body).set('Cookie', cookie),
+          (status) => status >= 500,
+        ),
+      ).toEqual([]);
     });
   });
 
   describe('never answers 5xx to anonymous callers of the public routes', () => {
     it.each(byKey(all.filter((o) => !o.cookieAuth || SESSION_AWARE_PUBLIC.has(key(o)))))('%s', async (_key, operation) => {
-      expect(await sweep(operation, (url, body) => send(t.http(), operation.method, url, body), (status) => status >= 500)).toEqual([]);
+      expect(
+        await sweep(
+          operation,
+          (url, body) => send(t.http(), operation.method, url, body),
+          (status) => status >= 500,
+        ),
+      ).toEqual([]);
     });
   });
 });

@@ -17,7 +17,11 @@ describe('line breaks in single-line fields', () => {
     ['subject', 'Tab\tseparated', 'Subject must be on one line.'],
     ['name', 'Line\u2028separator', 'Name must be on one line.'],
   ])('refuses a contact %s with a line break, naming the field', async (field, value, message) => {
-    const res = await t.http().post('/api/contact').send({ ...contact, [field]: value }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...contact, [field]: value })
+      .expect(400);
     expect(res.body).toMatchObject({ message, fields: { [field]: [message] } });
   });
 
@@ -26,7 +30,11 @@ describe('line breaks in single-line fields', () => {
   });
 
   it('refuses a line break in a name at sign-up and in a query', async () => {
-    const res = await t.http().post('/api/auth/signup').send(signupForm({ email: 'crlf@example.ie', first_name: 'Aoife\r\nBcc: x@evil.example' })).expect(400);
+    const res = await t
+      .http()
+      .post('/api/auth/signup')
+      .send(signupForm({ email: 'crlf@example.ie', first_name: 'Aoife\r\nBcc: x@evil.example' }))
+      .expect(400);
     expect(res.body.fields).toHaveProperty('first_name');
     await t.http().get('/api/dev/outbox').query({ to: 'a@b.ie\r\nX: y' }).expect(400);
   });

@@ -30,7 +30,13 @@ describe('admin bookings list', () => {
     const body = await list({ search: 'sile mac' });
     expect(body).toMatchObject({ total: 2, page: 1, page_size: 25 });
     expect(body.bookings.map((booking: { dinner_id: string }) => booking.dinner_id)).toEqual([early, late]);
-    expect(body.bookings[0]).toMatchObject({ couple_id: fergal.coupleId, couple_name: 'Fergal Mac Giolla & Síle Mac Giolla', status: 'confirmed', dinner_city: 'Dublin', dinner_time_zone: 'Europe/Dublin' });
+    expect(body.bookings[0]).toMatchObject({
+      couple_id: fergal.coupleId,
+      couple_name: 'Fergal Mac Giolla & Síle Mac Giolla',
+      status: 'confirmed',
+      dinner_city: 'Dublin',
+      dinner_time_zone: 'Europe/Dublin',
+    });
     expect(await list({ search: 'nobody-at-all' })).toMatchObject({ bookings: [], total: 0 });
   });
 

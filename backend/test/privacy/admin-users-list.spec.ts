@@ -12,10 +12,10 @@ describe('admin user list (GET /api/admin/users/joined)', () => {
     t = await createTestApp({ env: ADMIN_ENV, prepare: true });
     admin = await adminAgent(t);
     terminated = await createCouple(t, { names: ['Gráinne', 'Tadhg'], lastName: 'Ó Briain' });
-    await db(t).query(`INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, service_terminated, last_late_cancellation_at) VALUES ($1, 2, true, $2)`, [
-      terminated.coupleId,
-      lastCancellation,
-    ]);
+    await db(t).query(
+      `INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, service_terminated, last_late_cancellation_at) VALUES ($1, 2, true, $2)`,
+      [terminated.coupleId, lastCancellation],
+    );
     await createCouple(t, { names: ['Orla', 'Fionn'], lastName: 'Ó Briain' });
   });
   afterAll(() => t.close());
@@ -27,9 +27,14 @@ describe('admin user list (GET /api/admin/users/joined)', () => {
     expect(body).toMatchObject({ total: 4, page: 1, page_size: 25 });
     const byName = Object.fromEntries(body.users.map((user: Record<string, unknown>) => [user.first_name, user]));
     for (const name of ['Gráinne', 'Tadhg']) {
-      expect(byName[name]).toMatchObject({ service_terminated: true, consecutive_late_cancellations: 2, last_cancellation_date: lastCancellation.toISOString() });
+      expect(byName[name]).toMatchObject({
+        service_terminated: true,
+        consecutive_late_cancellations: 2,
+        last_cancellation_date: lastCancellation.toISOString(),
+      });
     }
-    for (const name of ['Orla', 'Fionn']) expect(byName[name]).toMatchObject({ service_terminated: false, consecutive_late_cancellations: 0, last_cancellation_date: null });
+    for (const name of ['Orla', 'Fionn'])
+      expect(byName[name]).toMatchObject({ service_terminated: false, consecutive_late_cancellations: 0, last_cancellation_date: null });
     expect(byName.Gráinne.partner_first_name).toBe('Tadhg');
     expect(body.users[0]).not.toHaveProperty('total');
   });

@@ -17,23 +17,29 @@ describe('admin history and analytics', () => {
     const dinnerId = await createDinner(t, { eventInHours: -daysAgo * 24, deadlineInHours: -daysAgo * 24 - 48 });
     await db(t).query(`UPDATE dinner_events SET status = 'completed' WHERE id = $1`, [dinnerId]);
     const [restaurant] = await db(t).query(`SELECT id FROM restaurants LIMIT 1`);
-    const [group] = await db(t).query(`INSERT INTO dinner_groups (dinner_id, compatibility_score, restaurant_id) VALUES ($1, $2, $3) RETURNING id`, [dinnerId, compatibility, restaurant?.id ?? null]);
+    const [group] = await db(t).query(`INSERT INTO dinner_groups (dinner_id, compatibility_score, restaurant_id) VALUES ($1, $2, $3) RETURNING id`, [
+      dinnerId,
+      compatibility,
+      restaurant?.id ?? null,
+    ]);
     for (let index = 0; index < paid; index += 1) {
       const couple = await createCouple(t);
-      const [booking] = await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, $2, $3, 'attended') RETURNING id`, [
-        dinnerId,
-        couple.coupleId,
-        couple.users[0].id,
-      ]);
-      if (index < seated) await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id, booking_id) VALUES ($1, $2, $3, $4)`, [group.id, dinnerId, couple.coupleId, booking.id]);
-      if (index < restaurantRatings.length)
-        await db(t).query(`INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating, restaurant_rating) VALUES ($1, $2, $3, $4, 4, $5)`, [
-          booking.id,
+      const [booking] = await db(t).query(
+        `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, $2, $3, 'attended') RETURNING id`,
+        [dinnerId, couple.coupleId, couple.users[0].id],
+      );
+      if (index < seated)
+        await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id, booking_id) VALUES ($1, $2, $3, $4)`, [
+          group.id,
           dinnerId,
           couple.coupleId,
-          couple.users[0].id,
-          restaurantRatings[index],
+          booking.id,
         ]);
+      if (index < restaurantRatings.length)
+        await db(t).query(
+          `INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating, restaurant_rating) VALUES ($1, $2, $3, $4, 4, $5)`,
+          [booking.id, dinnerId, couple.coupleId, couple.users[0].id, restaurantRatings[index]],
+        );
     }
     return dinnerId;
   }
@@ -52,7 +58,17 @@ describe('admin history and analytics', () => {
 
     const { dinners } = (await admin.get('/api/admin/reports/history').expect(200)).body;
     expect(dinners).toHaveLength(2);
-    expect(dinners[1]).toMatchObject({ dinner_id: older, booked_couples: 4, matched_couples: 3, groups: 1, groups_with_restaurant: 1, attended_couples: 4, average_restaurant_rating: 4.5, reviews: 2, average_compatibility: 80 });
+    expect(dinners[1]).toMatchObject({
+      dinner_id: older,
+      booked_couples: 4,
+      matched_couples: 3,
+      groups: 1,
+      groups_with_restaurant: 1,
+      attended_couples: 4,
+      average_restaurant_rating: 4.5,
+      reviews: 2,
+      average_compatibility: 80,
+    });
 
     const analytics = (await admin.get('/api/admin/reports/analytics').expect(200)).body;
     expect(analytics.tiles).toEqual({
@@ -66,7 +82,12 @@ describe('admin history and analytics', () => {
       { week: '2026-03-02', success_rate: 0.75, average_rating: 4.5 },
       { week: '2026-03-16', success_rate: 0.5, average_rating: 3 },
     ]);
-    expect(analytics.compatibility_vs_rating.map((point: { average_compatibility: number; average_rating: number }) => [point.average_compatibility, point.average_rating])).toEqual([
+    expect(
+      analytics.compatibility_vs_rating.map((point: { average_compatibility: number; average_rating: number }) => [
+        point.average_compatibility,
+        point.average_rating,
+      ]),
+    ).toEqual([
       [80, 4.5],
       [60, 3],
     ]);

@@ -23,7 +23,11 @@ describe('mail preferences and a changed email in support, the export and the er
     await agent.put('/api/user/account/mail-preferences').send({ dinner_reminders: false }).expect(200);
     await agent.post('/api/user/account/email-change').send({ new_email: NEW, current_password: 'Dinner4Two!' }).expect(200);
     const link = await linkFromOutbox(t, NEW, '/confirm-email-change');
-    await t.http().post('/api/auth/confirm-email-change').send({ token: link.searchParams.get('token') }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/confirm-email-change')
+      .send({ token: link.searchParams.get('token') })
+      .expect(200);
 
     const admin = await adminAgent(t);
     const found = await admin.get('/api/payments/admin/user-lookup').query({ query: NEW }).expect(200);

@@ -38,15 +38,21 @@ describe('a couple leaving its group by erasure', () => {
       `INSERT INTO restaurants (name, address, city, country, cuisine_types, price_range, dietary_accommodations, dining_vibe_tags) VALUES ($1, '1 Main St', 'Dublin', 'Ireland', '{Italian}', '€€', '{Vegetarian}', '{Casual}') RETURNING id`,
       [`Table Talk ${tag}`],
     );
-    const [group] = await db(t).query(`INSERT INTO dinner_groups (dinner_id, compatibility_score, restaurant_id, table_number, status) VALUES ($1, 80, $2, 1, 'restaurant_assigned') RETURNING id`, [dinnerId, restaurant.id]);
+    const [group] = await db(t).query(
+      `INSERT INTO dinner_groups (dinner_id, compatibility_score, restaurant_id, table_number, status) VALUES ($1, 80, $2, 1, 'restaurant_assigned') RETURNING id`,
+      [dinnerId, restaurant.id],
+    );
     for (const couple of couples) {
-      const [booking] = await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, $4, now()) RETURNING id`, [
+      const [booking] = await db(t).query(
+        `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, $4, now()) RETURNING id`,
+        [dinnerId, couple.coupleId, couple.users[0].id, options.booking ?? 'confirmed'],
+      );
+      await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id, booking_id) VALUES ($1, $2, $3, $4)`, [
+        group.id,
         dinnerId,
         couple.coupleId,
-        couple.users[0].id,
-        options.booking ?? 'confirmed',
+        booking.id,
       ]);
-      await db(t).query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id, booking_id) VALUES ($1, $2, $3, $4)`, [group.id, dinnerId, couple.coupleId, booking.id]);
     }
     return { dinnerId, groupId: group.id as string, leaver: couples[0], others: couples.slice(1) };
   }
@@ -90,7 +96,9 @@ describe('a couple leaving its group by erasure', () => {
     expect(await tablesMentioning(dataSource, [...LEAVER_NAMES, LEAVER_LAST_NAME, ...emailsOf([leaver])])).toEqual({});
     const seated = await db(t).query(`SELECT couple_id FROM dinner_group_participants WHERE group_id = $1`, [groupId]);
     expect(seated.map((row: { couple_id: string }) => row.couple_id).sort()).toEqual(others.map((couple) => couple.coupleId).sort());
-    const bookings = await db(t).query(`SELECT status, count(*)::int AS n FROM dinner_bookings WHERE dinner_id = $1 GROUP BY status ORDER BY status`, [dinnerId]);
+    const bookings = await db(t).query(`SELECT status, count(*)::int AS n FROM dinner_bookings WHERE dinner_id = $1 GROUP BY status ORDER BY status`, [
+      dinnerId,
+    ]);
     expect(bookings).toEqual([
       { status: 'cancelled', n: 1 },
       { status: 'confirmed', n: 2 },
@@ -109,7 +117,8 @@ describe('a couple leaving its group by erasure', () => {
   it("keeps a past dinner's figures: 3/20 booked, 3 matched, 3 attended before and after", async () => {
     const { dinnerId, leaver, others } = await seatedDinner({ eventInHours: -72, status: 'completed', booking: 'attended' });
     const admin = await adminAgent(t);
-    const history = async () => ((await admin.get('/api/admin/reports/history').expect(200)).body.dinners as { dinner_id: string }[]).find((row) => row.dinner_id === dinnerId);
+    const history = async () =>
+      ((await admin.get('/api/admin/reports/history').expect(200)).body.dinners as { dinner_id: string }[]).find((row) => row.dinner_id === dinnerId);
     const analytics = async () => (await admin.get('/api/admin/reports/analytics').expect(200)).body;
     const before = await history();
     const analyticsBefore = await analytics();

@@ -5,14 +5,23 @@ import { ADMIN_ENV, adminAgent } from './admin-kit';
 
 async function coupleWithBookingAndReview(t: TestApp, dinnerId: string) {
   const couple = await createCouple(t);
-  const [booking] = await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, $2, $3, 'attended') RETURNING id`, [
+  const [booking] = await db(t).query(
+    `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, $2, $3, 'attended') RETURNING id`,
+    [dinnerId, couple.coupleId, couple.users[0].id],
+  );
+  await db(t).query(`INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating) VALUES ($1, $2, $3, $4, 4)`, [
+    booking.id,
     dinnerId,
     couple.coupleId,
     couple.users[0].id,
   ]);
-  await db(t).query(`INSERT INTO dinner_reviews (booking_id, dinner_id, couple_id, author_user_id, rating) VALUES ($1, $2, $3, $4, 4)`, [booking.id, dinnerId, couple.coupleId, couple.users[0].id]);
-  await db(t).query(`INSERT INTO couple_profiles (couple_id, dining_frequency, city, country, social_age_preference, planning_style, communication_style) VALUES ($1, 'Monthly', 'Dublin', 'Ireland', 'Open to all ages', 'A mix', 'Good flow')`, [couple.coupleId]);
-  await db(t).query(`INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, last_late_cancellation_at) VALUES ($1, 1, now())`, [couple.coupleId]);
+  await db(t).query(
+    `INSERT INTO couple_profiles (couple_id, dining_frequency, city, country, social_age_preference, planning_style, communication_style) VALUES ($1, 'Monthly', 'Dublin', 'Ireland', 'Open to all ages', 'A mix', 'Good flow')`,
+    [couple.coupleId],
+  );
+  await db(t).query(`INSERT INTO couple_standings (couple_id, consecutive_late_cancellations, last_late_cancellation_at) VALUES ($1, 1, now())`, [
+    couple.coupleId,
+  ]);
   return couple;
 }
 
@@ -32,11 +41,17 @@ describe('purge', () => {
     const dinnerId = await createDinner(t);
     await coupleWithBookingAndReview(t, dinnerId);
     await coupleWithBookingAndReview(t, dinnerId);
-    await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, gen_random_uuid(), gen_random_uuid(), 'cancelled')`, [dinnerId]);
+    await db(t).query(
+      `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, gen_random_uuid(), gen_random_uuid(), 'cancelled')`,
+      [dinnerId],
+    );
     // A mutual "see you again" with a grant and a wish: it stands on the dinner being purged.
     const [a, b] = [(await db(t).query(`SELECT gen_random_uuid() AS id`))[0].id, (await db(t).query(`SELECT gen_random_uuid() AS id`))[0].id];
     await db(t).query(`INSERT INTO see_you_again_marks (dinner_id, couple_id, marked_couple_id) VALUES ($1, $2, $3), ($1, $3, $2)`, [dinnerId, a, b]);
-    await db(t).query(`INSERT INTO see_you_again_contact_grants (user_id, other_couple_id, couple_id, share_email, updated_at) VALUES (gen_random_uuid(), $1, $2, true, now())`, [b, a]);
+    await db(t).query(
+      `INSERT INTO see_you_again_contact_grants (user_id, other_couple_id, couple_id, share_email, updated_at) VALUES (gen_random_uuid(), $1, $2, true, now())`,
+      [b, a],
+    );
     await db(t).query(`INSERT INTO see_you_again_seatings (couple_id, other_couple_id, created_at) VALUES ($1, $2, now())`, [a, b]);
     const admin = await adminAgent(t);
 
@@ -45,7 +60,11 @@ describe('purge', () => {
     expect(await count('dinner_bookings')).toBe(0);
     expect(await count('dinner_reviews')).toBe(0);
     expect([await count('see_you_again_marks'), await count('see_you_again_contact_grants'), await count('see_you_again_seatings')]).toEqual([0, 0, 0]);
-    expect(await dataSource.query(`SELECT count(*)::int AS n FROM couple_standings WHERE consecutive_late_cancellations <> 0 OR last_late_cancellation_at IS NOT NULL`)).toEqual([{ n: 0 }]);
+    expect(
+      await dataSource.query(
+        `SELECT count(*)::int AS n FROM couple_standings WHERE consecutive_late_cancellations <> 0 OR last_late_cancellation_at IS NOT NULL`,
+      ),
+    ).toEqual([{ n: 0 }]);
     expect(await count('users')).toBe(5);
   });
 

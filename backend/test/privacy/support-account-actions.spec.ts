@@ -26,9 +26,9 @@ describe('support actions on accounts and mails', () => {
     expect(refused.body.code).toBe('DINNERS.SERVICE_TERMINATED');
 
     await post(`/api/admin/support/couples/${couple.coupleId}/reinstate`, { reason: 'Both late cancellations were hospital visits' }).expect(204);
-    expect(await db(app).query('SELECT consecutive_late_cancellations, service_terminated FROM couple_standings WHERE couple_id = $1', [couple.coupleId])).toEqual([
-      { consecutive_late_cancellations: 0, service_terminated: false },
-    ]);
+    expect(
+      await db(app).query('SELECT consecutive_late_cancellations, service_terminated FROM couple_standings WHERE couple_id = $1', [couple.coupleId]),
+    ).toEqual([{ consecutive_late_cancellations: 0, service_terminated: false }]);
     await bookAndPay(app, couple, dinnerId);
     const [entry] = await auditOf('reinstate_couple');
     expect(entry.subject_user_ids.sort()).toEqual(couple.users.map((user) => user.id).sort());
@@ -44,9 +44,16 @@ describe('support actions on accounts and mails', () => {
     const primaryId = randomUUID();
     const tag = randomUUID().slice(0, 8);
     await db(app).query('INSERT INTO couples (id) VALUES ($1)', [coupleId]);
-    await db(app).query(`INSERT INTO users (id, email, first_name, last_name, role, email_verified, couple_id) VALUES ($1, $2, 'Aoife', 'Byrne', 'primary', true, $3)`, [primaryId, `aoife.${tag}@example.ie`, coupleId]);
+    await db(app).query(
+      `INSERT INTO users (id, email, first_name, last_name, role, email_verified, couple_id) VALUES ($1, $2, 'Aoife', 'Byrne', 'primary', true, $3)`,
+      [primaryId, `aoife.${tag}@example.ie`, coupleId],
+    );
     const partnerEmail = `cian.${tag}@example.ie`;
-    await db(app).query(`INSERT INTO pending_partners (couple_id, invited_by_user_id, first_name, email) VALUES ($1, $2, 'Cian', $3)`, [coupleId, primaryId, partnerEmail]);
+    await db(app).query(`INSERT INTO pending_partners (couple_id, invited_by_user_id, first_name, email) VALUES ($1, $2, 'Cian', $3)`, [
+      coupleId,
+      primaryId,
+      partnerEmail,
+    ]);
 
     const sent = await post(`/api/admin/support/users/${primaryId}/resend-invitation`, { reason: 'Invitation went to spam' }).expect(200);
     expect(sent.body.partner_email).toBe(partnerEmail);
@@ -58,7 +65,9 @@ describe('support actions on accounts and mails', () => {
     expect(entry).toEqual({ subject_user_ids: [primaryId], detail: { reason: 'Invitation went to spam', coupleId } });
 
     const joined = await createCouple(app);
-    expect((await post(`/api/admin/support/users/${joined.users[0].id}/resend-invitation`, { reason: 'x' }).expect(409)).body.code).toBe('IDENTITY.NO_INVITATION_TO_RESEND');
+    expect((await post(`/api/admin/support/users/${joined.users[0].id}/resend-invitation`, { reason: 'x' }).expect(409)).body.code).toBe(
+      'IDENTITY.NO_INVITATION_TO_RESEND',
+    );
     await post(`/api/admin/support/users/${randomUUID()}/resend-invitation`, { reason: 'x' }).expect(404);
   });
 

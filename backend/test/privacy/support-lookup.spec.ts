@@ -13,13 +13,12 @@ describe('customer-support lookup', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: ADMIN_ENV, prepare: true });
     admin = await adminAgent(t);
-    couple = await createCouple(t, { names: ['Siobhán', 'Éamon'], lastName: "Ó Ceallaigh" });
+    couple = await createCouple(t, { names: ['Siobhán', 'Éamon'], lastName: 'Ó Ceallaigh' });
     dinnerId = await createDinner(t);
-    const [booking] = await db(t).query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now()) RETURNING id`, [
-      dinnerId,
-      couple.coupleId,
-      couple.users[0].id,
-    ]);
+    const [booking] = await db(t).query(
+      `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, $2, $3, 'confirmed', now()) RETURNING id`,
+      [dinnerId, couple.coupleId, couple.users[0].id],
+    );
     await db(t).query(
       `INSERT INTO payments (couple_id, user_id, booking_id, dinner_id, amount, status, provider, provider_intent_id) VALUES ($1, $2, $3, $4, 1550, 'succeeded', 'test-mode', 'pi_lookup_1')`,
       [couple.coupleId, couple.users[0].id, booking.id, dinnerId],
@@ -33,7 +32,10 @@ describe('customer-support lookup', () => {
   });
   afterAll(() => t.close());
 
-  const lookup = async (query: string) => (await admin.get('/api/payments/admin/user-lookup').query({ query }).expect(200)).body.results as { user: { id: string; first_name: string; opt_in_for_marketing: boolean } }[];
+  const lookup = async (query: string) =>
+    (await admin.get('/api/payments/admin/user-lookup').query({ query }).expect(200)).body.results as {
+      user: { id: string; first_name: string; opt_in_for_marketing: boolean };
+    }[];
 
   it.each([
     ['first name, without accents or case', 'SIOBHAN'],
@@ -50,14 +52,29 @@ describe('customer-support lookup', () => {
   });
 
   it('finds by user id, with the couple, payments in cents and bookings', async () => {
-    const [result] = (await admin.get('/api/payments/admin/user-lookup').query({ query: `  ${couple.users[0].id} ` }).expect(200)).body.results;
+    const [result] = (
+      await admin
+        .get('/api/payments/admin/user-lookup')
+        .query({ query: `  ${couple.users[0].id} ` })
+        .expect(200)
+    ).body.results;
     expect(result.user).toMatchObject({ id: couple.users[0].id, email: couple.users[0].email, couple_id: couple.coupleId });
     expect(result.user).not.toHaveProperty('password_hash');
     expect(result.couple).toEqual({ status: 'active' });
-    expect(result.paymentHistory).toEqual([expect.objectContaining({ amount: 1550, status: 'succeeded', provider_payment_intent_id: 'pi_lookup_1', transaction_type: 'dinner_booking' })]);
+    expect(result.paymentHistory).toEqual([
+      expect.objectContaining({ amount: 1550, status: 'succeeded', provider_payment_intent_id: 'pi_lookup_1', transaction_type: 'dinner_booking' }),
+    ]);
     expect(result.paymentHistory[0]).toMatchObject({ booking_id: bookingId, refunded_amount: null });
     // Rows name the dinner (city, date at its own wall time), not an id.
-    expect(result.bookingHistory).toEqual([expect.objectContaining({ status: 'confirmed', dinner_id: dinnerId, dinner_city: 'Dublin', dinner_time_zone: 'Europe/Dublin', dinner_status: 'accepting_bookings' })]);
+    expect(result.bookingHistory).toEqual([
+      expect.objectContaining({
+        status: 'confirmed',
+        dinner_id: dinnerId,
+        dinner_city: 'Dublin',
+        dinner_time_zone: 'Europe/Dublin',
+        dinner_status: 'accepting_bookings',
+      }),
+    ]);
     expect(typeof result.bookingHistory[0].dinner_date).toBe('string');
     expect(result.subscription).toBeNull();
     expect(result.mails).toEqual([]);
@@ -73,7 +90,9 @@ describe('customer-support lookup', () => {
 
   it('answers no results for a stranger and 400 for blank text', async () => {
     expect(await lookup('nobody-like-this')).toEqual([]);
-    expect((await admin.get('/api/payments/admin/user-lookup').query({ query: '   ' }).expect(400)).body.message).toBe('Enter a user id, email, or first or last name to search.');
+    expect((await admin.get('/api/payments/admin/user-lookup').query({ query: '   ' }).expect(400)).body.message).toBe(
+      'Enter a user id, email, or first or last name to search.',
+    );
   });
 
   it('writes every lookup to the audit log, with who searched, what and whom it showed', async () => {

@@ -40,12 +40,29 @@ describe('restaurants (admin)', () => {
   });
 
   it('creates a restaurant with the defaults (tables per night 3, active), lists and updates it', async () => {
-    const created = await t.http().post('/api/restaurants').set('Cookie', admin).send(restaurant({ cuisine_types: [' French ', 'French', 'Mediterranean'] })).expect(201);
-    expect(created.body.restaurant).toMatchObject({ name: 'Bistro Grafton', cuisine_types: ['French', 'Mediterranean'], tables_per_night: 3, is_active: true, avg_rating: 4.5, max_party_size: 10 });
+    const created = await t
+      .http()
+      .post('/api/restaurants')
+      .set('Cookie', admin)
+      .send(restaurant({ cuisine_types: [' French ', 'French', 'Mediterranean'] }))
+      .expect(201);
+    expect(created.body.restaurant).toMatchObject({
+      name: 'Bistro Grafton',
+      cuisine_types: ['French', 'Mediterranean'],
+      tables_per_night: 3,
+      is_active: true,
+      avg_rating: 4.5,
+      max_party_size: 10,
+    });
     const id = created.body.restaurant.id;
     const list = await t.http().get('/api/restaurants').set('Cookie', admin).expect(200);
     expect(list.body.restaurants.map((r: { id: string }) => r.id)).toContain(id);
-    const updated = await t.http().put(`/api/restaurants/${id}`).set('Cookie', admin).send(restaurant({ tables_per_night: 5, phone: '', website: '', is_active: false })).expect(200);
+    const updated = await t
+      .http()
+      .put(`/api/restaurants/${id}`)
+      .set('Cookie', admin)
+      .send(restaurant({ tables_per_night: 5, phone: '', website: '', is_active: false }))
+      .expect(200);
     expect(updated.body.restaurant).toMatchObject({ tables_per_night: 5, phone: null, website: null, is_active: false });
   });
 
@@ -56,10 +73,22 @@ describe('restaurants (admin)', () => {
       cuisine_types: ['At least one cuisine type is required.'],
       price_range: ['Price range is required.'],
     });
-    const bad = await t.http()
+    const bad = await t
+      .http()
       .post('/api/restaurants')
       .set('Cookie', admin)
-      .send(restaurant({ name: 'n'.repeat(201), phone: 'call me', website: 'not a url', price_range: '$$', max_party_size: 1, avg_rating: 5.5, cuisine_types: [], tables_per_night: 0 }))
+      .send(
+        restaurant({
+          name: 'n'.repeat(201),
+          phone: 'call me',
+          website: 'not a url',
+          price_range: '$$',
+          max_party_size: 1,
+          avg_rating: 5.5,
+          cuisine_types: [],
+          tables_per_night: 0,
+        }),
+      )
       .expect(400);
     expect(bad.body.fields).toMatchObject({
       name: ['Restaurant name cannot exceed 200 characters.'],
@@ -71,7 +100,12 @@ describe('restaurants (admin)', () => {
       cuisine_types: ['At least one cuisine type is required.'],
       tables_per_night: ['Tables per night must be at least 1.'],
     });
-    const long = await t.http().post('/api/restaurants').set('Cookie', admin).send(restaurant({ phone: '+353 1 234 567 890 12', max_party_size: 51 })).expect(400);
+    const long = await t
+      .http()
+      .post('/api/restaurants')
+      .set('Cookie', admin)
+      .send(restaurant({ phone: '+353 1 234 567 890 12', max_party_size: 51 }))
+      .expect(400);
     expect(long.body.fields).toMatchObject({ phone: ['Phone number cannot exceed 20 characters.'], max_party_size: ['Max party size cannot exceed 50.'] });
     await t.http().put('/api/restaurants/not-a-uuid').set('Cookie', admin).send(restaurant()).expect(400);
     await t.http().put('/api/restaurants/00000000-0000-0000-0000-000000000000').set('Cookie', admin).send(restaurant()).expect(404);
@@ -79,10 +113,27 @@ describe('restaurants (admin)', () => {
   });
 
   it('deletes a restaurant seated nowhere, and deactivates one seated in an upcoming dinner, saying so', async () => {
-    const free = (await t.http().post('/api/restaurants').set('Cookie', admin).send(restaurant({ name: 'Pop-up' })).expect(201)).body.restaurant.id;
-    expect((await t.http().delete(`/api/restaurants/${free}`).set('Cookie', admin).expect(200)).body).toMatchObject({ outcome: 'deleted', message: 'Restaurant deleted' });
+    const free = (
+      await t
+        .http()
+        .post('/api/restaurants')
+        .set('Cookie', admin)
+        .send(restaurant({ name: 'Pop-up' }))
+        .expect(201)
+    ).body.restaurant.id;
+    expect((await t.http().delete(`/api/restaurants/${free}`).set('Cookie', admin).expect(200)).body).toMatchObject({
+      outcome: 'deleted',
+      message: 'Restaurant deleted',
+    });
 
-    const seated = (await t.http().post('/api/restaurants').set('Cookie', admin).send(restaurant({ name: 'Seated' })).expect(201)).body.restaurant.id;
+    const seated = (
+      await t
+        .http()
+        .post('/api/restaurants')
+        .set('Cookie', admin)
+        .send(restaurant({ name: 'Seated' }))
+        .expect(201)
+    ).body.restaurant.id;
     const dinnerId = await createDinner(t, { eventInHours: 72 });
     await t.app.get(DataSource).query(`INSERT INTO dinner_groups (dinner_id, restaurant_id, table_number) VALUES ($1, $2, 1)`, [dinnerId, seated]);
     const removal = await t.http().delete(`/api/restaurants/${seated}`).set('Cookie', admin).expect(200);

@@ -74,23 +74,33 @@ function stringFor(schema: SchemaObject, knownIds: string[]): fc.Arbitrary<strin
     default: {
       const lengths = { minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 80) };
       // 'binary' strings hold any UTF-16 code unit: control characters, lone surrogates.
-      return fc.oneof({ arbitrary: fc.string({ unit: 'grapheme', ...lengths }), weight: 4 }, { arbitrary: fc.string({ unit: 'binary', ...lengths }), weight: 1 });
+      return fc.oneof(
+        { arbitrary: fc.string({ unit: 'grapheme', ...lengths }), weight: 4 },
+        { arbitrary: fc.string({ unit: 'binary', ...lengths }), weight: 1 },
+      );
     }
   }
 }
 
 function objectFor(document: OpenApiDocument, schema: SchemaObject, depth: number, knownIds: string[]): fc.Arbitrary<Record<string, unknown>> {
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, valueFor(document, property, knownIds, depth + 1)]));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [name, valueFor(document, property, knownIds, depth + 1)]),
+  );
   const known = fc.record(properties, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
-  const extra = schema.additionalProperties && typeof schema.additionalProperties === 'object' && depth < 3
-    ? fc.dictionary(fc.oneof(fc.uuid(), fc.string({ maxLength: 8 })), valueFor(document, schema.additionalProperties, knownIds, depth + 1), { maxKeys: 3 })
-    : fc.constant({});
+  const extra =
+    schema.additionalProperties && typeof schema.additionalProperties === 'object' && depth < 3
+      ? fc.dictionary(fc.oneof(fc.uuid(), fc.string({ maxLength: 8 })), valueFor(document, schema.additionalProperties, knownIds, depth + 1), { maxKeys: 3 })
+      : fc.constant({});
   return fc.tuple(known, extra).map(([k, e]) => ({ ...e, ...k }));
 }
 
 /** A value for one field: mostly fitting (so that whole bodies get past validation), sometimes hostile or any JSON. */
 export function valueFor(document: OpenApiDocument, schema: SchemaObject, knownIds: string[] = [], depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: fitting(document, schema, depth, knownIds), weight: 12 }, { arbitrary: hostile, weight: 1 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fitting(document, schema, depth, knownIds), weight: 12 },
+    { arbitrary: hostile, weight: 1 },
+    { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+  );
 }
 
 /**

@@ -89,7 +89,9 @@ export function committedOpenApi(): OpenApiDocument {
 
 /** The routes the running app serves, as `METHOD /path` keys, sorted. */
 export async function servedRouteKeys(t: TestApp): Promise<string[]> {
-  return routesOf(await loadOpenApi(t)).map(routeKey).sort();
+  return routesOf(await loadOpenApi(t))
+    .map(routeKey)
+    .sort();
 }
 
 /** [`METHOD /path`, route] pairs for it.each: the key names the test. */

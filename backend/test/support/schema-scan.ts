@@ -27,7 +27,9 @@ export async function tablesMentioning(dataSource: DataSource, needles: string[]
   const found: Record<string, string[]> = {};
   for (const [table, columns] of await schemaColumns(dataSource)) {
     const condition = columns.map((column) => `${quote(column.column_name)}::text ILIKE ANY($1::text[])`).join(' OR ');
-    const rows: { row: string }[] = await dataSource.query(`SELECT t::text AS row FROM ${quote(table)} t WHERE ${condition}`, [needles.map((needle) => `%${needle}%`)]);
+    const rows: { row: string }[] = await dataSource.query(`SELECT t::text AS row FROM ${quote(table)} t WHERE ${condition}`, [
+      needles.map((needle) => `%${needle}%`),
+    ]);
     if (rows.length > 0) found[table] = rows.map((row) => row.row);
   }
   return found;
@@ -49,7 +51,10 @@ export async function rowsReferring(dataSource: DataSource, ids: string[], email
     if (conditions.length === 0) continue;
     // Both parameters are typed even where a table uses only one of them.
     const typed = `cardinality($1::uuid[]) >= 0 AND cardinality($2::text[]) >= 0`;
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM ${quote(table)} WHERE ${typed} AND (${conditions.join(' OR ')})`, [ids, emails.map((email) => email.toLowerCase())]);
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM ${quote(table)} WHERE ${typed} AND (${conditions.join(' OR ')})`, [
+      ids,
+      emails.map((email) => email.toLowerCase()),
+    ]);
     if (count > 0) counts[table] = count;
   }
   return counts;

@@ -3,11 +3,24 @@ import { createMemoryRouter } from 'react-router-dom';
 import { renderRouter } from '../testing/render-routes';
 import { isPartnerOnboardingPath, routes } from './router';
 
-const ADMIN = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
+const ADMIN = {
+  id: 'u1',
+  email: 'a@b.ie',
+  first_name: 'Ann',
+  last_name: null,
+  role: 'admin',
+  is_admin: true,
+  email_verified: true,
+  couple_id: null,
+  service_terminated: false,
+};
 const COUPLE = { ...ADMIN, id: 'u2', role: 'primary', is_admin: false, first_name: 'Cian' };
 
 function mockMe(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockImplementation(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 function renderAt(path: string) {
@@ -76,7 +89,7 @@ describe('routes', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page. Admin privileges are required.');
   });
 
-  it("tells the user when the admin check itself fails, instead of a silent sign-in page", async () => {
+  it('tells the user when the admin check itself fails, instead of a silent sign-in page', async () => {
     mockMe(500, { statusCode: 500, message: 'Internal server error' });
     const router = renderAt('/admin/customer-support');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify admin permissions');
@@ -87,9 +100,13 @@ describe('routes', () => {
   it('lets an admin into admin routes', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockImplementation(async (url: string) =>
-        String(url).includes('/api/auth/') ? new Response(JSON.stringify(ADMIN), { status: 200 }) : new Response(JSON.stringify({ statusCode: 503, message: 'down' }), { status: 503 }),
-      ),
+      vi
+        .fn()
+        .mockImplementation(async (url: string) =>
+          String(url).includes('/api/auth/')
+            ? new Response(JSON.stringify(ADMIN), { status: 200 })
+            : new Response(JSON.stringify({ statusCode: 503, message: 'down' }), { status: 503 }),
+        ),
     );
     const router = renderAt('/admin/dinners/d1/matches');
     expect(await screen.findByRole('link', { name: '← Back to the admin dashboard' })).toBeInTheDocument();

@@ -69,23 +69,62 @@ const screens: RouteObject[] = [
   { path: paths.adminLogin, element: lazyPage(<AdminLoginPage />) },
   // The dashboard checks admin access itself ('Verifying admin access...', 'Access Denied').
   { path: paths.adminDashboard, element: lazyPage(<AdminDashboardPage />) },
-  { path: paths.adminHistory, element: admin(<AdminFramedPage section="historical-dinners"><HistoryPage /></AdminFramedPage>) },
-  { path: paths.adminAnalytics, element: admin(<AdminFramedPage section="analytics"><AnalyticsPage /></AdminFramedPage>) },
+  {
+    path: paths.adminHistory,
+    element: admin(
+      <AdminFramedPage section="historical-dinners">
+        <HistoryPage />
+      </AdminFramedPage>,
+    ),
+  },
+  {
+    path: paths.adminAnalytics,
+    element: admin(
+      <AdminFramedPage section="analytics">
+        <AnalyticsPage />
+      </AdminFramedPage>,
+    ),
+  },
   { path: '/admin/dinners/:dinnerId/matches', element: admin(<MatchResultsPage />) },
   { path: '/admin/dinners/:dinnerId/operations', element: admin(<DinnerOperationsPage />) },
   { path: '/admin/dinners/:dinnerId/tables/print', element: admin(<DinnerTablesPrintPage />) },
-  { path: paths.adminCustomerSupport, element: admin(<AdminFramedPage section="customer-support"><CustomerSupportPage /></AdminFramedPage>) },
+  {
+    path: paths.adminCustomerSupport,
+    element: admin(
+      <AdminFramedPage section="customer-support">
+        <CustomerSupportPage />
+      </AdminFramedPage>,
+    ),
+  },
   { path: paths.devOutbox, element: lazyPage(<OutboxPage />) },
   { path: '/index.html', element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /** Every screen inside the router's site navigation (links and moves of shared components). */
-export const routes: RouteObject[] = [{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: screens }];
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
+    ),
+    children: screens,
+  },
+];
 
 export const createRouter = () => createBrowserRouter(routes);
 
 /** Any path containing /partner-onboarding renders the onboarding screen outside the route table. */
 export const isPartnerOnboardingPath = (pathname: string) => pathname.includes('/partner-onboarding');
 export const createPartnerOnboardingRouter = () =>
-  createBrowserRouter([{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: [{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }] }]);
+  createBrowserRouter([
+    {
+      element: (
+        <RouterNavigation>
+          <Outlet />
+        </RouterNavigation>
+      ),
+      children: [{ path: '*', element: lazyPage(<PartnerOnboardingPage />) }],
+    },
+  ]);

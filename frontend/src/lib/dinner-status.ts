@@ -17,4 +17,5 @@ export function dinnerStatusBadge(status: string | null | undefined): { label: s
 }
 
 /** Active: accepting bookings, or flagged active (an event without status counts as active). */
-export const isDinnerActive = (event: { status?: string | null; is_active?: boolean | null }) => !event.status || event.status === 'accepting_bookings' || event.is_active === true;
+export const isDinnerActive = (event: { status?: string | null; is_active?: boolean | null }) =>
+  !event.status || event.status === 'accepting_bookings' || event.is_active === true;

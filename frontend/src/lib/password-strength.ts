@@ -22,4 +22,5 @@ export function passwordStrength(password: string): PasswordStrengthScore {
 /** The password policy the server also enforces: all five requirements. */
 export const meetsPasswordPolicy = (password: string) => PASSWORD_REQUIREMENTS.every((requirement) => requirement.test(password));
 
-export const PASSWORD_POLICY_MESSAGE = 'Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).';
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).';

@@ -2,7 +2,13 @@ import { countOf, hoursLeftText } from './plural';
 
 describe('countOf', () => {
   it('puts the noun in the number of its count', () => {
-    expect([countOf(0, 'couple'), countOf(1, 'couple'), countOf(2, 'couple'), countOf(1, 'reply', 'replies'), countOf(3, 'reply', 'replies')]).toEqual(['0 couples', '1 couple', '2 couples', '1 reply', '3 replies']);
+    expect([countOf(0, 'couple'), countOf(1, 'couple'), countOf(2, 'couple'), countOf(1, 'reply', 'replies'), countOf(3, 'reply', 'replies')]).toEqual([
+      '0 couples',
+      '1 couple',
+      '2 couples',
+      '1 reply',
+      '3 replies',
+    ]);
   });
 });
 

@@ -31,7 +31,8 @@ describe('createQueryClient: refreshes declared in meta', () => {
 
   it('refreshes on failure only what the mutation declares for a failure', async () => {
     const client = cached(['/api/admin/dinners/d1/matches']);
-    const failing = (meta: ReturnType<typeof invalidating>) => new MutationObserver(client, { mutationFn: () => Promise.reject(new Error('refused')), ...meta.mutation }).mutate().catch(() => undefined);
+    const failing = (meta: ReturnType<typeof invalidating>) =>
+      new MutationObserver(client, { mutationFn: () => Promise.reject(new Error('refused')), ...meta.mutation }).mutate().catch(() => undefined);
     await failing(invalidating([['/api/admin/dinners/d1/matches']]));
     expect(isInvalidated(client, ['/api/admin/dinners/d1/matches'])).toBe(false);
     await failing(invalidating([], [['/api/admin/dinners/d1/matches']]));
@@ -40,7 +41,11 @@ describe('createQueryClient: refreshes declared in meta', () => {
 
   it('marks what a query declares stale each time the server answers it (a read the server records)', async () => {
     const client = cached(['/api/admin/audit-log']);
-    const observer = new QueryObserver(client, { queryKey: ['/api/admin/lookup'], queryFn: async () => 'found', meta: { invalidates: [['/api/admin/audit-log']] } });
+    const observer = new QueryObserver(client, {
+      queryKey: ['/api/admin/lookup'],
+      queryFn: async () => 'found',
+      meta: { invalidates: [['/api/admin/audit-log']] },
+    });
     await observer.refetch();
     expect(isInvalidated(client, ['/api/admin/audit-log'])).toBe(true);
   });

@@ -20,10 +20,13 @@ export function onOperation(generated: GeneratedHandler, resolver: HttpResponseR
  * The server's JSON error, typed by the document's ErrorResponseDto. `extra` holds members the
  * document does not declare yet (a refusal's `groupIds`): keep it empty where the document has them.
  */
-export const refusal = (error: ErrorResponseDto, extra: Record<string, unknown> = {}) => HttpResponse.json({ ...error, ...extra }, { status: error.statusCode });
+export const refusal = (error: ErrorResponseDto, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ ...error, ...extra }, { status: error.statusCode });
 
 /** GET /api/auth/me before any handler says otherwise: nobody signed in. */
-export const SIGNED_OUT = onOperation(getGetMeMockHandler, () => refusal({ statusCode: 401, error: 'Unauthorized', message: 'Not authenticated. Please log in.' }));
+export const SIGNED_OUT = onOperation(getGetMeMockHandler, () =>
+  refusal({ statusCode: 401, error: 'Unauthorized', message: 'Not authenticated. Please log in.' }),
+);
 
 /**
  * MSW for one spec file, built from the generated handlers: a test adds its own with
@@ -44,7 +47,13 @@ export function serveApi(...defaults: HttpHandler[]) {
 export function recordBodies(server: ReturnType<typeof setupServer>) {
   const requests: { path: string; body: Promise<unknown> }[] = [];
   const listener = ({ request }: { request: Request }) => {
-    requests.push({ path: new URL(request.url).pathname, body: request.clone().text().then((text) => (text ? JSON.parse(text) : undefined)) });
+    requests.push({
+      path: new URL(request.url).pathname,
+      body: request
+        .clone()
+        .text()
+        .then((text) => (text ? JSON.parse(text) : undefined)),
+    });
   };
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));

@@ -26,4 +26,6 @@ export type FetchMock = ReturnType<typeof mockApi>;
 
 /** The JSON bodies sent to a path, in order. */
 export const bodiesSentTo = (fetchMock: FetchMock, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  fetchMock.mock.calls
+    .filter(([url]) => new URL(String(url), 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));

@@ -17,7 +17,19 @@ export function renderRoutes(path: string, screens: Record<string, ReactNode>, m
     ...Object.entries(screens).map(([route, element]) => ({ path: route, element })),
     ...markers.filter((marker) => !(marker in screens)).map((marker) => ({ path: marker, element: <p>{`Page ${marker}`}</p> })),
   ];
-  const router = createMemoryRouter([{ element: <RouterNavigation><Outlet /></RouterNavigation>, children: routes }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return { router, queryClient: renderRouter(router) };
 }
 

@@ -27,7 +27,10 @@ describe('account settings in the browser', { skip: skip ?? false }, () => {
     return mail.links.find((url) => new URL(url).pathname === path);
   };
 
-  for (const [device, width, member] of [[PHONE, 'phone', EMMA], [DESKTOP, 'desktop', NIAMH]]) {
+  for (const [device, width, member] of [
+    [PHONE, 'phone', EMMA],
+    [DESKTOP, 'desktop', NIAMH],
+  ]) {
     it(`changes the sign-in email through the link, then signs in with the new address, axe clean (${width})`, async () => {
       const newEmail = `${width}.${Date.now()}@example.ie`;
       const page = await newPage(browser, device);
@@ -58,7 +61,10 @@ describe('account settings in the browser', { skip: skip ?? false }, () => {
     });
   }
 
-  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+  for (const [device, width] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ]) {
     it(`keeps the mail preferences after a reload (${width})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `preferences-${width}`, async () => {
@@ -69,9 +75,15 @@ describe('account settings in the browser', { skip: skip ?? false }, () => {
         const before = { reminders: await reminders.getAttribute('aria-checked'), newsletter: await newsletter.getAttribute('aria-checked') };
         const flipped = { reminders: before.reminders === 'true' ? 'false' : 'true', newsletter: before.newsletter === 'true' ? 'false' : 'true' };
         await reminders.click();
-        await page.waitForFunction((value) => document.querySelector('[role="switch"][aria-label="Dinner reminders"]')?.getAttribute('aria-checked') === value, flipped.reminders);
+        await page.waitForFunction(
+          (value) => document.querySelector('[role="switch"][aria-label="Dinner reminders"]')?.getAttribute('aria-checked') === value,
+          flipped.reminders,
+        );
         await newsletter.click();
-        await page.waitForFunction((value) => document.querySelector('[role="switch"][aria-label="Newsletter and offers"]')?.getAttribute('aria-checked') === value, flipped.newsletter);
+        await page.waitForFunction(
+          (value) => document.querySelector('[role="switch"][aria-label="Newsletter and offers"]')?.getAttribute('aria-checked') === value,
+          flipped.newsletter,
+        );
         await screenshot(page, `settings-preferences-${width}`);
         await page.reload();
         await reminders.waitFor();
@@ -84,7 +96,10 @@ describe('account settings in the browser', { skip: skip ?? false }, () => {
     });
   }
 
-  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+  for (const [device, width] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ]) {
     it(`says a superseded sign-in link was replaced by a newer one (${width})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `superseded-${width}`, async () => {

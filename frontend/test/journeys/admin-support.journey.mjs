@@ -43,7 +43,11 @@ describe('customer support and the console sections in the browser', { skip: ski
         await page.getByLabel('Search users').press('Enter');
         const card = page.getByRole('article', { name: 'Aoife Murphy' });
         // The booking names its dinner by city, date and hour, not by an id.
-        await card.getByRole('region', { name: 'Booking history' }).getByText(/^Dublin, \w{3} \d{2}, \d{4} \d{2}:\d{2}$/).first().waitFor({ timeout: 30_000 });
+        await card
+          .getByRole('region', { name: 'Booking history' })
+          .getByText(/^Dublin, \w{3} \d{2}, \d{4} \d{2}:\d{2}$/)
+          .first()
+          .waitFor({ timeout: 30_000 });
         const payments = card.getByRole('region', { name: 'Payment history' });
         await payments.getByRole('button', { name: 'Refund' }).click();
         const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });

@@ -10,10 +10,11 @@ const NEW_PASSWORD = 'Supper4two!';
 const ADMIN = { email: 'admin@tablemates.example', password: 'Admin-journey-pass1!' };
 
 /** The signed-in user as the API sees the page's session, or null. */
-const currentUser = (page) => page.evaluate(async () => {
-  const response = await fetch('/api/auth/me', { credentials: 'include' });
-  return response.ok ? response.json() : null;
-});
+const currentUser = (page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/auth/me', { credentials: 'include' });
+    return response.ok ? response.json() : null;
+  });
 
 async function pickDate(page, legend, day, month, year) {
   const group = page.getByRole('group', { name: legend, exact: true });
@@ -126,7 +127,10 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
 
     await fillDiningPreferences(page);
     // On a phone the long lists are compact chips: several cuisines share a row.
-    const cuisineTops = await page.getByRole('group', { name: /Favourite cuisines/ }).locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    const cuisineTops = await page
+      .getByRole('group', { name: /Favourite cuisines/ })
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
     const rows = new Set(cuisineTops).size;
     assert.ok(rows < cuisineTops.length / 2, `${cuisineTops.length} cuisines take ${rows} rows on a phone`);
     await screenshot(page, 'signup-step2-phone');

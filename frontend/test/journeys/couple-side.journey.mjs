@@ -16,7 +16,10 @@ const NEXT_DINNER = 'Next Dinner Event';
 describe('the couple side, finished, in the browser', { skip: skip ?? false }, () => {
   const { app, browser } = useAppAndBrowser();
 
-  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+  for (const [device, width] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ]) {
     it(`keeps a /book deep link through sign-in (${width})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `deep-link-${width}`, async () => {
@@ -40,7 +43,10 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
     });
   }
 
-  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+  for (const [device, width] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ]) {
     it(`opens reviews only once the dinner has started: the revealed dinner shows the venue (${width})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `review-window-${width}`, async () => {
@@ -68,7 +74,10 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
       await cuisines.getByLabel('Surprise Us!').check();
       assert.ok(await cuisines.getByLabel('Italian').isDisabled());
       // Emma's partner has not joined: she may still correct how she described him (issue 26).
-      await page.getByRole('form', { name: 'Your partner' }).getByLabel(/^Partner's First Name/).waitFor();
+      await page
+        .getByRole('form', { name: 'Your partner' })
+        .getByLabel(/^Partner's First Name/)
+        .waitFor();
       assert.deepEqual(await axeViolations(page), []);
       await screenshot(page, 'profile-edit-desktop');
       await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -99,7 +108,10 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
   });
 
   // Each width signs in a member of its own, the other device being of the other width.
-  for (const [device, other, width, member] of [[PHONE, DESKTOP, 'phone', SIOBHAN], [DESKTOP, PHONE, 'desktop', MARK]]) {
+  for (const [device, other, width, member] of [
+    [PHONE, DESKTOP, 'phone', SIOBHAN],
+    [DESKTOP, PHONE, 'desktop', MARK],
+  ]) {
     it(`changes the password in Settings and signs the other devices out, axe clean (${width})`, async () => {
       const otherDevice = await newPage(browser, other);
       await signIn(otherDevice, app.baseUrl, member);
@@ -126,7 +138,10 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
     });
   }
 
-  for (const [device, width, member] of [[DESKTOP, 'desktop', NIAMH], [PHONE, 'phone', EMMA]]) {
+  for (const [device, width, member] of [
+    [DESKTOP, 'desktop', NIAMH],
+    [PHONE, 'phone', EMMA],
+  ]) {
     it(`cancels a booking with a double click once, showing the fee preview (${width})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `double-cancel-${width}`, async () => {
@@ -140,7 +155,10 @@ describe('the couple side, finished, in the browser', { skip: skip ?? false }, (
         await page.waitForURL(`${app.baseUrl}/dashboard`);
         const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
         // Niamh also holds a paid booking of the demo dinner waiting for its matching run: the row of the dinner just booked.
-        const booked = upcoming.getByRole('listitem').filter({ hasText: dinnerDate }).filter({ has: page.getByText('Confirmed', { exact: true }) });
+        const booked = upcoming
+          .getByRole('listitem')
+          .filter({ hasText: dinnerDate })
+          .filter({ has: page.getByText('Confirmed', { exact: true }) });
         await booked.getByRole('button', { name: 'Cancel booking' }).click();
         const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });
         await dialog.getByText(/You will not be refunded the €\d+\.\d\d logistics fee\./).waitFor();

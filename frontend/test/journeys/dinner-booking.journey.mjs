@@ -65,7 +65,10 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
       await page.getByText('Your payment was successful and your spot is reserved.').waitFor();
       const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
       // The demo couple also holds a paid booking of the dinner waiting for its matching run.
-      const booked = upcoming.getByRole('listitem').filter({ hasText: dinnerDate }).filter({ has: page.getByText('Confirmed', { exact: true }) });
+      const booked = upcoming
+        .getByRole('listitem')
+        .filter({ hasText: dinnerDate })
+        .filter({ has: page.getByText('Confirmed', { exact: true }) });
       await booked.waitFor();
       await screenshot(page, 'dashboard-booked-phone');
 
@@ -94,14 +97,21 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
     await page.context().close();
   });
 
-  for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  for (const [name, device] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ]) {
     it(`never covers an open dialog's buttons with a toast (${name})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `toast-over-dialog-${name}`, async () => {
         await signIn(page, app.baseUrl, AOIFE);
         // The failure toast shows while the dialog stays open: the server refuses this once.
         await page.route('**/api/user/bookings/*/cancel', (route) =>
-          route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message: 'Please try again in a moment.', error: 'Conflict' }) }),
+          route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 409, message: 'Please try again in a moment.', error: 'Conflict' }),
+          }),
         );
         await page.getByRole('region', { name: 'Upcoming meals' }).getByRole('button', { name: 'Cancel booking' }).first().click();
         const dialog = page.getByRole('dialog', { name: 'Cancel booking?' });

@@ -67,7 +67,10 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await form.getByRole('button', { name: 'Save Changes' }).click();
         const ask = admin.getByRole('dialog', { name: 'Tell the couples?' });
         await ask.waitFor({ timeout: 30_000 });
-        assert.match(await ask.textContent(), /This dinner is already revealed to its couples: moving it to a new time emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./);
+        assert.match(
+          await ask.textContent(),
+          /This dinner is already revealed to its couples: moving it to a new time emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./,
+        );
         await screenshot(admin, `reschedule-question-${name}`);
         await ask.getByRole('button', { name: 'Save and tell them' }).click();
         await toast(admin, 'Dinner event updated');
@@ -78,7 +81,10 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await signIn(couple, app.baseUrl, AOIFE);
         const card = couple.getByText('The Copper Kettle').first();
         await card.waitFor({ timeout: 30_000 });
-        await couple.getByText(new RegExp(`${newTime} · Logistics fee`)).first().waitFor({ timeout: 30_000 });
+        await couple
+          .getByText(new RegExp(`${newTime} · Logistics fee`))
+          .first()
+          .waitFor({ timeout: 30_000 });
         await screenshot(couple, `rescheduled-dashboard-${name}`);
         const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
         const moved = mails.messages.filter((mail) => mail.subject === 'Your surprise dinner has a new time');
@@ -102,13 +108,19 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         const current = (await group.getByText(/^Table \d+$/).textContent()).replace('Table ', '');
         await group.getByRole('button', { name: 'Change restaurant and table' }).click();
         const tables = admin.getByRole('combobox', { name: 'Table number' });
-        await tables.locator('option', { hasText: /^Table \d+$/ }).first().waitFor({ state: 'attached', timeout: 30_000 });
+        await tables
+          .locator('option', { hasText: /^Table \d+$/ })
+          .first()
+          .waitFor({ state: 'attached', timeout: 30_000 });
         newTable = (await tables.locator('option').evaluateAll((options) => options.map((option) => option.value))).find((value) => value && value !== current);
         await tables.selectOption(newTable);
         await admin.getByRole('button', { name: 'Save Changes' }).click();
         const ask = admin.getByRole('dialog', { name: 'Tell the couples?' });
         await ask.waitFor({ timeout: 30_000 });
-        assert.match(await ask.textContent(), /This dinner is already revealed to its couples: changing the restaurant or table of group [0-9a-f]{8} emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./);
+        assert.match(
+          await ask.textContent(),
+          /This dinner is already revealed to its couples: changing the restaurant or table of group [0-9a-f]{8} emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./,
+        );
         await screenshot(admin, `new-table-question-${name}`);
         await ask.getByRole('button', { name: 'Save and tell them' }).click();
         await toast(admin, 'Restaurant assignment updated');
@@ -117,7 +129,10 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
       const couple = await newPage(browser, device);
       await step(couple, `new-table-dashboard-${name}`, async () => {
         await signIn(couple, app.baseUrl, AOIFE);
-        await couple.getByText(new RegExp(`· Table ${newTable}$`)).first().waitFor({ timeout: 30_000 });
+        await couple
+          .getByText(new RegExp(`· Table ${newTable}$`))
+          .first()
+          .waitFor({ timeout: 30_000 });
         await screenshot(couple, `new-table-dashboard-${name}`);
         const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
         const told = mails.messages.filter((mail) => mail.subject === 'Your surprise dinner has a new venue' && mail.text.includes(`, table ${newTable}.\n`));
@@ -135,8 +150,27 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
 async function cateredFor(page, baseUrl, name, needs) {
   const { restaurants } = await (await page.request.get(`${baseUrl}/api/restaurants`)).json();
   const r = restaurants.find((restaurant) => restaurant.name === name);
-  const fields = ['name', 'address', 'city', 'country', 'phone', 'email', 'website', 'description', 'cuisine_types', 'price_range', 'dining_vibe_tags', 'avg_rating', 'max_party_size', 'tables_per_night', 'is_active'];
-  const body = { ...Object.fromEntries(fields.map((field) => [field, r[field]])), dietary_accommodations: [...new Set([...r.dietary_accommodations, ...needs])] };
+  const fields = [
+    'name',
+    'address',
+    'city',
+    'country',
+    'phone',
+    'email',
+    'website',
+    'description',
+    'cuisine_types',
+    'price_range',
+    'dining_vibe_tags',
+    'avg_rating',
+    'max_party_size',
+    'tables_per_night',
+    'is_active',
+  ];
+  const body = {
+    ...Object.fromEntries(fields.map((field) => [field, r[field]])),
+    dietary_accommodations: [...new Set([...r.dietary_accommodations, ...needs])],
+  };
   const saved = await page.request.put(`${baseUrl}/api/restaurants/${r.id}`, { data: body });
   assert.equal(saved.status(), 200, await saved.text());
 }

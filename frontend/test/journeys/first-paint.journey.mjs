@@ -17,7 +17,10 @@ async function watchedPage(browser, device, options = {}) {
   const context = await newContext(browser, device, options);
   await context.addInitScript(() => {
     window.layoutShift = 0;
-    new window.PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.layoutShift += entry.hadRecentInput ? 0 : entry.value))).observe({ type: 'layout-shift', buffered: true });
+    new window.PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.layoutShift += entry.hadRecentInput ? 0 : entry.value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   const page = await context.newPage();
   const errors = [];
@@ -82,9 +85,18 @@ describe('pages that paint before their scripts run, and pages that do not move'
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
     await page.waitForTimeout(3500);
-    const preloaded = [...(await page.content()).matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((match) => match[1]);
-    assert.deepEqual(preloaded.toSorted(), ['/api/auth/me', '/api/user/available-dinner-events', '/api/user/my-bookings', '/api/user/partner', '/api/user/profile']);
-    for (const path of preloaded) assert.equal(reads.filter((read) => read === path).length, 1, `${path} requested ${reads.filter((read) => read === path).length} times`);
+    const preloaded = [...(await page.content()).matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    assert.deepEqual(preloaded.toSorted(), [
+      '/api/auth/me',
+      '/api/user/available-dinner-events',
+      '/api/user/my-bookings',
+      '/api/user/partner',
+      '/api/user/profile',
+    ]);
+    for (const path of preloaded)
+      assert.equal(reads.filter((read) => read === path).length, 1, `${path} requested ${reads.filter((read) => read === path).length} times`);
     assert.deepEqual(warnings, [], 'every preload is used');
     assert.deepEqual(errors, []);
   });

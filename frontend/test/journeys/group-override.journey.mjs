@@ -24,7 +24,9 @@ async function runMatching(page, baseUrl) {
 
 /** The groups of the match results page: their ids and couple counts. */
 const groupSizes = (page) =>
-  page.locator('[data-drop-zone]:not([data-drop-zone="unmatched"])').evaluateAll((nodes) => nodes.map((node) => ({ id: node.getAttribute('data-drop-zone'), size: node.querySelectorAll('[data-couple-id]').length })));
+  page
+    .locator('[data-drop-zone]:not([data-drop-zone="unmatched"])')
+    .evaluateAll((nodes) => nodes.map((node) => ({ id: node.getAttribute('data-drop-zone'), size: node.querySelectorAll('[data-couple-id]').length })));
 
 /**
  * Moves couples into the largest group with their 'Move to' select until a move takes it over
@@ -130,7 +132,10 @@ describe('overriding group rules, a keyboard-only move with Undo, and re-running
         const rules = dialog.getByRole('region', { name: 'Broken rules' }).getByRole('listitem');
         const count = Number(/^This change breaks (\d+) rules?$/.exec(title)?.[1]);
         assert.equal(await rules.count(), count, 'the dialog lists every rule its title counts');
-        assert.ok((await rules.allTextContents()).some((text) => text.startsWith('Group size: ')), 'the group over the maximum is named');
+        assert.ok(
+          (await rules.allTextContents()).some((text) => text.startsWith('Group size: ')),
+          'the group over the maximum is named',
+        );
         await screenshot(page, `group-override-dialog-${name}`);
         await dialog.getByRole('button', { name: 'Override and continue' }).click();
         await moved.waitFor({ timeout: 30_000 });
@@ -144,7 +149,10 @@ describe('overriding group rules, a keyboard-only move with Undo, and re-running
         const dialog = page.getByRole('dialog', { name: 'Re-run and replace my edits?' });
         await dialog.waitFor({ timeout: 60_000 });
         const edited = dialog.getByRole('list', { name: 'Edited groups' }).getByRole('listitem');
-        await edited.first().getByText(/^Group [0-9a-f]{8}: .+ & .+/).waitFor({ timeout: 30_000 });
+        await edited
+          .first()
+          .getByText(/^Group [0-9a-f]{8}: .+ & .+/)
+          .waitFor({ timeout: 30_000 });
         assert.ok((await edited.count()) >= 2, 'both groups the move changed are named');
         await screenshot(page, `group-rerun-replace-${name}`);
         await dialog.getByRole('button', { name: 'Re-run and replace my edits' }).click();

@@ -11,7 +11,10 @@ const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 describe('icebreakers on a revealed dinner, and the season in analytics (issue 22)', { skip: skip ?? false }, () => {
   const { app, browser } = useAppAndBrowser();
 
-  for (const [device, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+  for (const [device, width] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ]) {
     it(`shows the table's conversation starters on the revealed dinner (${width})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `icebreakers-${width}`, async () => {
@@ -22,7 +25,10 @@ describe('icebreakers on a revealed dinner, and the season in analytics (issue 2
         await starters.waitFor();
         const items = await starters.getByRole('listitem').allTextContents();
         assert.ok(items.length >= 3 && items.length <= 5, `3 to 5 starters, got ${items.length}`);
-        assert.ok(items.every((item) => item.trim().endsWith('?')), `questions: ${items.join(' | ')}`);
+        assert.ok(
+          items.every((item) => item.trim().endsWith('?')),
+          `questions: ${items.join(' | ')}`,
+        );
         // Nothing of the other couples' surnames or contact details.
         assert.doesNotMatch(items.join(' '), /O'Brien|Kelly|@|\+353/);
         await starters.scrollIntoViewIfNeeded();

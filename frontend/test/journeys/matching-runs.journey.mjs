@@ -27,7 +27,9 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
 
   it('runs matching, reviews groups with restaurants, moves a couple, clears and saves a restaurant, deletes a group', async () => {
     const context = await browser.newContext(DESKTOP);
-    await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })));
+    await context.addInitScript(() =>
+      localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: false, marketing: false, accepted: true })),
+    );
     const page = await context.newPage();
     let dinnerId;
 
@@ -57,7 +59,8 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       const groups = page.getByRole('article', { name: /^Group / });
       await groups.first().waitFor({ timeout: 30_000 });
       assert.ok((await groups.count()) >= 3, 'the ten couples form at least three groups');
-      for (const group of await groups.all()) assert.equal(await group.locator('p', { hasText: /^Table \d+$/ }).count(), 1, 'every group has a restaurant table');
+      for (const group of await groups.all())
+        assert.equal(await group.locator('p', { hasText: /^Table \d+$/ }).count(), 1, 'every group has a restaurant table');
       await screenshot(page, 'matching-groups-review');
 
       // Clear the first group's restaurant and save; then give it one back and save.
@@ -101,12 +104,21 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       // The server rescores the group on every change; the rounded score may stay the same, so compare with the server's.
       const after = await page.request.get(`${app.baseUrl}/api/admin/dinners/${dinnerId}/matches`);
       const group = (await after.json()).matches.find((g) => g.group_id === targetId);
-      assert.ok(group.participants.some((p) => p.couple_id === coupleId), 'the server seats the couple in the target group');
+      assert.ok(
+        group.participants.some((p) => p.couple_id === coupleId),
+        'the server seats the couple in the target group',
+      );
       // The page shows the new score once its refetch lands, maybe after the couple moved on screen.
       const score = group.compatibility_score === null ? 'N/A' : `${(group.compatibility_score / 10).toFixed(1)}/10`;
       const targetZone = page.locator(`[data-drop-zone="${targetId}"]`);
-      await page.waitForFunction(([zone, shown]) => document.querySelector(`[data-drop-zone="${zone}"] [data-testid="group-score"]`)?.textContent === shown, [targetId, score]);
-      await targetZone.getByText(/Manual \(admin\)/).first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(
+        ([zone, shown]) => document.querySelector(`[data-drop-zone="${zone}"] [data-testid="group-score"]`)?.textContent === shown,
+        [targetId, score],
+      );
+      await targetZone
+        .getByText(/Manual \(admin\)/)
+        .first()
+        .waitFor({ timeout: 30_000 });
       await screenshot(page, 'matching-after-move');
     });
 
@@ -114,7 +126,10 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       const zones = page.locator('[data-drop-zone]:not([data-drop-zone="unmatched"])');
       const count = await zones.count();
       const victim = await zones.last().getAttribute('data-drop-zone');
-      await zones.last().getByRole('button', { name: /^Delete group / }).click();
+      await zones
+        .last()
+        .getByRole('button', { name: /^Delete group / })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Delete group?' });
       await dialog.getByText('All couples in this group will become unmatched... This action cannot be undone.').waitFor();
       await dialog.getByRole('button', { name: 'Delete group' }).click();

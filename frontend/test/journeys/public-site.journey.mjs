@@ -20,7 +20,13 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
     const consentCall = page.waitForResponse((response) => response.url().endsWith('/api/consent') && response.status() === 201);
     await page.getByRole('button', { name: 'Accept All' }).click();
     await consentCall;
-    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('cookieConsent'))), { necessary: true, preferences: true, analytics: true, marketing: true, accepted: true });
+    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('cookieConsent'))), {
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+      accepted: true,
+    });
     assert.equal(await page.locator('script[data-marketing]').count(), 0, 'no marketing ids configured: nothing external loads');
 
     // The sticky bar appears past 400 px and brings the waitlist form back into view.

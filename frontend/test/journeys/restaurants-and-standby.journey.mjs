@@ -25,7 +25,10 @@ async function fullDinner(databaseUrl, booker, daysAhead) {
       )
     ).rows;
     for (let n = 0; n < 3; n += 1) {
-      await client.query(`INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, gen_random_uuid(), gen_random_uuid(), 'confirmed', now())`, [id]);
+      await client.query(
+        `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) VALUES ($1, gen_random_uuid(), gen_random_uuid(), 'confirmed', now())`,
+        [id],
+      );
     }
     await client.query(
       `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at) SELECT $1, couple_id, id, 'confirmed', now() FROM users WHERE email = $2`,
@@ -37,7 +40,8 @@ async function fullDinner(databaseUrl, booker, daysAhead) {
   }
 }
 
-const dayText = (date) => new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+const dayText = (date) =>
+  new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 describe('restaurants told and standby couples, in the browser', { skip: skip ?? false }, () => {
   const { app, browser } = useAppAndBrowser();
@@ -125,7 +129,10 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
       const cancelling = await newPage(browser, device);
       await step(cancelling, `standby-cancel-${name}`, async () => {
         await signIn(cancelling, app.baseUrl, booker);
-        const booked = cancelling.getByRole('region', { name: 'Upcoming meals' }).getByRole('listitem').filter({ hasText: dayText(eventDate) });
+        const booked = cancelling
+          .getByRole('region', { name: 'Upcoming meals' })
+          .getByRole('listitem')
+          .filter({ hasText: dayText(eventDate) });
         await booked.getByRole('button', { name: 'Cancel booking' }).click();
         await cancelling.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
         await cancelling.getByText('Booking Cancelled', { exact: true }).waitFor();
@@ -133,7 +140,10 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
 
       await step(standby, `standby-pay-${name}`, async () => {
         const mails = await app.outbox(waiter);
-        assert.ok(mails.some((mail) => mail.subject === 'A spot opened up for your surprise dinner' && mail.links.some((url) => url.endsWith(`/book/${dinnerId}`))), 'the standby couple is mailed the spot');
+        assert.ok(
+          mails.some((mail) => mail.subject === 'A spot opened up for your surprise dinner' && mail.links.some((url) => url.endsWith(`/book/${dinnerId}`))),
+          'the standby couple is mailed the spot',
+        );
         await standby.goto(`${app.baseUrl}/book/${dinnerId}`);
         await standby.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor({ timeout: 30_000 });
         await fillTestCard(standby, '4242 4242 4242 4242');

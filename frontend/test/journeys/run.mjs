@@ -8,7 +8,12 @@ import { startTestPostgres } from '../../../scripts/test-postgres.mjs';
 import { browserUnavailable, createJourneyTemplate, JOURNEY_DATABASE_SERVER, JOURNEY_TEMPLATE_DATABASE } from '../support/app-under-test.mjs';
 
 const here = import.meta.dirname;
-const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(here).filter((name) => name.endsWith('.journey.mjs')).map((name) => join(here, name));
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync(here)
+        .filter((name) => name.endsWith('.journey.mjs'))
+        .map((name) => join(here, name));
 
 function runJourneys(env) {
   return new Promise((resolve) => {

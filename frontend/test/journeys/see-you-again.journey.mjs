@@ -38,11 +38,15 @@ describe('"see you again" in the browser', { skip: skip ?? false }, () => {
 
       await signIn(niamh, app.baseUrl, NIAMH);
       await pastDinner(niamh).getByRole('button', { name: 'See you again?' }).click();
-      await pastDinner(niamh).getByRole('button', { name: /^We'd like to meet again: Aoife/ }).waitFor();
+      await pastDinner(niamh)
+        .getByRole('button', { name: /^We'd like to meet again: Aoife/ })
+        .waitFor();
       assert.equal(await niamh.getByRole('region', { name: 'See you again', exact: true }).count(), 0, 'a one-sided mark shows nowhere');
       assert.deepEqual(await mailsTo(app, NIAMH, MUTUAL), []);
 
-      await pastDinner(niamh).getByRole('button', { name: /^We'd like to meet again: Aoife/ }).click();
+      await pastDinner(niamh)
+        .getByRole('button', { name: /^We'd like to meet again: Aoife/ })
+        .click();
       await pastDinner(niamh).getByText('You both want to meet again!').waitFor();
       const niamhCard = niamh.getByRole('region', { name: 'See you again', exact: true });
       const withAoife = niamhCard.getByRole('listitem', { name: 'Aoife & Cian' });
@@ -87,7 +91,9 @@ describe('"see you again" in the browser', { skip: skip ?? false }, () => {
 
       await signIn(niamh, app.baseUrl, NIAMH);
       await pastDinner(niamh).getByRole('button', { name: 'See you again?' }).click();
-      await pastDinner(niamh).getByRole('button', { name: /^We'd like to meet again: Emma/ }).click();
+      await pastDinner(niamh)
+        .getByRole('button', { name: /^We'd like to meet again: Emma/ })
+        .click();
       await pastDinner(niamh).getByText('You both want to meet again!').nth(1).waitFor();
       const niamhCard = niamh.getByRole('region', { name: 'See you again', exact: true });
       await niamhCard.getByRole('listitem', { name: /^Emma/ }).waitFor();

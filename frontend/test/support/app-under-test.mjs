@@ -17,7 +17,16 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const JOURNEY_DATABASE_SERVER = 'JOURNEY_DATABASE_SERVER';
 export const JOURNEY_TEMPLATE_DATABASE = 'JOURNEY_TEMPLATE_DATABASE';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** Why journeys cannot run here, or null. In CI a missing browser is a failure, not a skip. */
 export function browserUnavailable() {
@@ -82,7 +91,16 @@ export async function startApp(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tm-journey-'));
   const database = await ownDatabase();
-  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMITS_ENABLED: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS_ENABLED: 'false',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, database.env);
   const child = spawn(process.execPath, [main], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -86,7 +86,10 @@ export async function axeViolations(page) {
 
 /** The booking screen's date line ('Saturday 5 December 2026 at 19:30'), without the time. */
 export async function bookedDinnerDate(page) {
-  const line = await page.getByText(/ at \d{2}:\d{2}$/).first().textContent();
+  const line = await page
+    .getByText(/ at \d{2}:\d{2}$/)
+    .first()
+    .textContent();
   return line.split(' at ')[0].trim();
 }
 

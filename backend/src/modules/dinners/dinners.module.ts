@@ -74,7 +74,14 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
 
 @Module({
   imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
-  controllers: [BookingCalendarController, DinnersController, DinnerReportsController, SeeYouAgainController, RestaurantReservationsController, StandbyController],
+  controllers: [
+    BookingCalendarController,
+    DinnersController,
+    DinnerReportsController,
+    SeeYouAgainController,
+    RestaurantReservationsController,
+    StandbyController,
+  ],
   providers: [
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
     // One repository for the booking row: its own port and the calendar SEQUENCE kept on it.
@@ -131,6 +138,26 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     StandbyList,
     ...personalDataHolder(DinnersPersonalData),
   ],
-  exports: [SendDinnerNotifications, BookingRepository, BookingHistory, DinnerPayments, DinnerRepository, DinnerEventAdminStore, CoupleDirectory, DinnerLifecycleStore, BookingInvites, BookingMails, DinnerChangeNotices, MatchingDinners, RestaurantAssignments, DinnerMatchingStore, DinnerSeating, RestaurantReservations, RestaurantReservationStore, StandbyOffers, StandbyStore],
+  exports: [
+    SendDinnerNotifications,
+    BookingRepository,
+    BookingHistory,
+    DinnerPayments,
+    DinnerRepository,
+    DinnerEventAdminStore,
+    CoupleDirectory,
+    DinnerLifecycleStore,
+    BookingInvites,
+    BookingMails,
+    DinnerChangeNotices,
+    MatchingDinners,
+    RestaurantAssignments,
+    DinnerMatchingStore,
+    DinnerSeating,
+    RestaurantReservations,
+    RestaurantReservationStore,
+    StandbyOffers,
+    StandbyStore,
+  ],
 })
 export class DinnersModule {}

@@ -63,7 +63,17 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [SupportInvitationsController, SessionController, AuthController, PartnerController, AdminAuthController, AccountSettingsController, EmailChangeLinkController, AdminUsersController, OwnDataController],
+  controllers: [
+    SupportInvitationsController,
+    SessionController,
+    AuthController,
+    PartnerController,
+    AdminAuthController,
+    AccountSettingsController,
+    EmailChangeLinkController,
+    AdminUsersController,
+    OwnDataController,
+  ],
   providers: [
     ResendInvitationForSupport,
     { provide: UserRepository, useClass: TypeOrmUserRepository },
@@ -110,6 +120,20 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     IdentityHousekeeping,
     IdentityDemoData,
   ],
-  exports: [AdminDirectory, PersonalDataHolders, AccountEmailFollowers, AdminUsers, SignInActivity, AccountRegistration, RepeatedSignup, BootstrapAdmin, CurrentUser, MemberAccounts, SignedInGuard, AdminGuard, PostgresSessionStore],
+  exports: [
+    AdminDirectory,
+    PersonalDataHolders,
+    AccountEmailFollowers,
+    AdminUsers,
+    SignInActivity,
+    AccountRegistration,
+    RepeatedSignup,
+    BootstrapAdmin,
+    CurrentUser,
+    MemberAccounts,
+    SignedInGuard,
+    AdminGuard,
+    PostgresSessionStore,
+  ],
 })
 export class IdentityModule {}

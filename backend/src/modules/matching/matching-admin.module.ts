@@ -45,7 +45,9 @@ import { MatchingModule } from './matching.module';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
         const apiKey = config.get('geminiApiKey');
-        return apiKey ? new GeminiRestaurantAdvisor({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') }) : new NoAiRestaurantAdvisor();
+        return apiKey
+          ? new GeminiRestaurantAdvisor({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') })
+          : new NoAiRestaurantAdvisor();
       },
     },
     DinnerContextLoader,

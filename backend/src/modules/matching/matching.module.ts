@@ -57,7 +57,9 @@ import { TypeOrmDinnerMatchingRuns } from './adapters/persistence/typeorm-dinner
       // No GEMINI_API_KEY: the curated deck writes every group's starters.
       useFactory: (config: AppConfig) => {
         const apiKey = config.get('geminiApiKey');
-        return apiKey ? new GeminiIcebreakerWriter({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') }) : new NoIcebreakerWriter();
+        return apiKey
+          ? new GeminiIcebreakerWriter({ apiKey, model: config.get('geminiModel'), baseUrl: config.get('geminiBaseUrl') })
+          : new NoIcebreakerWriter();
       },
     },
     GroupIcebreakers,

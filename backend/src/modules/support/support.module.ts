@@ -4,7 +4,15 @@ import { DinnersModule } from '../dinners';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { PaymentsModule } from '../payments';
 import { ContactMessageRepository } from './application/contact-message.repository';
-import { CustomerBookingList, CustomerBookings, CustomerCouples, CustomerDirectory, CustomerMails, CustomerNames, CustomerPayments } from './application/customer-records';
+import {
+  CustomerBookingList,
+  CustomerBookings,
+  CustomerCouples,
+  CustomerDirectory,
+  CustomerMails,
+  CustomerNames,
+  CustomerPayments,
+} from './application/customer-records';
 import { ListBookings } from './application/list-bookings';
 import { DinnersCustomerBookingList } from './adapters/customers/dinners-customer-booking-list';
 import { IdentityCustomerNames } from './adapters/customers/identity-customer-names';

@@ -38,14 +38,16 @@ export class AdminAuditLog {
 
   async record(entry: AdminAuditRecord): Promise<void> {
     const entries = this.db.repository(AdminAuditEntryOrmEntity);
-    await entries.save(entries.create({
-      adminId: entry.adminId,
-      action: entry.action,
-      query: entry.query ?? null,
-      subjectUserIds: entry.subjectUserIds ?? [],
-      detail: entry.detail ?? {},
-      at: this.clock.now(),
-    }));
+    await entries.save(
+      entries.create({
+        adminId: entry.adminId,
+        action: entry.action,
+        query: entry.query ?? null,
+        subjectUserIds: entry.subjectUserIds ?? [],
+        detail: entry.detail ?? {},
+        at: this.clock.now(),
+      }),
+    );
   }
 
   /** Newest first, one page, with the total. */

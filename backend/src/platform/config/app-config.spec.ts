@@ -48,8 +48,14 @@ describe('AppConfig.fromEnvironment', () => {
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters long'],
     [{ BODY_LIMIT: 'lots' }, 'Invalid environment variable BODY_LIMIT: must be a size such as 100kb or 1mb (got "lots")'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'Invalid environment variable STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe'],
-    [{ JOB_SCHEDULES: 'dinners.notifications' }, 'Invalid environment variable JOB_SCHEDULES: must be job=cron pairs separated by ";" (got "dinners.notifications")'],
-    [{ JOB_SCHEDULES: 'dinners.notifications=every minute' }, 'Invalid environment variable JOB_SCHEDULES: has an invalid cron expression for dinners.notifications: "every minute"'],
+    [
+      { JOB_SCHEDULES: 'dinners.notifications' },
+      'Invalid environment variable JOB_SCHEDULES: must be job=cron pairs separated by ";" (got "dinners.notifications")',
+    ],
+    [
+      { JOB_SCHEDULES: 'dinners.notifications=every minute' },
+      'Invalid environment variable JOB_SCHEDULES: has an invalid cron expression for dinners.notifications: "every minute"',
+    ],
     [{ MATCHING_DELAY_MINUTES: '-1' }, 'Invalid environment variable MATCHING_DELAY_MINUTES'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => AppConfig.fromEnvironment(env)).toThrow(message);
@@ -76,7 +82,11 @@ describe('AppConfig.fromEnvironment', () => {
   });
 
   it('reads ALLOWED_HOSTS as lower-case host names and refuses URLs (issue 25)', () => {
-    expect(AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'WWW.Tablemates.ie, [::1], 10.1.2.3' }).get('allowedHosts')).toEqual(['www.tablemates.ie', '[::1]', '10.1.2.3']);
+    expect(AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'WWW.Tablemates.ie, [::1], 10.1.2.3' }).get('allowedHosts')).toEqual([
+      'www.tablemates.ie',
+      '[::1]',
+      '10.1.2.3',
+    ]);
     expect(() => AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'https://tablemates.ie' })).toThrow('Invalid environment variable ALLOWED_HOSTS');
     expect(() => AppConfig.fromEnvironment({ ALLOWED_HOSTS: 'tablemates.ie:3000' })).toThrow('Invalid environment variable ALLOWED_HOSTS');
   });
@@ -113,7 +123,15 @@ describe('AppConfig.fromEnvironment', () => {
 
   it('reports every problem of one environment at once, each variable once (issue 26)', () => {
     const errors = problemsOf({ NODE_ENV: 'production', PORT: 'abc', JOBS_ENABLED: 'maybe', PUBLIC_URL: 'not a url', SESSION_SECRET: 'short' });
-    expect(errors.problems.map((problem) => problem.variable)).toEqual(['PORT', 'PUBLIC_URL', 'JOBS_ENABLED', 'SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']);
+    expect(errors.problems.map((problem) => problem.variable)).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'JOBS_ENABLED',
+      'SESSION_SECRET',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+    ]);
     expect(errors.report()).toBe(
       [
         '7 configuration errors:',
@@ -131,7 +149,11 @@ describe('AppConfig.fromEnvironment', () => {
 
   it('words a single problem as one', () => {
     expect(problemsOf({ PORT: '0' }).report()).toBe(
-      ['Configuration error:', '  - Invalid environment variable PORT: must be an integer between 1 and 65535 (got "0")', 'See .env.example for every setting.'].join('\n'),
+      [
+        'Configuration error:',
+        '  - Invalid environment variable PORT: must be an integer between 1 and 65535 (got "0")',
+        'See .env.example for every setting.',
+      ].join('\n'),
     );
   });
 

@@ -20,14 +20,44 @@ export const ENV_VARIABLES = {
   port: integerVar('PORT', 'HTTP port of the single process serving the API and the client.', 3000, 1, 65535),
   appName: stringVar('APP_NAME', 'Product name shown in texts and emails.', 'Tablemates'),
   publicUrl: urlVar('PUBLIC_URL', 'Public base URL used in email links (defaults to http://localhost:PORT).', ['http', 'https'], 'http://localhost:3000'),
-  databaseUrl: urlVar('DATABASE_URL', 'PostgreSQL server to use. Unset: embedded PostgreSQL (PGlite) under DATA_DIR.', ['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/tablemates'),
+  databaseUrl: urlVar(
+    'DATABASE_URL',
+    'PostgreSQL server to use. Unset: embedded PostgreSQL (PGlite) under DATA_DIR.',
+    ['postgres', 'postgresql'],
+    'postgres://postgres@127.0.0.1:5432/tablemates',
+  ),
   dataDir: stringVar('DATA_DIR', 'Where the embedded database keeps its files when DATABASE_URL is unset.', './.data'),
-  devOutbox: enumVar('DEV_OUTBOX', 'Who may read the development mail outbox (GET /api/dev/outbox, without SMTP_URL): loopback clients only, or open to every client.', ['loopback', 'open'] as const, 'loopback'),
-  demoData: enumVar('DEMO_DATA', 'Demo data: auto loads it on the first start of an empty embedded database; never in production.', ['auto', 'never'] as const, 'auto'),
-  sessionSecret: optionalStringVar('SESSION_SECRET', 'Secret signing the session cookie. Required in production (32+ characters).', 'change-me-to-a-long-random-string'),
+  devOutbox: enumVar(
+    'DEV_OUTBOX',
+    'Who may read the development mail outbox (GET /api/dev/outbox, without SMTP_URL): loopback clients only, or open to every client.',
+    ['loopback', 'open'] as const,
+    'loopback',
+  ),
+  demoData: enumVar(
+    'DEMO_DATA',
+    'Demo data: auto loads it on the first start of an empty embedded database; never in production.',
+    ['auto', 'never'] as const,
+    'auto',
+  ),
+  sessionSecret: optionalStringVar(
+    'SESSION_SECRET',
+    'Secret signing the session cookie. Required in production (32+ characters).',
+    'change-me-to-a-long-random-string',
+  ),
   bcryptCost: integerVar('BCRYPT_COST', 'bcrypt cost factor for password hashes.', 12, 4, 15),
-  smtpUrl: urlVar('SMTP_URL', 'SMTP server for outgoing mail. Unset: mails go to the database outbox (GET /api/dev/outbox).', ['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587'),
-  mailCapPerHour: integerVar('MAIL_CAP_PER_HOUR', 'Mails anyone can request for an address (sign-in and reset links, receipts, confirmations) go out while it got fewer than this many mails in the last hour.', 10, 1, 1000),
+  smtpUrl: urlVar(
+    'SMTP_URL',
+    'SMTP server for outgoing mail. Unset: mails go to the database outbox (GET /api/dev/outbox).',
+    ['smtp', 'smtps'],
+    'smtp://user:pass@smtp.example.com:587',
+  ),
+  mailCapPerHour: integerVar(
+    'MAIL_CAP_PER_HOUR',
+    'Mails anyone can request for an address (sign-in and reset links, receipts, confirmations) go out while it got fewer than this many mails in the last hour.',
+    10,
+    1,
+    1000,
+  ),
   mailFrom: stringVar('MAIL_FROM', 'Sender of outgoing mail.', 'Tablemates <hello@tablemates.ie>'),
   supportEmail: emailVar('SUPPORT_EMAIL', 'Support inbox shown to users and receiving contact messages.', 'support@tablemates.ie', 'support@tablemates.ie'),
   adminEmail: emailVar('ADMIN_EMAIL', 'Admin user created or updated at start-up (with ADMIN_PASSWORD).', 'admin@example.com'),
@@ -42,18 +72,48 @@ export const ENV_VARIABLES = {
   bodyLimit: byteSizeVar('BODY_LIMIT', 'Maximum size of a request body (bytes, or with a unit: 100kb, 1mb).', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   allowPurge: booleanVar('ALLOW_PURGE', 'Allow the admin purge buttons (delete all user or booking data) in production.', false),
-  trustProxy: trustProxyVar('TRUST_PROXY', 'Proxies whose X-Forwarded-* headers are believed: false, a number of proxy hops in front of the app, or their addresses (IPs, CIDR ranges, loopback, uniquelocal) separated by commas.'),
+  trustProxy: trustProxyVar(
+    'TRUST_PROXY',
+    'Proxies whose X-Forwarded-* headers are believed: false, a number of proxy hops in front of the app, or their addresses (IPs, CIDR ranges, loopback, uniquelocal) separated by commas.',
+  ),
   jobsEnabled: booleanVar('JOBS_ENABLED', 'Run the scheduled jobs in this process.', true),
-  jobSchedules: jobSchedulesVar('JOB_SCHEDULES', 'Per-job cron overrides, job=expression pairs separated by ";" (names as in the admin Jobs panel).', 'dinners.notifications=* * * * *'),
-  matchingDelayMinutes: integerVar('MATCHING_DELAY_MINUTES', 'Minutes between closing a dinner\'s bookings and its automatic matching and restaurant assignment.', 0, 0, 10080),
-  completionDelayHours: integerVar('COMPLETION_DELAY_HOURS', 'Hours after a dinner starts before it is completed: attendance recorded, review requests sent.', 3, 1, 168),
-  outboxRetentionDays: integerVar('OUTBOX_RETENTION_DAYS', 'Days a delivered (or given-up) mail stays in the outbox before housekeeping deletes it.', 30, 1, 3650),
+  jobSchedules: jobSchedulesVar(
+    'JOB_SCHEDULES',
+    'Per-job cron overrides, job=expression pairs separated by ";" (names as in the admin Jobs panel).',
+    'dinners.notifications=* * * * *',
+  ),
+  matchingDelayMinutes: integerVar(
+    'MATCHING_DELAY_MINUTES',
+    "Minutes between closing a dinner's bookings and its automatic matching and restaurant assignment.",
+    0,
+    0,
+    10080,
+  ),
+  completionDelayHours: integerVar(
+    'COMPLETION_DELAY_HOURS',
+    'Hours after a dinner starts before it is completed: attendance recorded, review requests sent.',
+    3,
+    1,
+    168,
+  ),
+  outboxRetentionDays: integerVar(
+    'OUTBOX_RETENTION_DAYS',
+    'Days a delivered (or given-up) mail stays in the outbox before housekeeping deletes it.',
+    30,
+    1,
+    3650,
+  ),
   launchAnnouncement: optionalStringVar(
     'LAUNCH_ANNOUNCEMENT',
     "The line a visitor reads after joining the waitlist. Unset: the spec's 'November 2025 launch confirmed…' before November 2025, then 'We are live in Dublin…'.",
     'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.',
   ),
-  paymentProvider: enumVar('PAYMENT_PROVIDER', 'stripe or test-mode. Default: stripe when STRIPE_SECRET_KEY is set, test-mode otherwise (production must choose test-mode explicitly).', ['auto', 'stripe', 'test-mode'] as const, 'auto'),
+  paymentProvider: enumVar(
+    'PAYMENT_PROVIDER',
+    'stripe or test-mode. Default: stripe when STRIPE_SECRET_KEY is set, test-mode otherwise (production must choose test-mode explicitly).',
+    ['auto', 'stripe', 'test-mode'] as const,
+    'auto',
+  ),
   stripeSecretKey: optionalStringVar('STRIPE_SECRET_KEY', 'Stripe secret API key (sk_...).', ''),
   stripePublishableKey: optionalStringVar('STRIPE_PUBLISHABLE_KEY', 'Stripe publishable key (pk_...) used by the card form.', ''),
   stripeWebhookSecret: optionalStringVar('STRIPE_WEBHOOK_SECRET', 'Signing secret of the Stripe webhook endpoint (whsec_...).', ''),
@@ -176,7 +236,12 @@ function productionPublicUrlProblems(values: AppConfigValues, publicUrlSet: bool
     return [new EnvValidationError('PUBLIC_URL', 'must be https in production (plain http only for localhost)')];
   }
   if (url.protocol === 'https:' && values.trustProxy === false) {
-    return [new EnvValidationError('TRUST_PROXY', 'must name the TLS proxy (its addresses or the number of hops) when PUBLIC_URL is https: the app serves plain HTTP behind it, and without trusting it the Secure session cookie is never set')];
+    return [
+      new EnvValidationError(
+        'TRUST_PROXY',
+        'must name the TLS proxy (its addresses or the number of hops) when PUBLIC_URL is https: the app serves plain HTTP behind it, and without trusting it the Secure session cookie is never set',
+      ),
+    ];
   }
   return [];
 }

@@ -15,7 +15,10 @@ export interface EnvVariable<T> {
 }
 
 export class EnvValidationError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${problem}`);
   }
 }
@@ -36,8 +39,7 @@ export class EnvValidationErrors extends Error {
   }
 }
 
-const blankToUndefined = (raw: string | undefined) =>
-  raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+const blankToUndefined = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
 
 export function stringVar(name: string, description: string, fallback: string): EnvVariable<string> {
   return { name, description, example: fallback, parse: (raw) => blankToUndefined(raw) ?? fallback };
@@ -179,7 +181,10 @@ export function jobSchedulesVar(name: string, description: string, example: stri
     example,
     parse(raw) {
       const schedules: Record<string, string> = {};
-      for (const pair of (blankToUndefined(raw) ?? '').split(';').map((item) => item.trim()).filter(Boolean)) {
+      for (const pair of (blankToUndefined(raw) ?? '')
+        .split(';')
+        .map((item) => item.trim())
+        .filter(Boolean)) {
         const [job, ...rest] = pair.split('=');
         const expression = rest.join('=').trim();
         if (!JOB_NAME.test(job.trim()) || !expression) throw new EnvValidationError(name, `must be job=cron pairs separated by ";" (got "${pair}")`);
@@ -239,16 +244,26 @@ export function trustProxyVar(name: string, description: string): EnvVariable<Tr
       const value = blankToUndefined(raw)?.toLowerCase();
       if (value === undefined || value === 'false' || value === '0') return false;
       if (value === 'true') {
-        throw new EnvValidationError(name, 'no longer takes true: name the number of proxies in front of the app (1) or their addresses (10.0.0.0/8, loopback), so that a client cannot choose its own address with X-Forwarded-For');
+        throw new EnvValidationError(
+          name,
+          'no longer takes true: name the number of proxies in front of the app (1) or their addresses (10.0.0.0/8, loopback), so that a client cannot choose its own address with X-Forwarded-For',
+        );
       }
       if (/^\d+$/.test(value)) {
         const hops = Number(value);
         if (hops > 10) throw new EnvValidationError(name, `must be at most 10 proxy hops (got "${value}")`);
         return hops;
       }
-      const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
+      const addresses = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       const bad = addresses.find((item) => !isProxyAddress(item));
-      if (bad !== undefined) throw new EnvValidationError(name, `must be false, a number of proxy hops, or proxy addresses (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "${bad}")`);
+      if (bad !== undefined)
+        throw new EnvValidationError(
+          name,
+          `must be false, a number of proxy hops, or proxy addresses (IPs, CIDR ranges, loopback, linklocal, uniquelocal) separated by commas (got "${bad}")`,
+        );
       return addresses;
     },
   };

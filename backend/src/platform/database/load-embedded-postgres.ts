@@ -18,7 +18,8 @@ export function startEmbeddedPostgresOnDemand(dataDir?: string, load: () => Embe
   try {
     embedded = load();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('@electric-sql/pglite')) return Promise.reject(new Error(NOT_INSTALLED));
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes('@electric-sql/pglite'))
+      return Promise.reject(new Error(NOT_INSTALLED));
     return Promise.reject(error);
   }
   return embedded.startEmbeddedPostgres(dataDir);

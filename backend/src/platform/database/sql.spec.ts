@@ -2,7 +2,10 @@ import { joinSql, raw, sql } from './sql';
 
 describe('sql', () => {
   it('numbers the values in their order', () => {
-    expect(sql`SELECT 1 FROM t WHERE a = ${'x'} AND b = ANY(${[1, 2]})`.compile()).toEqual({ text: 'SELECT 1 FROM t WHERE a = $1 AND b = ANY($2)', values: ['x', [1, 2]] });
+    expect(sql`SELECT 1 FROM t WHERE a = ${'x'} AND b = ANY(${[1, 2]})`.compile()).toEqual({
+      text: 'SELECT 1 FROM t WHERE a = $1 AND b = ANY($2)',
+      values: ['x', [1, 2]],
+    });
   });
 
   it('inlines nested fragments and renumbers their values', () => {

@@ -36,7 +36,10 @@ describe('parseTimestamptz', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(1000, 0, 2), max: Date.UTC(9999, 11, 30) }),
-        fc.oneof(fc.integer({ min: -15, max: 15 }).map((hours) => hours * 3600), fc.integer({ min: -15 * 3600, max: 15 * 3600 })),
+        fc.oneof(
+          fc.integer({ min: -15, max: 15 }).map((hours) => hours * 3600),
+          fc.integer({ min: -15 * 3600, max: 15 * 3600 }),
+        ),
         fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9'), maxLength: 6 }),
         (instant, offsetSeconds, fraction) => {
           const text = postgresText(instant, offsetSeconds, fraction);

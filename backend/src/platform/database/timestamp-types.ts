@@ -33,7 +33,14 @@ function daysFromCivil(year: number, month: number, day: number): number {
  */
 export function parseTimestamptz(text: string): Date {
   const length = text.length;
-  if (length < 22 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 32 || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) {
+  if (
+    length < 22 ||
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 32 ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58
+  ) {
     return parseAnyTimestamptz(text);
   }
   const year = digits(text, 0, 4);
@@ -57,7 +64,8 @@ export function parseTimestamptz(text: string): Date {
   let offsetSeconds = digits(text, index + 1, index + 3) * 3600;
   if (offsetLength >= 5) offsetSeconds += digits(text, index + 4, index + 6) * 60;
   if (offsetLength === 8) offsetSeconds += digits(text, index + 7, index + 9);
-  const seconds = daysFromCivil(year, digits(text, 5, 7), digits(text, 8, 10)) * 86_400 + digits(text, 11, 13) * 3600 + digits(text, 14, 16) * 60 + digits(text, 17, 19);
+  const seconds =
+    daysFromCivil(year, digits(text, 5, 7), digits(text, 8, 10)) * 86_400 + digits(text, 11, 13) * 3600 + digits(text, 14, 16) * 60 + digits(text, 17, 19);
   const time = (seconds - (sign === 43 ? 1 : -1) * offsetSeconds) * 1000 + millis;
   return Number.isNaN(time) ? parseAnyTimestamptz(text) : new Date(time);
 }

@@ -12,7 +12,11 @@ export class HealthController {
   constructor(private readonly database: DatabaseHealth) {}
 
   @Get()
-  @ApiOperation({ summary: 'Health', description: 'Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) and `Retry-After` when the database is unreachable.' })
+  @ApiOperation({
+    summary: 'Health',
+    description:
+      'Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) and `Retry-After` when the database is unreachable.',
+  })
   @ApiOkResponse({ type: HealthDto, description: 'The service and its database are up.' })
   @ApiServiceUnavailableResponse({ description: 'The database is unreachable.', type: HealthDto })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
@@ -32,7 +36,7 @@ export class ReadinessController {
   @ApiOperation({
     summary: 'Readiness',
     description:
-      'Whether this instance can serve requests: the database answers and every migration of this build has run. A load balancer and an orchestrator\'s readiness probe use this; `/api/health` stays the liveness probe. Answers 503 with the same shape while not ready.',
+      "Whether this instance can serve requests: the database answers and every migration of this build has run. A load balancer and an orchestrator's readiness probe use this; `/api/health` stays the liveness probe. Answers 503 with the same shape while not ready.",
   })
   @ApiOkResponse({ type: HealthDto, description: 'Ready: the database is up and migrated.' })
   @ApiServiceUnavailableResponse({ description: 'Not ready: the database is unreachable or a migration is pending.', type: HealthDto })

@@ -84,7 +84,11 @@ describe('AllExceptionsFilter', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const { host, sent } = hostCapturing();
     filter.catch(refused, host);
-    expect(sent).toEqual({ status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again shortly.', error: 'Service Unavailable' }, headers: { 'Retry-After': '10' } });
+    expect(sent).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again shortly.', error: 'Service Unavailable' },
+      headers: { 'Retry-After': '10' },
+    });
     expect(JSON.parse(lines[0])).toMatchObject({ level: 'error', error: 'connect ECONNREFUSED 127.0.0.1:5432' });
   });
 

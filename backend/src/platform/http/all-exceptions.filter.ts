@@ -26,11 +26,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const databaseError = clientCausedDatabaseError(exception);
     if (databaseError) {
-      this.logger.warn({ msg: 'database refused a client value', sqlState: databaseError.sqlState, error: (exception as Error).message }, 'AllExceptionsFilter');
+      this.logger.warn(
+        { msg: 'database refused a client value', sqlState: databaseError.sqlState, error: (exception as Error).message },
+        'AllExceptionsFilter',
+      );
     }
     const body = databaseError ? errorBody(databaseError.status, databaseError.message) : this.toBody(exception);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      this.logger.error({ msg: 'unexpected error', error: exception instanceof Error ? exception.message : String(exception) }, exception instanceof Error ? exception.stack : undefined, 'AllExceptionsFilter');
+      this.logger.error(
+        { msg: 'unexpected error', error: exception instanceof Error ? exception.message : String(exception) },
+        exception instanceof Error ? exception.stack : undefined,
+        'AllExceptionsFilter',
+      );
     }
     if (response.headersSent) return;
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

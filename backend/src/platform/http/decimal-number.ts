@@ -1,7 +1,8 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
 
 /** True for a finite number with at most `places` decimals. */
-export const hasAtMostDecimals = (value: unknown, places: number) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value;
+export const hasAtMostDecimals = (value: unknown, places: number) =>
+  typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value;
 
 /**
  * `@IsNumber({ maxDecimalPlaces })` without its crash: class-validator counts decimals in

@@ -13,6 +13,11 @@ export class ErrorResponseDto {
     example: 'DINNERS.FULL',
   })
   code?: (typeof ERROR_CODES)[number];
-  @ApiPropertyOptional({ description: 'Validation messages by field (400).', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, example: { email: ['email must be an email'] } })
+  @ApiPropertyOptional({
+    description: 'Validation messages by field (400).',
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { email: ['email must be an email'] },
+  })
   fields?: Record<string, string[]>;
 }

@@ -17,5 +17,4 @@ describe('jsonShapeViolation', () => {
     expect(jsonShapeViolation(bytes(`[${'0,'.repeat(2001)}0]`))).toBe('too_many_members');
     expect(jsonShapeViolation(bytes(`{${Array.from({ length: 2100 }, (_, i) => `"k${i}":0`).join(',')}}`))).toBe('too_many_members');
   });
-
 });

@@ -12,7 +12,11 @@ export const REASON_MAX_LENGTH = 300;
  */
 export function ReasonField() {
   return applyDecorators(
-    ApiProperty({ description: 'Why the admin acts, for the audit log (one line).', maxLength: REASON_MAX_LENGTH, example: 'Couple asked by phone; the dinner clashes with a funeral.' }),
+    ApiProperty({
+      description: 'Why the admin acts, for the audit log (one line).',
+      maxLength: REASON_MAX_LENGTH,
+      example: 'Couple asked by phone; the dinner clashes with a funeral.',
+    }),
     Transform(trim),
     IsString(),
     IsNotEmpty({ message: 'Please give a reason.' }),

@@ -34,6 +34,8 @@ describe('UuidParam', () => {
 
   it('documents the parameter as a uuid', () => {
     const document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
-    expect(document.paths['/bookings/{bookingId}'].get?.parameters).toEqual([{ name: 'bookingId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }]);
+    expect(document.paths['/bookings/{bookingId}'].get?.parameters).toEqual([
+      { name: 'bookingId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+    ]);
   });
 });

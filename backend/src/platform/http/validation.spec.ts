@@ -4,7 +4,11 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, Ma
 import { collectFieldErrors, createValidationPipe, FieldValidationException } from './validation';
 import { fieldLabel } from './validation-messages';
 
-const error = (property: string, constraints: Record<string, string> | undefined, children: ValidationError[] = []): ValidationError => ({ property, constraints, children });
+const error = (property: string, constraints: Record<string, string> | undefined, children: ValidationError[] = []): ValidationError => ({
+  property,
+  constraints,
+  children,
+});
 
 class CardForm {
   @IsString() @Matches(/^\d{16}$/, { message: 'cardNumber must be a card number' }) cardNumber: string;
@@ -15,17 +19,30 @@ class CardForm {
 }
 
 const errorsOf = async (plain: object) => collectFieldErrors(await validate(plainToInstance(CardForm, plain)));
-const valid = { cardNumber: '4242424242424242', first_name: 'Aoife', socialAgePreference: 'Open to all', dinner_id: '0b6c3c1e-7a0e-4d8e-9d6b-0e3f5f6a7b8c', partner_first_name: 'Cian' };
+const valid = {
+  cardNumber: '4242424242424242',
+  first_name: 'Aoife',
+  socialAgePreference: 'Open to all',
+  dinner_id: '0b6c3c1e-7a0e-4d8e-9d6b-0e3f5f6a7b8c',
+  partner_first_name: 'Cian',
+};
 
 describe('collectFieldErrors', () => {
   it('names every bad field, nested ones by path', () => {
-    const fields = collectFieldErrors([error('email', { isEmail: 'Please enter a valid email address.' }), error('profile', undefined, [error('city', { isIn: 'Dublin only, for now.' })])]);
+    const fields = collectFieldErrors([
+      error('email', { isEmail: 'Please enter a valid email address.' }),
+      error('profile', undefined, [error('city', { isIn: 'Dublin only, for now.' })]),
+    ]);
     expect(fields).toEqual({ email: ['Please enter a valid email address.'], 'profile.city': ['Dublin only, for now.'] });
   });
 
   it('keeps only the "required" message of a missing value', () => {
     const fields = collectFieldErrors([
-      error('password', { maxLength: 'password must be shorter than or equal to 200 characters', isString: 'password must be a string', isNotEmpty: 'Please enter both email and password' }),
+      error('password', {
+        maxLength: 'password must be shorter than or equal to 200 characters',
+        isString: 'password must be a string',
+        isNotEmpty: 'Please enter both email and password',
+      }),
     ]);
     expect(fields).toEqual({ password: ['Please enter both email and password'] });
   });
@@ -60,7 +77,11 @@ class PageQuery {
 
 describe('FieldValidationException', () => {
   it('says a message shared by several fields once', () => {
-    const fields = { date: ['Please fill in all required fields'], time: ['Please fill in all required fields'], city: ['Choose city from the options offered.'] };
+    const fields = {
+      date: ['Please fill in all required fields'],
+      time: ['Please fill in all required fields'],
+      city: ['Choose city from the options offered.'],
+    };
     expect(new FieldValidationException(fields).message).toBe('Please fill in all required fields Choose city from the options offered.');
   });
 });
@@ -82,6 +103,11 @@ describe('createValidationPipe', () => {
 
 describe('fieldLabel', () => {
   it('splits snake and camel case and drops the id suffix', () => {
-    expect([fieldLabel('first_name'), fieldLabel('paymentIntentId'), fieldLabel('dinner_id'), fieldLabel('maxPartySize')]).toEqual(['first name', 'payment', 'dinner', 'max party size']);
+    expect([fieldLabel('first_name'), fieldLabel('paymentIntentId'), fieldLabel('dinner_id'), fieldLabel('maxPartySize')]).toEqual([
+      'first name',
+      'payment',
+      'dinner',
+      'max party size',
+    ]);
   });
 });

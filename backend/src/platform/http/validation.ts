@@ -11,7 +11,9 @@ const PRESENCE_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
 function messagesOf(error: ValidationError & { constraints: Record<string, string> }): string[] {
   const present = PRESENCE_CONSTRAINTS.filter((name) => name in error.constraints);
   const names = present.length > 0 ? present : Object.keys(error.constraints);
-  const messages = names.map((name) => humanMessage({ constraint: name, message: error.constraints[name], property: error.property, value: error.value, target: error.target }));
+  const messages = names.map((name) =>
+    humanMessage({ constraint: name, message: error.constraints[name], property: error.property, value: error.value, target: error.target }),
+  );
   return [...new Set(messages)];
 }
 

@@ -32,7 +32,8 @@ export class Housekeeping implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'platform.housekeeping',
-      description: 'Deletes expired sessions and tokens, old rate-limit counters, delivered mails past their retention, abandoned sign-ups and old waitlist entries.',
+      description:
+        'Deletes expired sessions and tokens, old rate-limit counters, delivered mails past their retention, abandoned sign-ups and old waitlist entries.',
       schedule: '17 * * * *',
       run: () => this.run(),
     });

@@ -53,7 +53,8 @@ export class JobCatalog {
   /** A JOB_SCHEDULES override naming no job is a typo that would silently do nothing: refuse it. */
   assertOverridesKnown(): void {
     for (const name of Object.keys(this.config.get('jobSchedules'))) {
-      if (!this.jobs.has(name)) throw new EnvValidationError('JOB_SCHEDULES', `names an unknown job "${name}" (known: ${[...this.jobs.keys()].sort().join(', ')})`);
+      if (!this.jobs.has(name))
+        throw new EnvValidationError('JOB_SCHEDULES', `names an unknown job "${name}" (known: ${[...this.jobs.keys()].sort().join(', ')})`);
     }
   }
 

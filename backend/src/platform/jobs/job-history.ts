@@ -50,5 +50,13 @@ export class JobHistory {
 }
 
 function toRecord(row: JobRunRow): JobRunRecord {
-  return { jobName: row.job_name, trigger: row.trigger, startedAt: row.started_at, finishedAt: row.finished_at, outcome: row.outcome, error: row.error, summary: row.summary };
+  return {
+    jobName: row.job_name,
+    trigger: row.trigger,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    outcome: row.outcome,
+    error: row.error,
+    summary: row.summary,
+  };
 }

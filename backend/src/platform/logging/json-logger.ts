@@ -35,7 +35,10 @@ export class JsonLogger implements LoggerService {
 
   private emit(level: LogLevel, message: unknown, context?: string, trace?: string) {
     if (LEVELS.indexOf(level) < LEVELS.indexOf(this.minLevel)) return;
-    const fields = typeof message === 'object' && message !== null && !(message instanceof Error) ? message : { msg: message instanceof Error ? message.message : String(message) };
+    const fields =
+      typeof message === 'object' && message !== null && !(message instanceof Error)
+        ? message
+        : { msg: message instanceof Error ? message.message : String(message) };
     const entry = {
       time: new Date().toISOString(),
       level,

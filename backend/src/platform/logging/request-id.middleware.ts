@@ -17,7 +17,10 @@ export function requestIdMiddleware(logger: LoggerService) {
         if (!req.originalUrl.startsWith('/api')) return;
         const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
         requestContext.run({ requestId }, () =>
-          logger.log({ msg: 'request', method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs) }, 'HTTP'),
+          logger.log(
+            { msg: 'request', method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs) },
+            'HTTP',
+          ),
         );
       });
       next();

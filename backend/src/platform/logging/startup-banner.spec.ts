@@ -54,8 +54,15 @@ describe('the start banner (issue 26)', () => {
   });
 
   it('warns in a structured line about test-mode payments in production and about an exposed development instance', () => {
-    expect(started({ ...PRODUCTION, PAYMENT_PROVIDER: 'test-mode' }).lines[1]).toMatchObject({ level: 'warn', context: 'Startup', msg: expect.stringContaining('PAYMENTS ARE IN TEST MODE') });
-    expect(started({}, { exposureWarning: 'Warning: development mode, listening on 0.0.0.0' }).lines[1]).toMatchObject({ level: 'warn', msg: 'Warning: development mode, listening on 0.0.0.0' });
+    expect(started({ ...PRODUCTION, PAYMENT_PROVIDER: 'test-mode' }).lines[1]).toMatchObject({
+      level: 'warn',
+      context: 'Startup',
+      msg: expect.stringContaining('PAYMENTS ARE IN TEST MODE'),
+    });
+    expect(started({}, { exposureWarning: 'Warning: development mode, listening on 0.0.0.0' }).lines[1]).toMatchObject({
+      level: 'warn',
+      msg: 'Warning: development mode, listening on 0.0.0.0',
+    });
   });
 
   it('prints the demo sign-ins as text for the developer at the terminal', () => {

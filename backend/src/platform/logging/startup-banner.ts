@@ -43,7 +43,11 @@ export function logStartup(logger: LoggerService, config: AppConfig, facts: Star
   }
   if (facts.exposureWarning) logger.warn(facts.exposureWarning, CONTEXT);
   if (facts.demoCredentials?.length) {
-    const lines = ['', '  Demo data loaded. Sign in with:', ...facts.demoCredentials.map((credential) => `    ${credential.label}: ${credential.email} / ${credential.password}`)];
+    const lines = [
+      '',
+      '  Demo data loaded. Sign in with:',
+      ...facts.demoCredentials.map((credential) => `    ${credential.label}: ${credential.email} / ${credential.password}`),
+    ];
     writeText(lines.join('\n') + '\n\n');
   }
 }

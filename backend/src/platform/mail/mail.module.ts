@@ -23,7 +23,15 @@ export class MailModule {
       : { provide: Mailer, useClass: DevMailTransport };
     return {
       module: MailModule,
-      providers: [transport, { provide: MailOutbox, useClass: TransactionalMailOutbox }, OutboxDelivery, OutboxDeliveryJob, OutboxReader, OutboxHousekeeping, OutboxRecords],
+      providers: [
+        transport,
+        { provide: MailOutbox, useClass: TransactionalMailOutbox },
+        OutboxDelivery,
+        OutboxDeliveryJob,
+        OutboxReader,
+        OutboxHousekeeping,
+        OutboxRecords,
+      ],
       controllers: !smtpUrl && !config.isProduction ? [OutboxController] : [],
       exports: [MailOutbox, OutboxDelivery, OutboxRecords],
     };

@@ -73,10 +73,11 @@ export class OutboxDelivery {
       return false;
     }
     if (message.eraseAfterDelivery) await changeRows(this.dataSource, sql`DELETE FROM mail_outbox WHERE id = ${message.id}`);
-    else await changeRows(
-      this.dataSource,
-      sql`UPDATE mail_outbox SET status = ${'sent' satisfies OutboxStatus}, sent_at = ${this.clock.now()}, last_error = NULL WHERE id = ${message.id}`,
-    );
+    else
+      await changeRows(
+        this.dataSource,
+        sql`UPDATE mail_outbox SET status = ${'sent' satisfies OutboxStatus}, sent_at = ${this.clock.now()}, last_error = NULL WHERE id = ${message.id}`,
+      );
     // The id finds the mail in the outbox; recipient and subject stay out of the log (personal data).
     this.logger.log({ msg: 'mail sent', mailId: message.id, attempts: message.attempts });
     return true;

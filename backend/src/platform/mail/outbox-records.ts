@@ -52,7 +52,14 @@ export class OutboxRecords {
       order: { createdAt: 'DESC' },
       take: limit,
     });
-    return rows.map((row) => ({ id: row.id, recipient: row.recipient, subject: row.subject, status: row.status, createdAt: row.createdAt, sentAt: row.sentAt }));
+    return rows.map((row) => ({
+      id: row.id,
+      recipient: row.recipient,
+      subject: row.subject,
+      status: row.status,
+      createdAt: row.createdAt,
+      sentAt: row.sentAt,
+    }));
   }
 
   /**
@@ -64,7 +71,16 @@ export class OutboxRecords {
     const outbox = this.db.repository(OutboxMessageOrmEntity);
     const original = await outbox.findOneBy({ id: mailId });
     if (!original) return null;
-    const copy = await outbox.save(outbox.create({ recipient: original.recipient, subject: original.subject, text: original.text, html: original.html, attachments: original.attachments, nextAttemptAt: this.clock.now() }));
+    const copy = await outbox.save(
+      outbox.create({
+        recipient: original.recipient,
+        subject: original.subject,
+        text: original.text,
+        html: original.html,
+        attachments: original.attachments,
+        nextAttemptAt: this.clock.now(),
+      }),
+    );
     return { id: copy.id, recipient: copy.recipient, subject: copy.subject, status: copy.status, createdAt: copy.createdAt, sentAt: null };
   }
 

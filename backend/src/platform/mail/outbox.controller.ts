@@ -13,7 +13,11 @@ export class OutboxController {
   constructor(private readonly outbox: OutboxReader) {}
 
   @Get()
-  @ApiOperation({ summary: 'Mails the app would have sent (development)', description: 'Development only: the mails of the outbox with their attachments, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.' })
+  @ApiOperation({
+    summary: 'Mails the app would have sent (development)',
+    description:
+      'Development only: the mails of the outbox with their attachments, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.',
+  })
   @ApiOkResponse({ type: OutboxListDto, description: 'The mails, newest first.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'A client beyond this machine while DEV_OUTBOX is not open.' })
   async listOutbox(@Query() query: OutboxQueryDto): Promise<OutboxListDto> {

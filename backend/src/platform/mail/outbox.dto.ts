@@ -21,7 +21,11 @@ export class OutboxMessageDto {
   text: string;
   html: string;
   @ApiProperty({ type: [String], description: 'Every URL in the mail.' }) links: string[];
-  @ApiProperty({ type: [OutboxAttachmentDto], description: 'The files attached to the mail (name, type and content), e.g. the calendar invitation of a booking.' }) attachments: OutboxAttachmentDto[];
+  @ApiProperty({
+    type: [OutboxAttachmentDto],
+    description: 'The files attached to the mail (name, type and content), e.g. the calendar invitation of a booking.',
+  })
+  attachments: OutboxAttachmentDto[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

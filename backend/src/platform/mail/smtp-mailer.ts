@@ -24,7 +24,10 @@ export function withCalendarEvent(mail: OutgoingMail): SendMailOptions {
 export class SmtpMailer extends Mailer {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     super();
     this.transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
   }

@@ -20,7 +20,12 @@ const documentWith = (properties: Record<string, object>): OpenAPIObject => ({
 describe('withValidationLimits', () => {
   it("writes the DTO's length, pattern and size rules into its schema, keeping what the decorators documented", () => {
     const document = withValidationLimits(
-      documentWith({ name: { type: 'string' }, code: { type: 'string' }, places: { type: 'array', items: { type: 'string' } }, documented: { type: 'string', maxLength: 12 } }),
+      documentWith({
+        name: { type: 'string' },
+        code: { type: 'string' },
+        places: { type: 'array', items: { type: 'string' } },
+        documented: { type: 'string', maxLength: 12 },
+      }),
     );
     expect(document.components?.schemas?.LimitsProbeDto).toEqual({
       type: 'object',

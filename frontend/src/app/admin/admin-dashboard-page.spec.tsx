@@ -7,7 +7,17 @@ import type { CurrentUserDto } from '../../api/generated/model';
 import { serveApi, SIGNED_OUT } from '../../testing/api-server';
 import AdminDashboardPage from './admin-dashboard-page';
 
-const ADMIN: CurrentUserDto = { id: 'u1', email: 'a@b.ie', first_name: 'Ann', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
+const ADMIN: CurrentUserDto = {
+  id: 'u1',
+  email: 'a@b.ie',
+  first_name: 'Ann',
+  last_name: null,
+  role: 'admin',
+  is_admin: true,
+  email_verified: true,
+  couple_id: null,
+  service_terminated: false,
+};
 const COUPLE: CurrentUserDto = { ...ADMIN, id: 'u2', role: 'primary', is_admin: false };
 
 const renderAt = (path: string) => renderRoutes(path, { '/admin-dashboard': <AdminDashboardPage /> }, ['/', '/admin/history', '/admin/analytics']).router;
@@ -29,7 +39,16 @@ describe('/admin-dashboard', () => {
     server.use(getGetMeMockHandler(ADMIN));
     renderAt('/admin-dashboard#customer-support');
     const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
-    for (const label of ['Operations', 'Management', 'Analytics & History', 'Dinner Events', 'Matched Dinners', 'User Management', 'Restaurant Management', 'Matching Management']) {
+    for (const label of [
+      'Operations',
+      'Management',
+      'Analytics & History',
+      'Dinner Events',
+      'Matched Dinners',
+      'User Management',
+      'Restaurant Management',
+      'Matching Management',
+    ]) {
       expect(within(menu).getByText(label)).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: 'Historical Dinners' })).toHaveAttribute('href', '/admin/history');

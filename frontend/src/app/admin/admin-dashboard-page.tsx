@@ -13,7 +13,9 @@ const MatchedDinnersSection = lazy(() => import('../../features/admin-matching/m
 const MatchingRunPanel = lazy(() => import('../../features/admin-matching/run/matching-run-panel'));
 const JobsSection = lazy(() => import('../../features/admin-jobs/jobs-section'));
 const UserManagementPanel = lazy(() => import('../../features/admin-users/user-management-panel').then((module) => ({ default: module.UserManagementPanel })));
-const UserManagementOldPanel = lazy(() => import('../../features/admin-users/user-management-old-panel').then((module) => ({ default: module.UserManagementOldPanel })));
+const UserManagementOldPanel = lazy(() =>
+  import('../../features/admin-users/user-management-old-panel').then((module) => ({ default: module.UserManagementOldPanel })),
+);
 const CustomerSupportSection = lazy(() => import('../../features/admin-support/customer-support-page'));
 
 const SECTIONS = {
@@ -35,7 +37,8 @@ const SECTIONS = {
 } as const;
 
 function Section({ id }: { id: string }) {
-  if (!findSection(id) || !(id in SECTIONS)) return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
+  if (!findSection(id) || !(id in SECTIONS))
+    return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
   return <Suspense fallback={<ListLoading label="Loading..." />}>{SECTIONS[id as keyof typeof SECTIONS]}</Suspense>;
 }
 

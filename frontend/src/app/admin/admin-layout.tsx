@@ -44,10 +44,21 @@ export function AdminLayout({ current, children }: { current: string; children: 
       {drawerOpen && (
         <div className="fixed inset-0 z-40 lg:hidden" onMouseDown={(event) => event.target === event.currentTarget && setDrawerOpen(false)}>
           <div className="absolute inset-0 bg-ink/50" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-          <div id="admin-drawer" role="dialog" aria-modal="true" aria-label="Admin menu" className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
+          <div
+            id="admin-drawer"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Admin menu"
+            className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
+          >
             <div className="mb-4 flex items-center justify-between">
               <p className="font-bold text-brand-800">Menu</p>
-              <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close menu" className="rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                aria-label="Close menu"
+                className="rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100"
+              >
                 ×
               </button>
             </div>

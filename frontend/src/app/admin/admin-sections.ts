@@ -47,4 +47,5 @@ export const sectionFromHash = (hash: string) => decodeURIComponent(hash.replace
 export const findSection = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id && !item.href);
 
 /** The menu's name of a section, pages outside the dashboard included ('Admin' when unknown). */
-export const sectionLabel = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id)?.label ?? 'Admin';
+export const sectionLabel = (id: string) =>
+  [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id)?.label ?? 'Admin';

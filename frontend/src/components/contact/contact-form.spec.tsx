@@ -78,7 +78,12 @@ describe('ContactForm', () => {
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ name: 'Aoife', email: 'aoife@example.ie', subject: 'Hi', message: 'A question about dinners.' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      name: 'Aoife',
+      email: 'aoife@example.ie',
+      subject: 'Hi',
+      message: 'A question about dinners.',
+    });
     answer(new Response(JSON.stringify({ id: '1', receivedAt: 'x' }), { status: 201 }));
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
@@ -97,7 +102,15 @@ describe('ContactForm', () => {
 
   it("stops typing at the server's limits and shows the server's words when a body is still too large", async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 413, message: 'That is more than we can take in one go — shorten the text and try again.', error: 'Payload Too Large', code: 'body_too_large' }), { status: 413 }),
+      new Response(
+        JSON.stringify({
+          statusCode: 413,
+          message: 'That is more than we can take in one go — shorten the text and try again.',
+          error: 'Payload Too Large',
+          code: 'body_too_large',
+        }),
+        { status: 413 },
+      ),
     );
     renderForm('landing');
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('maxLength', '100');
@@ -105,7 +118,9 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('maxLength', '5000');
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message: That is more than we can take in one go — shorten the text and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message: That is more than we can take in one go — shorten the text and try again.',
+    );
   });
 
   it("prefills the support page and titles its failure 'Submission Failed'", async () => {

@@ -52,10 +52,40 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" required maxLength={FIELD_LIMITS.contactName.maxLength} value={values.name} onValueChange={set('name')} error={errors.name} placeholder="Your name" />
-        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} value={values.email} onValueChange={set('email')} error={errors.email} placeholder="you@example.com" />
+        <TextField
+          id={`${idPrefix}-name`}
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={FIELD_LIMITS.contactName.maxLength}
+          value={values.name}
+          onValueChange={set('name')}
+          error={errors.name}
+          placeholder="Your name"
+        />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          placeholder="you@example.com"
+        />
       </div>
-      <TextField id={`${idPrefix}-subject`} label="Subject" required maxLength={FIELD_LIMITS.contactSubject.maxLength} value={values.subject} onValueChange={set('subject')} error={errors.subject} placeholder="How can we help?" />
+      <TextField
+        id={`${idPrefix}-subject`}
+        label="Subject"
+        required
+        maxLength={FIELD_LIMITS.contactSubject.maxLength}
+        value={values.subject}
+        onValueChange={set('subject')}
+        error={errors.subject}
+        placeholder="How can we help?"
+      />
       <Field label="Message" htmlFor={`${idPrefix}-message`} error={errors.message} required>
         <textarea
           id={`${idPrefix}-message`}

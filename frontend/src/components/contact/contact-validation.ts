@@ -6,7 +6,12 @@ import { trimmed } from '../../lib/forms/schema-helpers';
 const body = sendContactMessageBody.shape;
 
 /** POST /api/contact's body, every text trimmed first (the server's minimums count trimmed characters). */
-export const contactSchema = sendContactMessageBody.extend({ name: trimmed(body.name), email: trimmed(body.email), subject: trimmed(body.subject), message: trimmed(body.message) });
+export const contactSchema = sendContactMessageBody.extend({
+  name: trimmed(body.name),
+  email: trimmed(body.email),
+  subject: trimmed(body.subject),
+  message: trimmed(body.message),
+});
 
 export type ContactValues = z.input<typeof contactSchema>;
 

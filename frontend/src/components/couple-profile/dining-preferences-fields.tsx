@@ -11,7 +11,15 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
   return (
     <div className="space-y-8">
       <FormSection title="Where and how often">
-        <TextField label="Location" name="location" value={form.location} readOnly required hint="We're launching in Dublin first." onValueChange={() => undefined} />
+        <TextField
+          label="Location"
+          name="location"
+          value={form.location}
+          readOnly
+          required
+          hint="We're launching in Dublin first."
+          onValueChange={() => undefined}
+        />
         <ChoiceGroup
           legend="How often do you dine out?"
           options={DINING_FREQUENCIES}

@@ -1,6 +1,12 @@
 import { ChoiceGroup } from '../ui/choice-group';
 import { FormSection } from './form-section';
-import { AGE_PREFERENCES, COMMUNICATION_STYLES, COUPLE_TYPE_PREFERENCES, IDEAL_SOCIAL_OUTINGS, PLANNING_STYLES } from '../../lib/couple-profile/profile-options';
+import {
+  AGE_PREFERENCES,
+  COMMUNICATION_STYLES,
+  COUPLE_TYPE_PREFERENCES,
+  IDEAL_SOCIAL_OUTINGS,
+  PLANNING_STYLES,
+} from '../../lib/couple-profile/profile-options';
 import type { ProfileFieldsProps } from './profile-fields-props';
 import { TravelDestinationsField } from './travel-destinations-field';
 

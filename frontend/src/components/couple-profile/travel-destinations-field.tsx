@@ -44,7 +44,12 @@ export function TravelDestinationsField({ value, onAdd, onRemove, error }: Trave
           {value.map((destination) => (
             <li key={destination} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200">
               {destination}
-              <button type="button" onClick={() => onRemove(destination)} aria-label={`Remove ${destination}`} className="rounded-full px-2 text-base leading-none hover:bg-brand-100">
+              <button
+                type="button"
+                onClick={() => onRemove(destination)}
+                aria-label={`Remove ${destination}`}
+                className="rounded-full px-2 text-base leading-none hover:bg-brand-100"
+              >
                 ×
               </button>
             </li>
@@ -72,7 +77,11 @@ export function TravelDestinationsField({ value, onAdd, onRemove, error }: Trave
           className={inputClasses(Boolean(error))}
         />
         {matches.length > 0 && (
-          <ul id={`${id}-list`} role="listbox" className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
+          <ul
+            id={`${id}-list`}
+            role="listbox"
+            className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+          >
             {matches.map((destination, index) => (
               <li
                 key={destination}

@@ -12,5 +12,9 @@ const VARIANTS: Record<BadgeVariant, string> = {
 
 /** A small label: a status, a tag. */
 export function Badge({ variant = 'default', children }: { variant?: BadgeVariant; children: ReactNode }) {
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${VARIANTS[variant]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${VARIANTS[variant]}`}>
+      {children}
+    </span>
+  );
 }

@@ -56,9 +56,21 @@ export function Carousel({ label, slides, itemName = 'slide' }: CarouselProps) {
 
 function CarouselButton({ label, onClick, direction }: { label: string; onClick(): void; direction: 'left' | 'right' }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-stone-200 hover:bg-brand-50">
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-stone-200 hover:bg-brand-50"
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-        <path d={direction === 'left' ? 'M12.5 5l-5 5 5 5' : 'M7.5 5l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={direction === 'left' ? 'M12.5 5l-5 5 5 5' : 'M7.5 5l5 5-5 5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -22,7 +22,19 @@ const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-1 sm:grid-cols-2', 3: 'grid-co
 const CHIP_COLUMNS = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
 /** Checkbox (multiple) or radio options rendered as tappable cards. */
-export function ChoiceGroup({ legend, description, options, selected, multiple = false, onToggle, isDisabled, error, required, columns = 2, chipsOnPhone = false }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  legend,
+  description,
+  options,
+  selected,
+  multiple = false,
+  onToggle,
+  isDisabled,
+  error,
+  required,
+  columns = 2,
+  chipsOnPhone = false,
+}: ChoiceGroupProps) {
   const name = useId();
   const layout = chipsOnPhone ? `flex flex-wrap sm:grid ${CHIP_COLUMNS[columns]}` : `grid ${COLUMNS[columns]}`;
   const shape = chipsOnPhone ? 'gap-2 rounded-full px-3 py-2 sm:gap-3 sm:rounded-xl sm:px-3.5 sm:py-2.5' : 'gap-3 rounded-xl px-3.5 py-2.5';

@@ -53,9 +53,24 @@ export function Dialog({ open, onClose, title, children, size = 'default' }: Dia
   }, [open]);
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-4 sm:items-center" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`relative w-full rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'wide' ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}>
-        <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100">
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-4 sm:items-center"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`relative w-full rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'wide' ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100"
+        >
           ×
         </button>
         <h2 id={titleId} className="text-2xl font-bold text-brand-800">

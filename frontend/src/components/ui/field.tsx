@@ -74,7 +74,15 @@ export function TextField({ label, error, hint, required, onValueChange, id, cla
   useValueTypedBeforeHydration(ref, input.value, onValueChange);
   return (
     <Field label={label} htmlFor={inputId} error={error} hint={hint} required={required} className={className}>
-      <input ref={ref} id={inputId} required={required} className={inputClasses(Boolean(error))} onChange={(event) => onValueChange(event.target.value)} {...describedBy(inputId, error, hint)} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        required={required}
+        className={inputClasses(Boolean(error))}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...describedBy(inputId, error, hint)}
+        {...input}
+      />
     </Field>
   );
 }
@@ -92,7 +100,14 @@ export function SelectField({ label, options, placeholder = 'Select...', error, 
   const selectId = id ?? generated;
   return (
     <Field label={label} htmlFor={selectId} error={error} required={required} className={className}>
-      <select id={selectId} required={required} className={inputClasses(Boolean(error))} onChange={(event) => onValueChange(event.target.value)} {...describedBy(selectId, error)} {...select}>
+      <select
+        id={selectId}
+        required={required}
+        className={inputClasses(Boolean(error))}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...describedBy(selectId, error)}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>

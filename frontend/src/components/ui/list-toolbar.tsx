@@ -15,7 +15,14 @@ export function ListSearch({ label, placeholder, onSearch }: { label: string; pl
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} className={inputClasses(false, 'min-w-0 flex-1')} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        className={inputClasses(false, 'min-w-0 flex-1')}
+      />
       <Button type="submit" variant="secondary">
         Search
       </Button>
@@ -24,7 +31,17 @@ export function ListSearch({ label, placeholder, onSearch }: { label: string; pl
 }
 
 /** A labelled choice of a list's order or filter; `value` '' is the first option (no filter). */
-export function ListSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange(value: string): void }) {
+export function ListSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">

@@ -10,7 +10,11 @@ describe('PhoneField', () => {
     expect(select.querySelectorAll('option')).toHaveLength(61);
     expect(select).toHaveDisplayValue(/\+353 Ireland/);
     expect(COUNTRIES[0]).toMatchObject({ name: 'Ireland', dialCode: '+353' });
-    expect(COUNTRIES.filter((country) => country.dialCode === '+1').map((country) => country.name).sort()).toEqual(['Canada', 'United States']);
+    expect(
+      COUNTRIES.filter((country) => country.dialCode === '+1')
+        .map((country) => country.name)
+        .sort(),
+    ).toEqual(['Canada', 'United States']);
   });
 
   it('reports one string, dial code first', async () => {

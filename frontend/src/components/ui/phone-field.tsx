@@ -33,9 +33,16 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
     <Field label={label} htmlFor={id} error={error} required={required}>
       <div className="flex gap-2">
         {/* The closed selector shows only flag and dial code, which fit a phone; the native list still names every country. */}
-        <div className={controlClasses(false, 'relative flex w-28 shrink-0 items-center justify-between gap-1 px-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200')}>
+        <div
+          className={controlClasses(
+            false,
+            'relative flex w-28 shrink-0 items-center justify-between gap-1 px-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200',
+          )}
+        >
           <span aria-hidden="true" className="truncate">{`${flagOf(selected.code)} ${selected.dialCode}`}</span>
-          <span aria-hidden="true" className="text-xs text-stone-500">▾</span>
+          <span aria-hidden="true" className="text-xs text-stone-500">
+            ▾
+          </span>
           <select
             aria-label="Country dial code"
             value={phone.code}

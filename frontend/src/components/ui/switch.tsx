@@ -21,7 +21,10 @@ export function Switch({ checked, onCheckedChange, label, disabled, describedBy 
       onClick={() => onCheckedChange(!checked)}
       className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${checked ? 'bg-brand-700' : 'bg-stone-300'}`}
     >
-      <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+      <span
+        aria-hidden="true"
+        className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+      />
     </button>
   );
 }

@@ -56,7 +56,10 @@ const VARIANT_CLASSES: Record<NonNullable<ToastOptions['variant']>, string> = {
 
 function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
   return (
-    <div role={toast.variant === 'destructive' ? 'alert' : 'status'} className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 shadow-lg relative ${VARIANT_CLASSES[toast.variant ?? 'default']}`}>
+    <div
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 shadow-lg relative ${VARIANT_CLASSES[toast.variant ?? 'default']}`}
+    >
       <p className="font-semibold">{toast.title}</p>
       {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
       {toast.action && (
@@ -71,7 +74,12 @@ function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void 
           {toast.action.label}
         </button>
       )}
-      <button type="button" onClick={onClose} aria-label="Close notification" className="absolute right-2 top-2 rounded-md p-1 text-lg leading-none opacity-70 hover:opacity-100">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close notification"
+        className="absolute right-2 top-2 rounded-md p-1 text-lg leading-none opacity-70 hover:opacity-100"
+      >
         ×
       </button>
     </div>

@@ -18,11 +18,18 @@ function Chart({ title, description, empty, children }: { title: string; descrip
 
 /** The analytics series as Recharts charts; this module is lazy-loaded by the analytics page. */
 export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsDto }) {
-  const newFaces = analytics.season.weeks.map((week) => ({ ...week, repeat_percent: week.repeat_pair_rate === null ? null : Math.round(week.repeat_pair_rate * 100) }));
+  const newFaces = analytics.season.weeks.map((week) => ({
+    ...week,
+    repeat_percent: week.repeat_pair_rate === null ? null : Math.round(week.repeat_pair_rate * 100),
+  }));
   const weeks = analytics.weeks.map((week) => ({ ...week, success_percent: week.success_rate === null ? null : Math.round(week.success_rate * 100) }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Chart title="Bookings per week" description="Bookings made each week (unpaid holds that expired left out)." empty={analytics.bookings_per_week.length === 0}>
+      <Chart
+        title="Bookings per week"
+        description="Bookings made each week (unpaid holds that expired left out)."
+        empty={analytics.bookings_per_week.length === 0}
+      >
         <ResponsiveContainer>
           <BarChart data={analytics.bookings_per_week}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -44,7 +51,11 @@ export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsDto
           </LineChart>
         </ResponsiveContainer>
       </Chart>
-      <Chart title="Average rating" description="Mean restaurant rating of the reviews, by week of the dinner." empty={weeks.every((week) => week.average_rating === null)}>
+      <Chart
+        title="Average rating"
+        description="Mean restaurant rating of the reviews, by week of the dinner."
+        empty={weeks.every((week) => week.average_rating === null)}
+      >
         <ResponsiveContainer>
           <LineChart data={weeks}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -71,7 +82,11 @@ export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsDto
           </ScatterChart>
         </ResponsiveContainer>
       </Chart>
-      <Chart title="Repeat pairs" description="Share of the pairs at a table who had already shared one, by week of the dinner. The engine seats new faces: this stays near 0%." empty={newFaces.length === 0}>
+      <Chart
+        title="Repeat pairs"
+        description="Share of the pairs at a table who had already shared one, by week of the dinner. The engine seats new faces: this stays near 0%."
+        empty={newFaces.length === 0}
+      >
         <ResponsiveContainer>
           <LineChart data={newFaces}>
             <CartesianGrid strokeDasharray="3 3" />

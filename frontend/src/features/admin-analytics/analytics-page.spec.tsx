@@ -4,7 +4,13 @@ import { renderRoutes } from '../../testing/render-routes';
 import AnalyticsPage from './analytics-page';
 
 const ANALYTICS = {
-  tiles: { total_events: 12, active_users: 37, success_rate: 0.8333, success_rate_definition: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.', avg_rating: 4.25 },
+  tiles: {
+    total_events: 12,
+    active_users: 37,
+    success_rate: 0.8333,
+    success_rate_definition: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.',
+    avg_rating: 4.25,
+  },
   bookings_per_week: [],
   weeks: [],
   compatibility_vs_rating: [],
@@ -51,7 +57,12 @@ describe('/admin/analytics', () => {
   });
 
   it('shows the mutual "see you again" share', async () => {
-    mockApi({ 'GET /api/admin/reports/analytics': () => [200, { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 } }] });
+    mockApi({
+      'GET /api/admin/reports/analytics': () => [
+        200,
+        { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 } },
+      ],
+    });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });
     expect(await within(season).findByText('10%')).toBeInTheDocument();

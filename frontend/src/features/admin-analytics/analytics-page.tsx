@@ -32,7 +32,11 @@ export default function AnalyticsPage() {
         <Tile label="Total Events" value={tiles ? String(tiles.total_events) : '-'} />
         <Tile label="Active Users" value={tiles ? String(tiles.active_users) : '-'} hint="Signed in within the last 30 days." />
         <Tile label="Success Rate" value={tiles ? percent(tiles.success_rate) : '-'} hint={tiles?.success_rate_definition} />
-        <Tile label="Avg Rating" value={tiles?.avg_rating != null ? `${tiles.avg_rating.toFixed(1)}/5` : '-'} hint="Restaurant ratings from couples' reviews." />
+        <Tile
+          label="Avg Rating"
+          value={tiles?.avg_rating != null ? `${tiles.avg_rating.toFixed(1)}/5` : '-'}
+          hint="Restaurant ratings from couples' reviews."
+        />
       </div>
       <section className="space-y-4" aria-labelledby="season-heading">
         <h2 id="season-heading" className="font-serif text-2xl text-stone-900">

@@ -27,7 +27,8 @@ function GuardedButton({ label, reason, variant, onClick }: { label: string; rea
 /** One dinner event: where, when (in the city's zone, named), bookings, status and actions. */
 export function DinnerEventCard({ event, onEdit, onDelete, onCancel }: Props) {
   const status = dinnerStatusBadge(event.status);
-  const cancellable = event.can_edit.allowed || (event.status !== 'completed' && event.status !== 'cancelled_by_system' && new Date(event.event_date) > new Date());
+  const cancellable =
+    event.can_edit.allowed || (event.status !== 'completed' && event.status !== 'cancelled_by_system' && new Date(event.event_date) > new Date());
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">

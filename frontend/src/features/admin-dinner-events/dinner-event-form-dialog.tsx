@@ -34,7 +34,15 @@ const initialValues = (event: AdminDinnerEventDto | null, defaultFee: number): D
         frequency: event.frequency,
         logisticsFee: event.logistics_fee.toFixed(2),
       }
-    : { country: '', city: '', eventDate: '', bookingDeadline: '', capacity: String(DEFAULT_CAPACITY), frequency: 'monthly', logisticsFee: defaultFee.toFixed(2) };
+    : {
+        country: '',
+        city: '',
+        eventDate: '',
+        bookingDeadline: '',
+        capacity: String(DEFAULT_CAPACITY),
+        frequency: 'monthly',
+        logisticsFee: defaultFee.toFixed(2),
+      };
 
 /** Create or edit a dinner event. Times are typed in the city's own time zone, which the form names. */
 export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, onSaved }: Props) {
@@ -69,11 +77,16 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
     setConfirming(null);
     const callbacks = {
       onSuccess: () => {
-        toast({ title: event ? 'Dinner event updated' : 'Dinner event created', description: `${values.city}, ${values.country}`, variant: 'success' as const });
+        toast({
+          title: event ? 'Dinner event updated' : 'Dinner event created',
+          description: `${values.city}, ${values.country}`,
+          variant: 'success' as const,
+        });
         onSaved();
       },
       onError: (error: unknown) => {
-        if (event && error instanceof ApiError && error.body?.code === 'DINNERS.CONFIRM_CHANGE') return setConfirming({ message: errorMessage(error, failure), data: { ...data, confirm_changes: true } });
+        if (event && error instanceof ApiError && error.body?.code === 'DINNERS.CONFIRM_CHANGE')
+          return setConfirming({ message: errorMessage(error, failure), data: { ...data, confirm_changes: true } });
         if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
         toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
       },
@@ -103,9 +116,26 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             error={fieldErrors.country?.[0]}
             onValueChange={(country) => setValues((current) => ({ ...current, country, city: '' }))}
           />
-          <SelectField label="City" required options={cities} placeholder={values.country ? 'Select a city' : 'Choose a country first'} disabled={!values.country} value={values.city} error={fieldErrors.city?.[0]} onValueChange={set('city')} />
+          <SelectField
+            label="City"
+            required
+            options={cities}
+            placeholder={values.country ? 'Select a city' : 'Choose a country first'}
+            disabled={!values.country}
+            value={values.city}
+            error={fieldErrors.city?.[0]}
+            onValueChange={set('city')}
+          />
           <Field label={`Event date and time (${zoneNote})`} htmlFor={ids.event} required error={fieldErrors.event_date?.[0]}>
-            <input id={ids.event} type="datetime-local" required className={inputClasses(Boolean(fieldErrors.event_date))} value={values.eventDate} onChange={(e) => set('eventDate')(e.target.value)} {...describedBy(ids.event, fieldErrors.event_date?.[0])} />
+            <input
+              id={ids.event}
+              type="datetime-local"
+              required
+              className={inputClasses(Boolean(fieldErrors.event_date))}
+              value={values.eventDate}
+              onChange={(e) => set('eventDate')(e.target.value)}
+              {...describedBy(ids.event, fieldErrors.event_date?.[0])}
+            />
           </Field>
           <Field label={`Booking deadline (${zoneNote})`} htmlFor={ids.deadline} required error={fieldErrors.booking_deadline?.[0]} hint={DEADLINE_HINT}>
             <input
@@ -123,8 +153,25 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
               {REVEAL_WINDOW_WARNING}
             </p>
           )}
-          <TextField label="Capacity (couples)" type="number" min={4} step={1} inputMode="numeric" value={values.capacity} error={fieldErrors.capacity?.[0]} hint="At least 4 couples." onValueChange={set('capacity')} />
-          <SelectField label="Frequency" options={Object.values(DinnerEventInputDtoFrequency)} placeholder="Select..." value={values.frequency} error={fieldErrors.frequency?.[0]} onValueChange={set('frequency')} />
+          <TextField
+            label="Capacity (couples)"
+            type="number"
+            min={4}
+            step={1}
+            inputMode="numeric"
+            value={values.capacity}
+            error={fieldErrors.capacity?.[0]}
+            hint="At least 4 couples."
+            onValueChange={set('capacity')}
+          />
+          <SelectField
+            label="Frequency"
+            options={Object.values(DinnerEventInputDtoFrequency)}
+            placeholder="Select..."
+            value={values.frequency}
+            error={fieldErrors.frequency?.[0]}
+            onValueChange={set('frequency')}
+          />
           <TextField
             label="Logistics fee (€)"
             type="number"
@@ -146,7 +193,14 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
           </Button>
         </div>
       </form>
-      <ConfirmDialog open={confirming !== null} title="Tell the couples?" confirmLabel="Save and tell them" busy={busy} onConfirm={() => confirming && save(confirming.data)} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Tell the couples?"
+        confirmLabel="Save and tell them"
+        busy={busy}
+        onConfirm={() => confirming && save(confirming.data)}
+        onClose={() => setConfirming(null)}
+      >
         <p>{confirming?.message}</p>
       </ConfirmDialog>
     </Dialog>

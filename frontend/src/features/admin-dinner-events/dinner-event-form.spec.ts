@@ -4,12 +4,28 @@ const LOCATIONS = [
   { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] },
   { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] },
 ];
-const values = { country: 'Ireland', city: 'Dublin', eventDate: '2026-07-04T19:30', bookingDeadline: '2026-07-02T12:00', capacity: '12', frequency: 'monthly', logisticsFee: '15' };
+const values = {
+  country: 'Ireland',
+  city: 'Dublin',
+  eventDate: '2026-07-04T19:30',
+  bookingDeadline: '2026-07-02T12:00',
+  capacity: '12',
+  frequency: 'monthly',
+  logisticsFee: '15',
+};
 
 describe('the dinner event form', () => {
   it('sends the times typed as instants of the city zone', () => {
     expect(toDinnerEventInput(values, LOCATIONS)).toEqual({
-      data: { country: 'Ireland', city: 'Dublin', event_date: '2026-07-04T18:30:00.000Z', booking_deadline: '2026-07-02T11:00:00.000Z', capacity: 12, frequency: 'monthly', logistics_fee: 15 },
+      data: {
+        country: 'Ireland',
+        city: 'Dublin',
+        event_date: '2026-07-04T18:30:00.000Z',
+        booking_deadline: '2026-07-02T11:00:00.000Z',
+        capacity: 12,
+        frequency: 'monthly',
+        logistics_fee: 15,
+      },
     });
   });
 

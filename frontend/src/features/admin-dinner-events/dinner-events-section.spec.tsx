@@ -29,7 +29,10 @@ const event = (id: string, days: number, overrides: Record<string, unknown> = {}
   updated_at: '',
   ...overrides,
 });
-const LOCATIONS = [{ country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] }, { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] }];
+const LOCATIONS = [
+  { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] },
+  { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] },
+];
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <DinnerEventsSection /> });
 type Event = ReturnType<typeof event>;
 
@@ -39,7 +42,18 @@ const listing =
   (_body: unknown, url: URL): [number, unknown] => {
     const page = Number(url.searchParams.get('page') ?? 1);
     const list = url.searchParams.get('when') === 'past' ? past : upcoming;
-    return [200, { events: list.slice((page - 1) * 25, page * 25), page, page_size: 25, upcoming_total: upcoming.length, past_total: past.length, default_logistics_fee: defaultFee, locations: LOCATIONS }];
+    return [
+      200,
+      {
+        events: list.slice((page - 1) * 25, page * 25),
+        page,
+        page_size: 25,
+        upcoming_total: upcoming.length,
+        past_total: past.length,
+        default_logistics_fee: defaultFee,
+        locations: LOCATIONS,
+      },
+    ];
   };
 
 describe('dinner events section', () => {
@@ -52,7 +66,12 @@ describe('dinner events section', () => {
         [event('sooner', 3), event('later', 9)],
         [
           event('recent', -2, { status: 'cancelled_by_system', is_active: false, can_edit: past, can_delete: past }),
-          event('old', -30, { status: 'completed', is_active: false, can_edit: past, can_delete: { allowed: false, reason: 'Cannot delete past dinner events' } }),
+          event('old', -30, {
+            status: 'completed',
+            is_active: false,
+            can_edit: past,
+            can_delete: { allowed: false, reason: 'Cannot delete past dinner events' },
+          }),
         ],
       ),
     });
@@ -87,7 +106,9 @@ describe('dinner events section', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByRole('navigation', { name: 'Past Events pages' })).not.toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/dinner-events');
-    expect(asked.map((url) => `${url.searchParams.get('when')} ${url.searchParams.get('page')}`)).toEqual(expect.arrayContaining(['upcoming 1', 'past 1', 'upcoming 2']));
+    expect(asked.map((url) => `${url.searchParams.get('when')} ${url.searchParams.get('page')}`)).toEqual(
+      expect.arrayContaining(['upcoming 1', 'past 1', 'upcoming 2']),
+    );
   });
 
   it('asks the server to search, filter and sort both lists, from their first pages', async () => {
@@ -134,8 +155,18 @@ describe('dinner events section', () => {
   it('refuses to delete a dinner with paid bookings with the server message, and offers to cancel it', async () => {
     mockApi({
       'GET /api/admin/dinner-events': listing([event('paid', 5, { paid_bookings: 2, booked_couples: 2 })]),
-      'DELETE /api/admin/dinner-events/paid': () => [409, { statusCode: 409, code: 'DINNERS.HAS_PAID_BOOKINGS', message: 'This dinner has 2 paid bookings and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.' }],
-      'POST /api/admin/dinner-events/paid/cancel': () => [200, { success: true, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.', refunded_bookings: 2, notified_couples: 2 }],
+      'DELETE /api/admin/dinner-events/paid': () => [
+        409,
+        {
+          statusCode: 409,
+          code: 'DINNERS.HAS_PAID_BOOKINGS',
+          message: 'This dinner has 2 paid bookings and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.',
+        },
+      ],
+      'POST /api/admin/dinner-events/paid/cancel': () => [
+        200,
+        { success: true, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.', refunded_bookings: 2, notified_couples: 2 },
+      ],
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -147,14 +178,19 @@ describe('dinner events section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel dinner' }));
     const cancelDialog = screen.getByRole('dialog', { name: 'Cancel Dinner' });
     expect(cancelDialog).toHaveTextContent('Each of the 2 paid couples gets the logistics fee refunded in full');
-    expect(within(cancelDialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Keep dinner', 'Cancel dinner']);
+    expect(
+      within(cancelDialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['×', 'Keep dinner', 'Cancel dinner']);
     await userEvent.click(within(cancelDialog).getByRole('button', { name: 'Cancel dinner' }));
     expect(await screen.findByText('Dinner event cancelled')).toBeInTheDocument();
   });
 
-  it('asks before moving a revealed dinner, in the server\'s words, and saves with the confirmation', async () => {
+  it("asks before moving a revealed dinner, in the server's words, and saves with the confirmation", async () => {
     const sent: Record<string, unknown>[] = [];
-    const audience = 'This dinner is already revealed to its couples: moving it to a new time emails its 3 paid couples (6 people) with an updated calendar invite. Confirm to go ahead.';
+    const audience =
+      'This dinner is already revealed to its couples: moving it to a new time emails its 3 paid couples (6 people) with an updated calendar invite. Confirm to go ahead.';
     mockApi({
       'GET /api/admin/dinner-events': listing([event('revealed', 0.5, { status: 'restaurant_assigned', paid_bookings: 3, booked_couples: 3 })]),
       'PUT /api/admin/dinner-events/revealed': (body) => {

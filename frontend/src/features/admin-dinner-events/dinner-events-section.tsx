@@ -2,7 +2,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { useCancelDinnerEvent, useDeleteDinnerEvent, useListDinnerEvents } from '../../api/generated/admin/admin';
-import { AdminDinnerEventDto, AdminDinnerEventsDto, ListDinnerEventsOrder, ListDinnerEventsSort, ListDinnerEventsStatus, ListDinnerEventsWhen } from '../../api/generated/model';
+import {
+  AdminDinnerEventDto,
+  AdminDinnerEventsDto,
+  ListDinnerEventsOrder,
+  ListDinnerEventsSort,
+  ListDinnerEventsStatus,
+  ListDinnerEventsWhen,
+} from '../../api/generated/model';
 import { ListSearch, ListSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -108,7 +115,12 @@ export default function DinnerEventsSection() {
     if (upcoming.query.isLoading || past.query.isLoading) return <ListLoading label="Loading dinner events..." />;
     const failed = [upcoming.query, past.query].find((query) => query.isError || !query.data);
     if (failed || !upcoming.query.data || !past.query.data)
-      return <ListError message={`Failed to load dinner events: ${errorMessage(failed?.error, 'Unknown error')}`} onRetry={() => void Promise.all([upcoming.query.refetch(), past.query.refetch()])} />;
+      return (
+        <ListError
+          message={`Failed to load dinner events: ${errorMessage(failed?.error, 'Unknown error')}`}
+          onRetry={() => void Promise.all([upcoming.query.refetch(), past.query.refetch()])}
+        />
+      );
     const group = (title: string, list: ReturnType<typeof usePagedEvents>, data: AdminDinnerEventsDto, total: number, empty: string) => (
       <section aria-label={title} className="space-y-3">
         <h3 className="text-lg font-semibold text-ink">
@@ -119,7 +131,13 @@ export default function DinnerEventsSection() {
         ) : (
           <ul className="space-y-3">
             {data.events.map((event) => (
-              <DinnerEventCard key={event.id} event={event} onEdit={() => setEditing({ kind: 'edit', event })} onDelete={() => setDeleting(event)} onCancel={() => setCancelling(event)} />
+              <DinnerEventCard
+                key={event.id}
+                event={event}
+                onEdit={() => setEditing({ kind: 'edit', event })}
+                onDelete={() => setDeleting(event)}
+                onCancel={() => setCancelling(event)}
+              />
             ))}
           </ul>
         )}
@@ -162,10 +180,25 @@ export default function DinnerEventsSection() {
           onSaved={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog open={deleting !== null} title="Delete Dinner Event" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Dinner Event"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         <p>Are you sure you want to delete this dinner event? This action cannot be undone.</p>
       </ConfirmDialog>
-      <ConfirmDialog open={cancelling !== null} title="Cancel Dinner" confirmLabel="Cancel dinner" dismissLabel="Keep dinner" busy={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)}>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel Dinner"
+        confirmLabel="Cancel dinner"
+        dismissLabel="Keep dinner"
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      >
         <p>{cancelDinnerText(cancelling?.paid_bookings ?? 0)}</p>
       </ConfirmDialog>
     </section>

@@ -19,14 +19,57 @@ const table = (over: object) => ({
   ...over,
 });
 const OPERATIONS = {
-  dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', time_zone: 'Europe/Dublin', event_date: '2026-12-04T19:30:00.000Z', booking_deadline: '2026-12-02T12:00:00.000Z', status: 'restaurant_assigned', capacity: 20, taken_spots: 5, logistics_fee: 15 },
+  dinner: {
+    id: DINNER,
+    city: 'Dublin',
+    country: 'Ireland',
+    time_zone: 'Europe/Dublin',
+    event_date: '2026-12-04T19:30:00.000Z',
+    booking_deadline: '2026-12-02T12:00:00.000Z',
+    status: 'restaurant_assigned',
+    capacity: 20,
+    taken_spots: 5,
+    logistics_fee: 15,
+  },
   bookings: [
-    { booking_id: 'b1', couple_id: 'c1', couple_names: 'Aoife & Cian', status: 'confirmed', booked_at: '2026-11-20T09:00:00.000Z', hold_expires_at: null, confirmed_at: '2026-11-20T09:05:00.000Z', cancelled_at: null, was_late_cancellation: false, payment: { status: 'succeeded', amount: 15, currency: 'eur', message: null } },
-    { booking_id: 'b2', couple_id: 'c2', couple_names: 'Hana & Hugo', status: 'pending_payment', booked_at: '2026-11-26T09:00:00.000Z', hold_expires_at: '2026-11-26T09:15:00.000Z', confirmed_at: null, cancelled_at: null, was_late_cancellation: false, payment: null },
+    {
+      booking_id: 'b1',
+      couple_id: 'c1',
+      couple_names: 'Aoife & Cian',
+      status: 'confirmed',
+      booked_at: '2026-11-20T09:00:00.000Z',
+      hold_expires_at: null,
+      confirmed_at: '2026-11-20T09:05:00.000Z',
+      cancelled_at: null,
+      was_late_cancellation: false,
+      payment: { status: 'succeeded', amount: 15, currency: 'eur', message: null },
+    },
+    {
+      booking_id: 'b2',
+      couple_id: 'c2',
+      couple_names: 'Hana & Hugo',
+      status: 'pending_payment',
+      booked_at: '2026-11-26T09:00:00.000Z',
+      hold_expires_at: '2026-11-26T09:15:00.000Z',
+      confirmed_at: null,
+      cancelled_at: null,
+      was_late_cancellation: false,
+      payment: null,
+    },
   ],
   holds: [{ booking_id: 'b2', couple_names: 'Hana & Hugo', expires_at: '2026-11-26T09:15:00.000Z' }],
   standby: [{ couple_names: 'Tara & Tom', status: 'waiting', joined_at: '2026-11-26T08:00:00.000Z', offered_at: null }],
-  tables: [table({}), table({ group_id: 'g2', table_number: 2, couple_names: ['Saoirse & Oisín'], party_size: 2, dietary_needs: [], reservation: { status: 'declined', revision: 2, responded_at: null, decline_reason: 'Closed for a private party.' } })],
+  tables: [
+    table({}),
+    table({
+      group_id: 'g2',
+      table_number: 2,
+      couple_names: ['Saoirse & Oisín'],
+      party_size: 2,
+      dietary_needs: [],
+      reservation: { status: 'declined', revision: 2, responded_at: null, decline_reason: 'Closed for a private party.' },
+    }),
+  ],
   history: [{ at: '2026-12-02T12:01:00.000Z', kind: 'matching_run', summary: 'Matching run (schedule): failed, 0 groups, 0 couples unmatched', failed: true }],
 };
 
@@ -41,7 +84,9 @@ describe("a dinner's operations page", () => {
     expect(within(screen.getByRole('region', { name: 'Holds (1)' })).getByText('Hana & Hugo: expires Nov 26, 2026 09:15')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('A restaurant declined its table: The Copper Kettle (table 2: Closed for a private party.)');
     expect(screen.getByText('Confirmed by the restaurant')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Standby (1 waiting or offered)' })).getByText(/Tara & Tom: Waiting · joined Nov 26, 2026 08:00/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Standby (1 waiting or offered)' })).getByText(/Tara & Tom: Waiting · joined Nov 26, 2026 08:00/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', `/api/admin/dinners/${DINNER}/tables.csv?restaurant_id=${COPPER}`);
     expect(screen.getByRole('link', { name: 'Printable list' })).toHaveAttribute('href', `/admin/dinners/${DINNER}/tables/print?restaurant=${COPPER}`);
     expect(screen.getByText(/Matching run \(schedule\): failed/)).toHaveClass('text-red-800');

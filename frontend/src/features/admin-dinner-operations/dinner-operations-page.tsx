@@ -84,7 +84,10 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
       {declined.length > 0 && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
           {declined.length === 1 ? 'A restaurant declined its table' : `${declined.length} restaurants declined their tables`}:{' '}
-          {declined.map((t) => `${t.restaurant_name} (table ${t.table_number}${t.reservation?.decline_reason ? `: ${t.reservation.decline_reason}` : ''})`).join('; ')}. Choose another restaurant or table for the group.
+          {declined
+            .map((t) => `${t.restaurant_name} (table ${t.table_number}${t.reservation?.decline_reason ? `: ${t.reservation.decline_reason}` : ''})`)
+            .join('; ')}
+          . Choose another restaurant or table for the group.
         </p>
       )}
 
@@ -155,16 +158,25 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
           Groups and tables
         </h2>
         {restaurants.length === 0 && unseated.length === 0 && <p className="text-stone-600">No groups yet.</p>}
-        {unseated.length > 0 && <p className="text-amber-800">{unseated.length === 1 ? 'One group has' : `${unseated.length} groups have`} no restaurant table yet.</p>}
+        {unseated.length > 0 && (
+          <p className="text-amber-800">{unseated.length === 1 ? 'One group has' : `${unseated.length} groups have`} no restaurant table yet.</p>
+        )}
         {restaurants.map((restaurant) => (
           <article key={restaurant.restaurantId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{restaurant.restaurantName}</h3>
               <div className="flex flex-wrap gap-2">
-                <a className={buttonClasses('secondary', 'px-3 py-1.5 text-sm')} href={getExportDinnerTablesUrl(dinner.id, { restaurant_id: restaurant.restaurantId })} download>
+                <a
+                  className={buttonClasses('secondary', 'px-3 py-1.5 text-sm')}
+                  href={getExportDinnerTablesUrl(dinner.id, { restaurant_id: restaurant.restaurantId })}
+                  download
+                >
                   CSV
                 </a>
-                <Link className={buttonClasses('secondary', 'px-3 py-1.5 text-sm')} to={`${paths.adminDinnerTablesPrint(dinner.id)}?restaurant=${restaurant.restaurantId}`}>
+                <Link
+                  className={buttonClasses('secondary', 'px-3 py-1.5 text-sm')}
+                  to={`${paths.adminDinnerTablesPrint(dinner.id)}?restaurant=${restaurant.restaurantId}`}
+                >
                   Printable list
                 </Link>
               </div>

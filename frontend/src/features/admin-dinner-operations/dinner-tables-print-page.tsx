@@ -36,11 +36,21 @@ export default function DinnerTablesPrintPage() {
           <table className="mt-4 w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b-2 border-stone-800">
-                <th scope="col" className="py-2 pr-3">Table</th>
-                <th scope="col" className="py-2 pr-3">Party size</th>
-                <th scope="col" className="py-2 pr-3">Guests (first names)</th>
-                <th scope="col" className="py-2 pr-3">Dietary needs</th>
-                <th scope="col" className="py-2">Confirmation</th>
+                <th scope="col" className="py-2 pr-3">
+                  Table
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Party size
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Guests (first names)
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Dietary needs
+                </th>
+                <th scope="col" className="py-2">
+                  Confirmation
+                </th>
               </tr>
             </thead>
             <tbody>

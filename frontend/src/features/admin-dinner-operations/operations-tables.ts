@@ -12,7 +12,12 @@ export function tablesByRestaurant(tables: readonly OperationsTableDto[]): Resta
   const byId = new Map<string, RestaurantTables>();
   for (const table of tables) {
     if (!table.restaurant_id || table.table_number === null) continue;
-    const entry = byId.get(table.restaurant_id) ?? { restaurantId: table.restaurant_id, restaurantName: table.restaurant_name ?? 'Unknown restaurant', emailed: table.restaurant_emailed, tables: [] };
+    const entry = byId.get(table.restaurant_id) ?? {
+      restaurantId: table.restaurant_id,
+      restaurantName: table.restaurant_name ?? 'Unknown restaurant',
+      emailed: table.restaurant_emailed,
+      tables: [],
+    };
     entry.tables.push(table);
     byId.set(table.restaurant_id, entry);
   }

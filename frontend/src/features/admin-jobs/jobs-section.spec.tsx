@@ -11,9 +11,23 @@ const CLOSE: JobDto = {
   description: 'Closes bookings at the deadline.',
   schedule: '* * * * *',
   next_run_at: '2026-12-01T18:01:00.000Z',
-  last_run: { trigger: 'schedule', started_at: '2026-12-01T18:00:00.000Z', finished_at: '2026-12-01T18:00:01.200Z', duration_ms: 1200, outcome: 'succeeded', summary: 'closed 2 dinners', error: null },
+  last_run: {
+    trigger: 'schedule',
+    started_at: '2026-12-01T18:00:00.000Z',
+    finished_at: '2026-12-01T18:00:01.200Z',
+    duration_ms: 1200,
+    outcome: 'succeeded',
+    summary: 'closed 2 dinners',
+    error: null,
+  },
 };
-const COMPLETE: JobDto = { name: 'dinners.complete', description: 'Completes dinners.', schedule: '*/10 * * * *', next_run_at: '2026-12-01T18:10:00.000Z', last_run: null };
+const COMPLETE: JobDto = {
+  name: 'dinners.complete',
+  description: 'Completes dinners.',
+  schedule: '*/10 * * * *',
+  next_run_at: '2026-12-01T18:10:00.000Z',
+  last_run: null,
+};
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <JobsSection /> });
 
 describe('scheduled jobs section', () => {
@@ -52,7 +66,9 @@ describe('scheduled jobs section', () => {
   it('toasts the refusal of a job that is running', async () => {
     server.use(
       getListJobsMockHandler({ jobs: [CLOSE], scheduler_enabled: true }),
-      onOperation(getRunJobMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: 'This job is running right now. Try again when it has finished.', code: 'JOBS.RUNNING' })),
+      onOperation(getRunJobMockHandler, () =>
+        refusal({ statusCode: 409, error: 'Conflict', message: 'This job is running right now. Try again when it has finished.', code: 'JOBS.RUNNING' }),
+      ),
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Run dinners.close-bookings now' }));
@@ -67,8 +83,24 @@ describe('scheduled jobs section', () => {
 
   it("opens a job's latest runs with failures marked and their errors", async () => {
     const runs: JobRunDto[] = [
-      { trigger: 'schedule', started_at: '2026-12-01T18:02:00.000Z', finished_at: '2026-12-01T18:02:00.300Z', duration_ms: 300, outcome: 'failed', summary: null, error: 'connection refused' },
-      { trigger: 'manual', started_at: '2026-12-01T18:01:00.000Z', finished_at: '2026-12-01T18:01:01.200Z', duration_ms: 1200, outcome: 'succeeded', summary: 'closed 2 dinners', error: null },
+      {
+        trigger: 'schedule',
+        started_at: '2026-12-01T18:02:00.000Z',
+        finished_at: '2026-12-01T18:02:00.300Z',
+        duration_ms: 300,
+        outcome: 'failed',
+        summary: null,
+        error: 'connection refused',
+      },
+      {
+        trigger: 'manual',
+        started_at: '2026-12-01T18:01:00.000Z',
+        finished_at: '2026-12-01T18:01:01.200Z',
+        duration_ms: 1200,
+        outcome: 'succeeded',
+        summary: 'closed 2 dinners',
+        error: null,
+      },
     ];
     server.use(getListJobsMockHandler({ jobs: [CLOSE], scheduler_enabled: true }), getListJobRunsMockHandler({ name: CLOSE.name, runs }));
     render();

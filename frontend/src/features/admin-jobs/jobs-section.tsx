@@ -26,7 +26,9 @@ function LastRun({ run }: { run: JobRunDto | null }) {
         {run.duration_ms !== null && <span className="text-stone-500">({formatDuration(run.duration_ms)})</span>}
         {run.trigger === 'manual' && <span className="text-stone-500">manual</span>}
       </div>
-      <p className={run.outcome === 'failed' ? 'text-red-700' : 'text-stone-600'}>{run.outcome === 'failed' ? run.error : (run.summary ?? 'Nothing was due')}</p>
+      <p className={run.outcome === 'failed' ? 'text-red-700' : 'text-stone-600'}>
+        {run.outcome === 'failed' ? run.error : (run.summary ?? 'Nothing was due')}
+      </p>
     </div>
   );
 }
@@ -50,7 +52,9 @@ function RunHistory({ name }: { name: string }) {
             <span>{formatRunTime(run.started_at)}</span>
             <span className="text-stone-500">{run.duration_ms === null ? 'running' : formatDuration(run.duration_ms)}</span>
             {run.trigger === 'manual' && <span className="text-stone-500">manual</span>}
-            <span className={`basis-full sm:basis-auto ${run.outcome === 'failed' ? 'text-red-800' : 'text-stone-600'}`}>{run.outcome === 'failed' ? run.error : (run.summary ?? 'Nothing was due')}</span>
+            <span className={`basis-full sm:basis-auto ${run.outcome === 'failed' ? 'text-red-800' : 'text-stone-600'}`}>
+              {run.outcome === 'failed' ? run.error : (run.summary ?? 'Nothing was due')}
+            </span>
           </li>
         ))}
       </ol>
@@ -91,17 +95,33 @@ export default function JobsSection() {
         )}
         <ul className="space-y-3">
           {list.data.jobs.map((job) => (
-            <li key={job.name} aria-label={job.name} className={`space-y-3 rounded-2xl border bg-white p-4 ${job.last_run?.outcome === 'failed' ? 'border-red-300' : 'border-stone-200'}`}>
+            <li
+              key={job.name}
+              aria-label={job.name}
+              className={`space-y-3 rounded-2xl border bg-white p-4 ${job.last_run?.outcome === 'failed' ? 'border-red-300' : 'border-stone-200'}`}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <div className="break-all font-mono text-xs font-semibold">{job.name}</div>
                   <p className="text-sm text-stone-600">{job.description}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" className="px-3 py-1" aria-expanded={opened === job.name} onClick={() => setOpened(opened === job.name ? null : job.name)}>
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    aria-expanded={opened === job.name}
+                    onClick={() => setOpened(opened === job.name ? null : job.name)}
+                  >
                     {opened === job.name ? 'Hide runs' : 'Runs'}
                   </Button>
-                  <Button variant="secondary" className="px-3 py-1" aria-label={`Run ${job.name} now`} disabled={run.isPending} busy={run.isPending && run.variables?.name === job.name} onClick={() => runNow(job)}>
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    aria-label={`Run ${job.name} now`}
+                    disabled={run.isPending}
+                    busy={run.isPending && run.variables?.name === job.name}
+                    onClick={() => runNow(job)}
+                  >
                     {run.isPending && run.variables?.name === job.name ? 'Running...' : 'Run now'}
                   </Button>
                 </div>
@@ -138,7 +158,8 @@ export default function JobsSection() {
             Scheduled Jobs
           </h2>
           <p className="text-sm text-stone-600">
-            The jobs that take every dinner from its booking deadline to its review requests, and keep the data tidy. Each run happens once across all instances.
+            The jobs that take every dinner from its booking deadline to its review requests, and keep the data tidy. Each run happens once across all
+            instances.
           </p>
         </div>
         <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>

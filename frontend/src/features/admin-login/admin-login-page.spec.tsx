@@ -4,7 +4,17 @@ import { bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import AdminLoginPage from './admin-login-page';
 
-const ADMIN = { id: 'a1', email: 'admin@tablemates.ie', first_name: 'Ada', last_name: null, role: 'admin', is_admin: true, email_verified: true, couple_id: null, service_terminated: false };
+const ADMIN = {
+  id: 'a1',
+  email: 'admin@tablemates.ie',
+  first_name: 'Ada',
+  last_name: null,
+  role: 'admin',
+  is_admin: true,
+  email_verified: true,
+  couple_id: null,
+  service_terminated: false,
+};
 const renderAdminLogin = () => renderRoutes('/admin', { '/admin': <AdminLoginPage /> }).router;
 
 describe('/admin', () => {

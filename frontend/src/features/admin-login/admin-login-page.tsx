@@ -63,7 +63,9 @@ export default function AdminLoginPage() {
       {
         onSuccess: (response) => (response.success ? void confirmAdmin() : denied(response.message || INVALID_CREDENTIALS)),
         onError: (error) =>
-          error instanceof ApiError ? denied(errorMessage(error, INVALID_CREDENTIALS)) : toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' }),
+          error instanceof ApiError
+            ? denied(errorMessage(error, INVALID_CREDENTIALS))
+            : toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' }),
       },
     );
 

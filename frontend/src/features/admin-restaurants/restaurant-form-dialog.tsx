@@ -31,7 +31,10 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
   const descriptionId = useId();
   const [values, setValues] = useState<RestaurantFormValues>(() => (restaurant ? toFormValues(restaurant) : emptyRestaurant));
   const [errors, setErrors] = useState<RestaurantFormErrors>({});
-  const set = <K extends keyof RestaurantFormValues>(field: K) => (value: RestaurantFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set =
+    <K extends keyof RestaurantFormValues>(field: K) =>
+    (value: RestaurantFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,16 +63,66 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
     <Dialog open onClose={onClose} title={restaurant ? 'Edit Restaurant' : 'Add Restaurant'} size="wide">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Restaurant name" required maxLength={200} value={values.name} error={errors.name} onValueChange={set('name')} className="sm:col-span-2" />
-          <TextField label="Address" required maxLength={500} value={values.address} error={errors.address} onValueChange={set('address')} className="sm:col-span-2" />
+          <TextField
+            label="Restaurant name"
+            required
+            maxLength={200}
+            value={values.name}
+            error={errors.name}
+            onValueChange={set('name')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label="Address"
+            required
+            maxLength={500}
+            value={values.address}
+            error={errors.address}
+            onValueChange={set('address')}
+            className="sm:col-span-2"
+          />
           <TextField label="City" required maxLength={100} value={values.city} error={errors.city} onValueChange={set('city')} />
           <TextField label="Country" required maxLength={100} value={values.country} error={errors.country} onValueChange={set('country')} />
           <TextField label="Phone" type="tel" maxLength={20} value={values.phone} error={errors.phone} onValueChange={set('phone')} />
           <TextField label="Website" type="url" placeholder="https://" value={values.website} error={errors.website} onValueChange={set('website')} />
-          <TextField label="Reservations email" type="email" maxLength={254} hint="Reservation mails go here (table, party size, dietary needs, a link to confirm)." value={values.email} error={errors.email} onValueChange={set('email')} className="sm:col-span-2" />
-          <SelectField label="Price range" required options={PRICE_RANGES} value={values.priceRange} error={errors.priceRange} onValueChange={set('priceRange')} />
-          <TextField label="Average rating (0-5)" type="number" min={0} max={5} step={0.1} value={values.avgRating} error={errors.avgRating} onValueChange={set('avgRating')} />
-          <TextField label="Max party size (people)" type="number" min={2} max={50} step={1} value={values.maxPartySize} error={errors.maxPartySize} onValueChange={set('maxPartySize')} />
+          <TextField
+            label="Reservations email"
+            type="email"
+            maxLength={254}
+            hint="Reservation mails go here (table, party size, dietary needs, a link to confirm)."
+            value={values.email}
+            error={errors.email}
+            onValueChange={set('email')}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            label="Price range"
+            required
+            options={PRICE_RANGES}
+            value={values.priceRange}
+            error={errors.priceRange}
+            onValueChange={set('priceRange')}
+          />
+          <TextField
+            label="Average rating (0-5)"
+            type="number"
+            min={0}
+            max={5}
+            step={0.1}
+            value={values.avgRating}
+            error={errors.avgRating}
+            onValueChange={set('avgRating')}
+          />
+          <TextField
+            label="Max party size (people)"
+            type="number"
+            min={2}
+            max={50}
+            step={1}
+            value={values.maxPartySize}
+            error={errors.maxPartySize}
+            onValueChange={set('maxPartySize')}
+          />
           <TextField
             label="Tables per night"
             type="number"
@@ -83,10 +136,24 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
           />
         </div>
         <Field label="Description" htmlFor={descriptionId} error={errors.description}>
-          <textarea id={descriptionId} rows={3} maxLength={1000} className={inputClasses(Boolean(errors.description))} value={values.description} onChange={(event) => set('description')(event.target.value)} {...describedBy(descriptionId, errors.description)} />
+          <textarea
+            id={descriptionId}
+            rows={3}
+            maxLength={1000}
+            className={inputClasses(Boolean(errors.description))}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+            {...describedBy(descriptionId, errors.description)}
+          />
         </Field>
         <TagInput label="Cuisine types" tags={values.cuisineTypes} presets={PRESET_CUISINES} error={errors.cuisineTypes} onChange={set('cuisineTypes')} />
-        <TagInput label="Dietary accommodations" tags={values.dietaryAccommodations} presets={PRESET_DIETARY} error={errors.dietaryAccommodations} onChange={set('dietaryAccommodations')} />
+        <TagInput
+          label="Dietary accommodations"
+          tags={values.dietaryAccommodations}
+          presets={PRESET_DIETARY}
+          error={errors.dietaryAccommodations}
+          onChange={set('dietaryAccommodations')}
+        />
         <TagInput label="Dining vibe tags" tags={values.diningVibeTags} presets={PRESET_VIBES} error={errors.diningVibeTags} onChange={set('diningVibeTags')} />
         <div className="flex items-center gap-3">
           <Switch label="Active" checked={values.isActive} onCheckedChange={set('isActive')} />

@@ -4,9 +4,50 @@ import { RestaurantInputDtoPriceRange } from '../../api/generated/model';
 
 export const PRICE_RANGES = Object.values(RestaurantInputDtoPriceRange);
 
-export const PRESET_CUISINES = ['Italian', 'French', 'Japanese', 'Chinese', 'Indian', 'Thai', 'Mexican', 'Mediterranean', 'American', 'Korean', 'Vietnamese', 'Greek', 'Spanish', 'Middle Eastern', 'Ethiopian', 'Peruvian', 'Brazilian', 'Lebanese', 'Moroccan', 'Turkish', 'British', 'German', 'Russian', 'Fusion'];
+export const PRESET_CUISINES = [
+  'Italian',
+  'French',
+  'Japanese',
+  'Chinese',
+  'Indian',
+  'Thai',
+  'Mexican',
+  'Mediterranean',
+  'American',
+  'Korean',
+  'Vietnamese',
+  'Greek',
+  'Spanish',
+  'Middle Eastern',
+  'Ethiopian',
+  'Peruvian',
+  'Brazilian',
+  'Lebanese',
+  'Moroccan',
+  'Turkish',
+  'British',
+  'German',
+  'Russian',
+  'Fusion',
+];
 export const PRESET_DIETARY = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Kosher', 'Halal', 'Low-Carb', 'Keto', 'Paleo', 'Raw Food'];
-export const PRESET_VIBES = ['Romantic', 'Casual', 'Fine Dining', 'Family-Friendly', 'Business', 'Date Night', 'Group Dining', 'Outdoor Seating', 'Cozy', 'Modern', 'Traditional', 'Trendy', 'Quiet', 'Lively', 'Intimate'];
+export const PRESET_VIBES = [
+  'Romantic',
+  'Casual',
+  'Fine Dining',
+  'Family-Friendly',
+  'Business',
+  'Date Night',
+  'Group Dining',
+  'Outdoor Seating',
+  'Cozy',
+  'Modern',
+  'Traditional',
+  'Trendy',
+  'Quiet',
+  'Lively',
+  'Intimate',
+];
 
 export interface RestaurantFormValues {
   name: string;

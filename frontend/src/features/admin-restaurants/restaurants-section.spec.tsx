@@ -31,7 +31,11 @@ describe('restaurant management section', () => {
   const server = serveApi();
 
   it('lists restaurants with two cuisine badges then +N more, and filters by the euro price', async () => {
-    server.use(getListRestaurantsMockHandler({ restaurants: [RESTAURANT, { ...RESTAURANT, id: 'r2', name: 'Trattoria', price_range: '€€', cuisine_types: ['Italian'] }] }));
+    server.use(
+      getListRestaurantsMockHandler({
+        restaurants: [RESTAURANT, { ...RESTAURANT, id: 'r2', name: 'Trattoria', price_range: '€€', cuisine_types: ['Italian'] }],
+      }),
+    );
     render();
     const row = (await screen.findByText('The Copper Kettle')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Irish')).toBeInTheDocument();
@@ -65,7 +69,11 @@ describe('restaurant management section', () => {
     await userEvent.type(cuisine, 'italian{Enter}');
     await userEvent.type(cuisine, 'Basque{Enter}');
     const chosen = within(dialog).getByRole('list', { name: 'Selected cuisine types' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''))).toEqual(['Italian', 'Basque']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('×', '')),
+    ).toEqual(['Italian', 'Basque']);
     await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Basque' }));
     await userEvent.type(within(dialog).getByLabelText(/^Reservations email/), 'bookings at kettle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Restaurant' }));
@@ -78,7 +86,11 @@ describe('restaurant management section', () => {
   it('tells the admin when a delete deactivated the restaurant instead', async () => {
     server.use(
       getListRestaurantsMockHandler({ restaurants: [RESTAURANT] }),
-      getDeleteRestaurantMockHandler({ success: true, outcome: 'deactivated', message: 'The restaurant was deactivated instead of deleted because it is assigned to 1 upcoming dinner group. It will not be offered for new matches.' }),
+      getDeleteRestaurantMockHandler({
+        success: true,
+        outcome: 'deactivated',
+        message: 'The restaurant was deactivated instead of deleted because it is assigned to 1 upcoming dinner group. It will not be offered for new matches.',
+      }),
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete The Copper Kettle' }));

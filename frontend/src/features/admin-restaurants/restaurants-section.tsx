@@ -40,7 +40,12 @@ export default function RestaurantsSection() {
       { id: deleting.id },
       {
         onSuccess: (result) => {
-          toast({ title: result.outcome === 'deleted' ? 'Restaurant deleted' : 'Restaurant deactivated', description: result.outcome === 'deleted' ? deleting.name : result.message, variant: 'success', duration: 6000 });
+          toast({
+            title: result.outcome === 'deleted' ? 'Restaurant deleted' : 'Restaurant deactivated',
+            description: result.outcome === 'deleted' ? deleting.name : result.message,
+            variant: 'success',
+            duration: 6000,
+          });
           setDeleting(null);
         },
         onError: (error) => {
@@ -78,7 +83,9 @@ export default function RestaurantsSection() {
                     <p className="text-xs text-stone-500">{restaurant.address}</p>
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>City</CellLabel>{restaurant.city}</td>
+                    <CellLabel>City</CellLabel>
+                    {restaurant.city}
+                  </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <div className="flex flex-wrap gap-1">
                       {badges.shown.map((cuisine) => (
@@ -90,14 +97,24 @@ export default function RestaurantsSection() {
                     </div>
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>Price</CellLabel>{restaurant.price_range}</td>
+                    <CellLabel>Price</CellLabel>
+                    {restaurant.price_range}
+                  </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>Rating</CellLabel>{restaurant.avg_rating.toFixed(1)} / 5</td>
+                    <CellLabel>Rating</CellLabel>
+                    {restaurant.avg_rating.toFixed(1)} / 5
+                  </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>Party size</CellLabel>{restaurant.max_party_size}</td>
+                    <CellLabel>Party size</CellLabel>
+                    {restaurant.max_party_size}
+                  </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>Tables</CellLabel>{restaurant.tables_per_night}</td>
-                  <td className={`${rt.cell} md:px-4 md:py-3`}>{restaurant.is_active ? <Badge variant="success">active</Badge> : <Badge variant="outline">inactive</Badge>}</td>
+                    <CellLabel>Tables</CellLabel>
+                    {restaurant.tables_per_night}
+                  </td>
+                  <td className={`${rt.cell} md:px-4 md:py-3`}>
+                    {restaurant.is_active ? <Badge variant="success">active</Badge> : <Badge variant="outline">inactive</Badge>}
+                  </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <div className="flex gap-2">
                       <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${restaurant.name}`} onClick={() => setEditing({ restaurant })}>
@@ -127,7 +144,14 @@ export default function RestaurantsSection() {
       </div>
       <div className="space-y-3">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input type="search" aria-label="Search restaurants" placeholder="Search by name, address, city or cuisine" className={inputClasses(false)} value={filters.search} onChange={(event) => setFilter('search')(event.target.value)} />
+          <input
+            type="search"
+            aria-label="Search restaurants"
+            placeholder="Search by name, address, city or cuisine"
+            className={inputClasses(false)}
+            value={filters.search}
+            onChange={(event) => setFilter('search')(event.target.value)}
+          />
           <Button variant="secondary" aria-expanded={showFilters} onClick={() => setShowFilters((open) => !open)}>
             {showFilters ? 'Hide filters' : 'Filters'}
           </Button>
@@ -137,21 +161,29 @@ export default function RestaurantsSection() {
             <SelectField label="City" options={cities} placeholder="All cities" value={filters.city} onValueChange={setFilter('city')} />
             <SelectField label="Cuisine" options={cuisines} placeholder="All cuisines" value={filters.cuisine} onValueChange={setFilter('cuisine')} />
             <SelectField label="Price range" options={PRICE_RANGES} placeholder="All prices" value={filters.price} onValueChange={setFilter('price')} />
-            <SelectField label="Status" options={['active', 'inactive']} placeholder="All statuses" value={filters.status} onValueChange={setFilter('status')} />
+            <SelectField
+              label="Status"
+              options={['active', 'inactive']}
+              placeholder="All statuses"
+              value={filters.status}
+              onValueChange={setFilter('status')}
+            />
           </div>
         )}
       </div>
       {body()}
-      {editing && (
-        <RestaurantFormDialog
-          restaurant={editing.restaurant}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDialog open={deleting !== null} title="Delete Restaurant" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      {editing && <RestaurantFormDialog restaurant={editing.restaurant} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Restaurant"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         <p>
-          Delete <strong>{deleting?.name}</strong>? A restaurant seated in any dinner is deactivated instead, so upcoming groups keep their table and past dinners their history.
+          Delete <strong>{deleting?.name}</strong>? A restaurant seated in any dinner is deactivated instead, so upcoming groups keep their table and past
+          dinners their history.
         </p>
       </ConfirmDialog>
     </section>

@@ -26,14 +26,22 @@ export function TagInput({ label, tags, presets, error, onChange }: TagInputProp
   return (
     <fieldset>
       <legend className="mb-1.5 block text-sm font-medium text-stone-700">
-        {label} <span aria-hidden="true" className="text-brand-600">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-brand-600">
+          *
+        </span>
       </legend>
       {tags.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={`Selected ${label.toLowerCase()}`}>
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-700 py-0.5 pl-3 pr-1 text-xs font-semibold text-white">
               {tag}
-              <button type="button" aria-label={`Remove ${tag}`} onClick={() => onChange(tags.filter((existing) => existing !== tag))} className="rounded-full px-1.5 text-sm leading-none hover:bg-brand-800">
+              <button
+                type="button"
+                aria-label={`Remove ${tag}`}
+                onClick={() => onChange(tags.filter((existing) => existing !== tag))}
+                className="rounded-full px-1.5 text-sm leading-none hover:bg-brand-800"
+              >
                 ×
               </button>
             </li>
@@ -41,8 +49,21 @@ export function TagInput({ label, tags, presets, error, onChange }: TagInputProp
         </ul>
       )}
       <div className="flex gap-2">
-        <input id={id} aria-label={`Add ${label.toLowerCase()}`} className={inputClasses(Boolean(error))} value={draft} placeholder="Type and press Enter" onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
-        <button type="button" aria-label={`Add ${label.toLowerCase()} tag`} onClick={() => add(draft)} className="shrink-0 rounded-xl border border-brand-700 px-4 text-lg font-semibold text-brand-700 hover:bg-brand-50">
+        <input
+          id={id}
+          aria-label={`Add ${label.toLowerCase()}`}
+          className={inputClasses(Boolean(error))}
+          value={draft}
+          placeholder="Type and press Enter"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          aria-label={`Add ${label.toLowerCase()} tag`}
+          onClick={() => add(draft)}
+          className="shrink-0 rounded-xl border border-brand-700 px-4 text-lg font-semibold text-brand-700 hover:bg-brand-50"
+        >
           +
         </button>
       </div>
@@ -50,7 +71,12 @@ export function TagInput({ label, tags, presets, error, onChange }: TagInputProp
         {presets
           .filter((preset) => !tags.includes(preset))
           .map((preset) => (
-            <button key={preset} type="button" onClick={() => add(preset)} className="rounded-full border border-stone-300 px-2.5 py-0.5 text-xs text-stone-700 hover:border-brand-600 hover:text-brand-700">
+            <button
+              key={preset}
+              type="button"
+              onClick={() => add(preset)}
+              className="rounded-full border border-stone-300 px-2.5 py-0.5 text-xs text-stone-700 hover:border-brand-600 hover:text-brand-700"
+            >
               + {preset}
             </button>
           ))}

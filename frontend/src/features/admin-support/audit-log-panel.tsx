@@ -23,7 +23,8 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 /** What the entry was about: the lookup's search text, or a support action's reason. */
-const aboutOf = (entry: { query: string | null; detail: Record<string, unknown> }) => entry.query ?? (typeof entry.detail.reason === 'string' ? entry.detail.reason : null);
+const aboutOf = (entry: { query: string | null; detail: Record<string, unknown> }) =>
+  entry.query ?? (typeof entry.detail.reason === 'string' ? entry.detail.reason : null);
 
 /** The audit trail of support lookups and actions, deletions and purges, and members' contact grants, newest first; people by name. */
 export function AuditLogPanel() {
@@ -61,7 +62,9 @@ export function AuditLogPanel() {
                 </td>
                 <td className={`${rt.cell} font-medium md:font-normal`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                 <td className={`${rt.cell} break-words`}>{aboutOf(entry) ?? '-'}</td>
-                <td className={rt.cell}>{entry.subject_user_ids.length === 0 ? '-' : `${entry.subject_user_ids.length} ${entry.subject_user_ids.length === 1 ? 'person' : 'people'}`}</td>
+                <td className={rt.cell}>
+                  {entry.subject_user_ids.length === 0 ? '-' : `${entry.subject_user_ids.length} ${entry.subject_user_ids.length === 1 ? 'person' : 'people'}`}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -73,7 +73,9 @@ export function BookingsPanel() {
                     {dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)}
                   </td>
                   <td className={rt.cell}>
-                    <Badge variant={booking.status === 'confirmed' || booking.status === 'attended' ? 'success' : 'outline'}>{booking.status.replace(/_/g, ' ')}</Badge>
+                    <Badge variant={booking.status === 'confirmed' || booking.status === 'attended' ? 'success' : 'outline'}>
+                      {booking.status.replace(/_/g, ' ')}
+                    </Badge>
                   </td>
                   <td className={rt.cell}>
                     <CellLabel>Booked</CellLabel>

@@ -28,7 +28,17 @@ const RESULT = {
   couple: { status: 'active' },
   subscription: null,
   paymentHistory: [
-    { id: 'p1', created_at: '2026-03-01T10:00:00Z', transaction_type: 'dinner_booking', amount: 1550, currency: 'eur', status: 'succeeded', provider_payment_intent_id: 'pi_123', booking_id: 'b1', refunded_amount: null },
+    {
+      id: 'p1',
+      created_at: '2026-03-01T10:00:00Z',
+      transaction_type: 'dinner_booking',
+      amount: 1550,
+      currency: 'eur',
+      status: 'succeeded',
+      provider_payment_intent_id: 'pi_123',
+      booking_id: 'b1',
+      refunded_amount: null,
+    },
   ],
   bookingHistory: [
     {
@@ -154,13 +164,27 @@ describe('Customer Support', () => {
 
   it('moves a booking only to another open dinner of its city, chosen by name and time', async () => {
     const moves: unknown[] = [];
-    const dinner = (id: string, city: string, eventDate: string, status = 'accepting_bookings') => ({ id, city, country: 'Ireland', event_date: eventDate, status, time_zone: 'Europe/Dublin', booked_couples: 3, capacity: 20 });
+    const dinner = (id: string, city: string, eventDate: string, status = 'accepting_bookings') => ({
+      id,
+      city,
+      country: 'Ireland',
+      event_date: eventDate,
+      status,
+      time_zone: 'Europe/Dublin',
+      booked_couples: 3,
+      capacity: 20,
+    });
     mockApi({
       'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
       'GET /api/admin/dinner-events': () => [
         200,
         {
-          events: [dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'), dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'), dinner('d3', 'Cork', '2026-03-21T20:00:00Z'), dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed')],
+          events: [
+            dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'),
+            dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'),
+            dinner('d3', 'Cork', '2026-03-21T20:00:00Z'),
+            dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed'),
+          ],
           page: 1,
           page_size: 100,
           upcoming_total: 4,
@@ -177,7 +201,11 @@ describe('Customer Support', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
     const target = screen.getByLabelText('Another dinner in Dublin');
     await screen.findByRole('option', { name: 'Dublin, Mar 21, 2026 20:00 (3/20 couples)' });
-    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a dinner', 'Dublin, Mar 21, 2026 20:00 (3/20 couples)']);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a dinner', 'Dublin, Mar 21, 2026 20:00 (3/20 couples)']);
     await userEvent.selectOptions(target, 'd2');
     await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Away that weekend');
     const dialog = screen.getByRole('dialog', { name: 'Move to another dinner?' });

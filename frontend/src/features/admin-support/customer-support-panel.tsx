@@ -7,7 +7,15 @@ import { inputClasses } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatEuro, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
-import { CancelBookingAction, dinnerName, MoveBookingAction, RefundPaymentAction, ReinstateCoupleAction, ResendInvitationAction, ResendMailAction } from './support-actions';
+import {
+  CancelBookingAction,
+  dinnerName,
+  MoveBookingAction,
+  RefundPaymentAction,
+  ReinstateCoupleAction,
+  ResendInvitationAction,
+  ResendMailAction,
+} from './support-actions';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -29,8 +37,7 @@ const statusTone = (status: string) =>
     refund_pending: 'bg-amber-100 text-amber-800',
     pending: 'bg-amber-100 text-amber-800',
     cancelled: 'bg-stone-200 text-stone-700',
-  })[status] ??
-  'bg-stone-100 text-stone-700';
+  })[status] ?? 'bg-stone-100 text-stone-700';
 
 function Badge({ children }: { children: string }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusTone(children)}`}>{children.replace(/_/g, ' ')}</span>;
@@ -58,7 +65,9 @@ const PhoneLabel = ({ children }: { children: string }) => <span className="mr-1
 function ResultCard({ result }: { result: CustomerLookupResultDto }) {
   const { user } = result;
   const name = `${user.first_name} ${user.last_name ?? ''}`.trim();
-  const dinnerOfBooking = new Map(result.bookingHistory.map((booking) => [booking.id, dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)]));
+  const dinnerOfBooking = new Map(
+    result.bookingHistory.map((booking) => [booking.id, dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)]),
+  );
   return (
     <article className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5" aria-label={name}>
       <header className="flex flex-wrap items-center gap-2">
@@ -130,7 +139,9 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
                     <td className={cellClasses}>
                       <PhoneLabel>Amount</PhoneLabel>
                       {formatEuro(payment.amount / 100)}
-                      {payment.refunded_amount !== null && payment.refunded_amount < payment.amount && ` (${formatEuro(payment.refunded_amount / 100)} refunded)`}
+                      {payment.refunded_amount !== null &&
+                        payment.refunded_amount < payment.amount &&
+                        ` (${formatEuro(payment.refunded_amount / 100)} refunded)`}
                     </td>
                     <td className={cellClasses}>
                       <Badge>{payment.status}</Badge>
@@ -195,7 +206,10 @@ export function CustomerSupportPanel() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   // Each lookup the server answers is a new audit-log entry.
-  const lookup = useUserLookup({ query }, { query: { enabled: query !== '', staleTime: FIVE_MINUTES, retry: 1, meta: { invalidates: [getAuditLogQueryKey()] } } });
+  const lookup = useUserLookup(
+    { query },
+    { query: { enabled: query !== '', staleTime: FIVE_MINUTES, retry: 1, meta: { invalidates: [getAuditLogQueryKey()] } } },
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -56,7 +56,8 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
         title="Refund this payment?"
         description={
           <p>
-            The {formatEuro(paid)} paid{dinner ? ` for ${dinner}` : ''} goes back to the card through the payment provider. The booking stays as it is: cancel it separately if the couple is not coming.
+            The {formatEuro(paid)} paid{dinner ? ` for ${dinner}` : ''} goes back to the card through the payment provider. The booking stays as it is: cancel
+            it separately if the couple is not coming.
           </p>
         }
         confirmLabel="Refund"
@@ -72,8 +73,18 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
       >
         <ChoiceGroup legend="Refund" options={[FULL_REFUND, PART_REFUND]} selected={[scope]} onToggle={setScope} columns={2} />
         {scope === PART_REFUND && (
-          <Field label={`Amount in euro (at most ${formatEuro(paid)})`} htmlFor={`refund-amount-${payment.id}`} error={euros && !partValid ? `Enter an amount between €0.01 and ${formatEuro(paid)}.` : undefined}>
-            <input id={`refund-amount-${payment.id}`} inputMode="decimal" value={euros} onChange={(event) => setEuros(event.target.value)} className={inputClasses(Boolean(euros) && !partValid)} />
+          <Field
+            label={`Amount in euro (at most ${formatEuro(paid)})`}
+            htmlFor={`refund-amount-${payment.id}`}
+            error={euros && !partValid ? `Enter an amount between €0.01 and ${formatEuro(paid)}.` : undefined}
+          >
+            <input
+              id={`refund-amount-${payment.id}`}
+              inputMode="decimal"
+              value={euros}
+              onChange={(event) => setEuros(event.target.value)}
+              className={inputClasses(Boolean(euros) && !partValid)}
+            />
           </Field>
         )}
       </SupportActionDialog>
@@ -98,13 +109,25 @@ export function CancelBookingAction({ booking }: { booking: SupportBookingDto })
       <SupportActionDialog
         open={open}
         title="Cancel this booking?"
-        description={<p>The couple's booking for {dinner} is cancelled and its spot freed. Both partners get the cancellation mail, which removes the dinner from their calendars. It does not count as a late cancellation.</p>}
+        description={
+          <p>
+            The couple's booking for {dinner} is cancelled and its spot freed. Both partners get the cancellation mail, which removes the dinner from their
+            calendars. It does not count as a late cancellation.
+          </p>
+        }
         confirmLabel="Cancel booking"
         ready={fee !== null}
         onClose={() => setOpen(false)}
         onConfirm={async (reason) => {
           const result = await cancel.mutateAsync({ id: booking.id, data: { fee: fee === REFUND_FEE ? 'refund' : 'keep', reason } });
-          done('Booking cancelled', result.fee_refunded ? 'The fee is being refunded.' : result.fee_kept_cents > 0 ? `The ${formatEuro(result.fee_kept_cents / 100)} fee is kept.` : undefined);
+          done(
+            'Booking cancelled',
+            result.fee_refunded
+              ? 'The fee is being refunded.'
+              : result.fee_kept_cents > 0
+                ? `The ${formatEuro(result.fee_kept_cents / 100)} fee is kept.`
+                : undefined,
+          );
         }}
       >
         <ChoiceGroup legend="The logistics fee" options={[KEEP_FEE, REFUND_FEE]} selected={fee ? [fee] : []} onToggle={setFee} columns={2} required />
@@ -119,7 +142,9 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
   const move = useMoveBookingToDinner(supportAction());
   const done = useActionDone();
   const upcoming = useListDinnerEvents({ when: ListDinnerEventsWhen.upcoming, page_size: 100 }, { query: { enabled: open } });
-  const choices = (upcoming.data?.events ?? []).filter((event) => event.id !== booking.dinner_id && event.city === booking.dinner_city && event.status === 'accepting_bookings');
+  const choices = (upcoming.data?.events ?? []).filter(
+    (event) => event.id !== booking.dinner_id && event.city === booking.dinner_city && event.status === 'accepting_bookings',
+  );
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
@@ -128,7 +153,12 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
       <SupportActionDialog
         open={open}
         title="Move to another dinner?"
-        description={<p>The couple's paid booking for {dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)} moves, with its payment, to the dinner you choose. Both partners are told and their calendar entry moves.</p>}
+        description={
+          <p>
+            The couple's paid booking for {dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)} moves, with its payment, to the
+            dinner you choose. Both partners are told and their calendar entry moves.
+          </p>
+        }
         confirmLabel="Move"
         ready={target !== ''}
         onClose={() => setOpen(false)}
@@ -140,7 +170,9 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
       >
         <Field label={`Another dinner in ${booking.dinner_city}`} htmlFor={`move-target-${booking.id}`}>
           <select id={`move-target-${booking.id}`} value={target} onChange={(event) => setTarget(event.target.value)} className={inputClasses(false)}>
-            <option value="">{upcoming.isLoading ? 'Loading dinners...' : choices.length === 0 ? 'No other open dinner in this city' : 'Choose a dinner'}</option>
+            <option value="">
+              {upcoming.isLoading ? 'Loading dinners...' : choices.length === 0 ? 'No other open dinner in this city' : 'Choose a dinner'}
+            </option>
             {choices.map((event) => (
               <option key={event.id} value={event.id} disabled={event.booked_couples >= event.capacity}>
                 {dinnerName(event.city, event.event_date, event.time_zone)} ({event.booked_couples}/{event.capacity} couples)

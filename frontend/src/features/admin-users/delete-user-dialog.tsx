@@ -17,8 +17,8 @@ export function DeleteUserDialog({ user, pending, onConfirm, onClose }: DeleteUs
       {user && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
-            {fullName(user)} ({user.email}) will be erased from every part of the service: account, sessions, profile, bookings, reviews and messages. Payments are kept for accounting,
-            without their name. This action cannot be undone.
+            {fullName(user)} ({user.email}) will be erased from every part of the service: account, sessions, profile, bookings, reviews and messages. Payments
+            are kept for accounting, without their name. This action cannot be undone.
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onClose}>

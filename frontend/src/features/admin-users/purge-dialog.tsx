@@ -6,7 +6,10 @@ import { TextField } from '../../components/ui/field';
 export type PurgeKind = 'users' | 'bookings';
 
 const WHAT: Record<PurgeKind, { title: string; text: string }> = {
-  users: { title: 'Purge all user data?', text: 'Every user except the admins is deleted, with all couples, profiles, bookings and reviews. Payments are kept for accounting, without names.' },
+  users: {
+    title: 'Purge all user data?',
+    text: 'Every user except the admins is deleted, with all couples, profiles, bookings and reviews. Payments are kept for accounting, without names.',
+  },
   bookings: { title: 'Purge booking data?', text: "Every booking and review is deleted and couples' late-cancellation counters are reset." },
 };
 

@@ -2,7 +2,8 @@ import type { AdminUserDto } from '../../api/generated/model';
 import { Dialog } from '../../components/ui/dialog';
 import { fullName } from './user-badges';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 
 const FIELDS: [keyof AdminUserDto, string][] = [
   ['id', 'User ID'],

@@ -69,7 +69,10 @@ describe('User Management', () => {
   });
 
   it("toasts 'Delete Failed' with the server's message", async () => {
-    server.use(getListUsersJoinedMockHandler(listing([USER])), onOperation(getDeleteUserByIdMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: 'The last admin cannot be deleted.' })));
+    server.use(
+      getListUsersJoinedMockHandler(listing([USER])),
+      onOperation(getDeleteUserByIdMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: 'The last admin cannot be deleted.' })),
+    );
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Aoife Murphy' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete user' }));
@@ -78,7 +81,10 @@ describe('User Management', () => {
   });
 
   it('purges only once PURGE is typed, and shows the counts', async () => {
-    server.use(getListUsersJoinedMockHandler(listing([USER])), getPurgeBookingsMockHandler({ success: true, message: 'Booking and review data purged', details: { deletedBookings: 7, deletedReviews: 3 } }));
+    server.use(
+      getListUsersJoinedMockHandler(listing([USER])),
+      getPurgeBookingsMockHandler({ success: true, message: 'Booking and review data purged', details: { deletedBookings: 7, deletedReviews: 3 } }),
+    );
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Purge Bookings' }));
     const dialog = screen.getByRole('dialog');

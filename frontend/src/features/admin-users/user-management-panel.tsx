@@ -86,7 +86,11 @@ export function UserManagementPanel() {
     else
       purgeBookings.mutate(undefined, {
         onSuccess: ({ details }) => {
-          toast({ title: 'Booking data purged', description: `Deleted ${countOf(details.deletedBookings, 'booking')} and ${countOf(details.deletedReviews, 'review')}.`, variant: 'success' });
+          toast({
+            title: 'Booking data purged',
+            description: `Deleted ${countOf(details.deletedBookings, 'booking')} and ${countOf(details.deletedReviews, 'review')}.`,
+            variant: 'success',
+          });
           done();
         },
         onError: (error) => toast({ title: 'Booking Purge Failed', description: errorMessage(error, 'Failed to purge booking data'), variant: 'destructive' }),

@@ -5,7 +5,17 @@ import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-
 import { renderRoutes } from '../../testing/render-routes';
 import ConfirmEmailChangePage from './confirm-email-change-page';
 
-const AOIFE: CurrentUserDto = { id: 'u1', email: 'aoife.new@example.ie', first_name: 'Aoife', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE: CurrentUserDto = {
+  id: 'u1',
+  email: 'aoife.new@example.ie',
+  first_name: 'Aoife',
+  last_name: null,
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const CHANGED: EmailChangedDto = { message: 'Your sign-in email is now aoife.new@example.ie.', email: 'aoife.new@example.ie' };
 const renderLink = (path: string) => renderRoutes(path, { '/confirm-email-change': <ConfirmEmailChangePage /> });
 

@@ -49,19 +49,11 @@ export default function ConfirmEmailChangePage() {
   return (
     <CenteredCard>
       {error ? (
-        <StatusPanel
-          tone="error"
-          title="Email not changed"
-          actions={next}
-        >
+        <StatusPanel tone="error" title="Email not changed" actions={next}>
           {error}
         </StatusPanel>
       ) : confirmation.data ? (
-        <StatusPanel
-          tone="success"
-          title="Your new email is confirmed"
-          actions={next}
-        >
+        <StatusPanel tone="success" title="Your new email is confirmed" actions={next}>
           <p>{confirmation.data.message} Sign in with it from now on.</p>
         </StatusPanel>
       ) : (

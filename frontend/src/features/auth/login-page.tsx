@@ -75,7 +75,8 @@ export default function LoginPage() {
       { data: { email: email.data } },
       {
         onSuccess: (response) => toast({ title: 'Check your email', description: response.message, variant: 'success' }),
-        onError: (error) => toast({ title: 'Request failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Request failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
   };

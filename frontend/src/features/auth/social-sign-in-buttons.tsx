@@ -16,7 +16,13 @@ export function SocialSignInButtons({ labelPrefix = '' }: { labelPrefix?: string
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {PROVIDERS.map((provider) => (
-          <Button key={provider} variant="secondary" className="w-full border-stone-300 text-ink" disabled={busy !== null} onClick={() => void signIn(provider)}>
+          <Button
+            key={provider}
+            variant="secondary"
+            className="w-full border-stone-300 text-ink"
+            disabled={busy !== null}
+            onClick={() => void signIn(provider)}
+          >
             <ProviderMark provider={provider} />
             {`${labelPrefix}${provider}`}
           </Button>
@@ -28,7 +34,10 @@ export function SocialSignInButtons({ labelPrefix = '' }: { labelPrefix?: string
 
 function ProviderMark({ provider }: { provider: SocialProvider }) {
   return (
-    <span aria-hidden="true" className={`flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold text-white ${provider === 'Google' ? 'bg-[#4285F4]' : 'bg-[#1877F2]'}`}>
+    <span
+      aria-hidden="true"
+      className={`flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold text-white ${provider === 'Google' ? 'bg-[#4285F4]' : 'bg-[#1877F2]'}`}
+    >
       {provider[0]}
     </span>
   );

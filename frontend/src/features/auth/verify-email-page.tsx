@@ -103,7 +103,8 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
 }
 
 function failureOf(error: unknown) {
-  if (error instanceof ApiError) return { title: 'Verification Failed', description: errorMessage(error, 'Failed to verify your email. The link may have expired.') };
+  if (error instanceof ApiError)
+    return { title: 'Verification Failed', description: errorMessage(error, 'Failed to verify your email. The link may have expired.') };
   return { title: 'Verification Error', description: 'An error occurred while verifying your email. Please try again later.' };
 }
 
@@ -121,7 +122,8 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
     resend.mutate(
       { data: { email: email.trim() } },
       {
-        onSuccess: (response) => toast({ title: VERIFICATION_SENT, description: response.message === VERIFICATION_SENT ? undefined : response.message, variant: 'success' }),
+        onSuccess: (response) =>
+          toast({ title: VERIFICATION_SENT, description: response.message === VERIFICATION_SENT ? undefined : response.message, variant: 'success' }),
         onError: (error) =>
           error instanceof ApiError
             ? toast({ title: 'Failed to Resend', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' })
@@ -132,7 +134,10 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
 
   return (
     <StatusPanel tone="info" title="Check your inbox">
-      <p>We've sent a verification link to {initialEmail ? <strong className="text-ink">{initialEmail}</strong> : 'your email address'}. Open it to verify your account.</p>
+      <p>
+        We've sent a verification link to {initialEmail ? <strong className="text-ink">{initialEmail}</strong> : 'your email address'}. Open it to verify your
+        account.
+      </p>
       <div className="mt-6 space-y-3 text-left">
         {!initialEmail && <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />}
         <Button className="w-full" busy={resend.isPending} onClick={onResend}>

@@ -3,7 +3,17 @@ import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import VerifyLoginPage from './verify-login-page';
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: null,
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const renderMagicLink = (path: string) => renderRoutes(path, { '/verify-login': <VerifyLoginPage /> });
 
 describe('/verify-login', () => {

@@ -14,7 +14,17 @@ vi.mock('./stripe-card-form', async () => {
   return { default: FakeStripeCardForm, StripeCardForm: FakeStripeCardForm };
 });
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const DINNER = {
   id: 'd1',
   dinner_id: 'd1',
@@ -37,7 +47,8 @@ const base = {
   'GET /api/dinners/d1': () => [200, DINNER] as [number, unknown],
   'GET /api/payments/config': () => [200, { provider: 'test-mode', publishableKey: null }] as [number, unknown],
   'GET /api/user/my-bookings': () => [200, { bookings: [] }] as [number, unknown],
-  'POST /api/payments/create-intent': () => [201, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }] as [number, unknown],
+  'POST /api/payments/create-intent': () =>
+    [201, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }] as [number, unknown],
 };
 
 /** Types a card with an expiry far ahead and a 3-digit CVC. */
@@ -65,7 +76,10 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('pays, shows the success toast and goes to the dashboard', async () => {
-    const fetchMock = mockApi({ ...base, 'POST /api/payments/test-mode/confirm': () => [200, { status: 'succeeded', paymentIntentId: 'pi_1', bookingId: 'b1' }] });
+    const fetchMock = mockApi({
+      ...base,
+      'POST /api/payments/test-mode/confirm': () => [200, { status: 'succeeded', paymentIntentId: 'pi_1', bookingId: 'b1' }],
+    });
     const router = renderBook();
     await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
@@ -73,7 +87,9 @@ describe('/book/{dinnerId}', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
     expect(screen.getByRole('status')).toHaveTextContent('Your payment was successful and your spot is reserved.');
     expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([{ amount: 15, coupleId: 'c1', dinnerId: 'd1' }]);
-    expect(bodiesSentTo(fetchMock, '/api/payments/test-mode/confirm')).toEqual([{ paymentIntentId: 'pi_1', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }]);
+    expect(bodiesSentTo(fetchMock, '/api/payments/test-mode/confirm')).toEqual([
+      { paymentIntentId: 'pi_1', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    ]);
   });
 
   it('checks the card as Stripe test mode does before holding a spot: a past expiry, a short CVC, a mistyped number', async () => {
@@ -91,7 +107,13 @@ describe('/book/{dinnerId}', () => {
   });
 
   it("shows the provider's decline inline and stays", async () => {
-    mockApi({ ...base, 'POST /api/payments/test-mode/confirm': () => [400, { statusCode: 400, message: 'Your card was declined.', error: 'Bad Request', code: 'PAYMENTS.CARD_DECLINED' }] });
+    mockApi({
+      ...base,
+      'POST /api/payments/test-mode/confirm': () => [
+        400,
+        { statusCode: 400, message: 'Your card was declined.', error: 'Bad Request', code: 'PAYMENTS.CARD_DECLINED' },
+      ],
+    });
     renderBook();
     await typeCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
@@ -100,7 +122,13 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('shows a create-intent error inline', async () => {
-    mockApi({ ...base, 'POST /api/payments/create-intent': () => [409, { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }] });
+    mockApi({
+      ...base,
+      'POST /api/payments/create-intent': () => [
+        409,
+        { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' },
+      ],
+    });
     renderBook();
     await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));

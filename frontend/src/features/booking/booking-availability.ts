@@ -9,7 +9,8 @@ export function whyUnavailable(user: CurrentUserDto | null, dinner: DinnerDto, b
   if (user.service_terminated) return 'Your service has been terminated after two consecutive late cancellations. Please contact support.';
   const own = bookings?.find((booking) => booking.dinner_id === dinner.id && ['booked', 'confirmed', 'revealed'].includes(booking.status));
   if (own && own.status !== 'booked') return 'You have already booked this dinner.';
-  if (!dinner.is_active || dinner.status !== 'accepting_bookings' || dinner.booking_window.state === 'expired') return 'This dinner is no longer accepting bookings.';
+  if (!dinner.is_active || dinner.status !== 'accepting_bookings' || dinner.booking_window.state === 'expired')
+    return 'This dinner is no longer accepting bookings.';
   // A couple paying for its own hold may take the last spot: it already holds it.
   if (dinner.available_spots === 0 && !own) return FULLY_BOOKED;
   return null;

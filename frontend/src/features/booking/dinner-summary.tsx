@@ -12,7 +12,9 @@ export function DinnerSummary({ event }: { event: DinnerDto }) {
         {formatDinnerDate(event.event_date)} at {formatDinnerTime(event.event_date)}
       </p>
       <p className="mt-1 text-sm text-stone-600">The restaurant and your fellow diners are revealed 24 hours before the dinner.</p>
-      {event.booking_window.state === 'urgent' && <p className="mt-2 text-sm font-semibold text-amber-800">Booking closes in {hoursLeftText(event.booking_window.hours_left)}</p>}
+      {event.booking_window.state === 'urgent' && (
+        <p className="mt-2 text-sm font-semibold text-amber-800">Booking closes in {hoursLeftText(event.booking_window.hours_left)}</p>
+      )}
       <div className="mt-4 flex items-center justify-between border-t border-brand-100 pt-3">
         <span className="text-sm font-medium text-stone-700">{BOOKING_TEXTS.fee}</span>
         <span className="text-lg font-bold text-ink">{formatEuro(event.logistics_fee)}</span>

@@ -50,7 +50,9 @@ export function PaymentSection({ event, stripeKey, unavailable }: PaymentSection
         {processing ? BOOKING_TEXTS.processing : BOOKING_TEXTS.payNow(amount)}
       </Button>
       {unavailable === FULLY_BOOKED && <StandbyPanel dinnerId={event.id} />}
-      <p className="mt-3 text-center text-xs text-stone-500">Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.</p>
+      <p className="mt-3 text-center text-xs text-stone-500">
+        Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.
+      </p>
       {event.logistics_fee_cents > 0 && <CancellationTerms />}
     </section>
   );

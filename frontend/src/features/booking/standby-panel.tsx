@@ -22,7 +22,11 @@ export function StandbyPanel({ dinnerId }: { dinnerId: string }) {
       update(await (action === 'join' ? join : leave).mutateAsync({ dinnerId }));
       toast({ title: action === 'join' ? "You're on the standby list" : 'You left the standby list', variant: 'success' });
     } catch (error) {
-      toast({ title: action === 'join' ? 'Could not join the standby list' : 'Could not leave the standby list', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: action === 'join' ? 'Could not join the standby list' : 'Could not leave the standby list',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -36,7 +40,8 @@ export function StandbyPanel({ dinnerId }: { dinnerId: string }) {
       {waiting ? (
         <>
           <p className="mt-1">
-            You're on the standby list: number {place.data?.position}. If a spot frees up before bookings close, we hold it for you for 15 minutes and email you.
+            You're on the standby list: number {place.data?.position}. If a spot frees up before bookings close, we hold it for you for 15 minutes and email
+            you.
           </p>
           <Button variant="secondary" className="mt-3 w-full" busy={leave.isPending} onClick={() => void act('leave')}>
             Leave the standby list
@@ -44,7 +49,9 @@ export function StandbyPanel({ dinnerId }: { dinnerId: string }) {
         </>
       ) : (
         <>
-          <p className="mt-1">If a spot frees up, the first couple on the standby list gets it for 15 minutes. Joining is free: you only pay if you take the spot.</p>
+          <p className="mt-1">
+            If a spot frees up, the first couple on the standby list gets it for 15 minutes. Joining is free: you only pay if you take the spot.
+          </p>
           <Button className="mt-3 w-full" busy={join.isPending} onClick={() => void act('join')}>
             Join the standby list
           </Button>

@@ -8,9 +8,12 @@ describe('test-mode card checks', () => {
     expect(testCardErrors({ cardNumber: '3782 822463 10005', expiry: '01 / 27', cvc: '1234' }, november2026)).toEqual({});
   });
 
-  it('names a mistyped number, a past or impossible month and a short CVC in the server\'s words', () => {
+  it("names a mistyped number, a past or impossible month and a short CVC in the server's words", () => {
     expect(testCardErrors({ cardNumber: '4242 4242 4242 4241', expiry: '10 / 26', cvc: '12' }, november2026)).toEqual(TEST_CARD_MESSAGES);
-    expect(testCardErrors({ cardNumber: '4242424242424242', expiry: '13 / 30', cvc: '1234' }, november2026)).toEqual({ expiry: TEST_CARD_MESSAGES.expiry, cvc: TEST_CARD_MESSAGES.cvc });
+    expect(testCardErrors({ cardNumber: '4242424242424242', expiry: '13 / 30', cvc: '1234' }, november2026)).toEqual({
+      expiry: TEST_CARD_MESSAGES.expiry,
+      cvc: TEST_CARD_MESSAGES.cvc,
+    });
     expect(testCardErrors({ cardNumber: '3782 822463 10005', expiry: '12 / 34', cvc: '123' }, november2026)).toEqual({ cvc: TEST_CARD_MESSAGES.cvc });
   });
 

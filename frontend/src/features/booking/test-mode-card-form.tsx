@@ -25,9 +25,17 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
  */
 export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boolean }>(function TestModeCardForm({ disabled }, ref) {
   const id = useId();
-  const form = useServerForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' }, messages: TEST_CARD_MESSAGES, checks: (card) => testCardErrors(card) });
+  const form = useServerForm(testCardSchema, {
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    messages: TEST_CARD_MESSAGES,
+    checks: (card) => testCardErrors(card),
+  });
   const card = form.watch();
-  const errors = { cardNumber: form.formState.errors.cardNumber?.message, expiry: form.formState.errors.expiry?.message, cvc: form.formState.errors.cvc?.message };
+  const errors = {
+    cardNumber: form.formState.errors.cardNumber?.message,
+    expiry: form.formState.errors.expiry?.message,
+    cvc: form.formState.errors.cvc?.message,
+  };
   const confirmPayment = useConfirmTestModePayment(invalidating(bookingChangeKeys()));
   // A corrected field loses its mistake at once; the whole card is checked again on paying.
   const set = (field: keyof TestCard, value: string) => {
@@ -50,7 +58,8 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
   return (
     <div className="space-y-3">
       <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Test mode</strong> — no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry and any 3-digit CVC.
+        <strong>Test mode</strong> — no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry
+        and any 3-digit CVC.
       </p>
       <div>
         <label htmlFor={`${id}-number`} className={labelClasses}>

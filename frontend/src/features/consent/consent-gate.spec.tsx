@@ -63,7 +63,14 @@ describe('cookie consent', () => {
     expect(stored()).toEqual({ necessary: true, preferences: true, analytics: true, marketing: true, accepted: true });
     await act(async () => undefined);
     expect(recordedBodies()).toEqual([
-      { necessary: true, preferences: true, analytics: true, marketing: true, anonymousId: expect.stringMatching(/^[0-9a-f-]{36}$/), policyVersion: '2025-10-10' },
+      {
+        necessary: true,
+        preferences: true,
+        analytics: true,
+        marketing: true,
+        anonymousId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        policyVersion: '2025-10-10',
+      },
     ]);
     expect(screen.getByText('Cookie preferences saved')).toBeInTheDocument();
   });

@@ -13,8 +13,8 @@ export function CookieBanner() {
             We value your privacy
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-stone-700">
-            We use essential cookies to keep you signed in (for up to 7 days) and to remember your choices, and — only with your permission — analytics and marketing
-            cookies to improve Tablemates. Read more in our{' '}
+            We use essential cookies to keep you signed in (for up to 7 days) and to remember your choices, and — only with your permission — analytics and
+            marketing cookies to improve Tablemates. Read more in our{' '}
             <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
               Privacy Policy
             </a>

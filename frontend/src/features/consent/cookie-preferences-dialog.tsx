@@ -51,7 +51,9 @@ export function CookiePreferencesDialog() {
             id: category.key,
             title: category.title,
             content: category.description,
-            aside: <Switch label={`${category.title} cookies`} checked={flags[category.key]} onCheckedChange={(on) => setFlags({ ...flags, [category.key]: on })} />,
+            aside: (
+              <Switch label={`${category.title} cookies`} checked={flags[category.key]} onCheckedChange={(on) => setFlags({ ...flags, [category.key]: on })} />
+            ),
           }))}
         />
       </div>

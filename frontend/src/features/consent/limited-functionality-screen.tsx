@@ -36,7 +36,9 @@ export function LimitedFunctionalityScreen() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-stone-600">Essential cookies are used only to run the service — to keep you signed in for up to 7 days and to keep your account secure.</p>
+        <p className="mt-4 text-sm text-stone-600">
+          Essential cookies are used only to run the service — to keep you signed in for up to 7 days and to keep your account secure.
+        </p>
         <Button className="mt-8 w-full" onClick={enable}>
           Enable Essential Cookies
         </Button>

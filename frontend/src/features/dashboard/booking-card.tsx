@@ -61,16 +61,21 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
       </div>
 
       {booking.status === 'booked' && booking.hold_expires_at && (
-        <p className="mt-3 text-sm text-amber-900">Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.</p>
+        <p className="mt-3 text-sm text-amber-900">
+          Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.
+        </p>
       )}
       {booking.status === 'confirmed' && !booking.revealed && !revealTimePassed && (
         <p className="mt-3 text-sm text-stone-600">
-          {booking.matched ? "You're matched: your table is set. " : ''}The restaurant and your fellow diners are revealed on {formatShortDateTime(booking.reveal_at)}.
+          {booking.matched ? "You're matched: your table is set. " : ''}The restaurant and your fellow diners are revealed on{' '}
+          {formatShortDateTime(booking.reveal_at)}.
         </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
       {settingTable && (
-        <p className="mt-3 text-sm text-stone-600">We are still setting your table: the restaurant and your fellow diners appear here as soon as they are assigned.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          We are still setting your table: the restaurant and your fellow diners appear here as soon as they are assigned.
+        </p>
       )}
 
       {restaurant && (
@@ -82,7 +87,9 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
             {restaurant.cuisine_types.join(', ')} · {restaurant.price_range} · ★ {restaurant.avg_rating.toFixed(1)}
             {booking.table_number !== null && ` · Table ${booking.table_number}`}
           </p>
-          {restaurant.dietary_accommodations.length > 0 && <p className="mt-1 text-xs text-stone-600">Caters for: {restaurant.dietary_accommodations.join(', ')}</p>}
+          {restaurant.dietary_accommodations.length > 0 && (
+            <p className="mt-1 text-xs text-stone-600">Caters for: {restaurant.dietary_accommodations.join(', ')}</p>
+          )}
           <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'mt-3')}>
             {DASHBOARD_TEXTS.viewOnMap}
           </a>
@@ -125,7 +132,9 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
             Cancel booking
           </Button>
         )}
-        {booking.status === 'revealed' && !booking.can_review && !booking.reviewed && <span className="self-center text-sm text-stone-600">You can write a review once your dinner starts.</span>}
+        {booking.status === 'revealed' && !booking.can_review && !booking.reviewed && (
+          <span className="self-center text-sm text-stone-600">You can write a review once your dinner starts.</span>
+        )}
         {booking.reviewed && <span className="self-center text-sm text-stone-600">Thanks for your review!</span>}
         {past && (
           <Button variant="secondary" aria-expanded={markingOpen} onClick={() => setMarkingOpen((open) => !open)}>

@@ -3,9 +3,18 @@ import type { BookingDto } from '../../api/generated/model';
 import { CancelBookingDialog, ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-const booking = (overrides: Partial<BookingDto>) => ({ id: 'b1', status: 'confirmed', event_date: inHours(48), logistics_fee: 15, slot: { city: 'Dublin' }, ...overrides }) as BookingDto;
+const booking = (overrides: Partial<BookingDto>) =>
+  ({ id: 'b1', status: 'confirmed', event_date: inHours(48), logistics_fee: 15, slot: { city: 'Dublin' }, ...overrides }) as BookingDto;
 const open = (value: BookingDto, lateCancellationsInARow = 0) =>
-  render(<CancelBookingDialog booking={value} lateCancellationsInARow={lateCancellationsInARow} pending={false} onConfirm={() => undefined} onClose={() => undefined} />);
+  render(
+    <CancelBookingDialog
+      booking={value}
+      lateCancellationsInARow={lateCancellationsInARow}
+      pending={false}
+      onConfirm={() => undefined}
+      onClose={() => undefined}
+    />,
+  );
 
 describe('CancelBookingDialog: the fee terms before confirming (DECISIONS item 12)', () => {
   it('says a paid fee is not refunded, and what happens when the service cancels', () => {

@@ -27,10 +27,12 @@ export function CancelBookingDialog({ booking, lateCancellationsInARow, pending,
       {booking && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
-            Your dinner in {booking.slot.city} on {formatDinnerDate(booking.event_date)} at {formatDinnerTime(booking.event_date)} will be cancelled and your spot given up.
+            Your dinner in {booking.slot.city} on {formatDinnerDate(booking.event_date)} at {formatDinnerTime(booking.event_date)} will be cancelled and your
+            spot given up.
           </p>
           <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
-            <strong className="font-semibold text-ink">{cancellationPreview(booking)}</strong> {booking.status !== 'booked' && booking.logistics_fee > 0 && FEE_POLICY.serviceCancels}
+            <strong className="font-semibold text-ink">{cancellationPreview(booking)}</strong>{' '}
+            {booking.status !== 'booked' && booking.logistics_fee > 0 && FEE_POLICY.serviceCancels}
           </p>
           {late && (
             <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -5,7 +5,17 @@ import { renderRoutes } from '../../testing/render-routes';
 import { ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 import DashboardPage from './dashboard-page';
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const EVENT = {
   id: 'd9',
@@ -56,9 +66,26 @@ const REVEALED = booking({
   can_cancel: false,
   can_review: true,
   table_number: 3,
-  restaurant: { id: 'r1', name: 'The Copper Kettle', address: '14 Camden Street Lower', city: 'Dublin', country: 'Ireland', phone: null, website: null, description: null, cuisine_types: ['Irish'], price_range: '€€€', dietary_accommodations: ['Vegetarian'], avg_rating: 4.6 },
+  restaurant: {
+    id: 'r1',
+    name: 'The Copper Kettle',
+    address: '14 Camden Street Lower',
+    city: 'Dublin',
+    country: 'Ireland',
+    phone: null,
+    website: null,
+    description: null,
+    cuisine_types: ['Irish'],
+    price_range: '€€€',
+    dietary_accommodations: ['Vegetarian'],
+    avg_rating: 4.6,
+  },
   other_couples: [{ user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], interests: ['Gaming'] }],
-  icebreakers: ['Which game brings out your competitive side?', 'How did the two of you meet, and who tells the story better?', 'What is a small thing that made your week?'],
+  icebreakers: [
+    'Which game brings out your competitive side?',
+    'How did the two of you meet, and who tells the story better?',
+    'What is a small thing that made your week?',
+  ],
 });
 
 function api(user = AOIFE, extra: Record<string, ApiHandler> = {}) {
@@ -67,7 +94,20 @@ function api(user = AOIFE, extra: Record<string, ApiHandler> = {}) {
     'GET /api/user/my-bookings': () => [200, { bookings: [booking({}), REVEALED] }],
     'GET /api/user/available-dinner-events': () => [200, { events: [EVENT] }],
     'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
-    'GET /api/user/partner': () => [200, { id: null, email: null, email_verified: false, first_name: null, last_name: null, gender: null, date_of_birth: null, invitation_expires_at: null, status: 'not_invited' }],
+    'GET /api/user/partner': () => [
+      200,
+      {
+        id: null,
+        email: null,
+        email_verified: false,
+        first_name: null,
+        last_name: null,
+        gender: null,
+        date_of_birth: null,
+        invitation_expires_at: null,
+        status: 'not_invited',
+      },
+    ],
     'GET /api/user/see-you-again': () => [200, { matches: [] }],
     ...extra,
   });
@@ -86,7 +126,11 @@ describe('/dashboard', () => {
     expect(await screen.findByText('The Copper Kettle')).toBeInTheDocument();
     expect(screen.getByText('Niamh & Priya')).toBeInTheDocument();
     const icebreakers = screen.getByRole('region', { name: 'Something to talk about' });
-    expect(within(icebreakers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(icebreakers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '💬Which game brings out your competitive side?',
       '💬How did the two of you meet, and who tells the story better?',
       '💬What is a small thing that made your week?',
@@ -119,7 +163,21 @@ describe('/dashboard', () => {
   });
 
   it("offers a booked dinner's .ics and says why the couples were matched, from shared interests only", async () => {
-    api(AOIFE, { 'GET /api/user/profile': () => [200, { ideal_social_outing: ['Gaming', 'Cultural experiences'], bringing_to_tablemates: [], restaurant_price_preference: [], cuisine_types: [], dietary_restrictions: [], dining_vibe: [], diverse_couples_preference: [], travel_destinations: [] }] });
+    api(AOIFE, {
+      'GET /api/user/profile': () => [
+        200,
+        {
+          ideal_social_outing: ['Gaming', 'Cultural experiences'],
+          bringing_to_tablemates: [],
+          restaurant_price_preference: [],
+          cuisine_types: [],
+          dietary_restrictions: [],
+          dining_vibe: [],
+          diverse_couples_preference: [],
+          travel_destinations: [],
+        },
+      ],
+    });
     renderDashboard();
     expect(await screen.findByText('Why you were matched: you share a love of gaming.')).toBeInTheDocument();
     const invites = screen.getAllByRole('link', { name: 'Add to calendar' });
@@ -133,7 +191,16 @@ describe('/dashboard', () => {
   });
 
   it("puts tonight's revealed dinner above the offer of the next one, so a phone shows it first (issue 26)", async () => {
-    const tonight = booking({ id: 'b3', dinner_id: 'd3', status: 'revealed', event_date: future(0.25), revealed: true, table_number: 2, restaurant: REVEALED.restaurant, other_couples: REVEALED.other_couples });
+    const tonight = booking({
+      id: 'b3',
+      dinner_id: 'd3',
+      status: 'revealed',
+      event_date: future(0.25),
+      revealed: true,
+      table_number: 2,
+      restaurant: REVEALED.restaurant,
+      other_couples: REVEALED.other_couples,
+    });
     api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [tonight] }] });
     renderDashboard();
     const upcomingHeading = await screen.findByRole('heading', { name: 'Upcoming meals' });
@@ -158,7 +225,12 @@ describe('/dashboard', () => {
   });
 
   it('says the table is being set, not a reveal time already past, when an admin took the couple off its table after the reveal', async () => {
-    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [booking({ status: 'confirmed', revealed: false, matched: false, reveal_at: future(-0.1), event_date: future(0.9) })] }] });
+    api(AOIFE, {
+      'GET /api/user/my-bookings': () => [
+        200,
+        { bookings: [booking({ status: 'confirmed', revealed: false, matched: false, reveal_at: future(-0.1), event_date: future(0.9) })] },
+      ],
+    });
     renderDashboard();
     expect(await screen.findByText(/We are still setting your table/)).toBeInTheDocument();
     expect(screen.queryByText(/are revealed on/)).toBeNull();
@@ -178,7 +250,17 @@ describe('/dashboard', () => {
   it('cancels a booking with the late-cancellation toast when flagged, saying the fee is kept', async () => {
     const feeNote = 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.';
     const fetchMock = api(AOIFE, {
-      'PUT /api/user/bookings/b1/cancel': () => [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: false, fee_kept: 15, fee_note: feeNote }],
+      'PUT /api/user/bookings/b1/cancel': () => [
+        200,
+        {
+          message: 'Booking cancelled (late cancellation penalty applied)',
+          booking_id: 'b1',
+          was_late_cancellation: true,
+          service_terminated: false,
+          fee_kept: 15,
+          fee_note: feeNote,
+        },
+      ],
     });
     renderDashboard();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
@@ -195,7 +277,17 @@ describe('/dashboard', () => {
       'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
       'PUT /api/user/bookings/b1/cancel': () => {
         terminated = true;
-        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true, fee_kept: 15, fee_note: null }];
+        return [
+          200,
+          {
+            message: 'Booking cancelled (late cancellation penalty applied)',
+            booking_id: 'b1',
+            was_late_cancellation: true,
+            service_terminated: true,
+            fee_kept: 15,
+            fee_note: null,
+          },
+        ];
       },
     });
     renderDashboard();
@@ -215,7 +307,17 @@ describe('/dashboard', () => {
       'GET /api/user/my-bookings': () => [200, { bookings: [booking({ event_date: future(0.2) })], late_cancellations_in_a_row: terminated ? 2 : 1 }],
       'PUT /api/user/bookings/b1/cancel': () => {
         terminated = true;
-        return [200, { message: 'Booking cancelled (late cancellation penalty applied)', booking_id: 'b1', was_late_cancellation: true, service_terminated: true, fee_kept: 15, fee_note: null }];
+        return [
+          200,
+          {
+            message: 'Booking cancelled (late cancellation penalty applied)',
+            booking_id: 'b1',
+            was_late_cancellation: true,
+            service_terminated: true,
+            fee_kept: 15,
+            fee_note: null,
+          },
+        ];
       },
     });
     const { router } = renderRoutes('/dashboard', { '/dashboard': <DashboardPage />, '/contact': <h1>Contact support</h1> });
@@ -238,7 +340,9 @@ describe('/dashboard', () => {
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Niamh & Priya' })).getByLabelText('4 stars'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([{ booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: { u7: { rating: 4 } } }]);
+    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([
+      { booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: { u7: { rating: 4 } } },
+    ]);
   });
 
   it('checks the partner email before sending an invitation', async () => {

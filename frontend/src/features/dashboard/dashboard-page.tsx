@@ -46,7 +46,9 @@ export default function DashboardPage() {
   // A second late cancellation ends the service: the user reloads so booking locks and the notice shows.
   const cancel = useCancelBooking(invalidating([...bookingChangeKeys(), getGetMeQueryKey()]));
   // Marks given with the review may make a pair mutual.
-  const review = useSubmitEnhancedReview(invalidating([...bookingChangeKeys(), getListSeeYouAgainMatchesQueryKey(), ...(reviewing ? [getGetSeeYouAgainMarksQueryKey(reviewing.dinner_id)] : [])]));
+  const review = useSubmitEnhancedReview(
+    invalidating([...bookingChangeKeys(), getListSeeYouAgainMatchesQueryKey(), ...(reviewing ? [getGetSeeYouAgainMarksQueryKey(reviewing.dinner_id)] : [])]),
+  );
 
   const all = bookings.data?.bookings ?? [];
   const now = Date.now();
@@ -80,7 +82,8 @@ export default function DashboardPage() {
           toast({ title: DASHBOARD_TEXTS.reviewSubmitted, variant: 'success' });
           setReviewing(null);
         },
-        onError: (error) => toast({ title: DASHBOARD_TEXTS.reviewFailed, description: errorMessage(error, DASHBOARD_TEXTS.reviewFailedFallback), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: DASHBOARD_TEXTS.reviewFailed, description: errorMessage(error, DASHBOARD_TEXTS.reviewFailedFallback), variant: 'destructive' }),
       },
     );
 
@@ -129,7 +132,13 @@ export default function DashboardPage() {
                 ) : (
                   <ul className="mt-3 space-y-4">
                     {upcoming.map((booking) => (
-                      <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onCancel={setCancelling} onReview={setReviewing} />
+                      <BookingCard
+                        key={booking.id}
+                        booking={booking}
+                        ownInterests={profile.data?.ideal_social_outing ?? []}
+                        onCancel={setCancelling}
+                        onReview={setReviewing}
+                      />
                     ))}
                   </ul>
                 )}
@@ -159,7 +168,13 @@ export default function DashboardPage() {
           </div>
         )}
       </main>
-      <CancelBookingDialog booking={cancelling} lateCancellationsInARow={bookings.data?.late_cancellations_in_a_row ?? 0} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog
+        booking={cancelling}
+        lateCancellationsInARow={bookings.data?.late_cancellations_in_a_row ?? 0}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
       <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
     </div>
   );

@@ -10,12 +10,14 @@ export const canBook = (event: DinnerDto) =>
   event.is_active && event.status === 'accepting_bookings' && event.booking_window.state !== 'expired' && event.available_spots > 0;
 
 /** Open but full: the booking page offers the standby list instead. */
-export const isFullButOpen = (event: DinnerDto) => event.is_active && event.status === 'accepting_bookings' && event.booking_window.state !== 'expired' && event.available_spots === 0;
+export const isFullButOpen = (event: DinnerDto) =>
+  event.is_active && event.status === 'accepting_bookings' && event.booking_window.state !== 'expired' && event.available_spots === 0;
 
 export function BookingWindowBadge({ event }: { event: DinnerDto }) {
   const { state, hours_left: hours } = event.booking_window;
   if (state === 'expired') return <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Booking closed</span>;
-  if (state === 'urgent') return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Closes in {hoursLeftText(hours)}</span>;
+  if (state === 'urgent')
+    return <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Closes in {hoursLeftText(hours)}</span>;
   return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Open</span>;
 }
 

@@ -1,6 +1,11 @@
 import { errorMessage } from '../../api/api-error';
 import type { MutualMatchDto } from '../../api/generated/model';
-import { getListSeeYouAgainMatchesQueryKey, useAskToBeSeatedTogether, useListSeeYouAgainMatches, useShareContactDetails } from '../../api/generated/see-you-again/see-you-again';
+import {
+  getListSeeYouAgainMatchesQueryKey,
+  useAskToBeSeatedTogether,
+  useListSeeYouAgainMatches,
+  useShareContactDetails,
+} from '../../api/generated/see-you-again/see-you-again';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useToast } from '../../components/ui/toast';
@@ -75,7 +80,10 @@ function MutualMatch({ match }: { match: MutualMatchDto }) {
             {T.withdraw}
           </Button>
         )}
-        <Checkbox checked={match.seat_together} onCheckedChange={(checked) => seat.mutate({ coupleId: match.couple_id, data: { seat_together: checked } }, { onError: failed(T.seatFailed) })}>
+        <Checkbox
+          checked={match.seat_together}
+          onCheckedChange={(checked) => seat.mutate({ coupleId: match.couple_id, data: { seat_together: checked } }, { onError: failed(T.seatFailed) })}
+        >
           {T.seatTogether}
         </Checkbox>
         {match.they_asked_too && <p className="text-sm text-emerald-800">{T.theyAskedToo}</p>}

@@ -28,13 +28,13 @@ export function PartnerCard({ partner, locked }: { partner: PartnerDto | undefin
         Your partner
       </h2>
       {present ? (
-        <p className="mt-2 text-sm text-stone-700">
-          {partner?.first_name} has joined your couple profile.
-        </p>
+        <p className="mt-2 text-sm text-stone-700">{partner?.first_name} has joined your couple profile.</p>
       ) : (
         <>
           <p className="mt-2 text-sm text-stone-700">
-            {partner?.status === 'invited' ? `Invitation sent to ${partner.email}. You can send it again.` : 'Invite your partner so you both can see your dinners.'}
+            {partner?.status === 'invited'
+              ? `Invitation sent to ${partner.email}. You can send it again.`
+              : 'Invite your partner so you both can see your dinners.'}
           </p>
           <Button variant="secondary" className="mt-4" disabled={locked} onClick={() => setOpen(true)}>
             Invite Partner
@@ -50,14 +50,18 @@ const inviteSchema = sendPartnerInvitationBody.extend({ partner_email: trimmed(s
 
 /** The spec words a refused email as a toast: its title is the field's message, with a description per message. */
 const INVITE_MESSAGES = { partner_email: { required: DASHBOARD_TEXTS.emailRequired, invalid: DASHBOARD_TEXTS.invalidEmail } };
-const INVITE_DESCRIPTIONS: Record<string, string> = { [DASHBOARD_TEXTS.emailRequired]: DASHBOARD_TEXTS.emailRequiredDescription, [DASHBOARD_TEXTS.invalidEmail]: DASHBOARD_TEXTS.invalidEmailDescription };
+const INVITE_DESCRIPTIONS: Record<string, string> = {
+  [DASHBOARD_TEXTS.emailRequired]: DASHBOARD_TEXTS.emailRequiredDescription,
+  [DASHBOARD_TEXTS.invalidEmail]: DASHBOARD_TEXTS.invalidEmailDescription,
+};
 
 function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; onClose(): void; initialEmail: string }) {
   const { toast } = useToast();
   const form = useServerForm(inviteSchema, { defaultValues: { partner_email: initialEmail }, messages: INVITE_MESSAGES });
   const invite = useSendPartnerInvitation(invalidating([getGetUserPartnerQueryKey()]));
 
-  const refused = (message: string = DASHBOARD_TEXTS.invalidEmail) => toast({ title: message, description: INVITE_DESCRIPTIONS[message], variant: 'destructive' });
+  const refused = (message: string = DASHBOARD_TEXTS.invalidEmail) =>
+    toast({ title: message, description: INVITE_DESCRIPTIONS[message], variant: 'destructive' });
 
   const submit = (data: z.output<typeof inviteSchema>) =>
     invite.mutate(
@@ -67,7 +71,12 @@ function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; o
           toast({ title: DASHBOARD_TEXTS.invitationSent, description: `We emailed an invitation to ${data.partner_email}.`, variant: 'success' });
           onClose();
         },
-        onError: (error) => toast({ title: DASHBOARD_TEXTS.invitationFailed, description: errorMessage(error, DASHBOARD_TEXTS.invitationFailedFallback), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: DASHBOARD_TEXTS.invitationFailed,
+            description: errorMessage(error, DASHBOARD_TEXTS.invitationFailedFallback),
+            variant: 'destructive',
+          }),
       },
     );
 

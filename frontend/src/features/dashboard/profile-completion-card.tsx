@@ -13,7 +13,14 @@ export function ProfileCompletion({ profile }: { profile: CoupleProfileDto | und
         </h2>
         <span className="text-sm font-semibold text-brand-700">{percent}%</span>
       </div>
-      <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-brand-100" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-labelledby="profile-completion">
+      <div
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-brand-100"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-labelledby="profile-completion"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
       </div>
       {percent < 100 && (

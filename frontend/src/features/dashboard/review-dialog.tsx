@@ -68,26 +68,65 @@ const withoutUndefined = <T extends object>(value: T): T => JSON.parse(JSON.stri
 
 function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pending: boolean; onSubmit(review: ReviewSubmission): void }) {
   const form = useServerForm(reviewSchema, { defaultValues: NEW_REVIEW, messages: {} });
-  const { rating, restaurant_rating: restaurantRating, review_text: reviewText, restaurant_feedback_text: restaurantFeedback, coupleReviews: couples, seeYouAgain: meetAgain } = form.watch();
+  const {
+    rating,
+    restaurant_rating: restaurantRating,
+    review_text: reviewText,
+    restaurant_feedback_text: restaurantFeedback,
+    coupleReviews: couples,
+    seeYouAgain: meetAgain,
+  } = form.watch();
   const submit = form.handleSubmit((review) => onSubmit(withoutUndefined({ booking_id: booking.id, ...review })));
   const setRating = (value: number) => form.setValue('rating', value);
   const setRestaurantRating = (value: number) => form.setValue('restaurant_rating', value);
   const setReviewText = (value: string) => form.setValue('review_text', value);
   const setRestaurantFeedback = (value: string) => form.setValue('restaurant_feedback_text', value);
-  const toggleMeetAgain = (userId: string, wanted: boolean) => form.setValue('seeYouAgain', wanted ? [...meetAgain, userId] : meetAgain.filter((id) => id !== userId));
+  const toggleMeetAgain = (userId: string, wanted: boolean) =>
+    form.setValue('seeYouAgain', wanted ? [...meetAgain, userId] : meetAgain.filter((id) => id !== userId));
   const setCouple = (userId: string, change: Partial<{ rating: number; feedback: string }>) =>
     form.setValue('coupleReviews', { ...couples, [userId]: { ...(couples[userId] ?? { rating: 0, feedback: '' }), ...change } });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
       <StarRating label="Overall experience" value={rating} onChange={setRating} />
-      <textarea aria-label="Your review" placeholder="Tell us about the evening" value={reviewText} onChange={(event) => setReviewText(event.target.value)} maxLength={FIELD_LIMITS.review} rows={3} className={inputClasses()} />
-      <StarRating label={booking.restaurant ? `The restaurant: ${booking.restaurant.name}` : 'The restaurant'} value={restaurantRating} onChange={setRestaurantRating} />
-      <textarea aria-label="Restaurant feedback" placeholder="Food, service, atmosphere" value={restaurantFeedback} onChange={(event) => setRestaurantFeedback(event.target.value)} maxLength={FIELD_LIMITS.restaurantFeedback} rows={2} className={inputClasses()} />
+      <textarea
+        aria-label="Your review"
+        placeholder="Tell us about the evening"
+        value={reviewText}
+        onChange={(event) => setReviewText(event.target.value)}
+        maxLength={FIELD_LIMITS.review}
+        rows={3}
+        className={inputClasses()}
+      />
+      <StarRating
+        label={booking.restaurant ? `The restaurant: ${booking.restaurant.name}` : 'The restaurant'}
+        value={restaurantRating}
+        onChange={setRestaurantRating}
+      />
+      <textarea
+        aria-label="Restaurant feedback"
+        placeholder="Food, service, atmosphere"
+        value={restaurantFeedback}
+        onChange={(event) => setRestaurantFeedback(event.target.value)}
+        maxLength={FIELD_LIMITS.restaurantFeedback}
+        rows={2}
+        className={inputClasses()}
+      />
       {booking.other_couples.map((couple) => (
         <div key={couple.user_id} className="rounded-xl border border-brand-100 p-3">
-          <StarRating label={couple.coupleNames} value={couples[couple.user_id]?.rating ?? 0} onChange={(value) => setCouple(couple.user_id, { rating: value })} />
-          <input aria-label={`Feedback for ${couple.coupleNames}`} placeholder="Optional feedback" value={couples[couple.user_id]?.feedback ?? ''} onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })} maxLength={2000} className={inputClasses(false, 'mt-2')} />
+          <StarRating
+            label={couple.coupleNames}
+            value={couples[couple.user_id]?.rating ?? 0}
+            onChange={(value) => setCouple(couple.user_id, { rating: value })}
+          />
+          <input
+            aria-label={`Feedback for ${couple.coupleNames}`}
+            placeholder="Optional feedback"
+            value={couples[couple.user_id]?.feedback ?? ''}
+            onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })}
+            maxLength={2000}
+            className={inputClasses(false, 'mt-2')}
+          />
           <div className="mt-2">
             <Checkbox checked={meetAgain.includes(couple.user_id)} onCheckedChange={(checked) => toggleMeetAgain(couple.user_id, checked)}>
               {SEE_YOU_AGAIN_TEXTS.reviewCheckbox(couple.coupleNames)}

@@ -1,5 +1,10 @@
 import { errorMessage } from '../../api/api-error';
-import { getGetSeeYouAgainMarksQueryKey, getListSeeYouAgainMatchesQueryKey, useGetSeeYouAgainMarks, useMarkSeeYouAgain } from '../../api/generated/see-you-again/see-you-again';
+import {
+  getGetSeeYouAgainMarksQueryKey,
+  getListSeeYouAgainMatchesQueryKey,
+  useGetSeeYouAgainMarks,
+  useMarkSeeYouAgain,
+} from '../../api/generated/see-you-again/see-you-again';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
@@ -18,7 +23,9 @@ export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
       { dinnerId, data: { user_id: userId } },
       {
         onSuccess: (result) => {
-          toast(result.mutual ? { title: T.mutualToast, description: T.mutualToastDescription, variant: 'success' } : { title: T.markedToast, variant: 'success' });
+          toast(
+            result.mutual ? { title: T.mutualToast, description: T.mutualToastDescription, variant: 'success' } : { title: T.markedToast, variant: 'success' },
+          );
         },
         onError: (error) => toast({ title: T.markFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
       },
@@ -36,7 +43,12 @@ export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
             ) : couple.marked ? (
               <span className="text-sm text-stone-600">{T.marked}</span>
             ) : (
-              <Button variant="secondary" aria-label={`${T.markButton}: ${couple.coupleNames}`} busy={mark.isPending && mark.variables?.data.user_id === couple.user_id} onClick={() => markCouple(couple.user_id)}>
+              <Button
+                variant="secondary"
+                aria-label={`${T.markButton}: ${couple.coupleNames}`}
+                busy={mark.isPending && mark.variables?.data.user_id === couple.user_id}
+                onClick={() => markCouple(couple.user_id)}
+              >
                 {T.markButton}
               </Button>
             )}

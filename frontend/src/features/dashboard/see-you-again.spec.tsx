@@ -4,7 +4,17 @@ import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import DashboardPage from './dashboard-page';
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const ATTENDED = {
   id: 'b2',
@@ -52,7 +62,20 @@ function api(extra: Record<string, ApiHandler> = {}) {
     'GET /api/user/my-bookings': () => [200, { bookings: [ATTENDED] }],
     'GET /api/user/available-dinner-events': () => [200, { events: [] }],
     'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
-    'GET /api/user/partner': () => [200, { id: null, email: null, email_verified: false, first_name: null, last_name: null, gender: null, date_of_birth: null, invitation_expires_at: null, status: 'not_invited' }],
+    'GET /api/user/partner': () => [
+      200,
+      {
+        id: null,
+        email: null,
+        email_verified: false,
+        first_name: null,
+        last_name: null,
+        gender: null,
+        date_of_birth: null,
+        invitation_expires_at: null,
+        status: 'not_invited',
+      },
+    ],
     'GET /api/user/see-you-again': () => [200, { matches: [] }],
     ...extra,
   });
@@ -73,7 +96,9 @@ describe('see you again on the dashboard', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: "We'd like to meet Niamh & Priya again" }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([{ booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: {}, seeYouAgain: ['u7'] }]);
+    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([
+      { booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: {}, seeYouAgain: ['u7'] },
+    ]);
   });
 
   it('marks a couple of a past dinner on its own, and shows a mutual mark as such', async () => {

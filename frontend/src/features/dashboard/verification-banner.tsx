@@ -13,11 +13,15 @@ export function VerificationBanner({ email }: { email: string }) {
       { data: {} },
       {
         onSuccess: () => toast({ title: DASHBOARD_TEXTS.verificationSent, description: `We sent a new link to ${email}.`, variant: 'success' }),
-        onError: (error) => toast({ title: DASHBOARD_TEXTS.resendFailed, description: errorMessage(error, DASHBOARD_TEXTS.resendFailedFallback), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: DASHBOARD_TEXTS.resendFailed, description: errorMessage(error, DASHBOARD_TEXTS.resendFailedFallback), variant: 'destructive' }),
       },
     );
   return (
-    <section aria-label="Email verification" className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="Email verification"
+      className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <p className="font-semibold text-amber-900">Please verify your email address</p>
         <p className="text-sm text-amber-900/80">Booking dinners and inviting your partner unlock once {email} is verified. Check your inbox for the link.</p>

@@ -24,7 +24,14 @@ export default function OutboxPage() {
         <label className="sr-only" htmlFor="outbox-to">
           Recipient
         </label>
-        <input id="outbox-to" type="email" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Filter by recipient email" className="flex-1 rounded-full border border-stone-300 bg-white px-4 py-2" />
+        <input
+          id="outbox-to"
+          type="email"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Filter by recipient email"
+          className="flex-1 rounded-full border border-stone-300 bg-white px-4 py-2"
+        />
         <Button type="submit">Show</Button>
       </form>
       {outbox.error ? <p className="mt-6 text-red-700">{errorMessage(outbox.error, 'The outbox is not available.')}</p> : null}

@@ -4,7 +4,17 @@ import { renderRoutes } from '../../testing/render-routes';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const signedIn = () => mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
 const visitor = () => mockApi({ 'GET /api/auth/me': () => [401, { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' }] });
 
@@ -44,7 +54,9 @@ describe('/terms before and after the launch (issue 26)', () => {
 
   it('are waitlist terms before the launch, with the fee in a section of its own', async () => {
     const sections = await termsAt('2025-10-20T10:00:00Z');
-    expect(sections).toEqual(expect.arrayContaining(['Waitlist communications', 'No guarantees', 'Dinner bookings and the logistics fee', 'Leaving the waitlist']));
+    expect(sections).toEqual(
+      expect.arrayContaining(['Waitlist communications', 'No guarantees', 'Dinner bookings and the logistics fee', 'Leaving the waitlist']),
+    );
     expect(screen.getByText('Last updated: October 10, 2025', { exact: false })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /No guarantees/ }));
     const noGuarantees = screen.getByText(/Joining the waitlist does not guarantee access/);
@@ -53,7 +65,9 @@ describe('/terms before and after the launch (issue 26)', () => {
 
   it('are the terms of the service after it, with no waitlist terms and the fee not under "No guarantees"', async () => {
     const sections = await termsAt('2026-11-23T10:00:00Z');
-    expect(sections).toEqual(expect.arrayContaining(['Your account and your couple', 'Dinner bookings and the logistics fee', 'Dinners, matching and the reveal', 'Leaving']));
+    expect(sections).toEqual(
+      expect.arrayContaining(['Your account and your couple', 'Dinner bookings and the logistics fee', 'Dinners, matching and the reveal', 'Leaving']),
+    );
     expect(sections).not.toContain('Waitlist communications');
     expect(sections).not.toContain('No guarantees');
     expect(sections).not.toContain('Leaving the waitlist');

@@ -16,15 +16,16 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Waitlist:</strong> when you join the waitlist we collect only your email address, a join timestamp and a consent record (what you agreed to and when).
+          <strong>Waitlist:</strong> when you join the waitlist we collect only your email address, a join timestamp and a consent record (what you agreed to
+          and when).
         </p>
         <p className="mt-3">
-          <strong>Accounts:</strong> when you sign up, the couple profile you fill in — names, dates of birth, contact details, dining preferences, dietary restrictions,
-          interests and social preferences — and your bookings and reviews.
+          <strong>Accounts:</strong> when you sign up, the couple profile you fill in — names, dates of birth, contact details, dining preferences, dietary
+          restrictions, interests and social preferences — and your bookings and reviews.
         </p>
         <p className="mt-3">
-          <strong>Contact form:</strong> your name, email, subject and message. <strong>Cookies:</strong> essential cookies keep you signed in for up to 7 days; analytics and
-          marketing cookies are used only with your consent, and we keep a record of your cookie choices.
+          <strong>Contact form:</strong> your name, email, subject and message. <strong>Cookies:</strong> essential cookies keep you signed in for up to 7 days;
+          analytics and marketing cookies are used only with your consent, and we keep a record of your cookie choices.
         </p>
       </>
     ),
@@ -33,8 +34,8 @@ const SECTIONS: LegalSection[] = [
     title: 'How we use your information',
     body: (
       <p>
-        We use your email to send the waitlist updates and newsletters you agreed to, your profile to match you with compatible couples and book your dinners, and your messages
-        to answer you. We do not sell your data or share it with advertisers without your marketing consent.
+        We use your email to send the waitlist updates and newsletters you agreed to, your profile to match you with compatible couples and book your dinners,
+        and your messages to answer you. We do not sell your data or share it with advertisers without your marketing consent.
       </p>
     ),
   },
@@ -42,9 +43,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Third-party processing',
     body: (
       <p>
-        Waitlist sign-ups, newsletter subscriptions and contact messages are stored by Tablemates itself, not by an external form-collection service. We use a small number of
-        processors under data-processing agreements: our hosting provider in the EU, an email delivery service to send our emails, and our payment provider to take booking
-        fees. Marketing tags (tag manager, ad pixel, ads tag) load only if you accept marketing cookies.
+        Waitlist sign-ups, newsletter subscriptions and contact messages are stored by Tablemates itself, not by an external form-collection service. We use a
+        small number of processors under data-processing agreements: our hosting provider in the EU, an email delivery service to send our emails, and our
+        payment provider to take booking fees. Marketing tags (tag manager, ad pixel, ads tag) load only if you accept marketing cookies.
       </p>
     ),
   },
@@ -52,8 +53,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights under GDPR',
     body: (
       <p>
-        You have the right to access your data, to have it corrected or deleted, to restrict or object to its processing, to receive it in a portable format and to withdraw
-        your consent at any time. You may also complain to the Data Protection Commission in Ireland.
+        You have the right to access your data, to have it corrected or deleted, to restrict or object to its processing, to receive it in a portable format and
+        to withdraw your consent at any time. You may also complain to the Data Protection Commission in Ireland.
       </p>
     ),
   },
@@ -61,8 +62,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Data retention',
     body: (
       <p>
-        Waitlist data is kept until launch plus at most 6 months, or until you ask us to delete it. When you request deletion by email, we delete your data within 30 days.
-        Account data is kept while your account is open.
+        Waitlist data is kept until launch plus at most 6 months, or until you ask us to delete it. When you request deletion by email, we delete your data
+        within 30 days. Account data is kept while your account is open.
       </p>
     ),
   },

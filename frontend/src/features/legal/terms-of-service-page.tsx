@@ -25,7 +25,12 @@ const PRIVACY_SECTION: LegalSection = {
 
 const CHANGES_SECTION: LegalSection = {
   title: 'Changes to these terms',
-  body: <p>We may update these terms as the service develops. The date at the top of this page shows the latest version; significant changes will be announced by email.</p>,
+  body: (
+    <p>
+      We may update these terms as the service develops. The date at the top of this page shows the latest version; significant changes will be announced by
+      email.
+    </p>
+  ),
 };
 
 const WAITLIST_CARDS: LegalCard[] = [
@@ -44,8 +49,8 @@ const WAITLIST_SECTIONS: LegalSection[] = [
     title: 'Waitlist communications',
     body: (
       <p>
-        By joining the waitlist you agree to receive launch updates by email, such as your waitlist confirmation, launch news and your invitation to sign up. We will not
-        send you unrelated marketing without your separate consent.
+        By joining the waitlist you agree to receive launch updates by email, such as your waitlist confirmation, launch news and your invitation to sign up. We
+        will not send you unrelated marketing without your separate consent.
       </p>
     ),
   },
@@ -53,8 +58,8 @@ const WAITLIST_SECTIONS: LegalSection[] = [
     title: 'No guarantees',
     body: (
       <p>
-        Joining the waitlist does not guarantee access to the service, a particular launch date, or a place among the first 50 priority couples. Features described on this site
-        may change before launch.
+        Joining the waitlist does not guarantee access to the service, a particular launch date, or a place among the first 50 priority couples. Features
+        described on this site may change before launch.
       </p>
     ),
   },
@@ -73,8 +78,8 @@ const WAITLIST_SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        The waitlist and this website are provided as they are. To the extent permitted by law, Tablemates is not liable for any loss arising from their use, or from changes to
-        or delays in the launch. Nothing in these terms limits rights you have as a consumer under Irish law.
+        The waitlist and this website are provided as they are. To the extent permitted by law, Tablemates is not liable for any loss arising from their use, or
+        from changes to or delays in the launch. Nothing in these terms limits rights you have as a consumer under Irish law.
       </p>
     ),
   },
@@ -90,14 +95,19 @@ const SERVICE_CARDS: LegalCard[] = [
 const SERVICE_SECTIONS: LegalSection[] = [
   {
     title: 'Acceptance of terms',
-    body: <p>By creating an account, booking a dinner, joining the waitlist or using this website you agree to these terms. If you do not agree, please do not use the service.</p>,
+    body: (
+      <p>
+        By creating an account, booking a dinner, joining the waitlist or using this website you agree to these terms. If you do not agree, please do not use
+        the service.
+      </p>
+    ),
   },
   {
     title: 'Your account and your couple',
     body: (
       <p>
-        You give true details when you sign up and keep your password to yourself. Your couple shares one profile; each partner has an own account and is responsible for its
-        own details.
+        You give true details when you sign up and keep your password to yourself. Your couple shares one profile; each partner has an own account and is
+        responsible for its own details.
       </p>
     ),
   },
@@ -106,8 +116,9 @@ const SERVICE_SECTIONS: LegalSection[] = [
     title: 'Dinners, matching and the reveal',
     body: (
       <p>
-        We match couples by the preferences in their profiles and reveal the restaurant and your fellow diners 24 hours before the dinner. Each couple pays for its own meal at
-        the restaurant. We do not guarantee a match with particular couples, a particular restaurant, or a place at every dinner you would like to book.
+        We match couples by the preferences in their profiles and reveal the restaurant and your fellow diners 24 hours before the dinner. Each couple pays for
+        its own meal at the restaurant. We do not guarantee a match with particular couples, a particular restaurant, or a place at every dinner you would like
+        to book.
       </p>
     ),
   },
@@ -115,8 +126,8 @@ const SERVICE_SECTIONS: LegalSection[] = [
     title: 'Emails from us',
     body: (
       <p>
-        We email you what your bookings need (confirmations, the reveal, changes and cancellations). Newsletters and offers only with your consent; the waitlist only tells you
-        about new dinners and open tables. Every such email has a link to stop them.
+        We email you what your bookings need (confirmations, the reveal, changes and cancellations). Newsletters and offers only with your consent; the waitlist
+        only tells you about new dinners and open tables. Every such email has a link to stop them.
       </p>
     ),
   },
@@ -125,8 +136,8 @@ const SERVICE_SECTIONS: LegalSection[] = [
     title: 'Leaving',
     body: (
       <p>
-        You can delete your account at any time from Settings, leave the waitlist with the unsubscribe link in our emails, or write to {SITE_INFO.supportEmail}. Your data is
-        then deleted as the Privacy Policy describes.
+        You can delete your account at any time from Settings, leave the waitlist with the unsubscribe link in our emails, or write to {SITE_INFO.supportEmail}.
+        Your data is then deleted as the Privacy Policy describes.
       </p>
     ),
   },
@@ -135,8 +146,9 @@ const SERVICE_SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        The service and this website are provided as they are. To the extent permitted by law, Tablemates is not liable for any loss arising from their use, or from changes to
-        dinners, beyond the refund of the logistics fee described above. Nothing in these terms limits rights you have as a consumer under Irish law.
+        The service and this website are provided as they are. To the extent permitted by law, Tablemates is not liable for any loss arising from their use, or
+        from changes to dinners, beyond the refund of the logistics fee described above. Nothing in these terms limits rights you have as a consumer under Irish
+        law.
       </p>
     ),
   },

@@ -3,7 +3,17 @@ import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render-routes';
 import { NotFoundPage } from './not-found-page';
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 
 describe('404', () => {
   afterEach(() => vi.unstubAllGlobals());

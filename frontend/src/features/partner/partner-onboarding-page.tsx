@@ -41,7 +41,8 @@ export default function PartnerOnboardingPage() {
 
   useEffect(() => {
     if (!linkComplete) fail({ title: 'Invalid invitation link', description: 'Please use the invitation link from your email.' });
-    else if (info.error instanceof ApiError) fail({ title: 'Invalid invitation', description: errorMessage(info.error, 'Your invitation link is invalid or expired.') });
+    else if (info.error instanceof ApiError)
+      fail({ title: 'Invalid invitation', description: errorMessage(info.error, 'Your invitation link is invalid or expired.') });
     else if (info.error) fail({ title: 'Connection error', description: 'Unable to verify invitation. Please try again.' });
   });
 
@@ -82,7 +83,11 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
       { data: { ...answers, first_name: answers.first_name.trim(), last_name: answers.last_name.trim(), partner_id: invite.partner_id, token: invite.token } },
       {
         onSuccess: () => {
-          toast({ title: 'Welcome to Tablemates!', description: 'Your account has been created successfully. Redirecting to your dashboard...', variant: 'success' });
+          toast({
+            title: 'Welcome to Tablemates!',
+            description: 'Your account has been created successfully. Redirecting to your dashboard...',
+            variant: 'success',
+          });
           window.setTimeout(() => leavePage(paths.dashboard), REDIRECT_MS);
         },
         onError: (error) =>
@@ -111,11 +116,35 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} value={fields.first_name} onValueChange={(first_name) => update({ first_name })} />
-          <TextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} value={fields.last_name} onValueChange={(last_name) => update({ last_name })} />
+          <TextField
+            label="First Name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            maxLength={FIELD_LIMITS.name}
+            value={fields.first_name}
+            onValueChange={(first_name) => update({ first_name })}
+          />
+          <TextField
+            label="Last Name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            maxLength={FIELD_LIMITS.name}
+            value={fields.last_name}
+            onValueChange={(last_name) => update({ last_name })}
+          />
         </div>
         <PhoneField label="Phone Number" required value={fields.phone_number} onChange={(phone_number) => update({ phone_number })} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={8} value={fields.password} onValueChange={(password) => update({ password })}>
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={fields.password}
+          onValueChange={(password) => update({ password })}
+        >
           <PasswordStrengthMeter password={fields.password} />
         </PasswordField>
         <PasswordField

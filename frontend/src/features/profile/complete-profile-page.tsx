@@ -20,13 +20,31 @@ import { useSaveProfile } from './use-save-profile';
 /** The optional fields the wizard lets a couple skip, each on its own. */
 const OPTIONAL_FIELDS: Partial<Record<CompletionField, (props: ProfileFieldsProps) => ReactNode>> = {
   life_stage_preference: ({ form, update }) => (
-    <ChoiceGroup legend="Which couples would you most like to meet?" options={LIFE_STAGES} selected={[form.lifeStagePreference]} onToggle={(lifeStagePreference) => update({ lifeStagePreference })} columns={1} />
+    <ChoiceGroup
+      legend="Which couples would you most like to meet?"
+      options={LIFE_STAGES}
+      selected={[form.lifeStagePreference]}
+      onToggle={(lifeStagePreference) => update({ lifeStagePreference })}
+      columns={1}
+    />
   ),
   diverse_couples_preference: ({ form, toggle }) => (
-    <ChoiceGroup legend="Couple type preference" description="Choose all that apply." options={COUPLE_TYPE_PREFERENCES} selected={form.diverseCouplesPreference} multiple onToggle={(value) => toggle('diverseCouplesPreference', value)} />
+    <ChoiceGroup
+      legend="Couple type preference"
+      description="Choose all that apply."
+      options={COUPLE_TYPE_PREFERENCES}
+      selected={form.diverseCouplesPreference}
+      multiple
+      onToggle={(value) => toggle('diverseCouplesPreference', value)}
+    />
   ),
   travel_destinations: ({ form, toggle, errors }) => (
-    <TravelDestinationsField value={form.travelDestinations} onAdd={(destination) => toggle('travelDestinations', destination)} onRemove={(destination) => toggle('travelDestinations', destination)} error={errors.travelDestinations} />
+    <TravelDestinationsField
+      value={form.travelDestinations}
+      onAdd={(destination) => toggle('travelDestinations', destination)}
+      onRemove={(destination) => toggle('travelDestinations', destination)}
+      error={errors.travelDestinations}
+    />
   ),
 };
 
@@ -51,7 +69,13 @@ export default function CompleteProfilePage() {
   const profile = useGetUserProfile();
   return (
     <AccountPage title="Complete Profile" intro="A few more answers help us seat you with couples you will click with.">
-      {profile.data ? <CompleteProfileForm key={profile.data.updated_at} profile={profile.data} /> : profile.isError ? <p role="alert">We could not load your profile. Please try again.</p> : <Spinner />}
+      {profile.data ? (
+        <CompleteProfileForm key={profile.data.updated_at} profile={profile.data} />
+      ) : profile.isError ? (
+        <p role="alert">We could not load your profile. Please try again.</p>
+      ) : (
+        <Spinner />
+      )}
     </AccountPage>
   );
 }

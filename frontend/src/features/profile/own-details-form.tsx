@@ -19,7 +19,7 @@ import { FIELD_LIMITS } from '../../lib/field-limits';
 import { invalidating } from '../../lib/query-client';
 
 export const DETAILS_SAVED = { title: 'Details saved', description: 'Your name, phone number and date of birth are up to date.' } as const;
-export const PARTNER_NOTE = "Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.";
+export const PARTNER_NOTE = 'Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.';
 
 const body = updateOwnDetailsBody.shape;
 
@@ -57,12 +57,18 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
           queryClient.setQueryData(getGetOwnDetailsQueryKey(), stored);
           toast({ ...DETAILS_SAVED, variant: 'success' });
         },
-        onError: (error) => toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="own-details" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby="own-details"
+      className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
+    >
       <div>
         <h2 id="own-details" className="text-xl font-bold text-ink">
           Your details

@@ -38,7 +38,10 @@ export function PartnerDescriptionForm() {
 }
 
 function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
-  const form = useServerForm(descriptionSchema, { defaultValues: { first_name: partner.first_name ?? '', date_of_birth: partner.date_of_birth ?? '' }, messages: DESCRIPTION_MESSAGES });
+  const form = useServerForm(descriptionSchema, {
+    defaultValues: { first_name: partner.first_name ?? '', date_of_birth: partner.date_of_birth ?? '' },
+    messages: DESCRIPTION_MESSAGES,
+  });
   const update = useUpdatePartnerDescription();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -51,12 +54,18 @@ function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
           queryClient.setQueryData(getGetUserPartnerQueryKey(), stored);
           toast({ ...PARTNER_SAVED, variant: 'success' });
         },
-        onError: (error) => toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="partner-description" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby="partner-description"
+      className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8"
+    >
       <div>
         <h2 id="partner-description" className="text-xl font-bold text-ink">
           Your partner

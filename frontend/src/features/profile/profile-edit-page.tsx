@@ -19,7 +19,13 @@ export default function ProfileEditPage() {
       <div className="space-y-6">
         <OwnDetailsForm />
         <PartnerDescriptionForm />
-        {profile.data ? <ProfileEditor key={profile.data.updated_at} profile={profile.data} /> : profile.isError ? <p role="alert">We could not load your profile. Please try again.</p> : <Spinner />}
+        {profile.data ? (
+          <ProfileEditor key={profile.data.updated_at} profile={profile.data} />
+        ) : profile.isError ? (
+          <p role="alert">We could not load your profile. Please try again.</p>
+        ) : (
+          <Spinner />
+        )}
       </div>
     </AccountPage>
   );

@@ -7,7 +7,17 @@ import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
 import { PARTNER_SAVED } from './partner-description-form';
 import ProfileEditPage from './profile-edit-page';
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const PROFILE = {
   couple_id: 'c1',
   status: 'active',
@@ -36,7 +46,17 @@ const savedProfiles = (fetchMock: FetchMock) => bodiesOf(fetchMock, 'PUT', '/api
 
 const DETAILS = { first_name: 'Aoife', last_name: 'Byrne', phone_number: '+353 871234567', date_of_birth: '1990-05-17' };
 
-const JOINED = { id: 'u2', status: 'active', first_name: 'Cian', last_name: 'Byrne', email: 'cian@example.ie', email_verified: true, gender: 'Male', date_of_birth: '1989-02-03', invitation_expires_at: null };
+const JOINED = {
+  id: 'u2',
+  status: 'active',
+  first_name: 'Cian',
+  last_name: 'Byrne',
+  email: 'cian@example.ie',
+  email_verified: true,
+  gender: 'Male',
+  date_of_birth: '1989-02-03',
+  invitation_expires_at: null,
+};
 const NOT_JOINED = { ...JOINED, id: null, status: 'invited', last_name: null, email_verified: false, invitation_expires_at: '2026-12-01T10:00:00.000Z' };
 
 const signedIn = (handlers: Record<string, ApiHandler> = {}) =>
@@ -56,7 +76,9 @@ describe('/couplesprofile/edit', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the wizard's groups with the stored answers and saves them with a confirmation", async () => {
-    const fetchMock = signedIn({ 'PUT /api/user/profile': (body) => [200, { ...PROFILE, cuisine_types: (body as { cuisine_types: string[] }).cuisine_types }] });
+    const fetchMock = signedIn({
+      'PUT /api/user/profile': (body) => [200, { ...PROFILE, cuisine_types: (body as { cuisine_types: string[] }).cuisine_types }],
+    });
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
     const cuisines = await screen.findByRole('group', { name: /Favourite cuisines/ });
@@ -66,7 +88,14 @@ describe('/couplesprofile/edit', () => {
     expect(within(cuisines).getByRole('checkbox', { name: 'Italian' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(savedProfiles(fetchMock)).toEqual([expect.objectContaining({ cuisine_types: ['Surprise Us!'], location: 'Dublin', lifeStagePreference: null, diningFrequencyNew: 'Occasionally (2-3 times a month)' })]);
+    expect(savedProfiles(fetchMock)).toEqual([
+      expect.objectContaining({
+        cuisine_types: ['Surprise Us!'],
+        location: 'Dublin',
+        lifeStagePreference: null,
+        diningFrequencyNew: 'Occasionally (2-3 times a month)',
+      }),
+    ]);
   });
 
   it("refuses what the wizard refuses, with the wizard's words, and sends nothing", async () => {
@@ -92,7 +121,9 @@ describe('/couplesprofile/edit', () => {
     await userEvent.selectOptions(within(card).getByLabelText('Year'), '1991');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText(DETAILS_SAVED.title)).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'PUT', '/api/user/account/details')).toEqual([{ first_name: 'Aoife', last_name: 'Ní Bhriain', phone_number: '+353 861112223', date_of_birth: '1991-05-17' }]);
+    expect(bodiesOf(fetchMock, 'PUT', '/api/user/account/details')).toEqual([
+      { first_name: 'Aoife', last_name: 'Ní Bhriain', phone_number: '+353 861112223', date_of_birth: '1991-05-17' },
+    ]);
   });
 
   it("refuses own details the sign-up refuses, with the sign-up's words, and sends nothing", async () => {
@@ -109,7 +140,10 @@ describe('/couplesprofile/edit', () => {
   });
 
   it("lets the member who created the couple correct the partner's first name and date of birth until the partner joins (issue 26)", async () => {
-    const fetchMock = signedIn({ 'GET /api/user/partner': () => [200, NOT_JOINED], 'PUT /api/user/partner/details': (body) => [200, { ...NOT_JOINED, ...(body as object) }] });
+    const fetchMock = signedIn({
+      'GET /api/user/partner': () => [200, NOT_JOINED],
+      'PUT /api/user/partner/details': (body) => [200, { ...NOT_JOINED, ...(body as object) }],
+    });
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     const card = await screen.findByRole('form', { name: 'Your partner' });
     await userEvent.clear(within(card).getByLabelText(/^Partner's First Name/));
@@ -138,7 +172,9 @@ describe('/couplesprofile/edit', () => {
     signedIn();
     const fetchMock = vi.mocked(fetch);
     const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => (init?.method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : original(input, init)));
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : original(input, init),
+    );
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Profile' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -166,7 +202,12 @@ describe('/profile (Complete Profile)', () => {
   });
 
   it('says so when nothing is missing', async () => {
-    signedIn({ 'GET /api/user/profile': () => [200, { ...PROFILE, life_stage_preference: 'Navigating parenthood', diverse_couples_preference: ['Open to all'], travel_destinations: ['Japan'] }] });
+    signedIn({
+      'GET /api/user/profile': () => [
+        200,
+        { ...PROFILE, life_stage_preference: 'Navigating parenthood', diverse_couples_preference: ['Open to all'], travel_destinations: ['Japan'] },
+      ],
+    });
     renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
     expect(await screen.findByRole('heading', { name: 'Your profile is complete' })).toBeInTheDocument();
   });

@@ -14,7 +14,11 @@ import { useServerForm } from '../../lib/forms/use-server-form';
  */
 export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: CoupleProfileForm) => void) {
   const { toast } = useToast();
-  const form = useServerForm<ZodTypeAny, CoupleProfileForm>(coupleProfileSchema, { defaultValues: profileFormOf(profile), messages: PROFILE_FIELD_MESSAGES, checks: diningChecks });
+  const form = useServerForm<ZodTypeAny, CoupleProfileForm>(coupleProfileSchema, {
+    defaultValues: profileFormOf(profile),
+    messages: PROFILE_FIELD_MESSAGES,
+    checks: diningChecks,
+  });
   const values = form.watch();
   const [tried, setTried] = useState(false);
   const update = useCallback(
@@ -29,7 +33,12 @@ export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: Cou
     setTried(true);
     void form.handleSubmit(
       () => save(form.getValues()),
-      () => toast({ title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' }),
+      () =>
+        toast({
+          title: 'Please complete all required fields',
+          description: 'Some required information is missing. Check the highlighted sections below.',
+          variant: 'destructive',
+        }),
     )(event);
   };
 

@@ -20,7 +20,8 @@ export function useSaveProfile(onSaved?: () => void) {
           toast({ ...PROFILE_SAVED, variant: 'success' });
           onSaved?.();
         },
-        onError: (error) => toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
   return { save, isPending: update.isPending };

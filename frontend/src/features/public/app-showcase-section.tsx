@@ -52,7 +52,9 @@ export function AppShowcaseSection() {
           <h2 id="app-title" className="mt-2 text-4xl font-bold sm:text-5xl">
             Tablemates
           </h2>
-          <p className="mt-4 max-w-lg text-lg leading-relaxed text-brand-100">Everything for your dinners in one place: your matches, the reveal countdown and a little help breaking the ice.</p>
+          <p className="mt-4 max-w-lg text-lg leading-relaxed text-brand-100">
+            Everything for your dinners in one place: your matches, the reveal countdown and a little help breaking the ice.
+          </p>
           <ul className="mt-8 space-y-5">
             {APP_POINTS.map((point) => (
               <li key={point.title} className="flex gap-4">

@@ -10,12 +10,19 @@ const CLAIMS = [
 
 export function ClosingCtaSection() {
   return (
-    <section aria-labelledby="closing-title" className="bg-[radial-gradient(circle_at_80%_0%,#be123c_0%,#881337_50%,#4c0519_100%)] px-4 py-20 text-white sm:px-6 lg:py-28">
+    <section
+      aria-labelledby="closing-title"
+      className="bg-[radial-gradient(circle_at_80%_0%,#be123c_0%,#881337_50%,#4c0519_100%)] px-4 py-20 text-white sm:px-6 lg:py-28"
+    >
       <div className="mx-auto max-w-4xl text-center">
         <h2 id="closing-title" className="text-3xl font-bold sm:text-5xl">
           Your next great dinner is waiting
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{hasLaunched() ? 'Join the couples already on the list for our next dinners in Dublin.' : `Join the couples already on the list for our ${LAUNCH_MONTH} launch in Dublin.`}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+          {hasLaunched()
+            ? 'Join the couples already on the list for our next dinners in Dublin.'
+            : `Join the couples already on the list for our ${LAUNCH_MONTH} launch in Dublin.`}
+        </p>
         <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
           {CLAIMS.map((claim) => (
             <div key={claim.label} className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 px-2 py-5 ring-1 ring-white/15">

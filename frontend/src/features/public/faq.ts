@@ -22,7 +22,8 @@ export const faqItems = (now?: Date): FaqItem[] => [
   },
   {
     question: 'What do other couples see about us?',
-    answer: 'By default only your first names and a few interests you select are shared. Your contact details are never shared without your explicit permission.',
+    answer:
+      'By default only your first names and a few interests you select are shared. Your contact details are never shared without your explicit permission.',
   },
   {
     question: 'Is there a commitment or a membership fee?',

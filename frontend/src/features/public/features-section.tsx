@@ -2,12 +2,28 @@ import { Icon, IconName } from './icons';
 import { SectionHeading } from './section-heading';
 
 const FEATURES: { title: string; text: string; icon: IconName }[] = [
-  { title: 'Smart Connections', icon: 'sparkles', text: 'AI-assisted matching pairs you with couples who share your interests, life stage and idea of a good night out.' },
-  { title: 'Automatic Bookings', icon: 'calendar', text: 'We reserve the table and confirm every couple, then send a calendar invite. No group chats, no back-and-forth.' },
+  {
+    title: 'Smart Connections',
+    icon: 'sparkles',
+    text: 'AI-assisted matching pairs you with couples who share your interests, life stage and idea of a good night out.',
+  },
+  {
+    title: 'Automatic Bookings',
+    icon: 'calendar',
+    text: 'We reserve the table and confirm every couple, then send a calendar invite. No group chats, no back-and-forth.',
+  },
   { title: 'Icebreaker Tools', icon: 'chat', text: 'Conversation starters and table games in the app make the first ten minutes easy for everyone.' },
-  { title: 'Curated Restaurants', icon: 'star', text: 'Hand-picked partner restaurants across Dublin, chosen for food, atmosphere and tables made for conversation.' },
+  {
+    title: 'Curated Restaurants',
+    icon: 'star',
+    text: 'Hand-picked partner restaurants across Dublin, chosen for food, atmosphere and tables made for conversation.',
+  },
   { title: 'Feedback System', icon: 'heart', text: 'Rate the restaurant and the evening afterwards. Your feedback sharpens every future match.' },
-  { title: 'Privacy Controls', icon: 'shield', text: 'Only first names and a few interests are shared by default. Contact details stay private unless you say otherwise.' },
+  {
+    title: 'Privacy Controls',
+    icon: 'shield',
+    text: 'Only first names and a few interests are shared by default. Contact details stay private unless you say otherwise.',
+  },
 ];
 
 export function FeaturesSection() {

@@ -11,8 +11,14 @@ export function FounderNoteSection() {
             A note from our founders
           </h2>
           <blockquote className="mt-5 space-y-4 font-display text-xl leading-relaxed text-ink sm:text-2xl">
-            <p>When we moved to Dublin, we realised how hard it is to make new friends as a couple. Our old crowd was busy with babies and work, and apps for meeting people were made for singles.</p>
-            <p>So we started hosting dinners with other couples we barely knew. Those evenings became the highlight of our month. Tablemates is our way of setting that table for everyone.</p>
+            <p>
+              When we moved to Dublin, we realised how hard it is to make new friends as a couple. Our old crowd was busy with babies and work, and apps for
+              meeting people were made for singles.
+            </p>
+            <p>
+              So we started hosting dinners with other couples we barely knew. Those evenings became the highlight of our month. Tablemates is our way of
+              setting that table for everyone.
+            </p>
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-3">
             <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-bold text-white">

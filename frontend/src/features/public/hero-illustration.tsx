@@ -23,13 +23,23 @@ export function HeroIllustration() {
           <g key={angle}>
             <circle cx={x} cy={y} r="30" fill="#ffffff" stroke="#fecdd3" strokeWidth="3" />
             <circle cx={x} cy={y} r="18" fill={index % 2 === 0 ? '#ffe4e6' : '#ffedd5'} />
-            <circle cx={x + Math.cos(radians + 1.2) * 38} cy={y + Math.sin(radians + 1.2) * 38} r="7" fill="#fde68a" stroke="#f59e0b" strokeWidth="1.5" opacity="0.9" />
+            <circle
+              cx={x + Math.cos(radians + 1.2) * 38}
+              cy={y + Math.sin(radians + 1.2) * 38}
+              r="7"
+              fill="#fde68a"
+              stroke="#f59e0b"
+              strokeWidth="1.5"
+              opacity="0.9"
+            />
           </g>
         );
       })}
       <circle cx="200" cy="200" r="44" fill="#9f1239" />
       <circle cx="200" cy="200" r="34" fill="none" stroke="#fecdd3" strokeWidth="2" strokeDasharray="4 5" />
-      <text x="200" y="212" textAnchor="middle" fontFamily="Georgia, serif" fontSize="34" fontWeight="700" fill="#fff7ed">?</text>
+      <text x="200" y="212" textAnchor="middle" fontFamily="Georgia, serif" fontSize="34" fontWeight="700" fill="#fff7ed">
+        ?
+      </text>
       {[
         [160, 150],
         [240, 250],

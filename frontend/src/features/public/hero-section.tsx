@@ -18,14 +18,18 @@ export function HeroSection() {
           </p>
           <h1 className="mt-6 text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">Discover New Connections Through Shared Meals</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-            Tablemates pairs you and your partner with like-minded couples for surprise dinners at Dublin&apos;s best restaurants. We do the matching and the booking — you just
-            show up hungry.
+            Tablemates pairs you and your partner with like-minded couples for surprise dinners at Dublin&apos;s best restaurants. We do the matching and the
+            booking — you just show up hungry.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <SiteLink to={paths.join} className={buttonClasses('primary', 'bg-white px-7 py-3 text-base !text-brand-800 hover:bg-brand-50')}>
               Join Tablemates
             </SiteLink>
-            <button type="button" onClick={() => scrollToSection('how-it-works')} className={buttonClasses('ghost', 'px-7 py-3 text-base text-white ring-1 ring-white/50 hover:bg-white/10')}>
+            <button
+              type="button"
+              onClick={() => scrollToSection('how-it-works')}
+              className={buttonClasses('ghost', 'px-7 py-3 text-base text-white ring-1 ring-white/50 hover:bg-white/10')}
+            >
               How It Works
             </button>
           </div>

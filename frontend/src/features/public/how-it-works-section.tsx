@@ -2,14 +2,34 @@ import { Icon, IconName } from './icons';
 import { SectionHeading } from './section-heading';
 
 const STEPS: { title: string; text: string; icon: IconName }[] = [
-  { title: 'Create Profiles', icon: 'profile', text: 'Build one shared profile as a couple: your tastes, dietary needs, interests and how you like to socialise.' },
-  { title: 'Smart Connections', icon: 'sparkles', text: 'We match you with compatible couples by location, cuisine, budget, life stage, interests and conversation style.' },
-  { title: 'Enjoy Dining', icon: 'plate', text: 'Show up, meet new friends and enjoy a great meal. Each couple pays for its own food — no awkward bill-splitting.' },
+  {
+    title: 'Create Profiles',
+    icon: 'profile',
+    text: 'Build one shared profile as a couple: your tastes, dietary needs, interests and how you like to socialise.',
+  },
+  {
+    title: 'Smart Connections',
+    icon: 'sparkles',
+    text: 'We match you with compatible couples by location, cuisine, budget, life stage, interests and conversation style.',
+  },
+  {
+    title: 'Enjoy Dining',
+    icon: 'plate',
+    text: 'Show up, meet new friends and enjoy a great meal. Each couple pays for its own food — no awkward bill-splitting.',
+  },
 ];
 
 const EXTRAS: { title: string; text: string; icon: IconName }[] = [
-  { title: 'The Surprise Element', icon: 'gift', text: 'Your restaurant is revealed 24 hours before dinner, with a teaser 12 hours ahead. Half the fun is the anticipation.' },
-  { title: 'Interactive Icebreakers', icon: 'chat', text: 'Conversation starters and light games in the app get the first few minutes flowing — no forced small talk.' },
+  {
+    title: 'The Surprise Element',
+    icon: 'gift',
+    text: 'Your restaurant is revealed 24 hours before dinner, with a teaser 12 hours ahead. Half the fun is the anticipation.',
+  },
+  {
+    title: 'Interactive Icebreakers',
+    icon: 'chat',
+    text: 'Conversation starters and light games in the app get the first few minutes flowing — no forced small talk.',
+  },
 ];
 
 export function HowItWorksSection() {

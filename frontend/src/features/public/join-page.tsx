@@ -47,7 +47,10 @@ export default function JoinPage() {
           <ol className="mt-5 grid gap-4 sm:grid-cols-2">
             {SIGNUP_STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-2xl p-4 ring-1 ring-stone-200">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800"
+                >
                   {index + 1}
                 </span>
                 <div>

@@ -7,11 +7,24 @@ import { AuthProvider } from '../../lib/auth/auth-context';
 import { ConsentProvider } from '../../lib/consent/consent-context';
 import { LandingPage } from './landing-page';
 
-const USER = { id: 'u1', email: 'cian@example.ie', first_name: 'Cian', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const USER = {
+  id: 'u1',
+  email: 'cian@example.ie',
+  first_name: 'Cian',
+  last_name: null,
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 
 /** Renders the landing and waits for its lazy part below the hero (the footer comes last). */
 async function renderLanding(me: { status: number; body: unknown }) {
-  vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(me.body), { status: me.status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockImplementation(async () => new Response(JSON.stringify(me.body), { status: me.status })),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
@@ -38,7 +51,9 @@ function scrollTo(y: number) {
 }
 
 describe('LandingPage', () => {
-  beforeEach(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: true, marketing: false, accepted: true })));
+  beforeEach(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, preferences: true, analytics: true, marketing: false, accepted: true })),
+  );
   afterEach(() => {
     scrollTo(0);
     localStorage.clear();
@@ -47,7 +62,16 @@ describe('LandingPage', () => {
 
   it('shows every section with the exact headings', async () => {
     await renderLanding(SIGNED_OUT);
-    for (const name of ['Discover New Connections Through Shared Meals', 'What Couples Say', 'Frequently Asked Questions', 'Tablemates', 'Still have questions?', 'Ready to try it?', 'The Surprise Element', 'Interactive Icebreakers']) {
+    for (const name of [
+      'Discover New Connections Through Shared Meals',
+      'What Couples Say',
+      'Frequently Asked Questions',
+      'Tablemates',
+      'Still have questions?',
+      'Ready to try it?',
+      'The Surprise Element',
+      'Interactive Icebreakers',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Join the First 50 Couples' })).toHaveLength(2);

@@ -26,7 +26,8 @@ export function NewsletterForm() {
           setConsent(false);
           toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Check your inbox for a welcome email.', variant: 'success' });
         },
-        onError: (error) => toast({ title: 'Subscription failed', description: errorMessage(error, 'Could not subscribe. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Subscription failed', description: errorMessage(error, 'Could not subscribe. Please try again.'), variant: 'destructive' }),
       },
     );
   };
@@ -54,7 +55,14 @@ export function NewsletterForm() {
           </Button>
         </div>
         <div className="flex items-start gap-2">
-          <input id={consentId} type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400" />
+          <input
+            id={consentId}
+            type="checkbox"
+            required
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400"
+          />
           <label htmlFor={consentId} className="text-xs leading-5 text-stone-300">
             I agree to receive the Tablemates newsletter by email. Unsubscribe at any time.
           </label>

@@ -1,7 +1,19 @@
 import { ReactNode } from 'react';
 
 /** Eyebrow, title and intro shared by the landing page sections. */
-export function SectionHeading({ id, eyebrow, title, children, light = false }: { id: string; eyebrow?: string; title: ReactNode; children?: ReactNode; light?: boolean }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  light = false,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  light?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${light ? 'text-accent-300' : 'text-brand-600'}`}>{eyebrow}</p>}

@@ -59,9 +59,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-xs text-stone-400">
-        {copyrightLine()}
-      </p>
+      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-xs text-stone-400">{copyrightLine()}</p>
     </footer>
   );
 }

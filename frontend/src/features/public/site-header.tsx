@@ -29,7 +29,15 @@ export function SiteHeader() {
       <SiteLink to={paths.dashboard} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
         My Dashboard
       </SiteLink>
-      <button type="button" onClick={() => { close(); logout(); }} disabled={isPending} className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}>
+      <button
+        type="button"
+        onClick={() => {
+          close();
+          logout();
+        }}
+        disabled={isPending}
+        className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}
+      >
         Log Out
       </button>
     </>
@@ -51,7 +59,10 @@ export function SiteHeader() {
         <ul className="hidden items-center gap-1 md:flex">
           {SECTION_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={`rounded-full px-3 py-2 text-sm font-medium ${light ? 'text-white/90 hover:text-white' : 'text-stone-700 hover:text-brand-700'}`}>
+              <a
+                href={link.href}
+                className={`rounded-full px-3 py-2 text-sm font-medium ${light ? 'text-white/90 hover:text-white' : 'text-stone-700 hover:text-brand-700'}`}
+              >
                 {link.label}
               </a>
             </li>

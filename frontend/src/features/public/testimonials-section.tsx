@@ -9,7 +9,10 @@ function Avatar({ name }: { name: string }) {
     .map((part) => part[0])
     .join('');
   return (
-    <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-400 font-display text-lg font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-400 font-display text-lg font-bold text-white"
+    >
       {initials}
     </span>
   );
@@ -45,7 +48,13 @@ export function TestimonialsSection() {
           <TestimonialCard testimonial={second} large />
         </div>
         <div className="mt-6">
-          <Carousel label="More testimonials" itemName="testimonial" slides={rest.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)} />
+          <Carousel
+            label="More testimonials"
+            itemName="testimonial"
+            slides={rest.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
+          />
         </div>
       </div>
     </section>

@@ -8,8 +8,14 @@ import { Logo } from './logo';
 import { useDocumentTitle } from '../../lib/document-title';
 
 const LISTS = {
-  waitlist: { done: "You've left the waitlist", text: 'Your email and consent record have been deleted. You will not receive any more waitlist emails from us.' },
-  newsletter: { done: "You've been unsubscribed", text: 'Your email has been removed from the Tablemates newsletter. You will not receive any more newsletters.' },
+  waitlist: {
+    done: "You've left the waitlist",
+    text: 'Your email and consent record have been deleted. You will not receive any more waitlist emails from us.',
+  },
+  newsletter: {
+    done: "You've been unsubscribed",
+    text: 'Your email has been removed from the Tablemates newsletter. You will not receive any more newsletters.',
+  },
 } as const;
 
 /**

@@ -46,7 +46,18 @@ describe('WaitlistForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join the First 50 Couples' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'aoife@example.ie', consent: true });
-    answer(new Response(JSON.stringify({ email: 'aoife@example.ie', position: 7, priority: true, joinedAt: '2026-11-20T10:00:00.000Z', announcement: 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.' }), { status: 200 }));
+    answer(
+      new Response(
+        JSON.stringify({
+          email: 'aoife@example.ie',
+          position: 7,
+          priority: true,
+          joinedAt: '2026-11-20T10:00:00.000Z',
+          announcement: 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.',
+        }),
+        { status: 200 },
+      ),
+    );
     expect(await screen.findByText("You're on the list! 🎉")).toBeInTheDocument();
     expect(screen.getByText('We are live in Dublin. First 50 couples get priority access. Check your email for next steps.')).toBeInTheDocument();
     expect(screen.getByText("You're couple #7 — priority access secured.")).toBeInTheDocument();

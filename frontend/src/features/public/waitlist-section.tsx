@@ -13,8 +13,8 @@ export function WaitlistSection() {
             Be one of the first {SITE_INFO.priorityCouples} couples at the table
           </h2>
           <p className="mt-3 text-stone-700">
-            {hasLaunched() ? `Tablemates has been serving dinners in Dublin since ${LAUNCH_MONTH}.` : `Tablemates launches in Dublin in ${LAUNCH_MONTH}.`} The first {SITE_INFO.priorityCouples} couples get priority access to the opening dinners; everyone after
-            them joins the general waitlist.
+            {hasLaunched() ? `Tablemates has been serving dinners in Dublin since ${LAUNCH_MONTH}.` : `Tablemates launches in Dublin in ${LAUNCH_MONTH}.`} The
+            first {SITE_INFO.priorityCouples} couples get priority access to the opening dinners; everyone after them joins the general waitlist.
           </p>
         </div>
         <WaitlistForm />

@@ -30,7 +30,8 @@ export default function RestaurantReservationPage() {
   const shown: ReservationViewDto | undefined = answer.data ?? reservation.data;
 
   if (!token) return <CenteredCard title="This link is incomplete">Please open the link from our email again.</CenteredCard>;
-  if (reservation.isError) return <CenteredCard title="This reservation cannot be shown">{errorMessage(reservation.error, 'This reservation link is not valid.')}</CenteredCard>;
+  if (reservation.isError)
+    return <CenteredCard title="This reservation cannot be shown">{errorMessage(reservation.error, 'This reservation link is not valid.')}</CenteredCard>;
   if (!shown)
     return (
       <CenteredCard>

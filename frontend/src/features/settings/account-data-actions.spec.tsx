@@ -16,7 +16,9 @@ describe('download our data and delete our account', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('downloads the export as one JSON file', async () => {
-    mockApi({ 'GET /api/user/data-export': () => [200, { exported_at: '2026-03-01T10:00:00.000Z', user_id: 'u1', couple_id: 'c1', data: { users: [{ id: 'u1' }] } }] });
+    mockApi({
+      'GET /api/user/data-export': () => [200, { exported_at: '2026-03-01T10:00:00.000Z', user_id: 'u1', couple_id: 'c1', data: { users: [{ id: 'u1' }] } }],
+    });
     const createObjectURL = vi.fn(() => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -31,10 +33,28 @@ describe('download our data and delete our account', () => {
     let deleted = false;
     const fetchMock = mockApi({
       // The session is gone once the account is: the client must not need to ask again to know it.
-      'GET /api/auth/me': () => (deleted ? [500, { statusCode: 500, message: 'not asked again' }] : [200, { id: 'u1', email: 'aoife@example.com', first_name: 'Aoife', last_name: 'Murphy', role: 'couple', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false }]),
+      'GET /api/auth/me': () =>
+        deleted
+          ? [500, { statusCode: 500, message: 'not asked again' }]
+          : [
+              200,
+              {
+                id: 'u1',
+                email: 'aoife@example.com',
+                first_name: 'Aoife',
+                last_name: 'Murphy',
+                role: 'couple',
+                is_admin: false,
+                email_verified: true,
+                couple_id: 'c1',
+                service_terminated: false,
+              },
+            ],
       'POST /api/user/account/delete': (body) => {
         deleted = (body as { password: string }).password === 'right-one';
-        return deleted ? [200, { success: true, message: 'Your account has been deleted' }] : [400, { statusCode: 400, message: 'The password is incorrect.', code: 'IDENTITY.WRONG_PASSWORD' }];
+        return deleted
+          ? [200, { success: true, message: 'Your account has been deleted' }]
+          : [400, { statusCode: 400, message: 'The password is incorrect.', code: 'IDENTITY.WRONG_PASSWORD' }];
       },
     });
     const { router } = renderActions();

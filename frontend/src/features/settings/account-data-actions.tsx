@@ -46,7 +46,8 @@ export function AccountDataActions() {
       },
     );
 
-  const wrongPassword = deletion.error instanceof ApiError && deletion.error.status === 400 ? errorMessage(deletion.error, 'The password is incorrect.') : undefined;
+  const wrongPassword =
+    deletion.error instanceof ApiError && deletion.error.status === 400 ? errorMessage(deletion.error, 'The password is incorrect.') : undefined;
 
   return (
     <div className="space-y-4">
@@ -58,7 +59,9 @@ export function AccountDataActions() {
           Delete our account
         </Button>
       </div>
-      <p className="text-xs text-stone-500">The download is one JSON file with everything we hold about your couple and you: profile, bookings, payments, reviews, consents and emails sent.</p>
+      <p className="text-xs text-stone-500">
+        The download is one JSON file with everything we hold about your couple and you: profile, bookings, payments, reviews, consents and emails sent.
+      </p>
       {deletion.isError && !wrongPassword && (
         <p role="alert" className="text-sm text-red-800">
           {errorMessage(deletion.error, 'Your account could not be deleted. Please try again.')}

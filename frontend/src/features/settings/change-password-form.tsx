@@ -16,7 +16,10 @@ import { PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 const body = changeOwnPasswordBody.shape;
 
 /** The password change body, the current password required and the new one under the policy. */
-const passwordChangeSchema = changeOwnPasswordBody.extend({ current_password: filled(body.current_password), new_password: withPasswordPolicy(body.new_password) });
+const passwordChangeSchema = changeOwnPasswordBody.extend({
+  current_password: filled(body.current_password),
+  new_password: withPasswordPolicy(body.new_password),
+});
 type PasswordChange = z.output<typeof passwordChangeSchema>;
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
 

@@ -22,8 +22,8 @@ export function DeleteAccountDialog({ open, pending, error, onConfirm, onClose }
     <Dialog open={open} onClose={onClose} title="Delete our account?">
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-stone-700">
-          Both of your accounts and everything we hold about your couple will be erased: profile, bookings, reviews and messages. A booked dinner is cancelled and its fee is not refunded. Your
-          partner will be told by email. Payment records are kept for accounting, without your names. This cannot be undone.
+          Both of your accounts and everything we hold about your couple will be erased: profile, bookings, reviews and messages. A booked dinner is cancelled
+          and its fee is not refunded. Your partner will be told by email. Payment records are kept for accounting, without your names. This cannot be undone.
         </p>
         <PasswordField label="Your password" value={password} onValueChange={setPassword} error={error} autoComplete="current-password" required />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

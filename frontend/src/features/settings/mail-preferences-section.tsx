@@ -33,7 +33,11 @@ export function MailPreferencesSection() {
       {
         onSuccess: (saved) => {
           if (settings.data) queryClient.setQueryData(getGetAccountSettingsQueryKey(), { ...settings.data, dinner_reminders: saved.dinner_reminders });
-          toast({ title: 'Preference saved', description: saved.dinner_reminders ? 'Dinner reminders are on.' : 'Dinner reminders are off.', variant: 'success' });
+          toast({
+            title: 'Preference saved',
+            description: saved.dinner_reminders ? 'Dinner reminders are on.' : 'Dinner reminders are off.',
+            variant: 'success',
+          });
         },
         onError: failed,
       },
@@ -45,7 +49,11 @@ export function MailPreferencesSection() {
       {
         onSuccess: (saved) => {
           queryClient.setQueryData(getGetMemberNewsletterQueryKey(), saved);
-          toast({ title: 'Preference saved', description: saved.subscribed ? 'You are subscribed to the newsletter.' : 'You are unsubscribed from the newsletter.', variant: 'success' });
+          toast({
+            title: 'Preference saved',
+            description: saved.subscribed ? 'You are subscribed to the newsletter.' : 'You are unsubscribed from the newsletter.',
+            variant: 'success',
+          });
         },
         onError: failed,
       },
@@ -71,9 +79,7 @@ export function MailPreferencesSection() {
       <Preference
         label="Newsletter and offers"
         description={
-          <>
-            {newsletter.data.consent_text}: new partner restaurants, dinner dates and stories from the table. Every newsletter has an unsubscribe link.
-          </>
+          <>{newsletter.data.consent_text}: new partner restaurants, dinner dates and stories from the table. Every newsletter has an unsubscribe link.</>
         }
         checked={newsletter.data.subscribed}
         disabled={subscription.isPending}

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
-import { getGetAccountSettingsQueryKey, useCancelEmailChange, useGetAccountSettings, useRequestEmailChange, useResendEmailChange } from '../../api/generated/account/account';
+import {
+  getGetAccountSettingsQueryKey,
+  useCancelEmailChange,
+  useGetAccountSettings,
+  useRequestEmailChange,
+  useResendEmailChange,
+} from '../../api/generated/account/account';
 import type { PendingEmailChangeDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -16,7 +22,10 @@ import { FIELD_LIMITS } from '../../lib/field-limits';
 import { invalidating } from '../../lib/query-client';
 
 /** The email change body, the new email trimmed and the current password required on screen. */
-const emailChangeSchema = requestEmailChangeBody.extend({ new_email: trimmed(requestEmailChangeBody.shape.new_email), current_password: filled(requestEmailChangeBody.shape.current_password) });
+const emailChangeSchema = requestEmailChangeBody.extend({
+  new_email: trimmed(requestEmailChangeBody.shape.new_email),
+  current_password: filled(requestEmailChangeBody.shape.current_password),
+});
 type EmailChange = z.output<typeof emailChangeSchema>;
 const EMPTY: EmailChange = { new_email: '', current_password: '' };
 
@@ -27,7 +36,12 @@ const EMAIL_CHANGE_MESSAGES = { new_email: 'Please enter a valid email address.'
 export function SignInEmailSection() {
   const settings = useGetAccountSettings();
   if (settings.isLoading) return <p className="text-stone-600">Loading...</p>;
-  if (!settings.data) return <p role="alert" className="text-sm text-red-800">{errorMessage(settings.error, 'Your sign-in email could not be loaded. Please reload the page.')}</p>;
+  if (!settings.data)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {errorMessage(settings.error, 'Your sign-in email could not be loaded. Please reload the page.')}
+      </p>
+    );
   const { email, pending_email_change: pending } = settings.data;
   return (
     <div className="space-y-4">
@@ -47,12 +61,14 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
   const cancel = useCancelEmailChange(settingsChange());
   const { toast } = useToast();
   const busy = resend.isPending || cancel.isPending;
-  const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
 
   return (
     <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100" role="status">
       <p className="text-stone-800">
-        We sent a link to <strong className="break-all">{pending.new_email}</strong>. Until you open it you still sign in with <strong className="break-all">{email}</strong>.
+        We sent a link to <strong className="break-all">{pending.new_email}</strong>. Until you open it you still sign in with{' '}
+        <strong className="break-all">{email}</strong>.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button

@@ -6,7 +6,11 @@ describe('saved signup', () => {
   afterEach(() => sessionStorage.clear());
 
   it('keeps the answers, the furthest step and the partial id, never the passwords', () => {
-    writeSavedSignup({ form: { ...EMPTY_SIGNUP_FORM, first_name: 'Aoife', password: 'Secret1!', confirm_password: 'Secret1!' }, reached: 3, partialUserId: 'p1' });
+    writeSavedSignup({
+      form: { ...EMPTY_SIGNUP_FORM, first_name: 'Aoife', password: 'Secret1!', confirm_password: 'Secret1!' },
+      reached: 3,
+      partialUserId: 'p1',
+    });
     expect(sessionStorage.getItem('tablemates.signup')).not.toContain('Secret1!');
     expect(readSavedSignup()).toEqual({ form: { ...EMPTY_SIGNUP_FORM, first_name: 'Aoife' }, reached: 3, partialUserId: 'p1' });
   });

@@ -48,7 +48,9 @@ describe('step validation', () => {
   it('step 1: the two emails must differ ignoring case, and a registered email blocks', () => {
     const state = form({ email: 'Aoife@Example.ie', partner_email: 'aoife@example.IE' });
     expect(signupStepErrors(1, state).partner_email).toBe(MESSAGES.sameEmails);
-    expect(signupStepErrors(1, form({ email: 'a@b.ie' }), { email: true }).email).toBe('This email is already registered. Please login to access your account.');
+    expect(signupStepErrors(1, form({ email: 'a@b.ie' }), { email: true }).email).toBe(
+      'This email is already registered. Please login to access your account.',
+    );
     expect(signupStepErrors(1, form({ email: 'a@b.ie', partner_email: 'c@d.ie' }), { partner_email: true }).partner_email).toBe(
       'This email is already registered. Please use a different email.',
     );

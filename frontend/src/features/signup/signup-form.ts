@@ -86,4 +86,7 @@ export function partialSignupOf(form: SignupForm): PartialSignupDto {
 }
 
 /** The signup call's body: the checked answers, with the partial save's id when there was one. */
-export const signupPayloadOf = (answers: SignupPayload, partialUserId: string | null): SignupDto => ({ ...answers, ...(partialUserId ? { user_id: partialUserId } : {}) });
+export const signupPayloadOf = (answers: SignupPayload, partialUserId: string | null): SignupDto => ({
+  ...answers,
+  ...(partialUserId ? { user_id: partialUserId } : {}),
+});

@@ -9,7 +9,17 @@ import SignupPage from './signup-page';
 // step can take longer than the default second to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-const USER = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: 'Byrne', role: 'primary', is_admin: false, email_verified: false, couple_id: 'c1', service_terminated: false };
+const USER = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: false,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 
 const api = (handlers: Record<string, ApiHandler> = {}) =>
   mockApi({

@@ -13,7 +13,15 @@ export function StepAccount({ form, errors, update }: Omit<StepProps, 'toggle'>)
   return (
     <div className="space-y-5">
       <TextField label="Email" name="email" type="email" value={form.email} readOnly hint="You'll sign in with this email." onValueChange={() => undefined} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" required value={form.password} onValueChange={(password) => update({ password })} error={errors.password}>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.password}
+        onValueChange={(password) => update({ password })}
+        error={errors.password}
+      >
         <PasswordStrengthMeter password={form.password} />
       </PasswordField>
       <PasswordField
@@ -27,7 +35,13 @@ export function StepAccount({ form, errors, update }: Omit<StepProps, 'toggle'>)
       >
         {confirmed && <p className="mt-1.5 text-sm text-emerald-700">{MESSAGES.passwordsMatch}</p>}
       </PasswordField>
-      <Checkbox name="accepted_terms" required checked={form.accepted_terms} onCheckedChange={(accepted_terms) => update({ accepted_terms })} error={errors.accepted_terms}>
+      <Checkbox
+        name="accepted_terms"
+        required
+        checked={form.accepted_terms}
+        onCheckedChange={(accepted_terms) => update({ accepted_terms })}
+        error={errors.accepted_terms}
+      >
         I agree to the{' '}
         <Link to={paths.terms} className="font-medium text-brand-700 underline">
           Terms of Service

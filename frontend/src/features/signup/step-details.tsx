@@ -23,10 +23,34 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
 
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="first_name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} value={form.first_name} onValueChange={(first_name) => update({ first_name })} error={errors.first_name} />
-          <TextField label="Last Name" name="last_name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} value={form.last_name} onValueChange={(last_name) => update({ last_name })} error={errors.last_name} />
+          <TextField
+            label="First Name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            maxLength={FIELD_LIMITS.name}
+            value={form.first_name}
+            onValueChange={(first_name) => update({ first_name })}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Last Name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            maxLength={FIELD_LIMITS.name}
+            value={form.last_name}
+            onValueChange={(last_name) => update({ last_name })}
+            error={errors.last_name}
+          />
         </div>
-        <DatePicker legend="Date of Birth" required value={form.date_of_birth} onChange={(date_of_birth) => update({ date_of_birth })} error={errors.date_of_birth} />
+        <DatePicker
+          legend="Date of Birth"
+          required
+          value={form.date_of_birth}
+          onChange={(date_of_birth) => update({ date_of_birth })}
+          error={errors.date_of_birth}
+        />
         <TextField
           label="Email"
           name="email"
@@ -40,8 +64,22 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           error={errors.email}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Gender" name="gender" required options={GENDERS} value={form.gender} onValueChange={(gender) => update({ gender })} error={errors.gender} />
-          <PhoneField label="Phone Number" required value={form.phone_number} onChange={(phone_number) => update({ phone_number })} error={errors.phone_number} />
+          <SelectField
+            label="Gender"
+            name="gender"
+            required
+            options={GENDERS}
+            value={form.gender}
+            onValueChange={(gender) => update({ gender })}
+            error={errors.gender}
+          />
+          <PhoneField
+            label="Phone Number"
+            required
+            value={form.phone_number}
+            onChange={(phone_number) => update({ phone_number })}
+            error={errors.phone_number}
+          />
         </div>
       </FormSection>
 

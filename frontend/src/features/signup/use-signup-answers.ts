@@ -51,7 +51,11 @@ export function useSignupAnswers() {
   const toggle = useCallback((field: ListField, value: string) => update(toggleOption(form.getValues(), field, value)), [form, update]);
 
   // Worded as the resolver words them, but derived in the render: they follow each keystroke at once.
-  const errors: SignupErrors = isAttempted ? signupStepErrors(step, values, registered.current) : step === 1 ? withChecks({}, values, emailChecks(registered.current)) : {};
+  const errors: SignupErrors = isAttempted
+    ? signupStepErrors(step, values, registered.current)
+    : step === 1
+      ? withChecks({}, values, emailChecks(registered.current))
+      : {};
 
   return { wizard, form, values, errors, update, toggle, attempt, emails, registered, partialUserId, setPartialUserId };
 }

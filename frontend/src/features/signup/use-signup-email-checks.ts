@@ -36,7 +36,12 @@ export function useSignupEmailChecks(values: SignupForm, current: () => SignupFo
     }
     if (!announce || known) return exists;
     if (!exists) toast({ title: 'Email available!', variant: 'success' });
-    else if (field === 'email') toast({ title: 'This email is already registered. Please log in instead.', variant: 'destructive', action: { label: 'Login to Your Account', onClick: () => navigate(paths.login) } });
+    else if (field === 'email')
+      toast({
+        title: 'This email is already registered. Please log in instead.',
+        variant: 'destructive',
+        action: { label: 'Login to Your Account', onClick: () => navigate(paths.login) },
+      });
     else toast({ title: MESSAGES.partnerEmailRegistered, variant: 'destructive' });
     return exists;
   };
@@ -54,11 +59,17 @@ export function useSignupEmailChecks(values: SignupForm, current: () => SignupFo
   /** Leaving step 1 needs a finished availability check of both emails. */
   const checkBoth = async (): Promise<EmailChecks> => {
     const form = current();
-    const [email, partner_email] = await Promise.all([isEmail(form.email) && check('email', false), isEmail(form.partner_email) && check('partner_email', false)]);
+    const [email, partner_email] = await Promise.all([
+      isEmail(form.email) && check('email', false),
+      isEmail(form.partner_email) && check('partner_email', false),
+    ]);
     return { email, partner_email };
   };
 
-  const registered: EmailChecks = { email: emails.statusOf('email', values.email) === 'exists', partner_email: emails.statusOf('partner_email', values.partner_email) === 'exists' };
+  const registered: EmailChecks = {
+    email: emails.statusOf('email', values.email) === 'exists',
+    partner_email: emails.statusOf('partner_email', values.partner_email) === 'exists',
+  };
   const checking = emails.statusOf('email', values.email) === 'checking' || emails.statusOf('partner_email', values.partner_email) === 'checking';
   return { registered, checking, onEmailBlur, checkBoth };
 }

@@ -11,8 +11,16 @@ import { SignupPayload, signupSchema } from './signup-schema';
 import type { useSignupAnswers } from './use-signup-answers';
 import { LAST_STEP } from './use-wizard-step';
 
-const REQUIRED_FIELDS_TOAST = { title: 'Please complete all required fields', description: 'Some required information is missing. Check the highlighted sections below.', variant: 'destructive' } as const;
-const FINAL_STEP_TOAST = { title: 'Please complete all required fields on the final step.', description: "Check your password and ensure you've accepted the terms.", variant: 'destructive' } as const;
+const REQUIRED_FIELDS_TOAST = {
+  title: 'Please complete all required fields',
+  description: 'Some required information is missing. Check the highlighted sections below.',
+  variant: 'destructive',
+} as const;
+const FINAL_STEP_TOAST = {
+  title: 'Please complete all required fields on the final step.',
+  description: "Check your password and ensure you've accepted the terms.",
+  variant: 'destructive',
+} as const;
 
 /**
  * Next and the final submit: a step moves on only when its rules pass; leaving step 1 saves
@@ -54,7 +62,8 @@ export function useSignupSteps(answers: ReturnType<typeof useSignupAnswers>, onF
           toast({ title: 'Registration successful', description: 'Your account has been created. Welcome to Tablemates!', variant: 'success' });
           navigate(paths.dashboard);
         },
-        onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       },
     );
 

@@ -8,7 +8,9 @@ export function WizardProgress({ step, headingRef }: { step: number; headingRef?
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
         Step {step} of {STEP_TITLES.length}
       </p>
-      <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold text-brand-800 focus:outline-none sm:text-3xl">{STEP_TITLES[step - 1]}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold text-brand-800 focus:outline-none sm:text-3xl">
+        {STEP_TITLES[step - 1]}
+      </h1>
       <ol className="mt-4 grid grid-cols-4 gap-2" aria-label="Signup progress">
         {STEP_TITLES.map((title, index) => (
           <li key={title} aria-current={index + 1 === step ? 'step' : undefined}>

@@ -6,13 +6,26 @@ import { ToastProvider } from '../../components/ui/toast';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import ContactPage from './contact-page';
 
-const USER = { id: 'u1', email: 'cian@example.ie', first_name: 'Cian', last_name: 'Walsh', role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const USER = {
+  id: 'u1',
+  email: 'cian@example.ie',
+  first_name: 'Cian',
+  last_name: 'Walsh',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 
 describe('ContactPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("prefills the signed-in user's name and email, links back to the dashboard and shows the contact card", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(USER), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => new Response(JSON.stringify(USER), { status: 200 })),
+    );
     render(
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>

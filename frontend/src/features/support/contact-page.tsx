@@ -17,7 +17,9 @@ export default function ContactPage() {
           <span aria-hidden="true">←</span> Back to Dashboard
         </Link>
         <h1 className="mt-6 text-3xl font-bold text-brand-800 sm:text-4xl">Contact Support</h1>
-        <p className="mt-2 max-w-2xl text-stone-700">Questions about a dinner, your booking or your couple profile? Send us a message and we will get back to you by email.</p>
+        <p className="mt-2 max-w-2xl text-stone-700">
+          Questions about a dinner, your booking or your couple profile? Send us a message and we will get back to you by email.
+        </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section aria-labelledby="support-form-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
             <h2 id="support-form-title" className="text-xl font-bold text-ink">

@@ -21,7 +21,10 @@ describe('setUser', () => {
   const NIAMH: CurrentUserDto = { ...AOIFE, id: 'niamh', email: 'niamh@example.ie', first_name: 'Niamh' };
 
   function renderAuth() {
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify(AOIFE), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => new Response(JSON.stringify(AOIFE), { status: 200 })),
+    );
     const queryClient = createQueryClient();
     let auth: AuthContextValue | undefined;
     function Capture() {
@@ -48,8 +51,11 @@ describe('setUser', () => {
     expect(queryClient.getQueryData(['/api/user/profile'])).toBeUndefined();
   });
 
-  it("drops data left from a session that ran out when someone signs in", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify({ statusCode: 401 }), { status: 401 })));
+  it('drops data left from a session that ran out when someone signs in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => new Response(JSON.stringify({ statusCode: 401 }), { status: 401 })),
+    );
     const queryClient = createQueryClient();
     let auth: AuthContextValue | undefined;
     function Capture() {
@@ -83,7 +89,10 @@ describe('a page sent without a session cookie (noSession)', () => {
 
   function renderAuth(noSession: boolean) {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     let auth: AuthContextValue | undefined;
     function Capture() {
       auth = useAuth();

@@ -9,7 +9,17 @@ function SignOutButton() {
   return <button onClick={logout}>Sign Out</button>;
 }
 
-const AOIFE = { id: 'u1', email: 'aoife@example.ie', first_name: 'Aoife', last_name: null, role: 'primary', is_admin: false, email_verified: true, couple_id: 'c1', service_terminated: false };
+const AOIFE = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: null,
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 
 describe('useLogout', () => {
   afterEach(() => vi.unstubAllGlobals());

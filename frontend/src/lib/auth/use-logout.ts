@@ -20,7 +20,8 @@ export function useLogout() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.' }),
-      onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Logout failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
       onSettled: () => {
         // Leave the signed-in route first, so that its guard does not send us to /login instead;
         // then nothing of the previous user may stay in the cache.

@@ -49,7 +49,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       setView('none');
       // The server copy is the proof of consent; the choice stands locally even if the call fails.
       mutate({ data: { ...flags, anonymousId: consentId(), policyVersion: COOKIE_POLICY_VERSION } });
-      toast({ title: 'Cookie preferences saved', description: 'You can change them at any time from “Cookie settings” at the bottom of the page.', duration: COOKIE_TOAST_MS });
+      toast({
+        title: 'Cookie preferences saved',
+        description: 'You can change them at any time from “Cookie settings” at the bottom of the page.',
+        duration: COOKIE_TOAST_MS,
+      });
     },
     [mutate, toast],
   );

@@ -103,4 +103,8 @@ export function profileFormOf(profile: CoupleProfileDto): CoupleProfileForm {
  * choice comes from the option lists, which are typed with those same types.
  */
 export const profilePayloadOf = (form: CoupleProfileForm): CoupleProfileFormDto =>
-  ({ ...form, lifeStagePreference: form.lifeStagePreference || null, otherDietaryRestrictions: form.otherDietaryRestrictions.trim() || null }) as CoupleProfileFormDto;
+  ({
+    ...form,
+    lifeStagePreference: form.lifeStagePreference || null,
+    otherDietaryRestrictions: form.otherDietaryRestrictions.trim() || null,
+  }) as CoupleProfileFormDto;

@@ -20,12 +20,54 @@ describe('signup option lists', () => {
     ]);
     expect(options.PRICE_PREFERENCES).toEqual(['€€', '€€€', '€€€€', 'Open to all price ranges!']);
     expect(options.CUISINES).toEqual([
-      'Italian', 'Chinese', 'Indian', 'French', 'Irish', 'Japanese', 'Mexican', 'Thai', 'Mediterranean', 'American',
-      'Middle Eastern', 'Spanish', 'Greek', 'Korean', 'Vietnamese', 'Ethiopian', 'German', 'British', 'Brazilian', 'African',
-      'Eastern European', 'Seafood-focused', 'Steakhouse', 'Pub Food', 'Fusion', 'Gastropub', 'Surprise Us!',
+      'Italian',
+      'Chinese',
+      'Indian',
+      'French',
+      'Irish',
+      'Japanese',
+      'Mexican',
+      'Thai',
+      'Mediterranean',
+      'American',
+      'Middle Eastern',
+      'Spanish',
+      'Greek',
+      'Korean',
+      'Vietnamese',
+      'Ethiopian',
+      'German',
+      'British',
+      'Brazilian',
+      'African',
+      'Eastern European',
+      'Seafood-focused',
+      'Steakhouse',
+      'Pub Food',
+      'Fusion',
+      'Gastropub',
+      'Surprise Us!',
     ]);
-    expect(options.DIETARY_RESTRICTIONS).toEqual(['Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood', 'Other', 'None']);
-    expect(options.DINING_VIBES).toEqual(['Relaxed & Casual', 'Vibrant & Social', 'Adventurous & Experimental', 'Intimate & Focused on Food', 'Elevated Experience']);
+    expect(options.DIETARY_RESTRICTIONS).toEqual([
+      'Gluten-Free',
+      'Dairy-Free',
+      'Nut Allergy',
+      'Vegetarian',
+      'Vegan',
+      'Halal',
+      'Kosher',
+      'Low Carb',
+      'No Seafood',
+      'Other',
+      'None',
+    ]);
+    expect(options.DINING_VIBES).toEqual([
+      'Relaxed & Casual',
+      'Vibrant & Social',
+      'Adventurous & Experimental',
+      'Intimate & Focused on Food',
+      'Elevated Experience',
+    ]);
     expect(options.IDEAL_SOCIAL_OUTINGS).toEqual([
       'Quiet dinners with close friends',
       'Lively group events and parties',

@@ -40,8 +40,23 @@ export const PROFILE_FIELD_MESSAGES: FormMessages<CoupleProfileForm> = {
 
 /** The profile's fields by wizard step, to pick from a generated body. */
 export const SOCIAL_VIBE_FIELDS = { bringingToTablemates: true, lifeStagePreference: true } as const;
-export const DINING_FIELDS = { location: true, diningFrequencyNew: true, restaurant_price_preference: true, cuisine_types: true, dietary_restrictions: true, otherDietaryRestrictions: true, diningVibe: true } as const;
-export const SOCIAL_STYLE_FIELDS = { idealSocialOuting: true, socialAgePreference: true, planningStyle: true, communication_style: true, diverseCouplesPreference: true, travelDestinations: true } as const;
+export const DINING_FIELDS = {
+  location: true,
+  diningFrequencyNew: true,
+  restaurant_price_preference: true,
+  cuisine_types: true,
+  dietary_restrictions: true,
+  otherDietaryRestrictions: true,
+  diningVibe: true,
+} as const;
+export const SOCIAL_STYLE_FIELDS = {
+  idealSocialOuting: true,
+  socialAgePreference: true,
+  planningStyle: true,
+  communication_style: true,
+  diverseCouplesPreference: true,
+  travelDestinations: true,
+} as const;
 
 /**
  * The server's profile rules the document only describes in words: at least 2 cuisines or

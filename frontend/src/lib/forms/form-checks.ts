@@ -8,7 +8,8 @@ export type FormChecks<Values> = (values: Values) => Partial<Record<keyof Values
 /** Adds the checks' errors to fields the schema found nothing wrong with (the schema's word comes first). */
 export function withChecks<Values>(errors: FormErrors<Values>, values: Values, checks?: FormChecks<Values>): FormErrors<Values> {
   const merged = { ...errors };
-  for (const [field, message] of Object.entries(checks?.(values) ?? {}) as [keyof Values & string, string | false | undefined][]) if (message && !merged[field]) merged[field] = message;
+  for (const [field, message] of Object.entries(checks?.(values) ?? {}) as [keyof Values & string, string | false | undefined][])
+    if (message && !merged[field]) merged[field] = message;
   return merged;
 }
 
@@ -26,5 +27,7 @@ export function errorsOf<Values>(schema: ZodTypeAny, messages: FormMessages<Valu
 
 /** react-hook-form's errors as the spec's texts by field (the shape components/ui fields take). */
 export function messagesOf<Values>(errors: Partial<Record<string, { message?: unknown }>>): FormErrors<Values> {
-  return Object.fromEntries(Object.entries(errors).flatMap(([field, error]) => (typeof error?.message === 'string' ? [[field, error.message]] : []))) as FormErrors<Values>;
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, error]) => (typeof error?.message === 'string' ? [[field, error.message]] : [])),
+  ) as FormErrors<Values>;
 }

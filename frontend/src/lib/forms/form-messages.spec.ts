@@ -4,7 +4,11 @@ import { errorMapOf } from './form-messages';
 const schema = z.object({ name: z.string().min(2).max(5), email: z.string().email(), terms: z.literal(true), other: z.string().min(3) });
 const messagesOf = (values: unknown) => {
   const result = schema.safeParse(values, {
-    errorMap: errorMapOf<z.input<typeof schema>>({ name: { required: 'Name is required', tooShort: 'Too short', tooLong: 'Too long' }, email: 'Valid email is required', terms: { invalid: 'Accept the terms' } }),
+    errorMap: errorMapOf<z.input<typeof schema>>({
+      name: { required: 'Name is required', tooShort: 'Too short', tooLong: 'Too long' },
+      email: 'Valid email is required',
+      terms: { invalid: 'Accept the terms' },
+    }),
   });
   return result.success ? {} : result.error.flatten().fieldErrors;
 };
@@ -20,6 +24,9 @@ describe('errorMapOf', () => {
   });
 
   it("falls back to the field's 'invalid' text, and to zod's own for a field it has no text for", () => {
-    expect(messagesOf({ name: 'abc', email: 'a@b.ie', terms: false, other: 'ab' })).toEqual({ terms: ['Accept the terms'], other: ['String must contain at least 3 character(s)'] });
+    expect(messagesOf({ name: 'abc', email: 'a@b.ie', terms: false, other: 'ab' })).toEqual({
+      terms: ['Accept the terms'],
+      other: ['String must contain at least 3 character(s)'],
+    });
   });
 });

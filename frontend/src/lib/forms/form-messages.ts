@@ -8,7 +8,8 @@ export type FieldMessages = string | Partial<Record<IssueKind, string>>;
 
 export type FormMessages<Values> = Partial<Record<keyof Values & string, FieldMessages>>;
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === false || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === false || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
 
 const kindOf = (issue: ZodIssueOptionalMessage, value: unknown): IssueKind => {
   if (isBlank(value)) return 'required';

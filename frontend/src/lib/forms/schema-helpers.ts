@@ -17,7 +17,8 @@ export const withPasswordPolicy = (rule: z.ZodString) => rule.refine(meetsPasswo
 export const confirming =
   <Values extends { password: string; confirm_password?: string }>(message: string) =>
   (values: Values, context: z.RefinementCtx) => {
-    if (!values.confirm_password || values.confirm_password !== values.password) context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message });
+    if (!values.confirm_password || values.confirm_password !== values.password)
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message });
   };
 
 /** An optional free text: trimmed, and null when left blank (as the server takes it). */

@@ -32,7 +32,12 @@ export function waitlistConfirmationMail(context: MailContext, standing: Waitlis
     button: { label: 'Leave the waitlist', url: unsubscribeUrl(context, 'waitlist', token) },
     footnote: `You received this email because you joined the ${appName} waitlist and agreed to receive ${updates}.`,
   });
-  return { to: standing.email, subject: standing.priority ? `You're on the ${appName} priority list 🎉` : `You're on the ${appName} waitlist`, ...content, capped: true };
+  return {
+    to: standing.email,
+    subject: standing.priority ? `You're on the ${appName} priority list 🎉` : `You're on the ${appName} waitlist`,
+    ...content,
+    capped: true,
+  };
 }
 
 export function newsletterConfirmationMail(context: MailContext, email: string, token: string): OutgoingMail {

@@ -35,7 +35,9 @@ export class JoinWaitlist {
     });
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
     if (created) {
-      await this.outbox.enqueue(waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)));
+      await this.outbox.enqueue(
+        waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)),
+      );
     }
     return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement')) };
   }

@@ -30,7 +30,9 @@ export class SubscribeNewsletter {
       source: input.source,
     });
     if (created) {
-      await this.outbox.enqueue(newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token));
+      await this.outbox.enqueue(
+        newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token),
+      );
     }
     return subscription;
   }

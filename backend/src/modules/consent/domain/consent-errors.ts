@@ -10,6 +10,8 @@ export const ConsentErrors = {
     new DomainError(
       'invalid',
       'CONSENT.REQUIRED',
-      list === 'waitlist' ? 'Please agree to receive launch updates via email to join the waitlist.' : 'Please agree to receive the newsletter by email to subscribe.',
+      list === 'waitlist'
+        ? 'Please agree to receive launch updates via email to join the waitlist.'
+        : 'Please agree to receive the newsletter by email to subscribe.',
     ),
 };

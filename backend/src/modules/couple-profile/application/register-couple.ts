@@ -15,7 +15,6 @@ export interface CoupleSignup {
   partner: DescribedPartner;
 }
 
-
 /**
  * The signup wizard's final step: the couple and its profile (here), the primary member's
  * account and the described partner (identity). The verification mail goes out; the

@@ -30,16 +30,49 @@ export const BUDGETS = ['€€', '€€€', '€€€€', OPEN_TO_ALL_BUDGE
 
 export const SURPRISE_US = 'Surprise Us!';
 export const CUISINES = [
-  'Italian', 'Chinese', 'Indian', 'French', 'Irish', 'Japanese', 'Mexican', 'Thai', 'Mediterranean', 'American',
-  'Middle Eastern', 'Spanish', 'Greek', 'Korean', 'Vietnamese', 'Ethiopian', 'German', 'British', 'Brazilian',
-  'African', 'Eastern European', 'Seafood-focused', 'Steakhouse', 'Pub Food', 'Fusion', 'Gastropub', SURPRISE_US,
+  'Italian',
+  'Chinese',
+  'Indian',
+  'French',
+  'Irish',
+  'Japanese',
+  'Mexican',
+  'Thai',
+  'Mediterranean',
+  'American',
+  'Middle Eastern',
+  'Spanish',
+  'Greek',
+  'Korean',
+  'Vietnamese',
+  'Ethiopian',
+  'German',
+  'British',
+  'Brazilian',
+  'African',
+  'Eastern European',
+  'Seafood-focused',
+  'Steakhouse',
+  'Pub Food',
+  'Fusion',
+  'Gastropub',
+  SURPRISE_US,
 ] as const;
 
 export const NO_DIETARY_RESTRICTIONS = 'None';
 export const OTHER_DIETARY_RESTRICTION = 'Other';
 export const DIETARY_RESTRICTIONS = [
-  'Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood',
-  OTHER_DIETARY_RESTRICTION, NO_DIETARY_RESTRICTIONS,
+  'Gluten-Free',
+  'Dairy-Free',
+  'Nut Allergy',
+  'Vegetarian',
+  'Vegan',
+  'Halal',
+  'Kosher',
+  'Low Carb',
+  'No Seafood',
+  OTHER_DIETARY_RESTRICTION,
+  NO_DIETARY_RESTRICTIONS,
 ] as const;
 
 export const DINING_VIBES = [

@@ -22,7 +22,11 @@ export interface DinnerWithMatches extends DinnerEventWithPaid {
   unmatchedCouples: number;
 }
 
-const managed = (event: DinnerEventWithPaid, now: Date): ManagedDinnerEvent => ({ ...event, edit: editEligibility(event, now), delete: deleteEligibility(event, now) });
+const managed = (event: DinnerEventWithPaid, now: Date): ManagedDinnerEvent => ({
+  ...event,
+  edit: editEligibility(event, now),
+  delete: deleteEligibility(event, now),
+});
 
 /** The admin's dinner lists (admin-side spec, sections 2, 3 and 7). */
 @Injectable()

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { timeZoneOf } from '../domain/dinner-cities';
-import { answerReservation, ReservationAnswer, ReservationDetails, ReservationErrors, ReservationStatus, StoredReservation } from '../domain/restaurant-reservation';
+import {
+  answerReservation,
+  ReservationAnswer,
+  ReservationDetails,
+  ReservationErrors,
+  ReservationStatus,
+  StoredReservation,
+} from '../domain/restaurant-reservation';
 import { DinnerMatchingStore } from './dinner-matching-store';
 import { DinnerSeating } from './dinner-seating';
 import { ReservationLinks } from './reservation-links';
@@ -65,7 +72,14 @@ export class AnswerReservation {
       const view = await this.describe(answered);
       if (status === 'declined') {
         const [restaurant] = await this.seating.restaurants([reservation.restaurantId]);
-        if (restaurant) await this.mails.declined(restaurant, { id: reservation.dinnerId, city: view.city, timeZone: view.timeZone }, reservation.tableNumber, view.eventDate, declineReason);
+        if (restaurant)
+          await this.mails.declined(
+            restaurant,
+            { id: reservation.dinnerId, city: view.city, timeZone: view.timeZone },
+            reservation.tableNumber,
+            view.eventDate,
+            declineReason,
+          );
       }
       return view;
     });

@@ -46,49 +46,67 @@ export class BookingMails {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
     const when = formatWhen(booking.dinner.eventDate, booking.dinner);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is booked', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
-        location ? `You are dining at ${location}.` : 'We reveal the restaurant and your fellow diners 24 hours before the dinner.',
-        'The attached invite adds the dinner to your calendar.',
-        ...(booking.dinner.logisticsFeeCents > 0 ? [`You paid the logistics fee of ${euroText(booking.dinner.logisticsFeeCents)}.`, FEE_TERMS] : []),
-      ],
-      button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), await this.invites.invitation(booking, location));
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner is booked',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
+          location ? `You are dining at ${location}.` : 'We reveal the restaurant and your fellow diners 24 hours before the dinner.',
+          'The attached invite adds the dinner to your calendar.',
+          ...(booking.dinner.logisticsFeeCents > 0 ? [`You paid the logistics fee of ${euroText(booking.dinner.logisticsFeeCents)}.`, FEE_TERMS] : []),
+        ],
+        button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.invitation(booking, location),
+    );
   }
 
   /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
   async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
     const location = locationOf(revealed);
     const companions = companionsSentence(revealed.otherCouples);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is revealed', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
-        ...(companions ? [companions] : []),
-        ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
-        'The attached invite now carries the address.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), await this.invites.update(booking, location));
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner is revealed',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
+          ...(companions ? [companions] : []),
+          ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
+          'The attached invite now carries the address.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
   }
 
   /** The dinner moved to a new time: what changed, where it is when already revealed, and the calendar entry moved. */
   async sendRescheduled(booking: BookingWithDinner, previousDate: Date): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner has a new time', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate, booking.dinner)} to ${formatWhen(booking.dinner.eventDate, booking.dinner)}.`,
-        location
-          ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
-          : 'We reveal the restaurant and your fellow diners 24 hours before the new time.',
-        'The attached invite moves the dinner in your calendar.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), await this.invites.update(booking, location));
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner has a new time',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate, booking.dinner)} to ${formatWhen(booking.dinner.eventDate, booking.dinner)}.`,
+          location
+            ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
+            : 'We reveal the restaurant and your fellow diners 24 hours before the new time.',
+          'The attached invite moves the dinner in your calendar.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
   }
 
   /** The group's restaurant or table changed: where it is now, where it was, and the calendar entry's new location. */
@@ -96,15 +114,23 @@ export class BookingMails {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const when = formatWhen(booking.dinner.eventDate, booking.dinner);
     const location = locationOf(revealed);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner has a new venue', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        location ? `Your surprise dinner on ${when} is now at ${location}${tableText(revealed)}.` : `Your surprise dinner on ${when} needs a new restaurant: we will tell you where before the dinner.`,
-        ...(from.restaurantName ? [`It was at ${from.restaurantName}${from.tableNumber !== null ? `, table ${from.tableNumber}` : ''}.`] : []),
-        'The attached invite updates the dinner in your calendar.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), await this.invites.update(booking, location));
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner has a new venue',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          location
+            ? `Your surprise dinner on ${when} is now at ${location}${tableText(revealed)}.`
+            : `Your surprise dinner on ${when} needs a new restaurant: we will tell you where before the dinner.`,
+          ...(from.restaurantName ? [`It was at ${from.restaurantName}${from.tableNumber !== null ? `, table ${from.tableNumber}` : ''}.`] : []),
+          'The attached invite updates the dinner in your calendar.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
   }
 
   /** The couple was moved or added to a group: its new venue and table-mates (first names, as the reveal gives them), and the calendar entry updated. */
@@ -113,17 +139,23 @@ export class BookingMails {
     const when = formatWhen(booking.dinner.eventDate, booking.dinner);
     const location = locationOf(revealed);
     const companions = companionsSentence(revealed?.otherCouples ?? []);
-    await this.toCouple(booking.coupleId, 'Your surprise dinner has a new table', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        location
-          ? `We have set you a new table for your surprise dinner on ${when}: you are now at ${location}${tableText(revealed)}.`
-          : `We have placed you in a new group for your surprise dinner on ${when}: we will tell you the restaurant before the dinner.`,
-        ...(companions ? [companions] : []),
-        'The attached invite updates the dinner in your calendar.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), await this.invites.update(booking, location));
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner has a new table',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          location
+            ? `We have set you a new table for your surprise dinner on ${when}: you are now at ${location}${tableText(revealed)}.`
+            : `We have placed you in a new group for your surprise dinner on ${when}: we will tell you the restaurant before the dinner.`,
+          ...(companions ? [companions] : []),
+          'The attached invite updates the dinner in your calendar.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
   }
 
   /** A couple left or joined the group: who the table-mates are now; the calendar entry updated only when the venue changed with it. */
@@ -139,15 +171,21 @@ export class BookingMails {
       : venue && companions
         ? [`Your table stays at ${venue}.`]
         : [];
-    await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `Your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} has changed.`,
-        companions ?? 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
-        ...where,
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), venueChanged ? await this.invites.update(booking, location) : undefined);
+    await this.toCouple(
+      booking.coupleId,
+      'A change to your dinner group',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} has changed.`,
+          companions ?? 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
+          ...where,
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      venueChanged ? await this.invites.update(booking, location) : undefined,
+    );
   }
 
   /** A couple of the group cancelled after the reveal. The mail names nobody: who left is none of the table's business. */
@@ -192,21 +230,29 @@ export class BookingMails {
     const feeNote = feeRefundedCents > 0 ? `Your ${euroText(feeRefundedCents)} logistics fee is refunded.` : keptFeeNote(feeKeptCents);
     // An unpaid hold was never sent an invitation: there is no calendar entry to remove.
     const invited = booking.confirmedAt !== null;
-    await this.toCouple(booking.coupleId, 'Your dinner booking is cancelled', 'always', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
-        ...(feeNote ? [feeNote] : []),
-        ...(wasLate ? ['This was a late cancellation (within 6 hours of the dinner). Two late cancellations in a row end the service for your couple.'] : []),
-        ...(invited ? ['The attached file removes the dinner from your calendar.'] : []),
-      ],
-      button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }), invited ? await this.invites.cancellation(booking) : undefined);
+    await this.toCouple(
+      booking.coupleId,
+      'Your dinner booking is cancelled',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
+          ...(feeNote ? [feeNote] : []),
+          ...(wasLate ? ['This was a late cancellation (within 6 hours of the dinner). Two late cancellations in a row end the service for your couple.'] : []),
+          ...(invited ? ['The attached file removes the dinner from your calendar.'] : []),
+        ],
+        button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      invited ? await this.invites.cancellation(booking) : undefined,
+    );
   }
 
   /** A spot freed and the couple was first on the standby list: the usual hold is theirs, to pay before it lapses. */
   async sendStandbyOffer(booking: BookingWithDinner): Promise<void> {
-    const until = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(booking.holdExpiresAt ?? booking.createdAt);
+    const until = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
+      booking.holdExpiresAt ?? booking.createdAt,
+    );
     await this.toCouple(booking.coupleId, 'A spot opened up for your surprise dinner', 'always', (firstName) => ({
       greeting: `Hi ${firstName},`,
       paragraphs: [

@@ -50,7 +50,10 @@ describe('calendar files', () => {
   });
 
   it('lets no control character through: a bare CR in a restaurant name becomes a space, never a line of its own', () => {
-    const ics = calendarInvitation(entry({ location: 'The Copper\rKettle\u0007, Dublin', description: 'At The Copper\rKettle\u0000 tonight' }), addressing).content;
+    const ics = calendarInvitation(
+      entry({ location: 'The Copper\rKettle\u0007, Dublin', description: 'At The Copper\rKettle\u0000 tonight' }),
+      addressing,
+    ).content;
     // eslint-disable-next-line no-control-regex -- looking for control characters is the test
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
     expect(property(ics, 'LOCATION')).toBe('LOCATION:The Copper Kettle\\, Dublin');

@@ -81,9 +81,7 @@ function write(entry: CalendarEntry, method: ICalCalendarMethod, addressing: Par
     location: entry.location === null ? null : oneLine(entry.location),
     status: method === ICalCalendarMethod.CANCEL ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: addressing.organizer ? person(addressing.organizer) : null,
-    attendees: addressing.attendee
-      ? [{ ...person(addressing.attendee), role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }]
-      : [],
+    attendees: addressing.attendee ? [{ ...person(addressing.attendee), role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }] : [],
   });
   // Every content line ends with CRLF, the last one too (RFC 5545 section 3.1).
   return `${calendar.toString()}\r\n`;
@@ -94,7 +92,11 @@ const INVISIBLE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** Line breaks and tabs become spaces; other control characters go. */
 function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(INVISIBLE_CONTROL, '').replace(/ {2,}/g, ' ').trim();
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(INVISIBLE_CONTROL, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** Line breaks are kept (written as \n), whatever their form; other control characters go. */

@@ -42,7 +42,10 @@ export class CancelBookingForCouple {
   async execute(adminId: string, bookingId: string, fee: SupportFeePolicy, reason: string): Promise<SupportCancellation> {
     const now = this.clock.now();
     const result = await this.unitOfWork.run(async () => {
-      await this.bookings.cancel(bookingId, now, (booking) => ({ ...decideCancellation(booking.status, booking.dinner.eventDate, now), wasLateCancellation: false }));
+      await this.bookings.cancel(bookingId, now, (booking) => ({
+        ...decideCancellation(booking.status, booking.dinner.eventDate, now),
+        wasLateCancellation: false,
+      }));
       const cancelled = await this.bookings.findById(bookingId, now);
       if (!cancelled) throw DinnerErrors.bookingNotFound();
       const paidFeeCents = feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents);

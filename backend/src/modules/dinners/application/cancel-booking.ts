@@ -57,7 +57,8 @@ export class CancelBooking {
       // A booking the service cancelled with its dinner was refunded: asking to cancel it again keeps nothing.
       const byService = cancelled.dinner.status === 'cancelled_by_system';
       const feeKeptCents = byService ? 0 : feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents);
-      if (decision.alreadyCancelled) return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId), feeKeptCents };
+      if (decision.alreadyCancelled)
+        return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated: await this.standings.isTerminated(coupleId), feeKeptCents };
       const { serviceTerminated } = decision.countsForPolicy
         ? await this.standings.recordCancellation(coupleId, decision.wasLateCancellation)
         : { serviceTerminated: await this.standings.isTerminated(coupleId) };
@@ -70,10 +71,19 @@ export class CancelBooking {
       return { bookingId, wasLateCancellation: decision.wasLateCancellation, serviceTerminated, feeKeptCents };
     });
     if (!freed) return result;
-    this.logger.log({ msg: 'booking cancelled by the couple', bookingId, coupleId, late: result.wasLateCancellation, serviceTerminated: result.serviceTerminated, feeKeptCents: result.feeKeptCents });
+    this.logger.log({
+      msg: 'booking cancelled by the couple',
+      bookingId,
+      coupleId,
+      late: result.wasLateCancellation,
+      serviceTerminated: result.serviceTerminated,
+      feeKeptCents: result.feeKeptCents,
+    });
     // The freed spot goes to the standby list once the cancellation committed, in a transaction of its own
     // (dinner row first, as every capacity change locks); dinners.release-holds offers it if this fails.
-    await this.standby.offer(freed).catch((error: unknown) => this.logger.error(`Standby offer after a cancellation failed: ${error instanceof Error ? error.message : String(error)}`));
+    await this.standby
+      .offer(freed)
+      .catch((error: unknown) => this.logger.error(`Standby offer after a cancellation failed: ${error instanceof Error ? error.message : String(error)}`));
     return result;
   }
 }

@@ -19,7 +19,9 @@ export class DinnerCancellationMails {
   ) {}
 
   async dinnerCancelled(seat: { bookingId: string; coupleId: string }, dinner: DinnerEvent, refunded: boolean): Promise<void> {
-    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(dinner.eventDate);
+    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(
+      dinner.eventDate,
+    );
     const calendar = await this.invites.cancellation({ id: seat.bookingId, dinner });
     for (const contact of await this.couples.contactsOf(seat.coupleId)) {
       const body = renderEmail({

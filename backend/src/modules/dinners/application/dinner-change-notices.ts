@@ -59,7 +59,10 @@ export class DinnerChangeNotices {
         break;
       case 'booking_cancelled': {
         const seat = await this.seating.seatOf(change.dinnerId, change.coupleId);
-        const remaining = await this.revealedBookings(change.dinnerId, (seat?.coupleIds ?? []).filter((coupleId) => coupleId !== change.coupleId));
+        const remaining = await this.revealedBookings(
+          change.dinnerId,
+          (seat?.coupleIds ?? []).filter((coupleId) => coupleId !== change.coupleId),
+        );
         for (const booking of remaining) await this.mails.sendCoupleLeft(booking, remaining.length - 1);
         break;
       }

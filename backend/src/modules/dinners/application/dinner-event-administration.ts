@@ -4,7 +4,14 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { StandbyOffers } from './standby-offers';
 import { assertKnownLocation } from '../domain/dinner-cities';
 import { DinnerErrors } from '../domain/dinner-errors';
-import { assertCapacity, assertSchedule, deleteEligibility, DEFAULT_LOGISTICS_FEE_CENTS, DinnerEventErrors, editEligibility } from '../domain/dinner-event-rules';
+import {
+  assertCapacity,
+  assertSchedule,
+  deleteEligibility,
+  DEFAULT_LOGISTICS_FEE_CENTS,
+  DinnerEventErrors,
+  editEligibility,
+} from '../domain/dinner-event-rules';
 import { describeAudience } from '../domain/dinner-changes';
 import { DinnerChangeNotices } from './dinner-change-notices';
 import { DinnerEventAdminStore, DinnerEventChanges } from './dinner-event-admin-store';
@@ -57,14 +64,20 @@ export class DinnerEventAdministration {
       assertSchedule(changes.eventDate, changes.bookingDeadline, now);
       assertCapacity(changes.capacity, event.takenSpots);
       const moved = changes.eventDate.getTime() !== event.eventDate.getTime();
-      if (moved && !confirmed && (await this.reveals.revealSent(id))) throw DinnerEventErrors.confirmReschedule(describeAudience(await this.notices.audience(id)));
+      if (moved && !confirmed && (await this.reveals.revealSent(id)))
+        throw DinnerEventErrors.confirmReschedule(describeAudience(await this.notices.audience(id)));
       await this.events.update(id, changes);
       grew = changes.capacity > event.capacity;
       if (moved) await this.notices.publish({ kind: 'rescheduled', dinnerId: id, from: event.eventDate, to: changes.eventDate });
       return this.lockOrFail(id, now);
     });
     // More spots: they go to the standby list first, once the change committed (the schedule's pass repairs a failure).
-    if (grew) await this.standby.offer(id).catch((error: unknown) => this.logger.error(`Standby offer after a capacity change failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (grew)
+      await this.standby
+        .offer(id)
+        .catch((error: unknown) =>
+          this.logger.error(`Standby offer after a capacity change failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
     return updated;
   }
 

@@ -62,7 +62,8 @@ export interface DinnerOperationsView {
   history: OperationsHistoryEntry[];
 }
 
-const namesOf = (users: { firstName: string; lastName?: string | null }[]) => users.map((u) => [u.firstName, u.lastName].filter(Boolean).join(' ')).join(' & ') || 'Unknown couple';
+const namesOf = (users: { firstName: string; lastName?: string | null }[]) =>
+  users.map((u) => [u.firstName, u.lastName].filter(Boolean).join(' ')).join(' & ') || 'Unknown couple';
 
 /**
  * One dinner's operations, for the admin's page: its bookings with their payment and
@@ -132,7 +133,12 @@ export class DinnerOperations {
       standby: standby.map((entry) => {
         // An offer is settled by the next standby pass; the page says at once whether it was paid or lapsed.
         const hold = entry.status === 'offered' ? bookings.find((b) => b.id === entry.bookingId) : undefined;
-        return { coupleNames: nameOf(entry.coupleId), status: hold ? settleOffer(hold, now) : entry.status, joinedAt: entry.joinedAt, offeredAt: entry.offeredAt };
+        return {
+          coupleNames: nameOf(entry.coupleId),
+          status: hold ? settleOffer(hold, now) : entry.status,
+          joinedAt: entry.joinedAt,
+          offeredAt: entry.offeredAt,
+        };
       }),
       tables: tables.map((table) => {
         const restaurant = table.restaurantId ? restaurantById.get(table.restaurantId) : undefined;
@@ -147,7 +153,9 @@ export class DinnerOperations {
           coupleNames: table.coupleIds.map(nameOf),
           partySize: detail?.partySize ?? 0,
           dietaryNeeds: detail?.dietaryNeeds ?? [],
-          reservation: reservation ? { status: reservation.status, revision: reservation.revision, respondedAt: reservation.respondedAt, declineReason: reservation.declineReason } : null,
+          reservation: reservation
+            ? { status: reservation.status, revision: reservation.revision, respondedAt: reservation.respondedAt, declineReason: reservation.declineReason }
+            : null,
         };
       }),
       history: [
@@ -157,7 +165,12 @@ export class DinnerOperations {
           summary: `Matching run (${run.trigger}): ${run.status}${run.durationMs !== null ? ` in ${(run.durationMs / 1000).toFixed(1)} s` : ''}, ${run.matchedGroups} groups, ${run.unmatchedCouples} couples unmatched${run.error ? `. ${run.error}` : ''}`,
           failed: run.status === 'failed',
         })),
-        ...actions.map((entry) => ({ at: entry.at, kind: 'admin_action' as const, summary: `Admin action: ${entry.action.replace(/_/g, ' ')}`, failed: false })),
+        ...actions.map((entry) => ({
+          at: entry.at,
+          kind: 'admin_action' as const,
+          summary: `Admin action: ${entry.action.replace(/_/g, ' ')}`,
+          failed: false,
+        })),
       ].sort((a, b) => b.at.getTime() - a.at.getTime()),
     };
   }

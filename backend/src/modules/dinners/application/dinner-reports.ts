@@ -75,21 +75,29 @@ export class DinnerReports {
       averageRating: await this.rows.averageRestaurantRating(),
       bookingsPerWeek: await this.rows.bookingsPerWeek(),
       weeks: weeklyOutcomes(completed),
-      compatibilityVsRating: [...completed].reverse().flatMap((dinner) =>
-        dinner.averageCompatibility !== null && dinner.averageRating !== null
-          ? [{ dinnerId: dinner.id, week: weekOf(dinner.eventDate), averageCompatibility: dinner.averageCompatibility, averageRating: dinner.averageRating }]
-          : [],
-      ),
+      compatibilityVsRating: [...completed]
+        .reverse()
+        .flatMap((dinner) =>
+          dinner.averageCompatibility !== null && dinner.averageRating !== null
+            ? [{ dinnerId: dinner.id, week: weekOf(dinner.eventDate), averageCompatibility: dinner.averageCompatibility, averageRating: dinner.averageRating }]
+            : [],
+        ),
       season: await this.season(completed.map((dinner) => ({ id: dinner.id, eventDate: dinner.eventDate }))),
     };
   }
 
   private async season(completed: { id: string; eventDate: Date }[]): Promise<SeasonFigures> {
     const ids = completed.map((dinner) => dinner.id);
-    const [tables, ratings, mutual] = await this.unitOfWork.all([() => this.groups.tables(ids), () => this.rows.coupleRatings(ids), () => this.mutual.mutualPairs(ids)]);
+    const [tables, ratings, mutual] = await this.unitOfWork.all([
+      () => this.groups.tables(ids),
+      () => this.rows.coupleRatings(ids),
+      () => this.mutual.mutualPairs(ids),
+    ]);
     // Reviews name a rated couple by a member's user id: its tablemates' members say which couple that is.
     const seated = [...new Set([...tables.values()].flatMap((dinnerTables) => dinnerTables.flatMap((table) => table.coupleIds)))];
-    const coupleOfUser = new Map((await this.couples.describe(seated)).flatMap((couple) => couple.users.map((user) => [user.userId, couple.coupleId] as const)));
+    const coupleOfUser = new Map(
+      (await this.couples.describe(seated)).flatMap((couple) => couple.users.map((user) => [user.userId, couple.coupleId] as const)),
+    );
     const coupleRatings: CoupleRating[] = ratings.flatMap((r) => {
       const ratedCoupleId = coupleOfUser.get(r.ratedUserId);
       return ratedCoupleId ? [{ dinnerId: r.dinnerId, raterCoupleId: r.raterCoupleId, ratedCoupleId, rating: r.rating }] : [];

@@ -48,11 +48,17 @@ export class DinnerReveal {
     if (shown.length === 0) return new Map();
     // Who paid and who the table-mates are are read at once: a table-mate that turns out unpaid is described for nothing.
     const tableMates = [...new Set(shown.flatMap((booking) => seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId)))];
-    const [paid, descriptions] = await this.unitOfWork.all([() => this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId)), () => this.couples.describe(tableMates)]);
+    const [paid, descriptions] = await this.unitOfWork.all([
+      () => this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId)),
+      () => this.couples.describe(tableMates),
+    ]);
     // A couple that cancelled after matching keeps its group seat until an admin moves it, but
     // is no longer coming: it must not be shown to the table (nor be reviewable).
     const othersOf = new Map(
-      shown.map((booking) => [booking.id, seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId))]),
+      shown.map((booking) => [
+        booking.id,
+        seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId)),
+      ]),
     );
     const described = new Map(descriptions.map((couple) => [couple.coupleId, couple]));
     return new Map(

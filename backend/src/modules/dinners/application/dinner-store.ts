@@ -70,7 +70,11 @@ export abstract class BookingRepository {
   /** Per dinner, the couples holding a paid (confirmed or attended) booking of it; a dinner without any is absent. */
   abstract listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>>;
   /** Locks the booking, lets `decide` rule on it, and cancels it. */
-  abstract cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }>;
+  abstract cancel(
+    bookingId: string,
+    now: Date,
+    decide: (booking: BookingWithDinner) => CancellationDecision,
+  ): Promise<{ booking: Booking; decision: CancellationDecision }>;
   /**
    * Locks both dinners (in id order, then the booking, so two moves cannot deadlock), lets
    * `decide` rule on them with the couple's active booking of the target, and moves the

@@ -20,10 +20,16 @@ export interface DinnerEvent {
 }
 
 /** A dinner as the couple's event list and a dinner's page show it (no notes, no bookkeeping columns). */
-export type DinnerOffer = Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'frequency' | 'status' | 'isActive' | 'logisticsFeeCents' | 'takenSpots'>;
+export type DinnerOffer = Pick<
+  DinnerEvent,
+  'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'frequency' | 'status' | 'isActive' | 'logisticsFeeCents' | 'takenSpots'
+>;
 
 /** A dinner as the slot lists show it (the couple's calendar, the admin's published slots): no bookkeeping columns. */
-export type DinnerSlot = Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'status' | 'logisticsFeeCents' | 'notes' | 'takenSpots'>;
+export type DinnerSlot = Pick<
+  DinnerEvent,
+  'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'status' | 'logisticsFeeCents' | 'notes' | 'takenSpots'
+>;
 
 export interface Booking {
   id: string;

@@ -56,7 +56,17 @@ export class DinnersForMatching {
     const dinner = await this.store.findDinner(dinnerId);
     if (!dinner) return null;
     const { id, city, country, eventDate, bookingDeadline, capacity, status } = dinner;
-    return { id, city, country, eventDate, bookingDeadline, capacity, status, revealed: await this.store.revealSent(dinnerId), timeZone: timeZoneOf(city, country) };
+    return {
+      id,
+      city,
+      country,
+      eventDate,
+      bookingDeadline,
+      capacity,
+      status,
+      revealed: await this.store.revealSent(dinnerId),
+      timeZone: timeZoneOf(city, country),
+    };
   }
 
   sameNight(dinner: { city: string; country: string; eventDate: Date }): Promise<string[]> {
@@ -83,7 +93,13 @@ export class DinnersForMatching {
     if (!DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
     const dinner = await this.lifecycle.lock(dinnerId);
     if (!dinner) throw DinnerErrors.notFound();
-    const next = decideTransition(dinner.status, change === 'run' ? 'record_matching' : 'change_groups', by, { now: this.clock.now(), ...dinner }, status as DinnerStatus);
+    const next = decideTransition(
+      dinner.status,
+      change === 'run' ? 'record_matching' : 'change_groups',
+      by,
+      { now: this.clock.now(), ...dinner },
+      status as DinnerStatus,
+    );
     await this.store.setStatus(dinnerId, next);
     await this.reservations.sync(dinnerId);
   }
@@ -109,7 +125,11 @@ export class DinnersForMatching {
       await this.lifecycle.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'admin', { now: this.clock.now(), ...dinner }));
       const lapsedHolds = await this.lifecycle.expireHolds(dinnerId);
       await this.standby.close(dinnerId, dinner);
-      await this.audit.record({ adminId, action: 'close_bookings', detail: { dinnerId, reason: 'matching', bookingDeadline: dinner.bookingDeadline.toISOString(), lapsedHolds } });
+      await this.audit.record({
+        adminId,
+        action: 'close_bookings',
+        detail: { dinnerId, reason: 'matching', bookingDeadline: dinner.bookingDeadline.toISOString(), lapsedHolds },
+      });
     });
   }
 }

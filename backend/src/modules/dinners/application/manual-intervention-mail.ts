@@ -21,7 +21,9 @@ export class ManualInterventionMail {
   ) {}
 
   async send(dinner: LifecycleDinner, report: MatchingReport): Promise<void> {
-    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(dinner.eventDate);
+    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(
+      dinner.eventDate,
+    );
     const needs = [
       report.unmatchedCouples > 0 && `${counted(report.unmatchedCouples, 'paid couple is', 'paid couples are')} without a group.`,
       report.unplacedGroups > 0 && `${counted(report.unplacedGroups, 'group has', 'groups have')} no restaurant table yet.`,

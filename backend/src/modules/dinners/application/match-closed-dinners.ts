@@ -72,7 +72,11 @@ export class MatchClosedDinners {
     const run = await this.matchmaker.matchAndAssign(dinnerId);
     if (run.status === 'restaurant_assigned') return { ...run, eventDate: dinner.eventDate };
     // Couples left over or groups without a table: the dinner cannot be revealed as it is.
-    if (run.status === 'matched') await this.store.setStatus(dinnerId, decideTransition(run.status, 'record_matching', 'schedule', { now: this.clock.now(), ...dinner }, 'pending_manual_intervention'));
+    if (run.status === 'matched')
+      await this.store.setStatus(
+        dinnerId,
+        decideTransition(run.status, 'record_matching', 'schedule', { now: this.clock.now(), ...dinner }, 'pending_manual_intervention'),
+      );
     await this.mail.send(dinner, run);
     return { ...run, status: 'pending_manual_intervention', eventDate: dinner.eventDate };
   }

@@ -42,7 +42,9 @@ export class RefundUnseatedCouples {
       const done = await this.unitOfWork.run(async () => {
         if (!(await this.store.cancelForService(booking.bookingId, now))) return false;
         const paid = await this.refunds.owe(booking.bookingId);
-        const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(booking.dinner.eventDate);
+        const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
+          booking.dinner.eventDate,
+        );
         const calendar = await this.invites.cancellation({ id: booking.bookingId, dinner: booking.dinner });
         for (const contact of await this.couples.contactsOf(booking.coupleId)) {
           const body = renderEmail({
@@ -50,7 +52,9 @@ export class RefundUnseatedCouples {
             greeting: `Hi ${contact.firstName},`,
             paragraphs: [
               `We could not seat you at the surprise dinner in ${booking.dinner.city} on ${when}, so your booking is cancelled.`,
-              paid ? `Your logistics fee of ${euroText(booking.dinner.logisticsFeeCents)} is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.` : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
+              paid
+                ? `Your logistics fee of ${euroText(booking.dinner.logisticsFeeCents)} is refunded in full to the card you paid with; it usually shows within 5 to 10 working days.`
+                : 'You paid no logistics fee for this dinner, so there is nothing to refund.',
               'The attached file removes the dinner from your calendar.',
               'We would love to see you at another dinner soon.',
             ],

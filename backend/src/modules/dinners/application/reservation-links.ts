@@ -19,7 +19,9 @@ export class ReservationLinks {
   private readonly key: Buffer;
 
   constructor(private readonly config: AppConfig) {
-    this.key = createHmac('sha256', config.get('sessionSecret') ?? DEVELOPMENT_SECRET).update('restaurant-reservation-links').digest();
+    this.key = createHmac('sha256', config.get('sessionSecret') ?? DEVELOPMENT_SECRET)
+      .update('restaurant-reservation-links')
+      .digest();
   }
 
   token(reservationId: string, revision: number, eventDate: Date): string {

@@ -35,7 +35,8 @@ export class ReserveSpot {
       const { booking, created } = await this.bookings.reserve(
         { dinnerId, coupleId, userId: caller.id, specialRequests, now },
         (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now, home),
-        (dinner) => (dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) }),
+        (dinner) =>
+          dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
       );
       if (!created && booking.status !== 'pending_payment') throw DinnerErrors.alreadyBooked();
       const full = await this.bookings.findById(booking.id, now);

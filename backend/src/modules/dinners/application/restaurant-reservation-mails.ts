@@ -61,7 +61,9 @@ export class RestaurantReservationMails {
     const body = renderEmail({
       appName: this.config.get('appName'),
       greeting: `Hello ${restaurant.name},`,
-      paragraphs: [`The table ${tableNumber} we reserved with you for ${when(eventDate, dinner.timeZone)} is no longer needed: please release it. Thank you for keeping it for us.`],
+      paragraphs: [
+        `The table ${tableNumber} we reserved with you for ${when(eventDate, dinner.timeZone)} is no longer needed: please release it. Thank you for keeping it for us.`,
+      ],
     });
     await this.outbox.enqueue({ to: restaurant.email, subject: `Reservation cancelled: table ${tableNumber}, ${when(eventDate, dinner.timeZone)}`, ...body });
   }
@@ -76,7 +78,7 @@ export class RestaurantReservationMails {
         paragraphs: [
           `${restaurant.name} declined table ${tableNumber} for the dinner in ${dinner.city} on ${when(eventDate, dinner.timeZone)}.`,
           reason ? `Their reason: ${reason}` : 'They gave no reason.',
-          'Choose another restaurant or table for the group in Group & Restaurant Management; the dinner\'s operations page shows every reservation.',
+          "Choose another restaurant or table for the group in Group & Restaurant Management; the dinner's operations page shows every reservation.",
         ],
         button: { label: 'Open the operations page', url: `${this.config.get('publicUrl')}/admin/dinners/${dinner.id}/operations` },
       });

@@ -14,7 +14,8 @@ import { RestaurantReservationStore } from './restaurant-reservation-store';
 const PEOPLE_PER_COUPLE = 2;
 
 const fingerprintOf = (details: ReservationDetails) => createHash('sha256').update(canonicalDetails(details)).digest('hex');
-const withEmail = (restaurant: Restaurant | undefined): (Restaurant & { email: string }) | null => (restaurant?.email ? (restaurant as Restaurant & { email: string }) : null);
+const withEmail = (restaurant: Restaurant | undefined): (Restaurant & { email: string }) | null =>
+  restaurant?.email ? (restaurant as Restaurant & { email: string }) : null;
 
 /**
  * Keeps each restaurant told about the tables of a dinner. Called in the transaction of
@@ -42,7 +43,10 @@ export class RestaurantReservations {
     const reserved: ReservedDinner = { id: dinner.id, city: dinner.city, timeZone: timeZoneOf(dinner.city, dinner.country) };
     const wanted = dinner.status === 'cancelled_by_system' ? [] : await this.detailsOf(dinnerId, dinner.eventDate);
     const stored = await this.store.forDinner(dinnerId);
-    const steps = planReservations(wanted.map((details) => ({ details, fingerprint: fingerprintOf(details) })), stored);
+    const steps = planReservations(
+      wanted.map((details) => ({ details, fingerprint: fingerprintOf(details) })),
+      stored,
+    );
     if (steps.length === 0) return;
     const restaurantIds = steps.map((step) => (step.kind === 'cancelled' ? step.reservation.restaurantId : step.details.restaurantId));
     const restaurants = new Map((await this.seating.restaurants([...new Set(restaurantIds)])).map((r) => [r.id, r]));
@@ -57,13 +61,28 @@ export class RestaurantReservations {
       }
       const { details, fingerprint } = step;
       const previous = step.kind === 'changed' ? step.reservation : step.reopened;
-      const fields = { groupId: details.groupId, tableNumber: details.tableNumber, partySize: details.partySize, fingerprint, status: 'pending' as const, respondedAt: null, declineReason: null };
+      const fields = {
+        groupId: details.groupId,
+        tableNumber: details.tableNumber,
+        partySize: details.partySize,
+        fingerprint,
+        status: 'pending' as const,
+        respondedAt: null,
+        declineReason: null,
+      };
       const reservation = previous
         ? { ...previous, ...fields, revision: previous.revision + 1 }
         : await this.store.insert({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields });
       if (previous) await this.store.update(reservation);
       const restaurant = withEmail(restaurants.get(details.restaurantId));
-      if (restaurant) await this.mails.booked(restaurant, reserved, details, this.links.url(this.links.token(reservation.id, reservation.revision, details.eventDate)), step.kind === 'changed');
+      if (restaurant)
+        await this.mails.booked(
+          restaurant,
+          reserved,
+          details,
+          this.links.url(this.links.token(reservation.id, reservation.revision, details.eventDate)),
+          step.kind === 'changed',
+        );
     }
   }
 

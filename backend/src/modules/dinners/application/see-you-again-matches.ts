@@ -56,12 +56,20 @@ export class SeeYouAgainMatches {
     for (const pair of pairs) {
       const couple = described.get(pair.otherCoupleId);
       if (!couple || couple.userIds.length === 0) continue;
-      const [members, theirWishes] = await this.unitOfWork.all([() => this.couples.contactsOf(pair.otherCoupleId), () => this.store.seatTogetherWishesOf(pair.otherCoupleId)] as const);
+      const [members, theirWishes] = await this.unitOfWork.all([
+        () => this.couples.contactsOf(pair.otherCoupleId),
+        () => this.store.seatTogetherWishesOf(pair.otherCoupleId),
+      ] as const);
       matches.push({
         couple,
         since: pair.since,
         myGrant: myGrants.find((grant) => grant.otherCoupleId === pair.otherCoupleId) ?? NOTHING_SHARED,
-        theirContacts: members.map((member) => sharedContact(member, received.find((grant) => grant.userId === member.userId))),
+        theirContacts: members.map((member) =>
+          sharedContact(
+            member,
+            received.find((grant) => grant.userId === member.userId),
+          ),
+        ),
         seatTogether: myWishes.includes(pair.otherCoupleId),
         theyAskedToo: theirWishes.includes(coupleId),
       });

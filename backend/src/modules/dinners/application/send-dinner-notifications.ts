@@ -46,7 +46,8 @@ export class SendDinnerNotifications {
       let revealed = await this.reveal.forBooking(booking, now);
       if (!revealed?.restaurant) continue;
       // The group's starters are written once, by its first reveal, before the mail's transaction: an AI may take seconds.
-      if (kind === 'reveal' && revealed.icebreakers.length === 0) revealed = { ...revealed, icebreakers: await this.seating.ensureIcebreakers(revealed.groupId) };
+      if (kind === 'reveal' && revealed.icebreakers.length === 0)
+        revealed = { ...revealed, icebreakers: await this.seating.ensureIcebreakers(revealed.groupId) };
       const claimed = await this.unitOfWork.run(async () => {
         if (!(await this.store.claimNotification(booking.id, kind, now))) return false;
         if (kind === 'teaser') await this.mails.sendTeaser(booking);

@@ -55,7 +55,8 @@ export class StandbyList {
     await this.unitOfWork.run(async () => {
       const dinner = await this.dinners.findById(dinnerId, now);
       if (!dinner) throw DinnerErrors.notFound();
-      if (dinner.city.toLowerCase() !== home.city.toLowerCase() || dinner.country.toLowerCase() !== home.country.toLowerCase()) throw DinnerErrors.notInYourCity(dinner.city, home.city);
+      if (dinner.city.toLowerCase() !== home.city.toLowerCase() || dinner.country.toLowerCase() !== home.country.toLowerCase())
+        throw DinnerErrors.notInYourCity(dinner.city, home.city);
       if (await this.bookings.findActiveForCoupleAndDinner(coupleId, dinnerId, now)) throw StandbyErrors.alreadyBooked();
       if (await this.standby.findActive(dinnerId, coupleId)) return;
       assertMayJoinStandby(dinner, dinner.takenSpots, now);

@@ -106,7 +106,8 @@ export class StandbyOffers {
         (dinner, takenSpots) => {
           if (!spotToOffer(dinner, takenSpots, now)) throw new NoSpotLeft();
         },
-        (dinner) => (dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) }),
+        (dinner) =>
+          dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
       );
       return booking;
     } catch (error) {

@@ -33,7 +33,12 @@ export class SubmitReview {
     const revealed = await this.reveal.forBooking(booking, now);
     const tablemates = revealed?.otherCouples.flatMap((couple) => couple.userIds) ?? [];
     if (booking.reviewed) return this.repeated(bookingId, input);
-    validateReview(input, { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: Boolean(revealed?.restaurant) }, now, tablemates);
+    validateReview(
+      input,
+      { status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: Boolean(revealed?.restaurant) },
+      now,
+      tablemates,
+    );
     // The marks are checked before anything is written: a couple not at the table refuses the whole form.
     for (const userId of seeYouAgainUserIds) this.marks.tablemate(revealed?.otherCouples ?? [], userId);
     const saved = await this.unitOfWork.run(async () => {

@@ -17,7 +17,11 @@ interface MoveDinner {
 export const BookingMoveErrors = {
   notMovable: () => new DomainError('conflict', 'DINNERS.NOT_MOVABLE', 'Only a paid booking of a dinner still to come can be moved.'),
   alreadySeated: () =>
-    new DomainError('conflict', 'DINNERS.ALREADY_SEATED', 'This dinner is already matched: move the couple between groups from Match Results, or cancel the booking.'),
+    new DomainError(
+      'conflict',
+      'DINNERS.ALREADY_SEATED',
+      'This dinner is already matched: move the couple between groups from Match Results, or cancel the booking.',
+    ),
   sameDinner: () => new DomainError('invalid', 'DINNERS.SAME_DINNER', 'The couple is already booked on this dinner.'),
   otherCity: (city: string) => new DomainError('invalid', 'DINNERS.OTHER_CITY', `A couple can only move to another dinner in ${city}.`),
 };
@@ -27,13 +31,7 @@ export const BookingMoveErrors = {
  * target is another dinner of the same city, open for bookings, not started, with a free
  * spot, and not already booked by the couple. Throws the first rule broken.
  */
-export function assertMovable(
-  booking: { status: BookingStatus },
-  from: MoveDinner,
-  to: MoveDinner,
-  now: Date,
-  coupleAlreadyBookedThere: boolean,
-): void {
+export function assertMovable(booking: { status: BookingStatus }, from: MoveDinner, to: MoveDinner, now: Date, coupleAlreadyBookedThere: boolean): void {
   if (booking.status !== 'confirmed' || from.eventDate <= now) throw BookingMoveErrors.notMovable();
   if (from.status !== 'accepting_bookings' && from.status !== 'booking_closed') throw BookingMoveErrors.alreadySeated();
   if (from.id === to.id) throw BookingMoveErrors.sameDinner();

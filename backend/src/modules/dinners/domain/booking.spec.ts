@@ -31,7 +31,9 @@ describe('validateReview', () => {
     const confirmed = { status: 'confirmed' as const, eventDate: dinnerAt, alreadyReviewed: false, seated: true };
     const oneMinuteBefore = new Date(dinnerAt.getTime() - 60_000);
     expect(isReviewOpen(confirmed, oneMinuteBefore)).toBe(false);
-    expect(() => validateReview({ rating: 1, coupleReviews: {} }, confirmed, oneMinuteBefore, [])).toThrow(expect.objectContaining({ code: 'DINNERS.REVIEW_NOT_OPEN' }));
+    expect(() => validateReview({ rating: 1, coupleReviews: {} }, confirmed, oneMinuteBefore, [])).toThrow(
+      expect.objectContaining({ code: 'DINNERS.REVIEW_NOT_OPEN' }),
+    );
     expect(isReviewOpen(confirmed, after)).toBe(true);
     expect(() => validateReview({ rating: 1, coupleReviews: {} }, confirmed, after, [])).not.toThrow();
     expect(isReviewOpen({ ...confirmed, alreadyReviewed: true }, after)).toBe(false);
@@ -45,9 +47,15 @@ describe('validateReview', () => {
   });
 
   it('refuses a second review, a cancelled booking, bad ratings and strangers', () => {
-    expect(() => validateReview({ rating: 5, coupleReviews: {} }, { ...attended, alreadyReviewed: true }, after, [])).toThrow(expect.objectContaining({ code: 'DINNERS.ALREADY_REVIEWED' }));
-    expect(() => validateReview({ rating: 5, coupleReviews: {} }, { ...attended, status: 'cancelled' }, after, [])).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_REVIEWABLE' }));
+    expect(() => validateReview({ rating: 5, coupleReviews: {} }, { ...attended, alreadyReviewed: true }, after, [])).toThrow(
+      expect.objectContaining({ code: 'DINNERS.ALREADY_REVIEWED' }),
+    );
+    expect(() => validateReview({ rating: 5, coupleReviews: {} }, { ...attended, status: 'cancelled' }, after, [])).toThrow(
+      expect.objectContaining({ code: 'DINNERS.NOT_REVIEWABLE' }),
+    );
     expect(() => validateReview({ rating: 6, coupleReviews: {} }, attended, after, [])).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_REVIEW' }));
-    expect(() => validateReview({ rating: 4, coupleReviews: { stranger: { rating: 4 } } }, attended, after, ['u2'])).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_REVIEW' }));
+    expect(() => validateReview({ rating: 4, coupleReviews: { stranger: { rating: 4 } } }, attended, after, ['u2'])).toThrow(
+      expect.objectContaining({ code: 'DINNERS.INVALID_REVIEW' }),
+    );
   });
 });

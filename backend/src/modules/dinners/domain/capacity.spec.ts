@@ -2,7 +2,14 @@ import { assertCanReserve, availableSpots, BookableDinner, holdExpiry, normalise
 
 describe('capacity', () => {
   const now = new Date('2026-12-01T12:00:00Z');
-  const dinner: BookableDinner = { status: 'accepting_bookings', isActive: true, bookingDeadline: new Date('2026-12-05T12:00:00Z'), capacity: 5, city: 'London', country: 'United Kingdom' };
+  const dinner: BookableDinner = {
+    status: 'accepting_bookings',
+    isActive: true,
+    bookingDeadline: new Date('2026-12-05T12:00:00Z'),
+    capacity: 5,
+    city: 'London',
+    country: 'United Kingdom',
+  };
   const home = { city: 'london', country: 'United Kingdom' };
 
   it('lets a couple reserve while spots remain', () => {
@@ -15,7 +22,9 @@ describe('capacity', () => {
 
   it('refuses after the deadline and when the dinner no longer accepts bookings', () => {
     expect(() => assertCanReserve(dinner, 0, new Date('2026-12-05T12:00:00Z'), home)).toThrow(expect.objectContaining({ code: 'DINNERS.DEADLINE_PASSED' }));
-    expect(() => assertCanReserve({ ...dinner, status: 'booking_closed' }, 0, now, home)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }));
+    expect(() => assertCanReserve({ ...dinner, status: 'booking_closed' }, 0, now, home)).toThrow(
+      expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }),
+    );
     expect(() => assertCanReserve({ ...dinner, isActive: false }, 0, now, home)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_ACCEPTING_BOOKINGS' }));
   });
 

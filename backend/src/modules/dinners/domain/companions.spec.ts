@@ -1,7 +1,8 @@
 import { companionsSentence } from './companions';
 import { shareableCouple } from './reveal-policy';
 
-const couple = (...firstNames: string[]) => shareableCouple({ coupleId: firstNames[0], users: firstNames.map((firstName) => ({ userId: firstName, firstName })), interests: [] });
+const couple = (...firstNames: string[]) =>
+  shareableCouple({ coupleId: firstNames[0], users: firstNames.map((firstName) => ({ userId: firstName, firstName })), interests: [] });
 
 describe('companionsSentence', () => {
   it('names each couple apart, a partner who has not joined as "partner"', () => {

@@ -18,7 +18,9 @@ describe('couple standing', () => {
     expect(() => assertMayBook({ coupleId: 'c1', emailVerified: true }, { consecutiveLateCancellations: 2, serviceTerminated: true })).toThrow(
       expect.objectContaining({ code: 'DINNERS.SERVICE_TERMINATED' }),
     );
-    expect(() => assertMayBook({ coupleId: 'c1', emailVerified: false }, GOOD_STANDING)).toThrow(expect.objectContaining({ code: 'DINNERS.EMAIL_NOT_VERIFIED' }));
+    expect(() => assertMayBook({ coupleId: 'c1', emailVerified: false }, GOOD_STANDING)).toThrow(
+      expect.objectContaining({ code: 'DINNERS.EMAIL_NOT_VERIFIED' }),
+    );
   });
 
   it('reinstates a terminated couple with a clean run, and refuses a couple in good standing', () => {

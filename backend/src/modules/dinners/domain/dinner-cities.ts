@@ -30,9 +30,10 @@ export const DINNER_LOCATIONS: readonly { country: string; cities: readonly { ci
   },
 ];
 
-
 export function timeZoneOf(city: string, country: string): string {
-  const found = DINNER_LOCATIONS.find((location) => location.country.toLowerCase() === country.toLowerCase())?.cities.find((entry) => entry.city.toLowerCase() === city.toLowerCase());
+  const found = DINNER_LOCATIONS.find((location) => location.country.toLowerCase() === country.toLowerCase())?.cities.find(
+    (entry) => entry.city.toLowerCase() === city.toLowerCase(),
+  );
   // The launch city's zone for events stored before the location table (or typed by hand in SQL).
   return found?.timeZone ?? LAUNCH_LOCATION.timeZone;
 }
@@ -40,7 +41,10 @@ export function timeZoneOf(city: string, country: string): string {
 /** The event's country and city must come from the table, the city belonging to the country. */
 export function assertKnownLocation(city: string, country: string): void {
   const location = DINNER_LOCATIONS.find((entry) => entry.country === country);
-  if (!location) throw new DomainError('invalid', 'DINNERS.UNKNOWN_COUNTRY', `We do not run dinners in ${country}.`, { fields: { country: [`We do not run dinners in ${country}.`] } });
+  if (!location)
+    throw new DomainError('invalid', 'DINNERS.UNKNOWN_COUNTRY', `We do not run dinners in ${country}.`, {
+      fields: { country: [`We do not run dinners in ${country}.`] },
+    });
   if (!location.cities.some((entry) => entry.city === city)) {
     const message = `Please choose a city of ${country}: ${location.cities.map((entry) => entry.city).join(', ')}.`;
     throw new DomainError('invalid', 'DINNERS.UNKNOWN_CITY', message, { fields: { city: [message] } });

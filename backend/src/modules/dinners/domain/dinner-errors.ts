@@ -20,11 +20,19 @@ export const DinnerErrors = {
     new DomainError('conflict', 'DINNERS.NOT_ACCEPTING_BOOKINGS', `This dinner is not accepting bookings (status: ${status.replace(/_/g, ' ')}).`),
   alreadyBooked: () => new DomainError('conflict', 'DINNERS.ALREADY_BOOKED', 'Your couple already has a booking for this dinner.'),
   notInYourCity: (dinnerCity: string, homeCity: string) =>
-    new DomainError('forbidden', 'DINNERS.NOT_IN_YOUR_CITY', `This dinner is in ${dinnerCity}, and your couple profile says ${homeCity}. You can book dinners in your own city; change your city in your profile if you have moved.`),
+    new DomainError(
+      'forbidden',
+      'DINNERS.NOT_IN_YOUR_CITY',
+      `This dinner is in ${dinnerCity}, and your couple profile says ${homeCity}. You can book dinners in your own city; change your city in your profile if you have moved.`,
+    ),
   noCouple: () => new DomainError('forbidden', 'DINNERS.NO_COUPLE', 'Your account is not part of a couple yet.'),
   emailNotVerified: () => new DomainError('forbidden', 'DINNERS.EMAIL_NOT_VERIFIED', 'Please verify your email address before booking a dinner.'),
   serviceTerminated: () =>
-    new DomainError('forbidden', 'DINNERS.SERVICE_TERMINATED', 'Your service has been terminated after two consecutive late cancellations. Please contact support.'),
+    new DomainError(
+      'forbidden',
+      'DINNERS.SERVICE_TERMINATED',
+      'Your service has been terminated after two consecutive late cancellations. Please contact support.',
+    ),
   coupleNotFound: () => new DomainError('not_found', 'DINNERS.COUPLE_NOT_FOUND', 'Couple not found'),
   notTerminated: () => new DomainError('conflict', 'DINNERS.NOT_TERMINATED', "This couple's service is not terminated: there is nothing to reinstate."),
   notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', NOT_CANCELLABLE[status] ?? 'This booking cannot be cancelled.'),
@@ -33,7 +41,8 @@ export const DinnerErrors = {
   reviewNotOpenYet: () => new DomainError('conflict', 'DINNERS.REVIEW_NOT_OPEN', 'Reviews open when your dinner starts. Enjoy the evening first!'),
   alreadyReviewed: () => new DomainError('conflict', 'DINNERS.ALREADY_REVIEWED', 'You have already reviewed this dinner.'),
   invalidReview: (message: string) => new DomainError('invalid', 'DINNERS.INVALID_REVIEW', message),
-  seeYouAgainNotOpen: () => new DomainError('conflict', 'DINNERS.SEE_YOU_AGAIN_NOT_OPEN', 'You can mark couples to meet again once you have had the dinner with them.'),
+  seeYouAgainNotOpen: () =>
+    new DomainError('conflict', 'DINNERS.SEE_YOU_AGAIN_NOT_OPEN', 'You can mark couples to meet again once you have had the dinner with them.'),
   notATablemate: () => new DomainError('invalid', 'DINNERS.NOT_A_TABLEMATE', 'You can only mark couples who were at your table.'),
   alreadyMarked: () => new DomainError('conflict', 'DINNERS.ALREADY_MARKED', 'You have already marked this couple.'),
   noMutualMatch: () => new DomainError('not_found', 'DINNERS.NO_MUTUAL_MATCH', 'You have no mutual "see you again" with this couple.'),

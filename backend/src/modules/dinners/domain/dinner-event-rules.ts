@@ -29,9 +29,14 @@ export function deleteEligibility(event: { eventDate: Date; status: DinnerStatus
 
 export const DinnerEventErrors = {
   notEditable: (reason: string) => new DomainError('conflict', 'DINNERS.NOT_EDITABLE', reason),
-  eventInPast: () => new DomainError('invalid', 'DINNERS.EVENT_IN_PAST', 'The event date must be in the future.', { fields: { event_date: ['The event date must be in the future.'] } }),
+  eventInPast: () =>
+    new DomainError('invalid', 'DINNERS.EVENT_IN_PAST', 'The event date must be in the future.', {
+      fields: { event_date: ['The event date must be in the future.'] },
+    }),
   deadlineNotBeforeEvent: () =>
-    new DomainError('invalid', 'DINNERS.DEADLINE_NOT_BEFORE_EVENT', 'The booking deadline must be before the event date.', { fields: { booking_deadline: ['The booking deadline must be before the event date.'] } }),
+    new DomainError('invalid', 'DINNERS.DEADLINE_NOT_BEFORE_EVENT', 'The booking deadline must be before the event date.', {
+      fields: { booking_deadline: ['The booking deadline must be before the event date.'] },
+    }),
   capacityBelowBooked: (booked: number) => {
     const message = `Capacity cannot be below the ${booked} couple${booked === 1 ? '' : 's'} already booked.`;
     return new DomainError('conflict', 'DINNERS.CAPACITY_BELOW_BOOKED', message, { fields: { capacity: [message] } });
@@ -49,7 +54,8 @@ export const DinnerEventErrors = {
       `This dinner is already revealed to its couples: moving it to a new time emails its ${audience} with an updated calendar invite. Confirm to go ahead.`,
       { audience },
     ),
-  notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE_BY_ADMIN', `A dinner with status ${status.replace(/_/g, ' ')} cannot be cancelled.`),
+  notCancellable: (status: string) =>
+    new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE_BY_ADMIN', `A dinner with status ${status.replace(/_/g, ' ')} cannot be cancelled.`),
 };
 
 /** The schedule rules the server enforces on create and edit. */

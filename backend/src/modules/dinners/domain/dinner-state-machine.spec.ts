@@ -23,8 +23,12 @@ const EXPECTED: Record<DinnerAction, Record<DinnerTrigger, Partial<Record<Dinner
   // Completion needs the dinner to have taken place: checked with its own facts below.
   complete: { schedule: {}, admin: {} },
   cancel: {
-    schedule: Object.fromEntries(['accepting_bookings', 'booking_closed', 'matched', 'restaurant_assigned', 'pending_manual_intervention'].map((s) => [s, 'cancelled_by_system'])),
-    admin: Object.fromEntries(['accepting_bookings', 'booking_closed', 'matched', 'restaurant_assigned', 'pending_manual_intervention'].map((s) => [s, 'cancelled_by_system'])),
+    schedule: Object.fromEntries(
+      ['accepting_bookings', 'booking_closed', 'matched', 'restaurant_assigned', 'pending_manual_intervention'].map((s) => [s, 'cancelled_by_system']),
+    ),
+    admin: Object.fromEntries(
+      ['accepting_bookings', 'booking_closed', 'matched', 'restaurant_assigned', 'pending_manual_intervention'].map((s) => [s, 'cancelled_by_system']),
+    ),
   },
 };
 
@@ -41,11 +45,14 @@ describe('the dinner state machine', () => {
   });
 
   const afterTheDinner: DinnerFacts = { ...between, eventDate: new Date(now.getTime() - 4 * HOUR) };
-  it.each(DINNER_STATUSES.flatMap((from) => (['schedule', 'admin'] as const).map((by) => ({ from, by }))))('complete by $by from $from once the dinner took place', ({ from, by }) => {
-    const decide = () => decideTransition(from, 'complete', by, afterTheDinner);
-    if (from === 'restaurant_assigned' && by === 'schedule') expect(decide()).toBe('completed');
-    else expect(decide).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_STATUS_TRANSITION' }));
-  });
+  it.each(DINNER_STATUSES.flatMap((from) => (['schedule', 'admin'] as const).map((by) => ({ from, by }))))(
+    'complete by $by from $from once the dinner took place',
+    ({ from, by }) => {
+      const decide = () => decideTransition(from, 'complete', by, afterTheDinner);
+      if (from === 'restaurant_assigned' && by === 'schedule') expect(decide()).toBe('completed');
+      else expect(decide).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_STATUS_TRANSITION' }));
+    },
+  );
 
   it('names the state in a refusal', () => {
     expect(() => decideTransition('completed', 'cancel', 'admin', between)).toThrow('A dinner that is completed cannot cancel it.');

@@ -75,7 +75,8 @@ export function decideTransition(from: DinnerStatus, action: DinnerAction, by: D
   const transition = DINNER_TRANSITIONS[action];
   const target = to ?? transition.to[0];
   if (!transition.from.includes(from)) throw refused(`A dinner that is ${words(from)} cannot ${ACTION_WORDS[action]}.`);
-  if (!transition.by.includes(by)) throw refused(`Only ${transition.by.map((t) => (t === 'admin' ? 'an admin' : 'the schedule')).join(' or ')} may ${ACTION_WORDS[action]}.`);
+  if (!transition.by.includes(by))
+    throw refused(`Only ${transition.by.map((t) => (t === 'admin' ? 'an admin' : 'the schedule')).join(' or ')} may ${ACTION_WORDS[action]}.`);
   if (!transition.to.includes(target)) throw refused(`A dinner that is ${words(from)} cannot become ${words(target)} when you ${ACTION_WORDS[action]}.`);
   const reason = transition.guard(facts, by);
   if (reason) throw refused(`This dinner is ${words(from)}: you cannot ${ACTION_WORDS[action]}, as ${reason}.`);

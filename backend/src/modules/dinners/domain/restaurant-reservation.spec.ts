@@ -45,7 +45,11 @@ describe('planReservations', () => {
   });
 
   it('a group moved to another table frees the old one and books the new one', () => {
-    expect(planReservations([wanted(details({ tableNumber: 2 }))], [stored()]).map((s) => s.kind).sort()).toEqual(['cancelled', 'new']);
+    expect(
+      planReservations([wanted(details({ tableNumber: 2 }))], [stored()])
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual(['cancelled', 'new']);
   });
 });
 

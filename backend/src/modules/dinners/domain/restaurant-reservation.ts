@@ -45,7 +45,10 @@ export type ReservationStep =
  * group moved to another table or restaurant frees its old table (cancelled) and takes a
  * new one; a table taken again after being cancelled reopens its reservation.
  */
-export function planReservations(wanted: readonly { details: ReservationDetails; fingerprint: string }[], stored: readonly StoredReservation[]): ReservationStep[] {
+export function planReservations(
+  wanted: readonly { details: ReservationDetails; fingerprint: string }[],
+  stored: readonly StoredReservation[],
+): ReservationStep[] {
   const key = (restaurantId: string, tableNumber: number) => `${restaurantId}/${tableNumber}`;
   const byKey = new Map(stored.map((reservation) => [key(reservation.restaurantId, reservation.tableNumber), reservation]));
   const kept = new Set<string>();
@@ -65,13 +68,24 @@ export function planReservations(wanted: readonly { details: ReservationDetails;
 
 /** Canonical text of what the restaurant is told (not which group: a run again forms new ones), so equal details give the same fingerprint. */
 export function canonicalDetails(details: ReservationDetails): string {
-  return JSON.stringify([details.restaurantId, details.tableNumber, details.eventDate.toISOString(), details.partySize, [...details.firstNames].sort(), [...details.dietaryNeeds].sort()]);
+  return JSON.stringify([
+    details.restaurantId,
+    details.tableNumber,
+    details.eventDate.toISOString(),
+    details.partySize,
+    [...details.firstNames].sort(),
+    [...details.dietaryNeeds].sort(),
+  ]);
 }
 
 export type ReservationAnswer = 'confirm' | 'decline';
 
 /** The status after the restaurant's answer; an answer repeated is no change (`changed` false). */
-export function answerReservation(reservation: Pick<StoredReservation, 'status' | 'revision'>, revision: number, answer: ReservationAnswer): { status: ReservationStatus; changed: boolean } {
+export function answerReservation(
+  reservation: Pick<StoredReservation, 'status' | 'revision'>,
+  revision: number,
+  answer: ReservationAnswer,
+): { status: ReservationStatus; changed: boolean } {
   if (reservation.status === 'cancelled') throw ReservationErrors.cancelled();
   if (reservation.revision !== revision) throw ReservationErrors.outdated();
   const status: ReservationStatus = answer === 'confirm' ? 'confirmed' : 'declined';

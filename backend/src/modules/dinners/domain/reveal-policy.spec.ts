@@ -18,7 +18,14 @@ describe('reveal policy', () => {
       ],
       interests: ['Italian', 'Travel', 'Gaming', 'Hiking'],
     });
-    expect(shared).toEqual({ coupleId: 'c1', userId: 'u1', userIds: ['u1', 'u2'], firstNames: ['Aoife', 'Cian'], coupleNames: 'Aoife & Cian', interests: ['Italian', 'Travel', 'Gaming'] });
+    expect(shared).toEqual({
+      coupleId: 'c1',
+      userId: 'u1',
+      userIds: ['u1', 'u2'],
+      firstNames: ['Aoife', 'Cian'],
+      coupleNames: 'Aoife & Cian',
+      interests: ['Italian', 'Travel', 'Gaming'],
+    });
     expect(JSON.stringify(shared)).not.toMatch(/Murphy|@/);
   });
 });

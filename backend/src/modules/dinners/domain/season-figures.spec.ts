@@ -1,14 +1,32 @@
 import { CoupleRating, SeasonDinner, seasonFigures } from './season-figures';
 
-const dinner = (id: string, date: string, tables: [number | null, string[]][]): SeasonDinner => ({ id, eventDate: new Date(`${date}T19:30:00Z`), tables: tables.map(([score, coupleIds]) => ({ score, coupleIds })) });
-const rating = (dinnerId: string, raterCoupleId: string, ratedCoupleId: string, value: number): CoupleRating => ({ dinnerId, raterCoupleId, ratedCoupleId, rating: value });
+const dinner = (id: string, date: string, tables: [number | null, string[]][]): SeasonDinner => ({
+  id,
+  eventDate: new Date(`${date}T19:30:00Z`),
+  tables: tables.map(([score, coupleIds]) => ({ score, coupleIds })),
+});
+const rating = (dinnerId: string, raterCoupleId: string, ratedCoupleId: string, value: number): CoupleRating => ({
+  dinnerId,
+  raterCoupleId,
+  ratedCoupleId,
+  rating: value,
+});
 
 describe('a season in figures', () => {
   const season = [
     // Listed out of order: the figures follow the dates.
-    dinner('d2', '2026-10-08', [[72, ['a', 'b', 'e']], [55, ['c', 'd']]]),
-    dinner('d1', '2026-10-01', [[85, ['a', 'b', 'c']], [null, ['d', 'e']]]),
-    dinner('d3', '2026-10-15', [[91, ['a', 'e']], [64, ['b', 'd']]]),
+    dinner('d2', '2026-10-08', [
+      [72, ['a', 'b', 'e']],
+      [55, ['c', 'd']],
+    ]),
+    dinner('d1', '2026-10-01', [
+      [85, ['a', 'b', 'c']],
+      [null, ['d', 'e']],
+    ]),
+    dinner('d3', '2026-10-15', [
+      [91, ['a', 'e']],
+      [64, ['b', 'd']],
+    ]),
   ];
 
   it('counts the pairs who had already shared a table at an earlier dinner, per week and over the season', () => {
@@ -24,13 +42,32 @@ describe('a season in figures', () => {
   });
 
   it('does not count two tables of the same evening as a repeat', () => {
-    expect(seasonFigures([dinner('d1', '2026-10-01', [[80, ['a', 'b']], [80, ['a', 'b']]])], [], []).repeatPairs).toBe(0);
+    expect(
+      seasonFigures(
+        [
+          dinner('d1', '2026-10-01', [
+            [80, ['a', 'b']],
+            [80, ['a', 'b']],
+          ]),
+        ],
+        [],
+        [],
+      ).repeatPairs,
+    ).toBe(0);
   });
 
   it('shares the mutual "see you again" pairs among the distinct pairs who shared a table', () => {
     expect(seasonFigures(season, [], [])).toMatchObject({ mutualPairs: 0, mutualShare: 0 });
     // 8 distinct pairs met; a mark between couples who never shared a table does not count.
-    const figures = seasonFigures(season, [], [{ a: 'b', b: 'a' }, { a: 'c', b: 'd' }, { a: 'a', b: 'd' }]);
+    const figures = seasonFigures(
+      season,
+      [],
+      [
+        { a: 'b', b: 'a' },
+        { a: 'c', b: 'd' },
+        { a: 'a', b: 'd' },
+      ],
+    );
     expect(figures).toMatchObject({ mutualPairs: 2, mutualShare: 0.25 });
   });
 
@@ -63,6 +100,13 @@ describe('a season in figures', () => {
   });
 
   it('answers nulls for an empty season', () => {
-    expect(seasonFigures([], [], [])).toMatchObject({ tablePairs: 0, repeatPairRate: null, mutualPairs: 0, mutualShare: null, averageCoupleRating: null, weeks: [] });
+    expect(seasonFigures([], [], [])).toMatchObject({
+      tablePairs: 0,
+      repeatPairRate: null,
+      mutualPairs: 0,
+      mutualShare: null,
+      averageCoupleRating: null,
+      weeks: [],
+    });
   });
 });

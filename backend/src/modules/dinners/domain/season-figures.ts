@@ -121,6 +121,12 @@ export function seasonFigures(dinners: readonly SeasonDinner[], ratings: readonl
     weeks: [...byWeek.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([week, w]) => ({ week, tablePairs: w.tablePairs, repeatPairs: w.repeatPairs, repeatPairRate: rate(w.repeatPairs, w.tablePairs) })),
-    ratingByScore: bands.map(({ minScore, maxScore, values }) => ({ band: `${minScore}-${maxScore}`, minScore, maxScore, ratings: values.length, averageRating: mean(values) })),
+    ratingByScore: bands.map(({ minScore, maxScore, values }) => ({
+      band: `${minScore}-${maxScore}`,
+      minScore,
+      maxScore,
+      ratings: values.length,
+      averageRating: mean(values),
+    })),
   };
 }

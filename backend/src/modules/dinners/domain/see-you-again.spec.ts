@@ -16,7 +16,12 @@ describe('see you again', () => {
   it('shows another couple only what each member granted', () => {
     const member = { userId: 'u1', firstName: 'Aoife', email: 'aoife@example.ie', phoneNumber: '+353 871234567' };
     expect(sharedContact(member, undefined)).toEqual({ userId: 'u1', firstName: 'Aoife', email: null, phoneNumber: null });
-    expect(sharedContact(member, { shareEmail: false, sharePhone: true })).toEqual({ userId: 'u1', firstName: 'Aoife', email: null, phoneNumber: '+353 871234567' });
+    expect(sharedContact(member, { shareEmail: false, sharePhone: true })).toEqual({
+      userId: 'u1',
+      firstName: 'Aoife',
+      email: null,
+      phoneNumber: '+353 871234567',
+    });
     expect(sharedContact(member, { shareEmail: true, sharePhone: false }).email).toBe('aoife@example.ie');
   });
 

@@ -1,7 +1,15 @@
 import { assertMayJoinStandby, settleOffer, spotToOffer } from './standby';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
-const dinner = (over: object = {}) => ({ status: 'accepting_bookings' as const, isActive: true, bookingDeadline: new Date('2026-12-03T12:00:00Z'), capacity: 4, city: 'Dublin', country: 'Ireland', ...over });
+const dinner = (over: object = {}) => ({
+  status: 'accepting_bookings' as const,
+  isActive: true,
+  bookingDeadline: new Date('2026-12-03T12:00:00Z'),
+  capacity: 4,
+  city: 'Dublin',
+  country: 'Ireland',
+  ...over,
+});
 
 describe('standby', () => {
   it('opens only on a full dinner still taking bookings', () => {

@@ -34,7 +34,9 @@ export function assertMayJoinStandby(dinner: BookableDinner, takenSpots: number,
 
 /** Whether a freed spot may go to the next couple now: the dinner still takes bookings and has a spot. */
 export function spotToOffer(dinner: BookableDinner, takenSpots: number, now: Date): boolean {
-  return dinner.status === 'accepting_bookings' && dinner.isActive && bookingWindow(now, dinner.bookingDeadline).state !== 'expired' && takenSpots < dinner.capacity;
+  return (
+    dinner.status === 'accepting_bookings' && dinner.isActive && bookingWindow(now, dinner.bookingDeadline).state !== 'expired' && takenSpots < dinner.capacity
+  );
 }
 
 /** Where an offer stands, from the hold it created: paid, still running, or gone (lapsed, cancelled). */

@@ -101,7 +101,9 @@ export class AccountEmails {
       to,
       subject: `Confirm your new ${this.appName} sign-in email`,
       greeting: `Hi ${firstName},`,
-      paragraphs: [`You asked to sign in to ${this.appName} with this address from now on. Confirm it with the button below; until then you keep signing in with your current email.`],
+      paragraphs: [
+        `You asked to sign in to ${this.appName} with this address from now on. Confirm it with the button below; until then you keep signing in with your current email.`,
+      ],
       button: 'Confirm my new email',
       path: '/confirm-email-change',
       query: { token },

@@ -59,7 +59,9 @@ export class Authentication {
   private dummyHash(): Promise<string> {
     const now = this.clock.now().getTime();
     if (!this.dummy || now - this.dummy.madeAt >= DUMMY_HASH_LIFETIME_MS) {
-      const hash = this.users.typicalPasswordHash().then((typical) => (typical ? this.hasher.hashLike('no such user', typical) : this.hasher.hash('no such user')));
+      const hash = this.users
+        .typicalPasswordHash()
+        .then((typical) => (typical ? this.hasher.hashLike('no such user', typical) : this.hasher.hash('no such user')));
       const made = { hash, madeAt: now };
       this.dummy = made;
       // A failed attempt (database down) is not kept: the next sign-in tries again.

@@ -6,7 +6,9 @@ import { ServiceStanding } from './service-standing';
 import { UserRepository } from './user.repository';
 
 /** What the signed-in member sees of their own account, with the couple's standing. */
-export type SignedInProfile = Omit<User, 'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber' | 'dinnerReminders' | 'previousEmails'> & { serviceTerminated: boolean };
+export type SignedInProfile = Omit<User, 'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber' | 'dinnerReminders' | 'previousEmails'> & {
+  serviceTerminated: boolean;
+};
 
 /** Looks up the signed-in user behind a session. */
 @Injectable()

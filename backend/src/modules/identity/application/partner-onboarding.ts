@@ -33,8 +33,7 @@ export interface OnboardingInput {
 }
 
 export type PartnerView =
-  | { status: 'active'; user: User }
-  | { status: 'invited' | 'not_invited'; pending: PendingPartner | null; invitationExpiresAt: Date | null };
+  { status: 'active'; user: User } | { status: 'invited' | 'not_invited'; pending: PendingPartner | null; invitationExpiresAt: Date | null };
 
 /** The primary member invites the partner, who sets up an own account in the same couple. */
 @Injectable()

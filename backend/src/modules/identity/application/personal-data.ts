@@ -89,7 +89,9 @@ export function dataSubjectOf(people: Person[], coupleId: string | null, remaini
     userIds: people.map((person) => person.id),
     emails: people.flatMap((person) => [person.email, ...person.previousEmails].map((email) => email.toLowerCase())),
     // A phone is stored dial code first ('+353 871234567'); its digits are what a text would mention.
-    mentions: people.flatMap((person) => [person.firstName, person.lastName ?? '', (person.phoneNumber ?? '').replace(/^\+/, '')]).filter((text) => text.trim().length > 0),
+    mentions: people
+      .flatMap((person) => [person.firstName, person.lastName ?? '', (person.phoneNumber ?? '').replace(/^\+/, '')])
+      .filter((text) => text.trim().length > 0),
     coupleId,
     wholeCouple: remaining === 0,
     pseudonym: randomUUID(),

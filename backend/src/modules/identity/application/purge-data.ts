@@ -26,7 +26,11 @@ export class PurgeData {
     return { deletedBookings, deletedReviews };
   }
 
-  private async purge(adminId: string, action: 'purge_users' | 'purge_bookings', run: (holder: PersonalDataHolder) => Promise<PurgeCounts>): Promise<PurgeDetails> {
+  private async purge(
+    adminId: string,
+    action: 'purge_users' | 'purge_bookings',
+    run: (holder: PersonalDataHolder) => Promise<PurgeCounts>,
+  ): Promise<PurgeDetails> {
     if (this.config.isProduction && !this.config.get('allowPurge')) throw new PurgeNotAllowedError();
     return this.unitOfWork.run(async () => {
       const details: PurgeDetails = { deletedUsers: 0, deletedProfiles: 0, deletedCouples: 0, deletedBookings: 0, deletedReviews: 0 };

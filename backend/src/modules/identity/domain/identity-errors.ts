@@ -10,7 +10,8 @@ export const IdentityErrors = {
   invalidAdminCredentials: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_ADMIN_CREDENTIALS', 'Invalid admin credentials', { success: false }),
   emailAlreadyRegistered: (field: string, message: string) =>
     new DomainError('invalid', EMAIL_REGISTERED, message, { fields: { [field]: [message] }, emailExists: true }),
-  invalidFields: (fields: Record<string, string[]>) => new DomainError('invalid', 'IDENTITY.INVALID_FIELDS', Object.values(fields).flat().join('; '), { fields }),
+  invalidFields: (fields: Record<string, string[]>) =>
+    new DomainError('invalid', 'IDENTITY.INVALID_FIELDS', Object.values(fields).flat().join('; '), { fields }),
   invalidToken: (message: string) => new DomainError('invalid', 'IDENTITY.INVALID_TOKEN', message),
   expiredToken: (message: string) => new DomainError('gone', 'IDENTITY.EXPIRED_TOKEN', message),
   usedToken: (message: string) => new DomainError('invalid', 'IDENTITY.USED_TOKEN', message),
@@ -22,13 +23,21 @@ export const IdentityErrors = {
   onlyPrimaryCanInvite: () =>
     new DomainError('forbidden', 'IDENTITY.ONLY_PRIMARY_INVITES', 'Only the member who created the couple account can invite the partner.'),
   noInvitationToResend: () =>
-    new DomainError('conflict', 'IDENTITY.NO_INVITATION_TO_RESEND', 'This couple has no partner invitation to resend: the partner has no email yet, or has already joined.'),
+    new DomainError(
+      'conflict',
+      'IDENTITY.NO_INVITATION_TO_RESEND',
+      'This couple has no partner invitation to resend: the partner has no email yet, or has already joined.',
+    ),
   partnerAlreadyJoined: () => new DomainError('conflict', 'IDENTITY.PARTNER_ALREADY_JOINED', 'Your partner has already joined your couple account.'),
   /** Once joined, the partner's details are the partner's own (Edit Profile on their account). */
   partnerOwnsDetails: () =>
     new DomainError('conflict', 'IDENTITY.PARTNER_OWNS_DETAILS', 'Your partner has joined: they change their own name and date of birth from their account.'),
   onlyPrimaryDescribesPartner: () =>
-    new DomainError('forbidden', 'IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER', 'Only the member who created the couple account can change how the partner is described.'),
+    new DomainError(
+      'forbidden',
+      'IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER',
+      'Only the member who created the couple account can change how the partner is described.',
+    ),
   alreadyVerified: () => new DomainError('invalid', 'IDENTITY.ALREADY_VERIFIED', 'This email address is already verified. Please log in.'),
   /** Password sign-in only: an email link and a password reset keep working. */
   tooManySignInAttempts: () =>

@@ -28,7 +28,13 @@ describe('tokens', () => {
   const at = (ms: number) => new Date(issued.getTime() + ms);
 
   it('have the lifetimes of DECISIONS.md', () => {
-    expect(TOKEN_LIFETIME_MS).toEqual({ email_verification: 86_400_000, magic_link: 900_000, password_reset: 3_600_000, partner_invitation: 604_800_000, email_change: 86_400_000 });
+    expect(TOKEN_LIFETIME_MS).toEqual({
+      email_verification: 86_400_000,
+      magic_link: 900_000,
+      password_reset: 3_600_000,
+      partner_invitation: 604_800_000,
+      email_change: 86_400_000,
+    });
   });
 
   it('are usable until they expire, and once', () => {

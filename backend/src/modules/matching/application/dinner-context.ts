@@ -51,7 +51,13 @@ export class DinnerContext {
 
   /** The matching problem of a few couples (a group being edited), for its rules and score. */
   instanceOf(coupleIds: readonly string[]): MatchingInstance {
-    return new MatchingInstance(coupleIds.map((id) => this.profileOf(id)), this.assignable(), this.settings, this.dinner.eventDate, 1);
+    return new MatchingInstance(
+      coupleIds.map((id) => this.profileOf(id)),
+      this.assignable(),
+      this.settings,
+      this.dinner.eventDate,
+      1,
+    );
   }
 
   /** The dinner's status once its groups are these. */
@@ -66,7 +72,10 @@ export class DinnerContext {
 
   /** How the admin knows a couple: the first names of its people and the start of its id. */
   label(coupleId: string): string {
-    const names = this.coupleById.get(coupleId)?.people.map((p) => p.firstName).join(' & ');
+    const names = this.coupleById
+      .get(coupleId)
+      ?.people.map((p) => p.firstName)
+      .join(' & ');
     return names ? `${names} (${coupleId.slice(0, 8)})` : coupleId.slice(0, 8);
   }
 }

@@ -77,7 +77,9 @@ export class DinnerMatchResults {
       couples: group.participants.flatMap((p) => context.coupleById.get(p.coupleId) ?? []),
       restaurant: group.restaurantId ? (context.restaurantById.get(group.restaurantId) ?? null) : null,
     }));
-    const unmatched = context.couples.filter((c) => !seated.has(c.coupleId)).map((couple) => ({ couple, reason: reasonOf.get(couple.coupleId) ?? NOT_PLACED_REASON }));
+    const unmatched = context.couples
+      .filter((c) => !seated.has(c.coupleId))
+      .map((couple) => ({ couple, reason: reasonOf.get(couple.coupleId) ?? NOT_PLACED_REASON }));
     const withRestaurant = groups.filter((g) => g.restaurantId).length;
     return {
       context,
@@ -120,8 +122,12 @@ export class DinnerMatchResults {
     if (!couple) throw MatchingErrors.notBooked(coupleId);
     const group = (await this.groups.listGroups(dinnerId)).find((g) => g.participants.some((p) => p.coupleId === coupleId)) ?? null;
     const history = await this.history.forCouples([coupleId], context.dinner.eventDate);
-    const datesWith = (other: string) => history.sharedTables.filter((t) => (t.a === coupleId && t.b === other) || (t.b === coupleId && t.a === other)).map((t) => t.date);
-    const analyse = (other: BookedCouple) => ({ other, analysis: analysePair(couple.profile!, other.profile!, context.settings, context.dinner.eventDate, datesWith(other.coupleId)) });
+    const datesWith = (other: string) =>
+      history.sharedTables.filter((t) => (t.a === coupleId && t.b === other) || (t.b === coupleId && t.a === other)).map((t) => t.date);
+    const analyse = (other: BookedCouple) => ({
+      other,
+      analysis: analysePair(couple.profile!, other.profile!, context.settings, context.dinner.eventDate, datesWith(other.coupleId)),
+    });
     if (!couple.profile) return { couple, groupId: group?.id ?? null, pairs: [] };
     const others = group
       ? group.participants.flatMap((p) => (p.coupleId === coupleId ? [] : (context.coupleById.get(p.coupleId) ?? [])))

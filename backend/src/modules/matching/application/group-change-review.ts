@@ -34,28 +34,43 @@ export function reviewChange(context: DinnerContext, groups: readonly StoredGrou
     }
     if (coupleIds.length < minGroupSize) {
       const holding = seat && !lost ? `still holding ${seat}` : 'without a restaurant';
-      consequences.push({ kind: 'below_minimum', groupId, message: `${name} is left with ${coupleIds.length} couple${coupleIds.length === 1 ? '' : 's'} (minimum ${minGroupSize}), ${holding}.` });
+      consequences.push({
+        kind: 'below_minimum',
+        groupId,
+        message: `${name} is left with ${coupleIds.length} couple${coupleIds.length === 1 ? '' : 's'} (minimum ${minGroupSize}), ${holding}.`,
+      });
     }
   }
   const seatedAfter = new Set([...groups.filter((g) => !recomposition.has(g.id)).flatMap(coupleIdsOf), ...[...recomposition.values()].flat()]);
   for (const group of groups) {
     for (const coupleId of coupleIdsOf(group)) {
-      if (!seatedAfter.has(coupleId)) consequences.push({ kind: 'couple_unmatched', groupId: group.id, message: `${context.label(coupleId)} becomes unmatched.` });
+      if (!seatedAfter.has(coupleId))
+        consequences.push({ kind: 'couple_unmatched', groupId: group.id, message: `${context.label(coupleId)} becomes unmatched.` });
     }
   }
   return { breaks, consequences };
 }
 
 /** Whether the group, with these couples, still keeps its restaurant and table. */
-export function keepsRestaurant(context: DinnerContext, groups: readonly StoredGroup[], current: StoredGroup | undefined, coupleIds: readonly string[]): boolean {
+export function keepsRestaurant(
+  context: DinnerContext,
+  groups: readonly StoredGroup[],
+  current: StoredGroup | undefined,
+  coupleIds: readonly string[],
+): boolean {
   return Boolean(current?.restaurantId) && !restaurantLost(context, groups, current!, coupleIds);
 }
 
 /** Why a group's restaurant could no longer serve it (its party size first); null when it can, or it has none. */
-function restaurantLost(context: DinnerContext, groups: readonly StoredGroup[], current: StoredGroup, coupleIds: readonly string[]): { rule: 'party_size' | 'restaurant_fit'; problem: string } | null {
+function restaurantLost(
+  context: DinnerContext,
+  groups: readonly StoredGroup[],
+  current: StoredGroup,
+  coupleIds: readonly string[],
+): { rule: 'party_size' | 'restaurant_fit'; problem: string } | null {
   if (!current.restaurantId) return null;
   const restaurant = context.restaurantById.get(current.restaurantId);
-  if (!restaurant) return { rule: 'restaurant_fit', problem: 'Assigned restaurant: the group\'s restaurant is no longer among the city\'s restaurants.' };
+  if (!restaurant) return { rule: 'restaurant_fit', problem: "Assigned restaurant: the group's restaurant is no longer among the city's restaurants." };
   const demand = groupDemandOf(context, coupleIds, current.id);
   const problem = servingProblem(restaurant, demand, context, groups, current.id, { ignoreTables: true });
   if (!problem) return null;

@@ -83,10 +83,15 @@ export class GroupChanges {
   async createGroup(dinnerId: string, coupleIds: string[], options: GroupChangeOptions): Promise<string> {
     if (new Set(coupleIds).size !== coupleIds.length) throw MatchingErrors.duplicateCouple();
     let created = '';
-    await this.change(dinnerId, options, (groups, context) => {
-      assertUnseated(groups, context, coupleIds);
-      return new Map([['', coupleIds]]);
-    }, (id) => (created = id));
+    await this.change(
+      dinnerId,
+      options,
+      (groups, context) => {
+        assertUnseated(groups, context, coupleIds);
+        return new Map([['', coupleIds]]);
+      },
+      (id) => (created = id),
+    );
     return created;
   }
 
@@ -182,7 +187,9 @@ export class GroupChanges {
       editedAt: now,
       ruleOverrides: [...(current?.ruleOverrides ?? []), ...overrides],
       createdAt: current?.createdAt ?? now,
-      participants: coupleIds.map((coupleId) => previous.get(coupleId) ?? { coupleId, bookingId: context.coupleById.get(coupleId)?.bookingId ?? null, participationStatus: 'invited' }),
+      participants: coupleIds.map(
+        (coupleId) => previous.get(coupleId) ?? { coupleId, bookingId: context.coupleById.get(coupleId)?.bookingId ?? null, participationStatus: 'invited' },
+      ),
     };
   }
 
@@ -223,17 +230,21 @@ const moved = (change: MoveChange): Recompose => {
   };
 };
 
-const removed = (change: CoupleInGroup): Recompose => (groups) => {
-  const group = groupOf(groups, change.groupId);
-  if (!ids(group).includes(change.coupleId)) throw MatchingErrors.notInGroup(change.coupleId, group.id);
-  return new Map([[group.id, ids(group).filter((id) => id !== change.coupleId)]]);
-};
+const removed =
+  (change: CoupleInGroup): Recompose =>
+  (groups) => {
+    const group = groupOf(groups, change.groupId);
+    if (!ids(group).includes(change.coupleId)) throw MatchingErrors.notInGroup(change.coupleId, group.id);
+    return new Map([[group.id, ids(group).filter((id) => id !== change.coupleId)]]);
+  };
 
-const added = (change: CoupleInGroup): Recompose => (groups, context) => {
-  const group = groupOf(groups, change.groupId);
-  assertUnseated(groups, context, [change.coupleId]);
-  return new Map([[group.id, [...ids(group), change.coupleId]]]);
-};
+const added =
+  (change: CoupleInGroup): Recompose =>
+  (groups, context) => {
+    const group = groupOf(groups, change.groupId);
+    assertUnseated(groups, context, [change.coupleId]);
+    return new Map([[group.id, [...ids(group), change.coupleId]]]);
+  };
 
 function groupOf(groups: StoredGroup[], groupId: string): StoredGroup {
   const group = groups.find((g) => g.id === groupId);

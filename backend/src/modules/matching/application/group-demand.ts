@@ -10,7 +10,10 @@ import { accommodationsNeeded, vibeTagsFor } from '../domain/venue-vocabulary';
  */
 export function groupDemand(groupId: string, members: readonly MatchCouple[], memory?: GroupRestaurantMemory): GroupDemand {
   const acceptable = PRICE_TIERS.filter((tier) =>
-    members.every((m) => m.restaurantPricePreference.length === 0 || m.restaurantPricePreference.includes(OPEN_TO_ALL_BUDGETS) || m.restaurantPricePreference.includes(tier)),
+    members.every(
+      (m) =>
+        m.restaurantPricePreference.length === 0 || m.restaurantPricePreference.includes(OPEN_TO_ALL_BUDGETS) || m.restaurantPricePreference.includes(tier),
+    ),
   );
   return {
     groupId,

@@ -31,7 +31,10 @@ export class GroupIcebreakers {
     const group = await this.groups.findGroup(groupId);
     if (!group) return null;
     if (group.icebreakers) return group.icebreakers;
-    const written = await this.write(group.id, group.participants.map((p) => p.coupleId));
+    const written = await this.write(
+      group.id,
+      group.participants.map((p) => p.coupleId),
+    );
     return this.groups.setIcebreakersOnce(group.id, written);
   }
 
@@ -43,7 +46,11 @@ export class GroupIcebreakers {
         const items = checkIcebreakers(await withTimeout(this.writer.write({ couples, shared: sharedTraits(couples), timeoutMs: aiTimeoutMs }), aiTimeoutMs));
         return { items, source: 'gemini_ai' };
       } catch (error) {
-        this.logger.warn({ msg: 'AI icebreakers rejected; the deck wrote them', groupId: groupKey, reason: error instanceof Error ? error.message : String(error) });
+        this.logger.warn({
+          msg: 'AI icebreakers rejected; the deck wrote them',
+          groupId: groupKey,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return { items: drawFromDeck(groupKey, couples), source: 'deck' };

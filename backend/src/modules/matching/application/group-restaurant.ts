@@ -109,7 +109,14 @@ export class GroupRestaurant {
     if (candidates.length === 0) throw MatchingErrors.noSuggestion();
     const answer = (restaurantId: string, source: RestaurantSuggestionAnswer['source'], reasoning: string | null, fallbackReason: string | null) => {
       const restaurant = context.restaurantById.get(restaurantId)!;
-      return { restaurantId, restaurantName: restaurant.name, tableNumber: freeTablesFor(restaurant, context, groups, group.id)[0], source, reasoning, fallbackReason };
+      return {
+        restaurantId,
+        restaurantName: restaurant.name,
+        tableNumber: freeTablesFor(restaurant, context, groups, group.id)[0],
+        source,
+        reasoning,
+        fallbackReason,
+      };
     };
     let fallbackReason: string | null = null;
     if (this.advisor.enabled && context.settings.aiMatchingEnabled) {
@@ -121,8 +128,17 @@ export class GroupRestaurant {
         fallbackReason = `AI suggestion failed (${error instanceof Error ? error.message : String(error)}); fit score used.`;
       }
     }
-    const best = suggestRestaurant(demand, candidates.map((r) => ({ ...r, tables: freeTablesFor(r, context, groups, group.id).length })), context.settings.restaurantWeights)!;
-    return answer(best.restaurantId, 'rules_based', `Best fit (${best.fit}/100) for the group's cuisines, atmosphere and the restaurant's rating.`, fallbackReason);
+    const best = suggestRestaurant(
+      demand,
+      candidates.map((r) => ({ ...r, tables: freeTablesFor(r, context, groups, group.id).length })),
+      context.settings.restaurantWeights,
+    )!;
+    return answer(
+      best.restaurantId,
+      'rules_based',
+      `Best fit (${best.fit}/100) for the group's cuisines, atmosphere and the restaurant's rating.`,
+      fallbackReason,
+    );
   }
 
   private async load(groupId: string): Promise<{ context: DinnerContext; group: StoredGroup; groups: StoredGroup[] }> {
@@ -132,7 +148,6 @@ export class GroupRestaurant {
     const groups = await this.groups.listGroups(found.dinnerId);
     return { context, group: groups.find((g) => g.id === groupId) ?? found, groups };
   }
-
 }
 
 const coupleIds = (group: StoredGroup) => group.participants.map((p) => p.coupleId);

@@ -6,7 +6,10 @@ import { groupDemand } from './group-demand';
 
 /** What the group's couples ask of a restaurant. */
 export function groupDemandOf(context: DinnerContext, coupleIds: readonly string[], groupId: string): GroupDemand {
-  return groupDemand(groupId, coupleIds.map((id) => context.profileOf(id)));
+  return groupDemand(
+    groupId,
+    coupleIds.map((id) => context.profileOf(id)),
+  );
 }
 
 /** Table numbers of the restaurant free for `groupId`: not held by another dinner that night nor by another group of this one. */
@@ -28,14 +31,17 @@ export function servingProblem(
   options: { ignoreTables?: boolean } = {},
 ): string | null {
   const norm = (value: string) => value.trim().toLowerCase();
-  if (norm(restaurant.city) !== norm(demand.city) || norm(restaurant.country) !== norm(demand.country)) return `City: ${restaurant.name} is not in ${demand.city}.`;
+  if (norm(restaurant.city) !== norm(demand.city) || norm(restaurant.country) !== norm(demand.country))
+    return `City: ${restaurant.name} is not in ${demand.city}.`;
   if (!restaurant.isActive) return `Active: ${restaurant.name} is inactive.`;
-  if (demand.partySize > restaurant.maxPartySize) return `Party size: ${demand.partySize} people exceed ${restaurant.name}'s maximum of ${restaurant.maxPartySize}.`;
+  if (demand.partySize > restaurant.maxPartySize)
+    return `Party size: ${demand.partySize} people exceed ${restaurant.name}'s maximum of ${restaurant.maxPartySize}.`;
   if (!demand.priceRanges.includes(restaurant.priceRange)) return `Price range: not every couple accepts ${restaurant.priceRange}.`;
   const offered = new Set(restaurant.dietaryAccommodations.map(norm));
   const missing = demand.dietaryAccommodations.filter((need) => !offered.has(norm(need)));
   if (missing.length) return `Dietary needs: ${restaurant.name} does not offer ${missing.join(', ')}.`;
   if (!canServe({ ...restaurant, tables: 1 }, demand)) return `${restaurant.name} cannot serve this group.`;
-  if (!options.ignoreTables && freeTablesFor(restaurant, context, groups, groupId).length === 0) return `Tables: every table of ${restaurant.name} is taken that night.`;
+  if (!options.ignoreTables && freeTablesFor(restaurant, context, groups, groupId).length === 0)
+    return `Tables: every table of ${restaurant.name} is taken that night.`;
   return null;
 }

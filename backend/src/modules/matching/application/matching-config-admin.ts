@@ -43,7 +43,12 @@ export class MatchingConfigAdmin {
     if (!existing) throw MatchingConfigErrors.notFound(name);
     const candidate = this.candidate(name, { ...input, isActive: input.isActive ?? existing.isActive });
     await this.assertRunnableWith(candidate);
-    const updated = await this.store.update(name, { value: candidate.value, dataType: candidate.dataType, isActive: candidate.isActive, description: input.description === undefined ? existing.description : input.description });
+    const updated = await this.store.update(name, {
+      value: candidate.value,
+      dataType: candidate.dataType,
+      isActive: candidate.isActive,
+      description: input.description === undefined ? existing.description : input.description,
+    });
     if (!updated) throw MatchingConfigErrors.notFound(name);
     return updated;
   }

@@ -10,7 +10,14 @@ class ForgetfulAi extends AiMatcher {
   readonly enabled = true;
   readonly model = 'stand-in';
   async propose(): Promise<AiProposal> {
-    return { groups: [{ coupleIds: ['c1', 'c2'], reasoning: 'Old friends.' }, { coupleIds: ['c3', 'c4'], reasoning: 'New.' }], reasoning: 'r', model: 'stand-in' };
+    return {
+      groups: [
+        { coupleIds: ['c1', 'c2'], reasoning: 'Old friends.' },
+        { coupleIds: ['c3', 'c4'], reasoning: 'New.' },
+      ],
+      reasoning: 'r',
+      model: 'stand-in',
+    };
   }
 }
 
@@ -32,7 +39,9 @@ describe('the engine with a history', () => {
   it('falls back to the rules-based engine when the AI seats again a pair that met before', async () => {
     const outcome = await new MatchingEngine(new DefaultMatchingConfigSource(), new ForgetfulAi(), { now: () => onDate }).run({ ...request, useAi: true });
     expect(outcome.algorithm).toBe('rules_based');
-    expect(outcome.aiFallbackReason).toBe('AI answer rejected (it seats again couples who met before: c1 and c2 (dined together on Nov 20, 2026)); rules-based matching used.');
+    expect(outcome.aiFallbackReason).toBe(
+      'AI answer rejected (it seats again couples who met before: c1 and c2 (dined together on Nov 20, 2026)); rules-based matching used.',
+    );
     expect(together(outcome.groups, 'c1', 'c2')).toBe(false);
   });
 

@@ -82,7 +82,8 @@ export class MatchingEngine {
 
   private async askAi(request: MatchingRequest, settings: MatchingSettings, onDate: Date): Promise<{ proposal: AiProposal } | { fallback: string }> {
     const largest = largestCity(request.couples);
-    if (largest > settings.allPairsCityLimit) return { fallback: `AI matching skipped: ${largest} couples are too many for one AI request; rules-based matching used.` };
+    if (largest > settings.allPairsCityLimit)
+      return { fallback: `AI matching skipped: ${largest} couples are too many for one AI request; rules-based matching used.` };
     try {
       const proposal = await withTimeout(
         this.ai.propose({

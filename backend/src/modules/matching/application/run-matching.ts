@@ -87,8 +87,10 @@ export class RunMatching {
     const staleBefore = new Date(startedAt.getTime() - STALE_MATCHING_RUN_MS);
     const runId = await this.runs.start({ dinnerId: dinner.id, startedByUserId: command.startedByUserId, trigger, seed, startedAt }, staleBefore);
     if (!runId) throw MatchingErrors.alreadyRunning();
-    const stopHeartbeat = startHeartbeat(() => this.runs.beat(runId, this.clock.now()), MATCHING_HEARTBEAT_MS, (error) =>
-      this.logger.warn({ msg: 'matching run heartbeat failed', runId, error: error instanceof Error ? error.message : String(error) }),
+    const stopHeartbeat = startHeartbeat(
+      () => this.runs.beat(runId, this.clock.now()),
+      MATCHING_HEARTBEAT_MS,
+      (error) => this.logger.warn({ msg: 'matching run heartbeat failed', runId, error: error instanceof Error ? error.message : String(error) }),
     );
     try {
       return await this.runAndStore(runId, command, seed, startedAt);
@@ -104,7 +106,10 @@ export class RunMatching {
     const t0 = performance.now();
     const context = await this.contexts.load(command.dinnerId);
     const matchable = context.couples.filter((c) => c.profile);
-    const history = await this.history.forCouples(matchable.map((c) => c.coupleId), context.dinner.eventDate);
+    const history = await this.history.forCouples(
+      matchable.map((c) => c.coupleId),
+      context.dinner.eventDate,
+    );
     const t1 = performance.now();
     const outcome = await this.engine.run({
       couples: matchable.map((c) => ({ ...c.profile!, label: context.label(c.coupleId) })),
@@ -121,7 +126,11 @@ export class RunMatching {
       ...outcome.unmatched.map((u) => ({ coupleId: u.id, reason: u.reason, notifiedAt: null })),
       ...context.couples.filter((c) => !c.profile).map((c) => ({ coupleId: c.coupleId, reason: NO_PROFILE_REASON, notifiedAt: null })),
     ];
-    const dinnerStatus = dinnerStatusAfterMatching({ unmatchedCouples: unmatched.length, groups: drafts.length, groupsWithoutRestaurant: outcome.unassignedGroups.length });
+    const dinnerStatus = dinnerStatusAfterMatching({
+      unmatchedCouples: unmatched.length,
+      groups: drafts.length,
+      groupsWithoutRestaurant: outcome.unassignedGroups.length,
+    });
     const groupIds = await this.unitOfWork.run(async () => {
       await this.groups.lockDinner(context.dinner.id);
       if (!command.force) await this.refuseEditedGroups(context.dinner.id);
@@ -148,7 +157,13 @@ export class RunMatching {
       unmatchedCouples: unmatched.length,
       unassignedGroups: outcome.unassignedGroups.length,
       groups: drafts.map((draft, n) => ({
-        group: { ...draft, id: groupIds[n], status: draft.restaurantId ? 'restaurant_assigned' : 'matched', createdAt: startedAt, participants: draft.participants.map((p) => ({ ...p, participationStatus: 'invited' })) },
+        group: {
+          ...draft,
+          id: groupIds[n],
+          status: draft.restaurantId ? 'restaurant_assigned' : 'matched',
+          createdAt: startedAt,
+          participants: draft.participants.map((p) => ({ ...p, participationStatus: 'invited' })),
+        },
         couples: draft.participants.map((p) => context.coupleById.get(p.coupleId)!),
         restaurant: draft.restaurantId ? (context.restaurantById.get(draft.restaurantId) ?? null) : null,
       })),

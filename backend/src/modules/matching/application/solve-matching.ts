@@ -67,7 +67,11 @@ export function solveMatching(problem: MatchingProblem, elapsedMs: () => number)
   const coupleIdsOf = new Map(formed.groups.map((g, n) => [groupIds[n], g.coupleIds]));
   const restaurantMemory = new RestaurantRatingsByCouple(history.restaurantRatings);
   const demands = formed.groups.map((g, n) =>
-    groupDemand(groupIds[n], g.coupleIds.map((id) => instance.couples[instance.indexById.get(id)!]), restaurantMemory.forGroup(g.coupleIds)),
+    groupDemand(
+      groupIds[n],
+      g.coupleIds.map((id) => instance.couples[instance.indexById.get(id)!]),
+      restaurantMemory.forGroup(g.coupleIds),
+    ),
   );
   const assignment = assignRestaurants(demands, restaurants, settings.restaurantWeights);
   const byGroup = new Map(assignment.assignments.map((a) => [a.groupId, a]));
@@ -87,15 +91,26 @@ export function solveMatching(problem: MatchingProblem, elapsedMs: () => number)
 
 /** The AI's grouping when it breaks no rule and seats no pair again; otherwise why not. */
 function validatedAiGrouping(instance: MatchingInstance, proposal: AiProposal): { grouping: Grouping } | { rejected: string } {
-  const problems = groupingProblems(instance, proposal.groups.map((g) => g.coupleIds));
+  const problems = groupingProblems(
+    instance,
+    proposal.groups.map((g) => g.coupleIds),
+  );
   if (problems.length > 0) return { rejected: `AI answer rejected (${problems.slice(0, 3).join('; ')}); rules-based matching used.` };
   const toIndexes = (ids: string[]) => ids.map((id) => instance.indexById.get(id)!).sort((a, b) => a - b);
   // The model does not know who met before; the rules-based engine repeats a pair only when no grouping avoids it.
   const repeats = proposal.groups.flatMap((g) => repeatPairs(instance, toIndexes(g.coupleIds)));
-  if (repeats.length > 0) return { rejected: `AI answer rejected (it seats again couples who met before: ${repeats.slice(0, 3).join('; ')}); rules-based matching used.` };
+  if (repeats.length > 0)
+    return { rejected: `AI answer rejected (it seats again couples who met before: ${repeats.slice(0, 3).join('; ')}); rules-based matching used.` };
   // The model's reasoning for each group is what the admin reads as the match reasoning.
   const said = new Map(proposal.groups.map((g) => [toIndexes(g.coupleIds).join(','), g.reasoning.trim()]));
-  return { grouping: describeGrouping(instance, proposal.groups.map((g) => toIndexes(g.coupleIds)), 'gemini_ai', (members, generated) => said.get(members.join(',')) || generated) };
+  return {
+    grouping: describeGrouping(
+      instance,
+      proposal.groups.map((g) => toIndexes(g.coupleIds)),
+      'gemini_ai',
+      (members, generated) => said.get(members.join(',')) || generated,
+    ),
+  };
 }
 
 /** The candidate pairs, plus any pair that shares a group without being a candidate (large cities only). */

@@ -35,7 +35,10 @@ describe('pair compatibility', () => {
       idealSocialOuting: ['Outdoor adventures', 'Volunteering or community work'],
       restaurantPricePreference: ['€€€'],
       diningFrequency: 'Very Often (Multiple times a week)',
-      people: [{ dateOfBirth: '1960-01-01', gender: 'Female' }, { dateOfBirth: '1961-01-01', gender: 'Male' }],
+      people: [
+        { dateOfBirth: '1960-01-01', gender: 'Female' },
+        { dateOfBirth: '1961-01-01', gender: 'Male' },
+      ],
     });
     expect(model.score(features(a), features(couple('b'), 1))).toBeGreaterThan(80);
     expect(model.score(features(a), features(opposite, 1))).toBeLessThan(45);
@@ -44,8 +47,13 @@ describe('pair compatibility', () => {
   it("treats 'Surprise Us!' and 'Open to all price ranges!' as wildcards", () => {
     expect(similarity(couple('a', { cuisineTypes: ['Korean', 'Greek'] }), couple('b', { cuisineTypes: ['Surprise Us!'] }), 'cuisine')).toBe(1);
     expect(similarity(couple('a', { cuisineTypes: ['Korean', 'Greek'] }), couple('b', { cuisineTypes: ['Italian', 'Thai'] }), 'cuisine')).toBe(0);
-    expect(similarity(couple('a', { restaurantPricePreference: ['€€€€'] }), couple('b', { restaurantPricePreference: ['Open to all price ranges!'] }), 'budget')).toBe(1);
-    expect(similarity(couple('a', { restaurantPricePreference: ['€€'] }), couple('b', { restaurantPricePreference: ['€€', '€€€'] }), 'budget')).toBeCloseTo(0.67, 2);
+    expect(
+      similarity(couple('a', { restaurantPricePreference: ['€€€€'] }), couple('b', { restaurantPricePreference: ['Open to all price ranges!'] }), 'budget'),
+    ).toBe(1);
+    expect(similarity(couple('a', { restaurantPricePreference: ['€€'] }), couple('b', { restaurantPricePreference: ['€€', '€€€'] }), 'budget')).toBeCloseTo(
+      0.67,
+      2,
+    );
   });
 
   it('prefers mixing outgoing and easing-in couples to stacking one style', () => {
@@ -61,8 +69,19 @@ describe('pair compatibility', () => {
     expect(similarity(couple('a'), couple('b', { lifeStagePreference: 'Navigating parenthood' }), 'life_stage')).toBeLessThan(0.5);
     expect(similarity(couple('a'), couple('b', { lifeStagePreference: 'Open to all amazing couples!' }), 'life_stage')).toBe(0.8);
     expect(similarity(couple('a', { planningStyle: 'Spontaneous' }), couple('b', { planningStyle: 'Plan in advance' }), 'planning_style')).toBe(0.35);
-    expect(similarity(couple('a', { diningFrequency: 'Rarely (Once a month or less)' }), couple('b', { diningFrequency: 'Very Often (Multiple times a week)' }), 'dining_frequency')).toBe(0);
-    const older = couple('b', { people: [{ dateOfBirth: '1970-01-01', gender: 'Male' }, { dateOfBirth: '1970-01-01', gender: 'Female' }] });
+    expect(
+      similarity(
+        couple('a', { diningFrequency: 'Rarely (Once a month or less)' }),
+        couple('b', { diningFrequency: 'Very Often (Multiple times a week)' }),
+        'dining_frequency',
+      ),
+    ).toBe(0);
+    const older = couple('b', {
+      people: [
+        { dateOfBirth: '1970-01-01', gender: 'Male' },
+        { dateOfBirth: '1970-01-01', gender: 'Female' },
+      ],
+    });
     expect(similarity(couple('a'), older, 'age')).toBeLessThan(similarity(couple('a'), couple('b'), 'age'));
   });
 
@@ -81,13 +100,29 @@ describe('pair compatibility', () => {
   });
 
   it('counts a couple-type preference actively met above an open one', () => {
-    const women = couple('a', { diverseCouplesPreference: ['LGBTQIA+'], people: [{ dateOfBirth: '1990-01-01', gender: 'Female' }, { dateOfBirth: '1990-01-01', gender: 'Female' }] });
-    const men = couple('b', { people: [{ dateOfBirth: '1990-01-01', gender: 'Male' }, { dateOfBirth: '1990-01-01', gender: 'Male' }] });
+    const women = couple('a', {
+      diverseCouplesPreference: ['LGBTQIA+'],
+      people: [
+        { dateOfBirth: '1990-01-01', gender: 'Female' },
+        { dateOfBirth: '1990-01-01', gender: 'Female' },
+      ],
+    });
+    const men = couple('b', {
+      people: [
+        { dateOfBirth: '1990-01-01', gender: 'Male' },
+        { dateOfBirth: '1990-01-01', gender: 'Male' },
+      ],
+    });
     expect(similarity(women, men, 'couple_type')).toBeGreaterThan(similarity(couple('c'), couple('d'), 'couple_type'));
   });
 
   it('analyses two couples from their profiles', () => {
-    const analysis = analysePair(couple('a', { travelDestinations: ['Japan'] }), couple('b', { travelDestinations: ['japan'] }), resolveMatchingSettings(), onDate);
+    const analysis = analysePair(
+      couple('a', { travelDestinations: ['Japan'] }),
+      couple('b', { travelDestinations: ['japan'] }),
+      resolveMatchingSettings(),
+      onDate,
+    );
     expect(analysis.score).toBeGreaterThan(80);
     expect(analysis.reasons).toContain('both dream of Japan');
   });

@@ -97,7 +97,9 @@ export class CompatibilityModel {
       points: round2((100 * this.weights[i] * similarities[factor]) / this.weightSum),
     }));
     const reasons = pairReasons(a, b, destinationNames);
-    const reasoning = reasons.length ? `${reasons[0].charAt(0).toUpperCase()}${listText(reasons).slice(1)}.` : 'Little in common beyond compatible preferences.';
+    const reasoning = reasons.length
+      ? `${reasons[0].charAt(0).toUpperCase()}${listText(reasons).slice(1)}.`
+      : 'Little in common beyond compatible preferences.';
     return { score: this.score(a, b), breakdown, reasons, reasoning };
   }
 
@@ -115,7 +117,7 @@ function cuisineSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
 /** Two couples with no restrictions, or the same ones, sit together easily; differing needs narrow the restaurants. */
 function dietarySimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.dietMask === 0 && b.dietMask === 0) return 1;
-  return 0.5 + 0.5 * (2 * popcount(a.dietMask & b.dietMask)) / (a.dietCount + b.dietCount);
+  return 0.5 + (0.5 * (2 * popcount(a.dietMask & b.dietMask))) / (a.dietCount + b.dietCount);
 }
 
 function budgetSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {

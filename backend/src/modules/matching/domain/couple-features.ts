@@ -84,7 +84,14 @@ export function compileCouple(couple: MatchCouple, index: number, onDate: Date, 
   const outingMask = maskOf(IDEAL_SOCIAL_OUTINGS, couple.idealSocialOuting);
   const dietMask = maskOf(DIETARY_OPTIONS, couple.dietaryRestrictions);
   const budgetMask = budgetWildcard ? ALL_TIERS : maskOf(PRICE_TIERS, couple.restaurantPricePreference) || ALL_TIERS;
-  const travel = [...new Set(couple.travelDestinations.map(normalizeWord).filter(Boolean).map((d) => shared.destinationId(d)))];
+  const travel = [
+    ...new Set(
+      couple.travelDestinations
+        .map(normalizeWord)
+        .filter(Boolean)
+        .map((d) => shared.destinationId(d)),
+    ),
+  ];
   return {
     index,
     id: couple.id,

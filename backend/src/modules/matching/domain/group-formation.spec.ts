@@ -14,11 +14,7 @@ const solve = (couples: MatchCouple[], venues: Venue[], seed: number, parameters
   const instance = new MatchingInstance(couples, venues, resolveMatchingSettings(parameters), onDate, seed);
   return { instance, grouping: formGroupsByRules(instance, seed, () => 0) };
 };
-const sizes = fc.constantFrom(
-  { min: 2, target: 3, max: 4 },
-  { min: 2, target: 2, max: 3 },
-  { min: 3, target: 4, max: 5 },
-);
+const sizes = fc.constantFrom({ min: 2, target: 3, max: 4 }, { min: 2, target: 2, max: 3 }, { min: 3, target: 4, max: 5 });
 const sizeParameters = (s: { min: number; target: number; max: number }): StoredMatchingParameter[] => [
   ...quick,
   { name: 'min_group_size', value: String(s.min), dataType: 'integer' },
@@ -42,7 +38,12 @@ describe('group formation', () => {
           expect(g.score).toBeLessThanOrEqual(100);
           expect(g.algorithm).toBe('rules_based');
         }
-        expect(groupingProblems(instance, grouping.groups.map((g) => g.coupleIds))).toEqual([]);
+        expect(
+          groupingProblems(
+            instance,
+            grouping.groups.map((g) => g.coupleIds),
+          ),
+        ).toEqual([]);
         for (const u of grouping.unmatched) expect(u.reason.length).toBeGreaterThan(0);
       }),
       { numRuns: 60 },

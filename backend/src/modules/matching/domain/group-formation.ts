@@ -55,7 +55,11 @@ export function describeGrouping(
   return {
     groups: sorted.map((members) => {
       const score = instance.groupScore(members);
-      const generated = groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames);
+      const generated = groupReasoning(
+        members.map((i) => instance.features[i]),
+        score,
+        instance.destinationNames,
+      );
       const notes = [repeatNote(instance, members), seatTogetherNote(instance, members)].filter((note) => note !== null);
       const reasoning = [reasoningOf(members, generated), ...notes].join(' ');
       return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning, algorithm };

@@ -77,7 +77,7 @@ export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly 
     }
   }
   if (members.length > 0 && members.every((m) => m.place === members[0].place) && !groupCanBeHosted(members, instance.venuesAt(members[0].place))) {
-    add('no_restaurant', 'no active restaurant of the city serves this group\'s dietary needs, price range and party size.');
+    add('no_restaurant', "no active restaurant of the city serves this group's dietary needs, price range and party size.");
   }
   return breaks;
 }
@@ -86,7 +86,14 @@ export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly 
 export function describeGroup(instance: MatchingInstance, coupleIds: readonly string[]): { score: number; reasoning: string } {
   const members = coupleIds.map((id) => instance.indexById.get(id)!);
   const score = instance.groupScore(members);
-  return { score, reasoning: groupReasoning(members.map((i) => instance.features[i]), score, instance.destinationNames) };
+  return {
+    score,
+    reasoning: groupReasoning(
+      members.map((i) => instance.features[i]),
+      score,
+      instance.destinationNames,
+    ),
+  };
 }
 
 /** Every break and consequence of the change, as the admin confirms them. */

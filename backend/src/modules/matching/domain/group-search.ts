@@ -94,50 +94,53 @@ export class GroupSearch {
     const ranked = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
     // Couples without new faces first: each takes its best candidate into a group of two, its one unavoidable repeat
     // (construction seats no other repeat, and left for the descent such a couple only ever joined a larger group).
-    const seeds = this.instance.memory.hasRecentPairs ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)] : ranked;
+    const seeds = this.instance.memory.hasRecentPairs
+      ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)]
+      : ranked;
     const top: [gain: number, candidate: number][] = [];
     // First only groups of the target size; then smaller ones from what is left.
-    for (const required of [targetGroupSize, minGroupSize]) for (const seed of seeds) {
-      if (this.groupOf[seed] !== UNASSIGNED) continue;
-      const members = [seed];
-      if (this.withoutNewFaces[seed] === 1) {
-        this.pairWithBestFree(seed);
-        continue;
-      }
-      while (members.length < targetGroupSize) {
-        top.length = 0;
-        if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
-        const candidates = graph.neighbours[seed];
-        for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
-          const j = candidates[t];
-          if (this.groupOf[j] !== UNASSIGNED || members.includes(j)) continue;
-          let sum = 0;
-          let weakest = Infinity;
-          for (const m of members) {
-            const s = graph.score(j, m);
-            // Construction never seats a pair again; the descent may, when the objective says no grouping avoids it.
-            if (s < 0 || this.instance.isRepeat(j, m)) {
-              weakest = -1;
-              break;
-            }
-            sum += s;
-            weakest = Math.min(weakest, s);
-          }
-          if (weakest < 0) continue;
-          if (members.length + 1 >= minGroupSize && this.instance.valueAdding(members, -1, this.growing, j) === -Infinity) continue;
-          top.push([sum / members.length + weakestPairWeight * weakest, j]);
+    for (const required of [targetGroupSize, minGroupSize])
+      for (const seed of seeds) {
+        if (this.groupOf[seed] !== UNASSIGNED) continue;
+        const members = [seed];
+        if (this.withoutNewFaces[seed] === 1) {
+          this.pairWithBestFree(seed);
+          continue;
         }
-        if (top.length === 0) break;
-        top.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
-        const roll = randomized ? this.random.next() : 0;
-        const pick = roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2;
-        members.push(top[Math.min(pick, top.length - 1)][1]);
+        while (members.length < targetGroupSize) {
+          top.length = 0;
+          if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
+          const candidates = graph.neighbours[seed];
+          for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
+            const j = candidates[t];
+            if (this.groupOf[j] !== UNASSIGNED || members.includes(j)) continue;
+            let sum = 0;
+            let weakest = Infinity;
+            for (const m of members) {
+              const s = graph.score(j, m);
+              // Construction never seats a pair again; the descent may, when the objective says no grouping avoids it.
+              if (s < 0 || this.instance.isRepeat(j, m)) {
+                weakest = -1;
+                break;
+              }
+              sum += s;
+              weakest = Math.min(weakest, s);
+            }
+            if (weakest < 0) continue;
+            if (members.length + 1 >= minGroupSize && this.instance.valueAdding(members, -1, this.growing, j) === -Infinity) continue;
+            top.push([sum / members.length + weakestPairWeight * weakest, j]);
+          }
+          if (top.length === 0) break;
+          top.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+          const roll = randomized ? this.random.next() : 0;
+          const pick = roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2;
+          members.push(top[Math.min(pick, top.length - 1)][1]);
+        }
+        if (members.length >= required) {
+          const g = this.newGroup();
+          for (const m of members) this.assign(m, g);
+        }
       }
-      if (members.length >= required) {
-        const g = this.newGroup();
-        for (const m of members) this.assign(m, g);
-      }
-    }
     // Leftovers join a group with room, or pair up, wherever that raises the objective.
     this.descend(order.filter((i) => this.groupOf[i] === UNASSIGNED));
   }

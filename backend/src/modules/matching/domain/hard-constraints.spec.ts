@@ -9,12 +9,25 @@ const onDate = new Date('2026-11-27T00:00:00Z');
 const settings = resolveMatchingSettings();
 const shared = { destinationId: () => 0, place: (key: string) => key };
 const venue = (overrides: Partial<Venue> = {}): Venue => ({
-  city: 'Dublin', country: 'Ireland', priceRange: '€€', dietaryAccommodations: ['Vegetarian'], maxPartySize: 8, tables: 2, isActive: true, ...overrides,
+  city: 'Dublin',
+  country: 'Ireland',
+  priceRange: '€€',
+  dietaryAccommodations: ['Vegetarian'],
+  maxPartySize: 8,
+  tables: 2,
+  isActive: true,
+  ...overrides,
 });
 const ruleOut = (a: MatchCouple, b: MatchCouple, venues: Venue[] = [venue()]) =>
   pairRuleOut(compileCouple(a, 0, onDate, shared), compileCouple(b, 1, onDate, shared), settings, new VenueIndex(venues).at('dublin|ireland'));
 const aged = (id: string, year: number, overrides: Partial<MatchCouple> = {}) =>
-  couple(id, { people: [{ dateOfBirth: `${year}-01-01`, gender: 'Female' }, { dateOfBirth: `${year}-01-01`, gender: 'Male' }], ...overrides });
+  couple(id, {
+    people: [
+      { dateOfBirth: `${year}-01-01`, gender: 'Female' },
+      { dateOfBirth: `${year}-01-01`, gender: 'Male' },
+    ],
+    ...overrides,
+  });
 
 describe('hard constraints between two couples', () => {
   it('keeps couples of different cities apart', () => {
@@ -31,12 +44,28 @@ describe('hard constraints between two couples', () => {
     expect(ruleOut(wider, aged('b', 1975))).toBeNull();
     expect(ruleOut(wider, aged('b', 1965))).toBe('age_preference');
     expect(ruleOut(aged('a', 1990), aged('b', 1950))).toBeNull();
-    expect(ruleOut(around, couple('b', { people: [{ dateOfBirth: null, gender: 'Male' }, { dateOfBirth: 'not a date', gender: 'Female' }] }))).toBeNull();
+    expect(
+      ruleOut(
+        around,
+        couple('b', {
+          people: [
+            { dateOfBirth: null, gender: 'Male' },
+            { dateOfBirth: 'not a date', gender: 'Female' },
+          ],
+        }),
+      ),
+    ).toBeNull();
   });
 
   it("applies 'Similar gender dynamic' and 'LGBTQIA+' preferences", () => {
-    const women = [{ dateOfBirth: '1990-01-01', gender: 'Female' }, { dateOfBirth: '1990-01-01', gender: 'Female' }];
-    const men = [{ dateOfBirth: '1990-01-01', gender: 'Male' }, { dateOfBirth: '1990-01-01', gender: 'Male' }];
+    const women = [
+      { dateOfBirth: '1990-01-01', gender: 'Female' },
+      { dateOfBirth: '1990-01-01', gender: 'Female' },
+    ];
+    const men = [
+      { dateOfBirth: '1990-01-01', gender: 'Male' },
+      { dateOfBirth: '1990-01-01', gender: 'Male' },
+    ];
     const similar = couple('a', { diverseCouplesPreference: ['Similar gender dynamic'] });
     expect(ruleOut(similar, couple('b'))).toBeNull();
     expect(ruleOut(similar, couple('b', { people: women }))).toBe('couple_type_preference');
@@ -46,10 +75,12 @@ describe('hard constraints between two couples', () => {
     expect(ruleOut(couple('a', { people: women, diverseCouplesPreference: ['Open to all', 'LGBTQIA+'] }), couple('b'))).toBeNull();
   });
 
-  it('needs a restaurant that serves both couples\' diets at a price both accept, for the party', () => {
+  it("needs a restaurant that serves both couples' diets at a price both accept, for the party", () => {
     expect(ruleOut(couple('a', { dietaryRestrictions: ['Halal'] }), couple('b'))).toBe('no_restaurant');
     expect(ruleOut(couple('a', { dietaryRestrictions: ['Halal'] }), couple('b'), [venue({ dietaryAccommodations: ['Halal'] })])).toBeNull();
-    expect(ruleOut(couple('a', { restaurantPricePreference: ['€€'] }), couple('b', { restaurantPricePreference: ['€€€'] }), [venue(), venue({ priceRange: '€€€' })])).toBe('no_restaurant');
+    expect(
+      ruleOut(couple('a', { restaurantPricePreference: ['€€'] }), couple('b', { restaurantPricePreference: ['€€€'] }), [venue(), venue({ priceRange: '€€€' })]),
+    ).toBe('no_restaurant');
     expect(ruleOut(couple('a'), couple('b'), [venue({ maxPartySize: 3 })])).toBe('no_restaurant');
     expect(ruleOut(couple('a'), couple('b'), [venue({ isActive: false })])).toBe('no_restaurant');
     expect(ruleOut(couple('a'), couple('b'), [venue({ tables: 0 })])).toBe('no_restaurant');

@@ -1,6 +1,13 @@
 import { checkIcebreakers, CoupleTraits, drawFromDeck, GENERAL_STARTERS, InvalidIcebreakersError, sharedTraits } from './icebreakers';
 
-const traits = (over: Partial<CoupleTraits> = {}): CoupleTraits => ({ cuisines: [], travelDestinations: [], interests: [], diningVibes: [], lifeStage: null, ...over });
+const traits = (over: Partial<CoupleTraits> = {}): CoupleTraits => ({
+  cuisines: [],
+  travelDestinations: [],
+  interests: [],
+  diningVibes: [],
+  lifeStage: null,
+  ...over,
+});
 
 describe('shared traits', () => {
   it('keeps what two couples or more share, the most widely shared first', () => {
@@ -18,14 +25,28 @@ describe('shared traits', () => {
   });
 
   it('does not count "Open to all amazing couples!" as a shared stage of life, nor a value twice for one couple', () => {
-    expect(sharedTraits([traits({ lifeStage: 'Open to all amazing couples!', cuisines: ['Thai', 'Thai'] }), traits({ lifeStage: 'Open to all amazing couples!' })])).toEqual([]);
+    expect(
+      sharedTraits([traits({ lifeStage: 'Open to all amazing couples!', cuisines: ['Thai', 'Thai'] }), traits({ lifeStage: 'Open to all amazing couples!' })]),
+    ).toEqual([]);
   });
 });
 
 describe('the curated deck', () => {
   const group = [
-    traits({ cuisines: ['Thai', 'Italian'], travelDestinations: ['Japan'], interests: ['Outdoor adventures'], diningVibes: ['Relaxed & Casual'], lifeStage: 'Navigating parenthood' }),
-    traits({ cuisines: ['Thai', 'Italian'], travelDestinations: ['Japan'], interests: ['Outdoor adventures'], diningVibes: ['Relaxed & Casual'], lifeStage: 'Navigating parenthood' }),
+    traits({
+      cuisines: ['Thai', 'Italian'],
+      travelDestinations: ['Japan'],
+      interests: ['Outdoor adventures'],
+      diningVibes: ['Relaxed & Casual'],
+      lifeStage: 'Navigating parenthood',
+    }),
+    traits({
+      cuisines: ['Thai', 'Italian'],
+      travelDestinations: ['Japan'],
+      interests: ['Outdoor adventures'],
+      diningVibes: ['Relaxed & Casual'],
+      lifeStage: 'Navigating parenthood',
+    }),
   ];
 
   it('draws one starter per kind of shared trait, then a general one: five at most', () => {
@@ -59,7 +80,7 @@ describe('the curated deck', () => {
   });
 });
 
-describe('checking a model\'s starters', () => {
+describe("checking a model's starters", () => {
   const good = ['What is your favourite Thai dish?', 'Who has been to Japan, and what should we see?', 'How did you two meet?'];
 
   it('accepts 3 to 5 sentences, trimmed', () => {

@@ -141,7 +141,10 @@ export function seedOf(groupKey: string): number {
 export function drawFromDeck(groupKey: string, couples: readonly CoupleTraits[]): string[] {
   const random = new SeededRandom(seedOf(groupKey));
   const traits = sharedTraits(couples);
-  const byKindFirst = [...traits.filter((t, i) => traits.findIndex((u) => u.kind === t.kind) === i), ...traits.filter((t, i) => traits.findIndex((u) => u.kind === t.kind) !== i)];
+  const byKindFirst = [
+    ...traits.filter((t, i) => traits.findIndex((u) => u.kind === t.kind) === i),
+    ...traits.filter((t, i) => traits.findIndex((u) => u.kind === t.kind) !== i),
+  ];
   const picked: string[] = [];
   for (const trait of byKindFirst) {
     if (picked.length === MAX_ICEBREAKERS - 1) break;
@@ -161,13 +164,16 @@ export class InvalidIcebreakersError extends Error {}
  */
 export function checkIcebreakers(items: unknown): string[] {
   if (!Array.isArray(items)) throw new InvalidIcebreakersError('the answer has no icebreakers list');
-  if (items.length < MIN_ICEBREAKERS || items.length > MAX_ICEBREAKERS) throw new InvalidIcebreakersError(`${items.length} icebreakers (allowed ${MIN_ICEBREAKERS}-${MAX_ICEBREAKERS})`);
+  if (items.length < MIN_ICEBREAKERS || items.length > MAX_ICEBREAKERS)
+    throw new InvalidIcebreakersError(`${items.length} icebreakers (allowed ${MIN_ICEBREAKERS}-${MAX_ICEBREAKERS})`);
   const checked = items.map((item, n) => {
     if (typeof item !== 'string') throw new InvalidIcebreakersError(`icebreaker ${n + 1} is not text`);
     const text = item.trim();
-    if (text.length < MIN_ICEBREAKER_LENGTH || text.length > MAX_ICEBREAKER_LENGTH) throw new InvalidIcebreakersError(`icebreaker ${n + 1} has ${text.length} characters (allowed ${MIN_ICEBREAKER_LENGTH}-${MAX_ICEBREAKER_LENGTH})`);
+    if (text.length < MIN_ICEBREAKER_LENGTH || text.length > MAX_ICEBREAKER_LENGTH)
+      throw new InvalidIcebreakersError(`icebreaker ${n + 1} has ${text.length} characters (allowed ${MIN_ICEBREAKER_LENGTH}-${MAX_ICEBREAKER_LENGTH})`);
     // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(text) || /[\ud800-\udfff]/.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) throw new InvalidIcebreakersError(`icebreaker ${n + 1} holds a control character or broken text`);
+    if (/[\u0000-\u001f\u007f]/.test(text) || /[\ud800-\udfff]/.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')))
+      throw new InvalidIcebreakersError(`icebreaker ${n + 1} holds a control character or broken text`);
     return text;
   });
   if (new Set(checked.map((text) => text.toLowerCase())).size !== checked.length) throw new InvalidIcebreakersError('the icebreakers repeat themselves');

@@ -36,20 +36,56 @@ export const SURPRISE_US = 'Surprise Us!';
 export const PRICE_TIERS = ['€€', '€€€', '€€€€'] as const;
 
 export const CUISINES = [
-  'Italian', 'Chinese', 'Indian', 'French', 'Irish', 'Japanese', 'Mexican', 'Thai', 'Mediterranean', 'American',
-  'Middle Eastern', 'Spanish', 'Greek', 'Korean', 'Vietnamese', 'Ethiopian', 'German', 'British', 'Brazilian',
-  'African', 'Eastern European', 'Seafood-focused', 'Steakhouse', 'Pub Food', 'Fusion', 'Gastropub',
+  'Italian',
+  'Chinese',
+  'Indian',
+  'French',
+  'Irish',
+  'Japanese',
+  'Mexican',
+  'Thai',
+  'Mediterranean',
+  'American',
+  'Middle Eastern',
+  'Spanish',
+  'Greek',
+  'Korean',
+  'Vietnamese',
+  'Ethiopian',
+  'German',
+  'British',
+  'Brazilian',
+  'African',
+  'Eastern European',
+  'Seafood-focused',
+  'Steakhouse',
+  'Pub Food',
+  'Fusion',
+  'Gastropub',
 ] as const;
 export const DINING_VIBES = [
-  'Relaxed & Casual', 'Vibrant & Social', 'Adventurous & Experimental', 'Intimate & Focused on Food', 'Elevated Experience',
+  'Relaxed & Casual',
+  'Vibrant & Social',
+  'Adventurous & Experimental',
+  'Intimate & Focused on Food',
+  'Elevated Experience',
 ] as const;
 export const IDEAL_SOCIAL_OUTINGS = [
-  'Quiet dinners with close friends', 'Lively group events and parties', 'Outdoor adventures', 'Cultural experiences',
-  'Trying new restaurants and bars', 'Learning new skills or hobbies', 'Volunteering or community work', 'Gaming',
+  'Quiet dinners with close friends',
+  'Lively group events and parties',
+  'Outdoor adventures',
+  'Cultural experiences',
+  'Trying new restaurants and bars',
+  'Learning new skills or hobbies',
+  'Volunteering or community work',
+  'Gaming',
   'Travel and exploration',
 ] as const;
 export const DINING_FREQUENCIES = [
-  'Rarely (Once a month or less)', 'Occasionally (2-3 times a month)', 'Frequently (Once a week)', 'Very Often (Multiple times a week)',
+  'Rarely (Once a month or less)',
+  'Occasionally (2-3 times a month)',
+  'Frequently (Once a week)',
+  'Very Often (Multiple times a week)',
 ] as const;
 export const LIFE_STAGES = ['Career-focused & experiential', 'Navigating parenthood', 'Open to all amazing couples!'] as const;
 export const OPEN_LIFE_STAGE = 'Open to all amazing couples!';
@@ -58,6 +94,16 @@ export const PLANNING_STYLES = ['Spontaneous', 'A mix', 'Plan in advance'] as co
 export const AGE_PREFERENCES = ['Open to all ages', 'Around our age', 'Wider range'] as const;
 export const COUPLE_TYPE_PREFERENCES = ['Open to all', 'Similar gender dynamic', 'LGBTQIA+', 'Prefer not to specify'] as const;
 export const DIETARY_RESTRICTIONS = [
-  'Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood', 'Other', 'None',
+  'Gluten-Free',
+  'Dairy-Free',
+  'Nut Allergy',
+  'Vegetarian',
+  'Vegan',
+  'Halal',
+  'Kosher',
+  'Low Carb',
+  'No Seafood',
+  'Other',
+  'None',
 ] as const;
 export const GENDERS = ['Male', 'Female', 'Non-binary', 'Transgender', 'Prefer not to say'] as const;

@@ -21,12 +21,21 @@ describe('normaliseParameterValue', () => {
 describe('assertRunnable', () => {
   it('accepts the defaults, overrides in range and parameters the engine does not know', () => {
     expect(() => assertRunnable([])).not.toThrow();
-    expect(() => assertRunnable([{ name: 'max_group_size', value: '5', dataType: 'integer' }, { name: 'note', value: 'hi', dataType: 'string' }])).not.toThrow();
+    expect(() =>
+      assertRunnable([
+        { name: 'max_group_size', value: '5', dataType: 'integer' },
+        { name: 'note', value: 'hi', dataType: 'string' },
+      ]),
+    ).not.toThrow();
   });
 
   it('refuses a documented parameter stored with another type, or out of range', () => {
-    expect(() => assertRunnable([{ name: 'max_group_size', value: '5', dataType: 'decimal' }])).toThrow('Matching parameter max_group_size must be of type integer.');
-    expect(() => assertRunnable([{ name: 'min_group_size', value: '1', dataType: 'integer' }])).toThrow('Matching parameter min_group_size must be between 2 and 25.');
+    expect(() => assertRunnable([{ name: 'max_group_size', value: '5', dataType: 'decimal' }])).toThrow(
+      'Matching parameter max_group_size must be of type integer.',
+    );
+    expect(() => assertRunnable([{ name: 'min_group_size', value: '1', dataType: 'integer' }])).toThrow(
+      'Matching parameter min_group_size must be between 2 and 25.',
+    );
     expect(() => assertRunnable([{ name: 'target_group_size', value: '9', dataType: 'integer' }])).toThrow(/target_group_size must lie between/);
   });
 

@@ -46,7 +46,8 @@ export function normaliseParameterValue(name: string, value: string | number | b
 export function assertRunnable(parameters: readonly StoredMatchingParameter[]): void {
   for (const parameter of parameters) {
     const documented = MATCHING_PARAMETERS.find((definition) => definition.name === parameter.name);
-    if (documented && documented.dataType !== parameter.dataType) throw new InvalidMatchingParameterError(parameter.name, `must be of type ${documented.dataType}`);
+    if (documented && documented.dataType !== parameter.dataType)
+      throw new InvalidMatchingParameterError(parameter.name, `must be of type ${documented.dataType}`);
   }
   resolveMatchingSettings(parameters);
 }

@@ -174,7 +174,12 @@ export class MatchingInstance {
     const { minGroupSize, maxGroupSize } = this.settings;
     if (!t.allowed || t.k < minGroupSize || t.k > maxGroupSize) return -Infinity;
     if (!t.venues!.canHost(t.needs, t.budget, t.people)) return -Infinity;
-    return (2 * t.sum) / (t.k - 1) + this.settings.weakestPairWeight * t.k * t.weakest - this.settings.groupSizePenalty * Math.abs(t.k - this.settings.targetGroupSize) + t.remembered;
+    return (
+      (2 * t.sum) / (t.k - 1) +
+      this.settings.weakestPairWeight * t.k * t.weakest -
+      this.settings.groupSizePenalty * Math.abs(t.k - this.settings.targetGroupSize) +
+      t.remembered
+    );
   }
 
   /** The pairs of couple i with members[0..before) other than `skip`; `allowed` turns false at a pair that may not share a group. */
@@ -231,7 +236,6 @@ export class MatchingInstance {
     return pairs ? Math.round(sum / pairs) : 0;
   }
 }
-
 
 /** A group's pairs and needs summed up (see MatchingInstance.tally). */
 export class GroupTally {

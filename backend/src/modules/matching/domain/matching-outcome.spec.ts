@@ -26,7 +26,9 @@ describe('where matching leaves a dinner', () => {
   it('refuses a run on a dinner that is over, cancelled or revealed', () => {
     expect(() => assertGroupsChangeable({ status: 'completed', revealed: false })).toThrow('The groups of a dinner with status completed cannot change.');
     expect(() => assertGroupsChangeable({ status: 'cancelled_by_system', revealed: false })).toThrow(/cancelled by system/);
-    expect(() => assertGroupsChangeable({ status: 'matched', revealed: true })).toThrow('This dinner is already revealed to its couples: its groups cannot change.');
+    expect(() => assertGroupsChangeable({ status: 'matched', revealed: true })).toThrow(
+      'This dinner is already revealed to its couples: its groups cannot change.',
+    );
     expect(() => assertGroupsChangeable({ status: 'matched', revealed: false })).not.toThrow();
   });
 

@@ -49,10 +49,13 @@ export const MatchingErrors = {
   groupNotFound: () => new DomainError('not_found', 'MATCHING.GROUP_NOT_FOUND', 'Group not found'),
   dinnerClosed: (status: string) =>
     new DomainError('conflict', 'MATCHING.DINNER_CLOSED', `The groups of a dinner with status ${status.replace(/_/g, ' ')} cannot change.`),
-  dinnerRevealed: () =>
-    new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: its groups cannot change.'),
+  dinnerRevealed: () => new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: its groups cannot change.'),
   revealedGroupDelete: () =>
-    new DomainError('conflict', 'MATCHING.DINNER_REVEALED', 'This dinner is already revealed to its couples: move or remove its couples one by one instead, each change telling the couples it concerns.'),
+    new DomainError(
+      'conflict',
+      'MATCHING.DINNER_REVEALED',
+      'This dinner is already revealed to its couples: move or remove its couples one by one instead, each change telling the couples it concerns.',
+    ),
   confirmGroupChange: (groupIds: string[], audience: string | null, unseated: string[]) =>
     new DomainError(
       'conflict',
@@ -75,7 +78,9 @@ export const MatchingErrors = {
       { audience, groupIds: [groupId] },
     ),
   dinnerOpen: (bookingDeadline: Date) =>
-    new DomainError('conflict', 'MATCHING.DINNER_OPEN', 'This dinner is still taking bookings. Close bookings now and match?', { bookingDeadline: bookingDeadline.toISOString() }),
+    new DomainError('conflict', 'MATCHING.DINNER_OPEN', 'This dinner is still taking bookings. Close bookings now and match?', {
+      bookingDeadline: bookingDeadline.toISOString(),
+    }),
   alreadyRunning: () => new DomainError('conflict', 'MATCHING.ALREADY_RUNNING', 'Matching is already running for this dinner. Please wait for it to finish.'),
   editedGroups: (groupIds: string[]) =>
     new DomainError(
@@ -92,7 +97,8 @@ export const MatchingErrors = {
   otherDinner: () => new DomainError('invalid', 'MATCHING.OTHER_DINNER', 'Both groups must belong to this dinner.'),
   sameGroup: () => new DomainError('invalid', 'MATCHING.SAME_GROUP', 'The couple is already in this group.'),
   duplicateCouple: () => new DomainError('invalid', 'MATCHING.DUPLICATE_COUPLE', 'A couple can appear only once in a group.'),
-  noProfile: (coupleId: string) => new DomainError('conflict', 'MATCHING.NO_PROFILE', `Couple ${shortId(coupleId)} has no couple profile: it cannot be matched.`),
+  noProfile: (coupleId: string) =>
+    new DomainError('conflict', 'MATCHING.NO_PROFILE', `Couple ${shortId(coupleId)} has no couple profile: it cannot be matched.`),
   restaurantNotFound: () => new DomainError('not_found', 'MATCHING.RESTAURANT_NOT_FOUND', 'Restaurant not found'),
   restaurantCannotServe: (reason: string) => new DomainError('conflict', 'MATCHING.RESTAURANT_CANNOT_SERVE', reason),
   tableTaken: (tableNumber: number) =>

@@ -11,13 +11,24 @@ import { PairMemory } from './pair-memory';
 const onDate = new Date('2026-11-27T00:00:00Z');
 const param = (name: string, value: number): StoredMatchingParameter => ({ name, value: String(value), dataType: 'integer' });
 const pairsOnly = [param('min_group_size', 2), param('target_group_size', 2), param('max_group_size', 2)];
-const met = (a: string, b: string, date = '2026-11-20', ratingByA: number | null = null, ratingByB: number | null = null): SharedTable => ({ a, b, date, ratingByA, ratingByB });
+const met = (a: string, b: string, date = '2026-11-20', ratingByA: number | null = null, ratingByB: number | null = null): SharedTable => ({
+  a,
+  b,
+  date,
+  ratingByA,
+  ratingByB,
+});
 const history = (...sharedTables: SharedTable[]): DiningHistory => ({ sharedTables, restaurantRatings: [] });
 
 function solve(couples: MatchCouple[], past: DiningHistory, parameters: StoredMatchingParameter[] = []) {
   const instance = new MatchingInstance(couples, [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7, past);
   const grouping = formGroupsByRules(instance, 7, () => 0);
-  expect(groupingProblems(instance, grouping.groups.map((g) => g.coupleIds))).toEqual([]);
+  expect(
+    groupingProblems(
+      instance,
+      grouping.groups.map((g) => g.coupleIds),
+    ),
+  ).toEqual([]);
   return grouping;
 }
 
@@ -26,12 +37,17 @@ const together = (groups: { coupleIds: string[] }[], a: string, b: string) => gr
 describe('new faces', () => {
   // Two clusters of look-alike couples: without memory the engine seats each cluster together.
   const italian = ['c1', 'c2', 'c3'].map((id) => couple(id, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'], communicationStyle: 'Good flow' }));
-  const thai = ['c4', 'c5', 'c6'].map((id) => couple(id, { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' }));
+  const thai = ['c4', 'c5', 'c6'].map((id) =>
+    couple(id, { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' }),
+  );
   const lastWeek = history(met('c1', 'c2'), met('c1', 'c3'), met('c2', 'c3'), met('c4', 'c5'), met('c4', 'c6'), met('c5', 'c6'));
 
   it('never seats a pair together again when a grouping without repeats exists, even at a lower score', () => {
     const forgetful = solve([...italian, ...thai], history());
-    expect(forgetful.groups.map((g) => g.coupleIds).sort()).toEqual([['c1', 'c2', 'c3'], ['c4', 'c5', 'c6']]);
+    expect(forgetful.groups.map((g) => g.coupleIds).sort()).toEqual([
+      ['c1', 'c2', 'c3'],
+      ['c4', 'c5', 'c6'],
+    ]);
 
     const remembering = solve([...italian, ...thai], lastWeek);
     expect(remembering.unmatched).toEqual([]);
@@ -47,7 +63,9 @@ describe('new faces', () => {
     const withC1 = grouping.groups.find((g) => g.coupleIds.includes('c1'))!;
     const other = withC1.coupleIds.find((id) => id !== 'c1')!;
     const date = { c2: 'Nov 06, 2026', c3: 'Nov 13, 2026', c4: 'Nov 20, 2026' }[other];
-    expect(withC1.reasoning).toContain(`Seated together again, as no grouping without this repeat was found: c1 and Couple ${other} (dined together on ${date}).`);
+    expect(withC1.reasoning).toContain(
+      `Seated together again, as no grouping without this repeat was found: c1 and Couple ${other} (dined together on ${date}).`,
+    );
     const rest = grouping.groups.find((g) => !g.coupleIds.includes('c1'))!;
     expect(rest.reasoning).not.toContain('Seated together again');
   });
@@ -65,7 +83,12 @@ describe('new faces', () => {
 
   it('never seats a pair where either side rated the other 2 or less, whatever the window', () => {
     const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id));
-    const past = history(met('c1', 'c2', '2025-01-10', 4, 2), met('c1', 'c3', '2025-02-10', 1, null), met('c1', 'c4', '2025-03-10', null, 2), met('c2', 'c3', '2026-11-20'));
+    const past = history(
+      met('c1', 'c2', '2025-01-10', 4, 2),
+      met('c1', 'c3', '2025-02-10', 1, null),
+      met('c1', 'c4', '2025-03-10', null, 2),
+      met('c2', 'c3', '2026-11-20'),
+    );
     const grouping = solve(four, past, [...pairsOnly, param('novelty_window_dinners', 1)]);
     expect(grouping.unmatched.map((u) => u.id)).toContain('c1');
     expect(grouping.groups).toHaveLength(1);
@@ -82,7 +105,9 @@ describe('seated together again ("see you again")', () => {
     expect(grouping.unmatched).toEqual([]);
     expect(together(grouping.groups, 'c1', 'c2')).toBe(true);
     for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again, as no grouping');
-    expect(grouping.groups.find((g) => g.coupleIds.includes('c1'))!.reasoning).toContain('Seated together again as both couples asked ("see you again"): c1 and c2.');
+    expect(grouping.groups.find((g) => g.coupleIds.includes('c1'))!.reasoning).toContain(
+      'Seated together again as both couples asked ("see you again"): c1 and c2.',
+    );
     expect(together(solve(four, history(met('c1', 'c2'), met('c1', 'c3')), pairsOnly).groups, 'c1', 'c2')).toBe(false);
   });
 
@@ -94,9 +119,14 @@ describe('seated together again ("see you again")', () => {
     expect(together(grouping.groups, 'c1', 'c2')).toBe(false);
   });
 
-  it('keeps the pair among each other\'s candidates in a city too large to score every pair', () => {
+  it("keeps the pair among each other's candidates in a city too large to score every pair", () => {
     const italians = Array.from({ length: 10 }, (_, n) => couple(`i${n}`, { cuisineTypes: ['Italian'], diningVibe: ['Relaxed & Casual'] }));
-    const thai = couple('t1', { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous', lifeStagePreference: 'Navigating parenthood' });
+    const thai = couple('t1', {
+      cuisineTypes: ['Thai'],
+      diningVibe: ['Vibrant & Social'],
+      planningStyle: 'Spontaneous',
+      lifeStagePreference: 'Navigating parenthood',
+    });
     const couples = [thai, ...italians];
     const large = resolveMatchingSettings([param('all_pairs_city_limit', 2), param('neighbour_count', 4)]);
     const candidates = (past: DiningHistory) => new MatchingInstance(couples, [restaurant('r1')], large, onDate, 7, past).graph.neighbours;
@@ -117,7 +147,7 @@ describe('PairMemory', () => {
   const ids = new Map(['c1', 'c2', 'c3', 'c4', 'c5'].map((id, i) => [id, i]));
   const settings = (windowDinners: number) => ({ ...resolveMatchingSettings().novelty, windowDinners });
 
-  it('counts a meeting as a repeat within either couple\'s last window dinners, and the whole history by default', () => {
+  it("counts a meeting as a repeat within either couple's last window dinners, and the whole history by default", () => {
     const past = history(met('c1', 'c2', '2026-11-06'), met('c1', 'c3', '2026-11-13'), met('c2', 'c4', '2026-11-13'), met('c3', 'c5', '2026-11-20'));
     expect(new PairMemory(ids, past, settings(0)).isRepeat(0, 1)).toBe(true);
     const one = new PairMemory(ids, past, settings(1));
@@ -129,7 +159,12 @@ describe('PairMemory', () => {
   });
 
   it('turns ratings into objective points outside the window, and a rating of 2 or less into a veto', () => {
-    const past = history(met('c1', 'c2', '2026-10-01', 5, 5), met('c1', 'c3', '2026-10-01', 3, 2), met('c1', 'c4', '2026-11-20'), met('c2', 'c5', '2026-11-20'));
+    const past = history(
+      met('c1', 'c2', '2026-10-01', 5, 5),
+      met('c1', 'c3', '2026-10-01', 3, 2),
+      met('c1', 'c4', '2026-11-20'),
+      met('c2', 'c5', '2026-11-20'),
+    );
     const memory = new PairMemory(ids, past, { windowDinners: 1, repeatPairPenalty: 300, coupleRatingWeight: 10, seatTogetherBonus: 60 });
     expect(memory.term(0, 1)).toBe(20);
     expect(memory.term(1, 0)).toBe(20);

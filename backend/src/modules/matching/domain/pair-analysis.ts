@@ -8,7 +8,13 @@ import { dinedTogether } from './memory-reasoning';
  * The compatibility analysis of two couples on a date (ages): score 0-100, breakdown by
  * factor, reasons — the first "dined together on …" when they shared a table before.
  */
-export function analysePair(a: MatchCouple, b: MatchCouple, settings: MatchingSettings, onDate: Date, datesTogether: readonly string[] = []): PairCompatibility {
+export function analysePair(
+  a: MatchCouple,
+  b: MatchCouple,
+  settings: MatchingSettings,
+  onDate: Date,
+  datesTogether: readonly string[] = [],
+): PairCompatibility {
   const destinations: string[] = [];
   const shared = {
     destinationId: (name: string) => (destinations.includes(name) ? destinations.indexOf(name) : destinations.push(name) - 1),

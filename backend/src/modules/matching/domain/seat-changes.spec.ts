@@ -1,6 +1,11 @@
 import { GroupSeating, seatChanges } from './seat-changes';
 
-const group = (id: string, coupleIds: string[], restaurantId: string | null = 'r1', tableNumber: number | null = 1): GroupSeating => ({ id, restaurantId, tableNumber, coupleIds });
+const group = (id: string, coupleIds: string[], restaurantId: string | null = 'r1', tableNumber: number | null = 1): GroupSeating => ({
+  id,
+  restaurantId,
+  tableNumber,
+  coupleIds,
+});
 const names = (id: string) => ({ r1: 'Chez Nous', r2: 'The Copper Kettle' })[id] ?? null;
 
 describe('seatChanges', () => {
@@ -30,6 +35,8 @@ describe('seatChanges', () => {
       { kind: 'group_changed', dinnerId: 'd1', coupleIds: ['a', 'b'], joined: [], venueChanged: false },
       { kind: 'couple_removed', dinnerId: 'd1', coupleId: 'c' },
     ]);
-    expect(seatChanges('d1', [], [group('', ['x', 'y'], null, null)], names)).toEqual([{ kind: 'group_changed', dinnerId: 'd1', coupleIds: ['x', 'y'], joined: ['x', 'y'], venueChanged: false }]);
+    expect(seatChanges('d1', [], [group('', ['x', 'y'], null, null)], names)).toEqual([
+      { kind: 'group_changed', dinnerId: 'd1', coupleIds: ['x', 'y'], joined: ['x', 'y'], venueChanged: false },
+    ]);
   });
 });

@@ -25,7 +25,12 @@ export type SeatChange =
   | { kind: 'group_changed'; dinnerId: string; coupleIds: string[]; joined: string[]; venueChanged: boolean }
   | { kind: 'couple_removed'; dinnerId: string; coupleId: string };
 
-export function seatChanges(dinnerId: string, before: readonly GroupSeating[], after: readonly GroupSeating[], restaurantName: (id: string) => string | null): SeatChange[] {
+export function seatChanges(
+  dinnerId: string,
+  before: readonly GroupSeating[],
+  after: readonly GroupSeating[],
+  restaurantName: (id: string) => string | null,
+): SeatChange[] {
   const changes: SeatChange[] = [];
   for (const group of after) {
     const previous = group.id ? before.find((g) => g.id === group.id) : undefined;
@@ -34,7 +39,11 @@ export function seatChanges(dinnerId: string, before: readonly GroupSeating[], a
     const venueChanged = previous !== undefined && (previous.restaurantId !== group.restaurantId || previous.tableNumber !== group.tableNumber);
     if (joined.length > 0 || left.length > 0) changes.push({ kind: 'group_changed', dinnerId, coupleIds: group.coupleIds, joined, venueChanged });
     else if (venueChanged) {
-      const from = { restaurantId: previous.restaurantId, restaurantName: previous.restaurantId ? restaurantName(previous.restaurantId) : null, tableNumber: previous.tableNumber };
+      const from = {
+        restaurantId: previous.restaurantId,
+        restaurantName: previous.restaurantId ? restaurantName(previous.restaurantId) : null,
+        tableNumber: previous.tableNumber,
+      };
       changes.push({ kind: 'venue_changed', dinnerId, coupleIds: group.coupleIds, from });
     }
   }

@@ -24,7 +24,10 @@ describe('PlaceVenues.canHost', () => {
           const open = venues.filter((v) => v.isActive && v.tables > 0);
           for (const [needs, tiers, people] of [...demands, ...demands]) {
             const expected = open.some(
-              (v) => (needs & ~accommodationMask(v.dietaryAccommodations)) === 0 && (tiers & (1 << PRICE_TIERS.indexOf(v.priceRange as (typeof PRICE_TIERS)[number]))) !== 0 && people <= v.maxPartySize,
+              (v) =>
+                (needs & ~accommodationMask(v.dietaryAccommodations)) === 0 &&
+                (tiers & (1 << PRICE_TIERS.indexOf(v.priceRange as (typeof PRICE_TIERS)[number]))) !== 0 &&
+                people <= v.maxPartySize,
             );
             expect(place.canHost(needs, tiers, people)).toBe(expected);
           }

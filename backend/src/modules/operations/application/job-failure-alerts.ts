@@ -41,7 +41,11 @@ export class JobFailureAlerts implements OnModuleInit {
     const job = description ? `${jobName} (${description})` : jobName;
     const paragraphs =
       alert === 'failing'
-        ? [`The scheduled job ${job} has failed ${FAILURES_BEFORE_ALERT} times in a row.`, `Its last error: ${runs[0].error ?? 'unknown error'}`, 'You will get one more mail when it succeeds again, not one per failure.']
+        ? [
+            `The scheduled job ${job} has failed ${FAILURES_BEFORE_ALERT} times in a row.`,
+            `Its last error: ${runs[0].error ?? 'unknown error'}`,
+            'You will get one more mail when it succeeds again, not one per failure.',
+          ]
         : [`The scheduled job ${job} succeeded again after failing ${FAILURES_BEFORE_ALERT} or more times in a row.`];
     const subject = alert === 'failing' ? `Scheduled job ${jobName} is failing` : `Scheduled job ${jobName} has recovered`;
     const recipients = await this.admins.adminEmails();

@@ -71,6 +71,12 @@ export class ScheduledJobs {
   }
 
   private overview(entry: CatalogEntry, lastRun: JobRunRecord | null): JobOverview {
-    return { name: entry.job.name, description: entry.job.description, schedule: entry.schedule, lastRun, nextRunAt: this.catalog.nextRunAfter(entry, this.clock.now()) };
+    return {
+      name: entry.job.name,
+      description: entry.job.description,
+      schedule: entry.schedule,
+      lastRun,
+      nextRunAt: this.catalog.nextRunAfter(entry, this.clock.now()),
+    };
   }
 }

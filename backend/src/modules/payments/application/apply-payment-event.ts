@@ -48,7 +48,9 @@ export class ApplyPaymentEvent {
       await this.ledger.updateStatus(payment.id, next, event.failureMessage);
       return { kind: 'failed', payment: { ...payment, status: next } };
     }
-    const outcome: PaidBookingOutcome = payment.bookingId ? await this.bookings.confirmPaid(payment.bookingId) : { booking: 'no_spot', reason: 'booking_cancelled' };
+    const outcome: PaidBookingOutcome = payment.bookingId
+      ? await this.bookings.confirmPaid(payment.bookingId)
+      : { booking: 'no_spot', reason: 'booking_cancelled' };
     if (outcome.booking !== 'no_spot') {
       await this.ledger.updateStatus(payment.id, next, event.failureMessage);
       return { kind: 'succeeded', payment: { ...payment, status: next, failureMessage: event.failureMessage }, ...outcome };

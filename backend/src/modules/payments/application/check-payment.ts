@@ -31,7 +31,8 @@ export class CheckPayment {
     if (!payment) throw PaymentErrors.intentNotFound();
     if (payment.coupleId !== caller.coupleId) throw PaymentErrors.notYourPayment();
     if (payment.status === 'requires_payment' || payment.status === 'failed') {
-      if (await this.provider.hasSucceeded(intentId)) await this.applyEvent.execute({ id: `check:${intentId}`, kind: 'succeeded', intentId, failureMessage: null }, 'payment_intent.succeeded');
+      if (await this.provider.hasSucceeded(intentId))
+        await this.applyEvent.execute({ id: `check:${intentId}`, kind: 'succeeded', intentId, failureMessage: null }, 'payment_intent.succeeded');
     }
     const current = (await this.ledger.findByIntentId(intentId)) ?? payment;
     const refunded = current.status === 'refund_pending' || current.status === 'refunded';

@@ -35,7 +35,12 @@ export class ConfirmTestModePayment {
     if (Object.keys(problems).length > 0) throw PaymentErrors.cardDetails(problems);
     const outcome = testCardOutcome(card.cardNumber);
     if (outcome === 'invalid') throw PaymentErrors.invalidCard();
-    const event = { id: `evt_test_mode_${randomUUID()}`, intentId, kind: outcome === 'succeeded' ? ('succeeded' as const) : ('failed' as const), failureMessage: outcome === 'declined' ? DECLINED_MESSAGE : null };
+    const event = {
+      id: `evt_test_mode_${randomUUID()}`,
+      intentId,
+      kind: outcome === 'succeeded' ? ('succeeded' as const) : ('failed' as const),
+      failureMessage: outcome === 'declined' ? DECLINED_MESSAGE : null,
+    };
     const applied = await this.applyEvent.execute(event, outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed');
     if (outcome === 'declined') throw PaymentErrors.declined(DECLINED_MESSAGE);
     // A concurrent confirmation of the same intent got there first.

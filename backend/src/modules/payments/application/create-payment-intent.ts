@@ -51,6 +51,12 @@ export class CreatePaymentIntent {
       providerIntentId: intent.id,
       transactionType: 'dinner_booking',
     });
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents: payable.amountCents, bookingId: payable.bookingId, provider: this.provider.name };
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amountCents: payable.amountCents,
+      bookingId: payable.bookingId,
+      provider: this.provider.name,
+    };
   }
 }

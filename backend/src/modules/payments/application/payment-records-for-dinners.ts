@@ -10,6 +10,13 @@ export class PaymentRecordsForDinners extends DinnerPaymentRecords {
   }
 
   async forDinner(dinnerId: string): Promise<BookingPaymentRecord[]> {
-    return (await this.history.forDinner(dinnerId)).map((p) => ({ bookingId: p.bookingId, status: p.status, amountCents: p.amount, currency: p.currency, failureMessage: p.failureMessage, createdAt: p.createdAt }));
+    return (await this.history.forDinner(dinnerId)).map((p) => ({
+      bookingId: p.bookingId,
+      status: p.status,
+      amountCents: p.amount,
+      currency: p.currency,
+      failureMessage: p.failureMessage,
+      createdAt: p.createdAt,
+    }));
   }
 }

@@ -6,16 +6,27 @@ import { suggestRestaurant } from './suggest-restaurant';
 
 const weights = { cuisine: 50, atmosphere: 25, rating: 25 };
 const demand = (groupId: string, overrides: Partial<GroupDemand> = {}): GroupDemand => ({
-  groupId, city: 'Dublin', country: 'Ireland', groupSize: 3, partySize: 6, dietaryAccommodations: [], priceRanges: ['€€', '€€€'], cuisineTypes: ['Italian'], atmosphere: ['Casual'], ...overrides,
+  groupId,
+  city: 'Dublin',
+  country: 'Ireland',
+  groupSize: 3,
+  partySize: 6,
+  dietaryAccommodations: [],
+  priceRanges: ['€€', '€€€'],
+  cuisineTypes: ['Italian'],
+  atmosphere: ['Casual'],
+  ...overrides,
 });
 const demandArbitrary = (i: number) =>
-  fc.record({
-    partySize: fc.constantFrom(4, 6, 8, 10),
-    dietaryAccommodations: fc.uniqueArray(fc.constantFrom('Vegan', 'Halal', 'Gluten-Free'), { maxLength: 2 }),
-    priceRanges: fc.uniqueArray(fc.constantFrom('€€', '€€€', '€€€€'), { minLength: 1, maxLength: 3 }),
-    cuisineTypes: fc.uniqueArray(fc.constantFrom('Italian', 'Thai', 'Greek', 'Korean'), { maxLength: 3 }),
-    atmosphere: fc.uniqueArray(fc.constantFrom('Casual', 'Cozy', 'Lively'), { maxLength: 2 }),
-  }).map((fields) => demand(`g${i + 1}`, fields));
+  fc
+    .record({
+      partySize: fc.constantFrom(4, 6, 8, 10),
+      dietaryAccommodations: fc.uniqueArray(fc.constantFrom('Vegan', 'Halal', 'Gluten-Free'), { maxLength: 2 }),
+      priceRanges: fc.uniqueArray(fc.constantFrom('€€', '€€€', '€€€€'), { minLength: 1, maxLength: 3 }),
+      cuisineTypes: fc.uniqueArray(fc.constantFrom('Italian', 'Thai', 'Greek', 'Korean'), { maxLength: 3 }),
+      atmosphere: fc.uniqueArray(fc.constantFrom('Casual', 'Cozy', 'Lively'), { maxLength: 2 }),
+    })
+    .map((fields) => demand(`g${i + 1}`, fields));
 const demandsArbitrary = (max: number) => fc.integer({ min: 0, max }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => demandArbitrary(i))));
 
 /** Exhaustive optimum for tiny cases: most groups placed, then most fit. */
@@ -47,7 +58,12 @@ describe('restaurant assignment', () => {
         const seats = new Set<string>();
         for (const a of result.assignments) {
           const r = restaurants.find((x) => x.id === a.restaurantId)!;
-          expect(canServe(r, demands.find((d) => d.groupId === a.groupId)!)).toBe(true);
+          expect(
+            canServe(
+              r,
+              demands.find((d) => d.groupId === a.groupId)!,
+            ),
+          ).toBe(true);
           expect(a.tableNumber).toBeGreaterThanOrEqual(1);
           expect(a.tableNumber).toBeLessThanOrEqual(r.tables);
           expect(seats.has(`${a.restaurantId}#${a.tableNumber}`)).toBe(false);
@@ -77,11 +93,18 @@ describe('restaurant assignment', () => {
       restaurant('italian', { cuisineTypes: ['Italian'], tables: 1, avgRating: 5 }),
     ];
     const result = assignRestaurants([demand('g1', { cuisineTypes: ['Greek'] }), demand('g2')], restaurants, weights);
-    expect(result.assignments.map((a) => [a.groupId, a.restaurantId, a.tableNumber])).toEqual([['g1', 'plain', 1], ['g2', 'italian', 1]]);
+    expect(result.assignments.map((a) => [a.groupId, a.restaurantId, a.tableNumber])).toEqual([
+      ['g1', 'plain', 1],
+      ['g2', 'italian', 1],
+    ]);
   });
 
   it('reports groups no restaurant fits with the restaurant criteria', () => {
-    const result = assignRestaurants([demand('g1', { dietaryAccommodations: ['Kosher'], priceRanges: ['€€€€'] })], [restaurant('r1', { dietaryAccommodations: ['Vegan'] })], weights);
+    const result = assignRestaurants(
+      [demand('g1', { dietaryAccommodations: ['Kosher'], priceRanges: ['€€€€'] })],
+      [restaurant('r1', { dietaryAccommodations: ['Vegan'] })],
+      weights,
+    );
     expect(result.unassigned).toEqual([
       {
         groupId: 'g1',

@@ -67,7 +67,9 @@ export function assignRestaurants(groups: readonly GroupDemand[], restaurants: r
   groups.forEach((demand, x) => {
     flow.addArc(source, x, 1, 0);
     const normalised = normaliseDemand(demand);
-    const options = (byPlace.get(normalised.place) ?? []).flatMap(({ profile, y }) => (profile.serves(normalised) ? [{ y, fit: profile.fit(normalised, weights) }] : []));
+    const options = (byPlace.get(normalised.place) ?? []).flatMap(({ profile, y }) =>
+      profile.serves(normalised) ? [{ y, fit: profile.fit(normalised, weights) }] : [],
+    );
     if (options.length) servable.add(x);
     if (options.length > arcsPerGroup) options.sort((p, q) => q.fit - p.fit || p.y - q.y).splice(arcsPerGroup);
     for (const { y, fit } of options) arcs.push({ arc: flow.addArc(x, g + y, 1, MAX_COST - fit), group: x, restaurant: y, fit });
@@ -90,13 +92,15 @@ export function assignRestaurants(groups: readonly GroupDemand[], restaurants: r
     unassigned: groups.flatMap((demand, x) =>
       placed.has(x)
         ? []
-        : [{
-            groupId: demand.groupId,
-            groupSize: demand.groupSize,
-            partySize: demand.partySize,
-            reason: servable.has(x) ? 'Every suitable restaurant table is already taken.' : 'No active restaurant meets this group\'s criteria.',
-            restaurantCriteria: criteriaOf(demand),
-          }],
+        : [
+            {
+              groupId: demand.groupId,
+              groupSize: demand.groupSize,
+              partySize: demand.partySize,
+              reason: servable.has(x) ? 'Every suitable restaurant table is already taken.' : "No active restaurant meets this group's criteria.",
+              restaurantCriteria: criteriaOf(demand),
+            },
+          ],
     ),
     totalFit: assignments.reduce((s, a) => s + a.fit, 0),
   };

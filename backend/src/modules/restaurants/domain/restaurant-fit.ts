@@ -106,7 +106,9 @@ export class RestaurantProfile {
   fit(group: NormalisedDemand, weights: FitWeights): number {
     const wanted = group.topCuisines;
     const cuisine = wanted.length ? wanted.filter((c) => this.cuisines.has(c)).length / wanted.length : 1;
-    const atmosphere = group.atmosphere.length ? Math.min(1, group.atmosphere.filter((t) => this.tags.has(t)).length / Math.min(2, group.atmosphere.length)) : 0.5;
+    const atmosphere = group.atmosphere.length
+      ? Math.min(1, group.atmosphere.filter((t) => this.tags.has(t)).length / Math.min(2, group.atmosphere.length))
+      : 0.5;
     const rating = Math.max(0, Math.min(5, this.restaurant.avgRating)) / 5;
     const total = weights.cuisine + weights.atmosphere + weights.rating;
     const base = total > 0 ? (100 * (weights.cuisine * cuisine + weights.atmosphere * atmosphere + weights.rating * rating)) / total : 0;

@@ -2,12 +2,30 @@ import { assignRestaurants } from './restaurant-assignment';
 import { AssignableRestaurant, GroupDemand, restaurantFit } from './restaurant-fit';
 
 const restaurant = (id: string, avgRating: number): AssignableRestaurant => ({
-  id, name: id, city: 'Dublin', country: 'Ireland', cuisineTypes: ['Italian'], priceRange: '€€', dietaryAccommodations: [],
-  diningVibeTags: ['Casual'], avgRating, maxPartySize: 8, tables: 1, isActive: true,
+  id,
+  name: id,
+  city: 'Dublin',
+  country: 'Ireland',
+  cuisineTypes: ['Italian'],
+  priceRange: '€€',
+  dietaryAccommodations: [],
+  diningVibeTags: ['Casual'],
+  avgRating,
+  maxPartySize: 8,
+  tables: 1,
+  isActive: true,
 });
 const demand = (extra: Partial<GroupDemand> = {}): GroupDemand => ({
-  groupId: 'g1', city: 'Dublin', country: 'Ireland', groupSize: 3, partySize: 6, dietaryAccommodations: [], priceRanges: ['€€'],
-  cuisineTypes: ['Italian'], atmosphere: ['Casual'], ...extra,
+  groupId: 'g1',
+  city: 'Dublin',
+  country: 'Ireland',
+  groupSize: 3,
+  partySize: 6,
+  dietaryAccommodations: [],
+  priceRanges: ['€€'],
+  cuisineTypes: ['Italian'],
+  atmosphere: ['Casual'],
+  ...extra,
 });
 const weights = { cuisine: 50, atmosphere: 25, rating: 25, coupleRating: 15 };
 
@@ -19,7 +37,7 @@ describe('restaurant ratings in the assignment', () => {
     expect(none.unassigned[0].reason).toBe("No active restaurant meets this group's criteria.");
   });
 
-  it('adds restaurant_weight_couple_rating points per point above 3 of the couples\' own past ratings, within 0-100', () => {
+  it("adds restaurant_weight_couple_rating points per point above 3 of the couples' own past ratings, within 0-100", () => {
     const thai = (pastRatings?: Record<string, number>) => demand({ cuisineTypes: ['Thai'], pastRatings });
     const base = restaurantFit(restaurant('r', 4), thai(), weights);
     expect(base).toBe(45);

@@ -23,7 +23,9 @@ export function suggestRestaurant(
     if (!profile.serves(group) || (tablesTaken.get(restaurant.id) ?? 0) >= restaurant.tables) continue;
     const fit = profile.fit(group, weights);
     const better =
-      !best || fit > best.fit || (fit === best.fit && (restaurant.avgRating > best.rating || (restaurant.avgRating === best.rating && restaurant.id < best.restaurantId)));
+      !best ||
+      fit > best.fit ||
+      (fit === best.fit && (restaurant.avgRating > best.rating || (restaurant.avgRating === best.rating && restaurant.id < best.restaurantId)));
     if (better) best = { restaurantId: restaurant.id, fit, rating: restaurant.avgRating };
   }
   return best && { restaurantId: best.restaurantId, fit: best.fit };

@@ -24,6 +24,9 @@ export class AuditTrail {
       const [admin] = (await this.directory.find(adminId, 1)).filter((user) => user.id === adminId);
       if (admin) admins.set(adminId, { name: [admin.first_name, admin.last_name].filter(Boolean).join(' '), email: admin.email });
     }
-    return { entries: entries.map((entry) => ({ ...entry, adminName: admins.get(entry.adminId)?.name ?? null, adminEmail: admins.get(entry.adminId)?.email ?? null })), total };
+    return {
+      entries: entries.map((entry) => ({ ...entry, adminName: admins.get(entry.adminId)?.name ?? null, adminEmail: admins.get(entry.adminId)?.email ?? null })),
+      total,
+    };
   }
 }

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
 import { lookupQuery } from '../domain/lookup-query';
-import { CustomerBookings, CustomerCouples, CustomerDirectory, CustomerMails, CustomerPayments, SupportBooking, SupportMail, SupportPayment, SupportSubscription, SupportUser } from './customer-records';
+import {
+  CustomerBookings,
+  CustomerCouples,
+  CustomerDirectory,
+  CustomerMails,
+  CustomerPayments,
+  SupportBooking,
+  SupportMail,
+  SupportPayment,
+  SupportSubscription,
+  SupportUser,
+} from './customer-records';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface CustomerLookupResult {

@@ -27,7 +27,12 @@ export class ResendMail {
       const copy = await this.outbox.resend(mailId);
       if (!copy) throw mailNotFound();
       const recipients = (await this.directory.find(copy.recipient, 20)).filter((user) => user.email.toLowerCase() === copy.recipient);
-      await this.audit.record({ adminId, action: 'resend_mail', subjectUserIds: recipients.map((user) => user.id), detail: { reason, mailId, copyId: copy.id, subject: copy.subject } });
+      await this.audit.record({
+        adminId,
+        action: 'resend_mail',
+        subjectUserIds: recipients.map((user) => user.id),
+        detail: { reason, mailId, copyId: copy.id, subject: copy.subject },
+      });
       return copy;
     });
   }

@@ -2,7 +2,9 @@ import { DomainError } from '../../../kernel/domain-error';
 
 export class BlankLookupQueryError extends DomainError {
   constructor() {
-    super('invalid', 'SUPPORT.BLANK_QUERY', 'Enter a user id, email, or first or last name to search.', { fields: { query: ['Enter a user id, email, or first or last name to search.'] } });
+    super('invalid', 'SUPPORT.BLANK_QUERY', 'Enter a user id, email, or first or last name to search.', {
+      fields: { query: ['Enter a user id, email, or first or last name to search.'] },
+    });
   }
 }
 

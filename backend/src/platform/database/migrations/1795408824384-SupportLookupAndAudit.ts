@@ -4,7 +4,9 @@ export class SupportLookupAndAudit1795408824384 implements MigrationInterface {
   name = 'SupportLookupAndAudit1795408824384';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "admin_audit_log" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "admin_id" uuid NOT NULL, "action" character varying(40) NOT NULL, "query" text, "subject_user_ids" uuid array NOT NULL DEFAULT '{}', "detail" jsonb NOT NULL DEFAULT '{}', "at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "PK_9425be48a9c753f5753017c61b2" PRIMARY KEY ("id"))`);
+    await queryRunner.query(
+      `CREATE TABLE "admin_audit_log" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "admin_id" uuid NOT NULL, "action" character varying(40) NOT NULL, "query" text, "subject_user_ids" uuid array NOT NULL DEFAULT '{}', "detail" jsonb NOT NULL DEFAULT '{}', "at" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "PK_9425be48a9c753f5753017c61b2" PRIMARY KEY ("id"))`,
+    );
     await queryRunner.query(`CREATE INDEX "idx_admin_audit_log_at" ON "admin_audit_log" ("at") `);
     await queryRunner.query(`ALTER TABLE "mail_outbox" ADD "erase_after_delivery" boolean NOT NULL DEFAULT false`);
     // Customer-support lookup: case- and accent-insensitive substring search on names and

@@ -7,7 +7,9 @@ export class HashedSessionsIdleTimeout1795413672114 implements MigrationInterfac
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "sessions" ADD "idle_expire" TIMESTAMP WITH TIME ZONE`);
     // Open sessions stay signed in: a day of idle time from now, hashed ids for their cookies.
-    await queryRunner.query(`UPDATE "sessions" SET "idle_expire" = LEAST("expire", now() + interval '24 hours'), "sid" = encode(sha256(convert_to("sid", 'UTF8')), 'hex')`);
+    await queryRunner.query(
+      `UPDATE "sessions" SET "idle_expire" = LEAST("expire", now() + interval '24 hours'), "sid" = encode(sha256(convert_to("sid", 'UTF8')), 'hex')`,
+    );
     await queryRunner.query(`ALTER TABLE "sessions" ALTER COLUMN "idle_expire" SET NOT NULL`);
   }
 

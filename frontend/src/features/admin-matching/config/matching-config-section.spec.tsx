@@ -11,7 +11,17 @@ import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import MatchingConfigSection from './matching-config-section';
 
-const PARAMETER: MatchingConfigDto = { id: 'p1', parameter_name: 'max_group_size', parameter_value: '4', data_type: 'integer', description: 'Most couples in a group.', is_active: true, read_by_engine: true, created_at: '', updated_at: '' };
+const PARAMETER: MatchingConfigDto = {
+  id: 'p1',
+  parameter_name: 'max_group_size',
+  parameter_value: '4',
+  data_type: 'integer',
+  description: 'Most couples in a group.',
+  is_active: true,
+  read_by_engine: true,
+  created_at: '',
+  updated_at: '',
+};
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <MatchingConfigSection /> });
 
 describe('matching configuration section', () => {
@@ -65,7 +75,9 @@ describe('matching configuration section', () => {
   it('toasts the server refusal of a create', async () => {
     server.use(
       getListMatchingConfigMockHandler({ configs: [] }),
-      onOperation(getCreateMatchingConfigMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: "A configuration parameter named 'x' already exists." })),
+      onOperation(getCreateMatchingConfigMockHandler, () =>
+        refusal({ statusCode: 409, error: 'Conflict', message: "A configuration parameter named 'x' already exists." }),
+      ),
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Parameter' }));

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { getListMatchingConfigQueryKey, useDeleteMatchingConfig, useInitializeMatchingConfigDefaults, useListMatchingConfig } from '../../../api/generated/admin/admin';
+import {
+  getListMatchingConfigQueryKey,
+  useDeleteMatchingConfig,
+  useInitializeMatchingConfigDefaults,
+  useListMatchingConfig,
+} from '../../../api/generated/admin/admin';
 import { MatchingConfigDto } from '../../../api/generated/model';
 import { CellLabel, responsiveTable as rt } from '../../../components/ui/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
@@ -27,7 +32,12 @@ export default function MatchingConfigSection() {
       onSuccess: (result) => {
         toast({ title: 'Defaults initialized', description: result.message, variant: 'success' });
       },
-      onError: (error) => toast({ title: 'Failed to initialize default configuration parameters.', description: errorMessage(error, 'Failed to initialize default configuration parameters.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to initialize default configuration parameters.',
+          description: errorMessage(error, 'Failed to initialize default configuration parameters.'),
+          variant: 'destructive',
+        }),
     });
 
   const confirmDelete = () => {
@@ -40,7 +50,11 @@ export default function MatchingConfigSection() {
           setDeleting(null);
         },
         onError: (error) => {
-          toast({ title: 'Failed to delete configuration parameter.', description: errorMessage(error, 'Failed to delete configuration parameter.'), variant: 'destructive' });
+          toast({
+            title: 'Failed to delete configuration parameter.',
+            description: errorMessage(error, 'Failed to delete configuration parameter.'),
+            variant: 'destructive',
+          });
           setDeleting(null);
         },
       },
@@ -77,10 +91,16 @@ export default function MatchingConfigSection() {
                   {!parameter.read_by_engine && <span className="mt-1 block font-sans text-stone-500">Not read by the matching engine</span>}
                 </td>
                 <td className={`${rt.cell} md:px-4 md:py-3 font-mono text-xs`}>
-                  <CellLabel>Value</CellLabel>{parameter.parameter_value}</td>
+                  <CellLabel>Value</CellLabel>
+                  {parameter.parameter_value}
+                </td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>Type</CellLabel>{parameter.data_type}</td>
-                <td className={`${rt.cell} md:px-4 md:py-3`}>{parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                  <CellLabel>Type</CellLabel>
+                  {parameter.data_type}
+                </td>
+                <td className={`${rt.cell} md:px-4 md:py-3`}>
+                  {parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                </td>
                 <td className={`${rt.cell} max-w-xs md:px-4 md:py-3 text-stone-600`}>{parameter.description}</td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
                   <div className="flex gap-2">
@@ -120,14 +140,15 @@ export default function MatchingConfigSection() {
         </div>
       </div>
       {body()}
-      {editing && (
-        <ParameterFormDialog
-          parameter={editing.parameter}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDialog open={deleting !== null} title="Delete Parameter" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      {editing && <ParameterFormDialog parameter={editing.parameter} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Parameter"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         <p>
           Delete <strong>{deleting?.parameter_name}</strong>? The matching engine falls back to its documented default. This action cannot be undone.
         </p>

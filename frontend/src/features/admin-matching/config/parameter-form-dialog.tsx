@@ -46,7 +46,10 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
     isActive: parameter?.is_active ?? true,
   }));
   const [errors, setErrors] = useState<ParameterFormErrors>({});
-  const set = <K extends keyof ParameterFormValues>(field: K) => (value: ParameterFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set =
+    <K extends keyof ParameterFormValues>(field: K) =>
+    (value: ParameterFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +75,16 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
   return (
     <Dialog open onClose={onClose} title={parameter ? 'Edit Parameter' : 'Add Parameter'} size="wide">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Parameter Name" required maxLength={255} disabled={parameter !== null} value={values.name} error={errors.name} hint={parameter ? 'The name cannot change after creation.' : undefined} onValueChange={set('name')} />
+        <TextField
+          label="Parameter Name"
+          required
+          maxLength={255}
+          disabled={parameter !== null}
+          value={values.name}
+          error={errors.name}
+          hint={parameter ? 'The name cannot change after creation.' : undefined}
+          onValueChange={set('name')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Data Type"
@@ -80,12 +92,25 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
             options={Object.values(UpdateMatchingConfigDtoDataType)}
             value={values.dataType}
             error={errors.dataType}
-            onValueChange={(dataType) => setValues((current) => ({ ...current, dataType: dataType as ParameterFormValues['dataType'], value: dataType === 'boolean' ? 'true' : current.value }))}
+            onValueChange={(dataType) =>
+              setValues((current) => ({
+                ...current,
+                dataType: dataType as ParameterFormValues['dataType'],
+                value: dataType === 'boolean' ? 'true' : current.value,
+              }))
+            }
           />
           <ValueInput values={values} error={errors.value} onChange={set('value')} />
         </div>
         <Field label="Description" htmlFor={descriptionId} error={errors.description}>
-          <textarea id={descriptionId} rows={3} className={inputClasses(Boolean(errors.description))} value={values.description} onChange={(event) => set('description')(event.target.value)} {...describedBy(descriptionId, errors.description)} />
+          <textarea
+            id={descriptionId}
+            rows={3}
+            className={inputClasses(Boolean(errors.description))}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+            {...describedBy(descriptionId, errors.description)}
+          />
         </Field>
         <div className="flex items-center gap-3">
           <Switch label="Active" checked={values.isActive} onCheckedChange={set('isActive')} />

@@ -20,7 +20,11 @@ describe('the matching parameter form', () => {
   });
 
   it('says what is missing or too long with the spec messages', () => {
-    expect(validateParameter({ ...values, name: ' ', value: '', dataType: '' })).toEqual({ name: 'Parameter name is required.', value: 'Parameter value is required.', dataType: 'Data type is required.' });
+    expect(validateParameter({ ...values, name: ' ', value: '', dataType: '' })).toEqual({
+      name: 'Parameter name is required.',
+      value: 'Parameter value is required.',
+      dataType: 'Data type is required.',
+    });
     expect(validateParameter({ ...values, name: 'x'.repeat(256), description: 'd'.repeat(1001) })).toEqual({
       name: 'Parameter name cannot exceed 255 characters.',
       description: 'Description cannot exceed 1000 characters.',

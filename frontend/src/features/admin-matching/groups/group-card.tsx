@@ -30,7 +30,12 @@ export function GroupCard({ dinnerId, group }: { dinnerId: string; group: Matche
           </p>
           <p>Dietary: {restaurant.dietary_accommodations.join(', ') || 'none listed'}</p>
           <p className="font-medium">Table {group.table_number}</p>
-          <a className="mt-2 inline-block font-semibold text-brand-700 underline" href={mapSearchUrl(`${restaurant.name}, ${restaurant.address}, ${restaurant.city}`)} target="_blank" rel="noreferrer">
+          <a
+            className="mt-2 inline-block font-semibold text-brand-700 underline"
+            href={mapSearchUrl(`${restaurant.name}, ${restaurant.address}, ${restaurant.city}`)}
+            target="_blank"
+            rel="noreferrer"
+          >
             View on Map
           </a>
         </div>

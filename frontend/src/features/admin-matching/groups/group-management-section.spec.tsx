@@ -10,7 +10,14 @@ import {
   getSuggestRestaurantMockHandler,
   getUpdateDinnerMatchMockHandler,
 } from '../../../api/generated/admin/admin.msw';
-import type { DinnerMatchAssignmentDto, GroupChangeResultDto, MatchedGroupDto, ParticipantCoupleDto, PersonDto, RestaurantSuggestionDto } from '../../../api/generated/model';
+import type {
+  DinnerMatchAssignmentDto,
+  GroupChangeResultDto,
+  MatchedGroupDto,
+  ParticipantCoupleDto,
+  PersonDto,
+  RestaurantSuggestionDto,
+} from '../../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import GroupManagementSection from './group-management-section';
@@ -19,9 +26,38 @@ const DINNER = '11111111-1111-4111-8111-111111111111';
 const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const R1 = 'r1r1r1r1-0000-4000-8000-000000000001';
 const generated = getGetDinnerMatchesResponseMock();
-const person = (first_name: string): PersonDto => ({ first_name, last_name: 'Byrne', email: `${first_name.toLowerCase()}@example.ie`, location: null, date_of_birth: null, age: null, gender: null });
-const couple = (id: string): ParticipantCoupleDto => ({ ...generated.matches[0].participants[0], couple_id: id, users: [person('Aoife'), person('Cian')], participation_status: 'invited', booking_id: 'b', booking_date: '2026-11-01T10:00:00.000Z' });
-const restaurant = { id: R1, name: 'Trattoria Liffey', address: '3 Ormond Quay Upper', city: 'Dublin', country: 'Ireland', price_range: '€€', avg_rating: 4.4, cuisine_types: ['Italian'], dietary_accommodations: ['Vegan'], dining_vibe_tags: [], max_party_size: 10, tables_per_night: 4, is_active: true };
+const person = (first_name: string): PersonDto => ({
+  first_name,
+  last_name: 'Byrne',
+  email: `${first_name.toLowerCase()}@example.ie`,
+  location: null,
+  date_of_birth: null,
+  age: null,
+  gender: null,
+});
+const couple = (id: string): ParticipantCoupleDto => ({
+  ...generated.matches[0].participants[0],
+  couple_id: id,
+  users: [person('Aoife'), person('Cian')],
+  participation_status: 'invited',
+  booking_id: 'b',
+  booking_date: '2026-11-01T10:00:00.000Z',
+});
+const restaurant = {
+  id: R1,
+  name: 'Trattoria Liffey',
+  address: '3 Ormond Quay Upper',
+  city: 'Dublin',
+  country: 'Ireland',
+  price_range: '€€',
+  avg_rating: 4.4,
+  cuisine_types: ['Italian'],
+  dietary_accommodations: ['Vegan'],
+  dining_vibe_tags: [],
+  max_party_size: 10,
+  tables_per_night: 4,
+  is_active: true,
+};
 const group: MatchedGroupDto = {
   match_id: G1,
   group_id: G1,
@@ -42,9 +78,20 @@ const group: MatchedGroupDto = {
 
 /** The dinner, its one group and the restaurants that group may get. */
 const DINNER_HANDLERS: HttpHandler[] = [
-  getGetDinnersForManagementMockHandler({ dinners: [{ id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', status: 'matched', time_zone: 'Europe/Dublin' }] }),
+  getGetDinnersForManagementMockHandler({
+    dinners: [{ id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', status: 'matched', time_zone: 'Europe/Dublin' }],
+  }),
   getGetDinnerMatchesMockHandler({
-    dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
+    dinner: {
+      id: DINNER,
+      city: 'Dublin',
+      country: 'Ireland',
+      event_date: '2026-11-27T19:30:00.000Z',
+      booking_deadline: '2026-11-20T19:30:00.000Z',
+      capacity: 20,
+      status: 'matched',
+      time_zone: 'Europe/Dublin',
+    },
     matches: [group],
     booked_couples: [],
     summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },
@@ -69,7 +116,15 @@ function recordAssignments(answer: (body: DinnerMatchAssignmentDto) => Response)
   return { sent, handler };
 }
 const saved = (message: string): GroupChangeResultDto => ({ success: true, message });
-const suggestion = (overrides: Partial<RestaurantSuggestionDto>): RestaurantSuggestionDto => ({ suggestedRestaurantId: R1, restaurant_name: 'Trattoria Liffey', table_number: 3, source: 'gemini_ai', reasoning: 'Italian lovers.', fallback_reason: null, ...overrides });
+const suggestion = (overrides: Partial<RestaurantSuggestionDto>): RestaurantSuggestionDto => ({
+  suggestedRestaurantId: R1,
+  restaurant_name: 'Trattoria Liffey',
+  table_number: 3,
+  source: 'gemini_ai',
+  reasoning: 'Italian lovers.',
+  fallback_reason: null,
+  ...overrides,
+});
 
 describe('Group & Restaurant Management', () => {
   const server = serveApi(...DINNER_HANDLERS);
@@ -109,9 +164,12 @@ describe('Group & Restaurant Management', () => {
   });
 
   it('asks "Tell the couples?" before a revealed dinner\'s new table, saying who will be told, and saves only once confirmed', async () => {
-    const message = 'This dinner is already revealed to its couples: changing the restaurant or table of group aaaaaaaa emails its 2 paid couples (4 people) with an updated calendar invite. Confirm to go ahead.';
+    const message =
+      'This dinner is already revealed to its couples: changing the restaurant or table of group aaaaaaaa emails its 2 paid couples (4 people) with an updated calendar invite. Confirm to go ahead.';
     const { sent, handler } = recordAssignments((body) =>
-      body.confirm_changes ? HttpResponse.json(saved('Restaurant assigned, table 3.')) : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.CONFIRM_CHANGE', message }),
+      body.confirm_changes
+        ? HttpResponse.json(saved('Restaurant assigned, table 3.'))
+        : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.CONFIRM_CHANGE', message }),
     );
     server.use(handler);
     await open();
@@ -129,7 +187,7 @@ describe('Group & Restaurant Management', () => {
     ]);
   });
 
-  it("applies a suggestion and says when the AI made it", async () => {
+  it('applies a suggestion and says when the AI made it', async () => {
     server.use(getSuggestRestaurantMockHandler(suggestion({})));
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Change restaurant and table' }));

@@ -17,11 +17,19 @@ export default function GroupManagementSection() {
         Group &amp; Restaurant Management
       </h2>
       {dinners.isPending && <Spinner label="Loading dinners..." />}
-      {dinners.isError && <p role="alert" className="text-red-700">Failed to load dinners for management: {errorMessage(dinners.error, 'Unknown error')}</p>}
+      {dinners.isError && (
+        <p role="alert" className="text-red-700">
+          Failed to load dinners for management: {errorMessage(dinners.error, 'Unknown error')}
+        </p>
+      )}
       {dinners.data && (
         <label className="block max-w-xl">
           <span className="mb-1 block text-sm font-medium">Dinner</span>
-          <select className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2" value={dinnerId} onChange={(event) => setDinnerId(event.target.value)}>
+          <select
+            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
+            value={dinnerId}
+            onChange={(event) => setDinnerId(event.target.value)}
+          >
             <option value="">Select a dinner</option>
             {dinners.data.dinners.map((dinner) => (
               <option key={dinner.id} value={dinner.id}>

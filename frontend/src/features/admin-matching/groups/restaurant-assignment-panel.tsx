@@ -23,7 +23,9 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
   // A suggestion or a choice only fills the form: say so until Save Changes has stored it.
   const unsaved = restaurantId !== (group.restaurant_id ?? '') || tableNumber !== (group.table_number ? String(group.table_number) : '');
   const chosen = options.data?.options.find((option) => option.restaurant_id === restaurantId);
-  const tables = chosen ? [...new Set([...chosen.free_tables, ...(restaurantId === group.restaurant_id && group.table_number ? [group.table_number] : [])])].sort((a, b) => a - b) : [];
+  const tables = chosen
+    ? [...new Set([...chosen.free_tables, ...(restaurantId === group.restaurant_id && group.table_number ? [group.table_number] : [])])].sort((a, b) => a - b)
+    : [];
 
   const save = async (choice: Choice) => {
     try {
@@ -36,7 +38,11 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         return setConfirming({ message: errorMessage(error, 'Failed to update restaurant assignment'), choice: { ...choice, confirm_changes: true } });
       }
       setConfirming(null);
-      toast({ title: 'Failed to update restaurant assignment', description: errorMessage(error, 'Failed to update restaurant assignment'), variant: 'destructive' });
+      toast({
+        title: 'Failed to update restaurant assignment',
+        description: errorMessage(error, 'Failed to update restaurant assignment'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -46,7 +52,11 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
       setRestaurantId(suggestion.suggestedRestaurantId);
       setTableNumber(String(suggestion.table_number));
       if (suggestion.source === 'gemini_ai') toast({ title: 'AI Suggestion Applied', description: `AI recommends: ${suggestion.restaurant_name}` });
-      else toast({ title: 'Suggestion filled in', description: `Best fit by the matching rules (no AI): ${suggestion.restaurant_name}. Save Changes to assign it.` });
+      else
+        toast({
+          title: 'Suggestion filled in',
+          description: `Best fit by the matching rules (no AI): ${suggestion.restaurant_name}. Save Changes to assign it.`,
+        });
     } catch (error) {
       toast({ title: 'AI Suggestion Failed', description: errorMessage(error, 'Failed to get AI suggestion'), variant: 'destructive' });
     }
@@ -54,7 +64,11 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
 
   return (
     <div className="space-y-3 rounded-lg border border-brand-200 p-3" aria-label="Restaurant assignment">
-      {options.isError && <p role="alert" className="text-red-700">Failed to load restaurants. Please try again.</p>}
+      {options.isError && (
+        <p role="alert" className="text-red-700">
+          Failed to load restaurants. Please try again.
+        </p>
+      )}
       <label className="block text-sm">
         <span className="mb-1 block font-medium">Restaurant</span>
         <select
@@ -67,7 +81,11 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         >
           <option value="">No restaurant</option>
           {options.data?.options.map((option) => (
-            <option key={option.restaurant_id} value={option.restaurant_id} disabled={option.unavailable_reason !== null && option.restaurant_id !== group.restaurant_id}>
+            <option
+              key={option.restaurant_id}
+              value={option.restaurant_id}
+              disabled={option.unavailable_reason !== null && option.restaurant_id !== group.restaurant_id}
+            >
               {option.unavailable_reason ? `${option.name} (${option.unavailable_reason})` : `${option.name} (fit ${option.fit}/100)`}
             </option>
           ))}
@@ -75,7 +93,12 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
       </label>
       <label className="block text-sm">
         <span className="mb-1 block font-medium">Table number</span>
-        <select className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2" value={tableNumber} onChange={(event) => setTableNumber(event.target.value)} disabled={!restaurantId}>
+        <select
+          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
+          value={tableNumber}
+          onChange={(event) => setTableNumber(event.target.value)}
+          disabled={!restaurantId}
+        >
           <option value="">First free table</option>
           {tables.map((table) => (
             <option key={table} value={table}>
@@ -97,7 +120,10 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         >
           Clear Assignment
         </Button>
-        <Button onClick={() => save(restaurantId ? { restaurant_id: restaurantId, ...(tableNumber ? { table_number: Number(tableNumber) } : {}) } : {})} disabled={update.isPending}>
+        <Button
+          onClick={() => save(restaurantId ? { restaurant_id: restaurantId, ...(tableNumber ? { table_number: Number(tableNumber) } : {}) } : {})}
+          disabled={update.isPending}
+        >
           Save Changes
         </Button>
       </div>
@@ -106,7 +132,14 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
           Not saved yet: Save Changes to assign this restaurant and table.
         </p>
       )}
-      <ConfirmDialog open={confirming !== null} title="Tell the couples?" confirmLabel="Save and tell them" busy={update.isPending} onConfirm={() => confirming && save(confirming.choice)} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Tell the couples?"
+        confirmLabel="Save and tell them"
+        busy={update.isPending}
+        onConfirm={() => confirming && save(confirming.choice)}
+        onClose={() => setConfirming(null)}
+      >
         <p>{confirming?.message}</p>
       </ConfirmDialog>
     </div>

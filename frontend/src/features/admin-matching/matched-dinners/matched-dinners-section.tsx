@@ -23,14 +23,35 @@ const matchesFilter = (row: DinnerRow, query: string) => {
   return !needle || [row.city, row.country, row.status, statusLabel(row.status)].some((value) => value.toLowerCase().includes(needle));
 };
 
-function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { title: string; columns: string[]; rows: DinnerRow[] | undefined; error: boolean; errorTitle: string; errorText: string }) {
+function DinnerTable({
+  title,
+  columns,
+  rows,
+  error,
+  errorTitle,
+  errorText,
+}: {
+  title: string;
+  columns: string[];
+  rows: DinnerRow[] | undefined;
+  error: boolean;
+  errorTitle: string;
+  errorText: string;
+}) {
   const [query, setQuery] = useState('');
   const shown = (rows ?? []).filter((row) => matchesFilter(row, query));
   return (
     <section aria-label={title} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold">{title}</h3>
-        <input type="search" aria-label={`Search ${title}`} placeholder="Search by city, country or status" className="rounded-lg border border-stone-300 px-3 py-2 text-sm" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          type="search"
+          aria-label={`Search ${title}`}
+          placeholder="Search by city, country or status"
+          className="rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {error ? (
         <div role="alert" className="text-red-700">
@@ -52,7 +73,10 @@ function DinnerTable({ title, columns, rows, error, errorTitle, errorText }: { t
             </thead>
             <tbody className="block space-y-3 md:table-row-group md:space-y-0">
               {shown.map((row) => (
-                <tr key={row.dinner_id} className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-stone-100 md:p-0">
+                <tr
+                  key={row.dinner_id}
+                  className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-stone-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-stone-100 md:p-0"
+                >
                   <td className="col-span-2 font-semibold md:px-2 md:py-2 md:font-normal">
                     {row.city}, {row.country}
                   </td>

@@ -10,7 +10,11 @@ export function CoupleDetailDialog({ dinnerId, coupleId, onClose }: { dinnerId: 
   return (
     <Dialog open onClose={onClose} title={couple ? `${coupleNames(couple)} (${shortId(coupleId)})` : 'Couple'}>
       {analysis.isPending && <p>Loading compatibility analysis...</p>}
-      {analysis.isError && <p role="alert" className="text-red-700">{errorMessage(analysis.error, 'Failed to load the compatibility analysis.')}</p>}
+      {analysis.isError && (
+        <p role="alert" className="text-red-700">
+          {errorMessage(analysis.error, 'Failed to load the compatibility analysis.')}
+        </p>
+      )}
       {couple && analysis.data && (
         <div className="max-h-[70vh] space-y-4 overflow-y-auto text-sm">
           <ul>

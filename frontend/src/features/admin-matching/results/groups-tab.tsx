@@ -22,14 +22,25 @@ export function GroupsTab({ groups, unmatched, moves, cardMoves, onOpen, onDelet
     <div role="tabpanel" aria-label="Groups" className="grid gap-4 md:grid-cols-2">
       {groups.length === 0 && <p>No match results available for this dinner event.</p>}
       {groups.map((group) => (
-        <GroupDropZone key={group.group_id} id={group.group_id} label={`Group ${shortId(group.group_id)}`} targeted={moves.targetZone === group.group_id} preview={moves.previewFor(group.group_id)}>
+        <GroupDropZone
+          key={group.group_id}
+          id={group.group_id}
+          label={`Group ${shortId(group.group_id)}`}
+          targeted={moves.targetZone === group.group_id}
+          preview={moves.previewFor(group.group_id)}
+        >
           <div className="mb-2 flex flex-wrap items-center gap-2">
             <span className="font-semibold">Group {shortId(group.group_id)}</span>
             <span className="text-sm" data-testid="group-score">
               {scoreOutOf10(group.compatibility_score)}
             </span>
             <span className="text-xs text-stone-600">{algorithmLabel(group.matching_algorithm)}</span>
-            <Button variant="ghost" className="ml-auto !px-3 !py-1 text-red-700" onClick={() => onDelete(group.group_id)} aria-label={`Delete group ${shortId(group.group_id)}`}>
+            <Button
+              variant="ghost"
+              className="ml-auto !px-3 !py-1 text-red-700"
+              onClick={() => onDelete(group.group_id)}
+              aria-label={`Delete group ${shortId(group.group_id)}`}
+            >
               Delete
             </Button>
           </div>

@@ -28,7 +28,9 @@ describe('keyboard moves', () => {
         { group_id: null, before: null, after: 64 },
       ],
     };
-    expect(previewSummary(preview)).toBe('New scores: Group aaaaaaaa is deleted; The new group 6.4/10. Breaks 1 rule: Group size: a group needs 2 to 3 couples; this change leaves 1.');
+    expect(previewSummary(preview)).toBe(
+      'New scores: Group aaaaaaaa is deleted; The new group 6.4/10. Breaks 1 rule: Group size: a group needs 2 to 3 couples; this change leaves 1.',
+    );
     expect(previewSummary({ needs_override: false, breaks: [], consequences: [] })).toBe('Breaks no rule.');
   });
 });

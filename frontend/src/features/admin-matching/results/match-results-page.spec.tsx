@@ -14,13 +14,30 @@ import {
   getPreviewRemoveCoupleMockHandler,
   getRemoveCoupleMockHandler,
 } from '../../../api/generated/admin/admin.msw';
-import type { GroupChangePreviewDto, GroupChangeResultDto, GroupConsequenceDto, GroupRuleBreakDto, GroupScoreChangeDto, MatchedGroupDto, ParticipantCoupleDto, PersonDto } from '../../../api/generated/model';
+import type {
+  GroupChangePreviewDto,
+  GroupChangeResultDto,
+  GroupConsequenceDto,
+  GroupRuleBreakDto,
+  GroupScoreChangeDto,
+  MatchedGroupDto,
+  ParticipantCoupleDto,
+  PersonDto,
+} from '../../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import MatchResultsPage from './match-results-page';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
-const person = (first_name: string): PersonDto => ({ first_name, last_name: 'Byrne', email: `${first_name.toLowerCase()}@example.ie`, location: 'Dublin, Ireland', date_of_birth: '1990-01-01', age: 36, gender: 'Female' });
+const person = (first_name: string): PersonDto => ({
+  first_name,
+  last_name: 'Byrne',
+  email: `${first_name.toLowerCase()}@example.ie`,
+  location: 'Dublin, Ireland',
+  date_of_birth: '1990-01-01',
+  age: 36,
+  gender: 'Female',
+});
 const generated = getGetDinnerMatchesResponseMock();
 const couple = (id: string, a: string, b: string): ParticipantCoupleDto => ({
   ...generated.matches[0].participants[0],
@@ -56,8 +73,20 @@ const C1 = 'c1c1c1c1-0000-4000-8000-000000000001';
 /** The dinner: two groups, one unmatched couple and one group without a restaurant. */
 const DINNER_HANDLERS: HttpHandler[] = [
   getGetDinnerMatchesMockHandler({
-    dinner: { id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', capacity: 20, status: 'matched', time_zone: 'Europe/Dublin' },
-    matches: [group(G1, [couple(C1, 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh'), couple('c3', 'Orla', 'Fionn')], 71), group(G2, [couple('c4', 'Saoirse', 'Oisin'), couple('c5', 'Ciara', 'Conor')], 64)],
+    dinner: {
+      id: DINNER,
+      city: 'Dublin',
+      country: 'Ireland',
+      event_date: '2026-11-27T19:30:00.000Z',
+      booking_deadline: '2026-11-20T19:30:00.000Z',
+      capacity: 20,
+      status: 'matched',
+      time_zone: 'Europe/Dublin',
+    },
+    matches: [
+      group(G1, [couple(C1, 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh'), couple('c3', 'Orla', 'Fionn')], 71),
+      group(G2, [couple('c4', 'Saoirse', 'Oisin'), couple('c5', 'Ciara', 'Conor')], 64),
+    ],
     booked_couples: [],
     summary: { total_bookings: 6, matched_couples: 5, unmatched_couples: 1, groups_with_restaurants: 0, groups_without_restaurants: 2 },
   }),
@@ -100,21 +129,24 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
   });
 
   it("moves a couple with its Move to select, which does not offer the couple's own group", async () => {
-    const sent = api(
-      getPreviewMoveCoupleMockHandler(preview()),
-      getMoveCoupleMockHandler(saved('Couple moved.')),
-    );
+    const sent = api(getPreviewMoveCoupleMockHandler(preview()), getMoveCoupleMockHandler(saved('Couple moved.')));
     open();
     const select = await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' });
     expect(within(select).queryByRole('option', { name: /aaaaaaaa/ })).toBeNull();
     await userEvent.selectOptions(select, G2);
-    await vi.waitFor(async () => expect(await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]));
+    await vi.waitFor(async () =>
+      expect(await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false }]),
+    );
   });
 
   it('lists every broken rule and what happens to tables before the override, and sends it only once confirmed', async () => {
     const breaks: GroupRuleBreakDto[] = [
       { group_id: G1, rule: 'group_size', message: 'Group size: a group needs 2 to 4 couples; this change leaves 1.' },
-      { group_id: G2, rule: 'couple_type_preference', message: 'Couple-type preference: Aoife & Cian (c1c1c1c1) and Saoirse & Oisin (c4) rule each other out by their couple-type preference.' },
+      {
+        group_id: G2,
+        rule: 'couple_type_preference',
+        message: 'Couple-type preference: Aoife & Cian (c1c1c1c1) and Saoirse & Oisin (c4) rule each other out by their couple-type preference.',
+      },
       { group_id: G2, rule: 'party_size', message: "Party size: 8 people exceed Chez Nous's maximum of 6." },
     ];
     const consequences: GroupConsequenceDto[] = [
@@ -128,11 +160,21 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     open();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
     const dialog = await screen.findByRole('dialog', { name: 'This change breaks 3 rules' });
-    expect(within(within(dialog).getByRole('region', { name: 'Broken rules' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(breaks.map((b) => b.message));
-    expect(within(within(dialog).getByRole('region', { name: 'What happens' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(consequences.map((c) => c.message));
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Broken rules' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(breaks.map((b) => b.message));
+    expect(
+      within(within(dialog).getByRole('region', { name: 'What happens' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(consequences.map((c) => c.message));
     expect(await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Override and continue' }));
-    await vi.waitFor(async () => expect(await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true }]));
+    await vi.waitFor(async () =>
+      expect(await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true }]),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -144,7 +186,17 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
         calls++ === 0
           ? refusal(
               { statusCode: 409, error: 'Conflict', code: 'MATCHING.RULE_BROKEN', message: 'Age preference: …' },
-              { rules: ['age_preference'], breaks: [{ group_id: G2, rule: 'age_preference', message: "Age preference: Aoife & Cian and Saoirse & Oisin are outside each other's accepted age range." }], consequences: [] },
+              {
+                rules: ['age_preference'],
+                breaks: [
+                  {
+                    group_id: G2,
+                    rule: 'age_preference',
+                    message: "Age preference: Aoife & Cian and Saoirse & Oisin are outside each other's accepted age range.",
+                  },
+                ],
+                consequences: [],
+              },
             )
           : HttpResponse.json(saved('Couple moved.')),
       ),
@@ -154,32 +206,59 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     const dialog = await screen.findByRole('dialog', { name: 'This change breaks 1 rule' });
     expect(within(dialog).getByText(/^Age preference: /)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Override and continue' }));
-    await vi.waitFor(async () => expect((await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).map((b) => (b as { override: boolean }).override)).toEqual([false, true]));
+    await vi.waitFor(async () =>
+      expect((await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).map((b) => (b as { override: boolean }).override)).toEqual([false, true]),
+    );
   });
 
   it('asks "Tell the couples?" before changing a revealed dinner, with the server\'s message, and confirms with the override kept', async () => {
-    const message = 'This dinner is already revealed to its couples: this change to groups aaaaaaaa and bbbbbbbb emails 5 paid couples (10 people), each told what changed for them. Confirm to go ahead.';
+    const message =
+      'This dinner is already revealed to its couples: this change to groups aaaaaaaa and bbbbbbbb emails 5 paid couples (10 people), each told what changed for them. Confirm to go ahead.';
     const sent = api(
-      getPreviewMoveCoupleMockHandler(preview({ needs_override: true, breaks: [{ group_id: G2, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }] })),
+      getPreviewMoveCoupleMockHandler(
+        preview({
+          needs_override: true,
+          breaks: [{ group_id: G2, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }],
+        }),
+      ),
       onOperation(getMoveCoupleMockHandler, async ({ request }) =>
-        ((await request.json()) as { confirm_changes?: boolean }).confirm_changes ? HttpResponse.json(saved('Couple moved.')) : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.CONFIRM_CHANGE', message }),
+        ((await request.json()) as { confirm_changes?: boolean }).confirm_changes
+          ? HttpResponse.json(saved('Couple moved.'))
+          : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.CONFIRM_CHANGE', message }),
       ),
     );
     open();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'This change breaks 1 rule' })).getByRole('button', { name: 'Override and continue' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'This change breaks 1 rule' })).getByRole('button', { name: 'Override and continue' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Tell the couples?' });
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`)).toEqual([{ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save and tell them' }));
-    await vi.waitFor(async () => expect((await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`))[1]).toEqual({ coupleId: C1, fromGroupId: G1, toGroupId: G2, override: true, confirm_changes: true }));
+    await vi.waitFor(async () =>
+      expect((await sent(`/api/admin/dinners/${DINNER}/groups/move-couple`))[1]).toEqual({
+        coupleId: C1,
+        fromGroupId: G1,
+        toGroupId: G2,
+        override: true,
+        confirm_changes: true,
+      }),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('changes nothing when the admin backs out of "Tell the couples?"', async () => {
     const sent = api(
       getPreviewMoveCoupleMockHandler(preview()),
-      onOperation(getMoveCoupleMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.CONFIRM_CHANGE', message: 'This dinner is already revealed to its couples: … Confirm to go ahead.' })),
+      onOperation(getMoveCoupleMockHandler, () =>
+        refusal({
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'MATCHING.CONFIRM_CHANGE',
+          message: 'This dinner is already revealed to its couples: … Confirm to go ahead.',
+        }),
+      ),
     );
     open();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
@@ -205,7 +284,12 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     it('steps from group to group with the arrows, says each step in names, previews the new scores, and moves only on the drop', async () => {
       const sent = api(
         getPreviewMoveCoupleMockHandler(preview({ needs_override: false, breaks: [], consequences: [], scores })),
-        getPreviewRemoveCoupleMockHandler(preview({ consequences: [{ group_id: G1, kind: 'couple_unmatched', message: 'Aoife & Cian becomes unmatched.' }], scores: [{ group_id: G1, before: 71, after: 80 }] })),
+        getPreviewRemoveCoupleMockHandler(
+          preview({
+            consequences: [{ group_id: G1, kind: 'couple_unmatched', message: 'Aoife & Cian becomes unmatched.' }],
+            scores: [{ group_id: G1, before: 71, after: 80 }],
+          }),
+        ),
         getMoveCoupleMockHandler(saved('Couple moved.')),
       );
       open();
@@ -215,10 +299,14 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
       await userEvent.keyboard('{ArrowDown}');
       expect(announcer()).toHaveTextContent('Aoife & Cian is over Group bbbbbbbb.');
       const groupB = screen.getByRole('region', { name: 'Group bbbbbbbb' });
-      expect(await within(groupB).findByRole('status')).toHaveTextContent('If dropped here: New scores: Group aaaaaaaa 7.1/10 → 5.0/10; Group bbbbbbbb 6.4/10 → 6.9/10. Breaks no rule.');
+      expect(await within(groupB).findByRole('status')).toHaveTextContent(
+        'If dropped here: New scores: Group aaaaaaaa 7.1/10 → 5.0/10; Group bbbbbbbb 6.4/10 → 6.9/10. Breaks no rule.',
+      );
       await userEvent.keyboard('{ArrowRight}');
       expect(announcer()).toHaveTextContent('Aoife & Cian is over Unmatched couples.');
-      expect(await within(screen.getByRole('region', { name: 'Unmatched couples' })).findByRole('status')).toHaveTextContent('If dropped here: New scores: Group aaaaaaaa 7.1/10 → 8.0/10. Breaks no rule.');
+      expect(await within(screen.getByRole('region', { name: 'Unmatched couples' })).findByRole('status')).toHaveTextContent(
+        'If dropped here: New scores: Group aaaaaaaa 7.1/10 → 8.0/10. Breaks no rule.',
+      );
       expect(within(groupB).queryByRole('status')).toBeNull();
       await userEvent.keyboard('{ArrowUp}');
       expect(announcer()).toHaveTextContent('Aoife & Cian is over Group bbbbbbbb.');
@@ -243,7 +331,15 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     });
 
     it('shows the new scores in the confirm step', async () => {
-      api(getPreviewMoveCoupleMockHandler(preview({ needs_override: true, breaks: [{ group_id: G2, rule: 'party_size', message: "Party size: 8 people exceed Chez Nous's maximum of 6." }], scores })));
+      api(
+        getPreviewMoveCoupleMockHandler(
+          preview({
+            needs_override: true,
+            breaks: [{ group_id: G2, rule: 'party_size', message: "Party size: 8 people exceed Chez Nous's maximum of 6." }],
+            scores,
+          }),
+        ),
+      );
       open();
       await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Aoife & Cian to' }), G2);
       const dialog = await screen.findByRole('dialog', { name: 'This change breaks 1 rule' });
@@ -256,7 +352,12 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
         getPreviewMoveCoupleMockHandler(async ({ request }) => {
           const body = (await request.json()) as { fromGroupId: string };
           previews.push(body);
-          return body.fromGroupId === G1 ? preview({ scores }) : preview({ needs_override: true, breaks: [{ group_id: G1, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }] });
+          return body.fromGroupId === G1
+            ? preview({ scores })
+            : preview({
+                needs_override: true,
+                breaks: [{ group_id: G1, rule: 'group_size', message: 'Group size: a group needs 2 to 3 couples; this change makes 4.' }],
+              });
         }),
         getMoveCoupleMockHandler(saved('Couple moved.')),
       );
@@ -268,7 +369,9 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
       expect(screen.getByText('Aoife & Cian moved to Group bbbbbbbb.')).toBeInTheDocument();
       await vi.waitFor(() => expect(undo).toHaveFocus());
       await userEvent.keyboard('{Enter}');
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'This change breaks 1 rule' })).getByRole('button', { name: 'Override and continue' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'This change breaks 1 rule' })).getByRole('button', { name: 'Override and continue' }),
+      );
       await vi.waitFor(async () =>
         expect(await sent(MOVE)).toEqual([
           { coupleId: C1, fromGroupId: G1, toGroupId: G2, override: false },
@@ -281,14 +384,18 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
 
     it('offers no Undo when the move deleted the group the couple left', async () => {
       api(
-        getPreviewMoveCoupleMockHandler(preview({ consequences: [{ group_id: G1, kind: 'group_deleted', message: 'Group aaaaaaaa has no couple left and is deleted.' }], scores: [] })),
+        getPreviewMoveCoupleMockHandler(
+          preview({ consequences: [{ group_id: G1, kind: 'group_deleted', message: 'Group aaaaaaaa has no couple left and is deleted.' }], scores: [] }),
+        ),
         getMoveCoupleMockHandler(saved('Couple moved.')),
       );
       open();
       await pickUp();
       await userEvent.keyboard('{ArrowDown}{Enter}');
       await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm this change' })).getByRole('button', { name: 'Make this change' }));
-      expect(await screen.findByText('Aoife & Cian moved to Group bbbbbbbb. Its group had no couple left and was deleted, so this move cannot be undone.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Aoife & Cian moved to Group bbbbbbbb. Its group had no couple left and was deleted, so this move cannot be undone.'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     });
 
@@ -305,7 +412,9 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
       await pickUp();
       await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
       await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-      await vi.waitFor(async () => expect(await sent(`/api/admin/dinners/${DINNER}/groups/add-couple`)).toEqual([{ coupleId: C1, groupId: G1, override: false }]));
+      await vi.waitFor(async () =>
+        expect(await sent(`/api/admin/dinners/${DINNER}/groups/add-couple`)).toEqual([{ coupleId: C1, groupId: G1, override: false }]),
+      );
       expect(await sent(`/api/admin/dinners/${DINNER}/groups/remove-couple`)).toEqual([{ coupleId: C1, groupId: G1, override: false }]);
     });
   });

@@ -50,7 +50,10 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
   const [openCouple, setOpenCouple] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   // Keyboard moves are the handle's own (group to group), so dnd-kit's keyboard sensor is left out.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+  );
   const zones = tab === 'groups' ? [...(matches.data?.matches ?? []).map((g) => g.group_id), UNMATCHED_ZONE] : [];
   const moves = useCoupleMoves(zones, actions);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -58,9 +61,17 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
   useEffect(() => undoButton.current?.focus(), [actions.lastChange]);
 
   if (matches.isPending) return <Spinner label="Loading dinner matches..." />;
-  if (matches.isError) return <p role="alert" className="text-red-700">Failed to load dinner matches. Please try again later.</p>;
+  if (matches.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load dinner matches. Please try again later.
+      </p>
+    );
   const { dinner, matches: groups, summary } = matches.data;
-  const targetsFor = (fromGroupId: string | null) => groups.filter((g) => g.group_id !== fromGroupId).map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${countOf(g.participants.length, 'couple')})` }));
+  const targetsFor = (fromGroupId: string | null) =>
+    groups
+      .filter((g) => g.group_id !== fromGroupId)
+      .map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${countOf(g.participants.length, 'couple')})` }));
   const cardMoves = (fromGroupId: string | null) => ({
     targets: targetsFor(fromGroupId),
     onHandleKey: moves.onHandleKey,
@@ -77,7 +88,14 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
       <MatchSummary groups={groups.length} summary={summary} />
       <div role="tablist" aria-label="Match results" className="flex gap-2 border-b border-stone-200">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)} className={`px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-b-2 border-brand-700 text-brand-800' : 'text-stone-600'}`}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            onClick={() => setTab(t.id)}
+            className={`px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-b-2 border-brand-700 text-brand-800' : 'text-stone-600'}`}
+          >
             {t.label}
           </button>
         ))}
@@ -102,7 +120,16 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         onDragCancel={moves.onDragCancel}
         accessibility={{ announcements: moves.announcements, screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS } }}
       >
-        {tab === 'groups' && <GroupsTab groups={groups} unmatched={unmatched.data?.unmatched_couples ?? []} moves={moves} cardMoves={cardMoves} onOpen={setOpenCouple} onDelete={setDeleting} />}
+        {tab === 'groups' && (
+          <GroupsTab
+            groups={groups}
+            unmatched={unmatched.data?.unmatched_couples ?? []}
+            moves={moves}
+            cardMoves={cardMoves}
+            onOpen={setOpenCouple}
+            onDelete={setDeleting}
+          />
+        )}
         {tab === 'unmatched' && (
           <div role="tabpanel" aria-label="Unmatched" className="space-y-3">
             {unmatched.data?.unmatched_couples.length === 0 && <p>Every couple is in a group.</p>}
@@ -132,7 +159,14 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         </div>
       )}
       <OverrideDialog review={actions.pending?.review ?? null} busy={actions.busy} onClose={actions.dismiss} onConfirm={() => void actions.pending?.apply()} />
-      <ConfirmDialog open={actions.telling !== null} title="Tell the couples?" confirmLabel="Save and tell them" busy={actions.busy} onClose={actions.dismissTelling} onConfirm={() => void actions.telling?.apply()}>
+      <ConfirmDialog
+        open={actions.telling !== null}
+        title="Tell the couples?"
+        confirmLabel="Save and tell them"
+        busy={actions.busy}
+        onClose={actions.dismissTelling}
+        onConfirm={() => void actions.telling?.apply()}
+      >
         <p>{actions.telling?.message}</p>
       </ConfirmDialog>
       {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
@@ -148,7 +182,13 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         }}
       >
         <p>All couples in this group will become unmatched... This action cannot be undone.</p>
-        <p className="mt-2 text-sm text-stone-600">{deleting && groups.find((g) => g.group_id === deleting)?.participants.map(coupleNames).join(', ')}</p>
+        <p className="mt-2 text-sm text-stone-600">
+          {deleting &&
+            groups
+              .find((g) => g.group_id === deleting)
+              ?.participants.map(coupleNames)
+              .join(', ')}
+        </p>
       </ConfirmDialog>
     </div>
   );

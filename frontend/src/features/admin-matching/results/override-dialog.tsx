@@ -53,7 +53,9 @@ export function OverrideDialog({ review, busy, onConfirm, onClose }: OverrideDia
           New scores: {scoreChanges(review)}
         </p>
       )}
-      {breaks.length > 0 && <p className="mt-4 text-sm text-stone-600">The override is recorded on the changed groups with every rule and consequence above.</p>}
+      {breaks.length > 0 && (
+        <p className="mt-4 text-sm text-stone-600">The override is recorded on the changed groups with every rule and consequence above.</p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -23,10 +23,22 @@ export function UnassignedGroupCard({ group }: { group: UnassignedGroupDto }) {
         ))}
       </ul>
       <dl className="grid gap-1 sm:grid-cols-2">
-        <div><dt className="inline font-medium">Cuisines: </dt><dd className="inline">{firstTwo(criteria.cuisine_types)}</dd></div>
-        <div><dt className="inline font-medium">Price range: </dt><dd className="inline">{criteria.price_range.join(', ') || 'None acceptable to all'}</dd></div>
-        <div><dt className="inline font-medium">Dietary: </dt><dd className="inline">{criteria.dietary_accommodations.join(', ') || 'None'}</dd></div>
-        <div><dt className="inline font-medium">Atmosphere: </dt><dd className="inline">{firstTwo(criteria.atmosphere)}</dd></div>
+        <div>
+          <dt className="inline font-medium">Cuisines: </dt>
+          <dd className="inline">{firstTwo(criteria.cuisine_types)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Price range: </dt>
+          <dd className="inline">{criteria.price_range.join(', ') || 'None acceptable to all'}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Dietary: </dt>
+          <dd className="inline">{criteria.dietary_accommodations.join(', ') || 'None'}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Atmosphere: </dt>
+          <dd className="inline">{firstTwo(criteria.atmosphere)}</dd>
+        </div>
       </dl>
     </article>
   );

@@ -18,7 +18,12 @@ interface Held {
 
 /** The zone a couple starts from: its group, or the unmatched list. */
 const home = (couple: DragCouple) => couple.fromGroupId ?? UNMATCHED_ZONE;
-const toMove = (couple: DragCouple, zone: string): CoupleMove => ({ coupleId: couple.coupleId, names: couple.names, from: couple.fromGroupId, to: zone === UNMATCHED_ZONE ? null : zone });
+const toMove = (couple: DragCouple, zone: string): CoupleMove => ({
+  coupleId: couple.coupleId,
+  names: couple.names,
+  from: couple.fromGroupId,
+  to: zone === UNMATCHED_ZONE ? null : zone,
+});
 const draggedCouple = (active: Active) => active.data.current as DragCouple | undefined;
 const isSpace = (key: string) => key === ' ' || key === 'Spacebar';
 

@@ -91,7 +91,12 @@ export function useGroupActions(dinnerId: string) {
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
 
   /** Makes the change; `done` runs once it is saved (after any override or "Tell the couples?" confirmation). */
-  const attempt = async (failure: string, action: (consent: Consent) => Promise<unknown>, consent: Consent = { override: false, confirm_changes: false }, done: () => void = () => undefined): Promise<void> => {
+  const attempt = async (
+    failure: string,
+    action: (consent: Consent) => Promise<unknown>,
+    consent: Consent = { override: false, confirm_changes: false },
+    done: () => void = () => undefined,
+  ): Promise<void> => {
     try {
       await action(consent);
       setPending(null);
@@ -102,12 +107,18 @@ export function useGroupActions(dinnerId: string) {
       setPending(null);
       setTelling(null);
       if (review && !consent.override) setPending({ failure, review, apply: () => attempt(failure, action, { ...consent, override: true }, done) });
-      else if (isConfirmChange(error) && !consent.confirm_changes) setTelling({ message: errorMessage(error, failure), apply: () => attempt(failure, action, { ...consent, confirm_changes: true }, done) });
+      else if (isConfirmChange(error) && !consent.confirm_changes)
+        setTelling({ message: errorMessage(error, failure), apply: () => attempt(failure, action, { ...consent, confirm_changes: true }, done) });
       else toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
     }
   };
 
-  const guarded = async (failure: string, preview: () => Promise<GroupChangePreviewDto>, action: (consent: Consent) => Promise<unknown>, then: (review: GroupChangePreviewDto) => void): Promise<void> => {
+  const guarded = async (
+    failure: string,
+    preview: () => Promise<GroupChangePreviewDto>,
+    action: (consent: Consent) => Promise<unknown>,
+    then: (review: GroupChangePreviewDto) => void,
+  ): Promise<void> => {
     let review: GroupChangePreviewDto;
     try {
       review = await preview();
@@ -123,17 +134,33 @@ export function useGroupActions(dinnerId: string) {
   /** Each change, and what follows it once saved: an Undo offering the reverse change, whose own success clears it. */
   const moveCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, fromGroupId: move.from!, toGroupId: move.to! };
-    return guarded('Failed to move couple', () => previewMove.mutateAsync({ dinnerId, data }), (consent) => mutate.move.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }), after);
+    return guarded(
+      'Failed to move couple',
+      () => previewMove.mutateAsync({ dinnerId, data }),
+      (consent) => mutate.move.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }),
+      after,
+    );
   };
   const addCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, groupId: move.to! };
-    return guarded('Failed to add couple', () => previewAdd.mutateAsync({ dinnerId, data }), (consent) => mutate.add.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }), after);
+    return guarded(
+      'Failed to add couple',
+      () => previewAdd.mutateAsync({ dinnerId, data }),
+      (consent) => mutate.add.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }),
+      after,
+    );
   };
   const removeCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, groupId: move.from! };
-    return guarded('Failed to remove couple', () => previewRemove.mutateAsync({ dinnerId, data }), (consent) => mutate.remove.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }), after);
+    return guarded(
+      'Failed to remove couple',
+      () => previewRemove.mutateAsync({ dinnerId, data }),
+      (consent) => mutate.remove.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }),
+      after,
+    );
   };
-  const change = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void) => (move.from && move.to ? moveCouple(move, after) : move.to ? addCouple(move, after) : removeCouple(move, after));
+  const change = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void) =>
+    move.from && move.to ? moveCouple(move, after) : move.to ? addCouple(move, after) : removeCouple(move, after);
   const reverse = (move: CoupleMove): CoupleMove => ({ ...move, from: move.to, to: move.from });
 
   return {
@@ -147,7 +174,8 @@ export function useGroupActions(dinnerId: string) {
     changeCouple: (move: CoupleMove) =>
       change(move, (review) => {
         const message = `${move.names} moved to ${zoneName(move.to)}.`;
-        if (review.consequences.some((c) => c.kind === 'group_deleted' && c.group_id === move.from)) setLastChange({ message: `${message} Its group had no couple left and was deleted, so this move cannot be undone.` });
+        if (review.consequences.some((c) => c.kind === 'group_deleted' && c.group_id === move.from))
+          setLastChange({ message: `${message} Its group had no couple left and was deleted, so this move cannot be undone.` });
         else setLastChange({ message, undo: () => change(reverse(move), () => setLastChange(null)) });
       }),
     /** What the change would break and do, and the new scores: shown while a couple is held over a group. */

@@ -14,11 +14,26 @@ import { renderRoutes } from '../../../testing/render-routes';
 import MatchingRunPanel from './matching-run-panel';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
-const DUBLIN: UpcomingDinnerDto = { dinner_id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', booking_deadline: '2026-11-20T19:30:00.000Z', booked_couples: 12, capacity: 20, status: 'booking_closed', time_zone: 'Europe/Dublin' };
+const DUBLIN: UpcomingDinnerDto = {
+  dinner_id: DINNER,
+  city: 'Dublin',
+  country: 'Ireland',
+  event_date: '2026-11-27T19:30:00.000Z',
+  booking_deadline: '2026-11-20T19:30:00.000Z',
+  booked_couples: 12,
+  capacity: 20,
+  status: 'booking_closed',
+  time_zone: 'Europe/Dublin',
+};
 
 /** A successful run with these totals (the groups themselves are the generated mock's: the panel only counts them). */
 const ran = (message: string, details: Partial<MatchingResultDetailsDto>): MatchingResultDto =>
-  getRunMatchingForDinnerResponseMock({ success: true, message, dinner_id: DINNER, matches: { ...getRunMatchingForDinnerResponseMock().matches, ai_fallback_reason: null, ...details } });
+  getRunMatchingForDinnerResponseMock({
+    success: true,
+    message,
+    dinner_id: DINNER,
+    matches: { ...getRunMatchingForDinnerResponseMock().matches, ai_fallback_reason: null, ...details },
+  });
 
 /** The run's query string, for each run the panel asked for. */
 function recordRuns(answer: (url: URL) => Response) {
@@ -53,7 +68,14 @@ describe('the manual matching trigger', () => {
         listed += 1;
         return { dinners: [DUBLIN] };
       }),
-      getRunMatchingForDinnerMockHandler(ran('Matching complete: 4 groups formed, 12 of 12 couples matched.', { total_couples: 12, matched_groups: 4, matched_couples: 12, unmatched_couples: 0 })),
+      getRunMatchingForDinnerMockHandler(
+        ran('Matching complete: 4 groups formed, 12 of 12 couples matched.', {
+          total_couples: 12,
+          matched_groups: 4,
+          matched_couples: 12,
+          unmatched_couples: 0,
+        }),
+      ),
     );
     open();
     await chooseDublinAndRun();
@@ -67,7 +89,9 @@ describe('the manual matching trigger', () => {
 
   it("shows 'Matching Failed' with the server's message and a failed panel", async () => {
     const message = 'Matching is already running for this dinner. Please wait for it to finish.';
-    server.use(onOperation(getRunMatchingForDinnerMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.ALREADY_RUNNING', message })));
+    server.use(
+      onOperation(getRunMatchingForDinnerMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.ALREADY_RUNNING', message })),
+    );
     open();
     await chooseDublinAndRun();
     expect(await screen.findByText('Matching Failed')).toBeInTheDocument();
@@ -78,13 +102,29 @@ describe('the manual matching trigger', () => {
   it('offers to re-run and replace edited groups, naming them, and runs with force only once confirmed', async () => {
     const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
     const generated = getGetDinnerMatchesResponseMock();
-    const person = (first_name: string): PersonDto => ({ first_name, last_name: 'Byrne', email: `${first_name}@example.ie`, location: null, date_of_birth: null, age: null, gender: null });
+    const person = (first_name: string): PersonDto => ({
+      first_name,
+      last_name: 'Byrne',
+      email: `${first_name}@example.ie`,
+      location: null,
+      date_of_birth: null,
+      age: null,
+      gender: null,
+    });
     const couple = (couple_id: string, one: string, two: string) => ({ ...generated.matches[0].participants[0], couple_id, users: [person(one), person(two)] });
     const edited: MatchedGroupDto = { ...generated.matches[0], group_id: G1, participants: [couple('c1', 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh')] };
     const { runs, handler } = recordRuns((url) =>
       url.searchParams.get('force') === 'true'
         ? HttpResponse.json(ran('Matching complete: 1 groups formed, 2 of 2 couples matched.', { total_couples: 2, matched_groups: 1, matched_couples: 2 }))
-        : refusal({ statusCode: 409, error: 'Conflict', code: 'MATCHING.EDITED_GROUPS', message: 'An admin has edited group aaaaaaaa of this dinner. Run again with force to replace them.' }, { groupIds: [G1] }),
+        : refusal(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'MATCHING.EDITED_GROUPS',
+              message: 'An admin has edited group aaaaaaaa of this dinner. Run again with force to replace them.',
+            },
+            { groupIds: [G1] },
+          ),
     );
     server.use(getGetDinnerMatchesMockHandler({ ...generated, matches: [edited] }), handler);
     open();
@@ -99,7 +139,14 @@ describe('the manual matching trigger', () => {
   });
 
   describe('a dinner still taking bookings', () => {
-    const nothingToMatch = ran('Matching complete: 0 groups formed, 0 of 0 couples matched.', { total_couples: 0, matched_groups: 0, matched_couples: 0, unmatched_couples: 0, groups: [], matching_status: 'pending_manual_intervention' });
+    const nothingToMatch = ran('Matching complete: 0 groups formed, 0 of 0 couples matched.', {
+      total_couples: 0,
+      matched_groups: 0,
+      matched_couples: 0,
+      unmatched_couples: 0,
+      groups: [],
+      matching_status: 'pending_manual_intervention',
+    });
     const openForBookings = () => server.use(getGetUpcomingDinnersMockHandler({ dinners: [{ ...DUBLIN, status: 'accepting_bookings' }] }));
 
     it('asks "Close bookings now and match?" and runs nothing when the admin cancels', async () => {

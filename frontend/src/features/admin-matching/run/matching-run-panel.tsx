@@ -66,11 +66,19 @@ export default function MatchingRunPanel() {
 
   return (
     <section aria-labelledby="run-matching-title" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
-      <h3 id="run-matching-title" className="text-lg font-semibold">Run Matching</h3>
+      <h3 id="run-matching-title" className="text-lg font-semibold">
+        Run Matching
+      </h3>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <label className="block min-w-64 flex-1 text-sm">
           <span className="mb-1 block font-medium">Dinner</span>
-          <select className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2" value={dinnerId} onChange={(event) => setDinnerId(event.target.value)} aria-invalid={missing} aria-describedby={missing ? 'run-dinner-error' : undefined}>
+          <select
+            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
+            value={dinnerId}
+            onChange={(event) => setDinnerId(event.target.value)}
+            aria-invalid={missing}
+            aria-describedby={missing ? 'run-dinner-error' : undefined}
+          >
             <option value="">Select an upcoming dinner</option>
             {dinners.data?.dinners.map((dinner) => (
               <option key={dinner.dinner_id} value={dinner.dinner_id}>
@@ -118,11 +126,18 @@ export default function MatchingRunPanel() {
         onClose={() => setReplacing(null)}
         onConfirm={() => replacing && void execute(replacing.dinnerId, { force: true })}
       />
-      <ConfirmDialog open={askingToClose} title="Close bookings now and match?" confirmLabel="Close bookings and match" busy={run.isPending} onConfirm={() => void execute(dinnerId, { closeBookings: true })} onClose={() => setAskingToClose(false)}>
+      <ConfirmDialog
+        open={askingToClose}
+        title="Close bookings now and match?"
+        confirmLabel="Close bookings and match"
+        busy={run.isPending}
+        onConfirm={() => void execute(dinnerId, { closeBookings: true })}
+        onClose={() => setAskingToClose(false)}
+      >
         <p>
           This dinner is still taking bookings
-          {selected ? ` until ${formatZonedDateTime(selected.booking_deadline, selected.time_zone)}` : ''}. Matching it now closes its bookings first: no couple can book it
-          any more and unpaid reservations lapse. The audit log records that you closed them.
+          {selected ? ` until ${formatZonedDateTime(selected.booking_deadline, selected.time_zone)}` : ''}. Matching it now closes its bookings first: no couple
+          can book it any more and unpaid reservations lapse. The audit log records that you closed them.
         </p>
       </ConfirmDialog>
     </section>

@@ -12,7 +12,10 @@ export class CookieConsentController {
 
   @Post()
   @RateLimit(30, 10 * 60_000)
-  @ApiOperation({ summary: 'Record a cookie choice', description: "Records a browser's cookie choice (anonymous id, four flags, policy version) with the server's timestamp, so consent can be proven." })
+  @ApiOperation({
+    summary: 'Record a cookie choice',
+    description: "Records a browser's cookie choice (anonymous id, four flags, policy version) with the server's timestamp, so consent can be proven.",
+  })
   @ApiCreatedResponse({ type: CookieConsentRecordDto, description: 'The recorded choice with its server timestamp.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async recordCookieConsent(@Body() body: RecordCookieConsentDto): Promise<CookieConsentRecordDto> {

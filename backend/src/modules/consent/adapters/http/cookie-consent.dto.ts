@@ -2,7 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsString, IsUUID, Matches } from 'class-validator';
 
 export class RecordCookieConsentDto {
-  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid', description: 'Random id the browser keeps with its choice (not an account id).' })
+  @ApiProperty({
+    example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f',
+    format: 'uuid',
+    description: 'Random id the browser keeps with its choice (not an account id).',
+  })
   @IsUUID('all', { message: 'anonymousId must be a UUID' })
   anonymousId: string;
 

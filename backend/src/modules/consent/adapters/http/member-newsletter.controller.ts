@@ -20,7 +20,10 @@ export class MemberNewsletterController {
   constructor(private readonly newsletter: MemberNewsletter) {}
 
   @Get()
-  @ApiOperation({ summary: "Read the member's newsletter consent", description: "Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record)." })
+  @ApiOperation({
+    summary: "Read the member's newsletter consent",
+    description: "Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record).",
+  })
   @ApiOkResponse({ type: MemberNewsletterDto, description: 'The consent record, or not subscribed.' })
   async getMemberNewsletter(@Req() request: AuthenticatedRequest): Promise<MemberNewsletterDto> {
     return toDto(await this.newsletter.view(request.user.email));
@@ -29,7 +32,8 @@ export class MemberNewsletterController {
   @Put()
   @ApiOperation({
     summary: "Set the member's newsletter consent",
-    description: 'Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member.',
+    description:
+      'Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member.',
   })
   @ApiOkResponse({ type: MemberNewsletterDto, description: 'The consent record as stored.' })
   async updateMemberNewsletter(@Req() request: AuthenticatedRequest, @Body() body: UpdateMemberNewsletterDto): Promise<MemberNewsletterDto> {

@@ -18,7 +18,10 @@ export class NewsletterController {
   @Post()
   @HttpCode(200)
   @RateLimit(10, 10 * 60_000)
-  @ApiOperation({ summary: 'Subscribe to the newsletter', description: 'Subscribes an email to the newsletter, with consent. Idempotent. Sends a welcome email with an unsubscribe link (through the mail outbox).' })
+  @ApiOperation({
+    summary: 'Subscribe to the newsletter',
+    description: 'Subscribes an email to the newsletter, with consent. Idempotent. Sends a welcome email with an unsubscribe link (through the mail outbox).',
+  })
   @ApiOkResponse({ type: NewsletterSubscriptionDto, description: 'The subscription.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
   async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscriptionDto> {
@@ -29,7 +32,10 @@ export class NewsletterController {
   @Post('unsubscribe')
   @HttpCode(204)
   @RateLimit(20, 10 * 60_000)
-  @ApiOperation({ summary: 'Unsubscribe from the newsletter', description: "Unsubscribes with the token of the newsletter email's link: deletes the subscription." })
+  @ApiOperation({
+    summary: 'Unsubscribe from the newsletter',
+    description: "Unsubscribes with the token of the newsletter email's link: deletes the subscription.",
+  })
   @ApiNoContentResponse({ description: 'The subscription is deleted.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No subscription has this token.' })

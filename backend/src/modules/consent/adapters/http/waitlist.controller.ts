@@ -17,7 +17,11 @@ export class WaitlistController {
   @Post()
   @HttpCode(200)
   @RateLimit(10, 10 * 60_000)
-  @ApiOperation({ summary: 'Join the waitlist', description: 'Joins the launch waitlist. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link (through the mail outbox).' })
+  @ApiOperation({
+    summary: 'Join the waitlist',
+    description:
+      'Joins the launch waitlist. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link (through the mail outbox).',
+  })
   @ApiOkResponse({ type: WaitlistStandingDto, description: "The entry's standing on the waitlist." })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
   async joinWaitlist(@Body() body: JoinWaitlistDto): Promise<WaitlistStandingDto> {

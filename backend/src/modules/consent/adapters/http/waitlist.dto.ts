@@ -5,7 +5,11 @@ import { EmailField } from '../../../../platform/http/email-field';
 export class JoinWaitlistDto {
   @EmailField() email: string;
 
-  @ApiProperty({ description: "Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).", example: true })
+  @ApiProperty({
+    description:
+      "Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).",
+    example: true,
+  })
   @Equals(true, { message: 'Please agree to receive launch updates via email to join the waitlist.' })
   consent: boolean;
 }
@@ -16,7 +20,8 @@ export class WaitlistStandingDto {
   @ApiProperty({ description: 'Among the first 50 couples, who get priority access at launch.' }) priority: boolean;
   @ApiProperty({ format: 'date-time' }) joinedAt: string;
   @ApiProperty({
-    description: 'The launch line to show after joining: LAUNCH_ANNOUNCEMENT when set, otherwise the launch-month line before launch and a dateless one afterwards.',
+    description:
+      'The launch line to show after joining: LAUNCH_ANNOUNCEMENT when set, otherwise the launch-month line before launch and a dateless one afterwards.',
     example: 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.',
   })
   announcement: string;

@@ -29,9 +29,13 @@ export class CoupleProfileController {
 
   @Put('profile')
   @SignedIn()
-  @ApiOperation({ summary: 'Update the couple profile', description: "Replaces the couple's shared profile with the wizard's fields, names and rules. Invalid fields are named in `fields` with the wizard's messages." })
+  @ApiOperation({
+    summary: 'Update the couple profile',
+    description:
+      "Replaces the couple's shared profile with the wizard's fields, names and rules. Invalid fields are named in `fields` with the wizard's messages.",
+  })
   @ApiOkResponse({ type: CoupleProfileDto, description: 'The updated couple profile.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Fields named in `fields`, with the wizard\'s messages.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Fields named in `fields`, with the wizard's messages." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The account has no couple (e.g. an admin).' })
   async updateUserProfile(@Req() request: AuthenticatedRequest, @Body() form: CoupleProfileFormDto): Promise<CoupleProfileDto> {
     return CoupleProfileDto.from(await this.updateProfile.execute(request.user.coupleId, coupleProfileOf(form)));

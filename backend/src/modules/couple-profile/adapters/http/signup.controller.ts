@@ -21,11 +21,16 @@ export class SignupController {
 
   @Post('signup')
   @RateLimit(10, 60 * 60_000)
-  @ApiOperation({ summary: 'Sign up a couple', description: 'Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (valid 24 hours) through the mail outbox, and signs the member in (sets the session cookie). A repeated sign-up of a registered email gets 400 `IDENTITY.EMAIL_REGISTERED` with `emailExists: true`.' })
+  @ApiOperation({
+    summary: 'Sign up a couple',
+    description:
+      'Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (valid 24 hours) through the mail outbox, and signs the member in (sets the session cookie). A repeated sign-up of a registered email gets 400 `IDENTITY.EMAIL_REGISTERED` with `emailExists: true`.',
+  })
   @ApiCreatedResponse({ type: SignupResponseDto, description: 'The couple is created and the member signed in (Set-Cookie).' })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: 'Fields named in `fields`: missing or malformed values, values outside the option lists, mutually exclusive options, weak password, same or registered emails (emailExists: true).',
+    description:
+      'Fields named in `fields`: missing or malformed values, values outside the option lists, mutually exclusive options, weak password, same or registered emails (emailExists: true).',
   })
   async signup(@Body() form: SignupDto, @Req() request: Request): Promise<SignupResponseDto> {
     const user = await this.registerCouple.execute({
@@ -58,7 +63,11 @@ export class SignupController {
   @Post('save-partial-signup')
   @HttpCode(200)
   @RateLimit(30, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Save an unfinished sign-up', description: "Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored." })
+  @ApiOperation({
+    summary: 'Save an unfinished sign-up',
+    description:
+      "Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored.",
+  })
   @ApiOkResponse({ type: PartialSignupResponseDto, description: 'The partial sign-up is saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async savePartialSignup(@Body() form: PartialSignupDto): Promise<PartialSignupResponseDto> {

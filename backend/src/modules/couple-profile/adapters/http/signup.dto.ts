@@ -81,7 +81,13 @@ export class SignupDto {
 
   @ApiProperty({ example: 'Cian', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) partner_first_name: string;
 
-  @ApiPropertyOptional({ example: 'cian@example.ie', type: String, nullable: true, format: 'email', description: "Must differ from email ignoring case and must not be registered." })
+  @ApiPropertyOptional({
+    example: 'cian@example.ie',
+    type: String,
+    nullable: true,
+    format: 'email',
+    description: 'Must differ from email ignoring case and must not be registered.',
+  })
   @Transform(trim)
   @ValidateIf((form: SignupDto) => isPresent(form.partner_email))
   @IsString()
@@ -124,7 +130,12 @@ export class SignupDto {
   @IsIn(CUISINES, { each: true, message: `cuisine_types ${oneOf(CUISINES)}` })
   cuisine_types: string[];
 
-  @ApiProperty({ isArray: true, enum: DIETARY_RESTRICTIONS, enumName: 'DietaryRestriction', description: "At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions." })
+  @ApiProperty({
+    isArray: true,
+    enum: DIETARY_RESTRICTIONS,
+    enumName: 'DietaryRestriction',
+    description: "At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions.",
+  })
   @IsArray()
   @ArrayMinSize(1, { message: "Please select your dietary restrictions, or 'None'." })
   @ArrayUnique()
@@ -179,7 +190,11 @@ export class SignupDto {
   @IsIn(COMMUNICATION_STYLES, { message: 'Please select your social interaction preference to proceed.' })
   communication_style: string;
 
-  @ApiProperty({ example: 'Cl4ret&Candles', minLength: 8, description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.' })
+  @ApiProperty({
+    example: 'Cl4ret&Candles',
+    minLength: 8,
+    description: '8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -227,7 +242,11 @@ export class PartialSignupDto {
   @IsOptional() @IsString() @MaxLength(100) location?: string;
   @IsOptional() @IsArray() @IsString({ each: true }) cuisine_types?: string[];
   @IsOptional() @IsArray() @IsString({ each: true }) dietary_restrictions?: string[];
-  @ApiPropertyOptional({ type: String, maxLength: MAX_OTHER_DIETARY_LENGTH, nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_OTHER_DIETARY_LENGTH) otherDietaryRestrictions?: string | null;
+  @ApiPropertyOptional({ type: String, maxLength: MAX_OTHER_DIETARY_LENGTH, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_OTHER_DIETARY_LENGTH)
+  otherDietaryRestrictions?: string | null;
   @IsOptional() @IsArray() @IsString({ each: true }) diningVibe?: string[];
   @IsOptional() @IsArray() @IsString({ each: true }) idealSocialOuting?: string[];
   @IsOptional() @IsString() @MaxLength(100) socialAgePreference?: string;
@@ -238,7 +257,10 @@ export class PartialSignupDto {
   @ApiPropertyOptional({ description: 'Accepted and ignored: never stored.' }) @IsOptional() @IsString() password?: string;
   @ApiPropertyOptional({ description: 'Accepted and ignored: never stored.' }) @IsOptional() @IsString() confirm_password?: string;
   @IsOptional() @IsBoolean() accepted_terms?: boolean;
-  @ApiPropertyOptional({ format: 'uuid', description: 'An id from an earlier save; the row is keyed by email anyway.' }) @IsOptional() @IsUUID() user_id?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'An id from an earlier save; the row is keyed by email anyway.' })
+  @IsOptional()
+  @IsUUID()
+  user_id?: string;
 }
 
 export class PartialSignupResponseDto {

@@ -50,7 +50,9 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     const couples: StoredCouple[] = [];
     // In slices: hydrating a 2,000-couple dinner's profiles at once held the event loop for a tenth of a second (issue 25).
     for (let start = 0; start < ids.length; start += FIND_SLICE) {
-      const rows = await this.db.repository(CoupleProfileOrmEntity).find({ where: { coupleId: In(ids.slice(start, start + FIND_SLICE)) }, relations: { couple: true } });
+      const rows = await this.db
+        .repository(CoupleProfileOrmEntity)
+        .find({ where: { coupleId: In(ids.slice(start, start + FIND_SLICE)) }, relations: { couple: true } });
       couples.push(...rows.flatMap((row) => (row.couple ? [toDomain(row.couple, row)] : [])));
     }
     return couples;

@@ -37,14 +37,23 @@ export class MemberCoupleDirectory extends CoupleDirectory {
     return new Map(
       couples.map((couple) => {
         const { dietaryRestrictions, otherDietaryRestrictions } = couple.profile;
-        const needs = dietaryRestrictions.filter((need) => need !== ProfileOptions.NO_DIETARY_RESTRICTIONS && need !== ProfileOptions.OTHER_DIETARY_RESTRICTION);
-        if (dietaryRestrictions.includes(ProfileOptions.OTHER_DIETARY_RESTRICTION) && otherDietaryRestrictions?.trim()) needs.push(otherDietaryRestrictions.trim());
+        const needs = dietaryRestrictions.filter(
+          (need) => need !== ProfileOptions.NO_DIETARY_RESTRICTIONS && need !== ProfileOptions.OTHER_DIETARY_RESTRICTION,
+        );
+        if (dietaryRestrictions.includes(ProfileOptions.OTHER_DIETARY_RESTRICTION) && otherDietaryRestrictions?.trim())
+          needs.push(otherDietaryRestrictions.trim());
         return [couple.id, needs];
       }),
     );
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {
-    return (await this.members.listMembers(coupleId)).map((member) => ({ userId: member.userId, email: member.email, phoneNumber: member.phoneNumber, firstName: member.firstName, dinnerReminders: member.dinnerReminders }));
+    return (await this.members.listMembers(coupleId)).map((member) => ({
+      userId: member.userId,
+      email: member.email,
+      phoneNumber: member.phoneNumber,
+      firstName: member.firstName,
+      dinnerReminders: member.dinnerReminders,
+    }));
   }
 }

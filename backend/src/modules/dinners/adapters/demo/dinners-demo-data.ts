@@ -41,7 +41,10 @@ const DUBLIN_TIME_ZONE = timeZoneOf('Dublin', 'Ireland');
 /** The instant of a local time in Dublin `days` from now. */
 function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
   const day = new Date(now.getTime() + days * DAY);
-  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: DUBLIN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(day).split('-').map(Number);
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: DUBLIN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(day)
+    .split('-')
+    .map(Number);
   const guess = new Date(Date.UTC(year, month - 1, date, hour, minute));
   const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: DUBLIN_TIME_ZONE, hour: '2-digit', hour12: false }).format(guess)) % 24;
   return new Date(guess.getTime() - (localHour - hour) * HOUR);
@@ -92,12 +95,29 @@ export class DinnersDemoData implements DemoDataContributor {
 
   private async openDinners(now: Date): Promise<void> {
     // One closing in 20 hours (urgent: under 24 hours, whatever the time of seeding), then one a week for a month.
-    const schedule: [number, number | 'urgent'][] = [[2, 'urgent'], [6, 3], [13, 3], [20, 3], [27, 3]];
+    const schedule: [number, number | 'urgent'][] = [
+      [2, 'urgent'],
+      [6, 3],
+      [13, 3],
+      [20, 3],
+      [27, 3],
+    ];
     for (const [days, deadlineDaysBefore] of schedule) {
       const eventDate = dublinAt(now, days, 19, 30);
       const bookingDeadline =
-        deadlineDaysBefore === 'urgent' ? new Date(now.getTime() + 20 * HOUR) : new Date(Math.max(eventDate.getTime() - deadlineDaysBefore * DAY, now.getTime() + 20 * HOUR));
-      await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline, capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: open for booking` });
+        deadlineDaysBefore === 'urgent'
+          ? new Date(now.getTime() + 20 * HOUR)
+          : new Date(Math.max(eventDate.getTime() - deadlineDaysBefore * DAY, now.getTime() + 20 * HOUR));
+      await this.dinners.create({
+        city: 'Dublin',
+        country: 'Ireland',
+        eventDate,
+        bookingDeadline,
+        capacity: 20,
+        frequency: 'weekly',
+        logisticsFeeCents: FEE_CENTS,
+        notes: `${DEMO_NOTE}: open for booking`,
+      });
     }
   }
 
@@ -110,7 +130,16 @@ export class DinnersDemoData implements DemoDataContributor {
     const eventDate =
       candidates.find((candidate) => candidate.getTime() - now.getTime() < DAY && candidate.getTime() - now.getTime() > 2 * HOUR) ??
       new Date(Math.floor((now.getTime() + 23 * HOUR) / (15 * 60_000)) * 15 * 60_000);
-    const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: revealed` });
+    const dinner = await this.dinners.create({
+      city: 'Dublin',
+      country: 'Ireland',
+      eventDate,
+      bookingDeadline: new Date(eventDate.getTime() - 2 * DAY),
+      capacity: 20,
+      frequency: 'weekly',
+      logisticsFeeCents: FEE_CENTS,
+      notes: `${DEMO_NOTE}: revealed`,
+    });
     await this.setStatus(dinner, 'restaurant_assigned');
     const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3, now);
     // Revealed already (its reveal mail is not sent again): its conversation starters are written now.
@@ -119,7 +148,16 @@ export class DinnersDemoData implements DemoDataContributor {
 
   private async pastDinner(now: Date, coupleId: string): Promise<void> {
     const eventDate = dublinAt(now, -6, 19, 30);
-    const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: attended` });
+    const dinner = await this.dinners.create({
+      city: 'Dublin',
+      country: 'Ireland',
+      eventDate,
+      bookingDeadline: new Date(eventDate.getTime() - 2 * DAY),
+      capacity: 20,
+      frequency: 'weekly',
+      logisticsFeeCents: FEE_CENTS,
+      notes: `${DEMO_NOTE}: attended`,
+    });
     await this.setStatus(dinner, 'completed');
     const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2, now);
     if (seat) await this.groups.ensureIcebreakers(seat.groupId);
@@ -134,7 +172,16 @@ export class DinnersDemoData implements DemoDataContributor {
     }
     for (const [week, tables] of SEASON_WEEKS.entries()) {
       const eventDate = dublinAt(now, -6 - 7 * (SEASON_WEEKS.length - week), 19, 30);
-      const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(eventDate.getTime() - 2 * DAY), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: past season, week ${week + 1}` });
+      const dinner = await this.dinners.create({
+        city: 'Dublin',
+        country: 'Ireland',
+        eventDate,
+        bookingDeadline: new Date(eventDate.getTime() - 2 * DAY),
+        capacity: 20,
+        frequency: 'weekly',
+        logisticsFeeCents: FEE_CENTS,
+        notes: `${DEMO_NOTE}: past season, week ${week + 1}`,
+      });
       await this.setStatus(dinner, 'completed');
       for (const [table, spec] of tables.entries()) {
         const coupleIds = spec.couples.flatMap((key) => coupleOf.get(key) ?? []);
@@ -144,27 +191,53 @@ export class DinnersDemoData implements DemoDataContributor {
       // Marked the morning after, as the review mail invites.
       for (const mark of SEASON_MARKS.filter((m) => m.week === week + 1)) {
         const [coupleId, markedCoupleId] = [coupleOf.get(mark.by), coupleOf.get(mark.of)];
-        if (coupleId && markedCoupleId) await this.seeYouAgain.addMark({ dinnerId: dinner.id, coupleId, markedCoupleId }, new Date(eventDate.getTime() + 14 * HOUR));
+        if (coupleId && markedCoupleId)
+          await this.seeYouAgain.addMark({ dinnerId: dinner.id, coupleId, markedCoupleId }, new Date(eventDate.getTime() + 14 * HOUR));
       }
     }
   }
 
   /** Every couple of the table reviews it, rating the restaurant and each other couple (by its primary member, as the review form does). */
   private async review(dinner: DinnerEvent, seated: { coupleId: string; bookingId: string }[], score: number, week: number): Promise<void> {
-    const primaries = await this.unitOfWork.all(seated.map(({ coupleId }) => () => this.primaryUserOf(coupleId)));
+    const primaries = await this.unitOfWork.all(
+      seated.map(
+        ({ coupleId }) =>
+          () =>
+            this.primaryUserOf(coupleId),
+      ),
+    );
     for (const [rater, { coupleId, bookingId }] of seated.entries()) {
       const coupleReviews = Object.fromEntries(
         seated.flatMap((_, rated) => (rated !== rater && primaries[rated] ? [[primaries[rated], { rating: seasonRating(score, week, rater, rated) }]] : [])),
       );
       const { rating, restaurantRating } = seasonReview(score, week, rater);
-      await this.reviews.insert({ bookingId, dinnerId: dinner.id, coupleId, authorUserId: primaries[rater] ?? coupleId, rating, restaurantRating, reviewText: null, restaurantFeedbackText: null, coupleReviews });
+      await this.reviews.insert({
+        bookingId,
+        dinnerId: dinner.id,
+        coupleId,
+        authorUserId: primaries[rater] ?? coupleId,
+        rating,
+        restaurantRating,
+        reviewText: null,
+        restaurantFeedbackText: null,
+        coupleReviews,
+      });
     }
   }
 
   /** Past its booking deadline with paid couples and no groups yet: ready for an admin to run matching. */
   private async dinnerToMatch(now: Date): Promise<void> {
     const eventDate = dublinAt(now, 4, 19, 30);
-    const dinner = await this.dinners.create({ city: 'Dublin', country: 'Ireland', eventDate, bookingDeadline: new Date(now.getTime() - 2 * HOUR), capacity: 20, frequency: 'weekly', logisticsFeeCents: FEE_CENTS, notes: `${DEMO_NOTE}: ready to be matched` });
+    const dinner = await this.dinners.create({
+      city: 'Dublin',
+      country: 'Ireland',
+      eventDate,
+      bookingDeadline: new Date(now.getTime() - 2 * HOUR),
+      capacity: 20,
+      frequency: 'weekly',
+      logisticsFeeCents: FEE_CENTS,
+      notes: `${DEMO_NOTE}: ready to be matched`,
+    });
     await this.setStatus(dinner, 'booking_closed');
     for (const coupleId of await this.coupleIds(TO_MATCH)) {
       await this.bookings.insertRaw({

@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import { Clock } from '../../../../platform/clock/clock';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
@@ -16,7 +8,14 @@ import { CancelDinnerEvent } from '../../application/cancel-dinner-event';
 import { DinnerEventAdministration } from '../../application/dinner-event-administration';
 import { DINNER_LOCATIONS } from '../../domain/dinner-cities';
 import { deleteEligibility, editEligibility } from '../../domain/dinner-event-rules';
-import { AdminDinnerEventResultDto, AdminDinnerEventsDto, AdminDinnerEventsQueryDto, AdminMessageDto, DinnerCancellationDto, DinnerEventInputDto } from './admin-dinner.dto';
+import {
+  AdminDinnerEventResultDto,
+  AdminDinnerEventsDto,
+  AdminDinnerEventsQueryDto,
+  AdminMessageDto,
+  DinnerCancellationDto,
+  DinnerEventInputDto,
+} from './admin-dinner.dto';
 import { toAdminEventDto, toChanges, toManagedDto } from './admin-dinner-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
@@ -37,14 +36,21 @@ export class AdminDinnerEventsController {
   @Get()
   @ApiOperation({
     summary: 'List dinner events',
-    description: 'One page of the upcoming or the past dinner events, each with what the admin may do with it (`can_edit`, `can_delete`), how many events each list has, the default logistics fee and the cities events can be held in.',
+    description:
+      'One page of the upcoming or the past dinner events, each with what the admin may do with it (`can_edit`, `can_delete`), how many events each list has, the default logistics fee and the cities events can be held in.',
   })
   @ApiOkResponse({ type: AdminDinnerEventsDto, description: 'The page, the two totals, the default fee and the cities.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`when` is neither upcoming nor past, or a page parameter is out of range.' })
   async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto): Promise<AdminDinnerEventsDto> {
     const page = { page: query.page ?? 1, size: query.page_size ?? 25 };
     const [{ events, totals }, defaultFeeCents] = await this.unitOfWork.all([
-      () => this.queries.managedEvents(query.when ?? 'upcoming', page, { search: query.search?.trim() ?? '', status: query.status, sort: query.sort, order: query.order }),
+      () =>
+        this.queries.managedEvents(query.when ?? 'upcoming', page, {
+          search: query.search?.trim() ?? '',
+          status: query.status,
+          sort: query.sort,
+          order: query.order,
+        }),
       () => this.administration.defaultFeeCents(),
     ]);
     return {
@@ -54,22 +60,40 @@ export class AdminDinnerEventsController {
       upcoming_total: totals.upcoming,
       past_total: totals.past,
       default_logistics_fee: defaultFeeCents / 100,
-      locations: DINNER_LOCATIONS.map((location) => ({ country: location.country, cities: location.cities.map((entry) => ({ city: entry.city, time_zone: entry.timeZone })) })),
+      locations: DINNER_LOCATIONS.map((location) => ({
+        country: location.country,
+        cities: location.cities.map((entry) => ({ city: entry.city, time_zone: entry.timeZone })),
+      })),
     };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a dinner event', description: 'Creates a dinner event open for bookings. The event must be in the future, in a known city of its country, and its booking deadline before the event.' })
+  @ApiOperation({
+    summary: 'Create a dinner event',
+    description:
+      'Creates a dinner event open for bookings. The event must be in the future, in a known city of its country, and its booking deadline before the event.',
+  })
   @ApiCreatedResponse({ type: AdminDinnerEventResultDto, description: 'The created event.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "'Please fill in all required fields', an unknown city, an event not in the future, or a deadline not before the event." })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: "'Please fill in all required fields', an unknown city, an event not in the future, or a deadline not before the event.",
+  })
   async createDinnerEvent(@Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
     const event = await this.administration.create(toChanges(body, await this.administration.defaultFeeCents()));
     const now = this.clock.now();
-    return { success: true, message: 'Dinner event created', event: toAdminEventDto({ ...event, paidBookings: 0 }, { edit: editEligibility(event, now), delete: deleteEligibility(event, now) }) };
+    return {
+      success: true,
+      message: 'Dinner event created',
+      event: toAdminEventDto({ ...event, paidBookings: 0 }, { edit: editEligibility(event, now), delete: deleteEligibility(event, now) }),
+    };
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Edit a dinner event', description: 'Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.' })
+  @ApiOperation({
+    summary: 'Edit a dinner event',
+    description:
+      'Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.',
+  })
   @ApiOkResponse({ type: AdminDinnerEventResultDto, description: 'The updated event.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the event form, or the id is not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
@@ -84,7 +108,10 @@ export class AdminDinnerEventsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a dinner event', description: 'Deletes a future event without paid bookings; one with paid bookings must be cancelled instead (`DINNERS.HAS_PAID_BOOKINGS`).' })
+  @ApiOperation({
+    summary: 'Delete a dinner event',
+    description: 'Deletes a future event without paid bookings; one with paid bookings must be cancelled instead (`DINNERS.HAS_PAID_BOOKINGS`).',
+  })
   @ApiOkResponse({ type: AdminMessageDto, description: 'The event is deleted.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
@@ -96,7 +123,11 @@ export class AdminDinnerEventsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel a dinner event', description: 'The service cancels the dinner: its status becomes `cancelled_by_system`, every paid booking is refunded through the payment provider and the couples are emailed (through the mail outbox, in the same transaction).' })
+  @ApiOperation({
+    summary: 'Cancel a dinner event',
+    description:
+      'The service cancels the dinner: its status becomes `cancelled_by_system`, every paid booking is refunded through the payment provider and the couples are emailed (through the mail outbox, in the same transaction).',
+  })
   @ApiOkResponse({ type: DinnerCancellationDto, description: 'The dinner is cancelled: the paid bookings being refunded and the couples emailed.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })

@@ -44,7 +44,12 @@ const present = (view: DinnerOperationsView): DinnerOperationsDto => ({
     couple_names: t.coupleNames,
     party_size: t.partySize,
     dietary_needs: t.dietaryNeeds,
-    reservation: t.reservation && { status: t.reservation.status, revision: t.reservation.revision, responded_at: iso(t.reservation.respondedAt), decline_reason: t.reservation.declineReason },
+    reservation: t.reservation && {
+      status: t.reservation.status,
+      revision: t.reservation.revision,
+      responded_at: iso(t.reservation.respondedAt),
+      decline_reason: t.reservation.declineReason,
+    },
   })),
   history: view.history.map((h) => ({ at: h.at.toISOString(), kind: h.kind, summary: h.summary, failed: h.failed })),
 });
@@ -59,7 +64,8 @@ export class AdminDinnerOperationsController {
   @Get(':dinnerId/operations')
   @ApiOperation({
     summary: "A dinner's operations",
-    description: "Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.",
+    description:
+      "Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.",
   })
   @ApiOkResponse({ type: DinnerOperationsDto, description: "The dinner's bookings, holds, standby list, tables and history." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
@@ -72,7 +78,8 @@ export class AdminDinnerOperationsController {
   @Header('Content-Disposition', 'attachment; filename="dinner-tables.csv"')
   @ApiOperation({
     summary: "A dinner's table list as CSV",
-    description: 'Restaurant, date, time, table, party size, first names, dietary needs and the restaurant\'s answer, one row per table; one restaurant\'s with restaurant_id. Cells that a spreadsheet would run as formulas are defused.',
+    description:
+      "Restaurant, date, time, table, party size, first names, dietary needs and the restaurant's answer, one row per table; one restaurant's with restaurant_id. Cells that a spreadsheet would run as formulas are defused.",
   })
   @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string' } } }, description: 'RFC 4180 CSV with a header row.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })

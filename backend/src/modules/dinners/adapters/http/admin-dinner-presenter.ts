@@ -63,7 +63,11 @@ export function toUpcomingDto(event: DinnerEventWithPaid): UpcomingDinnerDto {
 }
 
 export const toWithMatchesDto = (event: DinnerWithMatches): DinnerWithMatchesDto =>
-  Object.assign(toUpcomingDto(event), { total_couples_processed: event.paidBookings, matched_groups: event.matchedGroups, unmatched_couples: event.unmatchedCouples });
+  Object.assign(toUpcomingDto(event), {
+    total_couples_processed: event.paidBookings,
+    matched_groups: event.matchedGroups,
+    unmatched_couples: event.unmatchedCouples,
+  });
 
 export const toForManagementDto = (event: DinnerEventWithPaid): DinnerForManagementDto => ({
   id: event.id,

@@ -51,13 +51,16 @@ export class DinnerEventInputDto {
   @IsIn(DINNER_FREQUENCIES, { message: `Frequency must be one of ${DINNER_FREQUENCIES.join(', ')}.` })
   frequency?: (typeof DINNER_FREQUENCIES)[number];
 
-  @ApiPropertyOptional({ example: 15, minimum: 0, maximum: 1000, description: 'Logistics fee in euro (2 decimals); default: the latest event\'s fee.' })
+  @ApiPropertyOptional({ example: 15, minimum: 0, maximum: 1000, description: "Logistics fee in euro (2 decimals); default: the latest event's fee." })
   @IsOptional()
   @IsDecimalNumber(2, { message: 'The logistics fee must be an amount in euro with at most 2 decimals.' })
   @Min(0, { message: 'The logistics fee cannot be negative.' })
   @Max(1000, { message: 'The logistics fee cannot exceed €1000.' })
   logistics_fee?: number;
-  @ApiPropertyOptional({ description: 'On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.' })
+  @ApiPropertyOptional({
+    description:
+      'On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.',
+  })
   @IsOptional()
   @IsBoolean({ message: 'confirm_changes must be true or false.' })
   confirm_changes?: boolean;
@@ -102,7 +105,11 @@ export class DinnerLocationDto {
 }
 
 export class AdminDinnerEventsQueryDto {
-  @ApiPropertyOptional({ enum: ['upcoming', 'past'], default: 'upcoming', description: 'Upcoming: event date ahead, soonest first. Past: the rest, latest first.' })
+  @ApiPropertyOptional({
+    enum: ['upcoming', 'past'],
+    default: 'upcoming',
+    description: 'Upcoming: event date ahead, soonest first. Past: the rest, latest first.',
+  })
   @IsOptional()
   @IsIn(['upcoming', 'past'])
   when?: EventTiming;
@@ -128,7 +135,8 @@ export class AdminDinnerEventsQueryDto {
 }
 
 export class AdminDinnerEventsDto {
-  @ApiProperty({ type: [AdminDinnerEventDto], description: 'One page of the upcoming events (soonest first) or the past ones (latest first).' }) events: AdminDinnerEventDto[];
+  @ApiProperty({ type: [AdminDinnerEventDto], description: 'One page of the upcoming events (soonest first) or the past ones (latest first).' })
+  events: AdminDinnerEventDto[];
   page: number;
   page_size: number;
   @ApiProperty({ description: 'Upcoming events, all pages.' }) upcoming_total: number;

@@ -21,7 +21,10 @@ export class AdminDinnersController {
   }
 
   @Get('history-with-matches')
-  @ApiOperation({ summary: 'Dinners with their matching outcome', description: 'Dinners past their booking deadline, latest first, with the couples processed, the groups matched and the couples left unmatched.' })
+  @ApiOperation({
+    summary: 'Dinners with their matching outcome',
+    description: 'Dinners past their booking deadline, latest first, with the couples processed, the groups matched and the couples left unmatched.',
+  })
   @ApiOkResponse({ type: DinnersWithMatchesDto, description: 'The dinners with their matching figures.' })
   async getDinnersHistoryWithMatches(): Promise<DinnersWithMatchesDto> {
     return { dinners: (await this.queries.history()).map(toWithMatchesDto) };

@@ -15,7 +15,11 @@ export class BookingCalendarController {
   @SignedIn()
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="surprise-dinner.ics"')
-  @ApiOperation({ summary: 'Add a booking to the calendar', description: "'Add to calendar': the booked dinner as an iCalendar (.ics) invite, with the restaurant's address once revealed. Only the couple's own active bookings." })
+  @ApiOperation({
+    summary: 'Add a booking to the calendar',
+    description:
+      "'Add to calendar': the booked dinner as an iCalendar (.ics) invite, with the restaurant's address once revealed. Only the couple's own active bookings.",
+  })
   @ApiOkResponse({ content: { 'text/calendar': { schema: { type: 'string' } } }, description: 'An iCalendar (RFC 5545) event.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such booking.' })

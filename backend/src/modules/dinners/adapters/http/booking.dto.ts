@@ -45,7 +45,8 @@ export class BookingDto {
   @ApiProperty({ example: 'One of us is allergic to shellfish.', type: String, nullable: true }) special_requests: string | null;
   @ApiProperty({ example: '2026-12-12T19:30:00.000Z', format: 'date-time' }) event_date: string;
   @ApiProperty({ example: 15, description: 'Logistics fee in euro.' }) logistics_fee: number;
-  @ApiProperty({ example: '2026-12-01T18:15:00.000Z', nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' }) hold_expires_at: string | null;
+  @ApiProperty({ example: '2026-12-01T18:15:00.000Z', nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' })
+  hold_expires_at: string | null;
   was_late_cancellation: boolean;
   @ApiProperty({ description: 'Whether the reveal time (24 hours before) has passed.' }) revealed: boolean;
   @ApiProperty({ description: 'Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal).' }) matched: boolean;
@@ -55,7 +56,11 @@ export class BookingDto {
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
   @ApiProperty({
     type: [String],
-    example: ['Where did you have the best Thai meal of your lives?', 'How did the two of you meet, and who tells the story better?', 'What is a small thing that made your week?'],
+    example: [
+      'Where did you have the best Thai meal of your lives?',
+      'How did the two of you meet, and who tells the story better?',
+      'What is a small thing that made your week?',
+    ],
     description: "3 to 5 conversation starters drawn from what the group's couples share, written at the reveal; empty before.",
   })
   icebreakers: string[];
@@ -70,18 +75,28 @@ export class BookingsDto {
   @ApiProperty({
     example: 0,
     minimum: 0,
-    description: "The couple's late cancellations in a row (a timely cancellation or an attended dinner resets it). At 1, the next late cancellation (within 6 hours of a paid dinner) ends the service: the client says so before the couple confirms it.",
+    description:
+      "The couple's late cancellations in a row (a timely cancellation or an attended dinner resets it). At 1, the next late cancellation (within 6 hours of a paid dinner) ends the service: the client says so before the couple confirms it.",
   })
   late_cancellations_in_a_row: number;
 }
 
 export class CreateBookingDto {
-  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' }) @IsUUID('all', { message: 'dinner_id must be a dinner id' }) dinner_id: string;
-  @ApiPropertyOptional({ example: 'One of us is allergic to shellfish.', maxLength: 500 }) @IsOptional() @IsString() @MaxLength(500) @MultiLine() special_requests?: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid' })
+  @IsUUID('all', { message: 'dinner_id must be a dinner id' })
+  dinner_id: string;
+  @ApiPropertyOptional({ example: 'One of us is allergic to shellfish.', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @MultiLine()
+  special_requests?: string;
 }
 
 export class SelectDinnerSlotDto {
-  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid', description: 'The dinner id of the slot.' }) @IsUUID('all', { message: 'slotId must be a slot id' }) slotId: string;
+  @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', format: 'uuid', description: 'The dinner id of the slot.' })
+  @IsUUID('all', { message: 'slotId must be a slot id' })
+  slotId: string;
 }
 
 export class BookingResultDto {
@@ -94,9 +109,18 @@ export class CancelBookingResultDto {
   @ApiProperty({ format: 'uuid' }) booking_id: string;
   @ApiProperty({ description: 'Cancelled within 6 hours of the dinner.' }) was_late_cancellation: boolean;
   @ApiProperty({ description: 'True once two consecutive late cancellations ended the service.' }) service_terminated: boolean;
-  @ApiProperty({ example: 15, description: "The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee." })
+  @ApiProperty({
+    example: 15,
+    description:
+      "The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee.",
+  })
   fee_kept: number;
-  @ApiProperty({ type: String, nullable: true, example: 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.', description: 'What the dashboard shows about the fee; null when nothing is kept.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.',
+    description: 'What the dashboard shows about the fee; null when nothing is kept.',
+  })
   fee_note: string | null;
 }
 
@@ -108,7 +132,13 @@ export class CoupleReviewDto {
 const isCoupleReview = (value: unknown): boolean => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { rating, feedback, ...rest } = value as Record<string, unknown>;
-  return Object.keys(rest).length === 0 && Number.isInteger(rating) && (rating as number) >= 1 && (rating as number) <= 5 && (feedback === undefined || (typeof feedback === 'string' && feedback.length <= 2000));
+  return (
+    Object.keys(rest).length === 0 &&
+    Number.isInteger(rating) &&
+    (rating as number) >= 1 &&
+    (rating as number) <= 5 &&
+    (feedback === undefined || (typeof feedback === 'string' && feedback.length <= 2000))
+  );
 };
 
 /** Every value of the couple reviews is `{ rating: 1-5, feedback?: text up to 2000 }`, nothing else: a misspelt field is refused, not dropped. */
@@ -122,12 +152,25 @@ const AreCoupleReviews = () =>
   });
 
 export class SubmitReviewDto {
-  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' }) @IsUUID('all', { message: 'booking_id must be a booking id' }) booking_id: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid' })
+  @IsUUID('all', { message: 'booking_id must be a booking id' })
+  booking_id: string;
   @ApiProperty({ example: 5, minimum: 1, maximum: 5, description: 'Overall rating.' }) @IsInt() @Min(1) @Max(5) rating: number;
   @ApiPropertyOptional({ example: 4, minimum: 1, maximum: 5 }) @IsOptional() @IsInt() @Min(1) @Max(5) restaurant_rating?: number;
-  @ApiPropertyOptional({ example: 'Lovely evening, great company.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) @MultiLine() review_text?: string;
-  @ApiPropertyOptional({ example: 'The dessert was the highlight.', maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) @MultiLine() restaurant_feedback_text?: string;
-  @ApiPropertyOptional({ example: { 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c': { rating: 5, feedback: 'Great fun.' } },
+  @ApiPropertyOptional({ example: 'Lovely evening, great company.', maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  @MultiLine()
+  review_text?: string;
+  @ApiPropertyOptional({ example: 'The dessert was the highlight.', maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  @MultiLine()
+  restaurant_feedback_text?: string;
+  @ApiPropertyOptional({
+    example: { 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c': { rating: 5, feedback: 'Great fun.' } },
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/CoupleReviewDto' },
     description: "Keyed by the other couple's user_id.",
@@ -140,7 +183,8 @@ export class SubmitReviewDto {
     type: [String],
     format: 'uuid',
     maxItems: 24,
-    description: "\"See you again\": the couples of the table (by the other couple's user_id) this couple would like to meet again. Private: only a mutual mark is ever revealed.",
+    description:
+      '"See you again": the couples of the table (by the other couple\'s user_id) this couple would like to meet again. Private: only a mutual mark is ever revealed.',
   })
   @IsOptional()
   @IsArray()

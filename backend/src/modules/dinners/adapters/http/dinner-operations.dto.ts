@@ -63,7 +63,8 @@ export class OperationsTableDto {
   @ApiProperty({ type: [String] }) couple_names: string[];
   @ApiProperty({ description: 'People still booked at the table.' }) party_size: number;
   @ApiProperty({ type: [String] }) dietary_needs: string[];
-  @ApiProperty({ type: OperationsReservationDto, nullable: true, description: "What the restaurant answered; null when it was never sent (no table yet)." }) reservation: OperationsReservationDto | null;
+  @ApiProperty({ type: OperationsReservationDto, nullable: true, description: 'What the restaurant answered; null when it was never sent (no table yet).' })
+  reservation: OperationsReservationDto | null;
 }
 
 export class OperationsHistoryDto {
@@ -83,7 +84,7 @@ export class DinnerOperationsDto {
 }
 
 export class TablesCsvQueryDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only this restaurant\'s tables; all restaurants when omitted.' })
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this restaurant's tables; all restaurants when omitted." })
   @IsOptional()
   @IsUUID('all', { message: 'Restaurant id must be a UUID.' })
   restaurant_id?: string;

@@ -13,7 +13,10 @@ export class DinnerReportsController {
   constructor(private readonly reports: DinnerReports) {}
 
   @Get('history')
-  @ApiOperation({ summary: 'Dinner history', description: 'Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.' })
+  @ApiOperation({
+    summary: 'Dinner history',
+    description: 'Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.',
+  })
   @ApiOkResponse({ type: DinnerHistoryDto, description: 'The past dinners with their figures.' })
   async dinnerHistory(): Promise<DinnerHistoryDto> {
     const dinners = await this.reports.history();
@@ -39,7 +42,11 @@ export class DinnerReportsController {
   }
 
   @Get('analytics')
-  @ApiOperation({ summary: 'Analytics', description: 'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.' })
+  @ApiOperation({
+    summary: 'Analytics',
+    description:
+      'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.',
+  })
   @ApiOkResponse({ type: AnalyticsDto, description: 'The tiles and their series.' })
   async analytics(): Promise<AnalyticsDto> {
     const figures = await this.reports.analytics();
@@ -66,7 +73,12 @@ export class DinnerReportsController {
         mutual_see_you_again_pairs: figures.season.mutualPairs,
         mutual_see_you_again_share: figures.season.mutualShare,
         average_couple_rating: figures.season.averageCoupleRating,
-        weeks: figures.season.weeks.map((week) => ({ week: week.week, table_pairs: week.tablePairs, repeat_pairs: week.repeatPairs, repeat_pair_rate: week.repeatPairRate })),
+        weeks: figures.season.weeks.map((week) => ({
+          week: week.week,
+          table_pairs: week.tablePairs,
+          repeat_pairs: week.repeatPairs,
+          repeat_pair_rate: week.repeatPairRate,
+        })),
         rating_by_score: figures.season.ratingByScore.map((band) => ({
           band: band.band,
           min_score: band.minScore,

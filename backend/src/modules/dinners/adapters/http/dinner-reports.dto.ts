@@ -85,5 +85,6 @@ export class AnalyticsDto {
   @ApiProperty({ type: [WeeklyOutcomeDto], description: 'Completed dinners by week: success rate and average restaurant rating.' }) weeks: WeeklyOutcomeDto[];
   @ApiProperty({ type: [CompatibilityPointDto], description: 'Per completed dinner: average group compatibility against average restaurant rating.' })
   compatibility_vs_rating: CompatibilityPointDto[];
-  @ApiProperty({ type: SeasonDto, description: 'The completed dinners as a season: new faces, "see you again", ratings against compatibility.' }) season: SeasonDto;
+  @ApiProperty({ type: SeasonDto, description: 'The completed dinners as a season: new faces, "see you again", ratings against compatibility.' })
+  season: SeasonDto;
 }

@@ -77,7 +77,11 @@ export class DinnersController {
 
   @Get('user/available-dinner-events')
   @SignedIn()
-  @ApiOperation({ summary: 'Dinner events of the next 10 days', description: "Dinner events of the next 10 days in the profile's city and country that accept bookings (`status` accepting_bookings; a full one shows `available_spots` 0). Dinners being matched, assigned or settled are not listed." })
+  @ApiOperation({
+    summary: 'Dinner events of the next 10 days',
+    description:
+      "Dinner events of the next 10 days in the profile's city and country that accept bookings (`status` accepting_bookings; a full one shows `available_spots` 0). Dinners being matched, assigned or settled are not listed.",
+  })
   @ApiOkResponse({ type: DinnerEventsDto, description: 'The dinner events.' })
   async getAvailableDinnerEvents(@Req() request: AuthenticatedRequest): Promise<DinnerEventsDto> {
     const now = this.clock.now();
@@ -86,7 +90,10 @@ export class DinnersController {
 
   @Get('user/my-dinner-bookings')
   @SignedIn()
-  @ApiOperation({ summary: "The couple's bookings", description: "The couple's bookings, latest dinner first. Restaurant, table and the other couples appear only once revealed (24 hours before the dinner)." })
+  @ApiOperation({
+    summary: "The couple's bookings",
+    description: "The couple's bookings, latest dinner first. Restaurant, table and the other couples appear only once revealed (24 hours before the dinner).",
+  })
   @ApiOkResponse({ type: BookingsDto, description: 'The bookings, latest dinner first.' })
   getMyDinnerBookings(@Req() request: AuthenticatedRequest): Promise<BookingsDto> {
     return this.listBookings(request);
@@ -102,10 +109,16 @@ export class DinnersController {
 
   @Get('user/bookings/:bookingId')
   @SignedIn()
-  @ApiOperation({ summary: 'One booking of the couple', description: "One of the couple's bookings, as listed by GET /api/user/my-dinner-bookings: poll it after paying to see `status` become confirmed." })
+  @ApiOperation({
+    summary: 'One booking of the couple',
+    description: "One of the couple's bookings, as listed by GET /api/user/my-dinner-bookings: poll it after paying to see `status` become confirmed.",
+  })
   @ApiOkResponse({ type: BookingDto, description: 'The booking.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a booking id.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "No such booking of this couple (code DINNERS.BOOKING_NOT_FOUND); another couple's booking is not found either." })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: "No such booking of this couple (code DINNERS.BOOKING_NOT_FOUND); another couple's booking is not found either.",
+  })
   async getMyBooking(@Req() request: AuthenticatedRequest, @UuidParam('bookingId') bookingId: string): Promise<BookingDto> {
     return toBookingDto(await this.myBookings.one(request.user, bookingId), this.clock.now());
   }
@@ -121,21 +134,38 @@ export class DinnersController {
 
   @Get('user/dinner/:id/other-couples')
   @SignedIn()
-  @ApiOperation({ summary: 'The other couples at the table', description: 'First names and a few interests of the other couples at the table; empty until 24 hours before the dinner. Only for couples booked on it.' })
+  @ApiOperation({
+    summary: 'The other couples at the table',
+    description: 'First names and a few interests of the other couples at the table; empty until 24 hours before the dinner. Only for couples booked on it.',
+  })
   @ApiOkResponse({ type: OtherCouplesDto, description: 'The other couples (empty before the reveal).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The couple has no booking for this dinner.' })
   async getOtherCouples(@Req() request: AuthenticatedRequest, @UuidParam('id') dinnerId: string): Promise<OtherCouplesDto> {
     const couples = await this.otherCouples.execute(request.user, dinnerId);
-    return { otherCouples: couples.map((couple) => ({ user_id: couple.userId, coupleNames: couple.coupleNames, first_names: couple.firstNames, interests: couple.interests })) };
+    return {
+      otherCouples: couples.map((couple) => ({
+        user_id: couple.userId,
+        coupleNames: couple.coupleNames,
+        first_names: couple.firstNames,
+        interests: couple.interests,
+      })),
+    };
   }
 
   @Post('user/select-dinner-slot')
   @SignedIn()
-  @ApiOperation({ summary: 'Reserve a dinner slot', description: 'Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple\'s own city. Capacity is never oversold (409 `DINNERS.FULL`).' })
+  @ApiOperation({
+    summary: 'Reserve a dinner slot',
+    description:
+      "Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).",
+  })
   @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, service terminated, or a dinner outside the couple\'s city (DINNERS.NOT_IN_YOUR_CITY).' })
+  @ApiForbiddenResponse({
+    type: ErrorResponseDto,
+    description: "No couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY).",
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   selectDinnerSlot(@Req() request: AuthenticatedRequest, @Body() body: SelectDinnerSlotDto): Promise<BookingResultDto> {
@@ -144,10 +174,17 @@ export class DinnersController {
 
   @Post('user/bookings')
   @SignedIn()
-  @ApiOperation({ summary: 'Book a dinner', description: 'Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple\'s own city. Capacity is never oversold (409 `DINNERS.FULL`).' })
+  @ApiOperation({
+    summary: 'Book a dinner',
+    description:
+      "Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).",
+  })
   @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No couple, email not verified, service terminated, or a dinner outside the couple\'s city (DINNERS.NOT_IN_YOUR_CITY).' })
+  @ApiForbiddenResponse({
+    type: ErrorResponseDto,
+    description: "No couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY).",
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   createBooking(@Req() request: AuthenticatedRequest, @Body() body: CreateBookingDto): Promise<BookingResultDto> {
@@ -156,8 +193,15 @@ export class DinnersController {
 
   @Put('user/bookings/:id/cancel')
   @SignedIn()
-  @ApiOperation({ summary: 'Cancel a booking', description: "Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars." })
-  @ApiOkResponse({ type: CancelBookingResultDto, description: 'The booking is cancelled: whether late, whether the service is now terminated, and the fee kept.' })
+  @ApiOperation({
+    summary: 'Cancel a booking',
+    description:
+      "Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.",
+  })
+  @ApiOkResponse({
+    type: CancelBookingResultDto,
+    description: 'The booking is cancelled: whether late, whether the service is now terminated, and the fee kept.',
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such booking.' })
@@ -176,7 +220,11 @@ export class DinnersController {
 
   @Post('user/submit-enhanced-review')
   @SignedIn()
-  @ApiOperation({ summary: 'Review a dinner', description: 'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).' })
+  @ApiOperation({
+    summary: 'Review a dinner',
+    description:
+      'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).',
+  })
   @ApiCreatedResponse({ type: ReviewResultDto, description: 'The review is saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })

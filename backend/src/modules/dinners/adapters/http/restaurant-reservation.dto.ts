@@ -39,7 +39,7 @@ export class ReservationViewDto {
   @ApiProperty({ description: "The dinner city's IANA time zone: the time is shown in it." }) time_zone: string;
   table_number: number;
   @ApiProperty({ description: 'People, not couples.' }) party_size: number;
-  @ApiProperty({ type: [String], description: 'The guests\' first names only.' }) first_names: string[];
+  @ApiProperty({ type: [String], description: "The guests' first names only." }) first_names: string[];
   @ApiProperty({ type: [String] }) dietary_needs: string[];
   @ApiProperty({ enum: ['pending', 'confirmed', 'declined', 'cancelled'] }) status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) responded_at: string | null;

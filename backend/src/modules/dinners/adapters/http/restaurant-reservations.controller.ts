@@ -28,11 +28,17 @@ export class RestaurantReservationsController {
 
   @Get()
   @RateLimit(60, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'A reservation, as its restaurant sees it', description: 'The table the signed link names: when, which table, party size, first names, dietary needs, and the answer given so far. Changes nothing.' })
-  @ApiOkResponse({ type: ReservationViewDto, description: 'The table as it stands, with the restaurant\'s answer so far.' })
+  @ApiOperation({
+    summary: 'A reservation, as its restaurant sees it',
+    description: 'The table the signed link names: when, which table, party size, first names, dietary needs, and the answer given so far. Changes nothing.',
+  })
+  @ApiOkResponse({ type: ReservationViewDto, description: "The table as it stands, with the restaurant's answer so far." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'A forged or unknown link (RESERVATIONS.INVALID_LINK).' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'The dinner is over (RESERVATIONS.LINK_EXPIRED).' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED).' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED).',
+  })
   async viewRestaurantReservation(@Query() query: ReservationTokenQueryDto): Promise<ReservationViewDto> {
     return present(await this.reservations.view(query.token));
   }
@@ -42,12 +48,16 @@ export class RestaurantReservationsController {
   @RateLimit(20, FIFTEEN_MINUTES)
   @ApiOperation({
     summary: "The restaurant's answer to a reservation",
-    description: 'Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner\'s operations page.',
+    description:
+      "Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner's operations page.",
   })
-  @ApiOkResponse({ type: ReservationViewDto, description: 'The table as it stands, with the restaurant\'s answer so far.' })
+  @ApiOkResponse({ type: ReservationViewDto, description: "The table as it stands, with the restaurant's answer so far." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'A forged or unknown link (RESERVATIONS.INVALID_LINK).' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'The dinner is over (RESERVATIONS.LINK_EXPIRED).' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED).' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED).',
+  })
   async answerRestaurantReservation(@Body() body: ReservationAnswerDto): Promise<ReservationViewDto> {
     return present(await this.reservations.answer(body.token, body.answer, body.reason ?? null));
   }

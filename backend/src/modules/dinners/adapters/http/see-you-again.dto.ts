@@ -11,11 +11,12 @@ export class SeeYouAgainTablemateDto {
 
 export class SeeYouAgainDinnerDto {
   @ApiProperty({ description: 'Marks can be given: the dinner has taken place and your couple sat at a table.' }) open: boolean;
-  @ApiProperty({ type: [SeeYouAgainTablemateDto], description: 'The other couples of your table (empty while not open).' }) tablemates: SeeYouAgainTablemateDto[];
+  @ApiProperty({ type: [SeeYouAgainTablemateDto], description: 'The other couples of your table (empty while not open).' })
+  tablemates: SeeYouAgainTablemateDto[];
 }
 
 export class MarkSeeYouAgainDto {
-  @ApiProperty({ format: 'uuid', description: "A couple of your table, by its user_id (GET /api/user/dinner/{id}/other-couples)." })
+  @ApiProperty({ format: 'uuid', description: 'A couple of your table, by its user_id (GET /api/user/dinner/{id}/other-couples).' })
   @IsUUID('all', { message: 'user_id must be a user id' })
   user_id: string;
 }
@@ -52,7 +53,8 @@ export class MutualMatchDto {
   @ApiProperty({ description: 'You share your phone number with them.' }) share_phone: boolean;
   @ApiProperty({ type: [SharedContactDto], description: 'Their members: only what each of them chose to share with you.' }) their_contacts: SharedContactDto[];
   @ApiProperty({ description: 'Your couple asked to be seated with them again.' }) seat_together: boolean;
-  @ApiProperty({ description: 'They asked it too: when both couples book the same dinner, the matching seats you together when it can.' }) they_asked_too: boolean;
+  @ApiProperty({ description: 'They asked it too: when both couples book the same dinner, the matching seats you together when it can.' })
+  they_asked_too: boolean;
 }
 
 export class MutualMatchesDto {

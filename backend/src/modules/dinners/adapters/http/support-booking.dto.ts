@@ -3,7 +3,10 @@ import { IsIn, IsUUID } from 'class-validator';
 import { ReasonField } from '../../../../platform/http/reason-field';
 
 export class SupportCancelBookingDto {
-  @ApiProperty({ enum: ['keep', 'refund'], description: "The logistics fee: 'keep' as for a cancellation by the couple, 'refund' to give it back through the payment provider." })
+  @ApiProperty({
+    enum: ['keep', 'refund'],
+    description: "The logistics fee: 'keep' as for a cancellation by the couple, 'refund' to give it back through the payment provider.",
+  })
   @IsIn(['keep', 'refund'], { message: "fee must be 'keep' or 'refund'" })
   fee: 'keep' | 'refund';
   @ReasonField() reason: string;

@@ -22,13 +22,18 @@ export class SupportBookingsController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Cancel a couple's booking",
-    description: 'Cancels the booking for the couple, keeping or refunding the fee as chosen; the spot is freed and both partners get the cancellation mail (with a calendar cancellation for a paid booking). Not a late cancellation. Written to the audit log with the reason.',
+    description:
+      'Cancels the booking for the couple, keeping or refunding the fee as chosen; the spot is freed and both partners get the cancellation mail (with a calendar cancellation for a paid booking). Not a late cancellation. Written to the audit log with the reason.',
   })
   @ApiOkResponse({ type: SupportCancellationDto, description: 'The booking is cancelled.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No fee policy, no reason or a reason on several lines.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown booking.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already cancelled, expired, or the dinner has taken place.' })
-  async cancelBookingForCouple(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: SupportCancelBookingDto): Promise<SupportCancellationDto> {
+  async cancelBookingForCouple(
+    @Req() request: AuthenticatedRequest,
+    @UuidParam('id') id: string,
+    @Body() body: SupportCancelBookingDto,
+  ): Promise<SupportCancellationDto> {
     const result = await this.cancelForCouple.execute(request.user.id, id, body.fee, body.reason);
     return { booking_id: result.bookingId, fee_kept_cents: result.feeKeptCents, fee_refunded: result.feeRefunded };
   }
@@ -37,13 +42,21 @@ export class SupportBookingsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Move a couple to another dinner',
-    description: 'Moves a paid booking, with its payment, to another dinner of the same city that is open for bookings and has a free spot; both partners are told and their calendar entry moves. Written to the audit log with the reason.',
+    description:
+      'Moves a paid booking, with its payment, to another dinner of the same city that is open for bookings and has a free spot; both partners are told and their calendar entry moves. Written to the audit log with the reason.',
   })
   @ApiOkResponse({ type: SupportBookingMoveDto, description: 'The booking is moved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, the same dinner, or a dinner in another city.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown booking or dinner.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Unpaid booking, a dinner already matched, or a target closed, full or already booked by the couple.' })
-  async moveBookingToDinner(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: SupportMoveBookingDto): Promise<SupportBookingMoveDto> {
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'Unpaid booking, a dinner already matched, or a target closed, full or already booked by the couple.',
+  })
+  async moveBookingToDinner(
+    @Req() request: AuthenticatedRequest,
+    @UuidParam('id') id: string,
+    @Body() body: SupportMoveBookingDto,
+  ): Promise<SupportBookingMoveDto> {
     const moved = await this.moveToDinner.execute(request.user.id, id, body.dinner_id, body.reason);
     return { booking_id: moved.bookingId, from_dinner_id: moved.fromDinnerId, to_dinner_id: moved.toDinnerId };
   }

@@ -16,7 +16,10 @@ export class SupportCouplesController {
 
   @Post(':id/reinstate')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Reinstate a terminated couple', description: 'Ends the termination two late cancellations caused: both members may book again, with a clean run. Written to the audit log with the reason.' })
+  @ApiOperation({
+    summary: 'Reinstate a terminated couple',
+    description: 'Ends the termination two late cancellations caused: both members may book again, with a clean run. Written to the audit log with the reason.',
+  })
   @ApiNoContentResponse({ description: 'The couple may book again.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, or a reason on several lines.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown couple.' })

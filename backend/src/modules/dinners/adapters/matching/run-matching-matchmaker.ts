@@ -13,6 +13,11 @@ export class RunMatchingMatchmaker extends DinnerMatchmaker {
   async matchAndAssign(dinnerId: string): Promise<MatchingReport> {
     const run = await this.runMatching.execute({ dinnerId, startedByUserId: null, trigger: 'schedule' });
     if (!DINNER_STATUSES.includes(run.dinnerStatus as DinnerStatus)) throw new Error(`Matching left the dinner in an unknown status: ${run.dinnerStatus}`);
-    return { status: run.dinnerStatus as DinnerStatus, groups: run.matchedGroups, unmatchedCouples: run.unmatchedCouples, unplacedGroups: run.unassignedGroups };
+    return {
+      status: run.dinnerStatus as DinnerStatus,
+      groups: run.matchedGroups,
+      unmatchedCouples: run.unmatchedCouples,
+      unplacedGroups: run.unassignedGroups,
+    };
   }
 }

@@ -11,7 +11,8 @@ import { raw, Sql, sql } from '../../../../platform/database/sql';
  * activeBooking, the partial index's own condition (uq_dinner_bookings_active_couple), so
  * that counting a dinner's bookings costs one index scan.
  */
-export const takesSpot = (alias: string, now: Date): Sql => sql`(${raw(alias)}.status = ANY(${PAID_BOOKING_STATUSES}) OR ${raw(alias)}.hold_expires_at > ${now})`;
+export const takesSpot = (alias: string, now: Date): Sql =>
+  sql`(${raw(alias)}.status = ANY(${PAID_BOOKING_STATUSES}) OR ${raw(alias)}.hold_expires_at > ${now})`;
 export const activeBooking = (alias: string): Sql => sql`${raw(alias)}.status = ANY(${ACTIVE_BOOKING_STATUSES})`;
 
 /** A dinner's taken spots at `now` (`dinnerId` a column or a value). */

@@ -65,7 +65,12 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     }
     check(dinner, dinner.takenSpots);
     const start = initial(dinner);
-    const fields = { ...start, confirmedAt: start.status === 'confirmed' ? request.now : null, specialRequests: request.specialRequests, bookedByUserId: request.userId };
+    const fields = {
+      ...start,
+      confirmedAt: start.status === 'confirmed' ? request.now : null,
+      specialRequests: request.specialRequests,
+      bookedByUserId: request.userId,
+    };
     if (existing) {
       // The couple's own lapsed hold is renewed rather than duplicated (one active booking per couple).
       await bookings.update({ id: existing.id }, fields);
@@ -99,7 +104,12 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       if (dinner.status !== 'accepting_bookings') return noSpot('bookings_closed');
       if (dinner.eventDate <= now) return noSpot('dinner_over');
       if (dinner.takenSpots >= dinner.capacity) return noSpot('dinner_full');
-      const otherActive = await bookings.existsBy({ dinnerId: booking.dinnerId, coupleId: booking.coupleId, id: Not(bookingId), status: In(ACTIVE_BOOKING_STATUSES) });
+      const otherActive = await bookings.existsBy({
+        dinnerId: booking.dinnerId,
+        coupleId: booking.coupleId,
+        id: Not(bookingId),
+        status: In(ACTIVE_BOOKING_STATUSES),
+      });
       if (otherActive) return noSpot('already_booked');
     }
     await bookings.update({ id: bookingId }, { status: 'confirmed', confirmedAt: now, holdExpiresAt: null });
@@ -134,7 +144,11 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return paid;
   }
 
-  async cancel(bookingId: string, now: Date, decide: (booking: BookingWithDinner) => CancellationDecision): Promise<{ booking: Booking; decision: CancellationDecision }> {
+  async cancel(
+    bookingId: string,
+    now: Date,
+    decide: (booking: BookingWithDinner) => CancellationDecision,
+  ): Promise<{ booking: Booking; decision: CancellationDecision }> {
     const bookings = this.db.repository(DinnerBookingOrmEntity);
     const row = await bookings.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw DinnerErrors.bookingNotFound();
@@ -209,7 +223,10 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
 
   listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]> {
     const sent = raw(kind === 'reveal' ? 'b.reveal_sent_at' : 'b.teaser_sent_at');
-    return this.load(sql`b.status = ${'confirmed' satisfies BookingStatus} AND ${sent} IS NULL AND d.event_date > ${now} AND d.event_date <= ${eventBefore}`, now);
+    return this.load(
+      sql`b.status = ${'confirmed' satisfies BookingStatus} AND ${sent} IS NULL AND d.event_date > ${now} AND d.event_date <= ${eventBefore}`,
+      now,
+    );
   }
 
   async insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking> {

@@ -22,7 +22,9 @@ export class TypeOrmCoupleStandingRepository extends CoupleStandingRepository {
   }
 
   async save(coupleId: string, standing: CoupleStanding, lateCancellationAt: Date | null): Promise<void> {
-    await this.db.repository(CoupleStandingOrmEntity).upsert({ coupleId, ...standing, ...(lateCancellationAt ? { lastLateCancellationAt: lateCancellationAt } : {}) }, ['coupleId']);
+    await this.db
+      .repository(CoupleStandingOrmEntity)
+      .upsert({ coupleId, ...standing, ...(lateCancellationAt ? { lastLateCancellationAt: lateCancellationAt } : {}) }, ['coupleId']);
   }
 }
 

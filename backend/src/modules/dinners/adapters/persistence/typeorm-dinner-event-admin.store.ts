@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerEventAdminStore, DinnerEventChanges, DinnerEventWithPaid, EventListFilter, EventSort, EventTiming, PageRequest, PaidSeat } from '../../application/dinner-event-admin-store';
+import {
+  DinnerEventAdminStore,
+  DinnerEventChanges,
+  DinnerEventWithPaid,
+  EventListFilter,
+  EventSort,
+  EventTiming,
+  PageRequest,
+  PaidSeat,
+} from '../../application/dinner-event-admin-store';
 import { escapeLike } from '../../../../platform/database/like-pattern';
 import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
@@ -18,7 +27,12 @@ const bookingCounts = (now: Date): Sql => sql`LEFT JOIN LATERAL (
        FROM dinner_bookings b WHERE b.dinner_id = d.id AND ${activeBooking('b')}) counts ON true`;
 
 /** The sortable columns, as SQL: only these strings ever reach ORDER BY. */
-const EVENT_SORT_SQL: Record<EventSort, Sql> = { event_date: raw('d.event_date'), booking_deadline: raw('d.booking_deadline'), city: raw('tm_fold(d.city)'), created_at: raw('d.created_at') };
+const EVENT_SORT_SQL: Record<EventSort, Sql> = {
+  event_date: raw('d.event_date'),
+  booking_deadline: raw('d.booking_deadline'),
+  city: raw('tm_fold(d.city)'),
+  created_at: raw('d.created_at'),
+};
 
 /** The filter's condition on `d`. */
 function filterSql(filter: EventListFilter): Sql {
@@ -94,7 +108,9 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
   }
 
   async paidSeats(id: string): Promise<PaidSeat[]> {
-    const rows = await this.manager.getRepository(DinnerBookingOrmEntity).find({ where: { dinnerId: id, status: In(PAID_BOOKING_STATUSES) }, order: { createdAt: 'ASC' } });
+    const rows = await this.manager
+      .getRepository(DinnerBookingOrmEntity)
+      .find({ where: { dinnerId: id, status: In(PAID_BOOKING_STATUSES) }, order: { createdAt: 'ASC' } });
     return rows.map((row) => ({ bookingId: row.id, coupleId: row.coupleId }));
   }
 
@@ -102,7 +118,10 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
     await this.manager.getRepository(DinnerEventOrmEntity).update({ id }, { status: 'cancelled_by_system' satisfies DinnerStatus, isActive: false });
     await this.manager
       .getRepository(DinnerBookingOrmEntity)
-      .update({ dinnerId: id, status: In(CANCELLABLE_BOOKING_STATUSES) }, { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, holdExpiresAt: null });
+      .update(
+        { dinnerId: id, status: In(CANCELLABLE_BOOKING_STATUSES) },
+        { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, holdExpiresAt: null },
+      );
   }
 
   async latestFeeCents(): Promise<number | null> {

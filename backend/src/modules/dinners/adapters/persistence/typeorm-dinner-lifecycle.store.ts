@@ -21,7 +21,14 @@ interface SeatRow {
 }
 
 const DINNER_COLUMNS = raw('id, status, city, country, event_date, booking_deadline');
-const toDinner = (row: DinnerRow): LifecycleDinner => ({ id: row.id, status: row.status, city: row.city, country: row.country, eventDate: row.event_date, bookingDeadline: row.booking_deadline });
+const toDinner = (row: DinnerRow): LifecycleDinner => ({
+  id: row.id,
+  status: row.status,
+  city: row.city,
+  country: row.country,
+  eventDate: row.event_date,
+  bookingDeadline: row.booking_deadline,
+});
 const toSeats = (rows: SeatRow[]): LifecycleSeat[] => rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id }));
 const SENT_COLUMN: Record<DinnerNotification, Sql> = { reveal: raw('reveal_sent_at'), teaser: raw('teaser_sent_at') };
 

@@ -41,7 +41,10 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
 
   async paidBookingsAtReveal(revealedBy: Date, now: Date): Promise<(PaidBooking & { dinner: Omit<DinnerEvent, 'takenSpots'> })[]> {
     const rows = await this.db.repository(DinnerBookingOrmEntity).find({
-      where: { status: 'confirmed' satisfies BookingStatus, dinner: { status: In(GROUPED_DINNER_STATUSES), eventDate: And(LessThanOrEqual(revealedBy), MoreThan(now)) } },
+      where: {
+        status: 'confirmed' satisfies BookingStatus,
+        dinner: { status: In(GROUPED_DINNER_STATUSES), eventDate: And(LessThanOrEqual(revealedBy), MoreThan(now)) },
+      },
       relations: { dinner: true },
       order: { createdAt: 'ASC' },
     });
@@ -52,7 +55,12 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
   }
 
   async cancelForService(bookingId: string, now: Date): Promise<boolean> {
-    const result = await this.db.repository(DinnerBookingOrmEntity).update({ id: bookingId, status: 'confirmed' satisfies BookingStatus }, { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, wasLateCancellation: false });
+    const result = await this.db
+      .repository(DinnerBookingOrmEntity)
+      .update(
+        { id: bookingId, status: 'confirmed' satisfies BookingStatus },
+        { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, wasLateCancellation: false },
+      );
     return (result.affected ?? 0) > 0;
   }
 
@@ -67,9 +75,12 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
 
   async reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
     if (dinnerIds.length === 0) return [];
-    const rows = await this.db.rows<{ dinner_id: string; couple_id: string; restaurant_rating: number | null; couple_reviews: Record<string, { rating?: unknown }> | null }>(
-      sql`SELECT dinner_id, couple_id, restaurant_rating, couple_reviews FROM dinner_reviews WHERE dinner_id = ANY(${dinnerIds}::uuid[])`,
-    );
+    const rows = await this.db.rows<{
+      dinner_id: string;
+      couple_id: string;
+      restaurant_rating: number | null;
+      couple_reviews: Record<string, { rating?: unknown }> | null;
+    }>(sql`SELECT dinner_id, couple_id, restaurant_rating, couple_reviews FROM dinner_reviews WHERE dinner_id = ANY(${dinnerIds}::uuid[])`);
     return rows.map((row) => ({
       dinnerId: row.dinner_id,
       coupleId: row.couple_id,

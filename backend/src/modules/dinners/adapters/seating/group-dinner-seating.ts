@@ -15,7 +15,12 @@ export class GroupDinnerSeating extends DinnerSeating {
   }
 
   async tablesOf(dinnerId: string): Promise<DinnerTable[]> {
-    return (await this.groups.groupsOf(dinnerId)).map(({ groupId, restaurantId, tableNumber, coupleIds }) => ({ groupId, restaurantId, tableNumber, coupleIds }));
+    return (await this.groups.groupsOf(dinnerId)).map(({ groupId, restaurantId, tableNumber, coupleIds }) => ({
+      groupId,
+      restaurantId,
+      tableNumber,
+      coupleIds,
+    }));
   }
 
   restaurants(ids: readonly string[]): Promise<Restaurant[]> {

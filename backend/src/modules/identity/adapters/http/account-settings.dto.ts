@@ -6,8 +6,16 @@ import type { PendingEmailChange } from '../../application/change-sign-in-email'
 import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
 
 export class ChangePasswordDto {
-  @ApiProperty({ example: 'Cl4ret&Candles', maxLength: 200 }) @IsString() @IsNotEmpty({ message: 'Please enter your current password.' }) @MaxLength(200) current_password: string;
-  @ApiProperty({ example: 'N3w&Better-Pass', description: PASSWORD_POLICY_MESSAGE, minLength: 8, maxLength: 200 }) @IsString() @IsNotEmpty({ message: 'Please enter a new password.' }) @MaxLength(200) new_password: string;
+  @ApiProperty({ example: 'Cl4ret&Candles', maxLength: 200 })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your current password.' })
+  @MaxLength(200)
+  current_password: string;
+  @ApiProperty({ example: 'N3w&Better-Pass', description: PASSWORD_POLICY_MESSAGE, minLength: 8, maxLength: 200 })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a new password.' })
+  @MaxLength(200)
+  new_password: string;
   @ApiProperty({ example: 'N3w&Better-Pass', description: 'Must equal new_password.', maxLength: 200 }) @IsString() @MaxLength(200) confirm_password: string;
 }
 
@@ -27,12 +35,16 @@ export class PendingEmailChangeDto {
 
 export class AccountSettingsDto {
   @ApiProperty({ format: 'email', description: 'The current sign-in email.' }) email: string;
-  @ApiProperty({ type: PendingEmailChangeDto, nullable: true, description: 'A change waiting for its link to be opened.' }) pending_email_change: PendingEmailChangeDto | null;
-  @ApiProperty({ description: 'Whether the optional dinner mails (the teaser before a dinner, the review request after it) come to this member.' }) dinner_reminders: boolean;
+  @ApiProperty({ type: PendingEmailChangeDto, nullable: true, description: 'A change waiting for its link to be opened.' })
+  pending_email_change: PendingEmailChangeDto | null;
+  @ApiProperty({ description: 'Whether the optional dinner mails (the teaser before a dinner, the review request after it) come to this member.' })
+  dinner_reminders: boolean;
 }
 
 export class MailPreferencesDto {
-  @ApiProperty({ description: 'Optional dinner mails: the teaser 12 hours before a dinner and the review request after it.' }) @IsBoolean() dinner_reminders: boolean;
+  @ApiProperty({ description: 'Optional dinner mails: the teaser 12 hours before a dinner and the review request after it.' })
+  @IsBoolean()
+  dinner_reminders: boolean;
 }
 
 export class ConfirmEmailChangeDto {
@@ -52,8 +64,18 @@ const PHONE = /^\+\d{1,4} \d[\d ]{3,18}$/;
 
 /** The member's own names, phone and date of birth, checked as at sign-up. */
 export class MemberDetailsDto {
-  @ApiProperty({ example: 'Aoife', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty({ message: 'Please enter your first name.' }) @MaxLength(100) first_name: string;
-  @ApiProperty({ example: 'Murphy', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty({ message: 'Please enter your last name.' }) @MaxLength(100) last_name: string;
+  @ApiProperty({ example: 'Aoife', maxLength: 100 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your first name.' })
+  @MaxLength(100)
+  first_name: string;
+  @ApiProperty({ example: 'Murphy', maxLength: 100 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your last name.' })
+  @MaxLength(100)
+  last_name: string;
   @ApiProperty({ example: '+353 871234567', description: 'Dial code, a space, then the number.' })
   @Transform(trim)
   @IsString()

@@ -12,7 +12,11 @@ export class AdminAuthController {
   @HttpCode(200)
   @UseGuards(PasswordSignInGuard(ADMIN_LOCAL_STRATEGY, AdminLoginDto))
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SIGN_IN_LIMITS })
-  @ApiOperation({ summary: 'Admin sign-in', description: "The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client." })
+  @ApiOperation({
+    summary: 'Admin sign-in',
+    description:
+      "The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.",
+  })
   @ApiOkResponse({ type: AdminLoginResponseDto, description: 'Signed in: the admin and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "'Invalid admin credentials' for wrong credentials and for non-admins alike." })

@@ -21,7 +21,11 @@ export class AdminUsersController {
   ) {}
 
   @Get('users/joined')
-  @ApiOperation({ summary: 'List users', description: 'Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.' })
+  @ApiOperation({
+    summary: 'List users',
+    description:
+      'Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.',
+  })
   @ApiOkResponse({ type: AdminUsersPageDto, description: 'One page of users.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async listUsersJoined(@Query() query: AdminUsersQueryDto): Promise<AdminUsersPageDto> {
@@ -40,7 +44,11 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
-  @ApiOperation({ summary: 'Delete a user', description: 'Erases the person across every module in one transaction (payments are kept for accounting, detached from the person). Not oneself, not the last admin. Written to the audit log.' })
+  @ApiOperation({
+    summary: 'Delete a user',
+    description:
+      'Erases the person across every module in one transaction (payments are kept for accounting, detached from the person). Not oneself, not the last admin. Written to the audit log.',
+  })
   @ApiOkResponse({ type: DeleteUserResultDto, description: 'The user is erased.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such user.' })
@@ -52,7 +60,11 @@ export class AdminUsersController {
 
   @Post('purge/users')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Purge all members', description: 'Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.' })
+  @ApiOperation({
+    summary: 'Purge all members',
+    description:
+      'Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.',
+  })
   @ApiOkResponse({ type: PurgeUsersResultDto, description: 'What was deleted, by kind.' })
   async purgeUsers(@Req() request: AuthenticatedRequest): Promise<PurgeUsersResultDto> {
     const details = await this.purgeData.users(request.user.id);
@@ -61,7 +73,11 @@ export class AdminUsersController {
 
   @Post('purge/bookings')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Purge all bookings', description: "Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log." })
+  @ApiOperation({
+    summary: 'Purge all bookings',
+    description:
+      "Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.",
+  })
   @ApiOkResponse({ type: PurgeBookingsResultDto, description: 'What was deleted, by kind.' })
   async purgeBookings(@Req() request: AuthenticatedRequest): Promise<PurgeBookingsResultDto> {
     const details = await this.purgeData.bookings(request.user.id);

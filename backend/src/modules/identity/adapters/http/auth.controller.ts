@@ -3,7 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiGoneResponse,
-    ApiOkResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -62,7 +62,11 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(PasswordSignInGuard(MEMBER_LOCAL_STRATEGY, LoginDto))
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: SIGN_IN_LIMITS })
-  @ApiOperation({ summary: 'Sign in', description: 'Signs in with email and password. Starts a new session (new id) and sets the session cookie. The answer never says which of the two was wrong. Failed attempts are limited per account (with a growing wait) and per client; the owner is emailed after repeated failures. A magic link or a password reset still signs the owner in.' })
+  @ApiOperation({
+    summary: 'Sign in',
+    description:
+      'Signs in with email and password. Starts a new session (new id) and sets the session cookie. The answer never says which of the two was wrong. Failed attempts are limited per account (with a growing wait) and per client; the owner is emailed after repeated failures. A magic link or a password reset still signs the owner in.',
+  })
   @ApiOkResponse({ type: AuthUserResponseDto, description: 'Signed in: the user and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or malformed fields.' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: "'Invalid email or password' (never says which)." })
@@ -83,7 +87,10 @@ export class AuthController {
   @Post('check-email')
   @HttpCode(200)
   @RateLimit(10, HOUR)
-  @ApiOperation({ summary: 'Is this email registered?', description: 'Whether an email is already registered (any letter case), for the sign-up wizard. The one route that tells, so it is rate-limited hard.' })
+  @ApiOperation({
+    summary: 'Is this email registered?',
+    description: 'Whether an email is already registered (any letter case), for the sign-up wizard. The one route that tells, so it is rate-limited hard.',
+  })
   @ApiOkResponse({ type: CheckEmailResponseDto, description: 'Whether the email is registered.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async checkEmail(@Body() body: CheckEmailDto): Promise<CheckEmailResponseDto> {
@@ -103,7 +110,11 @@ export class AuthController {
   @Post('auto-login')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Sign in after verifying the email', description: 'Signs in with the email verification token, once, within 15 minutes of verifying (verifies the email too if not done yet). Starts a new session and sets the session cookie.' })
+  @ApiOperation({
+    summary: 'Sign in after verifying the email',
+    description:
+      'Signs in with the email verification token, once, within 15 minutes of verifying (verifies the email too if not done yet). Starts a new session and sets the session cookie.',
+  })
   @ApiOkResponse({ type: AuthUserResponseDto, description: 'Signed in: the user and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async autoLogin(@Body() body: AutoLoginDto, @Req() request: Request): Promise<AuthUserResponseDto> {
@@ -117,7 +128,11 @@ export class AuthController {
   @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Resend the verification link', description: 'Sends a new email verification link (valid 24 hours) to the given email, or without a body to the signed-in user, through the mail outbox. Any given email (unknown, unverified or verified) gets the same answer in the same time.' })
+  @ApiOperation({
+    summary: 'Resend the verification link',
+    description:
+      'Sends a new email verification link (valid 24 hours) to the given email, or without a body to the signed-in user, through the mail outbox. Any given email (unknown, unverified or verified) gets the same answer in the same time.',
+  })
   @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No email and no session ("Email Required"), or the signed-in user is verified already.' })
   async resendVerification(@Body() body: ResendVerificationDto, @Req() request: Request): Promise<MessageResponseDto> {
@@ -133,7 +148,11 @@ export class AuthController {
   @HttpCode(200)
   @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Request a sign-in link', description: 'Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.' })
+  @ApiOperation({
+    summary: 'Request a sign-in link',
+    description:
+      'Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.',
+  })
   @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async requestMagicLink(@Body() body: MagicLinkRequestDto): Promise<MessageResponseDto> {
@@ -142,21 +161,33 @@ export class AuthController {
   }
 
   @Get('verify-magic-link')
-  @ApiOperation({ summary: 'Sign in with a magic link', description: 'Signs in with the token and email of a magic link (single-use, valid 15 minutes). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.' })
+  @ApiOperation({
+    summary: 'Sign in with a magic link',
+    description:
+      'Signs in with the token and email of a magic link (single-use, valid 15 minutes). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.',
+  })
   @ApiOkResponse({ type: MagicLinkResultDto, description: 'Signed in: the user, where to go next, and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or already used token.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })
   async verifyMagicLink(@Query() query: VerifyMagicLinkQueryDto, @Req() request: Request): Promise<MagicLinkResultDto> {
     const user = await this.magicLinks.signIn(query.token, query.email);
     await startSession(request, { id: user.id });
-    return { redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard', message: 'Login successful', user: CurrentUserDto.from(await this.currentUser.profile(user)) };
+    return {
+      redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard',
+      message: 'Login successful',
+      user: CurrentUserDto.from(await this.currentUser.profile(user)),
+    };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
   @MinimumDuration(EQUAL_ANSWER_MS)
   @RateLimit(5, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Request a password reset link', description: 'Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists.' })
+  @ApiOperation({
+    summary: 'Request a password reset link',
+    description:
+      'Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists.',
+  })
   @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
@@ -167,7 +198,10 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Reset the password', description: 'Sets a new password with the emailed reset token (single-use) and signs the account out everywhere.' })
+  @ApiOperation({
+    summary: 'Reset the password',
+    description: 'Sets a new password with the emailed reset token (single-use) and signs the account out everywhere.',
+  })
   @ApiOkResponse({ type: MessageResponseDto, description: 'The password is reset.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Weak password, mismatch, unknown or used token.' })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired (IDENTITY.EXPIRED_TOKEN) or replaced by a newer link (IDENTITY.SUPERSEDED_TOKEN).' })

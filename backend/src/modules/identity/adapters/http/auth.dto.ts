@@ -91,7 +91,11 @@ export class ResetPasswordDto {
 
 export class AdminLoginDto {
   @EmailField() email: string;
-  @ApiProperty({ example: 'an-admin-passphrase-1' }) @IsString() @IsNotEmpty({ message: 'Please enter both email and password' }) @MaxLength(200) password: string;
+  @ApiProperty({ example: 'an-admin-passphrase-1' })
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter both email and password' })
+  @MaxLength(200)
+  password: string;
 }
 
 export class AdminLoginResponseDto {

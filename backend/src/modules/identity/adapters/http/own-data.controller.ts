@@ -22,7 +22,11 @@ export class OwnDataController {
 
   @Get('data-export')
   @Header('Content-Disposition', 'attachment; filename="tablemates-data.json"')
-  @ApiOperation({ summary: 'Export my data', description: 'Everything the service holds about the signed-in member and their couple, as one JSON file (privacy policy: right of access). Sent as an attachment.' })
+  @ApiOperation({
+    summary: 'Export my data',
+    description:
+      'Everything the service holds about the signed-in member and their couple, as one JSON file (privacy policy: right of access). Sent as an attachment.',
+  })
   @ApiOkResponse({ type: OwnDataExportDto, description: 'The data export (Content-Disposition: attachment).' })
   exportOwnData(@Req() request: AuthenticatedRequest): Promise<OwnDataExportDto> {
     return this.ownAccount.exportData(request.user.id);
@@ -30,10 +34,18 @@ export class OwnDataController {
 
   @Post('account/delete')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete the couple account', description: "Deletes the couple's account (both members) after the member's password confirms it. The partner is told by email (through the mail outbox); booked dinners are cancelled (the fee is kept, per the Terms). Ends the session and clears its cookie." })
+  @ApiOperation({
+    summary: 'Delete the couple account',
+    description:
+      "Deletes the couple's account (both members) after the member's password confirms it. The partner is told by email (through the mail outbox); booked dinners are cancelled (the fee is kept, per the Terms). Ends the session and clears its cookie.",
+  })
   @ApiOkResponse({ type: DeleteAccountResultDto, description: 'The account is deleted and the session ended.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or wrong password.' })
-  async deleteOwnAccount(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response, @Body() body: DeleteAccountDto): Promise<DeleteAccountResultDto> {
+  async deleteOwnAccount(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: DeleteAccountDto,
+  ): Promise<DeleteAccountResultDto> {
     await this.ownAccount.deleteAccount(request.user.id, body.password);
     await endSession(request, response, sessionCookie(this.config.get('publicUrl')));
     return { success: true, message: 'Your account has been deleted' };

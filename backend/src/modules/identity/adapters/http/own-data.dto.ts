@@ -8,7 +8,8 @@ export class OwnDataExportDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    description: 'Every row held about the couple and its members, by table (users, couple_profiles, dinner_bookings, payments, dinner_reviews, waitlist_entries, mail_outbox, ...). Hashes and session ids are left out.',
+    description:
+      'Every row held about the couple and its members, by table (users, couple_profiles, dinner_bookings, payments, dinner_reviews, waitlist_entries, mail_outbox, ...). Hashes and session ids are left out.',
   })
   data: Record<string, Record<string, unknown>[]>;
 }

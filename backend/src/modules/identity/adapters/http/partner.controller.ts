@@ -46,7 +46,11 @@ export class PartnerController {
   @HttpCode(200)
   @SignedIn()
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: 'Invite the partner', description: "Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding, through the mail outbox. Only the couple's primary member, with a verified email, may invite." })
+  @ApiOperation({
+    summary: 'Invite the partner',
+    description:
+      "Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding, through the mail outbox. Only the couple's primary member, with a verified email, may invite.",
+  })
   @ApiOkResponse({ type: InvitationSentDto, description: 'The invitation is sent.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed, own or already registered email.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Email not verified, not a couple member, or not the primary member.' })
@@ -57,10 +61,16 @@ export class PartnerController {
   }
 
   @Get('partner/info')
-  @ApiOperation({ summary: 'Read a partner invitation', description: 'Reads an invitation link (token and email) for the onboarding screen: the pending partner and who sent the invitation.' })
+  @ApiOperation({
+    summary: 'Read a partner invitation',
+    description: 'Reads an invitation link (token and email) for the onboarding screen: the pending partner and who sent the invitation.',
+  })
   @ApiOkResponse({ type: PartnerInfoDto, description: 'The invitation.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or used invitation.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).' })
+  @ApiGoneResponse({
+    type: ErrorResponseDto,
+    description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).',
+  })
   async getPartnerInfo(@Query() query: PartnerInfoQueryDto): Promise<PartnerInfoDto> {
     const info = await this.onboarding.invitationInfo(query.token, query.email);
     return { partner_id: info.partnerId, token: query.token, partner_first_name: info.partnerFirstName, primary_user_name: info.primaryUserName };
@@ -68,10 +78,17 @@ export class PartnerController {
 
   @Post('partner/complete-onboarding')
   @RateLimit(10, FIFTEEN_MINUTES)
-  @ApiOperation({ summary: "Complete the partner's onboarding", description: "Creates the invited partner's account in the couple (email verified, since the invitation reached it) and signs them in (sets the session cookie). Needs the invitation token." })
+  @ApiOperation({
+    summary: "Complete the partner's onboarding",
+    description:
+      "Creates the invited partner's account in the couple (email verified, since the invitation reached it) and signs them in (sets the session cookie). Needs the invitation token.",
+  })
   @ApiCreatedResponse({ type: OnboardingResultDto, description: 'The partner is created and signed in (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, weak password, terms not accepted, unknown or used invitation.' })
-  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).' })
+  @ApiGoneResponse({
+    type: ErrorResponseDto,
+    description: 'Expired invitation (IDENTITY.EXPIRED_TOKEN) or replaced by a newer one (IDENTITY.SUPERSEDED_TOKEN).',
+  })
   async completePartnerOnboarding(@Body() body: CompleteOnboardingDto, @Req() request: Request): Promise<OnboardingResultDto> {
     const partner = await this.onboarding.complete({
       partnerId: body.partner_id,
@@ -89,7 +106,10 @@ export class PartnerController {
 
   @Get('user/partner')
   @SignedIn()
-  @ApiOperation({ summary: "The couple's partner", description: "The couple's other member: their account once onboarded (status `active`), else the invitation state." })
+  @ApiOperation({
+    summary: "The couple's partner",
+    description: "The couple's other member: their account once onboarded (status `active`), else the invitation state.",
+  })
   @ApiOkResponse({ type: PartnerDto, description: 'The partner or the invitation state.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a couple member (e.g. an admin).' })
   async getUserPartner(@Req() request: AuthenticatedRequest): Promise<PartnerDto> {
@@ -104,7 +124,10 @@ export class PartnerController {
       "Changes the partner's first name and date of birth as the member who created the couple described them at sign-up (the invitation greets the partner by that name), checked as at sign-up. Only that member, and only until the partner joins: from then on the partner changes their own details (PUT /api/user/account/details).",
   })
   @ApiOkResponse({ type: PartnerDto, description: 'The partner as now described.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A missing first name, or a date of birth that is not a date or under 18 (the field is named).' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A missing first name, or a date of birth that is not a date or under 18 (the field is named).',
+  })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a couple member, or the partner (IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner has joined and owns their details (IDENTITY.PARTNER_OWNS_DETAILS).' })
   async updatePartnerDescription(@Req() request: AuthenticatedRequest, @Body() body: PartnerDescriptionDto): Promise<PartnerDto> {

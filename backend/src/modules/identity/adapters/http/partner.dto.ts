@@ -13,7 +13,7 @@ const PHONE_MESSAGE = 'phone_number must be a dial code and a number, e.g. +353 
 
 export class PartnerInfoQueryDto {
   @IsString() @IsNotEmpty() @MaxLength(200) token: string;
-  @EmailField('The invited partner\'s email from the link.') email: string;
+  @EmailField("The invited partner's email from the link.") email: string;
 }
 
 export class PartnerInfoDto {
@@ -89,7 +89,12 @@ const ISO_DATE_MESSAGE = 'date_of_birth must be a date in the form YYYY-MM-DD';
 
 /** The partner as described at sign-up (partner_first_name, partner_date_of_birth), checked as there. */
 export class PartnerDescriptionDto {
-  @ApiProperty({ example: 'Cian', maxLength: 100 }) @Transform(trim) @IsString() @IsNotEmpty({ message: "Please enter your partner's first name." }) @MaxLength(100) first_name: string;
+  @ApiProperty({ example: 'Cian', maxLength: 100 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: "Please enter your partner's first name." })
+  @MaxLength(100)
+  first_name: string;
   @ApiProperty({ format: 'date', example: '1991-08-02', description: 'ISO date; at least 18 years old, within the years the sign-up offers.' })
   @Matches(ISO_DATE, { message: ISO_DATE_MESSAGE })
   @IsDateString({ strict: true }, { message: ISO_DATE_MESSAGE })

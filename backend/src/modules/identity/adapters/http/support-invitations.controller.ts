@@ -21,7 +21,11 @@ export class SupportInvitationsController {
 
   @Post(':id/resend-invitation')
   @HttpCode(200)
-  @ApiOperation({ summary: "Resend a couple's partner invitation", description: "Sends the partner invitation of this member's couple again, with a fresh link (7 days) to the address the couple gave. Written to the audit log with the reason." })
+  @ApiOperation({
+    summary: "Resend a couple's partner invitation",
+    description:
+      "Sends the partner invitation of this member's couple again, with a fresh link (7 days) to the address the couple gave. Written to the audit log with the reason.",
+  })
   @ApiOkResponse({ type: SupportInvitationSentDto, description: 'The invitation is sent again.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, or a reason on several lines.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown user.' })

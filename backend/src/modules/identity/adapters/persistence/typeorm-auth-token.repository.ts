@@ -42,7 +42,10 @@ export class TypeOrmAuthTokenRepository extends AuthTokenRepository {
   }
 
   async findLatestUsable(purpose: TokenPurpose, subjectId: string, now: Date): Promise<AuthToken | null> {
-    const row = await this.rows.findOne({ where: { purpose, subjectId, usedAt: IsNull(), supersededAt: IsNull(), expiresAt: MoreThan(now) }, order: { createdAt: 'DESC' } });
+    const row = await this.rows.findOne({
+      where: { purpose, subjectId, usedAt: IsNull(), supersededAt: IsNull(), expiresAt: MoreThan(now) },
+      order: { createdAt: 'DESC' },
+    });
     return row ? toDomain(row) : null;
   }
 

@@ -57,11 +57,17 @@ export class PostgresSessionStore extends Store {
            RETURNING user_id, xmax = 0 AS created)
          UPDATE users SET last_signed_in_at = ${new Date(now)} FROM saved WHERE users.id = saved.user_id AND saved.created`,
       )
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.db.change(sql`DELETE FROM sessions WHERE sid = ${hashSessionId(sid)}`).then(() => callback?.(), (error) => callback?.(error));
+    this.db.change(sql`DELETE FROM sessions WHERE sid = ${hashSessionId(sid)}`).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 
   /** Housekeeping: sessions past their absolute lifetime or their idle timeout; answers how many went. */

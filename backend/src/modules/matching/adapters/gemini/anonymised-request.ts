@@ -37,7 +37,13 @@ export function anonymise(request: AiMatchingRequest): AnonymisedRequest {
   });
   const restaurants = request.venues
     .filter((v) => v.isActive && v.tables > 0)
-    .map((v) => ({ city: v.city, price_range: v.priceRange, dietary_accommodations: v.dietaryAccommodations, max_party_size_people: v.maxPartySize, tables: v.tables }));
+    .map((v) => ({
+      city: v.city,
+      price_range: v.priceRange,
+      dietary_accommodations: v.dietaryAccommodations,
+      max_party_size_people: v.maxPartySize,
+      tables: v.tables,
+    }));
   const prompt = [
     'You form dinner groups of couples for a social dining service. Each group dines together at one restaurant table.',
     `Rules that must never be broken: every group has ${request.minGroupSize} to ${request.maxGroupSize} couples (aim for ${request.targetGroupSize});`,

@@ -13,7 +13,11 @@ const people = [
 ];
 const couples = Array.from({ length: 6 }, (_, i) => couple(`secret-couple-${i + 1}`, { people }));
 const engine = (parameters = new AiTimeoutParameters()) =>
-  new MatchingEngine(parameters, new GeminiAiMatcher({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: standIn.baseUrl }), new SettableClock(new Date('2026-11-20T12:00:00Z')));
+  new MatchingEngine(
+    parameters,
+    new GeminiAiMatcher({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: standIn.baseUrl }),
+    new SettableClock(new Date('2026-11-20T12:00:00Z')),
+  );
 const run = (e = engine()) => e.run({ couples, restaurants: [restaurant('r1')], seed: 7, onDate: new Date('2026-11-27T00:00:00Z'), useAi: true });
 const validAnswer = {
   groups: [
@@ -48,8 +52,22 @@ describe('Gemini AI matching', () => {
   });
 
   it.each([
-    ['a couple placed twice', { groups: [{ couples: ['C1', 'C2'], reasoning: '' }, { couples: ['C2', 'C3'], reasoning: '' }], reasoning: '' }, /placed more than once/],
-    ['a group above the maximum size', { groups: [{ couples: ['C1', 'C2', 'C3', 'C4', 'C5'], reasoning: '' }], reasoning: '' }, /has 5 couples \(allowed 2-4\)/],
+    [
+      'a couple placed twice',
+      {
+        groups: [
+          { couples: ['C1', 'C2'], reasoning: '' },
+          { couples: ['C2', 'C3'], reasoning: '' },
+        ],
+        reasoning: '',
+      },
+      /placed more than once/,
+    ],
+    [
+      'a group above the maximum size',
+      { groups: [{ couples: ['C1', 'C2', 'C3', 'C4', 'C5'], reasoning: '' }], reasoning: '' },
+      /has 5 couples \(allowed 2-4\)/,
+    ],
     ['an unknown couple', { groups: [{ couples: ['C1', 'C99'], reasoning: '' }], reasoning: '' }, /unknown couple C99/],
     ['no JSON', 'Here are my groups: C1 with C2', /not JSON/],
   ])('falls back to rules-based matching on %s, saying so', async (_, reply, reason) => {
@@ -64,7 +82,10 @@ describe('Gemini AI matching', () => {
 
   it('falls back when the answer breaks a hard constraint', async () => {
     standIn.answer = modelSays(validAnswer);
-    const older = [{ dateOfBirth: '1950-01-01', gender: 'Female' }, { dateOfBirth: '1950-01-01', gender: 'Male' }];
+    const older = [
+      { dateOfBirth: '1950-01-01', gender: 'Female' },
+      { dateOfBirth: '1950-01-01', gender: 'Male' },
+    ];
     const picky = [...couples.slice(0, 5), couple('secret-couple-6', { people: older, socialAgePreference: 'Around our age' })];
     const outcome = await engine().run({ couples: picky, restaurants: [restaurant('r1')], seed: 7, onDate: new Date('2026-11-27T00:00:00Z'), useAi: true });
     expect(outcome.algorithm).toBe('rules_based');
@@ -90,7 +111,12 @@ describe('Gemini AI matching', () => {
   });
 
   it('matches by rules without a word of fallback when no AI is configured', async () => {
-    const outcome = await new MatchingEngine(new AiTimeoutParameters(), new NoAiMatcher(), new SettableClock()).run({ couples, restaurants: [restaurant('r1')], seed: 7, useAi: true });
+    const outcome = await new MatchingEngine(new AiTimeoutParameters(), new NoAiMatcher(), new SettableClock()).run({
+      couples,
+      restaurants: [restaurant('r1')],
+      seed: 7,
+      useAi: true,
+    });
     expect(outcome.algorithm).toBe('rules_based');
     expect(outcome.aiFallbackReason).toBeNull();
     expect(standIn.requests).toHaveLength(0);

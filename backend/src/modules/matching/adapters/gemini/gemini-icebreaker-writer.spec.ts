@@ -9,7 +9,13 @@ import { GeminiIcebreakerWriter } from './gemini-icebreaker-writer';
 const standIn = geminiStandIn();
 
 const couples: CoupleTraits[] = [
-  { cuisines: ['Thai', 'Italian'], travelDestinations: ['Japan'], interests: ['Outdoor adventures'], diningVibes: ['Relaxed & Casual'], lifeStage: 'Navigating parenthood' },
+  {
+    cuisines: ['Thai', 'Italian'],
+    travelDestinations: ['Japan'],
+    interests: ['Outdoor adventures'],
+    diningVibes: ['Relaxed & Casual'],
+    lifeStage: 'Navigating parenthood',
+  },
   { cuisines: ['Thai'], travelDestinations: ['Japan'], interests: ['Gaming'], diningVibes: ['Relaxed & Casual'], lifeStage: 'Navigating parenthood' },
   { cuisines: ['Greek'], travelDestinations: [], interests: ['Outdoor adventures'], diningVibes: [], lifeStage: null },
 ];
@@ -23,7 +29,14 @@ class Traits extends GroupTraits {
 /** One group in memory, with the store's first-write-wins rule. */
 class OneGroup {
   icebreakers: Icebreakers | null = null;
-  readonly group = { id: 'group-secret-id', participants: ['secret-couple-1', 'secret-couple-2', 'secret-couple-3'].map((coupleId) => ({ coupleId, bookingId: null, participationStatus: 'confirmed' })) };
+  readonly group = {
+    id: 'group-secret-id',
+    participants: ['secret-couple-1', 'secret-couple-2', 'secret-couple-3'].map((coupleId) => ({
+      coupleId,
+      bookingId: null,
+      participationStatus: 'confirmed',
+    })),
+  };
 
   asStore(): DinnerGroupStore {
     return {
@@ -33,13 +46,19 @@ class OneGroup {
   }
 }
 
-const starters = ['Where did you have the best Thai meal of your lives?', 'Who has been to Japan, and what should the others see?', 'What is your favourite outdoor adventure so far?', 'How did you two meet?'];
+const starters = [
+  'Where did you have the best Thai meal of your lives?',
+  'Who has been to Japan, and what should the others see?',
+  'What is your favourite outdoor adventure so far?',
+  'How did you two meet?',
+];
 
 describe('icebreakers at the reveal', () => {
   let group: OneGroup;
   beforeEach(() => (group = new OneGroup()));
   const gemini = () => new GeminiIcebreakerWriter({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: standIn.baseUrl });
-  const service = (writer: IcebreakerWriter = gemini(), parameters = new AiTimeoutParameters()) => new GroupIcebreakers(group.asStore(), new Traits(), writer, parameters);
+  const service = (writer: IcebreakerWriter = gemini(), parameters = new AiTimeoutParameters()) =>
+    new GroupIcebreakers(group.asStore(), new Traits(), writer, parameters);
 
   it('asks Gemini with the shared traits only (no names, emails or ids) and a JSON schema, and keeps its checked answer', async () => {
     standIn.answer = modelSays({ icebreakers: [...starters.slice(0, 3), `  ${starters[3]} `] });

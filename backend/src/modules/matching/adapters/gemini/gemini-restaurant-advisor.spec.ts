@@ -44,7 +44,17 @@ const candidate = (id: string, name: string, cuisineTypes: string[]): MatchResta
   isActive: true,
 });
 const candidates = [candidate('r-one', 'Secret Trattoria', ['Italian']), candidate('r-two', 'Hidden Thai House', ['Thai'])];
-const demand = { groupId: 'g', city: 'Dublin', country: 'Ireland', groupSize: 3, partySize: 6, dietaryAccommodations: ['Vegan'], priceRanges: ['€€'], cuisineTypes: ['Thai'], atmosphere: ['Casual'] };
+const demand = {
+  groupId: 'g',
+  city: 'Dublin',
+  country: 'Ireland',
+  groupSize: 3,
+  partySize: 6,
+  dietaryAccommodations: ['Vegan'],
+  priceRanges: ['€€'],
+  cuisineTypes: ['Thai'],
+  atmosphere: ['Casual'],
+};
 const advisor = () => new GeminiRestaurantAdvisor({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl });
 
 describe('Gemini restaurant suggestion', () => {
@@ -63,7 +73,8 @@ describe('Gemini restaurant suggestion', () => {
   });
 
   it('fails on an API error', async () => {
-    answer = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 500, message: 'down', status: 'INTERNAL' } }));
+    answer = (res) =>
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 500, message: 'down', status: 'INTERNAL' } }));
     await expect(advisor().advise(demand, candidates, 2000)).rejects.toThrow();
   });
 });

@@ -31,7 +31,7 @@ export class GeminiRestaurantAdvisor extends AiRestaurantAdvisor {
   async advise(demand: GroupDemand, candidates: MatchRestaurant[], timeoutMs: number): Promise<AiRestaurantAdvice> {
     const refs = candidates.map((restaurant, n) => ({ ref: `R${n + 1}`, restaurant }));
     const prompt = [
-      'Choose the restaurant that best suits this dinner group. Every candidate already meets the group\'s dietary needs, price range and party size.',
+      "Choose the restaurant that best suits this dinner group. Every candidate already meets the group's dietary needs, price range and party size.",
       `Group: ${JSON.stringify({ couples: demand.groupSize, people: demand.partySize, cuisines_wanted: demand.cuisineTypes, atmosphere_wanted: demand.atmosphere, dietary_needs: demand.dietaryAccommodations, price_ranges: demand.priceRanges })}`,
       `Candidates: ${JSON.stringify(refs.map(({ ref, restaurant: r }) => ({ ref, cuisines: r.cuisineTypes, price_range: r.priceRange, vibe: r.diningVibeTags, rating: r.avgRating, dietary: r.dietaryAccommodations })))}`,
       'Answer with the chosen reference and one or two sentences of reasoning.',

@@ -55,7 +55,13 @@ export class ModuleDiningHistory extends DiningHistorySource {
       const date = dateOf.get(g.dinner_id)!;
       g.couple_ids.forEach((a, x) => {
         for (const b of g.couple_ids.slice(x + 1)) {
-          sharedTables.push({ a, b, date, ratingByA: ratingOf.get(`${g.dinner_id}|${a}|${b}`) ?? null, ratingByB: ratingOf.get(`${g.dinner_id}|${b}|${a}`) ?? null });
+          sharedTables.push({
+            a,
+            b,
+            date,
+            ratingByA: ratingOf.get(`${g.dinner_id}|${a}|${b}`) ?? null,
+            ratingByB: ratingOf.get(`${g.dinner_id}|${b}|${a}`) ?? null,
+          });
         }
         const rating = reviewOf.get(`${g.dinner_id}|${a}`)?.restaurantRating;
         if (g.restaurant_id && rating) restaurantRatings.push({ coupleId: a, restaurantId: g.restaurant_id, rating });

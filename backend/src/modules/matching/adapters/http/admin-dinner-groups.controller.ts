@@ -1,12 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
@@ -30,7 +23,8 @@ import { UuidParam } from '../../../../platform/http/uuid-param';
 
 const RULE_BROKEN =
   'Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).';
-const PREVIEW = 'Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.';
+const PREVIEW =
+  'Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.';
 const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects, or the dinner is completed or cancelled.';
 
 /** Match results of a dinner and the admin's group operations (admin-side spec, sections 2, 4 and 7). Admins only. */
@@ -45,7 +39,10 @@ export class AdminDinnerGroupsController {
   ) {}
 
   @Get('matches')
-  @ApiOperation({ summary: "A dinner's groups", description: "The dinner's groups with their couples and restaurants, every paid couple, and the admin summary." })
+  @ApiOperation({
+    summary: "A dinner's groups",
+    description: "The dinner's groups with their couples and restaurants, every paid couple, and the admin summary.",
+  })
   @ApiOkResponse({ type: DinnerMatchesDto, description: 'The groups, the paid couples and the summary.' })
   async getDinnerMatches(@UuidParam('dinnerId') dinnerId: string): Promise<DinnerMatchesDto> {
     const { context, groups, summary } = await this.results.forDinner(dinnerId);
@@ -83,7 +80,10 @@ export class AdminDinnerGroupsController {
   }
 
   @Get('unassigned-groups')
-  @ApiOperation({ summary: 'Groups without a restaurant', description: 'The groups of the dinner without a restaurant, with the restaurant criteria each needs.' })
+  @ApiOperation({
+    summary: 'Groups without a restaurant',
+    description: 'The groups of the dinner without a restaurant, with the restaurant criteria each needs.',
+  })
   @ApiOkResponse({ type: UnassignedGroupsDto, description: 'The groups without a restaurant and their criteria.' })
   async getUnassignedGroups(@UuidParam('dinnerId') dinnerId: string): Promise<UnassignedGroupsDto> {
     const dinner = await this.results.forDinner(dinnerId);
@@ -106,7 +106,11 @@ export class AdminDinnerGroupsController {
   }
 
   @Get('couples/:coupleId/compatibility')
-  @ApiOperation({ summary: "A couple's compatibility at a dinner", description: "The couple-detail dialog: the couple's compatibility analysis with each tablemate (score, breakdown by factor, reasons). The couple must have a paid booking of the dinner." })
+  @ApiOperation({
+    summary: "A couple's compatibility at a dinner",
+    description:
+      "The couple-detail dialog: the couple's compatibility analysis with each tablemate (score, breakdown by factor, reasons). The couple must have a paid booking of the dinner.",
+  })
   @ApiOkResponse({ type: CoupleAnalysisDto, description: "The couple's analysis with each tablemate." })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The couple has no paid booking of the dinner.' })
   async getCoupleCompatibility(@UuidParam('dinnerId') dinnerId: string, @UuidParam('coupleId') coupleId: string): Promise<CoupleAnalysisDto> {
@@ -157,7 +161,11 @@ export class AdminDinnerGroupsController {
 
   @Post('groups/move-couple')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move a couple to another group', description: 'Moves a couple to another group of the same dinner; both groups are re-checked against the hard rules (409 unless `override`), rescored and labelled `manual_admin`.' })
+  @ApiOperation({
+    summary: 'Move a couple to another group',
+    description:
+      'Moves a couple to another group of the same dinner; both groups are re-checked against the hard rules (409 unless `override`), rescored and labelled `manual_admin`.',
+  })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
@@ -168,42 +176,77 @@ export class AdminDinnerGroupsController {
 
   @Post('groups/remove-couple')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Remove a couple from its group', description: 'Takes a couple out of its group; it becomes unmatched. The group left behind is re-checked against the hard rules (409 unless `override`).' })
+  @ApiOperation({
+    summary: 'Remove a couple from its group',
+    description: 'Takes a couple out of its group; it becomes unmatched. The group left behind is re-checked against the hard rules (409 unless `override`).',
+  })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async removeCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async removeCouple(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Body() body: CoupleInGroupDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<GroupChangeResultDto> {
     await this.changes.removeCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
     return { success: true, message: 'Couple removed from the group.' };
   }
 
   @Post('groups/add-couple')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a couple to a group', description: 'Adds an unmatched couple to a group of the dinner. The group is re-checked against the hard rules (a broken rule answers 409 unless `override` is set, and is then recorded on the group), rescored and labelled `manual_admin`.' })
+  @ApiOperation({
+    summary: 'Add a couple to a group',
+    description:
+      'Adds an unmatched couple to a group of the dinner. The group is re-checked against the hard rules (a broken rule answers 409 unless `override` is set, and is then recorded on the group), rescored and labelled `manual_admin`.',
+  })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async addCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: CoupleInGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async addCouple(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Body() body: CoupleInGroupDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<GroupChangeResultDto> {
     await this.changes.addCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
     return { success: true, message: 'Couple added to the group.' };
   }
 
   @Post('groups/create')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a group', description: 'Creates a group of unmatched couples of the dinner, checked against the hard rules (409 unless `override`), scored and labelled `manual_admin`.' })
+  @ApiOperation({
+    summary: 'Create a group',
+    description:
+      'Creates a group of unmatched couples of the dinner, checked against the hard rules (409 unless `override`), scored and labelled `manual_admin`.',
+  })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The changed groups and the couples left unmatched.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
-  async createGroup(@UuidParam('dinnerId') dinnerId: string, @Body() body: CreateGroupDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
-    const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
+  async createGroup(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Body() body: CreateGroupDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<GroupChangeResultDto> {
+    const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, {
+      byUserId: request.user.id,
+      override: body.override,
+      confirmed: body.confirm_changes === true,
+    });
     return { success: true, message: 'Group created.', group_id: groupId };
   }
 
   @Delete('groups/:groupId')
-  @ApiOperation({ summary: 'Delete a group', description: 'Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed (its couples are then moved or removed one by one, each change telling the couples it concerns), completed or cancelled.' })
+  @ApiOperation({
+    summary: 'Delete a group',
+    description:
+      'Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed (its couples are then moved or removed one by one, each change telling the couples it concerns), completed or cancelled.',
+  })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The remaining groups and the couples left unmatched.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The dinner is revealed, completed or cancelled.' })
-  async deleteGroup(@UuidParam('dinnerId') dinnerId: string, @UuidParam('groupId') groupId: string, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
+  async deleteGroup(
+    @UuidParam('dinnerId') dinnerId: string,
+    @UuidParam('groupId') groupId: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<GroupChangeResultDto> {
     await this.changes.deleteGroup(dinnerId, groupId, { byUserId: request.user.id });
     return { success: true, message: 'Group deleted.' };
   }

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
@@ -27,10 +20,18 @@ export class AdminDinnerMatchAssignmentController {
   ) {}
 
   @Put('dinner-matches/:matchId')
-  @ApiOperation({ summary: "Set a group's restaurant and table", description: "Sets the group's restaurant and table. Omitting the restaurant clears both; omitting the table takes the restaurant's first table free that night. The restaurant must be able to serve the group (capacity, city, cuisine and dietary rules)." })
+  @ApiOperation({
+    summary: "Set a group's restaurant and table",
+    description:
+      "Sets the group's restaurant and table. Omitting the restaurant clears both; omitting the table takes the restaurant's first table free that night. The restaurant must be able to serve the group (capacity, city, cuisine and dietary rules).",
+  })
   @ApiOkResponse({ type: GroupChangeResultDto, description: 'The group with its restaurant and table.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A table without a restaurant, or malformed fields.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told)." })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).',
+  })
   async updateDinnerMatch(@UuidParam('matchId') matchId: string, @Body() body: DinnerMatchAssignmentDto): Promise<GroupChangeResultDto> {
     const saved = await this.restaurants.assign(matchId, { restaurantId: body.restaurant_id, tableNumber: body.table_number }, body.confirm_changes === true);
     return { success: true, message: saved.restaurantId ? `Restaurant assigned, table ${saved.tableNumber}.` : 'Restaurant assignment cleared.' };
@@ -38,20 +39,41 @@ export class AdminDinnerMatchAssignmentController {
 
   @Post('dinner-matches/:matchId/suggest-restaurant')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Suggest a restaurant for a group', description: "Suggests a restaurant and a free table for the group without saving it: Gemini when configured (its answer checked against the hard rules), otherwise the engine's fit score; `source` says which." })
+  @ApiOperation({
+    summary: 'Suggest a restaurant for a group',
+    description:
+      "Suggests a restaurant and a free table for the group without saving it: Gemini when configured (its answer checked against the hard rules), otherwise the engine's fit score; `source` says which.",
+  })
   @ApiOkResponse({ type: RestaurantSuggestionDto, description: 'The suggestion (not saved).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No restaurant with a free table can serve the group.' })
   async suggestRestaurant(@UuidParam('matchId') matchId: string): Promise<RestaurantSuggestionDto> {
     const s = await this.restaurants.suggest(matchId);
-    return { suggestedRestaurantId: s.restaurantId, restaurant_name: s.restaurantName, table_number: s.tableNumber, source: s.source, reasoning: s.reasoning, fallback_reason: s.fallbackReason };
+    return {
+      suggestedRestaurantId: s.restaurantId,
+      restaurant_name: s.restaurantName,
+      table_number: s.tableNumber,
+      source: s.source,
+      reasoning: s.reasoning,
+      fallback_reason: s.fallbackReason,
+    };
   }
 
   @Get('dinner-matches/:matchId/restaurant-options')
-  @ApiOperation({ summary: 'Restaurant options of a group', description: "The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night." })
+  @ApiOperation({
+    summary: 'Restaurant options of a group',
+    description:
+      "The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night.",
+  })
   @ApiOkResponse({ type: RestaurantOptionsDto, description: 'The restaurants, with the reason one cannot serve and the free tables.' })
   async getRestaurantOptions(@UuidParam('matchId') matchId: string): Promise<RestaurantOptionsDto> {
     return {
-      options: (await this.restaurants.choices(matchId)).map((c) => ({ restaurant_id: c.restaurantId, name: c.name, unavailable_reason: c.unavailableReason, free_tables: c.freeTables, fit: c.fit })),
+      options: (await this.restaurants.choices(matchId)).map((c) => ({
+        restaurant_id: c.restaurantId,
+        name: c.name,
+        unavailable_reason: c.unavailableReason,
+        free_tables: c.freeTables,
+        fit: c.fit,
+      })),
     };
   }
 

@@ -1,13 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { MatchingConfigAdmin } from '../../application/matching-config-admin';
@@ -43,26 +35,42 @@ export class AdminMatchingConfigController {
   constructor(private readonly config: MatchingConfigAdmin) {}
 
   @Get()
-  @ApiOperation({ summary: 'List matching parameters', description: 'Every stored matching parameter, by name. Missing or inactive ones run at their documented default.' })
+  @ApiOperation({
+    summary: 'List matching parameters',
+    description: 'Every stored matching parameter, by name. Missing or inactive ones run at their documented default.',
+  })
   @ApiOkResponse({ type: MatchingConfigListDto, description: 'The stored parameters.' })
   async listMatchingConfig(): Promise<MatchingConfigListDto> {
     return { configs: (await this.config.list()).map(toDto) };
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a matching parameter', description: 'Adds a matching parameter; its value must be of its type and in the range the engine accepts.' })
+  @ApiOperation({
+    summary: 'Add a matching parameter',
+    description: 'Adds a matching parameter; its value must be of its type and in the range the engine accepts.',
+  })
   @ApiCreatedResponse({ type: MatchingConfigResultDto, description: 'The created parameter.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A parameter with this name exists.' })
   async createMatchingConfig(@Body() body: CreateMatchingConfigDto): Promise<MatchingConfigResultDto> {
-    const created = await this.config.create(body.parameter_name.trim(), { value: body.parameter_value, dataType: body.data_type, description: body.description, isActive: body.is_active });
-    const message = isReadByEngine(created.name) ? 'Configuration parameter created' : `Configuration parameter created. The matching engine does not read '${created.name}': it is kept as a note.`;
+    const created = await this.config.create(body.parameter_name.trim(), {
+      value: body.parameter_value,
+      dataType: body.data_type,
+      description: body.description,
+      isActive: body.is_active,
+    });
+    const message = isReadByEngine(created.name)
+      ? 'Configuration parameter created'
+      : `Configuration parameter created. The matching engine does not read '${created.name}': it is kept as a note.`;
     return { success: true, message, config: toDto(created) };
   }
 
   @Post('initialize-defaults')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create the default matching parameters', description: "Creates the engine's documented parameters that are missing; never overwrites a stored value." })
+  @ApiOperation({
+    summary: 'Create the default matching parameters',
+    description: "Creates the engine's documented parameters that are missing; never overwrites a stored value.",
+  })
   @ApiOkResponse({ type: InitializeDefaultsResultDto, description: 'Which parameters were created.' })
   async initializeMatchingConfigDefaults(): Promise<InitializeDefaultsResultDto> {
     const created = await this.config.initializeDefaults();
@@ -70,12 +78,20 @@ export class AdminMatchingConfigController {
   }
 
   @Put(':parameter_name')
-  @ApiOperation({ summary: 'Change a matching parameter', description: 'Changes a matching parameter (its name cannot change); the value must be of its type and in range.' })
+  @ApiOperation({
+    summary: 'Change a matching parameter',
+    description: 'Changes a matching parameter (its name cannot change); the value must be of its type and in range.',
+  })
   @ApiOkResponse({ type: MatchingConfigResultDto, description: 'The updated parameter.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such parameter.' })
   async updateMatchingConfig(@Param('parameter_name') name: string, @Body() body: UpdateMatchingConfigDto): Promise<MatchingConfigResultDto> {
-    const updated = await this.config.update(name, { value: body.parameter_value, dataType: body.data_type, description: body.description, isActive: body.is_active });
+    const updated = await this.config.update(name, {
+      value: body.parameter_value,
+      dataType: body.data_type,
+      description: body.description,
+      isActive: body.is_active,
+    });
     return { success: true, message: 'Configuration parameter updated', config: toDto(updated) };
   }
 

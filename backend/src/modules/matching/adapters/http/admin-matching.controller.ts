@@ -1,12 +1,5 @@
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
@@ -24,16 +17,31 @@ export class AdminMatchingController {
 
   @Post('run/:dinnerId')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Run matching for a dinner', description: "Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise)." })
+  @ApiOperation({
+    summary: 'Run matching for a dinner',
+    description:
+      "Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).",
+  })
   @ApiOkResponse({ type: MatchingResultDto, description: 'The run: groups formed, couples left unmatched, tables given.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed dinner id or query.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner (MATCHING.DINNER_NOT_FOUND).' })
   @ApiConflictResponse({
     type: ErrorResponseDto,
-    description: 'Still taking bookings without close_bookings (MATCHING.DINNER_OPEN), already running (MATCHING.ALREADY_RUNNING), edited groups without force (MATCHING.EDITED_GROUPS), dinner revealed, completed or cancelled.',
+    description:
+      'Still taking bookings without close_bookings (MATCHING.DINNER_OPEN), already running (MATCHING.ALREADY_RUNNING), edited groups without force (MATCHING.EDITED_GROUPS), dinner revealed, completed or cancelled.',
   })
-  async runMatchingForDinner(@UuidParam('dinnerId') dinnerId: string, @Query() query: RunMatchingQueryDto, @Req() request: AuthenticatedRequest): Promise<MatchingResultDto> {
-    const report = await this.runMatching.execute({ dinnerId, startedByUserId: request.user.id, force: query.force, closeBookings: query.close_bookings, seed: query.seed });
+  async runMatchingForDinner(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Query() query: RunMatchingQueryDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<MatchingResultDto> {
+    const report = await this.runMatching.execute({
+      dinnerId,
+      startedByUserId: request.user.id,
+      force: query.force,
+      closeBookings: query.close_bookings,
+      seed: query.seed,
+    });
     return {
       success: true,
       message: `Matching complete: ${report.matchedGroups} groups formed, ${report.matchedCouples} of ${report.totalCouples} couples matched.`,

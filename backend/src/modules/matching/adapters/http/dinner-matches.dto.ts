@@ -66,7 +66,8 @@ const CONSEQUENCES = ['restaurant_unassigned', 'below_minimum', 'group_deleted',
 export class RuleOverrideDto {
   @ApiProperty({ enum: [...RULES, ...CONSEQUENCES], description: 'The rule broken, or what the change did to a seat, that the admin confirmed.' }) rule: string;
   message: string;
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change created).' }) group_id?: string | null;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change created).' }) group_id?:
+    string | null;
   @ApiProperty({ format: 'uuid' }) by_user_id: string;
   @ApiProperty({ format: 'date-time' }) at: string;
 }
@@ -87,7 +88,13 @@ export class MatchedGroupDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When an admin last changed the group.' }) edited_at: string | null;
   @ApiProperty({ type: [RuleOverrideDto], description: 'Hard rules an admin chose to break for this group.' }) rule_overrides: RuleOverrideDto[];
   @ApiProperty({ type: [String], description: "The group's conversation starters, written at the reveal; empty before." }) icebreakers: string[];
-  @ApiProperty({ enum: ICEBREAKER_SOURCES, nullable: true, type: String, description: 'Who wrote the starters: gemini_ai or the curated deck; null before the reveal.' }) icebreakers_source: string | null;
+  @ApiProperty({
+    enum: ICEBREAKER_SOURCES,
+    nullable: true,
+    type: String,
+    description: 'Who wrote the starters: gemini_ai or the curated deck; null before the reveal.',
+  })
+  icebreakers_source: string | null;
 }
 
 /** Admin summary (admin-side spec, section 3). */
@@ -159,15 +166,21 @@ export class PairAnalysisDto {
 export class CoupleAnalysisDto {
   couple: ParticipantCoupleDto;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) group_id: string | null;
-  @ApiProperty({ type: [PairAnalysisDto], description: 'With each tablemate; for an unmatched couple, with its three best-suited couples.' }) pairs: PairAnalysisDto[];
+  @ApiProperty({ type: [PairAnalysisDto], description: 'With each tablemate; for an unmatched couple, with its three best-suited couples.' })
+  pairs: PairAnalysisDto[];
 }
 
 export class OverrideField {
-  @ApiPropertyOptional({ description: 'Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.' })
+  @ApiPropertyOptional({
+    description: 'Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.',
+  })
   @IsOptional()
   @IsBoolean()
   override?: boolean;
-  @ApiPropertyOptional({ description: "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told." })
+  @ApiPropertyOptional({
+    description:
+      "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
+  })
   @IsOptional()
   @IsBoolean({ message: 'confirm_changes must be true or false.' })
   confirm_changes?: boolean;
@@ -189,33 +202,65 @@ export class PreviewCoupleInGroupDto {
 export class CoupleInGroupDto extends IntersectionType(PreviewCoupleInGroupDto, OverrideField) {}
 
 export class CreateGroupDto extends OverrideField {
-  @ApiProperty({ example: ['9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c'], type: [String], format: 'uuid' }) @IsArray() @ArrayMinSize(1) @IsUUID('all', { each: true }) coupleIds: string[];
+  @ApiProperty({
+    example: ['9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c'],
+    type: [String],
+    format: 'uuid',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @IsUUID('all', { each: true })
+  coupleIds: string[];
 }
 
 export class GroupRuleBreakDto {
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group that would break it (null: a group the change creates).' }) group_id: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group that would break it (null: a group the change creates).' }) group_id:
+    string | null;
   @ApiProperty({ enum: RULES }) rule: string;
-  @ApiProperty({ example: "Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference." }) message: string;
+  @ApiProperty({ example: 'Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference.' })
+  message: string;
 }
 
 export class GroupConsequenceDto {
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change creates).' }) group_id: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change creates).' }) group_id:
+    string | null;
   @ApiProperty({ enum: CONSEQUENCES }) kind: string;
   @ApiProperty({ example: 'Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again.' }) message: string;
 }
 
 export class GroupScoreChangeDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group (null: a group the change creates).' }) group_id: string | null;
-  @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 100, example: 62, description: 'Its compatibility score now, 0 to 100 (null: a group the change creates).' }) before: number | null;
-  @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 100, example: 71, description: 'Its compatibility score after the change, 0 to 100 (null: the change deletes the group).' }) after: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    minimum: 0,
+    maximum: 100,
+    example: 62,
+    description: 'Its compatibility score now, 0 to 100 (null: a group the change creates).',
+  })
+  before: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    minimum: 0,
+    maximum: 100,
+    example: 71,
+    description: 'Its compatibility score after the change, 0 to 100 (null: the change deletes the group).',
+  })
+  after: number | null;
 }
 
 /** What a change to the groups would break and do; the same lists come with a 409 MATCHING.RULE_BROKEN. */
 export class GroupChangePreviewDto {
-  @ApiProperty({ description: 'True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence.' }) needs_override: boolean;
+  @ApiProperty({ description: 'True when the change breaks a hard rule: it is made only with `override: true`, which records every break and consequence.' })
+  needs_override: boolean;
   @ApiProperty({ type: [GroupRuleBreakDto], description: 'Every hard rule the change would break, in every group it changes.' }) breaks: GroupRuleBreakDto[];
   @ApiProperty({ type: [GroupConsequenceDto], description: 'What the change does to tables, restaurants and couples.' }) consequences: GroupConsequenceDto[];
-  @ApiPropertyOptional({ type: [GroupScoreChangeDto], description: "Each changed group's compatibility score now and after the change (previews only; not in a 409)." }) scores?: GroupScoreChangeDto[];
+  @ApiPropertyOptional({
+    type: [GroupScoreChangeDto],
+    description: "Each changed group's compatibility score now and after the change (previews only; not in a 409).",
+  })
+  scores?: GroupScoreChangeDto[];
 }
 
 export class GroupChangeResultDto {
@@ -225,7 +270,13 @@ export class GroupChangeResultDto {
 }
 
 export class DinnerMatchAssignmentDto {
-  @ApiPropertyOptional({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid', nullable: true, type: String, description: 'Omit (or null) to clear the restaurant and table.' })
+  @ApiPropertyOptional({
+    example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c',
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'Omit (or null) to clear the restaurant and table.',
+  })
   @IsOptional()
   @IsUUID()
   restaurant_id?: string | null;
@@ -235,7 +286,10 @@ export class DinnerMatchAssignmentDto {
   @Min(1)
   @Max(1000)
   table_number?: number | null;
-  @ApiPropertyOptional({ description: "The admin confirmed a change the couples will be told of (a revealed dinner's restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told." })
+  @ApiPropertyOptional({
+    description:
+      "The admin confirmed a change the couples will be told of (a revealed dinner's restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
+  })
   @IsOptional()
   @IsBoolean({ message: 'confirm_changes must be true or false.' })
   confirm_changes?: boolean;
@@ -244,7 +298,8 @@ export class DinnerMatchAssignmentDto {
 export class RestaurantOptionDto {
   @ApiProperty({ format: 'uuid' }) restaurant_id: string;
   name: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Why it cannot take the group, naming the rule; null when it can.' }) unavailable_reason: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why it cannot take the group, naming the rule; null when it can.' }) unavailable_reason:
+    string | null;
   free_tables: number[];
   @ApiProperty({ minimum: 0, maximum: 100 }) fit: number;
 }

@@ -11,7 +11,8 @@ export function ageOn(dateOfBirth: string | null, onDate: Date): number | null {
   const birth = dateOfBirth ? new Date(`${dateOfBirth}T00:00:00Z`) : null;
   if (!birth || Number.isNaN(birth.getTime())) return null;
   let age = onDate.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday = onDate.getUTCMonth() < birth.getUTCMonth() || (onDate.getUTCMonth() === birth.getUTCMonth() && onDate.getUTCDate() < birth.getUTCDate());
+  const beforeBirthday =
+    onDate.getUTCMonth() < birth.getUTCMonth() || (onDate.getUTCMonth() === birth.getUTCMonth() && onDate.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age >= 0 ? age : null;
 }

@@ -9,7 +9,8 @@ const IsScalarValue = () =>
   ValidateBy({
     name: 'isScalarValue',
     validator: {
-      validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean',
       defaultMessage: () => 'Parameter value is required.',
     },
   });

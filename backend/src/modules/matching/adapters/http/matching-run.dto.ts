@@ -9,7 +9,10 @@ export class RunMatchingQueryDto {
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
   force?: boolean;
-  @ApiPropertyOptional({ description: 'The admin confirmed closing the bookings of a dinner still taking them, to match it now (409 `MATCHING.DINNER_OPEN` otherwise). Recorded in the audit log.' })
+  @ApiPropertyOptional({
+    description:
+      'The admin confirmed closing the bookings of a dinner still taking them, to match it now (409 `MATCHING.DINNER_OPEN` otherwise). Recorded in the audit log.',
+  })
   @IsOptional()
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
@@ -38,7 +41,8 @@ export class MatchingResultDetailsDto {
   @ApiProperty({ enum: ['gemini_ai', 'rules_based'] }) algorithm_version: string;
   ai_model: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why the AI was asked but not used.' }) ai_fallback_reason: string | null;
-  @ApiProperty({ enum: ['matched', 'restaurant_assigned', 'pending_manual_intervention'], description: 'The dinner status after the run.' }) matching_status: string;
+  @ApiProperty({ enum: ['matched', 'restaurant_assigned', 'pending_manual_intervention'], description: 'The dinner status after the run.' })
+  matching_status: string;
   groups: MatchedGroupDto[];
   @ApiProperty({ format: 'uuid' }) run_id: string;
   seed: number;

@@ -20,9 +20,9 @@ export class MatchingPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    return { dinner_group_participants: await this.db.rows(
-      sql`SELECT * FROM dinner_group_participants WHERE couple_id = ${subject.coupleId} ORDER BY created_at`,
-    ) };
+    return {
+      dinner_group_participants: await this.db.rows(sql`SELECT * FROM dinner_group_participants WHERE couple_id = ${subject.coupleId} ORDER BY created_at`),
+    };
   }
 
   async erase(subject: DataSubject): Promise<void> {

@@ -11,6 +11,11 @@ export class StoredMatchingConfigSource extends MatchingConfigSource {
   }
 
   async storedParameters(): Promise<StoredMatchingParameter[]> {
-    return (await this.store.list()).map((parameter) => ({ name: parameter.name, value: parameter.value, dataType: parameter.dataType, isActive: parameter.isActive }));
+    return (await this.store.list()).map((parameter) => ({
+      name: parameter.name,
+      value: parameter.value,
+      dataType: parameter.dataType,
+      isActive: parameter.isActive,
+    }));
   }
 }

@@ -11,16 +11,22 @@ export class TypeOrmDinnerGroupOutcomes extends DinnerGroupOutcomes {
 
   async of(dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupOutcome>> {
     if (dinnerIds.length === 0) return new Map();
-    const rows: { dinner_id: string; groups: number; with_restaurant: number; seated: string[]; seated_at_restaurant: string[]; compatibility: number | null }[] =
-      await this.db.rows(
-        sql`SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups,
+    const rows: {
+      dinner_id: string;
+      groups: number;
+      with_restaurant: number;
+      seated: string[];
+      seated_at_restaurant: string[];
+      compatibility: number | null;
+    }[] = await this.db.rows(
+      sql`SELECT g.dinner_id, count(DISTINCT g.id)::int AS groups,
                 count(DISTINCT g.id) FILTER (WHERE g.restaurant_id IS NOT NULL)::int AS with_restaurant,
                 coalesce(array_agg(DISTINCT p.couple_id) FILTER (WHERE p.couple_id IS NOT NULL), '{}') AS seated,
                 coalesce(array_agg(DISTINCT p.couple_id) FILTER (WHERE p.couple_id IS NOT NULL AND g.restaurant_id IS NOT NULL), '{}') AS seated_at_restaurant,
                 (SELECT avg(compatibility_score)::float FROM dinner_groups s WHERE s.dinner_id = g.dinner_id) AS compatibility
            FROM dinner_groups g LEFT JOIN dinner_group_participants p ON p.group_id = g.id
           WHERE g.dinner_id = ANY(${dinnerIds}::uuid[]) GROUP BY g.dinner_id`,
-      );
+    );
     return new Map(
       rows.map((row) => [
         row.dinner_id,

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, Not } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerGroupSeat, DinnerGroupStore, GroupDraft, MatchSummary, NewDinnerGroup, StoredGroup, TakenTable, UnmatchedReason } from '../../application/dinner-group-store';
+import {
+  DinnerGroupSeat,
+  DinnerGroupStore,
+  GroupDraft,
+  MatchSummary,
+  NewDinnerGroup,
+  StoredGroup,
+  TakenTable,
+  UnmatchedReason,
+} from '../../application/dinner-group-store';
 import { Icebreakers } from '../../domain/icebreakers';
 import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
@@ -44,7 +53,9 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   }
 
   async create(group: NewDinnerGroup): Promise<string> {
-    const [id] = await this.insertGroups([{ ...group, matchingAlgorithm: group.matchingAlgorithm as MatchingAlgorithm, runId: null, editedAt: null, ruleOverrides: [] }]);
+    const [id] = await this.insertGroups([
+      { ...group, matchingAlgorithm: group.matchingAlgorithm as MatchingAlgorithm, runId: null, editedAt: null, ruleOverrides: [] },
+    ]);
     return id;
   }
 
@@ -93,7 +104,9 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
       const inserted = await this.groups.insert(slice.map(({ participants: _p, ...group }) => ({ ...group, status: statusOf(group.restaurantId) })));
       const sliceIds = inserted.identifiers.map((identifier) => identifier.id as string);
       ids.push(...sliceIds);
-      const seats = slice.flatMap((draft, n) => draft.participants.map((p) => ({ groupId: sliceIds[n], dinnerId: draft.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId })));
+      const seats = slice.flatMap((draft, n) =>
+        draft.participants.map((p) => ({ groupId: sliceIds[n], dinnerId: draft.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId })),
+      );
       for (let from = 0; from < seats.length; from += BATCH) await this.participants.insert(seats.slice(from, from + BATCH));
     }
     return ids;
@@ -120,7 +133,15 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     const present = new Set(current.map((row) => row.coupleId));
     const added = group.participants.filter((p) => !present.has(p.coupleId));
     if (added.length) {
-      await this.participants.insert(added.map((p) => ({ groupId: group.id, dinnerId: group.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId, participationStatus: p.participationStatus })));
+      await this.participants.insert(
+        added.map((p) => ({
+          groupId: group.id,
+          dinnerId: group.dinnerId,
+          coupleId: p.coupleId,
+          bookingId: p.bookingId,
+          participationStatus: p.participationStatus,
+        })),
+      );
     }
   }
 
@@ -189,7 +210,11 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
       ruleOverrides: row.ruleOverrides ?? [],
       icebreakers: row.icebreakers,
       createdAt: row.createdAt,
-      participants: (byGroup.get(row.id) ?? []).map((seat) => ({ coupleId: seat.coupleId, bookingId: seat.bookingId, participationStatus: seat.participationStatus })),
+      participants: (byGroup.get(row.id) ?? []).map((seat) => ({
+        coupleId: seat.coupleId,
+        bookingId: seat.bookingId,
+        participationStatus: seat.participationStatus,
+      })),
     }));
   }
 }

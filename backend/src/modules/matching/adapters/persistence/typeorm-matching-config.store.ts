@@ -30,7 +30,10 @@ export class TypeOrmMatchingConfigStore extends MatchingConfigStore {
   }
 
   async update(name: string, changes: MatchingConfigChanges): Promise<MatchingConfigParameter | null> {
-    const result = await this.rows.update({ parameterName: name }, { parameterValue: changes.value, dataType: changes.dataType, description: changes.description, isActive: changes.isActive });
+    const result = await this.rows.update(
+      { parameterName: name },
+      { parameterValue: changes.value, dataType: changes.dataType, description: changes.description, isActive: changes.isActive },
+    );
     return result.affected ? this.findByName(name) : null;
   }
 
@@ -42,7 +45,11 @@ export class TypeOrmMatchingConfigStore extends MatchingConfigStore {
     const result = await this.rows
       .createQueryBuilder()
       .insert()
-      .values(definitions.map((definition) => toRow({ name: definition.name, value: definition.value, dataType: definition.dataType, description: definition.description, isActive: true })))
+      .values(
+        definitions.map((definition) =>
+          toRow({ name: definition.name, value: definition.value, dataType: definition.dataType, description: definition.description, isActive: true }),
+        ),
+      )
       .orIgnore()
       .returning('id')
       .execute();

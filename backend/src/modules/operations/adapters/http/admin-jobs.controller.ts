@@ -19,7 +19,13 @@ function toRunDto(run: JobRunRecord): JobRunDto {
 }
 
 function toJobDto(job: JobOverview): JobDto {
-  return { name: job.name, description: job.description, schedule: job.schedule, next_run_at: job.nextRunAt.toISOString(), last_run: job.lastRun && toRunDto(job.lastRun) };
+  return {
+    name: job.name,
+    description: job.description,
+    schedule: job.schedule,
+    next_run_at: job.nextRunAt.toISOString(),
+    last_run: job.lastRun && toRunDto(job.lastRun),
+  };
 }
 
 /** The admin Jobs panel: the scheduled jobs, their runs, and Run now. Admins only. */
@@ -30,14 +36,20 @@ export class AdminJobsController {
   constructor(private readonly jobs: ScheduledJobs) {}
 
   @Get()
-  @ApiOperation({ summary: 'List scheduled jobs', description: 'Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.' })
+  @ApiOperation({
+    summary: 'List scheduled jobs',
+    description: 'Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.',
+  })
   @ApiOkResponse({ type: JobsDto, description: 'The jobs with their last and next runs.' })
   async listJobs(): Promise<JobsDto> {
     return { jobs: (await this.jobs.list()).map(toJobDto), scheduler_enabled: this.jobs.schedulerEnabled };
   }
 
   @Get(':name/runs')
-  @ApiOperation({ summary: "A job's latest runs", description: 'The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.' })
+  @ApiOperation({
+    summary: "A job's latest runs",
+    description: 'The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.',
+  })
   @ApiOkResponse({ type: JobRunsDto, description: 'The runs, newest first.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
   async listJobRuns(@Param('name') name: string): Promise<JobRunsDto> {
@@ -46,7 +58,11 @@ export class AdminJobsController {
 
   @Post(':name/run')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Run a job now', description: 'Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.' })
+  @ApiOperation({
+    summary: 'Run a job now',
+    description:
+      'Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.',
+  })
   @ApiOkResponse({ type: JobRunResultDto, description: 'The finished run: outcome, duration and summary.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A run of the job is going on (code JOBS.RUNNING).' })

@@ -6,7 +6,12 @@ export class JobRunDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) finished_at: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Milliseconds; null while running.' }) duration_ms: number | null;
   @ApiProperty({ enum: ['running', 'succeeded', 'failed'] }) outcome: 'running' | 'succeeded' | 'failed';
-  @ApiProperty({ nullable: true, type: String, example: 'closed 2 dinners, matched 1, 3 couples unmatched', description: 'What the run changed; null when nothing was due.' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'closed 2 dinners, matched 1, 3 couples unmatched',
+    description: 'What the run changed; null when nothing was due.',
+  })
   summary: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why a failed run failed.' }) error: string | null;
 }

@@ -7,7 +7,11 @@ export class CreatePaymentIntentDto {
   @IsNumber()
   @Min(0)
   amount?: number;
-  @ApiPropertyOptional({ example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c', format: 'uuid', description: "The payer's couple; must be the signed-in user's couple." })
+  @ApiPropertyOptional({
+    example: 'e7a3b5c9-2d4f-4a6b-8c1e-3f5a7b9d0e2c',
+    format: 'uuid',
+    description: "The payer's couple; must be the signed-in user's couple.",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'coupleId must be a couple id' })
   coupleId?: string;
@@ -22,10 +26,11 @@ export class CreatePaymentIntentDto {
 }
 
 export class PaymentIntentDto {
-  @ApiProperty({ example: 'pi_3N..._secret_...', description: "Confirms the payment in the client (Stripe.js, or the test-mode form)." }) clientSecret: string;
+  @ApiProperty({ example: 'pi_3N..._secret_...', description: 'Confirms the payment in the client (Stripe.js, or the test-mode form).' }) clientSecret: string;
   @ApiProperty({ example: 'pi_3N...' }) paymentIntentId: string;
   @ApiProperty({ example: 1500, description: 'Amount charged, in cents.' }) amount: number;
-  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid', description: 'The booking held for 15 minutes until the payment succeeds.' }) bookingId: string;
+  @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid', description: 'The booking held for 15 minutes until the payment succeeds.' })
+  bookingId: string;
   @ApiProperty({ enum: ['stripe', 'test-mode'] }) provider: string;
 }
 
@@ -50,10 +55,14 @@ export class CheckPaymentDto {
 }
 
 export class PaymentCheckDto {
-  @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'], description: 'refund_pending and refunded: paid when no spot could be booked any more; the money goes back.' })
+  @ApiProperty({
+    enum: ['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'],
+    description: 'refund_pending and refunded: paid when no spot could be booked any more; the money goes back.',
+  })
   status: string;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) bookingId: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'For refund_pending and refunded: what happened, to show the couple.' }) refundMessage: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'For refund_pending and refunded: what happened, to show the couple.' }) refundMessage:
+    string | null;
 }
 
 export class PaymentConfigDto {

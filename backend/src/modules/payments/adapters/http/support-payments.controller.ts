@@ -16,7 +16,11 @@ export class SupportPaymentsController {
 
   @Post(':id/refund')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Refund a payment', description: 'Gives a succeeded payment back through the payment provider, in full or the amount given (part of the fee). The booking stays as it is. Written to the audit log with the reason.' })
+  @ApiOperation({
+    summary: 'Refund a payment',
+    description:
+      'Gives a succeeded payment back through the payment provider, in full or the amount given (part of the fee). The booking stays as it is. Written to the audit log with the reason.',
+  })
   @ApiOkResponse({ type: SupportRefundResultDto, description: 'The refund, taken by the provider or pending its retry.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, a reason on several lines, or an amount above what was paid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown payment.' })

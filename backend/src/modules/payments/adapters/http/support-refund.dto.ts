@@ -3,7 +3,12 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ReasonField } from '../../../../platform/http/reason-field';
 
 export class SupportRefundDto {
-  @ApiPropertyOptional({ description: 'Cents to give back (a part of the fee); leave out to refund the whole payment.', minimum: 1, maximum: 1_000_000, example: 500 })
+  @ApiPropertyOptional({
+    description: 'Cents to give back (a part of the fee); leave out to refund the whole payment.',
+    minimum: 1,
+    maximum: 1_000_000,
+    example: 500,
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -15,5 +20,6 @@ export class SupportRefundDto {
 export class SupportRefundResultDto {
   @ApiProperty({ format: 'uuid' }) payment_id: string;
   @ApiProperty({ description: 'Cents given back.', example: 1500 }) amount_cents: number;
-  @ApiProperty({ enum: ['refunded', 'refund_pending'], description: "refund_pending: the provider did not take it yet; the retry job keeps asking." }) status: 'refunded' | 'refund_pending';
+  @ApiProperty({ enum: ['refunded', 'refund_pending'], description: 'refund_pending: the provider did not take it yet; the retry job keeps asking.' }) status:
+    'refunded' | 'refund_pending';
 }

@@ -78,7 +78,13 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
   async subscriptionOf(coupleId: string): Promise<SubscriptionRecord | null> {
     const row = await this.db.repository(SubscriptionOrmEntity).findOne({ where: { coupleId }, order: { createdAt: 'DESC' } });
     return row
-      ? { status: row.status, planType: row.planType, currentPeriodStart: row.currentPeriodStart, currentPeriodEnd: row.currentPeriodEnd, providerCustomerId: row.providerCustomerId }
+      ? {
+          status: row.status,
+          planType: row.planType,
+          currentPeriodStart: row.currentPeriodStart,
+          currentPeriodEnd: row.currentPeriodEnd,
+          providerCustomerId: row.providerCustomerId,
+        }
       : null;
   }
 }

@@ -36,7 +36,9 @@ export class StripePaymentProvider extends PaymentProvider {
       if (!intent.client_secret) throw new Error('Stripe returned a payment intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     } catch (error) {
-      throw PaymentErrors.providerFailed(error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider could not be reached. Please try again.');
+      throw PaymentErrors.providerFailed(
+        error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider could not be reached. Please try again.',
+      );
     }
   }
 
@@ -59,7 +61,9 @@ export class StripePaymentProvider extends PaymentProvider {
     try {
       return (await this.stripe.paymentIntents.retrieve(intentId)).status === 'succeeded';
     } catch (error) {
-      throw PaymentErrors.providerFailed(error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider could not be reached. Please try again.');
+      throw PaymentErrors.providerFailed(
+        error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider could not be reached. Please try again.',
+      );
     }
   }
 

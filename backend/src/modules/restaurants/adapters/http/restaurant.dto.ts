@@ -1,6 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { EMAIL_FORMAT_MESSAGE } from '../../../../platform/http/email-field';
@@ -11,7 +28,8 @@ const PRICE_RANGES = ['€€', '€€€', '€€€€'] as const;
 const required = (label: string) => ({ message: `${label} is required.` });
 const tooLong = (label: string, max: number) => ({ message: `${label} cannot exceed ${max} characters.` });
 /** Tags arrive trimmed, without blanks or duplicates. */
-const tags = ({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== ''))] : value);
+const tags = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== ''))] : value;
 /** An empty optional field is no value. */
 const blankAsNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : trim({ value }));
 
@@ -60,7 +78,14 @@ export class RestaurantInputDto {
   @MaxLength(500, tooLong('Website', 500))
   website?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', maxLength: 254, example: 'bookings@copperkettle.example.ie', description: 'Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'email',
+    maxLength: 254,
+    example: 'bookings@copperkettle.example.ie',
+    description: 'Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.',
+  })
   @Transform(blankAsNull)
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsString({ message: EMAIL_FORMAT_MESSAGE })
@@ -122,7 +147,13 @@ export class RestaurantInputDto {
   @Max(50, { message: 'Max party size cannot exceed 50.' })
   max_party_size?: number;
 
-  @ApiPropertyOptional({ example: 3, minimum: 1, maximum: 50, default: 3, description: 'Group tables the restaurant offers on one dinner night: matching never seats more groups there.' })
+  @ApiPropertyOptional({
+    example: 3,
+    minimum: 1,
+    maximum: 50,
+    default: 3,
+    description: 'Group tables the restaurant offers on one dinner night: matching never seats more groups there.',
+  })
   @IsOptional()
   @IsInt({ message: 'Tables per night must be a whole number.' })
   @Min(1, { message: 'Tables per night must be at least 1.' })
@@ -167,7 +198,10 @@ export class RestaurantResultDto {
 
 export class RestaurantRemovalDto {
   success: boolean;
-  @ApiProperty({ enum: ['deleted', 'deactivated'], description: 'deactivated: the restaurant is seated in dinners, so it is kept (inactive) rather than deleted.' })
+  @ApiProperty({
+    enum: ['deleted', 'deactivated'],
+    description: 'deactivated: the restaurant is seated in dinners, so it is kept (inactive) rather than deleted.',
+  })
   outcome: 'deleted' | 'deactivated';
   message: string;
 }

@@ -1,12 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RestaurantCatalogue, RestaurantRemoval } from '../../application/restaurant-catalogue';
@@ -55,7 +48,8 @@ const toFields = (body: RestaurantInputDto): RestaurantFields => ({
 
 function removalMessage(removal: RestaurantRemoval): string {
   if (removal.outcome === 'deleted') return 'Restaurant deleted';
-  const where = removal.upcoming > 0 ? `it is assigned to ${removal.upcoming} upcoming dinner group${removal.upcoming === 1 ? '' : 's'}` : 'past dinners were held there';
+  const where =
+    removal.upcoming > 0 ? `it is assigned to ${removal.upcoming} upcoming dinner group${removal.upcoming === 1 ? '' : 's'}` : 'past dinners were held there';
   return `The restaurant was deactivated instead of deleted because ${where}. It will not be offered for new matches.`;
 }
 
@@ -94,7 +88,10 @@ export class RestaurantsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a restaurant', description: 'Deletes a restaurant; one seated in any dinner is deactivated instead, and the message says so.' })
+  @ApiOperation({
+    summary: 'Delete a restaurant',
+    description: 'Deletes a restaurant; one seated in any dinner is deactivated instead, and the message says so.',
+  })
   @ApiOkResponse({ type: RestaurantRemovalDto, description: 'Deleted, or deactivated (the message says which).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })

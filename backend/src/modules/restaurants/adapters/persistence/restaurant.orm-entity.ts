@@ -17,7 +17,14 @@ export class RestaurantOrmEntity {
   @Column({ name: 'price_range', type: 'varchar', length: 8 }) priceRange: string;
   @Column({ name: 'dietary_accommodations', type: 'text', array: true, default: '{}' }) dietaryAccommodations: string[];
   @Column({ name: 'dining_vibe_tags', type: 'text', array: true, default: '{}' }) diningVibeTags: string[];
-  @Column({ name: 'avg_rating', type: 'numeric', precision: 2, scale: 1, default: 0, transformer: { to: (value: number) => value, from: (value: string | null) => Number(value ?? 0) } })
+  @Column({
+    name: 'avg_rating',
+    type: 'numeric',
+    precision: 2,
+    scale: 1,
+    default: 0,
+    transformer: { to: (value: number) => value, from: (value: string | null) => Number(value ?? 0) },
+  })
   avgRating: number;
   /** People, not couples (2-50, default 8). */
   @Column({ name: 'max_party_size', type: 'integer', default: 8 }) maxPartySize: number;

@@ -47,7 +47,9 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
 
   /** Every restaurant of the city (any letter case), active or not, by name. */
   async listInCity(city: string, country: string): Promise<Restaurant[]> {
-    const rows = await this.db.repository(RestaurantOrmEntity).find({ where: { city: ILike(escapeLike(city)), country: ILike(escapeLike(country)) }, order: { name: 'ASC' } });
+    const rows = await this.db
+      .repository(RestaurantOrmEntity)
+      .find({ where: { city: ILike(escapeLike(city)), country: ILike(escapeLike(country)) }, order: { name: 'ASC' } });
     return rows.map(toRestaurant);
   }
 

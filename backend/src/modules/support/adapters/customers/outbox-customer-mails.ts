@@ -9,6 +9,12 @@ export class OutboxCustomerMails extends CustomerMails {
   }
 
   async latestTo(email: string, limit: number): Promise<SupportMail[]> {
-    return (await this.outbox.latestTo([email], limit)).map((mail) => ({ id: mail.id, subject: mail.subject, status: mail.status, created_at: mail.createdAt, sent_at: mail.sentAt }));
+    return (await this.outbox.latestTo([email], limit)).map((mail) => ({
+      id: mail.id,
+      subject: mail.subject,
+      status: mail.status,
+      created_at: mail.createdAt,
+      sent_at: mail.sentAt,
+    }));
   }
 }

@@ -15,7 +15,8 @@ export class AdminBookingsController {
   @Get()
   @ApiOperation({
     summary: 'List bookings',
-    description: "Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.",
+    description:
+      "Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.",
   })
   @ApiOkResponse({ type: AdminBookingsPageDto, description: 'One page of bookings.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

@@ -12,7 +12,11 @@ export class AuditLogController {
 
   @Get('audit-log')
   @AdminOnly()
-  @ApiOperation({ summary: 'Audit log', description: 'The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names its admin.' })
+  @ApiOperation({
+    summary: 'Audit log',
+    description:
+      'The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names its admin.',
+  })
   @ApiOkResponse({ type: AuditLogPageDto, description: 'One page of audit entries, newest first.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async auditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogPageDto> {
@@ -20,7 +24,17 @@ export class AuditLogController {
     const pageSize = query.page_size ?? 50;
     const { entries, total } = await this.audit.page((page - 1) * pageSize, pageSize);
     return {
-      entries: entries.map((entry) => ({ id: entry.id, admin_id: entry.adminId, admin_name: entry.adminName, admin_email: entry.adminEmail, action: entry.action, query: entry.query, subject_user_ids: entry.subjectUserIds, detail: entry.detail, at: entry.at })),
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        admin_id: entry.adminId,
+        admin_name: entry.adminName,
+        admin_email: entry.adminEmail,
+        action: entry.action,
+        query: entry.query,
+        subject_user_ids: entry.subjectUserIds,
+        detail: entry.detail,
+        at: entry.at,
+      })),
       total,
       page,
       page_size: pageSize,

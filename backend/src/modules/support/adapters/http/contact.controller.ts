@@ -12,9 +12,16 @@ export class ContactController {
 
   @Post()
   @RateLimit(5, 10 * 60_000)
-  @ApiOperation({ summary: 'Contact support', description: 'Sends a message to support, from the landing page or the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox (both through the mail outbox).' })
+  @ApiOperation({
+    summary: 'Contact support',
+    description:
+      'Sends a message to support, from the landing page or the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox (both through the mail outbox).',
+  })
   @ApiCreatedResponse({ type: ContactMessageReceiptDto, description: 'The message is received: its id and when.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or too short (name 2, subject 2, message 10 characters) or the email is invalid.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A field is missing or too short (name 2, subject 2, message 10 characters) or the email is invalid.',
+  })
   async sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactMessageReceiptDto> {
     const stored = await this.send.execute(body);
     return { id: stored.id, receivedAt: stored.receivedAt.toISOString() };

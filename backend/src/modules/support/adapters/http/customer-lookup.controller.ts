@@ -13,7 +13,11 @@ export class CustomerLookupController {
 
   @Get('user-lookup')
   @AdminOnly()
-  @ApiOperation({ summary: 'Customer lookup', description: 'Customer support: finds people by user id, or part of their email, first or last name (case and accents ignored, at most 20 results), with their couple, subscription, payments (in cents) and bookings. Every lookup is written to the audit log.' })
+  @ApiOperation({
+    summary: 'Customer lookup',
+    description:
+      'Customer support: finds people by user id, or part of their email, first or last name (case and accents ignored, at most 20 results), with their couple, subscription, payments (in cents) and bookings. Every lookup is written to the audit log.',
+  })
   @ApiOkResponse({ type: CustomerLookupResponseDto, description: 'The people found (at most 20), with their couple, payments and bookings.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Blank query.' })
   async userLookup(@Req() request: AuthenticatedRequest, @Query() query: CustomerLookupQueryDto): Promise<CustomerLookupResponseDto> {

@@ -55,7 +55,8 @@ export class SupportPaymentDto {
   @ApiProperty({ example: 'succeeded' }) status: string;
   provider_payment_intent_id: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) booking_id: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Cents given back once refunded (part or all of the amount).', example: 1500 }) refunded_amount: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Cents given back once refunded (part or all of the amount).', example: 1500 }) refunded_amount:
+    number | null;
 }
 
 export class SupportBookingDto {
@@ -98,7 +99,8 @@ export class AuditLogQueryDto {
 export class AuditLogEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: "The admin; for a member's own action (contact_share_*) that member, the nil id once erased." }) admin_id: string;
-  @ApiProperty({ ...nullableString, description: "The admin's (or, for contact_share_*, the member's) name; null once deleted.", example: 'Ada Admin' }) admin_name: string | null;
+  @ApiProperty({ ...nullableString, description: "The admin's (or, for contact_share_*, the member's) name; null once deleted.", example: 'Ada Admin' })
+  admin_name: string | null;
   @ApiProperty({ ...nullableString, example: 'ada@tablemates.ie' }) admin_email: string | null;
   @ApiProperty({
     enum: [
@@ -120,7 +122,12 @@ export class AuditLogEntryDto {
   action: string;
   @ApiProperty({ ...nullableString, description: "The lookup's search text ('[erased]' once it named an erased person)." }) query: string | null;
   @ApiProperty({ type: [String], description: 'Users shown or acted on.' }) subject_user_ids: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "Purge counts; for a contact grant the field and the two couples; a support action's reason and what it acted on." }) detail: Record<string, unknown>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "Purge counts; for a contact grant the field and the two couples; a support action's reason and what it acted on.",
+  })
+  detail: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) at: Date;
 }
 

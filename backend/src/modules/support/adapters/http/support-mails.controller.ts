@@ -17,7 +17,11 @@ export class SupportMailsController {
 
   @Post(':id/resend')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Resend a mail', description: 'Sends a mail of the outbox again, as it was, to the same recipient (the lookup lists each person\'s latest mails). Written to the audit log with the reason.' })
+  @ApiOperation({
+    summary: 'Resend a mail',
+    description:
+      "Sends a mail of the outbox again, as it was, to the same recipient (the lookup lists each person's latest mails). Written to the audit log with the reason.",
+  })
   @ApiOkResponse({ type: SupportMailDto, description: 'The copy, queued for delivery.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, or a reason on several lines.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown mail.' })

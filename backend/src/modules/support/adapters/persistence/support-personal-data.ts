@@ -11,9 +11,9 @@ export class SupportPersonalData extends PersonalDataHolder {
   }
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
-    return { contact_messages: await this.db.rows(
-      sql`SELECT * FROM contact_messages WHERE lower(email) = ANY(${subject.emails}::text[]) ORDER BY received_at`,
-    ) };
+    return {
+      contact_messages: await this.db.rows(sql`SELECT * FROM contact_messages WHERE lower(email) = ANY(${subject.emails}::text[]) ORDER BY received_at`),
+    };
   }
 
   async erase(subject: DataSubject): Promise<void> {
