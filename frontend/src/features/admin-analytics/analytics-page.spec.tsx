@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { getAnalyticsMockHandler } from '../../api/generated/admin/admin.msw';
+import type { AnalyticsDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import AnalyticsPage from './analytics-page';
 
-const ANALYTICS = {
+const ANALYTICS: AnalyticsDto = {
   tiles: {
     total_events: 12,
     active_users: 37,
@@ -30,10 +32,9 @@ const ANALYTICS = {
 };
 
 describe('/admin/analytics', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi(getAnalyticsMockHandler(ANALYTICS));
 
   it('shows the four tiles with real figures and the success rate defined', async () => {
-    mockApi({ 'GET /api/admin/reports/analytics': () => [200, ANALYTICS] });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByText('37')).toBeInTheDocument();
@@ -44,7 +45,6 @@ describe('/admin/analytics', () => {
   });
 
   it('shows the season: repeat pairs, no mutual pair yet, the couple rating and its charts', async () => {
-    mockApi({ 'GET /api/admin/reports/analytics': () => [200, ANALYTICS] });
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });
     expect(await within(season).findByText('5%')).toBeInTheDocument();
@@ -57,12 +57,7 @@ describe('/admin/analytics', () => {
   });
 
   it('shows the mutual "see you again" share', async () => {
-    mockApi({
-      'GET /api/admin/reports/analytics': () => [
-        200,
-        { ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 } },
-      ],
-    });
+    server.use(getAnalyticsMockHandler({ ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 } }));
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });
     expect(await within(season).findByText('10%')).toBeInTheDocument();

@@ -1,13 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { HttpResponse } from 'msw';
+import {
+  getCancelDinnerEventMockHandler,
+  getDeleteDinnerEventMockHandler,
+  getListDinnerEventsMockHandler,
+  getUpdateDinnerEventMockHandler,
+} from '../../api/generated/admin/admin.msw';
+import type { AdminDinnerEventDto, AdminDinnerEventResultDto, DinnerLocationDto } from '../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import DinnerEventsSection from './dinner-events-section';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const allowed = { allowed: true, reason: null };
-const event = (id: string, days: number, overrides: Record<string, unknown> = {}) => ({
+const event = (id: string, days: number, overrides: Partial<AdminDinnerEventDto> = {}): AdminDinnerEventDto => ({
   id,
   dinner_id: id,
   city: 'Dublin',
@@ -29,40 +37,40 @@ const event = (id: string, days: number, overrides: Record<string, unknown> = {}
   updated_at: '',
   ...overrides,
 });
-const LOCATIONS = [
+const LOCATIONS: DinnerLocationDto[] = [
   { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] },
   { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] },
 ];
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <DinnerEventsSection /> });
-type Event = ReturnType<typeof event>;
 
-/** The list route as the server pages it: the `when` list's page of 25, both totals. */
-const listing =
-  (upcoming: Event[], past: Event[] = [], defaultFee = 15) =>
-  (_body: unknown, url: URL): [number, unknown] => {
+/** The list route as the server pages it: the `when` list's page of 25, both totals; `asked` holds each list URL asked for. */
+function listing(upcoming: AdminDinnerEventDto[], past: AdminDinnerEventDto[] = [], defaultFee = 15) {
+  const asked: URL[] = [];
+  const handler = getListDinnerEventsMockHandler(({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url);
     const page = Number(url.searchParams.get('page') ?? 1);
     const list = url.searchParams.get('when') === 'past' ? past : upcoming;
-    return [
-      200,
-      {
-        events: list.slice((page - 1) * 25, page * 25),
-        page,
-        page_size: 25,
-        upcoming_total: upcoming.length,
-        past_total: past.length,
-        default_logistics_fee: defaultFee,
-        locations: LOCATIONS,
-      },
-    ];
-  };
+    return {
+      events: list.slice((page - 1) * 25, page * 25),
+      page,
+      page_size: 25,
+      upcoming_total: upcoming.length,
+      past_total: past.length,
+      default_logistics_fee: defaultFee,
+      locations: LOCATIONS,
+    };
+  });
+  return { handler, asked };
+}
 
 describe('dinner events section', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('splits upcoming (soonest first) from past (latest first) with counts, badges and tooltips', async () => {
     const past = { allowed: false, reason: 'Cannot edit past dinner events' };
-    mockApi({
-      'GET /api/admin/dinner-events': listing(
+    server.use(
+      listing(
         [event('sooner', 3), event('later', 9)],
         [
           event('recent', -2, { status: 'cancelled_by_system', is_active: false, can_edit: past, can_delete: past }),
@@ -73,8 +81,8 @@ describe('dinner events section', () => {
             can_delete: { allowed: false, reason: 'Cannot delete past dinner events' },
           }),
         ],
-      ),
-    });
+      ).handler,
+    );
     render();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' });
     expect(within(upcoming).getByRole('heading', { name: 'Upcoming Events (2)' })).toBeInTheDocument();
@@ -94,7 +102,8 @@ describe('dinner events section', () => {
 
   it('pages a long list on the server, each list on its own', async () => {
     const upcoming = Array.from({ length: 30 }, (_, index) => event(`u${index}`, index + 1));
-    const fetchMock = mockApi({ 'GET /api/admin/dinner-events': listing(upcoming, [event('p0', -1)]) });
+    const { handler, asked } = listing(upcoming, [event('p0', -1)]);
+    server.use(handler);
     render();
     const list = await screen.findByRole('region', { name: 'Upcoming Events' });
     expect(within(list).getByRole('heading', { name: 'Upcoming Events (30)' })).toBeInTheDocument();
@@ -105,38 +114,37 @@ describe('dinner events section', () => {
     expect(await within(list).findByText('Page 2 of 2 (30 events)')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByRole('navigation', { name: 'Past Events pages' })).not.toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/dinner-events');
     expect(asked.map((url) => `${url.searchParams.get('when')} ${url.searchParams.get('page')}`)).toEqual(
       expect.arrayContaining(['upcoming 1', 'past 1', 'upcoming 2']),
     );
   });
 
   it('asks the server to search, filter and sort both lists, from their first pages', async () => {
-    const fetchMock = mockApi({ 'GET /api/admin/dinner-events': listing([event('u1', 2)], [event('p0', -1)]) });
+    const { handler, asked } = listing([event('u1', 2)], [event('p0', -1)]);
+    server.use(handler);
     render();
     await screen.findByRole('region', { name: 'Upcoming Events' });
     await userEvent.type(screen.getByLabelText('Search dinner events'), 'galway{Enter}');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'booking closed');
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Deadline, earliest first');
-    await vi.waitFor(() => {
-      const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/dinner-events');
+    await vi.waitFor(() =>
       expect(asked.map((url) => url.search)).toEqual(
         expect.arrayContaining([
           '?when=upcoming&page=1&page_size=25&search=galway&status=booking_closed&sort=booking_deadline&order=asc',
           '?when=past&page=1&page_size=25&search=galway&status=booking_closed&sort=booking_deadline&order=asc',
         ]),
-      );
-    });
+      ),
+    );
   });
 
   it('shows the error state', async () => {
-    mockApi({ 'GET /api/admin/dinner-events': () => [500, { statusCode: 500, message: 'boom' }] });
+    server.use(onOperation(getListDinnerEventsMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dinner events: boom');
   });
 
   it('clears the city when the country changes, and asks for the required fields', async () => {
-    mockApi({ 'GET /api/admin/dinner-events': listing([], [], 17.5) });
+    server.use(listing([], [], 17.5).handler);
     render();
     expect(await screen.findByText('No upcoming dinner events. Create one to open bookings.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -153,21 +161,22 @@ describe('dinner events section', () => {
   });
 
   it('refuses to delete a dinner with paid bookings with the server message, and offers to cancel it', async () => {
-    mockApi({
-      'GET /api/admin/dinner-events': listing([event('paid', 5, { paid_bookings: 2, booked_couples: 2 })]),
-      'DELETE /api/admin/dinner-events/paid': () => [
-        409,
-        {
+    server.use(
+      listing([event('paid', 5, { paid_bookings: 2, booked_couples: 2 })]).handler,
+      onOperation(getDeleteDinnerEventMockHandler, ({ params }) => {
+        expect(params.id).toBe('paid');
+        return refusal({
           statusCode: 409,
+          error: 'Conflict',
           code: 'DINNERS.HAS_PAID_BOOKINGS',
           message: 'This dinner has 2 paid bookings and cannot be deleted. Cancel it instead: every paid couple is refunded and told by email.',
-        },
-      ],
-      'POST /api/admin/dinner-events/paid/cancel': () => [
-        200,
-        { success: true, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.', refunded_bookings: 2, notified_couples: 2 },
-      ],
-    });
+        });
+      }),
+      getCancelDinnerEventMockHandler(({ params }) => {
+        expect(params.id).toBe('paid');
+        return { success: true, message: 'Dinner event cancelled: 2 paid bookings refunded, 2 couples notified.', refunded_bookings: 2, notified_couples: 2 };
+      }),
+    );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Dinner Event' });
@@ -191,15 +200,22 @@ describe('dinner events section', () => {
     const sent: Record<string, unknown>[] = [];
     const audience =
       'This dinner is already revealed to its couples: moving it to a new time emails its 3 paid couples (6 people) with an updated calendar invite. Confirm to go ahead.';
-    mockApi({
-      'GET /api/admin/dinner-events': listing([event('revealed', 0.5, { status: 'restaurant_assigned', paid_bookings: 3, booked_couples: 3 })]),
-      'PUT /api/admin/dinner-events/revealed': (body) => {
-        sent.push(body as Record<string, unknown>);
-        return (body as { confirm_changes?: boolean }).confirm_changes
-          ? [200, { success: true, message: 'Dinner event updated', event: event('revealed', 0.6, { status: 'restaurant_assigned' }) }]
-          : [409, { statusCode: 409, code: 'DINNERS.CONFIRM_CHANGE', message: audience }];
-      },
-    });
+    const updated: AdminDinnerEventResultDto = {
+      success: true,
+      message: 'Dinner event updated',
+      event: event('revealed', 0.6, { status: 'restaurant_assigned' }),
+    };
+    server.use(
+      listing([event('revealed', 0.5, { status: 'restaurant_assigned', paid_bookings: 3, booked_couples: 3 })]).handler,
+      onOperation(getUpdateDinnerEventMockHandler, async ({ request, params }) => {
+        expect(params.id).toBe('revealed');
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return body.confirm_changes
+          ? HttpResponse.json(updated)
+          : refusal({ statusCode: 409, error: 'Conflict', code: 'DINNERS.CONFIRM_CHANGE', message: audience });
+      }),
+    );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('dialog', { name: 'Edit Dinner Event' });
@@ -212,7 +228,7 @@ describe('dinner events section', () => {
   });
 
   it('warns when the booking deadline falls inside the 24 hours before the dinner', async () => {
-    mockApi({ 'GET /api/admin/dinner-events': listing([event('soon', 3, { booking_deadline: at(2.5) })]) });
+    server.use(listing([event('soon', 3, { booking_deadline: at(2.5) })]).handler);
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('dialog', { name: 'Edit Dinner Event' });

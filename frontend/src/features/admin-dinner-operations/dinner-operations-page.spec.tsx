@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { getGetDinnerOperationsMockHandler } from '../../api/generated/admin/admin.msw';
+import type { DinnerOperationsDto, OperationsTableDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import DinnerOperationsPage from './dinner-operations-page';
 import DinnerTablesPrintPage from './dinner-tables-print-page';
 
 const DINNER = 'd1000000-0000-4000-8000-000000000001';
 const COPPER = 'r1000000-0000-4000-8000-000000000001';
-const table = (over: object) => ({
+const table = (over: Partial<OperationsTableDto>): OperationsTableDto => ({
   group_id: 'g1',
   restaurant_id: COPPER,
   restaurant_name: 'The Copper Kettle',
@@ -18,7 +20,7 @@ const table = (over: object) => ({
   reservation: { status: 'confirmed', revision: 1, responded_at: '2026-11-27T10:00:00.000Z', decline_reason: null },
   ...over,
 });
-const OPERATIONS = {
+const OPERATIONS: DinnerOperationsDto = {
   dinner: {
     id: DINNER,
     city: 'Dublin',
@@ -74,10 +76,15 @@ const OPERATIONS = {
 };
 
 describe("a dinner's operations page", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The page asks for the dinner of its route: a call for another dinner fails.
+  serveApi(
+    getGetDinnerOperationsMockHandler(({ params }) => {
+      expect(params.dinnerId).toBe(DINNER);
+      return OPERATIONS;
+    }),
+  );
 
   it('shows bookings with payment, holds, tables by restaurant with the answer, a decline alert, exports and history', async () => {
-    mockApi({ [`GET /api/admin/dinners/${DINNER}/operations`]: () => [200, OPERATIONS] });
     renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
     expect(await screen.findByRole('heading', { name: 'Dinner in Dublin, Dec 04, 2026 19:30' })).toBeInTheDocument();
     expect(screen.getByText('Payment: Paid, €15.00')).toBeInTheDocument();
@@ -93,7 +100,6 @@ describe("a dinner's operations page", () => {
   });
 
   it("prints one restaurant's table list", async () => {
-    mockApi({ [`GET /api/admin/dinners/${DINNER}/operations`]: () => [200, OPERATIONS] });
     renderRoutes(`/admin/dinners/${DINNER}/tables/print?restaurant=${COPPER}`, { '/admin/dinners/:dinnerId/tables/print': <DinnerTablesPrintPage /> });
     expect(await screen.findByRole('heading', { name: 'The Copper Kettle' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row');

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getListBookingsPageMockHandler } from '../../api/generated/support/support.msw';
+import type { AdminBookingDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { BookingsPanel } from './bookings-panel';
 
-const BOOKING = {
+const BOOKING: AdminBookingDto = {
   id: 'b1',
   created_at: '2026-03-01T10:00:00Z',
   status: 'confirmed',
@@ -18,16 +20,16 @@ const BOOKING = {
 };
 
 describe('Bookings (support)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('names couples and dinners, asks the server to search, filter and sort, and keeps the actions on each row', async () => {
     const asked: string[] = [];
-    mockApi({
-      'GET /api/admin/bookings': (_body, url) => {
-        asked.push(url.search);
-        return [200, { bookings: [BOOKING], total: 1, page: 1, page_size: 25 }];
-      },
-    });
+    server.use(
+      getListBookingsPageMockHandler(({ request }) => {
+        asked.push(new URL(request.url).search);
+        return { bookings: [BOOKING], total: 1, page: 1, page_size: 25 };
+      }),
+    );
     renderRoutes('/admin-dashboard', { '/admin-dashboard': <BookingsPanel /> });
     const row = (await screen.findByText('Aoife Murphy & Cian Murphy')).closest('tr')!;
     expect(within(row).getByText('Dublin, Mar 14, 2026 19:30')).toBeInTheDocument();

@@ -1,10 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getListDinnerEventsMockHandler, getListDinnerEventsResponseMock } from '../../api/generated/admin/admin.msw';
+import type { AdminDinnerEventDto, CustomerLookupResultDto } from '../../api/generated/model';
+import {
+  getCancelBookingForCoupleMockHandler,
+  getMoveBookingToDinnerMockHandler,
+  getRefundPaymentMockHandler,
+  getResendMailByIdMockHandler,
+  getUserLookupMockHandler,
+} from '../../api/generated/support/support.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { CustomerSupportPanel } from './customer-support-panel';
 
-const RESULT = {
+const RESULT: CustomerLookupResultDto = {
   user: {
     id: '6f1c2a9e-0000-4000-8000-000000000001',
     email: 'aoife@example.ie',
@@ -58,10 +67,9 @@ const RESULT = {
 const renderPanel = () => renderRoutes('/admin/customer-support', { '/admin/customer-support': <CustomerSupportPanel /> });
 
 describe('Customer Support', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('prompts before a search and keeps Search disabled while the text is blank', async () => {
-    mockApi();
     renderPanel();
     expect(screen.getByText('Search for a user')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
@@ -71,12 +79,12 @@ describe('Customer Support', () => {
 
   it('searches the trimmed text on Enter and shows payments in euros', async () => {
     const queries: string[] = [];
-    mockApi({
-      'GET /api/payments/admin/user-lookup': (_body, url) => {
-        queries.push(url.searchParams.get('query') ?? '');
-        return [200, { results: [RESULT] }];
-      },
-    });
+    server.use(
+      getUserLookupMockHandler(({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('query') ?? '');
+        return { results: [RESULT] };
+      }),
+    );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), '  murphy {Enter}');
     expect(await screen.findByText('€15.50')).toBeInTheDocument();
@@ -86,7 +94,7 @@ describe('Customer Support', () => {
   });
 
   it("says 'No Users Found' with hints", async () => {
-    mockApi({ 'GET /api/payments/admin/user-lookup': () => [200, { results: [] }] });
+    server.use(getUserLookupMockHandler({ results: [] }));
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'nobody');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -95,15 +103,23 @@ describe('Customer Support', () => {
   });
 
   it("shows 'Search failed: {status} - {body}' after one retry", async () => {
-    const fetchMock = mockApi({ 'GET /api/payments/admin/user-lookup': () => [500, { statusCode: 500, message: 'Internal server error' }] });
+    let lookups = 0;
+    server.use(
+      onOperation(getUserLookupMockHandler, () => {
+        lookups += 1;
+        return refusal({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+      }),
+    );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'x{Enter}');
-    expect(await screen.findByText('Search failed: 500 - {"statusCode":500,"message":"Internal server error"}', {})).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('user-lookup'))).toHaveLength(2);
+    expect(
+      await screen.findByText('Search failed: 500 - {"statusCode":500,"error":"Internal Server Error","message":"Internal server error"}', {}),
+    ).toBeInTheDocument();
+    expect(lookups).toBe(2);
   });
 
   it('names the dinner of a booking and a payment by city, date and time, not an id', async () => {
-    mockApi({ 'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }] });
+    server.use(getUserLookupMockHandler({ results: [RESULT] }));
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
     expect(await screen.findAllByText('Dublin, Mar 14, 2026 19:30')).toHaveLength(2);
@@ -111,18 +127,15 @@ describe('Customer Support', () => {
   });
 
   it('refunds part of a payment only with a reason, sends the amount in cents, and refreshes the lookup', async () => {
-    const refunds: unknown[] = [];
+    const sent = recordBodies(server);
     let lookups = 0;
-    mockApi({
-      'GET /api/payments/admin/user-lookup': () => {
+    server.use(
+      getUserLookupMockHandler(() => {
         lookups += 1;
-        return [200, { results: [RESULT] }];
-      },
-      'POST /api/admin/support/payments/p1/refund': (body) => {
-        refunds.push(body);
-        return [200, { payment_id: 'p1', amount_cents: 500, status: 'refunded' }];
-      },
-    });
+        return { results: [RESULT] };
+      }),
+      getRefundPaymentMockHandler({ payment_id: 'p1', amount_cents: 500, status: 'refunded' }),
+    );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
@@ -134,20 +147,19 @@ describe('Customer Support', () => {
     await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Goodwill: late start');
     await userEvent.click(confirm);
     expect(await screen.findByText('€5.00 refunded')).toBeInTheDocument();
-    expect(refunds).toEqual([{ reason: 'Goodwill: late start', amount_cents: 500 }]);
+    expect(await sent('/api/admin/support/payments/p1/refund')).toEqual([{ reason: 'Goodwill: late start', amount_cents: 500 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(lookups).toBeGreaterThan(1);
   });
 
   it('cancels a booking only once the fee policy is chosen, and shows a refusal in the dialog', async () => {
-    const cancellations: unknown[] = [];
-    mockApi({
-      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
-      'POST /api/admin/support/bookings/b1/cancel': (body) => {
-        cancellations.push(body);
-        return [409, { statusCode: 409, message: 'This booking is already cancelled.', code: 'DINNERS.NOT_CANCELLABLE' }];
-      },
-    });
+    const sent = recordBodies(server);
+    server.use(
+      getUserLookupMockHandler({ results: [RESULT] }),
+      onOperation(getCancelBookingForCoupleMockHandler, () =>
+        refusal({ statusCode: 409, error: 'Conflict', message: 'This booking is already cancelled.', code: 'DINNERS.NOT_CANCELLABLE' }),
+      ),
+    );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -158,14 +170,17 @@ describe('Customer Support', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Refund the fee' }));
     await userEvent.click(confirm);
     expect(await screen.findByText('This booking is already cancelled.')).toBeInTheDocument();
-    expect(cancellations).toEqual([{ fee: 'refund', reason: 'Asked by phone' }]);
+    expect(await sent('/api/admin/support/bookings/b1/cancel')).toEqual([{ fee: 'refund', reason: 'Asked by phone' }]);
     expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
   });
 
   it('moves a booking only to another open dinner of its city, chosen by name and time', async () => {
-    const moves: unknown[] = [];
-    const dinner = (id: string, city: string, eventDate: string, status = 'accepting_bookings') => ({
+    const sent = recordBodies(server);
+    const generated = getListDinnerEventsResponseMock();
+    const dinner = (id: string, city: string, eventDate: string, status: AdminDinnerEventDto['status'] = 'accepting_bookings'): AdminDinnerEventDto => ({
+      ...generated.events[0],
       id,
+      dinner_id: id,
       city,
       country: 'Ireland',
       event_date: eventDate,
@@ -174,28 +189,23 @@ describe('Customer Support', () => {
       booked_couples: 3,
       capacity: 20,
     });
-    mockApi({
-      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
-      'GET /api/admin/dinner-events': () => [
-        200,
-        {
-          events: [
-            dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'),
-            dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'),
-            dinner('d3', 'Cork', '2026-03-21T20:00:00Z'),
-            dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed'),
-          ],
-          page: 1,
-          page_size: 100,
-          upcoming_total: 4,
-          past_total: 0,
-        },
-      ],
-      'POST /api/admin/support/bookings/b1/move': (body) => {
-        moves.push(body);
-        return [200, { booking_id: 'b1', from_dinner_id: 'd1234567-0000-4000-8000-000000000000', to_dinner_id: 'd2' }];
-      },
-    });
+    server.use(
+      getUserLookupMockHandler({ results: [RESULT] }),
+      getListDinnerEventsMockHandler({
+        ...generated,
+        events: [
+          dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'),
+          dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'),
+          dinner('d3', 'Cork', '2026-03-21T20:00:00Z'),
+          dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed'),
+        ],
+        page: 1,
+        page_size: 100,
+        upcoming_total: 4,
+        past_total: 0,
+      }),
+      getMoveBookingToDinnerMockHandler({ booking_id: 'b1', from_dinner_id: 'd1234567-0000-4000-8000-000000000000', to_dinner_id: 'd2' }),
+    );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
@@ -211,18 +221,21 @@ describe('Customer Support', () => {
     const dialog = screen.getByRole('dialog', { name: 'Move to another dinner?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Booking moved')).toBeInTheDocument();
-    expect(moves).toEqual([{ dinner_id: 'd2', reason: 'Away that weekend' }]);
+    expect(await sent('/api/admin/support/bookings/b1/move')).toEqual([{ dinner_id: 'd2', reason: 'Away that weekend' }]);
   });
 
   it('resends a mail of the person after a reason', async () => {
-    const resent: unknown[] = [];
-    mockApi({
-      'GET /api/payments/admin/user-lookup': () => [200, { results: [RESULT] }],
-      'POST /api/admin/support/mails/m1/resend': (body) => {
-        resent.push(body);
-        return [200, { id: 'm2', subject: 'Your surprise dinner is booked', status: 'pending', created_at: '2026-03-02T10:00:00Z', sent_at: null }];
-      },
-    });
+    const sent = recordBodies(server);
+    server.use(
+      getUserLookupMockHandler({ results: [RESULT] }),
+      getResendMailByIdMockHandler({
+        id: 'm2',
+        subject: 'Your surprise dinner is booked',
+        status: 'pending',
+        created_at: '2026-03-02T10:00:00Z',
+        sent_at: null,
+      }),
+    );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
@@ -230,6 +243,6 @@ describe('Customer Support', () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Deleted by mistake');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Mail queued again')).toBeInTheDocument();
-    expect(resent).toEqual([{ reason: 'Deleted by mistake' }]);
+    expect(await sent('/api/admin/support/mails/m1/resend')).toEqual([{ reason: 'Deleted by mistake' }]);
   });
 });

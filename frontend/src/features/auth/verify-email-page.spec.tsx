@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { getAutoLoginMockHandler, getResendVerificationMockHandler, getVerifyEmailMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import VerifyEmailPage from './verify-email-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -18,41 +20,41 @@ const AOIFE = {
 const renderVerify = (path: string) => renderRoutes(path, { '/verify-email': <VerifyEmailPage /> }).router;
 
 describe('/verify-email', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
+  const expired = onOperation(getVerifyEmailMockHandler, () =>
+    refusal({ statusCode: 400, error: 'Bad Request', message: 'This verification link has expired.' }),
+  );
 
   it('verifies the token, signs in with it and lands on the dashboard', async () => {
-    const fetchMock = mockApi({
-      'GET /api/auth/verify-email': () => [200, { message: 'Email verified' }],
-      'POST /api/auth/auto-login': () => [200, { user: AOIFE, message: 'Login successful' }],
-    });
+    const sent = recordBodies(server);
+    server.use(getVerifyEmailMockHandler({ message: 'Email verified' }), getAutoLoginMockHandler({ user: AOIFE, message: 'Login successful' }));
     const router = renderVerify('/verify-email?token=abc&email=aoife%40example.ie');
     expect(await screen.findByRole('heading', { name: 'Email verified!' })).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(bodiesSentTo(fetchMock, '/api/auth/auto-login')).toEqual([{ token: 'abc' }]);
+    expect(await sent('/api/auth/auto-login')).toEqual([{ token: 'abc' }]);
   });
 
   it("shows 'Verification Failed' with the server's message", async () => {
-    mockApi({ 'GET /api/auth/verify-email': () => [400, { statusCode: 400, message: 'This verification link has expired.' }] });
+    server.use(expired);
     renderVerify('/verify-email?token=old');
     expect(await screen.findAllByText('Verification Failed')).not.toHaveLength(0);
     expect(screen.getAllByText('This verification link has expired.')).not.toHaveLength(0);
   });
 
   it("resends to the failed link's email without asking for it again", async () => {
-    const fetchMock = mockApi({
-      'GET /api/auth/verify-email': () => [400, { statusCode: 400, message: 'This verification link has expired.' }],
-      'POST /api/auth/resend-verification': () => [200, { message: 'Verification email sent' }],
-    });
+    const sent = recordBodies(server);
+    server.use(expired, getResendVerificationMockHandler({ message: 'Verification email sent' }));
     renderVerify('/verify-email?token=old&email=aoife%40example.ie');
     await userEvent.click(await screen.findByRole('link', { name: 'Resend verification email' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/auth/resend-verification')).toEqual([{ email: 'aoife@example.ie' }]);
+    expect(await sent('/api/auth/resend-verification')).toEqual([{ email: 'aoife@example.ie' }]);
   });
 
   it('without a token: check your inbox, resend (which needs an email) and log in', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/resend-verification': () => [200, { message: 'Verification email sent' }] });
+    const sent = recordBodies(server);
+    server.use(getResendVerificationMockHandler({ message: 'Verification email sent' }));
     renderVerify('/verify-email');
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -61,6 +63,6 @@ describe('/verify-email', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'aoife@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/auth/resend-verification')).toEqual([{ email: 'aoife@example.ie' }]);
+    expect(await sent('/api/auth/resend-verification')).toEqual([{ email: 'aoife@example.ie' }]);
   });
 });

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { getVerifyMagicLinkMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import VerifyLoginPage from './verify-login-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -16,11 +18,11 @@ const AOIFE = {
 };
 const renderMagicLink = (path: string) => renderRoutes(path, { '/verify-login': <VerifyLoginPage /> });
 
-describe('/verify-login', () => {
-  afterEach(() => vi.unstubAllGlobals());
+const server = serveApi();
 
+describe('/verify-login', () => {
   it('signs in with the link and goes to the returned path after 2 s', async () => {
-    mockApi({ 'GET /api/auth/verify-magic-link': () => [200, { redirectTo: '/dashboard', message: 'Login successful', user: AOIFE }] });
+    server.use(getVerifyMagicLinkMockHandler({ redirectTo: '/dashboard', message: 'Login successful', user: AOIFE }));
     const { router, queryClient } = renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(queryClient.getQueryData(['/api/auth/me'])).toEqual(AOIFE);
@@ -28,7 +30,6 @@ describe('/verify-login', () => {
   });
 
   it('explains a link without token or email', () => {
-    mockApi();
     renderMagicLink('/verify-login?token=t');
     expect(screen.getByText('Invalid login link. Missing token or email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/login');
@@ -36,22 +37,26 @@ describe('/verify-login', () => {
   });
 
   it("shows the server's message for an expired link", async () => {
-    mockApi({ 'GET /api/auth/verify-magic-link': () => [401, { statusCode: 401, message: 'This sign-in link has expired.' }] });
+    server.use(
+      onOperation(getVerifyMagicLinkMockHandler, () => refusal({ statusCode: 401, error: 'Unauthorized', message: 'This sign-in link has expired.' })),
+    );
     renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
     expect(await screen.findByText('This sign-in link has expired.')).toBeInTheDocument();
   });
 });
 
 describe('/verify-login with a link a newer one replaced', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says it was replaced, not that it expired', async () => {
-    mockApi({
-      'GET /api/auth/verify-magic-link': () => [
-        410,
-        { statusCode: 410, code: 'IDENTITY.SUPERSEDED_TOKEN', message: 'This link was replaced by a newer one. Use the latest email we sent you.' },
-      ],
-    });
+    server.use(
+      onOperation(getVerifyMagicLinkMockHandler, () =>
+        refusal({
+          statusCode: 410,
+          error: 'Gone',
+          code: 'IDENTITY.SUPERSEDED_TOKEN',
+          message: 'This link was replaced by a newer one. Use the latest email we sent you.',
+        }),
+      ),
+    );
     renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
     expect(await screen.findByText('This link was replaced by a newer one. Use the latest email we sent you.')).toBeInTheDocument();
     expect(screen.queryByText(/expired/)).not.toBeInTheDocument();

@@ -1,10 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import {
+  getGetAvailableDinnerEventsMockHandler,
+  getGetMyBookingsMockHandler,
+  getSubmitEnhancedReviewMockHandler,
+} from '../../api/generated/dinners/dinners.msw';
+import type { BookingDto, CurrentUserDto, MutualMatchDto } from '../../api/generated/model';
+import { getGetUserPartnerMockHandler } from '../../api/generated/partner/partner.msw';
+import { getGetUserProfileMockHandler } from '../../api/generated/profile/profile.msw';
+import {
+  getAskToBeSeatedTogetherMockHandler,
+  getGetSeeYouAgainMarksMockHandler,
+  getListSeeYouAgainMatchesMockHandler,
+  getMarkSeeYouAgainMockHandler,
+  getShareContactDetailsMockHandler,
+} from '../../api/generated/see-you-again/see-you-again.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import DashboardPage from './dashboard-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -16,7 +32,7 @@ const AOIFE = {
   service_terminated: false,
 };
 const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const ATTENDED = {
+const ATTENDED: BookingDto = {
   id: 'b2',
   dinner_id: 'd2',
   status: 'attended',
@@ -41,7 +57,7 @@ const ATTENDED = {
   reviewed: false,
   created_at: past(9),
 };
-const MATCH = {
+const MATCH: MutualMatchDto = {
   couple_id: 'c7',
   coupleNames: 'Niamh & Priya',
   first_names: ['Niamh', 'Priya'],
@@ -56,38 +72,34 @@ const MATCH = {
   they_asked_too: true,
 };
 
-function api(extra: Record<string, ApiHandler> = {}) {
-  return mockApi({
-    'GET /api/auth/me': () => [200, AOIFE],
-    'GET /api/user/my-bookings': () => [200, { bookings: [ATTENDED] }],
-    'GET /api/user/available-dinner-events': () => [200, { events: [] }],
-    'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
-    'GET /api/user/partner': () => [
-      200,
-      {
-        id: null,
-        email: null,
-        email_verified: false,
-        first_name: null,
-        last_name: null,
-        gender: null,
-        date_of_birth: null,
-        invitation_expires_at: null,
-        status: 'not_invited',
-      },
-    ],
-    'GET /api/user/see-you-again': () => [200, { matches: [] }],
-    ...extra,
-  });
-}
+/** Aoife signed in, one attended dinner, no profile, no partner invited, no mutual match yet. */
+const DASHBOARD = [
+  getGetMeMockHandler(AOIFE),
+  getGetMyBookingsMockHandler({ bookings: [ATTENDED], late_cancellations_in_a_row: 0 }),
+  getGetAvailableDinnerEventsMockHandler({ events: [] }),
+  onOperation(getGetUserProfileMockHandler, () => refusal({ statusCode: 404, error: 'Not Found', message: 'No profile' })),
+  getGetUserPartnerMockHandler({
+    id: null,
+    email: null,
+    email_verified: false,
+    first_name: null,
+    last_name: null,
+    gender: null,
+    date_of_birth: null,
+    invitation_expires_at: null,
+    status: 'not_invited',
+  }),
+  getListSeeYouAgainMatchesMockHandler({ matches: [] }),
+];
 
 const renderDashboard = () => renderRoutes('/dashboard', { '/dashboard': <DashboardPage /> });
 
 describe('see you again on the dashboard', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi(...DASHBOARD);
 
   it('sends the couples ticked in the review form', async () => {
-    const fetchMock = api({ 'POST /api/user/submit-enhanced-review': () => [201, { message: 'Review submitted', id: 'rv1' }] });
+    const sent = recordBodies(server);
+    server.use(getSubmitEnhancedReviewMockHandler({ message: 'Review submitted', id: 'rv1' }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Review' }));
     const dialog = await screen.findByRole('dialog');
@@ -96,51 +108,48 @@ describe('see you again on the dashboard', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: "We'd like to meet Niamh & Priya again" }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([
+    expect(await sent('/api/user/submit-enhanced-review')).toEqual([
       { booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: {}, seeYouAgain: ['u7'] },
     ]);
   });
 
   it('marks a couple of a past dinner on its own, and shows a mutual mark as such', async () => {
     let marked = false;
-    const fetchMock = api({
-      'GET /api/user/dinner/d2/see-you-again': () => [
-        200,
-        {
-          open: true,
-          tablemates: [
-            { user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], marked, mutual: marked },
-            { user_id: 'u9', coupleNames: 'Saoirse & Oisin', first_names: ['Saoirse', 'Oisin'], marked: false, mutual: false },
-          ],
-        },
-      ],
-      'POST /api/user/dinner/d2/see-you-again': () => {
+    const sent = recordBodies(server);
+    server.use(
+      getGetSeeYouAgainMarksMockHandler(() => ({
+        open: true,
+        tablemates: [
+          { user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], marked, mutual: marked },
+          { user_id: 'u9', coupleNames: 'Saoirse & Oisin', first_names: ['Saoirse', 'Oisin'], marked: false, mutual: false },
+        ],
+      })),
+      getMarkSeeYouAgainMockHandler(() => {
         marked = true;
-        return [201, { message: 'Marked', mutual: true }];
-      },
-    });
+        return { message: 'Marked', mutual: true };
+      }),
+    );
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'See you again?' }));
     await userEvent.click(await screen.findByRole('button', { name: "We'd like to meet again: Niamh & Priya" }));
     expect(await screen.findByText('You both want to meet again!')).toBeInTheDocument();
     expect(screen.getByText('You both want to meet again')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/dinner/d2/see-you-again')).toEqual([undefined, { user_id: 'u7' }, undefined]);
+    expect(await sent('/api/user/dinner/d2/see-you-again')).toEqual([undefined, { user_id: 'u7' }, undefined]);
     expect(screen.getByRole('button', { name: "We'd like to meet again: Saoirse & Oisin" })).toBeInTheDocument();
   });
 
   it('lists mutual matches with what they shared, and shares, withdraws and asks to sit together', async () => {
     let match = { ...MATCH };
-    const fetchMock = api({
-      'GET /api/user/see-you-again': () => [200, { matches: [match] }],
-      'PUT /api/user/see-you-again/c7/sharing': (body) => {
-        match = { ...match, ...(body as object) };
-        return [200, match];
-      },
-      'PUT /api/user/see-you-again/c7/seat-together': (body) => {
-        match = { ...match, ...(body as object) };
-        return [200, match];
-      },
-    });
+    const sent = recordBodies(server);
+    const change = async ({ request }: { request: Request }) => {
+      match = { ...match, ...((await request.json()) as Partial<MutualMatchDto>) };
+      return match;
+    };
+    server.use(
+      getListSeeYouAgainMatchesMockHandler(() => ({ matches: [match] })),
+      getShareContactDetailsMockHandler(change),
+      getAskToBeSeatedTogetherMockHandler(change),
+    );
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'See you again' });
     const entry = within(card).getByRole('listitem', { name: 'Niamh & Priya' });
@@ -157,15 +166,14 @@ describe('see you again on the dashboard', () => {
     await userEvent.click(within(entry).getByRole('checkbox', { name: 'Seat us together again when we book the same dinner' }));
     await within(entry).findByRole('checkbox', { name: 'Seat us together again when we book the same dinner', checked: true });
 
-    expect(bodiesSentTo(fetchMock, '/api/user/see-you-again/c7/sharing')).toEqual([
+    expect(await sent('/api/user/see-you-again/c7/sharing')).toEqual([
       { share_email: true, share_phone: false },
       { share_email: false, share_phone: false },
     ]);
-    expect(bodiesSentTo(fetchMock, '/api/user/see-you-again/c7/seat-together')).toEqual([{ seat_together: true }]);
+    expect(await sent('/api/user/see-you-again/c7/seat-together')).toEqual([{ seat_together: true }]);
   });
 
   it('shows no card while there is no mutual match', async () => {
-    api();
     renderDashboard();
     expect(await screen.findByText('Dining history')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'See you again' })).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getListOutboxMockHandler } from '../../api/generated/dev/dev.msw';
+import type { OutboxMessageDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import OutboxPage from './outbox-page';
 
 const INVITE = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nUID:booking-b1@tablemates\r\nSEQUENCE:2\r\nEND:VCALENDAR\r\n';
-const MAIL = {
+const MAIL: OutboxMessageDto = {
   id: 'm1',
   to: 'aoife@example.ie',
   subject: 'Your dinner booking is cancelled',
@@ -17,10 +19,10 @@ const MAIL = {
 };
 
 describe('/dev/outbox', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it("lists each mail's attachments by name and type, and shows a file's content on demand", async () => {
-    mockApi({ 'GET /api/dev/outbox': () => [200, { messages: [MAIL, { ...MAIL, id: 'm2', subject: 'Welcome', attachments: [] }] }] });
+    server.use(getListOutboxMockHandler({ messages: [MAIL, { ...MAIL, id: 'm2', subject: 'Welcome', attachments: [] }] }));
     renderRoutes('/dev/outbox', { '/dev/outbox': <OutboxPage /> });
 
     const attachments = await screen.findByRole('list', { name: 'Attachments' });

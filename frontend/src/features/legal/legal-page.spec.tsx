@@ -1,10 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -15,12 +17,11 @@ const AOIFE = {
   couple_id: 'c1',
   service_terminated: false,
 };
-const signedIn = () => mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
-const visitor = () => mockApi({ 'GET /api/auth/me': () => [401, { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' }] });
+// A visitor: serveApi answers GET /api/auth/me signed out unless a test says otherwise.
+const server = serveApi();
+const signedIn = () => server.use(getGetMeMockHandler(AOIFE));
 
 describe('a way back to the dashboard from public pages', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it.each([
     ['/privacy', <PrivacyPolicyPage />],
     ['/terms', <TermsOfServicePage />],
@@ -31,7 +32,6 @@ describe('a way back to the dashboard from public pages', () => {
   });
 
   it('shows a visitor no dashboard link', async () => {
-    visitor();
     renderRoutes('/terms', { '/terms': <TermsOfServicePage /> });
     expect(await screen.findByRole('link', { name: '← Back to home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Dashboard' })).not.toBeInTheDocument();
@@ -39,14 +39,10 @@ describe('a way back to the dashboard from public pages', () => {
 });
 
 describe('/terms before and after the launch (issue 26)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
   const termsAt = async (now: string) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
-    visitor();
     renderRoutes('/terms', { '/terms': <TermsOfServicePage /> });
     await screen.findByRole('link', { name: '← Back to home' });
     return screen.getAllByRole('button').map((button) => (button.textContent ?? '').replace(/^\d+\.\s*/, '').trim());

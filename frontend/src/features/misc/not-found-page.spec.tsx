@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { NotFoundPage } from './not-found-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -16,10 +18,10 @@ const AOIFE = {
 };
 
 describe('404', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it("keeps the spec's texts, links home, and shows a signed-in couple the way to its dashboard", async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
+    server.use(getGetMeMockHandler(AOIFE));
     renderRoutes('/no-such-page', { '*': <NotFoundPage /> });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');

@@ -1,13 +1,31 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import type { CurrentUserDto, PartnerInfoDto } from '../../api/generated/model';
+import { getCompletePartnerOnboardingMockHandler, getGetPartnerInfoMockHandler } from '../../api/generated/partner/partner.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { leavePage } from './leave-page';
 import PartnerOnboardingPage from './partner-onboarding-page';
 
 vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
 
-const INVITE = { partner_id: '6f1c2d9e-8b1a-4c3e-9f00-0a1b2c3d4e5f', token: 'tok', partner_first_name: 'Cian', primary_user_name: 'Aoife Byrne' };
+const INVITE: PartnerInfoDto = {
+  partner_id: '6f1c2d9e-8b1a-4c3e-9f00-0a1b2c3d4e5f',
+  token: 'tok',
+  partner_first_name: 'Cian',
+  primary_user_name: 'Aoife Byrne',
+};
+const CIAN: CurrentUserDto = {
+  id: 'p1',
+  email: 'cian@example.ie',
+  first_name: 'Cian',
+  last_name: 'Walsh',
+  role: 'partner',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
 const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoife';
 const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });
 
@@ -19,15 +37,14 @@ async function fillForm(password = 'Dinner2gether!') {
 }
 
 describe('/partner-onboarding', () => {
+  const server = serveApi();
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     vi.mocked(leavePage).mockClear();
   });
 
   it('sends a link without token or email home with the toast', async () => {
-    mockApi();
     renderOnboarding('/partner-onboarding?token=tok');
     expect(await screen.findByText('Invalid invitation link')).toBeInTheDocument();
     expect(screen.getByText('Please use the invitation link from your email.')).toBeInTheDocument();
@@ -36,7 +53,7 @@ describe('/partner-onboarding', () => {
   });
 
   it("sends an expired invitation home with the server's message", async () => {
-    mockApi({ 'GET /api/partner/info': () => [410, { statusCode: 410, message: 'This invitation has expired.' }] });
+    server.use(onOperation(getGetPartnerInfoMockHandler, () => refusal({ statusCode: 410, error: 'Gone', message: 'This invitation has expired.' })));
     renderOnboarding();
     expect(await screen.findByText('Invalid invitation')).toBeInTheDocument();
     expect(screen.getByText('This invitation has expired.')).toBeInTheDocument();
@@ -45,7 +62,7 @@ describe('/partner-onboarding', () => {
   });
 
   it('greets the partner and checks the fields in order, each with its toast', async () => {
-    mockApi({ 'GET /api/partner/info': () => [200, INVITE] });
+    server.use(getGetPartnerInfoMockHandler(INVITE));
     renderOnboarding();
     expect(await screen.findByRole('heading', { name: 'Welcome, Cian!' })).toBeInTheDocument();
     expect(screen.getByText(/Aoife Byrne has invited you to join them/)).toBeInTheDocument();
@@ -73,10 +90,8 @@ describe('/partner-onboarding', () => {
   });
 
   it('creates the account and goes to the dashboard', async () => {
-    const fetchMock = mockApi({
-      'GET /api/partner/info': () => [200, INVITE],
-      'POST /api/partner/complete-onboarding': () => [201, { user: { id: 'p1' }, message: 'Account created successfully' }],
-    });
+    const sent = recordBodies(server);
+    server.use(getGetPartnerInfoMockHandler(INVITE), getCompletePartnerOnboardingMockHandler({ user: CIAN, message: 'Account created successfully' }));
     renderOnboarding();
     await screen.findByRole('heading', { name: 'Welcome, Cian!' });
     await fillForm();
@@ -84,7 +99,7 @@ describe('/partner-onboarding', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete Account Setup' }));
     expect(await screen.findByText('Welcome to Tablemates!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Creating your account...' })).toBeDisabled();
-    expect(bodiesSentTo(fetchMock, '/api/partner/complete-onboarding')).toEqual([
+    expect(await sent('/api/partner/complete-onboarding')).toEqual([
       {
         partner_id: INVITE.partner_id,
         token: 'tok',

@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import type { ReservationViewDto } from '../../api/generated/model';
+import {
+  getAnswerRestaurantReservationMockHandler,
+  getViewRestaurantReservationMockHandler,
+} from '../../api/generated/restaurant-reservations/restaurant-reservations.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import RestaurantReservationPage from './restaurant-reservation-page';
 
-const RESERVATION = {
+const RESERVATION: ReservationViewDto = {
   restaurant_name: 'The Copper Kettle',
   city: 'Dublin',
   event_date: '2026-12-04T19:30:00.000Z',
@@ -19,13 +24,11 @@ const RESERVATION = {
 const renderLink = (path: string) => renderRoutes(path, { '/restaurant-reservation': <RestaurantReservationPage /> });
 
 describe('/restaurant-reservation', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('shows the table and confirms it', async () => {
-    const fetchMock = mockApi({
-      'GET /api/restaurant-reservations': () => [200, RESERVATION],
-      'POST /api/restaurant-reservations/answer': () => [200, { ...RESERVATION, status: 'confirmed' }],
-    });
+    const sent = recordBodies(server);
+    server.use(getViewRestaurantReservationMockHandler(RESERVATION), getAnswerRestaurantReservationMockHandler({ ...RESERVATION, status: 'confirmed' }));
     renderLink('/restaurant-reservation?token=abc');
     expect(await screen.findByRole('heading', { name: 'Reservation at The Copper Kettle' })).toBeInTheDocument();
     expect(screen.getByText('Dec 04, 2026 19:30')).toBeInTheDocument();
@@ -33,24 +36,24 @@ describe('/restaurant-reservation', () => {
     expect(screen.getByText('Vegetarian')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the table' }));
     expect(await screen.findByText('You confirmed this table. Thank you!')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'confirm', reason: null }]);
+    expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'confirm', reason: null }]);
   });
 
   it('declines with a reason', async () => {
-    const fetchMock = mockApi({
-      'GET /api/restaurant-reservations': () => [200, RESERVATION],
-      'POST /api/restaurant-reservations/answer': () => [200, { ...RESERVATION, status: 'declined' }],
-    });
+    const sent = recordBodies(server);
+    server.use(getViewRestaurantReservationMockHandler(RESERVATION), getAnswerRestaurantReservationMockHandler({ ...RESERVATION, status: 'declined' }));
     renderLink('/restaurant-reservation?token=abc');
     await userEvent.type(await screen.findByLabelText('Reason for declining (optional)'), 'Closed that night');
     await userEvent.click(screen.getByRole('button', { name: 'Decline the table' }));
     expect(await screen.findByText(/You declined this table/)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'decline', reason: 'Closed that night' }]);
+    expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'decline', reason: 'Closed that night' }]);
   });
 
   it("says why a link cannot be used (the server's words)", async () => {
     const message = 'This reservation was cancelled: the table is no longer needed.';
-    mockApi({ 'GET /api/restaurant-reservations': () => [409, { statusCode: 409, code: 'RESERVATIONS.CANCELLED', message }] });
+    server.use(
+      onOperation(getViewRestaurantReservationMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', code: 'RESERVATIONS.CANCELLED', message })),
+    );
     renderLink('/restaurant-reservation?token=abc');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { getGetMeMockHandler, getLogoutMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { onOperation, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { useLogout } from './use-logout';
 
@@ -9,7 +11,7 @@ function SignOutButton() {
   return <button onClick={logout}>Sign Out</button>;
 }
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -22,10 +24,10 @@ const AOIFE = {
 };
 
 describe('useLogout', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi(getGetMeMockHandler(AOIFE));
 
   it("says 'Logged out' and goes to /", async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, AOIFE], 'POST /api/auth/logout': () => [200, { message: 'Logged out' }] });
+    server.use(getLogoutMockHandler({ message: 'Logged out' }));
     const { router, queryClient } = renderRoutes('/menu', { '/menu': <SignOutButton /> });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -34,7 +36,7 @@ describe('useLogout', () => {
   });
 
   it('goes to / even when the call fails', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, AOIFE], 'POST /api/auth/logout': () => [500, { statusCode: 500, message: 'Session store unavailable' }] });
+    server.use(onOperation(getLogoutMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'Session store unavailable' })));
     const { router } = renderRoutes('/menu', { '/menu': <SignOutButton /> });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
