@@ -178,7 +178,9 @@ async function cateredFor(page, baseUrl, name, needs) {
 /** The id of the revealed dinner that seats this member, as the admin's API lists it. */
 async function revealedDinnerOf(page, baseUrl, email) {
   const { dinners } = await (await page.request.get(`${baseUrl}/api/admin/dinners/for-management`)).json();
-  for (const dinner of dinners.filter((d) => d.status === 'restaurant_assigned')) {
+  // Revealed: 24 hours or less before the dinner (a dinner moved to a later time may no longer be; its change asks nobody).
+  const revealed = (d) => new Date(d.event_date).getTime() - 24 * 60 * 60 * 1000 <= Date.now();
+  for (const dinner of dinners.filter((d) => d.status === 'restaurant_assigned' && revealed(d))) {
     const { matches } = await (await page.request.get(`${baseUrl}/api/admin/dinners/${dinner.id}/matches`)).json();
     if (matches.some((group) => group.participants.some((couple) => couple.users.some((user) => user.email === email)))) return dinner.id;
   }

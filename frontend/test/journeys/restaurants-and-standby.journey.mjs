@@ -99,7 +99,8 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
           await admin.goto(`${app.baseUrl}/admin/dinners/${matchedDinnerId}/operations`);
         } else {
           await openAdminSection(admin, device, 'Matched Dinners');
-          await admin.locator(`a[href="/admin/dinners/${matchedDinnerId}/operations"]`).click();
+          // A matched dinner still to come is listed under Upcoming Dinners too: open it from the history.
+          await admin.getByRole('region', { name: 'Historical Dinners and Matches' }).locator(`a[href="/admin/dinners/${matchedDinnerId}/operations"]`).click();
         }
         await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor({ timeout: 30_000 });
         await admin.getByText('Confirmed by the restaurant').first().waitFor();
