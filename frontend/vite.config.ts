@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Terser packs our code about 2 % tighter than esbuild: it keeps the landing page inside its 90 KB budget.
+    minify: 'terser',
     manifest: true,
     // Two pages: the landing (/ and /waitlist, see landing-main.tsx) and the app (every other path).
     rollupOptions: { input: { app: 'index.html', landing: 'landing.html' }, output: { manualChunks: vendorChunk } },
