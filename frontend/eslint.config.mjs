@@ -51,6 +51,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    // Cache refreshes are declared once, in a mutation's meta (lib/query-client.ts handles them all).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/query-client.ts', 'src/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='invalidateQueries']",
+          message: 'Declare what a mutation makes stale in its meta: useX(invalidating([keys])) from lib/query-client.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: {
       globals: {
