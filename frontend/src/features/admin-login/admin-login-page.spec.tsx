@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { HttpResponse } from 'msw';
+import { getAdminLoginMockHandler } from '../../api/generated/admin/admin.msw';
+import { getGetAdminStatusMockHandler, getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import AdminLoginPage from './admin-login-page';
 
-const ADMIN = {
+const ADMIN: CurrentUserDto = {
   id: 'a1',
   email: 'admin@tablemates.ie',
   first_name: 'Ada',
@@ -18,24 +22,27 @@ const ADMIN = {
 const renderAdminLogin = () => renderRoutes('/admin', { '/admin': <AdminLoginPage /> }).router;
 
 describe('/admin', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('sends an authenticated admin to /admin-dashboard', async () => {
-    mockApi({ 'GET /api/admin/status': () => [200, { isAuthenticated: true, isAdmin: true }] });
+    server.use(getGetAdminStatusMockHandler({ isAuthenticated: true, isAdmin: true }));
     const router = renderAdminLogin();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
   });
 
   it('signs in, checks the admin status and opens the dashboard', async () => {
     let signedIn = false;
-    const fetchMock = mockApi({
-      'GET /api/auth/me': () => (signedIn ? [200, ADMIN] : [401, { statusCode: 401, message: 'Not authenticated. Please log in.' }]),
-      'GET /api/admin/status': () => [200, { isAuthenticated: signedIn, isAdmin: signedIn }],
-      'POST /api/admin/login': () => {
+    const sent = recordBodies(server);
+    server.use(
+      onOperation(getGetMeMockHandler, () =>
+        signedIn ? HttpResponse.json(ADMIN) : refusal({ statusCode: 401, error: 'Unauthorized', message: 'Not authenticated. Please log in.' }),
+      ),
+      getGetAdminStatusMockHandler(() => ({ isAuthenticated: signedIn, isAdmin: signedIn })),
+      getAdminLoginMockHandler(() => {
         signedIn = true;
-        return [200, { success: true, message: 'Admin login successful' }];
-      },
-    });
+        return { success: true, message: 'Admin login successful' };
+      }),
+    );
     const router = renderAdminLogin();
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Email/), 'admin@tablemates.ie');
@@ -44,14 +51,14 @@ describe('/admin', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
-    expect(bodiesSentTo(fetchMock, '/api/admin/login')).toEqual([{ email: 'admin@tablemates.ie', password: 'Admin-pass1!' }]);
+    expect(await sent('/api/admin/login')).toEqual([{ email: 'admin@tablemates.ie', password: 'Admin-pass1!' }]);
   });
 
   it('says Access denied for wrong credentials', async () => {
-    mockApi({
-      'GET /api/admin/status': () => [200, { isAuthenticated: false, isAdmin: false }],
-      'POST /api/admin/login': () => [401, { statusCode: 401, message: 'Invalid admin credentials' }],
-    });
+    server.use(
+      getGetAdminStatusMockHandler({ isAuthenticated: false, isAdmin: false }),
+      onOperation(getAdminLoginMockHandler, () => refusal({ statusCode: 401, error: 'Unauthorized', message: 'Invalid admin credentials' })),
+    );
     renderAdminLogin();
     await userEvent.type(await screen.findByLabelText(/^Email/), 'someone@example.ie');
     await userEvent.type(screen.getByLabelText(/^Password/), 'nope');

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { getGetMeMockHandler, getLoginMockHandler, getRequestMagicLinkMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import LoginPage from './login-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -19,23 +21,23 @@ const AOIFE = {
 const renderLogin = (path = '/login') => renderRoutes(path, { '/login': <LoginPage />, '/book/:dinnerId': <p>Booking</p> }).router;
 
 describe('/login', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it('sends a signed-in user to /dashboard', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
+    server.use(getGetMeMockHandler(AOIFE));
     const router = renderLogin();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('needs both fields', async () => {
-    mockApi();
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
   });
 
   it('signs in, greets by first name and goes to the dashboard', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/login': () => [200, { user: AOIFE, message: 'Login successful' }] });
+    const sent = recordBodies(server);
+    server.use(getLoginMockHandler({ user: AOIFE, message: 'Login successful' }));
     const router = renderLogin();
     await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
@@ -43,11 +45,11 @@ describe('/login', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('status')).toHaveTextContent('Login successful');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Aoife!');
-    expect(bodiesSentTo(fetchMock, '/api/auth/login')).toEqual([{ email: 'aoife@example.ie', password: 'Dinner2gether!' }]);
+    expect(await sent('/api/auth/login')).toEqual([{ email: 'aoife@example.ie', password: 'Dinner2gether!' }]);
   });
 
   it('returns to the allow-listed deep link it was sent from, and never leaves the site', async () => {
-    mockApi({ 'POST /api/auth/login': () => [200, { user: AOIFE, message: 'Login successful' }] });
+    server.use(getLoginMockHandler({ user: AOIFE, message: 'Login successful' }));
     const router = renderLogin('/login?returnTo=%2Fbook%2Fd1');
     await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
@@ -56,13 +58,13 @@ describe('/login', () => {
   });
 
   it('ignores a returnTo outside the allow list', async () => {
-    mockApi({ 'GET /api/auth/me': () => [200, AOIFE] });
+    server.use(getGetMeMockHandler(AOIFE));
     const router = renderLogin('/login?returnTo=%2F%2Fevil.example%2Fbook%2Fd1');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it("shows the server's message when the login fails", async () => {
-    mockApi({ 'POST /api/auth/login': () => [401, { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' }] });
+    server.use(onOperation(getLoginMockHandler, () => refusal({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' })));
     renderLogin();
     await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
@@ -72,7 +74,6 @@ describe('/login', () => {
   });
 
   it('fails every social sign-in with the notice', async () => {
-    mockApi();
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
     expect(screen.getByText('Sign-in Issue')).toBeInTheDocument();
@@ -81,7 +82,6 @@ describe('/login', () => {
   });
 
   it('offers the sign-in dialog', async () => {
-    mockApi();
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'More sign-in options' }));
     const dialog = screen.getByRole('dialog', { name: 'Tablemates' });
@@ -91,18 +91,18 @@ describe('/login', () => {
   });
 
   it('shows an error query parameter as a toast', async () => {
-    mockApi();
     renderLogin('/login?error=Your%20link%20has%20expired');
     expect(await screen.findByText('Login Error')).toBeInTheDocument();
     expect(screen.getByText('Your link has expired')).toBeInTheDocument();
   });
 
   it('emails a sign-in link to the typed address', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/magic-link': () => [200, { message: 'If an account exists, a sign-in link is on its way.' }] });
+    const sent = recordBodies(server);
+    server.use(getRequestMagicLinkMockHandler({ message: 'If an account exists, a sign-in link is on its way.' }));
     renderLogin();
     await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText('If an account exists, a sign-in link is on its way.')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/auth/magic-link')).toEqual([{ email: 'aoife@example.ie' }]);
+    expect(await sent('/api/auth/magic-link')).toEqual([{ email: 'aoife@example.ie' }]);
   });
 });

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import { getForgotPasswordMockHandler, getResetPasswordMockHandler } from '../../api/generated/auth/auth.msw';
+import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import ResetPasswordPage from './reset-password-page';
 
 const renderReset = (path: string) => renderRoutes(path, { '/reset-password': <ResetPasswordPage /> }).router;
 
 describe('/reset-password', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const server = serveApi();
 
   it("answers with the server's message for any address and offers 'Create New Account' beside it (DECISIONS item 17)", async () => {
     const answer = 'If an account exists for this email, a password reset link is on its way. It expires in 1 hour.';
-    mockApi({ 'POST /api/auth/forgot-password': () => [200, { message: answer }] });
+    server.use(getForgotPasswordMockHandler({ message: answer }));
     const router = renderReset('/reset-password');
     await userEvent.type(screen.getByLabelText(/^Email/), 'never.signed.up@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -22,7 +23,8 @@ describe('/reset-password', () => {
   });
 
   it('sets a new password from the link once both fields match', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/reset-password': () => [200, { message: 'Password has been reset successfully' }] });
+    const sent = recordBodies(server);
+    server.use(getResetPasswordMockHandler({ message: 'Password has been reset successfully' }));
     renderReset('/reset-password?token=t1&email=aoife%40example.ie');
     expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Dinner2gether!');
@@ -33,6 +35,6 @@ describe('/reset-password', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'Dinner2gether!');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password has been reset successfully')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/auth/reset-password')).toEqual([{ email: 'aoife@example.ie', token: 't1', password: 'Dinner2gether!' }]);
+    expect(await sent('/api/auth/reset-password')).toEqual([{ email: 'aoife@example.ie', token: 't1', password: 'Dinner2gether!' }]);
   });
 });

@@ -1,6 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodiesSentTo, mockApi } from '../../testing/mock-api';
+import type { HttpHandler } from 'msw';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import {
+  getCreateBookingMockHandler,
+  getCreateBookingResponseMock,
+  getGetDinnerMockHandler,
+  getGetMyBookingsMockHandler,
+  getGetStandbyPlaceMockHandler,
+  getJoinStandbyMockHandler,
+  getLeaveStandbyMockHandler,
+} from '../../api/generated/dinners/dinners.msw';
+import type { CurrentUserDto, DinnerDto, StandbyPlaceDto } from '../../api/generated/model';
+import {
+  getCheckPaymentIntentMockHandler,
+  getConfirmTestModePaymentMockHandler,
+  getCreatePaymentIntentMockHandler,
+  getGetPaymentConfigMockHandler,
+} from '../../api/generated/payments/payments.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import BookPage from './book-page';
 
@@ -14,7 +32,7 @@ vi.mock('./stripe-card-form', async () => {
   return { default: FakeStripeCardForm, StripeCardForm: FakeStripeCardForm };
 });
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -25,7 +43,7 @@ const AOIFE = {
   couple_id: 'c1',
   service_terminated: false,
 };
-const DINNER = {
+const DINNER: DinnerDto = {
   id: 'd1',
   dinner_id: 'd1',
   city: 'Dublin',
@@ -42,14 +60,25 @@ const DINNER = {
   is_active: true,
   booking_window: { state: 'open', hours_left: 60 },
 };
-const base = {
-  'GET /api/auth/me': () => [200, AOIFE] as [number, unknown],
-  'GET /api/dinners/d1': () => [200, DINNER] as [number, unknown],
-  'GET /api/payments/config': () => [200, { provider: 'test-mode', publishableKey: null }] as [number, unknown],
-  'GET /api/user/my-bookings': () => [200, { bookings: [] }] as [number, unknown],
-  'POST /api/payments/create-intent': () =>
-    [201, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }] as [number, unknown],
-};
+const server = serveApi();
+
+/** GET /api/dinners/d1 answered with `dinner` (the page asks for the dinner of its path). */
+const dinnerD1 = (dinner: DinnerDto) =>
+  getGetDinnerMockHandler(({ params }) => {
+    expect(params.dinnerId).toBe('d1');
+    return dinner;
+  });
+
+/** Aoife signed in, dinner d1 open, test-mode payments, no bookings yet; `handlers` come first. */
+const bookApi = (...handlers: HttpHandler[]) =>
+  server.use(
+    ...handlers,
+    getGetMeMockHandler(AOIFE),
+    dinnerD1(DINNER),
+    getGetPaymentConfigMockHandler({ provider: 'test-mode', publishableKey: null }),
+    getGetMyBookingsMockHandler({ bookings: [], late_cancellations_in_a_row: 0 }),
+    getCreatePaymentIntentMockHandler({ clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }),
+  );
 
 /** Types a card with an expiry far ahead and a 3-digit CVC. */
 async function typeCard(cardNumber: string, expiry = '1234', cvc = '123') {
@@ -61,10 +90,8 @@ async function typeCard(cardNumber: string, expiry = '1234', cvc = '123') {
 const renderBook = () => renderRoutes('/book/d1', { '/book/:dinnerId': <BookPage /> }).router;
 
 describe('/book/{dinnerId}', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the dinner, the fee in euro and the test-mode card form', async () => {
-    mockApi(base);
+    bookApi();
     renderBook();
     expect(await screen.findByRole('heading', { name: 'Confirm Your Booking' })).toBeInTheDocument();
     expect(screen.getByText('Dinner in Dublin')).toBeInTheDocument();
@@ -76,44 +103,41 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('pays, shows the success toast and goes to the dashboard', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      'POST /api/payments/test-mode/confirm': () => [200, { status: 'succeeded', paymentIntentId: 'pi_1', bookingId: 'b1' }],
-    });
+    const sent = recordBodies(server);
+    bookApi(getConfirmTestModePaymentMockHandler({ status: 'succeeded', paymentIntentId: 'pi_1', bookingId: 'b1' }));
     const router = renderBook();
     await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
     expect(screen.getByRole('status')).toHaveTextContent('Your payment was successful and your spot is reserved.');
-    expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([{ amount: 15, coupleId: 'c1', dinnerId: 'd1' }]);
-    expect(bodiesSentTo(fetchMock, '/api/payments/test-mode/confirm')).toEqual([
+    expect(await sent('/api/payments/create-intent')).toEqual([{ amount: 15, coupleId: 'c1', dinnerId: 'd1' }]);
+    expect(await sent('/api/payments/test-mode/confirm')).toEqual([
       { paymentIntentId: 'pi_1', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
     ]);
   });
 
   it('checks the card as Stripe test mode does before holding a spot: a past expiry, a short CVC, a mistyped number', async () => {
-    const fetchMock = mockApi(base);
+    const sent = recordBodies(server);
+    bookApi();
     renderBook();
     await typeCard('4242424242424241', '0120', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
     expect(screen.getByLabelText('Credit or debit card')).toHaveAccessibleDescription('Your card number is incomplete or invalid.');
     expect(screen.getByLabelText('Expiry')).toHaveAccessibleDescription("Your card's expiry date is incomplete or in the past.");
     expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
-    expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([]);
+    expect(await sent('/api/payments/create-intent')).toEqual([]);
     await userEvent.type(screen.getByLabelText('Expiry'), '{Backspace>7}1234');
     expect(screen.getByLabelText('Expiry')).toHaveValue('12 / 34');
     expect(screen.getByLabelText('Expiry')).not.toHaveAccessibleDescription();
   });
 
   it("shows the provider's decline inline and stays", async () => {
-    mockApi({
-      ...base,
-      'POST /api/payments/test-mode/confirm': () => [
-        400,
-        { statusCode: 400, message: 'Your card was declined.', error: 'Bad Request', code: 'PAYMENTS.CARD_DECLINED' },
-      ],
-    });
+    bookApi(
+      onOperation(getConfirmTestModePaymentMockHandler, () =>
+        refusal({ statusCode: 400, message: 'Your card was declined.', error: 'Bad Request', code: 'PAYMENTS.CARD_DECLINED' }),
+      ),
+    );
     renderBook();
     await typeCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
@@ -122,13 +146,11 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('shows a create-intent error inline', async () => {
-    mockApi({
-      ...base,
-      'POST /api/payments/create-intent': () => [
-        409,
-        { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' },
-      ],
-    });
+    bookApi(
+      onOperation(getCreatePaymentIntentMockHandler, () =>
+        refusal({ statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }),
+      ),
+    );
     renderBook();
     await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
@@ -136,57 +158,66 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('disables paying when the deadline has passed', async () => {
-    mockApi({ ...base, 'GET /api/dinners/d1': () => [200, { ...DINNER, booking_window: { state: 'expired', hours_left: 0 } }] });
+    bookApi(dinnerD1({ ...DINNER, booking_window: { state: 'expired', hours_left: 0 } }));
     renderBook();
     expect(await screen.findByRole('button', { name: 'Pay Now (€15.00)' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('This dinner is no longer accepting bookings.');
   });
 
   it('offers the standby list where the dinner is full: join (free), see the place, leave', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      'GET /api/dinners/d1': () => [200, { ...DINNER, available_spots: 0 }],
-      'GET /api/user/dinners/d1/standby': () => [200, { status: null, position: null }],
-      'POST /api/user/dinners/d1/standby': () => [200, { status: 'waiting', position: 2 }],
-      'DELETE /api/user/dinners/d1/standby': () => [200, { status: null, position: null }],
-    });
+    let standbyCalls = 0;
+    /** The standby place of dinner d1, counted. */
+    const standbyOfD1 =
+      (place: StandbyPlaceDto) =>
+      ({ params }: { params: Record<string, unknown> }) => {
+        expect(params.dinnerId).toBe('d1');
+        standbyCalls += 1;
+        return place;
+      };
+    bookApi(
+      dinnerD1({ ...DINNER, available_spots: 0 }),
+      getGetStandbyPlaceMockHandler(standbyOfD1({ status: null, position: null })),
+      getJoinStandbyMockHandler(standbyOfD1({ status: 'waiting', position: 2 })),
+      getLeaveStandbyMockHandler(standbyOfD1({ status: null, position: null })),
+    );
     renderBook();
     expect(await screen.findByRole('alert')).toHaveTextContent('This dinner is fully booked.');
     await userEvent.click(await screen.findByRole('button', { name: 'Join the standby list' }));
     expect(await screen.findByText(/You're on the standby list: number 2\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave the standby list' }));
     expect(await screen.findByRole('button', { name: 'Join the standby list' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/standby')).length).toBeGreaterThanOrEqual(3);
+    expect(standbyCalls).toBeGreaterThanOrEqual(3);
   });
 
   it('asks an unverified couple to verify before paying', async () => {
-    mockApi({ ...base, 'GET /api/auth/me': () => [200, { ...AOIFE, email_verified: false }] });
+    bookApi(getGetMeMockHandler({ ...AOIFE, email_verified: false }));
     renderBook();
     expect(await screen.findByRole('button', { name: 'Pay Now (€15.00)' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please verify your email address before booking a dinner.');
   });
 
   it("books a dinner without a fee with POST /api/user/bookings and its own toast, not the payment's", async () => {
-    const fetchMock = mockApi({
-      ...base,
-      'GET /api/dinners/d1': () => [200, { ...DINNER, logistics_fee: 0, logistics_fee_cents: 0 }],
-      'POST /api/user/bookings': () => [201, { message: 'Booking Confirmed', booking: {} }],
-    });
+    const sent = recordBodies(server);
+    bookApi(
+      dinnerD1({ ...DINNER, logistics_fee: 0, logistics_fee_cents: 0 }),
+      getCreateBookingMockHandler(getCreateBookingResponseMock({ message: 'Booking Confirmed' })),
+    );
     const router = renderBook();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now (€0.00)' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed');
     expect(screen.getByRole('status')).not.toHaveTextContent('payment');
-    expect(bodiesSentTo(fetchMock, '/api/user/bookings')).toEqual([{ dinner_id: 'd1' }]);
-    expect(bodiesSentTo(fetchMock, '/api/payments/create-intent')).toEqual([]);
+    expect(await sent('/api/user/bookings')).toEqual([{ dinner_id: 'd1' }]);
+    expect(await sent('/api/payments/create-intent')).toEqual([]);
   });
 
   it("shows 'Booking Failed' when a dinner without a fee cannot be booked", async () => {
-    mockApi({
-      ...base,
-      'GET /api/dinners/d1': () => [200, { ...DINNER, logistics_fee: 0, logistics_fee_cents: 0 }],
-      'POST /api/user/bookings': () => [409, { statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }],
-    });
+    bookApi(
+      dinnerD1({ ...DINNER, logistics_fee: 0, logistics_fee_cents: 0 }),
+      onOperation(getCreateBookingMockHandler, () =>
+        refusal({ statusCode: 409, message: 'Sorry, this dinner is fully booked.', error: 'Conflict', code: 'DINNERS.FULL' }),
+      ),
+    );
     renderBook();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now (€0.00)' }));
     const toast = await screen.findByRole('alert');
@@ -195,9 +226,11 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('believes the server, not Stripe.js: a payment the server refunded is not a confirmed booking', async () => {
-    const stripe = { ...base, 'GET /api/payments/config': () => [200, { provider: 'stripe', publishableKey: 'pk_test_1' }] as [number, unknown] };
     const refundMessage = 'Your reservation was cancelled before the payment arrived, so no spot was booked. Your payment has been refunded.';
-    mockApi({ ...stripe, 'POST /api/payments/check-intent': () => [200, { status: 'refunded', bookingId: 'b1', refundMessage }] });
+    bookApi(
+      getGetPaymentConfigMockHandler({ provider: 'stripe', publishableKey: 'pk_test_1' }),
+      getCheckPaymentIntentMockHandler({ status: 'refunded', bookingId: 'b1', refundMessage }),
+    );
     const router = renderBook();
     await screen.findByText('Stripe card form');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
@@ -207,21 +240,26 @@ describe('/book/{dinnerId}', () => {
   });
 
   it('confirms a Stripe payment once the server has checked it with Stripe', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      'GET /api/payments/config': () => [200, { provider: 'stripe', publishableKey: 'pk_test_1' }],
-      'POST /api/payments/check-intent': () => [200, { status: 'succeeded', bookingId: 'b1' }],
-    });
+    const sent = recordBodies(server);
+    bookApi(
+      getGetPaymentConfigMockHandler({ provider: 'stripe', publishableKey: 'pk_test_1' }),
+      getCheckPaymentIntentMockHandler({ status: 'succeeded', bookingId: 'b1', refundMessage: null }),
+    );
     const router = renderBook();
     await screen.findByText('Stripe card form');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
-    expect(bodiesSentTo(fetchMock, '/api/payments/check-intent')).toEqual([{ paymentIntentId: 'pi_1' }]);
+    expect(await sent('/api/payments/check-intent')).toEqual([{ paymentIntentId: 'pi_1' }]);
   });
 
   it('sends a missing dinner back to the dashboard', async () => {
-    mockApi({ ...base, 'GET /api/dinners/d1': () => [404, { statusCode: 404, message: 'Dinner not found', error: 'Not Found' }] });
+    bookApi(
+      onOperation(getGetDinnerMockHandler, ({ params }) => {
+        expect(params.dinnerId).toBe('d1');
+        return refusal({ statusCode: 404, message: 'Dinner not found', error: 'Not Found' });
+      }),
+    );
     const router = renderBook();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dinner details');

@@ -1,11 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import type { HttpHandler } from 'msw';
+import { getGetMeMockHandler, getResendVerificationMockHandler } from '../../api/generated/auth/auth.msw';
+import {
+  getCancelBookingMockHandler,
+  getGetAvailableDinnerEventsMockHandler,
+  getGetMyBookingsMockHandler,
+  getSubmitEnhancedReviewMockHandler,
+} from '../../api/generated/dinners/dinners.msw';
+import type { BookingDto, CancelBookingResultDto, CurrentUserDto, DinnerDto } from '../../api/generated/model';
+import { getGetUserPartnerMockHandler, getSendPartnerInvitationMockHandler } from '../../api/generated/partner/partner.msw';
+import { getGetUserProfileMockHandler, getGetUserProfileResponseMock } from '../../api/generated/profile/profile.msw';
+import { getListSeeYouAgainMatchesMockHandler } from '../../api/generated/see-you-again/see-you-again.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 import DashboardPage from './dashboard-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -17,7 +29,7 @@ const AOIFE = {
   service_terminated: false,
 };
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const EVENT = {
+const EVENT: DinnerDto = {
   id: 'd9',
   dinner_id: 'd9',
   city: 'Dublin',
@@ -34,7 +46,7 @@ const EVENT = {
   is_active: true,
   booking_window: { state: 'open', hours_left: 72 },
 };
-const booking = (overrides: object) => ({
+const booking = (overrides: Partial<BookingDto>): BookingDto => ({
   id: 'b1',
   dinner_id: 'd1',
   status: 'confirmed',
@@ -88,36 +100,49 @@ const REVEALED = booking({
   ],
 });
 
-function api(user = AOIFE, extra: Record<string, ApiHandler> = {}) {
-  return mockApi({
-    'GET /api/auth/me': () => [200, user],
-    'GET /api/user/my-bookings': () => [200, { bookings: [booking({}), REVEALED] }],
-    'GET /api/user/available-dinner-events': () => [200, { events: [EVENT] }],
-    'GET /api/user/profile': () => [404, { statusCode: 404, message: 'No profile' }],
-    'GET /api/user/partner': () => [
-      200,
-      {
-        id: null,
-        email: null,
-        email_verified: false,
-        first_name: null,
-        last_name: null,
-        gender: null,
-        date_of_birth: null,
-        invitation_expires_at: null,
-        status: 'not_invited',
-      },
-    ],
-    'GET /api/user/see-you-again': () => [200, { matches: [] }],
-    ...extra,
-  });
+const server = serveApi();
+
+/** A signed-in member with two bookings, one dinner on offer, no profile and no partner; `handlers` come first. */
+function api(user: CurrentUserDto = AOIFE, ...handlers: HttpHandler[]) {
+  server.use(
+    ...handlers,
+    getGetMeMockHandler(user),
+    getGetMyBookingsMockHandler({ bookings: [booking({}), REVEALED], late_cancellations_in_a_row: 0 }),
+    getGetAvailableDinnerEventsMockHandler({ events: [EVENT] }),
+    onOperation(getGetUserProfileMockHandler, () => refusal({ statusCode: 404, error: 'Not Found', message: 'No profile' })),
+    getGetUserPartnerMockHandler({
+      id: null,
+      email: null,
+      email_verified: false,
+      first_name: null,
+      last_name: null,
+      gender: null,
+      date_of_birth: null,
+      invitation_expires_at: null,
+      status: 'not_invited',
+    }),
+    getListSeeYouAgainMatchesMockHandler({ matches: [] }),
+  );
 }
+
+/** A late cancellation of booking b1 that ends the service (`onCancel` runs first). */
+const cancelEndingService = (onCancel: () => void) =>
+  getCancelBookingMockHandler(({ params }): CancelBookingResultDto => {
+    expect(params.id).toBe('b1');
+    onCancel();
+    return {
+      message: 'Booking cancelled (late cancellation penalty applied)',
+      booking_id: 'b1',
+      was_late_cancellation: true,
+      service_terminated: true,
+      fee_kept: 15,
+      fee_note: null,
+    };
+  });
 
 const renderDashboard = () => renderRoutes('/dashboard', { '/dashboard': <DashboardPage /> }).router;
 
 describe('/dashboard', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('greets, shows the next dinner, upcoming meals and the revealed restaurant with its companions', async () => {
     api();
     renderDashboard();
@@ -145,12 +170,13 @@ describe('/dashboard', () => {
   it('shows one loading state until every card has its data, so no card pushes another down the page', async () => {
     let releaseBookings: () => void = () => undefined;
     const bookingsIn = new Promise<void>((resolve) => (releaseBookings = resolve));
-    const fetchMock = api();
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/user/my-bookings')) await bookingsIn;
-      return answer(input, init);
-    });
+    api(
+      AOIFE,
+      getGetMyBookingsMockHandler(async () => {
+        await bookingsIn;
+        return { bookings: [booking({}), REVEALED], late_cancellations_in_a_row: 0 };
+      }),
+    );
     renderDashboard();
     expect(await screen.findByText(/, Aoife!/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dinners…');
@@ -163,10 +189,10 @@ describe('/dashboard', () => {
   });
 
   it("offers a booked dinner's .ics and says why the couples were matched, from shared interests only", async () => {
-    api(AOIFE, {
-      'GET /api/user/profile': () => [
-        200,
-        {
+    api(
+      AOIFE,
+      getGetUserProfileMockHandler(
+        getGetUserProfileResponseMock({
           ideal_social_outing: ['Gaming', 'Cultural experiences'],
           bringing_to_tablemates: [],
           restaurant_price_preference: [],
@@ -175,9 +201,9 @@ describe('/dashboard', () => {
           dining_vibe: [],
           diverse_couples_preference: [],
           travel_destinations: [],
-        },
-      ],
-    });
+        }),
+      ),
+    );
     renderDashboard();
     expect(await screen.findByText('Why you were matched: you share a love of gaming.')).toBeInTheDocument();
     const invites = screen.getAllByRole('link', { name: 'Add to calendar' });
@@ -185,7 +211,7 @@ describe('/dashboard', () => {
   });
 
   it('says how many spots are left in good English, down to the last one', async () => {
-    api(AOIFE, { 'GET /api/user/available-dinner-events': () => [200, { events: [{ ...EVENT, available_spots: 1 }] }] });
+    api(AOIFE, getGetAvailableDinnerEventsMockHandler({ events: [{ ...EVENT, available_spots: 1 }] }));
     renderDashboard();
     expect(await screen.findByText(/^1 spot left · Logistics fee €15\.00$/)).toBeInTheDocument();
   });
@@ -201,7 +227,7 @@ describe('/dashboard', () => {
       restaurant: REVEALED.restaurant,
       other_couples: REVEALED.other_couples,
     });
-    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [tonight] }] });
+    api(AOIFE, getGetMyBookingsMockHandler({ bookings: [tonight], late_cancellations_in_a_row: 0 }));
     renderDashboard();
     const upcomingHeading = await screen.findByRole('heading', { name: 'Upcoming meals' });
     const restaurant = screen.getByText('The Copper Kettle');
@@ -219,25 +245,32 @@ describe('/dashboard', () => {
   });
 
   it('explains a revealed dinner whose table is not set yet instead of showing an empty card', async () => {
-    api(AOIFE, { 'GET /api/user/my-bookings': () => [200, { bookings: [booking({ status: 'revealed', revealed: true, event_date: future(0.5) })] }] });
+    api(
+      AOIFE,
+      getGetMyBookingsMockHandler({
+        bookings: [booking({ status: 'revealed', revealed: true, event_date: future(0.5) })],
+        late_cancellations_in_a_row: 0,
+      }),
+    );
     renderDashboard();
     expect(await screen.findByText(/We are still setting your table/)).toBeInTheDocument();
   });
 
   it('says the table is being set, not a reveal time already past, when an admin took the couple off its table after the reveal', async () => {
-    api(AOIFE, {
-      'GET /api/user/my-bookings': () => [
-        200,
-        { bookings: [booking({ status: 'confirmed', revealed: false, matched: false, reveal_at: future(-0.1), event_date: future(0.9) })] },
-      ],
-    });
+    api(
+      AOIFE,
+      getGetMyBookingsMockHandler({
+        bookings: [booking({ status: 'confirmed', revealed: false, matched: false, reveal_at: future(-0.1), event_date: future(0.9) })],
+        late_cancellations_in_a_row: 0,
+      }),
+    );
     renderDashboard();
     expect(await screen.findByText(/We are still setting your table/)).toBeInTheDocument();
     expect(screen.queryByText(/are revealed on/)).toBeNull();
   });
 
   it('fades and disables booking and partner features until the email is verified', async () => {
-    api({ ...AOIFE, email_verified: false }, { 'POST /api/auth/resend-verification': () => [200, { message: 'sent' }] });
+    api({ ...AOIFE, email_verified: false }, getResendVerificationMockHandler({ message: 'sent' }));
     renderDashboard();
     expect(await screen.findByText('Please verify your email address')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Invite Partner' })).toBeDisabled();
@@ -249,47 +282,37 @@ describe('/dashboard', () => {
 
   it('cancels a booking with the late-cancellation toast when flagged, saying the fee is kept', async () => {
     const feeNote = 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.';
-    const fetchMock = api(AOIFE, {
-      'PUT /api/user/bookings/b1/cancel': () => [
-        200,
-        {
+    const cancelled: string[] = [];
+    api(
+      AOIFE,
+      getCancelBookingMockHandler(({ params }) => {
+        cancelled.push(String(params.id));
+        return {
           message: 'Booking cancelled (late cancellation penalty applied)',
           booking_id: 'b1',
           was_late_cancellation: true,
           service_terminated: false,
           fee_kept: 15,
           fee_note: feeNote,
-        },
-      ],
-    });
+        };
+      }),
+    );
     renderDashboard();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
     await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled (late cancellation penalty applied)')).toBeInTheDocument();
     expect(screen.getByText(feeNote)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/user/bookings/b1/cancel') && init?.method === 'PUT')).toBe(true);
+    expect(cancelled).toContain('b1');
   });
 
   it('locks booking at once when a second late cancellation ends the service', async () => {
     let terminated = false;
-    api(AOIFE, {
-      'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
-      'PUT /api/user/bookings/b1/cancel': () => {
-        terminated = true;
-        return [
-          200,
-          {
-            message: 'Booking cancelled (late cancellation penalty applied)',
-            booking_id: 'b1',
-            was_late_cancellation: true,
-            service_terminated: true,
-            fee_kept: 15,
-            fee_note: null,
-          },
-        ];
-      },
-    });
+    api(
+      AOIFE,
+      getGetMeMockHandler(() => ({ ...AOIFE, service_terminated: terminated })),
+      cancelEndingService(() => (terminated = true)),
+    );
     renderDashboard();
     expect(await screen.findByRole('link', { name: 'Book this dinner' })).toBeInTheDocument();
     const upcoming = screen.getByRole('region', { name: 'Upcoming meals' });
@@ -302,24 +325,12 @@ describe('/dashboard', () => {
 
   it('warns before the late cancellation that would end the service, and the termination notice leads to support (issue 26)', async () => {
     let terminated = false;
-    api(AOIFE, {
-      'GET /api/auth/me': () => [200, { ...AOIFE, service_terminated: terminated }],
-      'GET /api/user/my-bookings': () => [200, { bookings: [booking({ event_date: future(0.2) })], late_cancellations_in_a_row: terminated ? 2 : 1 }],
-      'PUT /api/user/bookings/b1/cancel': () => {
-        terminated = true;
-        return [
-          200,
-          {
-            message: 'Booking cancelled (late cancellation penalty applied)',
-            booking_id: 'b1',
-            was_late_cancellation: true,
-            service_terminated: true,
-            fee_kept: 15,
-            fee_note: null,
-          },
-        ];
-      },
-    });
+    api(
+      AOIFE,
+      getGetMeMockHandler(() => ({ ...AOIFE, service_terminated: terminated })),
+      getGetMyBookingsMockHandler(() => ({ bookings: [booking({ event_date: future(0.2) })], late_cancellations_in_a_row: terminated ? 2 : 1 })),
+      cancelEndingService(() => (terminated = true)),
+    );
     const { router } = renderRoutes('/dashboard', { '/dashboard': <DashboardPage />, '/contact': <h1>Contact support</h1> });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
     await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
@@ -333,20 +344,22 @@ describe('/dashboard', () => {
   });
 
   it('submits a review with default 5-star ratings and the couple ratings given', async () => {
-    const fetchMock = api(AOIFE, { 'POST /api/user/submit-enhanced-review': () => [201, { message: 'Review submitted', id: 'rv1' }] });
+    const sent = recordBodies(server);
+    api(AOIFE, getSubmitEnhancedReviewMockHandler({ message: 'Review submitted', id: 'rv1' }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Review' }));
     const dialog = screen.getByRole('dialog', { name: 'How was your dinner?' });
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Niamh & Priya' })).getByLabelText('4 stars'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/submit-enhanced-review')).toEqual([
+    expect(await sent('/api/user/submit-enhanced-review')).toEqual([
       { booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: { u7: { rating: 4 } } },
     ]);
   });
 
   it('checks the partner email before sending an invitation', async () => {
-    const fetchMock = api(AOIFE, { 'POST /api/partner/send-invitation': () => [200, { message: 'sent' }] });
+    const sent = recordBodies(server);
+    api(AOIFE, getSendPartnerInvitationMockHandler({ message: 'sent', partner_email: 'cian@example.ie', expires_at: future(7) }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Invite Partner' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -354,6 +367,6 @@ describe('/dashboard', () => {
     await userEvent.type(screen.getByLabelText("Partner's email"), 'cian@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation sent!')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/partner/send-invitation')).toEqual([{ partner_email: 'cian@example.ie' }]);
+    expect(await sent('/api/partner/send-invitation')).toEqual([{ partner_email: 'cian@example.ie' }]);
   });
 });

@@ -1,13 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiHandler, FetchMock, mockApi } from '../../testing/mock-api';
+import type { HttpHandler } from 'msw';
+import { getGetOwnDetailsMockHandler, getUpdateOwnDetailsMockHandler } from '../../api/generated/account/account.msw';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CoupleProfileDto, CoupleProfileFormDto, CurrentUserDto, MemberDetailsDto, PartnerDescriptionDto, PartnerDto } from '../../api/generated/model';
+import { getGetUserPartnerMockHandler, getUpdatePartnerDescriptionMockHandler } from '../../api/generated/partner/partner.msw';
+import { getGetUserProfileMockHandler, getUpdateUserProfileMockHandler } from '../../api/generated/profile/profile.msw';
+import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import CompleteProfilePage from './complete-profile-page';
 import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
 import { PARTNER_SAVED } from './partner-description-form';
 import ProfileEditPage from './profile-edit-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -18,7 +24,7 @@ const AOIFE = {
   couple_id: 'c1',
   service_terminated: false,
 };
-const PROFILE = {
+const PROFILE: CoupleProfileDto = {
   couple_id: 'c1',
   status: 'active',
   bringing_to_tablemates: ['Just looking to meet new, interesting couples!'],
@@ -41,12 +47,9 @@ const PROFILE = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
-/** The bodies of the PUT /api/user/profile calls (the GET shares the path). */
-const savedProfiles = (fetchMock: FetchMock) => bodiesOf(fetchMock, 'PUT', '/api/user/profile');
+const DETAILS: MemberDetailsDto = { first_name: 'Aoife', last_name: 'Byrne', phone_number: '+353 871234567', date_of_birth: '1990-05-17' };
 
-const DETAILS = { first_name: 'Aoife', last_name: 'Byrne', phone_number: '+353 871234567', date_of_birth: '1990-05-17' };
-
-const JOINED = {
+const JOINED: PartnerDto = {
   id: 'u2',
   status: 'active',
   first_name: 'Cian',
@@ -57,28 +60,42 @@ const JOINED = {
   date_of_birth: '1989-02-03',
   invitation_expires_at: null,
 };
-const NOT_JOINED = { ...JOINED, id: null, status: 'invited', last_name: null, email_verified: false, invitation_expires_at: '2026-12-01T10:00:00.000Z' };
+const NOT_JOINED: PartnerDto = {
+  ...JOINED,
+  id: null,
+  status: 'invited',
+  last_name: null,
+  email_verified: false,
+  invitation_expires_at: '2026-12-01T10:00:00.000Z',
+};
 
-const signedIn = (handlers: Record<string, ApiHandler> = {}) =>
-  mockApi({
-    'GET /api/auth/me': () => [200, AOIFE],
-    'GET /api/user/profile': () => [200, PROFILE],
-    'GET /api/user/account/details': () => [200, DETAILS],
-    'GET /api/user/partner': () => [200, JOINED],
+const server = serveApi();
+
+/** Aoife signed in with her profile, details and joined partner; `handlers` come first. */
+const signedIn = (...handlers: HttpHandler[]) =>
+  server.use(
     ...handlers,
-  });
+    getGetMeMockHandler(AOIFE),
+    getGetUserProfileMockHandler(PROFILE),
+    getGetOwnDetailsMockHandler(DETAILS),
+    getGetUserPartnerMockHandler(JOINED),
+  );
 
-/** The bodies sent to one method and path. */
-const bodiesOf = (fetchMock: FetchMock, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => init?.method === method && String(input).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)));
+/** The JSON bodies this test sent to a path, GETs (which share the paths and send none) left out. */
+const recordSaves = () => {
+  const sent = recordBodies(server);
+  return async (path: string) => (await sent(path)).filter((body) => body !== undefined);
+};
 
 describe('/couplesprofile/edit', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows the wizard's groups with the stored answers and saves them with a confirmation", async () => {
-    const fetchMock = signedIn({
-      'PUT /api/user/profile': (body) => [200, { ...PROFILE, cuisine_types: (body as { cuisine_types: string[] }).cuisine_types }],
-    });
+    const saved = recordSaves();
+    signedIn(
+      getUpdateUserProfileMockHandler(async ({ request }) => ({
+        ...PROFILE,
+        cuisine_types: ((await request.json()) as CoupleProfileFormDto).cuisine_types,
+      })),
+    );
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
     const cuisines = await screen.findByRole('group', { name: /Favourite cuisines/ });
@@ -88,7 +105,7 @@ describe('/couplesprofile/edit', () => {
     expect(within(cuisines).getByRole('checkbox', { name: 'Italian' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(savedProfiles(fetchMock)).toEqual([
+    expect(await saved('/api/user/profile')).toEqual([
       expect.objectContaining({
         cuisine_types: ['Surprise Us!'],
         location: 'Dublin',
@@ -99,17 +116,19 @@ describe('/couplesprofile/edit', () => {
   });
 
   it("refuses what the wizard refuses, with the wizard's words, and sends nothing", async () => {
-    const fetchMock = signedIn();
+    const saved = recordSaves();
+    signedIn();
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     const outings = await screen.findByRole('group', { name: /ideal social outing/ });
     await userEvent.click(within(outings).getByRole('checkbox', { name: 'Gaming' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Please select at least 2 options for your ideal social outing.')).toBeInTheDocument();
-    expect(savedProfiles(fetchMock)).toEqual([]);
+    expect(await saved('/api/user/profile')).toEqual([]);
   });
 
   it("changes the member's own names, phone and date of birth, and says the partner's are the partner's (issue 26)", async () => {
-    const fetchMock = signedIn({ 'PUT /api/user/account/details': (body) => [200, body] });
+    const saved = recordSaves();
+    signedIn(getUpdateOwnDetailsMockHandler(async ({ request }) => (await request.json()) as MemberDetailsDto));
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     const card = await screen.findByRole('form', { name: 'Your details' });
     expect(within(card).getByText(PARTNER_NOTE)).toBeInTheDocument();
@@ -121,13 +140,14 @@ describe('/couplesprofile/edit', () => {
     await userEvent.selectOptions(within(card).getByLabelText('Year'), '1991');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText(DETAILS_SAVED.title)).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'PUT', '/api/user/account/details')).toEqual([
+    expect(await saved('/api/user/account/details')).toEqual([
       { first_name: 'Aoife', last_name: 'Ní Bhriain', phone_number: '+353 861112223', date_of_birth: '1991-05-17' },
     ]);
   });
 
   it("refuses own details the sign-up refuses, with the sign-up's words, and sends nothing", async () => {
-    const fetchMock = signedIn();
+    const saved = recordSaves();
+    signedIn();
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     const card = await screen.findByRole('form', { name: 'Your details' });
     await userEvent.clear(await within(card).findByLabelText(/^First Name/));
@@ -136,14 +156,15 @@ describe('/couplesprofile/edit', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
     expect(within(card).getByText('Please enter your first name.')).toBeInTheDocument();
     expect(within(card).getByText('Please enter a valid phone number.')).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'PUT', '/api/user/account/details')).toEqual([]);
+    expect(await saved('/api/user/account/details')).toEqual([]);
   });
 
   it("lets the member who created the couple correct the partner's first name and date of birth until the partner joins (issue 26)", async () => {
-    const fetchMock = signedIn({
-      'GET /api/user/partner': () => [200, NOT_JOINED],
-      'PUT /api/user/partner/details': (body) => [200, { ...NOT_JOINED, ...(body as object) }],
-    });
+    const saved = recordSaves();
+    signedIn(
+      getGetUserPartnerMockHandler(NOT_JOINED),
+      getUpdatePartnerDescriptionMockHandler(async ({ request }) => ({ ...NOT_JOINED, ...((await request.json()) as PartnerDescriptionDto) })),
+    );
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     const card = await screen.findByRole('form', { name: 'Your partner' });
     await userEvent.clear(within(card).getByLabelText(/^Partner's First Name/));
@@ -152,7 +173,7 @@ describe('/couplesprofile/edit', () => {
     await userEvent.type(within(card).getByLabelText(/^Partner's First Name/), 'Ciarán');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Partner Details' }));
     expect(await screen.findByText(PARTNER_SAVED.title)).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'PUT', '/api/user/partner/details')).toEqual([{ first_name: 'Ciarán', date_of_birth: '1989-02-03' }]);
+    expect(await saved('/api/user/partner/details')).toEqual([{ first_name: 'Ciarán', date_of_birth: '1989-02-03' }]);
   });
 
   it('offers no partner card once the partner has joined, nor to the partner', async () => {
@@ -160,34 +181,33 @@ describe('/couplesprofile/edit', () => {
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     await screen.findByRole('form', { name: 'Your details' });
     expect(screen.queryByRole('form', { name: 'Your partner' })).not.toBeInTheDocument();
-    vi.unstubAllGlobals();
-    signedIn({ 'GET /api/auth/me': () => [200, { ...AOIFE, role: 'partner' }], 'GET /api/user/partner': () => [200, NOT_JOINED] });
+    server.resetHandlers();
+    signedIn(getGetMeMockHandler({ ...AOIFE, role: 'partner' }), getGetUserPartnerMockHandler(NOT_JOINED));
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     await screen.findAllByRole('form', { name: 'Your details' });
     expect(screen.queryByRole('form', { name: 'Your partner' })).not.toBeInTheDocument();
   });
 
   it('disables Save while the request runs', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    signedIn();
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : original(input, init),
+    let answer: () => void = () => undefined;
+    signedIn(
+      getUpdateUserProfileMockHandler(async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return PROFILE;
+      }),
     );
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Profile' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer(new Response(JSON.stringify(PROFILE), { status: 200 }));
+    answer();
     expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();
   });
 });
 
 describe('/profile (Complete Profile)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks only for the fields still empty and saves them into the whole profile', async () => {
-    const fetchMock = signedIn({ 'PUT /api/user/profile': () => [200, PROFILE] });
+    const saved = recordSaves();
+    signedIn(getUpdateUserProfileMockHandler(PROFILE));
     const { router } = renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
     expect(await screen.findByRole('group', { name: 'Which couples would you most like to meet?' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Couple type preference/ })).toBeInTheDocument();
@@ -196,18 +216,20 @@ describe('/profile (Complete Profile)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Navigating parenthood' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const [sent] = savedProfiles(fetchMock);
+    const [sent] = (await saved('/api/user/profile')) as CoupleProfileFormDto[];
     expect(sent.cuisine_types).toEqual(['Italian', 'Japanese']);
     expect(sent.lifeStagePreference).toBe('Navigating parenthood');
   });
 
   it('says so when nothing is missing', async () => {
-    signedIn({
-      'GET /api/user/profile': () => [
-        200,
-        { ...PROFILE, life_stage_preference: 'Navigating parenthood', diverse_couples_preference: ['Open to all'], travel_destinations: ['Japan'] },
-      ],
-    });
+    signedIn(
+      getGetUserProfileMockHandler({
+        ...PROFILE,
+        life_stage_preference: 'Navigating parenthood',
+        diverse_couples_preference: ['Open to all'],
+        travel_destinations: ['Japan'],
+      }),
+    );
     renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
     expect(await screen.findByRole('heading', { name: 'Your profile is complete' })).toBeInTheDocument();
   });

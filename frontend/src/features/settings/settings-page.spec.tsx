@@ -1,10 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import type { HttpHandler } from 'msw';
+import {
+  getCancelEmailChangeMockHandler,
+  getChangeOwnPasswordMockHandler,
+  getGetAccountSettingsMockHandler,
+  getGetMemberNewsletterMockHandler,
+  getRequestEmailChangeMockHandler,
+  getResendEmailChangeMockHandler,
+  getUpdateMailPreferencesMockHandler,
+  getUpdateMemberNewsletterMockHandler,
+} from '../../api/generated/account/account.msw';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { AccountSettingsDto, CurrentUserDto, MailPreferencesDto, MemberNewsletterDto } from '../../api/generated/model';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import SettingsPage from './settings-page';
 
-const AOIFE = {
+const AOIFE: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -15,22 +28,26 @@ const AOIFE = {
   couple_id: 'c1',
   service_terminated: false,
 };
-const ACCOUNT = { email: 'aoife@example.ie', pending_email_change: null, dinner_reminders: true };
-const NEWSLETTER = { subscribed: false, subscribed_at: null, source: null, consent_text: 'I agree to receive the Tablemates newsletter by email' };
+const ACCOUNT: AccountSettingsDto = { email: 'aoife@example.ie', pending_email_change: null, dinner_reminders: true };
+const NEWSLETTER: MemberNewsletterDto = {
+  subscribed: false,
+  subscribed_at: null,
+  source: null,
+  consent_text: 'I agree to receive the Tablemates newsletter by email',
+};
 
-const settingsApi = (handlers: Record<string, ApiHandler> = {}) =>
-  mockApi({
-    'GET /api/auth/me': () => [200, AOIFE],
-    'GET /api/user/account': () => [200, ACCOUNT],
-    'GET /api/user/account/newsletter': () => [200, NEWSLETTER],
-    ...handlers,
-  });
+const server = serveApi();
+
+/** Aoife signed in with her account and newsletter; `handlers` come first. */
+const settingsApi = (...handlers: HttpHandler[]) =>
+  server.use(...handlers, getGetMeMockHandler(AOIFE), getGetAccountSettingsMockHandler(ACCOUNT), getGetMemberNewsletterMockHandler(NEWSLETTER));
 const renderSettings = () => renderRoutes('/couplesprofile/settings', { '/couplesprofile/settings': <SettingsPage /> });
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const putsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => new URL(String(url), 'http://localhost').pathname === path && init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+/** The JSON bodies this test sent to a path, GETs (which share some paths and send none) left out. */
+const recordSaves = () => {
+  const sent = recordBodies(server);
+  return async (path: string) => (await sent(path)).filter((body) => body !== undefined);
+};
 /** Typing into several fields of a page with four sections is slow on a busy machine. */
 const SLOW_MS = 20_000;
 
@@ -43,19 +60,16 @@ const fill = async (current: string, next: string, confirm = next) => {
 };
 
 describe('/couplesprofile/settings', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it(
     'changes the password, says other devices were signed out and empties the form',
     async () => {
-      const fetchMock = settingsApi({
-        'POST /api/user/account/password': () => [200, { message: 'Your password has been changed. Other devices have been signed out.' }],
-      });
+      const sent = recordSaves();
+      settingsApi(getChangeOwnPasswordMockHandler({ message: 'Your password has been changed. Other devices have been signed out.' }));
       renderSettings();
       expect(await screen.findByText('aoife@example.ie')).toBeInTheDocument();
       await fill('Dinner4Two!', 'Supper4Four!');
       expect(await screen.findByText('Password changed')).toBeInTheDocument();
-      expect(bodiesSentTo(fetchMock, '/api/user/account/password')).toEqual([
+      expect(await sent('/api/user/account/password')).toEqual([
         { current_password: 'Dinner4Two!', new_password: 'Supper4Four!', confirm_password: 'Supper4Four!' },
       ]);
       expect(section('Password').getByLabelText(/^Current password/)).toHaveValue('');
@@ -66,16 +80,21 @@ describe('/couplesprofile/settings', () => {
   it(
     "checks the new password on the client with the server's words, and shows the server's field error",
     async () => {
-      const fetchMock = settingsApi({
-        'POST /api/user/account/password': () => [
-          400,
-          { statusCode: 400, message: 'Your current password is not correct.', fields: { current_password: ['Your current password is not correct.'] } },
-        ],
-      });
+      const sent = recordSaves();
+      settingsApi(
+        onOperation(getChangeOwnPasswordMockHandler, () =>
+          refusal({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Your current password is not correct.',
+            fields: { current_password: ['Your current password is not correct.'] },
+          }),
+        ),
+      );
       renderSettings();
       await fill('Dinner4Two!', 'weak');
       expect(screen.getByText(/Password must be at least 8 characters long/)).toBeInTheDocument();
-      expect(bodiesSentTo(fetchMock, '/api/user/account/password')).toEqual([]);
+      expect(await sent('/api/user/account/password')).toEqual([]);
       const password = section('Password');
       await userEvent.clear(password.getByLabelText(/^New password/));
       await userEvent.clear(password.getByLabelText(/^Confirm new password/));
@@ -89,26 +108,25 @@ describe('/couplesprofile/settings', () => {
 });
 
 describe('changing the sign-in email', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it(
     'checks the address and password first, then asks for the change and shows it pending',
     async () => {
-      let account: object = ACCOUNT;
-      const fetchMock = settingsApi({
-        'GET /api/user/account': () => [200, account],
-        'POST /api/user/account/email-change': () => {
+      let account = ACCOUNT;
+      const sent = recordSaves();
+      settingsApi(
+        getGetAccountSettingsMockHandler(() => account),
+        getRequestEmailChangeMockHandler(() => {
           account = { ...ACCOUNT, pending_email_change: { new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T10:00:00.000Z' } };
-          return [200, { new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T10:00:00.000Z' }];
-        },
-      });
+          return { new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T10:00:00.000Z' };
+        }),
+      );
       renderSettings();
       const email = within(await screen.findByRole('region', { name: 'Sign-in email' }));
       await userEvent.type(await email.findByLabelText(/^New email/), 'AOIFE@example.ie');
       await userEvent.click(email.getByRole('button', { name: 'Change email' }));
       expect(email.getByText('This is already your sign-in email.')).toBeInTheDocument();
       expect(email.getByText('Please enter your current password.')).toBeInTheDocument();
-      expect(bodiesSentTo(fetchMock, '/api/user/account/email-change')).toEqual([]);
+      expect(await sent('/api/user/account/email-change')).toEqual([]);
 
       await userEvent.clear(email.getByLabelText(/^New email/));
       await userEvent.type(email.getByLabelText(/^New email/), ' aoife.new@example.ie ');
@@ -117,7 +135,7 @@ describe('changing the sign-in email', () => {
       expect(await email.findByText(/Until you open it you still sign in with/)).toHaveTextContent(
         'We sent a link to aoife.new@example.ie. Until you open it you still sign in with aoife@example.ie.',
       );
-      expect(bodiesSentTo(fetchMock, '/api/user/account/email-change')).toEqual([{ new_email: 'aoife.new@example.ie', current_password: 'Dinner4Two!' }]);
+      expect(await sent('/api/user/account/email-change')).toEqual([{ new_email: 'aoife.new@example.ie', current_password: 'Dinner4Two!' }]);
     },
     SLOW_MS,
   );
@@ -125,17 +143,17 @@ describe('changing the sign-in email', () => {
   it(
     "shows the server's refusal on the field: an address in use",
     async () => {
-      settingsApi({
-        'POST /api/user/account/email-change': () => [
-          409,
-          {
+      settingsApi(
+        onOperation(getRequestEmailChangeMockHandler, () =>
+          refusal({
             statusCode: 409,
+            error: 'Conflict',
             message: 'That email is already in use.',
             code: 'IDENTITY.EMAIL_IN_USE',
             fields: { new_email: ['That email is already in use.'] },
-          },
-        ],
-      });
+          }),
+        ),
+      );
       renderSettings();
       const email = within(await screen.findByRole('region', { name: 'Sign-in email' }));
       await userEvent.type(await email.findByLabelText(/^New email/), 'taken@example.ie');
@@ -149,40 +167,40 @@ describe('changing the sign-in email', () => {
   it(
     'resends the link and cancels the pending change',
     async () => {
-      let account: object = { ...ACCOUNT, pending_email_change: { new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T10:00:00.000Z' } };
-      const fetchMock = settingsApi({
-        'GET /api/user/account': () => [200, account],
-        'POST /api/user/account/email-change/resend': () => [200, { new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T11:00:00.000Z' }],
-        'DELETE /api/user/account/email-change': () => {
+      let account: AccountSettingsDto = {
+        ...ACCOUNT,
+        pending_email_change: { new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T10:00:00.000Z' },
+      };
+      let cancels = 0;
+      settingsApi(
+        getGetAccountSettingsMockHandler(() => account),
+        getResendEmailChangeMockHandler({ new_email: 'aoife.new@example.ie', expires_at: '2026-03-03T11:00:00.000Z' }),
+        getCancelEmailChangeMockHandler(() => {
+          cancels += 1;
           account = ACCOUNT;
-          return [204, null];
-        },
-      });
+        }),
+      );
       renderSettings();
       const email = within(await screen.findByRole('region', { name: 'Sign-in email' }));
       await userEvent.click(await email.findByRole('button', { name: 'Send the link again' }));
       expect(await screen.findByText('Link sent again')).toBeInTheDocument();
       await userEvent.click(email.getByRole('button', { name: 'Cancel the change' }));
       expect(await email.findByLabelText(/^New email/)).toBeInTheDocument();
-      expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/user/account/email-change') && init?.method === 'DELETE')).toHaveLength(1);
+      expect(cancels).toBe(1);
     },
     SLOW_MS,
   );
 });
 
 describe('mail preferences', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it(
     'turns dinner reminders off and the newsletter on, and says which mails always come',
     async () => {
-      const fetchMock = settingsApi({
-        'PUT /api/user/account/mail-preferences': (body) => [200, body],
-        'PUT /api/user/account/newsletter': () => [
-          200,
-          { ...NEWSLETTER, subscribed: true, subscribed_at: '2026-03-02T10:00:00.000Z', source: 'account_settings' },
-        ],
-      });
+      const sent = recordSaves();
+      settingsApi(
+        getUpdateMailPreferencesMockHandler(async ({ request }) => (await request.json()) as MailPreferencesDto),
+        getUpdateMemberNewsletterMockHandler({ ...NEWSLETTER, subscribed: true, subscribed_at: '2026-03-02T10:00:00.000Z', source: 'account_settings' }),
+      );
       renderSettings();
       const preferences = within(await screen.findByRole('region', { name: 'Mail preferences' }));
       const reminders = await preferences.findByRole('switch', { name: 'Dinner reminders' });
@@ -193,8 +211,8 @@ describe('mail preferences', () => {
       const newsletter = preferences.getByRole('switch', { name: 'Newsletter and offers' });
       await userEvent.click(newsletter);
       await vi.waitFor(() => expect(newsletter).toHaveAttribute('aria-checked', 'true'));
-      expect(putsTo(fetchMock, '/api/user/account/mail-preferences')).toEqual([{ dinner_reminders: false }]);
-      expect(putsTo(fetchMock, '/api/user/account/newsletter')).toEqual([{ subscribed: true }]);
+      expect(await sent('/api/user/account/mail-preferences')).toEqual([{ dinner_reminders: false }]);
+      expect(await sent('/api/user/account/newsletter')).toEqual([{ subscribed: true }]);
       expect(preferences.getByText(/booking confirmations, the reveal of a booked dinner, cancellations and refunds/)).toBeInTheDocument();
     },
     SLOW_MS,
@@ -203,9 +221,7 @@ describe('mail preferences', () => {
   it(
     'shows the newsletter on for a member who opted in at sign-up',
     async () => {
-      settingsApi({
-        'GET /api/user/account/newsletter': () => [200, { ...NEWSLETTER, subscribed: true, subscribed_at: '2026-03-01T09:00:00.000Z', source: 'signup' }],
-      });
+      settingsApi(getGetMemberNewsletterMockHandler({ ...NEWSLETTER, subscribed: true, subscribed_at: '2026-03-01T09:00:00.000Z', source: 'signup' }));
       renderSettings();
       expect(await screen.findByRole('switch', { name: 'Newsletter and offers' })).toHaveAttribute('aria-checked', 'true');
     },
@@ -215,7 +231,9 @@ describe('mail preferences', () => {
   it(
     'keeps the switch as it was and says so when saving fails',
     async () => {
-      settingsApi({ 'PUT /api/user/account/mail-preferences': () => [500, { statusCode: 500, message: 'Internal server error' }] });
+      settingsApi(
+        onOperation(getUpdateMailPreferencesMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' })),
+      );
       renderSettings();
       const reminders = await screen.findByRole('switch', { name: 'Dinner reminders' });
       await userEvent.click(reminders);

@@ -1,7 +1,10 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthYears } from '../../components/ui/date-picker';
-import { ApiHandler, bodiesSentTo, mockApi } from '../../testing/mock-api';
+import type { HttpHandler } from 'msw';
+import { getCheckEmailMockHandler, getSavePartialSignupMockHandler, getSignupMockHandler } from '../../api/generated/auth/auth.msw';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import SignupPage from './signup-page';
 
@@ -9,7 +12,7 @@ import SignupPage from './signup-page';
 // step can take longer than the default second to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-const USER = {
+const USER: CurrentUserDto = {
   id: 'u1',
   email: 'aoife@example.ie',
   first_name: 'Aoife',
@@ -21,13 +24,16 @@ const USER = {
   service_terminated: false,
 };
 
-const api = (handlers: Record<string, ApiHandler> = {}) =>
-  mockApi({
-    'POST /api/auth/check-email': () => [200, { exists: false }],
-    'POST /api/auth/save-partial-signup': () => [200, { user_id: 'partial-1' }],
-    'POST /api/auth/signup': () => [201, { user: USER, message: 'Registration successful' }],
+const server = serveApi();
+
+/** A new address, the partial signup saved and the signup accepted; `handlers` come first. */
+const api = (...handlers: HttpHandler[]) =>
+  server.use(
     ...handlers,
-  });
+    getCheckEmailMockHandler({ exists: false }),
+    getSavePartialSignupMockHandler({ user_id: 'partial-1', message: 'Partial signup saved' }),
+    getSignupMockHandler({ user: USER, message: 'Registration successful' }),
+  );
 
 const renderSignup = () => renderRoutes('/signup', { '/signup': <SignupPage /> }).router;
 
@@ -133,17 +139,18 @@ describe('signup wizard', () => {
   });
 
   it('checks the email on blur: invalid format, or already registered with a way to log in', async () => {
-    const fetchMock = api({ 'POST /api/auth/check-email': () => [200, { exists: true }] });
+    const sent = recordBodies(server);
+    api(getCheckEmailMockHandler({ exists: true }));
     const router = renderSignup();
     const email = screen.getByLabelText(/^Email/);
     await user().type(email, 'aoife@');
     await user().tab();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format');
-    expect(bodiesSentTo(fetchMock, '/api/auth/check-email')).toHaveLength(0);
+    expect(await sent('/api/auth/check-email')).toHaveLength(0);
     await user().type(email, 'example.ie');
     await user().tab();
     expect(await screen.findByText('This email is already registered. Please login to access your account.')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/auth/check-email')).toEqual([{ email: 'aoife@example.ie' }]);
+    expect(await sent('/api/auth/check-email')).toEqual([{ email: 'aoife@example.ie' }]);
     expect(screen.getByRole('alert')).toHaveTextContent('This email is already registered. Please log in instead.');
     await user().click(screen.getByRole('button', { name: 'Login to Your Account' }));
     expect(router.state.location.pathname).toBe('/login');
@@ -159,7 +166,7 @@ describe('signup wizard', () => {
 
   it('only logs a failed email check and leaves the field clean', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api({ 'POST /api/auth/check-email': () => [500, { statusCode: 500, message: 'Database unavailable' }] });
+    api(onOperation(getCheckEmailMockHandler, () => refusal({ statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' })));
     renderSignup();
     await user().type(screen.getByLabelText(/^Email/), 'new@example.ie');
     await user().tab();
@@ -171,7 +178,12 @@ describe('signup wizard', () => {
 
   it('says when too many emails were checked, and never calls a failed check available', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = api({ 'POST /api/auth/check-email': () => [429, { statusCode: 429, message: 'Too many requests. Please try again later.' }] });
+    const sent = recordBodies(server);
+    api(
+      onOperation(getCheckEmailMockHandler, () =>
+        refusal({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' }),
+      ),
+    );
     renderSignup();
     await user().type(screen.getByLabelText(/^Email/), 'new@example.ie');
     await user().tab();
@@ -179,7 +191,7 @@ describe('signup wizard', () => {
     expect(screen.queryByText('Email available!')).not.toBeInTheDocument();
     await user().click(screen.getByLabelText(/^Email/));
     await user().tab();
-    await vi.waitFor(() => expect(bodiesSentTo(fetchMock, '/api/auth/check-email')).toHaveLength(2));
+    await vi.waitFor(async () => expect(await sent('/api/auth/check-email')).toHaveLength(2));
     logged.mockRestore();
   });
 
@@ -213,14 +225,15 @@ describe('signup wizard', () => {
   });
 
   it('saves the partial signup when leaving step 1', async () => {
-    const fetchMock = api();
+    const sent = recordBodies(server);
+    api();
     renderSignup();
     await fillStep1();
     await next();
     expect(await screen.findByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toBeInTheDocument();
     // Focus follows to the new step's title instead of staying on Next at the bottom (in the effect after the step renders).
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toHaveFocus());
-    const [partial] = bodiesSentTo(fetchMock, '/api/auth/save-partial-signup');
+    const [partial] = await sent('/api/auth/save-partial-signup');
     expect(partial).toMatchObject({
       email: 'aoife@example.ie',
       first_name: 'Aoife',
@@ -277,7 +290,8 @@ describe('signup wizard', () => {
   });
 
   it('step 3 and 4: messages, strength meter and the final submit into the dashboard', async () => {
-    const fetchMock = api();
+    const sent = recordBodies(server);
+    api();
     const router = renderSignup();
     await fillStep1();
     await next();
@@ -318,7 +332,7 @@ describe('signup wizard', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Registration successful'));
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been created. Welcome to Tablemates!');
-    const [payload] = bodiesSentTo(fetchMock, '/api/auth/signup');
+    const [payload] = await sent('/api/auth/signup');
     expect(payload).toMatchObject({
       email: 'aoife@example.ie',
       partner_first_name: 'Cian',
