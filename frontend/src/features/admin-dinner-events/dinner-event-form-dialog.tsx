@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { bindField } from '../../lib/forms/bind-field';
+import { bindField, bindValue } from '../../lib/forms/bind-field';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { toZonedInput } from '../../lib/zoned-dates';
 import { dinnerEventChange } from './dinner-event-lists';
@@ -144,7 +144,7 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             value={values.country}
             error={fieldError('country')}
             onValueChange={(country) => {
-              form.setValue('country', country);
+              bindValue(form, 'country').onValueChange(country);
               form.setValue('city', '');
             }}
           />
