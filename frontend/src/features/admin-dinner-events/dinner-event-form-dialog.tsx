@@ -1,18 +1,49 @@
-import { FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useCreateDinnerEvent, useUpdateDinnerEvent } from '../../api/generated/admin/admin';
 import { AdminDinnerEventDto, DinnerEventInputDtoFrequency, DinnerLocationDto } from '../../api/generated/model';
+import { createDinnerEventBody } from '../../api/generated/zod/admin/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { bindField, bindValue } from '../../lib/forms/bind-field';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { toZonedInput } from '../../lib/zoned-dates';
 import { dinnerEventChange } from './dinner-event-lists';
 import { cityZone, deadlineInRevealWindow, DEFAULT_CAPACITY, DinnerEventFormValues, REVEAL_WINDOW_WARNING, toDinnerEventInput } from './dinner-event-form';
 import type { DinnerEventInputDto } from '../../api/generated/model';
 
 const DEADLINE_HINT = 'The booking deadline must be before the event date.';
+
+const body = createDinnerEventBody.shape;
+
+/**
+ * The fields as typed: times in the city's zone and numbers as text, which toDinnerEventInput
+ * turns into the generated body (its single message says what is missing or wrong).
+ */
+const dinnerEventFormSchema = z.object({
+  country: body.country,
+  city: body.city,
+  eventDate: z.string(),
+  bookingDeadline: z.string(),
+  capacity: z.string(),
+  frequency: z.string(),
+  logisticsFee: z.string(),
+});
+
+/** The body's fields (the server's 400 names them) as the form's. */
+const FORM_FIELDS: Record<string, keyof DinnerEventFormValues> = {
+  country: 'country',
+  city: 'city',
+  event_date: 'eventDate',
+  booking_deadline: 'bookingDeadline',
+  capacity: 'capacity',
+  frequency: 'frequency',
+  logistics_fee: 'logisticsFee',
+};
 
 interface Props {
   /** The event to edit; none to create one. */
@@ -49,27 +80,24 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
   const { toast } = useToast();
   const create = useCreateDinnerEvent(dinnerEventChange());
   const update = useUpdateDinnerEvent(dinnerEventChange());
-  const [values, setValues] = useState(() => initialValues(event, defaultFee));
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const form = useServerForm(dinnerEventFormSchema, { defaultValues: initialValues(event, defaultFee), messages: {} });
+  const values = form.watch();
+  const formError = form.formState.errors.root?.message;
   /** A change the couples will be told of, waiting for the admin's go (the server's words say who). */
   const [confirming, setConfirming] = useState<{ message: string; data: DinnerEventInputDto } | null>(null);
   const ids = { event: useId(), deadline: useId() };
-  const set = (field: keyof DinnerEventFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const fieldError = (field: keyof DinnerEventFormValues) => form.formState.errors[field]?.message;
   const zone = cityZone(locations, values.country, values.city);
   const cities = locations.find((location) => location.country === values.country)?.cities.map((entry) => entry.city) ?? [];
   const failure = event ? 'Failed to update dinner event' : 'Failed to create dinner event';
 
-  const onSubmit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const input = toDinnerEventInput(values, locations);
+  const onSubmit = (typed: DinnerEventFormValues) => {
+    const input = toDinnerEventInput(typed, locations);
     if ('error' in input) {
-      setFormError(input.error);
+      form.setError('root', { message: input.error });
       toast({ title: input.error, variant: 'destructive' });
       return;
     }
-    setFormError(null);
-    setFieldErrors({});
     save(input.data);
   };
 
@@ -79,7 +107,7 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
       onSuccess: () => {
         toast({
           title: event ? 'Dinner event updated' : 'Dinner event created',
-          description: `${values.city}, ${values.country}`,
+          description: `${data.city}, ${data.country}`,
           variant: 'success' as const,
         });
         onSaved();
@@ -87,7 +115,8 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
       onError: (error: unknown) => {
         if (event && error instanceof ApiError && error.body?.code === 'DINNERS.CONFIRM_CHANGE')
           return setConfirming({ message: errorMessage(error, failure), data: { ...data, confirm_changes: true } });
-        if (error instanceof ApiError && error.body?.fields) setFieldErrors(error.body.fields);
+        for (const [field, messages] of Object.entries((error instanceof ApiError && error.body?.fields) || {}))
+          if (FORM_FIELDS[field]) form.setError(FORM_FIELDS[field], { message: messages[0] });
         toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' });
       },
     };
@@ -100,7 +129,7 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
   const zoneNote = zone ? `${values.city} time (${zone})` : 'the city’s local time';
   return (
     <Dialog open onClose={onClose} title={event ? 'Edit Dinner Event' : 'Create Dinner Event'} size="wide">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}
@@ -113,8 +142,11 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             options={locations.map((location) => location.country)}
             placeholder="Select a country"
             value={values.country}
-            error={fieldErrors.country?.[0]}
-            onValueChange={(country) => setValues((current) => ({ ...current, country, city: '' }))}
+            error={fieldError('country')}
+            onValueChange={(country) => {
+              bindValue(form, 'country').onValueChange(country);
+              form.setValue('city', '');
+            }}
           />
           <SelectField
             label="City"
@@ -122,30 +154,28 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             options={cities}
             placeholder={values.country ? 'Select a city' : 'Choose a country first'}
             disabled={!values.country}
-            value={values.city}
-            error={fieldErrors.city?.[0]}
-            onValueChange={set('city')}
+            {...bindField(form, 'city')}
           />
-          <Field label={`Event date and time (${zoneNote})`} htmlFor={ids.event} required error={fieldErrors.event_date?.[0]}>
+          <Field label={`Event date and time (${zoneNote})`} htmlFor={ids.event} required error={fieldError('eventDate')}>
             <input
               id={ids.event}
               type="datetime-local"
               required
-              className={inputClasses(Boolean(fieldErrors.event_date))}
+              className={inputClasses(Boolean(fieldError('eventDate')))}
               value={values.eventDate}
-              onChange={(e) => set('eventDate')(e.target.value)}
-              {...describedBy(ids.event, fieldErrors.event_date?.[0])}
+              onChange={(e) => form.setValue('eventDate', e.target.value)}
+              {...describedBy(ids.event, fieldError('eventDate'))}
             />
           </Field>
-          <Field label={`Booking deadline (${zoneNote})`} htmlFor={ids.deadline} required error={fieldErrors.booking_deadline?.[0]} hint={DEADLINE_HINT}>
+          <Field label={`Booking deadline (${zoneNote})`} htmlFor={ids.deadline} required error={fieldError('bookingDeadline')} hint={DEADLINE_HINT}>
             <input
               id={ids.deadline}
               type="datetime-local"
               required
-              className={inputClasses(Boolean(fieldErrors.booking_deadline))}
+              className={inputClasses(Boolean(fieldError('bookingDeadline')))}
               value={values.bookingDeadline}
-              onChange={(e) => set('bookingDeadline')(e.target.value)}
-              {...describedBy(ids.deadline, fieldErrors.booking_deadline?.[0], DEADLINE_HINT)}
+              onChange={(e) => form.setValue('bookingDeadline', e.target.value)}
+              {...describedBy(ids.deadline, fieldError('bookingDeadline'), DEADLINE_HINT)}
             />
           </Field>
           {lateDeadline && (
@@ -159,29 +189,18 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             min={4}
             step={1}
             inputMode="numeric"
-            value={values.capacity}
-            error={fieldErrors.capacity?.[0]}
+            {...bindField(form, 'capacity')}
             hint="At least 4 couples."
-            onValueChange={set('capacity')}
           />
-          <SelectField
-            label="Frequency"
-            options={Object.values(DinnerEventInputDtoFrequency)}
-            placeholder="Select..."
-            value={values.frequency}
-            error={fieldErrors.frequency?.[0]}
-            onValueChange={set('frequency')}
-          />
+          <SelectField label="Frequency" options={Object.values(DinnerEventInputDtoFrequency)} placeholder="Select..." {...bindField(form, 'frequency')} />
           <TextField
             label="Logistics fee (€)"
             type="number"
             min={0}
             step={0.01}
             inputMode="decimal"
-            value={values.logisticsFee}
-            error={fieldErrors.logistics_fee?.[0]}
+            {...bindField(form, 'logisticsFee')}
             hint="What each couple pays to book."
-            onValueChange={set('logisticsFee')}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

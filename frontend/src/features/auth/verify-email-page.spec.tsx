@@ -59,7 +59,7 @@ describe('/verify-email', () => {
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email Required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email Required');
     await userEvent.type(screen.getByLabelText('Email'), 'aoife@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { getGetMeQueryOptions, useAutoLogin, useResendVerification, useVerifyEmail } from '../../api/generated/auth/auth';
@@ -13,11 +14,21 @@ import { userOf } from '../../lib/auth/auth-user';
 import { StatusPanel } from './status-panel';
 import { useDocumentTitle } from '../../lib/document-title';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { bindValue } from '../../lib/forms/bind-field';
+import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
 const AUTO_LOGIN_DELAY_MS = 500;
 const DASHBOARD_REDIRECT_MS = 1000;
 const LOGIN_REDIRECT_MS = 1500;
 const VERIFICATION_SENT = 'Verification email sent';
+const EMAIL_REQUIRED = { title: 'Email Required', description: 'Please enter your email address.' };
+
+/**
+ * POST /api/auth/resend-verification's email, which this page requires. Only its absence is
+ * checked here: the address itself is the server's to judge, its refusal shown as it words it.
+ */
+const resendSchema = z.object({ email: trimmed(filled(z.string())) });
 
 /** /verify-email: verifies the token of the link, or explains where the link is and resends it. */
 export default function VerifyEmailPage() {
@@ -111,16 +122,12 @@ function failureOf(error: unknown) {
 /** Without a token: check your inbox, resend, or log in. */
 function CheckInbox({ initialEmail }: { initialEmail: string }) {
   const { toast } = useToast();
-  const [email, setEmail] = useState(initialEmail);
+  const form = useServerForm(resendSchema, { defaultValues: { email: initialEmail }, messages: {} });
   const resend = useResendVerification();
 
-  const onResend = () => {
-    if (!email.trim()) {
-      toast({ title: 'Email Required', description: 'Please enter your email address.', variant: 'destructive' });
-      return;
-    }
+  const onResend = ({ email }: z.output<typeof resendSchema>) =>
     resend.mutate(
-      { data: { email: email.trim() } },
+      { data: { email } },
       {
         onSuccess: (response) =>
           toast({ title: VERIFICATION_SENT, description: response.message === VERIFICATION_SENT ? undefined : response.message, variant: 'success' }),
@@ -130,7 +137,6 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
             : toast({ title: 'Error', description: 'Failed to resend verification email', variant: 'destructive' }),
       },
     );
-  };
 
   return (
     <StatusPanel tone="info" title="Check your inbox">
@@ -139,8 +145,8 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
         account.
       </p>
       <div className="mt-6 space-y-3 text-left">
-        {!initialEmail && <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} value={email} onValueChange={setEmail} />}
-        <Button className="w-full" busy={resend.isPending} onClick={onResend}>
+        {!initialEmail && <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...bindValue(form, 'email')} />}
+        <Button className="w-full" busy={resend.isPending} onClick={form.handleSubmit(onResend, () => toast({ ...EMAIL_REQUIRED, variant: 'destructive' }))}>
           {resend.isPending ? 'Sending...' : 'Resend verification email'}
         </Button>
         <p className="text-center">

@@ -1,39 +1,47 @@
-import { FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import { useSubscribeNewsletter } from '../../api/generated/consent/consent';
+import { subscribeNewsletterBody } from '../../api/generated/zod/consent/consent';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { bindValue } from '../../lib/forms/bind-field';
+import { ticked, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { useHydrated } from '../../lib/use-hydrated';
+
+const body = subscribeNewsletterBody.shape;
+
+/** POST /api/newsletter's body: the email trimmed, the consent ticked. */
+const newsletterSchema = z.object({ email: trimmed(body.email), consent: ticked(body.consent) });
+
+const FAILURE = { title: 'Subscription failed', fallback: 'Could not subscribe. Please try again.' };
 
 /** The footer's newsletter box: email, consent, Subscribe. */
 export function NewsletterForm() {
   const emailId = useId();
   const consentId = useId();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
+  const form = useServerForm(newsletterSchema, { defaultValues: { email: '', consent: false }, messages: {} });
   const subscribe = useSubscribeNewsletter();
   const hydrated = useHydrated();
   const { toast } = useToast();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const failed = (error?: unknown) => toast({ title: FAILURE.title, description: errorMessage(error, FAILURE.fallback), variant: 'destructive' });
+  const submit = (data: z.output<typeof newsletterSchema>) =>
     subscribe.mutate(
-      { data: { email: email.trim(), consent } },
+      { data },
       {
         onSuccess: () => {
-          setEmail('');
-          setConsent(false);
+          form.reset();
           toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Check your inbox for a welcome email.', variant: 'success' });
         },
-        onError: (error) =>
-          toast({ title: 'Subscription failed', description: errorMessage(error, 'Could not subscribe. Please try again.'), variant: 'destructive' }),
+        onError: failed,
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} aria-label="Newsletter">
+    <form onSubmit={form.handleSubmit(submit, () => failed())} aria-label="Newsletter">
       <fieldset disabled={!hydrated} className="min-w-0 space-y-3">
         <div className="flex gap-2">
           <label htmlFor={emailId} className="sr-only">
@@ -46,8 +54,8 @@ export function NewsletterForm() {
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
             placeholder="Your email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={form.watch('email')}
+            onChange={(event) => bindValue(form, 'email').onValueChange(event.target.value)}
             className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
           />
           <Button type="submit" busy={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
@@ -59,8 +67,8 @@ export function NewsletterForm() {
             id={consentId}
             type="checkbox"
             required
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
+            checked={form.watch('consent')}
+            onChange={(event) => bindValue(form, 'consent').onValueChange(event.target.checked)}
             className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400"
           />
           <label htmlFor={consentId} className="text-xs leading-5 text-stone-300">

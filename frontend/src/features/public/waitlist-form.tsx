@@ -1,34 +1,45 @@
-import { FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { useJoinWaitlist } from '../../api/generated/consent/consent';
 import type { WaitlistStandingDto } from '../../api/generated/model';
+import { joinWaitlistBody } from '../../api/generated/zod/consent/consent';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { bindValue } from '../../lib/forms/bind-field';
+import { ticked, trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { waitlistConsentText } from '../../lib/launch';
 import { useHydrated } from '../../lib/use-hydrated';
+
+const body = joinWaitlistBody.shape;
+
+/** POST /api/waitlist's body: the email trimmed, the consent ticked. */
+const waitlistSchema = z.object({ email: trimmed(body.email), consent: ticked(body.consent) });
+
+const FAILURE = { title: 'Oh no! Something went wrong.', description: 'Could not submit the form. Please try again.' };
 
 /** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast) or failure toast. */
 /** `label` names the form; the page's two waitlist forms need different names (distinct landmarks). */
 export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { tone?: 'light' | 'dark'; label?: string }) {
   const emailId = useId();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
+  const form = useServerForm(waitlistSchema, { defaultValues: { email: '', consent: false }, messages: {} });
   const [standing, setStanding] = useState<WaitlistStandingDto | null>(null);
   const hydrated = useHydrated();
   const join = useJoinWaitlist();
   const { toast } = useToast();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The browser asks for both fields first; an address it takes and the server's rule does not gets the failure toast, as the server's refusal would.
+  const failed = () => toast({ ...FAILURE, variant: 'destructive' });
+  const submit = (data: z.output<typeof waitlistSchema>) =>
     join.mutate(
-      { data: { email: email.trim(), consent } },
+      { data },
       {
         onSuccess: (result) => {
           setStanding(result);
-          setEmail('');
-          setConsent(false);
+          form.reset();
           toast({
             title: "You're on the list! 🎉",
             // The server's line: from configuration or the clock, so that it stays true after launch (DECISIONS item 13).
@@ -36,14 +47,13 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
             variant: 'success',
           });
         },
-        onError: () => toast({ title: 'Oh no! Something went wrong.', description: 'Could not submit the form. Please try again.', variant: 'destructive' }),
+        onError: failed,
       },
     );
-  };
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={submit} className="w-full" aria-label={label}>
+    <form onSubmit={form.handleSubmit(submit, failed)} className="w-full" aria-label={label}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={emailId} className="sr-only">
@@ -56,8 +66,8 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
             placeholder="Your email address"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={form.watch('email')}
+            onChange={(event) => bindValue(form, 'email').onValueChange(event.target.value)}
             className={inputClasses(false, 'flex-1 !rounded-full px-5 py-3')}
           />
           <Button type="submit" busy={join.isPending} className={`px-6 py-3 ${dark ? 'bg-white !text-brand-800 hover:bg-brand-50' : ''}`}>
@@ -65,7 +75,7 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
           </Button>
         </div>
         <div className={dark ? '[&_label]:text-brand-100' : ''}>
-          <Checkbox checked={consent} onCheckedChange={setConsent} required name="consent">
+          <Checkbox checked={form.watch('consent')} onCheckedChange={bindValue(form, 'consent').onValueChange} required name="consent">
             {waitlistConsentText()}
           </Checkbox>
         </div>

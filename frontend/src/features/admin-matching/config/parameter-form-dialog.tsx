@@ -1,14 +1,41 @@
-import { FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../../api/api-error';
 import { getListMatchingConfigQueryKey, useCreateMatchingConfig, useUpdateMatchingConfig } from '../../../api/generated/admin/admin';
 import { MatchingConfigDto, UpdateMatchingConfigDtoDataType } from '../../../api/generated/model';
+import { createMatchingConfigBody } from '../../../api/generated/zod/admin/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, Field, inputClasses, SelectField, TextField } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
+import { bindField, bindValue } from '../../../lib/forms/bind-field';
+import { messagesOf } from '../../../lib/forms/form-checks';
+import { FormMessages } from '../../../lib/forms/form-messages';
+import { filled, trimmed } from '../../../lib/forms/schema-helpers';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
-import { ParameterFormErrors, ParameterFormValues, toParameterBody, validateParameter } from './parameter-form';
+import { ParameterFormValues, toParameterBody, validateParameter } from './parameter-form';
+
+const body = createMatchingConfigBody.shape;
+
+/**
+ * The fields as typed: the generated body's rules check the name and the data type,
+ * validateParameter the value against its type and the description.
+ */
+const parameterFormSchema = z.object({
+  name: trimmed(filled(body.parameter_name)),
+  value: z.string(),
+  dataType: z.string().pipe(body.data_type),
+  description: z.string(),
+  isActive: z.boolean(),
+});
+
+/** The server's words for the rules the schema holds (validateParameter's too). */
+const PARAMETER_MESSAGES: FormMessages<ParameterFormValues> = {
+  name: { required: 'Parameter name is required.', tooLong: 'Parameter name cannot exceed 255 characters.' },
+  dataType: 'Data type is required.',
+};
 
 /** The value input follows the data type: whole numbers, decimals, a true/false choice, or text. */
 function ValueInput({ values, error, onChange }: { values: ParameterFormValues; error?: string; onChange(value: string): void }) {
@@ -38,25 +65,22 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
   const create = useCreateMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
   const update = useUpdateMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
   const descriptionId = useId();
-  const [values, setValues] = useState<ParameterFormValues>(() => ({
-    name: parameter?.parameter_name ?? '',
-    value: parameter?.parameter_value ?? '',
-    dataType: parameter?.data_type ?? '',
-    description: parameter?.description ?? '',
-    isActive: parameter?.is_active ?? true,
-  }));
-  const [errors, setErrors] = useState<ParameterFormErrors>({});
-  const set =
-    <K extends keyof ParameterFormValues>(field: K) =>
-    (value: ParameterFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
+  const form = useServerForm<typeof parameterFormSchema, ParameterFormValues>(parameterFormSchema, {
+    defaultValues: {
+      name: parameter?.parameter_name ?? '',
+      value: parameter?.parameter_value ?? '',
+      dataType: parameter?.data_type ?? '',
+      description: parameter?.description ?? '',
+      isActive: parameter?.is_active ?? true,
+    },
+    messages: PARAMETER_MESSAGES,
+    checks: validateParameter,
+  });
+  const values = form.watch();
+  const errors = messagesOf<ParameterFormValues>(form.formState.errors);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateParameter(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !values.dataType) return;
-    const body = toParameterBody({ ...values, dataType: values.dataType });
+  const onSubmit = (checked: z.output<typeof parameterFormSchema>) => {
+    const body = toParameterBody(checked);
     const failure = parameter ? 'Failed to update matching configuration parameter.' : 'Failed to create matching configuration parameter.';
     const callbacks = {
       onSuccess: () => {
@@ -74,16 +98,14 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
   const busy = create.isPending || update.isPending;
   return (
     <Dialog open onClose={onClose} title={parameter ? 'Edit Parameter' : 'Add Parameter'} size="wide">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         <TextField
           label="Parameter Name"
           required
           maxLength={255}
           disabled={parameter !== null}
-          value={values.name}
-          error={errors.name}
           hint={parameter ? 'The name cannot change after creation.' : undefined}
-          onValueChange={set('name')}
+          {...bindField(form, 'name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -92,15 +114,12 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
             options={Object.values(UpdateMatchingConfigDtoDataType)}
             value={values.dataType}
             error={errors.dataType}
-            onValueChange={(dataType) =>
-              setValues((current) => ({
-                ...current,
-                dataType: dataType as ParameterFormValues['dataType'],
-                value: dataType === 'boolean' ? 'true' : current.value,
-              }))
-            }
+            onValueChange={(dataType) => {
+              bindValue(form, 'dataType').onValueChange(dataType as ParameterFormValues['dataType']);
+              if (dataType === 'boolean') form.setValue('value', 'true');
+            }}
           />
-          <ValueInput values={values} error={errors.value} onChange={set('value')} />
+          <ValueInput values={values} error={errors.value} onChange={bindValue(form, 'value').onValueChange} />
         </div>
         <Field label="Description" htmlFor={descriptionId} error={errors.description}>
           <textarea
@@ -108,12 +127,12 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
             rows={3}
             className={inputClasses(Boolean(errors.description))}
             value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
+            onChange={(event) => bindValue(form, 'description').onValueChange(event.target.value)}
             {...describedBy(descriptionId, errors.description)}
           />
         </Field>
         <div className="flex items-center gap-3">
-          <Switch label="Active" checked={values.isActive} onCheckedChange={set('isActive')} />
+          <Switch label="Active" checked={values.isActive} onCheckedChange={bindValue(form, 'isActive').onValueChange} />
           <span className="text-sm text-stone-700">{values.isActive ? 'Active' : 'Inactive (the engine uses the default)'}</span>
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

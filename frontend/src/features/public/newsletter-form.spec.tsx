@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSubscribeNewsletterMockHandler } from '../../api/generated/consent/consent.msw';
+import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { renderRoutes } from '../../testing/render-routes';
+import { NewsletterForm } from './newsletter-form';
+
+const CONSENT = /I agree to receive the Tablemates newsletter/;
+
+async function fillIn(email: string) {
+  renderRoutes('/newsletter', { '/newsletter': <NewsletterForm /> });
+  const form = within(screen.getByRole('form', { name: 'Newsletter' }));
+  await userEvent.type(form.getByLabelText('Email for the newsletter'), email);
+  await userEvent.click(form.getByLabelText(CONSENT));
+  await userEvent.click(form.getByRole('button', { name: 'Subscribe' }));
+  return form;
+}
+
+describe('NewsletterForm', () => {
+  const server = serveApi();
+
+  it('subscribes the trimmed email with the consent, says so and empties the form', async () => {
+    const sent = recordBodies(server);
+    server.use(getSubscribeNewsletterMockHandler({ email: 'news@example.ie', subscribedAt: '2026-11-20T10:00:00Z' }));
+    const form = await fillIn('  news@example.ie ');
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(screen.getByText('Thanks for subscribing. Check your inbox for a welcome email.')).toBeInTheDocument();
+    expect(await sent('/api/newsletter')).toEqual([{ email: 'news@example.ie', consent: true }]);
+    expect(form.getByLabelText('Email for the newsletter')).toHaveValue('');
+    expect(form.getByLabelText(CONSENT)).not.toBeChecked();
+  });
+
+  it("shows the server's refusal and keeps the email", async () => {
+    server.use(
+      onOperation(getSubscribeNewsletterMockHandler, () => refusal({ statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address.' })),
+    );
+    const form = await fillIn('news@example.ie');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subscription failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(form.getByLabelText('Email for the newsletter')).toHaveValue('news@example.ie');
+  });
+});
