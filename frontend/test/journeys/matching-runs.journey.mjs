@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { step } from '../support/journey-helpers.mjs';
+import { eventually, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Seeded by identity's demo data; the dinner ready to be matched by dinners' demo data.
@@ -102,12 +102,16 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^(Override and continue|Make this change)$/ }).click();
       await moved.waitFor({ timeout: 30_000 });
       // The server rescores the group on every change; the rounded score may stay the same, so compare with the server's.
-      const after = await page.request.get(`${app.baseUrl}/api/admin/dinners/${dinnerId}/matches`);
-      const group = (await after.json()).matches.find((g) => g.group_id === targetId);
-      assert.ok(
-        group.participants.some((p) => p.couple_id === coupleId),
-        'the server seats the couple in the target group',
-      );
+      // The couple moves on screen before the server has saved it: look until the server seats it there.
+      const group = await eventually(async () => {
+        const after = await page.request.get(`${app.baseUrl}/api/admin/dinners/${dinnerId}/matches`);
+        const saved = (await after.json()).matches.find((g) => g.group_id === targetId);
+        assert.ok(
+          saved.participants.some((p) => p.couple_id === coupleId),
+          'the server seats the couple in the target group',
+        );
+        return saved;
+      });
       // The page shows the new score once its refetch lands, maybe after the couple moved on screen.
       const score = group.compatibility_score === null ? 'N/A' : `${(group.compatibility_score / 10).toFixed(1)}/10`;
       const targetZone = page.locator(`[data-drop-zone="${targetId}"]`);
@@ -135,7 +139,8 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await dialog.getByRole('button', { name: 'Delete group' }).click();
       await page.locator(`[data-drop-zone="${victim}"]`).waitFor({ state: 'detached', timeout: 30_000 });
       assert.equal(await zones.count(), count - 1);
-      assert.ok((await page.locator('[data-drop-zone="unmatched"] [data-couple-id]').count()) >= 2, 'its couples are unmatched');
+      // The unmatched list fills when the page's refetch lands.
+      await eventually(async () => assert.ok((await page.locator('[data-drop-zone="unmatched"] [data-couple-id]').count()) >= 2, 'its couples are unmatched'));
       await screenshot(page, 'matching-after-delete');
     });
     await context.close();

@@ -53,10 +53,29 @@ export async function openAdminSection(page, device, label) {
 /**
  * Waits until React has taken over an element of a prerendered page: a click or a key before
  * then does nothing (the page shows before its script runs). React keeps the props of each
- * element it hydrated on the element itself, under a `__reactProps$…` key.
+ * element it hydrated on the element itself, under a `__reactProps$…` key. The locator is
+ * resolved afresh on each look: when hydration replaces the prerendered element, the new one counts.
  */
 export async function hydrated(locator) {
-  await locator.page().waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), await locator.elementHandle());
+  await eventually(async () => {
+    const taken = await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+    if (!taken) throw new Error('the page has not hydrated this element yet');
+  });
+}
+
+/**
+ * Runs a check until it passes, looking again every 100 ms, for as long as Playwright waits for
+ * an element (30 s): for what the server or the page settles a moment later.
+ */
+export async function eventually(check, { attempts = 300 } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** Runs a step and keeps a picture of the page when it fails, to see why. */
