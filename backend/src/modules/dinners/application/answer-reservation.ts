@@ -10,7 +10,7 @@ import {
   ReservationStatus,
   StoredReservation,
 } from '../domain/restaurant-reservation';
-import { DinnerMatchingStore } from './dinner-matching-store';
+import { DinnerRepository } from './dinner-repository';
 import { DinnerSeating } from './dinner-seating';
 import { ReservationLinks } from './reservation-links';
 import { RestaurantReservationMails } from './restaurant-reservation-mails';
@@ -42,7 +42,7 @@ export class AnswerReservation {
     private readonly links: ReservationLinks,
     private readonly store: RestaurantReservationStore,
     private readonly reservations: RestaurantReservations,
-    private readonly dinners: DinnerMatchingStore,
+    private readonly dinners: DinnerRepository,
     private readonly seating: DinnerSeating,
     private readonly mails: RestaurantReservationMails,
     private readonly unitOfWork: UnitOfWork,
@@ -86,7 +86,7 @@ export class AnswerReservation {
   }
 
   private async describe(reservation: StoredReservation): Promise<ReservationView> {
-    const dinner = await this.dinners.findDinner(reservation.dinnerId);
+    const dinner = await this.dinners.findById(reservation.dinnerId, this.clock.now());
     if (!dinner) throw ReservationErrors.invalidLink();
     const details: ReservationDetails | undefined = (await this.reservations.detailsOf(dinner.id, dinner.eventDate)).find(
       (table) => table.restaurantId === reservation.restaurantId && table.tableNumber === reservation.tableNumber,

@@ -4,7 +4,9 @@ import type { Restaurant } from '../../restaurants';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { canonicalDetails, planReservations, ReservationDetails } from '../domain/restaurant-reservation';
 import { CoupleDirectory } from './couple-directory';
-import { DinnerMatchingStore } from './dinner-matching-store';
+import { Clock } from '../../../platform/clock/clock';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
 import { DinnerSeating } from './dinner-seating';
 import { ReservationLinks } from './reservation-links';
 import { ReservedDinner, RestaurantReservationMails } from './restaurant-reservation-mails';
@@ -29,16 +31,18 @@ const withEmail = (restaurant: Restaurant | undefined): (Restaurant & { email: s
 export class RestaurantReservations {
   constructor(
     private readonly store: RestaurantReservationStore,
-    private readonly dinners: DinnerMatchingStore,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly seating: DinnerSeating,
     private readonly couples: CoupleDirectory,
     private readonly mails: RestaurantReservationMails,
     private readonly links: ReservationLinks,
+    private readonly clock: Clock,
   ) {}
 
   async sync(dinnerId: string): Promise<void> {
     await this.store.lockDinner(dinnerId);
-    const dinner = await this.dinners.findDinner(dinnerId);
+    const dinner = await this.dinners.findById(dinnerId, this.clock.now());
     if (!dinner) return;
     const reserved: ReservedDinner = { id: dinner.id, city: dinner.city, timeZone: timeZoneOf(dinner.city, dinner.country) };
     const wanted = dinner.status === 'cancelled_by_system' ? [] : await this.detailsOf(dinnerId, dinner.eventDate);
@@ -88,7 +92,7 @@ export class RestaurantReservations {
 
   /** The tables the dinner needs now: every group with a restaurant and a table, counting its couples still booked. */
   async detailsOf(dinnerId: string, eventDate: Date): Promise<ReservationDetails[]> {
-    const booked = new Set((await this.dinners.paidBookings(dinnerId)).map((booking) => booking.coupleId));
+    const booked = new Set((await this.bookings.listPaid(dinnerId)).map((booking) => booking.coupleId));
     const tables = (await this.seating.tablesOf(dinnerId))
       .map((table) => ({ ...table, coupleIds: table.coupleIds.filter((id) => booked.has(id)) }))
       .filter((table) => table.restaurantId && table.tableNumber && table.coupleIds.length > 0);

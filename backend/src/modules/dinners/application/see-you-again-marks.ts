@@ -7,7 +7,7 @@ import { SharedCouple } from '../domain/reveal-policy';
 import { isMarkingOpen } from '../domain/see-you-again';
 import { coupleOf } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from './dinner-views';
 import { SeeYouAgainMails } from './see-you-again-mails';
 import { SeeYouAgainStore } from './see-you-again-store';

@@ -6,7 +6,8 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { assertMayJoinStandby, settleOffer, StandbyErrors, StandbyStatus } from '../domain/standby';
 import { CoupleDirectory } from './couple-directory';
 import { CoupleStandings } from './couple-standings';
-import { BookingRepository, DinnerRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
 import { StandbyStore } from './standby-store';
 
 /** The couple's place on a dinner's standby list, as its booking page shows it. */
