@@ -55,16 +55,16 @@ import { TypeOrmDinnerMatchingQueries } from './adapters/persistence/typeorm-din
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
 import { SeeYouAgainController } from './adapters/http/see-you-again.controller';
-import { TypeOrmSeeYouAgainStore } from './adapters/persistence/typeorm-see-you-again.store';
+import { TypeOrmSeeYouAgainRepository } from './adapters/persistence/typeorm-see-you-again.repository';
 import { SeeYouAgainMails } from './application/see-you-again-mails';
 import { SeeYouAgainMarks } from './application/see-you-again-marks';
 import { SeeYouAgainMatches } from './application/see-you-again-matches';
-import { SeeYouAgainStore } from './application/see-you-again-store';
+import { SeeYouAgainRepository } from './application/see-you-again-repository';
 
 import { StandbyList } from './application/standby-list';
 import { StandbyOffers } from './application/standby-offers';
-import { StandbyStore } from './application/standby-store';
-import { TypeOrmStandbyStore } from './adapters/persistence/typeorm-standby.store';
+import { StandbyRepository } from './application/standby-repository';
+import { TypeOrmStandbyRepository } from './adapters/persistence/typeorm-standby.repository';
 import { StandbyController } from './adapters/http/standby.controller';
 import { AdminContacts } from './application/admin-contacts';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
@@ -72,8 +72,8 @@ import { AnswerReservation } from './application/answer-reservation';
 import { ReservationLinks } from './application/reservation-links';
 import { RestaurantReservationMails } from './application/restaurant-reservation-mails';
 import { RestaurantReservations } from './application/restaurant-reservations';
-import { RestaurantReservationStore } from './application/restaurant-reservation-store';
-import { TypeOrmRestaurantReservationStore } from './adapters/persistence/typeorm-restaurant-reservation.store';
+import { RestaurantReservationRepository } from './application/restaurant-reservation-repository';
+import { TypeOrmRestaurantReservationRepository } from './adapters/persistence/typeorm-restaurant-reservation.repository';
 import { RestaurantReservationsController } from './adapters/http/restaurant-reservations.controller';
 
 @Module({
@@ -125,7 +125,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     MyBookings,
     OtherCouples,
     SubmitReview,
-    { provide: SeeYouAgainStore, useClass: TypeOrmSeeYouAgainStore },
+    { provide: SeeYouAgainRepository, useClass: TypeOrmSeeYouAgainRepository },
     SeeYouAgainMails,
     SeeYouAgainMarks,
     SeeYouAgainMatches,
@@ -135,12 +135,12 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     DinnerJobs,
     DinnersDemoData,
     { provide: AdminContacts, useClass: IdentityAdminContacts },
-    { provide: RestaurantReservationStore, useClass: TypeOrmRestaurantReservationStore },
+    { provide: RestaurantReservationRepository, useClass: TypeOrmRestaurantReservationRepository },
     ReservationLinks,
     RestaurantReservationMails,
     RestaurantReservations,
     AnswerReservation,
-    { provide: StandbyStore, useClass: TypeOrmStandbyStore },
+    { provide: StandbyRepository, useClass: TypeOrmStandbyRepository },
     StandbyOffers,
     StandbyList,
     ...personalDataHolder(DinnersPersonalData),
@@ -162,9 +162,9 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     DinnerMatchingQueries,
     DinnerSeating,
     RestaurantReservations,
-    RestaurantReservationStore,
+    RestaurantReservationRepository,
     StandbyOffers,
-    StandbyStore,
+    StandbyRepository,
   ],
 })
 export class DinnersModule {}

@@ -8,7 +8,7 @@ import { CoupleDirectory } from './couple-directory';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './booking-repository';
 import { DinnerRepository } from './dinner-repository';
-import { StandbyStore } from './standby-store';
+import { StandbyRepository } from './standby-repository';
 
 /** The couple's place on a dinner's standby list, as its booking page shows it. */
 export interface StandbyPlace {
@@ -26,7 +26,7 @@ export interface StandbyPlace {
 @Injectable()
 export class StandbyList {
   constructor(
-    private readonly standby: StandbyStore,
+    private readonly standby: StandbyRepository,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,

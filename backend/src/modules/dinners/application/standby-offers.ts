@@ -7,7 +7,7 @@ import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './booking-repository';
 import { DinnerRepository } from './dinner-repository';
-import { StandbyStore } from './standby-store';
+import { StandbyRepository } from './standby-repository';
 
 /** Thrown inside the reservation's check to stop offering: no spot is free any more. */
 class NoSpotLeft extends Error {}
@@ -25,7 +25,7 @@ export class StandbyOffers {
   private readonly logger = new Logger(StandbyOffers.name);
 
   constructor(
-    private readonly standby: StandbyStore,
+    private readonly standby: StandbyRepository,
     private readonly bookings: BookingRepository,
     private readonly dinners: DinnerRepository,
     private readonly standings: CoupleStandings,

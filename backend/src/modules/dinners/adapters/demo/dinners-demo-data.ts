@@ -11,7 +11,7 @@ import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { timeZoneOf } from '../../domain/dinner-cities';
-import { SeeYouAgainStore } from '../../application/see-you-again-store';
+import { SeeYouAgainRepository } from '../../application/see-you-again-repository';
 import { SEASON_COUPLES, SEASON_MARKS, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
 import { sql } from '../../../../platform/database/sql';
 
@@ -77,7 +77,7 @@ export class DinnersDemoData implements DemoDataContributor {
     private readonly db: TransactionalDb,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly seeYouAgain: SeeYouAgainStore,
+    private readonly seeYouAgain: SeeYouAgainRepository,
   ) {
     demoData.register(this);
   }
