@@ -59,6 +59,10 @@ export abstract class BookingRepository {
   abstract findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null>;
   /** The dinner's confirmed or attended bookings, oldest first. */
   abstract listPaid(dinnerId: string): Promise<PaidBooking[]>;
+  /** How many couples hold a paid booking of the dinner. */
+  abstract countPaidCouples(dinnerId: string): Promise<number>;
+  /** Whether any couple of the dinner has been sent its reveal. */
+  abstract revealSent(dinnerId: string): Promise<boolean>;
   /** Per dinner, the couples holding a paid (confirmed or attended) booking of it; a dinner without any is absent. */
   abstract listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>>;
   /**

@@ -50,7 +50,7 @@ export class CloseBookings {
     });
     const minimum = await this.groupSize.minimum();
     await forEachDinner(await this.due.listClosedWithDeadlineBefore(now), async (dinnerId) => {
-      if (!tooFewToRun(await this.due.countPaidCouples(dinnerId), minimum)) return;
+      if (!tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
       const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;

@@ -16,7 +16,6 @@ import { describeAudience } from '../domain/dinner-changes';
 import { DinnerChangeNotices } from './dinner-change-notices';
 import { BookingRepository } from './booking-repository';
 import { DinnerEventQueries } from './dinner-event-queries';
-import { DinnerMatchingQueries } from './dinner-matching-queries';
 import { DinnerEventChanges, DinnerRepository } from './dinner-repository';
 import { DinnerEvent } from './dinner-views';
 
@@ -32,7 +31,6 @@ export class DinnerEventAdministration {
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
     private readonly events: DinnerEventQueries,
-    private readonly reveals: DinnerMatchingQueries,
     private readonly notices: DinnerChangeNotices,
     private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
@@ -66,7 +64,7 @@ export class DinnerEventAdministration {
       assertSchedule(changes.eventDate, changes.bookingDeadline, now);
       assertCapacity(changes.capacity, event.takenSpots);
       const moved = changes.eventDate.getTime() !== event.eventDate.getTime();
-      if (moved && !confirmed && (await this.reveals.revealSent(id)))
+      if (moved && !confirmed && (await this.bookings.revealSent(id)))
         throw DinnerEventErrors.confirmReschedule(describeAudience(await this.notices.audience(id)));
       await this.dinners.update(id, changes);
       grew = changes.capacity > event.capacity;

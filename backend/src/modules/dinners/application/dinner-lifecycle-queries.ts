@@ -12,6 +12,4 @@ export abstract class DinnerLifecycleQueries {
   abstract listAssignedStartedBefore(cutoff: Date): Promise<string[]>;
   /** Dinners not completed nor cancelled, without every couple seated at a table, that started at or before `now`. */
   abstract listUnseatedStartedBefore(now: Date): Promise<string[]>;
-  /** How many couples hold a paid booking of the dinner. */
-  abstract countPaidCouples(dinnerId: string): Promise<number>;
 }

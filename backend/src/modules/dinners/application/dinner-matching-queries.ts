@@ -22,8 +22,6 @@ export interface ReviewRatings {
 export abstract class DinnerMatchingQueries {
   /** Dinners of the city whose event falls on the same local day (in `timeZone`) as `eventDate`. */
   abstract sameNight(city: string, country: string, eventDate: Date, timeZone: string): Promise<string[]>;
-  /** Whether any couple of the dinner has been sent its reveal. */
-  abstract revealSent(dinnerId: string): Promise<boolean>;
   /** The dinners among `dinnerIds` that started before `before` and were not cancelled. */
   abstract heldBefore(dinnerIds: readonly string[], before: Date): Promise<HeldDinner[]>;
   /** The reviews of these dinners. */

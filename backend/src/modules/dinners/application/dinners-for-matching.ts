@@ -66,7 +66,7 @@ export class DinnersForMatching {
       bookingDeadline,
       capacity,
       status,
-      revealed: await this.queries.revealSent(dinnerId),
+      revealed: await this.bookings.revealSent(dinnerId),
       timeZone: timeZoneOf(city, country),
     };
   }

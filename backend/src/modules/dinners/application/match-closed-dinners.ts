@@ -5,6 +5,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { matchingDeadlineCutoff, tooFewToRun } from '../domain/dinner-lifecycle';
 import { decideTransition } from '../domain/dinner-state-machine';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
+import { BookingRepository } from './booking-repository';
 import { DinnerRepository } from './dinner-repository';
 import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
 import { forEachDinner } from './lifecycle-failures';
@@ -35,6 +36,7 @@ export class MatchClosedDinners {
   constructor(
     private readonly due: DinnerLifecycleQueries,
     private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly groupSize: MinimumGroupSize,
     private readonly matchmaker: DinnerMatchmaker,
     private readonly mail: ManualInterventionMail,
@@ -50,7 +52,7 @@ export class MatchClosedDinners {
     const cutoff = matchingDeadlineCutoff(this.clock.now(), this.config.get('matchingDelayMinutes'));
     const minimum = await this.groupSize.minimum();
     await forEachDinner(await this.due.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
-      if (tooFewToRun(await this.due.countPaidCouples(dinnerId), minimum)) return;
+      if (tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
       const outcome = await this.unitOfWork.run(() => this.matchAndAssign(dinnerId));
       if (!outcome) return;
       report.matched += 1;

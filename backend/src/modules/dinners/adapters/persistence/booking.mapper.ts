@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATUSES, BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
-import type { PaidBooking } from '../../application/booking-repository';
+import type { BookingSeat, PaidBooking } from '../../application/booking-repository';
 import { Booking, BookingWithDinner } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DINNER_EVENT_FIELDS } from './dinner-event.mapper';
@@ -79,3 +79,11 @@ export const toPaidBooking = (row: Pick<DinnerBookingOrmEntity, 'id' | 'coupleId
   coupleId: row.coupleId,
   bookedAt: row.createdAt,
 });
+
+/** A booking a set-based update answered (`RETURNING id, couple_id`). */
+export interface SeatRow {
+  id: string;
+  couple_id: string;
+}
+
+export const toSeat = (row: SeatRow): BookingSeat => ({ bookingId: row.id, coupleId: row.couple_id });

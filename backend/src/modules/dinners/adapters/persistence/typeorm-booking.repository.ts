@@ -19,14 +19,8 @@ import {
 import { DinnerRepository } from '../../application/dinner-repository';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
-import { activeBooking, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, takenSpots, toBooking, toPaidBooking } from './booking.mapper';
+import { activeBooking, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, SeatRow, takenSpots, toBooking, toPaidBooking, toSeat } from './booking.mapper';
 
-interface SeatRow {
-  id: string;
-  couple_id: string;
-}
-
-const toSeats = (rows: SeatRow[]): BookingSeat[] => rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id }));
 const SENT_COLUMN: Record<DinnerNotification, Sql> = { reveal: raw('reveal_sent_at'), teaser: raw('teaser_sent_at') };
 const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
 
@@ -136,6 +130,20 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return rows.map(toPaidBooking);
   }
 
+  async countPaidCouples(dinnerId: string): Promise<number> {
+    const [{ count }] = await this.db.rows<{ count: number }>(
+      sql`SELECT count(DISTINCT couple_id)::int AS count FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND status = ANY(${PAID_BOOKING_STATUSES})`,
+    );
+    return count;
+  }
+
+  async revealSent(dinnerId: string): Promise<boolean> {
+    const [row] = await this.db.rows<{ sent: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND reveal_sent_at IS NOT NULL) AS sent`,
+    );
+    return row.sent;
+  }
+
   async listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>> {
     if (dinnerIds.length === 0) return new Map();
     const rows = await this.db.rows<{ dinner_id: string; couple_id: string }>(
@@ -220,7 +228,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       sql`UPDATE dinner_bookings SET status = ${'attended' satisfies BookingStatus}, updated_at = now()
            WHERE dinner_id = ${dinnerId} AND status = ${'confirmed' satisfies BookingStatus} RETURNING id, couple_id`,
     );
-    return toSeats(rows);
+    return rows.map(toSeat);
   }
 
   async claimReviewRequests(dinnerId: string, at: Date): Promise<BookingSeat[]> {
@@ -228,7 +236,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       sql`UPDATE dinner_bookings b SET review_requested_at = ${at} WHERE b.dinner_id = ${dinnerId} AND b.status = ${'attended' satisfies BookingStatus} AND b.review_requested_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM dinner_reviews r WHERE r.booking_id = b.id) RETURNING b.id, b.couple_id`,
     );
-    return toSeats(rows);
+    return rows.map(toSeat);
   }
 
   async claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean> {

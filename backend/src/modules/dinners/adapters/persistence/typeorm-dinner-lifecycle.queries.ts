@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { PAID_BOOKING_STATUSES } from '../../domain/booking';
 import { DinnerStatus, UNSEATED_DINNER_STATUSES } from '../../domain/dinner-status';
 import { Sql, sql } from '../../../../platform/database/sql';
 import { DinnerLifecycleQueries } from '../../application/dinner-lifecycle-queries';
@@ -31,13 +30,6 @@ export class TypeOrmDinnerLifecycleQueries extends DinnerLifecycleQueries {
 
   listUnseatedStartedBefore(now: Date): Promise<string[]> {
     return this.ids(sql`SELECT id FROM dinner_events WHERE status = ANY(${UNSEATED_DINNER_STATUSES}) AND event_date <= ${now} ORDER BY event_date`);
-  }
-
-  async countPaidCouples(dinnerId: string): Promise<number> {
-    const [{ count }] = await this.db.rows<{ count: number }>(
-      sql`SELECT count(DISTINCT couple_id)::int AS count FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND status = ANY(${PAID_BOOKING_STATUSES})`,
-    );
-    return count;
   }
 
   private async ids(query: Sql): Promise<string[]> {

@@ -64,11 +64,4 @@ export class TypeOrmDinnerMatchingQueries extends DinnerMatchingQueries {
       ),
     }));
   }
-
-  async revealSent(dinnerId: string): Promise<boolean> {
-    const [row] = await this.db.rows<{ sent: boolean }>(
-      sql`SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND reveal_sent_at IS NOT NULL) AS sent`,
-    );
-    return row.sent;
-  }
 }
