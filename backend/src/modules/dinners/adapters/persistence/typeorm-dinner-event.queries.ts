@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import {
-  DinnerEventQueries,
-  DinnerEventWithPaid,
-  EventListFilter,
-  EventSort,
-  EventTiming,
-  PageRequest,
-} from '../../application/dinner-event-queries';
+import { DinnerEventQueries, DinnerEventWithPaid, EventListFilter, EventSort, EventTiming, PageRequest } from '../../application/dinner-event-queries';
 import { escapeLike } from '../../../../platform/database/like-pattern';
 import { DinnerOffer, DinnerSlot } from '../../application/dinner-views';
 import { activeBooking, takenSpots, takesSpot } from './booking.mapper';
