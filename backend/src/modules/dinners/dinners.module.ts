@@ -5,7 +5,7 @@ import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingDinners, MatchingModule } from '../matching';
 import { RestaurantAssignments, RestaurantsModule } from '../restaurants';
-import { ActiveMembers, DinnerReportRows, GroupOutcomes, MutualSeeYouAgain } from './application/dinner-report-sources';
+import { ActiveMembers, DinnerReportQueries, GroupOutcomes, MutualSeeYouAgain } from './application/dinner-report-sources';
 import { RecordedMutualSeeYouAgain } from './adapters/see-you-again/recorded-mutual-see-you-again';
 import { DinnerReports } from './application/dinner-reports';
 import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
@@ -13,24 +13,27 @@ import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcom
 import { DinnersToMatch } from './adapters/matching/dinners-to-match';
 import { SeatedGroupAssignments } from './adapters/restaurants/seated-group-assignments';
 import { DinnerReportsController } from './adapters/http/dinner-reports.controller';
-import { TypeOrmDinnerReportRows } from './adapters/persistence/typeorm-dinner-report-rows';
+import { TypeOrmDinnerReportQueries } from './adapters/persistence/typeorm-dinner-report.queries';
 import { BookingHistory } from './application/booking-history';
 import { BookingMails } from './application/booking-mails';
 import { CancelBooking } from './application/cancel-booking';
 import { CoupleDirectory } from './application/couple-directory';
 import { DinnerChangeNotices } from './application/dinner-change-notices';
-import { DinnerMatchingStore } from './application/dinner-matching-store';
+import { DinnerMatchingQueries } from './application/dinner-matching-queries';
 import { BookingInvites } from './application/booking-invites';
 import { CalendarRevisions } from './application/calendar-revisions';
 import { DinnerCalendar } from './application/dinner-calendar';
-import { DinnerEventAdminStore } from './application/dinner-event-admin-store';
+import { DinnerEventQueries } from './application/dinner-event-queries';
 import { DinnerPayments } from './application/dinner-payments';
-import { DinnerLifecycleStore } from './application/dinner-lifecycle-store';
+import { DinnerLifecycleQueries } from './application/dinner-lifecycle-queries';
+import { BookingListQueries } from './application/booking-list';
 import { DinnersForMatching } from './application/dinners-for-matching';
 import { DinnerQueries } from './application/dinner-queries';
 import { DinnerReveal } from './application/dinner-reveal';
 import { DinnerSeating } from './application/dinner-seating';
-import { BookingRepository, DinnerRepository, ReviewRepository } from './application/dinner-store';
+import { BookingRepository } from './application/booking-repository';
+import { DinnerRepository } from './application/dinner-repository';
+import { ReviewRepository } from './application/review-repository';
 import { MyBookings } from './application/my-bookings';
 import { OtherCouples } from './application/other-couples';
 import { ReleaseExpiredHolds } from './application/release-expired-holds';
@@ -42,25 +45,26 @@ import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
 import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
 import { DinnersController } from './adapters/http/dinners.controller';
 import { DinnerJobs } from './adapters/jobs/dinner-jobs';
-import { TypeOrmDinnerLifecycleStore } from './adapters/persistence/typeorm-dinner-lifecycle.store';
+import { TypeOrmDinnerLifecycleQueries } from './adapters/persistence/typeorm-dinner-lifecycle.queries';
+import { TypeOrmBookingListQueries } from './adapters/persistence/typeorm-booking-list.queries';
 import { DinnersPersonalData } from './adapters/persistence/dinners-personal-data';
 import { TypeOrmBookingRepository } from './adapters/persistence/typeorm-booking.repository';
-import { TypeOrmDinnerEventAdminStore } from './adapters/persistence/typeorm-dinner-event-admin.store';
+import { TypeOrmDinnerEventQueries } from './adapters/persistence/typeorm-dinner-event.queries';
 import { TypeOrmDinnerRepository } from './adapters/persistence/typeorm-dinner.repository';
-import { TypeOrmDinnerMatchingStore } from './adapters/persistence/typeorm-dinner-matching.store';
+import { TypeOrmDinnerMatchingQueries } from './adapters/persistence/typeorm-dinner-matching.queries';
 import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.repository';
 import { CoupleStandingModule } from './couple-standing.module';
 import { SeeYouAgainController } from './adapters/http/see-you-again.controller';
-import { TypeOrmSeeYouAgainStore } from './adapters/persistence/typeorm-see-you-again.store';
+import { TypeOrmSeeYouAgainRepository } from './adapters/persistence/typeorm-see-you-again.repository';
 import { SeeYouAgainMails } from './application/see-you-again-mails';
 import { SeeYouAgainMarks } from './application/see-you-again-marks';
 import { SeeYouAgainMatches } from './application/see-you-again-matches';
-import { SeeYouAgainStore } from './application/see-you-again-store';
+import { SeeYouAgainRepository } from './application/see-you-again-repository';
 
 import { StandbyList } from './application/standby-list';
 import { StandbyOffers } from './application/standby-offers';
-import { StandbyStore } from './application/standby-store';
-import { TypeOrmStandbyStore } from './adapters/persistence/typeorm-standby.store';
+import { StandbyRepository } from './application/standby-repository';
+import { TypeOrmStandbyRepository } from './adapters/persistence/typeorm-standby.repository';
 import { StandbyController } from './adapters/http/standby.controller';
 import { AdminContacts } from './application/admin-contacts';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
@@ -68,8 +72,8 @@ import { AnswerReservation } from './application/answer-reservation';
 import { ReservationLinks } from './application/reservation-links';
 import { RestaurantReservationMails } from './application/restaurant-reservation-mails';
 import { RestaurantReservations } from './application/restaurant-reservations';
-import { RestaurantReservationStore } from './application/restaurant-reservation-store';
-import { TypeOrmRestaurantReservationStore } from './adapters/persistence/typeorm-restaurant-reservation.store';
+import { RestaurantReservationRepository } from './application/restaurant-reservation-repository';
+import { TypeOrmRestaurantReservationRepository } from './adapters/persistence/typeorm-restaurant-reservation.repository';
 import { RestaurantReservationsController } from './adapters/http/restaurant-reservations.controller';
 
 @Module({
@@ -83,23 +87,26 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     StandbyController,
   ],
   providers: [
+    // One repository per aggregate: every write to its rows (and its lock) goes through it.
     { provide: DinnerRepository, useClass: TypeOrmDinnerRepository },
-    // One repository for the booking row: its own port and the calendar SEQUENCE kept on it.
+    // The booking row's repository: its own port and the calendar SEQUENCE kept on it.
     TypeOrmBookingRepository,
     { provide: BookingRepository, useExisting: TypeOrmBookingRepository },
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
-    { provide: DinnerEventAdminStore, useClass: TypeOrmDinnerEventAdminStore },
-    { provide: DinnerLifecycleStore, useClass: TypeOrmDinnerLifecycleStore },
+    // Reads across tables, in typed SQL.
+    { provide: DinnerEventQueries, useClass: TypeOrmDinnerEventQueries },
+    { provide: DinnerLifecycleQueries, useClass: TypeOrmDinnerLifecycleQueries },
+    { provide: DinnerMatchingQueries, useClass: TypeOrmDinnerMatchingQueries },
+    { provide: BookingListQueries, useClass: TypeOrmBookingListQueries },
+    { provide: DinnerReportQueries, useClass: TypeOrmDinnerReportQueries },
     DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
-    { provide: DinnerMatchingStore, useClass: TypeOrmDinnerMatchingStore },
     DinnersForMatching,
     // Matching's port, bound here: matching sits below dinners.
     { provide: MatchingDinners, useClass: DinnersToMatch },
     // Restaurants' port, bound here: restaurants sits below matching and dinners.
     { provide: RestaurantAssignments, useClass: SeatedGroupAssignments },
     BookingHistory,
-    { provide: DinnerReportRows, useClass: TypeOrmDinnerReportRows },
     { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
     { provide: ActiveMembers, useClass: IdentityActiveMembers },
     // Until the "see you again" marks are recorded (issue 22, point 3): their module binds the real count.
@@ -118,7 +125,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     MyBookings,
     OtherCouples,
     SubmitReview,
-    { provide: SeeYouAgainStore, useClass: TypeOrmSeeYouAgainStore },
+    { provide: SeeYouAgainRepository, useClass: TypeOrmSeeYouAgainRepository },
     SeeYouAgainMails,
     SeeYouAgainMarks,
     SeeYouAgainMatches,
@@ -128,12 +135,12 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     DinnerJobs,
     DinnersDemoData,
     { provide: AdminContacts, useClass: IdentityAdminContacts },
-    { provide: RestaurantReservationStore, useClass: TypeOrmRestaurantReservationStore },
+    { provide: RestaurantReservationRepository, useClass: TypeOrmRestaurantReservationRepository },
     ReservationLinks,
     RestaurantReservationMails,
     RestaurantReservations,
     AnswerReservation,
-    { provide: StandbyStore, useClass: TypeOrmStandbyStore },
+    { provide: StandbyRepository, useClass: TypeOrmStandbyRepository },
     StandbyOffers,
     StandbyList,
     ...personalDataHolder(DinnersPersonalData),
@@ -144,20 +151,20 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     BookingHistory,
     DinnerPayments,
     DinnerRepository,
-    DinnerEventAdminStore,
+    DinnerEventQueries,
     CoupleDirectory,
-    DinnerLifecycleStore,
+    DinnerLifecycleQueries,
     BookingInvites,
     BookingMails,
     DinnerChangeNotices,
     MatchingDinners,
     RestaurantAssignments,
-    DinnerMatchingStore,
+    DinnerMatchingQueries,
     DinnerSeating,
     RestaurantReservations,
-    RestaurantReservationStore,
+    RestaurantReservationRepository,
     StandbyOffers,
-    StandbyStore,
+    StandbyRepository,
   ],
 })
 export class DinnersModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { deleteEligibility, editEligibility, Eligibility } from '../domain/dinner-event-rules';
-import { DinnerEventAdminStore, DinnerEventWithPaid, EventListFilter, EventTiming, PageRequest } from './dinner-event-admin-store';
+import { DinnerEventQueries, DinnerEventWithPaid, EventListFilter, EventTiming, PageRequest } from './dinner-event-queries';
 import { MatchSummaries, MatchSummary } from './match-summaries';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
@@ -32,7 +32,7 @@ const managed = (event: DinnerEventWithPaid, now: Date): ManagedDinnerEvent => (
 @Injectable()
 export class AdminDinnerQueries {
   constructor(
-    private readonly events: DinnerEventAdminStore,
+    private readonly events: DinnerEventQueries,
     private readonly matches: MatchSummaries,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,

@@ -10,12 +10,12 @@ import {
   ReservationStatus,
   StoredReservation,
 } from '../domain/restaurant-reservation';
-import { DinnerMatchingStore } from './dinner-matching-store';
+import { DinnerRepository } from './dinner-repository';
 import { DinnerSeating } from './dinner-seating';
 import { ReservationLinks } from './reservation-links';
 import { RestaurantReservationMails } from './restaurant-reservation-mails';
 import { RestaurantReservations } from './restaurant-reservations';
-import { RestaurantReservationStore } from './restaurant-reservation-store';
+import { RestaurantReservationRepository } from './restaurant-reservation-repository';
 
 /** What the restaurant's page shows: the table as it stands and the answer given so far. */
 export interface ReservationView {
@@ -40,9 +40,9 @@ export interface ReservationView {
 export class AnswerReservation {
   constructor(
     private readonly links: ReservationLinks,
-    private readonly store: RestaurantReservationStore,
+    private readonly records: RestaurantReservationRepository,
     private readonly reservations: RestaurantReservations,
-    private readonly dinners: DinnerMatchingStore,
+    private readonly dinners: DinnerRepository,
     private readonly seating: DinnerSeating,
     private readonly mails: RestaurantReservationMails,
     private readonly unitOfWork: UnitOfWork,
@@ -51,7 +51,7 @@ export class AnswerReservation {
 
   async view(token: string): Promise<ReservationView> {
     const { reservationId, revision } = this.links.verify(token, this.clock.now());
-    const reservation = await this.store.find(reservationId);
+    const reservation = await this.records.find(reservationId);
     if (!reservation) throw ReservationErrors.invalidLink();
     if (reservation.status === 'cancelled') throw ReservationErrors.cancelled();
     if (reservation.revision !== revision) throw ReservationErrors.outdated();
@@ -61,13 +61,13 @@ export class AnswerReservation {
   async answer(token: string, answer: ReservationAnswer, reason: string | null): Promise<ReservationView> {
     const { reservationId, revision } = this.links.verify(token, this.clock.now());
     return this.unitOfWork.run(async () => {
-      const reservation = await this.store.lock(reservationId);
+      const reservation = await this.records.lock(reservationId);
       if (!reservation) throw ReservationErrors.invalidLink();
       const { status, changed } = answerReservation(reservation, revision, answer);
       if (!changed) return this.describe(reservation);
       const now = this.clock.now();
       const declineReason = status === 'declined' ? reason : null;
-      await this.store.answer(reservation.id, status, now, declineReason);
+      await this.records.answer(reservation.id, status, now, declineReason);
       const answered = { ...reservation, status, respondedAt: now, declineReason };
       const view = await this.describe(answered);
       if (status === 'declined') {
@@ -86,7 +86,7 @@ export class AnswerReservation {
   }
 
   private async describe(reservation: StoredReservation): Promise<ReservationView> {
-    const dinner = await this.dinners.findDinner(reservation.dinnerId);
+    const dinner = await this.dinners.findById(reservation.dinnerId, this.clock.now());
     if (!dinner) throw ReservationErrors.invalidLink();
     const details: ReservationDetails | undefined = (await this.reservations.detailsOf(dinner.id, dinner.eventDate)).find(
       (table) => table.restaurantId === reservation.restaurantId && table.tableNumber === reservation.tableNumber,

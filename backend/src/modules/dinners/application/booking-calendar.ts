@@ -8,7 +8,7 @@ import { calendarDownload } from './calendar-invite';
 import { CalendarRevisions } from './calendar-revisions';
 import { dinnerEntry, locationOf } from './dinner-invite';
 import { DinnerReveal } from './dinner-reveal';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 
 /** GET /api/user/bookings/{id}/calendar.ics: 'Add to calendar' for a booked or revealed dinner; the address only once revealed. */
 @Injectable()

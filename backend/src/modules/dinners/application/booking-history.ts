@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { timeZoneOf } from '../domain/dinner-cities';
-import type { BookingHistoryEntry, BookingListEntry, BookingListQuery } from './booking-list';
-import { BookingRepository } from './dinner-store';
+import { BookingHistoryEntry, BookingListEntry, BookingListQueries, BookingListQuery } from './booking-list';
+import { BookingRepository } from './booking-repository';
 
 /** A couple's bookings, newest first, for the customer-support lookup (support module); and the admin's list of all bookings. */
 @Injectable()
 export class BookingHistory {
   constructor(
     private readonly bookings: BookingRepository,
+    private readonly list: BookingListQueries,
     private readonly clock: Clock,
   ) {}
 
   page(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }> {
-    return this.bookings.adminPage(query);
+    return this.list.page(query);
   }
 
   async forCouple(coupleId: string): Promise<BookingHistoryEntry[]> {

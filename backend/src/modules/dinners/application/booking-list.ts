@@ -33,3 +33,9 @@ export interface BookingListQuery {
 export interface BookingListEntry extends BookingHistoryEntry {
   coupleId: string;
 }
+
+/** Read port: the admin's bookings list across bookings and their dinners. */
+export abstract class BookingListQueries {
+  /** Filtered, sorted (ties by id) and paged on the server, with the total. */
+  abstract page(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }>;
+}

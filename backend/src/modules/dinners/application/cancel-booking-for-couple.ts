@@ -8,7 +8,7 @@ import { feeKeptOnCancellation } from '../domain/fee-policy';
 import { BookingMails } from './booking-mails';
 import { BookingRefunds } from './booking-refunds';
 import { CoupleDirectory } from './couple-directory';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 
 /** What support decides about the logistics fee: the couple's usual terms keep it; a refund gives it back. */
 export type SupportFeePolicy = 'keep' | 'refund';

@@ -9,7 +9,7 @@ import { assertOwnBooking, coupleOf } from './booking-access';
 import { BookingMails } from './booking-mails';
 import { DinnerChangeNotices } from './dinner-change-notices';
 import { CoupleStandings } from './couple-standings';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { RestaurantReservations } from './restaurant-reservations';
 import { StandbyOffers } from './standby-offers';
 

@@ -8,7 +8,8 @@ import { DinnerEventErrors } from '../domain/dinner-event-rules';
 import { allows, decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
 import { BookingRefunds } from './booking-refunds';
 import { DinnerCancellationMails } from './dinner-cancellation-mails';
-import { DinnerEventAdminStore } from './dinner-event-admin-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
 
 export interface DinnerCancellation {
   refundedBookings: number;
@@ -26,7 +27,8 @@ export class CancelDinnerEvent {
   private readonly logger = new Logger(CancelDinnerEvent.name);
 
   constructor(
-    private readonly events: DinnerEventAdminStore,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly refunds: BookingRefunds,
     private readonly mails: DinnerCancellationMails,
     private readonly reservations: RestaurantReservations,
@@ -38,13 +40,14 @@ export class CancelDinnerEvent {
   async execute(id: string, by: DinnerTrigger): Promise<DinnerCancellation> {
     const cancellation = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const event = await this.events.lock(id, now);
+      const event = await this.dinners.lock(id, now);
       if (!event) throw DinnerErrors.notFound();
       if (!allows(event.status, 'cancel', by)) throw DinnerEventErrors.notCancellable(event.status);
       if (by === 'admin' && event.eventDate <= now) throw DinnerErrors.dinnerStarted();
       decideTransition(event.status, 'cancel', by, { now, ...event });
-      const paid = await this.events.paidSeats(id);
-      await this.events.cancelBySystem(id, now);
+      const paid = await this.bookings.listPaid(id);
+      await this.dinners.cancelBySystem(id);
+      await this.bookings.cancelAllOfDinner(id, now);
       let refundedBookings = 0;
       for (const seat of paid) {
         const refunded = await this.refunds.owe(seat.bookingId);

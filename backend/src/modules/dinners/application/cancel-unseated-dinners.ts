@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { CancelDinnerEvent } from './cancel-dinner-event';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
 import { forEachDinner } from './lifecycle-failures';
 
 export interface UnseatedCancellationReport {
@@ -18,14 +18,14 @@ export interface UnseatedCancellationReport {
 @Injectable()
 export class CancelUnseatedDinners {
   constructor(
-    private readonly store: DinnerLifecycleStore,
+    private readonly due: DinnerLifecycleQueries,
     private readonly cancelDinner: CancelDinnerEvent,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<UnseatedCancellationReport> {
     const report: UnseatedCancellationReport = { cancelled: 0, refunded: 0 };
-    await forEachDinner(await this.store.listUnseatedStartedBefore(this.clock.now()), async (dinnerId) => {
+    await forEachDinner(await this.due.listUnseatedStartedBefore(this.clock.now()), async (dinnerId) => {
       const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;

@@ -4,7 +4,9 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { decideTransition } from '../domain/dinner-state-machine';
 import { tooFewToRun } from '../domain/dinner-lifecycle';
 import { CancelDinnerEvent } from './cancel-dinner-event';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
+import { DinnerRepository } from './dinner-repository';
 import { forEachDinner } from './lifecycle-failures';
 import { MinimumGroupSize } from './minimum-group-size';
 import { StandbyOffers } from './standby-offers';
@@ -27,7 +29,9 @@ export interface ClosingReport {
 @Injectable()
 export class CloseBookings {
   constructor(
-    private readonly store: DinnerLifecycleStore,
+    private readonly due: DinnerLifecycleQueries,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly groupSize: MinimumGroupSize,
     private readonly cancelDinner: CancelDinnerEvent,
     private readonly standby: StandbyOffers,
@@ -38,15 +42,15 @@ export class CloseBookings {
   async execute(): Promise<ClosingReport> {
     const report: ClosingReport = { closed: 0, lapsedHolds: 0, cancelled: 0, refunded: 0 };
     const now = this.clock.now();
-    await forEachDinner(await this.store.listOpenPastDeadline(now), async (dinnerId) => {
+    await forEachDinner(await this.due.listOpenPastDeadline(now), async (dinnerId) => {
       const lapsed = await this.unitOfWork.run(() => this.close(dinnerId, now));
       if (lapsed === null) return;
       report.closed += 1;
       report.lapsedHolds += lapsed;
     });
     const minimum = await this.groupSize.minimum();
-    await forEachDinner(await this.store.listClosedWithDeadlineBefore(now), async (dinnerId) => {
-      if (!tooFewToRun(await this.store.countPaidCouples(dinnerId), minimum)) return;
+    await forEachDinner(await this.due.listClosedWithDeadlineBefore(now), async (dinnerId) => {
+      if (!tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
       const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;
@@ -56,10 +60,10 @@ export class CloseBookings {
 
   /** Answers how many holds lapsed, or null when another run closed the dinner first. */
   private async close(dinnerId: string, now: Date): Promise<number | null> {
-    const dinner = await this.store.lock(dinnerId);
+    const dinner = await this.dinners.lock(dinnerId, now);
     if (dinner?.status !== 'accepting_bookings') return null;
-    await this.store.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'schedule', { now, ...dinner }));
-    const lapsed = await this.store.expireHolds(dinnerId);
+    await this.dinners.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'schedule', { now, ...dinner }));
+    const lapsed = await this.bookings.expireHoldsOfDinner(dinnerId);
     // Standby never outlives the deadline: the couples still waiting are told there was no spot.
     await this.standby.close(dinnerId, dinner);
     return lapsed;

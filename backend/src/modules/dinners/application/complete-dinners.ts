@@ -6,7 +6,9 @@ import { completionStartCutoff } from '../domain/dinner-lifecycle';
 import { decideTransition } from '../domain/dinner-state-machine';
 import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
+import { DinnerRepository } from './dinner-repository';
 import { forEachDinner } from './lifecycle-failures';
 
 export interface CompletionReport {
@@ -23,7 +25,9 @@ export interface CompletionReport {
 @Injectable()
 export class CompleteDinners {
   constructor(
-    private readonly store: DinnerLifecycleStore,
+    private readonly due: DinnerLifecycleQueries,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
     private readonly unitOfWork: UnitOfWork,
@@ -35,7 +39,7 @@ export class CompleteDinners {
     const report: CompletionReport = { completed: 0, attended: 0, reviewRequests: 0 };
     const now = this.clock.now();
     const cutoff = completionStartCutoff(now, this.config.get('completionDelayHours'));
-    await forEachDinner(await this.store.listAssignedStartedBefore(cutoff), async (dinnerId) => {
+    await forEachDinner(await this.due.listAssignedStartedBefore(cutoff), async (dinnerId) => {
       const done = await this.unitOfWork.run(() => this.complete(dinnerId, now));
       if (!done) return;
       report.completed += 1;
@@ -47,12 +51,12 @@ export class CompleteDinners {
 
   /** Null when another run completed the dinner first. */
   private async complete(dinnerId: string, now: Date): Promise<{ attended: number; reviewRequests: number } | null> {
-    const dinner = await this.store.lock(dinnerId);
+    const dinner = await this.dinners.lock(dinnerId, now);
     if (dinner?.status !== 'restaurant_assigned') return null;
-    await this.store.setStatus(dinnerId, decideTransition(dinner.status, 'complete', 'schedule', { now, ...dinner }));
-    const attended = await this.store.markAttended(dinnerId);
+    await this.dinners.setStatus(dinnerId, decideTransition(dinner.status, 'complete', 'schedule', { now, ...dinner }));
+    const attended = await this.bookings.markAttended(dinnerId);
     for (const coupleId of new Set(attended.map((seat) => seat.coupleId))) await this.standings.recordAttendance(coupleId);
-    const asked = await this.store.claimReviewRequests(dinnerId, now);
+    const asked = await this.bookings.claimReviewRequests(dinnerId, now);
     for (const seat of asked) await this.mails.sendReviewRequest(seat.coupleId, dinner.city);
     return { attended: attended.length, reviewRequests: asked.length };
   }

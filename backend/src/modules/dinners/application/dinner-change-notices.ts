@@ -3,9 +3,8 @@ import { Clock } from '../../../platform/clock/clock';
 import { ChangeAudience, DinnerChange } from '../domain/dinner-changes';
 import { BookingMails } from './booking-mails';
 import { CoupleDirectory } from './couple-directory';
-import { DinnerEventAdminStore } from './dinner-event-admin-store';
 import { DinnerSeating } from './dinner-seating';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from './dinner-views';
 import { RestaurantReservations } from './restaurant-reservations';
 
@@ -21,7 +20,6 @@ import { RestaurantReservations } from './restaurant-reservations';
 @Injectable()
 export class DinnerChangeNotices {
   constructor(
-    private readonly events: DinnerEventAdminStore,
     private readonly bookings: BookingRepository,
     private readonly couples: CoupleDirectory,
     private readonly seating: DinnerSeating,
@@ -32,7 +30,7 @@ export class DinnerChangeNotices {
 
   /** Who the change would reach: the dinner's paid couples and their members. */
   async audience(dinnerId: string): Promise<ChangeAudience> {
-    const seats = await this.events.paidSeats(dinnerId);
+    const seats = await this.bookings.listPaid(dinnerId);
     let people = 0;
     for (const seat of seats) people += (await this.couples.contactsOf(seat.coupleId)).length;
     return { couples: seats.length, people };
@@ -80,7 +78,7 @@ export class DinnerChangeNotices {
   private async confirmedBookings(dinnerId: string, coupleIds?: readonly string[]): Promise<BookingWithDinner[]> {
     const now = this.clock.now();
     const confirmed: BookingWithDinner[] = [];
-    for (const seat of await this.events.paidSeats(dinnerId)) {
+    for (const seat of await this.bookings.listPaid(dinnerId)) {
       if (coupleIds && !coupleIds.includes(seat.coupleId)) continue;
       const booking = await this.bookings.findById(seat.bookingId, now);
       if (booking?.status === 'confirmed') confirmed.push(booking);

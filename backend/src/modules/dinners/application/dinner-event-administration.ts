@@ -14,9 +14,9 @@ import {
 } from '../domain/dinner-event-rules';
 import { describeAudience } from '../domain/dinner-changes';
 import { DinnerChangeNotices } from './dinner-change-notices';
-import { DinnerEventAdminStore, DinnerEventChanges } from './dinner-event-admin-store';
-import { DinnerMatchingStore } from './dinner-matching-store';
-import { DinnerRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerEventQueries } from './dinner-event-queries';
+import { DinnerEventChanges, DinnerRepository } from './dinner-repository';
 import { DinnerEvent } from './dinner-views';
 
 /**
@@ -29,8 +29,8 @@ export class DinnerEventAdministration {
 
   constructor(
     private readonly dinners: DinnerRepository,
-    private readonly events: DinnerEventAdminStore,
-    private readonly reveals: DinnerMatchingStore,
+    private readonly bookings: BookingRepository,
+    private readonly events: DinnerEventQueries,
     private readonly notices: DinnerChangeNotices,
     private readonly standby: StandbyOffers,
     private readonly unitOfWork: UnitOfWork,
@@ -64,9 +64,9 @@ export class DinnerEventAdministration {
       assertSchedule(changes.eventDate, changes.bookingDeadline, now);
       assertCapacity(changes.capacity, event.takenSpots);
       const moved = changes.eventDate.getTime() !== event.eventDate.getTime();
-      if (moved && !confirmed && (await this.reveals.revealSent(id)))
+      if (moved && !confirmed && (await this.bookings.revealSent(id)))
         throw DinnerEventErrors.confirmReschedule(describeAudience(await this.notices.audience(id)));
-      await this.events.update(id, changes);
+      await this.dinners.update(id, changes);
       grew = changes.capacity > event.capacity;
       if (moved) await this.notices.publish({ kind: 'rescheduled', dinnerId: id, from: event.eventDate, to: changes.eventDate });
       return this.lockOrFail(id, now);
@@ -88,14 +88,15 @@ export class DinnerEventAdministration {
       const event = await this.lockOrFail(id, now);
       const eligibility = deleteEligibility(event, now);
       if (!eligibility.allowed) throw DinnerEventErrors.notEditable(eligibility.reason);
-      const paid = await this.events.paidSeats(id);
+      const paid = await this.bookings.listPaid(id);
       if (paid.length > 0) throw DinnerEventErrors.hasPaidBookings(paid.length);
-      await this.events.delete(id);
+      await this.bookings.deleteAllOfDinner(id);
+      await this.dinners.delete(id);
     });
   }
 
   private async lockOrFail(id: string, now: Date): Promise<DinnerEvent> {
-    const event = await this.events.lock(id, now);
+    const event = await this.dinners.lock(id, now);
     if (!event) throw DinnerErrors.notFound();
     return event;
   }

@@ -9,12 +9,13 @@ import { ReservationStatus } from '../domain/restaurant-reservation';
 import { settleOffer } from '../domain/standby';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerSeating } from './dinner-seating';
-import { BookingRepository, DinnerRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
 import { DinnerEvent } from './dinner-views';
 import { BookingPaymentRecord, DinnerPaymentRecords, DinnerRunRecords } from './operations-sources';
 import { RestaurantReservations } from './restaurant-reservations';
-import { RestaurantReservationStore } from './restaurant-reservation-store';
-import { StandbyStore } from './standby-store';
+import { RestaurantReservationRepository } from './restaurant-reservation-repository';
+import { StandbyRepository } from './standby-repository';
 
 export interface OperationsBooking {
   bookingId: string;
@@ -79,10 +80,10 @@ export class DinnerOperations {
     private readonly couples: CoupleDirectory,
     private readonly seating: DinnerSeating,
     private readonly reservations: RestaurantReservations,
-    private readonly reservationStore: RestaurantReservationStore,
+    private readonly reservationRecords: RestaurantReservationRepository,
     private readonly payments: DinnerPaymentRecords,
     private readonly runs: DinnerRunRecords,
-    private readonly standby: StandbyStore,
+    private readonly standby: StandbyRepository,
     private readonly audit: AdminAuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -97,7 +98,7 @@ export class DinnerOperations {
       () => this.payments.forDinner(dinnerId),
       () => this.seating.tablesOf(dinnerId),
       () => this.reservations.detailsOf(dinnerId, dinner.eventDate),
-      () => this.reservationStore.forDinner(dinnerId),
+      () => this.reservationRecords.forDinner(dinnerId),
       () => this.runs.forDinner(dinnerId),
       () => this.audit.aboutDinner(dinnerId),
       () => this.standby.listAll(dinnerId),

@@ -5,7 +5,7 @@ import { isHoldActive } from '../domain/booking';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking } from './booking-access';
 import { BookingMails } from './booking-mails';
-import { BookingRepository, PaidBookingOutcome } from './dinner-store';
+import { BookingRepository, PaidBookingOutcome } from './booking-repository';
 import { ReserveSpot } from './reserve-spot';
 
 export interface PayableBooking {

@@ -3,7 +3,8 @@ import type { Caller } from '../../identity';
 import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { CoupleDirectory } from './couple-directory';
-import { DinnerRepository } from './dinner-store';
+import { DinnerRepository } from './dinner-repository';
+import { DinnerEventQueries } from './dinner-event-queries';
 import { DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
 
@@ -16,6 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class DinnerQueries {
   constructor(
     private readonly dinners: DinnerRepository,
+    private readonly events: DinnerEventQueries,
     private readonly couples: CoupleDirectory,
     private readonly clock: Clock,
   ) {}
@@ -30,19 +32,19 @@ export class DinnerQueries {
   async availableEvents(caller: Caller): Promise<DinnerOffer[]> {
     const now = this.clock.now();
     const { city, country } = await this.locationOf(caller);
-    return this.dinners.listOfferedBetween(city, country, now, new Date(now.getTime() + AVAILABLE_EVENTS_DAYS * DAY_MS), now);
+    return this.events.listOfferedBetween(city, country, now, new Date(now.getTime() + AVAILABLE_EVENTS_DAYS * DAY_MS), now);
   }
 
   /** Bookable dinners of the couple's city in the coming year. */
   async availableSlots(caller: Caller): Promise<DinnerSlot[]> {
     const now = this.clock.now();
     const { city, country } = await this.locationOf(caller);
-    return this.dinners.listBookableSlots(city, country, new Date(now.getTime() + 365 * DAY_MS), now);
+    return this.events.listBookableSlots(city, country, new Date(now.getTime() + 365 * DAY_MS), now);
   }
 
   /** Admin: every upcoming dinner. */
   published(): Promise<DinnerSlot[]> {
-    return this.dinners.listUpcomingSlots(this.clock.now());
+    return this.events.listUpcomingSlots(this.clock.now());
   }
 
   private locationOf(caller: Caller): Promise<{ city: string; country: string }> {

@@ -1,6 +1,6 @@
 import { MutualPair, SeasonTable } from '../domain/season-figures';
 
-/** What the admin history and analytics read; the report rows are dinners' own, the rest comes from other modules. */
+/** What the admin history and analytics read: the report queries are dinners' own, the rest comes from other modules. */
 
 export interface PastDinnerRow {
   id: string;
@@ -16,7 +16,7 @@ export interface PastDinnerRow {
   reviews: number;
 }
 
-export abstract class DinnerReportRows {
+export abstract class DinnerReportQueries {
   /** Dinners whose date has passed, latest first, with their bookings and reviews. */
   abstract pastDinners(now: Date): Promise<PastDinnerRow[]>;
   abstract countEvents(): Promise<number>;

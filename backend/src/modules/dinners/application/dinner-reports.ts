@@ -4,7 +4,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { isCompleted, PastDinnerFacts, successRate, SUCCESS_RATE_DEFINITION, weekOf, weeklyOutcomes, WeeklyOutcome } from '../domain/dinner-outcomes';
 import { CoupleRating, SeasonFigures, seasonFigures } from '../domain/season-figures';
 import { CoupleDirectory } from './couple-directory';
-import { ActiveMembers, DinnerReportRows, GroupOutcome, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
+import { ActiveMembers, DinnerReportQueries, GroupOutcome, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
 
 export interface PastDinnerReport extends PastDinnerRow {
   matchedCouples: number;
@@ -34,7 +34,7 @@ const NO_GROUPS: GroupOutcome = { groups: 0, groupsWithRestaurant: 0, seatedCoup
 @Injectable()
 export class DinnerReports {
   constructor(
-    private readonly rows: DinnerReportRows,
+    private readonly rows: DinnerReportQueries,
     private readonly groups: GroupOutcomes,
     private readonly members: ActiveMembers,
     private readonly couples: CoupleDirectory,

@@ -3,7 +3,7 @@ import type { Restaurant } from '../../restaurants';
 import { isRevealed, shareableCouple, SharedCouple } from '../domain/reveal-policy';
 import { CoupleDirectory } from './couple-directory';
 import { DinnerSeat, DinnerSeating } from './dinner-seating';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from './dinner-views';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 

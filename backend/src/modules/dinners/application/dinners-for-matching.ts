@@ -8,8 +8,9 @@ import { timeZoneOf } from '../domain/dinner-cities';
 import { decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
 import { DinnerChange } from '../domain/dinner-changes';
 import { DinnerChangeNotices } from './dinner-change-notices';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
-import { DinnerMatchingStore, PaidBooking, ReviewRatings } from './dinner-matching-store';
+import { BookingRepository, PaidBooking } from './booking-repository';
+import { DinnerMatchingQueries, ReviewRatings } from './dinner-matching-queries';
+import { DinnerRepository } from './dinner-repository';
 import { RestaurantReservations } from './restaurant-reservations';
 import { StandbyOffers } from './standby-offers';
 
@@ -42,8 +43,9 @@ export type GroupsChange = 'run' | 'edit';
 @Injectable()
 export class DinnersForMatching {
   constructor(
-    private readonly store: DinnerMatchingStore,
-    private readonly lifecycle: DinnerLifecycleStore,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
+    private readonly queries: DinnerMatchingQueries,
     private readonly notices: DinnerChangeNotices,
     private readonly audit: AdminAuditLog,
     private readonly reservations: RestaurantReservations,
@@ -53,7 +55,7 @@ export class DinnersForMatching {
   ) {}
 
   async find(dinnerId: string): Promise<DinnerForMatching | null> {
-    const dinner = await this.store.findDinner(dinnerId);
+    const dinner = await this.dinners.findById(dinnerId, this.clock.now());
     if (!dinner) return null;
     const { id, city, country, eventDate, bookingDeadline, capacity, status } = dinner;
     return {
@@ -64,34 +66,34 @@ export class DinnersForMatching {
       bookingDeadline,
       capacity,
       status,
-      revealed: await this.store.revealSent(dinnerId),
+      revealed: await this.bookings.revealSent(dinnerId),
       timeZone: timeZoneOf(city, country),
     };
   }
 
   sameNight(dinner: { city: string; country: string; eventDate: Date }): Promise<string[]> {
-    return this.store.sameNight(dinner.city, dinner.country, dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
+    return this.queries.sameNight(dinner.city, dinner.country, dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
   }
 
   paidBookings(dinnerId: string): Promise<PaidBooking[]> {
-    return this.store.paidBookings(dinnerId);
+    return this.bookings.listPaid(dinnerId);
   }
 
   /** The dinners among `dinnerIds` held before `before` (not cancelled), with their local dates: the engine's memory. */
   async pastDinners(dinnerIds: readonly string[], before: Date): Promise<PastDinner[]> {
-    const held = await this.store.heldBefore(dinnerIds, before);
+    const held = await this.queries.heldBefore(dinnerIds, before);
     return held.map((d) => ({ id: d.id, date: localDate(d.eventDate, timeZoneOf(d.city, d.country)) }));
   }
 
   /** The couples' ratings of their tablemates and restaurants at these dinners. */
   reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]> {
-    return this.store.reviewRatings(dinnerIds);
+    return this.queries.reviewRatings(dinnerIds);
   }
 
   /** Records where a run or an edit left the dinner, as the state machine allows it; the restaurants hear of their tables' changes. */
   async recordMatchingStatus(dinnerId: string, status: string, change: GroupsChange, by: DinnerTrigger): Promise<void> {
     if (!DINNER_STATUSES.includes(status as DinnerStatus)) throw DinnerErrors.invalidTransition('matching', status);
-    const dinner = await this.lifecycle.lock(dinnerId);
+    const dinner = await this.dinners.lock(dinnerId, this.clock.now());
     if (!dinner) throw DinnerErrors.notFound();
     const next = decideTransition(
       dinner.status,
@@ -100,7 +102,7 @@ export class DinnersForMatching {
       { now: this.clock.now(), ...dinner },
       status as DinnerStatus,
     );
-    await this.store.setStatus(dinnerId, next);
+    await this.dinners.setStatus(dinnerId, next);
     await this.reservations.sync(dinnerId);
   }
 
@@ -120,10 +122,10 @@ export class DinnersForMatching {
    */
   async closeBookingsForMatching(dinnerId: string, adminId: string): Promise<void> {
     await this.unitOfWork.run(async () => {
-      const dinner = await this.lifecycle.lock(dinnerId);
+      const dinner = await this.dinners.lock(dinnerId, this.clock.now());
       if (!dinner) throw DinnerErrors.notFound();
-      await this.lifecycle.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'admin', { now: this.clock.now(), ...dinner }));
-      const lapsedHolds = await this.lifecycle.expireHolds(dinnerId);
+      await this.dinners.setStatus(dinnerId, decideTransition(dinner.status, 'close_bookings', 'admin', { now: this.clock.now(), ...dinner }));
+      const lapsedHolds = await this.bookings.expireHoldsOfDinner(dinnerId);
       await this.standby.close(dinnerId, dinner);
       await this.audit.record({
         adminId,

@@ -5,7 +5,7 @@ import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { AdminContacts } from './admin-contacts';
-import { LifecycleDinner } from './dinner-lifecycle-store';
+import { DinnerEvent } from './dinner-views';
 import { MatchingReport } from './dinner-matchmaker';
 
 /**
@@ -20,7 +20,7 @@ export class ManualInterventionMail {
     private readonly config: AppConfig,
   ) {}
 
-  async send(dinner: LifecycleDinner, report: MatchingReport): Promise<void> {
+  async send(dinner: Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate'>, report: MatchingReport): Promise<void> {
     const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(
       dinner.eventDate,
     );

@@ -4,7 +4,9 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { matchingDeadlineCutoff, tooFewToRun } from '../domain/dinner-lifecycle';
 import { decideTransition } from '../domain/dinner-state-machine';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
+import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
 import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
 import { forEachDinner } from './lifecycle-failures';
 import { MinimumGroupSize } from './minimum-group-size';
@@ -32,7 +34,9 @@ export interface SchedulingReport {
 @Injectable()
 export class MatchClosedDinners {
   constructor(
-    private readonly store: DinnerLifecycleStore,
+    private readonly due: DinnerLifecycleQueries,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly groupSize: MinimumGroupSize,
     private readonly matchmaker: DinnerMatchmaker,
     private readonly mail: ManualInterventionMail,
@@ -47,8 +51,8 @@ export class MatchClosedDinners {
     let seatedAfterReveal = false;
     const cutoff = matchingDeadlineCutoff(this.clock.now(), this.config.get('matchingDelayMinutes'));
     const minimum = await this.groupSize.minimum();
-    await forEachDinner(await this.store.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
-      if (tooFewToRun(await this.store.countPaidCouples(dinnerId), minimum)) return;
+    await forEachDinner(await this.due.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
+      if (tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
       const outcome = await this.unitOfWork.run(() => this.matchAndAssign(dinnerId));
       if (!outcome) return;
       report.matched += 1;
@@ -67,13 +71,13 @@ export class MatchClosedDinners {
    * together or not at all. Null when the dinner was matched meanwhile.
    */
   private async matchAndAssign(dinnerId: string): Promise<(MatchingReport & { eventDate: Date }) | null> {
-    const dinner = await this.store.find(dinnerId);
+    const dinner = await this.dinners.findById(dinnerId, this.clock.now());
     if (dinner?.status !== 'booking_closed') return null;
     const run = await this.matchmaker.matchAndAssign(dinnerId);
     if (run.status === 'restaurant_assigned') return { ...run, eventDate: dinner.eventDate };
     // Couples left over or groups without a table: the dinner cannot be revealed as it is.
     if (run.status === 'matched')
-      await this.store.setStatus(
+      await this.dinners.setStatus(
         dinnerId,
         decideTransition(run.status, 'record_matching', 'schedule', { now: this.clock.now(), ...dinner }, 'pending_manual_intervention'),
       );

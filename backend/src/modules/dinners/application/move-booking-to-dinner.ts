@@ -7,7 +7,7 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { BookingMails } from './booking-mails';
 import { BookingPaymentLinks } from './booking-payment-links';
 import { CoupleDirectory } from './couple-directory';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 
 export interface BookingMove {
   bookingId: string;

@@ -5,7 +5,7 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { coupleOf } from './booking-access';
 import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { DinnerSeating } from './dinner-seating';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from './dinner-views';
 
 export interface BookingOverview {

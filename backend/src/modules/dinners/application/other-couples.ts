@@ -5,7 +5,7 @@ import { SharedCouple } from '../domain/reveal-policy';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { coupleOf } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 
 /** GET /api/user/dinner/{id}/other-couples: empty until the reveal. */
 @Injectable()

@@ -10,7 +10,8 @@ import { REVEAL_BEFORE_EVENT_MS } from '../domain/reveal-policy';
 import { BookingInvites } from './booking-invites';
 import { BookingRefunds } from './booking-refunds';
 import { CoupleDirectory } from './couple-directory';
-import { DinnerMatchingStore } from './dinner-matching-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerMatchingQueries } from './dinner-matching-queries';
 import { DinnerSeating } from './dinner-seating';
 
 /**
@@ -22,7 +23,8 @@ import { DinnerSeating } from './dinner-seating';
 @Injectable()
 export class RefundUnseatedCouples {
   constructor(
-    private readonly store: DinnerMatchingStore,
+    private readonly queries: DinnerMatchingQueries,
+    private readonly bookings: BookingRepository,
     private readonly seating: DinnerSeating,
     private readonly refunds: BookingRefunds,
     private readonly couples: CoupleDirectory,
@@ -37,10 +39,10 @@ export class RefundUnseatedCouples {
   async execute(): Promise<number> {
     const now = this.clock.now();
     let refunded = 0;
-    for (const booking of await this.store.paidBookingsAtReveal(new Date(now.getTime() + REVEAL_BEFORE_EVENT_MS), now)) {
+    for (const booking of await this.queries.paidBookingsAtReveal(new Date(now.getTime() + REVEAL_BEFORE_EVENT_MS), now)) {
       if (await this.seating.seatOf(booking.dinner.id, booking.coupleId)) continue;
       const done = await this.unitOfWork.run(async () => {
-        if (!(await this.store.cancelForService(booking.bookingId, now))) return false;
+        if (!(await this.bookings.cancelForService(booking.bookingId, now))) return false;
         const paid = await this.refunds.owe(booking.bookingId);
         const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
           booking.dinner.eventDate,

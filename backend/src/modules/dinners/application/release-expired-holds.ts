@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { StandbyOffers } from './standby-offers';
 
 /**

@@ -7,7 +7,7 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { BookingMails } from './booking-mails';
 import { CoupleDirectory } from './couple-directory';
 import { CoupleStandings } from './couple-standings';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from './dinner-views';
 
 /**

@@ -4,11 +4,13 @@ import type { Restaurant } from '../../restaurants';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { canonicalDetails, planReservations, ReservationDetails } from '../domain/restaurant-reservation';
 import { CoupleDirectory } from './couple-directory';
-import { DinnerMatchingStore } from './dinner-matching-store';
+import { Clock } from '../../../platform/clock/clock';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
 import { DinnerSeating } from './dinner-seating';
 import { ReservationLinks } from './reservation-links';
 import { ReservedDinner, RestaurantReservationMails } from './restaurant-reservation-mails';
-import { RestaurantReservationStore } from './restaurant-reservation-store';
+import { RestaurantReservationRepository } from './restaurant-reservation-repository';
 
 /** A couple dines as two, whether or not the partner has joined the product yet. */
 const PEOPLE_PER_COUPLE = 2;
@@ -28,21 +30,23 @@ const withEmail = (restaurant: Restaurant | undefined): (Restaurant & { email: s
 @Injectable()
 export class RestaurantReservations {
   constructor(
-    private readonly store: RestaurantReservationStore,
-    private readonly dinners: DinnerMatchingStore,
+    private readonly records: RestaurantReservationRepository,
+    private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
     private readonly seating: DinnerSeating,
     private readonly couples: CoupleDirectory,
     private readonly mails: RestaurantReservationMails,
     private readonly links: ReservationLinks,
+    private readonly clock: Clock,
   ) {}
 
   async sync(dinnerId: string): Promise<void> {
-    await this.store.lockDinner(dinnerId);
-    const dinner = await this.dinners.findDinner(dinnerId);
+    await this.records.lockDinner(dinnerId);
+    const dinner = await this.dinners.findById(dinnerId, this.clock.now());
     if (!dinner) return;
     const reserved: ReservedDinner = { id: dinner.id, city: dinner.city, timeZone: timeZoneOf(dinner.city, dinner.country) };
     const wanted = dinner.status === 'cancelled_by_system' ? [] : await this.detailsOf(dinnerId, dinner.eventDate);
-    const stored = await this.store.forDinner(dinnerId);
+    const stored = await this.records.forDinner(dinnerId);
     const steps = planReservations(
       wanted.map((details) => ({ details, fingerprint: fingerprintOf(details) })),
       stored,
@@ -53,7 +57,7 @@ export class RestaurantReservations {
     for (const step of steps) {
       if (step.kind === 'cancelled') {
         const { reservation } = step;
-        await this.store.update({ ...reservation, status: 'cancelled', revision: reservation.revision + 1 });
+        await this.records.update({ ...reservation, status: 'cancelled', revision: reservation.revision + 1 });
         const restaurant = withEmail(restaurants.get(reservation.restaurantId));
         // Only a restaurant that was told of the table hears it is gone; the dinner's date is the one it was told.
         if (restaurant) await this.mails.cancelled(restaurant, reserved, reservation.tableNumber, dinner.eventDate);
@@ -72,8 +76,8 @@ export class RestaurantReservations {
       };
       const reservation = previous
         ? { ...previous, ...fields, revision: previous.revision + 1 }
-        : await this.store.insert({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields });
-      if (previous) await this.store.update(reservation);
+        : await this.records.insert({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields });
+      if (previous) await this.records.update(reservation);
       const restaurant = withEmail(restaurants.get(details.restaurantId));
       if (restaurant)
         await this.mails.booked(
@@ -88,7 +92,7 @@ export class RestaurantReservations {
 
   /** The tables the dinner needs now: every group with a restaurant and a table, counting its couples still booked. */
   async detailsOf(dinnerId: string, eventDate: Date): Promise<ReservationDetails[]> {
-    const booked = new Set((await this.dinners.paidBookings(dinnerId)).map((booking) => booking.coupleId));
+    const booked = new Set((await this.bookings.listPaid(dinnerId)).map((booking) => booking.coupleId));
     const tables = (await this.seating.tablesOf(dinnerId))
       .map((table) => ({ ...table, coupleIds: table.coupleIds.filter((id) => booked.has(id)) }))
       .filter((table) => table.restaurantId && table.tableNumber && table.coupleIds.length > 0);

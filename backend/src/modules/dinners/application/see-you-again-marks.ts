@@ -7,10 +7,10 @@ import { SharedCouple } from '../domain/reveal-policy';
 import { isMarkingOpen } from '../domain/see-you-again';
 import { coupleOf } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
-import { BookingRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from './dinner-views';
 import { SeeYouAgainMails } from './see-you-again-mails';
-import { SeeYouAgainStore } from './see-you-again-store';
+import { SeeYouAgainRepository } from './see-you-again-repository';
 
 export interface TablemateMark {
   couple: SharedCouple;
@@ -36,7 +36,7 @@ export class SeeYouAgainMarks {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly reveal: DinnerReveal,
-    private readonly store: SeeYouAgainStore,
+    private readonly marks: SeeYouAgainRepository,
     private readonly mails: SeeYouAgainMails,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -46,8 +46,8 @@ export class SeeYouAgainMarks {
     const { booking, tablemates } = await this.tablematesAt(caller, dinnerId);
     const open = this.isOpen(booking, tablemates);
     if (!open) return { open, tablemates: [] };
-    const marked = new Set(await this.store.markedAt(dinnerId, booking.coupleId));
-    const mutual = new Set((await this.store.mutualPairsOf(booking.coupleId)).map((pair) => pair.otherCoupleId));
+    const marked = new Set(await this.marks.markedAt(dinnerId, booking.coupleId));
+    const mutual = new Set((await this.marks.mutualPairsOf(booking.coupleId)).map((pair) => pair.otherCoupleId));
     return { open, tablemates: (tablemates ?? []).map((couple) => ({ couple, marked: marked.has(couple.coupleId), mutual: mutual.has(couple.coupleId) })) };
   }
 
@@ -81,11 +81,11 @@ export class SeeYouAgainMarks {
 
   private async record(booking: BookingWithDinner, couple: SharedCouple): Promise<'already' | 'marked' | 'mutual'> {
     const now = this.clock.now();
-    await this.store.lockPair(booking.coupleId, couple.coupleId);
-    const markedBefore = await this.store.hasMarked(booking.coupleId, couple.coupleId);
-    const added = await this.store.addMark({ dinnerId: booking.dinnerId, coupleId: booking.coupleId, markedCoupleId: couple.coupleId }, now);
+    await this.marks.lockPair(booking.coupleId, couple.coupleId);
+    const markedBefore = await this.marks.hasMarked(booking.coupleId, couple.coupleId);
+    const added = await this.marks.addMark({ dinnerId: booking.dinnerId, coupleId: booking.coupleId, markedCoupleId: couple.coupleId }, now);
     if (!added) return 'already';
-    if (!(await this.store.hasMarked(couple.coupleId, booking.coupleId))) return 'marked';
+    if (!(await this.marks.hasMarked(couple.coupleId, booking.coupleId))) return 'marked';
     // A pair already mutual (from an earlier dinner) was told then.
     if (!markedBefore) await this.mails.sendMutual(booking.coupleId, couple.coupleId);
     return 'mutual';

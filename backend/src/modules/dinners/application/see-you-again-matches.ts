@@ -8,7 +8,7 @@ import { shareableCouple, SharedCouple } from '../domain/reveal-policy';
 import { ContactGrant, grantChanges, NOTHING_SHARED, SharedContact, sharedContact } from '../domain/see-you-again';
 import { coupleOf } from './booking-access';
 import { CoupleDirectory } from './couple-directory';
-import { SeeYouAgainStore } from './see-you-again-store';
+import { SeeYouAgainRepository } from './see-you-again-repository';
 
 /** A mutual "see you again" as one member sees it. */
 export interface MutualMatch {
@@ -33,7 +33,7 @@ export interface MutualMatch {
 @Injectable()
 export class SeeYouAgainMatches {
   constructor(
-    private readonly store: SeeYouAgainStore,
+    private readonly marks: SeeYouAgainRepository,
     private readonly couples: CoupleDirectory,
     private readonly audit: AdminAuditLog,
     private readonly unitOfWork: UnitOfWork,
@@ -42,14 +42,14 @@ export class SeeYouAgainMatches {
 
   async list(caller: Caller): Promise<MutualMatch[]> {
     const coupleId = coupleOf(caller);
-    const pairs = await this.store.mutualPairsOf(coupleId);
+    const pairs = await this.marks.mutualPairsOf(coupleId);
     if (pairs.length === 0) return [];
     const others = pairs.map((pair) => pair.otherCoupleId);
     const [descriptions, myGrants, received, myWishes] = await this.unitOfWork.all([
       () => this.couples.describe(others),
-      () => this.store.grantsBy([caller.id]),
-      () => this.store.grantsTo(coupleId, others),
-      () => this.store.seatTogetherWishesOf(coupleId),
+      () => this.marks.grantsBy([caller.id]),
+      () => this.marks.grantsTo(coupleId, others),
+      () => this.marks.seatTogetherWishesOf(coupleId),
     ] as const);
     const described = new Map(descriptions.map((couple) => [couple.coupleId, shareableCouple(couple)]));
     const matches: MutualMatch[] = [];
@@ -58,7 +58,7 @@ export class SeeYouAgainMatches {
       if (!couple || couple.userIds.length === 0) continue;
       const [members, theirWishes] = await this.unitOfWork.all([
         () => this.couples.contactsOf(pair.otherCoupleId),
-        () => this.store.seatTogetherWishesOf(pair.otherCoupleId),
+        () => this.marks.seatTogetherWishesOf(pair.otherCoupleId),
       ] as const);
       matches.push({
         couple,
@@ -82,10 +82,10 @@ export class SeeYouAgainMatches {
     const coupleId = coupleOf(caller);
     await this.unitOfWork.run(async () => {
       await this.assertMutual(coupleId, otherCoupleId);
-      const before = (await this.store.grantOf(caller.id, otherCoupleId)) ?? NOTHING_SHARED;
+      const before = (await this.marks.grantOf(caller.id, otherCoupleId)) ?? NOTHING_SHARED;
       const changes = grantChanges(before, grant);
       if (changes.length === 0) return;
-      await this.store.saveGrant({ userId: caller.id, coupleId, otherCoupleId, ...grant }, this.clock.now());
+      await this.marks.saveGrant({ userId: caller.id, coupleId, otherCoupleId, ...grant }, this.clock.now());
       for (const change of changes) {
         await this.audit.record({
           adminId: caller.id,
@@ -102,7 +102,7 @@ export class SeeYouAgainMatches {
     const coupleId = coupleOf(caller);
     await this.unitOfWork.run(async () => {
       await this.assertMutual(coupleId, otherCoupleId);
-      await this.store.setSeatTogether(coupleId, otherCoupleId, wanted, this.clock.now());
+      await this.marks.setSeatTogether(coupleId, otherCoupleId, wanted, this.clock.now());
     });
     return this.one(caller, otherCoupleId);
   }
@@ -114,7 +114,7 @@ export class SeeYouAgainMatches {
   }
 
   private async assertMutual(coupleId: string, otherCoupleId: string): Promise<void> {
-    const mutual = (await this.store.hasMarked(coupleId, otherCoupleId)) && (await this.store.hasMarked(otherCoupleId, coupleId));
+    const mutual = (await this.marks.hasMarked(coupleId, otherCoupleId)) && (await this.marks.hasMarked(otherCoupleId, coupleId));
     if (!mutual) throw DinnerErrors.noMutualMatch();
   }
 }

@@ -3,10 +3,9 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS, teaserAt } from '../domain/reveal-policy';
 import { BookingMails } from './booking-mails';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
 import { DinnerReveal } from './dinner-reveal';
 import { DinnerSeating } from './dinner-seating';
-import { BookingRepository, DinnerNotification } from './dinner-store';
+import { BookingRepository, DinnerNotification } from './booking-repository';
 
 export interface NotificationsSent {
   reveals: number;
@@ -25,7 +24,6 @@ export interface NotificationsSent {
 export class SendDinnerNotifications {
   constructor(
     private readonly bookings: BookingRepository,
-    private readonly store: DinnerLifecycleStore,
     private readonly reveal: DinnerReveal,
     private readonly seating: DinnerSeating,
     private readonly mails: BookingMails,
@@ -49,12 +47,12 @@ export class SendDinnerNotifications {
       if (kind === 'reveal' && revealed.icebreakers.length === 0)
         revealed = { ...revealed, icebreakers: await this.seating.ensureIcebreakers(revealed.groupId) };
       const claimed = await this.unitOfWork.run(async () => {
-        if (!(await this.store.claimNotification(booking.id, kind, now))) return false;
+        if (!(await this.bookings.claimNotification(booking.id, kind, now))) return false;
         if (kind === 'teaser') await this.mails.sendTeaser(booking);
         else {
           await this.mails.sendReveal(booking, revealed);
           // Seated after the teaser's time (a late deadline): the reveal says it all, the teaser is skipped.
-          if (now.getTime() >= teaserAt(booking.dinner.eventDate).getTime()) await this.store.claimNotification(booking.id, 'teaser', now);
+          if (now.getTime() >= teaserAt(booking.dinner.eventDate).getTime()) await this.bookings.claimNotification(booking.id, 'teaser', now);
         }
         return true;
       });

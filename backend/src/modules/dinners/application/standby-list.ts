@@ -6,8 +6,9 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { assertMayJoinStandby, settleOffer, StandbyErrors, StandbyStatus } from '../domain/standby';
 import { CoupleDirectory } from './couple-directory';
 import { CoupleStandings } from './couple-standings';
-import { BookingRepository, DinnerRepository } from './dinner-store';
-import { StandbyStore } from './standby-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
+import { StandbyRepository } from './standby-repository';
 
 /** The couple's place on a dinner's standby list, as its booking page shows it. */
 export interface StandbyPlace {
@@ -25,7 +26,7 @@ export interface StandbyPlace {
 @Injectable()
 export class StandbyList {
   constructor(
-    private readonly standby: StandbyStore,
+    private readonly standby: StandbyRepository,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,

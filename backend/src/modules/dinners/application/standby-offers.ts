@@ -5,9 +5,9 @@ import { holdExpiry } from '../domain/capacity';
 import { settleOffer, spotToOffer } from '../domain/standby';
 import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
-import { DinnerLifecycleStore } from './dinner-lifecycle-store';
-import { BookingRepository } from './dinner-store';
-import { StandbyStore } from './standby-store';
+import { BookingRepository } from './booking-repository';
+import { DinnerRepository } from './dinner-repository';
+import { StandbyRepository } from './standby-repository';
 
 /** Thrown inside the reservation's check to stop offering: no spot is free any more. */
 class NoSpotLeft extends Error {}
@@ -25,9 +25,9 @@ export class StandbyOffers {
   private readonly logger = new Logger(StandbyOffers.name);
 
   constructor(
-    private readonly standby: StandbyStore,
+    private readonly standby: StandbyRepository,
     private readonly bookings: BookingRepository,
-    private readonly lifecycle: DinnerLifecycleStore,
+    private readonly dinners: DinnerRepository,
     private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
     private readonly unitOfWork: UnitOfWork,
@@ -38,7 +38,7 @@ export class StandbyOffers {
   offer(dinnerId: string): Promise<number> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const dinner = await this.lifecycle.lock(dinnerId);
+      const dinner = await this.dinners.lock(dinnerId, now);
       if (!dinner) return 0;
       let offered = 0;
       for (const entry of await this.standby.listActive(dinnerId, true)) {

@@ -5,7 +5,8 @@ import { DinnerErrors } from '../domain/dinner-errors';
 import { isSameReview, ReviewInput, validateReview } from '../domain/review';
 import { assertOwnBooking } from './booking-access';
 import { DinnerReveal } from './dinner-reveal';
-import { BookingRepository, ReviewRepository } from './dinner-store';
+import { BookingRepository } from './booking-repository';
+import { ReviewRepository } from './review-repository';
 import { SeeYouAgainMarks } from './see-you-again-marks';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 

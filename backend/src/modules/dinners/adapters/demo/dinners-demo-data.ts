@@ -4,12 +4,14 @@ import { Clock } from '../../../../platform/clock/clock';
 import { MemberAccounts } from '../../../identity';
 import { DinnerGroups } from '../../../matching';
 import { RestaurantReads } from '../../../restaurants';
-import { BookingRepository, DinnerRepository, ReviewRepository } from '../../application/dinner-store';
+import { BookingRepository } from '../../application/booking-repository';
+import { DinnerRepository } from '../../application/dinner-repository';
+import { ReviewRepository } from '../../application/review-repository';
 import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { timeZoneOf } from '../../domain/dinner-cities';
-import { SeeYouAgainStore } from '../../application/see-you-again-store';
+import { SeeYouAgainRepository } from '../../application/see-you-again-repository';
 import { SEASON_COUPLES, SEASON_MARKS, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
 import { sql } from '../../../../platform/database/sql';
 
@@ -75,7 +77,7 @@ export class DinnersDemoData implements DemoDataContributor {
     private readonly db: TransactionalDb,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly seeYouAgain: SeeYouAgainStore,
+    private readonly seeYouAgain: SeeYouAgainRepository,
   ) {
     demoData.register(this);
   }

@@ -1,6 +1,6 @@
-import { DinnerEventWithPaid } from '../../application/dinner-event-admin-store';
+import { DinnerEventWithPaid } from '../../application/dinner-event-queries';
 import { ManagedDinnerEvent, DinnerWithMatches } from '../../application/admin-dinner-queries';
-import { DinnerEventChanges } from '../../application/dinner-event-admin-store';
+import { DinnerEventChanges } from '../../application/dinner-repository';
 import { DinnerEvent } from '../../application/dinner-views';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { DEFAULT_CAPACITY, Eligibility } from '../../domain/dinner-event-rules';

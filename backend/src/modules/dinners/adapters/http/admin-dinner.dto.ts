@@ -5,8 +5,8 @@ import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
 import type { DinnerStatus } from '../../domain/dinner-status';
-import { EVENT_SORTS } from '../../application/dinner-event-admin-store';
-import type { EventSort, EventTiming } from '../../application/dinner-event-admin-store';
+import { EVENT_SORTS } from '../../application/dinner-event-queries';
+import type { EventSort, EventTiming } from '../../application/dinner-event-queries';
 import { DEFAULT_CAPACITY, DINNER_FREQUENCIES, MIN_CAPACITY } from '../../domain/dinner-event-rules';
 
 const REQUIRED = { message: 'Please fill in all required fields' };

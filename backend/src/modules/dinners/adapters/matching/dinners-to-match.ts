@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerToMatch, MatchingDinners, PaidBooking, PastDinner, ReviewRatings, SeatChange } from '../../../matching';
 import { DinnersForMatching } from '../../application/dinners-for-matching';
-import { SeeYouAgainStore } from '../../application/see-you-again-store';
+import { SeeYouAgainRepository } from '../../application/see-you-again-repository';
 
 /** Matching's port for the dinners it matches, bound here: matching never imports dinners. */
 @Injectable()
 export class DinnersToMatch extends MatchingDinners {
   constructor(
     private readonly dinners: DinnersForMatching,
-    private readonly seeYouAgain: SeeYouAgainStore,
+    private readonly seeYouAgain: SeeYouAgainRepository,
   ) {
     super();
   }

@@ -2,51 +2,44 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 import { In, Not } from 'typeorm';
-import { ACTIVE_BOOKING_STATUSES, BookingStatus, isHoldActive, PAID_BOOKING_STATUSES } from '../../domain/booking';
+import { ACTIVE_BOOKING_STATUSES, BookingStatus, CANCELLABLE_BOOKING_STATUSES, isHoldActive, PAID_BOOKING_STATUSES } from '../../domain/booking';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
-import type { BookingListEntry, BookingListQuery, BookingListSort } from '../../application/booking-list';
-import { timeZoneOf } from '../../domain/dinner-cities';
 import { CalendarRevisions } from '../../application/calendar-revisions';
-import { BookingRepository, DinnerNotification, NoSpotReason, PaidBookingOutcome, ReservationRequest } from '../../application/dinner-store';
+import {
+  BookingRepository,
+  BookingSeat,
+  DinnerNotification,
+  NoSpotReason,
+  PaidBooking,
+  PaidBookingOutcome,
+  ReservationRequest,
+} from '../../application/booking-repository';
+import { DinnerRepository } from '../../application/dinner-repository';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
-import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { activeBooking, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, takenSpots, toBooking, toBookingWithDinner, toDinnerEvent } from './dinner-rows';
+import { activeBooking, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, SeatRow, takenSpots, toBooking, toPaidBooking, toSeat } from './booking.mapper';
+
+const SENT_COLUMN: Record<DinnerNotification, Sql> = { reveal: raw('reveal_sent_at'), teaser: raw('teaser_sent_at') };
+const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
 
 /**
- * Capacity-changing methods lock rows (SELECT ... FOR UPDATE) and so must run inside the
- * caller's unit of work; the lock order is always the dinner, then the booking.
+ * The dinner_bookings rows, the only writer of them (erasure aside). Capacity-changing
+ * methods lock rows (SELECT ... FOR UPDATE) and so must run inside the caller's unit of
+ * work; the lock order is always the dinner (DinnerRepository.lock), then the booking.
  */
-
-/** The admin list's sortable columns, as SQL: only these strings ever reach ORDER BY. */
-const LIST_SORT_SQL: Record<BookingListSort, Sql> = { created_at: raw('b.created_at'), dinner_date: raw('d.event_date'), status: raw('b.status') };
-
-interface BookingListRow {
-  id: string;
-  couple_id: string;
-  status: string;
-  created_at: Date;
-  dinner_id: string;
-  city: string;
-  country: string;
-  event_date: Date;
-  dinner_status: string;
-  total: number;
-}
-
-/** The admin list's filters; an absent one matches every booking. */
-const listFilter = (query: BookingListQuery): Sql =>
-  sql`(${query.coupleIds ?? null}::uuid[] IS NULL OR b.couple_id = ANY(${query.coupleIds ?? null}::uuid[]))
-      AND (${query.status ?? null}::text IS NULL OR b.status = ${query.status ?? null}::text)
-      AND (${query.dinnerId ?? null}::uuid IS NULL OR b.dinner_id = ${query.dinnerId ?? null}::uuid)`;
-
-const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository implements CalendarRevisions {
-  constructor(private readonly db: TransactionalDb) {
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly dinners: DinnerRepository,
+  ) {
     super();
+  }
+
+  private get rows() {
+    return this.db.repository(DinnerBookingOrmEntity);
   }
 
   async reserve(
@@ -56,10 +49,9 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
   ): Promise<{ booking: Booking; created: boolean }> {
     // The dinner lock queues concurrent reservations, so each one counts the spots with
     // every earlier reservation already written.
-    const dinner = await this.lockDinner(request.dinnerId, request.now);
+    const dinner = await this.dinners.lock(request.dinnerId, request.now);
     if (!dinner) throw DinnerErrors.notFound();
-    const bookings = this.db.repository(DinnerBookingOrmEntity);
-    const existing = await bookings.findOneBy({ dinnerId: request.dinnerId, coupleId: request.coupleId, status: In(ACTIVE_BOOKING_STATUSES) });
+    const existing = await this.rows.findOneBy({ dinnerId: request.dinnerId, coupleId: request.coupleId, status: In(ACTIVE_BOOKING_STATUSES) });
     if (existing && (existing.status !== 'pending_payment' || isHoldActive('pending_payment', existing.holdExpiresAt, request.now))) {
       return { booking: toBooking(existing), created: false };
     }
@@ -73,11 +65,11 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     };
     if (existing) {
       // The couple's own lapsed hold is renewed rather than duplicated (one active booking per couple).
-      await bookings.update({ id: existing.id }, fields);
+      await this.rows.update({ id: existing.id }, fields);
       return { booking: toBooking({ ...existing, ...fields }), created: true };
     }
     try {
-      const saved = await bookings.save(bookings.create({ ...fields, dinnerId: request.dinnerId, coupleId: request.coupleId }));
+      const saved = await this.rows.save(this.rows.create({ ...fields, dinnerId: request.dinnerId, coupleId: request.coupleId }));
       return { booking: toBooking(saved), created: true };
     } catch (error) {
       // Two requests of the same couple raced past the lookup: the unique index refused the second.
@@ -87,15 +79,14 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
   }
 
   async confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome> {
-    const bookings = this.db.repository(DinnerBookingOrmEntity);
-    const found = await bookings.findOneBy({ id: bookingId });
+    const found = await this.rows.findOneBy({ id: bookingId });
     if (!found) return noSpot('booking_cancelled');
     // Dinner first, then the booking: the order reservations lock in, so the two never deadlock.
     // The booking lock makes a concurrent cancellation either commit first (this payment then
     // finds it cancelled and is refunded) or wait for the confirmation (and then cancel it).
-    const dinner = await this.lockDinner(found.dinnerId, now);
+    const dinner = await this.dinners.lock(found.dinnerId, now);
     if (!dinner) return noSpot('dinner_over');
-    const booking = await bookings.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    const booking = await this.rows.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     if (!booking) return noSpot('booking_cancelled');
     if (booking.status === 'confirmed' || booking.status === 'attended') return { booking: 'already_confirmed' };
     const stillHeld = isHoldActive('pending_payment', booking.holdExpiresAt, now) && booking.status === 'pending_payment';
@@ -104,7 +95,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       if (dinner.status !== 'accepting_bookings') return noSpot('bookings_closed');
       if (dinner.eventDate <= now) return noSpot('dinner_over');
       if (dinner.takenSpots >= dinner.capacity) return noSpot('dinner_full');
-      const otherActive = await bookings.existsBy({
+      const otherActive = await this.rows.existsBy({
         dinnerId: booking.dinnerId,
         coupleId: booking.coupleId,
         id: Not(bookingId),
@@ -112,7 +103,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       });
       if (otherActive) return noSpot('already_booked');
     }
-    await bookings.update({ id: bookingId }, { status: 'confirmed', confirmedAt: now, holdExpiresAt: null });
+    await this.rows.update({ id: bookingId }, { status: 'confirmed', confirmedAt: now, holdExpiresAt: null });
     return { booking: 'confirmed' };
   }
 
@@ -134,6 +125,25 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return booking ?? null;
   }
 
+  async listPaid(dinnerId: string): Promise<PaidBooking[]> {
+    const rows = await this.rows.find({ where: { dinnerId, status: In(PAID_BOOKING_STATUSES) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map(toPaidBooking);
+  }
+
+  async countPaidCouples(dinnerId: string): Promise<number> {
+    const [{ count }] = await this.db.rows<{ count: number }>(
+      sql`SELECT count(DISTINCT couple_id)::int AS count FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND status = ANY(${PAID_BOOKING_STATUSES})`,
+    );
+    return count;
+  }
+
+  async revealSent(dinnerId: string): Promise<boolean> {
+    const [row] = await this.db.rows<{ sent: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND reveal_sent_at IS NOT NULL) AS sent`,
+    );
+    return row.sent;
+  }
+
   async listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>> {
     if (dinnerIds.length === 0) return new Map();
     const rows = await this.db.rows<{ dinner_id: string; couple_id: string }>(
@@ -149,15 +159,30 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     now: Date,
     decide: (booking: BookingWithDinner) => CancellationDecision,
   ): Promise<{ booking: Booking; decision: CancellationDecision }> {
-    const bookings = this.db.repository(DinnerBookingOrmEntity);
-    const row = await bookings.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    const row = await this.rows.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw DinnerErrors.bookingNotFound();
-    const dinner = await this.db.repository(DinnerEventOrmEntity).findOneByOrFail({ id: row.dinnerId });
-    const decision = decide(toBookingWithDinner({ ...row, dinner }, 0, false));
+    const dinner = await this.dinners.findById(row.dinnerId, now);
+    if (!dinner) throw DinnerErrors.notFound();
+    const decision = decide({ ...toBooking(row), dinner, reviewed: false });
     if (decision.alreadyCancelled) return { booking: toBooking(row), decision };
     const changes = { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, wasLateCancellation: decision.wasLateCancellation, holdExpiresAt: null };
-    await bookings.update({ id: bookingId }, changes);
+    await this.rows.update({ id: bookingId }, changes);
     return { booking: toBooking({ ...row, ...changes }), decision };
+  }
+
+  async cancelForService(bookingId: string, now: Date): Promise<boolean> {
+    const result = await this.rows.update(
+      { id: bookingId, status: 'confirmed' satisfies BookingStatus },
+      { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, wasLateCancellation: false },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  async cancelAllOfDinner(dinnerId: string, now: Date): Promise<void> {
+    await this.rows.update(
+      { dinnerId, status: In(CANCELLABLE_BOOKING_STATUSES) },
+      { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, holdExpiresAt: null },
+    );
   }
 
   async move(
@@ -166,52 +191,21 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     now: Date,
     decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
   ): Promise<Booking> {
-    const bookings = this.db.repository(DinnerBookingOrmEntity);
-    const seen = await bookings.findOneBy({ id: bookingId });
+    const seen = await this.rows.findOneBy({ id: bookingId });
     if (!seen) throw DinnerErrors.bookingNotFound();
     const locked = new Map<string, DinnerEvent>();
     for (const dinnerId of [...new Set([seen.dinnerId, targetDinnerId])].sort()) {
-      const dinner = await this.lockDinner(dinnerId, now);
+      const dinner = await this.dinners.lock(dinnerId, now);
       if (!dinner) throw DinnerErrors.notFound();
       locked.set(dinnerId, dinner);
     }
-    const row = await bookings.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    const row = await this.rows.findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     // Moved (or gone) between the read and the lock: the caller asks again and sees the booking as it is now.
     if (!row || row.dinnerId !== seen.dinnerId) throw DinnerErrors.bookingNotFound();
     const elsewhere = await this.findActiveForCoupleAndDinner(row.coupleId, targetDinnerId, now);
     decide(toBooking(row), locked.get(row.dinnerId)!, locked.get(targetDinnerId)!, elsewhere !== null);
-    await bookings.update({ id: bookingId }, { dinnerId: targetDinnerId });
+    await this.rows.update({ id: bookingId }, { dinnerId: targetDinnerId });
     return toBooking(row);
-  }
-
-  async adminPage(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }> {
-    const rows = await this.db.rows<BookingListRow>(
-      sql`SELECT b.id, b.couple_id, b.status, b.created_at, d.id AS dinner_id, d.city, d.country, d.event_date, d.status AS dinner_status, count(*) OVER ()::int AS total
-           FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id
-          WHERE ${listFilter(query)}
-          ORDER BY ${LIST_SORT_SQL[query.sort]} ${raw(query.order === 'asc' ? 'ASC' : 'DESC')}, b.id LIMIT ${query.limit} OFFSET ${query.offset}`,
-    );
-    const total = rows[0]?.total ?? (query.offset === 0 ? 0 : await this.countList(query));
-    return {
-      bookings: rows.map((row) => ({
-        id: row.id,
-        coupleId: row.couple_id,
-        dinnerId: row.dinner_id,
-        status: row.status,
-        createdAt: row.created_at,
-        dinnerCity: row.city,
-        dinnerDate: row.event_date,
-        dinnerTimeZone: timeZoneOf(row.city, row.country),
-        dinnerStatus: row.dinner_status,
-      })),
-      total,
-    };
-  }
-
-  /** A page past the end still answers the total. */
-  private async countList(query: BookingListQuery): Promise<number> {
-    const [{ total }] = await this.db.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM dinner_bookings b WHERE ${listFilter(query)}`);
-    return total;
   }
 
   async expireHolds(now: Date): Promise<number> {
@@ -219,6 +213,40 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       sql`UPDATE dinner_bookings SET status = ${'expired' satisfies BookingStatus}, updated_at = now() WHERE status = ${'pending_payment' satisfies BookingStatus} AND hold_expires_at <= ${now}`,
     );
     return count;
+  }
+
+  async expireHoldsOfDinner(dinnerId: string): Promise<number> {
+    const { count } = await this.db.change(
+      sql`UPDATE dinner_bookings SET status = ${'expired' satisfies BookingStatus}, hold_expires_at = NULL, updated_at = now()
+           WHERE dinner_id = ${dinnerId} AND status = ${'pending_payment' satisfies BookingStatus}`,
+    );
+    return count;
+  }
+
+  async markAttended(dinnerId: string): Promise<BookingSeat[]> {
+    const { rows } = await this.db.change<SeatRow>(
+      sql`UPDATE dinner_bookings SET status = ${'attended' satisfies BookingStatus}, updated_at = now()
+           WHERE dinner_id = ${dinnerId} AND status = ${'confirmed' satisfies BookingStatus} RETURNING id, couple_id`,
+    );
+    return rows.map(toSeat);
+  }
+
+  async claimReviewRequests(dinnerId: string, at: Date): Promise<BookingSeat[]> {
+    const { rows } = await this.db.change<SeatRow>(
+      sql`UPDATE dinner_bookings b SET review_requested_at = ${at} WHERE b.dinner_id = ${dinnerId} AND b.status = ${'attended' satisfies BookingStatus} AND b.review_requested_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM dinner_reviews r WHERE r.booking_id = b.id) RETURNING b.id, b.couple_id`,
+    );
+    return rows.map(toSeat);
+  }
+
+  async claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean> {
+    const column = SENT_COLUMN[kind];
+    const { count } = await this.db.change(sql`UPDATE dinner_bookings SET ${column} = ${at} WHERE id = ${bookingId} AND ${column} IS NULL`);
+    return count === 1;
+  }
+
+  async deleteAllOfDinner(dinnerId: string): Promise<void> {
+    await this.rows.delete({ dinnerId });
   }
 
   listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]> {
@@ -230,8 +258,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
   }
 
   async insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking> {
-    const repository = this.db.repository(DinnerBookingOrmEntity);
-    return toBooking(await repository.save(repository.create(booking)));
+    return toBooking(await this.rows.save(this.rows.create(booking)));
   }
 
   /** Typed SQL (the couple's booking list is a hot read). */
@@ -256,13 +283,5 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
   async current(bookingId: string): Promise<number> {
     const [row] = await this.db.rows<{ calendar_sequence: number }>(sql`SELECT calendar_sequence FROM dinner_bookings WHERE id = ${bookingId}`);
     return row?.calendar_sequence ?? 0;
-  }
-
-  /** Locks a dinner row for the rest of the transaction and reads its taken spots. */
-  private async lockDinner(dinnerId: string, now: Date): Promise<DinnerEvent | null> {
-    const dinner = await this.db.repository(DinnerEventOrmEntity).findOne({ where: { id: dinnerId }, lock: { mode: 'pessimistic_write' } });
-    if (!dinner) return null;
-    const [{ taken }] = await this.db.rows<{ taken: number }>(sql`SELECT ${takenSpots(sql`${dinnerId}::uuid`, now)} AS taken`);
-    return toDinnerEvent(dinner, Number(taken));
   }
 }

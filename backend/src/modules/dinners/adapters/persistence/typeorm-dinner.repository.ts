@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerRepository, NewDinnerEvent } from '../../application/dinner-store';
-import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
-import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { DINNER_EVENT_COLUMNS, DINNER_OFFER_COLUMNS, DINNER_SLOT_COLUMNS, takenSpots, toDinnerEvent } from './dinner-rows';
-import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { raw, Sql, sql } from '../../../../platform/database/sql';
+import { DinnerEventChanges, DinnerRepository, NewDinnerEvent } from '../../application/dinner-repository';
+import { DinnerEvent } from '../../application/dinner-views';
 import { DinnerStatus } from '../../domain/dinner-status';
-
-const BOOKABLE: DinnerStatus = 'accepting_bookings';
+import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
+import { takenSpots } from './booking.mapper';
+import { DINNER_EVENT_COLUMNS, toDinnerEvent } from './dinner-event.mapper';
+import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { raw, sql } from '../../../../platform/database/sql';
 
 @Injectable()
 export class TypeOrmDinnerRepository extends DinnerRepository {
@@ -15,6 +14,11 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
     super();
   }
 
+  private get rows() {
+    return this.db.repository(DinnerEventOrmEntity);
+  }
+
+  /** One statement: a dinner's page reads it. */
   async findById(id: string, now: Date): Promise<DinnerEvent | null> {
     const [dinner] = await this.db.rows<DinnerEvent>(
       sql`SELECT ${DINNER_EVENT_COLUMNS}, ${takenSpots(raw('d.id'), now)} AS "takenSpots" FROM dinner_events d WHERE d.id = ${id}`,
@@ -22,37 +26,34 @@ export class TypeOrmDinnerRepository extends DinnerRepository {
     return dinner ?? null;
   }
 
-  listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]> {
-    return this.db.rows<DinnerOffer>(
-      sql`SELECT ${DINNER_OFFER_COLUMNS}, ${takenSpots(raw('d.id'), now)} AS "takenSpots" FROM dinner_events d
-        WHERE lower(d.city) = lower(${city}) AND lower(d.country) = lower(${country}) AND d.event_date > ${from} AND d.event_date <= ${to}
-          AND d.is_active AND d.status = ${BOOKABLE}
-        ORDER BY d.event_date ASC`,
-    );
-  }
-
-  listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]> {
-    return this.slots(
-      sql`lower(d.city) = lower(${city}) AND lower(d.country) = lower(${country}) AND d.event_date > ${now} AND d.event_date <= ${until}
-       AND d.is_active AND d.status = ${BOOKABLE} AND d.booking_deadline > ${now}`,
-      now,
-    );
-  }
-
-  listUpcomingSlots(now: Date): Promise<DinnerSlot[]> {
-    return this.slots(sql`d.event_date > ${now}`, now);
+  async lock(id: string, now: Date): Promise<DinnerEvent | null> {
+    const row = await this.rows.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return row && toDinnerEvent(row, await this.takenSpots(id, now));
   }
 
   async create(event: NewDinnerEvent): Promise<DinnerEvent> {
-    const repository = this.db.repository(DinnerEventOrmEntity);
-    const saved = await repository.save(repository.create({ ...event, notes: event.notes ?? null }));
+    const saved = await this.rows.save(this.rows.create({ ...event, notes: event.notes ?? null }));
     return toDinnerEvent(saved, 0);
   }
 
-  /** The slot lists are the longest answers: only the columns they show, filtered in the database. */
-  private slots(where: Sql, now: Date): Promise<DinnerSlot[]> {
-    return this.db.rows<DinnerSlot>(
-      sql`SELECT ${DINNER_SLOT_COLUMNS}, ${takenSpots(raw('d.id'), now)} AS "takenSpots" FROM dinner_events d WHERE ${where} ORDER BY d.event_date ASC`,
-    );
+  async update(id: string, changes: DinnerEventChanges): Promise<void> {
+    await this.rows.update({ id }, changes);
+  }
+
+  async setStatus(id: string, status: DinnerStatus): Promise<void> {
+    await this.rows.update({ id }, { status });
+  }
+
+  async cancelBySystem(id: string): Promise<void> {
+    await this.rows.update({ id }, { status: 'cancelled_by_system' satisfies DinnerStatus, isActive: false });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.rows.delete({ id });
+  }
+
+  private async takenSpots(id: string, now: Date): Promise<number> {
+    const [{ taken }] = await this.db.rows<{ taken: number }>(sql`SELECT ${takenSpots(sql`${id}::uuid`, now)} AS taken`);
+    return Number(taken);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { MutualPair, ReceivedGrant, SeeYouAgainStore } from '../../application/see-you-again-store';
+import { MutualPair, ReceivedGrant, SeeYouAgainRepository } from '../../application/see-you-again-repository';
 import { ContactGrant, DinnerMarks, pairKey } from '../../domain/see-you-again';
 import { sql } from '../../../../platform/database/sql';
 
@@ -15,7 +15,7 @@ interface GrantRow {
 const toGrant = (row: GrantRow): ContactGrant => ({ shareEmail: row.share_email, sharePhone: row.share_phone });
 
 @Injectable()
-export class TypeOrmSeeYouAgainStore extends SeeYouAgainStore {
+export class TypeOrmSeeYouAgainRepository extends SeeYouAgainRepository {
   constructor(private readonly db: TransactionalDb) {
     super();
   }

@@ -1,15 +1,5 @@
 import { DinnerStatus } from '../domain/dinner-status';
-import { DinnerEvent } from './dinner-views';
-
-export interface DinnerEventChanges {
-  city: string;
-  country: string;
-  eventDate: Date;
-  bookingDeadline: Date;
-  capacity: number;
-  frequency: string;
-  logisticsFeeCents: number;
-}
+import { DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
 
 export interface DinnerEventWithPaid extends DinnerEvent {
   /** Confirmed or attended bookings. */
@@ -38,14 +28,18 @@ export interface EventListFilter {
   order?: 'asc' | 'desc';
 }
 
-/** A couple's paid booking of a dinner. */
-export interface PaidSeat {
-  bookingId: string;
-  coupleId: string;
-}
-
-/** What the admin's event management reads and writes; every method joins the caller's transaction. */
-export abstract class DinnerEventAdminStore {
+/**
+ * Read port: the lists of dinner events, the couple's (offers and slots with their taken
+ * spots) and the admin's (pages and lists with taken spots and paid bookings). Reads only;
+ * an event changes through DinnerRepository.
+ */
+export abstract class DinnerEventQueries {
+  /** Events of a city from `from` to `to` that are on offer (active and accepting bookings, full or not), soonest first. */
+  abstract listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]>;
+  /** Events of a city up to `until` still open for booking (active, accepting bookings, deadline ahead), soonest first. */
+  abstract listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]>;
+  /** Every event that has not happened yet, soonest first. */
+  abstract listUpcomingSlots(now: Date): Promise<DinnerSlot[]>;
   /** One page of the upcoming events (event date after now, soonest first) or the past ones (latest first), with taken spots and paid bookings. */
   abstract listPage(when: EventTiming, now: Date, page: PageRequest, filter: EventListFilter): Promise<DinnerEventWithPaid[]>;
   /** How many events matching the filter are upcoming and how many past. */
@@ -56,15 +50,6 @@ export abstract class DinnerEventAdminStore {
   abstract listUpcoming(now: Date): Promise<DinnerEventWithPaid[]>;
   /** Events whose booking deadline has passed, latest first. */
   abstract listClosed(now: Date): Promise<DinnerEventWithPaid[]>;
-  /** Locks the event row until the transaction ends (capacity and status decisions hold). */
-  abstract lock(id: string, now: Date): Promise<DinnerEvent | null>;
-  abstract update(id: string, changes: DinnerEventChanges): Promise<void>;
-  /** Deletes the event with its unpaid bookings (lapsed holds, cancelled and expired ones). */
-  abstract delete(id: string): Promise<void>;
-  /** Confirmed or attended bookings. */
-  abstract paidSeats(id: string): Promise<PaidSeat[]>;
-  /** The event becomes cancelled_by_system and inactive; its held and paid bookings are cancelled. */
-  abstract cancelBySystem(id: string, now: Date): Promise<void>;
   /** The fee of the most recently created event, if any. */
   abstract latestFeeCents(): Promise<number | null>;
   /** Of the given events, those that have not happened yet. */

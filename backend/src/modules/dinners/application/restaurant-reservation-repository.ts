@@ -3,7 +3,7 @@ import { ReservationStatus, StoredReservation } from '../domain/restaurant-reser
 export type NewReservation = Omit<StoredReservation, 'id' | 'respondedAt' | 'declineReason'>;
 
 /** Reservations of the dinners' tables at their restaurants; joins the caller's unit of work. */
-export abstract class RestaurantReservationStore {
+export abstract class RestaurantReservationRepository {
   /** Serialises the reservations of one dinner until the transaction ends (taken last, after every row lock of the caller). */
   abstract lockDinner(dinnerId: string): Promise<void>;
   abstract forDinner(dinnerId: string): Promise<StoredReservation[]>;

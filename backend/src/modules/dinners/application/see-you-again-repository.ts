@@ -14,7 +14,7 @@ export interface ReceivedGrant extends ContactGrant {
 }
 
 /** Port: the marks, the members' contact grants and the couples' wish to be seated together again. */
-export abstract class SeeYouAgainStore {
+export abstract class SeeYouAgainRepository {
   /** Serialises the decisions about one pair of couples (two marks at once must not both miss that the pair became mutual). */
   abstract lockPair(a: string, b: string): Promise<void>;
   /** False when this couple had already marked that one at this dinner. */

@@ -1,24 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import {
-  DinnerEventAdminStore,
-  DinnerEventChanges,
-  DinnerEventWithPaid,
-  EventListFilter,
-  EventSort,
-  EventTiming,
-  PageRequest,
-  PaidSeat,
-} from '../../application/dinner-event-admin-store';
+import { DinnerEventQueries, DinnerEventWithPaid, EventListFilter, EventSort, EventTiming, PageRequest } from '../../application/dinner-event-queries';
 import { escapeLike } from '../../../../platform/database/like-pattern';
-import { DinnerEvent } from '../../application/dinner-views';
-import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
-import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { activeBooking, DINNER_EVENT_COLUMNS, takenSpots, takesSpot, toDinnerEvent } from './dinner-rows';
+import { DinnerOffer, DinnerSlot } from '../../application/dinner-views';
+import { activeBooking, takenSpots, takesSpot } from './booking.mapper';
+import { DINNER_EVENT_COLUMNS, DINNER_OFFER_COLUMNS, DINNER_SLOT_COLUMNS } from './dinner-event.mapper';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
-import { BookingStatus, CANCELLABLE_BOOKING_STATUSES, PAID_BOOKING_STATUSES } from '../../domain/booking';
+import { PAID_BOOKING_STATUSES } from '../../domain/booking';
 import { DinnerStatus } from '../../domain/dinner-status';
+
+const BOOKABLE: DinnerStatus = 'accepting_bookings';
 
 /** Taken spots and paid bookings of dinner `d` at `now` in one scan of its active bookings. */
 const bookingCounts = (now: Date): Sql => sql`LEFT JOIN LATERAL (
@@ -41,14 +32,39 @@ function filterSql(filter: EventListFilter): Sql {
   return sql`(${search}::text IS NULL OR tm_fold(d.city || ' ' || d.country) LIKE '%' || tm_fold(${search}::text) || '%') AND (${status}::text IS NULL OR d.status = ${status}::text)`;
 }
 
+/** Typed SQL, filtered in the database: every list of dinners reads here, the couple's offers and slots and the admin's pages. */
 @Injectable()
-export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
+export class TypeOrmDinnerEventQueries extends DinnerEventQueries {
   constructor(private readonly db: TransactionalDb) {
     super();
   }
 
-  private get manager(): EntityManager {
-    return this.db.manager;
+  listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]> {
+    return this.db.rows<DinnerOffer>(
+      sql`SELECT ${DINNER_OFFER_COLUMNS}, ${takenSpots(raw('d.id'), now)} AS "takenSpots" FROM dinner_events d
+        WHERE lower(d.city) = lower(${city}) AND lower(d.country) = lower(${country}) AND d.event_date > ${from} AND d.event_date <= ${to}
+          AND d.is_active AND d.status = ${BOOKABLE}
+        ORDER BY d.event_date ASC`,
+    );
+  }
+
+  listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]> {
+    return this.slots(
+      sql`lower(d.city) = lower(${city}) AND lower(d.country) = lower(${country}) AND d.event_date > ${now} AND d.event_date <= ${until}
+       AND d.is_active AND d.status = ${BOOKABLE} AND d.booking_deadline > ${now}`,
+      now,
+    );
+  }
+
+  listUpcomingSlots(now: Date): Promise<DinnerSlot[]> {
+    return this.slots(sql`d.event_date > ${now}`, now);
+  }
+
+  /** The slot lists are the longest answers: only the columns they show. */
+  private slots(where: Sql, now: Date): Promise<DinnerSlot[]> {
+    return this.db.rows<DinnerSlot>(
+      sql`SELECT ${DINNER_SLOT_COLUMNS}, ${takenSpots(raw('d.id'), now)} AS "takenSpots" FROM dinner_events d WHERE ${where} ORDER BY d.event_date ASC`,
+    );
   }
 
   listPage(when: EventTiming, now: Date, page: PageRequest, filter: EventListFilter): Promise<DinnerEventWithPaid[]> {
@@ -89,39 +105,6 @@ export class TypeOrmDinnerEventAdminStore extends DinnerEventAdminStore {
       sql`SELECT ${DINNER_EVENT_COLUMNS}, counts.taken AS "takenSpots", counts.paid AS "paidBookings"
          FROM dinner_events d ${bookingCounts(now)} WHERE ${where} ORDER BY d.event_date ${raw(order)}, d.id`,
     );
-  }
-
-  async lock(id: string, now: Date): Promise<DinnerEvent | null> {
-    const row = await this.manager.getRepository(DinnerEventOrmEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) return null;
-    const [{ taken }] = await this.db.rows<{ taken: number }>(sql`SELECT ${takenSpots(sql`${id}::uuid`, now)} AS taken`);
-    return toDinnerEvent(row, Number(taken));
-  }
-
-  async update(id: string, changes: DinnerEventChanges): Promise<void> {
-    await this.manager.getRepository(DinnerEventOrmEntity).update({ id }, changes);
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.manager.getRepository(DinnerBookingOrmEntity).delete({ dinnerId: id });
-    await this.manager.getRepository(DinnerEventOrmEntity).delete({ id });
-  }
-
-  async paidSeats(id: string): Promise<PaidSeat[]> {
-    const rows = await this.manager
-      .getRepository(DinnerBookingOrmEntity)
-      .find({ where: { dinnerId: id, status: In(PAID_BOOKING_STATUSES) }, order: { createdAt: 'ASC' } });
-    return rows.map((row) => ({ bookingId: row.id, coupleId: row.coupleId }));
-  }
-
-  async cancelBySystem(id: string, now: Date): Promise<void> {
-    await this.manager.getRepository(DinnerEventOrmEntity).update({ id }, { status: 'cancelled_by_system' satisfies DinnerStatus, isActive: false });
-    await this.manager
-      .getRepository(DinnerBookingOrmEntity)
-      .update(
-        { dinnerId: id, status: In(CANCELLABLE_BOOKING_STATUSES) },
-        { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, holdExpiresAt: null },
-      );
   }
 
   async latestFeeCents(): Promise<number | null> {

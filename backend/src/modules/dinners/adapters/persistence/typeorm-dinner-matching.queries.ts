@@ -1,26 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerMatchingStore, HeldDinner, PaidBooking, ReviewRatings } from '../../application/dinner-matching-store';
+import { DinnerMatchingQueries, HeldDinner, ReviewRatings } from '../../application/dinner-matching-queries';
+import { PaidBooking } from '../../application/booking-repository';
 import { DinnerEvent } from '../../application/dinner-views';
 import { And, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { sql } from '../../../../platform/database/sql';
-import { BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
+import { BookingStatus } from '../../domain/booking';
 import { DinnerStatus, GROUPED_DINNER_STATUSES } from '../../domain/dinner-status';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
-import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
-import { toDinnerEvent } from './dinner-rows';
+import { toPaidBooking } from './booking.mapper';
+import { toDinnerEventRecord } from './dinner-event.mapper';
 
 @Injectable()
-export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
+export class TypeOrmDinnerMatchingQueries extends DinnerMatchingQueries {
   constructor(private readonly db: TransactionalDb) {
     super();
-  }
-
-  async findDinner(dinnerId: string): Promise<Omit<DinnerEvent, 'takenSpots'> | null> {
-    const row = await this.db.repository(DinnerEventOrmEntity).findOneBy({ id: dinnerId });
-    if (!row) return null;
-    const { takenSpots: _taken, ...dinner } = toDinnerEvent(row, 0);
-    return dinner;
   }
 
   async sameNight(city: string, country: string, eventDate: Date, timeZone: string): Promise<string[]> {
@@ -32,13 +26,6 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
     return rows.map((row) => row.id);
   }
 
-  async paidBookings(dinnerId: string): Promise<PaidBooking[]> {
-    const rows = await this.db.rows<{ id: string; couple_id: string; created_at: Date }>(
-      sql`SELECT id, couple_id, created_at FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND status = ANY(${PAID_BOOKING_STATUSES}) ORDER BY created_at, id`,
-    );
-    return rows.map((row) => ({ bookingId: row.id, coupleId: row.couple_id, bookedAt: row.created_at }));
-  }
-
   async paidBookingsAtReveal(revealedBy: Date, now: Date): Promise<(PaidBooking & { dinner: Omit<DinnerEvent, 'takenSpots'> })[]> {
     const rows = await this.db.repository(DinnerBookingOrmEntity).find({
       where: {
@@ -48,20 +35,7 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
       relations: { dinner: true },
       order: { createdAt: 'ASC' },
     });
-    return rows.map((row) => {
-      const { takenSpots: _taken, ...dinner } = toDinnerEvent(row.dinner!, 0);
-      return { bookingId: row.id, coupleId: row.coupleId, bookedAt: row.createdAt, dinner };
-    });
-  }
-
-  async cancelForService(bookingId: string, now: Date): Promise<boolean> {
-    const result = await this.db
-      .repository(DinnerBookingOrmEntity)
-      .update(
-        { id: bookingId, status: 'confirmed' satisfies BookingStatus },
-        { status: 'cancelled' satisfies BookingStatus, cancelledAt: now, wasLateCancellation: false },
-      );
-    return (result.affected ?? 0) > 0;
+    return rows.map((row) => ({ ...toPaidBooking(row), dinner: toDinnerEventRecord(row.dinner!) }));
   }
 
   async heldBefore(dinnerIds: readonly string[], before: Date): Promise<HeldDinner[]> {
@@ -89,16 +63,5 @@ export class TypeOrmDinnerMatchingStore extends DinnerMatchingStore {
         Object.entries(row.couple_reviews ?? {}).flatMap(([userId, review]) => (typeof review?.rating === 'number' ? [[userId, review.rating]] : [])),
       ),
     }));
-  }
-
-  async setStatus(dinnerId: string, status: DinnerStatus): Promise<void> {
-    await this.db.repository(DinnerEventOrmEntity).update({ id: dinnerId }, { status });
-  }
-
-  async revealSent(dinnerId: string): Promise<boolean> {
-    const [row] = await this.db.rows<{ sent: boolean }>(
-      sql`SELECT EXISTS (SELECT 1 FROM dinner_bookings WHERE dinner_id = ${dinnerId} AND reveal_sent_at IS NOT NULL) AS sent`,
-    );
-    return row.sent;
   }
 }

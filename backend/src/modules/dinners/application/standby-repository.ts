@@ -1,7 +1,7 @@
 import { StandbyEntry, StandbyStatus } from '../domain/standby';
 
 /** The standby lists; joins the caller's unit of work. */
-export abstract class StandbyStore {
+export abstract class StandbyRepository {
   /** The couple's waiting or offered entry, if any. */
   abstract findActive(dinnerId: string, coupleId: string): Promise<StandbyEntry | null>;
   /** Adds a waiting entry; answers the couple's active one when it already has one. */

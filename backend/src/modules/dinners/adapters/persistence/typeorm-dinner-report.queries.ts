@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
 import { BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
-import { DinnerReportRows, PastDinnerRow } from '../../application/dinner-report-sources';
+import { DinnerReportQueries, PastDinnerRow } from '../../application/dinner-report-sources';
 
 @Injectable()
-export class TypeOrmDinnerReportRows extends DinnerReportRows {
+export class TypeOrmDinnerReportQueries extends DinnerReportQueries {
   constructor(private readonly db: TransactionalDb) {
     super();
   }

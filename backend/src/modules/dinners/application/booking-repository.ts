@@ -1,7 +1,5 @@
 import { CancellationDecision } from '../domain/cancellation-policy';
-import type { BookingListEntry, BookingListQuery } from './booking-list';
-import { ReviewInput } from '../domain/review';
-import { Booking, BookingWithDinner, DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
+import { Booking, BookingWithDinner, DinnerEvent } from './dinner-views';
 
 /** The mails sent ahead of a dinner, once per booking. */
 export type DinnerNotification = 'reveal' | 'teaser';
@@ -12,29 +10,6 @@ export type NoSpotReason = 'booking_cancelled' | 'bookings_closed' | 'dinner_ful
 /** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded. */
 export type PaidBookingOutcome = { booking: 'confirmed' } | { booking: 'already_confirmed' } | { booking: 'no_spot'; reason: NoSpotReason };
 
-export interface NewDinnerEvent {
-  city: string;
-  country: string;
-  eventDate: Date;
-  bookingDeadline: Date;
-  capacity: number;
-  frequency: string;
-  logisticsFeeCents: number;
-  notes?: string | null;
-}
-
-/** Reads and writes dinner events. */
-export abstract class DinnerRepository {
-  abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
-  /** Events of a city from `from` to `to` that are on offer (active and accepting bookings, full or not), soonest first. */
-  abstract listOfferedBetween(city: string, country: string, from: Date, to: Date, now: Date): Promise<DinnerOffer[]>;
-  /** Events of a city up to `until` still open for booking (active, accepting bookings, deadline ahead), soonest first. */
-  abstract listBookableSlots(city: string, country: string, until: Date, now: Date): Promise<DinnerSlot[]>;
-  /** Every event that has not happened yet, soonest first. */
-  abstract listUpcomingSlots(now: Date): Promise<DinnerSlot[]>;
-  abstract create(event: NewDinnerEvent): Promise<DinnerEvent>;
-}
-
 export interface ReservationRequest {
   dinnerId: string;
   coupleId: string;
@@ -43,10 +18,25 @@ export interface ReservationRequest {
   now: Date;
 }
 
+/** A couple's paid (confirmed or attended) booking of a dinner. */
+export interface PaidBooking {
+  bookingId: string;
+  coupleId: string;
+  bookedAt: Date;
+}
+
+/** A booking a lifecycle step changed. */
+export interface BookingSeat {
+  bookingId: string;
+  coupleId: string;
+}
+
 /**
- * Bookings. Methods that change capacity lock the dinner row, then the booking, and must
- * run inside the caller's unit of work; the domain rule passed in decides while the lock
- * is held.
+ * The booking aggregate: every write to a booking goes through here. Methods that change
+ * capacity lock the dinner row (DinnerRepository.lock), then the booking, and must run
+ * inside the caller's unit of work; the domain rule passed in decides while the lock is
+ * held. The `claim` methods are conditional updates, so of two runs racing for the same row
+ * only one gets it (and only that one sends the mail).
  */
 export abstract class BookingRepository {
   /**
@@ -67,14 +57,29 @@ export abstract class BookingRepository {
   abstract listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]>;
   /** The couple's booking of a dinner that is not cancelled or expired, if any. */
   abstract findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null>;
+  /** The dinner's confirmed or attended bookings, oldest first. */
+  abstract listPaid(dinnerId: string): Promise<PaidBooking[]>;
+  /** How many couples hold a paid booking of the dinner. */
+  abstract countPaidCouples(dinnerId: string): Promise<number>;
+  /** Whether any couple of the dinner has been sent its reveal. */
+  abstract revealSent(dinnerId: string): Promise<boolean>;
   /** Per dinner, the couples holding a paid (confirmed or attended) booking of it; a dinner without any is absent. */
   abstract listPaidCoupleIds(dinnerIds: readonly string[]): Promise<Map<string, Set<string>>>;
+  /**
+   * Confirmed bookings of dinners starting after `now` and before `eventBefore` that the
+   * notification was not sent for yet.
+   */
+  abstract listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]>;
   /** Locks the booking, lets `decide` rule on it, and cancels it. */
   abstract cancel(
     bookingId: string,
     now: Date,
     decide: (booking: BookingWithDinner) => CancellationDecision,
   ): Promise<{ booking: Booking; decision: CancellationDecision }>;
+  /** Cancels a confirmed booking for the service (never late); false when it is no longer confirmed. */
+  abstract cancelForService(bookingId: string, now: Date): Promise<boolean>;
+  /** The dinner was cancelled: its held and paid bookings are cancelled. */
+  abstract cancelAllOfDinner(dinnerId: string, now: Date): Promise<void>;
   /**
    * Locks both dinners (in id order, then the booking, so two moves cannot deadlock), lets
    * `decide` rule on them with the couple's active booking of the target, and moves the
@@ -86,39 +91,18 @@ export abstract class BookingRepository {
     now: Date,
     decide: (booking: Booking, from: DinnerEvent, to: DinnerEvent, coupleAlreadyBookedThere: boolean) => void,
   ): Promise<Booking>;
-  /** The admin's bookings list: filtered, sorted (ties by id) and paged on the server, with the total. */
-  abstract adminPage(query: BookingListQuery): Promise<{ bookings: BookingListEntry[]; total: number }>;
   /** Marks holds past their expiry as expired; returns how many. */
   abstract expireHolds(now: Date): Promise<number>;
-  /**
-   * Confirmed bookings of dinners starting after `now` and before `eventBefore` that the
-   * notification was not sent for yet.
-   */
-  abstract listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]>;
+  /** The dinner's unpaid holds lapse, due or not (its bookings closed); answers how many. */
+  abstract expireHoldsOfDinner(dinnerId: string): Promise<number>;
+  /** The dinner's confirmed bookings become attended; answers them. */
+  abstract markAttended(dinnerId: string): Promise<BookingSeat[]>;
+  /** Attended bookings of the dinner not yet asked for (nor given) a review, now marked asked. */
+  abstract claimReviewRequests(dinnerId: string, at: Date): Promise<BookingSeat[]>;
+  /** Marks a reveal or teaser sent for the booking; false when it already was. */
+  abstract claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean>;
+  /** Deletes every booking of the dinner, before the dinner itself (the caller made sure none is paid). */
+  abstract deleteAllOfDinner(dinnerId: string): Promise<void>;
   /** For demo data: a booking written as is, without the capacity path. */
   abstract insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking>;
-}
-
-export interface NewReview {
-  bookingId: string;
-  dinnerId: string;
-  coupleId: string;
-  authorUserId: string;
-  rating: number;
-  restaurantRating: number | null;
-  reviewText: string | null;
-  restaurantFeedbackText: string | null;
-  coupleReviews: Record<string, { rating: number; feedback?: string }>;
-}
-
-export interface StoredReview extends ReviewInput {
-  id: string;
-  createdAt: Date;
-}
-
-export abstract class ReviewRepository {
-  /** Inserts the review; false when the booking was already reviewed (unique per booking). */
-  abstract insert(review: NewReview): Promise<{ id: string; createdAt: Date } | null>;
-  /** The booking's review, if it has one. */
-  abstract findByBooking(bookingId: string): Promise<StoredReview | null>;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
-import { StandbyStore } from '../../application/standby-store';
+import { StandbyRepository } from '../../application/standby-repository';
 import { ACTIVE_STANDBY, StandbyEntry, StandbyStatus } from '../../domain/standby';
 import { DinnerStandbyOrmEntity } from './dinner-standby.orm-entity';
 
@@ -19,7 +19,7 @@ const toEntry = (row: DinnerStandbyOrmEntity): StandbyEntry => ({
 
 /** First come first: by the time of joining, then by the row's creation (two joins in the same instant keep their order). */
 @Injectable()
-export class TypeOrmStandbyStore extends StandbyStore {
+export class TypeOrmStandbyRepository extends StandbyRepository {
   constructor(private readonly db: TransactionalDb) {
     super();
   }

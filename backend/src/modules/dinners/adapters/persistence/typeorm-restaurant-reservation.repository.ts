@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { NewReservation, RestaurantReservationStore } from '../../application/restaurant-reservation-store';
+import { NewReservation, RestaurantReservationRepository } from '../../application/restaurant-reservation-repository';
 import { ReservationStatus, StoredReservation } from '../../domain/restaurant-reservation';
 import { RestaurantReservationOrmEntity } from './restaurant-reservation.orm-entity';
 import { sql } from '../../../../platform/database/sql';
@@ -20,7 +20,7 @@ const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation =
 });
 
 @Injectable()
-export class TypeOrmRestaurantReservationStore extends RestaurantReservationStore {
+export class TypeOrmRestaurantReservationRepository extends RestaurantReservationRepository {
   constructor(private readonly db: TransactionalDb) {
     super();
   }
