@@ -174,6 +174,19 @@ describe('Customer Support', () => {
     expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
   });
 
+  it('starts a support action afresh after Back: no reason, no choice kept', async () => {
+    server.use(getUserLookupMockHandler({ results: [RESULT] }));
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Keep the fee' }));
+    await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Asked by phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('radio', { name: 'Keep the fee' })).not.toBeChecked();
+    expect(screen.getByLabelText(/Reason \(for the audit log\)/)).toHaveValue('');
+  });
+
   it('moves a booking only to another open dinner of its city, chosen by name and time', async () => {
     const sent = recordBodies(server);
     const generated = getListDinnerEventsResponseMock();
@@ -195,7 +208,7 @@ describe('Customer Support', () => {
         ...generated,
         events: [
           dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'),
-          dinner('d2', 'Dublin', '2026-03-21T20:00:00Z'),
+          dinner('d2000000-0000-4000-8000-000000000000', 'Dublin', '2026-03-21T20:00:00Z'),
           dinner('d3', 'Cork', '2026-03-21T20:00:00Z'),
           dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed'),
         ],
@@ -204,7 +217,11 @@ describe('Customer Support', () => {
         upcoming_total: 4,
         past_total: 0,
       }),
-      getMoveBookingToDinnerMockHandler({ booking_id: 'b1', from_dinner_id: 'd1234567-0000-4000-8000-000000000000', to_dinner_id: 'd2' }),
+      getMoveBookingToDinnerMockHandler({
+        booking_id: 'b1',
+        from_dinner_id: 'd1234567-0000-4000-8000-000000000000',
+        to_dinner_id: 'd2000000-0000-4000-8000-000000000000',
+      }),
     );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
@@ -216,12 +233,12 @@ describe('Customer Support', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a dinner', 'Dublin, Mar 21, 2026 20:00 (3/20 couples)']);
-    await userEvent.selectOptions(target, 'd2');
+    await userEvent.selectOptions(target, 'd2000000-0000-4000-8000-000000000000');
     await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Away that weekend');
     const dialog = screen.getByRole('dialog', { name: 'Move to another dinner?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Booking moved')).toBeInTheDocument();
-    expect(await sent('/api/admin/support/bookings/b1/move')).toEqual([{ dinner_id: 'd2', reason: 'Away that weekend' }]);
+    expect(await sent('/api/admin/support/bookings/b1/move')).toEqual([{ dinner_id: 'd2000000-0000-4000-8000-000000000000', reason: 'Away that weekend' }]);
   });
 
   it('resends a mail of the person after a reason', async () => {

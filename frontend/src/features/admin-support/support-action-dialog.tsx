@@ -1,4 +1,5 @@
-import { ReactNode, useState } from 'react';
+import { ReactNode } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import { reinstateCoupleBody } from '../../api/generated/zod/support/support';
@@ -6,24 +7,27 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
-import { useServerForm } from '../../lib/forms/use-server-form';
 
 /** Every support action's body carries the same reason (SupportReasonDto): one line, required, trimmed. */
-const reasonRule = reinstateCoupleBody.shape.reason;
-const reasonSchema = z.object({ reason: trimmed(filled(reasonRule)) });
-const REASON_LIMIT = reasonRule.maxLength ?? undefined;
+export const reasonOf = (rule: z.ZodString) => trimmed(filled(rule));
+const REASON_LIMIT = reinstateCoupleBody.shape.reason.maxLength ?? undefined;
 
-interface SupportActionDialogProps {
+/** What every support action's form holds: the reason, and the choices of the action (the fee policy, the target dinner). */
+type SupportActionValues = FieldValues & { reason: string };
+
+interface SupportActionDialogProps<Values extends SupportActionValues, Body> {
   open: boolean;
   title: string;
   /** What the action does, in words, before the admin confirms. */
   description: ReactNode;
   confirmLabel: string;
-  /** Choices the action needs besides its reason (the fee policy, the target dinner). */
+  /** The action's form (useServerForm over its generated body): the dialog binds the reason, the children the choices. */
+  form: UseFormReturn<Values, unknown, Body>;
+  /** Choices the action needs besides its reason. */
   children?: ReactNode;
   /** False while a choice is missing. */
   ready?: boolean;
-  onConfirm(reason: string): Promise<unknown>;
+  onConfirm(body: Body): Promise<unknown>;
   onClose(): void;
 }
 
@@ -31,29 +35,34 @@ interface SupportActionDialogProps {
  * Every support action asks before acting, and asks why: the reason (one line, required)
  * goes to the audit log. The server's refusal is shown in the dialog, which stays open.
  */
-export function SupportActionDialog({ open, title, description, confirmLabel, children, ready = true, onConfirm, onClose }: SupportActionDialogProps) {
-  const form = useServerForm(reasonSchema, { defaultValues: { reason: '' }, messages: {} });
-  const reason = form.watch('reason');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+export function SupportActionDialog<Values extends SupportActionValues, Body>({
+  open,
+  title,
+  description,
+  confirmLabel,
+  form,
+  children,
+  ready = true,
+  onConfirm,
+  onClose,
+}: SupportActionDialogProps<Values, Body>) {
+  const reasonField = 'reason' as Path<Values>;
+  const reason: string = form.watch(reasonField);
+  const busy = form.formState.isSubmitting;
+  const failure = form.formState.errors.root?.server?.message;
   const close = () => {
     if (busy) return;
     form.reset();
-    setFailure(null);
     onClose();
   };
-  const submit = async (checked: z.output<typeof reasonSchema>) => {
+  const submit = async (body: Body) => {
     if (!ready) return;
-    setBusy(true);
-    setFailure(null);
     try {
-      await onConfirm(checked.reason);
+      await onConfirm(body);
       form.reset();
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error, 'The action failed. Please try again.'));
-    } finally {
-      setBusy(false);
+      form.setError('root.server', { message: errorMessage(error, 'The action failed. Please try again.') });
     }
   };
   return (
@@ -64,7 +73,7 @@ export function SupportActionDialog({ open, title, description, confirmLabel, ch
         <TextField
           label="Reason (for the audit log)"
           value={reason}
-          onValueChange={(value) => form.setValue('reason', value.replace(/[\r\n]+/g, ' '))}
+          onValueChange={(value) => form.setValue(reasonField, value.replace(/[\r\n]+/g, ' ') as PathValue<Values, Path<Values>>)}
           maxLength={REASON_LIMIT}
           required
           autoComplete="off"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { useListDinnerEvents } from '../../api/generated/admin/admin';
 import {
   getAuditLogQueryKey,
@@ -13,14 +14,23 @@ import {
 } from '../../api/generated/support/support';
 import type { SupportBookingDto, SupportMailSummaryDto, SupportPaymentDto } from '../../api/generated/model';
 import { ListDinnerEventsWhen } from '../../api/generated/model';
+import {
+  cancelBookingForCoupleBody,
+  moveBookingToDinnerBody,
+  refundPaymentBody,
+  reinstateCoupleBody,
+  resendInvitationBody,
+  resendMailByIdBody,
+} from '../../api/generated/zod/support/support';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { formatEuro } from '../../lib/dinner-format';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
-import { SupportActionDialog } from './support-action-dialog';
+import { reasonOf, SupportActionDialog } from './support-action-dialog';
 
 /** 'Dublin, Nov 30, 2026 19:00': a dinner named by its city and its own wall time. */
 export const dinnerName = (city: string, iso: string, timeZone: string) => `${city}, ${formatZonedDateTime(iso, timeZone)}`;
@@ -37,14 +47,23 @@ function useActionDone() {
 const FULL_REFUND = 'The whole payment';
 const PART_REFUND = 'Part of the fee';
 
+/** An amount typed in euro ('5', '4,50') in cents; NaN when it is no number. */
+const centsOf = (euros: string) => Math.round(Number(euros.replace(',', '.')) * 100);
+
+/** POST …/refund's body: the whole payment, or the part typed in euro as amount_cents (the payment's own amount is checked as it is typed). */
+const refundSchema = z
+  .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.enum([FULL_REFUND, PART_REFUND]), euros: z.string() })
+  .transform(({ reason, scope, euros }) => ({ reason, ...(scope === PART_REFUND ? { amount_cents: centsOf(euros) } : {}) }))
+  .pipe(refundPaymentBody);
+
 export function RefundPaymentAction({ payment, dinner }: { payment: SupportPaymentDto; dinner: string | null }) {
   const [open, setOpen] = useState(false);
-  const [scope, setScope] = useState(FULL_REFUND);
-  const [euros, setEuros] = useState('');
+  const form = useServerForm(refundSchema, { defaultValues: { reason: '', scope: FULL_REFUND, euros: '' }, messages: {} });
+  const { scope, euros } = form.watch();
   const refund = useRefundPayment(supportAction());
   const done = useActionDone();
   const paid = payment.amount / 100;
-  const partCents = Math.round(Number(euros.replace(',', '.')) * 100);
+  const partCents = centsOf(euros);
   const partValid = Number.isFinite(partCents) && partCents >= 1 && partCents <= payment.amount;
   return (
     <>
@@ -61,17 +80,24 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
           </p>
         }
         confirmLabel="Refund"
+        form={form}
         ready={scope === FULL_REFUND || partValid}
         onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          const result = await refund.mutateAsync({ id: payment.id, data: { reason, ...(scope === PART_REFUND ? { amount_cents: partCents } : {}) } });
+        onConfirm={async (data) => {
+          const result = await refund.mutateAsync({ id: payment.id, data });
           done(
             result.status === 'refunded' ? `${formatEuro(result.amount_cents / 100)} refunded` : `${formatEuro(result.amount_cents / 100)} refund pending`,
             result.status === 'refunded' ? undefined : 'The payment provider did not take it yet; it is retried automatically.',
           );
         }}
       >
-        <ChoiceGroup legend="Refund" options={[FULL_REFUND, PART_REFUND]} selected={[scope]} onToggle={setScope} columns={2} />
+        <ChoiceGroup
+          legend="Refund"
+          options={[FULL_REFUND, PART_REFUND]}
+          selected={[scope]}
+          onToggle={(chosen) => form.setValue('scope', chosen)}
+          columns={2}
+        />
         {scope === PART_REFUND && (
           <Field
             label={`Amount in euro (at most ${formatEuro(paid)})`}
@@ -82,7 +108,7 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
               id={`refund-amount-${payment.id}`}
               inputMode="decimal"
               value={euros}
-              onChange={(event) => setEuros(event.target.value)}
+              onChange={(event) => form.setValue('euros', event.target.value)}
               className={inputClasses(Boolean(euros) && !partValid)}
             />
           </Field>
@@ -94,10 +120,19 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
 
 const KEEP_FEE = 'Keep the fee';
 const REFUND_FEE = 'Refund the fee';
+const FEE_CHOICES = { keep: KEEP_FEE, refund: REFUND_FEE } as const;
+type FeeChoice = keyof typeof FEE_CHOICES;
+
+const cancelSchema = cancelBookingForCoupleBody.extend({ reason: reasonOf(cancelBookingForCoupleBody.shape.reason) });
 
 export function CancelBookingAction({ booking }: { booking: SupportBookingDto }) {
   const [open, setOpen] = useState(false);
-  const [fee, setFee] = useState<string | null>(null);
+  // No fee policy until the admin picks one.
+  const form = useServerForm<typeof cancelSchema, { reason: string; fee: FeeChoice | '' }>(cancelSchema, {
+    defaultValues: { reason: '', fee: '' },
+    messages: {},
+  });
+  const fee = form.watch('fee');
   const cancel = useCancelBookingForCouple(supportAction());
   const done = useActionDone();
   const dinner = dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone);
@@ -116,10 +151,11 @@ export function CancelBookingAction({ booking }: { booking: SupportBookingDto })
           </p>
         }
         confirmLabel="Cancel booking"
-        ready={fee !== null}
+        form={form}
+        ready={fee !== ''}
         onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          const result = await cancel.mutateAsync({ id: booking.id, data: { fee: fee === REFUND_FEE ? 'refund' : 'keep', reason } });
+        onConfirm={async (data) => {
+          const result = await cancel.mutateAsync({ id: booking.id, data });
           done(
             'Booking cancelled',
             result.fee_refunded
@@ -130,15 +166,25 @@ export function CancelBookingAction({ booking }: { booking: SupportBookingDto })
           );
         }}
       >
-        <ChoiceGroup legend="The logistics fee" options={[KEEP_FEE, REFUND_FEE]} selected={fee ? [fee] : []} onToggle={setFee} columns={2} required />
+        <ChoiceGroup
+          legend="The logistics fee"
+          options={[KEEP_FEE, REFUND_FEE]}
+          selected={fee ? [FEE_CHOICES[fee]] : []}
+          onToggle={(chosen) => form.setValue('fee', chosen === REFUND_FEE ? 'refund' : 'keep')}
+          columns={2}
+          required
+        />
       </SupportActionDialog>
     </>
   );
 }
 
+const moveSchema = moveBookingToDinnerBody.extend({ reason: reasonOf(moveBookingToDinnerBody.shape.reason) });
+
 export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState('');
+  const form = useServerForm(moveSchema, { defaultValues: { reason: '', dinner_id: '' }, messages: {} });
+  const target = form.watch('dinner_id');
   const move = useMoveBookingToDinner(supportAction());
   const done = useActionDone();
   const upcoming = useListDinnerEvents({ when: ListDinnerEventsWhen.upcoming, page_size: 100 }, { query: { enabled: open } });
@@ -160,16 +206,22 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
           </p>
         }
         confirmLabel="Move"
+        form={form}
         ready={target !== ''}
         onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          await move.mutateAsync({ id: booking.id, data: { dinner_id: target, reason } });
-          const chosen = choices.find((event) => event.id === target);
+        onConfirm={async (data) => {
+          await move.mutateAsync({ id: booking.id, data });
+          const chosen = choices.find((event) => event.id === data.dinner_id);
           done('Booking moved', chosen ? `Now booked for ${dinnerName(chosen.city, chosen.event_date, chosen.time_zone)}.` : undefined);
         }}
       >
         <Field label={`Another dinner in ${booking.dinner_city}`} htmlFor={`move-target-${booking.id}`}>
-          <select id={`move-target-${booking.id}`} value={target} onChange={(event) => setTarget(event.target.value)} className={inputClasses(false)}>
+          <select
+            id={`move-target-${booking.id}`}
+            value={target}
+            onChange={(event) => form.setValue('dinner_id', event.target.value)}
+            className={inputClasses(false)}
+          >
             <option value="">
               {upcoming.isLoading ? 'Loading dinners...' : choices.length === 0 ? 'No other open dinner in this city' : 'Choose a dinner'}
             </option>
@@ -185,8 +237,11 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
   );
 }
 
+const resendMailSchema = resendMailByIdBody.extend({ reason: reasonOf(resendMailByIdBody.shape.reason) });
+
 export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
   const [open, setOpen] = useState(false);
+  const form = useServerForm(resendMailSchema, { defaultValues: { reason: '' }, messages: {} });
   const resend = useResendMailById(supportAction());
   const done = useActionDone();
   return (
@@ -199,9 +254,10 @@ export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
         title="Send this mail again?"
         description={<p>'{mail.subject}' is sent again, as it was, to the same address.</p>}
         confirmLabel="Resend"
+        form={form}
         onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          await resend.mutateAsync({ id: mail.id, data: { reason } });
+        onConfirm={async (data) => {
+          await resend.mutateAsync({ id: mail.id, data });
           done('Mail queued again', mail.subject);
         }}
       />
@@ -209,8 +265,11 @@ export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
   );
 }
 
+const reinstateSchema = reinstateCoupleBody.extend({ reason: reasonOf(reinstateCoupleBody.shape.reason) });
+
 export function ReinstateCoupleAction({ coupleId, name }: { coupleId: string; name: string }) {
   const [open, setOpen] = useState(false);
+  const form = useServerForm(reinstateSchema, { defaultValues: { reason: '' }, messages: {} });
   const reinstate = useReinstateCouple(supportAction());
   const done = useActionDone();
   return (
@@ -223,9 +282,10 @@ export function ReinstateCoupleAction({ coupleId, name }: { coupleId: string; na
         title="Reinstate this couple?"
         description={<p>{name}'s couple may book dinners again, with a clean record of late cancellations.</p>}
         confirmLabel="Reinstate"
+        form={form}
         onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          await reinstate.mutateAsync({ id: coupleId, data: { reason } });
+        onConfirm={async (data) => {
+          await reinstate.mutateAsync({ id: coupleId, data });
           done('Couple reinstated');
         }}
       />
@@ -233,8 +293,11 @@ export function ReinstateCoupleAction({ coupleId, name }: { coupleId: string; na
   );
 }
 
+const resendInvitationSchema = resendInvitationBody.extend({ reason: reasonOf(resendInvitationBody.shape.reason) });
+
 export function ResendInvitationAction({ userId, name }: { userId: string; name: string }) {
   const [open, setOpen] = useState(false);
+  const form = useServerForm(resendInvitationSchema, { defaultValues: { reason: '' }, messages: {} });
   const resend = useResendInvitation(supportAction());
   const done = useActionDone();
   return (
@@ -247,9 +310,10 @@ export function ResendInvitationAction({ userId, name }: { userId: string; name:
         title="Resend the partner invitation?"
         description={<p>The partner invitation of {name}'s couple is sent again, with a fresh link valid 7 days, to the address the couple gave.</p>}
         confirmLabel="Resend invitation"
+        form={form}
         onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          const sent = await resend.mutateAsync({ id: userId, data: { reason } });
+        onConfirm={async (data) => {
+          const sent = await resend.mutateAsync({ id: userId, data });
           done('Invitation sent again', `To ${sent.partner_email}.`);
         }}
       />

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
+import { bindValue } from '../../lib/forms/bind-field';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
 export type PurgeKind = 'users' | 'bookings';
 
@@ -13,6 +15,9 @@ const WHAT: Record<PurgeKind, { title: string; text: string }> = {
   bookings: { title: 'Purge booking data?', text: "Every booking and review is deleted and couples' late-cancellation counters are reset." },
 };
 
+/** The purges take no body: the admin's typed word is the screen's own safeguard. */
+const purgeSchema = z.object({ typed: z.literal('PURGE') });
+
 interface PurgeDialogProps {
   kind: PurgeKind | null;
   pending: boolean;
@@ -22,9 +27,10 @@ interface PurgeDialogProps {
 
 /** A purge runs only once the admin has typed PURGE. */
 export function PurgeDialog({ kind, pending, onConfirm, onClose }: PurgeDialogProps) {
-  const [typed, setTyped] = useState('');
+  const form = useServerForm(purgeSchema, { defaultValues: { typed: '' }, messages: {} });
+  const typed = form.watch('typed');
   const close = () => {
-    setTyped('');
+    form.reset();
     onClose();
   };
   return (
@@ -32,7 +38,7 @@ export function PurgeDialog({ kind, pending, onConfirm, onClose }: PurgeDialogPr
       {kind && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">{WHAT[kind].text} This action cannot be undone.</p>
-          <TextField label="Type PURGE to confirm" value={typed} onValueChange={setTyped} autoComplete="off" />
+          <TextField label="Type PURGE to confirm" {...bindValue(form, 'typed')} autoComplete="off" />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={close}>
               Cancel
@@ -40,10 +46,10 @@ export function PurgeDialog({ kind, pending, onConfirm, onClose }: PurgeDialogPr
             <Button
               variant="danger"
               disabled={typed !== 'PURGE' || pending}
-              onClick={() => {
-                setTyped('');
+              onClick={form.handleSubmit(() => {
+                form.reset();
                 onConfirm(kind);
-              }}
+              })}
             >
               {pending ? 'Purging...' : 'Purge'}
             </Button>

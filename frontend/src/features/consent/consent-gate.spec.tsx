@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
 import { ConsentGate } from './consent-gate';
@@ -123,7 +123,7 @@ describe('cookie consent', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Analytics cookies' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Marketing cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(stored()).toEqual({ necessary: true, preferences: true, analytics: false, marketing: true, accepted: true });
+    await waitFor(() => expect(stored()).toEqual({ necessary: true, preferences: true, analytics: false, marketing: true, accepted: true }));
   });
 
   it('ignores a malformed stored record', () => {

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { recordCookieConsentBody } from '../../api/generated/zod/consent/consent';
 import { Accordion } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Switch } from '../../components/ui/switch';
-import { CONSENT_PRESETS, ConsentFlags } from '../../lib/consent/consent-record';
+import { CONSENT_PRESETS } from '../../lib/consent/consent-record';
 import { useConsent } from '../../lib/consent/consent-context';
+import { bindValue } from '../../lib/forms/bind-field';
+import { useServerForm } from '../../lib/forms/use-server-form';
 
 type OptionalCategory = 'preferences' | 'analytics' | 'marketing';
 
@@ -26,10 +28,13 @@ const CATEGORIES: { key: OptionalCategory; title: string; description: string }[
   },
 ];
 
+/** POST /api/consent's four flags (the consent context adds the anonymous id and the policy version). */
+const flagsSchema = recordCookieConsentBody.pick({ necessary: true, preferences: true, analytics: true, marketing: true });
+
 /** The Customize dialog: one switch per optional category, essential cookies always on. */
 export function CookiePreferencesDialog() {
   const { consent, choose, show } = useConsent();
-  const [flags, setFlags] = useState<ConsentFlags>(() => ({ ...(consent ?? CONSENT_PRESETS.recommended), necessary: true }));
+  const form = useServerForm(flagsSchema, { defaultValues: { ...(consent ?? CONSENT_PRESETS.recommended), necessary: true }, messages: {} });
   const close = () => show(consent ? 'none' : 'banner');
 
   return (
@@ -52,7 +57,7 @@ export function CookiePreferencesDialog() {
             title: category.title,
             content: category.description,
             aside: (
-              <Switch label={`${category.title} cookies`} checked={flags[category.key]} onCheckedChange={(on) => setFlags({ ...flags, [category.key]: on })} />
+              <Switch label={`${category.title} cookies`} checked={form.watch(category.key)} onCheckedChange={bindValue(form, category.key).onValueChange} />
             ),
           }))}
         />
@@ -67,7 +72,7 @@ export function CookiePreferencesDialog() {
         <Button variant="secondary" onClick={() => choose(CONSENT_PRESETS.acceptAll)}>
           Accept All
         </Button>
-        <Button onClick={() => choose(flags)}>Save Preferences</Button>
+        <Button onClick={form.handleSubmit(choose)}>Save Preferences</Button>
       </div>
     </Dialog>
   );

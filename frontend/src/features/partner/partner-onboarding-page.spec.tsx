@@ -30,7 +30,7 @@ const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoif
 const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });
 
 async function fillForm(password = 'Dinner2gether!') {
-  await userEvent.type(screen.getByLabelText(/^Last Name/), 'Walsh');
+  await userEvent.type(screen.getByLabelText(/^Last Name/), ' Walsh ');
   await userEvent.type(screen.getByLabelText(/^Phone Number/), '861234567');
   await userEvent.type(screen.getByLabelText(/^Password/), password);
   await userEvent.type(screen.getByLabelText(/^Confirm Password/), password);
@@ -68,6 +68,11 @@ describe('/partner-onboarding', () => {
     expect(screen.getByText(/Aoife Byrne has invited you to join them/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Cian');
     const submit = screen.getByRole('button', { name: 'Complete Account Setup' });
+    await userEvent.clear(screen.getByLabelText(/^First Name/));
+    await userEvent.type(screen.getByLabelText(/^First Name/), '  ');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('First name required');
+    await userEvent.type(screen.getByLabelText(/^First Name/), 'Cian');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Last name required');
     await userEvent.type(screen.getByLabelText(/^Last Name/), 'Walsh');
@@ -87,6 +92,25 @@ describe('/partner-onboarding', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'shortenough!');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Please accept the terms and conditions to continue.');
+  });
+
+  it('keeps the form and says why when the server refuses', async () => {
+    server.use(
+      getGetPartnerInfoMockHandler(INVITE),
+      onOperation(getCompletePartnerOnboardingMockHandler, () =>
+        refusal({ statusCode: 410, error: 'Gone', message: 'This invitation has already been used.' }),
+      ),
+    );
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Welcome, Cian!' });
+    await fillForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Account Setup' }));
+    expect(await screen.findByText('Account creation failed')).toBeInTheDocument();
+    expect(screen.getByText('This invitation has already been used.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Account Setup' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue(' Walsh ');
+    expect(leavePage).not.toHaveBeenCalled();
   });
 
   it('creates the account and goes to the dashboard', async () => {

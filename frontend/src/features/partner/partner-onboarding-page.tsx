@@ -1,4 +1,5 @@
-import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useCompletePartnerOnboarding, useGetPartnerInfo } from '../../api/generated/partner/partner';
@@ -6,17 +7,26 @@ import type { PartnerInfoDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { MemberDetailsFields } from '../../components/member-details/member-details-fields';
 import { PasswordField } from '../../components/ui/password-field';
 import { PasswordStrengthMeter } from '../../components/ui/password-strength-meter';
-import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastOptions, useToast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { SITE_INFO } from '../../lib/site-info';
 import { leavePage } from './leave-page';
-import { onboardingProblem, OnboardingFields } from './onboarding-validation';
+import { bindPatch, bindValue } from '../../lib/forms/bind-field';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import {
+  EMPTY_ONBOARDING,
+  firstProblem,
+  ONBOARDING_MESSAGES,
+  onboardingChecks,
+  OnboardingAnswers,
+  OnboardingFields,
+  onboardingSchema,
+} from './onboarding-schema';
 import { useDocumentTitle } from '../../lib/document-title';
 
 const REDIRECT_MS = 1500;
@@ -60,27 +70,16 @@ export default function PartnerOnboardingPage() {
 function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: string | null }) {
   const { toast } = useToast();
   const complete = useCompletePartnerOnboarding();
-  const [fields, setFields] = useState<OnboardingFields>({
-    first_name: invite.partner_first_name,
-    last_name: '',
-    phone_number: '',
-    password: '',
-    confirm_password: '',
-    accepted_terms: false,
-    marketingOptIn: false,
+  const form = useServerForm(onboardingSchema, {
+    defaultValues: { ...EMPTY_ONBOARDING, first_name: invite.partner_first_name },
+    messages: ONBOARDING_MESSAGES,
+    checks: onboardingChecks,
   });
-  const update = (patch: Partial<OnboardingFields>) => setFields((current) => ({ ...current, ...patch }));
+  const values = form.watch();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = onboardingProblem(fields);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    const { confirm_password: _confirmed, ...answers } = fields;
+  const submit = ({ confirm_password: _confirmed, ...answers }: OnboardingAnswers) =>
     complete.mutate(
-      { data: { ...answers, first_name: answers.first_name.trim(), last_name: answers.last_name.trim(), partner_id: invite.partner_id, token: invite.token } },
+      { data: { ...answers, partner_id: invite.partner_id, token: invite.token } },
       {
         onSuccess: () => {
           toast({
@@ -98,6 +97,9 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
           }),
       },
     );
+  const refused = (errors: FieldErrors<OnboardingFields>) => {
+    const problem = firstProblem(errors);
+    if (problem) toast({ ...problem, variant: 'destructive' });
   };
 
   const inviterName = invite.primary_user_name || inviter || 'Your partner';
@@ -114,49 +116,20 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            name="first_name"
-            autoComplete="given-name"
-            required
-            maxLength={FIELD_LIMITS.name}
-            value={fields.first_name}
-            onValueChange={(first_name) => update({ first_name })}
-          />
-          <TextField
-            label="Last Name"
-            name="last_name"
-            autoComplete="family-name"
-            required
-            maxLength={FIELD_LIMITS.name}
-            value={fields.last_name}
-            onValueChange={(last_name) => update({ last_name })}
-          />
-        </div>
-        <PhoneField label="Phone Number" required value={fields.phone_number} onChange={(phone_number) => update({ phone_number })} />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={fields.password}
-          onValueChange={(password) => update({ password })}
-        >
-          <PasswordStrengthMeter password={fields.password} />
+      <form onSubmit={form.handleSubmit(submit, refused)} noValidate className="space-y-5">
+        <MemberDetailsFields form={values} update={bindPatch(form)} />
+        <PasswordField label="Password" autoComplete="new-password" required minLength={8} maxLength={FIELD_LIMITS.password} {...bindValue(form, 'password')}>
+          <PasswordStrengthMeter password={values.password} />
         </PasswordField>
         <PasswordField
           label="Confirm Password"
-          name="confirm_password"
           autoComplete="new-password"
           required
           minLength={8}
-          value={fields.confirm_password}
-          onValueChange={(confirm_password) => update({ confirm_password })}
+          maxLength={FIELD_LIMITS.password}
+          {...bindValue(form, 'confirm_password')}
         />
-        <Checkbox required checked={fields.accepted_terms} onCheckedChange={(accepted_terms) => update({ accepted_terms })}>
+        <Checkbox required checked={values.accepted_terms} onCheckedChange={bindValue(form, 'accepted_terms').onValueChange}>
           I agree to the{' '}
           <a href={paths.terms} className="font-medium text-brand-700 underline">
             Terms of Service
@@ -166,7 +139,7 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
             Privacy Policy
           </a>
         </Checkbox>
-        <Checkbox checked={fields.marketingOptIn} onCheckedChange={(marketingOptIn) => update({ marketingOptIn })}>
+        <Checkbox checked={values.marketingOptIn} onCheckedChange={bindValue(form, 'marketingOptIn').onValueChange}>
           I'd like to receive updates about dining events and special offers
         </Checkbox>
         {/* Stays busy until the redirect: a second submit would only meet the used invitation. */}

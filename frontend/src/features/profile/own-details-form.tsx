@@ -4,18 +4,15 @@ import { getGetOwnDetailsQueryKey, useGetOwnDetails, useUpdateOwnDetails } from 
 import { getGetMeQueryKey } from '../../api/generated/auth/auth';
 import type { MemberDetailsDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
-import { DatePicker } from '../../components/ui/date-picker';
-import { TextField } from '../../components/ui/field';
-import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { updateOwnDetailsBody } from '../../api/generated/zod/account/account';
-import { PHONE_NUMBER_MESSAGE } from '../../lib/countries';
-import { bindChange, bindField } from '../../lib/forms/bind-field';
-import { FormMessages } from '../../lib/forms/form-messages';
+import { MemberDetailsFields } from '../../components/member-details/member-details-fields';
+import { bindPatch } from '../../lib/forms/bind-field';
+import { messagesOf } from '../../lib/forms/form-checks';
+import { MEMBER_DETAILS_MESSAGES } from '../../lib/member-details/member-details-messages';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { FIELD_LIMITS } from '../../lib/field-limits';
 import { invalidating } from '../../lib/query-client';
 
 export const DETAILS_SAVED = { title: 'Details saved', description: 'Your name, phone number and date of birth are up to date.' } as const;
@@ -26,14 +23,6 @@ const body = updateOwnDetailsBody.shape;
 /** PATCH /api/account/details's body, the names required and trimmed as at sign-up. */
 const ownDetailsSchema = updateOwnDetailsBody.extend({ first_name: trimmed(filled(body.first_name)), last_name: trimmed(filled(body.last_name)) });
 
-/** The sign-up's words for the member's own fields (step 1 of the wizard). */
-const OWN_DETAILS_MESSAGES: FormMessages<MemberDetailsDto> = {
-  first_name: 'Please enter your first name.',
-  last_name: 'Please enter your last name.',
-  date_of_birth: 'Please select your full date of birth.',
-  phone_number: { required: 'Please enter your phone number.', invalid: PHONE_NUMBER_MESSAGE },
-};
-
 /** Edit Profile's first card: the signed-in member's own names, phone and date of birth. */
 export function OwnDetailsForm() {
   const details = useGetOwnDetails();
@@ -43,7 +32,7 @@ export function OwnDetailsForm() {
 }
 
 function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
-  const form = useServerForm(ownDetailsSchema, { defaultValues: saved, messages: OWN_DETAILS_MESSAGES });
+  const form = useServerForm(ownDetailsSchema, { defaultValues: saved, messages: MEMBER_DETAILS_MESSAGES });
   // The greeting and the menus show the first name.
   const update = useUpdateOwnDetails(invalidating([getGetMeQueryKey()]));
   const queryClient = useQueryClient();
@@ -75,12 +64,7 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
         </h2>
         <p className="mt-1 text-sm text-stone-600">{PARTNER_NOTE}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required maxLength={FIELD_LIMITS.name} {...bindField(form, 'first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" required maxLength={FIELD_LIMITS.name} {...bindField(form, 'last_name')} />
-      </div>
-      <PhoneField label="Phone Number" required {...bindChange(form, 'phone_number')} />
-      <DatePicker legend="Date of Birth" required {...bindChange(form, 'date_of_birth')} />
+      <MemberDetailsFields form={form.watch()} errors={messagesOf(form.formState.errors)} update={bindPatch(form)} withDateOfBirth />
       <div className="flex justify-end">
         <Button type="submit" busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Details'}

@@ -1,4 +1,4 @@
-import { FormEvent, useCallback, useState } from 'react';
+import { FormEvent, useCallback } from 'react';
 import type { ZodTypeAny } from 'zod';
 import type { CoupleProfileDto } from '../../api/generated/model';
 import type { ProfileFieldsProps } from '../../components/couple-profile/profile-fields-props';
@@ -20,7 +20,6 @@ export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: Cou
     checks: diningChecks,
   });
   const values = form.watch();
-  const [tried, setTried] = useState(false);
   const update = useCallback(
     (patch: Partial<CoupleProfileForm>) => {
       for (const [field, value] of Object.entries(patch)) form.setValue(field as keyof CoupleProfileForm, value, { shouldDirty: true });
@@ -30,7 +29,6 @@ export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: Cou
   const toggle = useCallback((field: ProfileListField, value: string) => update(toggleOption(form.getValues(), field, value)), [form, update]);
 
   const onSubmit = (event: FormEvent) => {
-    setTried(true);
     void form.handleSubmit(
       () => save(form.getValues()),
       () =>
@@ -42,6 +40,6 @@ export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: Cou
     )(event);
   };
 
-  const fields: ProfileFieldsProps = { form: values, errors: tried ? validateCoupleProfile(values) : {}, update, toggle };
+  const fields: ProfileFieldsProps = { form: values, errors: form.formState.isSubmitted ? validateCoupleProfile(values) : {}, update, toggle };
   return { fields, onSubmit };
 }

@@ -39,14 +39,23 @@ describe('/restaurant-reservation', () => {
     expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'confirm', reason: null }]);
   });
 
-  it('declines with a reason', async () => {
+  it('declines with the reason trimmed', async () => {
     const sent = recordBodies(server);
     server.use(getViewRestaurantReservationMockHandler(RESERVATION), getAnswerRestaurantReservationMockHandler({ ...RESERVATION, status: 'declined' }));
     renderLink('/restaurant-reservation?token=abc');
-    await userEvent.type(await screen.findByLabelText('Reason for declining (optional)'), 'Closed that night');
+    await userEvent.type(await screen.findByLabelText('Reason for declining (optional)'), '  Closed that night ');
     await userEvent.click(screen.getByRole('button', { name: 'Decline the table' }));
     expect(await screen.findByText(/You declined this table/)).toBeInTheDocument();
     expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'decline', reason: 'Closed that night' }]);
+  });
+
+  it('declines without a reason: a blank one is sent as none', async () => {
+    const sent = recordBodies(server);
+    server.use(getViewRestaurantReservationMockHandler(RESERVATION), getAnswerRestaurantReservationMockHandler({ ...RESERVATION, status: 'declined' }));
+    renderLink('/restaurant-reservation?token=abc');
+    await userEvent.type(await screen.findByLabelText('Reason for declining (optional)'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline the table' }));
+    expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'decline', reason: null }]);
   });
 
   it("says why a link cannot be used (the server's words)", async () => {

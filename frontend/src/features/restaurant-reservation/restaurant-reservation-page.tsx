@@ -1,13 +1,22 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import type { ReservationViewDto } from '../../api/generated/model';
 import { useAnswerRestaurantReservation, useViewRestaurantReservation } from '../../api/generated/restaurant-reservations/restaurant-reservations';
+import {
+  answerRestaurantReservationBody,
+  answerRestaurantReservationBodyReasonMax,
+} from '../../api/generated/zod/restaurant-reservations/restaurant-reservations';
 import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { inputClasses } from '../../components/ui/field';
 import { useDocumentTitle } from '../../lib/document-title';
+import { bindValue } from '../../lib/forms/bind-field';
+import { optionalText } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+
+/** The answer body's reason, as the restaurant types it: trimmed, null when left blank. */
+const answerSchema = answerRestaurantReservationBody.pick({ reason: true }).extend({ reason: optionalText(answerRestaurantReservationBody.shape.reason) });
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Waiting for your answer.',
@@ -26,7 +35,7 @@ export default function RestaurantReservationPage() {
   const token = params.get('token') ?? '';
   const reservation = useViewRestaurantReservation({ token }, { query: { enabled: token !== '' } });
   const answer = useAnswerRestaurantReservation();
-  const [reason, setReason] = useState('');
+  const form = useServerForm(answerSchema, { defaultValues: { reason: '' }, messages: {} });
   const shown: ReservationViewDto | undefined = answer.data ?? reservation.data;
 
   if (!token) return <CenteredCard title="This link is incomplete">Please open the link from our email again.</CenteredCard>;
@@ -39,7 +48,9 @@ export default function RestaurantReservationPage() {
       </CenteredCard>
     );
 
-  const send = (choice: 'confirm' | 'decline') => answer.mutate({ data: { token, answer: choice, reason: choice === 'decline' ? reason || null : null } });
+  // Only a decline carries the reason.
+  const send = (choice: 'confirm' | 'decline') =>
+    form.handleSubmit(({ reason }) => answer.mutate({ data: { token, answer: choice, reason: choice === 'decline' ? reason : null } }));
   return (
     <CenteredCard title={`Reservation at ${shown.restaurant_name}`} subtitle={`A Tablemates surprise dinner in ${shown.city}`}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
@@ -63,14 +74,20 @@ export default function RestaurantReservationPage() {
         </p>
       )}
       <div className="mt-6 space-y-3">
-        <Button className="w-full" busy={answer.isPending} disabled={shown.status === 'confirmed'} onClick={() => send('confirm')}>
+        <Button className="w-full" busy={answer.isPending} disabled={shown.status === 'confirmed'} onClick={send('confirm')}>
           Confirm the table
         </Button>
         <label htmlFor="decline-reason" className="block text-sm font-medium text-stone-700">
           Reason for declining (optional)
         </label>
-        <input id="decline-reason" className={inputClasses()} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-        <Button className="w-full" variant="secondary" busy={answer.isPending} disabled={shown.status === 'declined'} onClick={() => send('decline')}>
+        <input
+          id="decline-reason"
+          className={inputClasses()}
+          maxLength={answerRestaurantReservationBodyReasonMax}
+          value={form.watch('reason')}
+          onChange={(event) => bindValue(form, 'reason').onValueChange(event.target.value)}
+        />
+        <Button className="w-full" variant="secondary" busy={answer.isPending} disabled={shown.status === 'declined'} onClick={send('decline')}>
           Decline the table
         </Button>
       </div>

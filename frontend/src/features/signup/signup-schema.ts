@@ -4,8 +4,8 @@ import { DINING_FIELDS, diningChecks, PROFILE_FIELD_MESSAGES, SOCIAL_STYLE_FIELD
 import { errorsOf, FormChecks } from '../../lib/forms/form-checks';
 import { FormMessages } from '../../lib/forms/form-messages';
 import { filled, optionalText, ticked, trimmed, withPasswordPolicy } from '../../lib/forms/schema-helpers';
-import { PHONE_NUMBER_MESSAGE } from '../../lib/countries';
 import { isEmail, sameEmail } from '../../lib/email';
+import { MEMBER_DETAILS_MESSAGES } from '../../lib/member-details/member-details-messages';
 import { PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
 import { MESSAGES, SignupForm } from './signup-form';
 
@@ -45,12 +45,9 @@ export const STEP_SCHEMAS = [detailsSchema, diningSchema, socialStyleSchema, acc
 
 export const SIGNUP_MESSAGES: FormMessages<SignupForm> = {
   ...PROFILE_FIELD_MESSAGES,
-  first_name: 'Please enter your first name.',
-  last_name: 'Please enter your last name.',
-  date_of_birth: 'Please select your full date of birth.',
+  ...MEMBER_DETAILS_MESSAGES,
   email: { required: 'Please enter your email address.', invalid: MESSAGES.invalidEmail },
   gender: 'Please select your gender.',
-  phone_number: { required: 'Please enter your phone number.', invalid: PHONE_NUMBER_MESSAGE },
   partner_first_name: "Please enter your partner's first name.",
   partner_gender: "Please select your partner's gender.",
   partner_date_of_birth: "Please select your partner's full date of birth.",

@@ -3,9 +3,9 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { DatePicker } from '../../components/ui/date-picker';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
-import { PhoneField } from '../../components/ui/phone-field';
 import { paths } from '../../lib/paths';
 import { FormSection } from '../../components/couple-profile/form-section';
+import { MemberDetailsFields } from '../../components/member-details/member-details-fields';
 import { SocialVibeFields } from '../../components/couple-profile/social-vibe-fields';
 import { setPartnerGender } from './signup-form';
 import { GENDER_NOT_SAID, GENDERS } from '../../lib/couple-profile/profile-options';
@@ -22,65 +22,36 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
       <SocialVibeFields form={form} errors={errors} update={update} toggle={toggle} />
 
       <FormSection title="About you">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <MemberDetailsFields
+          form={form}
+          errors={errors}
+          update={update}
+          withDateOfBirth
+          besidePhone={
+            <SelectField
+              label="Gender"
+              name="gender"
+              required
+              options={GENDERS}
+              value={form.gender}
+              onValueChange={(gender) => update({ gender })}
+              error={errors.gender}
+            />
+          }
+        >
           <TextField
-            label="First Name"
-            name="first_name"
-            autoComplete="given-name"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
             required
-            maxLength={FIELD_LIMITS.name}
-            value={form.first_name}
-            onValueChange={(first_name) => update({ first_name })}
-            error={errors.first_name}
+            maxLength={FIELD_LIMITS.email}
+            value={form.email}
+            onValueChange={(email) => update({ email })}
+            onBlur={() => onEmailBlur('email')}
+            error={errors.email}
           />
-          <TextField
-            label="Last Name"
-            name="last_name"
-            autoComplete="family-name"
-            required
-            maxLength={FIELD_LIMITS.name}
-            value={form.last_name}
-            onValueChange={(last_name) => update({ last_name })}
-            error={errors.last_name}
-          />
-        </div>
-        <DatePicker
-          legend="Date of Birth"
-          required
-          value={form.date_of_birth}
-          onChange={(date_of_birth) => update({ date_of_birth })}
-          error={errors.date_of_birth}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_LIMITS.email}
-          value={form.email}
-          onValueChange={(email) => update({ email })}
-          onBlur={() => onEmailBlur('email')}
-          error={errors.email}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Gender"
-            name="gender"
-            required
-            options={GENDERS}
-            value={form.gender}
-            onValueChange={(gender) => update({ gender })}
-            error={errors.gender}
-          />
-          <PhoneField
-            label="Phone Number"
-            required
-            value={form.phone_number}
-            onChange={(phone_number) => update({ phone_number })}
-            error={errors.phone_number}
-          />
-        </div>
+        </MemberDetailsFields>
       </FormSection>
 
       <FormSection title="About your partner">

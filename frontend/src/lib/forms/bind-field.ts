@@ -22,3 +22,11 @@ export function bindChange<Values extends FieldValues, Name extends Path<Values>
   const { value, onValueChange, error } = bindField(form, name);
   return { value, onChange: onValueChange, error };
 }
+
+/** update(patch) over a react-hook-form form, for the field groups shared with screens that hold their values otherwise. */
+export function bindPatch<Values extends FieldValues>(form: UseFormReturn<Values, unknown, FieldValues>) {
+  return (patch: Partial<Values>) => {
+    for (const [name, value] of Object.entries(patch))
+      form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+}

@@ -24,7 +24,7 @@ import GroupManagementSection from './group-management-section';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
 const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
-const R1 = 'r1r1r1r1-0000-4000-8000-000000000001';
+const R1 = 'bbbbbbbb-0000-4000-8000-000000000001';
 const generated = getGetDinnerMatchesResponseMock();
 const person = (first_name: string): PersonDto => ({
   first_name,

@@ -1,14 +1,30 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../api/api-error';
 import { useGetRestaurantOptions, useSuggestRestaurant, useUpdateDinnerMatch } from '../../../api/generated/admin/admin';
 import type { MatchedGroupDto } from '../../../api/generated/model';
+import { updateDinnerMatchBody } from '../../../api/generated/zod/admin/admin';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { dinnerChangeKeys } from '../dinner-change-keys';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
 
-type Choice = { restaurant_id?: string; table_number?: number; confirm_changes?: boolean };
+/** The selects' values: '' is no restaurant (the assignment cleared), or the first free table. */
+type AssignmentFields = { restaurant_id: string; table_number: string };
+
+/** PUT /api/admin/dinner-matches/{matchId}'s body: no restaurant sends nothing (cleared), no table lets the server take the first free one. */
+const assignmentSchema = z
+  .object({ restaurant_id: z.string(), table_number: z.string() })
+  .transform(({ restaurant_id, table_number }) => (restaurant_id ? { restaurant_id, ...(table_number ? { table_number: Number(table_number) } : {}) } : {}))
+  .pipe(updateDinnerMatchBody);
+type Choice = z.output<typeof assignmentSchema>;
+
+const fieldsOf = (group: MatchedGroupDto): AssignmentFields => ({
+  restaurant_id: group.restaurant_id ?? '',
+  table_number: group.table_number ? String(group.table_number) : '',
+});
 
 /** Restaurant select (only restaurants able to serve the group; others disabled with the reason), free table, Get AI Suggestion, Clear Assignment, Save Changes; a revealed dinner's change asks "Tell the couples?" first. */
 export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerId: string; group: MatchedGroupDto; onDone(): void }) {
@@ -16,12 +32,17 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
   const options = useGetRestaurantOptions(group.match_id);
   const update = useUpdateDinnerMatch(invalidating(dinnerChangeKeys(dinnerId)));
   const suggest = useSuggestRestaurant();
-  const [restaurantId, setRestaurantId] = useState(group.restaurant_id ?? '');
-  const [tableNumber, setTableNumber] = useState(group.table_number ? String(group.table_number) : '');
+  const form = useServerForm(assignmentSchema, { defaultValues: fieldsOf(group), messages: {} });
+  const { restaurant_id: restaurantId, table_number: tableNumber } = form.watch();
+  const choose = ({ restaurant_id, table_number }: AssignmentFields) => {
+    form.setValue('restaurant_id', restaurant_id);
+    form.setValue('table_number', table_number);
+  };
   // A revealed dinner's new venue waits for the admin's word: the server's message says who will be told.
   const [confirming, setConfirming] = useState<{ message: string; choice: Choice } | null>(null);
   // A suggestion or a choice only fills the form: say so until Save Changes has stored it.
-  const unsaved = restaurantId !== (group.restaurant_id ?? '') || tableNumber !== (group.table_number ? String(group.table_number) : '');
+  const saved = fieldsOf(group);
+  const unsaved = restaurantId !== saved.restaurant_id || tableNumber !== saved.table_number;
   const chosen = options.data?.options.find((option) => option.restaurant_id === restaurantId);
   const tables = chosen
     ? [...new Set([...chosen.free_tables, ...(restaurantId === group.restaurant_id && group.table_number ? [group.table_number] : [])])].sort((a, b) => a - b)
@@ -49,8 +70,7 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
   const askSuggestion = async () => {
     try {
       const suggestion = await suggest.mutateAsync({ matchId: group.match_id });
-      setRestaurantId(suggestion.suggestedRestaurantId);
-      setTableNumber(String(suggestion.table_number));
+      choose({ restaurant_id: suggestion.suggestedRestaurantId, table_number: String(suggestion.table_number) });
       if (suggestion.source === 'gemini_ai') toast({ title: 'AI Suggestion Applied', description: `AI recommends: ${suggestion.restaurant_name}` });
       else
         toast({
@@ -74,10 +94,7 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         <select
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
           value={restaurantId}
-          onChange={(event) => {
-            setRestaurantId(event.target.value);
-            setTableNumber('');
-          }}
+          onChange={(event) => choose({ restaurant_id: event.target.value, table_number: '' })}
         >
           <option value="">No restaurant</option>
           {options.data?.options.map((option) => (
@@ -96,7 +113,7 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         <select
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
           value={tableNumber}
-          onChange={(event) => setTableNumber(event.target.value)}
+          onChange={(event) => form.setValue('table_number', event.target.value)}
           disabled={!restaurantId}
         >
           <option value="">First free table</option>
@@ -111,19 +128,10 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
         <Button variant="secondary" onClick={askSuggestion} busy={suggest.isPending}>
           {suggest.isPending ? 'Asking...' : 'Get AI Suggestion'}
         </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setRestaurantId('');
-            setTableNumber('');
-          }}
-        >
+        <Button variant="ghost" onClick={() => choose({ restaurant_id: '', table_number: '' })}>
           Clear Assignment
         </Button>
-        <Button
-          onClick={() => save(restaurantId ? { restaurant_id: restaurantId, ...(tableNumber ? { table_number: Number(tableNumber) } : {}) } : {})}
-          disabled={update.isPending}
-        >
+        <Button onClick={form.handleSubmit((choice) => save(choice))} disabled={update.isPending}>
           Save Changes
         </Button>
       </div>

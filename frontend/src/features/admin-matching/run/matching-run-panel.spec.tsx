@@ -55,10 +55,14 @@ describe('the manual matching trigger', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
   };
 
-  it('requires a dinner', async () => {
+  it('requires a dinner, and says so until one is chosen', async () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Run Matching' }));
-    expect(screen.getByText('Dinner ID is required.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Dinner ID is required.');
+    expect(screen.getByRole('combobox', { name: 'Dinner' })).toHaveAttribute('aria-invalid', 'true');
+    await screen.findByRole('option', { name: /^Dublin, Ireland - Nov 27, 2026/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
+    expect(screen.queryByText('Dinner ID is required.')).not.toBeInTheDocument();
   });
 
   it('runs matching, shows the result panel with totals and reads the dinner list again', async () => {

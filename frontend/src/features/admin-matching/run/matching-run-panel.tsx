@@ -1,4 +1,5 @@
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../../api/api-error';
 import { useGetUpcomingDinners, useRunMatchingForDinner } from '../../../api/generated/admin/admin';
 import type { MatchingResultDto } from '../../../api/generated/model';
@@ -8,12 +9,17 @@ import { useToast } from '../../../components/ui/toast';
 import { statusLabel } from '../match-display';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
 import { dinnerChangeKeys } from '../dinner-change-keys';
+import { bindValue } from '../../../lib/forms/bind-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
 import { ReplaceEditsDialog } from './replace-edits-dialog';
 
 type Replacing = { dinnerId: string; groupIds: string[] };
 /** `force` replaces edited groups; `closeBookings` closes a dinner still taking bookings first. */
 type RunOptions = { force?: boolean; closeBookings?: boolean };
+/** The dinner to match (POST /api/admin/matching/run/{dinnerId} takes no body: the dinner is in the path, the answers to its questions in the query). */
+const runSchema = z.object({ dinner_id: z.string().min(1) });
+
 type Outcome = { dinnerId: string; success: true; message: string; result: MatchingResultDto } | { dinnerId: string; success: false; message: string };
 
 /** The manual matching trigger (inside matching-management): pick an upcoming dinner, Run Matching, read the result panel. */
@@ -21,20 +27,18 @@ export default function MatchingRunPanel() {
   const { toast } = useToast();
   const dinners = useGetUpcomingDinners();
   const run = useRunMatchingForDinner(invalidating(({ dinnerId: target }: { dinnerId: string }) => dinnerChangeKeys(target)));
-  const [dinnerId, setDinnerId] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useServerForm(runSchema, { defaultValues: { dinner_id: '' }, messages: { dinner_id: 'Dinner ID is required.' } });
+  const dinnerId = form.watch('dinner_id');
+  const missing = form.formState.errors.dinner_id?.message;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [replacing, setReplacing] = useState<Replacing | null>(null);
   const [askingToClose, setAskingToClose] = useState(false);
   const selected = dinners.data?.dinners.find((dinner) => dinner.dinner_id === dinnerId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!dinnerId) return setMissing(true);
-    setMissing(false);
+  const submit = async ({ dinner_id }: z.output<typeof runSchema>) => {
     // A dinner still taking bookings is matched only once the admin agrees to close them.
     if (selected?.status === 'accepting_bookings') return setAskingToClose(true);
-    await execute(dinnerId);
+    await execute(dinner_id);
   };
 
   /** Runs matching; a refusal for edited groups or for open bookings asks first, then runs with the admin's answer. */
@@ -46,7 +50,7 @@ export default function MatchingRunPanel() {
       setReplacing(null);
       setOutcome({ dinnerId: target, success: true, message: result.message, result });
       toast({ title: 'Matching Initiated Successfully', description: result.message, variant: 'success' });
-      setDinnerId('');
+      form.reset();
     } catch (error) {
       if (!options.closeBookings && error instanceof ApiError && error.body?.code === 'MATCHING.DINNER_OPEN') return setAskingToClose(true);
       if (!options.force && error instanceof ApiError && error.body?.code === 'MATCHING.EDITED_GROUPS') {
@@ -69,14 +73,14 @@ export default function MatchingRunPanel() {
       <h3 id="run-matching-title" className="text-lg font-semibold">
         Run Matching
       </h3>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-wrap items-end gap-3">
         <label className="block min-w-64 flex-1 text-sm">
           <span className="mb-1 block font-medium">Dinner</span>
           <select
             className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
             value={dinnerId}
-            onChange={(event) => setDinnerId(event.target.value)}
-            aria-invalid={missing}
+            onChange={(event) => bindValue(form, 'dinner_id').onValueChange(event.target.value)}
+            aria-invalid={Boolean(missing)}
             aria-describedby={missing ? 'run-dinner-error' : undefined}
           >
             <option value="">Select an upcoming dinner</option>
@@ -93,7 +97,7 @@ export default function MatchingRunPanel() {
       </form>
       {missing && (
         <p id="run-dinner-error" role="alert" className="text-sm text-red-700">
-          Dinner ID is required.
+          {missing}
         </p>
       )}
       {outcome && (
