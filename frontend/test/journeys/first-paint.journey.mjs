@@ -84,7 +84,8 @@ describe('pages that paint before their scripts run, and pages that do not move'
     page.on('console', (message) => message.type() === 'warning' && /preload/i.test(message.text()) && warnings.push(message.text()));
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
-    await page.waitForTimeout(3500);
+    // Every read settled: a preload the page did not use would have been fetched a second time.
+    await page.waitForLoadState('networkidle');
     const preloaded = [...(await page.content()).matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
       (match) => match[1],
     );
@@ -117,7 +118,8 @@ describe('pages that paint before their scripts run, and pages that do not move'
         await page.goto(`${app.baseUrl}/dashboard`);
         await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
         assert.equal(await page.getByText('Please verify your email address').isVisible(), !verified);
-        await page.waitForTimeout(500);
+        // Read the shift once the page has all its data: a late answer is what would move it.
+        await page.waitForLoadState('networkidle');
         const shift = await page.evaluate(() => window.layoutShift);
         assert.ok(shift < 0.02, `layout shift ${shift}`);
         assert.deepEqual(await axeViolations(page), []);

@@ -58,8 +58,6 @@ describe('customer support, analytics and a couple’s own data in the browser',
       const bookings = page.getByRole('figure', { name: 'Bookings per week' });
       await bookings.locator('svg.recharts-surface').first().waitFor({ timeout: 60_000 });
       await bookings.locator('.recharts-bar-rectangle').first().waitFor();
-      // Let the bars finish growing before the picture.
-      await page.waitForTimeout(1_500);
       await screenshot(page, 'analytics-desktop');
     });
     await page.context().close();
