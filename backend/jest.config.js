@@ -8,6 +8,7 @@ const { availableParallelism } = require('node:os');
 // therefore share a worker's modules and globals: no module-level state, no jest.mock, no
 // fake timers (time goes through the Clock port, timers through ports a test can drive).
 // The runner enforces no testTimeout: a hanging test hangs the run.
+
 // SWC only strips types (the typecheck step checks them); it emits the decorator metadata
 // NestJS injection reads, and class fields as tsc does for ES2022 (define semantics).
 const swc = {
@@ -27,7 +28,7 @@ module.exports = {
   // In each worker, before its first file: TypeScript through @swc-node/register (backend/tsconfig.json).
   setupFiles: ['<rootDir>/test/support/load-typescript.mjs'],
   // The global setup and teardown (they migrate the template database, so load the entities) run
-  // in jest's own process, through jest's transform, with the same output as the workers'.
+  // in jest's own process, through jest's transform: the same TypeScript output as the workers'.
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   // One PostgreSQL server and one migrated template database per run (test/support/global-setup.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
