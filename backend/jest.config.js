@@ -1,6 +1,14 @@
 const { availableParallelism } = require('node:os');
 
 // Unit specs live beside the code (src/ ... .spec.ts); integration tests in test/.
+//
+// The files run on jest-light-runner: each worker loads Node modules natively, once, and runs
+// file after file in them, where jest's own runner gives every file a fresh module registry
+// and so loads NestJS, TypeORM and our code again for each (most of a file's time). Files
+// therefore share a worker's modules and globals: no module-level state, no jest.mock, no
+// fake timers (time goes through the Clock port, timers through ports a test can drive).
+// The runner enforces no testTimeout: a hanging test hangs the run.
+
 // SWC only strips types (the typecheck step checks them); it emits the decorator metadata
 // NestJS injection reads, and class fields as tsc does for ES2022 (define semantics).
 const swc = {
@@ -15,19 +23,17 @@ const swc = {
 
 module.exports = {
   rootDir: '.',
-  testEnvironment: 'node',
-  moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  runner: 'jest-light-runner',
+  // In each worker, before its first file: TypeScript through @swc-node/register (backend/tsconfig.json).
+  setupFiles: ['<rootDir>/test/support/load-typescript.mjs'],
+  // The global setup and teardown (they migrate the template database, so load the entities) run
+  // in jest's own process, through jest's transform: the same TypeScript output as the workers'.
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   // One PostgreSQL server and one migrated template database per run (test/support/global-setup.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 60000,
   // At least two workers, also on a 2-core machine: integration files spend much of their time
-  // waiting on PostgreSQL. (One worker would run every file in jest's own process, whose memory
-  // then only grows.)
+  // waiting on PostgreSQL.
   maxWorkers: Math.max(2, Math.floor(availableParallelism() / 2)),
-  // A worker whose memory passed this after a file is replaced by a fresh one: each file leaves
-  // some of its app behind, and a worker that ran every file would hold several GB.
-  workerIdleMemoryLimit: '512MB',
 };

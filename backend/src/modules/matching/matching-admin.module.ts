@@ -1,5 +1,6 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
+import { Heartbeats, IntervalHeartbeats } from '../../platform/jobs/heartbeat';
 import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { RestaurantsModule } from '../restaurants';
@@ -40,6 +41,7 @@ import { MatchingModule } from './matching.module';
     { provide: DiningHistorySource, useClass: ModuleDiningHistory },
     { provide: CityRestaurants, useClass: ReadsCityRestaurants },
     { provide: MatchingRunStore, useClass: TypeOrmMatchingRunStore },
+    { provide: Heartbeats, useClass: IntervalHeartbeats },
     {
       provide: AiRestaurantAdvisor,
       inject: [AppConfig],

@@ -1,5 +1,6 @@
 import { DiningHistorySource } from './dining-history-source';
 import { SettableClock } from '../../../platform/clock/clock';
+import { Heartbeats } from '../../../platform/jobs/heartbeat';
 import type { UnitOfWork } from '../../../platform/database/unit-of-work';
 import type { AiMatcher } from './ai-matcher';
 import type { DinnerContextLoader } from './dinner-context';
@@ -10,10 +11,29 @@ import type { MatchingRunStore } from './matching-run-store';
 import { MATCHING_HEARTBEAT_MS, RunMatching } from './run-matching';
 import type { UnmatchedCoupleMails } from './unmatched-couple-mails';
 
-describe('RunMatching: the heartbeat of a running run', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+/** Heartbeats the test beats by hand, as the interval would every `everyMs`. */
+class HandHeartbeats extends Heartbeats {
+  readonly intervals: number[] = [];
+  private readonly running = new Set<() => Promise<void>>();
 
+  start(beat: () => Promise<void>, everyMs: number, onError: (error: unknown) => void): () => void {
+    const tick = () => beat().catch(onError);
+    this.intervals.push(everyMs);
+    this.running.add(tick);
+    return () => {
+      this.running.delete(tick);
+    };
+  }
+
+  async beat(): Promise<void> {
+    for (const tick of this.running) await tick();
+  }
+}
+
+/** Lets every promise the run has in flight take its next steps. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('RunMatching: the heartbeat of a running run', () => {
   it('touches its run every 15 seconds while it works, on the injected clock, and stops when it ends', async () => {
     const clock = new SettableClock(new Date('2026-12-01T10:00:00Z'));
     let failLoading: (error: Error) => void = () => undefined;
@@ -24,6 +44,7 @@ describe('RunMatching: the heartbeat of a running run', () => {
       load: jest.fn(() => new Promise((_, reject) => (failLoading = reject))),
     };
     const groups = { listGroups: jest.fn().mockResolvedValue([]) };
+    const heartbeats = new HandHeartbeats();
     const matching = new RunMatching(
       contexts as unknown as DinnerContextLoader,
       {} as MatchingEngine,
@@ -35,22 +56,24 @@ describe('RunMatching: the heartbeat of a running run', () => {
       {} as UnitOfWork,
       clock,
       {} as DiningHistorySource,
+      heartbeats,
     );
 
     const running = matching.execute({ dinnerId: 'dinner-1', startedByUserId: 'admin-1' });
-    await jest.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(heartbeats.intervals).toEqual([MATCHING_HEARTBEAT_MS]);
     expect(runs.start).toHaveBeenCalledWith(expect.objectContaining({ dinnerId: 'dinner-1', trigger: 'admin' }), new Date('2026-12-01T09:59:15Z'));
 
     for (const beat of [1, 2, 3]) {
       clock.advance(MATCHING_HEARTBEAT_MS);
-      await jest.advanceTimersByTimeAsync(MATCHING_HEARTBEAT_MS);
+      await heartbeats.beat();
       expect(runs.beat).toHaveBeenCalledTimes(beat);
       expect(runs.beat).toHaveBeenLastCalledWith('run-1', clock.now());
     }
 
     failLoading(new Error('killed'));
     await expect(running).rejects.toThrow('killed');
-    await jest.advanceTimersByTimeAsync(4 * MATCHING_HEARTBEAT_MS);
+    await heartbeats.beat();
     expect(runs.beat).toHaveBeenCalledTimes(3);
     expect(runs.fail).toHaveBeenCalledWith('run-1', 'killed', clock.now());
   });

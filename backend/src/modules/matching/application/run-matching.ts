@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { startHeartbeat } from '../../../platform/jobs/heartbeat';
+import { Heartbeats } from '../../../platform/jobs/heartbeat';
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { assertGroupsChangeable, dinnerStatusAfterMatching, MatchingErrors, seedOf } from '../domain/matching-outcome';
 import { AiMatcher } from './ai-matcher';
@@ -75,6 +75,7 @@ export class RunMatching {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly history: DiningHistorySource,
+    private readonly heartbeats: Heartbeats,
   ) {}
 
   async execute(command: RunMatchingCommand): Promise<MatchingRunReport> {
@@ -87,7 +88,7 @@ export class RunMatching {
     const staleBefore = new Date(startedAt.getTime() - STALE_MATCHING_RUN_MS);
     const runId = await this.runs.start({ dinnerId: dinner.id, startedByUserId: command.startedByUserId, trigger, seed, startedAt }, staleBefore);
     if (!runId) throw MatchingErrors.alreadyRunning();
-    const stopHeartbeat = startHeartbeat(
+    const stopHeartbeat = this.heartbeats.start(
       () => this.runs.beat(runId, this.clock.now()),
       MATCHING_HEARTBEAT_MS,
       (error) => this.logger.warn({ msg: 'matching run heartbeat failed', runId, error: error instanceof Error ? error.message : String(error) }),
