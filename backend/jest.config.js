@@ -34,6 +34,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // At least two workers, also on a 2-core machine: integration files spend much of their time
-  // waiting on PostgreSQL.
-  maxWorkers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // waiting on PostgreSQL. At most four: the workers are threads of one process, each holding up
+  // to about 0.7 GB of apps, and no process of the run is to pass 3 GB.
+  maxWorkers: Math.min(4, Math.max(2, Math.floor(availableParallelism() / 2))),
 };
