@@ -1,7 +1,6 @@
 import { CoupleFeatures } from './couple-features';
 import { MatchingSettings } from './matching-parameters';
 import { PairScorer } from './pair-scorer';
-import { PairScoreTable } from './pair-score-table';
 import { SeededRandom } from './random';
 
 /** Up to this many couples, every pair's score is cached in a dense table (4096² bytes = 16 MB). */
@@ -19,20 +18,21 @@ const UNKNOWN = -2;
 export class CandidateGraph {
   /** Each couple's candidate partners, best first. */
   readonly neighbours: number[][];
+  /**
+   * Up to DENSE_LIMIT couples, every pair's score once computed. Beyond it none is kept: a
+   * pair is scored again from the packed rows of PairScorer (about 1 MB at 20,000 couples,
+   * in the processor's caches), which costs less than looking it up in a table of millions
+   * of pairs (tens of MB, a cache miss per look-up: the search's first pass took a fifth
+   * longer with one).
+   */
   private readonly dense: Int8Array | null;
-  /** Beyond DENSE_LIMIT: the pairs scored so far (candidates and the pairs the search asked for). */
-  private readonly table: PairScoreTable | null;
 
   constructor(
     private readonly size: number,
     private readonly scoreIfAllowed: (i: number, j: number) => number,
-    /** Candidate partners a couple is expected to have (sizes the pair table). */
-    expectedNeighbours = 32,
   ) {
     this.neighbours = Array.from({ length: size }, () => []);
     this.dense = size <= DENSE_LIMIT ? new Int8Array(size * size).fill(UNKNOWN) : null;
-    // The search asks for a few times as many pairs as the candidate lists hold.
-    this.table = this.dense ? null : new PairScoreTable(size, 4 * size * expectedNeighbours);
   }
 
   /**
@@ -41,26 +41,19 @@ export class CandidateGraph {
    * other's nearest neighbours.
    */
   score(i: number, j: number): number {
-    if (this.dense) {
-      let s = this.dense[i * this.size + j];
-      if (s === UNKNOWN) {
-        s = this.scoreIfAllowed(i, j);
-        this.dense[i * this.size + j] = s;
-        this.dense[j * this.size + i] = s;
-      }
-      return s;
-    }
-    let s = this.table!.get(i, j, UNKNOWN);
+    if (this.dense === null) return this.scoreIfAllowed(i, j);
+    let s = this.dense[i * this.size + j];
     if (s === UNKNOWN) {
       s = this.scoreIfAllowed(i, j);
-      this.table!.set(i, j, s);
+      this.dense[i * this.size + j] = s;
+      this.dense[j * this.size + i] = s;
     }
     return s;
   }
 
   /**
    * Makes i and j candidates of each other, if they may share a group (repeats are removed by
-   * finish). `known`: their score when the caller has just computed it (kept, not scored again).
+   * finish). `known`: their score when the caller has just computed it (not scored again).
    */
   link(i: number, j: number, known = UNKNOWN): void {
     if ((known === UNKNOWN ? this.score(i, j) : this.remember(i, j, known)) < 0) return;
@@ -72,8 +65,6 @@ export class CandidateGraph {
     if (this.dense) {
       this.dense[i * this.size + j] = score;
       this.dense[j * this.size + i] = score;
-    } else {
-      this.table!.set(i, j, score);
     }
     return score;
   }
@@ -118,7 +109,7 @@ export function buildCandidateGraph(
       }
     : (i: number, j: number) => scorer.scoreIfAllowed(i, j);
   const { allPairsCityLimit, neighbourCount } = settings;
-  const graph = new CandidateGraph(couples.length, scoreIfAllowed, 2 * neighbourCount);
+  const graph = new CandidateGraph(couples.length, scoreIfAllowed);
   for (const members of blocks.values()) {
     if (members.length <= allPairsCityLimit) {
       for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) graph.link(members[x], members[y]);
