@@ -3,6 +3,13 @@ import { SeededRandom } from './random';
 
 const UNASSIGNED = -1;
 const EPSILON = 1e-9;
+/** The moves improve can make: its best one is recorded as a kind and a partner, not a closure (one was allocated per better move). */
+const NO_MOVE = 0;
+const PAIR_UP = 1;
+const HAND_SEAT = 2;
+const JOIN = 3;
+const SWAP = 4;
+type Move = typeof NO_MOVE | typeof PAIR_UP | typeof HAND_SEAT | typeof JOIN | typeof SWAP;
 /** Groups a perturbation around a repeat pair may dissolve (their own included). */
 const REPEAT_PERTURBATION_GROUPS = 6;
 
@@ -51,6 +58,10 @@ export class GroupSearch {
    * couple it met: a pair of two holding it is a repeat no regrouping avoids.
    */
   private readonly withoutNewFaces: Uint8Array;
+  /** queued[i] === 1: couple i waits in descend's queue. */
+  private readonly queued: Uint8Array;
+  /** A group of two to value (groupValue takes members), reused: the search values millions. */
+  private readonly pair = [0, 0];
   /** knownScores[g * maxGroupSize + y]: the current couple's pair score with group g's member y, looked up when g is first visited. */
   private knownScores = new Int16Array(0);
 
@@ -62,6 +73,7 @@ export class GroupSearch {
     this.total = -instance.settings.unmatchedPenalty * instance.features.length;
     this.reach = instance.settings.neighbourCount;
     this.withoutNewFaces = this.coupleWithoutNewFaces();
+    this.queued = new Uint8Array(instance.features.length);
   }
 
   run(limits: SearchLimits): number[][] {
@@ -158,14 +170,18 @@ export class GroupSearch {
 
   /** Local search, the best move of one couple at a time, driven by a queue of couples whose surroundings changed. */
   private descend(start: number[]): void {
-    const queue = [...start];
-    const queued = new Set(queue);
+    const queue: number[] = [];
+    const queued = this.queued;
+    for (const i of start) {
+      queue.push(i);
+      queued[i] = 1;
+    }
     for (let head = 0; head < queue.length; head++) {
       const i = queue[head];
-      queued.delete(i);
+      queued[i] = 0;
       for (const m of this.improve(i)) {
-        if (!queued.has(m)) {
-          queued.add(m);
+        if (queued[m] === 0) {
+          queued[m] = 1;
           queue.push(m);
         }
       }
@@ -185,7 +201,8 @@ export class GroupSearch {
       ? (aMembers.length - 1 >= settings.minGroupSize ? this.instance.valueOf(rest) : -penalty * (aMembers.length - 1)) - this.values[a]
       : penalty;
     let bestDelta = EPSILON;
-    let apply: (() => number[]) | null = null;
+    let move: Move = NO_MOVE;
+    let partner = -1;
     this.visit++;
     const candidates = graph.neighbours[i];
     for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
@@ -194,16 +211,20 @@ export class GroupSearch {
       if (b === a && b !== UNASSIGNED) continue;
       if (b === UNASSIGNED) {
         // Pair up with an unmatched neighbour, or hand i's seat to it.
-        const pairDelta = leaveDelta + this.instance.groupValue([i, j]) + penalty;
+        this.pair[0] = i;
+        this.pair[1] = j;
+        const pairDelta = leaveDelta + this.instance.groupValue(this.pair) + penalty;
         if (pairDelta > bestDelta) {
           bestDelta = pairDelta;
-          apply = () => this.moveTo(i, this.pairWith(j));
+          move = PAIR_UP;
+          partner = j;
         }
         if (aMembers) {
           const handDelta = this.instance.valueAdding(aMembers, i, rest, j) - this.values[a];
           if (handDelta > bestDelta) {
             bestDelta = handDelta;
-            apply = () => this.swapWithUnassigned(i, j, a);
+            move = HAND_SEAT;
+            partner = j;
           }
         }
         continue;
@@ -216,7 +237,8 @@ export class GroupSearch {
         const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
         if (joinDelta > bestDelta) {
           bestDelta = joinDelta;
-          apply = () => this.moveTo(i, b);
+          move = JOIN;
+          partner = j;
         }
       }
       if (aMembers) {
@@ -227,15 +249,32 @@ export class GroupSearch {
         const swapDelta = aSide + this.instance.valueAdding(bMembers, j, bRest, i, this.knownScores, known) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
           bestDelta = swapDelta;
-          apply = () => {
-            this.assign(i, b);
-            this.assign(j, a);
-            return [...this.groups[a], ...this.groups[b]];
-          };
+          move = SWAP;
+          partner = j;
         }
       }
     }
-    return apply ? apply() : [];
+    return this.make(move, i, partner);
+  }
+
+  /** Makes improve's chosen move of couple i with `partner`; returns the couples whose surroundings changed. */
+  private make(move: Move, i: number, partner: number): number[] {
+    const a = this.groupOf[i];
+    const b = this.groupOf[partner];
+    switch (move) {
+      case NO_MOVE:
+        return [];
+      case PAIR_UP:
+        return this.moveTo(i, this.pairWith(partner));
+      case HAND_SEAT:
+        return this.swapWithUnassigned(i, partner, a);
+      case JOIN:
+        return this.moveTo(i, b);
+      case SWAP:
+        this.assign(i, b);
+        this.assign(partner, a);
+        return [...this.groups[a], ...this.groups[b]];
+    }
   }
 
   /** i's pair scores with `members` into knownScores from `offset`, up to the first pair that may not share a group (the rest left to ask). */
