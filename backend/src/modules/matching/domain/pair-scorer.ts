@@ -41,6 +41,12 @@ const PREFERENCES = 13;
 const AGE = 7;
 
 const WILDCARD = 255;
+const VIBE_BITS = DINING_VIBES.length;
+const BUDGET_BITS = PRICE_TIERS.length + 1;
+const LIFE_CODES = LIFE_STAGES.length + 1;
+const COMMUNICATION_CODES = COMMUNICATION_STYLES.length + 1;
+const PLANNING_CODES = PLANNING_STYLES.length + 1;
+const FREQUENCY_CODES = DINING_FREQUENCIES.length + 1;
 const EXACT_TRAVEL = 1 << 16;
 const DYNAMICS: readonly GenderDynamic[] = ['mixed', 'same', 'other', 'unknown'];
 const LGBTQ = [null, false, true] as const;
@@ -147,17 +153,17 @@ export class PairScorer {
     const ageB = this.ages[j * (STRIDE / 2) + AGE];
     const total =
       w[0] * cuisine(r[a + CUISINE], r[b + CUISINE], countsA & 0xff, countsB & 0xff) +
-      this.vibe[(r[a + VIBE] << DINING_VIBES.length) | r[b + VIBE]] +
+      this.vibe[(r[a + VIBE] << VIBE_BITS) | r[b + VIBE]] +
       w[2] * dietary(r[a + DIET], r[b + DIET], (countsA >> 8) & 0xff, (countsB >> 8) & 0xff) +
-      this.budget[(r[a + BUDGET_CODE] << (PRICE_TIERS.length + 1)) | r[b + BUDGET_CODE]] +
+      this.budget[(r[a + BUDGET_CODE] << BUDGET_BITS) | r[b + BUDGET_CODE]] +
       w[4] * dice(r[a + OUTING], r[b + OUTING], countsA >> 16, countsB >> 16) +
       w[5] * this.travel(i, j, r[a + TRAVEL], r[b + TRAVEL], r[a + TRAVEL_BITS] & r[b + TRAVEL_BITS]) +
-      this.life[(categoriesA & 0xf) * (LIFE_STAGES.length + 1) + (categoriesB & 0xf)] +
-      this.communication[((categoriesA >> 4) & 0xf) * (COMMUNICATION_STYLES.length + 1) + ((categoriesB >> 4) & 0xf)] +
-      this.planning[((categoriesA >> 8) & 0xf) * (PLANNING_STYLES.length + 1) + ((categoriesB >> 8) & 0xf)] +
+      this.life[(categoriesA & 0xf) * LIFE_CODES + (categoriesB & 0xf)] +
+      this.communication[((categoriesA >> 4) & 0xf) * COMMUNICATION_CODES + ((categoriesB >> 4) & 0xf)] +
+      this.planning[((categoriesA >> 8) & 0xf) * PLANNING_CODES + ((categoriesB >> 8) & 0xf)] +
       w[9] * (ageA !== ageA || ageB !== ageB ? NEUTRAL : Math.max(0, 1 - Math.abs(ageA - ageB) / this.ageDivisor)) +
       this.coupleType[(r[a + PREFERENCES] >> 2) * TYPE_CODES + (r[b + PREFERENCES] >> 2)] +
-      this.frequency[(categoriesA >> 12) * (DINING_FREQUENCIES.length + 1) + (categoriesB >> 12)];
+      this.frequency[(categoriesA >> 12) * FREQUENCY_CODES + (categoriesB >> 12)];
     return Math.round((100 * total) / this.weightSum);
   }
 
