@@ -18,6 +18,8 @@ const UNKNOWN = -2;
 export class CandidateGraph {
   /** Each couple's candidate partners, best first. */
   readonly neighbours: number[][];
+  /** Until finish: each couple's linked partners as rank keys (score and partner in one number), so that ranking them scores nothing again. */
+  private readonly linked: number[][];
   /**
    * Up to DENSE_LIMIT couples, every pair's score once computed. Beyond it none is kept: a
    * pair is scored again from the packed rows of PairScorer (about 1 MB at 20,000 couples,
@@ -32,6 +34,7 @@ export class CandidateGraph {
     private readonly scoreIfAllowed: (i: number, j: number) => number,
   ) {
     this.neighbours = Array.from({ length: size }, () => []);
+    this.linked = Array.from({ length: size }, () => []);
     this.dense = size <= DENSE_LIMIT ? new Int8Array(size * size).fill(UNKNOWN) : null;
   }
 
@@ -56,9 +59,10 @@ export class CandidateGraph {
    * finish). `known`: their score when the caller has just computed it (not scored again).
    */
   link(i: number, j: number, known = UNKNOWN): void {
-    if ((known === UNKNOWN ? this.score(i, j) : this.remember(i, j, known)) < 0) return;
-    this.neighbours[i].push(j);
-    this.neighbours[j].push(i);
+    const score = known === UNKNOWN ? this.score(i, j) : this.remember(i, j, known);
+    if (score < 0) return;
+    this.linked[i].push(rankKey(score, j));
+    this.linked[j].push(rankKey(score, i));
   }
 
   private remember(i: number, j: number, score: number): number {
@@ -71,16 +75,13 @@ export class CandidateGraph {
 
   /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
   finish(): void {
-    let keys = new Float64Array(0);
     for (let i = 0; i < this.size; i++) {
-      const list = this.neighbours[i];
-      if (keys.length < list.length) keys = new Float64Array(list.length);
-      for (let x = 0; x < list.length; x++) keys[x] = rankKey(this.score(i, list[x]), list[x]);
-      const ranked = keys.subarray(0, list.length).sort();
+      const ranked = Float64Array.from(this.linked[i]).sort();
       const best: number[] = [];
       // A repeat has the same key, so repeats lie side by side.
       for (let x = ranked.length - 1; x >= 0; x--) if (x === ranked.length - 1 || ranked[x] !== ranked[x + 1]) best.push(partnerOf(ranked[x]));
       this.neighbours[i] = best;
+      this.linked[i] = [];
     }
   }
 

@@ -51,6 +51,8 @@ export class GroupSearch {
   private readonly reach: number;
   /** visitedGroup[g] === visit: group g was already tried as a destination for the current couple. */
   private readonly visitedGroup: number[] = [];
+  /** scoresLookedUp[g] === visit: the current couple's pair scores with group g are in knownScores. */
+  private readonly scoresLookedUp: number[] = [];
   private visit = 0;
   /**
    * withoutNewFaces[i] === 1: couple i has met every couple it may share a group with (its
@@ -233,18 +235,22 @@ export class GroupSearch {
       const known = b * settings.maxGroupSize;
       if (this.visitedGroup[b] !== this.visit) {
         this.visitedGroup[b] = this.visit;
-        this.lookUpScores(i, bMembers, known);
-        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
-        if (joinDelta > bestDelta) {
-          bestDelta = joinDelta;
-          move = JOIN;
-          partner = j;
+        // A group that cannot take i rules the join out whatever i's pairs with it: a swap looks them up if it needs them.
+        if (this.instance.mayAdd(this.tallies[b])) {
+          this.lookUpScores(i, b);
+          const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
+          if (joinDelta > bestDelta) {
+            bestDelta = joinDelta;
+            move = JOIN;
+            partner = j;
+          }
         }
       }
       if (aMembers) {
         // A group that cannot take j rules the swap out: i's side need not be counted.
         const aSide = this.instance.valueAdding(aMembers, i, rest, j);
         if (aSide === -Infinity) continue;
+        if (this.scoresLookedUp[b] !== this.visit) this.lookUpScores(i, b);
         const bRest = this.withouts[b][bMembers.indexOf(j)];
         const swapDelta = aSide + this.instance.valueAdding(bMembers, j, bRest, i, this.knownScores, known) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
@@ -277,8 +283,11 @@ export class GroupSearch {
     }
   }
 
-  /** i's pair scores with `members` into knownScores from `offset`, up to the first pair that may not share a group (the rest left to ask). */
-  private lookUpScores(i: number, members: readonly number[], offset: number): void {
+  /** i's pair scores with group b's members into knownScores, up to the first pair that may not share a group (the rest left to ask). */
+  private lookUpScores(i: number, b: number): void {
+    this.scoresLookedUp[b] = this.visit;
+    const members = this.groups[b];
+    const offset = b * this.instance.settings.maxGroupSize;
     let y = 0;
     for (; y < members.length; y++) {
       const s = this.instance.graph.score(i, members[y]);

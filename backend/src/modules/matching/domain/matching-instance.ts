@@ -157,7 +157,7 @@ export class MatchingInstance {
    */
   valueAdding(members: readonly number[], skip: number, tallied: GroupTally, add: number, known: Int16Array | null = null, offset = 0): number {
     // Too large (or small) whatever its pairs: a join into a full group looks none up.
-    if (!tallied.allowed || tallied.k + 1 > this.settings.maxGroupSize || tallied.k + 1 < this.settings.minGroupSize) return -Infinity;
+    if (!this.mayAdd(tallied)) return -Infinity;
     const t = this.scratchAdding;
     t.k = tallied.k;
     t.sum = tallied.sum;
@@ -171,6 +171,11 @@ export class MatchingInstance {
     this.addPairs(members, skip, members.length, add, t, known, offset);
     this.addCouple(add, t);
     return this.valueOf(t);
+  }
+
+  /** Whether the tallied group, one couple larger, may be a group at all: otherwise valueAdding answers -Infinity whatever the couple's pairs. */
+  mayAdd(tallied: GroupTally): boolean {
+    return tallied.allowed && tallied.k + 1 <= this.settings.maxGroupSize && tallied.k + 1 >= this.settings.minGroupSize;
   }
 
   /** The value of a tallied group, or -Infinity when it breaks a hard constraint or the size bounds. */
