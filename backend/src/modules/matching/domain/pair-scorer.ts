@@ -106,7 +106,9 @@ export class PairScorer {
     const frequencyOf = (code: number) => ({ frequency: code - 1 }) as CoupleFeatures;
     this.frequency = tableOf(DINING_FREQUENCIES.length + 1, (a, b) => w[11] * frequencySimilarity(frequencyOf(a), frequencyOf(b)));
     this.coupleType = tableOf(TYPE_CODES, (a, b) => w[10] * coupleTypeSimilarity(typeOf(a), typeOf(b)));
-    this.typeRuledOut = Uint8Array.from(tableOf(TYPE_CODES, (a, b) => (rulesOutByCoupleType(typeOf(a), typeOf(b)) || rulesOutByCoupleType(typeOf(b), typeOf(a)) ? 1 : 0)));
+    this.typeRuledOut = Uint8Array.from(
+      tableOf(TYPE_CODES, (a, b) => (rulesOutByCoupleType(typeOf(a), typeOf(b)) || rulesOutByCoupleType(typeOf(b), typeOf(a)) ? 1 : 0)),
+    );
 
     const buffer = new ArrayBuffer(features.length * STRIDE * 4);
     this.rows = new Int32Array(buffer);
@@ -196,7 +198,8 @@ export class PairScorer {
     r[at + TRAVEL_BITS] = f.travelBits;
     r[at + CATEGORIES] = (f.lifeStage + 1) | ((f.communication + 1) << 4) | ((f.planning + 1) << 8) | ((f.frequency + 1) << 12);
     const agePreference = f.agePreference === 'around' ? 1 : f.agePreference === 'wider' ? 2 : 0;
-    const type = DYNAMICS.indexOf(f.dynamic) + DYNAMICS.length * (LGBTQ.indexOf(f.lgbtq) + LGBTQ.length * (Number(f.wantsSimilarDynamic) + 2 * Number(f.wantsLgbtq)));
+    const type =
+      DYNAMICS.indexOf(f.dynamic) + DYNAMICS.length * (LGBTQ.indexOf(f.lgbtq) + LGBTQ.length * (Number(f.wantsSimilarDynamic) + 2 * Number(f.wantsLgbtq)));
     r[at + PREFERENCES] = agePreference | (type << 2);
     this.ages[f.index * (STRIDE / 2) + AGE] = f.meanAge ?? NaN;
   }
