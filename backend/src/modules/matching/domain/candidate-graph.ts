@@ -142,10 +142,10 @@ function linkNearestNeighbours(
   const found = new Float64Array(Math.max(sampleSize, 2 * k + Math.floor(k / 2) * k));
   let foundCount = 0;
   // `known`: the pair's score when already computed (a couple's own list, or a list it is on): not scored again.
-  const consider = (i: number, j: number, known = -2) => {
+  const consider = (i: number, j: number, known = UNKNOWN) => {
     if (j === i || seen[j] === stamp) return;
     seen[j] = stamp;
-    const s = known === -2 ? scoreIfAllowed(i, j) : known;
+    const s = known === UNKNOWN ? scoreIfAllowed(i, j) : known;
     if (s >= 0) found[foundCount++] = rankKey(s, j);
   };
   const keepBest = (i: number) => {

@@ -10,6 +10,8 @@ const HAND_SEAT = 2;
 const JOIN = 3;
 const SWAP = 4;
 type Move = typeof NO_MOVE | typeof PAIR_UP | typeof HAND_SEAT | typeof JOIN | typeof SWAP;
+/** Candidates construct may pick from: the best, or in a rebuild sometimes the second or third. */
+const TOP_PICKS = 3;
 /** Groups a perturbation around a repeat pair may dissolve (their own included). */
 const REPEAT_PERTURBATION_GROUPS = 6;
 
@@ -62,6 +64,9 @@ export class GroupSearch {
   private readonly withoutNewFaces: Uint8Array;
   /** queued[i] === 1: couple i waits in descend's queue. */
   private readonly queued: Uint8Array;
+  /** construct's best candidates so far, best first (see keepTop). */
+  private readonly topGain = new Float64Array(TOP_PICKS);
+  private readonly topCandidate = new Int32Array(TOP_PICKS);
   /** A group of two to value (groupValue takes members), reused: the search values millions. */
   private readonly pair = [0, 0];
   /** knownScores[g * maxGroupSize + y]: the current couple's pair score with group g's member y, looked up when g is first visited. */
@@ -111,7 +116,6 @@ export class GroupSearch {
     const seeds = this.instance.memory.hasRecentPairs
       ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)]
       : ranked;
-    const top: [gain: number, candidate: number][] = [];
     // First only groups of the target size; then smaller ones from what is left.
     for (const required of [targetGroupSize, minGroupSize])
       for (const seed of seeds) {
@@ -122,7 +126,7 @@ export class GroupSearch {
           continue;
         }
         while (members.length < targetGroupSize) {
-          top.length = 0;
+          let found = 0;
           if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
           const candidates = graph.neighbours[seed];
           for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
@@ -142,13 +146,12 @@ export class GroupSearch {
             }
             if (weakest < 0) continue;
             if (members.length + 1 >= minGroupSize && this.instance.valueAdding(members, -1, this.growing, j) === -Infinity) continue;
-            top.push([sum / members.length + weakestPairWeight * weakest, j]);
+            this.keepTop(sum / members.length + weakestPairWeight * weakest, j, found++);
           }
-          if (top.length === 0) break;
-          top.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+          if (found === 0) break;
           const roll = randomized ? this.random.next() : 0;
           const pick = roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2;
-          members.push(top[Math.min(pick, top.length - 1)][1]);
+          members.push(this.topCandidate[Math.min(pick, found - 1, TOP_PICKS - 1)]);
         }
         if (members.length >= required) {
           const g = this.newGroup();
@@ -157,6 +160,27 @@ export class GroupSearch {
       }
     // Leftovers join a group with room, or pair up, wherever that raises the objective.
     this.descend(order.filter((i) => this.groupOf[i] === UNASSIGNED));
+  }
+
+  /**
+   * Keeps the TOP_PICKS best candidates construct has found (highest gain, then lowest
+   * index), `found` of them so far: all construct picks from (a sort of every candidate, in
+   * tuples, made garbage for each couple added).
+   */
+  private keepTop(gain: number, candidate: number, found: number): void {
+    const gains = this.topGain;
+    const candidates = this.topCandidate;
+    let at = Math.min(found, TOP_PICKS);
+    for (; at > 0 && (gain > gains[at - 1] || (gain === gains[at - 1] && candidate < candidates[at - 1])); at--) {
+      if (at < TOP_PICKS) {
+        gains[at] = gains[at - 1];
+        candidates[at] = candidates[at - 1];
+      }
+    }
+    if (at < TOP_PICKS) {
+      gains[at] = gain;
+      candidates[at] = candidate;
+    }
   }
 
   /** Seats a couple without new faces with its best unassigned candidate that a restaurant can host with it, if any. */
