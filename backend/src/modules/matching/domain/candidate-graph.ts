@@ -1,9 +1,7 @@
-import { CompatibilityModel } from './compatibility';
 import { CoupleFeatures } from './couple-features';
-import { pairRuleOut } from './hard-constraints';
-import { PairScoreTable } from './pair-score-table';
+import { MatchingSettings } from './matching-parameters';
+import { PairScorer } from './pair-scorer';
 import { SeededRandom } from './random';
-import { PlaceVenues } from './venues';
 
 /** Up to this many couples, every pair's score is cached in a dense table (4096² bytes = 16 MB). */
 const DENSE_LIMIT = 4096;
@@ -20,20 +18,24 @@ const UNKNOWN = -2;
 export class CandidateGraph {
   /** Each couple's candidate partners, best first. */
   readonly neighbours: number[][];
+  /** Until finish: each couple's linked partners as rank keys (score and partner in one number), so that ranking them scores nothing again. */
+  private readonly linked: number[][];
+  /**
+   * Up to DENSE_LIMIT couples, every pair's score once computed. Beyond it none is kept: a
+   * pair is scored again from the packed rows of PairScorer (about 1 MB at 20,000 couples,
+   * in the processor's caches), which costs less than looking it up in a table of millions
+   * of pairs (tens of MB, a cache miss per look-up: the search's first pass took a fifth
+   * longer with one).
+   */
   private readonly dense: Int8Array | null;
-  /** Beyond DENSE_LIMIT: the pairs scored so far (candidates and the pairs the search asked for). */
-  private readonly table: PairScoreTable | null;
 
   constructor(
     private readonly size: number,
     private readonly scoreIfAllowed: (i: number, j: number) => number,
-    /** Candidate partners a couple is expected to have (sizes the pair table). */
-    expectedNeighbours = 32,
   ) {
     this.neighbours = Array.from({ length: size }, () => []);
+    this.linked = Array.from({ length: size }, () => []);
     this.dense = size <= DENSE_LIMIT ? new Int8Array(size * size).fill(UNKNOWN) : null;
-    // The search asks for a few times as many pairs as the candidate lists hold.
-    this.table = this.dense ? null : new PairScoreTable(size, 4 * size * expectedNeighbours);
   }
 
   /**
@@ -42,55 +44,44 @@ export class CandidateGraph {
    * other's nearest neighbours.
    */
   score(i: number, j: number): number {
-    if (this.dense) {
-      let s = this.dense[i * this.size + j];
-      if (s === UNKNOWN) {
-        s = this.scoreIfAllowed(i, j);
-        this.dense[i * this.size + j] = s;
-        this.dense[j * this.size + i] = s;
-      }
-      return s;
-    }
-    let s = this.table!.get(i, j, UNKNOWN);
+    if (this.dense === null) return this.scoreIfAllowed(i, j);
+    let s = this.dense[i * this.size + j];
     if (s === UNKNOWN) {
       s = this.scoreIfAllowed(i, j);
-      this.table!.set(i, j, s);
+      this.dense[i * this.size + j] = s;
+      this.dense[j * this.size + i] = s;
     }
     return s;
   }
 
   /**
    * Makes i and j candidates of each other, if they may share a group (repeats are removed by
-   * finish). `known`: their score when the caller has just computed it (kept, not scored again).
+   * finish). `known`: their score when the caller has just computed it (not scored again).
    */
   link(i: number, j: number, known = UNKNOWN): void {
-    if ((known === UNKNOWN ? this.score(i, j) : this.remember(i, j, known)) < 0) return;
-    this.neighbours[i].push(j);
-    this.neighbours[j].push(i);
+    const score = known === UNKNOWN ? this.score(i, j) : this.remember(i, j, known);
+    if (score < 0) return;
+    this.linked[i].push(rankKey(score, j));
+    this.linked[j].push(rankKey(score, i));
   }
 
   private remember(i: number, j: number, score: number): number {
     if (this.dense) {
       this.dense[i * this.size + j] = score;
       this.dense[j * this.size + i] = score;
-    } else {
-      this.table!.set(i, j, score);
     }
     return score;
   }
 
   /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
   finish(): void {
-    let keys = new Float64Array(0);
     for (let i = 0; i < this.size; i++) {
-      const list = this.neighbours[i];
-      if (keys.length < list.length) keys = new Float64Array(list.length);
-      for (let x = 0; x < list.length; x++) keys[x] = rankKey(this.score(i, list[x]), list[x]);
-      const ranked = keys.subarray(0, list.length).sort();
+      const ranked = Float64Array.from(this.linked[i]).sort();
       const best: number[] = [];
       // A repeat has the same key, so repeats lie side by side.
       for (let x = ranked.length - 1; x >= 0; x--) if (x === ranked.length - 1 || ranked[x] !== ranked[x + 1]) best.push(partnerOf(ranked[x]));
       this.neighbours[i] = best;
+      this.linked[i] = [];
     }
   }
 
@@ -103,21 +94,23 @@ export class CandidateGraph {
 export function buildCandidateGraph(
   couples: readonly CoupleFeatures[],
   blocks: ReadonlyMap<string, number[]>,
-  venuesOf: (place: string) => PlaceVenues,
-  model: CompatibilityModel,
+  scorer: PairScorer,
+  settings: MatchingSettings,
   random: SeededRandom,
   /** Pairs ruled out by the dining history (a past rating of 2 or less); null when there are none. */
   vetoed: ((i: number, j: number) => boolean) | null = null,
   /** Pairs always made candidates of each other when in one city ("see you again" pairs to seat together), whatever their rank. */
   alwaysLinked: readonly (readonly [number, number])[] = [],
 ): CandidateGraph {
-  const venues = couples.map((c) => venuesOf(c.place));
   // Millions of pairs are scored on large dinners: without vetoes, no look-up per pair.
   const scoreIfAllowed = vetoed
-    ? (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) || vetoed(i, j) ? -1 : model.score(couples[i], couples[j]))
-    : (i: number, j: number) => (pairRuleOut(couples[i], couples[j], model.settings, venues[i]) ? -1 : model.score(couples[i], couples[j]));
-  const { allPairsCityLimit, neighbourCount } = model.settings;
-  const graph = new CandidateGraph(couples.length, scoreIfAllowed, 2 * neighbourCount);
+    ? (i: number, j: number) => {
+        const s = scorer.scoreIfAllowed(i, j);
+        return s >= 0 && vetoed(i, j) ? -1 : s;
+      }
+    : (i: number, j: number) => scorer.scoreIfAllowed(i, j);
+  const { allPairsCityLimit, neighbourCount } = settings;
+  const graph = new CandidateGraph(couples.length, scoreIfAllowed);
   for (const members of blocks.values()) {
     if (members.length <= allPairsCityLimit) {
       for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) graph.link(members[x], members[y]);
@@ -148,17 +141,20 @@ function linkNearestNeighbours(
   const sampleSize = Math.min(members.length - 1, 4 * k);
   const found = new Float64Array(Math.max(sampleSize, 2 * k + Math.floor(k / 2) * k));
   let foundCount = 0;
-  const consider = (i: number, j: number) => {
+  // `known`: the pair's score when already computed (a couple's own list, or a list it is on): not scored again.
+  const consider = (i: number, j: number, known = UNKNOWN) => {
     if (j === i || seen[j] === stamp) return;
     seen[j] = stamp;
-    const s = scoreIfAllowed(i, j);
+    const s = known === UNKNOWN ? scoreIfAllowed(i, j) : known;
     if (s >= 0) found[foundCount++] = rankKey(s, j);
   };
   const keepBest = (i: number) => {
-    const ranked = found.subarray(0, foundCount).sort();
+    // Only the k best need ordering: select them (their set does not depend on how), then sort those.
+    const start = foundCount > k ? selectLargest(found, foundCount, k) : 0;
+    const ranked = found.subarray(start, foundCount).sort();
     const kept: number[] = [];
     const keptScores: number[] = [];
-    for (let x = foundCount - 1; x >= 0 && kept.length < k; x--) {
+    for (let x = ranked.length - 1; x >= 0; x--) {
       kept.push(partnerOf(ranked[x]));
       keptScores.push(scoreOf(ranked[x]));
     }
@@ -173,17 +169,56 @@ function linkNearestNeighbours(
   }
   // Partners of partners are likely partners too: one refinement round over them (NN-descent).
   const reverse: number[][] = [];
-  for (const i of members) reverse[i] = [];
-  for (const i of members) for (const j of best[i]) reverse[j].push(i);
+  const reverseScores: number[][] = [];
+  for (const i of members) {
+    reverse[i] = [];
+    reverseScores[i] = [];
+  }
+  for (const i of members)
+    for (let x = 0; x < best[i].length; x++) {
+      reverse[best[i][x]].push(i);
+      reverseScores[best[i][x]].push(bestScores[i][x]);
+    }
   for (const i of members) {
     stamp++;
     const mine = best[i];
-    for (const j of mine) consider(i, j);
-    for (const j of reverse[i].slice(0, k)) consider(i, j);
-    for (const j of mine.slice(0, k / 2)) for (const l of best[j]) consider(i, l);
+    const mineScores = bestScores[i];
+    for (let x = 0; x < mine.length; x++) consider(i, mine[x], mineScores[x]);
+    for (let x = 0; x < Math.min(k, reverse[i].length); x++) consider(i, reverse[i][x], reverseScores[i][x]);
+    for (let x = 0; x < Math.min(Math.floor(k / 2), mine.length); x++) for (const l of best[mine[x]]) consider(i, l);
     keepBest(i);
   }
   for (const i of members) for (let x = 0; x < best[i].length; x++) graph.link(i, best[i][x], bestScores[i][x]);
+}
+
+/**
+ * Rearranges keys[0..count) so that its `k` largest are keys[count - k..count) (in no particular order) and returns
+ * count - k: a quickselect (Hoare partition), linear on average, where sorting every key found cost a tenth of the build.
+ */
+function selectLargest(keys: Float64Array, count: number, k: number): number {
+  const target = count - k;
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const pivot = keys[(low + high) >>> 1];
+    let x = low;
+    let y = high;
+    while (x <= y) {
+      while (keys[x] < pivot) x++;
+      while (keys[y] > pivot) y--;
+      if (x <= y) {
+        const t = keys[x];
+        keys[x] = keys[y];
+        keys[y] = t;
+        x++;
+        y--;
+      }
+    }
+    if (target <= y) high = y;
+    else if (target >= x) low = x;
+    else break;
+  }
+  return target;
 }
 
 /** Partner indexes below 2^26 (67 million couples) and integer scores 0-100 fit one double exactly. */

@@ -7,24 +7,24 @@ import { Factor, FACTORS, MatchingSettings } from './matching-parameters';
  * mean of the similarities scaled to 0-100 and rounded. Unknown answers count as a neutral
  * 0.5 so that a missing field neither helps nor sinks a pair.
  */
-const NEUTRAL = 0.5;
-const NO_SHARED_DESTINATION = 0.25;
+export const NEUTRAL = 0.5;
+export const NO_SHARED_DESTINATION = 0.25;
 
 /** Rows and columns: Naturally outgoing, Good flow, Ease in, Flexible. Outgoing with easing-in mixes best; two of one style stack. */
-const COMMUNICATION_FIT = [
+export const COMMUNICATION_FIT = [
   [0.45, 0.8, 1, 0.85],
   [0.8, 0.8, 0.8, 0.85],
   [1, 0.8, 0.4, 0.85],
   [0.85, 0.85, 0.85, 0.8],
 ];
 /** Spontaneous, A mix, Plan in advance. */
-const PLANNING_FIT = [
+export const PLANNING_FIT = [
   [1, 0.75, 0.35],
   [0.75, 1, 0.75],
   [0.35, 0.75, 1],
 ];
 /** Career-focused & experiential, Navigating parenthood, Open to all amazing couples!. */
-const LIFE_STAGE_FIT = [
+export const LIFE_STAGE_FIT = [
   [1, 0.3, 0.8],
   [0.3, 1, 0.8],
   [0.8, 0.8, 1],
@@ -47,8 +47,9 @@ export interface PairCompatibility {
 }
 
 export class CompatibilityModel {
-  private readonly weights: number[];
-  private readonly weightSum: number;
+  /** The factors' weights in FACTORS order, and their sum. */
+  readonly weights: number[];
+  readonly weightSum: number;
 
   constructor(readonly settings: MatchingSettings) {
     this.weights = FACTORS.map((f) => settings.weights[f]);
@@ -120,7 +121,7 @@ function dietarySimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   return 0.5 + (0.5 * (2 * popcount(a.dietMask & b.dietMask))) / (a.dietCount + b.dietCount);
 }
 
-function budgetSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
+export function budgetSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.budgetWildcard || b.budgetWildcard) return 1;
   return dice(a.budgetMask, b.budgetMask, a.budgetCount, b.budgetCount);
 }
@@ -134,7 +135,7 @@ function travelSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
 }
 
 /** A couple-type preference actively met counts 1 for that couple, an open one 0.75. */
-function coupleTypeSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
+export function coupleTypeSimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   return (preferenceMet(a, b) + preferenceMet(b, a)) / 2;
 }
 
@@ -144,18 +145,18 @@ function preferenceMet(chooser: CoupleFeatures, other: CoupleFeatures): number {
   return similar || lgbtq ? 1 : 0.75;
 }
 
-function frequencySimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
+export function frequencySimilarity(a: CoupleFeatures, b: CoupleFeatures): number {
   if (a.frequency < 0 || b.frequency < 0) return NEUTRAL;
   return 1 - Math.abs(a.frequency - b.frequency) / 3;
 }
 
 /** Sørensen-Dice overlap of two option sets (with their sizes, counted once per couple); neutral when either couple chose nothing. */
-function dice(a: number, b: number, aCount: number, bCount: number): number {
+export function dice(a: number, b: number, aCount: number, bCount: number): number {
   if (a === 0 || b === 0) return NEUTRAL;
   return (2 * popcount(a & b)) / (aCount + bCount);
 }
 
-function table(fit: number[][], i: number, j: number): number {
+export function table(fit: number[][], i: number, j: number): number {
   return i < 0 || j < 0 ? NEUTRAL : fit[i][j];
 }
 

@@ -3,6 +3,15 @@ import { SeededRandom } from './random';
 
 const UNASSIGNED = -1;
 const EPSILON = 1e-9;
+/** The moves improve can make: its best one is recorded as a kind and a partner, not a closure (one was allocated per better move). */
+const NO_MOVE = 0;
+const PAIR_UP = 1;
+const HAND_SEAT = 2;
+const JOIN = 3;
+const SWAP = 4;
+type Move = typeof NO_MOVE | typeof PAIR_UP | typeof HAND_SEAT | typeof JOIN | typeof SWAP;
+/** Candidates construct may pick from: the best, or in a rebuild sometimes the second or third. */
+const TOP_PICKS = 3;
 /** Groups a perturbation around a repeat pair may dissolve (their own included). */
 const REPEAT_PERTURBATION_GROUPS = 6;
 
@@ -44,6 +53,8 @@ export class GroupSearch {
   private readonly reach: number;
   /** visitedGroup[g] === visit: group g was already tried as a destination for the current couple. */
   private readonly visitedGroup: number[] = [];
+  /** scoresLookedUp[g] === visit: the current couple's pair scores with group g are in knownScores. */
+  private readonly scoresLookedUp: number[] = [];
   private visit = 0;
   /**
    * withoutNewFaces[i] === 1: couple i has met every couple it may share a group with (its
@@ -51,6 +62,13 @@ export class GroupSearch {
    * couple it met: a pair of two holding it is a repeat no regrouping avoids.
    */
   private readonly withoutNewFaces: Uint8Array;
+  /** queued[i] === 1: couple i waits in descend's queue. */
+  private readonly queued: Uint8Array;
+  /** construct's best candidates so far, best first (see keepTop). */
+  private readonly topGain = new Float64Array(TOP_PICKS);
+  private readonly topCandidate = new Int32Array(TOP_PICKS);
+  /** A group of two to value (groupValue takes members), reused: the search values millions. */
+  private readonly pair = [0, 0];
   /** knownScores[g * maxGroupSize + y]: the current couple's pair score with group g's member y, looked up when g is first visited. */
   private knownScores = new Int16Array(0);
 
@@ -62,6 +80,7 @@ export class GroupSearch {
     this.total = -instance.settings.unmatchedPenalty * instance.features.length;
     this.reach = instance.settings.neighbourCount;
     this.withoutNewFaces = this.coupleWithoutNewFaces();
+    this.queued = new Uint8Array(instance.features.length);
   }
 
   run(limits: SearchLimits): number[][] {
@@ -97,7 +116,6 @@ export class GroupSearch {
     const seeds = this.instance.memory.hasRecentPairs
       ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)]
       : ranked;
-    const top: [gain: number, candidate: number][] = [];
     // First only groups of the target size; then smaller ones from what is left.
     for (const required of [targetGroupSize, minGroupSize])
       for (const seed of seeds) {
@@ -108,7 +126,7 @@ export class GroupSearch {
           continue;
         }
         while (members.length < targetGroupSize) {
-          top.length = 0;
+          let found = 0;
           if (members.length + 1 >= minGroupSize) this.instance.tally(members, -1, this.growing);
           const candidates = graph.neighbours[seed];
           for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
@@ -128,13 +146,12 @@ export class GroupSearch {
             }
             if (weakest < 0) continue;
             if (members.length + 1 >= minGroupSize && this.instance.valueAdding(members, -1, this.growing, j) === -Infinity) continue;
-            top.push([sum / members.length + weakestPairWeight * weakest, j]);
+            this.keepTop(sum / members.length + weakestPairWeight * weakest, j, found++);
           }
-          if (top.length === 0) break;
-          top.sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+          if (found === 0) break;
           const roll = randomized ? this.random.next() : 0;
           const pick = roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2;
-          members.push(top[Math.min(pick, top.length - 1)][1]);
+          members.push(this.topCandidate[Math.min(pick, found - 1, TOP_PICKS - 1)]);
         }
         if (members.length >= required) {
           const g = this.newGroup();
@@ -143,6 +160,27 @@ export class GroupSearch {
       }
     // Leftovers join a group with room, or pair up, wherever that raises the objective.
     this.descend(order.filter((i) => this.groupOf[i] === UNASSIGNED));
+  }
+
+  /**
+   * Keeps the TOP_PICKS best candidates construct has found (highest gain, then lowest
+   * index), `found` of them so far: all construct picks from (a sort of every candidate, in
+   * tuples, made garbage for each couple added).
+   */
+  private keepTop(gain: number, candidate: number, found: number): void {
+    const gains = this.topGain;
+    const candidates = this.topCandidate;
+    let at = Math.min(found, TOP_PICKS);
+    for (; at > 0 && (gain > gains[at - 1] || (gain === gains[at - 1] && candidate < candidates[at - 1])); at--) {
+      if (at < TOP_PICKS) {
+        gains[at] = gains[at - 1];
+        candidates[at] = candidates[at - 1];
+      }
+    }
+    if (at < TOP_PICKS) {
+      gains[at] = gain;
+      candidates[at] = candidate;
+    }
   }
 
   /** Seats a couple without new faces with its best unassigned candidate that a restaurant can host with it, if any. */
@@ -158,14 +196,18 @@ export class GroupSearch {
 
   /** Local search, the best move of one couple at a time, driven by a queue of couples whose surroundings changed. */
   private descend(start: number[]): void {
-    const queue = [...start];
-    const queued = new Set(queue);
+    const queue: number[] = [];
+    const queued = this.queued;
+    for (const i of start) {
+      queue.push(i);
+      queued[i] = 1;
+    }
     for (let head = 0; head < queue.length; head++) {
       const i = queue[head];
-      queued.delete(i);
+      queued[i] = 0;
       for (const m of this.improve(i)) {
-        if (!queued.has(m)) {
-          queued.add(m);
+        if (queued[m] === 0) {
+          queued[m] = 1;
           queue.push(m);
         }
       }
@@ -185,7 +227,8 @@ export class GroupSearch {
       ? (aMembers.length - 1 >= settings.minGroupSize ? this.instance.valueOf(rest) : -penalty * (aMembers.length - 1)) - this.values[a]
       : penalty;
     let bestDelta = EPSILON;
-    let apply: (() => number[]) | null = null;
+    let move: Move = NO_MOVE;
+    let partner = -1;
     this.visit++;
     const candidates = graph.neighbours[i];
     for (let t = 0; t < Math.min(candidates.length, this.reach); t++) {
@@ -194,16 +237,20 @@ export class GroupSearch {
       if (b === a && b !== UNASSIGNED) continue;
       if (b === UNASSIGNED) {
         // Pair up with an unmatched neighbour, or hand i's seat to it.
-        const pairDelta = leaveDelta + this.instance.groupValue([i, j]) + penalty;
+        this.pair[0] = i;
+        this.pair[1] = j;
+        const pairDelta = leaveDelta + this.instance.groupValue(this.pair) + penalty;
         if (pairDelta > bestDelta) {
           bestDelta = pairDelta;
-          apply = () => this.moveTo(i, this.pairWith(j));
+          move = PAIR_UP;
+          partner = j;
         }
         if (aMembers) {
           const handDelta = this.instance.valueAdding(aMembers, i, rest, j) - this.values[a];
           if (handDelta > bestDelta) {
             bestDelta = handDelta;
-            apply = () => this.swapWithUnassigned(i, j, a);
+            move = HAND_SEAT;
+            partner = j;
           }
         }
         continue;
@@ -212,34 +259,59 @@ export class GroupSearch {
       const known = b * settings.maxGroupSize;
       if (this.visitedGroup[b] !== this.visit) {
         this.visitedGroup[b] = this.visit;
-        this.lookUpScores(i, bMembers, known);
-        const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
-        if (joinDelta > bestDelta) {
-          bestDelta = joinDelta;
-          apply = () => this.moveTo(i, b);
+        // A group that cannot take i rules the join out whatever i's pairs with it: a swap looks them up if it needs them.
+        if (this.instance.mayAdd(this.tallies[b])) {
+          this.lookUpScores(i, b);
+          const joinDelta = leaveDelta + this.instance.valueAdding(bMembers, -1, this.tallies[b], i, this.knownScores, known) - this.values[b];
+          if (joinDelta > bestDelta) {
+            bestDelta = joinDelta;
+            move = JOIN;
+            partner = j;
+          }
         }
       }
       if (aMembers) {
         // A group that cannot take j rules the swap out: i's side need not be counted.
         const aSide = this.instance.valueAdding(aMembers, i, rest, j);
         if (aSide === -Infinity) continue;
+        if (this.scoresLookedUp[b] !== this.visit) this.lookUpScores(i, b);
         const bRest = this.withouts[b][bMembers.indexOf(j)];
         const swapDelta = aSide + this.instance.valueAdding(bMembers, j, bRest, i, this.knownScores, known) - this.values[a] - this.values[b];
         if (swapDelta > bestDelta) {
           bestDelta = swapDelta;
-          apply = () => {
-            this.assign(i, b);
-            this.assign(j, a);
-            return [...this.groups[a], ...this.groups[b]];
-          };
+          move = SWAP;
+          partner = j;
         }
       }
     }
-    return apply ? apply() : [];
+    return this.make(move, i, partner);
   }
 
-  /** i's pair scores with `members` into knownScores from `offset`, up to the first pair that may not share a group (the rest left to ask). */
-  private lookUpScores(i: number, members: readonly number[], offset: number): void {
+  /** Makes improve's chosen move of couple i with `partner`; returns the couples whose surroundings changed. */
+  private make(move: Move, i: number, partner: number): number[] {
+    const a = this.groupOf[i];
+    const b = this.groupOf[partner];
+    switch (move) {
+      case NO_MOVE:
+        return [];
+      case PAIR_UP:
+        return this.moveTo(i, this.pairWith(partner));
+      case HAND_SEAT:
+        return this.swapWithUnassigned(i, partner, a);
+      case JOIN:
+        return this.moveTo(i, b);
+      case SWAP:
+        this.assign(i, b);
+        this.assign(partner, a);
+        return [...this.groups[a], ...this.groups[b]];
+    }
+  }
+
+  /** i's pair scores with group b's members into knownScores, up to the first pair that may not share a group (the rest left to ask). */
+  private lookUpScores(i: number, b: number): void {
+    this.scoresLookedUp[b] = this.visit;
+    const members = this.groups[b];
+    const offset = b * this.instance.settings.maxGroupSize;
     let y = 0;
     for (; y < members.length; y++) {
       const s = this.instance.graph.score(i, members[y]);

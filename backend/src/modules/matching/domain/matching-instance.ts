@@ -5,6 +5,7 @@ import { DiningHistory, NO_HISTORY } from './dining-history';
 import { MatchCouple } from './match-couple';
 import { MatchingSettings } from './matching-parameters';
 import { PairMemory } from './pair-memory';
+import { PairScorer } from './pair-scorer';
 import { SeededRandom } from './random';
 import { PlaceVenues, Venue, VenueIndex } from './venues';
 
@@ -37,6 +38,8 @@ export class MatchingInstance {
   readonly destinationNames: string[];
   readonly graph: CandidateGraph;
   readonly model: CompatibilityModel;
+  /** The model's scores and the pairwise hard constraints, for the millions of pairs a large dinner scores. */
+  private readonly scorer: PairScorer;
   readonly memory: PairMemory;
   /** The memory's dense pair terms, read inline by groupValue (a method call per pair cost 13 % of a search). */
   private readonly memoryTerms: Float32Array | null;
@@ -89,12 +92,13 @@ export class MatchingInstance {
     this.venueIndex = new VenueIndex(venues);
     this.venuesOfCouple = this.features.map((f) => this.venueIndex.at(f.place));
     this.model = new CompatibilityModel(settings);
+    this.scorer = new PairScorer(this.features, this.model, (place) => this.venueIndex.at(place));
     const memory = this.memory;
     this.graph = buildCandidateGraph(
       this.features,
       this.blocks,
-      (place) => this.venueIndex.at(place),
-      this.model,
+      this.scorer,
+      settings,
       new SeededRandom(seed),
       memory.hasVetoes ? (i, j) => memory.vetoed(i, j) : null,
       memory.togetherPairs(),
@@ -153,7 +157,7 @@ export class MatchingInstance {
    */
   valueAdding(members: readonly number[], skip: number, tallied: GroupTally, add: number, known: Int16Array | null = null, offset = 0): number {
     // Too large (or small) whatever its pairs: a join into a full group looks none up.
-    if (!tallied.allowed || tallied.k + 1 > this.settings.maxGroupSize || tallied.k + 1 < this.settings.minGroupSize) return -Infinity;
+    if (!this.mayAdd(tallied)) return -Infinity;
     const t = this.scratchAdding;
     t.k = tallied.k;
     t.sum = tallied.sum;
@@ -167,6 +171,11 @@ export class MatchingInstance {
     this.addPairs(members, skip, members.length, add, t, known, offset);
     this.addCouple(add, t);
     return this.valueOf(t);
+  }
+
+  /** Whether the tallied group, one couple larger, may be a group at all: otherwise valueAdding answers -Infinity whatever the couple's pairs. */
+  mayAdd(tallied: GroupTally): boolean {
+    return tallied.allowed && tallied.k + 1 <= this.settings.maxGroupSize && tallied.k + 1 >= this.settings.minGroupSize;
   }
 
   /** The value of a tallied group, or -Infinity when it breaks a hard constraint or the size bounds. */
@@ -229,7 +238,7 @@ export class MatchingInstance {
     let pairs = 0;
     for (let x = 0; x < members.length; x++) {
       for (let y = x + 1; y < members.length; y++) {
-        sum += this.model.score(this.features[members[x]], this.features[members[y]]);
+        sum += this.scorer.score(members[x], members[y]);
         pairs++;
       }
     }
