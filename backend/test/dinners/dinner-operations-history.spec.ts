@@ -1,3 +1,5 @@
+import { CancelUnseatedDinners } from '../../src/modules/dinners/application/cancel-unseated-dinners';
+import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
 import { createTestApp, TestApp } from '../support/test-app';
 import { matchableCouple, seedVenuesAndAdmin, tickAll } from '../lifecycle/lifecycle-fixtures';
 import { bookAndPay, createAdmin, createDinner, db } from './dinner-fixtures';
@@ -75,5 +77,26 @@ describe("a dinner's operations history: the scheduled jobs' steps", () => {
       { kind: 'completed', n: 1 },
       { kind: 'matched', n: 1 },
     ]);
+  });
+
+  it('a dinner left for an admin: its unseated couple refunded at the reveal, then the dinner cancelled when it was due', async () => {
+    const dinnerId = await createDinner(app, { eventInHours: 30, deadlineInHours: 1 });
+    const una = await matchableCouple(app, ['Una', 'Ultan']);
+    await bookAndPay(app, una, dinnerId);
+    await db(app).query(`UPDATE dinner_events SET status = 'pending_manual_intervention' WHERE id = $1`, [dinnerId]);
+    app.clock.advance(7 * HOUR);
+    expect(await app.app.get(RefundUnseatedCouples).execute()).toBe(1);
+    app.clock.advance(24 * HOUR);
+    expect(await app.app.get(CancelUnseatedDinners).execute()).toEqual({ cancelled: 1, refunded: 0 });
+    expect(scheduled(await history(dinnerId)).map((step) => step.summary)).toEqual([
+      'Cancelled by the schedule (its couples were not seated when it was due): 0 paid couples told, 0 fees refunded.',
+      'Unseated couple refunded by the schedule: Una & Ultan, booking cancelled, fee refunded in full.',
+    ]);
+    // Once the couple is erased, the step stays, under the couple's pseudonym.
+    for (const user of una.users) await app.http().delete(`/api/admin/users/${user.id}`).set('Cookie', admin).expect(200);
+    expect(await db(app).query(`SELECT count(*)::int AS n FROM dinner_history WHERE detail->>'coupleId' = $1`, [una.coupleId])).toEqual([{ n: 0 }]);
+    expect(scheduled(await history(dinnerId)).map((step) => step.summary)).toContain(
+      'Unseated couple refunded by the schedule: Unknown couple, booking cancelled, fee refunded in full.',
+    );
   });
 });
