@@ -48,7 +48,10 @@ describe("a dinner's operations history: the scheduled jobs' steps", () => {
     expect(summaries[0]).toBe('Completed by the schedule: 4 bookings attended, 4 review requests sent.');
     expect(summaries.slice(1, 5).sort()).toEqual([1, 2, 3, 4].map((n) => `Reveal sent to Al${n} & Bo${n}.`).sort());
     // Closed and matched in the same minute of the test clock: their order is not the point.
-    expect(summaries.slice(5).sort()).toEqual(['Bookings closed by the schedule: no unpaid hold lapsed.', 'Matched and seated by the schedule: 1 group formed, every paid couple at a table.']);
+    expect(summaries.slice(5).sort()).toEqual([
+      'Bookings closed by the schedule: no unpaid hold lapsed.',
+      'Matched and seated by the schedule: 1 group formed, every paid couple at a table.',
+    ]);
     for (const step of steps) expect(step.failed).toBe(false);
     const at = (summary: string) => new Date(steps.find((step) => step.summary.startsWith(summary))!.at).getTime();
     expect(at('Bookings closed')).toBe(start.getTime() + HOUR + MINUTE);
@@ -67,7 +70,10 @@ describe("a dinner's operations history: the scheduled jobs' steps", () => {
       scheduled(await history(tooSmallId))
         .map((step) => step.summary)
         .sort(),
-    ).toEqual(['Bookings closed by the schedule: no unpaid hold lapsed.', 'Cancelled by the schedule (too few paid couples to fill one group): 1 paid couple told, 1 fee refunded.']);
+    ).toEqual([
+      'Bookings closed by the schedule: no unpaid hold lapsed.',
+      'Cancelled by the schedule (too few paid couples to fill one group): 1 paid couple told, 1 fee refunded.',
+    ]);
   });
 
   it('keeps each step in the transaction of its change: one row per step, whatever the ticks', async () => {

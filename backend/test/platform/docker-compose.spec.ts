@@ -33,7 +33,9 @@ function hostAddress(port: NonNullable<ComposeService['ports']>[number]): string
 describe('docker-compose.yml', () => {
   it('publishes every port but the app on 127.0.0.1 only', () => {
     const exposed = services.flatMap(([name, service]) =>
-      PUBLIC_SERVICES.includes(name) ? [] : (service.ports ?? []).filter((port) => hostAddress(port) !== '127.0.0.1').map((port) => `${name}: ${JSON.stringify(port)}`),
+      PUBLIC_SERVICES.includes(name)
+        ? []
+        : (service.ports ?? []).filter((port) => hostAddress(port) !== '127.0.0.1').map((port) => `${name}: ${JSON.stringify(port)}`),
     );
     expect(exposed).toEqual([]);
     expect(compose.services.mailpit.ports?.map(hostAddress)).toEqual(['127.0.0.1']);

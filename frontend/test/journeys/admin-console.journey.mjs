@@ -62,7 +62,7 @@ async function assertWhollyVisible(buttons) {
       const rect = button.getBoundingClientRect();
       if (rect.left < 0 || rect.right > window.innerWidth) found.push(`outside the viewport: ${rect.left}..${rect.right}`);
       for (let box = button.parentElement; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
+        const style = window.getComputedStyle(box);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const clip = box.getBoundingClientRect();
         if (rect.left < clip.left - 0.5 || rect.right > clip.right + 0.5) found.push(`clipped by ${box.tagName.toLowerCase()}.${box.className}`);
@@ -186,7 +186,10 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       await phone.waitForURL(`${app.baseUrl}/admin-dashboard`);
 
       await openSection(phone, PHONE, 'User Management');
-      await phone.getByRole('button', { name: /^Delete / }).first().waitFor({ timeout: 30_000 });
+      await phone
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor({ timeout: 30_000 });
       assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'User Management shows no user');
       await screenshot(phone, 'admin-users-cards-phone');
 
@@ -202,7 +205,10 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       assert.ok((await assertRowActionsInReach(upcoming.locator('ul > li'), width)) > 0, 'Dinner Events shows no event');
 
       await openSection(phone, PHONE, 'Restaurant Management');
-      await phone.getByRole('button', { name: /^Delete / }).first().waitFor({ timeout: 30_000 });
+      await phone
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor({ timeout: 30_000 });
       assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'Restaurant Management shows no restaurant');
       await screenshot(phone, 'admin-restaurants-cards-phone');
 

@@ -74,8 +74,18 @@ const OPERATIONS: DinnerOperationsDto = {
   ],
   history: [
     { at: '2026-12-03T19:30:00.000Z', kind: 'scheduled_job', summary: 'Reveal sent to Aoife Byrne & Cian Byrne.', failed: false },
-    { at: '2026-12-02T12:06:00.000Z', kind: 'scheduled_job', summary: 'Matched and seated by the schedule: 2 groups formed, every paid couple at a table.', failed: false },
-    { at: '2026-12-02T12:05:00.000Z', kind: 'matching_run', summary: 'Matching run (schedule): succeeded in 1.2 s, 2 groups, 0 couples unmatched', failed: false },
+    {
+      at: '2026-12-02T12:06:00.000Z',
+      kind: 'scheduled_job',
+      summary: 'Matched and seated by the schedule: 2 groups formed, every paid couple at a table.',
+      failed: false,
+    },
+    {
+      at: '2026-12-02T12:05:00.000Z',
+      kind: 'matching_run',
+      summary: 'Matching run (schedule): succeeded in 1.2 s, 2 groups, 0 couples unmatched',
+      failed: false,
+    },
     { at: '2026-12-02T12:01:00.000Z', kind: 'matching_run', summary: 'Matching run (schedule): failed, 0 groups, 0 couples unmatched', failed: true },
     { at: '2026-12-02T12:00:00.000Z', kind: 'scheduled_job', summary: 'Bookings closed by the schedule: 1 unpaid hold lapsed.', failed: false },
   ],

@@ -329,6 +329,9 @@ describe('Customer Support', () => {
     expect(await screen.findByText('Invitation sent again')).toBeInTheDocument();
     expect(screen.getByText('To cian@example.ie.')).toBeInTheDocument();
     const userId = RESULT.user.id;
-    expect(await sent(`/api/admin/support/users/${userId}/resend-invitation`)).toEqual([{ reason: 'Invitation went to spam' }, { reason: 'Invitation went to spam' }]);
+    expect(await sent(`/api/admin/support/users/${userId}/resend-invitation`)).toEqual([
+      { reason: 'Invitation went to spam' },
+      { reason: 'Invitation went to spam' },
+    ]);
   });
 });

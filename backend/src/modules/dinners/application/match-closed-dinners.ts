@@ -77,7 +77,11 @@ export class MatchClosedDinners {
     if (dinner?.status !== 'booking_closed') return null;
     const run = await this.matchmaker.matchAndAssign(dinnerId);
     const { groups, unmatchedCouples, unplacedGroups } = run;
-    await this.history.record(dinnerId, { kind: 'matched', seated: run.status === 'restaurant_assigned', groups, unmatchedCouples, unplacedGroups }, this.clock.now());
+    await this.history.record(
+      dinnerId,
+      { kind: 'matched', seated: run.status === 'restaurant_assigned', groups, unmatchedCouples, unplacedGroups },
+      this.clock.now(),
+    );
     if (run.status === 'restaurant_assigned') return { ...run, eventDate: dinner.eventDate };
     // Couples left over or groups without a table: the dinner cannot be revealed as it is.
     if (run.status === 'matched')

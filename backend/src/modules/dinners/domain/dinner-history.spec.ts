@@ -28,7 +28,9 @@ describe('describeStep: what a scheduled job did to a dinner, and its outcome', 
   });
 
   it('completed, and cancelled with the reason', () => {
-    expect(describeStep({ kind: 'completed', attended: 1, reviewRequests: 1 }, name)).toBe('Completed by the schedule: 1 booking attended, 1 review request sent.');
+    expect(describeStep({ kind: 'completed', attended: 1, reviewRequests: 1 }, name)).toBe(
+      'Completed by the schedule: 1 booking attended, 1 review request sent.',
+    );
     expect(describeStep({ kind: 'cancelled', reason: 'unseated', refundedBookings: 2, notifiedCouples: 3 }, name)).toBe(
       'Cancelled by the schedule (its couples were not seated when it was due): 3 paid couples told, 2 fees refunded.',
     );

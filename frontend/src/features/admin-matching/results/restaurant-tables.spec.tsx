@@ -90,7 +90,9 @@ describe('the dinner assignment view (GET /api/admin/dinner-assignments/{dinner_
     let failing = true;
     server.use(
       onOperation(getGetDinnerAssignmentsMockHandler, () =>
-        failing ? refusal({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }) : HttpResponse.json({ dinner_id: DINNER, assignments: ASSIGNMENTS }),
+        failing
+          ? refusal({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' })
+          : HttpResponse.json({ dinner_id: DINNER, assignments: ASSIGNMENTS }),
       ),
     );
     render();

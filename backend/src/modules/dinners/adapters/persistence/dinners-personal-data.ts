@@ -79,7 +79,9 @@ export class DinnersPersonalData extends PersonalDataHolder {
         WHERE couple_id = ${couple}`,
     );
     // The dinner's history keeps the step (an unseated couple refunded), not who it was.
-    await change(sql`UPDATE dinner_history SET detail = detail || jsonb_build_object('coupleId', ${subject.pseudonym}::text) WHERE detail->>'coupleId' = ${couple}`);
+    await change(
+      sql`UPDATE dinner_history SET detail = detail || jsonb_build_object('coupleId', ${subject.pseudonym}::text) WHERE detail->>'coupleId' = ${couple}`,
+    );
     await change(sql`DELETE FROM couple_standings WHERE couple_id = ${couple}`);
   }
 
