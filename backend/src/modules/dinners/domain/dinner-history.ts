@@ -15,14 +15,6 @@ export type ScheduledStep =
   | { kind: 'completed'; attended: number; reviewRequests: number }
   | { kind: 'cancelled'; reason: ScheduledCancellation; refundedBookings: number; notifiedCouples: number };
 
-export const SCHEDULED_STEPS = [
-  'bookings_closed',
-  'matched',
-  'unseated_couple_refunded',
-  'completed',
-  'cancelled',
-] as const satisfies readonly ScheduledStep['kind'][];
-
 const CANCELLATION_WORDS: Record<ScheduledCancellation, string> = {
   too_few_couples: 'too few paid couples to fill one group',
   unseated: 'its couples were not seated when it was due',
