@@ -4076,7 +4076,7 @@ export interface components {
             at: string;
             failed: boolean;
             /** @enum {string} */
-            kind: "matching_run" | "admin_action";
+            kind: "matching_run" | "admin_action" | "scheduled_job";
             summary: string;
         };
         OperationsHoldDto: {

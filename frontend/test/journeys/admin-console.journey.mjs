@@ -23,6 +23,59 @@ async function assertNoSidewaysScroll(page, width) {
   assert.ok(scrollWidth <= width, `page is ${scrollWidth}px wide at a ${width}px viewport`);
 }
 
+/**
+ * Every row's buttons and links lie inside the viewport, and nothing around the rows scrolls
+ * sideways (a card layout on a phone): answers the number of rows checked.
+ */
+async function assertRowActionsInReach(rows, width) {
+  const count = await rows.count();
+  for (let n = 0; n < count; n += 1) {
+    const row = rows.nth(n);
+    const actions = row.locator('button, a');
+    for (let a = 0; a < (await actions.count()); a += 1) {
+      const box = await actions.nth(a).boundingBox();
+      const label = `${await actions.nth(a).textContent()} of row ${n + 1}`;
+      assert.ok(box, `${label} is not shown`);
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${label} spans ${Math.round(box.x)}..${Math.round(box.x + box.width)} px at a ${width} px viewport`);
+    }
+  }
+  if (count > 0) {
+    const scrolling = await rows.first().evaluate((row) => {
+      const wide = [];
+      for (let box = row.parentElement; box && box !== document.body; box = box.parentElement)
+        if (box.scrollWidth > box.clientWidth) wide.push(`${box.tagName.toLowerCase()}.${box.className}: ${box.scrollWidth} > ${box.clientWidth}`);
+      return wide;
+    });
+    assert.deepEqual(scrolling, [], 'the rows scroll sideways inside their container');
+  }
+  return count;
+}
+
+/** The buttons are whole: inside the viewport, not cut by an ancestor that hides or scrolls its overflow, nor covered. */
+async function assertWhollyVisible(buttons) {
+  const count = await buttons.count();
+  assert.ok(count > 0, 'no button to check');
+  for (let n = 0; n < count; n += 1) {
+    await buttons.nth(n).scrollIntoViewIfNeeded();
+    const problems = await buttons.nth(n).evaluate((button) => {
+      const found = [];
+      const rect = button.getBoundingClientRect();
+      if (rect.left < 0 || rect.right > window.innerWidth) found.push(`outside the viewport: ${rect.left}..${rect.right}`);
+      for (let box = button.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = window.getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (rect.left < clip.left - 0.5 || rect.right > clip.right + 0.5) found.push(`clipped by ${box.tagName.toLowerCase()}.${box.className}`);
+      }
+      if (button.scrollWidth > button.clientWidth) found.push('its label overflows');
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (hit && !button.contains(hit)) found.push(`covered by ${hit.tagName.toLowerCase()}`);
+      return found;
+    });
+    assert.deepEqual(problems, [], `${await buttons.nth(n).getAttribute('aria-label')} is not wholly visible`);
+  }
+}
+
 /** The menu: the sidebar on a desktop, the drawer on a phone. */
 async function openSection(page, device, label) {
   if (device === PHONE) {
@@ -121,6 +174,64 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       await page.context().close();
     });
   }
+
+  it("keeps every admin table's row actions in reach on a phone, and the matching configuration's Delete buttons whole on a desktop", async () => {
+    const phone = await newPage(browser, PHONE);
+    const width = PHONE.viewport.width;
+    await step(phone, 'admin-tables-phone', async () => {
+      await phone.goto(`${app.baseUrl}/admin`);
+      await phone.getByLabel(/^Email/).fill(ADMIN.email);
+      await phone.getByLabel(/^Password/).fill(ADMIN.password);
+      await phone.getByRole('button', { name: 'Sign In' }).click();
+      await phone.waitForURL(`${app.baseUrl}/admin-dashboard`);
+
+      await openSection(phone, PHONE, 'User Management');
+      await phone
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'User Management shows no user');
+      await screenshot(phone, 'admin-users-cards-phone');
+
+      await openSection(phone, PHONE, 'Customer Support');
+      const bookings = phone.getByRole('region', { name: 'Bookings' });
+      await bookings.locator('table tbody tr').or(bookings.getByText('No bookings match.')).first().waitFor({ timeout: 30_000 });
+      await assertRowActionsInReach(bookings.locator('table tbody tr'), width);
+      await screenshot(phone, 'admin-bookings-cards-phone');
+
+      await openSection(phone, PHONE, 'Dinner Events');
+      const upcoming = phone.getByRole('region', { name: 'Upcoming Events' });
+      await upcoming.getByRole('button', { name: 'Edit' }).first().waitFor({ timeout: 30_000 });
+      assert.ok((await assertRowActionsInReach(upcoming.locator('ul > li'), width)) > 0, 'Dinner Events shows no event');
+
+      await openSection(phone, PHONE, 'Restaurant Management');
+      await phone
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'Restaurant Management shows no restaurant');
+      await screenshot(phone, 'admin-restaurants-cards-phone');
+
+      await openSection(phone, PHONE, 'Matching Management');
+      await phone.getByRole('button', { name: 'Delete max_group_size' }).waitFor({ timeout: 30_000 });
+      assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'Matching Configuration shows no parameter');
+      await screenshot(phone, 'admin-matching-config-cards-phone');
+    });
+    await phone.context().close();
+
+    const desktop = await newPage(browser, DESKTOP);
+    await step(desktop, 'admin-matching-config-desktop', async () => {
+      await desktop.goto(`${app.baseUrl}/admin`);
+      await desktop.getByLabel(/^Email/).fill(ADMIN.email);
+      await desktop.getByLabel(/^Password/).fill(ADMIN.password);
+      await desktop.getByRole('button', { name: 'Sign In' }).click();
+      await desktop.waitForURL(`${app.baseUrl}/admin-dashboard`);
+      await openSection(desktop, DESKTOP, 'Matching Management');
+      await desktop.getByRole('button', { name: 'Delete max_group_size' }).waitFor({ timeout: 30_000 });
+      await assertWhollyVisible(desktop.locator('table tbody tr').getByRole('button', { name: /^Delete / }));
+    });
+    await desktop.context().close();
+  });
 
   it('tells a couple member who opens /admin-dashboard: Access Denied', async () => {
     const page = await newPage(browser, PHONE);

@@ -65,6 +65,8 @@ import { StandbyList } from './application/standby-list';
 import { StandbyOffers } from './application/standby-offers';
 import { StandbyRepository } from './application/standby-repository';
 import { TypeOrmStandbyRepository } from './adapters/persistence/typeorm-standby.repository';
+import { DinnerHistory } from './application/dinner-history';
+import { TypeOrmDinnerHistory } from './adapters/persistence/typeorm-dinner-history';
 import { StandbyController } from './adapters/http/standby.controller';
 import { AdminContacts } from './application/admin-contacts';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
@@ -143,6 +145,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     { provide: StandbyRepository, useClass: TypeOrmStandbyRepository },
     StandbyOffers,
     StandbyList,
+    { provide: DinnerHistory, useClass: TypeOrmDinnerHistory },
     ...personalDataHolder(DinnersPersonalData),
   ],
   exports: [
@@ -165,6 +168,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     RestaurantReservationRepository,
     StandbyOffers,
     StandbyRepository,
+    DinnerHistory,
   ],
 })
 export class DinnersModule {}

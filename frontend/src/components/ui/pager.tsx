@@ -1,10 +1,11 @@
+import { countOf } from '../../lib/plural';
 import { Button } from './button';
 
 interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
-  /** What the list holds, in the plural ('users'). */
+  /** What the list holds, one of them ('user'): '(1 user)', '(30 users)'. */
   noun: string;
   /** Names the navigation when a screen has more than one list. */
   label?: string;
@@ -17,7 +18,7 @@ export function Pager({ page, pageSize, total, noun, label = 'Pages', onPage }: 
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-3 text-sm text-stone-600">
       <span>
-        Page {page} of {pages} ({total} {noun})
+        Page {page} of {pages} ({countOf(total, noun)})
       </span>
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous

@@ -56,11 +56,17 @@ describe('/admin/analytics', () => {
     expect(within(byScore).queryByText('No data yet.')).not.toBeInTheDocument();
   });
 
-  it('shows the mutual "see you again" share', async () => {
-    server.use(getAnalyticsMockHandler({ ...ANALYTICS, season: { ...ANALYTICS.season, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 } }));
+  it('shows the mutual "see you again" share, and counts one pair as one', async () => {
+    server.use(
+      getAnalyticsMockHandler({
+        ...ANALYTICS,
+        season: { ...ANALYTICS.season, table_pairs: 1, repeat_pairs: 0, mutual_see_you_again_pairs: 1, mutual_see_you_again_share: 0.1 },
+      }),
+    );
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
     const season = await screen.findByRole('region', { name: 'The season' });
     expect(await within(season).findByText('10%')).toBeInTheDocument();
     expect(within(season).getByText('1 pair who shared a table marked each other.')).toBeInTheDocument();
+    expect(within(season).getByText('0 of 1 pair at a table had shared one before.')).toBeInTheDocument();
   });
 });

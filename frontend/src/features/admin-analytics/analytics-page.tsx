@@ -46,7 +46,7 @@ export default function AnalyticsPage() {
           <Tile
             label="Repeat pairs"
             value={season ? percent(season.repeat_pair_rate) : '-'}
-            hint={season ? `${season.repeat_pairs} of ${season.table_pairs} pairs at a table had shared one before.` : undefined}
+            hint={season ? `${season.repeat_pairs} of ${countOf(season.table_pairs, 'pair')} at a table had shared one before.` : undefined}
           />
           <Tile
             label='Mutual "see you again"'

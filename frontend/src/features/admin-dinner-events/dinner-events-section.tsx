@@ -141,7 +141,7 @@ export default function DinnerEventsSection() {
             ))}
           </ul>
         )}
-        {total > PAGE_SIZE && <Pager page={list.page} pageSize={PAGE_SIZE} total={total} noun="events" label={`${title} pages`} onPage={list.setPage} />}
+        {total > PAGE_SIZE && <Pager page={list.page} pageSize={PAGE_SIZE} total={total} noun="event" label={`${title} pages`} onPage={list.setPage} />}
       </section>
     );
     return (

@@ -72,7 +72,23 @@ const OPERATIONS: DinnerOperationsDto = {
       reservation: { status: 'declined', revision: 2, responded_at: null, decline_reason: 'Closed for a private party.' },
     }),
   ],
-  history: [{ at: '2026-12-02T12:01:00.000Z', kind: 'matching_run', summary: 'Matching run (schedule): failed, 0 groups, 0 couples unmatched', failed: true }],
+  history: [
+    { at: '2026-12-03T19:30:00.000Z', kind: 'scheduled_job', summary: 'Reveal sent to Aoife Byrne & Cian Byrne.', failed: false },
+    {
+      at: '2026-12-02T12:06:00.000Z',
+      kind: 'scheduled_job',
+      summary: 'Matched and seated by the schedule: 2 groups formed, every paid couple at a table.',
+      failed: false,
+    },
+    {
+      at: '2026-12-02T12:05:00.000Z',
+      kind: 'matching_run',
+      summary: 'Matching run (schedule): succeeded in 1.2 s, 2 groups, 0 couples unmatched',
+      failed: false,
+    },
+    { at: '2026-12-02T12:01:00.000Z', kind: 'matching_run', summary: 'Matching run (schedule): failed, 0 groups, 0 couples unmatched', failed: true },
+    { at: '2026-12-02T12:00:00.000Z', kind: 'scheduled_job', summary: 'Bookings closed by the schedule: 1 unpaid hold lapsed.', failed: false },
+  ],
 };
 
 describe("a dinner's operations page", () => {
@@ -97,6 +113,19 @@ describe("a dinner's operations page", () => {
     expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', `/api/admin/dinners/${DINNER}/tables.csv?restaurant_id=${COPPER}`);
     expect(screen.getByRole('link', { name: 'Printable list' })).toHaveAttribute('href', `/admin/dinners/${DINNER}/tables/print?restaurant=${COPPER}`);
     expect(screen.getByText(/Matching run \(schedule\): failed/)).toHaveClass('text-red-800');
+  });
+
+  it('lists what the scheduled jobs did to the dinner, with the time in its zone, beside the matching runs', async () => {
+    renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dec 03, 2026 19:30: Reveal sent to Aoife Byrne & Cian Byrne.',
+      'Dec 02, 2026 12:06: Matched and seated by the schedule: 2 groups formed, every paid couple at a table.',
+      'Dec 02, 2026 12:05: Matching run (schedule): succeeded in 1.2 s, 2 groups, 0 couples unmatched',
+      'Dec 02, 2026 12:01: Matching run (schedule): failed, 0 groups, 0 couples unmatched',
+      'Dec 02, 2026 12:00: Bookings closed by the schedule: 1 unpaid hold lapsed.',
+    ]);
+    expect(history.getByText(/Bookings closed by the schedule/)).not.toHaveClass('text-red-800');
   });
 
   it("prints one restaurant's table list", async () => {

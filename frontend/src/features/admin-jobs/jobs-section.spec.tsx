@@ -116,4 +116,11 @@ describe('scheduled jobs section', () => {
     expect(screen.getByText('Latest 2 runs, newest first: 1 failed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide runs' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('counts a single run as one', async () => {
+    server.use(getListJobsMockHandler({ jobs: [CLOSE], scheduler_enabled: true }), getListJobRunsMockHandler({ name: CLOSE.name, runs: [CLOSE.last_run!] }));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Runs' }));
+    expect(await screen.findByText('Latest 1 run, newest first: 0 failed.')).toBeInTheDocument();
+  });
 });

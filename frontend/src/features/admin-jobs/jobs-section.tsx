@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ListError, ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
+import { countOf } from '../../lib/plural';
 import { invalidating } from '../../lib/query-client';
 import { formatDuration, formatRunTime } from './job-times';
 
@@ -43,7 +44,7 @@ function RunHistory({ name }: { name: string }) {
   return (
     <div className="space-y-2">
       <p className="text-xs text-stone-600">
-        Latest {runs.data.runs.length} runs, newest first: {failed} failed.
+        Latest {countOf(runs.data.runs.length, 'run')}, newest first: {failed} failed.
       </p>
       <ol aria-label={`Runs of ${name}`} className="max-h-96 divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200">
         {runs.data.runs.map((run) => (

@@ -91,7 +91,7 @@ export function BookingsPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={bookings.data.total} noun="bookings" onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={bookings.data.total} noun="booking" onPage={setPage} />
         </>
       )}
     </section>

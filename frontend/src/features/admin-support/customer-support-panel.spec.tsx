@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { getListDinnerEventsMockHandler, getListDinnerEventsResponseMock } from '../../api/generated/admin/admin.msw';
 import type { AdminDinnerEventDto, CustomerLookupResultDto } from '../../api/generated/model';
 import {
   getCancelBookingForCoupleMockHandler,
   getMoveBookingToDinnerMockHandler,
   getRefundPaymentMockHandler,
+  getReinstateCoupleMockHandler,
+  getResendInvitationMockHandler,
   getResendMailByIdMockHandler,
   getUserLookupMockHandler,
 } from '../../api/generated/support/support.msw';
@@ -261,5 +264,74 @@ describe('Customer Support', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Mail queued again')).toBeInTheDocument();
     expect(await sent('/api/admin/support/mails/m1/resend')).toEqual([{ reason: 'Deleted by mistake' }]);
+  });
+
+  it('reinstates a terminated couple after a reason, and offers it to terminated couples only', async () => {
+    const sent = recordBodies(server);
+    let lookups = 0;
+    server.use(
+      getUserLookupMockHandler(() => {
+        lookups += 1;
+        return { results: [{ ...RESULT, user: { ...RESULT.user, service_terminated: true } }] };
+      }),
+      getReinstateCoupleMockHandler(),
+    );
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    expect(await screen.findByText('Service Terminated')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reinstate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reinstate this couple?' });
+    expect(dialog).toHaveTextContent("Aoife Murphy's couple may book dinners again, with a clean record of late cancellations.");
+    const confirm = within(dialog).getByRole('button', { name: 'Reinstate' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Reason \(for the audit log\)/), 'Cancelled for a family emergency');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Couple reinstated')).toBeInTheDocument();
+    expect(await sent('/api/admin/support/couples/c1/reinstate')).toEqual([{ reason: 'Cancelled for a family emergency' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lookups).toBeGreaterThan(1);
+  });
+
+  it('shows no Reinstate for a couple in good standing', async () => {
+    server.use(getUserLookupMockHandler({ results: [RESULT] }));
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    expect(await screen.findByRole('button', { name: 'Resend invitation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reinstate' })).not.toBeInTheDocument();
+  });
+
+  const NO_INVITATION = 'This couple has no partner invitation to resend: the partner has no email yet, or has already joined.';
+
+  it("resends the partner invitation after a reason, naming the partner's address; a refusal stays in the dialog", async () => {
+    const sent = recordBodies(server);
+    let refused = true;
+    server.use(
+      getUserLookupMockHandler({ results: [RESULT] }),
+      onOperation(getResendInvitationMockHandler, () => {
+        if (!refused) return HttpResponse.json({ partner_email: 'cian@example.ie' });
+        refused = false;
+        return refusal({ statusCode: 409, error: 'Conflict', message: NO_INVITATION, code: 'IDENTITY.NO_INVITATION_TO_RESEND' });
+      }),
+    );
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resend the partner invitation?' });
+    expect(dialog).toHaveTextContent(
+      "The partner invitation of Aoife Murphy's couple is sent again, with a fresh link valid 7 days, to the address the couple gave.",
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Resend invitation' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Invitation went to spam');
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NO_INVITATION);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByText('Invitation sent again')).toBeInTheDocument();
+    expect(screen.getByText('To cian@example.ie.')).toBeInTheDocument();
+    const userId = RESULT.user.id;
+    expect(await sent(`/api/admin/support/users/${userId}/resend-invitation`)).toEqual([
+      { reason: 'Invitation went to spam' },
+      { reason: 'Invitation went to spam' },
+    ]);
   });
 });

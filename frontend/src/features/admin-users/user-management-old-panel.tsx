@@ -83,7 +83,7 @@ export function UserManagementOldPanel() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="users" onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="user" onPage={setPage} />
         </>
       )}
       <DeleteUserDialog user={deleting} pending={deletion.pending} onConfirm={(user) => deletion.remove(user.id)} onClose={() => setDeleting(null)} />

@@ -174,7 +174,7 @@ export function UserManagementPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="users" onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="user" onPage={setPage} />
         </>
       )}
       <UserDetailsDialog user={viewed} onClose={() => setViewed(null)} />

@@ -5,11 +5,16 @@ import { RestaurantReservations } from './restaurant-reservations';
 import { StandbyOffers } from './standby-offers';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { DinnerEventErrors } from '../domain/dinner-event-rules';
-import { allows, decideTransition, DinnerTrigger } from '../domain/dinner-state-machine';
+import { ScheduledCancellation } from '../domain/dinner-history';
+import { allows, decideTransition } from '../domain/dinner-state-machine';
+import { DinnerHistory } from './dinner-history';
 import { BookingRefunds } from './booking-refunds';
 import { DinnerCancellationMails } from './dinner-cancellation-mails';
 import { BookingRepository } from './booking-repository';
 import { DinnerRepository } from './dinner-repository';
+
+/** An admin cancels from the console (the audit log has it); the schedule says why, for the dinner's history. */
+export type CancellationTrigger = { by: 'admin' } | { by: 'schedule'; reason: ScheduledCancellation };
 
 export interface DinnerCancellation {
   refundedBookings: number;
@@ -33,11 +38,13 @@ export class CancelDinnerEvent {
     private readonly mails: DinnerCancellationMails,
     private readonly reservations: RestaurantReservations,
     private readonly standby: StandbyOffers,
+    private readonly history: DinnerHistory,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string, by: DinnerTrigger): Promise<DinnerCancellation> {
+  async execute(id: string, trigger: CancellationTrigger): Promise<DinnerCancellation> {
+    const { by } = trigger;
     const cancellation = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const event = await this.dinners.lock(id, now);
@@ -56,7 +63,9 @@ export class CancelDinnerEvent {
       }
       await this.standby.close(id, event);
       await this.reservations.sync(id);
-      return { refundedBookings, notifiedCouples: paid.length };
+      const done = { refundedBookings, notifiedCouples: paid.length };
+      if (trigger.by === 'schedule') await this.history.record(id, { kind: 'cancelled', reason: trigger.reason, ...done }, now);
+      return done;
     });
     this.logger.log({ msg: 'dinner cancelled', dinnerId: id, by, ...cancellation });
     await this.refunds.settle();

@@ -26,7 +26,7 @@ export class CancelUnseatedDinners {
   async execute(): Promise<UnseatedCancellationReport> {
     const report: UnseatedCancellationReport = { cancelled: 0, refunded: 0 };
     await forEachDinner(await this.due.listUnseatedStartedBefore(this.clock.now()), async (dinnerId) => {
-      const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
+      const cancellation = await this.cancelDinner.execute(dinnerId, { by: 'schedule', reason: 'unseated' });
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;
     });

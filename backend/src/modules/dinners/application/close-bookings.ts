@@ -4,6 +4,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { decideTransition } from '../domain/dinner-state-machine';
 import { tooFewToRun } from '../domain/dinner-lifecycle';
 import { CancelDinnerEvent } from './cancel-dinner-event';
+import { DinnerHistory } from './dinner-history';
 import { BookingRepository } from './booking-repository';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
 import { DinnerRepository } from './dinner-repository';
@@ -35,6 +36,7 @@ export class CloseBookings {
     private readonly groupSize: MinimumGroupSize,
     private readonly cancelDinner: CancelDinnerEvent,
     private readonly standby: StandbyOffers,
+    private readonly history: DinnerHistory,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -51,7 +53,7 @@ export class CloseBookings {
     const minimum = await this.groupSize.minimum();
     await forEachDinner(await this.due.listClosedWithDeadlineBefore(now), async (dinnerId) => {
       if (!tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
-      const cancellation = await this.cancelDinner.execute(dinnerId, 'schedule');
+      const cancellation = await this.cancelDinner.execute(dinnerId, { by: 'schedule', reason: 'too_few_couples' });
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;
     });
@@ -66,6 +68,7 @@ export class CloseBookings {
     const lapsed = await this.bookings.expireHoldsOfDinner(dinnerId);
     // Standby never outlives the deadline: the couples still waiting are told there was no spot.
     await this.standby.close(dinnerId, dinner);
+    await this.history.record(dinnerId, { kind: 'bookings_closed', lapsedHolds: lapsed }, now);
     return lapsed;
   }
 }

@@ -8,6 +8,7 @@ import { BookingMails } from './booking-mails';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './booking-repository';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
+import { DinnerHistory } from './dinner-history';
 import { DinnerRepository } from './dinner-repository';
 import { forEachDinner } from './lifecycle-failures';
 
@@ -30,6 +31,7 @@ export class CompleteDinners {
     private readonly bookings: BookingRepository,
     private readonly standings: CoupleStandings,
     private readonly mails: BookingMails,
+    private readonly history: DinnerHistory,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -58,6 +60,8 @@ export class CompleteDinners {
     for (const coupleId of new Set(attended.map((seat) => seat.coupleId))) await this.standings.recordAttendance(coupleId);
     const asked = await this.bookings.claimReviewRequests(dinnerId, now);
     for (const seat of asked) await this.mails.sendReviewRequest(seat.coupleId, dinner.city);
-    return { attended: attended.length, reviewRequests: asked.length };
+    const done = { attended: attended.length, reviewRequests: asked.length };
+    await this.history.record(dinnerId, { kind: 'completed', ...done }, now);
+    return done;
   }
 }

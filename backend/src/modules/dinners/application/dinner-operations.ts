@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AdminAuditLog } from '../../../platform/audit/admin-audit-log';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { counted } from '../../../kernel/counted';
 import { toCsv } from '../../../kernel/csv';
 import { timeZoneOf } from '../domain/dinner-cities';
 import { DinnerErrors } from '../domain/dinner-errors';
+import { describeStep } from '../domain/dinner-history';
 import { ReservationStatus } from '../domain/restaurant-reservation';
 import { settleOffer } from '../domain/standby';
 import { CoupleDirectory } from './couple-directory';
@@ -12,6 +14,7 @@ import { DinnerSeating } from './dinner-seating';
 import { BookingRepository } from './booking-repository';
 import { DinnerRepository } from './dinner-repository';
 import { DinnerEvent } from './dinner-views';
+import { DinnerHistory } from './dinner-history';
 import { BookingPaymentRecord, DinnerPaymentRecords, DinnerRunRecords } from './operations-sources';
 import { RestaurantReservations } from './restaurant-reservations';
 import { RestaurantReservationRepository } from './restaurant-reservation-repository';
@@ -46,8 +49,12 @@ export interface OperationsTable {
 
 export interface OperationsHistoryEntry {
   at: Date;
-  /** matching_run: a run of the matching (schedule, admin or script); admin_action: the audit log. */
-  kind: 'matching_run' | 'admin_action';
+  /**
+   * matching_run: a run of the matching (schedule, admin or script); admin_action: the audit log;
+   * scheduled_job: what a scheduled job did to the dinner (bookings closed, seated, reveal sent,
+   * unseated couples refunded, completed, cancelled), with its outcome.
+   */
+  kind: 'matching_run' | 'admin_action' | 'scheduled_job';
   summary: string;
   failed: boolean;
 }
@@ -84,6 +91,7 @@ export class DinnerOperations {
     private readonly payments: DinnerPaymentRecords,
     private readonly runs: DinnerRunRecords,
     private readonly standby: StandbyRepository,
+    private readonly history: DinnerHistory,
     private readonly audit: AdminAuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -93,7 +101,7 @@ export class DinnerOperations {
     const now = this.clock.now();
     const dinner = await this.dinners.findById(dinnerId, now);
     if (!dinner) throw DinnerErrors.notFound();
-    const [bookings, payments, tables, details, stored, runs, actions, standby] = await this.unitOfWork.all([
+    const [bookings, payments, tables, details, stored, runs, actions, standby, steps] = await this.unitOfWork.all([
       () => this.bookings.listForDinner(dinnerId, now),
       () => this.payments.forDinner(dinnerId),
       () => this.seating.tablesOf(dinnerId),
@@ -102,6 +110,7 @@ export class DinnerOperations {
       () => this.runs.forDinner(dinnerId),
       () => this.audit.aboutDinner(dinnerId),
       () => this.standby.listAll(dinnerId),
+      () => this.history.forDinner(dinnerId),
     ] as const);
     const coupleIds = [...new Set([...bookings.map((b) => b.coupleId), ...tables.flatMap((t) => t.coupleIds), ...standby.map((s) => s.coupleId)])];
     const [described, restaurants] = await this.unitOfWork.all([
@@ -163,7 +172,7 @@ export class DinnerOperations {
         ...runs.map((run) => ({
           at: run.startedAt,
           kind: 'matching_run' as const,
-          summary: `Matching run (${run.trigger}): ${run.status}${run.durationMs !== null ? ` in ${(run.durationMs / 1000).toFixed(1)} s` : ''}, ${run.matchedGroups} groups, ${run.unmatchedCouples} couples unmatched${run.error ? `. ${run.error}` : ''}`,
+          summary: `Matching run (${run.trigger}): ${run.status}${run.durationMs !== null ? ` in ${(run.durationMs / 1000).toFixed(1)} s` : ''}, ${counted(run.matchedGroups, 'group')}, ${counted(run.unmatchedCouples, 'couple')} unmatched${run.error ? `. ${run.error}` : ''}`,
           failed: run.status === 'failed',
         })),
         ...actions.map((entry) => ({
@@ -172,6 +181,11 @@ export class DinnerOperations {
           summary: `Admin action: ${entry.action.replace(/_/g, ' ')}`,
           failed: false,
         })),
+        ...steps.map((entry) => ({ at: entry.at, kind: 'scheduled_job' as const, summary: describeStep(entry.step, nameOf), failed: false })),
+        // The reveal is claimed on each booking as its mail is queued: the booking row is its record.
+        ...bookings.flatMap((b) =>
+          b.revealSentAt ? [{ at: b.revealSentAt, kind: 'scheduled_job' as const, summary: `Reveal sent to ${nameOf(b.coupleId)}.`, failed: false }] : [],
+        ),
       ].sort((a, b) => b.at.getTime() - a.at.getTime()),
     };
   }

@@ -6,6 +6,7 @@ import { matchingDeadlineCutoff, tooFewToRun } from '../domain/dinner-lifecycle'
 import { decideTransition } from '../domain/dinner-state-machine';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
 import { BookingRepository } from './booking-repository';
+import { DinnerHistory } from './dinner-history';
 import { DinnerRepository } from './dinner-repository';
 import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
 import { forEachDinner } from './lifecycle-failures';
@@ -41,6 +42,7 @@ export class MatchClosedDinners {
     private readonly matchmaker: DinnerMatchmaker,
     private readonly mail: ManualInterventionMail,
     private readonly notifications: SendDinnerNotifications,
+    private readonly history: DinnerHistory,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -74,6 +76,12 @@ export class MatchClosedDinners {
     const dinner = await this.dinners.findById(dinnerId, this.clock.now());
     if (dinner?.status !== 'booking_closed') return null;
     const run = await this.matchmaker.matchAndAssign(dinnerId);
+    const { groups, unmatchedCouples, unplacedGroups } = run;
+    await this.history.record(
+      dinnerId,
+      { kind: 'matched', seated: run.status === 'restaurant_assigned', groups, unmatchedCouples, unplacedGroups },
+      this.clock.now(),
+    );
     if (run.status === 'restaurant_assigned') return { ...run, eventDate: dinner.eventDate };
     // Couples left over or groups without a table: the dinner cannot be revealed as it is.
     if (run.status === 'matched')

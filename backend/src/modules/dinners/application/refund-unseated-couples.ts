@@ -12,6 +12,7 @@ import { BookingRefunds } from './booking-refunds';
 import { CoupleDirectory } from './couple-directory';
 import { BookingRepository } from './booking-repository';
 import { DinnerMatchingQueries } from './dinner-matching-queries';
+import { DinnerHistory } from './dinner-history';
 import { DinnerSeating } from './dinner-seating';
 
 /**
@@ -30,6 +31,7 @@ export class RefundUnseatedCouples {
     private readonly couples: CoupleDirectory,
     private readonly outbox: MailOutbox,
     private readonly invites: BookingInvites,
+    private readonly history: DinnerHistory,
     private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -44,6 +46,7 @@ export class RefundUnseatedCouples {
       const done = await this.unitOfWork.run(async () => {
         if (!(await this.bookings.cancelForService(booking.bookingId, now))) return false;
         const paid = await this.refunds.owe(booking.bookingId);
+        await this.history.record(booking.dinner.id, { kind: 'unseated_couple_refunded', coupleId: booking.coupleId, feeRefunded: paid }, now);
         const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
           booking.dinner.eventDate,
         );

@@ -1,3 +1,5 @@
+import { counted } from '../../../kernel/counted';
+
 /**
  * Changes to a booked dinner that the people relying on it must hear about. Each is
  * recorded by the use case that makes it, in the same transaction, and its consequences
@@ -30,9 +32,7 @@ export interface ChangeAudience {
   people: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "3 paid couples (6 people)" */
 export function describeAudience(audience: ChangeAudience): string {
-  return `${plural(audience.couples, 'paid couple', 'paid couples')} (${plural(audience.people, 'person', 'people')})`;
+  return `${counted(audience.couples, 'paid couple', 'paid couples')} (${counted(audience.people, 'person', 'people')})`;
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../kernel/domain-error';
+import { counted } from '../../../kernel/counted';
 
 /** Statuses in which a dinner's groups are settled for good: no run, no change. */
 const CLOSED_STATUSES = ['completed', 'cancelled_by_system'];
@@ -37,11 +38,9 @@ function groupsText(groupIds: string[]): string {
   return named.length === 0 ? list : `${named.length === 1 ? 'group' : 'groups'} ${list}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "3 paid couples (6 people)", as the dinner's own change confirmations say it. */
 export function describeAudience(audience: { couples: number; people: number }): string {
-  return `${plural(audience.couples, 'paid couple', 'paid couples')} (${plural(audience.people, 'person', 'people')})`;
+  return `${counted(audience.couples, 'paid couple', 'paid couples')} (${counted(audience.people, 'person', 'people')})`;
 }
 
 export const MatchingErrors = {

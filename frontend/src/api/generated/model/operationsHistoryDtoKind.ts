@@ -19,4 +19,5 @@ export type OperationsHistoryDtoKind = typeof OperationsHistoryDtoKind[keyof typ
 export const OperationsHistoryDtoKind = {
   matching_run: 'matching_run',
   admin_action: 'admin_action',
+  scheduled_job: 'scheduled_job',
 } as const;

@@ -4,6 +4,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   getAddCoupleMockHandler,
   getDeleteGroupMockHandler,
+  getGetDinnerAssignmentsMockHandler,
   getGetDinnerMatchesMockHandler,
   getGetDinnerMatchesResponseMock,
   getGetUnassignedGroupsMockHandler,
@@ -89,6 +90,13 @@ const DINNER_HANDLERS: HttpHandler[] = [
     ],
     booked_couples: [],
     summary: { total_bookings: 6, matched_couples: 5, unmatched_couples: 1, groups_with_restaurants: 0, groups_without_restaurants: 2 },
+  }),
+  getGetDinnerAssignmentsMockHandler({
+    dinner_id: DINNER,
+    assignments: [
+      { match_id: G1, participants: [couple(C1, 'Aoife', 'Cian')], restaurant: null, table_number: null },
+      { match_id: G2, participants: [couple('c4', 'Saoirse', 'Oisin')], restaurant: null, table_number: null },
+    ],
   }),
   getGetUnmatchedCouplesMockHandler({ unmatched_couples: [{ ...couple('c6', 'Roisin', 'Eoin'), reason: 'No group with room could take it.' }] }),
   getGetUnassignedGroupsMockHandler({

@@ -17,6 +17,7 @@ import { useGroupActions } from './use-group-actions';
 import { useCoupleMoves } from './use-couple-moves';
 import { GroupsTab } from './groups-tab';
 import { MatchSummary } from './match-summary';
+import { RestaurantTables } from './restaurant-tables';
 import { KEYBOARD_INSTRUCTIONS, UNMATCHED_ZONE } from './keyboard-move';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -86,6 +87,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         </h1>
       </header>
       <MatchSummary groups={groups.length} summary={summary} />
+      <RestaurantTables dinnerId={dinnerId} />
       <div role="tablist" aria-label="Match results" className="flex gap-2 border-b border-stone-200">
         {TABS.map((t) => (
           <button

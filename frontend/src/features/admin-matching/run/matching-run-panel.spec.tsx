@@ -119,7 +119,7 @@ describe('the manual matching trigger', () => {
     const edited: MatchedGroupDto = { ...generated.matches[0], group_id: G1, participants: [couple('c1', 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh')] };
     const { runs, handler } = recordRuns((url) =>
       url.searchParams.get('force') === 'true'
-        ? HttpResponse.json(ran('Matching complete: 1 groups formed, 2 of 2 couples matched.', { total_couples: 2, matched_groups: 1, matched_couples: 2 }))
+        ? HttpResponse.json(ran('Matching complete: 1 group formed, 2 of 2 couples matched.', { total_couples: 2, matched_groups: 1, matched_couples: 2 }))
         : refusal(
             {
               statusCode: 409,

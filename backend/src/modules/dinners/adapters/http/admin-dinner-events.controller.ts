@@ -133,7 +133,7 @@ export class AdminDinnerEventsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The dinner has started, is completed or is already cancelled.' })
   async cancelDinnerEvent(@UuidParam('id') id: string): Promise<DinnerCancellationDto> {
-    const result = await this.cancelDinner.execute(id, 'admin');
+    const result = await this.cancelDinner.execute(id, { by: 'admin' });
     return {
       success: true,
       message: `Dinner event cancelled: ${result.refundedBookings} paid booking${result.refundedBookings === 1 ? '' : 's'} refunded, ${result.notifiedCouples} couple${result.notifiedCouples === 1 ? '' : 's'} notified.`,

@@ -69,7 +69,7 @@ export class OperationsTableDto {
 
 export class OperationsHistoryDto {
   @ApiProperty({ format: 'date-time' }) at: string;
-  @ApiProperty({ enum: ['matching_run', 'admin_action'] }) kind: string;
+  @ApiProperty({ enum: ['matching_run', 'admin_action', 'scheduled_job'] }) kind: string;
   summary: string;
   failed: boolean;
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted, summary } from '../../../../platform/jobs/job-summary';
+import { counted } from '../../../../kernel/counted';
+import { summary } from '../../../../platform/jobs/job-summary';
 import { ReleaseExpiredHolds } from '../../application/release-expired-holds';
 import { SendDinnerNotifications } from '../../application/send-dinner-notifications';
 

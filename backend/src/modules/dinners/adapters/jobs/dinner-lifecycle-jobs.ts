@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted, summary } from '../../../../platform/jobs/job-summary';
+import { counted } from '../../../../kernel/counted';
+import { summary } from '../../../../platform/jobs/job-summary';
 import { CloseBookings } from '../../application/close-bookings';
 import { CompleteDinners } from '../../application/complete-dinners';
 import { CancelUnseatedDinners } from '../../application/cancel-unseated-dinners';

@@ -78,6 +78,10 @@ export class DinnersPersonalData extends PersonalDataHolder {
               couple_reviews = (SELECT coalesce(jsonb_object_agg(key, value - 'feedback'), '{}'::jsonb) FROM jsonb_each(couple_reviews))
         WHERE couple_id = ${couple}`,
     );
+    // The dinner's history keeps the step (an unseated couple refunded), not who it was.
+    await change(
+      sql`UPDATE dinner_history SET detail = detail || jsonb_build_object('coupleId', ${subject.pseudonym}::text) WHERE detail->>'coupleId' = ${couple}`,
+    );
     await change(sql`DELETE FROM couple_standings WHERE couple_id = ${couple}`);
   }
 

@@ -4,7 +4,7 @@ import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RunMatching } from '../../application/run-matching';
-import { toGroupDto } from './match-presenter';
+import { matchingCompleteMessage, toGroupDto } from './match-presenter';
 import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
@@ -44,7 +44,7 @@ export class AdminMatchingController {
     });
     return {
       success: true,
-      message: `Matching complete: ${report.matchedGroups} groups formed, ${report.matchedCouples} of ${report.totalCouples} couples matched.`,
+      message: matchingCompleteMessage(report),
       dinner_id: dinnerId,
       matches: {
         total_couples: report.totalCouples,

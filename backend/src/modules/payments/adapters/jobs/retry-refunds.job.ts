@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted } from '../../../../platform/jobs/job-summary';
+import { counted } from '../../../../kernel/counted';
 import { RefundPayment } from '../../application/refund-payment';
 
 /** Registers `payments.retry-refunds`: every 10 minutes, refunds the provider refused earlier are asked again. */
