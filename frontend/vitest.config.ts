@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Plain modules run in Node; only component specs (.spec.tsx) pay for a jsdom document
-// (a .spec.ts that needs one says so with `// @vitest-environment jsdom`).
+// Plain modules run in Node; only component specs (.spec.tsx) pay for a document, happy-dom's
+// (a .spec.ts that needs one says so with `// @vitest-environment happy-dom`).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['src/**/*.spec.tsx'],
           setupFiles: ['./src/test-setup.ts'],
           // Typing into a form step by step takes seconds on a busy machine: time is not what these specs check.
