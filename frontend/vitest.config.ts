@@ -16,6 +16,11 @@ export default defineConfig({
           name: 'components',
           environment: 'happy-dom',
           include: ['src/**/*.spec.tsx'],
+          // One process, one document and one module registry for all component specs: a fresh
+          // process and document per file cost more than the tests. src/test-setup.ts resets
+          // what a spec file leaves behind.
+          isolate: false,
+          poolOptions: { forks: { singleFork: true } },
           setupFiles: ['./src/test-setup.ts'],
           // Typing into a form step by step takes seconds on a busy machine: time is not what these specs check.
           testTimeout: 60_000,
