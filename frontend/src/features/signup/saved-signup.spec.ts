@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { EMPTY_SIGNUP_FORM } from './signup-form';
 import { clearSavedSignup, readSavedSignup, writeSavedSignup } from './saved-signup';
 

@@ -86,7 +86,7 @@ async function fillStep3() {
   await u.click(screen.getByLabelText('Good flow'));
 }
 
-// Whole-wizard walks take a while in jsdom.
+// Whole-wizard walks take a while.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('signup wizard', () => {

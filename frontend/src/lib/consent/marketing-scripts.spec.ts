@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { enableMarketing, hasMarketingIds } from './marketing-scripts';
 
 describe('marketing scripts', () => {

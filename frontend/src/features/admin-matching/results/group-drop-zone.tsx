@@ -15,9 +15,9 @@ interface GroupDropZoneProps {
 export function GroupDropZone({ id, label, targeted, preview, children }: GroupDropZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   const zone = useRef<HTMLElement | null>(null);
-  // A keyboard step may reach a group off screen (one column on a phone): bring it into view. (jsdom has no scrollIntoView.)
+  // A keyboard step may reach a group off screen (one column on a phone): bring it into view.
   useEffect(() => {
-    if (targeted) zone.current?.scrollIntoView?.({ block: 'nearest' });
+    if (targeted) zone.current?.scrollIntoView({ block: 'nearest' });
   }, [targeted]);
   const lit = isOver || targeted;
   return (
