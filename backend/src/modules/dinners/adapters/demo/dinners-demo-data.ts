@@ -17,6 +17,8 @@ import { sql } from '../../../../platform/database/sql';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** How far ahead the demo's revealed dinner is at most: four hours inside the 24-hour reveal window. */
+const REVEALED_AHEAD = 20 * HOUR;
 const FEE_CENTS = 1500;
 const DEMO_NOTE = 'Demo dinner';
 /** The demo couple signing in first, then companions, from couple-profile's demo data (order 20). */
@@ -124,14 +126,15 @@ export class DinnersDemoData implements DemoDataContributor {
   }
 
   /**
-   * It must be under 24 hours away to be revealed already: tomorrow's dinner or lunch when
-   * that is close enough, otherwise tonight's late dinner, otherwise 23 hours from now.
+   * It must be under 24 hours away to be revealed already, and stay so for a few hours of
+   * looking around (or an admin moving it an hour or two later): tomorrow's dinner or lunch
+   * when that is 20 hours away or less, otherwise tonight's late dinner, otherwise 20 hours from now.
    */
   private async revealedDinnerSoon(now: Date, coupleId: string): Promise<void> {
     const candidates = [dublinAt(now, 1, 19, 30), dublinAt(now, 1, 13, 0), dublinAt(now, 0, 21, 0)];
     const eventDate =
-      candidates.find((candidate) => candidate.getTime() - now.getTime() < DAY && candidate.getTime() - now.getTime() > 2 * HOUR) ??
-      new Date(Math.floor((now.getTime() + 23 * HOUR) / (15 * 60_000)) * 15 * 60_000);
+      candidates.find((candidate) => candidate.getTime() - now.getTime() <= REVEALED_AHEAD && candidate.getTime() - now.getTime() > 2 * HOUR) ??
+      new Date(Math.floor((now.getTime() + REVEALED_AHEAD) / (15 * 60_000)) * 15 * 60_000);
     const dinner = await this.dinners.create({
       city: 'Dublin',
       country: 'Ireland',
