@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
-import { useAppAndBrowser } from '../support/journey-fixture.mjs';
+import { ADMIN_RUNS_MATCHING, useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { newPage, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -109,7 +109,7 @@ async function keyboardMoveAndUndo(page, name) {
 }
 
 describe('overriding group rules, a keyboard-only move with Undo, and re-running over edits, at phone and desktop widths', { skip: skip ?? false }, () => {
-  const { app, browser } = useAppAndBrowser();
+  const { app, browser } = useAppAndBrowser(ADMIN_RUNS_MATCHING);
 
   for (const [name, device] of [
     ['desktop', DESKTOP],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, screenshot } from '../support/app-under-test.mjs';
-import { useAppAndBrowser } from '../support/journey-fixture.mjs';
+import { ADMIN_RUNS_MATCHING, useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { eventually, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -23,7 +23,7 @@ async function drag(page, handle, target) {
 }
 
 describe('matching runs and group management in the browser', { skip: skip ?? false }, () => {
-  const { app, browser } = useAppAndBrowser();
+  const { app, browser } = useAppAndBrowser(ADMIN_RUNS_MATCHING);
 
   it('runs matching, reviews groups with restaurants, moves a couple, clears and saves a restaurant, deletes a group', async () => {
     const context = await browser.newContext(DESKTOP);

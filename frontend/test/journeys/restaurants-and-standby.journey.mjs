@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
-import { useAppAndBrowser } from '../support/journey-fixture.mjs';
+import { ADMIN_RUNS_MATCHING, useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
@@ -44,7 +44,7 @@ const dayText = (date) =>
   new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 describe('restaurants told and standby couples, in the browser', { skip: skip ?? false }, () => {
-  const { app, browser } = useAppAndBrowser();
+  const { app, browser } = useAppAndBrowser(ADMIN_RUNS_MATCHING);
   let matchedDinnerId;
 
   /** A reservation link from the dev outbox whose table still waits for the restaurant's answer. */

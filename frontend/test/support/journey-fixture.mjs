@@ -4,6 +4,13 @@ import { after, before } from 'node:test';
 import { launchBrowser, startApp } from './app-under-test.mjs';
 
 /**
+ * For a journey in which the admin runs matching on the demo's closed dinner: the schedule
+ * would otherwise match it by itself within a minute of the start (its deadline is past), and
+ * a journey reaching the console later, on a busy machine, would find it matched already.
+ */
+export const ADMIN_RUNS_MATCHING = { MATCHING_DELAY_MINUTES: String(24 * 60) };
+
+/**
  * Call inside the file's `describe`. Returns the app (its fields filled in by the suite's
  * `before`) and the browser: a stand-in that forwards to the Chromium launched there, so the
  * two can be used like plain variables in the tests and helpers.
