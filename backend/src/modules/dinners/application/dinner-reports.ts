@@ -55,16 +55,22 @@ export class DinnerReports {
 
   async analytics(): Promise<DinnerAnalytics> {
     const now = this.clock.now();
-    // The tiles' reads do not depend on each other: side by side on the pool.
-    const [past, totalEvents, activeUsers, averageRating, bookingsPerWeek] = await this.unitOfWork.all([
-      () => this.pastDinners(),
+    // Reads that do not depend on each other go side by side on the pool: three waves in all.
+    const [rows, totalEvents, activeUsers, averageRating, bookingsPerWeek] = await this.unitOfWork.all([
+      () => this.rows.pastDinners(now),
       () => this.rows.countEvents(),
       () => this.members.countSignedInSince(new Date(now.getTime() - ACTIVE_WINDOW_MS)),
       () => this.rows.averageRestaurantRating(),
       () => this.rows.bookingsPerWeek(),
     ]);
-    const completed: PastDinnerFacts[] = past
-      .map(({ row, outcome }) => ({
+    const completedRows = rows.filter((row) => isCompleted(row, now));
+    const [outcomes, season] = await this.unitOfWork.all([
+      () => this.groups.of(rows.map((row) => row.id)),
+      () => this.season(completedRows.map((row) => ({ id: row.id, eventDate: row.eventDate }))),
+    ]);
+    const completed: PastDinnerFacts[] = completedRows.map((row) => {
+      const outcome = outcomes.get(row.id) ?? NO_GROUPS;
+      return {
         id: row.id,
         eventDate: row.eventDate,
         status: row.status,
@@ -73,8 +79,8 @@ export class DinnerReports {
         averageRating: row.averageRestaurantRating,
         reviews: row.reviews,
         averageCompatibility: outcome.averageCompatibility,
-      }))
-      .filter((dinner) => isCompleted(dinner, now));
+      };
+    });
     return {
       totalEvents,
       activeUsers,
@@ -90,7 +96,7 @@ export class DinnerReports {
             ? [{ dinnerId: dinner.id, week: weekOf(dinner.eventDate), averageCompatibility: dinner.averageCompatibility, averageRating: dinner.averageRating }]
             : [],
         ),
-      season: await this.season(completed.map((dinner) => ({ id: dinner.id, eventDate: dinner.eventDate }))),
+      season,
     };
   }
 
