@@ -91,7 +91,7 @@ function solve(couples: number, seed: number, settings: MatchingSettings) {
   const input = parseInstance(syntheticInstance(couples, seed));
   const started = performance.now();
   const instance = new MatchingInstance(input.couples, input.restaurants, settings, input.onDate!, seed);
-  const grouping = formGroupsByRules(instance, seed, () => performance.now());
+  const grouping = formGroupsByRules(instance, seed, () => performance.now(), started);
   return { instance, grouping, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -58,10 +58,12 @@ export interface MatchingSolution {
  */
 export function solveMatching(problem: MatchingProblem, elapsedMs: () => number): MatchingSolution {
   const { couples, restaurants, settings, onDate, seed, history } = problem;
+  // The solve's time limit counts the build of the candidate pairs too: at 20,000 couples it is most of the solve.
+  const startedMs = elapsedMs();
   const instance = new MatchingInstance(couples, restaurants, settings, onDate, seed, history);
   const validated = problem.aiProposal ? validatedAiGrouping(instance, problem.aiProposal) : null;
   const aiGrouping = validated && 'grouping' in validated ? validated.grouping : null;
-  const formed = aiGrouping ?? formGroupsByRules(instance, seed, elapsedMs);
+  const formed = aiGrouping ?? formGroupsByRules(instance, seed, elapsedMs, startedMs);
 
   const groupIds = formed.groups.map((_, n) => `group-${n + 1}`);
   const coupleIdsOf = new Map(formed.groups.map((g, n) => [groupIds[n], g.coupleIds]));

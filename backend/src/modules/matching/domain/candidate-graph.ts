@@ -75,11 +75,16 @@ export class CandidateGraph {
 
   /** Removes repeats and sorts candidate lists best first (ties by index, so every later step is deterministic). */
   finish(): void {
+    // One scratch array for every couple's keys (a typed array made per couple was a tenth of finishing).
+    let ranked = new Float64Array(0);
     for (let i = 0; i < this.size; i++) {
-      const ranked = Float64Array.from(this.linked[i]).sort();
+      const keys = this.linked[i];
+      if (ranked.length < keys.length) ranked = new Float64Array(2 * keys.length);
+      for (let x = 0; x < keys.length; x++) ranked[x] = keys[x];
+      sortRange(ranked, 0, keys.length);
       const best: number[] = [];
       // A repeat has the same key, so repeats lie side by side.
-      for (let x = ranked.length - 1; x >= 0; x--) if (x === ranked.length - 1 || ranked[x] !== ranked[x + 1]) best.push(partnerOf(ranked[x]));
+      for (let x = keys.length - 1; x >= 0; x--) if (x === keys.length - 1 || ranked[x] !== ranked[x + 1]) best.push(partnerOf(ranked[x]));
       this.neighbours[i] = best;
       this.linked[i] = [];
     }
@@ -130,11 +135,15 @@ function linkNearestNeighbours(
   k: number,
   random: SeededRandom,
 ): void {
-  const best: number[][] = [];
-  /** bestScores[i][x]: the score of i with best[i][x], so that linking them scores nothing again. */
-  const bestScores: number[][] = [];
+  // Lists in flat typed arrays, indexed by couple (k slots each; bestCount[i] used): a number[] or two per couple,
+  // grown push by push, were garbage the collector copied through its young generation a third of the build.
+  const size = graph.neighbours.length;
+  const best = new Int32Array(size * k);
+  /** bestScores[i * k + x]: the score of i with best[i * k + x], so that linking them scores nothing again. */
+  const bestScores = new Int8Array(size * k);
+  const bestCount = new Int32Array(size);
   // seen[j] === stamp: j was already scored against the current couple.
-  const seen = new Int32Array(graph.neighbours.length);
+  const seen = new Int32Array(size);
   let stamp = 0;
   // The pairs found for the current couple, each one number that sorts as "best score, then lowest index" (see rankKey):
   // tuples and a comparator made this sort and the garbage it left a third of the build.
@@ -151,15 +160,14 @@ function linkNearestNeighbours(
   const keepBest = (i: number) => {
     // Only the k best need ordering: select them (their set does not depend on how), then sort those.
     const start = foundCount > k ? selectLargest(found, foundCount, k) : 0;
-    const ranked = found.subarray(start, foundCount).sort();
-    const kept: number[] = [];
-    const keptScores: number[] = [];
-    for (let x = ranked.length - 1; x >= 0; x--) {
-      kept.push(partnerOf(ranked[x]));
-      keptScores.push(scoreOf(ranked[x]));
+    sortRange(found, start, foundCount);
+    const at = i * k;
+    let kept = 0;
+    for (let x = foundCount - 1; x >= start; x--, kept++) {
+      best[at + kept] = partnerOf(found[x]);
+      bestScores[at + kept] = scoreOf(found[x]);
     }
-    best[i] = kept;
-    bestScores[i] = keptScores;
+    bestCount[i] = kept;
     foundCount = 0;
   };
   for (const i of members) {
@@ -168,27 +176,33 @@ function linkNearestNeighbours(
     keepBest(i);
   }
   // Partners of partners are likely partners too: one refinement round over them (NN-descent).
-  const reverse: number[][] = [];
-  const reverseScores: number[][] = [];
-  for (const i of members) {
-    reverse[i] = [];
-    reverseScores[i] = [];
-  }
+  // Who lists each couple, in the order of the lists (members, then rank), as offsets into one array.
+  const reverseStart = new Int32Array(size + 1);
+  for (const i of members) for (let x = 0; x < bestCount[i]; x++) reverseStart[best[i * k + x] + 1]++;
+  for (let i = 0; i < size; i++) reverseStart[i + 1] += reverseStart[i];
+  const reverseFill = reverseStart.slice(0, size);
+  const reverse = new Int32Array(reverseStart[size]);
+  const reverseScores = new Int8Array(reverseStart[size]);
   for (const i of members)
-    for (let x = 0; x < best[i].length; x++) {
-      reverse[best[i][x]].push(i);
-      reverseScores[best[i][x]].push(bestScores[i][x]);
+    for (let x = 0; x < bestCount[i]; x++) {
+      const at = reverseFill[best[i * k + x]]++;
+      reverse[at] = i;
+      reverseScores[at] = bestScores[i * k + x];
     }
+  // In place, as before the lists were flat: a couple's partners refined earlier lend it their refined lists.
   for (const i of members) {
     stamp++;
-    const mine = best[i];
-    const mineScores = bestScores[i];
-    for (let x = 0; x < mine.length; x++) consider(i, mine[x], mineScores[x]);
-    for (let x = 0; x < Math.min(k, reverse[i].length); x++) consider(i, reverse[i][x], reverseScores[i][x]);
-    for (let x = 0; x < Math.min(Math.floor(k / 2), mine.length); x++) for (const l of best[mine[x]]) consider(i, l);
+    const mine = i * k;
+    for (let x = 0; x < bestCount[i]; x++) consider(i, best[mine + x], bestScores[mine + x]);
+    const theirs = reverseStart[i];
+    for (let x = 0; x < Math.min(k, reverseStart[i + 1] - theirs); x++) consider(i, reverse[theirs + x], reverseScores[theirs + x]);
+    for (let x = 0; x < Math.min(Math.floor(k / 2), bestCount[i]); x++) {
+      const l = best[mine + x];
+      for (let y = 0; y < bestCount[l]; y++) consider(i, best[l * k + y]);
+    }
     keepBest(i);
   }
-  for (const i of members) for (let x = 0; x < best[i].length; x++) graph.link(i, best[i][x], bestScores[i][x]);
+  for (const i of members) for (let x = 0; x < bestCount[i]; x++) graph.link(i, best[i * k + x], bestScores[i * k + x]);
 }
 
 /**
@@ -220,6 +234,26 @@ function selectLargest(keys: Float64Array, count: number, k: number): number {
   }
   return target;
 }
+
+/**
+ * Sorts keys[from..to) ascending in place. The build sorts a couple's k best (24 by default) twice per couple: an
+ * insertion sort allocates nothing, where sorting a subarray made a typed-array view per couple.
+ */
+function sortRange(keys: Float64Array, from: number, to: number): void {
+  if (to - from > INSERTION_SORT_LIMIT) {
+    keys.subarray(from, to).sort();
+    return;
+  }
+  for (let x = from + 1; x < to; x++) {
+    const key = keys[x];
+    let y = x - 1;
+    for (; y >= from && keys[y] > key; y--) keys[y + 1] = keys[y];
+    keys[y + 1] = key;
+  }
+}
+
+/** Up to this many keys an insertion sort beats a typed-array sort (and its view). */
+const INSERTION_SORT_LIMIT = 64;
 
 /** Partner indexes below 2^26 (67 million couples) and integer scores 0-100 fit one double exactly. */
 const PARTNER_SPAN = 2 ** 26;

@@ -59,6 +59,23 @@ describe('group formation', () => {
     );
   });
 
+  it("stops improving at the solve's time limit, counted from its start, and keeps the first pass's groups", () => {
+    // The clock reads 10 s from the solve's start: past the default limit (4.5 s), not past the search's own budget.
+    const late = (couples: MatchCouple[], venues: Venue[], seed: number, parameters: StoredMatchingParameter[]) => {
+      const instance = new MatchingInstance(couples, venues, resolveMatchingSettings(parameters), onDate, seed);
+      return formGroupsByRules(instance, seed, () => 10_000, 0);
+    };
+    const firstPassOnly: StoredMatchingParameter[] = [{ name: 'search_effort', value: '0', dataType: 'integer' }];
+    const generousLimit: StoredMatchingParameter[] = [...quick, { name: 'solve_time_limit_ms', value: '600000', dataType: 'integer' }];
+    fc.assert(
+      fc.property(couplesArbitrary(24), restaurantsArbitrary(4), fc.integer(), (couples, venues, seed) => {
+        expect(late(couples, venues, seed, quick)).toEqual(solve(couples, venues, seed, firstPassOnly).grouping);
+        expect(late(couples, venues, seed, generousLimit)).toEqual(solve(couples, venues, seed).grouping);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('groups compatible couples and says what they share', () => {
     const couples = Array.from({ length: 6 }, (_, i) => couple(`c${i + 1}`));
     const { grouping } = solve(couples, [restaurant('r1')], 1);

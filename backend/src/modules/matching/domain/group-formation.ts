@@ -30,14 +30,17 @@ export interface Grouping {
  * Rules-based group formation. Deterministic for a seed: the search runs a fixed number of
  * rounds (search_effort per couple, at most search_max_rounds); `elapsedMs` only cuts it
  * short past the time budget (search_time_budget_ms, times the square root of the
- * number of couples over 2,000), which only dinners of hundreds of couples reach.
+ * number of couples over 2,000), which only dinners of hundreds of couples reach, or past
+ * the solve's time limit (solve_time_limit_ms from `startedMs`, when the caller began
+ * building the instance), which only the largest dinners or a loaded machine reach.
  */
-export function formGroupsByRules(instance: MatchingInstance, seed: number, elapsedMs: () => number): Grouping {
-  const { searchEffort, searchMaxRounds, searchTimeBudgetMs } = instance.settings;
+export function formGroupsByRules(instance: MatchingInstance, seed: number, elapsedMs: () => number, startedMs = elapsedMs()): Grouping {
+  const { searchEffort, searchMaxRounds, searchTimeBudgetMs, solveTimeLimitMs } = instance.settings;
   const search = new GroupSearch(instance, new SeededRandom(seed));
   const groups = search.run({
     rounds: Math.min(searchEffort * instance.features.length, searchMaxRounds),
     budgetMs: searchTimeBudgetMs * Math.sqrt(Math.max(1, instance.features.length / 2000)),
+    deadlineMs: startedMs + solveTimeLimitMs,
     elapsedMs,
   });
   return describeGrouping(instance, groups, 'rules_based');

@@ -20,6 +20,8 @@ export interface SearchLimits {
   rounds: number;
   /** Time budget of the perturbation rounds, checked between rounds. */
   budgetMs: number;
+  /** When the whole solve must end (on the elapsedMs clock): the rounds stop there even with budget left. */
+  deadlineMs: number;
   /** Milliseconds from any fixed origin (the caller's clock). */
   elapsedMs: () => number;
 }
@@ -87,9 +89,11 @@ export class GroupSearch {
     const couples = this.instance.features.map((f) => f.index).filter((i) => this.instance.graph.neighbours[i].length > 0);
     this.construct(couples);
     this.descend(couples);
-    const start = limits.elapsedMs();
+    // Anytime: the first pass's grouping is whole and feasible, and every round keeps the best so far, so the rounds may
+    // stop at any point: at their own budget or at the solve's deadline, whichever comes first.
+    const stop = Math.min(limits.elapsedMs() + limits.budgetMs, limits.deadlineMs);
     for (let round = 0; round < limits.rounds && couples.length > 0; round++) {
-      if ((round & 31) === 0 && limits.elapsedMs() - start > limits.budgetMs) break;
+      if ((round & 7) === 0 && limits.elapsedMs() > stop) break;
       this.log = [];
       const before = this.total;
       const freed = this.perturb(this.pickCentre(couples));

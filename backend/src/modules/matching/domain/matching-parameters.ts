@@ -109,6 +109,13 @@ export const MATCHING_PARAMETERS: readonly MatchingParameterDefinition[] = [
     description:
       'Time budget (ms) of the improvement phase, times the square root of (couples / 2,000) above 2,000 couples; only dinners of hundreds of couples reach it (the result then depends on machine speed).',
   },
+  {
+    name: 'solve_time_limit_ms',
+    value: '4500',
+    dataType: 'integer',
+    description:
+      'Wall-time limit (ms) of a rules-based solve, counted from the start of building the candidate pairs: the improvement phase stops there even with its own budget left. The build and the first construction and descent always complete (their grouping is already whole and feasible).',
+  },
   { name: 'restaurant_weight_cuisine', value: '50', dataType: 'decimal', description: "Restaurant fit: weight of the group's cuisines the restaurant serves." },
   {
     name: 'restaurant_weight_atmosphere',
@@ -181,6 +188,7 @@ export interface MatchingSettings {
   searchEffort: number;
   searchMaxRounds: number;
   searchTimeBudgetMs: number;
+  solveTimeLimitMs: number;
   restaurantWeights: { cuisine: number; atmosphere: number; rating: number; coupleRating: number };
   novelty: NoveltySettings;
   aiMatchingEnabled: boolean;
@@ -226,6 +234,7 @@ export function resolveMatchingSettings(stored: readonly StoredMatchingParameter
     searchEffort: number('search_effort', true, 0, 10000),
     searchMaxRounds: number('search_max_rounds', true, 0, 10000000),
     searchTimeBudgetMs: number('search_time_budget_ms', true, 0, 600000),
+    solveTimeLimitMs: number('solve_time_limit_ms', true, 0, 600000),
     restaurantWeights: {
       cuisine: number('restaurant_weight_cuisine', false, 0, 1000),
       atmosphere: number('restaurant_weight_atmosphere', false, 0, 1000),
