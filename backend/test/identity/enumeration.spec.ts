@@ -25,7 +25,9 @@ describe('no account enumeration through the link routes', () => {
     return { status: res.status, body: res.body as unknown, ms: performance.now() - started };
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  // A busy machine only ever adds time, so the fastest of several answers is what the server's
+  // own work costs: the figure a timing attacker filters for, and one that load does not blur.
+  const fastest = (answers: { ms: number }[]) => Math.min(...answers.map((a) => a.ms));
 
   it.each([
     ['/api/auth/forgot-password', VERIFIED],
@@ -35,7 +37,7 @@ describe('no account enumeration through the link routes', () => {
   ])('%s answers %s and an unknown email alike, in the same time', async (route, known) => {
     const knownAnswers = [];
     const unknownAnswers = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       knownAnswers.push(await timed(route, known));
       unknownAnswers.push(await timed(route, `nobody${i}@example.ie`));
     }
@@ -43,7 +45,7 @@ describe('no account enumeration through the link routes', () => {
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: knownAnswers[0].body });
       expect(answer.ms).toBeGreaterThanOrEqual(195);
     }
-    const gap = Math.abs(median(knownAnswers.map((a) => a.ms)) - median(unknownAnswers.map((a) => a.ms)));
+    const gap = Math.abs(fastest(knownAnswers) - fastest(unknownAnswers));
     expect(gap).toBeLessThan(50);
     expect(await outboxCount(t, 'nobody0@example.ie')).toBe(0);
   });
