@@ -38,7 +38,10 @@ const BOOKING_SHARE = 0.75;
 const FIRST_DINNER = Date.UTC(2026, 8, 4);
 const GOALS = { costOfNovelty: 0.03, timeRatio: 1.2 };
 /** Every search round runs, whatever the load (the default 500 ms wall-time budget would cut them short on a busy machine). */
-const PARAMETERS = [{ name: 'search_time_budget_ms', value: '600000', dataType: 'integer' as const }];
+const PARAMETERS = [
+  { name: 'search_time_budget_ms', value: '600000', dataType: 'integer' as const },
+  { name: 'solve_time_limit_ms', value: '600000', dataType: 'integer' as const },
+];
 /** Repeat-free groups beyond this many are too many for HiGHS here: such a week is reported unproven. */
 const EXACT_COLUMN_LIMIT = 150_000;
 

@@ -22,6 +22,12 @@ describe('matching runs remember past dinners', () => {
       .set('Cookie', admin)
       .send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' })
       .expect(201);
+    await app
+      .http()
+      .post('/api/admin/matching-config')
+      .set('Cookie', admin)
+      .send({ parameter_name: 'solve_time_limit_ms', parameter_value: 600000, data_type: 'integer' })
+      .expect(201);
   });
   afterAll(() => app.close());
 

@@ -94,6 +94,12 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       .set('Cookie', admin)
       .send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' })
       .expect(201);
+    await app
+      .http()
+      .post('/api/admin/matching-config')
+      .set('Cookie', admin)
+      .send({ parameter_name: 'solve_time_limit_ms', parameter_value: 600000, data_type: 'integer' })
+      .expect(201);
     const { dinnerId } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
     const groupsOf = (body: { matches: { groups: { participants: { couple_id: string }[] }[] } }) =>
       body.matches.groups

@@ -12,7 +12,7 @@ const problemOf = (couples: number, seed: number): MatchingProblem => {
   const instance = parseInstance(syntheticInstance(couples, seed));
   return {
     ...instance,
-    settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000 },
+    settings: { ...resolveMatchingSettings(instance.parameters), searchTimeBudgetMs: 600_000, solveTimeLimitMs: 600_000 },
     onDate: new Date('2026-12-04T19:00:00Z'),
     history: NO_HISTORY,
     aiProposal: null,

@@ -49,7 +49,11 @@ describe('matching:solve season file', () => {
     const input = parseInstance(season());
     const outcome = await new MatchingEngine(new DefaultMatchingConfigSource(), new NoAiMatcher(), new SystemClock()).run({
       ...input,
-      parameters: [...input.parameters, { name: 'search_time_budget_ms', value: '600000', dataType: 'integer' }],
+      parameters: [
+        ...input.parameters,
+        { name: 'search_time_budget_ms', value: '600000', dataType: 'integer' },
+        { name: 'solve_time_limit_ms', value: '600000', dataType: 'integer' },
+      ],
     });
     const met = new Map(input.history.sharedTables.map((t) => [[t.a, t.b].sort().join('|'), t]));
     for (const g of outcome.groups) {
