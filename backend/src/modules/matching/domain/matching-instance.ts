@@ -4,7 +4,7 @@ import { compileCouple, CoupleFeatures, SharedValues } from './couple-features';
 import { DiningHistory, NO_HISTORY } from './dining-history';
 import { MatchCouple } from './match-couple';
 import { MatchingSettings } from './matching-parameters';
-import { hasBit, PairMemory } from './pair-memory';
+import { PairMemory } from './pair-memory';
 import { PairScorer } from './pair-scorer';
 import { SeededRandom } from './random';
 import { PlaceVenues, Venue, VenueIndex } from './venues';
@@ -43,8 +43,6 @@ export class MatchingInstance {
   readonly memory: PairMemory;
   /** The memory's dense pair terms, read inline by groupValue (a method call per pair cost 13 % of a search). */
   private readonly memoryTerms: Float32Array | null;
-  /** Which of memoryTerms are not 0 (PairMemory.termBits): the terms themselves are read only for those. */
-  private readonly memoryTermBits: Uint32Array | null;
   /** The parameters as the search uses them (see the unmatched penalty above). */
   readonly settings: MatchingSettings;
   private readonly venueIndex: VenueIndex;
@@ -83,7 +81,6 @@ export class MatchingInstance {
     this.indexById = new Map(couples.map((c, i) => [c.id, i]));
     this.memory = new PairMemory(this.indexById, history, settings.novelty);
     this.memoryTerms = this.memory.dense;
-    this.memoryTermBits = this.memory.termBits;
     // A copy with or without history: one object shape for the search's hot code. With the copy made only when some pair
     // met, the first dinner with history deoptimized nearly every function of the search ("wrong map"; bench:season's week 2).
     const repeatsAtStake = this.memory.hasRecentPairs ? (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty : 0;
@@ -198,7 +195,6 @@ export class MatchingInstance {
   /** The pairs of couple i with members[0..before) other than `skip`; `allowed` turns false at a pair that may not share a group. */
   private addPairs(members: readonly number[], skip: number, before: number, i: number, t: GroupTally, known: Int16Array | null = null, offset = 0): void {
     const terms = this.memoryTerms;
-    const termBits = this.memoryTermBits;
     const n = this.features.length;
     const sparse = this.memory.active && terms === null ? this.memory : null;
     for (let y = 0; y < before; y++) {
@@ -212,10 +208,8 @@ export class MatchingInstance {
       }
       t.sum += s;
       if (s < t.weakest) t.weakest = s;
-      // Adding a term of 0 changes no sum: skipping them leaves the value the same to the last bit.
-      if (termBits !== null) {
-        if (hasBit(termBits, i * n + j)) t.remembered += terms![i * n + j];
-      } else if (sparse !== null) t.remembered += sparse.term(i, j);
+      if (terms !== null) t.remembered += terms[i * n + j];
+      else if (sparse !== null) t.remembered += sparse.term(i, j);
     }
   }
 

@@ -6,7 +6,7 @@ import { MatchCouple } from './match-couple';
 import { MatchingInstance } from './matching-instance';
 import { resolveMatchingSettings, StoredMatchingParameter } from './matching-parameters';
 import { analysePair } from './pair-analysis';
-import { hasBit, PairMemory } from './pair-memory';
+import { PairMemory } from './pair-memory';
 
 const onDate = new Date('2026-11-27T00:00:00Z');
 const param = (name: string, value: number): StoredMatchingParameter => ({ name, value: String(value), dataType: 'integer' });
@@ -184,34 +184,6 @@ describe('PairMemory', () => {
     expect(memory.seatTogether(1, 0)).toBe(true);
     expect(memory.isRepeat(0, 2)).toBe(true);
     expect(memory.term(0, 2)).toBe(-300);
-  });
-
-  it('marks exactly the pairs whose term is not 0 for the search, and the search adds those terms', () => {
-    // c1-c2 met and rated each other 3 before both dined again (a term of 0), c2-c3 rated each other 5 (+20).
-    const past = history(
-      met('c1', 'c2', '2026-10-01', 3, 3),
-      met('c2', 'c3', '2026-10-01', 5, 5),
-      met('c1', 'c4', '2026-11-20'),
-      met('c2', 'c5', '2026-11-20'),
-      met('c3', 'c5', '2026-11-13'),
-    );
-    const memory = new PairMemory(ids, past, { windowDinners: 1, repeatPairPenalty: 300, coupleRatingWeight: 10, seatTogetherBonus: 60 });
-    expect([memory.term(0, 1), memory.term(1, 2), memory.term(0, 3)]).toEqual([0, 20, -300]);
-    for (let i = 0; i < ids.size; i++)
-      for (let j = 0; j < ids.size; j++) expect([i, j, hasBit(memory.termBits!, i * ids.size + j)]).toEqual([i, j, memory.term(i, j) !== 0]);
-
-    const couples = [...ids.keys()].map((id) => couple(id));
-    const settings = resolveMatchingSettings([param('repeat_pair_penalty', 300), param('couple_rating_weight', 10), param('novelty_window_dinners', 1)]);
-    const remembering = new MatchingInstance(couples, [restaurant('r1')], settings, onDate, 7, past);
-    const forgetful = new MatchingInstance(couples, [restaurant('r1')], settings, onDate, 7);
-    for (const group of [
-      [0, 1, 3],
-      [0, 1, 2],
-      [1, 2, 4],
-    ]) {
-      const terms = [0, 1, 2].flatMap((x) => group.slice(x + 1).map((j) => memory.term(group[x], j)));
-      expect(remembering.groupValue(group)).toBeCloseTo(forgetful.groupValue(group) + terms.reduce((sum, t) => sum + t, 0), 9);
-    }
   });
 });
 

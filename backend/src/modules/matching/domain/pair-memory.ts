@@ -31,14 +31,7 @@ export class PairMemory {
   private readonly size: number;
   /** Up to DENSE_LIMIT couples: every pair's term at [i × couples + j], for the search to read inline. */
   readonly dense: Float32Array | null;
-  /**
-   * With `dense`: bit i × couples + j set when the pair's term is not 0, for the search to read `dense` only then. Most
-   * pairs never met, and a bit per pair (45 KB at 600 couples) stays in the processor's caches where the terms (1.4 MB)
-   * do not: the search reads a pair's term for every pair it values.
-   */
-  readonly termBits: Uint32Array | null;
-  /** With `dense`: bit i × couples + j set when the pair is a repeat (isRepeat: construction and perturbation ask often). */
-  private readonly repeatBits: Uint32Array | null;
+  private readonly denseRepeats: Uint8Array | null;
   private readonly sparse = new Map<number, number>();
   private readonly vetoes = new Set<number>();
   private readonly recent = new Set<number>();
@@ -72,8 +65,7 @@ export class PairMemory {
     this.active = remembered.size > 0;
     this.hasRecentPairs = this.recent.size > 0;
     this.dense = this.active && this.size <= DENSE_LIMIT ? new Float32Array(this.size * this.size) : null;
-    this.termBits = this.dense ? new Uint32Array(Math.ceil((this.size * this.size) / 32)) : null;
-    this.repeatBits = this.dense ? new Uint32Array(Math.ceil((this.size * this.size) / 32)) : null;
+    this.denseRepeats = this.dense ? new Uint8Array(this.size * this.size) : null;
     for (const key of remembered) {
       const given = ratings.get(key) ?? [];
       const mean = given.length ? given.reduce((s, r) => s + r, 0) / given.length : 3;
@@ -84,8 +76,7 @@ export class PairMemory {
         const j = key % this.size;
         this.dense[i * this.size + j] = term;
         this.dense[j * this.size + i] = term;
-        if (this.dense[i * this.size + j] !== 0) setBoth(this.termBits!, i, j, this.size);
-        if (this.recent.has(key)) setBoth(this.repeatBits!, i, j, this.size);
+        if (this.recent.has(key)) this.denseRepeats![i * this.size + j] = this.denseRepeats![j * this.size + i] = 1;
       } else {
         this.sparse.set(key, term);
       }
@@ -121,7 +112,7 @@ export class PairMemory {
 
   /** They shared a table within the novelty window (a pair that asked to be seated together again never counts). */
   isRepeat(i: number, j: number): boolean {
-    if (this.repeatBits) return hasBit(this.repeatBits, i * this.size + j);
+    if (this.denseRepeats) return this.denseRepeats[i * this.size + j] === 1;
     return this.recent.has(this.key(i, j));
   }
 
@@ -148,15 +139,6 @@ export class PairMemory {
   private key(i: number, j: number): number {
     return i < j ? i * this.size + j : j * this.size + i;
   }
-}
-
-/** Whether bit `at` of a bit set is set. */
-export function hasBit(bits: Uint32Array, at: number): boolean {
-  return (bits[at >>> 5] & (1 << (at & 31))) !== 0;
-}
-
-function setBoth(bits: Uint32Array, i: number, j: number, size: number): void {
-  for (const at of [i * size + j, j * size + i]) bits[at >>> 5] |= 1 << (at & 31);
 }
 
 /**
