@@ -81,9 +81,10 @@ export class MatchingInstance {
     this.indexById = new Map(couples.map((c, i) => [c.id, i]));
     this.memory = new PairMemory(this.indexById, history, settings.novelty);
     this.memoryTerms = this.memory.dense;
-    this.settings = this.memory.hasRecentPairs
-      ? { ...settings, unmatchedPenalty: settings.unmatchedPenalty + (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty }
-      : settings;
+    // A copy with or without history: one object shape for the search's hot code. With the copy made only when some pair
+    // met, the first dinner with history deoptimized nearly every function of the search ("wrong map"; bench:season's week 2).
+    const repeatsAtStake = this.memory.hasRecentPairs ? (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty : 0;
+    this.settings = { ...settings, unmatchedPenalty: settings.unmatchedPenalty + repeatsAtStake };
     for (const f of this.features) {
       const block = this.blocks.get(f.place) ?? [];
       block.push(f.index);
