@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -66,12 +66,24 @@ function fontPreload(outDir: string): string {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; isDynamicEntry?: boolean; imports?: string[] }>;
+
+/**
+ * A screen's chunk. When a screen lazily loads parts of its own (a dialog's form), Rollup puts
+ * the modules they share with it into the screen's chunk, which the manifest then keys by its
+ * file name ("_dashboard-page-….js") instead of the screen's source: found by its name.
+ */
+function screenChunk(manifest: Manifest, screen: string) {
+  if (manifest[screen]) return manifest[screen];
+  const name = basename(screen).replace(/\.tsx?$/, '');
+  const named = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('_') && chunk.isDynamicEntry && chunk.name === name);
+  if (named.length !== 1) throw new Error(`prerender: ${screen} is not a chunk of the build`);
+  return named[0][1];
+}
 
 /** modulepreload links for a screen's chunk and the chunks it imports that the page does not load yet. */
 function screenPreloads(manifest: Manifest, screen: string, html: string): string {
-  const chunk = manifest[screen];
-  if (!chunk) throw new Error(`prerender: ${screen} is not a chunk of the build`);
+  const chunk = screenChunk(manifest, screen);
   return [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key].file)]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -348,7 +348,7 @@ describe('/dashboard', () => {
     api(AOIFE, getSubmitEnhancedReviewMockHandler({ message: 'Review submitted', id: 'rv1' }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Review' }));
-    const dialog = screen.getByRole('dialog', { name: 'How was your dinner?' });
+    const dialog = await screen.findByRole('dialog', { name: 'How was your dinner?' });
     await userEvent.click(within(within(dialog).getByRole('group', { name: 'Niamh & Priya' })).getByLabelText('4 stars'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted')).toBeInTheDocument();
@@ -362,7 +362,7 @@ describe('/dashboard', () => {
     api(AOIFE, getSendPartnerInvitationMockHandler({ message: 'sent', partner_email: 'cian@example.ie', expires_at: future(7) }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Invite Partner' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Email required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Partner's email"), 'cian@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
@@ -21,11 +21,14 @@ import { NextDinnerCard } from './next-dinner-card';
 import { PartnerCard } from './partner-card';
 import { ProfileCompletion } from './profile-completion-card';
 import { ProfileMenu } from './profile-menu';
-import { ReviewDialog, ReviewSubmission } from './review-dialog';
+import type { ReviewSubmission } from './review-dialog';
 import { MutualMatchesCard } from './mutual-matches-card';
 import { getGetSeeYouAgainMarksQueryKey, getListSeeYouAgainMatchesQueryKey } from '../../api/generated/see-you-again/see-you-again';
 import { VerificationBanner } from './verification-banner';
 import { useDocumentTitle } from '../../lib/document-title';
+
+// The review form (and the form library behind it) loads when a couple opens it, not with the dashboard.
+const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
 
 const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
 
@@ -175,7 +178,11 @@ export default function DashboardPage() {
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
       />
-      <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
+      {reviewing && (
+        <Suspense fallback={null}>
+          <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
