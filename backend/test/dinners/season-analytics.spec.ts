@@ -118,4 +118,18 @@ describe('a season in analytics', () => {
       ['90-100', 2, 5],
     ]);
   });
+  it('leaves out a rating whose key names nobody (no member, or not an id at all)', async () => {
+    const admin = await createAdmin(t);
+    const seasonRating = async () =>
+      (await t.http().get('/api/admin/reports/analytics').set('Cookie', admin).expect(200)).body.season.average_couple_rating as number | null;
+    await dinner(3, [[70, [0, 1]]], [[0, 1, 5]]);
+    const before = await seasonRating();
+    expect(before).not.toBeNull();
+    const nobody = { 'not-an-id': { rating: 1 }, '00000000-0000-4000-8000-000000000000': { rating: 1 } };
+    await db(t).query(`UPDATE dinner_reviews SET couple_reviews = couple_reviews || $1::jsonb WHERE couple_id = $2`, [
+      JSON.stringify(nobody),
+      couples[0].coupleId,
+    ]);
+    expect(await seasonRating()).toBe(before);
+  });
 });

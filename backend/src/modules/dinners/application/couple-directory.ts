@@ -15,6 +15,8 @@ export abstract class CoupleDirectory {
   abstract locationOf(coupleId: string): Promise<{ city: string; country: string }>;
   /** Members' first names and the couple's interests, primary member first. */
   abstract describe(coupleIds: string[]): Promise<CoupleDescription[]>;
+  /** The couple of each of these members, by user id (an unknown member left out). */
+  abstract couplesOfMembers(userIds: readonly string[]): Promise<Map<string, string>>;
   /** Each couple's dietary restrictions ('None' left out, the couple's own words for 'Other'), by couple id. */
   abstract dietaryNeeds(coupleIds: readonly string[]): Promise<Map<string, string[]>>;
   abstract contactsOf(coupleId: string): Promise<CoupleContact[]>;

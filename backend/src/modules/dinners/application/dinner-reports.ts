@@ -107,11 +107,8 @@ export class DinnerReports {
       () => this.rows.coupleRatings(ids),
       () => this.mutual.mutualPairs(ids),
     ]);
-    // Reviews name a rated couple by a member's user id: its tablemates' members say which couple that is.
-    const seated = [...new Set([...tables.values()].flatMap((dinnerTables) => dinnerTables.flatMap((table) => table.coupleIds)))];
-    const coupleOfUser = new Map(
-      (await this.couples.describe(seated)).flatMap((couple) => couple.users.map((user) => [user.userId, couple.coupleId] as const)),
-    );
+    // Reviews name a rated couple by a member's user id: identity says which couple that is.
+    const coupleOfUser = await this.couples.couplesOfMembers([...new Set(ratings.map((r) => r.ratedUserId))]);
     const coupleRatings: CoupleRating[] = ratings.flatMap((r) => {
       const ratedCoupleId = coupleOfUser.get(r.ratedUserId);
       return ratedCoupleId ? [{ dinnerId: r.dinnerId, raterCoupleId: r.raterCoupleId, ratedCoupleId, rating: r.rating }] : [];

@@ -41,6 +41,11 @@ export class MemberAccounts {
     }));
   }
 
+  /** The couple of each of these members (a review names the couples it rates by a member). */
+  couplesOfMembers(userIds: readonly string[]): Promise<Map<string, string>> {
+    return this.users.coupleIdsOfMembers(userIds);
+  }
+
   /** The people of many couples at once (matching a dinner), primary member first. */
   peopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]> {
     return this.users.listPeopleOfCouples(coupleIds);

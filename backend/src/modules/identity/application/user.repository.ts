@@ -48,6 +48,8 @@ export abstract class UserRepository {
   abstract listByCouple(coupleId: string): Promise<User[]>;
   /** The members of many couples at once, primary member first, then oldest account first. */
   abstract listPeopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]>;
+  /** The couple of each of these members (an unknown id is left out). */
+  abstract coupleIdsOfMembers(userIds: readonly string[]): Promise<Map<string, string>>;
   /** Throws IdentityErrors.emailAlreadyRegistered when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;

@@ -32,6 +32,10 @@ export class MemberCoupleDirectory extends CoupleDirectory {
     }));
   }
 
+  couplesOfMembers(userIds: readonly string[]): Promise<Map<string, string>> {
+    return this.members.couplesOfMembers(userIds);
+  }
+
   async dietaryNeeds(coupleIds: readonly string[]): Promise<Map<string, string[]>> {
     const couples = coupleIds.length ? await this.profiles.findCouples(coupleIds) : [];
     return new Map(

@@ -10,6 +10,8 @@ import { UserOrmEntity } from './user.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
   constructor(private readonly db: TransactionalDb) {
@@ -50,6 +52,16 @@ export class TypeOrmUserRepository extends UserRepository {
               date_of_birth::text AS "dateOfBirth", gender
          FROM users WHERE couple_id = ANY(${coupleIds}::uuid[]) ORDER BY role <> ${'primary' satisfies UserRole}, created_at`,
     );
+  }
+
+  async coupleIdsOfMembers(userIds: readonly string[]): Promise<Map<string, string>> {
+    // Ids come from stored review keys: one that is not a uuid names nobody (and must not fail the cast).
+    const ids = userIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.rows<{ userId: string; coupleId: string }>(
+      sql`SELECT id AS "userId", couple_id AS "coupleId" FROM users WHERE id = ANY(${ids}::uuid[]) AND couple_id IS NOT NULL`,
+    );
+    return new Map(rows.map((row) => [row.userId, row.coupleId]));
   }
 
   async create(user: NewUser): Promise<User> {
