@@ -1,5 +1,6 @@
 import { seedAdmin, seedBookedDinner } from '../../scripts/matching/booked-dinner';
 import { RestaurantsDemoData } from '../../src/modules/restaurants/adapters/demo/restaurants-demo-data';
+import { holdSearchToItsRounds } from './search-to-its-rounds';
 import { couple } from './matching-arbitraries';
 import { createTestApp, TestApp } from '../support/test-app';
 import { db, signIn } from '../dinners/dinner-fixtures';
@@ -16,18 +17,7 @@ describe('matching runs remember past dinners', () => {
     await app.app.get(RestaurantsDemoData).seed();
     admin = await signIn(app, await seedAdmin(db(app)));
     // Every search round runs, so the groups do not depend on the machine's load.
-    await app
-      .http()
-      .post('/api/admin/matching-config')
-      .set('Cookie', admin)
-      .send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' })
-      .expect(201);
-    await app
-      .http()
-      .post('/api/admin/matching-config')
-      .set('Cookie', admin)
-      .send({ parameter_name: 'solve_time_limit_ms', parameter_value: 600000, data_type: 'integer' })
-      .expect(201);
+    await holdSearchToItsRounds(app, admin);
   });
   afterAll(() => app.close());
 

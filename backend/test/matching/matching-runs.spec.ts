@@ -5,6 +5,7 @@ import { seedAdmin, seedBookedDinner } from '../../scripts/matching/booked-dinne
 import { syntheticInstance } from '../../scripts/matching/synthetic-instance';
 import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
 import { RestaurantsDemoData } from '../../src/modules/restaurants/adapters/demo/restaurants-demo-data';
+import { holdSearchToItsRounds } from './search-to-its-rounds';
 import { couple, restaurant } from './matching-arbitraries';
 import { createTestApp, TestApp } from '../support/test-app';
 import { db, signIn } from '../dinners/dinner-fixtures';
@@ -88,18 +89,7 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
 
   it('gives the same groups for the same seed on a second run and never duplicates a couple', async () => {
     // The search is deterministic when it runs all its rounds; on a busy machine its wall-time budget could cut it short.
-    await app
-      .http()
-      .post('/api/admin/matching-config')
-      .set('Cookie', admin)
-      .send({ parameter_name: 'search_time_budget_ms', parameter_value: 600000, data_type: 'integer' })
-      .expect(201);
-    await app
-      .http()
-      .post('/api/admin/matching-config')
-      .set('Cookie', admin)
-      .send({ parameter_name: 'solve_time_limit_ms', parameter_value: 600000, data_type: 'integer' })
-      .expect(201);
+    await holdSearchToItsRounds(app, admin);
     const { dinnerId } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
     const groupsOf = (body: { matches: { groups: { participants: { couple_id: string }[] }[] } }) =>
       body.matches.groups
