@@ -3,8 +3,7 @@ import { escapeLike } from '../../../../platform/database/like-pattern';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { AdminUserDirectory, AdminUserPage, AdminUserQuery, AdminUserRow, AdminUserSort } from '../../application/admin-user-directory';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuidText } from '../../../../platform/database/uuid-text';
 
 /**
  * The searchable text of a user: the same expression as the trigram index
@@ -59,7 +58,7 @@ export class TypeOrmAdminUserDirectory extends AdminUserDirectory {
   }
 
   async lookup(query: string, limit: number): Promise<AdminUserRow[]> {
-    if (UUID.test(query)) return this.db.rows<AdminUserRow>(sql`SELECT ${RECORD_COLUMNS} ${FROM} WHERE u.id = ${query}`);
+    if (isUuidText(query)) return this.db.rows<AdminUserRow>(sql`SELECT ${RECORD_COLUMNS} ${FROM} WHERE u.id = ${query}`);
     return this.db.rows<AdminUserRow>(
       sql`SELECT ${RECORD_COLUMNS} ${FROM} WHERE ${SEARCH_KEY} LIKE '%' || tm_fold(${escapeLike(query)}) || '%' ORDER BY u.created_at DESC LIMIT ${limit}`,
     );

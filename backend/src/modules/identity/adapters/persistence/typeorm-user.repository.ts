@@ -9,8 +9,7 @@ import { toDomainUser } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuidText } from '../../../../platform/database/uuid-text';
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
@@ -56,7 +55,7 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async coupleIdsOfMembers(userIds: readonly string[]): Promise<Map<string, string>> {
     // Ids come from stored review keys: one that is not a uuid names nobody (and must not fail the cast).
-    const ids = userIds.filter((id) => UUID.test(id));
+    const ids = userIds.filter((id) => isUuidText(id));
     if (ids.length === 0) return new Map();
     const rows = await this.db.rows<{ userId: string; coupleId: string }>(
       sql`SELECT id AS "userId", couple_id AS "coupleId" FROM users WHERE id = ANY(${ids}::uuid[]) AND couple_id IS NOT NULL`,
