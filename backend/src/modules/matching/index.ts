@@ -24,7 +24,7 @@ export { MATCHING_PARAMETERS, InvalidMatchingParameterError } from './domain/mat
 export type { MatchingParameterDefinition, ParameterDataType, StoredMatchingParameter } from './domain/matching-parameters';
 /** For the admin dinner history and analytics: groups, seats and compatibility per dinner. */
 export { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
-export type { DinnerGroupOutcome } from './application/dinner-group-outcomes';
+export type { DinnerTable } from './application/dinner-group-outcomes';
 /** For the dinner's operations page: its matching runs. */
 export { DinnerMatchingRuns } from './application/dinner-matching-runs';
 export type { MatchingRunEntry } from './application/dinner-matching-runs';

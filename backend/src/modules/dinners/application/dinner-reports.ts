@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { isCompleted, PastDinnerFacts, successRate, SUCCESS_RATE_DEFINITION, weekOf, weeklyOutcomes, WeeklyOutcome } from '../domain/dinner-outcomes';
+import { groupOutcome, isCompleted, PastDinnerFacts, successRate, SUCCESS_RATE_DEFINITION, weekOf, weeklyOutcomes, WeeklyOutcome } from '../domain/dinner-outcomes';
 import { CoupleRating, SeasonFigures, seasonFigures } from '../domain/season-figures';
 import { CoupleDirectory } from './couple-directory';
-import { ActiveMembers, DinnerReportQueries, GroupOutcome, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
+import { ActiveMembers, DinnerReportQueries, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
 
 export interface PastDinnerReport extends PastDinnerRow {
   matchedCouples: number;
@@ -28,7 +28,6 @@ export interface DinnerAnalytics {
 }
 
 const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-const NO_GROUPS: GroupOutcome = { groups: 0, groupsWithRestaurant: 0, seatedCoupleIds: [], seatedAtRestaurantCoupleIds: [], averageCompatibility: null };
 
 /** The admin's Historical Dinners and Analytics pages, with real figures (DECISIONS items 8 and 15). */
 @Injectable()
@@ -44,32 +43,43 @@ export class DinnerReports {
   ) {}
 
   async history(): Promise<PastDinnerReport[]> {
-    return (await this.pastDinners()).map(({ row, outcome }) => ({
-      ...row,
-      matchedCouples: outcome.seatedCoupleIds.length,
-      groups: outcome.groups,
-      groupsWithRestaurant: outcome.groupsWithRestaurant,
-      averageCompatibility: outcome.averageCompatibility,
-    }));
+    const rows = await this.rows.pastDinners(this.clock.now());
+    const tables = await this.groups.tables(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const outcome = groupOutcome(tables.get(row.id) ?? []);
+      return {
+        ...row,
+        matchedCouples: outcome.seatedCoupleIds.length,
+        groups: outcome.groups,
+        groupsWithRestaurant: outcome.groupsWithRestaurant,
+        averageCompatibility: outcome.averageCompatibility,
+      };
+    });
   }
 
   async analytics(): Promise<DinnerAnalytics> {
     const now = this.clock.now();
     // Reads that do not depend on each other go side by side on the pool: three waves in all.
-    const [rows, totalEvents, activeUsers, averageRating, bookingsPerWeek] = await this.unitOfWork.all([
+    const [rows, overview, activeUsers] = await this.unitOfWork.all([
       () => this.rows.pastDinners(now),
-      () => this.rows.countEvents(),
+      () => this.rows.overview(),
       () => this.members.countSignedInSince(new Date(now.getTime() - ACTIVE_WINDOW_MS)),
-      () => this.rows.averageRestaurantRating(),
-      () => this.rows.bookingsPerWeek(),
     ]);
     const completedRows = rows.filter((row) => isCompleted(row, now));
-    const [outcomes, season] = await this.unitOfWork.all([
-      () => this.groups.of(rows.map((row) => row.id)),
-      () => this.season(completedRows.map((row) => ({ id: row.id, eventDate: row.eventDate }))),
+    const completedIds = completedRows.map((row) => row.id);
+    const [tables, ratings, mutual] = await this.unitOfWork.all([
+      () => this.groups.tables(rows.map((row) => row.id)),
+      () => this.rows.coupleRatings(completedIds),
+      () => this.mutual.mutualPairs(completedIds),
     ]);
+    // Reviews name a rated couple by a member's user id: identity says which couple that is.
+    const coupleOfUser = await this.couples.couplesOfMembers([...new Set(ratings.map((r) => r.ratedUserId))]);
+    const coupleRatings: CoupleRating[] = ratings.flatMap((r) => {
+      const ratedCoupleId = coupleOfUser.get(r.ratedUserId);
+      return ratedCoupleId ? [{ dinnerId: r.dinnerId, raterCoupleId: r.raterCoupleId, ratedCoupleId, rating: r.rating }] : [];
+    });
     const completed: PastDinnerFacts[] = completedRows.map((row) => {
-      const outcome = outcomes.get(row.id) ?? NO_GROUPS;
+      const outcome = groupOutcome(tables.get(row.id) ?? []);
       return {
         id: row.id,
         eventDate: row.eventDate,
@@ -82,12 +92,12 @@ export class DinnerReports {
       };
     });
     return {
-      totalEvents,
+      totalEvents: overview.events,
       activeUsers,
       successRate: successRate(completed).rate,
       successRateDefinition: SUCCESS_RATE_DEFINITION,
-      averageRating,
-      bookingsPerWeek,
+      averageRating: overview.averageRestaurantRating,
+      bookingsPerWeek: overview.bookingsPerWeek,
       weeks: weeklyOutcomes(completed),
       compatibilityVsRating: [...completed]
         .reverse()
@@ -96,33 +106,11 @@ export class DinnerReports {
             ? [{ dinnerId: dinner.id, week: weekOf(dinner.eventDate), averageCompatibility: dinner.averageCompatibility, averageRating: dinner.averageRating }]
             : [],
         ),
-      season,
+      season: seasonFigures(
+        completedRows.map((row) => ({ id: row.id, eventDate: row.eventDate, tables: tables.get(row.id) ?? [] })),
+        coupleRatings,
+        mutual,
+      ),
     };
-  }
-
-  private async season(completed: { id: string; eventDate: Date }[]): Promise<SeasonFigures> {
-    const ids = completed.map((dinner) => dinner.id);
-    const [tables, ratings, mutual] = await this.unitOfWork.all([
-      () => this.groups.tables(ids),
-      () => this.rows.coupleRatings(ids),
-      () => this.mutual.mutualPairs(ids),
-    ]);
-    // Reviews name a rated couple by a member's user id: identity says which couple that is.
-    const coupleOfUser = await this.couples.couplesOfMembers([...new Set(ratings.map((r) => r.ratedUserId))]);
-    const coupleRatings: CoupleRating[] = ratings.flatMap((r) => {
-      const ratedCoupleId = coupleOfUser.get(r.ratedUserId);
-      return ratedCoupleId ? [{ dinnerId: r.dinnerId, raterCoupleId: r.raterCoupleId, ratedCoupleId, rating: r.rating }] : [];
-    });
-    return seasonFigures(
-      completed.map((dinner) => ({ ...dinner, tables: tables.get(dinner.id) ?? [] })),
-      coupleRatings,
-      mutual,
-    );
-  }
-
-  private async pastDinners(): Promise<{ row: PastDinnerRow; outcome: GroupOutcome }[]> {
-    const rows = await this.rows.pastDinners(this.clock.now());
-    const outcomes = await this.groups.of(rows.map((row) => row.id));
-    return rows.map((row) => ({ row, outcome: outcomes.get(row.id) ?? NO_GROUPS }));
   }
 }

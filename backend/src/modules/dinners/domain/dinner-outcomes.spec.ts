@@ -1,4 +1,4 @@
-import { averageRating, isCompleted, PastDinnerFacts, successRate, weekOf, weeklyOutcomes } from './dinner-outcomes';
+import { averageRating, groupOutcome, isCompleted, PastDinnerFacts, successRate, weekOf, weeklyOutcomes } from './dinner-outcomes';
 
 const dinner = (overrides: Partial<PastDinnerFacts>): PastDinnerFacts => ({
   id: 'd',
@@ -27,6 +27,22 @@ describe('dinner outcomes', () => {
     ];
     expect(successRate(dinners)).toEqual({ paidCouples: 4, seatedCouples: 2, rate: 0.5 });
     expect(successRate([dinner({})]).rate).toBeNull();
+  });
+
+  it("a dinner's groups: counts, the couples seated (at a restaurant or not) once each, the mean of the scored groups", () => {
+    const outcome = groupOutcome([
+      { score: 80, coupleIds: ['a', 'b'], hasRestaurant: true },
+      { score: null, coupleIds: ['c', 'd', 'e'], hasRestaurant: false },
+      { score: 71, coupleIds: ['f', 'a'], hasRestaurant: true },
+    ]);
+    expect(outcome).toEqual({
+      groups: 3,
+      groupsWithRestaurant: 2,
+      seatedCoupleIds: ['a', 'b', 'c', 'd', 'e', 'f'],
+      seatedAtRestaurantCoupleIds: ['a', 'b', 'f'],
+      averageCompatibility: 75.5,
+    });
+    expect(groupOutcome([])).toEqual({ groups: 0, groupsWithRestaurant: 0, seatedCoupleIds: [], seatedAtRestaurantCoupleIds: [], averageCompatibility: null });
   });
 
   it('averages ratings weighted by reviews', () => {

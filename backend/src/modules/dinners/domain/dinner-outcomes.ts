@@ -1,4 +1,34 @@
+import type { SeasonTable } from './season-figures';
+
 /** The admin history and analytics figures (DECISIONS items 8 and 15), computed from plain facts. */
+
+/** One group of a dinner as the reports see it. */
+export interface DinnerTableFacts extends SeasonTable {
+  hasRestaurant: boolean;
+}
+
+/** How matching went for one dinner. */
+export interface GroupOutcome {
+  groups: number;
+  groupsWithRestaurant: number;
+  /** Couples seated in a group, and those whose group has a restaurant. */
+  seatedCoupleIds: string[];
+  seatedAtRestaurantCoupleIds: string[];
+  /** Mean compatibility score (0-100) of its scored groups; null without any. */
+  averageCompatibility: number | null;
+}
+
+export function groupOutcome(tables: readonly DinnerTableFacts[]): GroupOutcome {
+  const scores = tables.flatMap((table) => (table.score === null ? [] : [table.score]));
+  const atRestaurant = tables.filter((table) => table.hasRestaurant);
+  return {
+    groups: tables.length,
+    groupsWithRestaurant: atRestaurant.length,
+    seatedCoupleIds: [...new Set(tables.flatMap((table) => table.coupleIds))],
+    seatedAtRestaurantCoupleIds: [...new Set(atRestaurant.flatMap((table) => table.coupleIds))],
+    averageCompatibility: scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length,
+  };
+}
 
 export interface PastDinnerFacts {
   id: string;

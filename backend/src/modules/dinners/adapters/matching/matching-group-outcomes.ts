@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroupOutcomes } from '../../../matching';
-import { GroupOutcome, GroupOutcomes } from '../../application/dinner-report-sources';
-import { SeasonTable } from '../../domain/season-figures';
+import { GroupOutcomes } from '../../application/dinner-report-sources';
+import { DinnerTableFacts } from '../../domain/dinner-outcomes';
 
 @Injectable()
 export class MatchingGroupOutcomes extends GroupOutcomes {
@@ -9,11 +9,7 @@ export class MatchingGroupOutcomes extends GroupOutcomes {
     super();
   }
 
-  of(dinnerIds: string[]): Promise<Map<string, GroupOutcome>> {
-    return this.outcomes.of(dinnerIds);
-  }
-
-  tables(dinnerIds: string[]): Promise<Map<string, SeasonTable[]>> {
+  tables(dinnerIds: readonly string[]): Promise<Map<string, DinnerTableFacts[]>> {
     return this.outcomes.tables(dinnerIds);
   }
 }

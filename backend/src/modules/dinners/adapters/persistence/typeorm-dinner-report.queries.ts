@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
 import { BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
-import { DinnerReportQueries, PastDinnerRow } from '../../application/dinner-report-sources';
+import { DinnerOverview, DinnerReportQueries, PastDinnerRow } from '../../application/dinner-report-sources';
 
 @Injectable()
 export class TypeOrmDinnerReportQueries extends DinnerReportQueries {
@@ -39,21 +39,15 @@ export class TypeOrmDinnerReportQueries extends DinnerReportQueries {
     }));
   }
 
-  async countEvents(): Promise<number> {
-    const [{ events }] = await this.db.rows<{ events: number }>(sql`SELECT count(*)::int AS events FROM dinner_events`);
-    return events;
-  }
-
-  bookingsPerWeek(): Promise<{ week: string; bookings: number }[]> {
-    return this.db.rows<{ week: string; bookings: number }>(
-      sql`SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
-         FROM dinner_bookings WHERE status <> ${'expired' satisfies BookingStatus} GROUP BY 1 ORDER BY 1`,
+  async overview(): Promise<DinnerOverview> {
+    const [row] = await this.db.rows<{ events: number; rating: number | null; per_week: { week: string; bookings: number }[] }>(
+      sql`SELECT (SELECT count(*)::int FROM dinner_events) AS events,
+                (SELECT avg(restaurant_rating)::float FROM dinner_reviews) AS rating,
+                (SELECT coalesce(json_agg(w ORDER BY w.week), '[]')
+                   FROM (SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
+                           FROM dinner_bookings WHERE status <> ${'expired' satisfies BookingStatus} GROUP BY 1) w) AS per_week`,
     );
-  }
-
-  async averageRestaurantRating(): Promise<number | null> {
-    const [{ rating }] = await this.db.rows<{ rating: number | null }>(sql`SELECT avg(restaurant_rating)::float AS rating FROM dinner_reviews`);
-    return rating;
+    return { events: row.events, averageRestaurantRating: row.rating, bookingsPerWeek: row.per_week };
   }
 
   async coupleRatings(dinnerIds: readonly string[]): Promise<{ dinnerId: string; raterCoupleId: string; ratedUserId: string; rating: number }[]> {
