@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
-import { groupOutcome, isCompleted, PastDinnerFacts, successRate, SUCCESS_RATE_DEFINITION, weekOf, weeklyOutcomes, WeeklyOutcome } from '../domain/dinner-outcomes';
+import {
+  groupOutcome,
+  isCompleted,
+  PastDinnerFacts,
+  successRate,
+  SUCCESS_RATE_DEFINITION,
+  weekOf,
+  weeklyOutcomes,
+  WeeklyOutcome,
+} from '../domain/dinner-outcomes';
 import { CoupleRating, SeasonFigures, seasonFigures } from '../domain/season-figures';
 import { CoupleDirectory } from './couple-directory';
 import { ActiveMembers, DinnerReportQueries, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
