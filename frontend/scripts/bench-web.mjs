@@ -10,7 +10,9 @@
 // reported (Lighthouse's computeMedianRun, as Lighthouse CI does: a single run swings by
 // several points with the machine); every run's score is printed beside it. --json prints
 // {routes: [{route, performance, performanceRuns, accessibility, lcpMs, tbtMs,
-// initialJsGzipKb, loadedJsGzipKb}]}. --cold starts Chromium afresh for every run, with a
+// initialJsGzipKb, loadedJsGzipKb, benchmarkIndex}]}; benchmarkIndex is Lighthouse's own
+// measure of the machine's speed in that run (simulated throttling scales what it observed,
+// so a slower machine scores lower: compare scores across machines with it). --cold starts Chromium afresh for every run, with a
 // new empty profile (chrome-launcher's temporary user-data-dir): a visitor's first visit,
 // where one browser for all runs (the default) measures a browser that has already loaded
 // the app. Figures go to docs/performance.md.
@@ -106,6 +108,7 @@ async function main() {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         initialJsGzipKb: round(initialScripts(manifest, entry).reduce((sum, file) => sum + gzipKb(file), 0)),
         loadedJsGzipKb: round(scripts.reduce((sum, file) => sum + gzipKb(file), 0)),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     }
   } finally {
@@ -117,11 +120,11 @@ async function main() {
     return;
   }
   console.log(
-    `\nroute                   performance  (each run)     accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz   (median of ${RUNS} ${COLD ? 'cold runs, a fresh browser profile each' : 'runs in one browser'})`,
+    `\nroute                   performance  (each run)     accessibility   LCP ms   TBT ms   initial JS KB gz   loaded JS KB gz   machine   (median of ${RUNS} ${COLD ? 'cold runs, a fresh browser profile each' : 'runs in one browser'})`,
   );
   for (const r of results) {
     console.log(
-      `${r.route.padEnd(24)}${String(r.performance).padStart(11)}  ${`(${r.performanceRuns.join(', ')})`.padEnd(15)}${String(r.accessibility).padStart(13)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}${String(r.initialJsGzipKb).padStart(19)}${String(r.loadedJsGzipKb).padStart(18)}`,
+      `${r.route.padEnd(24)}${String(r.performance).padStart(11)}  ${`(${r.performanceRuns.join(', ')})`.padEnd(15)}${String(r.accessibility).padStart(13)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}${String(r.initialJsGzipKb).padStart(19)}${String(r.loadedJsGzipKb).padStart(18)}${String(r.benchmarkIndex).padStart(10)}`,
     );
   }
 }

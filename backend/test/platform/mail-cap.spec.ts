@@ -1,5 +1,8 @@
 import { outboxCount, signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
 import { createTestApp, TestApp } from '../support/test-app';
+import { DataSource } from 'typeorm';
+import { MailOutbox } from '../../src/platform/mail/mail-outbox';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 
 const PHISH = 'Urgent: verify your account at http://evil.example/login';
 
@@ -38,5 +41,15 @@ describe('mails anyone can make us send', () => {
       .expect((res) => expect(res.status).toBeLessThan(300));
     const { messages } = (await t.http().get('/api/dev/outbox').query({ to: 'invitee@example.ie' }).expect(200)).body as { messages: { subject: string }[] };
     expect(messages.map((message) => message.subject)).toEqual(['You are invited to join your couple account on Tablemates']);
+  });
+
+  it("written together (a run's restaurant reservations): every uncapped mail kept, capped ones still held to the cap", async () => {
+    const mail = (to: string, capped: boolean) => ({ to, subject: 'Table 3', text: 'Table 3', html: '<p>Table 3</p>', capped });
+    const restaurantMails = Array.from({ length: 250 }, () => mail('Kitchen@Example.ie', false));
+    const cappedMails = Array.from({ length: 8 }, () => mail('requested@example.ie', true));
+    await t.app.get(UnitOfWork).run(() => t.app.get(MailOutbox).enqueueAll([...restaurantMails, ...cappedMails]));
+    const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = 'kitchen@example.ie'`);
+    expect(count).toBe(250);
+    expect(await outboxCount(t, 'requested@example.ie')).toBe(6);
   });
 });

@@ -7,4 +7,9 @@ import type { OutgoingMail } from './mailer';
  */
 export abstract class MailOutbox {
   abstract enqueue(mail: OutgoingMail): Promise<void>;
+
+  /** Several mails of one change (a matching run's restaurant reservations: hundreds), in the same transaction. */
+  async enqueueAll(mails: readonly OutgoingMail[]): Promise<void> {
+    for (const mail of mails) await this.enqueue(mail);
+  }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import type { OutgoingMail } from '../../../platform/mail/mailer';
 import type { Restaurant } from '../../restaurants';
 import { ReservationDetails } from '../domain/restaurant-reservation';
 import { AdminContacts } from './admin-contacts';
@@ -39,7 +40,7 @@ export class RestaurantReservationMails {
     private readonly config: AppConfig,
   ) {}
 
-  async booked(restaurant: Restaurant & { email: string }, dinner: ReservedDinner, details: ReservationDetails, link: string, changed: boolean): Promise<void> {
+  booked(restaurant: Restaurant & { email: string }, dinner: ReservedDinner, details: ReservationDetails, link: string, changed: boolean): OutgoingMail {
     const body = renderEmail({
       appName: this.config.get('appName'),
       greeting: `Hello ${restaurant.name},`,
@@ -54,10 +55,10 @@ export class RestaurantReservationMails {
       footnote: 'The link works until the day after the dinner. If the reservation changes again, we will send a new one.',
     });
     const subject = `${changed ? 'Reservation changed' : 'New reservation'}: table ${details.tableNumber}, ${people(details.partySize)}, ${when(details.eventDate, dinner.timeZone)}`;
-    await this.outbox.enqueue({ to: restaurant.email, subject, ...body });
+    return { to: restaurant.email, subject, ...body };
   }
 
-  async cancelled(restaurant: Restaurant & { email: string }, dinner: ReservedDinner, tableNumber: number, eventDate: Date): Promise<void> {
+  cancelled(restaurant: Restaurant & { email: string }, dinner: ReservedDinner, tableNumber: number, eventDate: Date): OutgoingMail {
     const body = renderEmail({
       appName: this.config.get('appName'),
       greeting: `Hello ${restaurant.name},`,
@@ -65,7 +66,12 @@ export class RestaurantReservationMails {
         `The table ${tableNumber} we reserved with you for ${when(eventDate, dinner.timeZone)} is no longer needed: please release it. Thank you for keeping it for us.`,
       ],
     });
-    await this.outbox.enqueue({ to: restaurant.email, subject: `Reservation cancelled: table ${tableNumber}, ${when(eventDate, dinner.timeZone)}`, ...body });
+    return { to: restaurant.email, subject: `Reservation cancelled: table ${tableNumber}, ${when(eventDate, dinner.timeZone)}`, ...body };
+  }
+
+  /** The mails of one change, written to the outbox in its transaction. */
+  send(mails: readonly OutgoingMail[]): Promise<void> {
+    return this.outbox.enqueueAll(mails);
   }
 
   /** A restaurant declined: every admin is told, so the group gets another table before the reveal. */

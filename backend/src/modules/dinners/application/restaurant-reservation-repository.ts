@@ -7,7 +7,8 @@ export abstract class RestaurantReservationRepository {
   /** Serialises the reservations of one dinner until the transaction ends (taken last, after every row lock of the caller). */
   abstract lockDinner(dinnerId: string): Promise<void>;
   abstract forDinner(dinnerId: string): Promise<StoredReservation[]>;
-  abstract insert(reservation: NewReservation): Promise<StoredReservation>;
+  /** Stored in the given order. */
+  abstract insertAll(reservations: readonly NewReservation[]): Promise<StoredReservation[]>;
   abstract update(reservation: StoredReservation): Promise<void>;
   /** Locked for the restaurant's answer. */
   abstract lock(id: string): Promise<StoredReservation | null>;

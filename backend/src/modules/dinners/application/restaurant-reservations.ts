@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Restaurant } from '../../restaurants';
 import { timeZoneOf } from '../domain/dinner-cities';
-import { canonicalDetails, planReservations, ReservationDetails } from '../domain/restaurant-reservation';
+import { canonicalDetails, planReservations, ReservationDetails, StoredReservation } from '../domain/restaurant-reservation';
+import type { OutgoingMail } from '../../../platform/mail/mailer';
 import { CoupleDirectory } from './couple-directory';
 import { Clock } from '../../../platform/clock/clock';
 import { BookingRepository } from './booking-repository';
@@ -11,6 +12,9 @@ import { DinnerSeating } from './dinner-seating';
 import { ReservationLinks } from './reservation-links';
 import { ReservedDinner, RestaurantReservationMails } from './restaurant-reservation-mails';
 import { RestaurantReservationRepository } from './restaurant-reservation-repository';
+
+/** What a new or changed reservation asks the restaurant to confirm. */
+type PendingFields = Pick<StoredReservation, 'groupId' | 'tableNumber' | 'partySize' | 'fingerprint' | 'status'>;
 
 /** A couple dines as two, whether or not the partner has joined the product yet. */
 const PEOPLE_PER_COUPLE = 2;
@@ -54,40 +58,45 @@ export class RestaurantReservations {
     if (steps.length === 0) return;
     const restaurantIds = steps.map((step) => (step.kind === 'cancelled' ? step.reservation.restaurantId : step.details.restaurantId));
     const restaurants = new Map((await this.seating.restaurants([...new Set(restaurantIds)])).map((r) => [r.id, r]));
+    // The mails go to the outbox together, and new reservations are inserted together: a run seats hundreds of tables.
+    const mails: OutgoingMail[] = [];
+    const fresh: { details: ReservationDetails; fields: PendingFields }[] = [];
+    const bookedMail = (reservation: StoredReservation, details: ReservationDetails, changed: boolean) => {
+      const restaurant = withEmail(restaurants.get(details.restaurantId));
+      const link = this.links.url(this.links.token(reservation.id, reservation.revision, details.eventDate));
+      if (restaurant) mails.push(this.mails.booked(restaurant, reserved, details, link, changed));
+    };
     for (const step of steps) {
       if (step.kind === 'cancelled') {
         const { reservation } = step;
         await this.records.update({ ...reservation, status: 'cancelled', revision: reservation.revision + 1 });
         const restaurant = withEmail(restaurants.get(reservation.restaurantId));
         // Only a restaurant that was told of the table hears it is gone; the dinner's date is the one it was told.
-        if (restaurant) await this.mails.cancelled(restaurant, reserved, reservation.tableNumber, dinner.eventDate);
+        if (restaurant) mails.push(this.mails.cancelled(restaurant, reserved, reservation.tableNumber, dinner.eventDate));
         continue;
       }
       const { details, fingerprint } = step;
-      const previous = step.kind === 'changed' ? step.reservation : step.reopened;
-      const fields = {
+      const fields: PendingFields = {
         groupId: details.groupId,
         tableNumber: details.tableNumber,
         partySize: details.partySize,
         fingerprint,
-        status: 'pending' as const,
-        respondedAt: null,
-        declineReason: null,
+        status: 'pending',
       };
-      const reservation = previous
-        ? { ...previous, ...fields, revision: previous.revision + 1 }
-        : await this.records.insert({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields });
-      if (previous) await this.records.update(reservation);
-      const restaurant = withEmail(restaurants.get(details.restaurantId));
-      if (restaurant)
-        await this.mails.booked(
-          restaurant,
-          reserved,
-          details,
-          this.links.url(this.links.token(reservation.id, reservation.revision, details.eventDate)),
-          step.kind === 'changed',
-        );
+      const previous = step.kind === 'changed' ? step.reservation : step.reopened;
+      if (!previous) {
+        fresh.push({ details, fields });
+        continue;
+      }
+      const reservation = { ...previous, ...fields, respondedAt: null, declineReason: null, revision: previous.revision + 1 };
+      await this.records.update(reservation);
+      bookedMail(reservation, details, step.kind === 'changed');
     }
+    const inserted = await this.records.insertAll(
+      fresh.map(({ details, fields }) => ({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields })),
+    );
+    inserted.forEach((reservation, n) => bookedMail(reservation, fresh[n].details, false));
+    await this.mails.send(mails);
   }
 
   /** The tables the dinner needs now: every group with a restaurant and a table, counting its couples still booked. */

@@ -25,11 +25,14 @@ export class MemberCoupleDirectory extends CoupleDirectory {
     if (coupleIds.length === 0) return [];
     // Members come from identity even when a couple has no profile yet (names always exist).
     const [people, interests] = await this.unitOfWork.all([() => this.members.peopleOfCouples(coupleIds), () => this.profiles.interestsOf(coupleIds)]);
-    return coupleIds.map((coupleId) => ({
-      coupleId,
-      users: people.filter((person) => person.coupleId === coupleId).map((person) => ({ userId: person.userId, firstName: person.firstName })),
-      interests: interests.get(coupleId) ?? [],
-    }));
+    // Grouped once: a filter of every member per couple held the event loop 0.1 s at 2,000 couples.
+    const usersOf = new Map<string, CoupleDescription['users']>();
+    for (const person of people) {
+      const users = usersOf.get(person.coupleId) ?? [];
+      users.push({ userId: person.userId, firstName: person.firstName });
+      usersOf.set(person.coupleId, users);
+    }
+    return coupleIds.map((coupleId) => ({ coupleId, users: usersOf.get(coupleId) ?? [], interests: interests.get(coupleId) ?? [] }));
   }
 
   couplesOfMembers(userIds: readonly string[]): Promise<Map<string, string>> {
