@@ -1,9 +1,10 @@
-import type { SeasonTable } from './season-figures';
-
 /** The admin history and analytics figures (DECISIONS items 8 and 15), computed from plain facts. */
 
-/** One group of a dinner as the reports see it. */
-export interface DinnerTableFacts extends SeasonTable {
+/** One group of a dinner as the reports see it (a SeasonTable with its restaurant flag). */
+export interface DinnerTableFacts {
+  /** Compatibility score (0-100); null for a group formed without one. */
+  score: number | null;
+  coupleIds: string[];
   hasRestaurant: boolean;
 }
 
