@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { couple, couplesArbitrary, restaurant, restaurantsArbitrary } from '../../../../test/matching/matching-arbitraries';
+import { couple, coupleArbitrary, couplesArbitrary, restaurant, restaurantsArbitrary } from '../../../../test/matching/matching-arbitraries';
 import { formGroupsByRules } from './group-formation';
 import { groupingProblems } from './grouping-validation';
 import { MatchCouple } from './match-couple';
@@ -74,6 +74,26 @@ describe('group formation', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('on a large dinner past the time limit, the first descent stops too, and the groups stay whole and valid', () => {
+    // Over 1,024 couples: the descent reads the clock every 1,024 couples it improves.
+    const couples = fc.sample(fc.tuple(...Array.from({ length: 1200 }, (_, i) => coupleArbitrary(`c${i + 1}`, ['Dublin']))), { numRuns: 1, seed: 7 })[0];
+    const venues = [restaurant('r1', { maxPartySize: 8, tables: 200 }), restaurant('r2', { maxPartySize: 8, tables: 200 })];
+    const firstPassOnly: StoredMatchingParameter[] = [{ name: 'search_effort', value: '0', dataType: 'integer' }];
+    const instance = () => new MatchingInstance(couples, venues, resolveMatchingSettings(firstPassOnly), onDate, 1);
+    const late = formGroupsByRules(instance(), 1, () => 10_000, 0);
+    const whole = formGroupsByRules(instance(), 1, () => 0);
+    expect(late.objective).toBeLessThan(whole.objective);
+    const placed = late.groups.flatMap((g) => g.coupleIds);
+    expect(new Set(placed).size).toBe(placed.length);
+    expect([...placed, ...late.unmatched.map((u) => u.id)].sort()).toEqual(couples.map((c) => c.id).sort());
+    expect(
+      groupingProblems(
+        instance(),
+        late.groups.map((g) => g.coupleIds),
+      ),
+    ).toEqual([]);
   });
 
   it('groups compatible couples and says what they share', () => {

@@ -88,9 +88,10 @@ export class GroupSearch {
   run(limits: SearchLimits): number[][] {
     const couples = this.instance.features.map((f) => f.index).filter((i) => this.instance.graph.neighbours[i].length > 0);
     this.construct(couples);
-    this.descend(couples);
-    // Anytime: the first pass's grouping is whole and feasible, and every round keeps the best so far, so the rounds may
-    // stop at any point: at their own budget or at the solve's deadline, whichever comes first.
+    // Anytime: construction's grouping is whole and feasible, every move of the descent keeps it so, and every round keeps
+    // the best so far. So the first descent stops at the solve's deadline (reached only by the largest dinners on a slow
+    // machine), and the rounds at their own budget or at the deadline, whichever comes first.
+    this.descend(couples, limits);
     const stop = Math.min(limits.elapsedMs() + limits.budgetMs, limits.deadlineMs);
     for (let round = 0; round < limits.rounds && couples.length > 0; round++) {
       if ((round & 7) === 0 && limits.elapsedMs() > stop) break;
@@ -199,7 +200,8 @@ export class GroupSearch {
   }
 
   /** Local search, the best move of one couple at a time, driven by a queue of couples whose surroundings changed. */
-  private descend(start: number[]): void {
+  /** Improves couple by couple until no move helps, or (given limits) until the solve's deadline. */
+  private descend(start: number[], limits?: SearchLimits): void {
     const queue: number[] = [];
     const queued = this.queued;
     for (const i of start) {
@@ -207,6 +209,10 @@ export class GroupSearch {
       queued[i] = 1;
     }
     for (let head = 0; head < queue.length; head++) {
+      if (limits && (head & 1023) === 1023 && limits.elapsedMs() > limits.deadlineMs) {
+        for (let rest = head; rest < queue.length; rest++) queued[queue[rest]] = 0;
+        return;
+      }
       const i = queue[head];
       queued[i] = 0;
       for (const m of this.improve(i)) {

@@ -114,7 +114,7 @@ export const MATCHING_PARAMETERS: readonly MatchingParameterDefinition[] = [
     value: '4500',
     dataType: 'integer',
     description:
-      'Wall-time limit (ms) of a rules-based solve, counted from the start of building the candidate pairs: the improvement phase stops there even with its own budget left. The build and the first construction and descent always complete (their grouping is already whole and feasible).',
+      'Wall-time limit (ms) of a rules-based solve, counted from the start of building the candidate pairs: the first descent and the improvement rounds stop there, even with their own budget left. The build and the first construction always complete (their grouping is already whole and feasible).',
   },
   { name: 'restaurant_weight_cuisine', value: '50', dataType: 'decimal', description: "Restaurant fit: weight of the group's cuisines the restaurant serves." },
   {
