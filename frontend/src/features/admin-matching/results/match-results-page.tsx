@@ -87,7 +87,6 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         </h1>
       </header>
       <MatchSummary groups={groups.length} summary={summary} />
-      <RestaurantTables dinnerId={dinnerId} />
       <div role="tablist" aria-label="Match results" className="flex gap-2 border-b border-stone-200">
         {TABS.map((t) => (
           <button
@@ -160,6 +159,8 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           ))}
         </div>
       )}
+      {/* Below the groups: it loads on its own and changes with every move, so above them it shifted the board under a drag. */}
+      <RestaurantTables dinnerId={dinnerId} />
       <OverrideDialog review={actions.pending?.review ?? null} busy={actions.busy} onClose={actions.dismiss} onConfirm={() => void actions.pending?.apply()} />
       <ConfirmDialog
         open={actions.telling !== null}
