@@ -6,6 +6,7 @@ import { MailOutbox } from './mail-outbox';
 import { OutgoingMail } from './mailer';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 import { sql } from '../database/sql';
+import { insertBatches } from '../database/insert-batches';
 
 /**
  * Writes mails to `mail_outbox` in the ambient transaction, due for delivery at once. A
@@ -14,9 +15,6 @@ import { sql } from '../database/sql';
  * 108 mails into one inbox within seconds (issue 25). The answer to the request is the same
  * either way, so the cap tells nothing about the address.
  */
-/** Rows per INSERT: TypeORM builds a statement on the event loop, so hundreds at once would hold it for tens of ms. */
-const INSERT_BATCH = 100;
-
 @Injectable()
 export class TransactionalMailOutbox extends MailOutbox {
   private readonly logger = new Logger(TransactionalMailOutbox.name);
@@ -38,12 +36,11 @@ export class TransactionalMailOutbox extends MailOutbox {
     await this.db.repository(OutboxMessageOrmEntity).insert(this.row(mail));
   }
 
-  /** Uncapped mails in statements of INSERT_BATCH rows (one statement per mail held a 640-table run's store for a second); capped ones one by one, each checked against its cap. */
+  /** Uncapped mails, a batch of rows per statement (one statement per mail held a 640-table run's store for a second); capped ones one by one, each checked against its cap. */
   override async enqueueAll(mails: readonly OutgoingMail[]): Promise<void> {
     for (const mail of mails.filter((m) => m.capped)) await this.enqueue(mail);
-    const uncapped = mails.filter((m) => !m.capped);
-    for (let start = 0; start < uncapped.length; start += INSERT_BATCH) {
-      await this.db.repository(OutboxMessageOrmEntity).insert(uncapped.slice(start, start + INSERT_BATCH).map((mail) => this.row(mail)));
+    for (const batch of insertBatches(mails.filter((m) => !m.capped))) {
+      await this.db.repository(OutboxMessageOrmEntity).insert(batch.map((mail) => this.row(mail)));
     }
   }
 

@@ -4,6 +4,7 @@ import { NewReservation, RestaurantReservationRepository } from '../../applicati
 import { ReservationStatus, StoredReservation } from '../../domain/restaurant-reservation';
 import { RestaurantReservationOrmEntity } from './restaurant-reservation.orm-entity';
 import { sql } from '../../../../platform/database/sql';
+import { insertBatches } from '../../../../platform/database/insert-batches';
 
 const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation => ({
   id: row.id,
@@ -18,9 +19,6 @@ const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation =
   respondedAt: row.respondedAt,
   declineReason: row.declineReason,
 });
-
-/** Rows per INSERT: a 2,000-couple dinner's tables in a few statements, none holding the event loop long. */
-const INSERT_BATCH = 100;
 
 @Injectable()
 export class TypeOrmRestaurantReservationRepository extends RestaurantReservationRepository {
@@ -42,10 +40,10 @@ export class TypeOrmRestaurantReservationRepository extends RestaurantReservatio
 
   async insertAll(reservations: readonly NewReservation[]): Promise<StoredReservation[]> {
     const stored: StoredReservation[] = [];
-    for (let start = 0; start < reservations.length; start += INSERT_BATCH) {
-      const batch = reservations.slice(start, start + INSERT_BATCH).map((reservation) => ({ ...reservation, respondedAt: null, declineReason: null }));
-      const { identifiers } = await this.rows.insert(batch);
-      stored.push(...batch.map((reservation, n) => ({ ...reservation, id: identifiers[n].id as string })));
+    for (const batch of insertBatches(reservations)) {
+      const rows = batch.map((reservation) => ({ ...reservation, respondedAt: null, declineReason: null }));
+      const { identifiers } = await this.rows.insert(rows);
+      stored.push(...rows.map((row, n) => ({ ...row, id: identifiers[n].id as string })));
     }
     return stored;
   }

@@ -17,12 +17,7 @@ import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
 import { UnmatchedCoupleOrmEntity } from './unmatched-couple.orm-entity';
 import { sql } from '../../../../platform/database/sql';
-
-/**
- * Rows per INSERT: a 2,000-couple dinner stores its groups in a few dozen statements.
- * (TypeORM builds each statement in one go on the event loop: 500 rows held it for tens of ms.)
- */
-const BATCH = 100;
+import { insertBatches } from '../../../../platform/database/insert-batches';
 
 @Injectable()
 export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
@@ -99,15 +94,14 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   async insertGroups(drafts: GroupDraft[]): Promise<string[]> {
     const ids: string[] = [];
-    for (let start = 0; start < drafts.length; start += BATCH) {
-      const slice = drafts.slice(start, start + BATCH);
+    for (const slice of insertBatches(drafts)) {
       const inserted = await this.groups.insert(slice.map(({ participants: _p, ...group }) => ({ ...group, status: statusOf(group.restaurantId) })));
       const sliceIds = inserted.identifiers.map((identifier) => identifier.id as string);
       ids.push(...sliceIds);
       const seats = slice.flatMap((draft, n) =>
         draft.participants.map((p) => ({ groupId: sliceIds[n], dinnerId: draft.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId })),
       );
-      for (let from = 0; from < seats.length; from += BATCH) await this.participants.insert(seats.slice(from, from + BATCH));
+      for (const batch of insertBatches(seats)) await this.participants.insert(batch);
     }
     return ids;
   }
@@ -175,8 +169,8 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   async replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void> {
     const repository = this.db.repository(UnmatchedCoupleOrmEntity);
     await repository.delete({ dinnerId });
-    for (let start = 0; start < reasons.length; start += BATCH) {
-      await repository.insert(reasons.slice(start, start + BATCH).map((r) => ({ dinnerId, coupleId: r.coupleId, reason: r.reason, notifiedAt: r.notifiedAt })));
+    for (const batch of insertBatches(reasons)) {
+      await repository.insert(batch.map((r) => ({ dinnerId, coupleId: r.coupleId, reason: r.reason, notifiedAt: r.notifiedAt })));
     }
   }
 
