@@ -43,6 +43,8 @@ export class MatchingInstance {
   readonly memory: PairMemory;
   /** The memory's dense pair terms, read inline by groupValue (a method call per pair cost 13 % of a search). */
   private readonly memoryTerms: Float32Array | null;
+  /** Which of them are set (PairMemory.denseMet): tested first, as most pairs never met. */
+  private readonly memoryMet: Int32Array | null;
   /** The parameters as the search uses them (see the unmatched penalty above). */
   readonly settings: MatchingSettings;
   private readonly venueIndex: VenueIndex;
@@ -81,6 +83,7 @@ export class MatchingInstance {
     this.indexById = new Map(couples.map((c, i) => [c.id, i]));
     this.memory = new PairMemory(this.indexById, history, settings.novelty);
     this.memoryTerms = this.memory.dense;
+    this.memoryMet = this.memory.denseMet;
     // A copy with or without history: one object shape for the search's hot code. With the copy made only when some pair
     // met, the first dinner with history deoptimized nearly every function of the search ("wrong map"; bench:season's week 2).
     const repeatsAtStake = this.memory.hasRecentPairs ? (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty : 0;
@@ -195,6 +198,7 @@ export class MatchingInstance {
   /** The pairs of couple i with members[0..before) other than `skip`; `allowed` turns false at a pair that may not share a group. */
   private addPairs(members: readonly number[], skip: number, before: number, i: number, t: GroupTally, known: Int16Array | null = null, offset = 0): void {
     const terms = this.memoryTerms;
+    const met = this.memoryMet;
     const n = this.features.length;
     const sparse = this.memory.active && terms === null ? this.memory : null;
     for (let y = 0; y < before; y++) {
@@ -208,7 +212,10 @@ export class MatchingInstance {
       }
       t.sum += s;
       if (s < t.weakest) t.weakest = s;
-      if (terms !== null) t.remembered += terms[i * n + j];
+      if (terms !== null) {
+        const k = i * n + j;
+        if ((met![k >> 5] & (1 << (k & 31))) !== 0) t.remembered += terms[k];
+      }
       else if (sparse !== null) t.remembered += sparse.term(i, j);
     }
   }

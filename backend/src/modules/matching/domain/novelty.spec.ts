@@ -176,6 +176,22 @@ describe('PairMemory', () => {
     expect(new PairMemory(ids, history(), settings(0)).active).toBe(false);
   });
 
+  it("adds each pair's remembered term to a group's value, and nothing for a pair that never met", () => {
+    // 40 couples: pair indexes run past the first 32-bit word of the memory's met bits.
+    const many = Array.from({ length: 40 }, (_, n) => couple(`c${n + 1}`, { cuisineTypes: ['Italian'] }));
+    // c1, c40, c34 and c35 dined again since their first meeting: those are outside the one-dinner window.
+    const since = ['c1', 'c40', 'c34', 'c35'].map((id, n) => met(id, `c${20 + n}`));
+    const past = history(met('c1', 'c40', '2026-10-01', 5, 5), met('c33', 'c2'), met('c34', 'c35', '2026-10-01', 3, 4), ...since);
+    const parameters = [param('novelty_window_dinners', 1), param('repeat_pair_penalty', 300), param('couple_rating_weight', 10)];
+    const remembering = new MatchingInstance(many, [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7, past);
+    const forgetting = new MatchingInstance(many, [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7);
+    const gain = (members: number[]) => remembering.groupValue(members) - forgetting.groupValue(members);
+    expect(gain([0, 39, 5])).toBeCloseTo(20);
+    expect(gain([32, 1, 6])).toBeCloseTo(-300);
+    expect(gain([33, 34])).toBeCloseTo(5);
+    expect(gain([2, 3, 4, 5])).toBe(0);
+  });
+
   it('gives a pair that asked to be seated together the bonus instead of the repeat penalty', () => {
     const past = { ...history(met('c1', 'c2', '2026-11-20', 4, 4), met('c1', 'c3')), seatTogether: [{ a: 'c2', b: 'c1' }] };
     const memory = new PairMemory(ids, past, { windowDinners: 0, repeatPairPenalty: 300, coupleRatingWeight: 10, seatTogetherBonus: 60 });
