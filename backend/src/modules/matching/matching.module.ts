@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity';
 import { DinnerGroupOutcomes } from './application/dinner-group-outcomes';
 import { TypeOrmDinnerGroupOutcomes } from './adapters/persistence/typeorm-dinner-group-outcomes';
 import { AppConfig } from '../../platform/config/app-config';
+import { Clock } from '../../platform/clock/clock';
 import { AiMatcher, NoAiMatcher } from './application/ai-matcher';
 import { DinnerGroupStore } from './application/dinner-group-store';
 import { DinnerGroups } from './application/dinner-groups';
@@ -49,7 +50,11 @@ import { TypeOrmDinnerMatchingRuns } from './adapters/persistence/typeorm-dinner
       },
     },
     { provide: MatchingSolver, useClass: WorkerThreadMatchingSolver },
-    MatchingEngine,
+    {
+      provide: MatchingEngine,
+      inject: [MatchingConfigSource, AiMatcher, Clock, MatchingSolver],
+      useFactory: (config: MatchingConfigSource, ai: AiMatcher, clock: Clock, solver: MatchingSolver) => new MatchingEngine(config, ai, clock, solver),
+    },
     { provide: GroupTraits, useClass: ProfileGroupTraits },
     {
       provide: IcebreakerWriter,

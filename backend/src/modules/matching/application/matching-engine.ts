@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import type { AssignableRestaurant } from '../../restaurants';
 import { DiningHistory, NO_HISTORY } from '../domain/dining-history';
@@ -44,8 +43,9 @@ export type MatchingOutcome = Omit<MatchingSolution, 'aiRejection'> & {
  * The matching engine: forms the groups of one dinner (AI first when asked, with the
  * rules-based engine as the fallback), then assigns restaurants and tables. It asks the AI
  * here and leaves the CPU-bound rest to the MatchingSolver (a worker thread in the app).
+ * No Nest decorator (matching.module.ts builds it with a factory): `matching:solve` loads it
+ * without the framework, whose loading was a tenth of that command's time.
  */
-@Injectable()
 export class MatchingEngine {
   constructor(
     private readonly config: MatchingConfigSource,

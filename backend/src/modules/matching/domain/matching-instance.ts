@@ -215,8 +215,7 @@ export class MatchingInstance {
       if (terms !== null) {
         const k = i * n + j;
         if ((met![k >> 5] & (1 << (k & 31))) !== 0) t.remembered += terms[k];
-      }
-      else if (sparse !== null) t.remembered += sparse.term(i, j);
+      } else if (sparse !== null) t.remembered += sparse.term(i, j);
     }
   }
 

@@ -45,29 +45,35 @@ export class MinCostFlow {
     return { flow, cost };
   }
 
-  private admissible(e: number, from: number, potential: number[]): boolean {
-    return this.capacity[e] > 0 && this.cost[e] + potential[from] - potential[this.to[e]] === 0;
-  }
-
-  /** Pushes flow along shortest paths only (zero reduced cost), level by level, until none is left. */
+  /**
+   * Pushes flow along shortest paths only (zero reduced cost), level by level, until none is
+   * left. Those arcs are listed once (zeroReducedCostArcs); the levels of each round look at
+   * them alone, not at every arc of the network (most never lie on a shortest path).
+   */
   private blockingFlow(source: number, sink: number, potential: number[]): { flow: number; cost: number } {
+    const { start, arcs } = this.zeroReducedCostArcs(potential);
+    const level = new Int32Array(this.nodes);
+    const current = new Int32Array(this.nodes);
+    const queue = new Int32Array(this.nodes);
     let flow = 0;
     let cost = 0;
     for (;;) {
-      const level = new Int32Array(this.nodes).fill(-1);
+      level.fill(-1);
       level[source] = 0;
-      const queue = [source];
-      for (let q = 0; q < queue.length; q++) {
+      queue[0] = source;
+      let queued = 1;
+      for (let q = 0; q < queued; q++) {
         const u = queue[q];
-        for (let e = this.head[u]; e !== -1; e = this.next[e]) {
-          if (level[this.to[e]] < 0 && this.admissible(e, u, potential)) {
+        for (let k = start[u]; k < start[u + 1]; k++) {
+          const e = arcs[k];
+          if (level[this.to[e]] < 0 && this.capacity[e] > 0) {
             level[this.to[e]] = level[u] + 1;
-            queue.push(this.to[e]);
+            queue[queued++] = this.to[e];
           }
         }
       }
       if (level[sink] < 0) return { flow, cost };
-      const current = [...this.head];
+      current.set(start.subarray(0, this.nodes));
       const path: number[] = [];
       let u = source;
       for (;;) {
@@ -84,12 +90,12 @@ export class MinCostFlow {
           u = source;
           continue;
         }
-        let e = current[u];
-        while (e !== -1 && !(level[this.to[e]] === level[u] + 1 && this.admissible(e, u, potential))) e = this.next[e];
-        current[u] = e;
-        if (e !== -1) {
-          path.push(e);
-          u = this.to[e];
+        let k = current[u];
+        while (k < start[u + 1] && !(level[this.to[arcs[k]]] === level[u] + 1 && this.capacity[arcs[k]] > 0)) k++;
+        current[u] = k;
+        if (k < start[u + 1]) {
+          path.push(arcs[k]);
+          u = this.to[arcs[k]];
           continue;
         }
         // Dead end: never come back here in this round; step back and try the next arc.
@@ -99,6 +105,23 @@ export class MinCostFlow {
         u = path.length ? this.to[path[path.length - 1]] : source;
       }
     }
+  }
+
+  /**
+   * The arcs of zero reduced cost under the potentials, by tail node (arcs[start[u]..start[u + 1])
+   * leave u, in the order of its adjacency list). They stay the same through a blocking flow:
+   * the potentials do not change, and an arc's reverse has the negated reduced cost, so only
+   * their capacities do.
+   */
+  private zeroReducedCostArcs(potential: number[]): { start: Int32Array; arcs: Int32Array } {
+    const start = new Int32Array(this.nodes + 1);
+    const listed: number[] = [];
+    for (let u = 0; u < this.nodes; u++) {
+      start[u] = listed.length;
+      for (let e = this.head[u]; e !== -1; e = this.next[e]) if (this.cost[e] + potential[u] - potential[this.to[e]] === 0) listed.push(e);
+    }
+    start[this.nodes] = listed.length;
+    return { start, arcs: Int32Array.from(listed) };
   }
 
   private push(from: number, to: number, capacity: number, cost: number): void {
