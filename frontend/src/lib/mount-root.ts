@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /** The page's root element (build/prerender.ts): a prerendered page's markup, or a loading state the first render replaces. */
@@ -6,8 +6,14 @@ export const rootElement = () => document.getElementById('root')!;
 
 export const isPrerendered = () => rootElement().hasAttribute('data-prerendered');
 
-/** Hydrates a prerendered page, renders any other (the app's other paths, the dev server). */
+/**
+ * Hydrates a prerendered page, renders any other (the app's other paths, the dev server).
+ * In a transition: React then renders in slices and lets the browser in between, so the
+ * first render is no single long task (Lighthouse's total blocking time on a cold visit).
+ */
 export function mountRoot(app: ReactNode): void {
-  if (isPrerendered()) hydrateRoot(rootElement(), app);
-  else createRoot(rootElement()).render(app);
+  startTransition(() => {
+    if (isPrerendered()) hydrateRoot(rootElement(), app);
+    else createRoot(rootElement()).render(app);
+  });
 }
