@@ -147,7 +147,7 @@ describe('/dashboard', () => {
     api();
     renderDashboard();
     expect(await screen.findByText(/, Aoife!/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Next Dinner Event' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Next Dinner Event' })).toBeInTheDocument();
     expect(await screen.findByText('The Copper Kettle')).toBeInTheDocument();
     expect(screen.getByText('Niamh & Priya')).toBeInTheDocument();
     const icebreakers = screen.getByRole('region', { name: 'Something to talk about' });

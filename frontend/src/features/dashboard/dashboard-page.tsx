@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useCancelBooking, useGetAvailableDinnerEvents, useGetMyBookings, useSubmitEnhancedReview } from '../../api/generated/dinners/dinners';
@@ -91,7 +91,9 @@ export default function DashboardPage() {
     );
 
   // The cards appear together once their data is in: one appearing after another would push the rest down the page.
-  const loading = bookings.isLoading || events.isLoading || profile.isLoading || partner.isLoading;
+  // Deferred: the read that completes them re-renders at once with the loading state kept, and the cards render
+  // after it in slices React interrupts for the browser, not as one long task (a cold visit's total blocking time).
+  const loading = useDeferredValue(bookings.isLoading || events.isLoading || profile.isLoading || partner.isLoading);
 
   if (!user) return null;
   const nextDinner = <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />;
