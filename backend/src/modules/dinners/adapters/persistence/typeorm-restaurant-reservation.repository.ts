@@ -35,7 +35,8 @@ export class TypeOrmRestaurantReservationRepository extends RestaurantReservatio
   }
 
   async forDinner(dinnerId: string): Promise<StoredReservation[]> {
-    return (await this.rows.find({ where: { dinnerId }, order: { createdAt: 'ASC' } })).map(toReservation);
+    // A run inserts all its reservations in one transaction, at one created_at: restaurant and table keep their order fixed.
+    return (await this.rows.find({ where: { dinnerId }, order: { createdAt: 'ASC', restaurantId: 'ASC', tableNumber: 'ASC', id: 'ASC' } })).map(toReservation);
   }
 
   async insertAll(reservations: readonly NewReservation[]): Promise<StoredReservation[]> {
