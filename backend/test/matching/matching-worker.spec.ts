@@ -29,6 +29,12 @@ describe('the worker-thread matching solver', () => {
     expect(await solver.solve(problem)).toEqual(await new InProcessMatchingSolver().solve(problem));
   });
 
+  it('receives a large dinner in parts and finds the groups the engine finds on the calling thread', async () => {
+    // 300 couples go to the worker in two messages.
+    const problem = problemOf(300, 5);
+    expect(await solver.solve(problem)).toEqual(await new InProcessMatchingSolver().solve(problem));
+  });
+
   it('answers requests while it solves a 2,000-couple dinner', async () => {
     const server: Server = createServer((_, response) => response.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,7 @@ import { MailOutbox } from './mail-outbox';
 import { OutgoingMail } from './mailer';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 import { sql } from '../database/sql';
-import { insertBatches } from '../database/insert-batches';
+import { unnestInsert } from '../database/unnest-insert';
 
 /**
  * Writes mails to `mail_outbox` in the ambient transaction, due for delivery at once. A
@@ -36,12 +36,23 @@ export class TransactionalMailOutbox extends MailOutbox {
     await this.db.repository(OutboxMessageOrmEntity).insert(this.row(mail));
   }
 
-  /** Uncapped mails, a batch of rows per statement (one statement per mail held a 640-table run's store for a second); capped ones one by one, each checked against its cap. */
+  /** Uncapped mails in one statement (one statement per mail held a 640-table run's store for a second); capped ones one by one, each checked against its cap. */
   override async enqueueAll(mails: readonly OutgoingMail[]): Promise<void> {
     for (const mail of mails.filter((m) => m.capped)) await this.enqueue(mail);
-    for (const batch of insertBatches(mails.filter((m) => !m.capped))) {
-      await this.db.repository(OutboxMessageOrmEntity).insert(batch.map((mail) => this.row(mail)));
-    }
+    const rows = mails.filter((m) => !m.capped).map((mail) => this.row(mail));
+    if (rows.length === 0) return;
+    const of = <T>(value: (row: ReturnType<typeof this.row>) => T) => rows.map(value);
+    await this.db.rows(
+      unnestInsert('mail_outbox', [
+        { name: 'recipient', type: 'varchar', values: of((row) => row.recipient) },
+        { name: 'subject', type: 'text', values: of((row) => row.subject) },
+        { name: 'text', type: 'text', values: of((row) => row.text) },
+        { name: 'html', type: 'text', values: of((row) => row.html) },
+        { name: 'attachments', type: 'jsonb', values: of((row) => JSON.stringify(row.attachments)) },
+        { name: 'erase_after_delivery', type: 'boolean', values: of((row) => row.eraseAfterDelivery) },
+        { name: 'next_attempt_at', type: 'timestamptz', values: of((row) => row.nextAttemptAt) },
+      ]),
+    );
   }
 
   private row(mail: OutgoingMail) {

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { NewReservation, RestaurantReservationRepository } from '../../application/restaurant-reservation-repository';
 import { ReservationStatus, StoredReservation } from '../../domain/restaurant-reservation';
 import { RestaurantReservationOrmEntity } from './restaurant-reservation.orm-entity';
 import { sql } from '../../../../platform/database/sql';
-import { insertBatches } from '../../../../platform/database/insert-batches';
+import { unnestInsert } from '../../../../platform/database/unnest-insert';
 
 const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation => ({
   id: row.id,
@@ -40,12 +41,22 @@ export class TypeOrmRestaurantReservationRepository extends RestaurantReservatio
   }
 
   async insertAll(reservations: readonly NewReservation[]): Promise<StoredReservation[]> {
-    const stored: StoredReservation[] = [];
-    for (const batch of insertBatches(reservations)) {
-      const rows = batch.map((reservation) => ({ ...reservation, respondedAt: null, declineReason: null }));
-      const { identifiers } = await this.rows.insert(rows);
-      stored.push(...rows.map((row, n) => ({ ...row, id: identifiers[n].id as string })));
-    }
+    if (reservations.length === 0) return [];
+    const stored = reservations.map((reservation) => ({ ...reservation, id: randomUUID(), respondedAt: null, declineReason: null }));
+    const of = <T>(value: (reservation: StoredReservation) => T) => stored.map(value);
+    await this.db.rows(
+      unnestInsert('restaurant_reservations', [
+        { name: 'id', type: 'uuid', values: of((r) => r.id) },
+        { name: 'dinner_id', type: 'uuid', values: of((r) => r.dinnerId) },
+        { name: 'group_id', type: 'uuid', values: of((r) => r.groupId) },
+        { name: 'restaurant_id', type: 'uuid', values: of((r) => r.restaurantId) },
+        { name: 'table_number', type: 'integer', values: of((r) => r.tableNumber) },
+        { name: 'party_size', type: 'integer', values: of((r) => r.partySize) },
+        { name: 'status', type: 'varchar', values: of((r) => r.status) },
+        { name: 'revision', type: 'integer', values: of((r) => r.revision) },
+        { name: 'fingerprint', type: 'varchar', values: of((r) => r.fingerprint) },
+      ]),
+    );
     return stored;
   }
 

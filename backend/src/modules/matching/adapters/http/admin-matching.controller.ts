@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
@@ -7,6 +7,7 @@ import { RunMatching } from '../../application/run-matching';
 import { matchingCompleteMessage, toGroupDto } from './match-presenter';
 import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
+import { jsonInSlices, mapInSlices } from '../../../../platform/http/json-in-slices';
 
 /** The manual matching trigger (admin-side spec, sections 2 and 7). Admins only. */
 @ApiTags('admin')
@@ -17,6 +18,8 @@ export class AdminMatchingController {
 
   @Post('run/:dinnerId')
   @HttpCode(200)
+  // The body is written here, in slices (jsonInSlices): a large dinner's groups are megabytes of JSON.
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
     summary: 'Run matching for a dinner',
     description:
@@ -34,7 +37,7 @@ export class AdminMatchingController {
     @UuidParam('dinnerId') dinnerId: string,
     @Query() query: RunMatchingQueryDto,
     @Req() request: AuthenticatedRequest,
-  ): Promise<MatchingResultDto> {
+  ): Promise<string> {
     const report = await this.runMatching.execute({
       dinnerId,
       startedByUserId: request.user.id,
@@ -42,7 +45,7 @@ export class AdminMatchingController {
       closeBookings: query.close_bookings,
       seed: query.seed,
     });
-    return {
+    const answer: MatchingResultDto = {
       success: true,
       message: matchingCompleteMessage(report),
       dinner_id: dinnerId,
@@ -56,11 +59,12 @@ export class AdminMatchingController {
         ai_model: report.model,
         ai_fallback_reason: report.fallbackReason,
         matching_status: report.dinnerStatus,
-        groups: report.groups.map((view) => toGroupDto(view, report.eventDate)),
+        groups: await mapInSlices(report.groups, (view) => toGroupDto(view, report.eventDate)),
         run_id: report.runId,
         seed: report.seed,
         phases_ms: report.phases,
       },
     };
+    return jsonInSlices(answer);
   }
 }

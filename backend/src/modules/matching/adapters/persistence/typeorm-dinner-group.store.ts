@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { In, IsNull, Not } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import {
@@ -16,8 +17,18 @@ import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
 import { DinnerGroupParticipantOrmEntity } from './dinner-group-participant.orm-entity';
 import { UnmatchedCoupleOrmEntity } from './unmatched-couple.orm-entity';
-import { sql } from '../../../../platform/database/sql';
-import { insertBatches } from '../../../../platform/database/insert-batches';
+import { raw, sql } from '../../../../platform/database/sql';
+import { unnestInsert } from '../../../../platform/database/unnest-insert';
+
+type GroupRow = Omit<StoredGroup, 'participants'>;
+type SeatRow = StoredGroup['participants'][number] & { groupId: string };
+
+/** A stored group's columns under StoredGroup's names. */
+const GROUP_COLUMNS = raw(
+  `id, dinner_id AS "dinnerId", restaurant_id AS "restaurantId", table_number AS "tableNumber", compatibility_score AS "compatibilityScore",
+   status, matching_algorithm AS "matchingAlgorithm", match_reasoning AS "matchReasoning", run_id AS "runId", edited_at AS "editedAt",
+   rule_overrides AS "ruleOverrides", icebreakers, created_at AS "createdAt"`,
+);
 
 @Injectable()
 export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
@@ -83,26 +94,44 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   }
 
   async listGroups(dinnerId: string): Promise<StoredGroup[]> {
-    const rows = await this.groups.find({ where: { dinnerId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return this.withParticipants(rows);
+    return this.withParticipants(
+      await this.db.rows<GroupRow>(sql`SELECT ${GROUP_COLUMNS} FROM dinner_groups WHERE dinner_id = ${dinnerId} ORDER BY created_at, id`),
+    );
   }
 
   async findGroup(groupId: string): Promise<StoredGroup | null> {
-    const row = await this.groups.findOneBy({ id: groupId });
-    return row ? (await this.withParticipants([row]))[0] : null;
+    const [group] = await this.withParticipants(await this.db.rows<GroupRow>(sql`SELECT ${GROUP_COLUMNS} FROM dinner_groups WHERE id = ${groupId}`));
+    return group ?? null;
   }
 
   async insertGroups(drafts: GroupDraft[]): Promise<string[]> {
-    const ids: string[] = [];
-    for (const slice of insertBatches(drafts)) {
-      const inserted = await this.groups.insert(slice.map(({ participants: _p, ...group }) => ({ ...group, status: statusOf(group.restaurantId) })));
-      const sliceIds = inserted.identifiers.map((identifier) => identifier.id as string);
-      ids.push(...sliceIds);
-      const seats = slice.flatMap((draft, n) =>
-        draft.participants.map((p) => ({ groupId: sliceIds[n], dinnerId: draft.dinnerId, coupleId: p.coupleId, bookingId: p.bookingId })),
-      );
-      for (const batch of insertBatches(seats)) await this.participants.insert(batch);
-    }
+    if (drafts.length === 0) return [];
+    const ids = drafts.map(() => randomUUID());
+    const of = <T>(value: (draft: GroupDraft) => T) => drafts.map(value);
+    await this.db.rows(
+      unnestInsert('dinner_groups', [
+        { name: 'id', type: 'uuid', values: ids },
+        { name: 'dinner_id', type: 'uuid', values: of((d) => d.dinnerId) },
+        { name: 'restaurant_id', type: 'uuid', values: of((d) => d.restaurantId) },
+        { name: 'table_number', type: 'integer', values: of((d) => d.tableNumber) },
+        { name: 'compatibility_score', type: 'integer', values: of((d) => d.compatibilityScore) },
+        { name: 'status', type: 'varchar', values: of((d) => statusOf(d.restaurantId)) },
+        { name: 'matching_algorithm', type: 'varchar', values: of((d) => d.matchingAlgorithm) },
+        { name: 'match_reasoning', type: 'text', values: of((d) => d.matchReasoning) },
+        { name: 'run_id', type: 'uuid', values: of((d) => d.runId) },
+        { name: 'edited_at', type: 'timestamptz', values: of((d) => d.editedAt) },
+        { name: 'rule_overrides', type: 'jsonb', values: of((d) => JSON.stringify(d.ruleOverrides)) },
+      ]),
+    );
+    const seats = drafts.flatMap((draft, n) => draft.participants.map((p) => ({ groupId: ids[n], dinnerId: draft.dinnerId, ...p })));
+    await this.db.rows(
+      unnestInsert('dinner_group_participants', [
+        { name: 'group_id', type: 'uuid', values: seats.map((seat) => seat.groupId) },
+        { name: 'dinner_id', type: 'uuid', values: seats.map((seat) => seat.dinnerId) },
+        { name: 'couple_id', type: 'uuid', values: seats.map((seat) => seat.coupleId) },
+        { name: 'booking_id', type: 'uuid', values: seats.map((seat) => seat.bookingId) },
+      ]),
+    );
     return ids;
   }
 
@@ -169,9 +198,15 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
   async replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void> {
     const repository = this.db.repository(UnmatchedCoupleOrmEntity);
     await repository.delete({ dinnerId });
-    for (const batch of insertBatches(reasons)) {
-      await repository.insert(batch.map((r) => ({ dinnerId, coupleId: r.coupleId, reason: r.reason, notifiedAt: r.notifiedAt })));
-    }
+    if (reasons.length === 0) return;
+    await this.db.rows(
+      unnestInsert('matching_unmatched_couples', [
+        { name: 'dinner_id', type: 'uuid', values: reasons.map(() => dinnerId) },
+        { name: 'couple_id', type: 'uuid', values: reasons.map((r) => r.coupleId) },
+        { name: 'reason', type: 'text', values: reasons.map((r) => r.reason) },
+        { name: 'notified_at', type: 'timestamptz', values: reasons.map((r) => r.notifiedAt) },
+      ]),
+    );
   }
 
   async setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void> {
@@ -185,31 +220,20 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     if (coupleIds.length) await this.db.repository(UnmatchedCoupleOrmEntity).delete({ dinnerId, coupleId: In(coupleIds) });
   }
 
-  private async withParticipants(rows: DinnerGroupOrmEntity[]): Promise<StoredGroup[]> {
+  /** Plain SQL: a run's groups are hundreds with thousands of seats, and TypeORM's hydration of them held the event loop. */
+  private async withParticipants(rows: GroupRow[]): Promise<StoredGroup[]> {
     if (rows.length === 0) return [];
-    const seats = await this.participants.find({ where: { groupId: In(rows.map((row) => row.id)) }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const byGroup = new Map<string, DinnerGroupParticipantOrmEntity[]>();
-    for (const seat of seats) byGroup.set(seat.groupId, [...(byGroup.get(seat.groupId) ?? []), seat]);
-    return rows.map((row) => ({
-      id: row.id,
-      dinnerId: row.dinnerId,
-      restaurantId: row.restaurantId,
-      tableNumber: row.tableNumber,
-      compatibilityScore: row.compatibilityScore,
-      status: row.status,
-      matchingAlgorithm: row.matchingAlgorithm as MatchingAlgorithm,
-      matchReasoning: row.matchReasoning,
-      runId: row.runId,
-      editedAt: row.editedAt,
-      ruleOverrides: row.ruleOverrides ?? [],
-      icebreakers: row.icebreakers,
-      createdAt: row.createdAt,
-      participants: (byGroup.get(row.id) ?? []).map((seat) => ({
-        coupleId: seat.coupleId,
-        bookingId: seat.bookingId,
-        participationStatus: seat.participationStatus,
-      })),
-    }));
+    const seats = await this.db.rows<SeatRow>(
+      sql`SELECT group_id AS "groupId", couple_id AS "coupleId", booking_id AS "bookingId", participation_status AS "participationStatus"
+            FROM dinner_group_participants WHERE group_id = ANY(${rows.map((row) => row.id)}::uuid[]) ORDER BY created_at, id`,
+    );
+    const byGroup = new Map<string, StoredGroup['participants']>();
+    for (const { groupId, ...seat } of seats) {
+      const participants = byGroup.get(groupId) ?? [];
+      participants.push(seat);
+      byGroup.set(groupId, participants);
+    }
+    return rows.map((row) => ({ ...row, ruleOverrides: row.ruleOverrides ?? [], participants: byGroup.get(row.id) ?? [] }));
   }
 }
 

@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { solveMatching } from '../../application/solve-matching';
-import type { SolveAnswer, SolveJob } from './solve-job';
+import { MatchingProblem, solveMatching } from '../../application/solve-matching';
+import type { SolveAnswer, SolveJob, SolveMessage } from './solve-job';
 
 /** The worker's niceness: requests come first when the cores are busy. */
 const WORKER_NICENESS = 10;
@@ -21,12 +21,25 @@ try {
   // No such priority on this platform: the worker runs at the process's priority.
 }
 
-parentPort!.on('message', (job: SolveJob) => {
+/** Couples of the jobs still being posted, by job. */
+const couplesOf = new Map<number, MatchingProblem['couples']>();
+
+parentPort!.on('message', (message: SolveMessage) => {
+  if ('couples' in message) {
+    couplesOf.set(message.id, [...(couplesOf.get(message.id) ?? []), ...message.couples]);
+    return;
+  }
+  solve(message);
+});
+
+function solve(job: SolveJob): void {
+  const couples = [...(couplesOf.get(job.id) ?? []), ...job.problem.couples];
+  couplesOf.delete(job.id);
   let answer: SolveAnswer;
   try {
-    answer = { id: job.id, solution: solveMatching(job.problem, () => performance.now()) };
+    answer = { id: job.id, solution: solveMatching({ ...job.problem, couples }, () => performance.now()) };
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }
   parentPort!.postMessage(answer);
-});
+}

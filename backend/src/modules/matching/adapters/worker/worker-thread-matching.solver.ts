@@ -1,9 +1,13 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { extname, join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { MatchingSolver } from '../../application/matching-solver';
 import type { MatchingProblem, MatchingSolution } from '../../application/solve-matching';
-import type { SolveAnswer, SolveJob } from './solve-job';
+import type { SolveAnswer, SolveMessage } from './solve-job';
+
+/** Couples per message to the worker. */
+const POST_SLICE = 250;
 
 interface Pending {
   resolve: (solution: MatchingSolution) => void;
@@ -23,14 +27,27 @@ export class WorkerThreadMatchingSolver extends MatchingSolver implements OnModu
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  solve(problem: MatchingProblem): Promise<MatchingSolution> {
+  async solve(problem: MatchingProblem): Promise<MatchingSolution> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    return new Promise<MatchingSolution>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, problem } satisfies SolveJob);
-    });
+    const solved = new Promise<MatchingSolution>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // Awaited below; a worker dying while the couples are still being posted must not count as an unhandled rejection meanwhile.
+    solved.catch(() => undefined);
+    worker.ref();
+    // The couples go in parts, a turn of the event loop between them: cloning a 2,000-couple dinner in one message held the event loop for tens of ms.
+    try {
+      const { couples } = problem;
+      let start = 0;
+      for (; start + POST_SLICE < couples.length; start += POST_SLICE) {
+        worker.postMessage({ id, couples: couples.slice(start, start + POST_SLICE) } satisfies SolveMessage);
+        await nextTurn();
+      }
+      worker.postMessage({ id, problem: { ...problem, couples: couples.slice(start) } } satisfies SolveMessage);
+    } catch (error) {
+      // A problem that cannot be posted (not an array of couples, not cloneable) fails alone.
+      this.settle(worker, id)?.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return solved;
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -42,9 +59,7 @@ export class WorkerThreadMatchingSolver extends MatchingSolver implements OnModu
   private start(): Worker {
     const worker = startWorker();
     worker.on('message', (answer: SolveAnswer) => {
-      const job = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      if (this.pending.size === 0) worker.unref();
+      const job = this.settle(worker, answer.id);
       if ('error' in answer) job?.reject(new Error(answer.error));
       else job?.resolve(answer.solution);
     });
@@ -53,6 +68,14 @@ export class WorkerThreadMatchingSolver extends MatchingSolver implements OnModu
     worker.unref();
     this.worker = worker;
     return worker;
+  }
+
+  /** The job, no longer pending; the worker stops keeping the process alive once no job is. */
+  private settle(worker: Worker, id: number): Pending | undefined {
+    const job = this.pending.get(id);
+    this.pending.delete(id);
+    if (this.pending.size === 0) worker.unref();
+    return job;
   }
 
   private stopped(worker: Worker, error: Error): void {
