@@ -40,6 +40,7 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
   it('seats 30 paid couples at the demo restaurants, every group with a table, and stores the run', async () => {
     const { dinnerId, coupleIds } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
     const response = await run(dinnerId).expect(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const { matches } = response.body;
     expect(response.body).toMatchObject({ success: true, dinner_id: dinnerId });
     expect(matches).toMatchObject({ total_couples: 30, algorithm_version: 'rules_based' });

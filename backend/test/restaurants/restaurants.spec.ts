@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createAdmin, createCouple, createDinner } from '../dinners/dinner-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
+import { RestaurantReads } from '../../src/modules/restaurants';
 
 const HOUR = 3_600_000;
 
@@ -147,5 +148,46 @@ describe('restaurants (admin)', () => {
     t.clock.advance(96 * HOUR);
     const later = await t.http().delete(`/api/restaurants/${seated}`).set('Cookie', admin).expect(200);
     expect(later.body.message).toMatch(/past dinners were held there/);
+  });
+});
+
+describe('the city restaurants matching reads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const fields = (name: string, city: string, country = 'Ireland') => ({
+    name,
+    address: `1 ${name} Street`,
+    city,
+    country,
+    phone: null,
+    website: null,
+    email: null,
+    description: null,
+    cuisineTypes: ['Irish', 'Seafood'],
+    priceRange: '€€',
+    dietaryAccommodations: ['Vegan'],
+    diningVibeTags: ['Lively'],
+    avgRating: 4.5,
+    maxPartySize: 8,
+    tablesPerNight: 3,
+    isActive: true,
+  });
+
+  it('lists every restaurant of the city in any letter case, by name, with its fields; wildcards match only themselves', async () => {
+    const reads = t.app.get(RestaurantReads);
+    const zebra = await reads.ensure(fields('Zebra Grill', 'Dublin'));
+    const anchor = await reads.ensure({ ...fields('Anchor', 'DUBLIN'), isActive: false });
+    await reads.ensure(fields('Elsewhere', 'Cork'));
+    await reads.ensure(fields('Other country', 'Dublin', 'United States'));
+    await reads.ensure(fields('Wild', 'Dub%'));
+
+    expect(await reads.listInCity('dublin', 'ireland')).toEqual([anchor, zebra]);
+    expect(zebra).toMatchObject({ cuisineTypes: ['Irish', 'Seafood'], avgRating: 4.5, tablesPerNight: 3 });
+    expect((await reads.listInCity('Dub%', 'Ireland')).map((r) => r.name)).toEqual(['Wild']);
+    expect(await reads.listInCity('Dub_in', 'Ireland')).toEqual([]);
   });
 });

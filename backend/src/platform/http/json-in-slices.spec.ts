@@ -1,6 +1,13 @@
-import { jsonInSlices, mapInSlices, SLICE } from './json-in-slices';
+import { text } from 'node:stream/consumers';
+import { jsonParts, jsonStream, mapInSlices, SLICE } from './json-in-slices';
 
-describe('jsonInSlices', () => {
+async function jsonInSlices(value: unknown): Promise<string> {
+  let written = '';
+  for await (const part of jsonParts(value)) written += part;
+  return written;
+}
+
+describe('jsonParts', () => {
   const answer = {
     success: true,
     message: 'Matching complete: 3 groups formed.',
@@ -31,6 +38,7 @@ describe('jsonInSlices', () => {
     );
     expect(await jsonInSlices('plain')).toBe('"plain"');
     expect(await jsonInSlices({ toJSON: () => ({ as: 'told' }) })).toBe('{"as":"told"}');
+    expect(await jsonInSlices({ only: undefined })).toBe('{}');
   });
 
   it('lets other work of the event loop in between the slices of a long list', async () => {
@@ -39,6 +47,15 @@ describe('jsonInSlices', () => {
     const text = jsonInSlices(Array.from({ length: 2 * SLICE + 1 }, (_, n) => n)).then(() => order.push('answer written'));
     await text;
     expect(order).toEqual(['other work', 'answer written']);
+  });
+});
+
+describe('jsonStream', () => {
+  it('streams the JSON text as application/json', async () => {
+    const answer = { groups: Array.from({ length: 2 * SLICE + 1 }, (_, n) => ({ n })) };
+    const stream = jsonStream(answer);
+    expect(stream.getHeaders().type).toBe('application/json; charset=utf-8');
+    expect(await text(stream.getStream())).toBe(JSON.stringify(answer));
   });
 });
 

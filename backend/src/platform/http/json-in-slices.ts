@@ -1,18 +1,46 @@
+import { StreamableFile } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Elements of a long list handled per turn of the event loop. */
 export const SLICE = 50;
 
 /**
- * A large answer's body, JSON.stringify's text built a slice of each long list at a time with a
- * turn of the event loop between slices: a 2,000-couple matching run's answer (hundreds of
- * groups with their couples) took 50 to 80 ms in one piece, which every other request of the
- * process waited for (issue 25, health during a run). Same text as JSON.stringify.
+ * A large answer streamed as JSON, a slice of each long list at a time with a turn of the
+ * event loop between slices: a 2,000-couple matching run's answer (hundreds of groups with
+ * their couples, megabytes) took 50 to 80 ms to serialise in one piece, and as long again to
+ * hash (ETag) and copy, which every other request of the process waited for (issue 25,
+ * health during a run). The text is JSON.stringify's.
  */
-export async function jsonInSlices(value: unknown): Promise<string> {
-  const parts: string[] = [];
-  await write(value, parts);
-  return parts.join('');
+export function jsonStream(value: unknown): StreamableFile {
+  return new StreamableFile(Readable.from(jsonParts(value)), { type: 'application/json; charset=utf-8' });
+}
+
+/** JSON.stringify's text of `value` in parts, each long list's slices apart. */
+export async function* jsonParts(value: unknown): AsyncGenerator<string> {
+  if (Array.isArray(value) && value.length > SLICE) {
+    for (let start = 0; start < value.length; start += SLICE) {
+      if (start > 0) await nextTurn();
+      // The slice's own array text without its brackets: its elements, comma-separated.
+      const elements = JSON.stringify(value.slice(start, start + SLICE)).slice(1, -1);
+      yield `${start === 0 ? '[' : ','}${elements}`;
+    }
+    yield ']';
+    return;
+  }
+  if (isPlainObject(value)) {
+    let first = true;
+    for (const [key, field] of Object.entries(value)) {
+      // Skipped as JSON.stringify skips them.
+      if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
+      yield `${first ? '{' : ','}${JSON.stringify(key)}:`;
+      first = false;
+      yield* jsonParts(field);
+    }
+    yield first ? '{}' : '}';
+    return;
+  }
+  yield JSON.stringify(value) ?? 'null';
 }
 
 /** `items.map(map)`, a slice per turn of the event loop. */
@@ -23,36 +51,6 @@ export async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R
     for (const item of items.slice(start, start + SLICE)) mapped.push(map(item));
   }
   return mapped;
-}
-
-async function write(value: unknown, parts: string[]): Promise<void> {
-  if (Array.isArray(value) && value.length > SLICE) {
-    parts.push('[');
-    for (let start = 0; start < value.length; start += SLICE) {
-      if (start > 0) {
-        parts.push(',');
-        await nextTurn();
-      }
-      // The slice's own array text without its brackets: its elements, comma-separated.
-      parts.push(JSON.stringify(value.slice(start, start + SLICE)).slice(1, -1));
-    }
-    parts.push(']');
-    return;
-  }
-  if (isPlainObject(value)) {
-    parts.push('{');
-    let first = true;
-    for (const [key, field] of Object.entries(value)) {
-      // Skipped as JSON.stringify skips them.
-      if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
-      parts.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
-      first = false;
-      await write(field, parts);
-    }
-    parts.push('}');
-    return;
-  }
-  parts.push(JSON.stringify(value) ?? 'null');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { Controller, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
@@ -7,7 +7,7 @@ import { RunMatching } from '../../application/run-matching';
 import { matchingCompleteMessage, toGroupDto } from './match-presenter';
 import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
-import { jsonInSlices, mapInSlices } from '../../../../platform/http/json-in-slices';
+import { jsonStream, mapInSlices } from '../../../../platform/http/json-in-slices';
 
 /** The manual matching trigger (admin-side spec, sections 2 and 7). Admins only. */
 @ApiTags('admin')
@@ -18,8 +18,6 @@ export class AdminMatchingController {
 
   @Post('run/:dinnerId')
   @HttpCode(200)
-  // The body is written here, in slices (jsonInSlices): a large dinner's groups are megabytes of JSON.
-  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
     summary: 'Run matching for a dinner',
     description:
@@ -37,7 +35,7 @@ export class AdminMatchingController {
     @UuidParam('dinnerId') dinnerId: string,
     @Query() query: RunMatchingQueryDto,
     @Req() request: AuthenticatedRequest,
-  ): Promise<string> {
+  ): Promise<StreamableFile> {
     const report = await this.runMatching.execute({
       dinnerId,
       startedByUserId: request.user.id,
@@ -65,6 +63,7 @@ export class AdminMatchingController {
         phases_ms: report.phases,
       },
     };
-    return jsonInSlices(answer);
+    // Streamed in slices: a large dinner's groups are megabytes of JSON.
+    return jsonStream(answer);
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ILike } from 'typeorm';
 import { escapeLike } from '../../../../platform/database/like-pattern';
 import { Restaurant, RestaurantDirectory, RestaurantFields } from '../../application/restaurant-directory';
 import { RestaurantOrmEntity } from './restaurant.orm-entity';
@@ -46,11 +45,11 @@ export class TypeOrmRestaurantDirectory extends RestaurantDirectory {
   }
 
   /** Every restaurant of the city (any letter case), active or not, by name. */
-  async listInCity(city: string, country: string): Promise<Restaurant[]> {
-    const rows = await this.db
-      .repository(RestaurantOrmEntity)
-      .find({ where: { city: ILike(escapeLike(city)), country: ILike(escapeLike(country)) }, order: { name: 'ASC' } });
-    return rows.map(toRestaurant);
+  listInCity(city: string, country: string): Promise<Restaurant[]> {
+    // Plain SQL: a matching run reads the city's restaurants as it starts, when the event loop is busiest.
+    return this.db.rows(
+      sql`SELECT ${raw(RESTAURANT_COLUMNS)} FROM restaurants r WHERE r.city ILIKE ${escapeLike(city)} AND r.country ILIKE ${escapeLike(country)} ORDER BY r.name`,
+    );
   }
 
   async findByName(name: string, city: string): Promise<Restaurant | null> {
