@@ -10,8 +10,8 @@ import { ReviewRepository } from '../../application/review-repository';
 import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
-import { timeZoneOf } from '../../domain/dinner-cities';
 import { SeeYouAgainRepository } from '../../application/see-you-again-repository';
+import { dublinAt } from './dublin-time';
 import { SEASON_COUPLES, SEASON_MARKS, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
 import { sql } from '../../../../platform/database/sql';
 
@@ -38,21 +38,6 @@ const TO_MATCH = [
   'grace.byrne@demo.tablemates.ie',
   'meabh.daly@demo.tablemates.ie',
 ];
-
-/** The demo dinners are in Dublin (UTC+0 in winter, UTC+1 in summer). */
-const DUBLIN_TIME_ZONE = timeZoneOf('Dublin', 'Ireland');
-
-/** The instant of a local time in Dublin `days` from now. */
-function dublinAt(now: Date, days: number, hour: number, minute: number): Date {
-  const day = new Date(now.getTime() + days * DAY);
-  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: DUBLIN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(day)
-    .split('-')
-    .map(Number);
-  const guess = new Date(Date.UTC(year, month - 1, date, hour, minute));
-  const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: DUBLIN_TIME_ZONE, hour: '2-digit', hour12: false }).format(guess)) % 24;
-  return new Date(guess.getTime() - (localHour - hour) * HOUR);
-}
 
 /**
  * Dinners for the demo: open events over the coming weeks, for the demo couple a revealed
