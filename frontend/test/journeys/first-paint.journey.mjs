@@ -41,6 +41,17 @@ describe('pages that paint before their scripts run, and pages that do not move'
     }
   });
 
+  it("loads the landing's scripts after its first paint: its HTML names only their small loader", async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    assert.equal(scripts.length, 1);
+    assert.match(scripts[0], /^\/assets\/after-paint-[\w-]+\.js$/);
+    assert.doesNotMatch(html, /modulepreload/);
+    const loader = await (await fetch(`${app.baseUrl}${scripts[0]}`)).text();
+    assert.match(loader, /^requestAnimationFrame\(\(\)=>setTimeout\(/);
+    assert.match(loader, /import\("\/assets\/landing-[\w-]+\.js"\)/);
+  });
+
   it('hydrates them without a mismatch, keeps what was typed before, and signs in (phone)', async () => {
     const { page, errors } = await watchedPage(browser, PHONE);
     await page.goto(app.baseUrl);
