@@ -33,11 +33,11 @@ parentPort!.on('message', (message: SolveMessage) => {
 });
 
 function solve(job: SolveJob): void {
-  const couples = [...(couplesOf.get(job.id) ?? []), ...job.problem.couples];
+  const posted = couplesOf.get(job.id) ?? [];
   couplesOf.delete(job.id);
   let answer: SolveAnswer;
   try {
-    answer = { id: job.id, solution: solveMatching({ ...job.problem, couples }, () => performance.now()) };
+    answer = { id: job.id, solution: solveMatching({ ...job.problem, couples: [...posted, ...job.problem.couples] }, () => performance.now()) };
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }
