@@ -20,4 +20,23 @@ export class ErrorResponseDto {
     example: { email: ['email must be an email'] },
   })
   fields?: Record<string, string[]>;
+  @ApiPropertyOptional({
+    description:
+      'The groups a refusal is about: the ones an admin edited (MATCHING.EDITED_GROUPS), or the ones a change asks to confirm (MATCHING.CONFIRM_CHANGE).',
+    type: [String],
+  })
+  groupIds?: string[];
+  @ApiPropertyOptional({
+    description: 'Who a change to a revealed dinner would email, in words (MATCHING.CONFIRM_CHANGE, DINNERS.CONFIRM_CHANGE); null when it emails nobody.',
+    example: '2 paid couples (4 people)',
+    nullable: true,
+    type: String,
+  })
+  audience?: string | null;
+  @ApiPropertyOptional({ description: 'The booking deadline of a dinner still taking bookings (MATCHING.DINNER_OPEN).', format: 'date-time' })
+  bookingDeadline?: string;
+  @ApiPropertyOptional({ description: 'The email is registered already (IDENTITY.EMAIL_REGISTERED).' })
+  emailExists?: boolean;
+  @ApiPropertyOptional({ description: "Always false: the admin sign-in answer keeps the spec's success flag on a refusal." })
+  success?: boolean;
 }

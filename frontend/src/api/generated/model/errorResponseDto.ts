@@ -15,13 +15,26 @@ import type { ErrorCode } from './errorCode';
 import type { ErrorResponseDtoFields } from './errorResponseDtoFields';
 
 export interface ErrorResponseDto {
+  /**
+   * Who a change to a revealed dinner would email, in words (MATCHING.CONFIRM_CHANGE, DINNERS.CONFIRM_CHANGE); null when it emails nobody.
+   * @nullable
+   */
+  audience?: string | null;
+  /** The booking deadline of a dinner still taking bookings (MATCHING.DINNER_OPEN). */
+  bookingDeadline?: string;
   /** Stable code of a business refusal, for clients that branch on it (the message may change, the code does not). */
   code?: ErrorCode;
+  /** The email is registered already (IDENTITY.EMAIL_REGISTERED). */
+  emailExists?: boolean;
   /** The HTTP reason phrase of the status. */
   error: string;
   /** Validation messages by field (400). */
   fields?: ErrorResponseDtoFields;
+  /** The groups a refusal is about: the ones an admin edited (MATCHING.EDITED_GROUPS), or the ones a change asks to confirm (MATCHING.CONFIRM_CHANGE). */
+  groupIds?: string[];
   /** What went wrong, in words a person understands (shown to users as is). */
   message: string;
   statusCode: number;
+  /** Always false: the admin sign-in answer keeps the spec's success flag on a refusal. */
+  success?: boolean;
 }
