@@ -27,14 +27,14 @@ describe('unnestInsert on PostgreSQL', () => {
       { n: 3, id: '0c5e4b1a-8f1d-4e0b-bb6b-1f2e3d4c5b6a', label: '', body: null, data: { nested: ['x,y', '{z}'] }, at: new Date(0), flag: null },
     ];
     await db.rows(
-      unnestInsert('unnest_probe', [
-        { name: 'n', type: 'integer', values: rows.map((r) => r.n) },
-        { name: 'id', type: 'uuid', values: rows.map((r) => r.id) },
-        { name: 'label', type: 'varchar', values: rows.map((r) => r.label) },
-        { name: 'body', type: 'text', values: rows.map((r) => r.body) },
-        { name: 'data', type: 'jsonb', values: rows.map((r) => JSON.stringify(r.data)) },
-        { name: 'at', type: 'timestamptz', values: rows.map((r) => r.at) },
-        { name: 'flag', type: 'boolean', values: rows.map((r) => r.flag) },
+      unnestInsert('unnest_probe', rows, [
+        { name: 'n', type: 'integer', value: (r) => r.n },
+        { name: 'id', type: 'uuid', value: (r) => r.id },
+        { name: 'label', type: 'varchar', value: (r) => r.label },
+        { name: 'body', type: 'text', value: (r) => r.body },
+        { name: 'data', type: 'jsonb', value: (r) => JSON.stringify(r.data) },
+        { name: 'at', type: 'timestamptz', value: (r) => r.at },
+        { name: 'flag', type: 'boolean', value: (r) => r.flag },
       ]),
     );
     expect(await db.rows(sql`SELECT n, id, label, body, data, at, flag FROM unnest_probe ORDER BY n`)).toEqual(rows);

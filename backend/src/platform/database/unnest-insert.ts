@@ -1,10 +1,10 @@
 import { joinSql, raw, Sql, sql } from './sql';
 
-/** A column of the rows to insert: its name, its PostgreSQL type, and its value in each row (a jsonb column takes JSON text). */
-export interface InsertColumn {
+/** A column of the rows to insert: its name, its PostgreSQL type, and its value in a row (a jsonb column takes JSON text). */
+export interface InsertColumn<Row> {
   name: string;
   type: string;
-  values: readonly unknown[];
+  value: (row: Row) => unknown;
 }
 
 /**
@@ -14,10 +14,10 @@ export interface InsertColumn {
  * seats, reservations and mails of a large matching run held the event loop for tens of ms
  * per statement (issue 25, health during a run). Names and types are trusted text.
  */
-export function unnestInsert(table: string, columns: readonly InsertColumn[]): Sql {
+export function unnestInsert<Row>(table: string, rows: readonly Row[], columns: readonly InsertColumn<Row>[]): Sql {
   const names = raw(columns.map((column) => column.name).join(', '));
   const arrays = joinSql(
-    columns.map((column) => sql`${column.values}::${raw(column.type)}[]`),
+    columns.map((column) => sql`${rows.map(column.value)}::${raw(column.type)}[]`),
     ', ',
   );
   return sql`INSERT INTO ${raw(table)} (${names}) SELECT * FROM unnest(${arrays})`;

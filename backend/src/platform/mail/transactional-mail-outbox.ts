@@ -41,16 +41,15 @@ export class TransactionalMailOutbox extends MailOutbox {
     for (const mail of mails.filter((m) => m.capped)) await this.enqueue(mail);
     const rows = mails.filter((m) => !m.capped).map((mail) => this.row(mail));
     if (rows.length === 0) return;
-    const of = <T>(value: (row: ReturnType<typeof this.row>) => T) => rows.map(value);
     await this.db.rows(
-      unnestInsert('mail_outbox', [
-        { name: 'recipient', type: 'varchar', values: of((row) => row.recipient) },
-        { name: 'subject', type: 'text', values: of((row) => row.subject) },
-        { name: 'text', type: 'text', values: of((row) => row.text) },
-        { name: 'html', type: 'text', values: of((row) => row.html) },
-        { name: 'attachments', type: 'jsonb', values: of((row) => JSON.stringify(row.attachments)) },
-        { name: 'erase_after_delivery', type: 'boolean', values: of((row) => row.eraseAfterDelivery) },
-        { name: 'next_attempt_at', type: 'timestamptz', values: of((row) => row.nextAttemptAt) },
+      unnestInsert('mail_outbox', rows, [
+        { name: 'recipient', type: 'varchar', value: (row) => row.recipient },
+        { name: 'subject', type: 'text', value: (row) => row.subject },
+        { name: 'text', type: 'text', value: (row) => row.text },
+        { name: 'html', type: 'text', value: (row) => row.html },
+        { name: 'attachments', type: 'jsonb', value: (row) => JSON.stringify(row.attachments) },
+        { name: 'erase_after_delivery', type: 'boolean', value: (row) => row.eraseAfterDelivery },
+        { name: 'next_attempt_at', type: 'timestamptz', value: (row) => row.nextAttemptAt },
       ]),
     );
   }

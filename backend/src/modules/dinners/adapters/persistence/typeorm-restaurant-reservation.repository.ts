@@ -43,18 +43,17 @@ export class TypeOrmRestaurantReservationRepository extends RestaurantReservatio
   async insertAll(reservations: readonly NewReservation[]): Promise<StoredReservation[]> {
     if (reservations.length === 0) return [];
     const stored = reservations.map((reservation) => ({ ...reservation, id: randomUUID(), respondedAt: null, declineReason: null }));
-    const of = <T>(value: (reservation: StoredReservation) => T) => stored.map(value);
     await this.db.rows(
-      unnestInsert('restaurant_reservations', [
-        { name: 'id', type: 'uuid', values: of((r) => r.id) },
-        { name: 'dinner_id', type: 'uuid', values: of((r) => r.dinnerId) },
-        { name: 'group_id', type: 'uuid', values: of((r) => r.groupId) },
-        { name: 'restaurant_id', type: 'uuid', values: of((r) => r.restaurantId) },
-        { name: 'table_number', type: 'integer', values: of((r) => r.tableNumber) },
-        { name: 'party_size', type: 'integer', values: of((r) => r.partySize) },
-        { name: 'status', type: 'varchar', values: of((r) => r.status) },
-        { name: 'revision', type: 'integer', values: of((r) => r.revision) },
-        { name: 'fingerprint', type: 'varchar', values: of((r) => r.fingerprint) },
+      unnestInsert('restaurant_reservations', stored, [
+        { name: 'id', type: 'uuid', value: (r) => r.id },
+        { name: 'dinner_id', type: 'uuid', value: (r) => r.dinnerId },
+        { name: 'group_id', type: 'uuid', value: (r) => r.groupId },
+        { name: 'restaurant_id', type: 'uuid', value: (r) => r.restaurantId },
+        { name: 'table_number', type: 'integer', value: (r) => r.tableNumber },
+        { name: 'party_size', type: 'integer', value: (r) => r.partySize },
+        { name: 'status', type: 'varchar', value: (r) => r.status },
+        { name: 'revision', type: 'integer', value: (r) => r.revision },
+        { name: 'fingerprint', type: 'varchar', value: (r) => r.fingerprint },
       ]),
     );
     return stored;

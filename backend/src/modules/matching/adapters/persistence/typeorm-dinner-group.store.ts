@@ -106,33 +106,32 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   async insertGroups(drafts: GroupDraft[]): Promise<string[]> {
     if (drafts.length === 0) return [];
-    const ids = drafts.map(() => randomUUID());
-    const of = <T>(value: (draft: GroupDraft) => T) => drafts.map(value);
+    const groups = drafts.map((draft) => ({ ...draft, id: randomUUID() }));
     await this.db.rows(
-      unnestInsert('dinner_groups', [
-        { name: 'id', type: 'uuid', values: ids },
-        { name: 'dinner_id', type: 'uuid', values: of((d) => d.dinnerId) },
-        { name: 'restaurant_id', type: 'uuid', values: of((d) => d.restaurantId) },
-        { name: 'table_number', type: 'integer', values: of((d) => d.tableNumber) },
-        { name: 'compatibility_score', type: 'integer', values: of((d) => d.compatibilityScore) },
-        { name: 'status', type: 'varchar', values: of((d) => statusOf(d.restaurantId)) },
-        { name: 'matching_algorithm', type: 'varchar', values: of((d) => d.matchingAlgorithm) },
-        { name: 'match_reasoning', type: 'text', values: of((d) => d.matchReasoning) },
-        { name: 'run_id', type: 'uuid', values: of((d) => d.runId) },
-        { name: 'edited_at', type: 'timestamptz', values: of((d) => d.editedAt) },
-        { name: 'rule_overrides', type: 'jsonb', values: of((d) => JSON.stringify(d.ruleOverrides)) },
+      unnestInsert('dinner_groups', groups, [
+        { name: 'id', type: 'uuid', value: (g) => g.id },
+        { name: 'dinner_id', type: 'uuid', value: (g) => g.dinnerId },
+        { name: 'restaurant_id', type: 'uuid', value: (g) => g.restaurantId },
+        { name: 'table_number', type: 'integer', value: (g) => g.tableNumber },
+        { name: 'compatibility_score', type: 'integer', value: (g) => g.compatibilityScore },
+        { name: 'status', type: 'varchar', value: (g) => statusOf(g.restaurantId) },
+        { name: 'matching_algorithm', type: 'varchar', value: (g) => g.matchingAlgorithm },
+        { name: 'match_reasoning', type: 'text', value: (g) => g.matchReasoning },
+        { name: 'run_id', type: 'uuid', value: (g) => g.runId },
+        { name: 'edited_at', type: 'timestamptz', value: (g) => g.editedAt },
+        { name: 'rule_overrides', type: 'jsonb', value: (g) => JSON.stringify(g.ruleOverrides) },
       ]),
     );
-    const seats = drafts.flatMap((draft, n) => draft.participants.map((p) => ({ groupId: ids[n], dinnerId: draft.dinnerId, ...p })));
+    const seats = groups.flatMap((group) => group.participants.map((p) => ({ ...p, groupId: group.id, dinnerId: group.dinnerId })));
     await this.db.rows(
-      unnestInsert('dinner_group_participants', [
-        { name: 'group_id', type: 'uuid', values: seats.map((seat) => seat.groupId) },
-        { name: 'dinner_id', type: 'uuid', values: seats.map((seat) => seat.dinnerId) },
-        { name: 'couple_id', type: 'uuid', values: seats.map((seat) => seat.coupleId) },
-        { name: 'booking_id', type: 'uuid', values: seats.map((seat) => seat.bookingId) },
+      unnestInsert('dinner_group_participants', seats, [
+        { name: 'group_id', type: 'uuid', value: (seat) => seat.groupId },
+        { name: 'dinner_id', type: 'uuid', value: (seat) => seat.dinnerId },
+        { name: 'couple_id', type: 'uuid', value: (seat) => seat.coupleId },
+        { name: 'booking_id', type: 'uuid', value: (seat) => seat.bookingId },
       ]),
     );
-    return ids;
+    return groups.map((group) => group.id);
   }
 
   async saveGroup(group: StoredGroup): Promise<void> {
@@ -200,11 +199,11 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
     await repository.delete({ dinnerId });
     if (reasons.length === 0) return;
     await this.db.rows(
-      unnestInsert('matching_unmatched_couples', [
-        { name: 'dinner_id', type: 'uuid', values: reasons.map(() => dinnerId) },
-        { name: 'couple_id', type: 'uuid', values: reasons.map((r) => r.coupleId) },
-        { name: 'reason', type: 'text', values: reasons.map((r) => r.reason) },
-        { name: 'notified_at', type: 'timestamptz', values: reasons.map((r) => r.notifiedAt) },
+      unnestInsert('matching_unmatched_couples', reasons, [
+        { name: 'dinner_id', type: 'uuid', value: () => dinnerId },
+        { name: 'couple_id', type: 'uuid', value: (r) => r.coupleId },
+        { name: 'reason', type: 'text', value: (r) => r.reason },
+        { name: 'notified_at', type: 'timestamptz', value: (r) => r.notifiedAt },
       ]),
     );
   }
