@@ -85,7 +85,8 @@ describe('routes', () => {
     mockMe(200, COUPLE);
     const router = renderAt('/admin/history');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Access Denied');
+    // The toast may render a moment after the navigation.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied');
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page. Admin privileges are required.');
   });
 
