@@ -262,6 +262,6 @@ describe('/book/{dinnerId}', () => {
     );
     const router = renderBook();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dinner details');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dinner details');
   });
 });

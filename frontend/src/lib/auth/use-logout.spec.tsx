@@ -40,6 +40,6 @@ describe('useLogout', () => {
     const { router } = renderRoutes('/menu', { '/menu': <SignOutButton /> });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Logout failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logout failed');
   });
 });
