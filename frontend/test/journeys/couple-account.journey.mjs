@@ -158,7 +158,10 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
 
     // Sign out from the site header's menu.
     await page.goto(`${app.baseUrl}/`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The landing paints before its scripts load: its menu opens once hydrated.
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await hydrated(openMenu);
+    await openMenu.click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByText('You have been successfully logged out.').waitFor();
     assert.equal(await currentUser(page), null);
@@ -209,7 +212,10 @@ describe('couple account in the browser', { skip: skip ?? false }, () => {
     await page.getByRole('button', { name: 'Send Invitation' }).click();
     await page.getByText('Invitation sent!').waitFor();
     await page.goto(`${app.baseUrl}/`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The landing paints before its scripts load: its menu opens once hydrated.
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await hydrated(openMenu);
+    await openMenu.click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByText('You have been successfully logged out.').waitFor();
 
