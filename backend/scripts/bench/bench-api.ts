@@ -9,6 +9,7 @@ import { AppConfig } from '../../src/platform/config/app-config';
 import { DemoData } from '../../src/platform/demo/demo-data';
 import { buildApp } from '../../src/bootstrap';
 import { createTestDatabase } from '../../test/support/test-database';
+import { asPlainNode } from './plain-node';
 
 /**
  * npm run bench:api [-- --json] [--duration 10] [--connections 20] [--no-build] [--profile] [--only TEXT] [--queries] [--baseline-each]
@@ -170,8 +171,8 @@ async function main() {
     const couples = await seed(database.target.url);
     const [appPort, baselinePort] = [await freePort(), await freePort()];
     const profile = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : [];
-    const queryLog = ['-r', 'ts-node/register/transpile-only', '-r', './scripts/bench/query-log.ts'];
-    const app = start(process.execPath, [...profile, ...queryLog, 'dist/main.js'], {
+    const [queryLog, baselineServer] = asPlainNode(BACKEND, ['scripts/bench/query-log.ts', 'scripts/bench/baseline-server.ts']);
+    const app = start(process.execPath, [...profile, '-r', queryLog, 'dist/main.js'], {
       NODE_ENV: 'development',
       PORT: String(appPort),
       DATABASE_URL: database.target.url,
@@ -181,14 +182,12 @@ async function main() {
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       RATE_LIMITS_ENABLED: 'false',
-      TS_NODE_PROJECT: join(BACKEND, 'tsconfig.json'),
     });
-    const baseline = start(process.execPath, ['-r', 'ts-node/register/transpile-only', 'scripts/bench/baseline-server.ts'], {
+    const baseline = start(process.execPath, [baselineServer], {
       DATABASE_URL: database.target.url,
       SESSION_SECRET,
       PORT: String(baselinePort),
       POOL_SIZE: String(POOL_SIZE),
-      TS_NODE_PROJECT: join(BACKEND, 'tsconfig.json'),
     });
     children.push(app, baseline);
     const base = `http://127.0.0.1:${appPort}`;

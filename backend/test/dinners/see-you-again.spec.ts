@@ -1,4 +1,3 @@
-import { MutualSeeYouAgain } from '../../src/modules/dinners/application/dinner-report-sources';
 import { DinnerGroups, MatchingDinners } from '../../src/modules/matching';
 import { RestaurantReads } from '../../src/modules/restaurants';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -198,9 +197,13 @@ describe('"see you again" after a dinner', () => {
     expect(await reads.seatTogetherPairs([aoife.coupleId])).toEqual([]);
   });
 
-  it('gives the season analytics the mutual pairs of the dinner, not the one-sided marks', async () => {
-    const [a, b] = [aoife.coupleId, niamh.coupleId].sort();
-    expect(await app.app.get(MutualSeeYouAgain).mutualPairs([dinnerId, '00000000-0000-4000-8000-000000000000'])).toEqual([{ a, b }]);
+  it('gives the season analytics the mutual pair of the dinner, not the one-sided marks', async () => {
+    const res = await app
+      .http()
+      .get('/api/admin/reports/analytics')
+      .set('Cookie', await createAdmin(app));
+    expect(res.status).toBe(200);
+    expect(res.body.season).toMatchObject({ table_pairs: 3, mutual_see_you_again_pairs: 1 });
   });
 
   it("exports a couple's marks, and another couple's mark of it only when mutual", async () => {

@@ -5,8 +5,7 @@ import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingDinners, MatchingModule } from '../matching';
 import { RestaurantAssignments, RestaurantsModule } from '../restaurants';
-import { ActiveMembers, DinnerReportQueries, GroupOutcomes, MutualSeeYouAgain } from './application/dinner-report-sources';
-import { RecordedMutualSeeYouAgain } from './adapters/see-you-again/recorded-mutual-see-you-again';
+import { ActiveMembers, DinnerReportQueries, GroupOutcomes } from './application/dinner-report-sources';
 import { DinnerReports } from './application/dinner-reports';
 import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
 import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
@@ -111,8 +110,6 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     BookingHistory,
     { provide: GroupOutcomes, useClass: MatchingGroupOutcomes },
     { provide: ActiveMembers, useClass: IdentityActiveMembers },
-    // Until the "see you again" marks are recorded (issue 22, point 3): their module binds the real count.
-    { provide: MutualSeeYouAgain, useClass: RecordedMutualSeeYouAgain },
     DinnerReports,
     { provide: DinnerSeating, useClass: GroupDinnerSeating },
     BookingInvites,

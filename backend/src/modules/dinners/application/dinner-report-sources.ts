@@ -1,5 +1,5 @@
 import { DinnerTableFacts } from '../domain/dinner-outcomes';
-import { MutualPair } from '../domain/season-figures';
+import { DinnerMarks } from '../domain/see-you-again';
 
 /** What the admin history and analytics read: the report queries are dinners' own, the rest comes from other modules. */
 
@@ -25,24 +25,35 @@ export interface DinnerOverview {
   bookingsPerWeek: { week: string; bookings: number }[];
 }
 
+/** A couple-to-couple rating given in a review (the rated couple named by a member's user id). */
+export interface CoupleRatingRow {
+  dinnerId: string;
+  raterCoupleId: string;
+  ratedUserId: string;
+  rating: number;
+}
+
+/** What analytics reads of dinners' own tables. */
+export interface DinnerAnalyticsFacts {
+  pastDinners: PastDinnerRow[];
+  overview: DinnerOverview;
+  /** Given at the past dinners. */
+  coupleRatings: CoupleRatingRow[];
+  /** The "see you again" marks left at the past dinners, per dinner. */
+  marks: Map<string, DinnerMarks>;
+}
+
 export abstract class DinnerReportQueries {
   /** Dinners whose date has passed, latest first, with their bookings and reviews. */
   abstract pastDinners(now: Date): Promise<PastDinnerRow[]>;
-  /** The figures over every dinner, in one read. */
-  abstract overview(): Promise<DinnerOverview>;
-  /** The couple-to-couple ratings given in the reviews of these dinners (the rated couple named by a member's user id). */
-  abstract coupleRatings(dinnerIds: readonly string[]): Promise<{ dinnerId: string; raterCoupleId: string; ratedUserId: string; rating: number }[]>;
+  /** The past dinners as pastDinners reads them, the figures over every dinner, and the ratings and marks of the past dinners: one statement (each costs a round trip and a plan). */
+  abstract analyticsFacts(now: Date): Promise<DinnerAnalyticsFacts>;
 }
 
 /** Bound to matching's public read side. */
 export abstract class GroupOutcomes {
   /** Per dinner: its groups (a dinner without any is left out). */
   abstract tables(dinnerIds: readonly string[]): Promise<Map<string, DinnerTableFacts[]>>;
-}
-
-/** The couples who marked each other "see you again" after these dinners. */
-export abstract class MutualSeeYouAgain {
-  abstract mutualPairs(dinnerIds: readonly string[]): Promise<MutualPair[]>;
 }
 
 /** Bound to identity's public read side. */

@@ -13,7 +13,8 @@ import {
 } from '../domain/dinner-outcomes';
 import { CoupleRating, SeasonFigures, seasonFigures } from '../domain/season-figures';
 import { CoupleDirectory } from './couple-directory';
-import { ActiveMembers, DinnerReportQueries, GroupOutcomes, MutualSeeYouAgain, PastDinnerRow } from './dinner-report-sources';
+import { mutualPairsOf } from '../domain/see-you-again';
+import { ActiveMembers, DinnerReportQueries, GroupOutcomes, PastDinnerRow } from './dinner-report-sources';
 
 export interface PastDinnerReport extends PastDinnerRow {
   matchedCouples: number;
@@ -46,7 +47,6 @@ export class DinnerReports {
     private readonly groups: GroupOutcomes,
     private readonly members: ActiveMembers,
     private readonly couples: CoupleDirectory,
-    private readonly mutual: MutualSeeYouAgain,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -68,25 +68,25 @@ export class DinnerReports {
 
   async analytics(): Promise<DinnerAnalytics> {
     const now = this.clock.now();
-    // Reads that do not depend on each other go side by side on the pool: three waves in all.
-    const [rows, overview, activeUsers] = await this.unitOfWork.all([
-      () => this.rows.pastDinners(now),
-      () => this.rows.overview(),
+    // Two waves of reads side by side on the pool; each statement costs a round trip and a plan (bench:api).
+    const [facts, activeUsers] = await this.unitOfWork.all([
+      () => this.rows.analyticsFacts(now),
       () => this.members.countSignedInSince(new Date(now.getTime() - ACTIVE_WINDOW_MS)),
     ]);
+    const rows = facts.pastDinners;
     const completedRows = rows.filter((row) => isCompleted(row, now));
-    const completedIds = completedRows.map((row) => row.id);
-    const [tables, ratings, mutual] = await this.unitOfWork.all([
-      () => this.groups.tables(rows.map((row) => row.id)),
-      () => this.rows.coupleRatings(completedIds),
-      () => this.mutual.mutualPairs(completedIds),
-    ]);
+    const completedIds = new Set(completedRows.map((row) => row.id));
+    const ratings = facts.coupleRatings.filter((r) => completedIds.has(r.dinnerId));
     // Reviews name a rated couple by a member's user id: identity says which couple that is.
-    const coupleOfUser = await this.couples.couplesOfMembers([...new Set(ratings.map((r) => r.ratedUserId))]);
+    const [tables, coupleOfUser] = await this.unitOfWork.all([
+      () => this.groups.tables(rows.map((row) => row.id)),
+      () => this.couples.couplesOfMembers([...new Set(ratings.map((r) => r.ratedUserId))]),
+    ]);
     const coupleRatings: CoupleRating[] = ratings.flatMap((r) => {
       const ratedCoupleId = coupleOfUser.get(r.ratedUserId);
       return ratedCoupleId ? [{ dinnerId: r.dinnerId, raterCoupleId: r.raterCoupleId, ratedCoupleId, rating: r.rating }] : [];
     });
+    const mutual = [...facts.marks].flatMap(([dinnerId, marks]) => (completedIds.has(dinnerId) ? mutualPairsOf(marks) : []));
     const completed: PastDinnerFacts[] = completedRows.map((row) => {
       const outcome = groupOutcome(tables.get(row.id) ?? []);
       return {
@@ -101,12 +101,12 @@ export class DinnerReports {
       };
     });
     return {
-      totalEvents: overview.events,
+      totalEvents: facts.overview.events,
       activeUsers,
       successRate: successRate(completed).rate,
       successRateDefinition: SUCCESS_RATE_DEFINITION,
-      averageRating: overview.averageRestaurantRating,
-      bookingsPerWeek: overview.bookingsPerWeek,
+      averageRating: facts.overview.averageRestaurantRating,
+      bookingsPerWeek: facts.overview.bookingsPerWeek,
       weeks: weeklyOutcomes(completed),
       compatibilityVsRating: [...completed]
         .reverse()

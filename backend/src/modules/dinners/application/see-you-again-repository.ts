@@ -1,4 +1,4 @@
-import { ContactGrant, DinnerMarks } from '../domain/see-you-again';
+import { ContactGrant } from '../domain/see-you-again';
 
 /** A mutual pair as one couple sees it: the other couple and when the pair became mutual. */
 export interface MutualPair {
@@ -36,6 +36,4 @@ export abstract class SeeYouAgainRepository {
   abstract seatTogetherWishesOf(coupleId: string): Promise<string[]>;
   /** Among these couples, the pairs that are mutual and where both asked to be seated together again. */
   abstract seatTogetherPairs(coupleIds: readonly string[]): Promise<{ a: string; b: string }[]>;
-  /** Who marked whom at each of these dinners. */
-  abstract marksOfDinners(dinnerIds: readonly string[]): Promise<Map<string, DinnerMarks>>;
 }

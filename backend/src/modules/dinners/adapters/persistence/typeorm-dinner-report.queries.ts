@@ -1,8 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { sql } from '../../../../platform/database/sql';
+import { Sql, sql } from '../../../../platform/database/sql';
 import { BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
-import { DinnerOverview, DinnerReportQueries, PastDinnerRow } from '../../application/dinner-report-sources';
+import { DinnerMarks } from '../../domain/see-you-again';
+import { CoupleRatingRow, DinnerAnalyticsFacts, DinnerReportQueries, PastDinnerRow } from '../../application/dinner-report-sources';
+
+interface PastDinnerRecord {
+  id: string;
+  city: string;
+  country: string;
+  /** A Date from a row, an ISO text from JSON. */
+  event_date: Date | string;
+  status: string;
+  capacity: number;
+  paid_couple_ids: string[];
+  attended: number;
+  average_rating: number | null;
+  average_restaurant_rating: number | null;
+  reviews: number;
+}
+
+interface AnalyticsRecord {
+  dinners: PastDinnerRecord[];
+  events: number;
+  rating: number | null;
+  per_week: { week: string; bookings: number }[];
+  ratings: { dinner_id: string; couple_id: string; rated_user_id: string; rating: number }[];
+  marks: { dinner_id: string; couple_id: string; marked_couple_id: string }[];
+}
 
 @Injectable()
 export class TypeOrmDinnerReportQueries extends DinnerReportQueries {
@@ -11,8 +36,46 @@ export class TypeOrmDinnerReportQueries extends DinnerReportQueries {
   }
 
   async pastDinners(now: Date): Promise<PastDinnerRow[]> {
-    const rows = await this.db.rows<Record<string, unknown>>(
-      sql`SELECT e.id, e.city, e.country, e.event_date, e.status, e.capacity,
+    const rows = await this.db.rows<PastDinnerRecord>(sql`${pastDinnersBefore(now)} ORDER BY e.event_date DESC`);
+    return rows.map(toPastDinnerRow);
+  }
+
+  async analyticsFacts(now: Date): Promise<DinnerAnalyticsFacts> {
+    const [row] = await this.db.rows<AnalyticsRecord>(
+      sql`WITH past AS (${pastDinnersBefore(now)})
+        SELECT (SELECT coalesce(json_agg(p ORDER BY p.event_date DESC), '[]') FROM past p) AS dinners,
+               (SELECT count(*)::int FROM dinner_events) AS events,
+               (SELECT avg(restaurant_rating)::float FROM dinner_reviews) AS rating,
+               (SELECT coalesce(json_agg(w ORDER BY w.week), '[]')
+                  FROM (SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
+                          FROM dinner_bookings WHERE status <> ${'expired' satisfies BookingStatus} GROUP BY 1) w) AS per_week,
+               (SELECT coalesce(json_agg(x), '[]')
+                  FROM (SELECT r.dinner_id, r.couple_id, c.key AS rated_user_id, (c.value->>'rating')::int AS rating
+                          FROM dinner_reviews r JOIN past p ON p.id = r.dinner_id, jsonb_each(r.couple_reviews) c
+                         WHERE jsonb_typeof(c.value->'rating') = 'number') x) AS ratings,
+               (SELECT coalesce(json_agg(x), '[]')
+                  FROM (SELECT m.dinner_id, m.couple_id, m.marked_couple_id FROM see_you_again_marks m JOIN past p ON p.id = m.dinner_id) x) AS marks`,
+    );
+    const coupleRatings: CoupleRatingRow[] = row.ratings.map((r) => ({
+      dinnerId: r.dinner_id,
+      raterCoupleId: r.couple_id,
+      ratedUserId: r.rated_user_id,
+      rating: r.rating,
+    }));
+    const marks = new Map<string, { by: string; of: string }[]>();
+    for (const m of row.marks) marks.set(m.dinner_id, [...(marks.get(m.dinner_id) ?? []), { by: m.couple_id, of: m.marked_couple_id }]);
+    return {
+      pastDinners: row.dinners.map(toPastDinnerRow),
+      overview: { events: row.events, averageRestaurantRating: row.rating, bookingsPerWeek: row.per_week },
+      coupleRatings,
+      marks: new Map([...marks].map(([id, list]): [string, DinnerMarks] => [id, { marks: list }])),
+    };
+  }
+}
+
+/** Dinners dated before `now`, with their paid and attended couples and their reviews' means. */
+function pastDinnersBefore(now: Date): Sql {
+  return sql`SELECT e.id, e.city, e.country, e.event_date, e.status, e.capacity,
               coalesce(array_agg(DISTINCT b.couple_id) FILTER (WHERE b.status = ANY(${PAID_BOOKING_STATUSES})), '{}') AS paid_couple_ids,
               count(DISTINCT b.couple_id) FILTER (WHERE b.status = ${'attended' satisfies BookingStatus})::int AS attended,
               r.average_rating, r.average_restaurant_rating, coalesce(r.reviews, 0) AS reviews
@@ -21,42 +84,21 @@ export class TypeOrmDinnerReportQueries extends DinnerReportQueries {
          LEFT JOIN (SELECT dinner_id, avg(rating)::float AS average_rating, avg(restaurant_rating)::float AS average_restaurant_rating, count(*)::int AS reviews
                       FROM dinner_reviews GROUP BY dinner_id) r ON r.dinner_id = e.id
         WHERE e.event_date < ${now}
-        GROUP BY e.id, r.average_rating, r.average_restaurant_rating, r.reviews
-        ORDER BY e.event_date DESC`,
-    );
-    return rows.map((row) => ({
-      id: row.id as string,
-      city: row.city as string,
-      country: row.country as string,
-      eventDate: row.event_date as Date,
-      status: row.status as string,
-      capacity: row.capacity as number,
-      paidCoupleIds: row.paid_couple_ids as string[],
-      attendedCouples: row.attended as number,
-      averageRating: row.average_rating as number | null,
-      averageRestaurantRating: row.average_restaurant_rating as number | null,
-      reviews: row.reviews as number,
-    }));
-  }
+        GROUP BY e.id, r.average_rating, r.average_restaurant_rating, r.reviews`;
+}
 
-  async overview(): Promise<DinnerOverview> {
-    const [row] = await this.db.rows<{ events: number; rating: number | null; per_week: { week: string; bookings: number }[] }>(
-      sql`SELECT (SELECT count(*)::int FROM dinner_events) AS events,
-                (SELECT avg(restaurant_rating)::float FROM dinner_reviews) AS rating,
-                (SELECT coalesce(json_agg(w ORDER BY w.week), '[]')
-                   FROM (SELECT to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*)::int AS bookings
-                           FROM dinner_bookings WHERE status <> ${'expired' satisfies BookingStatus} GROUP BY 1) w) AS per_week`,
-    );
-    return { events: row.events, averageRestaurantRating: row.rating, bookingsPerWeek: row.per_week };
-  }
-
-  async coupleRatings(dinnerIds: readonly string[]): Promise<{ dinnerId: string; raterCoupleId: string; ratedUserId: string; rating: number }[]> {
-    if (dinnerIds.length === 0) return [];
-    const rows = await this.db.rows<{ dinner_id: string; couple_id: string; rated_user_id: string; rating: number }>(
-      sql`SELECT r.dinner_id, r.couple_id, c.key AS rated_user_id, (c.value->>'rating')::int AS rating
-         FROM dinner_reviews r, jsonb_each(r.couple_reviews) c
-        WHERE r.dinner_id = ANY(${dinnerIds}::uuid[]) AND jsonb_typeof(c.value->'rating') = 'number'`,
-    );
-    return rows.map((row) => ({ dinnerId: row.dinner_id, raterCoupleId: row.couple_id, ratedUserId: row.rated_user_id, rating: row.rating }));
-  }
+function toPastDinnerRow(row: PastDinnerRecord): PastDinnerRow {
+  return {
+    id: row.id,
+    city: row.city,
+    country: row.country,
+    eventDate: new Date(row.event_date),
+    status: row.status,
+    capacity: row.capacity,
+    paidCoupleIds: row.paid_couple_ids,
+    attendedCouples: row.attended,
+    averageRating: row.average_rating,
+    averageRestaurantRating: row.average_restaurant_rating,
+    reviews: row.reviews,
+  };
 }

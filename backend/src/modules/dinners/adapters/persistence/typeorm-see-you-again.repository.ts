@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { MutualPair, ReceivedGrant, SeeYouAgainRepository } from '../../application/see-you-again-repository';
-import { ContactGrant, DinnerMarks, pairKey } from '../../domain/see-you-again';
+import { ContactGrant, pairKey } from '../../domain/see-you-again';
 import { sql } from '../../../../platform/database/sql';
 
 interface GrantRow {
@@ -113,15 +113,5 @@ export class TypeOrmSeeYouAgainRepository extends SeeYouAgainRepository {
         ORDER BY a, b`,
     );
     return rows;
-  }
-
-  async marksOfDinners(dinnerIds: readonly string[]): Promise<Map<string, DinnerMarks>> {
-    if (dinnerIds.length === 0) return new Map();
-    const marks = new Map<string, { by: string; of: string }[]>(dinnerIds.map((id) => [id, []]));
-    const rows = await this.db.rows<{ dinner_id: string; couple_id: string; marked_couple_id: string }>(
-      sql`SELECT dinner_id, couple_id, marked_couple_id FROM see_you_again_marks WHERE dinner_id = ANY(${dinnerIds}::uuid[])`,
-    );
-    for (const row of rows) marks.get(row.dinner_id)?.push({ by: row.couple_id, of: row.marked_couple_id });
-    return new Map([...marks].map(([id, list]) => [id, { marks: list }]));
   }
 }
