@@ -78,6 +78,11 @@ function fontPreload(outDir: string): string {
  * waited for them (Lighthouse's cold runs: largest contentful paint 1.9 s or 2.85 s, by that
  * race). The loader is a file, not inline, because the Content-Security-Policy allows only
  * scripts of our own origin.
+ *
+ * A tap on a button before the scripts have come (the menu, on a slow phone) would be lost:
+ * the loader keeps the taps on buttons of type "button" (those with no action of their own;
+ * a link or a submit button acts without a script) and makes them again once the entry has
+ * started hydrating, which hydrates a tapped part at once.
  */
 function scriptsAfterFirstPaint(html: string, outDir: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -85,8 +90,10 @@ function scriptsAfterFirstPaint(html: string, outDir: string): string {
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const chunks = [...html.matchAll(preload)].map((match) => match[1]);
   const loader =
+    `const early=[],keep=(e)=>{const b=e.target.closest?.('button[type=button]');if(b)early.push(b)};addEventListener('click',keep,true);` +
     `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(chunks)})` +
-    `document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href,crossOrigin:''}));import(${JSON.stringify(entry[1])})}))\n`;
+    `document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href,crossOrigin:''}));` +
+    `import(${JSON.stringify(entry[1])}).then(()=>{removeEventListener('click',keep,true);for(const b of early)b.click()})}))\n`;
   const file = `assets/after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), loader);
   return html.replace(entry[0], `<script type="module" crossorigin src="/${file}"></script>`).replace(preload, '');

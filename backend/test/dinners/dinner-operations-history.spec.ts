@@ -98,6 +98,11 @@ describe("a dinner's operations history: the scheduled jobs' steps", () => {
       'Cancelled by the schedule (its couples were not seated when it was due): 0 paid couples told, 0 fees refunded.',
       'Unseated couple refunded by the schedule: Una & Ultan, booking cancelled, fee refunded in full.',
     ]);
+    // The step names the couple: it is part of the couple's data export.
+    const exported = (await app.http().get('/api/user/data-export').set('Cookie', una.cookie).expect(200)).body.data.dinner_history;
+    expect(exported).toEqual([
+      expect.objectContaining({ dinner_id: dinnerId, detail: expect.objectContaining({ coupleId: una.coupleId, feeRefunded: true }) }),
+    ]);
     // Once the couple is erased, the step stays, under the couple's pseudonym.
     for (const user of una.users) await app.http().delete(`/api/admin/users/${user.id}`).set('Cookie', admin).expect(200);
     expect(await db(app).query(`SELECT count(*)::int AS n FROM dinner_history WHERE detail->>'coupleId' = $1`, [una.coupleId])).toEqual([{ n: 0 }]);

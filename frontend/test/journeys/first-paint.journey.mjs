@@ -48,8 +48,32 @@ describe('pages that paint before their scripts run, and pages that do not move'
     assert.match(scripts[0], /^\/assets\/after-paint-[\w-]+\.js$/);
     assert.doesNotMatch(html, /modulepreload/);
     const loader = await (await fetch(`${app.baseUrl}${scripts[0]}`)).text();
-    assert.match(loader, /^requestAnimationFrame\(\(\)=>setTimeout\(/);
+    assert.match(loader, /requestAnimationFrame\(\(\)=>setTimeout\(/);
     assert.match(loader, /import\("\/assets\/landing-[\w-]+\.js"\)/);
+  });
+
+  it('opens the menu tapped before the scripts came, once they have (phone)', async () => {
+    const { page, errors } = await watchedPage(browser, PHONE);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let asked;
+    const entryAsked = new Promise((resolve) => (asked = resolve));
+    await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.baseUrl, { waitUntil: 'commit' });
+    // The loader has run (it asks for the scripts once the page has painted); they have not come.
+    await entryAsked;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Close menu' }).count(), 0);
+    release();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await close.waitFor();
+    assert.equal(await close.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.locator('#mobile-menu').getByRole('link', { name: 'How It Works' }).isVisible(), true);
+    assert.deepEqual(errors, []);
   });
 
   it('hydrates them without a mismatch, keeps what was typed before, and signs in (phone)', async () => {

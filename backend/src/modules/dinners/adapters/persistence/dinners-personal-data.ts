@@ -18,7 +18,8 @@ const ERASED_PERSON_ID = '00000000-0000-0000-0000-000000000000';
  *
  * "See you again": the export holds the couple's own marks, a mark of it by another couple only
  * when the pair is mutual (a one-sided mark stays the marker's secret), the contact grants its
- * members gave and received, and the wishes to be seated together. Erasure removes a leaving
+ * members gave and received, and the wishes to be seated together; and the steps of a dinner's
+ * history that name the couple. Erasure removes a leaving
  * member's grants, and with the last member every mark, grant and wish by or about the couple.
  */
 @Injectable()
@@ -50,6 +51,8 @@ export class DinnersPersonalData extends PersonalDataHolder {
         sql`SELECT * FROM see_you_again_seatings WHERE couple_id = ${couple} OR other_couple_id = ${couple} ORDER BY created_at`,
       ),
       dinner_standby: await rows(sql`SELECT * FROM dinner_standby WHERE couple_id = ${couple} ORDER BY joined_at`),
+      // The steps of a dinner's history that name the couple (an unseated couple refunded).
+      dinner_history: await rows(sql`SELECT * FROM dinner_history WHERE detail->>'coupleId' = ${couple}::text ORDER BY at`),
     };
   }
 
