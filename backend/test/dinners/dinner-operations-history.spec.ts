@@ -1,4 +1,6 @@
+import { BookingRepository } from '../../src/modules/dinners/application/booking-repository';
 import { CancelUnseatedDinners } from '../../src/modules/dinners/application/cancel-unseated-dinners';
+import { CloseBookings } from '../../src/modules/dinners/application/close-bookings';
 import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
 import { createTestApp, TestApp } from '../support/test-app';
 import { matchableCouple, seedVenuesAndAdmin, tickAll } from '../lifecycle/lifecycle-fixtures';
@@ -109,5 +111,31 @@ describe("a dinner's operations history: the scheduled jobs' steps", () => {
     expect(scheduled(await history(dinnerId)).map((step) => step.summary)).toContain(
       'Unseated couple refunded by the schedule: Unknown couple, booking cancelled, fee refunded in full.',
     );
+  });
+
+  it('a step that fails: in the history once while it keeps failing the same way, marked failed, then the step once it works', async () => {
+    const dinnerId = await createDinner(app, { eventInHours: 30, deadlineInHours: 1 });
+    const other = await createDinner(app, { eventInHours: 30, deadlineInHours: 1 });
+    const bookings = app.app.get(BookingRepository);
+    const expire = bookings.expireHoldsOfDinner.bind(bookings);
+    const failing = jest
+      .spyOn(bookings, 'expireHoldsOfDinner')
+      .mockImplementation((id: string) => (id === dinnerId ? Promise.reject(new Error('could not serialize access')) : expire(id)));
+    app.clock.advance(HOUR + MINUTE);
+    try {
+      for (let tick = 0; tick < 2; tick += 1)
+        await expect(app.app.get(CloseBookings).execute()).rejects.toThrow(`dinner ${dinnerId}: could not serialize access`);
+    } finally {
+      failing.mockRestore();
+    }
+    const failure = 'Closing bookings failed: could not serialize access. Nothing changed; the schedule tries again at its next run.';
+    expect(scheduled(await history(dinnerId))).toEqual([expect.objectContaining({ summary: failure, failed: true })]);
+    // The other dinner closed beside it (and, with no paid couple, was cancelled).
+    expect(scheduled(await history(other)).map((step) => step.summary)).toContain('Bookings closed by the schedule: no unpaid hold lapsed.');
+
+    await app.app.get(CloseBookings).execute();
+    const steps = scheduled(await history(dinnerId));
+    expect(steps.filter((step) => step.failed).map((step) => step.summary)).toEqual([failure]);
+    expect(steps.map((step) => step.summary)).toContain('Bookings closed by the schedule: no unpaid hold lapsed.');
   });
 });

@@ -9,6 +9,7 @@ import { DinnerMatchmaker } from './application/dinner-matchmaker';
 import { ManualInterventionMail } from './application/manual-intervention-mail';
 import { MatchClosedDinners } from './application/match-closed-dinners';
 import { MinimumGroupSize } from './application/minimum-group-size';
+import { ScheduledSteps } from './application/scheduled-steps';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
 import { DinnerLifecycleJobs } from './adapters/jobs/dinner-lifecycle-jobs';
 import { MatchingConfigMinimumGroupSize } from './adapters/matching/matching-config-minimum-group-size';
@@ -27,6 +28,7 @@ import { DinnersModule } from './dinners.module';
     { provide: MinimumGroupSize, useClass: MatchingConfigMinimumGroupSize },
     { provide: DinnerMatchmaker, useClass: RunMatchingMatchmaker },
     ManualInterventionMail,
+    ScheduledSteps,
     CloseBookings,
     MatchClosedDinners,
     CompleteDinners,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { CancelDinnerEvent } from './cancel-dinner-event';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
-import { forEachDinner } from './lifecycle-failures';
+import { ScheduledSteps } from './scheduled-steps';
 
 export interface UnseatedCancellationReport {
   cancelled: number;
@@ -18,6 +18,7 @@ export interface UnseatedCancellationReport {
 @Injectable()
 export class CancelUnseatedDinners {
   constructor(
+    private readonly steps: ScheduledSteps,
     private readonly due: DinnerLifecycleQueries,
     private readonly cancelDinner: CancelDinnerEvent,
     private readonly clock: Clock,
@@ -25,7 +26,7 @@ export class CancelUnseatedDinners {
 
   async execute(): Promise<UnseatedCancellationReport> {
     const report: UnseatedCancellationReport = { cancelled: 0, refunded: 0 };
-    await forEachDinner(await this.due.listUnseatedStartedBefore(this.clock.now()), async (dinnerId) => {
+    await this.steps.forEachDinner('cancel_unseated', await this.due.listUnseatedStartedBefore(this.clock.now()), async (dinnerId) => {
       const cancellation = await this.cancelDinner.execute(dinnerId, { by: 'schedule', reason: 'unseated' });
       report.cancelled += 1;
       report.refunded += cancellation.refundedBookings;

@@ -8,7 +8,7 @@ import { DinnerHistory } from './dinner-history';
 import { BookingRepository } from './booking-repository';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
 import { DinnerRepository } from './dinner-repository';
-import { forEachDinner } from './lifecycle-failures';
+import { ScheduledSteps } from './scheduled-steps';
 import { MinimumGroupSize } from './minimum-group-size';
 import { StandbyOffers } from './standby-offers';
 
@@ -30,6 +30,7 @@ export interface ClosingReport {
 @Injectable()
 export class CloseBookings {
   constructor(
+    private readonly steps: ScheduledSteps,
     private readonly due: DinnerLifecycleQueries,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
@@ -44,14 +45,14 @@ export class CloseBookings {
   async execute(): Promise<ClosingReport> {
     const report: ClosingReport = { closed: 0, lapsedHolds: 0, cancelled: 0, refunded: 0 };
     const now = this.clock.now();
-    await forEachDinner(await this.due.listOpenPastDeadline(now), async (dinnerId) => {
+    await this.steps.forEachDinner('close_bookings', await this.due.listOpenPastDeadline(now), async (dinnerId) => {
       const lapsed = await this.unitOfWork.run(() => this.close(dinnerId, now));
       if (lapsed === null) return;
       report.closed += 1;
       report.lapsedHolds += lapsed;
     });
     const minimum = await this.groupSize.minimum();
-    await forEachDinner(await this.due.listClosedWithDeadlineBefore(now), async (dinnerId) => {
+    await this.steps.forEachDinner('cancel_too_few', await this.due.listClosedWithDeadlineBefore(now), async (dinnerId) => {
       if (!tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
       const cancellation = await this.cancelDinner.execute(dinnerId, { by: 'schedule', reason: 'too_few_couples' });
       report.cancelled += 1;

@@ -10,7 +10,7 @@ import { BookingRepository } from './booking-repository';
 import { DinnerLifecycleQueries } from './dinner-lifecycle-queries';
 import { DinnerHistory } from './dinner-history';
 import { DinnerRepository } from './dinner-repository';
-import { forEachDinner } from './lifecycle-failures';
+import { ScheduledSteps } from './scheduled-steps';
 
 export interface CompletionReport {
   completed: number;
@@ -26,6 +26,7 @@ export interface CompletionReport {
 @Injectable()
 export class CompleteDinners {
   constructor(
+    private readonly steps: ScheduledSteps,
     private readonly due: DinnerLifecycleQueries,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
@@ -41,7 +42,7 @@ export class CompleteDinners {
     const report: CompletionReport = { completed: 0, attended: 0, reviewRequests: 0 };
     const now = this.clock.now();
     const cutoff = completionStartCutoff(now, this.config.get('completionDelayHours'));
-    await forEachDinner(await this.due.listAssignedStartedBefore(cutoff), async (dinnerId) => {
+    await this.steps.forEachDinner('complete', await this.due.listAssignedStartedBefore(cutoff), async (dinnerId) => {
       const done = await this.unitOfWork.run(() => this.complete(dinnerId, now));
       if (!done) return;
       report.completed += 1;

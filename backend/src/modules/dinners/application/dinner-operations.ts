@@ -181,7 +181,12 @@ export class DinnerOperations {
           summary: `Admin action: ${entry.action.replace(/_/g, ' ')}`,
           failed: false,
         })),
-        ...steps.map((entry) => ({ at: entry.at, kind: 'scheduled_job' as const, summary: describeStep(entry.step, nameOf), failed: false })),
+        ...steps.map((entry) => ({
+          at: entry.at,
+          kind: 'scheduled_job' as const,
+          summary: describeStep(entry.step, nameOf),
+          failed: entry.step.kind === 'step_failed',
+        })),
         // The reveal is claimed on each booking as its mail is queued: the booking row is its record.
         ...bookings.flatMap((b) =>
           b.revealSentAt ? [{ at: b.revealSentAt, kind: 'scheduled_job' as const, summary: `Reveal sent to ${nameOf(b.coupleId)}.`, failed: false }] : [],

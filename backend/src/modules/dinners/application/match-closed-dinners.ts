@@ -9,7 +9,7 @@ import { BookingRepository } from './booking-repository';
 import { DinnerHistory } from './dinner-history';
 import { DinnerRepository } from './dinner-repository';
 import { DinnerMatchmaker, MatchingReport } from './dinner-matchmaker';
-import { forEachDinner } from './lifecycle-failures';
+import { ScheduledSteps } from './scheduled-steps';
 import { MinimumGroupSize } from './minimum-group-size';
 import { ManualInterventionMail } from './manual-intervention-mail';
 import { SendDinnerNotifications } from './send-dinner-notifications';
@@ -35,6 +35,7 @@ export interface SchedulingReport {
 @Injectable()
 export class MatchClosedDinners {
   constructor(
+    private readonly steps: ScheduledSteps,
     private readonly due: DinnerLifecycleQueries,
     private readonly dinners: DinnerRepository,
     private readonly bookings: BookingRepository,
@@ -53,7 +54,7 @@ export class MatchClosedDinners {
     let seatedAfterReveal = false;
     const cutoff = matchingDeadlineCutoff(this.clock.now(), this.config.get('matchingDelayMinutes'));
     const minimum = await this.groupSize.minimum();
-    await forEachDinner(await this.due.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
+    await this.steps.forEachDinner('match', await this.due.listClosedWithDeadlineBefore(cutoff), async (dinnerId) => {
       if (tooFewToRun(await this.bookings.countPaidCouples(dinnerId), minimum)) return;
       const outcome = await this.unitOfWork.run(() => this.matchAndAssign(dinnerId));
       if (!outcome) return;

@@ -1,4 +1,4 @@
-import { describeStep } from './dinner-history';
+import { describeStep, FAILURE_TEXT_LIMIT, isNewFailure, stepFailure } from './dinner-history';
 
 const name = (coupleId: string) => (coupleId === 'c1' ? 'Al Smith & Bo Smith' : 'Unknown couple');
 
@@ -37,5 +37,38 @@ describe('describeStep: what a scheduled job did to a dinner, and its outcome', 
     expect(describeStep({ kind: 'cancelled', reason: 'too_few_couples', refundedBookings: 1, notifiedCouples: 1 }, name)).toBe(
       'Cancelled by the schedule (too few paid couples to fill one group): 1 paid couple told, 1 fee refunded.',
     );
+  });
+
+  it('a failed step, with its error and that nothing changed', () => {
+    expect(describeStep({ kind: 'step_failed', step: 'close_bookings', error: 'connection terminated unexpectedly' }, name)).toBe(
+      'Closing bookings failed: connection terminated unexpectedly. Nothing changed; the schedule tries again at its next run.',
+    );
+    expect(describeStep({ kind: 'step_failed', step: 'match', error: 'No restaurant in Dublin.' }, name)).toBe(
+      'Matching and seating failed: No restaurant in Dublin. Nothing changed; the schedule tries again at its next run.',
+    );
+  });
+});
+
+describe('stepFailure and isNewFailure: a failing step as the history keeps it', () => {
+  it("keeps the error's first line, shortened", () => {
+    expect(stepFailure('complete', new Error('deadlock detected\n    at Query.run'))).toEqual({
+      kind: 'step_failed',
+      step: 'complete',
+      error: 'deadlock detected',
+    });
+    expect(stepFailure('complete', 'plain text')).toMatchObject({ error: 'plain text' });
+    expect(stepFailure('complete', new Error(''))).toMatchObject({ error: 'unknown error' });
+    const long = stepFailure('complete', new Error('x'.repeat(1000)));
+    expect(long.kind === 'step_failed' && long.error).toHaveLength(FAILURE_TEXT_LIMIT);
+    expect(long.kind === 'step_failed' && long.error.endsWith('…')).toBe(true);
+  });
+
+  it('is new unless the latest step is the same step failing the same way', () => {
+    const failure = stepFailure('match', new Error('boom'));
+    expect(isNewFailure(undefined, failure)).toBe(true);
+    expect(isNewFailure({ kind: 'bookings_closed', lapsedHolds: 0 }, failure)).toBe(true);
+    expect(isNewFailure(failure, failure)).toBe(false);
+    expect(isNewFailure(stepFailure('match', new Error('other')), failure)).toBe(true);
+    expect(isNewFailure(stepFailure('complete', new Error('boom')), failure)).toBe(true);
   });
 });
