@@ -28,6 +28,9 @@ export abstract class DinnerSeating {
   /** The couple's seat at each of these dinners where it has one, by dinner id. */
   abstract seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>>;
 
+  /** Within a unit of work: no change to the dinner's groups (an admin's move, a run) until it ends. */
+  abstract lockGroups(dinnerId: string): Promise<void>;
+
   /** The reveal: the group's conversation starters, written now if it has none (outside any transaction: an AI may take seconds). */
   abstract ensureIcebreakers(groupId: string): Promise<string[]>;
 

@@ -46,18 +46,33 @@ export class SendDinnerNotifications {
       // The group's starters are written once, by its first reveal, before the mail's transaction: an AI may take seconds.
       if (kind === 'reveal' && revealed.icebreakers.length === 0)
         revealed = { ...revealed, icebreakers: await this.seating.ensureIcebreakers(revealed.groupId) };
-      const claimed = await this.unitOfWork.run(async () => {
-        if (!(await this.bookings.claimNotification(booking.id, kind, now))) return false;
-        if (kind === 'teaser') await this.mails.sendTeaser(booking);
-        else {
-          await this.mails.sendReveal(booking, revealed);
+      const claimed = await this.unitOfWork
+        .run(async () => {
+          if (!(await this.bookings.claimNotification(booking.id, kind, now))) return false;
+          if (kind === 'teaser') {
+            await this.mails.sendTeaser(booking);
+            return true;
+          }
+          // The seat as it stands once no group change can run (the claim first, as a cancellation locks its booking first):
+          // an admin's move committed since the read above is in the mail; one after it is told to the couple as a change.
+          await this.seating.lockGroups(booking.dinnerId);
+          const current = await this.reveal.forBooking(booking, now);
+          if (!current?.restaurant || current.groupId !== revealed.groupId) throw new SeatMovedError();
+          await this.mails.sendReveal(booking, { ...current, icebreakers: current.icebreakers.length > 0 ? current.icebreakers : revealed.icebreakers });
           // Seated after the teaser's time (a late deadline): the reveal says it all, the teaser is skipped.
           if (now.getTime() >= teaserAt(booking.dinner.eventDate).getTime()) await this.bookings.claimNotification(booking.id, 'teaser', now);
-        }
-        return true;
-      });
+          return true;
+        })
+        .catch((error: unknown) => {
+          // Rolled back, claim included: the next run reveals the new seat, with its group's starters.
+          if (error instanceof SeatMovedError) return false;
+          throw error;
+        });
       if (claimed) sent += 1;
     }
     return sent;
   }
 }
+
+/** The couple's group changed between the reveal's first read and its mail. */
+class SeatMovedError extends Error {}

@@ -18,6 +18,11 @@ export class DinnerGroups {
     return this.icebreakers.ensure(groupId);
   }
 
+  /** Within a unit of work: waits for, and then holds off, every change to the dinner's groups until it ends. */
+  lockDinner(dinnerId: string): Promise<void> {
+    return this.groups.lockDinner(dinnerId);
+  }
+
   /** Where a couple sits at each of these dinners (its group, the other couples, restaurant and table), by dinner id. */
   seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerGroupSeat>> {
     return this.groups.findSeats(coupleId, dinnerIds);

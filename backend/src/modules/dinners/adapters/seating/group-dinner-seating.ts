@@ -45,6 +45,10 @@ export class GroupDinnerSeating extends DinnerSeating {
     );
   }
 
+  lockGroups(dinnerId: string): Promise<void> {
+    return this.groups.lockDinner(dinnerId);
+  }
+
   async ensureIcebreakers(groupId: string): Promise<string[]> {
     return (await this.groups.ensureIcebreakers(groupId))?.items ?? [];
   }
