@@ -80,7 +80,8 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
   });
 
   return (
-    <div className="space-y-6">
+    // Room at the end for the last change's bar, fixed over the page's bottom.
+    <div className="space-y-6 pb-24">
       <header>
         <h1 className="text-2xl font-semibold">
           Match Results: {dinner.city}, {dinner.country} - {formatZonedDateTime(dinner.event_date, dinner.time_zone)}
@@ -104,8 +105,12 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
       <p className="sr-only" aria-live="assertive" aria-atomic="true" data-testid="move-announcer">
         {moves.spoken}
       </p>
+      {/* Over the page, not above the board: the board stays where the admin is dragging. */}
       {actions.lastChange && (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-500 bg-brand-50 p-3 text-sm">
+        <div
+          role="status"
+          className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-brand-500 bg-brand-50 p-3 text-sm shadow-lg"
+        >
           <span>{actions.lastChange.message}</span>
           {actions.lastChange.undo && (
             <Button ref={undoButton} variant="secondary" className="!px-3 !py-1" busy={actions.busy} onClick={() => void actions.lastChange?.undo?.()}>
