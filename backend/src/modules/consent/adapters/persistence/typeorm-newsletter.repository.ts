@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { NewNewsletterSubscription, NewsletterRepository } from '../../application/newsletter.repository';
 import { NewsletterSubscription } from '../../domain/newsletter';
 import { NewsletterSubscriptionOrmEntity } from './newsletter-subscription.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
+import { sql } from '../../../../platform/database/sql';
 
 const toDomain = (row: NewsletterSubscriptionOrmEntity): NewsletterSubscription => ({
   id: row.id,
@@ -40,7 +40,8 @@ export class TypeOrmNewsletterRepository extends NewsletterRepository {
   }
 
   async subscribedAmong(emails: string[]): Promise<string[]> {
-    const rows = await this.rows.find({ select: { email: true }, where: { email: In(emails) } });
+    // One array parameter: one statement text whatever the page's size, no entity to hydrate (the admin's user list).
+    const rows = await this.db.rows<{ email: string }>(sql`SELECT email FROM newsletter_subscriptions WHERE email = ANY(${emails}::text[])`);
     return rows.map((row) => row.email);
   }
 
