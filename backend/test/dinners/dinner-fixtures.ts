@@ -2,6 +2,8 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DataSource as DataSourceToken } from 'typeorm';
 import { hashSessionId } from '../../src/modules/identity/adapters/session/postgres-session-store';
+import { RestaurantReads } from '../../src/modules/restaurants';
+import type { Restaurant, RestaurantFields } from '../../src/modules/restaurants';
 import { TestApp } from '../support/test-app';
 
 /** The development session secret the app signs cookies with when SESSION_SECRET is unset (tests). */
@@ -132,4 +134,26 @@ export async function createAdmin(app: TestApp): Promise<string> {
     `admin.${randomBytes(4).toString('hex')}@example.ie`,
   ]);
   return signIn(app, id);
+}
+
+/** A Dublin restaurant with tables to seat groups; `fields` names it and sets what the test needs. */
+export function ensureRestaurant(app: TestApp, fields: Pick<RestaurantFields, 'name'> & Partial<RestaurantFields>): Promise<Restaurant> {
+  return app.app.get(RestaurantReads).ensure({
+    address: `1 ${fields.name} Lane`,
+    city: 'Dublin',
+    country: 'Ireland',
+    phone: null,
+    website: null,
+    email: null,
+    description: null,
+    cuisineTypes: ['Irish'],
+    priceRange: '€€',
+    dietaryAccommodations: [],
+    diningVibeTags: ['Cozy'],
+    avgRating: 4.5,
+    maxPartySize: 8,
+    tablesPerNight: 4,
+    isActive: true,
+    ...fields,
+  });
 }

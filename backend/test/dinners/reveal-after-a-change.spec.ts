@@ -1,9 +1,8 @@
 import { BookingRepository } from '../../src/modules/dinners/application/booking-repository';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
-import { RestaurantReads } from '../../src/modules/restaurants';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createCouple, createDinner, db, TestCouple } from './dinner-fixtures';
+import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 const SUBJECT = 'Your surprise dinner is revealed';
@@ -19,25 +18,7 @@ describe('a reveal mailed just after a change to the groups', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const venue = (name: string) =>
-      app.app.get(RestaurantReads).ensure({
-        name,
-        address: `1 ${name} Lane`,
-        city: 'Dublin',
-        country: 'Ireland',
-        phone: null,
-        website: null,
-        email: null,
-        description: null,
-        cuisineTypes: ['Irish'],
-        priceRange: '€€',
-        dietaryAccommodations: [],
-        diningVibeTags: ['Cozy'],
-        avgRating: 4.5,
-        maxPartySize: 8,
-        tablesPerNight: 4,
-        isActive: true,
-      });
+    const venue = (name: string) => ensureRestaurant(app, { name });
     restaurants = { first: (await venue('The First Table')).id, second: (await venue('The Second Room')).id };
   });
   afterAll(() => app.close());

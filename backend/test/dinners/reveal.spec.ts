@@ -1,9 +1,8 @@
 import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
-import { RestaurantReads } from '../../src/modules/restaurants';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createCouple, createDinner, db, TestCouple } from './dinner-fixtures';
+import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -24,23 +23,13 @@ describe('reveal 24 hours before the dinner', () => {
     const bookings: string[] = [];
     for (const couple of couples) bookings.push(await bookAndPay(app, couple, dinnerId));
     bookingId = bookings[0];
-    const restaurant = await app.app.get(RestaurantReads).ensure({
+    const restaurant = await ensureRestaurant(app, {
       name: 'The Secret Table',
       address: '1 Hidden Lane',
-      city: 'Dublin',
-      country: 'Ireland',
-      phone: null,
-      website: null,
-      email: null,
-      description: null,
-      cuisineTypes: ['Irish'],
       priceRange: '€€€',
       dietaryAccommodations: ['Vegetarian'],
-      diningVibeTags: ['Cozy'],
       avgRating: 4.6,
-      maxPartySize: 8,
       tablesPerNight: 2,
-      isActive: true,
     });
     await app.app.get(DinnerGroups).create({
       dinnerId,
