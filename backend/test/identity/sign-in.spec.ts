@@ -2,6 +2,7 @@ import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@ne
 import { DataSource } from 'typeorm';
 import { AdminGuard } from '../../src/modules/identity';
 import { hashSessionId } from '../../src/modules/identity/adapters/session/postgres-session-store';
+import { UserRepository } from '../../src/modules/identity/application/user.repository';
 import { createTestApp, TestApp } from '../support/test-app';
 import { DAY_MS, sessionCookie, signupForm } from './couple-accounts-kit';
 
@@ -120,6 +121,23 @@ describe('sign-in, sessions and admin sign-in', () => {
       expect(await idleExpire()).toBe(signedInAt + 90_000 + DAY_MS);
     });
 
+    it("read the signed-in caller in the session's own statement: a guarded request asks nothing more of the users table", async () => {
+      const users = t.app.get(UserRepository);
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      const callerLookups = jest.spyOn(users, 'findCallerFacts');
+      const userLookups = jest.spyOn(users, 'findById');
+      try {
+        expect((await agent.get('/api/user/partner').expect(200)).body).toBeDefined();
+        expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: false, isAdmin: false });
+        expect(callerLookups).not.toHaveBeenCalled();
+        expect(userLookups).not.toHaveBeenCalled();
+      } finally {
+        callerLookups.mockRestore();
+        userLookups.mockRestore();
+      }
+    });
+
     it('are stored under a hash of their id, never the id the cookie carries', async () => {
       const login = await t.http().post('/api/auth/login').send(MEMBER).expect(200);
       const sid = decodeURIComponent(sessionCookie(login)!.split('=')[1]).slice(2).split('.')[0];
@@ -195,6 +213,22 @@ describe('sign-in, sessions and admin sign-in', () => {
     it('/api/admin/status reads false for a signed-in member', async () => {
       const agent = t.agent();
       await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: false, isAdmin: false });
+    });
+
+    it('an admin right given or taken away mid-session counts from the next request', async () => {
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send(MEMBER).expect(200);
+      await agent.get('/api/admin/jobs').expect(403);
+      const setAdmin = (isAdmin: boolean) => t.app.get(DataSource).query(`UPDATE users SET is_admin = $2 WHERE email = $1`, [MEMBER.email, isAdmin]);
+      await setAdmin(true);
+      try {
+        await agent.get('/api/admin/jobs').expect(200);
+        expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: true, isAdmin: true });
+      } finally {
+        await setAdmin(false);
+      }
+      await agent.get('/api/admin/jobs').expect(403);
       expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: false, isAdmin: false });
     });
 

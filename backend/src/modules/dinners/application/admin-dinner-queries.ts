@@ -3,6 +3,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { deleteEligibility, editEligibility, Eligibility } from '../domain/dinner-event-rules';
 import { DinnerEventQueries, DinnerEventWithPaid, EventListFilter, EventTiming, PageRequest } from './dinner-event-queries';
+import { DinnerListing } from './dinner-views';
 import { MatchSummaries, MatchSummary } from './match-summaries';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
@@ -53,8 +54,8 @@ export class AdminDinnerQueries {
   }
 
   /** Events still to come, soonest first; a dinner the service cancelled is no longer to come (it stays in the history). */
-  async upcoming(): Promise<DinnerEventWithPaid[]> {
-    return (await this.events.listUpcoming(this.clock.now())).filter((event) => event.status !== 'cancelled_by_system');
+  upcoming(): Promise<DinnerListing[]> {
+    return this.events.listUpcoming(this.clock.now());
   }
 
   /** Events whose booking deadline has passed (matching may have run), latest first, with how matching went. */

@@ -1,5 +1,5 @@
 import { DinnerStatus } from '../domain/dinner-status';
-import { DinnerEvent, DinnerOffer, DinnerSlot } from './dinner-views';
+import { DinnerEvent, DinnerListing, DinnerOffer, DinnerSlot } from './dinner-views';
 
 export interface DinnerEventWithPaid extends DinnerEvent {
   /** Confirmed or attended bookings. */
@@ -46,8 +46,8 @@ export abstract class DinnerEventQueries {
   abstract countByTiming(now: Date, filter: EventListFilter): Promise<Record<EventTiming, number>>;
   /** One event with its taken spots and paid bookings. */
   abstract findWithPaid(id: string, now: Date): Promise<DinnerEventWithPaid | null>;
-  /** Events still to come (event date after now), soonest first. */
-  abstract listUpcoming(now: Date): Promise<DinnerEventWithPaid[]>;
+  /** Events still to come (event date after now) that the service has not cancelled, soonest first. */
+  abstract listUpcoming(now: Date): Promise<DinnerListing[]>;
   /** Events whose booking deadline has passed, latest first. */
   abstract listClosed(now: Date): Promise<DinnerEventWithPaid[]>;
   /** The fee of the most recently created event, if any. */

@@ -31,6 +31,9 @@ export type DinnerSlot = Pick<
   'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'status' | 'logisticsFeeCents' | 'notes' | 'takenSpots'
 >;
 
+/** A dinner as the admin's list of upcoming dinners shows it: when, where, how full. */
+export type DinnerListing = Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate' | 'bookingDeadline' | 'capacity' | 'status' | 'takenSpots'>;
+
 export interface Booking {
   id: string;
   dinnerId: string;

@@ -1,7 +1,7 @@
 import { DinnerEventWithPaid } from '../../application/dinner-event-queries';
 import { ManagedDinnerEvent, DinnerWithMatches } from '../../application/admin-dinner-queries';
 import { DinnerEventChanges } from '../../application/dinner-repository';
-import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerEvent, DinnerListing } from '../../application/dinner-views';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { DEFAULT_CAPACITY, Eligibility } from '../../domain/dinner-event-rules';
 import { isoOf } from './instant-texts';
@@ -48,7 +48,7 @@ export function toAdminEventDto(event: DinnerEvent & { paidBookings: number }, e
 
 export const toManagedDto = (event: ManagedDinnerEvent) => toAdminEventDto(event, event);
 
-export function toUpcomingDto(event: DinnerEventWithPaid): UpcomingDinnerDto {
+export function toUpcomingDto(event: DinnerListing): UpcomingDinnerDto {
   return {
     dinner_id: event.id,
     city: event.city,

@@ -1,5 +1,5 @@
 import { DinnerStatus } from '../../domain/dinner-status';
-import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
+import { DinnerEvent, DinnerListing, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { selectAs } from '../../../../platform/database/select-as';
 import { raw } from '../../../../platform/database/sql';
@@ -27,15 +27,25 @@ const columnsOf = <Field extends keyof typeof DINNER_EVENT_FIELDS>(fields: reado
 const LISTED_FIELDS = ['id', 'city', 'country', 'eventDate', 'bookingDeadline', 'capacity', 'status', 'logisticsFeeCents'] as const;
 const DINNER_OFFER_FIELDS: Record<Exclude<keyof DinnerOffer, 'takenSpots'>, string> = columnsOf([...LISTED_FIELDS, 'frequency', 'isActive']);
 const DINNER_SLOT_FIELDS: Record<Exclude<keyof DinnerSlot, 'takenSpots'>, string> = columnsOf([...LISTED_FIELDS, 'notes']);
+const DINNER_LISTING_FIELDS: Record<Exclude<keyof DinnerListing, 'takenSpots'>, string> = columnsOf([
+  'id',
+  'city',
+  'country',
+  'eventDate',
+  'bookingDeadline',
+  'capacity',
+  'status',
+]);
 
 /**
  * For hot reads in plain SQL (no entity hydration): the columns of a DinnerEvent (`d` the
- * dinner_events alias), of a DinnerOffer and of a DinnerSlot under their field names, rows
+ * dinner_events alias), of a DinnerOffer, a DinnerSlot and a DinnerListing under their field names, rows
  * then being views as they come.
  */
 export const DINNER_EVENT_COLUMNS = raw(selectAs('d', DINNER_EVENT_FIELDS));
 export const DINNER_OFFER_COLUMNS = raw(selectAs('d', DINNER_OFFER_FIELDS));
 export const DINNER_SLOT_COLUMNS = raw(selectAs('d', DINNER_SLOT_FIELDS));
+export const DINNER_LISTING_COLUMNS = raw(selectAs('d', DINNER_LISTING_FIELDS));
 
 export function toDinnerEvent(row: DinnerEventOrmEntity, takenSpots: number): DinnerEvent {
   return {

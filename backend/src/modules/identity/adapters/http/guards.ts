@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import type { Request } from 'express';
 import { CurrentUser } from '../../application/current-user';
 import { signedInUserId } from '../session/session-data';
-import { Caller, isAdmin } from '../../domain/caller';
+import { callerReadWithSession } from '../session/session-caller';
+import { Caller, callerOf, isAdmin } from '../../domain/caller';
 
 export type AuthenticatedRequest = Request & { user: Caller };
 
@@ -13,7 +14,9 @@ export class SignedInGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const caller = await this.currentUser.findCaller(signedInUserId(request));
+    const userId = signedInUserId(request);
+    const readWithSession = callerReadWithSession(request, userId);
+    const caller = readWithSession ? callerOf(readWithSession) : await this.currentUser.findCaller(userId);
     if (!caller) throw new UnauthorizedException('Not authenticated. Please log in.');
     request.user = caller;
     return true;

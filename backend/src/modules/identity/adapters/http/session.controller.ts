@@ -2,6 +2,7 @@ import { Controller, Get, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../application/current-user';
+import { callerReadWithSession } from '../session/session-caller';
 import { signedInUserId } from '../session/session-data';
 import { AdminStatusDto, CurrentUserDto } from './current-user.dto';
 import { ApiAccess } from '../../../../platform/openapi/api-access';
@@ -32,7 +33,8 @@ export class SessionController {
   @ApiOperation({ summary: 'Admin status of the session', description: 'Whether the session belongs to an admin. Never fails: signed out reads false.' })
   @ApiOkResponse({ type: AdminStatusDto, description: 'Whether the caller is a signed-in admin.' })
   async getAdminStatus(@Req() request: Request): Promise<AdminStatusDto> {
-    const user = await this.currentUser.find(signedInUserId(request));
+    const userId = signedInUserId(request);
+    const user = callerReadWithSession(request, userId) ?? (await this.currentUser.find(userId));
     return { isAuthenticated: Boolean(user?.isAdmin), isAdmin: Boolean(user?.isAdmin) };
   }
 

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Store, SessionData } from 'express-session';
+import type { Request } from 'express';
+import { Session, SessionData, Store } from 'express-session';
+import { CallerFacts } from '../../domain/caller';
 import { Clock } from '../../../../platform/clock/clock';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from './session-data';
 import { sql } from '../../../../platform/database/sql';
+import { keepCallerWith, moveCallerToRequest } from './session-caller';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -20,9 +23,10 @@ export const hashSessionId = (sid: string) => createHash('sha256').update(sid).d
  * `expire`, set at sign-in and never moved (absolute lifetime), and `idle_expire`, moved
  * forward by activity (idle timeout).
  *
- * Activity is recorded where the session is read, in the same statement, so a request costs
- * one round trip for its session; the store has no `touch`, which express-session would
- * otherwise await before ending every answer.
+ * Activity is recorded where the session is read, in the same statement, and the signed-in
+ * user's caller columns are read there too, so a request costs one round trip for its session
+ * and its caller; the store has no `touch`, which express-session would otherwise await
+ * before ending every answer.
  */
 @Injectable()
 export class PostgresSessionStore extends Store {
@@ -37,12 +41,23 @@ export class PostgresSessionStore extends Store {
     const now = this.clock.now();
     const idleExpire = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
     this.db
-      .rows<{ sess: SessionData }>(
-        sql`WITH live AS (SELECT sid, sess, idle_expire FROM sessions WHERE sid = ${hashSessionId(sid)} AND expire > ${now} AND idle_expire > ${now}),
+      .rows<{ sess: SessionData; callerId: string | null } & Omit<CallerFacts, 'id'>>(
+        sql`WITH live AS (SELECT sid, sess, idle_expire, user_id FROM sessions WHERE sid = ${hashSessionId(sid)} AND expire > ${now} AND idle_expire > ${now}),
               touched AS (UPDATE sessions SET idle_expire = ${idleExpire} FROM live WHERE sessions.sid = live.sid AND live.idle_expire < ${new Date(idleExpire.getTime() - TOUCH_GRANULARITY_MS)})
-         SELECT sess FROM live`,
+         SELECT live.sess, u.id AS "callerId", u.couple_id AS "coupleId", u.email, u.role, u.is_admin AS "isAdmin", u.email_verified AS "emailVerified"
+           FROM live LEFT JOIN users u ON u.id = live.user_id`,
       )
-      .then((rows) => callback(null, rows[0]?.sess ?? null), callback);
+      .then(([row]) => {
+        if (!row) return callback(null, null);
+        const { sess, callerId, ...facts } = row;
+        callback(null, keepCallerWith(sess, callerId === null ? null : { id: callerId, ...facts }));
+      }, callback);
+  }
+
+  /** The signed-in user's caller, read in get's statement, goes with the session onto its request (see session-caller.ts). */
+  override createSession(request: Request, session: SessionData): Session & SessionData {
+    moveCallerToRequest(session, request);
+    return super.createSession(request, session);
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
