@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { interSubset } from './build/inter-subset';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 
@@ -17,7 +18,7 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   // prerender runs before precompress, which compresses the pages it writes.
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), interSubset(), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

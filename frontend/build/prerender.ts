@@ -44,7 +44,7 @@ const MEMBER_PAGES: MemberPage[] = [
   {
     file: 'dashboard.html',
     screen: 'src/features/dashboard/dashboard-page.tsx',
-    reads: ['/api/auth/me', '/api/user/my-bookings', '/api/user/available-dinner-events', '/api/user/profile', '/api/user/partner'],
+    reads: ['/api/auth/me', '/api/user/my-bookings', '/api/user/available-dinner-events', '/api/user/profile', '/api/user/partner', '/api/user/see-you-again'],
   },
 ];
 
@@ -60,11 +60,12 @@ const withLowPriorityScripts = (html: string) =>
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
 /**
- * Inter's Latin subset, the one font file every page paints its text with: preloaded, so that it
- * downloads beside the stylesheet rather than after it (font-display: swap paints before it anyway).
+ * Inter's Latin letters (build/inter-subset.ts), the one font file every page paints its text with:
+ * preloaded, so that it downloads beside the stylesheet rather than after it (font-display: swap
+ * paints before it anyway).
  */
 function fontPreload(outDir: string): string {
-  const font = readdirSync(join(outDir, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  const font = readdirSync(join(outDir, 'assets')).find((file) => /^inter-latin-wght-400-700-.*\.woff2$/.test(file));
   if (!font) throw new Error('prerender: no Inter Latin font in the build');
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`;
 }
@@ -119,10 +120,20 @@ function screenChunk(manifest: Manifest, screen: string) {
   return named[0][1];
 }
 
-/** modulepreload links for a screen's chunk and the chunks it imports that the page does not load yet. */
+/**
+ * modulepreload links for a screen's chunk and every chunk it imports, directly or through
+ * another, that the page does not load yet: a chunk found only when the one importing it has
+ * come would cost the screen one more round trip.
+ */
 function screenPreloads(manifest: Manifest, screen: string, html: string): string {
-  const chunk = screenChunk(manifest, screen);
-  return [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key].file)]
+  const files = new Set<string>();
+  const collect = (chunk: Manifest[string]) => {
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const key of chunk.imports ?? []) collect(manifest[key]);
+  };
+  collect(screenChunk(manifest, screen));
+  return [...files]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
@@ -176,7 +187,9 @@ export function prerender(): Plugin {
           writeFileSync(join(outDir, 'index.html'), index);
           for (const page of MEMBER_PAGES) {
             const reads = page.reads.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`).join('');
-            writeFileSync(join(outDir, page.file), index.replace('</head>', `${reads}${screenPreloads(manifest, page.screen, index)}</head>`));
+            // The screen's chunks after the app's own, at the same low priority and so in order: they cannot run before it.
+            const chunks = withLowPriorityScripts(screenPreloads(manifest, page.screen, index));
+            writeFileSync(join(outDir, page.file), index.replace('</head>', `${reads}${chunks}</head>`));
           }
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { LandingApp } from './app/landing-app';
 import { mountRoot } from './lib/mount-root';
-// Inter, self-hosted, as in main.tsx: font-display: swap, so the text never waits for it.
-import '@fontsource-variable/inter';
 import './index.css';
 
 /**

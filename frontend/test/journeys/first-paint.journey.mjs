@@ -123,26 +123,59 @@ describe('pages that paint before their scripts run, and pages that do not move'
     const { page, errors } = await watchedPage(browser, DESKTOP);
     await page.request.post(`${app.baseUrl}/api/auth/login`, { data: DEMO });
     const reads = [];
-    page.on('request', (request) => new URL(request.url()).pathname.startsWith('/api/') && reads.push(new URL(request.url()).pathname));
+    const scripts = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+      if (/^\/assets\/.+\.js$/.test(pathname)) scripts.push(pathname);
+    });
     const warnings = [];
     page.on('console', (message) => message.type() === 'warning' && /preload/i.test(message.text()) && warnings.push(message.text()));
     await page.goto(`${app.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
     // Every read settled: a preload the page did not use would have been fetched a second time.
     await page.waitForLoadState('networkidle');
-    const preloaded = [...(await page.content()).matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
+    const html = await page.content();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(preloaded.toSorted(), [
       '/api/auth/me',
       '/api/user/available-dinner-events',
       '/api/user/my-bookings',
       '/api/user/partner',
       '/api/user/profile',
+      '/api/user/see-you-again',
     ]);
+    // Every script the dashboard runs is named in its HTML: none waits for the chunk that imports it to arrive.
+    const named = new Set([...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g)].map((match) => match[1]));
+    assert.deepEqual(
+      scripts.filter((script) => !named.has(script)),
+      [],
+    );
     for (const path of preloaded)
       assert.equal(reads.filter((read) => read === path).length, 1, `${path} requested ${reads.filter((read) => read === path).length} times`);
     assert.deepEqual(warnings, [], 'every preload is used');
+    assert.deepEqual(errors, []);
+  });
+
+  it("paints every page's text in Inter's Latin letters, one file cut to the weights the app uses", async () => {
+    const { page, errors } = await watchedPage(browser, PHONE);
+    const files = new Set();
+    page.on('request', (request) => /\.woff2$/.test(request.url()) && files.add(new URL(request.url()).pathname));
+    for (const path of ['/', '/login']) {
+      await page.goto(`${app.baseUrl}${path}`);
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => ({ family: face.family, weight: face.weight }));
+      });
+      assert.deepEqual(faces, [{ family: 'Inter Variable', weight: '400 700' }], path);
+      // Seán's fada is one of its letters: no other file (Latin Extended) is fetched for Irish names.
+      assert.equal(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', 'Seán Ó Briain')), true);
+    }
+    const fonts = [...files];
+    assert.equal(fonts.length, 1, fonts.join(', '));
+    assert.match(fonts[0], /^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
+    const bytes = (await (await fetch(`${app.baseUrl}${fonts[0]}`)).arrayBuffer()).byteLength;
+    assert.ok(bytes < 36_000, `${bytes} bytes`);
     assert.deepEqual(errors, []);
   });
 
