@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
 /** What index.css names the cut font by (an alias of the file written here). */
-export const INTER_SUBSET = '@inter-subset';
+const INTER_SUBSET = '@inter-subset';
 /** The weights the app's classes use (font-normal to font-bold); index.css declares the same range. */
 const WEIGHTS = { min: 400, max: 700 };
 /**
@@ -46,7 +46,8 @@ export function interSubset(): Plugin {
   return {
     name: 'tablemates-inter-subset',
     config(config) {
-      file = join(config.root ?? process.cwd(), 'node_modules', '.tablemates', 'inter-latin-wght-400-700.woff2');
+      // Where Vite puts the root when the config names none: the working directory.
+      file = join(resolve(config.root ?? '.'), 'node_modules', '.tablemates', 'inter-latin-wght-400-700.woff2');
       return { resolve: { alias: [{ find: INTER_SUBSET, replacement: file }] } };
     },
     async buildStart() {
