@@ -52,10 +52,7 @@ describe('a reveal mailed just after a change to the groups', () => {
     return { dinnerId, couples, bookings, groups };
   }
 
-  /**
-   * Runs `change` (its own connection, committed) when the reveal job claims the first of these
-   * bookings' reveals, once: the job goes through a dinner's bookings in no set order.
-   */
+  /** Runs `change` (its own connection, committed) when the reveal job claims the first of these bookings' reveals, once. */
   function changeBeforeClaiming(bookingIds: readonly string[], change: () => Promise<unknown>) {
     const repository = app.app.get(BookingRepository);
     const claim = repository.claimNotification.bind(repository);
@@ -72,6 +69,24 @@ describe('a reveal mailed just after a change to the groups', () => {
   const revealMails = (couple: TestCouple): Promise<{ text: string }[]> =>
     db(app).query('SELECT text FROM mail_outbox WHERE recipient = $1 AND subject = $2', [couple.users[0].email, SUBJECT]);
   const notify = () => app.app.get(SendDinnerNotifications).execute();
+
+  it("goes through a dinner's couples in the order they booked", async () => {
+    const { bookings } = await dinnerWithTwoGroups('Ordered');
+    app.clock.advance(24 * HOUR + 60_000);
+    const repository = app.app.get(BookingRepository);
+    const claim = repository.claimNotification.bind(repository);
+    const claimed: string[] = [];
+    const spy = jest.spyOn(repository, 'claimNotification').mockImplementation((id, kind, at) => {
+      if (kind === 'reveal' && bookings.includes(id)) claimed.push(id);
+      return claim(id, kind, at);
+    });
+    try {
+      await notify();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(claimed).toEqual(bookings);
+  });
 
   it('names the restaurant and table the group has when the mail goes, not the ones read before', async () => {
     const { couples, bookings, groups } = await dinnerWithTwoGroups('Moved');

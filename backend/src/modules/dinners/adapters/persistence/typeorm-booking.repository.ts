@@ -116,8 +116,8 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return this.load(sql`b.couple_id = ${coupleId}`, now);
   }
 
-  async listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]> {
-    return (await this.load(sql`b.dinner_id = ${dinnerId}`, now)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]> {
+    return this.load(sql`b.dinner_id = ${dinnerId}`, now);
   }
 
   async findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null> {
@@ -264,14 +264,14 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return toBooking(await this.rows.save(this.rows.create(booking)));
   }
 
-  /** Typed SQL (the couple's booking list is a hot read). */
+  /** Typed SQL (the couple's booking list is a hot read). Latest dinner first; within a dinner, in booking order. */
   private async load(where: Sql, now: Date): Promise<BookingWithDinner[]> {
     const rows = await this.db.rows<Record<string, unknown>>(
       sql`SELECT ${BOOKING_WITH_DINNER_COLUMNS}, ${takenSpots(raw('d.id'), now)} AS "takenSpots",
               EXISTS (SELECT 1 FROM dinner_reviews r WHERE r.booking_id = b.id) AS reviewed
          FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id
         WHERE ${where}
-        ORDER BY d.event_date DESC`,
+        ORDER BY d.event_date DESC, b.created_at, b.id`,
     );
     return rows.map(bookingWithDinnerFrom);
   }
