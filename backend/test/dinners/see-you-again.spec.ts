@@ -1,7 +1,6 @@
 import { DinnerGroups, MatchingDinners } from '../../src/modules/matching';
-import { RestaurantReads } from '../../src/modules/restaurants';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createAdmin, createCouple, createDinner, db, signIn, TestCouple } from './dinner-fixtures';
+import { bookAndPay, createAdmin, createCouple, createDinner, db, ensureRestaurant, signIn, TestCouple } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 const MUTUAL_SUBJECT = 'You both want to meet again';
@@ -23,24 +22,7 @@ describe('"see you again" after a dinner', () => {
     const bookings: string[] = [];
     for (const couple of [aoife, niamh, saoirse]) bookings.push(await bookAndPay(app, couple, dinnerId));
     aoifeBooking = bookings[0];
-    const restaurant = await app.app.get(RestaurantReads).ensure({
-      name: 'The Long Table',
-      address: '2 Quay Street',
-      city: 'Dublin',
-      country: 'Ireland',
-      phone: null,
-      email: null,
-      website: null,
-      description: null,
-      cuisineTypes: ['Irish'],
-      priceRange: '€€',
-      dietaryAccommodations: [],
-      diningVibeTags: ['Cozy'],
-      avgRating: 4.2,
-      maxPartySize: 8,
-      tablesPerNight: 2,
-      isActive: true,
-    });
+    const restaurant = await ensureRestaurant(app, { name: 'The Long Table' });
     await app.app.get(DinnerGroups).create({
       dinnerId,
       restaurantId: restaurant.id,
@@ -266,24 +248,7 @@ describe('"see you again": two couples marking each other at the same moment', (
     const second = await createCouple(app, { names: ['Meabh', 'Ronan'] });
     const dinnerId = await createDinner(app, { eventInHours: 48, deadlineInHours: 30 });
     const bookings = [await bookAndPay(app, first, dinnerId), await bookAndPay(app, second, dinnerId)];
-    const restaurant = await app.app.get(RestaurantReads).ensure({
-      name: 'The Corner Table',
-      address: '5 Side Street',
-      city: 'Dublin',
-      country: 'Ireland',
-      phone: null,
-      email: null,
-      website: null,
-      description: null,
-      cuisineTypes: ['Irish'],
-      priceRange: '€€',
-      dietaryAccommodations: [],
-      diningVibeTags: [],
-      avgRating: 4,
-      maxPartySize: 8,
-      tablesPerNight: 1,
-      isActive: true,
-    });
+    const restaurant = await ensureRestaurant(app, { name: 'The Corner Table' });
     await app.app.get(DinnerGroups).create({
       dinnerId,
       restaurantId: restaurant.id,

@@ -3,8 +3,7 @@ import { AddressInfo } from 'node:net';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
 import { drawFromDeck } from '../../src/modules/matching/domain/icebreakers';
-import { RestaurantReads } from '../../src/modules/restaurants';
-import { bookAndPay, createAdmin, createCouple, createDinner, db, TestCouple } from '../dinners/dinner-fixtures';
+import { bookAndPay, createAdmin, createCouple, createDinner, db, ensureRestaurant, TestCouple } from '../dinners/dinner-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const HOUR = 3_600_000;
@@ -28,24 +27,7 @@ async function seatedDinner(app: TestApp): Promise<{ couples: TestCouple[]; dinn
   const dinnerId = await createDinner(app, { eventInHours: 48, deadlineInHours: 30 });
   const bookings: string[] = [];
   for (const couple of couples) bookings.push(await bookAndPay(app, couple, dinnerId));
-  const restaurant = await app.app.get(RestaurantReads).ensure({
-    name: 'The Icebreaker Table',
-    address: '2 Chatty Lane',
-    city: 'Dublin',
-    country: 'Ireland',
-    phone: null,
-    email: null,
-    website: null,
-    description: null,
-    cuisineTypes: ['Thai'],
-    priceRange: '€€€',
-    dietaryAccommodations: [],
-    diningVibeTags: ['Cozy'],
-    avgRating: 4.4,
-    maxPartySize: 8,
-    tablesPerNight: 2,
-    isActive: true,
-  });
+  const restaurant = await ensureRestaurant(app, { name: 'The Icebreaker Table' });
   const groupId = await app.app.get(DinnerGroups).create({
     dinnerId,
     restaurantId: restaurant.id,
