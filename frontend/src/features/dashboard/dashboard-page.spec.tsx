@@ -9,25 +9,14 @@ import {
   getSubmitEnhancedReviewMockHandler,
 } from '../../api/generated/dinners/dinners.msw';
 import type { BookingDto, CancelBookingResultDto, CurrentUserDto, DinnerDto } from '../../api/generated/model';
-import { getGetUserPartnerMockHandler, getSendPartnerInvitationMockHandler } from '../../api/generated/partner/partner.msw';
+import { getSendPartnerInvitationMockHandler } from '../../api/generated/partner/partner.msw';
 import { getGetUserProfileMockHandler, getGetUserProfileResponseMock } from '../../api/generated/profile/profile.msw';
-import { getListSeeYouAgainMatchesMockHandler } from '../../api/generated/see-you-again/see-you-again.msw';
-import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 import DashboardPage from './dashboard-page';
+import { AOIFE, NEW_COUPLE_SIDE_READS } from './dashboard-test-api';
 
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const EVENT: DinnerDto = {
   id: 'd9',
@@ -109,19 +98,7 @@ function api(user: CurrentUserDto = AOIFE, ...handlers: HttpHandler[]) {
     getGetMeMockHandler(user),
     getGetMyBookingsMockHandler({ bookings: [booking({}), REVEALED], late_cancellations_in_a_row: 0 }),
     getGetAvailableDinnerEventsMockHandler({ events: [EVENT] }),
-    onOperation(getGetUserProfileMockHandler, () => refusal({ statusCode: 404, error: 'Not Found', message: 'No profile' })),
-    getGetUserPartnerMockHandler({
-      id: null,
-      email: null,
-      email_verified: false,
-      first_name: null,
-      last_name: null,
-      gender: null,
-      date_of_birth: null,
-      invitation_expires_at: null,
-      status: 'not_invited',
-    }),
-    getListSeeYouAgainMatchesMockHandler({ matches: [] }),
+    ...NEW_COUPLE_SIDE_READS,
   );
 }
 

@@ -6,9 +6,7 @@ import {
   getGetMyBookingsMockHandler,
   getSubmitEnhancedReviewMockHandler,
 } from '../../api/generated/dinners/dinners.msw';
-import type { BookingDto, CurrentUserDto, MutualMatchDto } from '../../api/generated/model';
-import { getGetUserPartnerMockHandler } from '../../api/generated/partner/partner.msw';
-import { getGetUserProfileMockHandler } from '../../api/generated/profile/profile.msw';
+import type { BookingDto, MutualMatchDto } from '../../api/generated/model';
 import {
   getAskToBeSeatedTogetherMockHandler,
   getGetSeeYouAgainMarksMockHandler,
@@ -16,21 +14,11 @@ import {
   getMarkSeeYouAgainMockHandler,
   getShareContactDetailsMockHandler,
 } from '../../api/generated/see-you-again/see-you-again.msw';
-import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import DashboardPage from './dashboard-page';
+import { AOIFE, NEW_COUPLE_SIDE_READS } from './dashboard-test-api';
 
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const ATTENDED: BookingDto = {
   id: 'b2',
@@ -77,19 +65,7 @@ const DASHBOARD = [
   getGetMeMockHandler(AOIFE),
   getGetMyBookingsMockHandler({ bookings: [ATTENDED], late_cancellations_in_a_row: 0 }),
   getGetAvailableDinnerEventsMockHandler({ events: [] }),
-  onOperation(getGetUserProfileMockHandler, () => refusal({ statusCode: 404, error: 'Not Found', message: 'No profile' })),
-  getGetUserPartnerMockHandler({
-    id: null,
-    email: null,
-    email_verified: false,
-    first_name: null,
-    last_name: null,
-    gender: null,
-    date_of_birth: null,
-    invitation_expires_at: null,
-    status: 'not_invited',
-  }),
-  getListSeeYouAgainMatchesMockHandler({ matches: [] }),
+  ...NEW_COUPLE_SIDE_READS,
 ];
 
 const renderDashboard = () => renderRoutes('/dashboard', { '/dashboard': <DashboardPage /> });
