@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/render-routes';
 import { getGetDinnersForManagementMockHandler, getListUsersJoinedMockHandler } from '../../api/generated/admin/admin.msw';
@@ -90,6 +90,7 @@ describe('/admin-dashboard', () => {
     server.use(getGetMeMockHandler(COUPLE));
     const router = renderAt('/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Page /')).toBeInTheDocument();
   });
 });

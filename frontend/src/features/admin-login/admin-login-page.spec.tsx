@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { getAdminLoginMockHandler } from '../../api/generated/admin/admin.msw';
@@ -27,7 +27,8 @@ describe('/admin', () => {
   it('sends an authenticated admin to /admin-dashboard', async () => {
     server.use(getGetAdminStatusMockHandler({ isAuthenticated: true, isAdmin: true }));
     const router = renderAdminLogin();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+    expect(await screen.findByText('Page /admin-dashboard')).toBeInTheDocument();
   });
 
   it('signs in, checks the admin status and opens the dashboard', async () => {
@@ -50,7 +51,8 @@ describe('/admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+    expect(await screen.findByText('Page /admin-dashboard')).toBeInTheDocument();
     expect(await sent('/api/admin/login')).toEqual([{ email: 'admin@tablemates.ie', password: 'Admin-pass1!' }]);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetMeMockHandler, getLoginMockHandler, getRequestMagicLinkMockHandler } from '../../api/generated/auth/auth.msw';
 import type { CurrentUserDto } from '../../api/generated/model';
@@ -26,7 +26,8 @@ describe('/login', () => {
   it('sends a signed-in user to /dashboard', async () => {
     server.use(getGetMeMockHandler(AOIFE));
     const router = renderLogin();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
   });
 
   it('needs both fields', async () => {
@@ -42,7 +43,8 @@ describe('/login', () => {
     await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Login successful');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Aoife!');
     expect(await sent('/api/auth/login')).toEqual([{ email: 'aoife@example.ie', password: 'Dinner2gether!' }]);
@@ -54,13 +56,15 @@ describe('/login', () => {
     await userEvent.type(await screen.findByLabelText(/^Email/), 'aoife@example.ie');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Dinner2gether!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/book/d1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/d1'));
+    expect(await screen.findByText('Booking')).toBeInTheDocument();
   });
 
   it('ignores a returnTo outside the allow list', async () => {
     server.use(getGetMeMockHandler(AOIFE));
     const router = renderLogin('/login?returnTo=%2F%2Fevil.example%2Fbook%2Fd1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
   });
 
   it("shows the server's message when the login fails", async () => {

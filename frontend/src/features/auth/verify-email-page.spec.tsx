@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAutoLoginMockHandler, getResendVerificationMockHandler, getVerifyEmailMockHandler } from '../../api/generated/auth/auth.msw';
 import type { CurrentUserDto } from '../../api/generated/model';
@@ -30,7 +30,9 @@ describe('/verify-email', () => {
     server.use(getVerifyEmailMockHandler({ message: 'Email verified' }), getAutoLoginMockHandler({ user: AOIFE, message: 'Login successful' }));
     const router = renderVerify('/verify-email?token=abc&email=aoife%40example.ie');
     expect(await screen.findByRole('heading', { name: 'Email verified!' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The auto-login after 500 ms, then the dashboard a second later.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
     expect(await sent('/api/auth/auto-login')).toEqual([{ token: 'abc' }]);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { getVerifyMagicLinkMockHandler } from '../../api/generated/auth/auth.msw';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../testing/api-server';
@@ -26,7 +26,8 @@ describe('/verify-login', () => {
     const { router, queryClient } = renderMagicLink('/verify-login?token=t&email=aoife%40example.ie');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(queryClient.getQueryData(['/api/auth/me'])).toEqual(AOIFE);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
   });
 
   it('explains a link without token or email', () => {

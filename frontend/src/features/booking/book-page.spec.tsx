@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
@@ -108,7 +108,8 @@ describe('/book/{dinnerId}', () => {
     const router = renderBook();
     await typeCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
     expect(screen.getByRole('status')).toHaveTextContent('Your payment was successful and your spot is reserved.');
     expect(await sent('/api/payments/create-intent')).toEqual([{ amount: 15, coupleId: 'c1', dinnerId: 'd1' }]);
@@ -204,7 +205,8 @@ describe('/book/{dinnerId}', () => {
     );
     const router = renderBook();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now (€0.00)' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed');
     expect(screen.getByRole('status')).not.toHaveTextContent('payment');
     expect(await sent('/api/user/bookings')).toEqual([{ dinner_id: 'd1' }]);
@@ -248,7 +250,8 @@ describe('/book/{dinnerId}', () => {
     const router = renderBook();
     await screen.findByText('Stripe card form');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now (€15.00)' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Booking Confirmed!');
     expect(await sent('/api/payments/check-intent')).toEqual([{ paymentIntentId: 'pi_1' }]);
   });
@@ -261,7 +264,8 @@ describe('/book/{dinnerId}', () => {
       }),
     );
     const router = renderBook();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dinner details');
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthYears } from '../../components/ui/date-picker';
 import type { HttpHandler } from 'msw';
@@ -109,7 +109,7 @@ describe('signup wizard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some required information is missing. Check the highlighted sections below.');
     expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('aria-invalid', 'true');
     // The first highlighted field (the reasons for joining, at the top) takes focus.
-    await vi.waitFor(() => expect(screen.getByLabelText("We've lost our friends to babies!")).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText("We've lost our friends to babies!")).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Your Social Vibe & Details' })).toBeInTheDocument();
   });
 
@@ -170,7 +170,7 @@ describe('signup wizard', () => {
     renderSignup();
     await user().type(screen.getByLabelText(/^Email/), 'new@example.ie');
     await user().tab();
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Email availability check failed', expect.anything()));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Email availability check failed', expect.anything()));
     expect(screen.queryByText('Email available!')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
     logged.mockRestore();
@@ -191,7 +191,7 @@ describe('signup wizard', () => {
     expect(screen.queryByText('Email available!')).not.toBeInTheDocument();
     await user().click(screen.getByLabelText(/^Email/));
     await user().tab();
-    await vi.waitFor(async () => expect(await sent('/api/auth/check-email')).toHaveLength(2));
+    await waitFor(async () => expect(await sent('/api/auth/check-email')).toHaveLength(2));
     logged.mockRestore();
   });
 
@@ -203,9 +203,10 @@ describe('signup wizard', () => {
     await fillStep2();
     await next();
     expect(await screen.findByRole('heading', { name: "Complete Your Couple's Profile" })).toBeInTheDocument();
-    await router.navigate(-1);
+    // The browser's back and forward buttons: the router's state changes, and the wizard renders the step, inside act.
+    await act(() => router.navigate(-1));
     expect(await screen.findByLabelText('Italian')).toBeChecked();
-    await router.navigate(1);
+    await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: "Complete Your Couple's Profile" })).toBeInTheDocument();
     await fillStep3();
     await next();
@@ -232,7 +233,7 @@ describe('signup wizard', () => {
     await next();
     expect(await screen.findByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toBeInTheDocument();
     // Focus follows to the new step's title instead of staying on Next at the bottom (in the effect after the step renders).
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toHaveFocus());
     const [partial] = await sent('/api/auth/save-partial-signup');
     expect(partial).toMatchObject({
       email: 'aoife@example.ie',
@@ -313,7 +314,7 @@ describe('signup wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('aoife@example.ie');
     await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields on the final step.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields on the final step.'));
     expect(screen.getByRole('alert')).toHaveTextContent("Check your password and ensure you've accepted the terms.");
     expect(screen.getByText('You must accept the Terms of Service and Privacy Policy to continue')).toBeInTheDocument();
 
@@ -329,8 +330,9 @@ describe('signup wizard', () => {
     await u.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Registration successful'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Registration successful'));
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been created. Welcome to Tablemates!');
     const [payload] = await sent('/api/auth/signup');
     expect(payload).toMatchObject({
