@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthYears } from '../../components/ui/date-picker';
 import type { HttpHandler } from 'msw';
@@ -7,10 +7,6 @@ import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import SignupPage from './signup-page';
-
-// Steps change through the router (?step=N) and the wizard is big: on a shared machine a
-// step can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
 
 const USER: CurrentUserDto = {
   id: 'u1',
