@@ -1,22 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetMeMockHandler, getLoginMockHandler, getRequestMagicLinkMockHandler } from '../../api/generated/auth/auth.msw';
-import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import LoginPage from './login-page';
-
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
+import { AOIFE } from '../../testing/members';
 
 const renderLogin = (path = '/login') => renderRoutes(path, { '/login': <LoginPage />, '/book/:dinnerId': <p>Booking</p> }).router;
 

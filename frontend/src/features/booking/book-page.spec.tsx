@@ -11,7 +11,7 @@ import {
   getJoinStandbyMockHandler,
   getLeaveStandbyMockHandler,
 } from '../../api/generated/dinners/dinners.msw';
-import type { CurrentUserDto, DinnerDto, StandbyPlaceDto } from '../../api/generated/model';
+import type { DinnerDto, StandbyPlaceDto } from '../../api/generated/model';
 import {
   getCheckPaymentIntentMockHandler,
   getConfirmTestModePaymentMockHandler,
@@ -21,6 +21,7 @@ import {
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import BookPage from './book-page';
+import { AOIFE } from '../../testing/members';
 
 // Stripe Elements stands in as a card form whose confirmation succeeds in the browser.
 vi.mock('./stripe-card-form', async () => {
@@ -32,17 +33,6 @@ vi.mock('./stripe-card-form', async () => {
   return { default: FakeStripeCardForm, StripeCardForm: FakeStripeCardForm };
 });
 
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 const DINNER: DinnerDto = {
   id: 'd1',
   dinner_id: 'd1',

@@ -1,21 +1,8 @@
-import type { CurrentUserDto, PartnerDto } from '../../api/generated/model';
+import type { PartnerDto } from '../../api/generated/model';
 import { getGetUserPartnerMockHandler } from '../../api/generated/partner/partner.msw';
 import { getGetUserProfileMockHandler } from '../../api/generated/profile/profile.msw';
 import { getListSeeYouAgainMatchesMockHandler } from '../../api/generated/see-you-again/see-you-again.msw';
 import { onOperation, refusal } from '../../testing/api-server';
-
-/** The dashboard specs' signed-in member: verified, in a couple, still served. */
-export const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 
 /** A couple whose partner has not been invited yet. */
 export const PARTNER_NOT_INVITED: PartnerDto = {

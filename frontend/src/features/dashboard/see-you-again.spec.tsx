@@ -17,7 +17,8 @@ import {
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import DashboardPage from './dashboard-page';
-import { AOIFE, NEW_COUPLE_SIDE_READS } from './dashboard-test-api';
+import { NEW_COUPLE_SIDE_READS } from './dashboard-test-api';
+import { AOIFE } from '../../testing/members';
 
 const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const ATTENDED: BookingDto = {

@@ -1,22 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
-import type { CurrentUserDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
+import { AOIFE } from '../../testing/members';
 
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 // A visitor: serveApi answers GET /api/auth/me signed out unless a test says otherwise.
 const server = serveApi();
 const signedIn = () => server.use(getGetMeMockHandler(AOIFE));

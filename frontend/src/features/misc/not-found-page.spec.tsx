@@ -1,21 +1,9 @@
 import { screen } from '@testing-library/react';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
-import type { CurrentUserDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { NotFoundPage } from './not-found-page';
-
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
+import { AOIFE } from '../../testing/members';
 
 describe('404', () => {
   const server = serveApi();

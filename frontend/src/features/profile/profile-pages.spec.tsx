@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { getGetOwnDetailsMockHandler, getUpdateOwnDetailsMockHandler } from '../../api/generated/account/account.msw';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
-import type { CoupleProfileDto, CoupleProfileFormDto, CurrentUserDto, MemberDetailsDto, PartnerDescriptionDto, PartnerDto } from '../../api/generated/model';
+import type { CoupleProfileDto, CoupleProfileFormDto, MemberDetailsDto, PartnerDescriptionDto, PartnerDto } from '../../api/generated/model';
 import { getGetUserPartnerMockHandler, getUpdatePartnerDescriptionMockHandler } from '../../api/generated/partner/partner.msw';
 import { getGetUserProfileMockHandler, getUpdateUserProfileMockHandler } from '../../api/generated/profile/profile.msw';
 import { recordBodies, serveApi } from '../../testing/api-server';
@@ -12,18 +12,8 @@ import CompleteProfilePage from './complete-profile-page';
 import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
 import { PARTNER_SAVED } from './partner-description-form';
 import ProfileEditPage from './profile-edit-page';
+import { AOIFE } from '../../testing/members';
 
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 const PROFILE: CoupleProfileDto = {
   couple_id: 'c1',
   status: 'active',

@@ -12,22 +12,12 @@ import {
   getUpdateMemberNewsletterMockHandler,
 } from '../../api/generated/account/account.msw';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
-import type { AccountSettingsDto, CurrentUserDto, MailPreferencesDto, MemberNewsletterDto } from '../../api/generated/model';
+import type { AccountSettingsDto, MailPreferencesDto, MemberNewsletterDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import SettingsPage from './settings-page';
+import { AOIFE } from '../../testing/members';
 
-const AOIFE: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: true,
-  couple_id: 'c1',
-  service_terminated: false,
-};
 const ACCOUNT: AccountSettingsDto = { email: 'aoife@example.ie', pending_email_change: null, dinner_reminders: true };
 const NEWSLETTER: MemberNewsletterDto = {
   subscribed: false,

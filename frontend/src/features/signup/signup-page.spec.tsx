@@ -7,18 +7,10 @@ import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import SignupPage from './signup-page';
+import { AOIFE } from '../../testing/members';
 
-const USER: CurrentUserDto = {
-  id: 'u1',
-  email: 'aoife@example.ie',
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  role: 'primary',
-  is_admin: false,
-  email_verified: false,
-  couple_id: 'c1',
-  service_terminated: false,
-};
+/** Signed in right after signing up: the email not verified yet. */
+const USER: CurrentUserDto = { ...AOIFE, email_verified: false };
 
 const server = serveApi();
 

@@ -1,0 +1,14 @@
+import type { CurrentUserDto } from '../api/generated/model';
+
+/** The specs' signed-in member (GET /api/auth/me): verified, in a couple, still served. */
+export const AOIFE: CurrentUserDto = {
+  id: 'u1',
+  email: 'aoife@example.ie',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  role: 'primary',
+  is_admin: false,
+  email_verified: true,
+  couple_id: 'c1',
+  service_terminated: false,
+};
