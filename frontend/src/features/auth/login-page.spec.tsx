@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getGetMeMockHandler, getLoginMockHandler, getRequestMagicLinkMockHandler } from '../../api/generated/auth/auth.msw';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
-import LoginPage from './login-page';
 import { AOIFE } from '../../testing/members';
+import LoginPage from './login-page';
 
 const renderLogin = (path = '/login') => renderRoutes(path, { '/login': <LoginPage />, '/book/:dinnerId': <p>Booking</p> }).router;
 

@@ -20,8 +20,8 @@ import {
 } from '../../api/generated/payments/payments.msw';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
-import BookPage from './book-page';
 import { AOIFE } from '../../testing/members';
+import BookPage from './book-page';
 
 // Stripe Elements stands in as a card form whose confirmation succeeds in the browser.
 vi.mock('./stripe-card-form', async () => {

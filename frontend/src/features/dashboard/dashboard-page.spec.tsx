@@ -13,10 +13,10 @@ import { getSendPartnerInvitationMockHandler } from '../../api/generated/partner
 import { getGetUserProfileMockHandler, getGetUserProfileResponseMock } from '../../api/generated/profile/profile.msw';
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
+import { AOIFE } from '../../testing/members';
 import { ENDS_SERVICE_WARNING } from './cancel-booking-dialog';
 import DashboardPage from './dashboard-page';
 import { NEW_COUPLE_SIDE_READS } from './dashboard-test-api';
-import { AOIFE } from '../../testing/members';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const EVENT: DinnerDto = {

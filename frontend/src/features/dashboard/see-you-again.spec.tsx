@@ -16,9 +16,9 @@ import {
 } from '../../api/generated/see-you-again/see-you-again.msw';
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
+import { AOIFE } from '../../testing/members';
 import DashboardPage from './dashboard-page';
 import { NEW_COUPLE_SIDE_READS } from './dashboard-test-api';
-import { AOIFE } from '../../testing/members';
 
 const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const ATTENDED: BookingDto = {

@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
+import { AOIFE } from '../../testing/members';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
-import { AOIFE } from '../../testing/members';
 
 // A visitor: serveApi answers GET /api/auth/me signed out unless a test says otherwise.
 const server = serveApi();

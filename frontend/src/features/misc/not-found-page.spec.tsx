@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
-import { NotFoundPage } from './not-found-page';
 import { AOIFE } from '../../testing/members';
+import { NotFoundPage } from './not-found-page';
 
 describe('404', () => {
   const server = serveApi();

@@ -8,11 +8,11 @@ import { getGetUserPartnerMockHandler, getUpdatePartnerDescriptionMockHandler } 
 import { getGetUserProfileMockHandler, getUpdateUserProfileMockHandler } from '../../api/generated/profile/profile.msw';
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
+import { AOIFE } from '../../testing/members';
 import CompleteProfilePage from './complete-profile-page';
 import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
 import { PARTNER_SAVED } from './partner-description-form';
 import ProfileEditPage from './profile-edit-page';
-import { AOIFE } from '../../testing/members';
 
 const PROFILE: CoupleProfileDto = {
   couple_id: 'c1',

@@ -15,8 +15,8 @@ import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import type { AccountSettingsDto, MailPreferencesDto, MemberNewsletterDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
-import SettingsPage from './settings-page';
 import { AOIFE } from '../../testing/members';
+import SettingsPage from './settings-page';
 
 const ACCOUNT: AccountSettingsDto = { email: 'aoife@example.ie', pending_email_change: null, dinner_reminders: true };
 const NEWSLETTER: MemberNewsletterDto = {

@@ -6,8 +6,8 @@ import { getCheckEmailMockHandler, getSavePartialSignupMockHandler, getSignupMoc
 import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
-import SignupPage from './signup-page';
 import { AOIFE } from '../../testing/members';
+import SignupPage from './signup-page';
 
 /** Signed in right after signing up: the email not verified yet. */
 const USER: CurrentUserDto = { ...AOIFE, email_verified: false };
