@@ -6,6 +6,14 @@ import { SeededRandom } from './random';
 /** Up to this many couples, every pair's score is cached in a dense table (4096² bytes = 16 MB). */
 const DENSE_LIMIT = 4096;
 const UNKNOWN = -2;
+/** The score of a pair that may not share a group. */
+export const NOT_ALLOWED = -1;
+/**
+ * A marked pair's score s is kept as MARKED - s (-3 to -103, within an Int8), so that the
+ * search's one test of a score (below 0?) also finds the pairs that met before: a test per
+ * pair in a bit table of its own cost some 3 % of a search with history (bench:season).
+ */
+const MARKED = -3;
 
 /**
  * The pairs of couples that may share a group, with their scores. Small cities get every
@@ -44,6 +52,15 @@ export class CandidateGraph {
    * other's nearest neighbours.
    */
   score(i: number, j: number): number {
+    const s = this.markedScore(i, j);
+    return s < NOT_ALLOWED ? unmarked(s) : s;
+  }
+
+  /**
+   * The pair's score as score() gives it, or below NOT_ALLOWED for a marked pair (see mark):
+   * unmarked(s) gives its score then.
+   */
+  markedScore(i: number, j: number): number {
     if (this.dense === null) return this.scoreIfAllowed(i, j);
     let s = this.dense[i * this.size + j];
     if (s === UNKNOWN) {
@@ -52,6 +69,19 @@ export class CandidateGraph {
       this.dense[j * this.size + i] = s;
     }
     return s;
+  }
+
+  /** Whether pairs can be marked: only with every score kept (up to DENSE_LIMIT couples). */
+  get marksPairs(): boolean {
+    return this.dense !== null;
+  }
+
+  /** Marks a pair that may share a group (the dining history's pairs), for markedScore; needs marksPairs. */
+  mark(i: number, j: number): void {
+    const s = this.score(i, j);
+    if (s < 0) return;
+    this.dense![i * this.size + j] = MARKED - s;
+    this.dense![j * this.size + i] = MARKED - s;
   }
 
   /**
@@ -94,6 +124,11 @@ export class CandidateGraph {
   *pairs(): Generator<[number, number, number]> {
     for (let i = 0; i < this.size; i++) for (const j of this.neighbours[i]) if (i < j) yield [i, j, this.score(i, j)];
   }
+}
+
+/** The score of a pair markedScore gave as marked. */
+export function unmarked(marked: number): number {
+  return MARKED - marked;
 }
 
 export function buildCandidateGraph(

@@ -1,3 +1,4 @@
+import { NOT_ALLOWED } from './candidate-graph';
 import { GroupTally, MatchingInstance, NOT_LOOKED_UP } from './matching-instance';
 import { SeededRandom } from './random';
 
@@ -324,9 +325,9 @@ export class GroupSearch {
     const offset = b * this.instance.settings.maxGroupSize;
     let y = 0;
     for (; y < members.length; y++) {
-      const s = this.instance.graph.score(i, members[y]);
+      const s = this.instance.graph.markedScore(i, members[y]);
       this.knownScores[offset + y] = s;
-      if (s < 0) break;
+      if (s === NOT_ALLOWED) break;
     }
     for (y++; y < members.length; y++) this.knownScores[offset + y] = NOT_LOOKED_UP;
   }

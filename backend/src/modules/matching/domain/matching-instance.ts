@@ -1,4 +1,4 @@
-import { buildCandidateGraph, CandidateGraph } from './candidate-graph';
+import { buildCandidateGraph, CandidateGraph, NOT_ALLOWED, unmarked } from './candidate-graph';
 import { CompatibilityModel } from './compatibility';
 import { compileCouple, CoupleFeatures, SharedValues } from './couple-features';
 import { DiningHistory, NO_HISTORY } from './dining-history';
@@ -41,10 +41,11 @@ export class MatchingInstance {
   /** The model's scores and the pairwise hard constraints, for the millions of pairs a large dinner scores. */
   private readonly scorer: PairScorer;
   readonly memory: PairMemory;
-  /** The memory's dense pair terms, read inline by groupValue (a method call per pair cost 13 % of a search). */
-  private readonly memoryTerms: Float32Array | null;
-  /** Which of them are set (PairMemory.denseMet): tested first, as most pairs never met. */
-  private readonly memoryMet: Int32Array | null;
+  /**
+   * The memory when the graph cannot mark the pairs that met (more than its dense limit of
+   * couples): then every pair's term is looked up. Otherwise null, and only marked pairs are.
+   */
+  private readonly unmarkedMemory: PairMemory | null;
   /** The parameters as the search uses them (see the unmatched penalty above). */
   readonly settings: MatchingSettings;
   private readonly venueIndex: VenueIndex;
@@ -82,8 +83,6 @@ export class MatchingInstance {
     this.features = couples.map((c, i) => compileCouple(c, i, onDate, shared));
     this.indexById = new Map(couples.map((c, i) => [c.id, i]));
     this.memory = new PairMemory(this.indexById, history, settings.novelty);
-    this.memoryTerms = this.memory.dense;
-    this.memoryMet = this.memory.denseMet;
     // A copy with or without history: one object shape for the search's hot code. With the copy made only when some pair
     // met, the first dinner with history deoptimized nearly every function of the search ("wrong map"; bench:season's week 2).
     const repeatsAtStake = this.memory.hasRecentPairs ? (settings.maxGroupSize - 1) * settings.novelty.repeatPairPenalty : 0;
@@ -108,6 +107,8 @@ export class MatchingInstance {
       memory.togetherPairs(),
     );
     memory.demoteRepeats(this.graph.neighbours);
+    if (memory.active && this.graph.marksPairs) for (const [i, j] of memory.rememberedPairs()) this.graph.mark(i, j);
+    this.unmarkedMemory = memory.active && !this.graph.marksPairs ? memory : null;
   }
 
   /** i and j shared a table within the novelty window. */
@@ -197,25 +198,23 @@ export class MatchingInstance {
 
   /** The pairs of couple i with members[0..before) other than `skip`; `allowed` turns false at a pair that may not share a group. */
   private addPairs(members: readonly number[], skip: number, before: number, i: number, t: GroupTally, known: Int16Array | null = null, offset = 0): void {
-    const terms = this.memoryTerms;
-    const met = this.memoryMet;
-    const n = this.features.length;
-    const sparse = this.memory.active && terms === null ? this.memory : null;
+    const unmarkedMemory = this.unmarkedMemory;
     for (let y = 0; y < before; y++) {
       const j = members[y];
       if (j === skip) continue;
       let s = known === null ? NOT_LOOKED_UP : known[offset + y];
-      if (s === NOT_LOOKED_UP) s = this.graph.score(i, j);
+      if (s === NOT_LOOKED_UP) s = this.graph.markedScore(i, j);
       if (s < 0) {
-        t.allowed = false;
-        return;
-      }
+        if (s === NOT_ALLOWED) {
+          t.allowed = false;
+          return;
+        }
+        // A pair that met before (marked by the constructor): most pairs never did, and cost no look-up.
+        s = unmarked(s);
+        t.remembered += this.memory.term(i, j);
+      } else if (unmarkedMemory !== null) t.remembered += unmarkedMemory.term(i, j);
       t.sum += s;
       if (s < t.weakest) t.weakest = s;
-      if (terms !== null) {
-        const k = i * n + j;
-        if ((met![k >> 5] & (1 << (k & 31))) !== 0) t.remembered += terms[k];
-      } else if (sparse !== null) t.remembered += sparse.term(i, j);
     }
   }
 

@@ -176,20 +176,29 @@ describe('PairMemory', () => {
     expect(new PairMemory(ids, history(), settings(0)).active).toBe(false);
   });
 
-  it("adds each pair's remembered term to a group's value, and nothing for a pair that never met", () => {
-    // 40 couples: pair indexes run past the first 32-bit word of the memory's met bits.
+  // Up to 4,096 couples the candidate graph marks the pairs that met; beyond, each pair's term is looked up in the memory.
+  it.each([
+    ['marked in the candidate graph', 0],
+    ['looked up, beyond the couples whose every score is kept', 4_100],
+  ])("adds each pair's remembered term to a group's value, and nothing for a pair that never met (%s)", (_, elsewhere) => {
     const many = Array.from({ length: 40 }, (_, n) => couple(`c${n + 1}`, { cuisineTypes: ['Italian'] }));
+    // Couples in other towns (no restaurant there): they only make the dinner larger.
+    const others = Array.from({ length: elsewhere }, (_, n) => couple(`o${n + 1}`, { city: `Town ${n % 41}` }));
     // c1, c40, c34 and c35 dined again since their first meeting: those are outside the one-dinner window.
     const since = ['c1', 'c40', 'c34', 'c35'].map((id, n) => met(id, `c${20 + n}`));
     const past = history(met('c1', 'c40', '2026-10-01', 5, 5), met('c33', 'c2'), met('c34', 'c35', '2026-10-01', 3, 4), ...since);
     const parameters = [param('novelty_window_dinners', 1), param('repeat_pair_penalty', 300), param('couple_rating_weight', 10)];
-    const remembering = new MatchingInstance(many, [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7, past);
-    const forgetting = new MatchingInstance(many, [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7);
+    const remembering = new MatchingInstance([...many, ...others], [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7, past);
+    const forgetting = new MatchingInstance([...many, ...others], [restaurant('r1')], resolveMatchingSettings(parameters), onDate, 7);
+    expect(remembering.graph.marksPairs).toBe(elsewhere === 0);
     const gain = (members: number[]) => remembering.groupValue(members) - forgetting.groupValue(members);
     expect(gain([0, 39, 5])).toBeCloseTo(20);
     expect(gain([32, 1, 6])).toBeCloseTo(-300);
     expect(gain([33, 34])).toBeCloseTo(5);
     expect(gain([2, 3, 4, 5])).toBe(0);
+    // The scores themselves are the same, marked or not.
+    expect(remembering.groupScore([0, 39, 5])).toBe(forgetting.groupScore([0, 39, 5]));
+    expect(remembering.graph.score(0, 39)).toBe(forgetting.graph.score(0, 39));
   });
 
   it('gives a pair that asked to be seated together the bonus instead of the repeat penalty', () => {

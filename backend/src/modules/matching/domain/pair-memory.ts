@@ -21,7 +21,7 @@ const DENSE_LIMIT = 2048;
  * out for good. A pair that asked to be seated together again ("see you again", both
  * couples) is no repeat: its term is the seat_together_bonus instead of the repeat penalty,
  * and it keeps its place among the couples' candidates. Built once per dinner; `term` is on the search's hot path, so it is a table
- * look-up (and skipped entirely when no booked pair ever met).
+ * look-up (asked only for the pairs that met, which the candidate graph marks, and never when no booked pair ever met).
  */
 export class PairMemory {
   /** False when no two booked couples ever shared a table: the search skips the look-ups. */
@@ -29,21 +29,16 @@ export class PairMemory {
   /** True when some booked pair met within the window: avoiding repeats is at stake. */
   readonly hasRecentPairs: boolean;
   private readonly size: number;
-  /** Up to DENSE_LIMIT couples: every pair's term at [i × couples + j], for the search to read inline. */
-  readonly dense: Float32Array | null;
-  /**
-   * With `dense`: one bit per ordered pair, set where it holds a term (bit i × couples + j).
-   * The search tests the bit before reading the term: most pairs never met, and the bits of
-   * 450 couples take 25 KB of cache where the terms take 800 KB (reading the terms for every
-   * pair doubled the cost of valuing a group).
-   */
-  readonly denseMet: Int32Array | null;
+  /** Up to DENSE_LIMIT couples: every pair's term at [i × couples + j]. */
+  private readonly dense: Float32Array | null;
   private readonly denseRepeats: Uint8Array | null;
   private readonly sparse = new Map<number, number>();
   private readonly vetoes = new Set<number>();
   private readonly recent = new Set<number>();
   private readonly dates = new Map<number, string[]>();
   private readonly together = new Set<number>();
+  /** Every pair with a term (met before, or asked to be seated together), as pair keys. */
+  private readonly remembered: ReadonlySet<number>;
 
   constructor(indexById: ReadonlyMap<string, number>, history: DiningHistory, settings: NoveltySettings) {
     this.size = indexById.size;
@@ -69,11 +64,11 @@ export class PairMemory {
       }
     }
     const remembered = new Set([...this.dates.keys(), ...this.together]);
+    this.remembered = remembered;
     this.active = remembered.size > 0;
     this.hasRecentPairs = this.recent.size > 0;
     this.dense = this.active && this.size <= DENSE_LIMIT ? new Float32Array(this.size * this.size) : null;
     this.denseRepeats = this.dense ? new Uint8Array(this.size * this.size) : null;
-    this.denseMet = this.dense ? new Int32Array(Math.ceil((this.size * this.size) / 32)) : null;
     for (const key of remembered) {
       const given = ratings.get(key) ?? [];
       const mean = given.length ? given.reduce((s, r) => s + r, 0) / given.length : 3;
@@ -84,7 +79,6 @@ export class PairMemory {
         const j = key % this.size;
         this.dense[i * this.size + j] = term;
         this.dense[j * this.size + i] = term;
-        for (const k of [i * this.size + j, j * this.size + i]) this.denseMet![k >> 5] |= 1 << (k & 31);
         if (this.recent.has(key)) this.denseRepeats![i * this.size + j] = this.denseRepeats![j * this.size + i] = 1;
       } else {
         this.sparse.set(key, term);
@@ -111,7 +105,12 @@ export class PairMemory {
 
   /** Every pair that asked to be seated together again, as couple indexes. */
   togetherPairs(): [number, number][] {
-    return [...this.together].map((key) => [Math.floor(key / this.size), key % this.size]);
+    return this.pairsOf(this.together);
+  }
+
+  /** Every pair whose term is not 0 or may not be: met before, or asked to be seated together. */
+  rememberedPairs(): [number, number][] {
+    return this.pairsOf(this.remembered);
   }
 
   /** Both asked to be seated together again ("see you again"). */
@@ -143,6 +142,10 @@ export class PairMemory {
   /** The dates they shared a table, earliest first. */
   datesTogether(i: number, j: number): readonly string[] {
     return this.dates.get(this.key(i, j)) ?? [];
+  }
+
+  private pairsOf(keys: ReadonlySet<number>): [number, number][] {
+    return [...keys].map((key) => [Math.floor(key / this.size), key % this.size]);
   }
 
   private key(i: number, j: number): number {
