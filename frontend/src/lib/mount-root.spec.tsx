@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { mountRoot } from './mount-root';
 
@@ -18,12 +19,17 @@ function pageRoot(markup: string, prerendered: boolean): HTMLElement {
 }
 
 describe('mountRoot', () => {
-  afterEach(() => document.getElementById('root')?.remove());
+  let mounted: Root | null = null;
+  afterEach(() => {
+    act(() => mounted?.unmount());
+    mounted = null;
+    document.getElementById('root')?.remove();
+  });
 
   it('hydrates a prerendered page in place: the same button, working once hydrated', async () => {
     const root = pageRoot(renderToString(<Counter />), true);
     const prerendered = root.querySelector('button');
-    mountRoot(<Counter />);
+    mounted = mountRoot(<Counter />);
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button'));
       // A click before hydration may be replayed by React once it hydrates: any count above 0 says the button works.
@@ -35,7 +41,9 @@ describe('mountRoot', () => {
   it('renders any other page over its loading state', async () => {
     pageRoot('<p>Loading…</p>', false);
     // A new root's first render, made inside act as Testing Library's render() makes it: the page React commits, no update left over.
-    act(() => mountRoot(<Counter />));
+    act(() => {
+      mounted = mountRoot(<Counter />);
+    });
     expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
