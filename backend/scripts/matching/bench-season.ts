@@ -14,7 +14,7 @@ import { resolveMatchingSettings } from '../../src/modules/matching/domain/match
 import { SeededRandom } from '../../src/modules/matching/domain/random';
 import type { AssignableRestaurant } from '../../src/modules/restaurants';
 import { SystemClock } from '../../src/platform/clock/clock';
-import { exactOptimum, mostSeatedWithoutRepeats } from './exact-grouping';
+import { exactOptimum, mostSeatedWithoutRepeats, seatedWithoutRepeatsAtMost } from './exact-grouping';
 import { parseInstance } from './instance-format';
 import { syntheticInstance } from './synthetic-instance';
 
@@ -46,16 +46,22 @@ const UNBOUNDED_SEARCH = [
   { name: 'search_time_budget_ms', value: '600000', dataType: 'integer' as const },
   { name: 'solve_time_limit_ms', value: '600000', dataType: 'integer' as const },
 ];
-/** Repeat-free groups beyond this many are too many for HiGHS here: such a week is reported unproven. */
+/** Repeat-free groups beyond this many are too many for HiGHS here: such a week gets a bound instead (seatedWithoutRepeatsAtMost). */
 const EXACT_COLUMN_LIMIT = 150_000;
 
 interface WeekFigures {
   week: number;
   date: string;
   booked: number;
+  seated: number;
   repeatPairs: number;
   /** Couples the best repeat-free grouping seats (HiGHS), when the engine repeated; null when not needed or too large. */
   repeatFreeSeats: number | null;
+  /**
+   * When the engine repeated and the week is too large for repeatFreeSeats: at most how many couples a repeat-free
+   * grouping seats (below the engine's seated couples: the repeats were unavoidable; otherwise the week is unproven).
+   */
+  repeatFreeSeatsAtMost: number | null;
   matchedShare: number;
   meanScore: number;
   meanScoreWithoutMemory: number;
@@ -97,7 +103,7 @@ async function main() {
     log('week  date        booked  repeats  repeat-free?  matched  score  no-memory  novelty cost  cpu ms  no-memory ms  ratio');
     const weeks = await season(size, repeats, exact && size <= 60, parameters, problems, (w) =>
       log(
-        `${pad(w.week, 4)}  ${w.date}  ${pad(w.booked, 6)}  ${pad(w.repeatPairs, 7)}  ${pad(w.repeatPairs === 0 ? '-' : w.repeatFreeSeats === null ? 'unproven' : `seats ${w.repeatFreeSeats}`, 12)}  ${pad(w.matchedShare.toFixed(3), 7)}  ${pad(w.meanScore.toFixed(1), 5)}  ${pad(w.meanScoreWithoutMemory.toFixed(1), 9)}  ${pad(`${(100 * w.costOfNovelty).toFixed(2)} %`, 12)}  ${pad(w.cpuMs, 6)}  ${pad(w.cpuMsWithoutMemory, 12)}  ${pad(w.timeRatio.toFixed(2), 5)}${w.optimumCostOfNovelty === undefined ? '' : `  optimum ${w.optimumMeanScore!.toFixed(1)} / ${w.optimumMeanScoreWithoutMemory!.toFixed(1)}: the rule's cost ${(100 * w.optimumCostOfNovelty).toFixed(2)} %, the engine's ${(100 * (w.costOfNovelty - w.optimumCostOfNovelty)).toFixed(2)} %`}`,
+        `${pad(w.week, 4)}  ${w.date}  ${pad(w.booked, 6)}  ${pad(w.repeatPairs, 7)}  ${pad(repeatFreeColumn(w), 12)}  ${pad(w.matchedShare.toFixed(3), 7)}  ${pad(w.meanScore.toFixed(1), 5)}  ${pad(w.meanScoreWithoutMemory.toFixed(1), 9)}  ${pad(`${(100 * w.costOfNovelty).toFixed(2)} %`, 12)}  ${pad(w.cpuMs, 6)}  ${pad(w.cpuMsWithoutMemory, 12)}  ${pad(w.timeRatio.toFixed(2), 5)}${w.optimumCostOfNovelty === undefined ? '' : `  optimum ${w.optimumMeanScore!.toFixed(1)} / ${w.optimumMeanScoreWithoutMemory!.toFixed(1)}: the rule's cost ${(100 * w.optimumCostOfNovelty).toFixed(2)} %, the engine's ${(100 * (w.costOfNovelty - w.optimumCostOfNovelty)).toFixed(2)} %`}`,
       ),
     );
     seasons.push({ couples: size, noveltyWindowDinners: window, repeatPairPenalty: penalty, weeks });
@@ -157,13 +163,16 @@ async function season(
     const repeatFreeSeats = repeatPairs > 0 ? await mostSeatedWithoutRepeats(instance, EXACT_COLUMN_LIMIT) : null;
     if (repeatFreeSeats !== null && repeatFreeSeats >= seated)
       problems.push(`${label}: ${repeatPairs} repeat pairs, yet a grouping without repeats seats ${repeatFreeSeats} couples (the engine seated ${seated})`);
+    const repeatFreeSeatsAtMost = repeatPairs > 0 && repeatFreeSeats === null ? await seatedWithoutRepeatsAtMost(instance) : null;
 
     const figures: WeekFigures = {
       week,
       date: iso,
       booked: booked.length,
+      seated,
       repeatPairs,
       repeatFreeSeats,
+      repeatFreeSeatsAtMost,
       matchedShare: round(seated / Math.max(1, booked.length), 4),
       meanScore: round(meanScore(outcome), 2),
       meanScoreWithoutMemory: round(meanScore(withoutMemory.outcome), 2),
@@ -269,6 +278,13 @@ function pairsOf(outcome: MatchingOutcome): [string, string][] {
 
 function meanScore(outcome: MatchingOutcome): number {
   return outcome.groups.reduce((s, g) => s + g.score, 0) / Math.max(1, outcome.groups.length);
+}
+
+/** The "repeat-free?" column: "-" without repeats, else what a grouping without them could seat, exactly or at most. */
+function repeatFreeColumn(w: WeekFigures): string {
+  if (w.repeatPairs === 0) return '-';
+  if (w.repeatFreeSeats !== null) return `seats ${w.repeatFreeSeats}`;
+  return w.repeatFreeSeatsAtMost !== null && w.repeatFreeSeatsAtMost < w.seated ? `seats <= ${w.repeatFreeSeatsAtMost}` : 'unproven';
 }
 
 function round(value: number, digits: number): number {

@@ -65,6 +65,16 @@ export class GroupSearch {
    * couple it met: a pair of two holding it is a repeat no regrouping avoids.
    */
   private readonly withoutNewFaces: Uint8Array;
+  /**
+   * fewNewFaces[i] === 1: couple i met some of its candidates and has one new face left (fewer
+   * than a group of the target size needs): once another group takes it, the couple can only
+   * sit with one it met. The first construction seats it first (after the couples without new
+   * faces), in a group as small as its new face allows. Grown after the others, two such
+   * couples were left over and seated together again where a grouping of higher objective had
+   * no repeat (bench:season, 600 couples, week 10). Not in a round's rebuild, whose random
+   * order finds groupings the fixed one does not (`avoidable-repeat.spec.ts` kept a repeat).
+   */
+  private readonly fewNewFaces: Uint8Array;
   /** queued[i] === 1: couple i waits in descend's queue. */
   private readonly queued: Uint8Array;
   /** construct's best candidates so far, best first (see keepTop). */
@@ -83,6 +93,7 @@ export class GroupSearch {
     this.total = -instance.settings.unmatchedPenalty * instance.features.length;
     this.reach = instance.settings.neighbourCount;
     this.withoutNewFaces = this.coupleWithoutNewFaces();
+    this.fewNewFaces = this.couplesWithFewNewFaces();
     this.queued = new Uint8Array(instance.features.length);
   }
 
@@ -119,8 +130,10 @@ export class GroupSearch {
     const ranked = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
     // Couples without new faces first: each takes its best candidate into a group of two, its one unavoidable repeat
     // (construction seats no other repeat, and left for the descent such a couple only ever joined a larger group).
+    // Then, in the first construction, couples with one new face left, before the others take it.
+    const early = (i: number) => !randomized && this.fewNewFaces[i] === 1;
     const seeds = this.instance.memory.hasRecentPairs
-      ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter((i) => this.withoutNewFaces[i] === 0)]
+      ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter(early), ...ranked.filter((i) => this.withoutNewFaces[i] === 0 && !early(i))]
       : ranked;
     // First only groups of the target size; then smaller ones from what is left.
     for (const required of [targetGroupSize, minGroupSize])
@@ -159,7 +172,7 @@ export class GroupSearch {
           const pick = roll < 0.6 ? 0 : roll < 0.85 ? 1 : 2;
           members.push(this.topCandidate[Math.min(pick, found - 1, TOP_PICKS - 1)]);
         }
-        if (members.length >= required) {
+        if (members.length >= (early(seed) ? minGroupSize : required)) {
           const g = this.newGroup();
           for (const m of members) this.assign(m, g);
         }
@@ -343,6 +356,19 @@ export class GroupSearch {
     if (members.length === 2 && (this.withoutNewFaces[members[0]] === 1 || this.withoutNewFaces[members[1]] === 1)) return false;
     for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) if (this.instance.isRepeat(members[x], members[y])) return true;
     return false;
+  }
+
+  private couplesWithFewNewFaces(): Uint8Array {
+    const { features, graph, memory, settings } = this.instance;
+    const few = new Uint8Array(features.length);
+    if (!memory.hasRecentPairs) return few;
+    graph.neighbours.forEach((candidates, i) => {
+      let newFaces = 0;
+      for (const j of candidates) if (!this.instance.isRepeat(i, j)) newFaces++;
+      // Not a couple with few candidates at all: the history did not cut those down.
+      if (newFaces > 0 && newFaces < candidates.length && newFaces < settings.targetGroupSize - 1) few[i] = 1;
+    });
+    return few;
   }
 
   private coupleWithoutNewFaces(): Uint8Array {

@@ -81,6 +81,22 @@ describe('new faces', () => {
     for (const g of grouping.groups.filter((g) => g !== withC1)) expect(g.reasoning).not.toContain('Seated together again');
   });
 
+  it('seats couples with one new face left with it first, before groups of the target size take them', () => {
+    const seven = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'].map((id) => couple(id));
+    // c1 and c2 met, and each met three more: c1's one new face is c3, c2's is c4. Grown after the others, both were left
+    // over, their new faces taken, and the two sat together again.
+    const past = history(...['c2', 'c4', 'c5', 'c6', 'c7'].map((other) => met('c1', other)), ...['c3', 'c5', 'c6', 'c7'].map((other) => met('c2', other)));
+    // No rounds after the first construction and its descent (as when a large dinner's time budget ends them early).
+    const grouping = solve(seven, past, [param('search_effort', 0)]);
+    expect(grouping.unmatched).toEqual([]);
+    expect(grouping.groups.map((g) => g.coupleIds).sort()).toEqual([
+      ['c1', 'c3'],
+      ['c2', 'c4'],
+      ['c5', 'c6', 'c7'],
+    ]);
+    for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again');
+  });
+
   it('never seats a pair where either side rated the other 2 or less, whatever the window', () => {
     const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id));
     const past = history(
