@@ -24,7 +24,8 @@ import { syntheticInstance } from './synthetic-instance';
  * the couples book, the engine seats them with the history of the weeks before, and the
  * couples then rate their tablemates (likelier high when the pair scored high; some give
  * 2 or less) and their restaurant. Prints per week the repeat pairs, whether a grouping
- * without repeats existed (proven by HiGHS when the engine repeated), the share matched,
+ * without repeats existed (proven by HiGHS when the engine repeated; on weeks too large for
+ * that, an upper bound on what it could seat), the share matched,
  * the mean group score with memory and without (the same week solved with no history),
  * the cost of novelty and both run times (CPU time of this process, the least of
  * `repeats` runs). The search runs all its rounds (no wall-time budget), so that the
