@@ -66,13 +66,15 @@ export class GroupSearch {
    */
   private readonly withoutNewFaces: Uint8Array;
   /**
-   * fewNewFaces[i] === 1: couple i met some of its candidates and has one new face left (fewer
-   * than a group of the target size needs): once another group takes it, the couple can only
-   * sit with one it met. The first construction seats it first (after the couples without new
-   * faces), in a group as small as its new face allows. Grown after the others, two such
-   * couples were left over and seated together again where a grouping of higher objective had
-   * no repeat (bench:season, 600 couples, week 10). Not in a round's rebuild, whose random
-   * order finds groupings the fixed one does not (`avoidable-repeat.spec.ts` kept a repeat).
+   * fewNewFaces[i] === 1: couple i met some of its candidates and has no more new faces left
+   * than a group of the target size needs besides it (one or two at the default size of
+   * three): once other groups take them, the couple can only sit with one it met. The first
+   * construction seats it first (after the couples without new faces), in a group as small as
+   * its new faces allow. Grown after the others, two couples with one new face each were left
+   * over and seated together again where a grouping of higher objective had no repeat
+   * (bench:season, 600 couples, week 10), and a couple with two new faces likewise (week 8).
+   * Not in a round's rebuild, whose random order finds groupings the fixed one does not
+   * (`avoidable-repeat.spec.ts` kept a repeat).
    */
   private readonly fewNewFaces: Uint8Array;
   /** queued[i] === 1: couple i waits in descend's queue. */
@@ -130,7 +132,7 @@ export class GroupSearch {
     const ranked = randomized ? order : [...order].sort((a, b) => graph.neighbours[a].length - graph.neighbours[b].length);
     // Couples without new faces first: each takes its best candidate into a group of two, its one unavoidable repeat
     // (construction seats no other repeat, and left for the descent such a couple only ever joined a larger group).
-    // Then, in the first construction, couples with one new face left, before the others take it.
+    // Then, in the first construction, couples with few new faces left, before the others take them.
     const early = (i: number) => !randomized && this.fewNewFaces[i] === 1;
     const seeds = this.instance.memory.hasRecentPairs
       ? [...ranked.filter((i) => this.withoutNewFaces[i] === 1), ...ranked.filter(early), ...ranked.filter((i) => this.withoutNewFaces[i] === 0 && !early(i))]
@@ -366,7 +368,7 @@ export class GroupSearch {
       let newFaces = 0;
       for (const j of candidates) if (!this.instance.isRepeat(i, j)) newFaces++;
       // Not a couple with few candidates at all: the history did not cut those down.
-      if (newFaces > 0 && newFaces < candidates.length && newFaces < settings.targetGroupSize - 1) few[i] = 1;
+      if (newFaces > 0 && newFaces < candidates.length && newFaces <= settings.targetGroupSize - 1) few[i] = 1;
     });
     return few;
   }

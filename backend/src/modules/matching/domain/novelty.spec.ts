@@ -97,6 +97,26 @@ describe('new faces', () => {
     for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again');
   });
 
+  it('seats couples with two new faces left, who met each other, with one of them first, before groups of the target size take both', () => {
+    // c1 and c2 fit the others least: the others grew groups of three without them first.
+    const ten = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10'].map((id) =>
+      couple(id, ['c1', 'c2'].includes(id) ? { cuisineTypes: ['Thai'], diningVibe: ['Vibrant & Social'], planningStyle: 'Spontaneous' } : {}),
+    );
+    // c1 met everyone but c3 and c4, who met each other; c2 everyone but c5 and c6, likewise. Grown after the others had
+    // taken their new faces, the two sat together again (bench:season, 600 couples, week 8).
+    const everyoneBut = (id: string, fresh: string[]) => ten.filter((c) => c.id !== id && !fresh.includes(c.id)).map((c) => met(id, c.id));
+    const past = history(...everyoneBut('c1', ['c3', 'c4']), ...everyoneBut('c2', ['c1', 'c5', 'c6']), met('c3', 'c4'), met('c5', 'c6'));
+    const grouping = solve(ten, past, [param('search_effort', 0)]);
+    expect(grouping.unmatched).toEqual([]);
+    expect(grouping.groups.map((g) => g.coupleIds).sort()).toEqual([
+      ['c1', 'c3'],
+      ['c2', 'c5'],
+      ['c4', 'c6', 'c7'],
+      ['c8', 'c9', 'c10'],
+    ]);
+    for (const g of grouping.groups) expect(g.reasoning).not.toContain('Seated together again');
+  });
+
   it('never seats a pair where either side rated the other 2 or less, whatever the window', () => {
     const four = ['c1', 'c2', 'c3', 'c4'].map((id) => couple(id));
     const past = history(
