@@ -1,4 +1,5 @@
 import { NOT_ALLOWED } from './candidate-graph';
+import { bestRegrouping } from './exact-regrouping';
 import { GroupTally, MatchingInstance, NOT_LOOKED_UP } from './matching-instance';
 import { SeededRandom } from './random';
 
@@ -13,8 +14,10 @@ const SWAP = 4;
 type Move = typeof NO_MOVE | typeof PAIR_UP | typeof HAND_SEAT | typeof JOIN | typeof SWAP;
 /** Candidates construct may pick from: the best, or in a rebuild sometimes the second or third. */
 const TOP_PICKS = 3;
-/** Groups a perturbation around a repeat pair may dissolve (their own included). */
+/** Groups a perturbation around a repeat pair may dissolve, or an exact regrouping around it take (their own included). */
 const REPEAT_PERTURBATION_GROUPS = 6;
+/** Nodes an exact regrouping around a repeat pair may visit (a few milliseconds; deterministic, unlike a time limit). */
+const REGROUPING_NODE_LIMIT = 20_000;
 
 export interface SearchLimits {
   /** Perturbation rounds; fixed per seed, so the result is deterministic. */
@@ -33,8 +36,9 @@ export interface SearchLimits {
  * (to another group, into or out of the unmatched pool) and swaps, then iterated local
  * search: dissolve a few neighbouring groups, rebuild them at random, descend again, and
  * undo the round unless the objective did not get worse. Around a group that seats a pair
- * again the round dissolves more: the groups of its couples' new faces, whose seats they
- * would need (issue 22: two couples with few new faces stayed together otherwise).
+ * again the round takes more: the groups of its couples' new faces, whose seats they would
+ * need (issue 22: two couples with few new faces stayed together otherwise), first
+ * regrouped exactly, else dissolved and rebuilt at random.
  */
 export class GroupSearch {
   private readonly groupOf: Int32Array;
@@ -59,6 +63,8 @@ export class GroupSearch {
   /** scoresLookedUp[g] === visit: the current couple's pair scores with group g are in knownScores. */
   private readonly scoresLookedUp: number[] = [];
   private visit = 0;
+  /** The groupings (each group's couples, sorted and joined) an exact regrouping found nothing better than: not solved again. */
+  private readonly regroupedInVain = new Set<string>();
   /**
    * withoutNewFaces[i] === 1: couple i has met every couple it may share a group with (its
    * city's every pair is scored, so its candidates are all of them). Seated, it sits with a
@@ -111,8 +117,8 @@ export class GroupSearch {
       if ((round & 7) === 0 && limits.elapsedMs() > stop) break;
       this.log = [];
       const before = this.total;
-      const freed = this.perturb(this.pickCentre(couples));
-      this.construct(this.random.shuffle(freed), true);
+      const centre = this.pickCentre(couples);
+      const freed = this.regroupAroundRepeat(centre) ?? this.perturbAndRebuild(centre);
       this.descend(freed);
       if (this.total < before - EPSILON) this.undo();
       else this.commit();
@@ -419,6 +425,74 @@ export class GroupSearch {
     return g !== UNASSIGNED && this.groups[g].length === this.instance.settings.targetGroupSize;
   }
 
+  /** Dissolves the group of `center` and the groups around it and rebuilds them at random; returns the freed couples. */
+  private perturbAndRebuild(center: number): number[] {
+    const freed = this.perturb(center);
+    this.construct(this.random.shuffle(freed), true);
+    return freed;
+  }
+
+  /**
+   * When the group of `center` seats a pair again: the best grouping of its couples and those
+   * of the groups around it (pickForRegrouping) on their own (bestRegrouping), when it beats
+   * theirs; returns the couples regrouped, or null. A random rebuild seldom finds a regrouping
+   * that changes five or six groups at once (bench:season, 600 couples, week 12 kept a repeat
+   * so; `test/matching/avoidable-repeat.spec.ts`).
+   */
+  private regroupAroundRepeat(center: number): number[] | null {
+    const g = this.groupOf[center];
+    if (g === UNASSIGNED || !this.holdsAvoidableRepeat(this.groups[g])) return null;
+    const picked = new Set([g]);
+    this.pickForRegrouping(this.groups[g], picked);
+    const couples = [...picked].flatMap((p) => this.groups[p]).sort((a, b) => a - b);
+    const key = [...picked]
+      .map((p) => [...this.groups[p]].sort((a, b) => a - b).join(','))
+      .sort()
+      .join('|');
+    if (this.regroupedInVain.has(key)) return null;
+    let present = 0;
+    for (const p of picked) present += this.values[p];
+    const regrouping = bestRegrouping(this.instance, couples, present, REGROUPING_NODE_LIMIT);
+    if (regrouping === null) {
+      this.regroupedInVain.add(key);
+      return null;
+    }
+    for (const m of couples) this.assign(m, UNASSIGNED);
+    for (const members of regrouping) {
+      const regrouped = this.newGroup();
+      for (const m of members) this.assign(m, regrouped);
+    }
+    return couples;
+  }
+
+  /**
+   * The groups an exact regrouping around a group seating a pair again takes, up to
+   * REPEAT_PERTURBATION_GROUPS: those of its couples' new faces (the candidates they never
+   * met), then those groups' couples' new faces, and so on. Within a ring, each couple's best
+   * new face in turn, then each one's second: couple after couple (pickAroundRepeat's order,
+   * which the random rebuild keeps), one with many new faces filled the six before the next
+   * couple's only one was reached (bench:season, 600 couples, week 12).
+   */
+  private pickForRegrouping(members: readonly number[], picked: Set<number>): void {
+    let ring: readonly number[] = members;
+    while (ring.length > 0) {
+      const reached = new Set<number>();
+      for (let t = 0; t < this.reach; t++) {
+        for (const m of ring) {
+          const candidates = this.instance.graph.neighbours[m];
+          // Met partners are at the back of the list: from the first one on, the couple has no new face left.
+          if (t >= candidates.length || this.instance.isRepeat(m, candidates[t])) continue;
+          const g = this.groupOf[candidates[t]];
+          if (g === UNASSIGNED || picked.has(g)) continue;
+          picked.add(g);
+          reached.add(g);
+          if (picked.size === REPEAT_PERTURBATION_GROUPS) return;
+        }
+      }
+      ring = [...reached].flatMap((g) => this.groups[g]);
+    }
+  }
+
   /** Dissolves the group of `center` and up to two groups around it; returns the freed couples. */
   private perturb(center: number): number[] {
     const picked = new Set<number>();
@@ -498,7 +572,10 @@ export class GroupSearch {
 
   /**
    * Mid-move a group may be briefly too small or too large (a swap's first half); it counts
-   * 0 until the move completes. Between moves every group is feasible.
+   * 0 until the move completes. Between moves every group is feasible and counts its value,
+   * also below 0 (a pair seated again). Counted as 0, such a group looked better than it is by
+   * up to the repeat penalty, and a round that dissolved it was undone (bench:season, 60
+   * couples: up to three repeats a week more).
    */
   private refresh(g: number): void {
     const members = this.groups[g];
@@ -508,7 +585,8 @@ export class GroupSearch {
       withouts[x] ??= new GroupTally();
       this.instance.tally(members, members[x], withouts[x]);
     }
-    const value = Math.max(0, this.instance.valueOf(this.tallies[g]));
+    const raw = this.instance.valueOf(this.tallies[g]);
+    const value = raw === -Infinity ? 0 : raw;
     this.total += value - this.values[g];
     this.values[g] = value;
   }
