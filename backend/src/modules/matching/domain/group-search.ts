@@ -434,7 +434,7 @@ export class GroupSearch {
 
   /**
    * When the group of `center` seats a pair again: the best grouping of its couples and those
-   * of the groups around it (pickForRegrouping) on their own (bestRegrouping), when it beats
+   * of the groups around it (pickAroundRepeat) on their own (bestRegrouping), when it beats
    * theirs; returns the couples regrouped, or null. A random rebuild seldom finds a regrouping
    * that changes five or six groups at once (bench:season, 600 couples, week 12 kept a repeat
    * so; `test/matching/avoidable-repeat.spec.ts`).
@@ -443,7 +443,7 @@ export class GroupSearch {
     const g = this.groupOf[center];
     if (g === UNASSIGNED || !this.holdsAvoidableRepeat(this.groups[g])) return null;
     const picked = new Set([g]);
-    this.pickForRegrouping(this.groups[g], picked);
+    this.pickAroundRepeat(this.groups[g], picked);
     const couples = [...picked].flatMap((p) => this.groups[p]).sort((a, b) => a - b);
     const key = [...picked]
       .map((p) => [...this.groups[p]].sort((a, b) => a - b).join(','))
@@ -466,14 +466,14 @@ export class GroupSearch {
   }
 
   /**
-   * The groups an exact regrouping around a group seating a pair again takes, up to
-   * REPEAT_PERTURBATION_GROUPS: those of its couples' new faces (the candidates they never
-   * met), then those groups' couples' new faces, and so on. Within a ring, each couple's best
-   * new face in turn, then each one's second: couple after couple (pickAroundRepeat's order,
-   * which the random rebuild keeps), one with many new faces filled the six before the next
-   * couple's only one was reached (bench:season, 600 couples, week 12).
+   * A group seating a pair again: besides it, the groups of its couples' new faces (their
+   * candidates they never met), then those groups' couples' new faces, and so on, up to
+   * REPEAT_PERTURBATION_GROUPS in all. Freeing only two groups around it rarely frees the
+   * seats its couples could take instead. Within a ring, each couple's best new face in turn,
+   * then each one's second: couple after couple, one with many new faces filled the six
+   * before the next couple's only one was reached (bench:season, 600 couples, week 12).
    */
-  private pickForRegrouping(members: readonly number[], picked: Set<number>): void {
+  private pickAroundRepeat(members: readonly number[], picked: Set<number>): void {
     let ring: readonly number[] = members;
     while (ring.length > 0) {
       const reached = new Set<number>();
@@ -512,22 +512,6 @@ export class GroupSearch {
       }
     }
     return [...freed];
-  }
-
-  /**
-   * A group seating a pair again: besides it, the groups of its couples' new faces (their
-   * candidates they never met, best first), up to REPEAT_PERTURBATION_GROUPS in all. Freeing
-   * only two groups around it rarely frees the seats its couples could take instead.
-   */
-  private pickAroundRepeat(members: readonly number[], picked: Set<number>): void {
-    for (const m of members) {
-      const candidates = this.instance.graph.neighbours[m];
-      for (let t = 0; t < Math.min(candidates.length, this.reach) && picked.size < REPEAT_PERTURBATION_GROUPS; t++) {
-        const j = candidates[t];
-        if (this.instance.isRepeat(m, j)) break;
-        if (this.groupOf[j] !== UNASSIGNED) picked.add(this.groupOf[j]);
-      }
-    }
   }
 
   private newGroup(): number {
