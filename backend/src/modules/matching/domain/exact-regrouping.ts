@@ -5,7 +5,9 @@ export const EXACT_REGROUPING_LIMIT = 30;
 const EPSILON = 1e-9;
 
 interface Candidate {
+  /** Its couples, as bits of their positions in the couples given. */
   members: number;
+  size: number;
   gain: number;
 }
 
@@ -30,8 +32,7 @@ export function bestRegrouping(instance: MatchingInstance, couples: readonly num
   const share = new Float64Array(n);
   for (const g of groups) {
     byLowest[31 - Math.clz32(g.members & -g.members)].push(g);
-    const size = popCount(g.members);
-    for (let x = 0; x < n; x++) if (g.members & (1 << x)) share[x] = Math.max(share[x], g.gain / size);
+    for (let x = 0; x < n; x++) if (g.members & (1 << x)) share[x] = Math.max(share[x], g.gain / g.size);
   }
   for (const list of byLowest) list.sort((p, q) => q.gain - p.gain);
 
@@ -75,7 +76,7 @@ function feasibleGroups(instance: MatchingInstance, couples: readonly number[]):
   const extend = (from: number, mask: number) => {
     if (members.length >= minGroupSize) {
       const gain = instance.groupValue(members) + unmatchedPenalty * members.length;
-      if (gain > EPSILON) found.push({ members: mask, gain });
+      if (gain > EPSILON) found.push({ members: mask, size: members.length, gain });
     }
     if (members.length === maxGroupSize) return;
     for (let y = from; y < couples.length; y++) {
@@ -88,10 +89,4 @@ function feasibleGroups(instance: MatchingInstance, couples: readonly number[]):
   };
   extend(0, 0);
   return found;
-}
-
-function popCount(bits: number): number {
-  let count = 0;
-  for (let b = bits; b !== 0; b &= b - 1) count++;
-  return count;
 }

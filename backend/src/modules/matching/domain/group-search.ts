@@ -118,7 +118,8 @@ export class GroupSearch {
       this.log = [];
       const before = this.total;
       const centre = this.pickCentre(couples);
-      const freed = this.regroupAroundRepeat(centre) ?? this.perturbAndRebuild(centre);
+      const aroundRepeat = this.groupsAroundRepeat(centre);
+      const freed = (aroundRepeat && this.regroupExactly(aroundRepeat)) ?? this.perturbAndRebuild(centre, aroundRepeat);
       this.descend(freed);
       if (this.total < before - EPSILON) this.undo();
       else this.commit();
@@ -426,24 +427,28 @@ export class GroupSearch {
   }
 
   /** Dissolves the group of `center` and the groups around it and rebuilds them at random; returns the freed couples. */
-  private perturbAndRebuild(center: number): number[] {
-    const freed = this.perturb(center);
+  private perturbAndRebuild(center: number, aroundRepeat: Set<number> | null): number[] {
+    const freed = this.perturb(center, aroundRepeat);
     this.construct(this.random.shuffle(freed), true);
     return freed;
   }
 
-  /**
-   * When the group of `center` seats a pair again: the best grouping of its couples and those
-   * of the groups around it (pickAroundRepeat) on their own (bestRegrouping), when it beats
-   * theirs; returns the couples regrouped, or null. A random rebuild seldom finds a regrouping
-   * that changes five or six groups at once (bench:season, 600 couples, week 12 kept a repeat
-   * so; `test/matching/avoidable-repeat.spec.ts`).
-   */
-  private regroupAroundRepeat(center: number): number[] | null {
+  /** When the group of `center` seats a pair again (not proven unavoidable): it and the groups around it (pickAroundRepeat); else null. */
+  private groupsAroundRepeat(center: number): Set<number> | null {
     const g = this.groupOf[center];
     if (g === UNASSIGNED || !this.holdsAvoidableRepeat(this.groups[g])) return null;
     const picked = new Set([g]);
     this.pickAroundRepeat(this.groups[g], picked);
+    return picked;
+  }
+
+  /**
+   * The best grouping of the couples of the `picked` groups on their own (bestRegrouping),
+   * when it beats theirs; returns the couples regrouped, or null. Around a pair seated again a
+   * random rebuild seldom finds a regrouping that changes five or six groups at once
+   * (bench:season, 600 couples, week 12 kept a repeat so; `test/matching/avoidable-repeat.spec.ts`).
+   */
+  private regroupExactly(picked: Set<number>): number[] | null {
     const couples = [...picked].flatMap((p) => this.groups[p]).sort((a, b) => a - b);
     const key = [...picked]
       .map((p) => [...this.groups[p]].sort((a, b) => a - b).join(','))
@@ -493,13 +498,15 @@ export class GroupSearch {
     }
   }
 
-  /** Dissolves the group of `center` and up to two groups around it; returns the freed couples. */
-  private perturb(center: number): number[] {
-    const picked = new Set<number>();
+  /**
+   * Dissolves the group of `center` and up to two groups around it, or the groups around a pair
+   * it seats again (`aroundRepeat`); returns the freed couples.
+   */
+  private perturb(center: number, aroundRepeat: Set<number> | null): number[] {
+    const picked = aroundRepeat ?? new Set<number>();
     const freed = new Set<number>([center]);
     if (this.groupOf[center] !== UNASSIGNED) picked.add(this.groupOf[center]);
     const neighbours = this.instance.graph.neighbours[center];
-    if (picked.size > 0 && this.holdsAvoidableRepeat(this.groups[this.groupOf[center]])) this.pickAroundRepeat(this.groups[this.groupOf[center]], picked);
     for (let t = 0; t < 4 && picked.size < 3 && neighbours.length > 0; t++) {
       const j = neighbours[this.random.int(Math.min(neighbours.length, 12))];
       freed.add(j);
