@@ -67,6 +67,8 @@ describe('dinners demo data', () => {
     ).toHaveLength(8);
     const analytics = (await app.http().get('/api/admin/reports/analytics').set('Cookie', adminCookie).expect(200)).body;
     expect(analytics.weeks.length).toBeGreaterThanOrEqual(8);
+    // Each season dinner's bookings were made in the days before its deadline: a bar a week, not one bar.
+    expect(analytics.bookings_per_week.length).toBeGreaterThanOrEqual(9);
     expect(analytics.season.weeks.length).toBeGreaterThanOrEqual(8);
     // New faces every week, the demo couple's last dinner included.
     expect(analytics.season.weeks.every((week: { repeat_pairs: number }) => week.repeat_pairs === 0)).toBe(true);

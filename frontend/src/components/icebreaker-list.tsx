@@ -1,3 +1,5 @@
+import { Icon } from './ui/icons';
+
 /** A group's conversation starters (issue 22): on the couple's revealed dinner and on the admin's group. */
 export function IcebreakerList({ items, heading, note, className = '' }: { items: readonly string[]; heading: string; note?: string; className?: string }) {
   if (items.length === 0) return null;
@@ -8,7 +10,7 @@ export function IcebreakerList({ items, heading, note, className = '' }: { items
       <ul className="mt-2 space-y-1.5">
         {items.map((starter) => (
           <li key={starter} className="flex gap-2 text-sm text-stone-700">
-            <span aria-hidden="true">💬</span>
+            <Icon name="chat" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
             <span>{starter}</span>
           </li>
         ))}

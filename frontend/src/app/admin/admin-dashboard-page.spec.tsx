@@ -64,6 +64,15 @@ describe('/admin-dashboard', () => {
     expect(screen.getByText('Select a section from the sidebar to get started')).toBeInTheDocument();
   });
 
+  it.each([
+    ['#analytics', '/admin/analytics'],
+    ['#historical-dinners', '/admin/history'],
+  ])('opens the page of a menu entry outside the dashboard from its hash (%s)', async (hash, page) => {
+    server.use(getGetMeMockHandler(ADMIN));
+    const router = renderAt(`/admin-dashboard${hash}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+  });
+
   it('opens the side drawer on a phone and navigates from it', async () => {
     server.use(getGetMeMockHandler(ADMIN));
     const router = renderAt('/admin-dashboard');

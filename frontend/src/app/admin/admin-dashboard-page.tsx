@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ListLoading } from '../../components/ui/list-states';
 import { AdminAccessGate } from './admin-access-gate';
 import { AdminLayout } from './admin-layout';
-import { findSection, sectionFromHash } from './admin-sections';
+import { findSection, pageOfSection, sectionFromHash } from './admin-sections';
 
 const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
 const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
@@ -37,6 +37,8 @@ const SECTIONS = {
 } as const;
 
 function Section({ id }: { id: string }) {
+  const page = pageOfSection(id);
+  if (page) return <Navigate to={page} replace />;
   if (!findSection(id) || !(id in SECTIONS))
     return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
   return <Suspense fallback={<ListLoading label="Loading..." />}>{SECTIONS[id as keyof typeof SECTIONS]}</Suspense>;

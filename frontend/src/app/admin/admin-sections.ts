@@ -44,8 +44,15 @@ export const HIDDEN_SECTIONS: readonly AdminMenuItem[] = [{ id: 'user-management
 
 export const sectionFromHash = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || DEFAULT_SECTION;
 
-export const findSection = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id && !item.href);
+const menuItem = (id: string) => [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id);
+
+export const findSection = (id: string) => {
+  const item = menuItem(id);
+  return item && !item.href ? item : undefined;
+};
+
+/** The page of a menu entry outside the dashboard (`#analytics` opens /admin/analytics), else undefined. */
+export const pageOfSection = (id: string) => menuItem(id)?.href;
 
 /** The menu's name of a section, pages outside the dashboard included ('Admin' when unknown). */
-export const sectionLabel = (id: string) =>
-  [...ADMIN_MENU.flatMap((group) => group.items), ...HIDDEN_SECTIONS].find((item) => item.id === id)?.label ?? 'Admin';
+export const sectionLabel = (id: string) => menuItem(id)?.label ?? 'Admin';

@@ -30,15 +30,15 @@ export default function HistoryPage() {
           <table className={rt.table}>
             <thead className={rt.head}>
               <tr>
-                <th className="py-2">Dinner</th>
-                <th>Status</th>
-                <th>Booked</th>
-                <th>Matched</th>
-                <th>Groups</th>
-                <th>Attended</th>
-                <th>Avg rating</th>
-                <th>Avg restaurant rating</th>
-                <th>Avg compatibility</th>
+                <th className="py-2 pr-3">Dinner</th>
+                <th className="pr-3">Status</th>
+                <th className="pr-3">Booked</th>
+                <th className="pr-3">Matched</th>
+                <th className="pr-3">Groups</th>
+                <th className="pr-3">Attended</th>
+                <th className="pr-3">Avg rating</th>
+                <th className="pr-3">Avg restaurant rating</th>
+                <th className="pr-3">Avg compatibility</th>
                 <th>
                   <span className="sr-only">Matches</span>
                 </th>

@@ -134,9 +134,9 @@ describe('/dashboard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '💬Which game brings out your competitive side?',
-      '💬How did the two of you meet, and who tells the story better?',
-      '💬What is a small thing that made your week?',
+      'Which game brings out your competitive side?',
+      'How did the two of you meet, and who tells the story better?',
+      'What is a small thing that made your week?',
     ]);
     // Before the reveal a card has none, and says nothing about them.
     expect(screen.getAllByRole('region', { name: 'Something to talk about' })).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
-import { Icon, IconName } from './icons';
+import { Icon, IconName } from '../../components/ui/icons';
 
 const APP_POINTS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'search', title: 'Browse cuisines', text: 'Tell us what you love — from Irish gastropubs to Korean barbecue.' },

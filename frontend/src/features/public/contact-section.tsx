@@ -1,6 +1,6 @@
 import { SITE_INFO } from '../../lib/site-info';
 import { ContactForm } from '../../components/contact/contact-form';
-import { Icon } from './icons';
+import { Icon } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 export function ContactSection() {

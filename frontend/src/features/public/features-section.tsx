@@ -1,4 +1,4 @@
-import { Icon, IconName } from './icons';
+import { Icon, IconName } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 const FEATURES: { title: string; text: string; icon: IconName }[] = [

@@ -3,7 +3,7 @@ import { SiteLink } from '../../lib/site-navigation';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { HeroIllustration } from './hero-illustration';
-import { Icon } from './icons';
+import { Icon } from '../../components/ui/icons';
 import { scrollToSection } from './scroll-to-section';
 
 export function HeroSection() {

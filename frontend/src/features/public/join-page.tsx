@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
-import { Icon, IconName } from './icons';
+import { Icon, IconName } from '../../components/ui/icons';
 import { Logo } from './logo';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -1,5 +1,5 @@
 import { Carousel } from '../../components/ui/carousel';
-import { StarRating } from './icons';
+import { StarRating } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 import { Testimonial, TESTIMONIALS } from './testimonials';
 

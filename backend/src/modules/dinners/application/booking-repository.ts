@@ -103,6 +103,6 @@ export abstract class BookingRepository {
   abstract claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean>;
   /** Deletes every booking of the dinner, before the dinner itself (the caller made sure none is paid). */
   abstract deleteAllOfDinner(dinnerId: string): Promise<void>;
-  /** For demo data: a booking written as is, without the capacity path. */
-  abstract insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking>;
+  /** For demo data: a booking written as is (made when `createdAt` says), without the capacity path. */
+  abstract insertRaw(booking: Omit<Booking, 'id'>): Promise<Booking>;
 }

@@ -20,6 +20,8 @@ const DAY = 24 * HOUR;
 /** How far ahead the demo's revealed dinner is at most: four hours inside the 24-hour reveal window. */
 const REVEALED_AHEAD = 20 * HOUR;
 const FEE_CENTS = 1500;
+/** Demo couples booked this long before a dinner's booking deadline (so the season's bookings fall in their own weeks). */
+const BOOKED_AHEAD = 3 * DAY;
 const DEMO_NOTE = 'Demo dinner';
 /** The demo couple signing in first, then companions, from couple-profile's demo data (order 20). */
 const DEMO_COUPLE = 'aoife.murphy@demo.tablemates.ie';
@@ -131,7 +133,7 @@ export class DinnersDemoData implements DemoDataContributor {
       notes: `${DEMO_NOTE}: revealed`,
     });
     await this.setStatus(dinner, 'restaurant_assigned');
-    const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3, now);
+    const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3);
     // Revealed already (its reveal mail is not sent again): its conversation starters are written now.
     if (seat) await this.groups.ensureIcebreakers(seat.groupId);
   }
@@ -149,7 +151,7 @@ export class DinnersDemoData implements DemoDataContributor {
       notes: `${DEMO_NOTE}: attended`,
     });
     await this.setStatus(dinner, 'completed');
-    const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2, now);
+    const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2);
     if (seat) await this.groups.ensureIcebreakers(seat.groupId);
   }
 
@@ -175,7 +177,7 @@ export class DinnersDemoData implements DemoDataContributor {
       await this.setStatus(dinner, 'completed');
       for (const [table, spec] of tables.entries()) {
         const coupleIds = spec.couples.flatMap((key) => coupleOf.get(key) ?? []);
-        const seated = await this.seatGroup(dinner, coupleIds, 'attended', spec.restaurant, table + 1, new Date(eventDate.getTime() - DAY), spec.score);
+        const seated = await this.seatGroup(dinner, coupleIds, 'attended', spec.restaurant, table + 1, spec.score);
         await this.review(dinner, seated, spec.score, week);
       }
       // Marked the morning after, as the review mail invites.
@@ -229,6 +231,7 @@ export class DinnersDemoData implements DemoDataContributor {
       notes: `${DEMO_NOTE}: ready to be matched`,
     });
     await this.setStatus(dinner, 'booking_closed');
+    const bookedAt = bookedBefore(dinner);
     for (const coupleId of await this.coupleIds(TO_MATCH)) {
       await this.bookings.insertRaw({
         dinnerId: dinner.id,
@@ -237,7 +240,8 @@ export class DinnersDemoData implements DemoDataContributor {
         status: 'confirmed',
         holdExpiresAt: null,
         specialRequests: null,
-        confirmedAt: now,
+        createdAt: bookedAt,
+        confirmedAt: bookedAt,
         cancelledAt: null,
         wasLateCancellation: false,
         revealSentAt: null,
@@ -251,10 +255,10 @@ export class DinnersDemoData implements DemoDataContributor {
     status: 'confirmed' | 'attended',
     restaurantName: string,
     tableNumber: number,
-    now: Date,
     compatibilityScore = 86,
   ): Promise<{ groupId: string; coupleId: string; bookingId: string }[]> {
     const participants = [];
+    const bookedAt = bookedBefore(dinner);
     for (const coupleId of coupleIds) {
       const booking = await this.bookings.insertRaw({
         dinnerId: dinner.id,
@@ -263,11 +267,12 @@ export class DinnersDemoData implements DemoDataContributor {
         status,
         holdExpiresAt: null,
         specialRequests: null,
-        confirmedAt: now,
+        createdAt: bookedAt,
+        confirmedAt: bookedAt,
         cancelledAt: null,
         wasLateCancellation: false,
-        // Tonight's and past dinners were revealed to their couples.
-        revealSentAt: now,
+        // Tonight's and past dinners were revealed to their couples, 24 hours before.
+        revealSentAt: new Date(dinner.eventDate.getTime() - DAY),
       });
       participants.push({ coupleId, bookingId: booking.id });
     }
@@ -298,3 +303,5 @@ export class DinnersDemoData implements DemoDataContributor {
     return (members.find((member) => member.role === 'primary') ?? members[0])?.userId ?? null;
   }
 }
+
+const bookedBefore = (dinner: DinnerEvent) => new Date(dinner.bookingDeadline.getTime() - BOOKED_AHEAD);

@@ -260,7 +260,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     );
   }
 
-  async insertRaw(booking: Omit<Booking, 'id' | 'createdAt'>): Promise<Booking> {
+  async insertRaw(booking: Omit<Booking, 'id'>): Promise<Booking> {
     return toBooking(await this.rows.save(this.rows.create(booking)));
   }
 
