@@ -129,6 +129,9 @@ describe('dinners demo data', () => {
     const run = await app.http().post(`/api/admin/matching/run/${dinner.id}`).set('Cookie', adminCookie).expect(200);
     expect(run.body.matches.total_couples).toBe(10);
     expect(run.body.matches.matched_groups).toBeGreaterThanOrEqual(3);
+    // Every couple's needs are met by some demo restaurant (Niamh & Priya: vegan, a nut allergy, €€€ or more).
+    expect(run.body.matches.unmatched_couples).toBe(0);
+    expect(run.body.matches.matching_status).toBe('restaurant_assigned');
     expect(run.body.matches.groups.every((g: { restaurant: object | null }) => g.restaurant !== null)).toBe(true);
     // New faces: no two couples of a group shared a table at an earlier dinner (the engine reads the past season).
     const met: { a: string; b: string }[] = await db(app).query(

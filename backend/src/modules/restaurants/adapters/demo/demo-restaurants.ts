@@ -14,7 +14,7 @@ export const DEMO_RESTAURANTS: RestaurantFields[] = [
     description: 'Modern Irish cooking with Wicklow lamb, Atlantic fish and a long table for groups.',
     cuisineTypes: ['Irish', 'British'],
     priceRange: '€€€',
-    dietaryAccommodations: ['Vegetarian', 'Gluten-Free', 'Dairy-Free'],
+    dietaryAccommodations: ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free'],
     diningVibeTags: ['Cozy', 'Group Dining', 'Traditional'],
     avgRating: 4.6,
     maxPartySize: 8,
