@@ -125,8 +125,9 @@ export default function DashboardPage() {
         {loading ? (
           <ListLoading label="Loading your dinners…" />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <div className="space-y-6">
+          // On a phone the side cards (partner, "see you again") come before the dining history, which grows with every dinner.
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+            <div className="space-y-6 lg:col-start-1 lg:row-start-1">
               {!revealedFirst && nextDinner}
               <section aria-labelledby="upcoming-meals">
                 <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
@@ -149,6 +150,14 @@ export default function DashboardPage() {
                 )}
               </section>
               {revealedFirst && nextDinner}
+            </div>
+            <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <ProfileCompletion profile={profile.data} />
+              <PartnerCard partner={partner.data} locked={!verified} />
+              {/* Last: it loads after the dashboard's own reads, and appearing here moves nothing above it. */}
+              <MutualMatchesCard />
+            </aside>
+            <div className="lg:col-start-1 lg:row-start-2">
               <section aria-labelledby="dining-history">
                 <h2 id="dining-history" className="text-xl font-bold text-ink">
                   Dining history
@@ -164,12 +173,6 @@ export default function DashboardPage() {
                 )}
               </section>
             </div>
-            <aside className="space-y-6">
-              <ProfileCompletion profile={profile.data} />
-              <PartnerCard partner={partner.data} locked={!verified} />
-              {/* Last: it loads after the dashboard's own reads, and appearing here moves nothing above it. */}
-              <MutualMatchesCard />
-            </aside>
           </div>
         )}
       </main>

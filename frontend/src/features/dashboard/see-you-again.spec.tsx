@@ -150,6 +150,14 @@ describe('see you again on the dashboard', () => {
     expect(await sent('/api/user/see-you-again/c7/seat-together')).toEqual([{ seat_together: true }]);
   });
 
+  it('comes before the dining history in the page, so a phone shows it without scrolling past every past dinner', async () => {
+    server.use(getListSeeYouAgainMatchesMockHandler({ matches: [MATCH] }));
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'See you again' });
+    const history = screen.getByRole('region', { name: 'Dining history' });
+    expect(card.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows no card while there is no mutual match', async () => {
     renderDashboard();
     expect(await screen.findByText('Dining history')).toBeInTheDocument();
