@@ -154,7 +154,7 @@ export default function DashboardPage() {
             <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <ProfileCompletion profile={profile.data} />
               <PartnerCard partner={partner.data} locked={!verified} />
-              {/* Last: it loads after the dashboard's own reads, and appearing here moves nothing above it. */}
+              {/* Last: it loads after the dashboard's own reads, and appearing moves only what is below it (on a phone, the history, out of view). */}
               <MutualMatchesCard />
             </aside>
             <div className="lg:col-start-1 lg:row-start-2">
