@@ -48,7 +48,7 @@ export function GroupCard({ dinnerId, group }: { dinnerId: string; group: Matche
       {changing && <RestaurantAssignmentPanel dinnerId={dinnerId} group={group} onDone={() => setChanging(false)} />}
       {group.match_reasoning && (
         <div className="text-sm">
-          <p className="font-medium">AI Match Reasoning</p>
+          <p className="font-medium">{group.matching_algorithm === 'gemini_ai' ? 'AI Match Reasoning' : 'Match Reasoning'}</p>
           <p className="text-stone-700">{group.match_reasoning}</p>
         </div>
       )}

@@ -76,26 +76,29 @@ const group: MatchedGroupDto = {
   icebreakers_source: 'deck',
 };
 
+/** The dinner's match results holding `matches`. */
+const dinnerMatches = (matches: MatchedGroupDto[]) => ({
+  dinner: {
+    id: DINNER,
+    city: 'Dublin',
+    country: 'Ireland',
+    event_date: '2026-11-27T19:30:00.000Z',
+    booking_deadline: '2026-11-20T19:30:00.000Z',
+    capacity: 20,
+    status: 'matched',
+    time_zone: 'Europe/Dublin',
+  },
+  matches,
+  booked_couples: [],
+  summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },
+});
+
 /** The dinner, its one group and the restaurants that group may get. */
 const DINNER_HANDLERS: HttpHandler[] = [
   getGetDinnersForManagementMockHandler({
     dinners: [{ id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', status: 'matched', time_zone: 'Europe/Dublin' }],
   }),
-  getGetDinnerMatchesMockHandler({
-    dinner: {
-      id: DINNER,
-      city: 'Dublin',
-      country: 'Ireland',
-      event_date: '2026-11-27T19:30:00.000Z',
-      booking_deadline: '2026-11-20T19:30:00.000Z',
-      capacity: 20,
-      status: 'matched',
-      time_zone: 'Europe/Dublin',
-    },
-    matches: [group],
-    booked_couples: [],
-    summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },
-  }),
+  getGetDinnerMatchesMockHandler(dinnerMatches([group])),
   getGetUnmatchedCouplesMockHandler({ unmatched_couples: [] }),
   getGetRestaurantOptionsMockHandler({
     options: [
@@ -140,6 +143,8 @@ describe('Group & Restaurant Management', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
     expect(await screen.findByText('7.3/10')).toBeInTheDocument();
     expect(screen.getByText('AI Matching')).toBeInTheDocument();
+    expect(screen.getByText('AI Match Reasoning')).toBeInTheDocument();
+    expect(screen.getByText('All enjoy Italian food.')).toBeInTheDocument();
     expect(screen.getByText('Table 2')).toBeInTheDocument();
     const icebreakers = screen.getByRole('region', { name: 'Icebreakers' });
     expect(within(icebreakers).getByText('Drawn from the curated deck at the reveal')).toBeInTheDocument();
@@ -149,6 +154,13 @@ describe('Group & Restaurant Management', () => {
     expect(screen.getAllByText('Confirmed Participants')).toHaveLength(2);
     expect(await screen.findByText('Excellent! All couples have been successfully matched.')).toBeInTheDocument();
     expect(screen.getByText('No manual intervention required.')).toBeInTheDocument();
+  });
+
+  it('calls the reasoning of a group the rules formed "Match Reasoning", not AI', async () => {
+    server.use(getGetDinnerMatchesMockHandler(dinnerMatches([{ ...group, matching_algorithm: 'rules_based' }])));
+    await open();
+    expect(await screen.findByText('Match Reasoning')).toBeInTheDocument();
+    expect(screen.queryByText('AI Match Reasoning')).not.toBeInTheDocument();
   });
 
   it('disables restaurants that cannot serve the group, with the reason, and clears then saves', async () => {
