@@ -21,8 +21,9 @@ import type {
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import GroupManagementSection from './group-management-section';
+import { MATCH_DINNER } from '../../../testing/match-dinner';
 
-const DINNER = '11111111-1111-4111-8111-111111111111';
+const DINNER = MATCH_DINNER.id;
 const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const R1 = 'bbbbbbbb-0000-4000-8000-000000000001';
 const generated = getGetDinnerMatchesResponseMock();
@@ -78,16 +79,7 @@ const group: MatchedGroupDto = {
 
 /** The dinner's match results holding `matches`. */
 const dinnerMatches = (matches: MatchedGroupDto[]) => ({
-  dinner: {
-    id: DINNER,
-    city: 'Dublin',
-    country: 'Ireland',
-    event_date: '2026-11-27T19:30:00.000Z',
-    booking_deadline: '2026-11-20T19:30:00.000Z',
-    capacity: 20,
-    status: 'matched',
-    time_zone: 'Europe/Dublin',
-  },
+  dinner: MATCH_DINNER,
   matches,
   booked_couples: [],
   summary: { total_bookings: 2, matched_couples: 2, unmatched_couples: 0, groups_with_restaurants: 1, groups_without_restaurants: 0 },

@@ -28,8 +28,9 @@ import type {
 import { onOperation, recordBodies, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import MatchResultsPage from './match-results-page';
+import { MATCH_DINNER } from '../../../testing/match-dinner';
 
-const DINNER = '11111111-1111-4111-8111-111111111111';
+const DINNER = MATCH_DINNER.id;
 const person = (first_name: string): PersonDto => ({
   first_name,
   last_name: 'Byrne',
@@ -74,16 +75,7 @@ const C1 = 'c1c1c1c1-0000-4000-8000-000000000001';
 /** The dinner: two groups, one unmatched couple and one group without a restaurant. */
 const DINNER_HANDLERS: HttpHandler[] = [
   getGetDinnerMatchesMockHandler({
-    dinner: {
-      id: DINNER,
-      city: 'Dublin',
-      country: 'Ireland',
-      event_date: '2026-11-27T19:30:00.000Z',
-      booking_deadline: '2026-11-20T19:30:00.000Z',
-      capacity: 20,
-      status: 'matched',
-      time_zone: 'Europe/Dublin',
-    },
+    dinner: MATCH_DINNER,
     matches: [
       group(G1, [couple(C1, 'Aoife', 'Cian'), couple('c2', 'Niamh', 'Darragh'), couple('c3', 'Orla', 'Fionn')], 71),
       group(G2, [couple('c4', 'Saoirse', 'Oisin'), couple('c5', 'Ciara', 'Conor')], 64),
