@@ -49,7 +49,8 @@ describe('customer support and the console sections in the browser', { skip: ski
           .first()
           .waitFor({ timeout: 30_000 });
         const payments = card.getByRole('region', { name: 'Payment history' });
-        await payments.getByRole('button', { name: 'Refund' }).click();
+        // Newest first: the payment she just made, before the demo's older ones.
+        await payments.getByRole('button', { name: 'Refund' }).first().click();
         const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
         const confirm = dialog.getByRole('button', { name: 'Refund', exact: true });
         assert.equal(await confirm.isDisabled(), true, 'a refund needs a reason');

@@ -47,7 +47,7 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await page.getByLabel('Search users').fill('  MURPHY ');
       await page.getByLabel('Search users').press('Enter');
       const card = page.getByRole('article', { name: 'Aoife Murphy' });
-      await card.getByRole('region', { name: 'Payment history' }).getByText('€15.00').waitFor();
+      await card.getByRole('region', { name: 'Payment history' }).getByText('€15.00').first().waitFor();
       await screenshot(page, 'customer-support-desktop');
       await page.getByRole('region', { name: 'Audit log' }).getByRole('cell', { name: 'MURPHY' }).waitFor();
 

@@ -6,7 +6,7 @@ export { BOOKING_LIST_SORTS, BOOKING_STATUSES } from './application/booking-list
 /** For payments: a held booking to charge, and its confirmation once paid. */
 export { DinnerPayments } from './application/dinner-payments';
 export type { PayableBooking } from './application/dinner-payments';
-export type { PaidBookingOutcome } from './application/booking-repository';
+export type { ChargedBooking, PaidBookingOutcome } from './application/booking-repository';
 /** For payments, which binds it: the fee of a booking the service cancelled is owed back. */
 export { BookingRefunds } from './application/booking-refunds';
 /** For payments, which binds it: a booking support moves to another dinner takes its payment along. */

@@ -26,6 +26,7 @@ import { PaymentsPersonalData } from './adapters/persistence/payments-personal-d
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
 import { TestModePaymentProvider } from './adapters/test-mode/test-mode-payment-provider';
+import { PaymentsDemoData } from './adapters/demo/payments-demo-data';
 
 /** Stripe when PAYMENT_PROVIDER resolves to stripe (a secret key is set), the test-mode provider otherwise. */
 function paymentProvider(config: AppConfig): PaymentProvider {
@@ -59,6 +60,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     { provide: DinnerPaymentRecords, useClass: PaymentRecordsForDinners },
     { provide: BookingPaymentLinks, useClass: BookingPaymentMoves },
     RetryRefundsJob,
+    PaymentsDemoData,
     ...personalDataHolder(PaymentsPersonalData),
   ],
   exports: [PaymentHistory, BookingRefunds, DinnerPaymentRecords, BookingPaymentLinks],

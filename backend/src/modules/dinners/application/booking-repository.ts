@@ -25,6 +25,19 @@ export interface PaidBooking {
   bookedAt: Date;
 }
 
+/** A paid booking of a dinner with a fee, with what its couple paid (the demo data records the payment). */
+export interface ChargedBooking {
+  bookingId: string;
+  dinnerId: string;
+  coupleId: string;
+  /** Who booked it: the payer. */
+  userId: string;
+  /** The dinner's logistics fee. */
+  amountCents: number;
+  /** When it was confirmed (when it was made, for a booking confirmed before that was recorded). */
+  paidAt: Date;
+}
+
 /** A booking a lifecycle step changed. */
 export interface BookingSeat {
   bookingId: string;
@@ -59,6 +72,8 @@ export abstract class BookingRepository {
   abstract findActiveForCoupleAndDinner(coupleId: string, dinnerId: string, now: Date): Promise<BookingWithDinner | null>;
   /** The dinner's confirmed or attended bookings, oldest first. */
   abstract listPaid(dinnerId: string): Promise<PaidBooking[]>;
+  /** Every paid booking of a dinner with a fee, oldest first. */
+  abstract listCharged(): Promise<ChargedBooking[]>;
   /** How many couples hold a paid booking of the dinner. */
   abstract countPaidCouples(dinnerId: string): Promise<number>;
   /** Whether any couple of the dinner has been sent its reveal. */

@@ -5,7 +5,7 @@ import { isHoldActive } from '../domain/booking';
 import { DinnerErrors } from '../domain/dinner-errors';
 import { assertOwnBooking } from './booking-access';
 import { BookingMails } from './booking-mails';
-import { BookingRepository, PaidBookingOutcome } from './booking-repository';
+import { BookingRepository, ChargedBooking, PaidBookingOutcome } from './booking-repository';
 import { ReserveSpot } from './reserve-spot';
 
 export interface PayableBooking {
@@ -57,6 +57,11 @@ export class DinnerPayments {
       if (booking) await this.mails.sendConfirmation(booking);
     }
     return outcome;
+  }
+
+  /** Every paid booking of a dinner with a fee, with its fee and payer: the demo data's bookings are paid in test mode. */
+  chargedBookings(): Promise<ChargedBooking[]> {
+    return this.bookings.listCharged();
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ChargedBooking } from '../../dinners';
 import type { Caller } from '../../identity';
 import type { RefundReason } from '../domain/refund-reason';
 
@@ -18,4 +19,6 @@ export abstract class BookingPayments {
   abstract payableBooking(caller: Caller, target: { dinnerId?: string; bookingId?: string }): Promise<PayableBooking>;
   /** Confirms the paid booking within the caller's unit of work. */
   abstract confirmPaid(bookingId: string): Promise<PaidBookingOutcome>;
+  /** Every paid booking of a dinner with a fee (the demo data records their payments). */
+  abstract chargedBookings(): Promise<ChargedBooking[]>;
 }

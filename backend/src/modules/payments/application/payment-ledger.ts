@@ -43,6 +43,8 @@ export abstract class PaymentLedger {
   /** Records the intent; a retried create-intent finds the record already there. */
   abstract recordIntent(payment: NewPayment): Promise<PaymentRecord>;
   abstract findByIntentId(intentId: string): Promise<PaymentRecord | null>;
+  /** A payment made already, recorded as succeeded on `paidAt` (the demo data's); nothing when its intent is recorded. */
+  abstract recordPaid(payment: NewPayment, paidAt: Date): Promise<void>;
   /** Stores a provider event's id; false when it was seen before (a replay). */
   abstract recordEvent(eventId: string, eventType: string, receivedAt: Date): Promise<boolean>;
   /** The payment of the intent, locked until the unit of work ends. */

@@ -10,6 +10,7 @@ import { CalendarRevisions } from '../../application/calendar-revisions';
 import {
   BookingRepository,
   BookingSeat,
+  ChargedBooking,
   DinnerNotification,
   NoSpotReason,
   PaidBooking,
@@ -130,6 +131,15 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return this.db.rows<PaidBooking>(
       sql`SELECT id AS "bookingId", couple_id AS "coupleId", created_at AS "bookedAt" FROM dinner_bookings
            WHERE dinner_id = ${dinnerId} AND status = ANY(${PAID_BOOKING_STATUSES}) ORDER BY created_at, id`,
+    );
+  }
+
+  listCharged(): Promise<ChargedBooking[]> {
+    return this.db.rows<ChargedBooking>(
+      sql`SELECT b.id AS "bookingId", b.dinner_id AS "dinnerId", b.couple_id AS "coupleId", b.booked_by_user_id AS "userId",
+                 d.logistics_fee_cents AS "amountCents", coalesce(b.confirmed_at, b.created_at) AS "paidAt"
+            FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id
+           WHERE b.status = ANY(${PAID_BOOKING_STATUSES}) AND d.logistics_fee_cents > 0 ORDER BY b.created_at, b.id`,
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../../../identity';
-import { DinnerPayments } from '../../../dinners';
+import { ChargedBooking, DinnerPayments } from '../../../dinners';
 import { BookingPayments, PaidBookingOutcome, PayableBooking } from '../../application/booking-payments';
 
 /** Bookings to pay for, through dinners' public application service. */
@@ -16,5 +16,9 @@ export class DinnerBookingPayments extends BookingPayments {
 
   confirmPaid(bookingId: string): Promise<PaidBookingOutcome> {
     return this.dinners.confirmPaid(bookingId);
+  }
+
+  chargedBookings(): Promise<ChargedBooking[]> {
+    return this.dinners.chargedBookings();
   }
 }

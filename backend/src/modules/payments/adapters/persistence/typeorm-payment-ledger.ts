@@ -25,6 +25,16 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
     return saved;
   }
 
+  async recordPaid(payment: NewPayment, paidAt: Date): Promise<void> {
+    await this.db.manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentOrmEntity)
+      .values({ ...payment, status: 'succeeded', createdAt: paidAt })
+      .orIgnore()
+      .execute();
+  }
+
   async findByIntentId(intentId: string): Promise<PaymentRecord | null> {
     const row = await this.db.repository(PaymentOrmEntity).findOneBy({ providerIntentId: intentId });
     return row ? toRecord(row) : null;
