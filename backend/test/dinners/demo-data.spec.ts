@@ -102,6 +102,37 @@ describe('dinners demo data', () => {
     }
   });
 
+  it("shows each seated demo dinner's tables confirmed by their restaurants, without mailing them", async () => {
+    const [admin] = await db(app).query(`SELECT id FROM users WHERE email = 'admin@tablemates.ie'`);
+    const adminCookie = await signIn(app, admin.id);
+    const seated = await db(app).query(
+      `SELECT id, notes FROM dinner_events WHERE notes LIKE 'Demo dinner: %' AND notes NOT IN ('Demo dinner: open for booking', 'Demo dinner: ready to be matched')`,
+    );
+    expect(seated).toHaveLength(10);
+    for (const dinner of seated) {
+      const { tables } = (await app.http().get(`/api/admin/dinners/${dinner.id}/operations`).set('Cookie', adminCookie).expect(200)).body;
+      expect(tables.length).toBeGreaterThan(0);
+      for (const table of tables)
+        expect({ dinner: dinner.notes, emailed: table.restaurant_emailed, answer: table.reservation?.status }).toEqual({
+          dinner: dinner.notes,
+          emailed: true,
+          answer: 'confirmed',
+        });
+    }
+    const [revealed] = seated.filter((dinner: { notes: string }) => dinner.notes === 'Demo dinner: revealed');
+    const { tables } = (await app.http().get(`/api/admin/dinners/${revealed.id}/operations`).set('Cookie', adminCookie).expect(200)).body;
+    expect(tables).toEqual([
+      expect.objectContaining({
+        restaurant_name: 'The Copper Kettle',
+        table_number: 3,
+        party_size: 6,
+        reservation: expect.objectContaining({ status: 'confirmed', revision: 1 }),
+      }),
+    ]);
+    const [{ count }] = await db(app).query(`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient LIKE 'bookings@%'`);
+    expect(count).toBe(0);
+  });
+
   it('does nothing the second time', async () => {
     const before = await db(app).query('SELECT count(*)::int AS count FROM dinner_events');
     await app.app.get(DemoData).load();

@@ -99,6 +99,28 @@ export class RestaurantReservations {
     await this.mails.send(mails);
   }
 
+  /**
+   * Records the dinner's tables as their restaurants confirmed them at `at`, without a mail:
+   * the demo's dinners, seated before the app first started. A later change goes through sync.
+   */
+  async recordConfirmed(dinnerId: string, at: Date): Promise<void> {
+    const dinner = await this.dinners.findById(dinnerId, this.clock.now());
+    if (!dinner) return;
+    const inserted = await this.records.insertAll(
+      (await this.detailsOf(dinnerId, dinner.eventDate)).map((details) => ({
+        dinnerId,
+        restaurantId: details.restaurantId,
+        groupId: details.groupId,
+        tableNumber: details.tableNumber,
+        partySize: details.partySize,
+        fingerprint: fingerprintOf(details),
+        status: 'confirmed' as const,
+        revision: 1,
+      })),
+    );
+    for (const reservation of inserted) await this.records.answer(reservation.id, 'confirmed', at, null);
+  }
+
   /** The tables the dinner needs now: every group with a restaurant and a table, counting its couples still booked. */
   async detailsOf(dinnerId: string, eventDate: Date): Promise<ReservationDetails[]> {
     const booked = new Set((await this.bookings.listPaid(dinnerId)).map((booking) => booking.coupleId));

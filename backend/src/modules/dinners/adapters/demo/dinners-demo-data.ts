@@ -11,6 +11,7 @@ import { DinnerEvent } from '../../application/dinner-views';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { SeeYouAgainRepository } from '../../application/see-you-again-repository';
+import { RestaurantReservations } from '../../application/restaurant-reservations';
 import { dublinAt } from './dublin-time';
 import { SEASON_COUPLES, SEASON_MARKS, SEASON_WEEKS, seasonRating, seasonReview } from './demo-season';
 import { sql } from '../../../../platform/database/sql';
@@ -22,6 +23,8 @@ const REVEALED_AHEAD = 20 * HOUR;
 const FEE_CENTS = 1500;
 /** Demo couples booked this long before a dinner's booking deadline (so the season's bookings fall in their own weeks). */
 const BOOKED_AHEAD = 3 * DAY;
+/** The restaurants confirmed the demo's tables this long after the booking deadline (when the dinner was matched). */
+const CONFIRMED_AFTER_DEADLINE = 2 * HOUR;
 const DEMO_NOTE = 'Demo dinner';
 /** The demo couple signing in first, then companions, from couple-profile's demo data (order 20). */
 const DEMO_COUPLE = 'aoife.murphy@demo.tablemates.ie';
@@ -67,6 +70,7 @@ export class DinnersDemoData implements DemoDataContributor {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly seeYouAgain: SeeYouAgainRepository,
+    private readonly reservations: RestaurantReservations,
   ) {
     demoData.register(this);
   }
@@ -134,6 +138,7 @@ export class DinnersDemoData implements DemoDataContributor {
     });
     await this.setStatus(dinner, 'restaurant_assigned');
     const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(TOMORROW_COMPANIONS))], 'confirmed', 'The Copper Kettle', 3);
+    await this.tablesConfirmed(dinner);
     // Revealed already (its reveal mail is not sent again): its conversation starters are written now.
     if (seat) await this.groups.ensureIcebreakers(seat.groupId);
   }
@@ -152,6 +157,7 @@ export class DinnersDemoData implements DemoDataContributor {
     });
     await this.setStatus(dinner, 'completed');
     const [seat] = await this.seatGroup(dinner, [coupleId, ...(await this.coupleIds(PAST_COMPANIONS))], 'attended', 'Trattoria Liffey', 2);
+    await this.tablesConfirmed(dinner);
     if (seat) await this.groups.ensureIcebreakers(seat.groupId);
   }
 
@@ -180,6 +186,7 @@ export class DinnersDemoData implements DemoDataContributor {
         const seated = await this.seatGroup(dinner, coupleIds, 'attended', spec.restaurant, table + 1, spec.score);
         await this.review(dinner, seated, spec.score, week);
       }
+      await this.tablesConfirmed(dinner);
       // Marked the morning after, as the review mail invites.
       for (const mark of SEASON_MARKS.filter((m) => m.week === week + 1)) {
         const [coupleId, markedCoupleId] = [coupleOf.get(mark.by), coupleOf.get(mark.of)];
@@ -287,6 +294,11 @@ export class DinnersDemoData implements DemoDataContributor {
       participants,
     });
     return participants.map((participant) => ({ groupId, ...participant }));
+  }
+
+  /** Its restaurants were told of its tables and confirmed them, as after a matching run. */
+  private tablesConfirmed(dinner: DinnerEvent): Promise<void> {
+    return this.reservations.recordConfirmed(dinner.id, new Date(dinner.bookingDeadline.getTime() + CONFIRMED_AFTER_DEADLINE));
   }
 
   private async setStatus(dinner: DinnerEvent, status: string): Promise<void> {
