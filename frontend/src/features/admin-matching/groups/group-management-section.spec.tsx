@@ -129,6 +129,21 @@ describe('Group & Restaurant Management', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), DINNER);
   };
 
+  it('says what choosing a dinner shows until one is chosen', async () => {
+    await open();
+    expect(screen.queryByText(/^Choose a dinner to see its groups/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), '');
+    expect(screen.getByText('Choose a dinner to see its groups with their restaurants and tables, and the couples still to seat.')).toBeInTheDocument();
+  });
+
+  it('says when no dinner has groups yet', async () => {
+    server.use(getGetDinnersForManagementMockHandler({ dinners: [] }));
+    renderRoutes('/', { '/': <GroupManagementSection /> });
+    expect(
+      await screen.findByText('No dinner has groups yet: a dinner is listed here once its bookings have closed and it has been matched.'),
+    ).toBeInTheDocument();
+  });
+
   it('labels dinners and shows a group with score /10, restaurant, reasoning and the all-matched texts', async () => {
     renderRoutes('/', { '/': <GroupManagementSection /> });
     expect(await screen.findByRole('option', { name: 'Dublin, Ireland - Nov 27, 2026 19:30 (matched)' })).toBeInTheDocument();

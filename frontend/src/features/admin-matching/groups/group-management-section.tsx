@@ -39,6 +39,13 @@ export default function GroupManagementSection() {
           </select>
         </label>
       )}
+      {dinners.data && !dinnerId && (
+        <p className="text-sm text-stone-600">
+          {dinners.data.dinners.length > 0
+            ? 'Choose a dinner to see its groups with their restaurants and tables, and the couples still to seat.'
+            : 'No dinner has groups yet: a dinner is listed here once its bookings have closed and it has been matched.'}
+        </p>
+      )}
       {dinnerId && <DinnerMatchDetail dinnerId={dinnerId} />}
     </section>
   );
