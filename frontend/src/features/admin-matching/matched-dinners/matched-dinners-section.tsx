@@ -48,7 +48,7 @@ function DinnerTable({
           type="search"
           aria-label={`Search ${title}`}
           placeholder="Search by city, country or status"
-          className="rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm sm:w-72"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
