@@ -28,21 +28,21 @@ import { syntheticInstance } from './synthetic-instance';
  * that, an upper bound on what it could seat), the share matched,
  * the mean group score with memory and without (the same week solved with no history),
  * the cost of novelty and both run times (CPU time of this process, the least of
- * `repeats` runs). The search runs all its rounds (no wall-time budget), so that the
+ * `repeats` runs). The search makes all its steps (no wall-time budget), so that the
  * groups, and the figures, do not depend on how loaded the machine is. `--couples N` runs
  * one season of N couples; `--exact` adds, for seasons of up to 60 couples, the mean group
  * score of the proven optimum with memory (HiGHS over every feasible group); `--window N`
  * sets `novelty_window_dinners` (default 0, the whole history: the issue's rule), for the
  * product decision the cost-of-novelty goal needs (docs/matching.md), and `--repeat-penalty P`
  * sets `repeat_pair_penalty` (300 by default: a hard rule; a lower one lets a repeat through
- * where avoiding it costs more, a soft rule). Exits 1 when a goal is missed. Figures go to docs/performance.md.
+ * where avoiding it costs more, a soft rule). Exits 1 when a goal is missed. Figures go to docs/matching.md.
  */
 const SEASONS = [60, 600];
 const WEEKS = 12;
 const BOOKING_SHARE = 0.75;
 const FIRST_DINNER = Date.UTC(2026, 8, 4);
 const GOALS = { costOfNovelty: 0.03, timeRatio: 1.2 };
-/** Every search round runs, whatever the load (the default 500 ms wall-time budget would cut them short on a busy machine). */
+/** The search makes all its steps, whatever the load (the default 500 ms wall-time budget would cut them short on a busy machine). */
 const UNBOUNDED_SEARCH = [
   { name: 'search_time_budget_ms', value: '600000', dataType: 'integer' as const },
   { name: 'solve_time_limit_ms', value: '600000', dataType: 'integer' as const },

@@ -1,6 +1,6 @@
 import { seedAdmin, seedBookedDinner } from '../../scripts/matching/booked-dinner';
 import { RestaurantsDemoData } from '../../src/modules/restaurants/adapters/demo/restaurants-demo-data';
-import { holdSearchToItsRounds } from './search-to-its-rounds';
+import { holdSearchToItsSteps } from './search-to-its-steps';
 import { couple } from './matching-arbitraries';
 import { createTestApp, TestApp } from '../support/test-app';
 import { db, signIn } from '../dinners/dinner-fixtures';
@@ -17,7 +17,7 @@ describe('matching runs remember past dinners', () => {
     await app.app.get(RestaurantsDemoData).seed();
     admin = await signIn(app, await seedAdmin(db(app)));
     // Every search round runs, so the groups do not depend on the machine's load.
-    await holdSearchToItsRounds(app, admin);
+    await holdSearchToItsSteps(app, admin);
   });
   afterAll(() => app.close());
 

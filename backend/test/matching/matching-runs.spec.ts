@@ -5,7 +5,7 @@ import { seedAdmin, seedBookedDinner } from '../../scripts/matching/booked-dinne
 import { syntheticInstance } from '../../scripts/matching/synthetic-instance';
 import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
 import { RestaurantsDemoData } from '../../src/modules/restaurants/adapters/demo/restaurants-demo-data';
-import { holdSearchToItsRounds } from './search-to-its-rounds';
+import { holdSearchToItsSteps } from './search-to-its-steps';
 import { couple, restaurant } from './matching-arbitraries';
 import { createTestApp, TestApp } from '../support/test-app';
 import { db, signIn } from '../dinners/dinner-fixtures';
@@ -89,8 +89,8 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
   });
 
   it('gives the same groups for the same seed on a second run and never duplicates a couple', async () => {
-    // The search is deterministic when it runs all its rounds; on a busy machine its wall-time budget could cut it short.
-    await holdSearchToItsRounds(app, admin);
+    // The search is deterministic when it makes all its steps; on a busy machine its wall-time budget could cut it short.
+    await holdSearchToItsSteps(app, admin);
     const { dinnerId } = await seedBookedDinner(db(app), { couples: thirtyCouples(), restaurants: [], ...soon() });
     const groupsOf = (body: { matches: { groups: { participants: { couple_id: string }[] }[] } }) =>
       body.matches.groups

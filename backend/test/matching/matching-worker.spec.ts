@@ -7,7 +7,7 @@ import type { MatchingProblem } from '../../src/modules/matching/application/sol
 import { WorkerThreadMatchingSolver } from '../../src/modules/matching/adapters/worker/worker-thread-matching.solver';
 import { NO_HISTORY, resolveMatchingSettings } from '../../src/modules/matching';
 
-/** The search bounded by its rounds only, so that the groups do not depend on how busy the machine is. */
+/** The search bounded by its steps only, so that the groups do not depend on how busy the machine is. */
 const problemOf = (couples: number, seed: number): MatchingProblem => {
   const instance = parseInstance(syntheticInstance(couples, seed));
   return {

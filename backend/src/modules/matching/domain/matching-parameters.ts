@@ -99,7 +99,8 @@ export const MATCHING_PARAMETERS: readonly MatchingParameterDefinition[] = [
     name: 'search_effort',
     value: '40',
     dataType: 'integer',
-    description: 'Local-search restarts (perturbations) per couple; a fixed number for a given seed, so the result is deterministic.',
+    description:
+      'Local-search work per couple, in restarts (perturbations) of 20 steps: the restarts stop after search_effort × 20 × couples steps, a fixed amount for a given seed, so the result is deterministic.',
   },
   { name: 'search_max_rounds', value: '1000000', dataType: 'integer', description: 'Upper limit of local-search restarts, whatever the number of couples.' },
   {

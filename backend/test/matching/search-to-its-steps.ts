@@ -2,10 +2,10 @@ import { TestApp } from '../support/test-app';
 
 /**
  * Lifts the search's wall-time budget and the solve's time limit through the admin's matching
- * configuration, so that a run goes through all its rounds: the same seed then gives the same
+ * configuration, so that a run makes all its steps: the same seed then gives the same
  * groups however busy the machine is.
  */
-export async function holdSearchToItsRounds(app: TestApp, adminCookie: string): Promise<void> {
+export async function holdSearchToItsSteps(app: TestApp, adminCookie: string): Promise<void> {
   for (const parameter_name of ['search_time_budget_ms', 'solve_time_limit_ms'])
     await app
       .http()
