@@ -2,6 +2,7 @@ import { GroupSearch } from './group-search';
 import { groupReasoning } from './group-reasoning';
 import { MatchingAlgorithm } from './matching-algorithm';
 import { MatchingInstance } from './matching-instance';
+import { STEPS_PER_ROUND } from './matching-parameters';
 import { repeatNote, seatTogetherNote } from './memory-reasoning';
 import { SeededRandom } from './random';
 import { unmatchedReason } from './unmatched-reasons';
@@ -25,12 +26,6 @@ export interface Grouping {
   /** The objective documented on MatchingInstance. */
   objective: number;
 }
-
-/**
- * Local-search steps a perturbation round takes on average without a dining history (18 to 20
- * at 60 to 600 couples, bench:season): search_effort counts the search's work in rounds of that size.
- */
-const STEPS_PER_ROUND = 20;
 
 /**
  * Rules-based group formation. Deterministic for a seed: the search makes a fixed number of

@@ -47,6 +47,12 @@ const weight = (factor: Factor, value: number, what: string): MatchingParameterD
   description: `Weight of ${what} in the pair compatibility score (weights are relative; the score is their weighted mean scaled to 0-100).`,
 });
 
+/**
+ * Local-search steps a perturbation round takes on average without a dining history (18 to 20
+ * at 60 to 600 couples, bench:season): search_effort counts the search's work in rounds of that size.
+ */
+export const STEPS_PER_ROUND = 20;
+
 export const MATCHING_PARAMETERS: readonly MatchingParameterDefinition[] = [
   weight('cuisine', 14, "shared cuisines ('Surprise Us!' matches any cuisine)"),
   weight('dining_vibe', 12, 'shared dining vibes'),
@@ -99,8 +105,7 @@ export const MATCHING_PARAMETERS: readonly MatchingParameterDefinition[] = [
     name: 'search_effort',
     value: '40',
     dataType: 'integer',
-    description:
-      'Local-search work per couple, in restarts (perturbations) of 20 steps: the restarts stop after search_effort × 20 × couples steps, a fixed amount for a given seed, so the result is deterministic.',
+    description: `Local-search work per couple, in restarts (perturbations) of ${STEPS_PER_ROUND} steps: the restarts stop after search_effort × ${STEPS_PER_ROUND} × couples steps, a fixed amount for a given seed, so the result is deterministic.`,
   },
   { name: 'search_max_rounds', value: '1000000', dataType: 'integer', description: 'Upper limit of local-search restarts, whatever the number of couples.' },
   {
