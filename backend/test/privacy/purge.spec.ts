@@ -53,6 +53,11 @@ describe('purge', () => {
       [b, a],
     );
     await db(t).query(`INSERT INTO see_you_again_seatings (couple_id, other_couple_id, created_at) VALUES ($1, $2, now())`, [a, b]);
+    const [paid] = await db(t).query(
+      `INSERT INTO payments (couple_id, user_id, booking_id, dinner_id, amount, status, provider, provider_intent_id)
+       SELECT couple_id, booked_by_user_id, id, dinner_id, 1500, 'succeeded', 'test-mode', 'pi_purged_booking' FROM dinner_bookings WHERE status = 'attended' LIMIT 1
+       RETURNING id`,
+    );
     const admin = await adminAgent(t);
 
     const res = await admin.post('/api/admin/purge/bookings').expect(200);
@@ -60,6 +65,8 @@ describe('purge', () => {
     expect(await count('dinner_bookings')).toBe(0);
     expect(await count('dinner_reviews')).toBe(0);
     expect([await count('see_you_again_marks'), await count('see_you_again_contact_grants'), await count('see_you_again_seatings')]).toEqual([0, 0, 0]);
+    // The payment is an accounting record: it stays, without the booking it paid for.
+    expect(await dataSource.query(`SELECT id, booking_id, amount FROM payments`)).toEqual([{ id: paid.id, booking_id: null, amount: 1500 }]);
     expect(
       await dataSource.query(
         `SELECT count(*)::int AS n FROM couple_standings WHERE consecutive_late_cancellations <> 0 OR last_late_cancellation_at IS NOT NULL`,

@@ -41,4 +41,10 @@ export class PaymentsPersonalData extends PersonalDataHolder {
     await this.db.change(sql`DELETE FROM subscriptions`);
     return {};
   }
+
+  /** The payments stay (accounting); the bookings they paid for are gone, so is the link. */
+  override async purgeBookings(): Promise<PurgeCounts> {
+    await this.db.change(sql`UPDATE payments SET booking_id = NULL WHERE booking_id IS NOT NULL`);
+    return {};
+  }
 }
