@@ -26,13 +26,12 @@ import { MutualMatchesCard } from './mutual-matches-card';
 import { getGetSeeYouAgainMarksQueryKey, getListSeeYouAgainMatchesQueryKey } from '../../api/generated/see-you-again/see-you-again';
 import { VerificationBanner } from './verification-banner';
 import { useDocumentTitle } from '../../lib/document-title';
+import { greetingFor } from './greeting';
 
 // The review form (and the form library behind it) loads when a couple opens it, not with the dashboard.
 const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
 
 const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
-
-const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
 
 /** /dashboard and /app: the couple's home. */
 export default function DashboardPage() {
@@ -108,7 +107,7 @@ export default function DashboardPage() {
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
         <div>
           <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
-            {greeting(new Date().getHours())}, {user.first_name}!
+            {greetingFor(new Date().getHours())}, {user.first_name}!
           </h1>
           <p className="mt-1 text-stone-700">Your next table of new friends is waiting.</p>
         </div>
