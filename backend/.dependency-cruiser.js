@@ -19,7 +19,16 @@
  * higher module (matching's MatchingDinners and restaurants' RestaurantAssignments by
  * dinners, dinners' BookingRefunds by payments) and plugged in by app.module.ts.
  */
-const LAYERS = [['identity'], ['couple-profile', 'consent'], ['restaurants'], ['matching'], ['dinners'], ['payments'], ['support', 'operations']];
+const LAYERS = [
+  ['identity'],
+  ['integrations', 'cities'],
+  ['couple-profile', 'consent'],
+  ['restaurants'],
+  ['matching'],
+  ['dinners'],
+  ['payments'],
+  ['support', 'operations', 'safety'],
+];
 
 // A module left out of LAYERS would escape the direction rules: refuse to run without it.
 const unplaced = require('node:fs')

@@ -7,7 +7,8 @@ const { availableParallelism } = require('node:os');
 // and so loads NestJS, TypeORM and our code again for each (most of a file's time). Files
 // therefore share a worker's modules and globals: no module-level state, no jest.mock, no
 // fake timers (time goes through the Clock port, timers through ports a test can drive).
-// The runner enforces no testTimeout: a hanging test hangs the run.
+// The runner enforces no testTimeout: test/support/test-time-limit.mjs races each test and hook
+// against 60 s (or the timeout given to it), so a hanging one fails, named, and the run goes on.
 
 // SWC only strips types (the typecheck step checks them); it emits the decorator metadata
 // NestJS injection reads, and class fields as tsc does for ES2022 (define semantics).
@@ -27,6 +28,7 @@ module.exports = {
   runner: 'jest-light-runner',
   // In each worker, before its first file: TypeScript through @swc-node/register (backend/tsconfig.json).
   setupFiles: ['<rootDir>/test/support/load-typescript.mjs'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/test-time-limit.mjs'],
   // The global setup and teardown (they migrate the template database, so load the entities) run
   // in jest's own process, through jest's transform: the same TypeScript output as the workers'.
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },

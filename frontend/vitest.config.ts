@@ -10,6 +10,9 @@ const oneProcess = { isolate: false, poolOptions: { forks: { singleFork: true } 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The browser's zone is the launch city's, whatever the machine's, so that a Dublin dinner reads
+    // the same in summer and winter; a spec that needs a traveller's browser sets TZ itself.
+    env: { TZ: 'Europe/Dublin' },
     globals: true,
     css: false,
     projects: [

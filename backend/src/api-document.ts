@@ -1,4 +1,5 @@
 import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from './modules/identity';
+import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EVENTS } from './modules/integrations';
 import { ApiDocumentSources } from './platform/openapi/swagger';
 import pluginMetadata from './plugin-metadata.generated';
 
@@ -9,4 +10,5 @@ import pluginMetadata from './plugin-metadata.generated';
 export const API_DOCUMENT_SOURCES: ApiDocumentSources = {
   pluginMetadata,
   session: { cookieName: SESSION_COOKIE_NAME, lifetimeMs: SESSION_LIFETIME_MS, idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS },
+  webhooks: { events: WEBHOOK_EVENTS, signatureHeader: SIGNATURE_HEADER, toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS },
 };

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { AuditModule } from './platform/audit/audit.module';
@@ -7,14 +7,19 @@ import { ClockModule } from './platform/clock/clock.module';
 import { Clock } from './platform/clock/clock';
 import { DatabaseModule } from './platform/database/database.module';
 import { DatabaseTarget } from './platform/database/data-source-options';
+import { EventsModule } from './platform/events/events.module';
 import { DemoDataModule } from './platform/demo/demo-data.module';
 import { HealthModule } from './platform/health/health.module';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { MailModule } from './platform/mail/mail.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { ApiKeyRoutesGuard } from './platform/http/api-key-routes';
 import { JsonLogger } from './platform/logging/json-logger';
 import { IdentityModule } from './modules/identity';
+import { CitiesModule } from './modules/cities';
+import { IntegrationsModule } from './modules/integrations';
 import { CoupleProfileModule } from './modules/couple-profile';
 import { DinnersAdminModule, DinnersLifecycleModule, DinnersModule } from './modules/dinners';
 import { MatchingAdminModule, MatchingModule } from './modules/matching';
@@ -23,6 +28,7 @@ import { PaymentsModule } from './modules/payments';
 import { SupportModule } from './modules/support';
 import { ConsentModule } from './modules/consent';
 import { OperationsModule } from './modules/operations';
+import { SafetyModule } from './modules/safety';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -44,15 +50,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        ClockModule.forRoot(clock),
+        ClockModule.forRoot(config, clock),
         DatabaseModule.forRoot(database, connectDatabase),
         JobsModule.forRoot(connectDatabase && config.get('jobsEnabled')),
         MailModule.forRoot(config),
+        EventsModule,
         AuditModule,
         DemoDataModule,
         RateLimitModule,
+        IdempotencyModule,
         HealthModule,
         IdentityModule,
+        CitiesModule,
+        IntegrationsModule,
         CoupleProfileModule,
         DinnersModule,
         dinnersAdmin,
@@ -65,8 +75,12 @@ export class AppModule {
         SupportModule,
         ConsentModule,
         OperationsModule,
+        SafetyModule,
       ],
-      providers: [{ provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) }],
+      providers: [
+        { provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) },
+        { provide: APP_GUARD, useClass: ApiKeyRoutesGuard },
+      ],
     };
   }
 }

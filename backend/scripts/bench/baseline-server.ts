@@ -3,11 +3,13 @@ import { createServer } from 'node:http';
 import { Pool } from 'pg';
 
 /**
- * The bare baseline of `npm run bench:api`: node:http and pg, no framework, serving
- * GET /api/user/available-dinner-events with the app's own queries (session, user, couple
- * location, dinners of the next 10 days with their taken spots) and the same cookie check
- * (sessions are stored under the SHA-256 of their id, with an absolute and an idle deadline).
- * Started by bench-api.ts with DATABASE_URL, SESSION_SECRET, PORT and POOL_SIZE.
+ * The bare baseline of `npm run bench:api` and `bench:rush`: node:http and pg, no framework,
+ * serving GET /api/user/available-dinner-events with the app's own queries (session, user,
+ * couple location, dinners of the next 10 days with their taken spots), and POST
+ * /api/user/bookings with the booking's bare transaction (lock the dinner row, count its taken
+ * spots, insert the hold), both behind the same cookie check (sessions are stored under the
+ * SHA-256 of their id, with an absolute and an idle deadline). Started by bench-api.ts and
+ * bench-rush.ts with DATABASE_URL, SESSION_SECRET, PORT and POOL_SIZE.
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 const secret = process.env.SESSION_SECRET!;
@@ -26,17 +28,25 @@ function sessionId(cookieHeader: string | undefined): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? sid : null;
 }
 
-async function availableEvents(cookieHeader: string | undefined): Promise<{ status: number; body: unknown }> {
+type Answer = { status: number; body: unknown };
+const UNAUTHENTICATED: Answer = { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
+
+/** The signed-in user's row, or null. */
+async function signedInUser(cookieHeader: string | undefined, now: Date): Promise<Record<string, unknown> | null> {
   const sid = sessionId(cookieHeader);
-  if (!sid) return { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
-  const now = new Date();
+  if (!sid) return null;
   const session = await pool.query('SELECT sess FROM sessions WHERE sid = $1 AND expire > $2 AND idle_expire > $2', [
     createHash('sha256').update(sid).digest('hex'),
     now,
   ]);
   const userId = session.rows[0]?.sess?.passport?.user;
-  if (!userId) return { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
-  const user = (await pool.query('SELECT * FROM users WHERE id = $1', [userId])).rows[0];
+  return userId ? (await pool.query('SELECT * FROM users WHERE id = $1', [userId])).rows[0] : null;
+}
+
+async function availableEvents(cookieHeader: string | undefined): Promise<Answer> {
+  const now = new Date();
+  const user = await signedInUser(cookieHeader, now);
+  if (!user) return UNAUTHENTICATED;
   const location = user.couple_id ? (await pool.query('SELECT city, country FROM couple_profiles WHERE couple_id = $1', [user.couple_id])).rows[0] : undefined;
   const { city, country } = location ?? { city: 'Dublin', country: 'Ireland' };
   const events = await pool.query(
@@ -64,11 +74,54 @@ async function availableEvents(cookieHeader: string | undefined): Promise<{ stat
   return { status: 200, body: { events: body } };
 }
 
+/** The booking's transaction as bare as it gets: the dinner row locked, its taken spots counted, the 15-minute hold inserted. */
+async function book(cookieHeader: string | undefined, body: string): Promise<Answer> {
+  const now = new Date();
+  const user = await signedInUser(cookieHeader, now);
+  if (!user) return UNAUTHENTICATED;
+  const dinnerId = (JSON.parse(body) as { dinner_id: string }).dinner_id;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const dinner = (await client.query('SELECT capacity FROM dinner_events WHERE id = $1 FOR UPDATE', [dinnerId])).rows[0];
+    const [{ taken }] = (
+      await client.query(
+        `SELECT count(*)::int AS taken FROM dinner_bookings WHERE dinner_id = $1
+          AND (status IN ('confirmed', 'attended') OR (status = 'pending_payment' AND hold_expires_at > $2))`,
+        [dinnerId, now],
+      )
+    ).rows;
+    if (!dinner || taken >= dinner.capacity) {
+      await client.query('ROLLBACK');
+      return { status: 409, body: { statusCode: 409, message: 'This dinner is full.' } };
+    }
+    const booking = (
+      await client.query(
+        `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, hold_expires_at) VALUES ($1, $2, $3, 'pending_payment', $4) RETURNING id`,
+        [dinnerId, user.couple_id, user.id, new Date(now.getTime() + 15 * 60_000)],
+      )
+    ).rows[0];
+    await client.query('COMMIT');
+    return { status: 201, body: { booking: { id: booking.id, status: 'pending_payment' } } };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 createServer((req, res) => {
-  const send = ({ status, body }: { status: number; body: unknown }) => {
+  const send = ({ status, body }: Answer) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   };
-  if (req.method !== 'GET' || req.url !== '/api/user/available-dinner-events') return send({ status: 404, body: { statusCode: 404 } });
-  availableEvents(req.headers.cookie).then(send, (error: Error) => send({ status: 500, body: { message: error.message } }));
+  const fail = (error: Error) => send({ status: 500, body: { message: error.message } });
+  if (req.method === 'GET' && req.url === '/api/user/available-dinner-events') return void availableEvents(req.headers.cookie).then(send, fail);
+  if (req.method === 'POST' && req.url === '/api/user/bookings') {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    return void req.on('end', () => void book(req.headers.cookie, Buffer.concat(chunks).toString('utf8')).then(send, fail));
+  }
+  send({ status: 404, body: { statusCode: 404 } });
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));

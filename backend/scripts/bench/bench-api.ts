@@ -1,14 +1,13 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { AppConfig } from '../../src/platform/config/app-config';
 import { DemoData } from '../../src/platform/demo/demo-data';
 import { buildApp } from '../../src/bootstrap';
 import { createTestDatabase } from '../../test/support/test-database';
+import { argument, BACKEND, freePort, SESSION_SECRET, start, waitUntilServing } from './bench-support';
 import { asPlainNode } from './plain-node';
 
 /**
@@ -27,8 +26,6 @@ import { asPlainNode } from './plain-node';
  * --queries also prints the statements of each route; --baseline-each runs the baseline again
  * right before each read route (twice as long, steadier ratios on a machine whose load drifts).
  */
-const BACKEND = join(__dirname, '..', '..');
-const SESSION_SECRET = 'bench-session-secret-bench-session-secret';
 const ADMIN = { email: 'bench-admin@tablemates.ie', password: 'bench-admin-password-1' };
 const EXTRA_DINNERS = 200;
 const POOL_SIZE = 10;
@@ -47,34 +44,6 @@ interface RouteFigures {
   baselineP99?: number;
   ratio?: number;
   meetsGoal?: boolean;
-}
-
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-};
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** Waits until the server answers HTTP at all (any status). */
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Demo couples and dinners (through the app's own loader), plus dinners enough for the write benchmark. */
@@ -112,13 +81,6 @@ async function signIn(base: string, path: string, credential: { email: string; p
         .map((cookie) => cookie.split(';')[0])
         .join('; ')
     : undefined;
-}
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: BACKEND, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  process.on('exit', () => child.kill());
-  child.on('error', () => undefined);
-  return child;
 }
 
 type Load = autocannon.Options;

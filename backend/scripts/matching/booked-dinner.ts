@@ -111,10 +111,10 @@ export async function seedBookedDinner(
 /** An admin user (sign it in with the tests' session helper). */
 export async function seedAdmin(db: DataSource): Promise<string> {
   const userId = randomUUID();
-  await db.query(`INSERT INTO users (id, email, first_name, role, is_admin, email_verified) VALUES ($1, $2, 'Admin', 'admin', true, true)`, [
-    userId,
-    `admin.${userId.slice(0, 8)}@example.ie`,
-  ]);
+  await db.query(
+    `INSERT INTO users (id, email, first_name, role, is_admin, admin_role, email_verified) VALUES ($1, $2, 'Admin', 'admin', true, 'owner', true)`,
+    [userId, `admin.${userId.slice(0, 8)}@example.ie`],
+  );
   return userId;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where the service runs until couples can choose another city: the wizard's only location,
- * and where a member without a couple location is assumed to be.
+ * The first city (the first row of the cities table, issue 49): where a member without a couple
+ * location is assumed to be, and the zone and money of a place the city registry does not know.
  */
-export const LAUNCH_LOCATION = { city: 'Dublin', country: 'Ireland', timeZone: 'Europe/Dublin' } as const;
+export const LAUNCH_LOCATION = { city: 'Dublin', country: 'Ireland', timeZone: 'Europe/Dublin', currency: 'EUR' } as const;

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { linkFromOutbox, signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
+import { linkFromOutbox, outboxCount, signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
+import { confirmationToken } from './consent-kit';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('newsletter / marketing consent in settings', () => {
@@ -21,9 +22,11 @@ describe('newsletter / marketing consent in settings', () => {
 
     const on = await agent.put('/api/user/account/newsletter').send({ subscribed: true }).expect(200);
     expect(on.body).toMatchObject({ subscribed: true, subscribed_at: '2026-03-02T10:00:00.000Z', source: 'account_settings' });
-    // The public form finds the same subscription (idempotent, no second record).
-    const publicForm = await t.http().post('/api/newsletter').send({ email: 'reader@example.ie', consent: true }).expect(200);
-    expect(publicForm.body.subscribedAt).toBe('2026-03-02T10:00:00.000Z');
+    // A signed-in member's own verified address needs no mailed confirmation; the public form then finds it subscribed and mails nothing.
+    const mails = await outboxCount(t, 'reader@example.ie');
+    await t.http().post('/api/newsletter').send({ email: 'reader@example.ie', consent: true }).expect(200);
+    expect(await outboxCount(t, 'reader@example.ie')).toBe(mails);
+    expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed_at).toBe('2026-03-02T10:00:00.000Z');
 
     // The welcome mail's unsubscribe link ends it; the settings page then shows it off.
     const link = await linkFromOutbox(t, 'reader@example.ie', '/unsubscribe');
@@ -35,7 +38,7 @@ describe('newsletter / marketing consent in settings', () => {
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed).toBe(false);
   });
 
-  it('shows the marketing opt-in given at sign-up as the newsletter switched on, consented at sign-up time, with a welcome mail to unsubscribe', async () => {
+  it('shows the marketing opt-in given at sign-up as the newsletter switched on once the address is verified, with a welcome mail to unsubscribe', async () => {
     const { agent } = await verifiedCouple(
       t,
       signupForm({ email: 'opted-in@example.ie', partner_email: 'opted-in-partner@example.ie', opt_in_for_marketing: true }),
@@ -69,9 +72,15 @@ describe('newsletter / marketing consent in settings', () => {
     expect(count).toBe(0);
   });
 
-  it('keeps the public form as the source of a subscription made there, and unsubscribes from settings', async () => {
+  it('keeps the public form as the source of a subscription confirmed from there, and unsubscribes from settings', async () => {
     const { agent } = await verifiedCouple(t, signupForm({ email: 'footer@example.ie', partner_email: 'footer-partner@example.ie' }));
     await t.http().post('/api/newsletter').send({ email: 'FOOTER@example.ie', consent: true }).expect(200);
+    expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed).toBe(false);
+    await t
+      .http()
+      .post('/api/newsletter/confirm')
+      .send({ token: await confirmationToken(t, 'newsletter', 'footer@example.ie') })
+      .expect(200);
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body).toMatchObject({ subscribed: true, source: 'newsletter_form' });
     expect((await agent.put('/api/user/account/newsletter').send({ subscribed: false }).expect(200)).body.subscribed).toBe(false);
     expect((await agent.put('/api/user/account/newsletter').send({}).expect(400)).body.fields).toHaveProperty('subscribed');

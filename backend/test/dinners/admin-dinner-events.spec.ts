@@ -70,6 +70,9 @@ describe('dinner events (admin)', () => {
     const defaults = await post(event({ capacity: undefined, frequency: undefined, logistics_fee: undefined, city: 'Paris', country: 'France' })).expect(201);
     expect(defaults.body.event).toMatchObject({ capacity: 20, frequency: 'monthly', logistics_fee: 17.5, time_zone: 'Europe/Paris' });
     expect((await list()).default_logistics_fee).toBe(17.5);
+    // Issue 46: a null fee made a free dinner instead of taking the default.
+    const nullFee = await post(event({ logistics_fee: null })).expect(201);
+    expect(nullFee.body.event.logistics_fee).toBe(17.5);
   });
 
   it('refuses missing fields, a past event, a deadline not before the event, a city of another country, a small capacity', async () => {
@@ -85,6 +88,9 @@ describe('dinner events (admin)', () => {
     expect((await post(event({ city: 'Paris' })).expect(400)).body.message).toBe('Please choose a city of Ireland: Dublin.');
     expect((await post(event({ capacity: 3 })).expect(400)).body.fields).toEqual({ capacity: ['Capacity must be at least 4 couples.'] });
     await post(event({ frequency: 'daily', event_date: 'tomorrow' })).expect(400);
+    // Issue 46: a dinner dated 9999-12-31 was accepted.
+    const far = await post(event({ event_date: '9999-12-31T19:00:00+00:00' })).expect(400);
+    expect(far.body).toMatchObject({ code: 'DINNERS.EVENT_TOO_FAR', fields: { event_date: ['The event date must be within two years from today.'] } });
   });
 
   it('edits an open event, but never below the couples booked, and not a past or settled one', async () => {

@@ -1,4 +1,4 @@
-import { ReleaseExpiredHolds } from '../../src/modules/dinners/application/release-expired-holds';
+import { ReleaseExpiredHolds } from '../../src/modules/dinners/application/bookings/release-expired-holds';
 import { PaymentHistory } from '../../src/modules/payments';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookingStatuses, createCouple, createDinner, db, fillSpots, signIn } from './dinner-fixtures';
@@ -101,6 +101,11 @@ describe('15-minute holds', () => {
     );
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'surprise-dinner.ics' });
     expect(confirmation.attachments[0].content).toContain('SUMMARY:Surprise dinner');
+    // A dinner whose bookings close before its 24-hour mark keeps the usual promise, in the mail, the invite and the API (issue 51).
+    expect(confirmation.text).toContain('We reveal the restaurant and your fellow diners 24 hours before the dinner.');
+    expect(confirmation.attachments[0].content.replace(/\r\n[ \t]/g, '')).toContain('The restaurant is revealed 24 hours before.');
+    expect(bookings.body.bookings[0].reveal_timing).toBe('day_before');
+    expect((await app.http().get(`/api/dinners/${dinnerId}`).set('Cookie', couple.cookie).expect(200)).body.reveal_timing).toBe('day_before');
   });
 
   it('checks the card as Stripe test mode does: Luhn, a month not yet past, 3 CVC digits; each problem named in words', async () => {
@@ -146,7 +151,7 @@ describe('15-minute holds', () => {
   it('lists every upcoming dinner for admins', async () => {
     const dinnerId = await createDinner(app, { eventInHours: 30, deadlineInHours: 10 });
     const [admin] = await db(app).query(
-      `INSERT INTO users (email, first_name, role, is_admin, email_verified) VALUES ('ops@example.ie', 'Ops', 'admin', true, true) RETURNING id`,
+      `INSERT INTO users (email, first_name, role, is_admin, admin_role, email_verified) VALUES ('ops@example.ie', 'Ops', 'admin', true, 'owner', true) RETURNING id`,
     );
     const { slots } = (
       await app

@@ -1,4 +1,4 @@
-import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
+import { RefundUnseatedCouples } from '../../src/modules/dinners/application/bookings/refund-unseated-couples';
 import { tick } from '../lifecycle/run-job';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookAndPay, createAdmin, createCouple, createDinner, db, TestCouple } from './dinner-fixtures';

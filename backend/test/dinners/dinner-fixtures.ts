@@ -45,22 +45,29 @@ export async function createCouple(app: TestApp, options: { verified?: boolean; 
 }
 
 export async function signIn(app: TestApp, userId: string): Promise<string> {
-  const sid = randomBytes(24).toString('base64url');
+  const [cookie] = await signInAll(app, [userId]);
+  return cookie;
+}
+
+/** Sessions for many users in one statement (the model test seeds a life's couples at once); their cookies, in order. */
+export async function signInAll(app: TestApp, userIds: string[]): Promise<string[]> {
+  const sids = userIds.map(() => randomBytes(24).toString('base64url'));
   const expires = new Date(app.clock.now().getTime() + 7 * 24 * HOUR);
-  const sess = {
-    cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
-    passport: { user: userId },
-  };
-  await db(app).query('INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) VALUES ($1, $2, $3, $4, $5)', [
-    hashSessionId(sid),
-    JSON.stringify(sess),
-    expires,
-    // A session in use all along, whatever the test's clock jumps: the idle timeout has its own tests (identity).
-    expires,
-    userId,
-  ]);
-  const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `tablemates.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  const sessions = userIds.map((userId) =>
+    JSON.stringify({
+      cookie: { originalMaxAge: 7 * 24 * HOUR, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
+      passport: { user: userId },
+    }),
+  );
+  // A session in use all along, whatever the test's clock jumps: the idle timeout has its own tests (identity).
+  await db(app).query(
+    'INSERT INTO sessions (sid, sess, expire, idle_expire, user_id) SELECT s.sid, s.sess::jsonb, $3, $3, s.user_id FROM unnest($1::text[], $2::text[], $4::uuid[]) AS s(sid, sess, user_id)',
+    [sids.map(hashSessionId), sessions, expires, userIds],
+  );
+  return sids.map((sid) => {
+    const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
+    return `tablemates.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  });
 }
 
 export interface DinnerOptions {
@@ -128,12 +135,32 @@ export { db };
 
 /** An admin user (no couple), signed in; answers the session cookie. */
 export async function createAdmin(app: TestApp): Promise<string> {
+  return (await createSignedInAdmin(app)).cookie;
+}
+
+/** An admin's role (an owner unless said), a city manager's cities, and whether a second factor is set up (a secret no test knows). */
+export interface AdminOptions {
+  role?: 'owner' | 'city_manager' | 'support_agent' | 'analyst';
+  cities?: string[];
+  secondFactor?: boolean;
+}
+
+/** A new admin, signed in: its user id (what the events and the audit log name) and session cookie. */
+export async function createSignedInAdmin(app: TestApp, options: AdminOptions = {}): Promise<{ id: string; cookie: string }> {
   const id = randomUUID();
-  await db(app).query(`INSERT INTO users (id, email, first_name, last_name, is_admin, email_verified) VALUES ($1, $2, 'Ada', 'Admin', true, true)`, [
-    id,
-    `admin.${randomBytes(4).toString('hex')}@example.ie`,
-  ]);
-  return signIn(app, id);
+  await db(app).query(
+    `INSERT INTO users (id, email, first_name, last_name, is_admin, admin_role, admin_cities, totp_secret, totp_confirmed_at, email_verified)
+     VALUES ($1, $2, 'Ada', 'Admin', true, $3, $4, $5, $6, true)`,
+    [
+      id,
+      `admin.${randomBytes(4).toString('hex')}@example.ie`,
+      options.role ?? 'owner',
+      options.cities ?? [],
+      options.secondFactor ? 'JBSWY3DPEHPK3PXP' : null,
+      options.secondFactor ? app.clock.now() : null,
+    ],
+  );
+  return { id, cookie: await signIn(app, id) };
 }
 
 /** A Dublin restaurant with tables to seat groups; `fields` names it and sets what the test needs. */

@@ -1,7 +1,7 @@
-import { BookingRepository } from '../../src/modules/dinners/application/booking-repository';
-import { CancelUnseatedDinners } from '../../src/modules/dinners/application/cancel-unseated-dinners';
-import { CloseBookings } from '../../src/modules/dinners/application/close-bookings';
-import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
+import { BookingRepository } from '../../src/modules/dinners/application/bookings/booking-repository';
+import { StartDinners } from '../../src/modules/dinners/application/dinner-events/start-dinners';
+import { CloseBookings } from '../../src/modules/dinners/application/dinner-events/close-bookings';
+import { RefundUnseatedCouples } from '../../src/modules/dinners/application/bookings/refund-unseated-couples';
 import { createTestApp, TestApp } from '../support/test-app';
 import { matchableCouple, seedVenuesAndAdmin, tickAll } from '../lifecycle/lifecycle-fixtures';
 import { bookAndPay, createAdmin, createDinner, db } from './dinner-fixtures';
@@ -95,7 +95,7 @@ describe("a dinner's operations history: the scheduled jobs' steps", () => {
     app.clock.advance(7 * HOUR);
     expect(await app.app.get(RefundUnseatedCouples).execute()).toBe(1);
     app.clock.advance(24 * HOUR);
-    expect(await app.app.get(CancelUnseatedDinners).execute()).toEqual({ cancelled: 1, refunded: 0 });
+    expect(await app.app.get(StartDinners).execute()).toEqual({ cancelled: 1, wentAhead: 0, refunded: 0 });
     expect(scheduled(await history(dinnerId)).map((step) => step.summary)).toEqual([
       'Cancelled by the schedule (its couples were not seated when it was due): 0 paid couples told, 0 fees refunded.',
       'Unseated couple refunded by the schedule: Una & Ultan, booking cancelled, fee refunded in full.',

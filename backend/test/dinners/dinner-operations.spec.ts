@@ -72,6 +72,39 @@ describe("a dinner's operations page (GET /api/admin/dinners/{id}/operations)", 
     await app.http().get(`/api/admin/dinners/${dinnerId}/tables.csv`).query({ restaurant_id: 'nope' }).set('Cookie', admin).expect(400);
   });
 
+  it("names in the history an admin's move and removal of couples between tables, and the admin", async () => {
+    const { body } = await operations().expect(200);
+    const [table] = body.tables as { group_id: string; couple_names: string[] }[];
+    const coupleNamed = (names: string) => body.bookings.find((b: { couple_names: string }) => b.couple_names === names);
+    const [moved, other] = table.couple_names.slice(0, 2).map(coupleNamed);
+    const groups = async (path: string, change: object) =>
+      (
+        await app
+          .http()
+          .post(`/api/admin/dinners/${dinnerId}/groups/${path}`)
+          .set('Cookie', admin)
+          .send({ ...change, override: true, confirm_changes: true })
+          .expect(200)
+      ).body;
+    for (const couple of [moved, other]) await groups('remove-couple', { coupleId: couple.couple_id, groupId: table.group_id });
+    await groups('create', { coupleIds: [moved.couple_id, other.couple_id] });
+    const created = (await operations().expect(200)).body.tables.find((t: { group_id: string }) => t.group_id !== table.group_id).group_id;
+    await groups('move-couple', { coupleId: moved.couple_id, fromGroupId: created, toGroupId: table.group_id });
+    const summaries = (await operations().expect(200)).body.history.map((h: { summary: string }) => h.summary);
+    expect(summaries).toContain(`Admin action: Ada Admin moved ${moved.couple_names} to another table.`);
+    expect(summaries).toContain(`Admin action: Ada Admin removed ${moved.couple_names} from their table.`);
+  });
+
+  it('shows a cancelled dinner\'s tables with their reservation cancelled (the table released), never "Not sent" (issue 51)', async () => {
+    type Table = { group_id: string; restaurant_id: string | null; table_number: number | null; reservation: { status: string } | null };
+    const seated = ((await operations().expect(200)).body.tables as Table[]).filter((t) => t.restaurant_id && t.table_number !== null && t.reservation);
+    expect(seated.length).toBeGreaterThan(0);
+    await app.http().post(`/api/admin/dinner-events/${dinnerId}/cancel`).set('Cookie', admin).expect(200);
+    const { body } = await operations().expect(200);
+    expect(body.dinner.status).toBe('cancelled_by_system');
+    for (const before of seated) expect(body.tables.find((t: Table) => t.group_id === before.group_id)?.reservation).toMatchObject({ status: 'cancelled' });
+  });
+
   it('is for admins only, and answers 404 for an unknown dinner', async () => {
     await app.http().get(`/api/admin/dinners/${dinnerId}/operations`).set('Cookie', couples[1].cookie).expect(403);
     await app.http().get(`/api/admin/dinners/${dinnerId}/operations`).expect(401);

@@ -1,6 +1,6 @@
-import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
-import { CoupleStandingRepository } from '../../src/modules/dinners/application/couple-standing.repository';
-import { CoupleStandings } from '../../src/modules/dinners/application/couple-standings';
+import { CompleteDinners } from '../../src/modules/dinners/application/dinner-events/complete-dinners';
+import { CoupleStandingRepository } from '../../src/modules/dinners/application/bookings/couple-standing.repository';
+import { CoupleStandings } from '../../src/modules/dinners/application/bookings/couple-standings';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 import { linkFromOutbox, outboxCount, verifiedCouple } from '../identity/couple-accounts-kit';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -36,6 +36,7 @@ describe('late cancellation policy', () => {
       was_late_cancellation: true,
       service_terminated: false,
       fee_kept: 15,
+      currency: 'EUR',
       fee_note: 'Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.',
     });
 
@@ -47,6 +48,17 @@ describe('late cancellation policy', () => {
     const secondBooking = await bookAndPay(app, couple, second);
     const terminated = await app.http().put(`/api/user/bookings/${secondBooking}/cancel`).set('Cookie', couple.cookie).expect(200);
     expect(terminated.body).toMatchObject({ was_late_cancellation: true, service_terminated: true });
+    // Both partners read that the service has ended, not the warning that it would (issue 51).
+    for (const user of couple.users) {
+      const [mail] = await db(app).query(
+        "SELECT subject, text FROM mail_outbox WHERE recipient = lower($1) AND subject LIKE 'Your dinner booking is cancelled%' ORDER BY created_at DESC LIMIT 1",
+        [user.email],
+      );
+      expect(mail.subject).toBe('Your dinner booking is cancelled and your service has ended');
+      expect(mail.text).toContain('so the service has ended for your couple: you can no longer book dinners.');
+      expect(mail.text).not.toContain('Two late cancellations in a row end the service');
+      expect(mail.text).not.toContain('Find another dinner');
+    }
 
     const refused = await app.http().post('/api/user/bookings').set('Cookie', couple.cookie).send({ dinner_id: third }).expect(403);
     expect(refused.body.code).toBe('DINNERS.SERVICE_TERMINATED');

@@ -83,6 +83,21 @@ describe('restaurant reservations', () => {
     expect((await answer(token, { answer: 'confirm' }).expect(200)).body.status).toBe('confirmed');
     expect((await answer(token, { answer: 'confirm' }).expect(200)).body.status).toBe('confirmed');
     expect(await newMails()).toHaveLength(0);
+
+    // Issue 46: confirm, decline, confirm on one link mailed the admins at each decline.
+    const now = app.clock.now();
+    app.clock.set(new Date(now.getTime() + 48 * HOUR));
+    expect((await answer(token, { answer: 'decline' }).expect(409)).body.code).toBe('RESERVATIONS.REVEALED');
+    app.clock.set(now);
+    expect((await answer(token, { answer: 'decline' }).expect(200)).body.status).toBe('declined');
+    const alerted = (await newMails()).map((mail) => mail.recipient);
+    expect(alerted).toContain(adminEmail.toLowerCase());
+    expect(new Set(alerted).size).toBe(alerted.length);
+    const again = await answer(token, { answer: 'confirm' }).expect(409);
+    expect(again.body).toMatchObject({ code: 'RESERVATIONS.DECLINED', message: expect.stringContaining('please contact our team') });
+    await answer(token, { answer: 'decline' }).expect(200);
+    expect(await newMails()).toHaveLength(0);
+
     const forged = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await view(forged).expect(404)).body.code).toBe('RESERVATIONS.INVALID_LINK');
     await view('not-a-token').expect(404);
@@ -140,6 +155,12 @@ describe('restaurant reservations', () => {
       (r: { party_size: number; revision: number }) => r.revision === after[0].revision - 1 && r.party_size === after[0].party_size + 2,
     );
     expect(previous).toBeDefined();
+    // The mail says what changed, old and new, not only how the table stands now (issue 51).
+    const was = `${after[0].party_size + 2} people`;
+    expect(mails[0].subject).toMatch(
+      new RegExp(`^Reservation changed: table ${table.table_number}, ${after[0].party_size} people \\(was ${after[0].party_size + 2}\\), `),
+    );
+    expect(mails[0].text).toContain(`Party size: now ${after[0].party_size} people (was ${was})`);
     expect(after[0].status).toBe('pending');
     expect((await view(tokenIn(earlier[0])).expect(409)).body.code).toBe('RESERVATIONS.OUTDATED');
     expect((await view(tokenIn(mails[0])).expect(200)).body.party_size).toBe(after[0].party_size);

@@ -1,5 +1,5 @@
-import { BookingRepository } from '../../src/modules/dinners/application/booking-repository';
-import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
+import { BookingRepository } from '../../src/modules/dinners/application/bookings/booking-repository';
+import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';

@@ -1,5 +1,5 @@
-import { CompleteDinners } from '../../src/modules/dinners/application/complete-dinners';
-import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
+import { CompleteDinners } from '../../src/modules/dinners/application/dinner-events/complete-dinners';
+import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
 import { createTestApp, TestApp } from '../support/test-app';
 import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';

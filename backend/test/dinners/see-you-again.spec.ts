@@ -45,6 +45,7 @@ describe('"see you again" after a dinner', () => {
           .post(path)
           .set('Cookie', await cookie)
           .send(body),
+      delete: async (path: string) => http.delete(path).set('Cookie', await cookie),
       put: async (path: string, body: object) =>
         http
           .put(path)
@@ -132,6 +133,30 @@ describe('"see you again" after a dinner', () => {
     });
   });
 
+  it('takes back a one-sided mark from the dinner it was made at, and never a mutual one', async () => {
+    const unmark = (userId: string, at = dinnerId) => as(aoife).delete(`/api/user/dinner/${at}/see-you-again/${userId}`);
+    const taken = await unmark(saoirse.users[0].id);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ message: 'Mark taken back' });
+    expect((await dinnerView(aoife)).tablemates.find((t: { coupleNames: string }) => t.coupleNames === 'Saoirse & Oisin')).toMatchObject({
+      marked: false,
+      mutual: false,
+    });
+    const again = await unmark(saoirse.users[0].id);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('DINNERS.NOT_MARKED');
+
+    const mutual = await unmark(niamh.users[0].id);
+    expect(mutual.status).toBe(409);
+    expect(mutual.body.code).toBe('DINNERS.MARK_MUTUAL');
+    expect((await matches(niamh)).map((m: { coupleNames: string }) => m.coupleNames)).toEqual(['Aoife & Cian']);
+    expect((await unmark(aoife.users[0].id)).body.code).toBe('DINNERS.NOT_A_TABLEMATE');
+    expect((await unmark(saoirse.users[0].id, '00000000-0000-4000-8000-000000000000')).status).toBe(403);
+
+    // Marked again as before: the later tests see the one-sided mark.
+    expect((await mark(aoife, saoirse.users[0].id)).body).toEqual({ message: 'Marked', mutual: false });
+  });
+
   it('shares only what each member grants, withdrawable, and audits every change', async () => {
     const share = async (member: number, body: object, other = niamh.coupleId) =>
       (await as(aoife, member)).put(`/api/user/see-you-again/${other}/sharing`, body);
@@ -154,13 +179,20 @@ describe('"see you again" after a dinner', () => {
 
     await share(0, { share_email: false, share_phone: false });
     expect((await matches(niamh))[0].their_contacts[0]).toMatchObject({ email: null, phone_number: null });
-    const audit: { admin_id: string; action: string; detail: { field: string } }[] = await db(app).query(
-      `SELECT admin_id, action, detail FROM admin_audit_log WHERE action LIKE 'contact_share_%' ORDER BY at, action`,
+    // The member's own choice, audited as the member's, not as an admin's action.
+    const log = await app
+      .http()
+      .get('/api/admin/audit-log')
+      .set('Cookie', await createAdmin(app))
+      .expect(200);
+    const audit: { admin_id: string; admin_name: string; actor_kind: string; action: string; detail: { field: string } }[] = log.body.entries.filter(
+      (entry: { action: string }) => entry.action.startsWith('contact_share_'),
     );
-    expect(audit.map((a) => [a.admin_id === aoife.users[0].id ? 'Aoife' : 'Cian', a.action, a.detail.field])).toEqual([
-      ['Aoife', 'contact_share_granted', 'email'],
-      ['Cian', 'contact_share_granted', 'phone'],
-      ['Aoife', 'contact_share_withdrawn', 'email'],
+    const who = (id: string) => (id === aoife.users[0].id ? 'Aoife' : id === aoife.users[1].id ? 'Cian' : id);
+    expect(audit.map((a) => [who(a.admin_id), a.admin_name.split(' ')[0], a.actor_kind, a.action, a.detail.field]).sort()).toEqual([
+      ['Aoife', 'Aoife', 'member', 'contact_share_granted', 'email'],
+      ['Aoife', 'Aoife', 'member', 'contact_share_withdrawn', 'email'],
+      ['Cian', 'Cian', 'member', 'contact_share_granted', 'phone'],
     ]);
   });
 

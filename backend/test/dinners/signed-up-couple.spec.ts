@@ -64,6 +64,7 @@ describe('a couple signed up through the wizard', () => {
       dinner_id: offered,
       city: 'Dublin',
       country: 'Ireland',
+      currency: 'EUR',
       event_date: new Date(app.clock.now().getTime() + 100 * 3_600_000).toISOString(),
       booking_deadline: new Date(app.clock.now().getTime() + 60 * 3_600_000).toISOString(),
       capacity: 12,
@@ -75,6 +76,9 @@ describe('a couple signed up through the wizard', () => {
       status: 'accepting_bookings',
       is_active: true,
       booking_window: { state: 'open', hours_left: 60 },
+      time_zone: 'Europe/Dublin',
+      // Its bookings close more than 24 hours before it: revealed the day before, as the spec says.
+      reveal_timing: 'day_before',
     });
   });
 });

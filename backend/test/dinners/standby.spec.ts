@@ -1,5 +1,5 @@
-import { ReleaseExpiredHolds } from '../../src/modules/dinners/application/release-expired-holds';
-import { StandbyOffers } from '../../src/modules/dinners/application/standby-offers';
+import { ReleaseExpiredHolds } from '../../src/modules/dinners/application/bookings/release-expired-holds';
+import { StandbyOffers } from '../../src/modules/dinners/application/table-social/standby-offers';
 import { createTestApp, TestApp } from '../support/test-app';
 import { subjectsTo, tick } from '../lifecycle/run-job';
 import { bookAndPay, createAdmin, createCouple, createDinner, db, fillSpots, TestCouple } from './dinner-fixtures';

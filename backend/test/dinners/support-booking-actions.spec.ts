@@ -36,6 +36,7 @@ describe('support actions on bookings', () => {
     expect((await cancel(bookingId, { fee: 'keep', reason: 'Asked by phone' }).expect(200)).body).toEqual({
       booking_id: bookingId,
       fee_kept_cents: 1500,
+      currency: 'EUR',
       fee_refunded: false,
     });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ cancelled: 1 });
@@ -60,6 +61,7 @@ describe('support actions on bookings', () => {
     expect((await cancel(bookingId, { fee: 'refund', reason: 'Restaurant closed that night' }).expect(200)).body).toEqual({
       booking_id: bookingId,
       fee_kept_cents: 0,
+      currency: 'EUR',
       fee_refunded: true,
     });
     expect((await payment(bookingId)).status).toBe('refunded');
@@ -121,5 +123,36 @@ describe('support actions on bookings', () => {
       .send({ dinnerId: from, coupleId: holder.coupleId, amount: 15 })
       .expect(201);
     expect((await move(hold.body.bookingId, { dinner_id: await createDinner(app), reason: 'x' }).expect(409)).body.code).toBe('DINNERS.NOT_MOVABLE');
+  });
+
+  it('offers to move only to dinners the booking can move to: never one the couple already booked, a full one or another city', async () => {
+    const targets = async (bookingId: string): Promise<string[]> =>
+      (await app.http().get(`/api/admin/support/bookings/${bookingId}/move-targets`).set('Cookie', adminCookie).expect(200)).body.dinners.map(
+        (dinner: { id: string }) => dinner.id,
+      );
+    const couple = await createCouple(app);
+    const from = await createDinner(app, { eventInHours: 100 });
+    const bookingId = await bookAndPay(app, couple, from);
+    const alsoBooked = await createDinner(app, { eventInHours: 200 });
+    await bookAndPay(app, couple, alsoBooked);
+    const full = await createDinner(app, { capacity: 4 });
+    await fillSpots(app, full, 4);
+    const cork = await createDinner(app, { city: 'Cork' });
+    const open = await createDinner(app, { eventInHours: 300 });
+
+    const offered = await targets(bookingId);
+    expect(offered).toContain(open);
+    for (const refused of [from, alsoBooked, full, cork]) expect(offered).not.toContain(refused);
+    expect((await move(bookingId, { dinner_id: alsoBooked, reason: 'x' }).expect(409)).body.code).toBe('DINNERS.ALREADY_BOOKED');
+
+    const holder = await createCouple(app);
+    const hold = await app
+      .http()
+      .post('/api/payments/create-intent')
+      .set('Cookie', holder.cookie)
+      .send({ dinnerId: from, coupleId: holder.coupleId, amount: 15 })
+      .expect(201);
+    expect(await targets(hold.body.bookingId)).toEqual([]);
+    await app.http().get('/api/admin/support/bookings/0b6f3c2a-9d8e-4f7a-b1c2-d3e4f5a6b7c8/move-targets').set('Cookie', adminCookie).expect(404);
   });
 });

@@ -1,7 +1,7 @@
 import { CoupleDemoData } from '../../src/modules/couple-profile/adapters/demo/couple-demo-data';
 import { DEMO_COUPLES } from '../../src/modules/couple-profile/adapters/demo/demo-couples';
 import { CoupleProfiles } from '../../src/modules/couple-profile';
-import { CoupleStandings } from '../../src/modules/dinners/application/couple-standings';
+import { CoupleStandings } from '../../src/modules/dinners/application/bookings/couple-standings';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work';
 import { createTestApp, TestApp } from '../support/test-app';
 

@@ -188,7 +188,7 @@ describe('sign-in, sessions and admin sign-in', () => {
     it('POST /api/admin/login signs an admin in; /api/admin/status then reads true', async () => {
       const agent = t.agent();
       const res = await agent.post('/api/admin/login').send({ email: 'BOSS@tablemates.ie', password: ADMIN.password }).expect(200);
-      expect(res.body).toEqual({ success: true, message: 'Admin login successful' });
+      expect(res.body).toEqual({ success: true, message: 'Admin login successful', two_factor_required: false });
       expect(sessionCookie(res)).toBeDefined();
       expect((await agent.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: true, isAdmin: true });
       expect((await agent.get('/api/auth/me').expect(200)).body).toMatchObject({ is_admin: true, couple_id: null });
@@ -220,7 +220,9 @@ describe('sign-in, sessions and admin sign-in', () => {
       const agent = t.agent();
       await agent.post('/api/auth/login').send(MEMBER).expect(200);
       await agent.get('/api/admin/jobs').expect(403);
-      const setAdmin = (isAdmin: boolean) => t.app.get(DataSource).query(`UPDATE users SET is_admin = $2 WHERE email = $1`, [MEMBER.email, isAdmin]);
+      // An owner's right: an admin without a role may use no more than an analyst.
+      const setAdmin = (isAdmin: boolean) =>
+        t.app.get(DataSource).query(`UPDATE users SET is_admin = $2, admin_role = CASE WHEN $2 THEN 'owner' END WHERE email = $1`, [MEMBER.email, isAdmin]);
       await setAdmin(true);
       try {
         await agent.get('/api/admin/jobs').expect(200);

@@ -269,14 +269,13 @@ describe('signup, email check and partial signup', () => {
 
   describe('POST /api/auth/save-partial-signup', () => {
     it('saves step-1 data keyed by email (any case) without passwords, and signup removes it', async () => {
-      const first = await t
-        .http()
+      const browser = t.agent();
+      const first = await browser
         .post('/api/auth/save-partial-signup')
         .send({ email: 'Partial@example.ie', first_name: 'Róisín', password: 'Secret1!' })
         .expect(200);
       expect(first.body).toEqual({ user_id: expect.any(String), message: 'Progress saved' });
-      const again = await t
-        .http()
+      const again = await browser
         .post('/api/auth/save-partial-signup')
         .send({ ...signupForm({ email: 'PARTIAL@example.ie', first_name: 'Roisin' }), user_id: first.body.user_id })
         .expect(200);
@@ -293,6 +292,42 @@ describe('signup, email check and partial signup', () => {
         .send(signupForm({ email: 'partial@example.ie', partner_email: null, user_id: first.body.user_id }))
         .expect(201);
       expect(await t.app.get(DataSource).query(`SELECT 1 FROM partial_signups WHERE email = 'partial@example.ie'`)).toHaveLength(0);
+    });
+
+    it('binds the saved progress to the browser that started it: another browser neither overwrites nor learns of it', async () => {
+      const owner = t.agent();
+      const first = await owner.post('/api/auth/save-partial-signup').send({ email: 'bound@example.ie', first_name: 'Saoirse' }).expect(200);
+      const cookie = first.headers['set-cookie']?.[0] ?? '';
+      expect(cookie).toMatch(/^tablemates\.partial-signup=[\w-]{43};/);
+      expect(cookie).toMatch(/HttpOnly/);
+      const [row] = await t.app.get(DataSource).query(`SELECT browser_token_hash FROM partial_signups WHERE email = 'bound@example.ie'`);
+      expect(row.browser_token_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(cookie).not.toContain(row.browser_token_hash);
+
+      // Another browser: the same answer as for an address nobody saved, and nothing changes.
+      const taken = await t.agent().post('/api/auth/save-partial-signup').send({ email: 'BOUND@example.ie', first_name: 'Mallory' }).expect(200);
+      const fresh = await t.agent().post('/api/auth/save-partial-signup').send({ email: 'unsaved@example.ie', first_name: 'Mallory' }).expect(200);
+      expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
+      expect(taken.body).toEqual({ user_id: expect.any(String), message: 'Progress saved' });
+      expect(taken.body.user_id).not.toBe(first.body.user_id);
+      const stored = await t.app.get(DataSource).query(`SELECT data FROM partial_signups WHERE email = 'bound@example.ie'`);
+      expect(stored).toEqual([{ data: { first_name: 'Saoirse' } }]);
+
+      // A made-up token does not count as the owner's either.
+      await t
+        .http()
+        .post('/api/auth/save-partial-signup')
+        .set('Cookie', `tablemates.partial-signup=${'a'.repeat(43)}`)
+        .send({ email: 'bound@example.ie', first_name: 'Mallory' })
+        .expect(200);
+      // The browser that started it still saves.
+      const later = await owner
+        .post('/api/auth/save-partial-signup')
+        .send({ email: 'bound@example.ie', first_name: 'Saoirse', last_name: 'Byrne' })
+        .expect(200);
+      expect(later.body.user_id).toBe(first.body.user_id);
+      const updated = await t.app.get(DataSource).query(`SELECT data FROM partial_signups WHERE email = 'bound@example.ie'`);
+      expect(updated).toEqual([{ data: { first_name: 'Saoirse', last_name: 'Byrne' } }]);
     });
 
     it('answers 400 without a valid email or with unknown fields', async () => {

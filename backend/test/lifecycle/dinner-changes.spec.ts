@@ -1,7 +1,8 @@
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createAdmin, createDinner, db, TestCouple } from '../dinners/dinner-fixtures';
+import { bookAndPay, createDinner, createSignedInAdmin, db, TestCouple } from '../dinners/dinner-fixtures';
 import { matchableCouple, outbox, seedVenuesAndAdmin, tickAll } from './lifecycle-fixtures';
 import { dinnerStatus } from './run-job';
+import { icsStart } from './ics-start';
 
 const HOUR = 3_600_000;
 const MOVED = 'Your surprise dinner has a new time';
@@ -14,16 +15,11 @@ async function inviteTo(app: TestApp, email: string, subject: string): Promise<s
   return file.content.replace(/\r\n[ \t]/g, '');
 }
 
-const icsTime = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
 /** Issue 21, item 4: a dinner moved to a new time tells exactly its paid couples, with their calendar entry moved. */
 describe('a dinner moved to a new time', () => {
   let app: TestApp;
   let adminCookie: string;
+  let adminId: string;
   let couples: TestCouple[];
   let bystander: TestCouple;
   let dinnerId: string;
@@ -44,7 +40,7 @@ describe('a dinner moved to a new time', () => {
   beforeAll(async () => {
     app = await createTestApp();
     await seedVenuesAndAdmin(app);
-    adminCookie = await createAdmin(app);
+    ({ id: adminId, cookie: adminCookie } = await createSignedInAdmin(app));
     dinnerId = await createDinner(app, { eventInHours: 50, deadlineInHours: 2 });
     couples = [];
     for (let n = 0; n < 4; n += 1) couples.push(await matchableCouple(app, [`Al${n}`, `Bo${n}`]));
@@ -64,12 +60,17 @@ describe('a dinner moved to a new time', () => {
         const ics = await inviteTo(app, user.email, MOVED);
         expect(ics).toContain('METHOD:REQUEST');
         expect(ics).toContain('SEQUENCE:1');
-        expect(ics).toContain(`DTSTART:${icsTime(newDate)}`);
+        expect(ics).toContain(icsStart(newDate));
         expect(ics).not.toContain('LOCATION');
       }
     }
     expect((await outbox(app)).filter((mail) => mail.recipient.startsWith(bystander.users[0].email) && mail.subject === MOVED)).toEqual([]);
     eventDate = newDate;
+  });
+
+  it('records the admin who moved it as the actor of its event', async () => {
+    const events = await db(app).query(`SELECT actor_type, actor_id FROM event_log WHERE type = 'dinner.rescheduled' AND aggregate_id = $1`, [dinnerId]);
+    expect(events).toEqual([{ actor_type: 'admin', actor_id: adminId }]);
   });
 
   it('after the reveal: asks the admin first, saying who will be told, and changes nothing without the confirmation', async () => {
@@ -99,7 +100,7 @@ describe('a dinner moved to a new time', () => {
         expect(mails).toHaveLength(2);
         const ics = mails[1].attachments[0].content.replace(/\r\n[ \t]/g, '');
         expect(ics).toContain('SEQUENCE:3');
-        expect(ics).toContain(`DTSTART:${icsTime(newDate)}`);
+        expect(ics).toContain(icsStart(newDate));
         expect(ics).toMatch(/LOCATION:.+/);
       }
     }

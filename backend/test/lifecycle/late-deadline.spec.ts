@@ -28,6 +28,15 @@ describe('a dinner whose booking deadline falls inside the reveal window', () =>
   });
   afterAll(() => app.close());
 
+  it('tells its couples, while bookings are open, that they are revealed right after bookings close (issue 51)', async () => {
+    const { body: dinner } = await app.http().get(`/api/dinners/${dinnerId}`).set('Cookie', couples[0].cookie).expect(200);
+    expect(dinner.reveal_timing).toBe('after_close');
+    const { body } = await app.http().get('/api/user/my-bookings').set('Cookie', couples[0].cookie).expect(200);
+    expect(body.bookings[0]).toMatchObject({ reveal_timing: 'after_close', booking_deadline: dinner.booking_deadline });
+    const calendar = await app.http().get(`/api/user/bookings/${body.bookings[0].id}/calendar.ics`).set('Cookie', couples[0].cookie).expect(200);
+    expect(calendar.text.replace(/\r\n[ \t]/g, '')).toContain('The restaurant is revealed as soon as your table is set\\, once bookings close.');
+  });
+
   it('is closed, matched, seated and revealed by the jobs alone within one tick after the deadline', async () => {
     app.clock.advance(3 * MINUTE);
     await tickAll(app);
@@ -36,6 +45,17 @@ describe('a dinner whose booking deadline falls inside the reveal window', () =>
       dinnerId,
     ]);
     expect(revealed).toBe(6);
+  });
+
+  it("mails the couples booking it that they are revealed as soon as the table is set, right after bookings close, in the dinner city's time (issue 51)", async () => {
+    const texts: { text: string }[] = await db(app).query(`SELECT text FROM mail_outbox WHERE recipient = $1 AND subject = 'Your surprise dinner is booked'`, [
+      couples[0].users[0].email,
+    ]);
+    const [{ booking_deadline: deadline }] = await db(app).query('SELECT booking_deadline FROM dinner_events WHERE id = $1', [dinnerId]);
+    const closes = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(deadline);
+    expect(texts).toHaveLength(1);
+    expect(texts[0].text).toContain(`We reveal the restaurant and your fellow diners as soon as your table is set, right after bookings close on ${closes}.`);
+    expect(texts[0].text).not.toContain('24 hours before');
   });
 
   it('sends one reveal mail to each member', async () => {
@@ -69,6 +89,23 @@ describe('a dinner whose booking deadline falls inside the reveal window', () =>
     expect(subjects).not.toContain('Your surprise dinner is almost here');
     const [{ teased }] = await db(app).query('SELECT count(*)::int AS teased FROM dinner_bookings WHERE dinner_id = $1 AND teaser_sent_at IS NOT NULL', [late]);
     expect(teased).toBe(2);
+  });
+
+  it('sends no teaser with the reveal of a dinner seated shortly before the teaser time, to none of its couples (issue 51)', async () => {
+    const soon = await createDinner(app, { eventInHours: 12 + 3 / 60, deadlineInHours: 1 / 60 });
+    const pair = [await matchableCouple(app, ['Gia', 'Hal']), await matchableCouple(app, ['Ivy', 'Jon'])];
+    for (const couple of pair) await bookAndPay(app, couple, soon);
+    app.clock.advance(MINUTE);
+    await tickAll(app);
+    expect(await dinnerStatus(app, soon)).toBe('restaurant_assigned');
+    app.clock.advance(3 * MINUTE);
+    await tickAll(app);
+    for (const couple of pair)
+      for (const user of couple.users) {
+        const subjects = await subjectsTo(app, user.email);
+        expect(subjects.filter((subject) => subject === REVEAL)).toHaveLength(1);
+        expect(subjects).not.toContain('Your surprise dinner is almost here');
+      }
   });
 });
 
@@ -134,5 +171,40 @@ describe('matching a dinner still taking bookings', () => {
     const late = await createCouple(app);
     const refused = await app.http().post('/api/user/bookings').set('Cookie', late.cookie).send({ dinner_id: dinnerId }).expect(409);
     expect(refused.body.code).toBe('DINNERS.NOT_ACCEPTING_BOOKINGS');
+  });
+});
+
+/** Issue 51: a short-notice dinner matched inside the reveal window promises no seat "before the dinner is revealed". */
+describe('a dinner matched inside the reveal window with a couple left over', () => {
+  let app: TestApp;
+  let adminEmail: string;
+  let left: TestCouple;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    adminEmail = await seedVenuesAndAdmin(app);
+    const dinnerId = await createDinner(app, { eventInHours: 20, deadlineInHours: 3 / 60, capacity: 20 });
+    const seated = [await matchableCouple(app, ['Gus', 'Hana']), await matchableCouple(app, ['Ian', 'Jo'])];
+    left = await matchableCouple(app, ['Kit', 'Lou']);
+    for (const couple of [...seated, left]) await bookAndPay(app, couple, dinnerId);
+    // Moved to Cork after booking: no other couple of its city, so the run cannot seat it.
+    await db(app).query(`UPDATE couple_profiles SET city = 'Cork' WHERE couple_id = $1`, [left.coupleId]);
+    app.clock.advance(3 * MINUTE);
+    await tickAll(app);
+  });
+  afterAll(() => app.close());
+
+  it('does not tell the couple left over that it may still be seated before the reveal', async () => {
+    const texts: { text: string }[] = await db(app).query('SELECT text FROM mail_outbox WHERE recipient = ANY($1)', [left.users.map((u) => u.email)]);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const { text } of texts) expect(text).not.toContain('before the dinner is revealed');
+  });
+
+  it('does not ask the admins to act before a reveal that is past', async () => {
+    const mails: { subject: string; text: string }[] = await db(app).query('SELECT subject, text FROM mail_outbox WHERE recipient = $1', [adminEmail]);
+    const intervention = mails.filter((mail) => mail.subject.includes('needs manual intervention'));
+    expect(intervention).toHaveLength(1);
+    expect(intervention[0].text).not.toContain('before the reveal');
+    expect(intervention[0].text).toContain('needs you before it starts');
   });
 });

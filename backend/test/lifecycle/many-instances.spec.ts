@@ -21,12 +21,9 @@ const NAMES: [string, string][] = [
   ['Orla', 'Fionn'],
 ];
 
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Polls until the condition holds; the test's own time limit ends a wait that never does, naming the test. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 async function bookedDinner(app: TestApp, eventInHours: number, deadlineInHours: number): Promise<{ dinnerId: string; couples: TestCouple[] }> {
@@ -49,17 +46,17 @@ describe('three instances with jobs enabled on one PostgreSQL', () => {
       await createTestApp({ env, database: first.database, now: first.clock.now() }),
     ];
     await seedVenuesAndAdmin(first);
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const app of apps.slice(1)) await app.close();
     await apps[0].close();
-  });
+  }, 180_000);
 
   /** Moves every instance's clock, then waits until each lifecycle job has run that minute. */
   async function liveAt(at: Date): Promise<void> {
     for (const app of apps) app.clock.set(at);
     const slot = new Date(Math.floor(at.getTime() / MINUTE) * MINUTE);
-    await until(`the jobs of ${slot.toISOString()}`, async () => {
+    await until(async () => {
       const [{ done }] = await db(apps[0]).query(`SELECT count(*)::int AS done FROM job_runs WHERE slot = $1 AND job_name = ANY($2) AND outcome <> 'running'`, [
         slot,
         LIFECYCLE_JOBS,
@@ -101,7 +98,7 @@ describe('three instances with jobs enabled on one PostgreSQL', () => {
         'How was your surprise dinner?',
       ]);
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('an instance killed in the middle of a job', () => {
@@ -112,11 +109,11 @@ describe('an instance killed in the middle of a job', () => {
     app = await createTestApp();
     doomed = await createTestApp({ database: app.database, now: app.clock.now() });
     await seedVenuesAndAdmin(app);
-  });
+  }, 180_000);
   afterAll(async () => {
     await doomed.close().catch(() => undefined); // its pool is gone already
     await app.close();
-  });
+  }, 180_000);
 
   /**
    * What PostgreSQL sees of a killed process: its connections drop. The instance's pool is
@@ -143,7 +140,7 @@ describe('an instance killed in the middle of a job', () => {
     const interruptedTick = tick(doomed, 'dinners.match-and-assign').catch((error: Error) => error);
     const database = new URL(app.database.target.url).pathname.slice(1);
     let waitingPid = 0;
-    await until('the matching run to wait on the dinner lock', async () => {
+    await until(async () => {
       const waiting = await blocker.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`, [database]);
       waitingPid = waiting.rows[0]?.pid ?? 0;
       return waiting.rowCount === 1;
@@ -158,10 +155,10 @@ describe('an instance killed in the middle of a job', () => {
     expect(await db(app).query('SELECT count(*)::int AS n FROM dinner_groups WHERE dinner_id = $1', [dinnerId])).toEqual([{ n: 0 }]);
     expect((await db(app).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]))[0].status).toBe('booking_closed');
 
-    // While its heartbeat is fresh the run still blocks the job; once stale, the next tick takes over.
+    // Its heartbeat goes stale within a minute (issue 46), so the next minute's tick takes over
+    // (a fresh heartbeat blocking the job: test/platform/job-runner.spec.ts).
+    expect(STALE_RUN_MS).toBeLessThan(MINUTE);
     app.clock.advance(MINUTE);
-    expect(await tick(app, 'dinners.match-and-assign')).toBe('skipped');
-    app.clock.advance(STALE_RUN_MS);
     expect(await tick(app, 'dinners.match-and-assign')).toBe('ran');
     const runs = await db(app).query(`SELECT outcome, error FROM job_runs WHERE job_name = 'dinners.match-and-assign' ORDER BY started_at`);
     expect(runs).toEqual([
@@ -176,5 +173,5 @@ describe('an instance killed in the middle of a job', () => {
       (row: { couple_id: string }) => row.couple_id,
     );
     expect(seated.sort()).toEqual(couples.map((couple) => couple.coupleId).sort());
-  }, 60_000);
+  }, 600_000); // Beside the journeys on two cores this was seen to pass 300 s (2 December)
 });

@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createAdmin, createDinner, db, TestCouple } from '../dinners/dinner-fixtures';
+import { bookAndPay, createDinner, createSignedInAdmin, db, TestCouple } from '../dinners/dinner-fixtures';
 import { matchableCouple, OutboxMail, seedVenuesAndAdmin, tickAll } from './lifecycle-fixtures';
+import { icsStart } from './ics-start';
 
 const HOUR = 3_600_000;
 const NEW_VENUE = 'Your surprise dinner has a new venue';
@@ -16,11 +17,6 @@ interface Group {
   participants: { couple_id: string }[];
 }
 
-const icsTime = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 const unfolded = (mail: OutboxMail & { text: string }) => mail.attachments[0].content.replace(/\r\n[ \t]/g, '');
 
 /**
@@ -31,6 +27,7 @@ const unfolded = (mail: OutboxMail & { text: string }) => mail.attachments[0].co
 describe('changes to a revealed dinner’s groups and venues', () => {
   let app: TestApp;
   let adminCookie: string;
+  let adminId: string;
   let couples: TestCouple[];
   let dinnerId: string;
   let eventDate: Date;
@@ -65,7 +62,7 @@ describe('changes to a revealed dinner’s groups and venues', () => {
   beforeAll(async () => {
     app = await createTestApp();
     await seedVenuesAndAdmin(app);
-    adminCookie = await createAdmin(app);
+    ({ id: adminId, cookie: adminCookie } = await createSignedInAdmin(app));
     dinnerId = await createDinner(app, { eventInHours: 50, deadlineInHours: 2 });
     couples = [];
     for (let n = 0; n < 9; n += 1) couples.push(await matchableCouple(app, [`Al${n}`, `Bo${n}`]));
@@ -147,7 +144,7 @@ describe('changes to a revealed dinner’s groups and venues', () => {
       const ics = unfolded(mail);
       expect(ics).toContain('METHOD:REQUEST');
       expect(ics).toContain('SEQUENCE:2');
-      expect(ics).toContain(`DTSTART:${icsTime(eventDate)}`);
+      expect(ics).toContain(icsStart(eventDate));
       expect(ics).toContain(`LOCATION:${other.name}`);
       expect(mail.text).toContain(`It was at ${group.restaurant!.name}, table ${group.table_number}.`);
     }
@@ -176,7 +173,7 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     for (const mail of mails.filter((m) => m.subject === NEW_TABLE)) {
       const ics = unfolded(mail);
       expect(ics).toMatch(/SEQUENCE:[1-9]/);
-      expect(ics).toContain(`DTSTART:${icsTime(eventDate)}`);
+      expect(ics).toContain(icsStart(eventDate));
       if (after.restaurant) expect(ics).toContain(`LOCATION:${after.restaurant.name}`);
       expect(mail.text).toContain(`You will be dining with ${coupleIn(to).length === 1 ? 'one couple' : `${coupleIn(to).length} couples`}: `);
     }
@@ -206,6 +203,10 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     );
     await remove({ confirm_changes: true }).expect(200);
     expect(pairs(await newMails())).toEqual(expected(rest, GROUP_CHANGED).sort());
+    // The event names the admin who removed the couple, as the audit log does.
+    expect(
+      await db(app).query(`SELECT actor_type, actor_id FROM event_log WHERE type = 'group.couple_removed' AND payload->>'coupleId' = $1`, [removed]),
+    ).toEqual([{ actor_type: 'admin', actor_id: adminId }]);
     // Not seated: the dashboard says its table is being set (past the reveal time, no restaurant).
     expect(await dashboard(removed)).toMatchObject({ status: 'confirmed', revealed: false, matched: false, restaurant: null, other_couples: [] });
 
@@ -257,5 +258,118 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     // Its seat is kept until an admin takes it out; taking it out tells nobody again, and needs no confirmation.
     await groupPost('remove-couple', { coupleId: leaver.coupleId, groupId: group.group_id, override: true }).expect(200);
     expect(await newMails()).toEqual([]);
+  });
+
+  it('support cancels a booking after the reveal (issue 45): the rest of its table is told, and its restaurant hears the party one couple smaller', async () => {
+    const group = (await matches()).find((g) => g.restaurant_id && coupleIn(g).length > 1)!;
+    const leaver = coupleIn(group)[0];
+    const [booking] = await db(app).query("SELECT id FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = $2 AND status = 'confirmed'", [
+      dinnerId,
+      leaver,
+    ]);
+    const reservation = async (): Promise<{ party_size: number; revision: number }> =>
+      (await db(app).query("SELECT party_size, revision FROM restaurant_reservations WHERE group_id = $1 AND status <> 'cancelled'", [group.group_id]))[0];
+    const before = await reservation();
+    await newMails();
+    await app
+      .http()
+      .post(`/api/admin/support/bookings/${booking.id}/cancel`)
+      .set('Cookie', adminCookie)
+      .send({ fee: 'refund', reason: 'Asked by phone' })
+      .expect(200);
+    const rest = coupleIn(group).filter((id) => id !== leaver);
+    const mails = await newMails();
+    expect(pairs(mails)).toEqual([...expected([leaver], CANCELLED), ...expected(rest, GROUP_CHANGED)].sort());
+    for (const mail of mails.filter((m) => m.subject === GROUP_CHANGED))
+      expect(mail.text).toContain('One couple of your group for the surprise dinner in Dublin');
+    const after = await reservation();
+    expect(after).toEqual({ party_size: before.party_size - 2, revision: before.revision + 1 });
+    const [told] = await db(app).query(
+      'SELECT subject FROM mail_outbox WHERE recipient IN (SELECT email FROM restaurants WHERE id = $1) ORDER BY created_at DESC, id DESC LIMIT 1',
+      [group.restaurant_id],
+    );
+    expect(told.subject).toMatch(new RegExp(`^Reservation changed: table ${group.table_number}, `));
+    await groupPost('remove-couple', { coupleId: leaver, groupId: group.group_id, override: true }).expect(200);
+    expect(await newMails()).toEqual([]);
+  });
+
+  it('a seated restaurant renamed and moved after the reveal (issue 45): its revealed couples get the calendar entry moved there, SEQUENCE up; the restaurant gets its reservation again', async () => {
+    const { restaurants } = (await app.http().get('/api/restaurants').set('Cookie', adminCookie).expect(200)).body;
+    const groups = await matches();
+    const group = groups.find((g) => g.restaurant_id && restaurants.find((r: { id: string; email: string | null }) => r.id === g.restaurant_id)?.email)!;
+    const { id, ...fields } = restaurants.find((r: { id: string }) => r.id === group.restaurant_id);
+    const seatedThere = groups.filter((g) => g.restaurant_id === id).flatMap(coupleIn);
+    const sequences = async (): Promise<Record<string, number>> =>
+      Object.fromEntries(
+        (
+          await db(app).query(
+            "SELECT couple_id, calendar_sequence FROM dinner_bookings WHERE dinner_id = $1 AND couple_id = ANY($2) AND status = 'confirmed' AND reveal_sent_at IS NOT NULL",
+            [dinnerId, seatedThere],
+          )
+        ).map((row: { couple_id: string; calendar_sequence: number }) => [row.couple_id, row.calendar_sequence]),
+      );
+    const before = await sequences();
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+    await newMails();
+    await app
+      .http()
+      .put(`/api/restaurants/${id}`)
+      .set('Cookie', adminCookie)
+      .send({ ...fields, name: 'Chez Nouveau', address: '1 New Street, Dublin 2' })
+      .expect(200);
+    const mails = await newMails();
+    expect(pairs(mails)).toEqual(expected(Object.keys(before), NEW_VENUE).sort());
+    const after = await sequences();
+    for (const [coupleId, sequence] of Object.entries(before)) expect(after[coupleId]).toBe(sequence + 1);
+    for (const mail of mails) {
+      const ics = unfolded(mail);
+      const coupleId = Object.keys(after).find((c) => membersOf([c]).some((user) => user.email === mail.recipient))!;
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toContain(`SEQUENCE:${after[coupleId]}`);
+      expect(ics).toContain('LOCATION:Chez Nouveau');
+      expect(mail.text).toContain(`It was at ${fields.name}`);
+    }
+    expect((await dashboard(Object.keys(after)[0])).restaurant).toMatchObject({ name: 'Chez Nouveau' });
+    const told: { subject: string }[] = await db(app).query('SELECT subject FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [
+      fields.email,
+    ]);
+    expect(told[0].subject).toMatch(/^Reservation changed: table /);
+    expect(await db(app).query(`SELECT actor_type, actor_id FROM event_log WHERE type = 'restaurant.changed' AND aggregate_id = $1`, [id])).toEqual([
+      { actor_type: 'admin', actor_id: adminId },
+    ]);
+  });
+
+  it('the dinner’s time comes after those changes: every seated group dines; nobody else’s evening is cancelled, no restaurant told to release a table', async () => {
+    // Issue 45: one couple taken out of its group leaves the dinner waiting for an admin; nobody acts.
+    const [group] = (await matches()).filter((g) => coupleIn(g).length > 1);
+    const removed = coupleIn(group)[0];
+    await groupPost('remove-couple', { coupleId: removed, groupId: group.group_id, override: true, confirm_changes: true }).expect(200);
+    app.clock.advance(5 * 60_000);
+    await tickAll(app);
+    expect(pairs(await newMails())).toEqual(
+      [...expected([removed], 'We could not seat you at this dinner'), ...expected(coupleIn(group).slice(1), GROUP_CHANGED)].sort(),
+    );
+    const seated = (await matches()).filter((g) => g.restaurant_id && g.table_number).flatMap(coupleIn);
+    expect(seated.length).toBeGreaterThan(0);
+    const [before] = await db(app).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]);
+    expect(before.status).toBe('pending_manual_intervention');
+    const restaurantMailsBefore: { n: number }[] = await db(app).query(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE 'Reservation cancelled%'",
+    );
+    app.clock.advance(eventDate.getTime() + 60_000 - app.clock.now().getTime());
+    await tickAll(app);
+    const [after] = await db(app).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]);
+    expect(after.status).toBe('restaurant_assigned');
+    expect(await newMails()).toEqual([]);
+    const [{ n }] = await db(app).query("SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE 'Reservation cancelled%'");
+    expect(n).toBe(restaurantMailsBefore[0].n);
+    for (const coupleId of seated) expect(await dashboard(coupleId)).toMatchObject({ status: 'revealed', revealed: true });
+
+    // It takes place: the seated couples are asked for their review, as at any dinner.
+    app.clock.advance(4 * HOUR);
+    await tickAll(app);
+    const [done] = await db(app).query('SELECT status FROM dinner_events WHERE id = $1', [dinnerId]);
+    expect(done.status).toBe('completed');
+    expect(new Set((await newMails()).map((m) => m.recipient))).toEqual(new Set(membersOf(seated).map((user) => user.email)));
   });
 });

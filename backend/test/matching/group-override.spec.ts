@@ -153,5 +153,30 @@ describe('overriding the hard rules of a group change', () => {
     await app.http().post(`/api/admin/dinners/${dinnerId}/groups/move-couple/preview`).send(moveBody()).expect(401);
   });
 
+  // Issue 45, the model's life of seed 4503: after the reveal, one couple's move must not take the others' table away.
+  it('once revealed, keeps the table of a group an overridden change makes too big for it, and the restaurant is asked for the new party', async () => {
+    app.clock.advance(73 * HOUR);
+    await db(app).query('UPDATE dinner_bookings SET reveal_sent_at = $2 WHERE dinner_id = $1', [dinnerId, app.clock.now()]);
+    const preview = (await post('add-couple/preview', { coupleId: ids[8], groupId: groupC }).expect(200)).body as {
+      breaks: Break[];
+      consequences: Consequence[];
+    };
+    expect(preview.breaks).toEqual([
+      expect.objectContaining({
+        group_id: groupC,
+        rule: 'party_size',
+        message: expect.stringContaining(
+          `Group ${groupC.slice(0, 8)} keeps ${await restaurantName()}, table 3: its couples were told where they dine, and the restaurant is asked for the new party.`,
+        ),
+      }),
+    ]);
+    expect(preview.consequences.map((c) => c.kind)).not.toContain('restaurant_unassigned');
+    await post('add-couple', { coupleId: ids[8], groupId: groupC, override: true, confirm_changes: true }).expect(200);
+    const kept = await group(groupC);
+    expect(kept).toMatchObject({ restaurant_id: restaurantA, table_number: 3 });
+    expect(kept?.participants).toHaveLength(4);
+    expect(kept?.rule_overrides.map((o) => o.rule)).toContain('party_size');
+  });
+
   const restaurantName = async () => (await db(app).query(`SELECT name FROM restaurants WHERE id = $1`, [restaurantA]))[0].name as string;
 });

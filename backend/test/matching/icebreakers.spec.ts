@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { SendDinnerNotifications } from '../../src/modules/dinners/application/send-dinner-notifications';
+import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
 import { DinnerGroups } from '../../src/modules/matching';
 import { drawFromDeck } from '../../src/modules/matching/domain/icebreakers';
 import { bookAndPay, createAdmin, createCouple, createDinner, db, ensureRestaurant, TestCouple } from '../dinners/dinner-fixtures';

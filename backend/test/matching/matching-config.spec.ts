@@ -48,23 +48,39 @@ describe('matching configuration (admin)', () => {
   });
 
   it('creates, updates and deletes a parameter with the converted value', async () => {
+    await api().delete('/api/admin/matching-config/ai_timeout_ms').expect(200);
     const created = await api()
-      .post('/api/admin/matching-config', { parameter_name: 'pilot_note', parameter_value: 'autumn pilot', data_type: 'string', description: 'Free text' })
+      .post('/api/admin/matching-config', { parameter_name: 'ai_timeout_ms', parameter_value: '20000', data_type: 'integer', description: 'Pilot' })
       .expect(201);
     expect(created.body.config).toMatchObject({
-      parameter_name: 'pilot_note',
-      parameter_value: 'autumn pilot',
-      data_type: 'string',
-      description: 'Free text',
+      parameter_name: 'ai_timeout_ms',
+      parameter_value: '20000',
+      data_type: 'integer',
+      description: 'Pilot',
       is_active: true,
-      read_by_engine: false,
+      read_by_engine: true,
     });
-    expect(created.body.message).toBe("Configuration parameter created. The matching engine does not read 'pilot_note': it is kept as a note.");
-    const updated = await api().put('/api/admin/matching-config/pilot_note', { parameter_value: 'yes', data_type: 'boolean', is_active: false }).expect(200);
-    expect(updated.body.config).toMatchObject({ parameter_value: 'true', data_type: 'boolean', is_active: false, description: 'Free text' });
-    await api().delete('/api/admin/matching-config/pilot_note').expect(200);
-    await api().delete('/api/admin/matching-config/pilot_note').expect(404);
-    await api().put('/api/admin/matching-config/pilot_note', { parameter_value: 1, data_type: 'integer' }).expect(404);
+    expect(created.body.message).toBe('Configuration parameter created');
+    const updated = await api()
+      .put('/api/admin/matching-config/ai_timeout_ms', { parameter_value: ' 25000 ', data_type: 'integer', is_active: false })
+      .expect(200);
+    expect(updated.body.config).toMatchObject({ parameter_value: '25000', data_type: 'integer', is_active: false, description: 'Pilot' });
+    await api().delete('/api/admin/matching-config/ai_timeout_ms').expect(200);
+    await api().delete('/api/admin/matching-config/ai_timeout_ms').expect(404);
+    await api().put('/api/admin/matching-config/ai_timeout_ms', { parameter_value: 1, data_type: 'integer' }).expect(404);
+  });
+
+  it('accepts only the engine’s parameter names, naming the field (issue 46: 15 junk rows, one <script>)', async () => {
+    for (const name of ['pilot_note', '<script>alert(1)</script>']) {
+      const refused = await api().post('/api/admin/matching-config', { parameter_name: name, parameter_value: 'x', data_type: 'string' }).expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'MATCHING.UNKNOWN_PARAMETER',
+        fields: { parameter_name: ['Parameter name must be one of the matching engine’s parameters.'] },
+      });
+    }
+    expect(((await api().get('/api/admin/matching-config').expect(200)).body.configs as { read_by_engine: boolean }[]).every((c) => c.read_by_engine)).toBe(
+      true,
+    );
   });
 
   it('refuses bad input with the form messages', async () => {

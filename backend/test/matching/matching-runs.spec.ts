@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { parseInstance } from '../../scripts/matching/instance-format';
 import { seedAdmin, seedBookedDinner } from '../../scripts/matching/booked-dinner';
 import { syntheticInstance } from '../../scripts/matching/synthetic-instance';
-import { RefundUnseatedCouples } from '../../src/modules/dinners/application/refund-unseated-couples';
+import { RefundUnseatedCouples } from '../../src/modules/dinners/application/bookings/refund-unseated-couples';
 import { RestaurantsDemoData } from '../../src/modules/restaurants/adapters/demo/restaurants-demo-data';
 import { holdSearchToItsSteps } from './search-to-its-steps';
 import { couple, restaurant } from './matching-arbitraries';

@@ -53,7 +53,17 @@ describe('Customer support refunds a payment through Stripe', () => {
   const refund = (paymentId: string, body: object) => app.http().post(`/api/admin/support/payments/${paymentId}/refund`).set('Cookie', adminCookie).send(body);
   const refundCalls = (intentId: string) =>
     stripeApi.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId);
-  const paymentRow = async (paymentId: string) => (await db(app).query('SELECT status, refund_amount FROM payments WHERE id = $1', [paymentId]))[0];
+  const paymentRow = async (paymentId: string) =>
+    (await db(app).query('SELECT status, refund_amount, refunded_amount FROM payments WHERE id = $1', [paymentId]))[0];
+  const mailsTo = async (email: string) =>
+    (await db(app).query('SELECT subject, text FROM mail_outbox WHERE recipient = lower($1) ORDER BY created_at', [email])) as {
+      subject: string;
+      text: string;
+    }[];
+  const supportPayment = async (couple: TestCouple, paymentId: string) => {
+    const lookup = await app.http().get('/api/payments/admin/user-lookup').set('Cookie', adminCookie).query({ query: couple.users[0].email }).expect(200);
+    return lookup.body.results[0].paymentHistory.find((payment: { id: string }) => payment.id === paymentId);
+  };
 
   it('refunds the whole payment, keeps the booking, and writes the reason to the audit log', async () => {
     const couple = await createCouple(app);
@@ -61,11 +71,11 @@ describe('Customer support refunds a payment through Stripe', () => {
     const { paymentId, intentId } = await paidBooking(couple, dinnerId);
 
     const answer = await refund(paymentId, { reason: 'Charged twice by the bank' }).expect(200);
-    expect(answer.body).toEqual({ payment_id: paymentId, amount_cents: 1500, status: 'refunded' });
+    expect(answer.body).toEqual({ payment_id: paymentId, amount_cents: 1500, currency: 'eur', status: 'refunded' });
     const [call] = refundCalls(intentId);
     expect(call.idempotencyKey).toBe(`refund:${intentId}`);
     expect(call.form.get('amount')).toBeNull();
-    expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: null });
+    expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: null, refunded_amount: 1500 });
     expect(await bookingStatuses(app, dinnerId)).toEqual({ confirmed: 1 });
     const [entry] = await db(app).query(`SELECT subject_user_ids, detail FROM admin_audit_log WHERE action = 'refund_payment' AND detail->>'paymentId' = $1`, [
       paymentId,
@@ -85,7 +95,37 @@ describe('Customer support refunds a payment through Stripe', () => {
       status: 'refunded',
     });
     expect(refundCalls(intentId)[0].form.get('amount')).toBe('500');
-    expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: 500 });
+    expect(await paymentRow(paymentId)).toEqual({ status: 'succeeded', refund_amount: null, refunded_amount: 500 });
+  });
+
+  it('shows a partial refund as partial, mails both partners, and refunds again up to the rest', async () => {
+    const couple = await createCouple(app);
+    const { paymentId, intentId } = await paidBooking(couple, await createDinner(app, { feeCents: 1500 }));
+    await refund(paymentId, { amount_cents: 500, reason: 'Goodwill: late start' }).expect(200);
+    expect(await supportPayment(couple, paymentId)).toMatchObject({ amount: 1500, refunded_amount: 500, status: 'partially_refunded' });
+    for (const user of couple.users) {
+      const [mail] = (await mailsTo(user.email)).filter((each) => each.subject === 'Part of your payment is refunded');
+      expect(mail.text).toContain('We have refunded €5.00 of your €15.00 payment;');
+      expect(mail.text).toContain('€5.00 of it is now refunded in all.');
+    }
+
+    const tooMuch = await refund(paymentId, { amount_cents: 1001, reason: 'Too much' }).expect(400);
+    expect(tooMuch.body.message).toBe('A refund cannot exceed the €10.00 left of the €15.00 paid (€5.00 is refunded already).');
+    await refund(paymentId, { amount_cents: 300, reason: 'Goodwill: cold starter' }).expect(200);
+    expect(await paymentRow(paymentId)).toEqual({ status: 'succeeded', refund_amount: null, refunded_amount: 800 });
+    // The rest, without an amount: €7.00, the payment now refunded in full.
+    expect((await refund(paymentId, { reason: 'Did not come after all' }).expect(200)).body).toMatchObject({ amount_cents: 700, status: 'refunded' });
+    expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: null, refunded_amount: 1500 });
+    expect(await supportPayment(couple, paymentId)).toMatchObject({ refunded_amount: 1500, status: 'refunded' });
+    expect(refundCalls(intentId).map((call) => [call.form.get('amount'), call.idempotencyKey])).toEqual([
+      ['500', `refund:${intentId}`],
+      ['300', `refund:${intentId}:500`],
+      [null, `refund:${intentId}:800`],
+    ]);
+    const last = (await mailsTo(couple.users[0].email)).filter((each) => each.subject === 'Part of your payment is refunded').at(-1);
+    expect(last?.text).toContain('We have refunded €7.00 of your €15.00 payment, the last of it.');
+    expect(last?.text).toContain(', the last of it.');
+    expect((await refund(paymentId, { reason: 'Again' }).expect(409)).body.code).toBe('PAYMENTS.NOT_REFUNDABLE');
   });
 
   it('keeps a refund Stripe refused as owed: the retry job sends the same partial amount', async () => {
@@ -95,7 +135,7 @@ describe('Customer support refunds a payment through Stripe', () => {
     expect((await refund(paymentId, { amount_cents: 700, reason: 'Goodwill' }).expect(200)).body.status).toBe('refund_pending');
     stripeApi.failRefunds = false;
     await app.app.get(RefundPayment).retryPending();
-    expect(await paymentRow(paymentId)).toEqual({ status: 'refunded', refund_amount: 700 });
+    expect(await paymentRow(paymentId)).toEqual({ status: 'succeeded', refund_amount: null, refunded_amount: 700 });
     expect(refundCalls(intentId).map((call) => call.form.get('amount'))).toContain('700');
   });
 

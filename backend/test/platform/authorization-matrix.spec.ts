@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { DataSource as DataSourceToken } from 'typeorm';
+import { authenticator } from 'otplib';
 import { createTestApp, TestApp } from '../support/test-app';
 import { exampleFor } from '../support/openapi-examples';
 import { adminOnly, byKey, committedOpenApi, fillPath, requiresSignIn, Route, routeKey, routesOf, servedRouteKeys } from '../support/openapi-routes';
-import { bookAndPay, createCouple, createDinner, signIn, TestCouple } from '../dinners/dinner-fixtures';
+import { bookAndPay, createCouple, createDinner, createSignedInAdmin, ensureRestaurant, signIn, TestCouple } from '../dinners/dinner-fixtures';
+import { adminMay, ADMIN_ROLES, AdminPermissionName, AdminRole } from '../../src/modules/identity/domain/admin-access';
 
 /**
  * Every route of the OpenAPI document × anonymous / couple A / couple B / A's partner /
@@ -25,6 +27,8 @@ const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 /** Deletes every member, the fixtures included: couples still get their 403 on it, the admin sweep leaves it out. */
 const WIPES_FIXTURES = new Set(['POST /api/admin/purge/users']);
 const ADMIN = { email: 'matrix-admin@tablemates.ie', password: 'matrix-admin-password-1' };
+/** The matrix admin's authenticator secret: the app runs with two-factor sign-in required. */
+const ADMIN_SECRET = 'JBSWY3DPEHPK3PXP';
 const A_LAST_NAME = 'Vandersloot';
 
 const document = committedOpenApi();
@@ -60,7 +64,8 @@ describe('authorization matrix over the OpenAPI route table', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, prepare: true });
+    t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TWO_FACTOR: 'required' }, prepare: true });
+    await db().query(`UPDATE users SET totp_secret = $1, totp_confirmed_at = now() WHERE email = $2`, [ADMIN_SECRET, ADMIN.email]);
     a = await createCouple(t, { lastName: A_LAST_NAME });
     b = await createCouple(t, { names: ['Brendan', 'Bronagh'] });
     const paidDinner = await createDinner(t);
@@ -72,7 +77,10 @@ describe('authorization matrix over the OpenAPI route table', () => {
       .send({ dinnerId: await createDinner(t) })
       .expect(201);
     aIds = { heldBooking: intent.body.bookingId, paidBooking, bookedDinner: paidDinner, couple: a.coupleId, intent: intent.body.paymentIntentId };
-    const admin = await t.http().post('/api/admin/login').send(ADMIN).expect(200);
+    const password = await t.http().post('/api/admin/login').send(ADMIN).expect(200);
+    const pending = (password.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+    const code = authenticator.clone({ epoch: t.clock.now().getTime() }).generate(ADMIN_SECRET);
+    const admin = await t.http().post('/api/admin/login/two-factor').set('Cookie', pending).send({ code }).expect(200);
     Object.assign(cookies, {
       anonymous: undefined,
       coupleA: a.cookie,
@@ -163,6 +171,130 @@ describe('authorization matrix over the OpenAPI route table', () => {
     it.each(forRoles(['coupleA', 'partnerA', 'admin'], MEMBER_ROUTES))('%s', async (_key, role, route) => {
       const wrong = (await sweep(role, [route])).filter((answer) => answer.status >= 500 || (requiresSignIn(answer.route) && answer.status === 401));
       expect(wrong.map(describeAnswer)).toEqual([]);
+    });
+  });
+
+  /**
+   * Every admin route × owner, city manager of Dublin, support agent and analyst (each with a
+   * second factor), and an owner without one (two-factor sign-in is required here). A route
+   * naming a city's row (`x-admin-city`) is asked about a Dublin and a Paris row; the route's
+   * permission (`x-admin-permission`) and the domain's table say what each role must get.
+   * Refused roles go first and the owner last, so that no write of the sweep removes a row a
+   * later case names.
+   */
+  describe('admin roles × cities × second factor', () => {
+    type City = 'Dublin' | 'Paris';
+    type Resource = 'dinner' | 'restaurant' | 'booking' | 'group';
+    type Caller = AdminRole | 'noSecondFactor';
+    const NIL = '00000000-0000-4000-8000-000000000000';
+    const ROLE_ORDER: Caller[] = ['analyst', 'support_agent', 'city_manager', 'owner', 'noSecondFactor'];
+    /** Wipe every booking or member: their refusals are checked, the roles allowed leave them out. */
+    const WIPES = new Set(['POST /api/admin/purge/users', 'POST /api/admin/purge/bookings']);
+    const ids = {} as Record<City, Record<Resource, string>>;
+    const adminCookies = {} as Record<Caller, string>;
+
+    const operationOf = (route: Route) => document.paths[route.path][route.method.toLowerCase()];
+    const permissionOf = (route: Route) => operationOf(route)['x-admin-permission'] as AdminPermissionName;
+    const cityScopes = (route: Route) => ((operationOf(route) as Record<string, unknown>)['x-admin-city'] as string[] | undefined) ?? [];
+    /** The route names a city's row in its path or a city in its body: a city manager is asked about both cities. */
+    const namesACity = (route: Route) => cityScopes(route).some((scope) => !scope.startsWith('list:'));
+
+    beforeAll(async () => {
+      for (const [city, country] of [
+        ['Dublin', 'Ireland'],
+        ['Paris', 'France'],
+      ] as const) {
+        const dinner = await createDinner(t, { city, country });
+        const restaurant = await ensureRestaurant(t, { name: `Matrix ${city}`, city, country });
+        const couple = await createCouple(t, { names: [`${city}Ann`, `${city}Bob`] });
+        // Written directly: a couple books in its own city, and these are only rows for the routes to name.
+        const [{ id: booking }] = await db().query(
+          `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status) VALUES ($1, $2, $3, 'confirmed') RETURNING id`,
+          [dinner, couple.coupleId, couple.users[0].id],
+        );
+        const [group] = await db().query(`INSERT INTO dinner_groups (dinner_id) VALUES ($1) RETURNING id`, [dinner]);
+        await db().query(`INSERT INTO dinner_group_participants (group_id, dinner_id, couple_id, booking_id) VALUES ($1, $2, $3, $4)`, [
+          group.id,
+          dinner,
+          couple.coupleId,
+          booking,
+        ]);
+        ids[city] = { dinner, restaurant: restaurant.id, booking, group: group.id };
+      }
+      for (const role of ADMIN_ROLES) {
+        adminCookies[role] = (await createSignedInAdmin(t, { role, cities: role === 'city_manager' ? ['Dublin'] : [], secondFactor: true })).cookie;
+      }
+      adminCookies.noSecondFactor = (await createSignedInAdmin(t, { role: 'owner' })).cookie;
+    });
+
+    function requestFor(route: Route, city: City): { url: string; body?: unknown } {
+      const scopes = cityScopes(route);
+      const resourceOf = (param: string) =>
+        scopes.find((scope) => scope.endsWith(`:${param}`) && !scope.startsWith('body:') && !scope.startsWith('list:'))?.split(':')[0] as Resource | undefined;
+      const url = fillPath(route.path, (param) => {
+        const resource = resourceOf(param);
+        if (resource) return ids[city][resource];
+        if (param === 'sessionId') return '0'.repeat(64);
+        return route.pathParams.includes(param) && /id$/i.test(param) ? NIL : 'matrix-unknown';
+      });
+      const bodyFields = scopes.filter((scope) => scope.startsWith('body:')).map((scope) => scope.slice('body:'.length));
+      const body = route.body
+        ? exampleFor(document, route.body, (name, schema) => {
+            if (bodyFields.includes(name)) return city;
+            if (schema.format === 'uuid') return NIL;
+            return undefined;
+          })
+        : undefined;
+      return { url, body };
+    }
+
+    async function call(caller: Caller, route: Route, city: City) {
+      const { url, body } = requestFor(route, city);
+      const req = t.http()[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set('Cookie', adminCookies[caller]);
+      return body === undefined ? req : req.send(body as object);
+    }
+
+    const cases = ROLE_ORDER.flatMap((caller) =>
+      ADMIN_ROUTES.filter((route) => caller === 'noSecondFactor' || !WIPES.has(routeKey(route)) || !adminMay(caller, permissionOf(route))).flatMap((route) =>
+        (caller === 'city_manager' && namesACity(route) ? (['Dublin', 'Paris'] as const) : (['Paris'] as const)).map((city): [string, Caller, Route, City] => [
+          `${caller} ${city} ${routeKey(route)}`,
+          caller,
+          route,
+          city,
+        ]),
+      ),
+    );
+
+    it('every admin route declares its permission', () => {
+      expect(ADMIN_ROUTES.filter((route) => !permissionOf(route)).map(routeKey)).toEqual([]);
+    });
+
+    it.each(cases)('%s', async (_key, caller, route, city) => {
+      const res = await call(caller, route, city);
+      const answer = `${res.status} ${res.text.slice(0, 200)}`;
+      // A wrong code is the enrolment's own 401, not a refusal of the caller.
+      const refusedOrFailed = (res.status === 401 && res.body.code !== 'IDENTITY.INVALID_TWO_FACTOR_CODE') || res.status === 403 || res.status >= 500;
+      const permission = permissionOf(route);
+      if (caller === 'noSecondFactor') {
+        if (permission === 'account:two-factor') expect(refusedOrFailed ? answer : 'allowed').toBe('allowed');
+        else expect([res.status, res.body.code]).toEqual([403, 'IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED']);
+        return;
+      }
+      if (!adminMay(caller, permission)) {
+        expect([res.status, res.body.code]).toEqual([403, 'IDENTITY.ADMIN_PERMISSION_DENIED']);
+        return;
+      }
+      if (caller === 'city_manager' && city === 'Paris' && namesACity(route)) {
+        expect([res.status, res.body.code]).toEqual([403, 'IDENTITY.OUTSIDE_ADMIN_CITIES']);
+        return;
+      }
+      expect(refusedOrFailed ? answer : 'allowed').toBe('allowed');
+      const list = cityScopes(route).find((scope) => scope.startsWith('list:'));
+      if (caller === 'city_manager' && list && res.status === 200) {
+        const [, field, cityField] = list.split(':');
+        const cities = (res.body[field] as Record<string, string>[]).map((item) => item[cityField]);
+        expect(cities.filter((name) => name !== 'Dublin')).toEqual([]);
+      }
     });
   });
 });

@@ -49,7 +49,7 @@ describe('a database that refuses connections', () => {
     await database.drop();
   });
 
-  it('answers 503 with Retry-After, signed in or not, and health says so too', async () => {
+  it('answers 503 with Retry-After, signed in or not; readiness says so too, liveness stays 200', async () => {
     const couple = await createCouple(t);
     const dinnerId = await createDinner(t);
     await relay.refuse();
@@ -66,7 +66,8 @@ describe('a database that refuses connections', () => {
       answers.push({ status: res.status, body: res.body, retryAfter: res.headers['retry-after'] });
     }
     expect(answers).toEqual(reads.map(() => ({ status: 503, body: UNAVAILABLE, retryAfter: expect.stringMatching(/^\d+$/) })));
-    const health = await t.http().get('/api/health').expect(503);
-    expect(health.headers['retry-after']).toMatch(/^\d+$/);
+    const ready = await t.http().get('/api/ready').expect(503);
+    expect(ready.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await t.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', db: 'down' });
   });
 });

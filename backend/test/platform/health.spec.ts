@@ -35,11 +35,12 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers 503 in the error shape when the database is unreachable', async () => {
+  it('stays live (200, db down) while the database is unreachable, and is not ready (503) then', async () => {
     await t.app.get(DataSource).destroy();
-    const res = await t.http().get('/api/health').expect(503);
-    expect(res.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', status: 'error', db: 'down', message: expect.any(String) });
-    expect((await t.http().get('/api/ready').expect(503)).body).toMatchObject({ db: 'down', message: 'The database is unreachable.' });
+    expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', db: 'down', version: expect.any(String) });
+    const ready = await t.http().get('/api/ready').expect(503);
+    expect(ready.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', status: 'error', db: 'down', message: 'The database is unreachable.' });
+    expect(ready.headers['retry-after']).toBeDefined();
   });
 
   it('answers JSON without internals when the session store cannot reach the database', async () => {

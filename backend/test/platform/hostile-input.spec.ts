@@ -43,6 +43,19 @@ describe('hostile input at the edge of the API', () => {
     },
   );
 
+  it.each(['/api/newsletter/confirm', '/api/waitlist/confirm'])('answers a hostile confirmation token on %s with 4xx, never 5xx (issue 46)', async (url) => {
+    for (const body of ['{"token":"abc\\u0000def"}', '{"token":"\\ud800"}', '{"token":12}', '{"token":["a"]}', JSON.stringify({ token: 'x'.repeat(201) })]) {
+      const res = await postJson(url, body);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty('token');
+    }
+    for (const token of ["' OR 1=1 --", '%00', '../../etc/passwd', '🍷'.repeat(40)]) {
+      const res = await postJson(url, JSON.stringify({ token }));
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('CONSENT.CONFIRMATION_LINK_INVALID');
+    }
+  });
+
   it('answers a NUL byte in a payment intent id with 400 naming the field, before PostgreSQL sees it', async () => {
     const res = await postJson('/api/payments/check-intent', '{"paymentIntentId":"pi_1\\u0000"}');
     expect(res.status).toBe(400);

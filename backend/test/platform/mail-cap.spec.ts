@@ -30,6 +30,21 @@ describe('mails anyone can make us send', () => {
     expect(await outboxCount(t, victim)).toBe(6);
   });
 
+  it('hold to the cap under a burst of 100 concurrent requests (issue 46: 43 mails past a cap of 10)', async () => {
+    const target = 'burst-target@example.ie';
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t
+          .http()
+          .post('/api/contact')
+          .send({ name: 'Mallory', email: target, subject: 'Account notice', message: `Burst message ${i}` }),
+      ),
+    );
+    expect(answers.filter((res) => res.status >= 300).map((res) => res.status)).toEqual([]);
+    expect(await outboxCount(t, target)).toBe(6);
+    // A hundred requests at once: minutes on a busy two-core machine, not a hang.
+  }, 180_000);
+
   it('never carry user text in a partner invitation subject', async () => {
     const { agent } = await verifiedCouple(
       t,

@@ -122,6 +122,31 @@ describe('the transactional mail outbox', () => {
     expect(new Set(subjects).size).toBe(60);
   });
 
+  it('keeps its SMTP connection open from one mail to the next (issue 50)', async () => {
+    const delivery = t.app.get(OutboxDelivery);
+    const before = smtp.connections; // the pool may still hold a connection from an earlier test
+    for (let i = 0; i < 4; i += 1) {
+      await t.app.get(MailOutbox).enqueue(mail(`One of four ${i}`));
+      expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    }
+    expect(smtp.received).toHaveLength(4);
+    expect(smtp.connections - before).toBeLessThanOrEqual(1);
+  });
+
+  it('has several mails in flight at once (issue 50)', async () => {
+    for (let i = 0; i < 3; i += 1) await t.app.get(MailOutbox).enqueue(mail(`Side by side ${i}`));
+    const claimed = async () => (await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 0'))[0].n as number;
+    // The server holds the first mail while the others are claimed, if they ever are: a bounded number of looks, then it accepts.
+    const claimedWhenAccepting: number[] = [];
+    smtp.beforeAccepting = async () => {
+      for (let looks = 0; looks < 100 && (await claimed()) < 3; looks += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      claimedWhenAccepting.push(await claimed());
+    };
+    expect(await t.app.get(OutboxDelivery).deliverDue()).toEqual({ sent: 3, failed: 0 });
+    expect(smtp.received).toHaveLength(3);
+    expect(claimedWhenAccepting[0]).toBe(3);
+  });
+
   it('sends each mail once when a slow server outlasts the lease of a queue, with two deliverers (issue 25)', async () => {
     const outbox = t.app.get(MailOutbox);
     for (let i = 0; i < 30; i += 1) await outbox.enqueue(mail(`Slow ${i}`));

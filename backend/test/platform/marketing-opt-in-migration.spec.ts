@@ -21,10 +21,11 @@ describe('migration MarketingOptInAsNewsletterConsent', () => {
     const before = await new DataSource({ ...dataSourceOptions(database.target), migrations: earlier }).initialize();
     await runMigrationsLocked(before);
     await before.query(
-      `INSERT INTO users (email, first_name, opt_in_for_marketing, created_at) VALUES
-         ('opted-in@example.ie', 'Aoife', true, '2026-01-05T09:30:00Z'),
-         ('not-opted-in@example.ie', 'Cian', false, '2026-01-06T09:30:00Z'),
-         ('already-subscribed@example.ie', 'Niamh', true, '2026-01-07T09:30:00Z')`,
+      // Verified members: a later migration (SignupOptInWaitsForVerification) turns an unverified one's opt-in back into a wish.
+      `INSERT INTO users (email, first_name, opt_in_for_marketing, created_at, email_verified) VALUES
+         ('opted-in@example.ie', 'Aoife', true, '2026-01-05T09:30:00Z', true),
+         ('not-opted-in@example.ie', 'Cian', false, '2026-01-06T09:30:00Z', true),
+         ('already-subscribed@example.ie', 'Niamh', true, '2026-01-07T09:30:00Z', true)`,
     );
     await before.query(
       `INSERT INTO newsletter_subscriptions (email, subscribed_at, consent_text, source, unsubscribe_token_hash)

@@ -107,7 +107,9 @@ describe('every route of the OpenAPI document', () => {
       await agent.post('/api/auth/login').send({ email: 'fuzzer@example.ie', password: 'Dinner4Two!' }).expect(200);
     });
 
-    it.each(byKey(all.filter((o) => key(o) !== 'POST /api/auth/logout')))('%s', async (_key, operation) => {
+    // The admin routes refuse a member at the guard, before any input is read (authorization-matrix.spec.ts):
+    // the admin's own sweep below is the one that reaches their validation.
+    it.each(byKey(all.filter((o) => key(o) !== 'POST /api/auth/logout' && !adminOnly(o))))('%s', async (_key, operation) => {
       const serverError = (status: number) => status >= 500 && key(operation) !== 'GET /api/health';
       expect(await sweep(operation, (url, body) => send(agent, operation.method, url, body), serverError)).toEqual([]);
     });

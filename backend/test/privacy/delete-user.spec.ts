@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OutboxDelivery } from '../../src/platform/mail/outbox-delivery';
 import { createDinner, db } from '../dinners/dinner-fixtures';
+import { joinConfirmed } from '../consent/consent-kit';
 import { signupForm, verifiedCouple } from '../identity/couple-accounts-kit';
 import { rowsReferring, tablesMentioning } from '../support/schema-scan';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -54,11 +55,8 @@ async function coupleWithHistory(t: TestApp) {
     .post('/api/contact')
     .send({ name: `${PERSON.first_name} ${PERSON.last_name}`, email: PERSON.email, subject: 'Dietary question', message: 'Can we bring a cake?' })
     .expect((res) => expect(res.status).toBeLessThan(300));
-  await t
-    .http()
-    .post('/api/waitlist')
-    .send({ email: PERSON.email, consent: true })
-    .expect((res) => expect(res.status).toBeLessThan(300));
+  // The waitlist confirmed through its mailed link (the entry, and the used request until it expires); the newsletter form finds the opt-in's subscription.
+  await joinConfirmed(t, 'waitlist', PERSON.email);
   await t
     .http()
     .post('/api/newsletter')
@@ -110,6 +108,24 @@ describe('deleting a user (admin)', () => {
     expect(await tablesMentioning(dataSource, ['Leaver', 'leaves.partner@example.ie'])).toEqual({});
   });
 
+  it('exports and erases the requests still waiting for their confirmation link (double opt-in, issue 46)', async () => {
+    const { agent } = await verifiedCouple(t, signupForm({ email: 'pending.reader@example.ie', partner_email: 'pending.partner@example.ie' }));
+    const [member] = await dataSource.query(`SELECT id FROM users WHERE email = 'pending.reader@example.ie'`);
+    await t.http().post('/api/newsletter').send({ email: 'pending.reader@example.ie', consent: true }).expect(200);
+    await t.http().post('/api/waitlist').send({ email: 'pending.reader@example.ie', consent: true }).expect(200);
+    await t.http().post('/api/waitlist').send({ email: 'someone.else@example.ie', consent: true }).expect(200);
+
+    const exported = (await agent.get('/api/user/data-export').expect(200)).body.data.consent_confirmations;
+    expect(exported.map((row: { kind: string }) => row.kind).sort()).toEqual(['newsletter', 'waitlist']);
+    expect(Object.keys(exported[0]).sort()).toEqual(['email', 'expires_at', 'id', 'kind', 'payload', 'requested_at', 'used_at']);
+
+    const admin = await adminAgent(t);
+    await admin.delete(`/api/admin/users/${member.id}`).expect(200);
+    expect(await dataSource.query(`SELECT email FROM consent_confirmations WHERE email LIKE '%@example.ie' ORDER BY email`)).toEqual([
+      { email: 'someone.else@example.ie' },
+    ]);
+  });
+
   it('refuses deleting oneself and the last admin, answers 404 for an unknown user', async () => {
     const admin = await adminAgent(t);
     const [self] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [ADMIN.email]);
@@ -140,18 +156,15 @@ describe("a couple's own data", () => {
   });
   afterAll(() => t.close());
 
-  it('exports every row of every table that refers to the couple or its members', async () => {
+  it('exports every row of every table that refers to the couple or the member, credentials aside', async () => {
     const couple = await coupleWithHistory(t);
     const admin = await adminAgent(t);
     await admin.get('/api/payments/admin/user-lookup').query({ query: PERSON.email }).expect(200);
     const res = await couple.agent.get('/api/user/data-export').expect(200);
     expect(res.headers['content-disposition']).toContain('attachment');
-    const members: { id: string; email: string }[] = await dataSource.query(`SELECT id, email FROM users WHERE couple_id = $1`, [couple.coupleId]);
-    const expected = await rowsReferring(
-      dataSource,
-      [couple.coupleId, ...members.map((member) => member.id)],
-      members.map((member) => member.email),
-    );
+    // The member's own rows and the couple's; sessions and emailed tokens are credentials, never exported (issue 46).
+    const { sessions, auth_tokens: tokens, ...expected } = await rowsReferring(dataSource, [couple.coupleId, couple.userId], [PERSON.email]);
+    expect([sessions, tokens]).toEqual([1, 1]);
     const exported = Object.fromEntries(
       Object.entries(res.body.data as Record<string, unknown[]>)
         .filter(([, rows]) => rows.length > 0)
@@ -168,6 +181,7 @@ describe("a couple's own data", () => {
         'payments',
         'mail_outbox',
         'waitlist_entries',
+        'consent_confirmations',
         'see_you_again_marks',
         'see_you_again_contact_grants',
         'see_you_again_seatings',
@@ -222,10 +236,27 @@ describe('purging all user data (admin)', () => {
       .expect((res) => expect(res.status).toBeLessThan(300));
     expect(Object.keys(await tablesMentioning(dataSource, NEEDLES)).length).toBeGreaterThan(8);
     const admin = await adminAgent(t);
+    // Issue 46: a lookup, a support reason naming the person, and the ids in subject_user_ids stayed in the audit log.
+    await admin.get('/api/payments/admin/user-lookup').query({ query: PERSON.last_name }).expect(200);
+    const [mail] = await dataSource.query(`SELECT id FROM mail_outbox WHERE recipient = $1 LIMIT 1`, [PERSON.email]);
+    await admin
+      .post(`/api/admin/support/mails/${mail.id}/resend`)
+      .send({ reason: `Resent for ${PERSON.first_name} ${PERSON.last_name} on ${PERSON.phone_number}` })
+      .expect(200);
+    const members: { id: string }[] = await dataSource.query(`SELECT id FROM users WHERE NOT is_admin`);
+    const [adminRow] = await dataSource.query(`SELECT id FROM users WHERE is_admin`);
 
     await admin.post('/api/admin/purge/users').expect(200);
 
     expect(await tablesMentioning(dataSource, NEEDLES)).toEqual({});
+    expect(
+      await rowsReferring(
+        dataSource,
+        members.map((member) => member.id),
+        [],
+      ),
+    ).toEqual({});
+    expect(await dataSource.query(`SELECT DISTINCT admin_id FROM admin_audit_log`)).toEqual([{ admin_id: adminRow.id }]);
     expect(await dataSource.query(`SELECT count(*)::int AS n FROM dinner_groups`)).toEqual([{ n: 0 }]);
     expect(await dataSource.query(`SELECT email FROM users`)).toEqual([{ email: ADMIN.email }]);
   });

@@ -75,7 +75,8 @@ describe('admin history and analytics', () => {
       total_events: 3,
       active_users: 0,
       success_rate: 4 / 6,
-      success_rate_definition: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.',
+      success_rate_definition:
+        'Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.',
       avg_rating: 4,
     });
     expect(analytics.weeks).toEqual([

@@ -3,6 +3,7 @@ import { createCouple, createDinner, db, TestCouple } from '../dinners/dinner-fi
 import { rowsReferring, tablesMentioning } from '../support/schema-scan';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ADMIN_ENV, adminAgent } from './admin-kit';
+import { EventDispatcher } from '../../src/platform/events/event-dispatcher';
 
 const LEAVER_NAMES: [string, string] = ['Zebedee', 'Ottoline'];
 const LEAVER_LAST_NAME = 'Quillfeather';
@@ -89,6 +90,11 @@ describe('a couple leaving its group by erasure', () => {
     expect(told[0].text).toContain('One couple of your group for the surprise dinner in Dublin on ');
     expect(told[0].text).toContain('can no longer join.');
     expect(told[0].text).toContain('Your table stays as it was revealed: you will dine with the other couple of your group.');
+    // The mail is `group.couple_left`'s subscriber's: handed the event again, it sends nothing twice.
+    const [{ before }] = await db(t).query(`SELECT min(position) - 1 AS before FROM event_log WHERE type = 'group.couple_left'`);
+    await db(t).query(`UPDATE event_subscriptions SET position = $1 WHERE name = 'matching.couple-left-mails'`, [before]);
+    expect((await t.app.get(EventDispatcher).dispatch()).failures).toEqual([]);
+    expect((await mailsTo(emailsOf(others))).filter((mail) => mail.subject === GROUP_MAIL)).toHaveLength(told.length);
     const reveals = mails.filter((mail) => mail.subject === 'Your table is revealed');
     expect(reveals).toHaveLength(4);
     for (const mail of reveals) expect(mail.text).toBe('You will dine with [removed] & [removed] and the others at Table Talk.');

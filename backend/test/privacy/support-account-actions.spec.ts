@@ -16,6 +16,8 @@ describe('support actions on accounts and mails', () => {
 
   const post = (path: string, body: object) => app.http().post(path).set('Cookie', adminCookie).send(body);
   const auditOf = async (action: string) => db(app).query(`SELECT subject_user_ids, detail FROM admin_audit_log WHERE action = $1 ORDER BY at DESC`, [action]);
+  const lookup = async (query: string) =>
+    (await app.http().get('/api/payments/admin/user-lookup').set('Cookie', adminCookie).query({ query }).expect(200)).body.results;
   const outbox = async (email: string) => db(app).query(`SELECT id, subject, text, status FROM mail_outbox WHERE recipient = $1 ORDER BY created_at`, [email]);
 
   it('reinstates a terminated couple, who may book again, and refuses a couple in good standing', async () => {
@@ -24,6 +26,10 @@ describe('support actions on accounts and mails', () => {
     const dinnerId = await createDinner(app);
     const refused = await app.http().post('/api/payments/create-intent').set('Cookie', couple.cookie).send({ dinnerId, coupleId: couple.coupleId, amount: 15 });
     expect(refused.body.code).toBe('DINNERS.SERVICE_TERMINATED');
+    // One status, whichever line support reads it on (issue 51).
+    const [terminated] = await lookup(couple.users[0].id);
+    expect(terminated.user.service_terminated).toBe(true);
+    expect(terminated.couple).toEqual({ status: 'service_terminated', no_shows_last_12_months: 0 });
 
     await post(`/api/admin/support/couples/${couple.coupleId}/reinstate`, { reason: 'Both late cancellations were hospital visits' }).expect(204);
     expect(
@@ -55,6 +61,7 @@ describe('support actions on accounts and mails', () => {
       partnerEmail,
     ]);
 
+    expect((await lookup(primaryId))[0].user.partner_invitation_pending).toBe(true);
     const sent = await post(`/api/admin/support/users/${primaryId}/resend-invitation`, { reason: 'Invitation went to spam' }).expect(200);
     expect(sent.body.partner_email).toBe(partnerEmail);
     const [mail] = await outbox(partnerEmail);
@@ -65,6 +72,9 @@ describe('support actions on accounts and mails', () => {
     expect(entry).toEqual({ subject_user_ids: [primaryId], detail: { reason: 'Invitation went to spam', coupleId } });
 
     const joined = await createCouple(app);
+    // A partner who joined is no invitation to resend: support is offered none.
+    expect((await lookup(joined.users[0].id))[0].user.partner_invitation_pending).toBe(false);
+    expect((await lookup(joined.users[1].id))[0].user.partner_invitation_pending).toBe(false);
     expect((await post(`/api/admin/support/users/${joined.users[0].id}/resend-invitation`, { reason: 'x' }).expect(409)).body.code).toBe(
       'IDENTITY.NO_INVITATION_TO_RESEND',
     );
@@ -80,7 +90,11 @@ describe('support actions on accounts and mails', () => {
     expect(copy.body).toMatchObject({ subject: original.subject, status: 'pending', sent_at: null });
     const mails = await outbox(couple.users[0].email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]).toMatchObject({ id: copy.body.id, subject: original.subject, text: original.text, status: 'pending' });
+    // The copy says plainly that it is the mail sent then, not what is true now (issue 51).
+    expect(mails[1]).toMatchObject({ id: copy.body.id, subject: original.subject, status: 'pending' });
+    expect(mails[1].text).toBe(
+      `This is a copy of a mail we sent you earlier, sent again by our support team. It tells what was true when it was first sent: your dashboard shows your dinners as they are now.\n\n${original.text}`,
+    );
     const [entry] = await auditOf('resend_mail');
     expect(entry.subject_user_ids).toEqual([couple.users[0].id]);
     expect(entry.detail).toEqual({ reason: 'Couple deleted it by mistake', mailId: original.id, copyId: copy.body.id, subject: original.subject });

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createCouple, createDinner, db } from '../dinners/dinner-fixtures';
+import { confirmationToken } from '../consent/consent-kit';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ADMIN_ENV, adminAgent } from './admin-kit';
 
@@ -60,7 +61,8 @@ describe('customer-support lookup', () => {
     ).body.results;
     expect(result.user).toMatchObject({ id: couple.users[0].id, email: couple.users[0].email, couple_id: couple.coupleId });
     expect(result.user).not.toHaveProperty('password_hash');
-    expect(result.couple).toEqual({ status: 'active' });
+    // Issue 47: the couple's standing counts its no-shows of the last twelve months.
+    expect(result.couple).toEqual({ status: 'active', no_shows_last_12_months: 0 });
     expect(result.paymentHistory).toEqual([
       expect.objectContaining({ amount: 1550, status: 'succeeded', provider_payment_intent_id: 'pi_lookup_1', transaction_type: 'dinner_booking' }),
     ]);
@@ -73,6 +75,7 @@ describe('customer-support lookup', () => {
         dinner_city: 'Dublin',
         dinner_time_zone: 'Europe/Dublin',
         dinner_status: 'accepting_bookings',
+        attendance: null,
       }),
     ]);
     expect(typeof result.bookingHistory[0].dinner_date).toBe('string');
@@ -84,6 +87,10 @@ describe('customer-support lookup', () => {
     const optInOf = async (userId: string) => (await lookup(userId))[0].user.opt_in_for_marketing;
     expect(await optInOf(couple.users[0].id)).toBe(false);
     await t.http().post('/api/newsletter').send({ email: couple.users[0].email, consent: true }).expect(200);
+    // Double opt-in (issue 46): a request waiting for its mailed link is no consent.
+    expect(await optInOf(couple.users[0].id)).toBe(false);
+    const token = await confirmationToken(t, 'newsletter', couple.users[0].email);
+    await t.http().post('/api/newsletter/confirm').send({ token }).expect(200);
     expect(await optInOf(couple.users[0].id)).toBe(true);
     expect(await optInOf(couple.users[1].id)).toBe(false);
   });

@@ -10,6 +10,7 @@ export interface SchemaObject {
   $ref?: string;
   type?: string;
   format?: string;
+  pattern?: string;
   enum?: unknown[];
   allOf?: SchemaObject[];
   items?: SchemaObject;
@@ -34,6 +35,8 @@ export interface OperationObject {
   description?: string;
   tags?: string[];
   'x-access'?: 'signed-in' | 'admin';
+  /** The admin permission the route needs (`@AdminPermission`). */
+  'x-admin-permission'?: string;
   security?: Record<string, unknown>[];
   responses?: Record<string, ResponseObject>;
   parameters?: { name: string; in: string; schema?: SchemaObject }[];
@@ -60,16 +63,22 @@ export interface Route {
 }
 
 /** Routes that read the session but answer everyone by design (the spec says so). */
-export const SESSION_AWARE_PUBLIC = new Set(['GET /api/admin/status', 'POST /api/auth/logout', 'POST /api/auth/resend-verification']);
+export const SESSION_AWARE_PUBLIC = new Set([
+  'GET /api/admin/status',
+  'POST /api/admin/login/two-factor',
+  'POST /api/auth/logout',
+  'POST /api/auth/resend-verification',
+]);
 /** The only /api/admin/* and /api/user/* routes open to anonymous callers (/api/restaurants has none). */
-export const OPEN_IN_PROTECTED_AREAS = new Set(['POST /api/admin/login', 'GET /api/admin/status']);
+export const OPEN_IN_PROTECTED_AREAS = new Set(['POST /api/admin/login', 'POST /api/admin/login/two-factor', 'GET /api/admin/status']);
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** True for a route only signed-in callers may use. */
 export const requiresSignIn = (route: Route) => route.cookieAuth && !SESSION_AWARE_PUBLIC.has(routeKey(route));
-/** Admin-only areas: the admin API and the restaurant catalogue (couples never list restaurants). */
-export const isAdminArea = (path: string) => path.startsWith('/api/admin/') || path === '/api/restaurants' || path.startsWith('/api/restaurants/');
+/** Admin-only areas: the admin API, the restaurant catalogue (couples never list restaurants) and the integrators' routes (admins or API keys). */
+export const isAdminArea = (path: string) =>
+  path.startsWith('/api/admin/') || path === '/api/restaurants' || path.startsWith('/api/restaurants/') || path.startsWith('/api/integrations/');
 /** True for a route of the admin console (admins only). */
 export const adminOnly = (route: Route) => isAdminArea(route.path) && !OPEN_IN_PROTECTED_AREAS.has(routeKey(route));
 

@@ -4,6 +4,144 @@
  */
 
 export interface paths {
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List admins
+         * @description Every admin with their role, cities and whether two-factor sign-in is set up.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an admin's role
+         * @description owner, city_manager (with at least one city: the dinner events' city names), support_agent or analyst. The last owner keeps the role. Audited.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        put: operations["changeAdminRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An admin's sessions
+         * @description Where that admin is signed in; DELETE /api/admin/sessions/{sessionId} ends one.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listAdminSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset an admin's second factor
+         * @description For a lost phone: removes the secret and the recovery codes and ends their sessions; they enrol again at their next sign-in. Audited.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        delete: operations["resetAdminTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description Every API key, newest first: name, the first characters of its secret, scopes, cities, state, expiry and last use. Never the secret.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates a key for an integration with its scopes, optional cities and expiry. The answer holds the secret (`tm_…`) this once; only its SHA-256 hash is kept.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once, for good (401 on its next call). Revoking a revoked key changes nothing.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -13,7 +151,7 @@ export interface paths {
         };
         /**
          * Audit log
-         * @description The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names its admin.
+         * @description The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names who acted: an admin, or (`actor_kind: member`) a member on their own data.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -41,6 +179,56 @@ export interface paths {
          */
         get: operations["listBookingsPage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cities
+         * @description Every city, Dublin first, with its zone, currency, language, status and default fee.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listCities"];
+        put?: never;
+        /**
+         * Create a city
+         * @description A new city with its IANA zone, ISO 4217 currency, language, status and default fee.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["createCity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a city
+         * @description Changes a city, its status included. Once the city has dinners its name, country, zone and currency stay as they are.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        put: operations["updateCity"];
         post?: never;
         delete?: never;
         options?: never;
@@ -258,6 +446,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dinners/needing-admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dinners that need an admin
+         * @description Dinners past their booking deadline and still ahead that lack something for every paid couple to dine: couples without a group, groups without a restaurant, tables declined or unanswered. Soonest first; the admins are also mailed 24, 6 and 1 hours before each start.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["getDinnersNeedingAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinners/upcoming": {
         parameters: {
             query?: never;
@@ -274,6 +484,28 @@ export interface paths {
         get: operations["getUpcomingDinners"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dinners/{dinnerId}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a couple arrived or no-show
+         * @description An admin marks a seated couple of the dinner, as its restaurant can, from the start until 24 hours after it; a mark may be changed in that time. Audit-logged. A no-show keeps the fee, is mailed to the couple and counts against its standing.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["markDinnerAttendance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -665,11 +897,33 @@ export interface paths {
         put?: never;
         /**
          * Admin sign-in
-         * @description The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
+         * @description The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. An admin with two-factor sign-in is not signed in yet: the answer says `two_factor_required` and POST /api/admin/login/two-factor takes the code within 5 minutes. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
          *
          *     **Who may call it:** Public: no session needed.
          */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin sign-in's second step
+         * @description After the password: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). Signs in on a fresh session id. 10 attempts per admin in 15 minutes (429 IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS).
+         *
+         *     **Who may call it:** Public; reads the session cookie when one is sent.
+         */
+        post: operations["adminLoginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -693,7 +947,7 @@ export interface paths {
         put?: never;
         /**
          * Add a matching parameter
-         * @description Adds a matching parameter; its value must be of its type and in the range the engine accepts.
+         * @description Adds one of the matching engine's parameters (any other name is refused); its value must be of its type and in the range the engine accepts.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -776,6 +1030,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's role and second factor
+         * @description What the console shows: the role, a city manager's cities, the permissions the role holds, and whether two-factor sign-in is set up and required.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["adminAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/published-dinner-slots": {
         parameters: {
             query?: never;
@@ -851,7 +1127,7 @@ export interface paths {
         };
         /**
          * Analytics
-         * @description The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.
+         * @description The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, the season: repeat pairs, mutual "see you again" and couple ratings by compatibility, and the fees per currency. `city` narrows the dinner figures to one city (Active Users stays the whole service).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -881,6 +1157,138 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The safety queue
+         * @description Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["getSafetyQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A safety report
+         * @description The report, its dinner, both couples' history (past dinners, other reports, actions), the admins' notes and the actions taken with any appeal.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["getSafetyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reports/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on a safety report
+         * @description dismiss (the reporter is mailed that the report is closed), warn, suspend until a date (no booking before; one appeal), or terminate the reported couple (mailed). Each with a reason; audited.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["actOnSafetyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/reports/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a safety report
+         * @description A note for the admins only; audited.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["addSafetyNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My sessions
+         * @description Where the admin is signed in: browser, address, when it started and was last used; the current one marked.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a session
+         * @description Signs that browser out. An admin ends their own sessions; an owner anyone's (audited). Another admin's session is 404 to others.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -952,6 +1360,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support/bookings/{id}/move-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dinners a booking can move to
+         * @description The dinners of the same city this booking can be moved to now: open for bookings, not started, with a free spot, and not already booked by the couple. Empty when the booking itself cannot be moved.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listBookingMoveTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/support/couples/{id}/reinstate": {
         parameters: {
             query?: never;
@@ -985,7 +1415,7 @@ export interface paths {
         put?: never;
         /**
          * Resend a mail
-         * @description Sends a mail of the outbox again, as it was, to the same recipient (the lookup lists each person's latest mails). Written to the audit log with the reason.
+         * @description Sends a mail of the outbox again to the same recipient, as it was under a first line saying it is a copy of a mail sent earlier that tells what was true then (the lookup lists each person's latest mails). Written to the audit log with the reason.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -1034,6 +1464,50 @@ export interface paths {
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
         post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor enrolment
+         * @description A new secret for an authenticator app, as a QR code and as text. Starting again replaces a secret not yet confirmed. 409 once enrolled (an owner can reset it).
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm two-factor enrolment
+         * @description The first code from the app proves it holds the secret. Answers the ten recovery codes, shown this once and stored hashed.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["confirmTwoFactorEnrolment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1227,7 +1701,7 @@ export interface paths {
         put?: never;
         /**
          * Request a sign-in link
-         * @description Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.
+         * @description Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email, or an admin account (admins sign in with their password), gets the same answer in the same time and no mail.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -1315,7 +1789,7 @@ export interface paths {
         put?: never;
         /**
          * Save an unfinished sign-up
-         * @description Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored.
+         * @description Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored. The first save of an email binds it to this browser (an httpOnly cookie holding a random token, stored hashed); a save of that email from another browser changes nothing and gets the same answer, so the answer never tells whether an address started a sign-up.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -1401,11 +1875,33 @@ export interface paths {
         };
         /**
          * Sign in with a magic link
-         * @description Signs in with the token and email of a magic link (single-use, valid 15 minutes). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.
+         * @description Signs in with the token and email of a magic link (single-use, valid 15 minutes; never for an admin account, which signs in with its password). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.
          *
          *     **Who may call it:** Public: no session needed.
          */
         get: operations["verifyMagicLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities to choose at sign-up
+         * @description The open cities (couples sign up there) and the coming-soon ones (couples join their waitlist); closed cities are left out.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        get: operations["listPublicCities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1511,13 +2007,223 @@ export interface paths {
         };
         /**
          * Health
-         * @description Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) and `Retry-After` when the database is unreachable.
+         * @description Liveness, for an orchestrator's liveness probe and the image's HEALTHCHECK: answers 200 while the process serves requests, with the database's reachability in `db` (`up` or `down`) for monitoring. It does not fail when the database is down, so that a database outage does not restart every instance; `/api/ready` is the probe that does.
          *
          *     **Who may call it:** Public: no session needed.
          */
         get: operations["getHealth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walk the bookings
+         * @description Every booking of the dinners of the key's cities, in order of id, a page at a time. Couples appear by id only.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `bookings:read` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        get: operations["listIntegratorBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/dinners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walk the dinners
+         * @description Every dinner event (past and to come) of the key's cities, in order of id, a page at a time (`limit`, `starting_after`, `has_more`).
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `dinners:read` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        get: operations["listIntegratorDinners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walk the restaurant reservations
+         * @description The tables restaurants are asked to hold for the dinners of the key's cities (status, revision, the restaurant's answer), in order of id, a page at a time.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `reservations:read` or `reservations:write` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        get: operations["listIntegratorReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/reservations/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A restaurant system's answer to a reservation
+         * @description Confirms or declines the table, as the restaurant's mail link does, for the revision read. Idempotent: the same answer twice is one answer. The answer is recorded as `reservation.confirmed` or `reservation.declined` (webhooks); a decline mails the admins.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `reservations:write` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        post: operations["answerIntegratorReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook delivery log
+         * @description Deliveries of the last 30 days, newest first, a page at a time: event, status, attempts, the last answer (status, time taken, first bytes).
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Sends the same event (same id and body) again now, as a new series of attempts.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Every endpoint, newest first: URL, event types, signing secret, status and failure streak.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers a URL for the event types wanted (all when none are named) and makes its signing secret. Every later event of those types is delivered to it, signed, in order per aggregate.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Removes the endpoint and its delivery log.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Its URL, description or event types, or enables or disables it.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/integrations/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook.test` event for this endpoint alone; it shows in the delivery log like any other.
+         *
+         *     **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
+         */
+        post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1534,12 +2240,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Subscribe to the newsletter
-         * @description Subscribes an email to the newsletter, with consent. Idempotent. Sends a welcome email with an unsubscribe link (through the mail outbox).
+         * Ask to subscribe to the newsletter
+         * @description Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
          *
          *     **Who may call it:** Public: no session needed.
          */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description With the token of the confirmation email's link: subscribes the address, consent time now, and mails the welcome with an unsubscribe link. Idempotent for an address already subscribed; the link works once.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        post: operations["confirmNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1821,11 +2549,33 @@ export interface paths {
         put?: never;
         /**
          * The restaurant's answer to a reservation
-         * @description Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner's operations page.
+         * @description Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A confirmed table may be declined until the reveal; a declined one is confirmed again only by the admins. A decline mails the admins and shows on the dinner's operations page.
          *
          *     **Who may call it:** Public: no session needed.
          */
         post: operations["answerRestaurantReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant-reservations/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a couple arrived or no-show on the evening sheet
+         * @description The restaurant marks a couple of its own tables (the signed link's restaurant) from the dinner's start until 24 hours after it; a mark may be changed in that time. The same mark twice is one mark. A no-show keeps the fee, is mailed to the couple and counts against its standing.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        post: operations["markRestaurantAttendance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1841,7 +2591,7 @@ export interface paths {
         };
         /**
          * List restaurants
-         * @description Every restaurant, active or not, by name.
+         * @description Every restaurant, active or not, by name; `city` keeps one city’s.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -2041,14 +2791,14 @@ export interface paths {
         };
         /**
          * Read the member's newsletter consent
-         * @description Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record).
+         * @description Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record). Refused while the email is not verified: the address may be someone else's.
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
         get: operations["getMemberNewsletter"];
         /**
          * Set the member's newsletter consent
-         * @description Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member.
+         * @description Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Refused, recording nothing, while the sign-in email is not verified.
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
@@ -2170,6 +2920,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/bookings/{bookingId}/running-late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the table and the restaurant we're running late
+         * @description Once per couple per dinner, from 3 hours before the start until 1 hour after it, for a revealed, seated booking: the tablemates and the restaurant are mailed, and the restaurant's evening sheet shows it.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        post: operations["reportRunningLate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/bookings/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -2236,6 +3008,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/dinner/{dinnerId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The couples of a past dinner you may report
+         * @description The other couples of your table at this dinner and whether your couple already reported them. Open once the dinner has started.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        get: operations["getDinnerReports"];
+        put?: never;
+        /**
+         * Report a couple of your table
+         * @description After the dinner has started, reports a couple that sat at your table: what kind of problem, and what happened. Only our team reads it; the reported couple never learns who reported them. From then on the two couples are never seated together. One report per couple and dinner.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        post: operations["reportCouple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/dinner/{dinnerId}/see-you-again": {
         parameters: {
             query?: never;
@@ -2259,6 +3059,28 @@ export interface paths {
          */
         post: operations["markSeeYouAgain"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/dinner/{dinnerId}/see-you-again/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a mark to meet again
+         * @description Takes back the mark your couple gave this couple of your table at this dinner, while it is one-sided (they never learnt of it). A mutual mark cannot be taken back.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        delete: operations["unmarkSeeYouAgain"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2513,7 +3335,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a dinner slot
-         * @description Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
+         * @description Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email, service not terminated nor suspended, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
@@ -2535,11 +3357,55 @@ export interface paths {
         put?: never;
         /**
          * Review a dinner
-         * @description Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).
+         * @description Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again, `didntCome` those who did not come (400 `DINNERS.NOT_A_TABLEMATE` for any other).
          *
          *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
          */
         post: operations["submitEnhancedReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your couple's suspension
+         * @description Whether your couple is suspended, until when and why, and your answer to it if you gave one. A suspension ends by itself at its date.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        get: operations["getSuspension"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/suspension/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a suspension
+         * @description Your couple may answer its suspension once; the admins read it with the report.
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        post: operations["appealSuspension"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2556,12 +3422,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Join the waitlist
-         * @description Joins the launch waitlist. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link (through the mail outbox).
+         * Ask to join the waitlist
+         * @description Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
          *
          *     **Who may call it:** Public: no session needed.
          */
         post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a place on the waitlist
+         * @description With the token of the confirmation email's link: puts the address on the waitlist, consent time now, and mails the welcome with its standing and an unsubscribe link. Idempotent for an address already listed; the link works once.
+         *
+         *     **Who may call it:** Public: no session needed.
+         */
+        post: operations["confirmWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2579,7 +3467,7 @@ export interface paths {
         put?: never;
         /**
          * Leave the waitlist
-         * @description Leaves the waitlist with the token of the confirmation email's link: deletes the entry.
+         * @description Leaves the waitlist with the token of the welcome email's link: deletes the entry.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -2604,6 +3492,44 @@ export interface components {
             email: string;
             /** @description A change waiting for its link to be opened. */
             pending_email_change: components["schemas"]["PendingEmailChangeDto"] | null;
+        };
+        AdminAccessDto: {
+            /**
+             * @description A city manager's cities; empty for other roles.
+             * @example [
+             *       "Dublin"
+             *     ]
+             */
+            cities: string[];
+            permissions: ("account:two-factor" | "account:sessions" | "admins:manage" | "people:read" | "dinners:read" | "dinners:write" | "matching:write" | "matching:configure" | "restaurants:read" | "restaurants:write" | "support:read" | "support:write" | "support:accounts" | "personal-data:export" | "configuration" | "purge" | "audit:read" | "analytics:read")[];
+            recovery_codes_left: number;
+            /** @enum {string} */
+            role: "owner" | "city_manager" | "support_agent" | "analyst";
+            two_factor_enrolled: boolean;
+            /** @description True in production and with ADMIN_TWO_FACTOR=required: until enrolled, every admin route but enrolment answers 403 IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED. */
+            two_factor_required: boolean;
+        };
+        AdminAccountDto: {
+            cities: string[];
+            email: string;
+            first_name: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string|null} */
+            role: "owner" | "city_manager" | "support_agent" | "analyst" | null;
+            two_factor_enrolled: boolean;
+        };
+        AdminAccountsDto: {
+            admins: components["schemas"]["AdminAccountDto"][];
+        };
+        AdminAttendanceDto: {
+            /** @enum {string} */
+            attendance: "arrived" | "no_show";
+            /**
+             * Format: uuid
+             * @description The couple's booking at this dinner.
+             */
+            booking_id: string;
         };
         AdminBookingDto: {
             /** Format: uuid */
@@ -2653,6 +3579,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /**
+             * @description ISO 4217 code of the event city's currency.
+             * @example EUR
+             */
+            currency: string;
+            /**
              * Format: uuid
              * @description Same as id.
              */
@@ -2664,7 +3595,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_active: boolean;
-            /** @description In euro. */
+            /** @description In the city's currency (`currency`), in major units: 17.5 is €17.50. */
             logistics_fee: number;
             /** @description Confirmed or attended bookings. */
             paid_bookings: number;
@@ -2685,7 +3616,7 @@ export interface components {
         };
         AdminDinnerEventsDto: {
             /**
-             * @description A new event's logistics fee in euro: the latest event's.
+             * @description A new event's logistics fee, in the launch city's currency: the latest event's. Each city's own default is in `locations`.
              * @example 15
              */
             default_logistics_fee: number;
@@ -2714,10 +3645,38 @@ export interface components {
             /** @example Admin login successful */
             message: string;
             success: boolean;
+            /** @description True when the password was right and the code from the authenticator app is still to come (POST /api/admin/login/two-factor). */
+            two_factor_required: boolean;
         };
         AdminMessageDto: {
             message: string;
             success: boolean;
+        };
+        AdminSecondFactorDto: {
+            /** @example 123456 */
+            code?: string;
+            /** @example abcde-fghjk */
+            recovery_code?: string;
+        };
+        AdminSessionDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The session of this request. */
+            current: boolean;
+            /**
+             * @description The session (a hash of its cookie, useless as one).
+             * @example 3f0c…
+             */
+            id: string;
+            /** @example 203.0.113.7 */
+            ip: string | null;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** @example Mozilla/5.0 … */
+            user_agent: string | null;
+        };
+        AdminSessionsDto: {
+            sessions: components["schemas"]["AdminSessionDto"][];
         };
         AdminStatusDto: {
             isAdmin: boolean;
@@ -2762,6 +3721,8 @@ export interface components {
             opt_in_for_marketing: boolean;
             partner_email: string | null;
             partner_first_name: string | null;
+            /** @description The partner was invited (an address given) and has not joined yet. */
+            partner_invitation_pending: boolean;
             partner_last_name: string | null;
             phone_number: string | null;
             replit_id: string | null;
@@ -2789,6 +3750,8 @@ export interface components {
             bookings_per_week: components["schemas"]["WeeklyBookingsDto"][];
             /** @description Per completed dinner: average group compatibility against average restaurant rating. */
             compatibility_vs_rating: components["schemas"]["CompatibilityPointDto"][];
+            /** @description Money per currency, one row each: different currencies are never added together. */
+            money: components["schemas"]["CurrencyFiguresDto"][];
             /** @description The completed dinners as a season: new faces, "see you again", ratings against compatibility. */
             season: components["schemas"]["SeasonDto"];
             tiles: components["schemas"]["AnalyticsTilesDto"];
@@ -2802,22 +3765,66 @@ export interface components {
             avg_rating: number | null;
             /** @description 0 to 1; null before any paid couple of a completed dinner. */
             success_rate: number | null;
-            /** @example Share of paid couples of completed dinners who were seated in a group with a restaurant. */
+            /** @example Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded. */
             success_rate_definition: string;
             total_events: number;
         };
+        ApiKeyDto: {
+            /** @description null: every city. */
+            cities: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /**
+             * @description The secret's first characters, to tell keys apart; the secret itself is shown only once.
+             * @example tm_Ab3dE9
+             */
+            hint: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The address of the last call.
+             * @example 203.0.113.7
+             */
+            last_used_address: string | null;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example Harbour Group reservations */
+            name: string;
+            rate_limit_per_minute: number;
+            /** Format: date-time */
+            revoked_at: string | null;
+            scopes: ("dinners:read" | "bookings:read" | "reservations:read" | "reservations:write" | "webhooks:manage")[];
+            /** @enum {string} */
+            state: "active" | "revoked" | "expired";
+        };
+        ApiKeysDto: {
+            /** @description Newest first. */
+            keys: components["schemas"]["ApiKeyDto"][];
+        };
+        AppealDto: {
+            /** Format: date-time */
+            created_at: string;
+            text: string;
+        };
         AuditLogEntryDto: {
             /** @enum {string} */
-            action: "support_lookup" | "delete_user" | "purge_users" | "purge_bookings" | "close_bookings" | "contact_share_granted" | "contact_share_withdrawn" | "refund_payment" | "cancel_booking" | "move_booking" | "resend_mail" | "reinstate_couple" | "resend_invitation";
+            action: "support_lookup" | "delete_user" | "purge_users" | "purge_bookings" | "close_bookings" | "contact_share_granted" | "contact_share_withdrawn" | "refund_payment" | "cancel_booking" | "move_booking" | "resend_mail" | "reinstate_couple" | "resend_invitation" | "api_call";
+            /**
+             * @description Who acted: an admin (support, deletion, purge), a member on their own data (contact_share_*: their own see-you-again choice), or an integration's API key (api_call: one call, its method, path and status in `detail`).
+             * @enum {string}
+             */
+            actor_kind: "admin" | "member" | "api_key";
             /** @example ada@tablemates.ie */
             admin_email: string | null;
             /**
              * Format: uuid
-             * @description The admin; for a member's own action (contact_share_*) that member, the nil id once erased.
+             * @description Who acted: the admin, with actor_kind 'member' that member (the nil id once erased), with 'api_key' the integration's key (its name in `detail.key_name`).
              */
             admin_id: string;
             /**
-             * @description The admin's (or, for contact_share_*, the member's) name; null once deleted.
+             * @description The name of who acted (admin or member, by actor_kind); null once deleted.
              * @example Ada Admin
              */
             admin_name: string | null;
@@ -2854,7 +3861,14 @@ export interface components {
             token: string;
         };
         BookingDto: {
+            /**
+             * Format: date-time
+             * @example 2026-12-10T12:00:00.000Z
+             */
+            booking_deadline: string;
             can_cancel: boolean;
+            /** @description Revealed and seated, from 3 hours before the start to 1 hour after it, not sent yet. */
+            can_report_running_late: boolean;
             /** @description Reviews open when the dinner starts, once per booking. */
             can_review: boolean;
             /**
@@ -2862,6 +3876,11 @@ export interface components {
              * @example 2026-12-01T18:00:00.000Z
              */
             created_at: string;
+            /**
+             * @description ISO 4217 code of the dinner's currency: the fee is in it.
+             * @example EUR
+             */
+            currency: string;
             /**
              * Format: uuid
              * @example 9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f
@@ -2893,7 +3912,7 @@ export interface components {
              */
             id: string;
             /**
-             * @description Logistics fee in euro.
+             * @description Logistics fee in the dinner's currency, major units.
              * @example 15
              */
             logistics_fee: number;
@@ -2905,12 +3924,20 @@ export interface components {
             restaurant: components["schemas"]["RevealedRestaurantDto"] | null;
             /**
              * Format: date-time
+             * @description 24 hours before the dinner.
              * @example 2026-12-11T19:30:00.000Z
              */
             reveal_at: string;
+            /**
+             * @description When the couples learn the restaurant and their fellow diners. day_before: 24 hours before the dinner (reveal_at). after_close: a short-notice dinner (its booking deadline inside those 24 hours): as soon as the table is set, right after bookings close (booking_deadline). when_seated: both times passed: as soon as the table is set.
+             * @enum {string}
+             */
+            reveal_timing: "day_before" | "after_close" | "when_seated";
             /** @description Whether the reveal time (24 hours before) has passed. */
             revealed: boolean;
             reviewed: boolean;
+            /** @description "We're running late", as sent (once per dinner). */
+            running_late: components["schemas"]["RunningLateNoticeDto"] | null;
             slot: components["schemas"]["BookingSlotDto"];
             /** @example One of us is allergic to shellfish. */
             special_requests: string | null;
@@ -2921,6 +3948,11 @@ export interface components {
             status: "booked" | "confirmed" | "revealed" | "attended" | "cancelled" | "expired";
             /** @description Only once revealed. */
             table_number: number | null;
+            /**
+             * @description The IANA time zone of the dinner's city: every time of the dinner is shown in it.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
             was_late_cancellation: boolean;
         };
         BookingResultDto: {
@@ -2962,7 +3994,12 @@ export interface components {
             /** Format: uuid */
             booking_id: string;
             /**
-             * @description The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee.
+             * @description ISO 4217 code of the dinner's currency.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The logistics fee the couple's cancellation keeps, in the dinner's currency (`currency`, major units; DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee.
              * @example 15
              */
             fee_kept: number;
@@ -2977,6 +4014,17 @@ export interface components {
             service_terminated: boolean;
             /** @description Cancelled within 6 hours of the dinner. */
             was_late_cancellation: boolean;
+        };
+        ChangeAdminRoleDto: {
+            /**
+             * @description The city manager's cities (the dinner events' city names); ignored for other roles.
+             * @example [
+             *       "Dublin"
+             *     ]
+             */
+            cities?: string[];
+            /** @enum {string} */
+            role: "owner" | "city_manager" | "support_agent" | "analyst";
         };
         ChangePasswordDto: {
             /**
@@ -3008,6 +4056,70 @@ export interface components {
             /** @example pi_3N... */
             paymentIntentId: string;
         };
+        CitiesDto: {
+            cities: components["schemas"]["CityDto"][];
+        };
+        CityDto: {
+            /** @example Ireland */
+            country: string;
+            /**
+             * @description ISO 4217 code: the city's dinners are charged in it.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The fee of the city's dinners by default, in the currency's minor units (cents, pence; yen have none).
+             * @example 1500
+             */
+            default_fee_minor: number;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description BCP 47 tag of the city's default language.
+             * @example en
+             */
+            language: string;
+            /**
+             * @description How many decimals the currency has (Intl): default_fee_minor / 10^minor_digits is the amount.
+             * @example 2
+             */
+            minor_digits: number;
+            /** @example Dublin */
+            name: string;
+            /** @description open: couples sign up; coming_soon: couples join its waitlist; closed: neither. */
+            status: components["schemas"]["CityStatus"];
+            /**
+             * @description The IANA time zone every time of the city's dinners is shown in.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
+        };
+        CityInputDto: {
+            /** @example United Kingdom */
+            country: string;
+            /** @example GBP */
+            currency: string;
+            /**
+             * @description In the currency's minor units.
+             * @example 1300
+             */
+            default_fee_minor: number;
+            /** @example en */
+            language: string;
+            /** @example London */
+            name: string;
+            status: components["schemas"]["CityStatus"];
+            /** @example Europe/London */
+            time_zone: string;
+        };
+        CityResultDto: {
+            city: components["schemas"]["CityDto"];
+        };
+        /**
+         * @description open: couples sign up; coming_soon: couples join its waitlist; closed: neither.
+         * @enum {string}
+         */
+        CityStatus: "open" | "coming_soon" | "closed";
         /** @enum {string} */
         CommunicationStyle: "Naturally outgoing" | "Good flow" | "Ease in" | "Flexible";
         CompatibilityPointDto: {
@@ -3048,6 +4160,22 @@ export interface components {
         };
         ConfirmEmailChangeDto: {
             /** @description The token from the confirmation link. */
+            token: string;
+        };
+        ConfirmationRequestedDto: {
+            /**
+             * @description How many days the mailed confirmation link works.
+             * @example 7
+             */
+            confirmWithinDays: number;
+            /** @description The address as stored (trimmed, lower-cased). */
+            email: string;
+        };
+        ConfirmationTokenDto: {
+            /**
+             * @description The token of the link in the confirmation email.
+             * @example Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb
+             */
             token: string;
         };
         ContactMessageReceiptDto: {
@@ -3137,8 +4265,12 @@ export interface components {
             /** @description At least two. */
             idealSocialOuting: components["schemas"]["IdealSocialOuting"][];
             lifeStagePreference?: (string & components["schemas"]["LifeStage"]) | null;
-            /** @default Dublin */
-            location: components["schemas"]["Location"];
+            /**
+             * @description An open city (GET /api/cities): the couple books dinners there.
+             * @default Dublin
+             * @example Dublin
+             */
+            location: string;
             otherDietaryRestrictions?: string | null;
             planningStyle: components["schemas"]["PlanningStyle"];
             /** @description At least one; 'Open to all price ranges!' stands alone. */
@@ -3154,6 +4286,39 @@ export interface components {
         };
         /** @enum {string} */
         CoupleTypePreference: "Open to all" | "Similar gender dynamic" | "LGBTQIA+" | "Prefer not to specify";
+        CreateApiKeyDto: {
+            /**
+             * @description The cities whose dinners the key reaches; omitted or empty: every city.
+             * @example [
+             *       "Dublin"
+             *     ]
+             */
+            cities?: string[];
+            /**
+             * Format: date-time
+             * @description When the key stops working; omitted: never.
+             * @example 2027-01-01T00:00:00Z
+             */
+            expires_at?: string;
+            /**
+             * @description Names the integration, for the admins.
+             * @example Harbour Group reservations
+             */
+            name: string;
+            /**
+             * @description Requests per minute the key may make.
+             * @default 600
+             */
+            rate_limit_per_minute: number;
+            /**
+             * @description What the key may do; at least one.
+             * @example [
+             *       "dinners:read",
+             *       "reservations:write"
+             *     ]
+             */
+            scopes: ("dinners:read" | "bookings:read" | "reservations:read" | "reservations:write" | "webhooks:manage")[];
+        };
         CreateBookingDto: {
             /**
              * Format: uuid
@@ -3223,11 +4388,79 @@ export interface components {
              */
             dinnerId?: string;
         };
+        CreateWebhookEndpointDto: {
+            /**
+             * @description For the admins.
+             * @example Harbour Group reservations
+             */
+            description?: string;
+            /** @description The event types wanted; omitted or empty: every type. */
+            event_types?: ("booking.confirmed" | "booking.revealed" | "booking.cancelled" | "booking.moved" | "dinner.groups_recorded" | "dinner.tables_changed" | "dinner.rescheduled" | "dinner.cancelled" | "group.changed" | "group.venue_changed" | "group.couple_removed" | "reservation.requested" | "reservation.confirmed" | "reservation.declined" | "reservation.cancelled" | "restaurant.changed" | "restaurant.deactivated")[];
+            /**
+             * @description http(s); in production a public address. Redirects are not followed.
+             * @example https://hooks.harbourgroup.example/tablemates
+             */
+            url: string;
+        };
+        CreatedApiKeyDto: {
+            /** @description null: every city. */
+            cities: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /**
+             * @description The secret's first characters, to tell keys apart; the secret itself is shown only once.
+             * @example tm_Ab3dE9
+             */
+            hint: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The address of the last call.
+             * @example 203.0.113.7
+             */
+            last_used_address: string | null;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example Harbour Group reservations */
+            name: string;
+            rate_limit_per_minute: number;
+            /** Format: date-time */
+            revoked_at: string | null;
+            scopes: ("dinners:read" | "bookings:read" | "reservations:read" | "reservations:write" | "webhooks:manage")[];
+            /**
+             * @description The secret, shown this once: send it as `Authorization: Bearer <secret>`. Only its hash is kept.
+             * @example tm_Ab3dE9xQ…
+             */
+            secret: string;
+            /** @enum {string} */
+            state: "active" | "revoked" | "expired";
+        };
         /**
          * @description At least 2, or 'Surprise Us!' alone.
          * @enum {string}
          */
         Cuisine: "Italian" | "Chinese" | "Indian" | "French" | "Irish" | "Japanese" | "Mexican" | "Thai" | "Mediterranean" | "American" | "Middle Eastern" | "Spanish" | "Greek" | "Korean" | "Vietnamese" | "Ethiopian" | "German" | "British" | "Brazilian" | "African" | "Eastern European" | "Seafood-focused" | "Steakhouse" | "Pub Food" | "Fusion" | "Gastropub" | "Surprise Us!";
+        CurrencyFiguresDto: {
+            /**
+             * @description Lower-case ISO 4217: every amount of the row is in it.
+             * @example gbp
+             */
+            currency: string;
+            /**
+             * @description Their fees, in the currency's minor units.
+             * @example 3900
+             */
+            fees_minor: number;
+            /**
+             * @description The currency's decimals: fees_minor / 10^minor_digits is the amount.
+             * @example 2
+             */
+            minor_digits: number;
+            /** @description Paid bookings of dinners with a fee in this currency. */
+            paid_bookings: number;
+        };
         CurrentUserDto: {
             /**
              * Format: uuid
@@ -3250,12 +4483,19 @@ export interface components {
             /** @enum {string} */
             role: "primary" | "partner" | "admin";
             service_terminated: boolean;
+            /**
+             * Format: date-time
+             * @description The couple is suspended until then (no booking before); null when not suspended. docs/trust-and-safety.md.
+             */
+            suspended_until: string | null;
+            /** @description The admin's reason for the suspension in force. */
+            suspension_reason: string | null;
         };
         CustomerLookupResponseDto: {
             results: components["schemas"]["CustomerLookupResultDto"][];
         };
         CustomerLookupResultDto: {
-            bookingHistory: components["schemas"]["SupportBookingDto"][];
+            bookingHistory: components["schemas"]["SupportBookingHistoryDto"][];
             couple: components["schemas"]["SupportCoupleDto"] | null;
             /** @description The newest mails to the person (at most 10). */
             mails: components["schemas"]["SupportMailSummaryDto"][];
@@ -3314,6 +4554,16 @@ export interface components {
         };
         DinnerCityDto: {
             city: string;
+            /**
+             * @description ISO 4217 code: the city's dinners are charged in it.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description A new event's fee there, in the currency's minor units: the latest fee in that currency, else the city's default.
+             * @example 1500
+             */
+            default_fee_minor: number;
             /** @example Europe/Dublin */
             time_zone: string;
         };
@@ -3341,6 +4591,11 @@ export interface components {
             /** @example Ireland */
             country: string;
             /**
+             * @description ISO 4217 code of the dinner's currency: the fee is in it.
+             * @example EUR
+             */
+            currency: string;
+            /**
              * Format: uuid
              * @description Same as id.
              * @example 9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f
@@ -3360,17 +4615,27 @@ export interface components {
             id: string;
             is_active: boolean;
             /**
-             * @description Logistics fee in euro.
+             * @description Logistics fee in the dinner's currency, major units.
              * @example 15
              */
             logistics_fee: number;
             /**
-             * @description Logistics fee in cents.
+             * @description Logistics fee in the currency's minor units (cents, pence).
              * @example 1500
              */
             logistics_fee_cents: number;
+            /**
+             * @description When the couples learn the restaurant and their fellow diners. day_before: 24 hours before the dinner (reveal_at). after_close: a short-notice dinner (its booking deadline inside those 24 hours): as soon as the table is set, right after bookings close (booking_deadline). when_seated: both times passed: as soon as the table is set.
+             * @enum {string}
+             */
+            reveal_timing: "day_before" | "after_close" | "when_seated";
             /** @enum {string} */
             status: "accepting_bookings" | "booking_closed" | "matched" | "restaurant_assigned" | "completed" | "cancelled_by_system" | "pending_manual_intervention";
+            /**
+             * @description The IANA time zone of the dinner's city: every time of the dinner is shown in it.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
         };
         DinnerEventInputDto: {
             /**
@@ -3396,7 +4661,7 @@ export interface components {
             country: string;
             /**
              * Format: date-time
-             * @description An instant (ISO 8601 with offset); must be in the future.
+             * @description An instant (ISO 8601 with offset); must be in the future, and within two years.
              * @example 2026-12-12T19:30:00+00:00
              */
             event_date: string;
@@ -3406,10 +4671,10 @@ export interface components {
              */
             frequency: "weekly" | "monthly" | "quarterly" | "one-time";
             /**
-             * @description Logistics fee in euro (2 decimals); default: the latest event's fee.
+             * @description Logistics fee in euro (2 decimals); absent or null: the latest event's fee.
              * @example 15
              */
-            logistics_fee?: number;
+            logistics_fee?: number | null;
         };
         DinnerEventsDto: {
             events: components["schemas"]["DinnerDto"][];
@@ -3454,16 +4719,56 @@ export interface components {
             matches: components["schemas"]["MatchedGroupDto"][];
             summary: components["schemas"]["AdminSummaryDto"];
         };
+        DinnerNeedingAdminsDto: {
+            city: string;
+            country: string;
+            /** Format: uuid */
+            dinner_id: string;
+            /** Format: date-time */
+            event_date: string;
+            /** @description Groups with couples but no restaurant and table. */
+            groups_without_restaurant: number;
+            /** @description Minutes left until the dinner starts, by the service clock. */
+            minutes_left: number;
+            /**
+             * @description What is missing, one line each.
+             * @example [
+             *       "2 paid couples without a group"
+             *     ]
+             */
+            missing: string[];
+            /** @description Tables their restaurant declined. */
+            tables_declined: number;
+            /** @description Tables their restaurant has not answered yet. */
+            tables_unanswered: number;
+            /**
+             * @description The event city's time zone: dates are shown in it.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
+            /** @description Paid couples in no group. */
+            unseated_couples: number;
+        };
         DinnerOperationsDto: {
+            /** @description Couples where the restaurant's mark and a tablemate's word differ. */
+            attendance_mismatches: number;
             bookings: components["schemas"]["OperationsBookingDto"][];
             dinner: components["schemas"]["OperationsDinnerDto"];
             /** @description Matching runs and admin actions on the dinner, newest first. */
             history: components["schemas"]["OperationsHistoryDto"][];
             /** @description Unpaid holds still running, soonest to lapse first. */
             holds: components["schemas"]["OperationsHoldDto"][];
+            /** @description When arrivals may be marked. */
+            marking: components["schemas"]["MarkingWindowDto"];
             /** @description The standby list, first come first. */
             standby: components["schemas"]["OperationsStandbyDto"][];
             tables: components["schemas"]["OperationsTableDto"][];
+        };
+        DinnerReportsDto: {
+            /** @description Reports can be made: the dinner has started and your couple sat at a table. */
+            open: boolean;
+            /** @description The other couples of your table (empty while not open). */
+            tablemates: components["schemas"]["ReportableTablemateDto"][];
         };
         DinnerSlotDto: {
             availableSpots: number;
@@ -3472,6 +4777,11 @@ export interface components {
             booking_window: components["schemas"]["BookingWindowDto"];
             city: string;
             country: string;
+            /**
+             * @description ISO 4217 code of the dinner's currency: the fee is in it.
+             * @example EUR
+             */
+            currency: string;
             /**
              * @description Local date in the dinner city (its time zone).
              * @example 2026-12-04
@@ -3482,13 +4792,18 @@ export interface components {
              * @description The dinner id.
              */
             id: string;
-            /** @description Logistics fee in euro. */
+            /** @description Logistics fee in the dinner's currency, major units. */
             logistics_fee: number;
             /**
              * @description Local time.
              * @example 19:30
              */
             time: string;
+            /**
+             * @description The IANA time zone of the dinner's city: every time of the dinner is shown in it.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
         };
         DinnerSlotsDto: {
             slots: components["schemas"]["DinnerSlotDto"][];
@@ -3515,6 +4830,10 @@ export interface components {
         DinnersForManagementDto: {
             /** @description Dinners past their booking deadline, latest first. */
             dinners: components["schemas"]["DinnerForManagementDto"][];
+        };
+        DinnersNeedingAdminsDto: {
+            /** @description Dinners past their booking deadline and still ahead that lack something, soonest first. */
+            dinners: components["schemas"]["DinnerNeedingAdminsDto"][];
         };
         DinnersWithMatchesDto: {
             /** @description Dinners past their booking deadline, latest first. */
@@ -3543,7 +4862,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.OUTDATED" | "RESTAURANTS.NOT_FOUND" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
+        ErrorCode: "ATTENDANCE.CLOSED" | "ATTENDANCE.NOT_AT_TABLE" | "ATTENDANCE.NOT_SEATED" | "ATTENDANCE.NOT_STARTED" | "CITIES.DUPLICATE" | "CITIES.FIXED_ONCE_USED" | "CITIES.INVALID" | "CITIES.NOT_FOUND" | "CONSENT.CONFIRMATION_LINK_EXPIRED" | "CONSENT.CONFIRMATION_LINK_INVALID" | "CONSENT.CONFIRMATION_LINK_USED" | "CONSENT.EMAIL_NOT_VERIFIED" | "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.EVENT_TOO_FAR" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.MARK_MUTUAL" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MARKED" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.SUSPENDED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ADMIN_PERMISSION_DENIED" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.CITY_MANAGER_WITHOUT_CITIES" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.INVALID_TWO_FACTOR_CODE" | "IDENTITY.LAST_OWNER" | "IDENTITY.NOT_AN_ADMIN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.NO_SUCH_SESSION" | "IDENTITY.NO_TWO_FACTOR_ENROLMENT" | "IDENTITY.NO_TWO_FACTOR_SIGN_IN" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.OUTSIDE_ADMIN_CITIES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS" | "IDENTITY.TWO_FACTOR_ALREADY_ENROLLED" | "IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "INTEGRATIONS.DELIVERY_NOT_FOUND" | "INTEGRATIONS.ENDPOINT_GONE" | "INTEGRATIONS.ENDPOINT_NOT_FOUND" | "INTEGRATIONS.INVALID_KEY" | "INTEGRATIONS.INVALID_WEBHOOK_URL" | "INTEGRATIONS.KEY_EXPIRED" | "INTEGRATIONS.KEY_EXPIRY_IN_PAST" | "INTEGRATIONS.KEY_NOT_FOUND" | "INTEGRATIONS.KEY_RATE_LIMITED" | "INTEGRATIONS.KEY_REVOKED" | "INTEGRATIONS.OUT_OF_CITY" | "INTEGRATIONS.OUT_OF_SCOPE" | "INTEGRATIONS.UNKNOWN_EVENT_TYPE" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "MATCHING.UNKNOWN_PARAMETER" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.DECLINED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.NOT_FOUND" | "RESERVATIONS.OUTDATED" | "RESERVATIONS.OUTDATED_REVISION" | "RESERVATIONS.REVEALED" | "RESTAURANTS.NOT_FOUND" | "RUNNING_LATE.ALREADY_SENT" | "RUNNING_LATE.NOT_NOW" | "RUNNING_LATE.NOT_REVEALED" | "SAFETY.ALREADY_APPEALED" | "SAFETY.ALREADY_REPORTED" | "SAFETY.COUPLE_NOT_FOUND" | "SAFETY.NOT_A_TABLEMATE" | "SAFETY.NOT_OPEN" | "SAFETY.NOT_SUSPENDED" | "SAFETY.NO_COUPLE" | "SAFETY.REPORT_NOT_FOUND" | "SAFETY.UNTIL_IN_PAST" | "SAFETY.UNTIL_REQUIRED" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
         ErrorResponseDto: {
             /**
              * @description Who a change to a revealed dinner would email, in words (MATCHING.CONFIRM_CHANGE, DINNERS.CONFIRM_CHANGE); null when it emails nobody.
@@ -3647,7 +4966,7 @@ export interface components {
             /** @example Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference. */
             message: string;
             /** @enum {string} */
-            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "party_size" | "restaurant_fit";
+            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "reported_pair" | "past_rating" | "repeat_pair" | "party_size" | "restaurant_fit";
         };
         GroupScoreChangeDto: {
             /**
@@ -3687,6 +5006,92 @@ export interface components {
             created: number;
             message: string;
             success: boolean;
+        };
+        IntegratorBookingDto: {
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /**
+             * Format: uuid
+             * @description The couple, by id only: no member names, emails, phones or dates of birth.
+             */
+            couple_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            dinner_id: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending_payment" | "confirmed" | "attended" | "cancelled" | "expired";
+        };
+        IntegratorBookingsDto: {
+            /** @description In order of id. */
+            data: components["schemas"]["IntegratorBookingDto"][];
+            /** @description Whether items follow this page: ask again with `starting_after` set to the id of the last item. */
+            has_more: boolean;
+        };
+        IntegratorDinnerDto: {
+            /** Format: date-time */
+            booking_deadline: string;
+            /** @description In couples. */
+            capacity: number;
+            /** @example Dublin */
+            city: string;
+            /** @example Ireland */
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The fee per couple, in cents. */
+            logistics_fee_cents: number;
+            /** @enum {string} */
+            status: "accepting_bookings" | "booking_closed" | "matched" | "restaurant_assigned" | "completed" | "cancelled_by_system" | "pending_manual_intervention";
+            /** @description Couples holding or having paid a spot. */
+            taken_spots: number;
+        };
+        IntegratorDinnersDto: {
+            /** @description In order of id. */
+            data: components["schemas"]["IntegratorDinnerDto"][];
+            /** @description Whether items follow this page: ask again with `starting_after` set to the id of the last item. */
+            has_more: boolean;
+        };
+        IntegratorReservationAnswerDto: {
+            /** @enum {string} */
+            answer: "confirm" | "decline";
+            /** @description Why the restaurant declines (told to the admins). */
+            reason?: string | null;
+            /** @description The revision answered, as read from the list or the reservation.requested event. */
+            revision: number;
+        };
+        IntegratorReservationDto: {
+            /** Format: uuid */
+            dinner_id: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description People, not couples. */
+            party_size: number;
+            /** Format: date-time */
+            responded_at: string | null;
+            /** Format: uuid */
+            restaurant_id: string;
+            /** @description Goes up with every change the restaurant is asked to confirm; an answer names the revision it answers. */
+            revision: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined" | "cancelled";
+            table_number: number;
+        };
+        IntegratorReservationsDto: {
+            /** @description In order of id. */
+            data: components["schemas"]["IntegratorReservationDto"][];
+            /** @description Whether items follow this page: ask again with `starting_after` set to the id of the last item. */
+            has_more: boolean;
         };
         InvitationSentDto: {
             /**
@@ -3769,8 +5174,6 @@ export interface components {
         };
         /** @enum {string} */
         LifeStage: "Career-focused & experiential" | "Navigating parenthood" | "Open to all amazing couples!";
-        /** @enum {string} */
-        Location: "Dublin";
         LoginDto: {
             /**
              * Format: email
@@ -3818,6 +5221,20 @@ export interface components {
             message: string;
             /** @description They had marked you too: both couples are told (a mail to each member). */
             mutual: boolean;
+        };
+        MarkingWindowDto: {
+            /**
+             * Format: date-time
+             * @description 24 hours after the start.
+             */
+            closes_at: string;
+            /** @description Arrivals may be marked now. */
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description The dinner's start.
+             */
+            opens_at: string;
         };
         MatchDinnerDto: {
             /** Format: date-time */
@@ -3985,6 +5402,10 @@ export interface components {
              */
             subscribed_at: string | null;
         };
+        MessageDto: {
+            /** @example Thank you. Our team will look into it. */
+            message: string;
+        };
         MessageResponseDto: {
             message: string;
         };
@@ -4075,11 +5496,16 @@ export interface components {
             capacity: number;
             city: string;
             country: string;
+            /**
+             * @description ISO 4217 code of the dinner city's currency.
+             * @example EUR
+             */
+            currency: string;
             /** Format: date-time */
             event_date: string;
             /** Format: uuid */
             id: string;
-            /** @description Euro. */
+            /** @description In the city's currency (`currency`), major units. */
             logistics_fee: number;
             status: string;
             /** @description Couples holding a spot: paid bookings and holds still running. */
@@ -4103,7 +5529,7 @@ export interface components {
             expires_at: string;
         };
         OperationsPaymentDto: {
-            /** @description Euro. */
+            /** @description In `currency`, major units. */
             amount: number;
             currency: string;
             /** @description Why it failed or was refunded. */
@@ -4117,8 +5543,11 @@ export interface components {
             responded_at: string | null;
             /** @description How many mails the restaurant got about this table. */
             revision: number;
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "declined";
+            /**
+             * @description cancelled: the restaurant was told the table is released.
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "declined" | "cancelled";
         };
         OperationsStandbyDto: {
             couple_names: string;
@@ -4132,8 +5561,29 @@ export interface components {
             /** @enum {string} */
             status: "waiting" | "offered" | "booked" | "lapsed" | "left" | "closed";
         };
+        OperationsTableCoupleDto: {
+            /**
+             * @description Not marked yet: null.
+             * @enum {string|null}
+             */
+            attendance: "arrived" | "no_show" | null;
+            /** Format: uuid */
+            booking_id: string;
+            /** Format: uuid */
+            couple_id: string;
+            couple_names: string;
+            /** @enum {string|null} */
+            marked_by: "restaurant" | "admin" | null;
+            /** @description The restaurant's mark and the tablemates' word differ: marked arrived, said absent. */
+            mismatch: boolean;
+            running_late: components["schemas"]["RunningLateNoticeDto"] | null;
+            /** @description Tablemate couples who said in their review that this couple did not come. */
+            said_absent_by: number;
+        };
         OperationsTableDto: {
             couple_names: string[];
+            /** @description The paid couples at the table, with the evening: arrived or no-show, running late. */
+            couples: components["schemas"]["OperationsTableCoupleDto"][];
             dietary_needs: string[];
             /** Format: uuid */
             group_id: string;
@@ -4372,7 +5822,7 @@ export interface components {
         };
         PaymentIntentDto: {
             /**
-             * @description Amount charged, in cents.
+             * @description Amount charged, in minor units of `currency`.
              * @example 1500
              */
             amount: number;
@@ -4387,6 +5837,11 @@ export interface components {
              * @example pi_3N..._secret_...
              */
             clientSecret: string;
+            /**
+             * @description The dinner city's currency, lower-case ISO 4217.
+             * @example eur
+             */
+            currency: string;
             /** @example pi_3N... */
             paymentIntentId: string;
             /** @enum {string} */
@@ -4455,6 +5910,11 @@ export interface components {
             city: string;
             country: string;
             /**
+             * @description ISO 4217 code of the dinner's currency: the fee is in it.
+             * @example EUR
+             */
+            currency: string;
+            /**
              * @description Local date in the dinner city (its time zone).
              * @example 2026-12-04
              */
@@ -4464,7 +5924,7 @@ export interface components {
              * @description The dinner id.
              */
             id: string;
-            /** @description Logistics fee in euro. */
+            /** @description Logistics fee in the dinner's currency, major units. */
             logistics_fee: number;
             /** @description Admin notes. */
             notes: string | null;
@@ -4480,6 +5940,11 @@ export interface components {
              * @example 19:30
              */
             time: string;
+            /**
+             * @description The IANA time zone of the dinner's city: every time of the dinner is shown in it.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
         };
         PublishedDinnerSlotsDto: {
             slots: components["schemas"]["PublishedDinnerSlotDto"][];
@@ -4529,6 +5994,40 @@ export interface components {
             /** @description Functional cookies (remembered preferences). */
             preferences: boolean;
         };
+        RecoveryCodesDto: {
+            /**
+             * @description Ten codes, shown this once; each signs in once instead of a code.
+             * @example [
+             *       "abcde-fghjk"
+             *     ]
+             */
+            recovery_codes: string[];
+        };
+        ReportCoupleDto: {
+            /**
+             * @description did_not_come, very_late, disrespectful, unsafe ("Made me feel unsafe") or other.
+             * @enum {string}
+             */
+            category: "did_not_come" | "very_late" | "disrespectful" | "unsafe" | "other";
+            /** @description What happened, in your words. Only our team reads it. */
+            description: string;
+            /**
+             * Format: uuid
+             * @description A couple of your table, by one of its user ids (GET /api/user/dinner/{id}/reports).
+             */
+            user_id: string;
+        };
+        ReportableTablemateDto: {
+            /** @example Aoife & Cian */
+            coupleNames: string;
+            /** @description Your couple already reported them for this dinner. */
+            reported: boolean;
+            /**
+             * Format: uuid
+             * @description The other couple's primary user id, as in the review and "see you again".
+             */
+            user_id: string;
+        };
         ResendVerificationDto: {
             /**
              * Format: email
@@ -4544,6 +6043,17 @@ export interface components {
             /** @description The token of the reservation mail's link. */
             token: string;
         };
+        ReservationAttendanceDto: {
+            /** @enum {string} */
+            attendance: "arrived" | "no_show";
+            /**
+             * Format: uuid
+             * @description The couple's booking, as the sheet lists it.
+             */
+            booking_id: string;
+            /** @description The token of the reservation mail's link. */
+            token: string;
+        };
         ReservationViewDto: {
             city: string;
             dietary_needs: string[];
@@ -4551,6 +6061,7 @@ export interface components {
             event_date: string;
             /** @description The guests' first names only. */
             first_names: string[];
+            marking: components["schemas"]["MarkingWindowDto"];
             /** @description People, not couples. */
             party_size: number;
             /** Format: date-time */
@@ -4559,6 +6070,8 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "confirmed" | "declined" | "cancelled";
             table_number: number;
+            /** @description The evening's sheet: every table of this restaurant at the dinner, with its couples. */
+            tables: components["schemas"]["SheetTableDto"][];
             /** @description The dinner city's IANA time zone: the time is shown in it. */
             time_zone: string;
         };
@@ -4757,7 +6270,194 @@ export interface components {
              * @description The rule broken, or what the change did to a seat, that the admin confirmed.
              * @enum {string}
              */
-            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "party_size" | "restaurant_fit" | "restaurant_unassigned" | "below_minimum" | "group_deleted" | "couple_unmatched";
+            rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "reported_pair" | "past_rating" | "repeat_pair" | "party_size" | "restaurant_fit" | "restaurant_unassigned" | "below_minimum" | "group_deleted" | "couple_unmatched";
+        };
+        RunningLateDto: {
+            /**
+             * @description How late the couple expects to be.
+             * @enum {number}
+             */
+            minutes: 15 | 30;
+        };
+        RunningLateNoticeDto: {
+            /**
+             * @description Minutes the couple said it would be late.
+             * @enum {number}
+             */
+            minutes: 15 | 30;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        SafetyActionDto: {
+            /** @enum {string} */
+            action: "dismiss" | "warn" | "suspend" | "terminate";
+            /**
+             * Format: uuid
+             * @description Null when a rule acted.
+             */
+            admin_id: string | null;
+            /** @description The couple's answer to a suspension. */
+            appeal: components["schemas"]["AppealDto"] | null;
+            /**
+             * Format: uuid
+             * @description The couple concerned (mailed).
+             */
+            couple_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+            /** Format: uuid */
+            report_id: string | null;
+            /** Format: date-time */
+            suspended_until: string | null;
+        };
+        SafetyActionInputDto: {
+            /**
+             * @description dismiss (the reporter is mailed), warn, suspend (until suspended_until) or terminate (the reported couple is mailed).
+             * @enum {string}
+             */
+            action: "dismiss" | "warn" | "suspend" | "terminate";
+            /**
+             * @description Why the admin acts, for the audit log (one line).
+             * @example Couple asked by phone; the dinner clashes with a funeral.
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description Required to suspend: the suspension ends by itself then.
+             */
+            suspended_until?: string;
+        };
+        SafetyCoupleFileDto: {
+            /** @description Every action that concerned the couple, newest first. */
+            actions: components["schemas"]["SafetyActionDto"][];
+            /** Format: uuid */
+            couple_id: string;
+            members: components["schemas"]["SafetyMemberDto"][];
+            /** @example Aoife & Cian */
+            names: string;
+            /** @description Bookings of dinners already held, newest first. */
+            past_dinners: components["schemas"]["SafetyPastDinnerDto"][];
+            /** @description Other reports made by or about the couple. */
+            reports: components["schemas"]["SafetyEarlierReportDto"][];
+            service_terminated: boolean;
+            /** Format: date-time */
+            suspended_until: string | null;
+        };
+        SafetyCoupleRefDto: {
+            /** Format: uuid */
+            couple_id: string;
+            /** @example Aoife & Cian */
+            names: string;
+        };
+        SafetyDinnerDto: {
+            /** @example Dublin */
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            id: string;
+            restaurant_name: string | null;
+            /** @example Europe/Dublin */
+            time_zone: string;
+        };
+        SafetyEarlierReportDto: {
+            /** @enum {string} */
+            category: "did_not_come" | "very_late" | "disrespectful" | "unsafe" | "other";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            role: "made" | "received";
+            /** @enum {string} */
+            status: "open" | "dismissed" | "warned" | "suspended" | "terminated";
+        };
+        SafetyMemberDto: {
+            /** @example aoife@example.ie */
+            email: string;
+            /** @example Aoife Murphy */
+            name: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        SafetyNoteDto: {
+            /** Format: uuid */
+            admin_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        SafetyNoteInputDto: {
+            /** @description A note for the admins only. */
+            text: string;
+        };
+        SafetyPastDinnerDto: {
+            /** @example attended */
+            booking_status: string;
+            /** @example Dublin */
+            city: string;
+            /** Format: uuid */
+            dinner_id: string;
+            /** Format: date-time */
+            event_date: string;
+        };
+        SafetyQueueDto: {
+            /** @description Reports no admin has acted on yet. */
+            open: number;
+            /** @description Open reports older than 24 hours. */
+            overdue: number;
+            /** @description Open "unsafe" reports first, then newest first. */
+            reports: components["schemas"]["SafetyReportSummaryDto"][];
+        };
+        SafetyReportDto: {
+            /** @description The actions taken on this report, oldest first, with any appeal. */
+            actions: components["schemas"]["SafetyActionDto"][];
+            /** @description The reported couple answered a suspension this report led to. */
+            appealed: boolean;
+            /** @enum {string} */
+            category: "did_not_come" | "very_late" | "disrespectful" | "unsafe" | "other";
+            /** @example Made me feel unsafe */
+            category_label: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The reporter's account of what happened. */
+            description: string;
+            dinner: components["schemas"]["SafetyDinnerDto"];
+            /** Format: uuid */
+            id: string;
+            notes: components["schemas"]["SafetyNoteDto"][];
+            /** @description Open and unanswered for more than 24 hours. */
+            overdue: boolean;
+            reported: components["schemas"]["SafetyCoupleRefDto"];
+            reported_file: components["schemas"]["SafetyCoupleFileDto"];
+            reporter: components["schemas"]["SafetyCoupleRefDto"];
+            reporter_file: components["schemas"]["SafetyCoupleFileDto"];
+            /** @enum {string} */
+            status: "open" | "dismissed" | "warned" | "suspended" | "terminated";
+        };
+        SafetyReportSummaryDto: {
+            /** @description The reported couple answered a suspension this report led to. */
+            appealed: boolean;
+            /** @enum {string} */
+            category: "did_not_come" | "very_late" | "disrespectful" | "unsafe" | "other";
+            /** @example Made me feel unsafe */
+            category_label: string;
+            /** Format: date-time */
+            created_at: string;
+            dinner: components["schemas"]["SafetyDinnerDto"];
+            /** Format: uuid */
+            id: string;
+            /** @description Open and unanswered for more than 24 hours. */
+            overdue: boolean;
+            reported: components["schemas"]["SafetyCoupleRefDto"];
+            reporter: components["schemas"]["SafetyCoupleRefDto"];
+            /** @enum {string} */
+            status: "open" | "dismissed" | "warned" | "suspended" | "terminated";
         };
         ScoreBandDto: {
             /** @description Their mean (1-5); null without ratings. */
@@ -4866,6 +6566,29 @@ export interface components {
             /** Format: uuid */
             user_id: string;
         };
+        SheetCoupleDto: {
+            /**
+             * @description Not marked yet: null.
+             * @enum {string|null}
+             */
+            attendance: "arrived" | "no_show" | null;
+            /**
+             * Format: uuid
+             * @description The booking to mark.
+             */
+            booking_id: string;
+            dietary_needs: string[];
+            /** @description First names only: no contact detail. */
+            first_names: string[];
+            /** @description The couple said it is running late. */
+            running_late: components["schemas"]["RunningLateNoticeDto"] | null;
+        };
+        SheetTableDto: {
+            couples: components["schemas"]["SheetCoupleDto"][];
+            /** @description People, not couples. */
+            party_size: number;
+            table_number: number | null;
+        };
         SignupDto: {
             /** @description Must be true. */
             accepted_terms: boolean;
@@ -4905,8 +6628,12 @@ export interface components {
             /** @example Murphy */
             last_name: string;
             lifeStagePreference?: (string & components["schemas"]["LifeStage"]) | null;
-            /** @default Dublin */
-            location: components["schemas"]["Location"];
+            /**
+             * @description An open city (GET /api/cities): the couple books dinners there.
+             * @default Dublin
+             * @example Dublin
+             */
+            location: string;
             /** @default false */
             opt_in_for_marketing: boolean;
             otherDietaryRestrictions?: string | null;
@@ -4963,6 +6690,10 @@ export interface components {
              */
             status: "waiting" | "offered" | null;
         };
+        SubmitAppealDto: {
+            /** @description Your answer to the suspension: once per suspension. */
+            text: string;
+        };
         SubmitReviewDto: {
             /**
              * Format: uuid
@@ -4981,6 +6712,8 @@ export interface components {
             coupleReviews?: {
                 [key: string]: components["schemas"]["CoupleReviewDto"];
             };
+            /** @description The couples of the table (by the other couple's user_id) who did not come. Shown to the admins beside the restaurant's mark; the reported couple never sees who said it. */
+            didntCome?: string[];
             /**
              * @description Overall rating.
              * @example 5
@@ -5008,7 +6741,17 @@ export interface components {
              */
             email: string;
         };
-        SupportBookingDto: {
+        SuccessMessageDto: {
+            /** @example Done */
+            message: string;
+            success: boolean;
+        };
+        SupportBookingHistoryDto: {
+            /**
+             * @description The evening's mark of the couple at that dinner; null when none.
+             * @enum {string|null}
+             */
+            attendance: "arrived" | "no_show" | null;
             /** Format: date-time */
             created_at: string;
             /** @example Dublin */
@@ -5053,7 +6796,12 @@ export interface components {
             /** Format: uuid */
             booking_id: string;
             /**
-             * @description The fee kept, in cents (0 when refunded or unpaid).
+             * @description ISO 4217 code of the dinner's currency.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The fee kept, in the currency's minor units (0 when refunded or unpaid).
              * @example 1500
              */
             fee_kept_cents: number;
@@ -5061,7 +6809,15 @@ export interface components {
             fee_refunded: boolean;
         };
         SupportCoupleDto: {
-            /** @example active */
+            /**
+             * @description No-shows (marked by the restaurant or the admins) at dinners of the last twelve months; NO_SHOW_SUSPENSION_THRESHOLD reaches the limit.
+             * @example 0
+             */
+            no_shows_last_12_months: number;
+            /**
+             * @description The couple's status; service_terminated once two late cancellations in a row ended its service.
+             * @example active
+             */
             status: string;
         };
         SupportInvitationSentDto: {
@@ -5105,6 +6861,22 @@ export interface components {
              */
             reason: string;
         };
+        SupportMoveTargetDto: {
+            /** @description Couples holding or having paid a spot. */
+            booked_couples: number;
+            capacity: number;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The dinner city's IANA time zone. */
+            time_zone: string;
+        };
+        SupportMoveTargetsDto: {
+            /** @description Soonest first. */
+            dinners: components["schemas"]["SupportMoveTargetDto"][];
+        };
         SupportPaymentDto: {
             /**
              * @description Minor units (cents).
@@ -5121,11 +6893,14 @@ export interface components {
             id: string;
             provider_payment_intent_id: string;
             /**
-             * @description Cents given back once refunded (part or all of the amount).
+             * @description Cents given back so far (part or all of the amount); null when nothing is.
              * @example 1500
              */
             refunded_amount: number | null;
-            /** @example succeeded */
+            /**
+             * @description requires_payment, succeeded, partially_refunded (paid, part of it given back, the rest refundable), failed, refund_pending or refunded.
+             * @example succeeded
+             */
             status: string;
             /** @example dinner_booking */
             transaction_type: string;
@@ -5139,7 +6914,7 @@ export interface components {
         };
         SupportRefundDto: {
             /**
-             * @description Cents to give back (a part of the fee); leave out to refund the whole payment.
+             * @description Minor units of the payment's currency to give back (a part of the fee); leave out to refund the whole payment.
              * @example 500
              */
             amount_cents?: number;
@@ -5151,10 +6926,15 @@ export interface components {
         };
         SupportRefundResultDto: {
             /**
-             * @description Cents given back.
+             * @description Minor units of `currency` given back.
              * @example 1500
              */
             amount_cents: number;
+            /**
+             * @description The payment's currency, lower-case ISO 4217: refunds are in the currency charged.
+             * @example gbp
+             */
+            currency: string;
             /** Format: uuid */
             payment_id: string;
             /**
@@ -5192,9 +6972,31 @@ export interface components {
             last_name: string | null;
             location: string | null;
             opt_in_for_marketing: boolean;
+            /** @description The partner was invited (an address given) and has not joined: the invitation can be sent again. */
+            partner_invitation_pending: boolean;
             phone_number: string | null;
             service_terminated: boolean;
             signup_status: string;
+        };
+        SuspensionDto: {
+            /** @description Your answer, once given. */
+            appeal: components["schemas"]["AppealDto"] | null;
+            /** @description You may still answer this suspension (once). */
+            may_appeal: boolean;
+            /** @description Our team's reason. */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description Suspended until then; null when not suspended.
+             */
+            suspended_until: string | null;
+        };
+        TestEventSentDto: {
+            /**
+             * Format: uuid
+             * @description The id of the `webhook.test` event, as the endpoint receives it.
+             */
+            event_id: string;
         };
         TestModeConfirmDto: {
             /**
@@ -5222,6 +7024,21 @@ export interface components {
             /** @enum {string} */
             status: "succeeded";
         };
+        TwoFactorCodeDto: {
+            /** @example 123456 */
+            code: string;
+        };
+        TwoFactorEnrolmentDto: {
+            /** @example otpauth://totp/Tablemates:admin%40example.com?secret=JBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Tablemates */
+            otpauth_url: string;
+            /** @description The otpauth address as a QR code (a PNG data: URL). */
+            qr_code: string;
+            /**
+             * @description The secret, base32, for typing into the app by hand.
+             * @example JBSWY3DPEHPK3PXP
+             */
+            secret: string;
+        };
         UnassignedGroupDto: {
             /** Format: uuid */
             group_id: string;
@@ -5235,6 +7052,10 @@ export interface components {
         };
         UnassignedGroupsDto: {
             unassigned_groups: components["schemas"]["UnassignedGroupDto"][];
+        };
+        UnmarkSeeYouAgainResultDto: {
+            /** @example Mark taken back */
+            message: string;
         };
         UnmatchedCoupleDto: {
             /** Format: date-time */
@@ -5260,7 +7081,7 @@ export interface components {
         };
         UnsubscribeDto: {
             /**
-             * @description The token of the unsubscribe link in the confirmation email.
+             * @description The token of the unsubscribe link in the welcome email.
              * @example Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb
              */
             token: string;
@@ -5304,6 +7125,18 @@ export interface components {
             /** @description true subscribes (gives consent), false unsubscribes. */
             subscribed: boolean;
         };
+        UpdateWebhookEndpointDto: {
+            description?: string;
+            /** @description Empty: every type. */
+            event_types?: ("booking.confirmed" | "booking.revealed" | "booking.cancelled" | "booking.moved" | "dinner.groups_recorded" | "dinner.tables_changed" | "dinner.rescheduled" | "dinner.cancelled" | "group.changed" | "group.venue_changed" | "group.couple_removed" | "reservation.requested" | "reservation.confirmed" | "reservation.declined" | "reservation.cancelled" | "restaurant.changed" | "restaurant.deactivated")[];
+            /**
+             * @description Enabling again starts afresh; disabling cancels the pending deliveries. A gone endpoint (410) stays gone.
+             * @enum {string}
+             */
+            status?: "enabled" | "disabled";
+            /** @example https://hooks.harbourgroup.example/tablemates */
+            url?: string;
+        };
         WaitlistStandingDto: {
             /**
              * @description The launch line to show after joining: LAUNCH_ANNOUNCEMENT when set, otherwise the launch-month line before launch and a dateless one afterwards.
@@ -5321,6 +7154,99 @@ export interface components {
             position: number;
             /** @description Among the first 50 couples, who get priority access at launch. */
             priority: boolean;
+        };
+        WebhookDeliveriesDto: {
+            /** @description Newest first. */
+            data: components["schemas"]["WebhookDeliveryDto"][];
+            /** @description Whether older deliveries follow: ask again with `starting_after` set to the id of the last one. */
+            has_more: boolean;
+        };
+        WebhookDeliveryDto: {
+            /** @description Attempts in this series (Resend starts a new one). */
+            attempts: number;
+            /** @description The JSON body sent: `{id, type, created, data}`. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            /**
+             * Format: uuid
+             * @description The event: the same in every delivery and resend of it.
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "booking.confirmed" | "booking.revealed" | "booking.cancelled" | "booking.moved" | "dinner.groups_recorded" | "dinner.tables_changed" | "dinner.rescheduled" | "dinner.cancelled" | "group.changed" | "group.venue_changed" | "group.couple_removed" | "reservation.requested" | "reservation.confirmed" | "reservation.declined" | "reservation.cancelled" | "restaurant.changed" | "restaurant.deactivated" | "webhook.test";
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it is tried next; null unless pending.
+             */
+            next_attempt_at: string | null;
+            /** @description The first 500 bytes of the answer, or why there was none. */
+            response_excerpt: string | null;
+            /** @description How long the last attempt took, in milliseconds. */
+            response_ms: number | null;
+            /** @description The last attempt's HTTP status; null when there was no answer. */
+            response_status: number | null;
+            /**
+             * @description pending: due at next_attempt_at; failed: given up after 72 hours; cancelled: its endpoint stopped.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed" | "cancelled";
+        };
+        WebhookEndpointDto: {
+            consecutive_failures: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            disabled_reason: string | null;
+            event_types: ("booking.confirmed" | "booking.revealed" | "booking.cancelled" | "booking.moved" | "dinner.groups_recorded" | "dinner.tables_changed" | "dinner.rescheduled" | "dinner.cancelled" | "group.changed" | "group.venue_changed" | "group.couple_removed" | "reservation.requested" | "reservation.confirmed" | "reservation.declined" | "reservation.cancelled" | "restaurant.changed" | "restaurant.deactivated")[];
+            /**
+             * Format: date-time
+             * @description The first failure since the last success.
+             */
+            failing_since: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The API key that registered it, which alone manages it (besides the admins) and whose cities bound the events it receives; null: an admin registered it.
+             */
+            registered_by_key_id: string | null;
+            /**
+             * @description The signing secret of the Tablemates-Signature header.
+             * @example whsec_…
+             */
+            secret: string;
+            /**
+             * @description disabled: by an admin, or after 72 hours of failures; gone: it answered 410, stopped for good.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled" | "gone";
+            url: string;
+        };
+        WebhookEndpointsDto: {
+            /** @description Newest first. */
+            endpoints: components["schemas"]["WebhookEndpointDto"][];
+        };
+        WebhookEvent: {
+            /** @description When it happened, in Unix seconds. */
+            created: number;
+            /** @description The event's facts; ids, never a member's email, phone or date of birth. */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description The event id: the same in every delivery and resend of the event. Handle each id once.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "booking.confirmed" | "booking.revealed" | "booking.cancelled" | "booking.moved" | "dinner.groups_recorded" | "dinner.tables_changed" | "dinner.rescheduled" | "dinner.cancelled" | "group.changed" | "group.venue_changed" | "group.couple_removed" | "reservation.requested" | "reservation.confirmed" | "reservation.declined" | "reservation.cancelled" | "restaurant.changed" | "restaurant.deactivated" | "webhook.test";
         };
         WebhookReceivedDto: {
             /** @description The event was already applied; nothing changed. */
@@ -5350,6 +7276,738 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every admin with their role, cities and second-factor state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountsDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `admins:manage` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    changeAdminRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAdminRoleDto"];
+            };
+        };
+        responses: {
+            /** @description The admin with the new role and cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDto"];
+                };
+            };
+            /** @description An unknown role, or a city manager without cities. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `admins:manage` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such admin. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last owner (IDENTITY.LAST_OWNER). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAdminSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `admins:manage` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resetAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The second factor is removed; the admin sets it up again at the next sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessageDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `admins:manage` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such admin. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No key with this id (INTEGRATIONS.KEY_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     auditLog: {
         parameters: {
             query?: {
@@ -5408,7 +8066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `audit:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +8165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `support:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5518,6 +8176,321 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "message": "You do not have permission to access this page. Admin privileges are required.",
                      *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every city, closed ones included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitiesDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInputDto"];
+            };
+        };
+        responses: {
+            /** @description The city is created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityResultDto"];
+                };
+            };
+            /** @description A missing field, an unknown zone, currency or language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The city already exists in that country. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInputDto"];
+            };
+        };
+        responses: {
+            /** @description The city as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityResultDto"];
+                };
+            };
+            /** @description A missing field, an unknown zone, currency or language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such city. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another city has that name, or the city has dinners and a fixed field changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -5598,7 +8571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5648,6 +8621,8 @@ export interface operations {
                 when?: "upcoming" | "past";
                 /** @description Part of the city or country; case and accents ignored. */
                 search?: string;
+                /** @description Only this city's events (the city's name, as in the cities table). */
+                city?: string;
                 /** @description Only events in this status. */
                 status?: "accepting_bookings" | "booking_closed" | "matched" | "restaurant_assigned" | "completed" | "cancelled_by_system" | "pending_manual_intervention";
                 sort?: "event_date" | "booking_deadline" | "city" | "created_at";
@@ -5708,7 +8683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5745,7 +8720,10 @@ export interface operations {
     createDinnerEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5801,7 +8779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `dinners:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,6 +8790,22 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "message": "You do not have permission to access this page. Admin privileges are required.",
                      *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -5828,6 +8822,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -5912,7 +8922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `dinners:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6037,7 +9047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `dinners:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6162,7 +9172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `dinners:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6291,7 +9301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6416,7 +9426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6516,7 +9526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6618,7 +9628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,7 +9696,75 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDinnersNeedingAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dinners needing an admin, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DinnersNeedingAdminsDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6754,7 +9832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6765,6 +9843,133 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "message": "You do not have permission to access this page. Admin privileges are required.",
                      *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    markDinnerAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAttendanceDto"];
+            };
+        };
+        responses: {
+            /** @description The mark is recorded (or was already so). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No booking id, or an attendance other than arrived or no_show. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `dinners:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such dinner (DINNERS.NOT_FOUND), or the booking is not seated at it (ATTENDANCE.NOT_SEATED). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner has not started (ATTENDANCE.NOT_STARTED) or marks are closed (ATTENDANCE.CLOSED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -6846,7 +10051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6959,7 +10164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7088,7 +10293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7159,7 +10364,10 @@ export interface operations {
     createGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 dinnerId: string;
             };
@@ -7217,7 +10425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,12 +10450,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7262,6 +10477,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -7346,7 +10577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7475,7 +10706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7604,7 +10835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7733,7 +10964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7859,7 +11090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7984,7 +11215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8084,7 +11315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8187,7 +11418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `personal-data:export` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8287,7 +11518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8387,7 +11618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8464,7 +11695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,7 +11786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8680,7 +11911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `configuration` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8736,7 +11967,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in: the admin and the session cookie (Set-Cookie). */
+            /** @description Signed in (the session cookie is set), or waiting for the second factor. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8834,6 +12065,117 @@ export interface operations {
             };
         };
     };
+    adminLoginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the session cookie (Set-Cookie). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginResponseDto"];
+                };
+            };
+            /** @description Neither a code nor a recovery code, or a malformed one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A wrong code (IDENTITY.INVALID_TWO_FACTOR_CODE), or no password step within 5 minutes (IDENTITY.NO_TWO_FACTOR_SIGN_IN). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many codes tried (IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listMatchingConfig: {
         parameters: {
             query?: never;
@@ -8868,7 +12210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `matching:configure` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8905,7 +12247,10 @@ export interface operations {
     createMatchingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8924,7 +12269,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatchingConfigResultDto"];
                 };
             };
-            /** @description Missing fields, or a value of the wrong type or out of range. */
+            /** @description Missing fields, a name that is not one of the engine's parameters (MATCHING.UNKNOWN_PARAMETER), or a value of the wrong type or out of range. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8961,7 +12306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:configure` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8977,12 +12322,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A parameter with this name exists. */
+            /** @description A parameter with this name exists. Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -8997,6 +12349,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -9075,7 +12443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:configure` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9186,7 +12554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:configure` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9302,7 +12670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:configure` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9425,7 +12793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `matching:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9493,6 +12861,74 @@ export interface operations {
             };
         };
     };
+    adminAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's role, cities, permissions and second-factor state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccessDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `account:two-factor` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getPublishedDinnerSlots: {
         parameters: {
             query?: never;
@@ -9527,7 +12963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `dinners:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9616,7 +13052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `purge` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9721,7 +13157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `purge` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9773,7 +13209,10 @@ export interface operations {
     };
     analytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's rows (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9787,6 +13226,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9805,7 +13265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `analytics:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9873,7 +13333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `analytics:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9884,6 +13344,598 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "message": "You do not have permission to access this page. Admin privileges are required.",
                      *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getSafetyQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports, the unsafe ones first, then the newest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyQueueDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getSafetyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with its dinner, both couples, notes, actions and appeal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyReportDto"];
+                };
+            };
+            /** @description Not a report id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown report (SAFETY.REPORT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    actOnSafetyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyActionInputDto"];
+            };
+        };
+        responses: {
+            /** @description The action is taken, audited and mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No reason, an unknown action, a suspension without a date (SAFETY.UNTIL_REQUIRED) or ending in the past (SAFETY.UNTIL_IN_PAST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown report (SAFETY.REPORT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addSafetyNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyNoteInputDto"];
+            };
+        };
+        responses: {
+            /** @description The note is saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No text, too long, or not a report id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown report (SAFETY.REPORT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's own sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionsDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `account:sessions` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessageDto"];
+                };
+            };
+            /** @description A malformed session id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `account:sessions` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such session (IDENTITY.NO_SUCH_SESSION). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -9946,7 +13998,10 @@ export interface operations {
     cancelBookingForCouple: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10004,7 +14059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `support:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10029,12 +14084,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already cancelled, expired, or the dinner has taken place. */
+            /** @description Already cancelled, expired, or the dinner has taken place. Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -10049,6 +14111,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -10075,7 +14153,10 @@ export interface operations {
     moveBookingToDinner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10133,7 +14214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `support:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10158,12 +14239,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Unpaid booking, a dinner already matched, or a target closed, full or already booked by the couple. */
+            /** @description Unpaid booking, a dinner already matched, or a target closed, full or already booked by the couple. Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -10180,6 +14268,122 @@ export interface operations {
                      *       "statusCode": 413
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listBookingMoveTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dinners to offer, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMoveTargetsDto"];
+                };
+            };
+            /** @description Not a booking id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:read` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -10204,7 +14408,10 @@ export interface operations {
     reinstateCouple: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10260,7 +14467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10285,12 +14492,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The service is not terminated (DINNERS.NOT_TERMINATED). */
+            /** @description The service is not terminated (DINNERS.NOT_TERMINATED). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -10305,6 +14519,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -10331,7 +14561,10 @@ export interface operations {
     resendMailById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10389,7 +14622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10414,6 +14647,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
             413: {
                 headers: {
@@ -10425,6 +14674,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -10451,7 +14716,10 @@ export interface operations {
     refundPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10509,7 +14777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10534,12 +14802,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The payment did not succeed or is already refunded (PAYMENTS.NOT_REFUNDABLE). */
+            /** @description The payment did not succeed or is already refunded (PAYMENTS.NOT_REFUNDABLE). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -10554,6 +14829,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -10580,7 +14871,10 @@ export interface operations {
     resendInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10638,7 +14932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10663,7 +14957,144 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The partner has joined, or was never given an email (IDENTITY.NO_INVITATION_TO_RESEND). */
+            /** @description The partner has joined, or was never given an email (IDENTITY.NO_INVITATION_TO_RESEND). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new secret with its QR code, to confirm with a first code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `account:two-factor` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already enrolled (IDENTITY.TWO_FACTOR_ALREADY_ENROLLED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10685,6 +15116,133 @@ export interface operations {
                      *       "statusCode": 413
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on: the ten recovery codes, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description A malformed code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A wrong code (IDENTITY.INVALID_TWO_FACTOR_CODE). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `account:two-factor` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already enrolled, or enrolment not started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many codes tried (IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -10773,7 +15331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `people:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10864,7 +15422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `admins:manage` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11938,7 +16496,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The partial sign-up is saved. */
+            /** @description The partial sign-up is saved (Set-Cookie: the browser token). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12300,6 +16858,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listPublicCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open and coming-soon cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitiesDto"];
                 };
             };
             /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
@@ -12686,7 +17280,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service and its database are up. */
+            /** @description The process is alive; `db` says whether its database answers. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12695,13 +17289,1401 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is unreachable. */
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthDto"];
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listIntegratorBookings: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description The id of the last item of the previous page: the page starts after it. Omitted: the first page. */
+                starting_after?: string;
+                /** @description Only this dinner's bookings. */
+                dinner_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegratorBookingsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope bookings:read (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listIntegratorDinners: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description The id of the last item of the previous page: the page starts after it. Omitted: the first page. */
+                starting_after?: string;
+                /** @description Only this city's dinners; a key limited to other cities is refused (403). */
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of dinners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegratorDinnersDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope dinners:read (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listIntegratorReservations: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description The id of the last item of the previous page: the page starts after it. Omitted: the first page. */
+                starting_after?: string;
+                /** @description Only this dinner's bookings. */
+                dinner_id?: string;
+                /** @description Only this restaurant's tables. */
+                restaurant_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegratorReservationsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope reservations:read or reservations:write (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    answerIntegratorReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegratorReservationAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description The reservation with its answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegratorReservationDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope reservations:write (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No reservation with this id (RESERVATIONS.NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reservation changed since the revision (RESERVATIONS.OUTDATED_REVISION) or was cancelled (RESERVATIONS.CANCELLED); a declined table confirmed (RESERVATIONS.DECLINED), or a confirmed one declined after the reveal (RESERVATIONS.REVEALED). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner has started (RESERVATIONS.LINK_EXPIRED). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description The id of the last item of the previous page: the page starts after it. Omitted: the first page. */
+                starting_after?: string;
+                /** @description Only this endpoint's deliveries. */
+                endpoint_id?: string;
+                status?: "pending" | "delivered" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, due again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No delivery with this id (INTEGRATIONS.DELIVERY_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Its endpoint answered 410 and is stopped (INTEGRATIONS.ENDPOINT_GONE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointsDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description The URL is not http(s), holds credentials, or (in production) resolves to a private, loopback or link-local address (INTEGRATIONS.INVALID_WEBHOOK_URL); an unknown event type (INTEGRATIONS.UNKNOWN_EVENT_TYPE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No endpoint with this id (INTEGRATIONS.ENDPOINT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description The URL is not http(s), holds credentials, or (in production) resolves to a private, loopback or link-local address (INTEGRATIONS.INVALID_WEBHOOK_URL); an unknown event type (INTEGRATIONS.UNKNOWN_EVENT_TYPE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No endpoint with this id (INTEGRATIONS.ENDPOINT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The endpoint answered 410 and stays stopped (INTEGRATIONS.ENDPOINT_GONE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestEventSentDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key that is unknown, revoked (INTEGRATIONS.KEY_REVOKED) or expired (INTEGRATIONS.KEY_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A key without the scope webhooks:manage (INTEGRATIONS.OUT_OF_SCOPE), or asking for a city it does not reach (INTEGRATIONS.OUT_OF_CITY). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No endpoint with this id (INTEGRATIONS.ENDPOINT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More requests with one key than its limit per minute (INTEGRATIONS.KEY_RATE_LIMITED); the RateLimit-Reset header says when the window starts again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -12719,13 +18701,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The subscription. */
+            /** @description The request is taken: check the inbox. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewsletterSubscriptionDto"];
+                    "application/json": components["schemas"]["ConfirmationRequestedDto"];
                 };
             };
             /** @description Invalid email, or consent not true. */
@@ -12782,6 +18764,135 @@ export interface operations {
                 };
             };
             /** @description More than 10 requests in 10 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmationTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriptionDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No request has this token (mistyped, replaced by a newer link, or forgotten after it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The link was used already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 20 requests in 10 min from one client. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13283,7 +19394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `people:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13474,7 +19585,10 @@ export interface operations {
     createPaymentIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13555,12 +19669,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Full, deadline passed, already booked or already paid. */
+            /** @description Full, deadline passed, already booked or already paid. Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -13575,6 +19696,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -13601,7 +19738,10 @@ export interface operations {
     confirmTestModePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13682,12 +19822,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already paid (PAYMENTS.ALREADY_PROCESSED), or paid when the booking had no spot left, cancelled, closed or full: the payment is refunded (PAYMENTS.REFUNDED_NO_SPOT, the message says why). */
+            /** @description Already paid (PAYMENTS.ALREADY_PROCESSED), or paid when the booking had no spot left, cancelled, closed or full: the payment is refunded (PAYMENTS.REFUNDED_NO_SPOT, the message says why). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -13702,6 +19849,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -14018,7 +20181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED). */
+            /** @description The reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED); a declined table confirmed (RESERVATIONS.DECLINED), or a confirmed one declined after the reveal (RESERVATIONS.REVEALED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14079,9 +20242,141 @@ export interface operations {
             };
         };
     };
-    listRestaurants: {
+    markRestaurantAttendance: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationAttendanceDto"];
+            };
+        };
+        responses: {
+            /** @description The sheet as it stands after the mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationViewDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A forged or unknown link (RESERVATIONS.INVALID_LINK), or a booking not at this restaurant's tables (ATTENDANCE.NOT_AT_TABLE). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The dinner has not started (ATTENDANCE.NOT_STARTED) or marks are closed (ATTENDANCE.CLOSED); the reservation changed since (RESERVATIONS.OUTDATED) or was cancelled (RESERVATIONS.CANCELLED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The link expired, a day after the dinner (RESERVATIONS.LINK_EXPIRED). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 200 requests in 15 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listRestaurants: {
+        parameters: {
+            query?: {
+                /** @description Only this city's rows (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14095,6 +20390,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RestaurantListDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -14113,7 +20429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            /** @description Not an admin; an admin whose role lacks `restaurants:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14150,7 +20466,10 @@ export interface operations {
     createRestaurant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14206,7 +20525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `restaurants:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14217,6 +20536,22 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "message": "You do not have permission to access this page. Admin privileges are required.",
                      *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -14233,6 +20568,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -14317,7 +20668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `restaurants:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14433,7 +20784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description Not an admin; an admin whose role lacks `restaurants:write` (IDENTITY.ADMIN_PERMISSION_DENIED), or a city manager on another city (IDENTITY.OUTSIDE_ADMIN_CITIES); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15310,6 +21661,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description CONSENT.EMAIL_NOT_VERIFIED: the sign-in email is not verified yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
             503: {
                 headers: {
@@ -15387,7 +21747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description CONSENT.EMAIL_NOT_VERIFIED: the sign-in email is not verified yet; verify it first. Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15662,7 +22022,10 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15743,12 +22106,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked. */
+            /** @description Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked. Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -15763,6 +22133,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -15849,6 +22235,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reportRunningLate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunningLateDto"];
+            };
+        };
+        responses: {
+            /** @description What was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningLateNoticeDto"];
+                };
+            };
+            /** @description Minutes other than 15 or 30. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another couple's booking. Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already sent for this dinner (RUNNING_LATE.ALREADY_SENT), outside the window (RUNNING_LATE.NOT_NOW), or not revealed (RUNNING_LATE.NOT_REVEALED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -16149,6 +22664,210 @@ export interface operations {
             };
         };
     };
+    getDinnerReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The couples of the table the member may report, and the reports made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DinnerReportsDto"];
+                };
+            };
+            /** @description Not a dinner id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your couple has no booking for this dinner (DINNERS.NOT_BOOKED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reportCouple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCoupleDto"];
+            };
+        };
+        responses: {
+            /** @description The report is with our team. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A missing or too long field, an unknown category, or not a couple of your table (SAFETY.NOT_A_TABLEMATE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your couple has no booking for this dinner (DINNERS.NOT_BOOKED). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already reported for this dinner (SAFETY.ALREADY_REPORTED), or the dinner has not started (SAFETY.NOT_OPEN). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getSeeYouAgainMarks: {
         parameters: {
             query?: never;
@@ -16311,6 +23030,132 @@ export interface operations {
                 };
             };
             /** @description Already marked (DINNERS.ALREADY_MARKED), or the dinner has not taken place (DINNERS.SEE_YOU_AGAIN_NOT_OPEN). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    unmarkSeeYouAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dinnerId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mark is taken back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmarkSeeYouAgainResultDto"];
+                };
+            };
+            /** @description Not a couple of your table (DINNERS.NOT_A_TABLEMATE), or not an id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your couple has no booking for this dinner (DINNERS.NOT_BOOKED). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your couple has not marked them at this dinner (DINNERS.NOT_MARKED). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description They marked you too (DINNERS.MARK_MUTUAL), or the dinner has not taken place (DINNERS.SEE_YOU_AGAIN_NOT_OPEN). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17501,7 +24346,10 @@ export interface operations {
     selectDinnerSlot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 255 characters (a UUID). Retrying with the same key and the same request answers what the first call answered, for 24 hours, with `Idempotent-Replayed: true`; keys are per caller (session or API key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17557,7 +24405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            /** @description No couple, email not verified, service terminated, couple suspended until a date (DINNERS.SUSPENDED, with `suspended_until`), or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17582,12 +24430,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked. */
+            /** @description Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked. Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflict",
+                     *       "message": "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+                     *       "statusCode": 409
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -17602,6 +24457,22 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (method, path or body) in the last 24 hours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unprocessable Entity",
+                     *       "message": "This Idempotency-Key was used with another request. Use a new key for a new request.",
+                     *       "statusCode": 422
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -17752,6 +24623,185 @@ export interface operations {
             };
         };
     };
+    getSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The couple's suspension in force, or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your account is not part of a couple (SAFETY.NO_COUPLE). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    appealSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAppealDto"];
+            };
+        };
+        responses: {
+            /** @description Your answer is with our team. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No text, or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your account is not part of a couple (SAFETY.NO_COUPLE). Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not suspended (SAFETY.NOT_SUSPENDED), or already answered (SAFETY.ALREADY_APPEALED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     joinWaitlist: {
         parameters: {
             query?: never;
@@ -17765,13 +24815,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The entry's standing on the waitlist. */
+            /** @description The request is taken: check the inbox. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WaitlistStandingDto"];
+                    "application/json": components["schemas"]["ConfirmationRequestedDto"];
                 };
             };
             /** @description Invalid email, or consent not true. */
@@ -17828,6 +24878,135 @@ export interface operations {
                 };
             };
             /** @description More than 10 requests in 10 min from one client. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmationTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The entry's standing on the waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistStandingDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No request has this token (mistyped, replaced by a newer link, or forgotten after it expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The link was used already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 20 requests in 10 min from one client. */
             429: {
                 headers: {
                     [name: string]: unknown;

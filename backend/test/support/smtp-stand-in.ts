@@ -10,6 +10,8 @@ export interface ReceivedMail {
 export interface SmtpStandIn {
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened so far. */
+  connections: number;
   failing: boolean;
   /** Runs before each mail is accepted: a slow server's time passing, or what happens meanwhile. */
   beforeAccepting?: () => Promise<void>;
@@ -17,11 +19,15 @@ export interface SmtpStandIn {
 }
 
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
-  const standIn: Omit<SmtpStandIn, 'url' | 'close'> = { received: [], failing: false };
+  const standIn: Omit<SmtpStandIn, 'url' | 'close'> = { received: [], connections: 0, failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      standIn.connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (standIn.failing) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
       callback();

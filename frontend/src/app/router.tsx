@@ -13,6 +13,7 @@ const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-pa
 const TermsOfServicePage = lazy(() => import('../features/legal/terms-of-service-page'));
 const JoinPage = lazy(() => import('../features/public/join-page'));
 const UnsubscribePage = lazy(() => import('../features/public/unsubscribe-page'));
+const ConfirmSubscriptionPage = lazy(() => import('../features/public/confirm-subscription-page'));
 const RestaurantReservationPage = lazy(() => import('../features/restaurant-reservation/restaurant-reservation-page'));
 const ContactPage = lazy(() => import('../features/support/contact-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -24,6 +25,7 @@ const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email
 const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-page'));
 const MatchResultsPage = lazy(() => import('../features/admin-matching/results/match-results-page'));
 const DinnerOperationsPage = lazy(() => import('../features/admin-dinner-operations/dinner-operations-page'));
+const SafetyReportPage = lazy(() => import('../features/admin-safety/safety-report-page'));
 const DinnerTablesPrintPage = lazy(() => import('../features/admin-dinner-operations/dinner-tables-print-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
@@ -62,6 +64,7 @@ const screens: RouteObject[] = [
   { path: '/book/:dinnerId', element: signedIn(<BookPage />) },
   { path: paths.contact, element: signedIn(<ContactPage />) },
   { path: paths.unsubscribe, element: lazyPage(<UnsubscribePage />) },
+  { path: paths.confirmSubscription, element: lazyPage(<ConfirmSubscriptionPage />) },
   { path: paths.restaurantReservation, element: lazyPage(<RestaurantReservationPage />) },
   { path: paths.profileEdit, element: signedIn(<ProfileEditPage />) },
   { path: paths.profileSettings, element: signedIn(<SettingsPage />) },
@@ -93,6 +96,14 @@ const screens: RouteObject[] = [
     element: admin(
       <AdminFramedPage section="customer-support">
         <CustomerSupportPage />
+      </AdminFramedPage>,
+    ),
+  },
+  {
+    path: '/admin/safety/reports/:reportId',
+    element: admin(
+      <AdminFramedPage section="safety">
+        <SafetyReportPage />
       </AdminFramedPage>,
     ),
   },

@@ -1,24 +1,41 @@
 /** Where the service runs (Dublin): the zone of dates that belong to no particular dinner city. */
 export const SERVICE_TIME_ZONE = 'Europe/Dublin';
-const ZONE = SERVICE_TIME_ZONE;
 
-/** Euro with two decimals, as every amount is shown: €15.00. */
-export const formatEuro = (amount: number) => `€${amount.toFixed(2)}`;
-
-/** A formatter made on first use and kept: making one (with a time zone) costs far more than formatting with it. */
-function dublinFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
-  let format: Intl.DateTimeFormat | null = null;
-  return (iso) => (format ??= new Intl.DateTimeFormat('en-IE', { timeZone: ZONE, ...options })).format(new Date(iso));
+/** Formatters made on first use per zone and kept: making one (with a time zone) costs far more than formatting with it. */
+function zonedFormat(options: Intl.DateTimeFormatOptions): (iso: string, timeZone: string) => string {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (iso, timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) formats.set(timeZone, (format = new Intl.DateTimeFormat('en-IE', { timeZone, ...options })));
+    return format.format(new Date(iso));
+  };
 }
 
-/** 'Friday, 4 December 2026' in the dinner city's time. */
-export const formatDinnerDate = dublinFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dateIn = zonedFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeIn = zonedFormat({ hour: '2-digit', minute: '2-digit', hour12: false });
+const shortDateTimeIn = zonedFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
 
-/** '19:30' in the dinner city's time. */
-export const formatDinnerTime = dublinFormat({ hour: '2-digit', minute: '2-digit', hour12: false });
+/** The zone the viewer's browser is in: read each time, as a laptop travels. */
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** 'Fri 4 Dec, 19:30' */
-export const formatShortDateTime = dublinFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+/**
+ * ' (Paris time)' when the viewer's clock would read this instant differently from the dinner's
+ * city, so a time is never mistaken for the viewer's own; '' when both read the same.
+ */
+function zoneNote(iso: string, timeZone: string): string {
+  if (shortDateTimeIn(iso, timeZone) === shortDateTimeIn(iso, viewerTimeZone())) return '';
+  const city = timeZone.slice(timeZone.lastIndexOf('/') + 1).replace(/_/g, ' ');
+  return ` (${city} time)`;
+}
+
+/** 'Friday, 4 December 2026' in the dinner city's time (`timeZone`: the dinner's `time_zone`). */
+export const formatDinnerDate = (iso: string, timeZone: string) => dateIn(iso, timeZone);
+
+/** '19:30' in the dinner city's time, '19:30 (Paris time)' for a viewer whose clock reads otherwise. */
+export const formatDinnerTime = (iso: string, timeZone: string) => timeIn(iso, timeZone) + zoneNote(iso, timeZone);
+
+/** 'Fri 4 Dec, 19:30' in the dinner city's time, named as formatDinnerTime names it. */
+export const formatShortDateTime = (iso: string, timeZone: string) => shortDateTimeIn(iso, timeZone) + zoneNote(iso, timeZone);
 
 /** The maps search the 'View on Map' button opens. */
 export const mapSearchUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,4 +1,4 @@
-import { formatEuro } from './dinner-format';
+import { formatMoney } from './money';
 
 /**
  * The logistics fee's terms (DECISIONS item 12), in one place for the booking page, the cancel
@@ -11,8 +11,8 @@ export const FEE_POLICY = {
 } as const;
 
 /** What cancelling this booking costs, shown before the couple confirms. */
-export function cancellationPreview(booking: { status: string; logistics_fee: number }): string {
+export function cancellationPreview(booking: { status: string; logistics_fee: number; currency: string }): string {
   if (booking.status === 'booked') return 'You have not paid for this reservation yet, so nothing is charged.';
   if (booking.logistics_fee === 0) return 'This dinner has no logistics fee, so there is nothing to refund.';
-  return `You will not be refunded the ${formatEuro(booking.logistics_fee)} logistics fee.`;
+  return `You will not be refunded the ${formatMoney(booking.logistics_fee, booking.currency)} logistics fee.`;
 }

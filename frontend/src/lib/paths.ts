@@ -21,6 +21,8 @@ export const paths = {
   contact: '/contact',
   /** Target of the unsubscribe links in waitlist and newsletter emails (?list=&token=). */
   unsubscribe: '/unsubscribe',
+  /** Target of the confirmation links the waitlist and newsletter forms mail (?list=&token=): double opt-in. */
+  confirmSubscription: '/confirm-subscription',
   /** Target of the link in a restaurant's reservation mail (?token=). */
   restaurantReservation: '/restaurant-reservation',
   profileEdit: '/couplesprofile/edit',
@@ -34,5 +36,6 @@ export const paths = {
   adminDinnerOperations: (dinnerId: string) => `/admin/dinners/${dinnerId}/operations`,
   adminDinnerTablesPrint: (dinnerId: string) => `/admin/dinners/${dinnerId}/tables/print`,
   adminCustomerSupport: '/admin/customer-support',
+  adminSafetyReport: (reportId: string) => `/admin/safety/reports/${reportId}`,
   devOutbox: '/dev/outbox',
 } as const;

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * What a mutation makes stale, declared once in its `meta` and refreshed by the query client:
@@ -34,10 +34,12 @@ const keysOf = (invalidates: Invalidates | undefined, variables: unknown): reado
 
 /**
  * Admin data changes behind the admin's back (other admins, matching and reminder jobs, couples
- * booking): it is stale at once, so each admin screen reads it again when it opens. A couple's data
- * keeps the spec's "never stale unless stated": this client refreshes it after each change it makes.
+ * booking, webhooks delivered by the server): it is stale at once, so each admin screen reads it
+ * again when it opens. A couple's data keeps the spec's "never stale unless stated": this client
+ * refreshes it after each change it makes.
  */
-const staleTime = (query: { queryKey: QueryKey }) => (String(query.queryKey[0]).startsWith('/api/admin/') ? 0 : Infinity);
+const ADMIN_DATA = ['/api/admin/', '/api/integrations/'];
+const staleTime = (query: { queryKey: QueryKey }) => (ADMIN_DATA.some((prefix) => String(query.queryKey[0]).startsWith(prefix)) ? 0 : Infinity);
 
 /**
  * The spec's defaults: no retry, no refetch on focus; staleness as above. Every refresh after a
@@ -69,3 +71,15 @@ export function createQueryClient(): QueryClient {
 export const invalidating = (invalidates: Invalidates, invalidatesOnFailure?: Invalidates) => ({
   mutation: { meta: { invalidates, ...(invalidatesOnFailure ? { invalidatesOnFailure } : {}) } },
 });
+
+/**
+ * Marks queries stale when the person moves on rather than when the change succeeds: for a
+ * change whose answer must stay on screen until then (two-factor recovery codes, shown once,
+ * would vanish as the refreshed access swaps the enrolment for the console).
+ */
+export function useMarkStale(): (keys: readonly QueryKey[]) => void {
+  const queryClient = useQueryClient();
+  return (keys) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+}

@@ -11,4 +11,6 @@ export const AOIFE: CurrentUserDto = {
   email_verified: true,
   couple_id: 'c1',
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };

@@ -76,6 +76,82 @@ describe('customer support and the console sections in the browser', { skip: ski
       await page.context().close();
     });
 
+    if (name === 'phone')
+      it('refunds part of a payment: shown as partial, the couple mailed, the rest refundable (phone)', async () => {
+        // Any payment still paid will do: the demo couple's earlier dinners are paid in test mode.
+        const page = await newPage(browser, device);
+        await step(page, 'support-partial-refund-phone', async () => {
+          await signInAsAdmin(page, app.baseUrl);
+          await openAdminSection(page, device, 'Customer Support');
+          await page.getByLabel('Search users').fill('aoife.murphy');
+          await page.getByLabel('Search users').press('Enter');
+          const payments = page.getByRole('article', { name: 'Aoife Murphy' }).getByRole('region', { name: 'Payment history' });
+          await payments.getByRole('button', { name: 'Refund' }).first().click({ timeout: 30_000 });
+          const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+          await dialog.getByText('Part of the fee').click();
+          await dialog.getByLabel(/^Amount in euro/).fill('5');
+          await dialog.getByLabel(/^Reason/).fill('Goodwill: the starter came late');
+          await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+          await page.getByText('€5.00 refunded', { exact: true }).waitFor({ timeout: 15_000 });
+          await dialog.waitFor({ state: 'detached' });
+          // Newest first: the payment refunded in part shows as such, and can be refunded again.
+          const row = payments.getByRole('row').filter({ hasText: '€15.00 (€5.00 refunded)' }).first();
+          await row.getByText('partially refunded', { exact: true }).waitFor({ timeout: 15_000 });
+          await screenshot(page, 'support-partial-refund-phone');
+          await row.getByRole('button', { name: 'Refund' }).click();
+          await dialog.getByText('All that is left (€10.00)').waitFor();
+          await dialog.getByText('The €10.00 left of the €15.00 paid (€5.00 is refunded already)', { exact: false }).waitFor();
+          await screenshot(page, 'support-partial-refund-again-phone');
+          const [mail] = await app.outbox(AOIFE);
+          assert.equal(mail.subject, 'Part of your payment is refunded');
+          assert.match(mail.text, /We have refunded €5\.00 of your €15\.00 payment; €5\.00 of it is now refunded in all\./);
+        });
+        await page.context().close();
+      });
+
+    if (name === 'phone')
+      it('offers Move only to dinners the couple has not booked, and resends a mail under a line saying it is a copy (phone)', async () => {
+        // By now Aoife holds the paid bookings of the refund tests above: more than one dinner booked.
+        const page = await newPage(browser, device);
+        await step(page, 'support-move-resend-phone', async () => {
+          await signInAsAdmin(page, app.baseUrl);
+          await openAdminSection(page, device, 'Customer Support');
+          await page.getByLabel('Search users').fill('aoife.murphy');
+          await page.getByLabel('Search users').press('Enter');
+          const card = page.getByRole('article', { name: 'Aoife Murphy' });
+          const history = card.getByRole('region', { name: 'Booking history' });
+          await history.getByRole('button', { name: 'Move' }).first().click({ timeout: 30_000 });
+          const move = page.getByRole('dialog', { name: 'Move to another dinner?' });
+          const choices = move.getByLabel(/^Another dinner in /);
+          await choices.locator('option', { hasText: /^(Choose a dinner|No other dinner)/ }).waitFor({ state: 'attached', timeout: 15_000 });
+          const offered = (await choices.locator('option').allTextContents()).slice(1);
+          const bookedRows = history.getByRole('listitem').filter({ has: page.getByText('confirmed', { exact: true }) });
+          const booked = await bookedRows.locator('span.font-medium').allTextContents();
+          assert.ok(booked.length > 1, `Aoife holds ${booked.length} confirmed bookings`);
+          for (const dinner of booked) assert.ok(!offered.some((option) => option.startsWith(`${dinner} (`)), `Move offers ${dinner}, which she booked`);
+          await screenshot(page, 'support-move-targets-phone');
+          await move.getByRole('button', { name: 'Back' }).click();
+
+          // Issue 51: the resent mail says first that it is a copy of the one sent then.
+          const mails = card.getByRole('region', { name: 'Mails' });
+          const subject = (await mails.getByRole('listitem').first().locator('span').first().textContent()).trim();
+          await mails.getByRole('button', { name: 'Resend' }).first().click();
+          const resend = page.getByRole('dialog', { name: 'Send this mail again?' });
+          await resend.getByText(/under a first line saying it is a copy of a mail sent earlier/).waitFor();
+          await resend.getByLabel(/^Reason/).fill('The couple lost the mail');
+          await screenshot(page, 'support-resend-phone');
+          await resend.getByRole('button', { name: 'Resend', exact: true }).click();
+          await page.getByText('Mail queued again', { exact: true }).first().waitFor({ timeout: 15_000 });
+          const [copy] = await app.outbox(AOIFE);
+          assert.equal(copy.subject, subject);
+          assert.match(
+            copy.text,
+            /^This is a copy of a mail we sent you earlier, sent again by our support team\. It tells what was true when it was first sent: your dashboard shows your dinners as they are now\./,
+          );
+        });
+        await page.context().close();
+      });
+
     it(`follows the URL hash: menu links, Back, Forward and a typed address (${name})`, async () => {
       const page = await newPage(browser, device);
       await step(page, `sections-history-${name}`, async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import pg from 'pg';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { axeViolations, bookedDinnerDate, fillTestCard, newPage, signIn, step } from '../support/journey-helpers.mjs';
@@ -15,6 +16,26 @@ async function assertPastExpiryRefused(page) {
   await page.getByText("Your card's expiry date is incomplete or in the past.").waitFor();
   assert.equal(await page.getByLabel('Expiry').getAttribute('aria-invalid'), 'true');
   assert.match(page.url(), /\/book\//);
+}
+
+const HOUR = 3_600_000;
+
+/** A short-notice Dublin dinner, written to the database: 20 hours away, bookings closing in 8 (inside the 24 hours before it). */
+async function shortNoticeDinner(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const now = Date.now();
+    const [{ id }] = (
+      await client.query(
+        `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents) VALUES ('Dublin', 'Ireland', $1, $2, 20, 1500) RETURNING id`,
+        [new Date(now + 20 * HOUR), new Date(now + 8 * HOUR)],
+      )
+    ).rows;
+    return id;
+  } finally {
+    await client.end();
+  }
 }
 
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -35,6 +56,35 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
       await screenshot(page, 'dashboard-review-dialog-desktop');
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await page.getByText('Review submitted').waitFor();
+    });
+    await page.context().close();
+  });
+
+  it('tells the couple booking a short-notice dinner that it is revealed right after bookings close, not 24 hours before (phone)', async () => {
+    const dinnerId = await shortNoticeDinner(app.databaseUrl);
+    const page = await newPage(browser, PHONE);
+    await step(page, 'booking-short-notice', async () => {
+      await signIn(page, app.baseUrl, AOIFE);
+      await page.goto(`${app.baseUrl}/book/${dinnerId}`);
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor({ timeout: 30_000 });
+      const promise =
+        /^The restaurant and your fellow diners are revealed as soon as your table is set, right after bookings close on \w{3}, \d{1,2} \w{3}, \d{2}:\d{2}( \(Dublin time\))?\.$/;
+      await page.getByText(promise).waitFor();
+      assert.equal(await page.getByText(/24 hours before/).count(), 0);
+      await screenshot(page, 'book-short-notice-phone');
+      await fillTestCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      const booked = page
+        .getByRole('region', { name: 'Upcoming meals' })
+        .getByRole('listitem')
+        .filter({ hasText: /revealed as soon as your table is set, right after bookings close on / });
+      await booked.getByText('Confirmed', { exact: true }).waitFor({ timeout: 30_000 });
+      assert.equal(await booked.getByText(/We are still setting your table|are revealed on/).count(), 0);
+      await booked.scrollIntoViewIfNeeded();
+      await screenshot(page, 'dashboard-short-notice-phone');
+      const [confirmation] = (await app.outbox(AOIFE)).filter((mail) => mail.subject === 'Your surprise dinner is booked');
+      assert.match(confirmation.text, /We reveal the restaurant and your fellow diners as soon as your table is set, right after bookings close on /);
     });
     await page.context().close();
   });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { browserUnavailable, DESKTOP, screenshot } from '../support/app-under-test.mjs';
+import pg from 'pg';
+import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { ADMIN_RUNS_MATCHING, useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { eventually, step } from '../support/journey-helpers.mjs';
+import { eventually, newPage, openAdminSection, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Seeded by identity's demo data; the dinner ready to be matched by dinners' demo data.
@@ -10,6 +11,41 @@ const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' }
 
 const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
 const section = (page, label) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+
+const DAY = 24 * 3_600_000;
+/**
+ * Three demo couples of whom only Ciara's and Méabh's shared a table (the demo season's week 8):
+ * the only grouping that seats all three puts those two together again.
+ */
+const ONE_PAIR_MET = ['ciara.doyle@demo.tablemates.ie', 'roisin.nolan@demo.tablemates.ie', 'meabh.daly@demo.tablemates.ie'];
+
+/**
+ * A Dublin dinner past its booking deadline with these couples booked and paid, written to the
+ * database as the demo's dinner waiting for its run is: booking three couples through the screens
+ * would take three payments and a deadline passing.
+ */
+async function closedDinner(databaseUrl, emails, daysAhead) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const eventDate = new Date(Math.ceil((Date.now() + daysAhead * DAY) / DAY) * DAY + 19.5 * 3_600_000);
+    const [{ id }] = (
+      await client.query(
+        `INSERT INTO dinner_events (city, country, event_date, booking_deadline, capacity, logistics_fee_cents, status)
+         VALUES ('Dublin', 'Ireland', $1, now() - interval '1 hour', 6, 1500, 'booking_closed') RETURNING id`,
+        [eventDate],
+      )
+    ).rows;
+    await client.query(
+      `INSERT INTO dinner_bookings (dinner_id, couple_id, booked_by_user_id, status, confirmed_at)
+       SELECT $1, couple_id, id, 'confirmed', now() FROM users WHERE email = ANY($2)`,
+      [id, emails],
+    );
+    return id;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Drags with the mouse the way a person does: press on the handle, move in steps, release over the target. */
 async function drag(page, handle, target) {
@@ -144,5 +180,46 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await screenshot(page, 'matching-after-delete');
     });
     await context.close();
+  });
+  it("seats every couple rather than keep two who met apart, and names the repeat in the group's reasoning (issue 51, phone)", async () => {
+    const dinnerId = await closedDinner(app.databaseUrl, ONE_PAIR_MET, 9);
+    const page = await newPage(browser, PHONE);
+    await step(page, 'matching-repeat-run-phone', async () => {
+      await signInAsAdmin(page, app.baseUrl);
+      await openAdminSection(page, PHONE, 'Matching Management');
+      const run = page.getByRole('region', { name: 'Run Matching' });
+      await run.locator(`option[value="${dinnerId}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+      assert.match(await run.locator(`option[value="${dinnerId}"]`).textContent(), /\(3\/6 couples, booking closed\)$/);
+      await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
+      await run.getByRole('button', { name: 'Run Matching' }).click();
+      await toast(page, 'Matching Initiated Successfully');
+      const result = page.getByLabel('Matching result');
+      await result.getByText('Success', { exact: true }).waitFor();
+      await result.getByText('Unmatched couples: 0', { exact: true }).waitFor();
+      await result.getByText('Matched groups: 1', { exact: true }).waitFor();
+      assert.match(await result.textContent(), /Total couples: 3/);
+      await screenshot(page, 'matching-repeat-run-phone');
+    });
+
+    await step(page, 'matching-repeat-reasoning-phone', async () => {
+      await openAdminSection(page, PHONE, 'Group & Restaurant Management');
+      await page.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
+      const group = page.getByRole('article', { name: /^Group / });
+      await group.waitFor({ timeout: 30_000 });
+      assert.equal(await group.count(), 1, 'the three couples sit at one table');
+      assert.equal(await group.locator('ul[aria-label="Participants"] > li').count(), 3);
+      // The engine's words (matching's memory-reasoning): the one pair that met, by name and date, and no other.
+      const reasoning = group.getByText(/Seated together again, as no grouping without/);
+      await reasoning.scrollIntoViewIfNeeded();
+      const said = await reasoning.textContent();
+      const [, pair] =
+        /Seated together again, as no grouping without this repeat was found: ([^;]+) \(dined together on [A-Z][a-z]{2} \d{2}, \d{4}(?:(?:, | and )[A-Z][a-z]{2} \d{2}, \d{4})*\)\./.exec(
+          said,
+        ) ?? [null, ''];
+      assert.match(pair, /^(Ciara|Méabh) & [^()]+ \([0-9a-f]{8}\) and (Ciara|Méabh) & [^()]+ \([0-9a-f]{8}\)$/, `the pair that met is named: ${said}`);
+      assert.ok(pair.includes('Ciara') && pair.includes('Méabh') && !pair.includes('Róisín'), `the pair named is Ciara's and Méabh's: ${pair}`);
+      await screenshot(page, 'matching-repeat-reasoning-phone');
+    });
+    await page.context().close();
   });
 });

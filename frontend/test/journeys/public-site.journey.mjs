@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { axeViolations, newPage } from '../support/journey-helpers.mjs';
+import { axeViolations, newPage, signIn } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
+const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 const RECOMMENDED = { necessary: true, preferences: true, analytics: true, marketing: false, accepted: true };
 
 describe('public site in the browser', { skip: skip ?? false }, () => {
   const { app, browser } = useAppAndBrowser({ SUPPORT_EMAIL: 'inbox@tablemates.test' });
 
-  it('accepts cookies, joins the waitlist, gets the mail and leaves through its link (phone)', async () => {
+  it('accepts cookies, asks to join the waitlist, confirms through the mailed link, gets the welcome and leaves through its link (phone)', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(app.baseUrl);
@@ -39,15 +40,28 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
     // After the launch (November 2025) the waitlist no longer promises launch updates (issue 26).
     await form.getByLabel('I agree to receive emails about new dinners and open tables').check();
     await form.getByRole('button', { name: 'Join the First 50 Couples' }).click();
-    await page.getByText("You're on the list! 🎉").waitFor();
-    await page.getByText("You're couple #1 — priority access secured.").waitFor();
+    // Double opt-in (issue 46): the form's answer only says to confirm from the inbox.
+    await page.getByText('Open the link we sent to journey.couple@example.ie within 7 days to confirm your place on the waitlist.').waitFor();
     assert.equal(await form.getByLabel('Email address').inputValue(), '');
+    await screenshot(page, 'public-waitlist-requested-phone');
+
+    const [request] = await app.outbox('journey.couple@example.ie');
+    assert.equal(request.subject, 'Confirm your place on the Tablemates waitlist');
+    const confirm = request.links.find((link) => link.includes('/confirm-subscription?list=waitlist'));
+    assert.ok(confirm, 'the request mail carries the confirmation link');
+    await page.goto(confirm);
+    await page.getByRole('heading', { name: "You're on the list! 🎉" }).waitFor();
+    await page.getByText("You're couple #1 — priority access secured.").waitFor();
     await screenshot(page, 'public-waitlist-joined-phone');
+    // The link works once.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your email is not confirmed' }).waitFor();
+    await page.getByText('This confirmation link has already been used.').waitFor();
 
     const [mail] = await app.outbox('journey.couple@example.ie');
     assert.match(mail.subject, /priority list/);
     const unsubscribe = mail.links.find((link) => link.includes('/unsubscribe?list=waitlist'));
-    assert.ok(unsubscribe, 'the confirmation mail carries an unsubscribe link');
+    assert.ok(unsubscribe, 'the welcome mail carries an unsubscribe link');
     await page.goto(unsubscribe);
     await page.getByRole('heading', { name: "You've left the waitlist" }).waitFor();
     await page.reload();
@@ -77,34 +91,49 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
     await page.context().close();
   });
 
-  it('subscribes to the newsletter from the footer', async () => {
+  it('subscribes to the newsletter from the footer once the mailed link confirms it', async () => {
     const page = await newPage(browser, DESKTOP, { consent: RECOMMENDED });
     await page.goto(app.baseUrl);
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email for the newsletter').fill('news@example.ie');
     await form.getByLabel(/I agree to receive the Tablemates newsletter/).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Subscribed!').waitFor();
+    await page.getByText('Open the link we sent to news@example.ie within 7 days to confirm your subscription.').waitFor();
+    const [request] = await app.outbox('news@example.ie');
+    assert.equal(request.subject, 'Confirm your Tablemates newsletter subscription');
+    await page.goto(request.links.find((link) => link.includes('/confirm-subscription?list=newsletter')));
+    await page.getByRole('heading', { name: 'Subscribed!' }).waitFor();
     const [mail] = await app.outbox('news@example.ie');
+    assert.equal(mail.subject, 'Welcome to the Tablemates newsletter');
     assert.ok(mail.links.some((link) => link.includes('/unsubscribe?list=newsletter')));
     await page.context().close();
   });
 
-  it('Essential Only, confirmed, switches to Limited Functionality Mode until essential cookies are enabled', async () => {
-    const context = await browser.newContext(DESKTOP);
+  it('Essential Only refuses the optional cookies and still lets a couple sign in (phone)', async () => {
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/privacy`);
+    await page.goto(`${app.baseUrl}/login`);
+    const consentCall = page.waitForResponse((response) => response.url().endsWith('/api/consent') && response.status() === 201);
     await page.getByRole('button', { name: 'Essential Only' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Before you reject all cookies...' });
-    await dialog.getByRole('button', { name: 'Let me reconsider' }).click();
-    await page.getByRole('button', { name: 'Essential Only' }).click();
-    await dialog.getByRole('button', { name: 'I understand, essential only' }).click();
-    await page.getByRole('heading', { name: 'Limited Functionality Mode' }).waitFor();
-    await screenshot(page, 'public-limited-mode');
-    await page.getByRole('button', { name: 'Enable Essential Cookies' }).click();
-    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
-    assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('cookieConsent'))).necessary, true);
+    await consentCall;
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'detached' });
+    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('cookieConsent'))), {
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      accepted: true,
+    });
+    assert.equal(await page.getByRole('heading', { name: 'Limited Functionality Mode' }).count(), 0);
+    await signIn(page, app.baseUrl, AOIFE);
+    await screenshot(page, 'public-essential-only-signed-in-phone');
     await context.close();
+  });
+
+  it('a refusal of essential cookies stored by an older version locks no one out', async () => {
+    const page = await newPage(browser, PHONE, { consent: { necessary: false, preferences: false, analytics: false, marketing: false, accepted: true } });
+    await signIn(page, app.baseUrl, AOIFE);
+    await page.context().close();
   });
 
   it('works by keyboard: cookie dialog, mobile menu, FAQ accordion and carousel', async () => {
@@ -165,7 +194,7 @@ describe('public site in the browser', { skip: skip ?? false }, () => {
     await page.context().close();
   });
 
-  for (const path of ['/', '/home', '/privacy', '/terms', '/join', '/login']) {
+  for (const path of ['/', '/home', '/privacy', '/terms', '/join', '/login', '/confirm-subscription']) {
     it(`has no serious or critical axe-core violations on ${path}`, async () => {
       for (const device of [DESKTOP, PHONE]) {
         const page = await newPage(browser, device, { consent: RECOMMENDED });

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import pg from 'pg';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { ADMIN_RUNS_MATCHING, useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+import { eventually, fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
@@ -110,6 +110,60 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
       await restaurant.context().close();
     });
   }
+
+  it("tells the restaurants what an admin's move changed, names the move and the removal in the dinner's history, and shows the tables released once the dinner is cancelled (phone)", async () => {
+    assert.ok(matchedDinnerId, 'the demo dinner was matched by the tests above');
+    const admin = await newPage(browser, PHONE);
+    await step(admin, 'operations-changes-phone', async () => {
+      await signInAsAdmin(admin, app.baseUrl);
+      const api = `${app.baseUrl}/api/admin/dinners/${matchedDinnerId}`;
+      const operations = async () => (await admin.request.get(`${api}/operations`)).json();
+      const { tables, bookings } = await operations();
+      const seated = tables.filter((t) => t.restaurant_id && t.table_number !== null).sort((a, b) => b.couple_names.length - a.couple_names.length);
+      const [from, to] = seated;
+      const coupleOf = (names) => bookings.find((b) => b.couple_names === names);
+      const [moved, removed] = from.couple_names.map(coupleOf);
+      const change = (path, body) => admin.request.post(`${api}/groups/${path}`, { data: { ...body, override: true, confirm_changes: true } });
+      // The admin's changes as Group & Restaurant Management sends them (group-override.journey walks those screens).
+      assert.ok((await change('move-couple', { coupleId: moved.couple_id, fromGroupId: from.group_id, toGroupId: to.group_id })).ok());
+      assert.ok((await change('remove-couple', { coupleId: removed.couple_id, groupId: from.group_id })).ok());
+
+      // Point 7: the restaurant reads what changed, old and new.
+      const changed = await eventually(async () => {
+        const { messages } = await (await admin.request.get(`${app.baseUrl}/api/dev/outbox`)).json();
+        const mail = messages.find((m) => m.subject.startsWith('Reservation changed: ') && /Party size: now/.test(m.text));
+        assert.ok(mail, 'no "Reservation changed" mail naming the party size');
+        return mail;
+      });
+      assert.match(changed.text, /Party size: now \d+ people \(was \d+ people\)/);
+
+      // Point 8: the dinner's history names the admin's move and removal.
+      await admin.goto(`${app.baseUrl}/admin/dinners/${matchedDinnerId}/operations`);
+      await admin.getByText(`moved ${moved.couple_names} to another table.`).first().waitFor({ timeout: 30_000 });
+      await admin.getByText(`removed ${removed.couple_names} from their table.`).first().waitFor();
+      await screenshot(admin, 'operations-history-moves-phone');
+
+      // A group left without a restaurant (its assignment cleared, as Group & Restaurant Management does) asks for a table...
+      assert.ok((await admin.request.put(`${app.baseUrl}/api/admin/dinner-matches/${to.group_id}`, { data: { confirm_changes: true } })).ok());
+      await admin.reload();
+      await admin.getByText('One group has no restaurant table yet.').waitFor({ timeout: 30_000 });
+
+      // Point 8: a cancelled dinner's tables read as released, never "0 people · Not sent".
+      assert.ok((await admin.request.post(`${app.baseUrl}/api/admin/dinner-events/${matchedDinnerId}/cancel`)).ok());
+      await admin.reload();
+      await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor({ timeout: 30_000 });
+      // ...but a cancelled dinner needs no table: the page asks nothing of the admin (issue 51).
+      await admin.getByText('This dinner is cancelled: no table is needed.').waitFor();
+      assert.equal(await admin.getByText(/no restaurant table yet/).count(), 0);
+      assert.equal(await admin.getByRole('alert').filter({ hasText: 'Choose another restaurant or table for the group.' }).count(), 0);
+      await admin.getByText('Reservation cancelled: table released').first().waitFor();
+      await admin.getByText('· dinner cancelled').first().waitFor();
+      assert.equal(await admin.getByText('Not sent', { exact: true }).count(), 0);
+      assert.equal(await admin.getByText('· 0 people', { exact: true }).count(), 0);
+      await screenshot(admin, 'operations-cancelled-phone');
+    });
+    await admin.context().close();
+  });
 
   for (const [name, device, booker, waiter, daysAhead] of [
     ['desktop', DESKTOP, 'aoife.murphy@demo.tablemates.ie', 'siobhan.obrien@demo.tablemates.ie', 40],

@@ -36,6 +36,28 @@ describe('"see you again" in the browser', { skip: skip ?? false }, () => {
       await markOnPastDinner(aoife, 'Niamh');
       await pastDinner(aoife).getByText('Marked: they will only know if they mark you too.').waitFor();
 
+      // Issue 51: a one-sided mark can be taken back (Emma never learns of it; the desktop test finds no match with her).
+      await pastDinner(aoife)
+        .getByRole('button', { name: /^We'd like to meet again: Emma/ })
+        .click();
+      const takeBack = pastDinner(aoife).getByRole('button', { name: /^Take back: Emma/ });
+      await takeBack.waitFor();
+      await screenshot(aoife, 'see-you-again-marked-phone');
+      await takeBack.click();
+      await aoife.getByText('Mark taken back', { exact: true }).first().waitFor();
+      await pastDinner(aoife)
+        .getByRole('button', { name: /^We'd like to meet again: Emma/ })
+        .waitFor();
+      assert.equal(
+        await pastDinner(aoife)
+          .getByRole('button', { name: /^Take back: Emma/ })
+          .count(),
+        0,
+      );
+      await pastDinner(aoife)
+        .getByRole('button', { name: /^Take back: Niamh/ })
+        .waitFor();
+
       await signIn(niamh, app.baseUrl, NIAMH);
       await pastDinner(niamh).getByRole('button', { name: 'See you again?' }).click();
       await pastDinner(niamh)

@@ -54,7 +54,12 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await page.goto(`${app.baseUrl}/admin/analytics`);
       await page.getByText('Total Events').waitFor({ timeout: 60_000 });
       for (const tile of ['Active Users', 'Success Rate', 'Avg Rating']) assert.ok(await page.getByText(tile, { exact: true }).isVisible());
-      await page.getByText('Share of paid couples of completed dinners who were seated in a group with a restaurant.').waitFor();
+      // Issue 51: the tile says that the dinners the service cancelled are left out, and why.
+      await page
+        .getByText(
+          'Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.',
+        )
+        .waitFor();
       const bookings = page.getByRole('figure', { name: 'Bookings per week' });
       await bookings.locator('svg.recharts-surface').first().waitFor({ timeout: 60_000 });
       await bookings.locator('.recharts-bar-rectangle').first().waitFor();
@@ -70,7 +75,13 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await page.goto(`${app.baseUrl}/couplesprofile/settings`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download our data' }).click()]);
       const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
-      assert.deepEqual(exported.data.users.map((user) => user.email).sort(), ['aoife.murphy@demo.tablemates.ie', 'cian.murphy@demo.tablemates.ie']);
+      // The member's own account only: the partner's row, sessions and tokens are theirs (issue 46, docs/support-and-privacy.md).
+      assert.deepEqual(
+        exported.data.users.map((user) => user.email),
+        ['aoife.murphy@demo.tablemates.ie'],
+      );
+      assert.equal(exported.data.sessions, undefined);
+      assert.equal(exported.data.auth_tokens, undefined);
       assert.ok(exported.data.payments.some((payment) => payment.amount === 1500));
       assert.ok(exported.data.dinner_bookings.length > 0);
 

@@ -85,6 +85,8 @@ async function ownDatabase() {
   return { env: { DATABASE_URL: databaseUrl(serverUrl, name) }, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+const START_LIMIT_MS = 300_000;
+
 export async function startApp(env = {}) {
   const main = join(repoRoot, 'backend', 'dist', 'main.js');
   if (!existsSync(main) || !existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'))) throw new Error('Build the app first: npm run build');
@@ -109,14 +111,16 @@ export async function startApp(env = {}) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
+  // A start that fails exits, and is reported at once; the limit only stops one that hangs,
+  // and is generous because a busy machine (CI beside other work) may take minutes to start the app.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 90_000) {
+    if (Date.now() - started > START_LIMIT_MS) {
       // Stop it, or the journey's process waits for it after the failure.
       child.kill('SIGTERM');
       await database.drop();
@@ -142,8 +146,23 @@ export async function startApp(env = {}) {
   };
 }
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/**
+ * How long a page action or wait may take unless the step says otherwise: twice Playwright's
+ * 30 s, as the journeys run beside the backend's tests on two cores and a lazy chunk or a
+ * matching run can take that long there; a step that is truly stuck still fails, named.
+ */
+const PAGE_WAIT_LIMIT_MS = 60_000;
+
+export async function launchBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  // browser.newPage goes through newContext too, so every page of every journey gets the limit.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_WAIT_LIMIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -13,7 +13,11 @@ import { RecordCookieConsent } from './application/record-cookie-consent';
 import { SubscribeNewsletter } from './application/subscribe-newsletter';
 import { UnsubscribeNewsletter } from './application/unsubscribe-newsletter';
 import { WaitlistRepository } from './application/waitlist.repository';
-import { WaitlistHousekeeping } from './adapters/housekeeping/waitlist-housekeeping';
+import { ConsentHousekeeping } from './adapters/housekeeping/consent-housekeeping';
+import { ConfirmConsent } from './application/confirm-consent';
+import { ConsentConfirmationRepository } from './application/consent-confirmation.repository';
+import { RequestConsentConfirmation } from './application/request-consent-confirmation';
+import { TypeOrmConsentConfirmationRepository } from './adapters/persistence/typeorm-consent-confirmation.repository';
 import { CookieConsentController } from './adapters/http/cookie-consent.controller';
 import { NewsletterController } from './adapters/http/newsletter.controller';
 import { WaitlistController } from './adapters/http/waitlist.controller';
@@ -30,13 +34,16 @@ import { TypeOrmWaitlistRepository } from './adapters/persistence/typeorm-waitli
     { provide: WaitlistRepository, useClass: TypeOrmWaitlistRepository },
     { provide: NewsletterRepository, useClass: TypeOrmNewsletterRepository },
     { provide: CookieConsentRepository, useClass: TypeOrmCookieConsentRepository },
+    { provide: ConsentConfirmationRepository, useClass: TypeOrmConsentConfirmationRepository },
+    RequestConsentConfirmation,
+    ConfirmConsent,
     JoinWaitlist,
     LeaveWaitlist,
     SubscribeNewsletter,
     MemberNewsletter,
     UnsubscribeNewsletter,
     RecordCookieConsent,
-    WaitlistHousekeeping,
+    ConsentHousekeeping,
     ...personalDataHolder(ConsentPersonalData),
     ...accountEmailFollower(NewsletterEmailFollower),
     { provide: MarketingConsent, useClass: NewsletterMarketingConsent },

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ServiceStanding } from '../identity';
-import { CoupleStandingRepository } from './application/couple-standing.repository';
-import { CoupleStandings } from './application/couple-standings';
+import { CoupleStandingRepository } from './application/bookings/couple-standing.repository';
+import { CoupleStandings } from './application/bookings/couple-standings';
 import { CoupleServiceStanding } from './adapters/identity/couple-service-standing';
 import { TypeOrmCoupleStandingRepository } from './adapters/persistence/typeorm-couple-standing.repository';
 

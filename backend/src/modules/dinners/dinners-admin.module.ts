@@ -1,12 +1,11 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MatchingModule } from '../matching';
-import { AdminDinnerQueries } from './application/admin-dinner-queries';
-import { CancelDinnerEvent } from './application/cancel-dinner-event';
-import { DinnerCancellationMails } from './application/dinner-cancellation-mails';
-import { DinnerEventAdministration } from './application/dinner-event-administration';
-import { MatchSummaries } from './application/match-summaries';
-import { RefundUnseatedCouples } from './application/refund-unseated-couples';
+import { AdminDinnerQueries } from './application/dinner-events/admin-dinner-queries';
+import { CancelDinnerEvent } from './application/dinner-events/cancel-dinner-event';
+import { DinnerEventAdministration } from './application/dinner-events/dinner-event-administration';
+import { MatchSummaries } from './application/seating/match-summaries';
+import { RefundUnseatedCouples } from './application/bookings/refund-unseated-couples';
 import { RefundUnseatedCouplesJob } from './adapters/jobs/refund-unseated-couples.job';
 import { AdminDinnerEventsController } from './adapters/http/admin-dinner-events.controller';
 import { AdminDinnersController } from './adapters/http/admin-dinners.controller';
@@ -14,20 +13,21 @@ import { GroupMatchSummaries } from './adapters/matching/group-match-summaries';
 import { DinnersModule } from './dinners.module';
 import { AdminDinnerOperationsController } from './adapters/http/admin-dinner-operations.controller';
 import { MatchingRunRecords } from './adapters/matching/matching-run-records';
-import { DinnerOperations } from './application/dinner-operations';
-import { DinnerRunRecords } from './application/operations-sources';
-import { CancelBookingForCouple } from './application/cancel-booking-for-couple';
-import { MoveBookingToDinner } from './application/move-booking-to-dinner';
+import { DinnerOperations } from './application/dinner-events/dinner-operations';
+import { DinnerRunRecords } from './application/dinner-events/operations-sources';
+import { CancelBookingForCouple } from './application/bookings/cancel-booking-for-couple';
+import { MoveBookingToDinner } from './application/bookings/move-booking-to-dinner';
+import { BookingMoveTargets } from './application/bookings/booking-move-targets';
 import { SupportBookingsController } from './adapters/http/support-bookings.controller';
 import { SupportCouplesController } from './adapters/http/support-couples.controller';
-import { ReinstateCouple } from './application/reinstate-couple';
+import { ReinstateCouple } from './application/bookings/reinstate-couple';
 
 /**
  * The admin's dinner events and support's booking actions. A module of its own because
- * cancelling a dinner refunds its paid bookings (so do paid couples left without a group at
- * the reveal, and support cancelling a booking with its fee refunded) through the
- * BookingRefunds port, and a support move takes the payment along through BookingPaymentLinks:
- * ports only payments, above dinners, can bind.
+ * cancelling a dinner owes its paid bookings their fee (so do paid couples left without a
+ * group at the reveal, and support cancelling a booking with its fee refunded), read through
+ * the BookingRefunds port, and a support move takes the payment along through
+ * BookingPaymentLinks: ports only payments, above dinners, can bind.
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule],
@@ -36,17 +36,17 @@ import { ReinstateCouple } from './application/reinstate-couple';
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
     CancelBookingForCouple,
     MoveBookingToDinner,
+    BookingMoveTargets,
     ReinstateCouple,
     DinnerEventAdministration,
     CancelDinnerEvent,
     AdminDinnerQueries,
-    DinnerCancellationMails,
     RefundUnseatedCouples,
     RefundUnseatedCouplesJob,
     { provide: DinnerRunRecords, useClass: MatchingRunRecords },
     DinnerOperations,
   ],
-  exports: [CancelDinnerEvent],
+  exports: [CancelDinnerEvent, RefundUnseatedCouples],
 })
 export class DinnersAdminModule {
   /**

@@ -1,15 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MatchingModule } from '../matching';
-import { AdminContacts } from './application/admin-contacts';
-import { CancelUnseatedDinners } from './application/cancel-unseated-dinners';
-import { CloseBookings } from './application/close-bookings';
-import { CompleteDinners } from './application/complete-dinners';
-import { DinnerMatchmaker } from './application/dinner-matchmaker';
-import { ManualInterventionMail } from './application/manual-intervention-mail';
-import { MatchClosedDinners } from './application/match-closed-dinners';
-import { MinimumGroupSize } from './application/minimum-group-size';
-import { ScheduledSteps } from './application/scheduled-steps';
+import { AdminContacts } from './application/dinner-events/admin-contacts';
+import { CloseBookings } from './application/dinner-events/close-bookings';
+import { CompleteDinners } from './application/dinner-events/complete-dinners';
+import { DinnerMatchmaker } from './application/seating/dinner-matchmaker';
+import { MatchClosedDinners } from './application/seating/match-closed-dinners';
+import { MinimumGroupSize } from './application/seating/minimum-group-size';
+import { ScheduledSteps } from './application/dinner-events/scheduled-steps';
+import { StartDinners } from './application/dinner-events/start-dinners';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
 import { DinnerLifecycleJobs } from './adapters/jobs/dinner-lifecycle-jobs';
 import { MatchingConfigMinimumGroupSize } from './adapters/matching/matching-config-minimum-group-size';
@@ -27,19 +26,18 @@ import { DinnersModule } from './dinners.module';
     { provide: AdminContacts, useClass: IdentityAdminContacts },
     { provide: MinimumGroupSize, useClass: MatchingConfigMinimumGroupSize },
     { provide: DinnerMatchmaker, useClass: RunMatchingMatchmaker },
-    ManualInterventionMail,
     ScheduledSteps,
     CloseBookings,
     MatchClosedDinners,
     CompleteDinners,
-    CancelUnseatedDinners,
+    StartDinners,
     DinnerLifecycleJobs,
   ],
 })
 export class DinnersLifecycleModule {
   /**
    * `matching` (MatchingAdminModule, providing RunMatching) and `admin` (DinnersAdminModule,
-   * providing CancelDinnerEvent) as the app registered them: the app passes its one
+   * providing CancelDinnerEvent and RefundUnseatedCouples) as the app registered them: the app passes its one
    * instance of each in.
    */
   static register({ matching, admin }: { matching: DynamicModule; admin: DynamicModule }): DynamicModule {

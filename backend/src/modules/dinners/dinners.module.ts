@@ -1,44 +1,58 @@
-import { BookingCalendar } from './application/booking-calendar';
+import { BookingCalendar } from './application/bookings/booking-calendar';
 import { BookingCalendarController } from './adapters/http/booking-calendar.controller';
+import { TablematesAfterDinner } from './application/table-social/tablemates-after-dinner';
 import { Module } from '@nestjs/common';
 import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { MatchingDinners, MatchingModule } from '../matching';
 import { RestaurantAssignments, RestaurantsModule } from '../restaurants';
-import { ActiveMembers, DinnerReportQueries, GroupOutcomes } from './application/dinner-report-sources';
-import { DinnerReports } from './application/dinner-reports';
+import { ActiveMembers, DinnerReportQueries, GroupOutcomes } from './application/dinner-events/dinner-report-sources';
+import { DinnerReports } from './application/dinner-events/dinner-reports';
 import { IdentityActiveMembers } from './adapters/identity/identity-active-members';
 import { MatchingGroupOutcomes } from './adapters/matching/matching-group-outcomes';
 import { DinnersToMatch } from './adapters/matching/dinners-to-match';
 import { SeatedGroupAssignments } from './adapters/restaurants/seated-group-assignments';
 import { DinnerReportsController } from './adapters/http/dinner-reports.controller';
 import { TypeOrmDinnerReportQueries } from './adapters/persistence/typeorm-dinner-report.queries';
-import { BookingHistory } from './application/booking-history';
-import { BookingMails } from './application/booking-mails';
-import { CancelBooking } from './application/cancel-booking';
-import { CoupleDirectory } from './application/couple-directory';
-import { DinnerChangeNotices } from './application/dinner-change-notices';
-import { DinnerMatchingQueries } from './application/dinner-matching-queries';
-import { BookingInvites } from './application/booking-invites';
-import { CalendarRevisions } from './application/calendar-revisions';
-import { DinnerCalendar } from './application/dinner-calendar';
-import { DinnerEventQueries } from './application/dinner-event-queries';
-import { DinnerPayments } from './application/dinner-payments';
-import { DinnerLifecycleQueries } from './application/dinner-lifecycle-queries';
-import { BookingListQueries } from './application/booking-list';
-import { DinnersForMatching } from './application/dinners-for-matching';
-import { DinnerQueries } from './application/dinner-queries';
-import { DinnerReveal } from './application/dinner-reveal';
-import { DinnerSeating } from './application/dinner-seating';
-import { BookingRepository } from './application/booking-repository';
-import { DinnerRepository } from './application/dinner-repository';
-import { ReviewRepository } from './application/review-repository';
-import { MyBookings } from './application/my-bookings';
-import { OtherCouples } from './application/other-couples';
-import { ReleaseExpiredHolds } from './application/release-expired-holds';
-import { ReserveSpot } from './application/reserve-spot';
-import { SendDinnerNotifications } from './application/send-dinner-notifications';
-import { SubmitReview } from './application/submit-review';
+import { BookingHistory } from './application/bookings/booking-history';
+import { BookingMails } from './application/bookings/booking-mails';
+import { CancelBooking } from './application/bookings/cancel-booking';
+import { CoupleDirectory } from './application/bookings/couple-directory';
+import { DinnerChangeNotices } from './application/notices/dinner-change-notices';
+import { DinnerChangeLog } from './application/dinner-events/dinner-change-log';
+import { DinnerCancellationMails } from './application/bookings/dinner-cancellation-mails';
+import { ManualInterventionMail } from './application/dinner-events/manual-intervention-mail';
+import { AdminAlertMail } from './application/dinner-events/admin-alert-mail';
+import { AdminAlertRecords } from './application/dinner-events/admin-alert-records';
+import { AlertAdmins } from './application/dinner-events/alert-admins';
+import { DinnerNeedsReader } from './application/dinner-events/dinner-needs';
+import { TypeOrmAdminAlertRecords } from './adapters/persistence/typeorm-admin-alert-records';
+import { AdminAlertsJob } from './adapters/jobs/admin-alerts.job';
+import { BookingSubscribers } from './application/bookings/booking-subscribers';
+import { NotificationSubscribers } from './application/notices/notification-subscribers';
+import { AdminAlertSubscribers } from './application/dinner-events/admin-alert-subscribers';
+import { DinnerChangeSubscribers } from './application/notices/dinner-change-subscribers';
+import { DinnerMatchingQueries } from './application/seating/dinner-matching-queries';
+import { BookingInvites } from './application/bookings/booking-invites';
+import { CalendarRevisions } from './application/notices/calendar-revisions';
+import { DinnerCalendar } from './application/notices/dinner-calendar';
+import { DinnerEventQueries } from './application/dinner-events/dinner-event-queries';
+import { DinnerPayments } from './application/bookings/dinner-payments';
+import { DinnerLifecycleQueries } from './application/dinner-events/dinner-lifecycle-queries';
+import { BookingListQueries } from './application/bookings/booking-list';
+import { DinnersForMatching } from './application/seating/dinners-for-matching';
+import { DinnerQueries } from './application/dinner-events/dinner-queries';
+import { DinnerReveal } from './application/notices/dinner-reveal';
+import { DinnerSeating } from './application/seating/dinner-seating';
+import { BookingRepository } from './application/bookings/booking-repository';
+import { DinnerRepository } from './application/dinner-events/dinner-repository';
+import { ReviewRepository } from './application/bookings/review-repository';
+import { MyBookings } from './application/bookings/my-bookings';
+import { OtherCouples } from './application/seating/other-couples';
+import { ReleaseExpiredHolds } from './application/bookings/release-expired-holds';
+import { ReserveSpot } from './application/bookings/reserve-spot';
+import { SendDinnerNotifications } from './application/notices/send-dinner-notifications';
+import { SubmitReview } from './application/bookings/submit-review';
 import { MemberCoupleDirectory } from './adapters/couples/member-couple-directory';
 import { DinnersDemoData } from './adapters/demo/dinners-demo-data';
 import { GroupDinnerSeating } from './adapters/seating/group-dinner-seating';
@@ -55,37 +69,53 @@ import { TypeOrmReviewRepository } from './adapters/persistence/typeorm-review.r
 import { CoupleStandingModule } from './couple-standing.module';
 import { SeeYouAgainController } from './adapters/http/see-you-again.controller';
 import { TypeOrmSeeYouAgainRepository } from './adapters/persistence/typeorm-see-you-again.repository';
-import { SeeYouAgainMails } from './application/see-you-again-mails';
-import { SeeYouAgainMarks } from './application/see-you-again-marks';
-import { SeeYouAgainMatches } from './application/see-you-again-matches';
-import { SeeYouAgainRepository } from './application/see-you-again-repository';
+import { SeeYouAgainMails } from './application/table-social/see-you-again-mails';
+import { SeeYouAgainMarks } from './application/table-social/see-you-again-marks';
+import { SeeYouAgainMatches } from './application/table-social/see-you-again-matches';
+import { SeeYouAgainRepository } from './application/table-social/see-you-again-repository';
 
-import { StandbyList } from './application/standby-list';
-import { StandbyOffers } from './application/standby-offers';
-import { StandbyRepository } from './application/standby-repository';
+import { StandbyList } from './application/table-social/standby-list';
+import { StandbyOffers } from './application/table-social/standby-offers';
+import { StandbyRepository } from './application/table-social/standby-repository';
 import { TypeOrmStandbyRepository } from './adapters/persistence/typeorm-standby.repository';
-import { DinnerHistory } from './application/dinner-history';
+import { DinnerHistory } from './application/dinner-events/dinner-history';
 import { TypeOrmDinnerHistory } from './adapters/persistence/typeorm-dinner-history';
 import { StandbyController } from './adapters/http/standby.controller';
-import { AdminContacts } from './application/admin-contacts';
+import { AdminContacts } from './application/dinner-events/admin-contacts';
 import { IdentityAdminContacts } from './adapters/identity/identity-admin-contacts';
-import { AnswerReservation } from './application/answer-reservation';
-import { ReservationLinks } from './application/reservation-links';
-import { RestaurantReservationMails } from './application/restaurant-reservation-mails';
-import { RestaurantReservations } from './application/restaurant-reservations';
-import { RestaurantReservationRepository } from './application/restaurant-reservation-repository';
+import { AnswerReservation } from './application/reservations/answer-reservation';
+import { ReservationLinks } from './application/reservations/reservation-links';
+import { RestaurantReservationMails } from './application/reservations/restaurant-reservation-mails';
+import { RestaurantReservations } from './application/reservations/restaurant-reservations';
+import { RestaurantReservationRepository } from './application/reservations/restaurant-reservation-repository';
 import { TypeOrmRestaurantReservationRepository } from './adapters/persistence/typeorm-restaurant-reservation.repository';
 import { RestaurantReservationsController } from './adapters/http/restaurant-reservations.controller';
+import { IntegrationsModule } from '../integrations';
+import { IntegratorController } from './adapters/http/integrator.controller';
+import { IntegratorQueries, IntegratorReads } from './application/dinner-events/integrator-reads';
+import { TypeOrmIntegratorQueries } from './adapters/persistence/typeorm-integrator.queries';
+import { DinnerEventCities } from './adapters/integrations/dinner-event-cities';
+import { EveningRepository } from './application/evening/evening-repository';
+import { TypeOrmEveningRepository } from './adapters/persistence/typeorm-evening.repository';
+import { EveningSheet } from './application/evening/evening-sheet';
+import { EveningMails } from './application/evening/evening-mails';
+import { EveningSubscribers } from './application/evening/evening-subscribers';
+import { MarkAttendance } from './application/evening/mark-attendance';
+import { ReportRunningLate } from './application/evening/report-running-late';
+import { NoShowStanding } from './application/evening/no-show-standing';
+import { RunningLateController } from './adapters/http/running-late.controller';
 
 @Module({
-  imports: [IdentityModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
+  imports: [IdentityModule, IntegrationsModule, CoupleProfileModule, MatchingModule, RestaurantsModule, CoupleStandingModule],
   controllers: [
     BookingCalendarController,
     DinnersController,
     DinnerReportsController,
     SeeYouAgainController,
     RestaurantReservationsController,
+    IntegratorController,
     StandbyController,
+    RunningLateController,
   ],
   providers: [
     // One repository per aggregate: every write to its rows (and its lock) goes through it.
@@ -100,6 +130,9 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     { provide: DinnerMatchingQueries, useClass: TypeOrmDinnerMatchingQueries },
     { provide: BookingListQueries, useClass: TypeOrmBookingListQueries },
     { provide: DinnerReportQueries, useClass: TypeOrmDinnerReportQueries },
+    { provide: IntegratorQueries, useClass: TypeOrmIntegratorQueries },
+    DinnerEventCities,
+    IntegratorReads,
     DinnerCalendar,
     { provide: CoupleDirectory, useClass: MemberCoupleDirectory },
     DinnersForMatching,
@@ -116,6 +149,18 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     { provide: CalendarRevisions, useExisting: TypeOrmBookingRepository },
     BookingMails,
     DinnerChangeNotices,
+    DinnerChangeLog,
+    DinnerChangeSubscribers,
+    DinnerCancellationMails,
+    ManualInterventionMail,
+    AdminAlertMail,
+    { provide: AdminAlertRecords, useClass: TypeOrmAdminAlertRecords },
+    DinnerNeedsReader,
+    AlertAdmins,
+    AdminAlertsJob,
+    BookingSubscribers,
+    NotificationSubscribers,
+    AdminAlertSubscribers,
     DinnerReveal,
     DinnerQueries,
     ReserveSpot,
@@ -139,13 +184,24 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     RestaurantReservationMails,
     RestaurantReservations,
     AnswerReservation,
+    // The evening: the restaurant's sheet, arrivals and no-shows, running late.
+    { provide: EveningRepository, useClass: TypeOrmEveningRepository },
+    EveningSheet,
+    EveningMails,
+    EveningSubscribers,
+    MarkAttendance,
+    ReportRunningLate,
+    NoShowStanding,
     { provide: StandbyRepository, useClass: TypeOrmStandbyRepository },
     StandbyOffers,
     StandbyList,
     { provide: DinnerHistory, useClass: TypeOrmDinnerHistory },
+    TablematesAfterDinner,
     ...personalDataHolder(DinnersPersonalData),
   ],
   exports: [
+    TablematesAfterDinner,
+    DinnerNeedsReader,
     SendDinnerNotifications,
     BookingRepository,
     BookingHistory,
@@ -157,6 +213,7 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     BookingInvites,
     BookingMails,
     DinnerChangeNotices,
+    DinnerChangeLog,
     MatchingDinners,
     RestaurantAssignments,
     DinnerMatchingQueries,
@@ -166,6 +223,10 @@ import { RestaurantReservationsController } from './adapters/http/restaurant-res
     StandbyOffers,
     StandbyRepository,
     DinnerHistory,
+    MarkAttendance,
+    EveningSheet,
+    EveningRepository,
+    NoShowStanding,
   ],
 })
 export class DinnersModule {}

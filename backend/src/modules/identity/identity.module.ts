@@ -31,6 +31,7 @@ import { AccountSettings } from './application/account-settings';
 import { OwnDetails } from './application/own-details';
 import { PartnerDescriptionChange } from './application/partner-description';
 import { ChangeSignInEmail } from './application/change-sign-in-email';
+import { ProvenAddress } from './application/proven-address';
 import { RepeatedSignup } from './application/repeated-signup';
 import { PasswordReset } from './application/password-reset';
 import { PendingPartnerRepository } from './application/pending-partner.repository';
@@ -60,6 +61,22 @@ import { SessionSerializer } from './adapters/passport/session.serializer';
 import { IdentityHousekeeping } from './adapters/housekeeping/identity-housekeeping';
 import { PostgresSessionStore } from './adapters/session/postgres-session-store';
 import { PostgresUserSessions } from './adapters/session/postgres-user-sessions';
+import { AdminAccounts } from './application/admin-accounts';
+import { AdminResourceCities } from './application/admin-resource-cities';
+import { AdminRoles } from './application/admin-roles';
+import { AdminSessions } from './application/admin-sessions';
+import { AdminTwoFactor } from './application/admin-two-factor';
+import { OneTimePasswords } from './application/one-time-passwords';
+import { SecondFactorAttempts } from './application/second-factor-attempts';
+import { AdminAccountsController } from './adapters/http/admin-accounts.controller';
+import { AdminSessionsController } from './adapters/http/admin-sessions.controller';
+import { AdminTwoFactorController } from './adapters/http/admin-two-factor.controller';
+import { CityListFilter } from './adapters/http/city-list-filter.interceptor';
+import { OtplibOneTimePasswords } from './adapters/otplib/otplib-one-time-passwords';
+import { AdminPasswordSignInGuard } from './adapters/passport/admin-password-sign-in.guard';
+import { SqlAdminResourceCities } from './adapters/persistence/sql-admin-resource-cities';
+import { TypeOrmAdminAccounts } from './adapters/persistence/typeorm-admin-accounts';
+import { ThrottledSecondFactorAttempts } from './adapters/platform/throttled-second-factor-attempts';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
@@ -72,6 +89,9 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     AccountSettingsController,
     EmailChangeLinkController,
     AdminUsersController,
+    AdminTwoFactorController,
+    AdminAccountsController,
+    AdminSessionsController,
     OwnDataController,
   ],
   providers: [
@@ -82,6 +102,15 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     { provide: UserSessions, useClass: PostgresUserSessions },
     { provide: SignInAttemptRecords, useClass: TypeOrmSignInAttemptRecords },
     { provide: AdminUserDirectory, useClass: TypeOrmAdminUserDirectory },
+    { provide: AdminAccounts, useClass: TypeOrmAdminAccounts },
+    { provide: AdminResourceCities, useClass: SqlAdminResourceCities },
+    { provide: OneTimePasswords, useClass: OtplibOneTimePasswords },
+    { provide: SecondFactorAttempts, useClass: ThrottledSecondFactorAttempts },
+    AdminTwoFactor,
+    AdminRoles,
+    AdminSessions,
+    AdminPasswordSignInGuard,
+    CityListFilter,
     PersonalDataHolders,
     AccountEmailFollowers,
     AccountSettings,
@@ -109,6 +138,7 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     PartnerDescriptionChange,
     PasswordAttempts,
     PasswordReset,
+    ProvenAddress,
     RepeatedSignup,
     Tokens,
     MemberLocalStrategy,
@@ -133,6 +163,8 @@ import { PostgresUserSessions } from './adapters/session/postgres-user-sessions'
     MemberAccounts,
     SignedInGuard,
     AdminGuard,
+    AdminResourceCities,
+    CityListFilter,
     PostgresSessionStore,
   ],
 })

@@ -13,10 +13,14 @@ export type { CoupleMember } from './application/member-accounts';
 export type { CouplePerson } from './application/user.repository';
 /** Bound by dinners, whose rule it is. */
 export { ServiceStanding } from './application/service-standing';
-export type { CoupleStandingView } from './application/service-standing';
+export type { CoupleStandingView, MemberStanding } from './application/service-standing';
 export type { Caller } from './domain/caller';
 export { AdminGuard, SignedInGuard } from './adapters/http/guards';
-export { AdminOnly, SignedIn } from './adapters/http/access.decorators';
+export { SignedIn } from './adapters/http/access.decorators';
+/** Every admin route declares what it needs: `@AdminPermission('dinners:write', { param: 'dinnerId', of: 'dinner' })`. */
+export { AdminPermission } from './adapters/http/admin-permission.decorator';
+export { ADMIN_PERMISSION, ADMIN_PERMISSION_EXTENSION } from './adapters/http/admin-permission.metadata';
+export type { AdminPermissionName, AdminRole } from './domain/admin-access';
 export type { AuthenticatedRequest } from './adapters/http/guards';
 export { CurrentUserDto } from './adapters/http/current-user.dto';
 export { PostgresSessionStore } from './adapters/session/postgres-session-store';

@@ -14,7 +14,9 @@ export { DefaultMatchingConfigSource } from './adapters/defaults/default-matchin
 export type { MatchCouple, MatchPerson } from './domain/match-couple';
 export { analysePair } from './domain/pair-analysis';
 export { NO_HISTORY } from './domain/dining-history';
-export type { DiningHistory, RestaurantRating, SharedTable } from './domain/dining-history';
+export type { DiningHistory, ReportedPair, RestaurantRating, SharedTable } from './domain/dining-history';
+/** Bound by safety, which owns the reports: the pairs a report keeps apart. */
+export { ReportedPairs } from './application/reported-pairs';
 export type { FactorScore, PairCompatibility } from './domain/compatibility';
 export { resolveMatchingSettings } from './domain/matching-parameters';
 export type { MatchingSettings } from './domain/matching-parameters';

@@ -26,6 +26,8 @@ import { GroupRestaurant } from './application/group-restaurant';
 import { MatchingRunStore } from './application/matching-run-store';
 import { RunMatching } from './application/run-matching';
 import { UnmatchedCoupleMails } from './application/unmatched-couple-mails';
+import { UnmatchedCoupleSubscriber } from './adapters/events/unmatched-couple-subscriber';
+import { GroupLeaverSubscriber } from './adapters/events/group-leaver-subscriber';
 import { MatchingModule } from './matching.module';
 
 /**
@@ -54,11 +56,13 @@ import { MatchingModule } from './matching.module';
     },
     DinnerContextLoader,
     UnmatchedCoupleMails,
+    UnmatchedCoupleSubscriber,
     RunMatching,
     DinnerMatchResults,
     GroupChanges,
     GroupRestaurant,
     GroupLeaverMails,
+    GroupLeaverSubscriber,
     GroupLeavers,
     // Here, not in MatchingModule: leaving a group reads the dinner and its couples.
     ...personalDataHolder(MatchingPersonalData),

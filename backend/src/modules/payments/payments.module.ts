@@ -18,10 +18,12 @@ import { BookingPaymentRefunds } from './application/booking-payment-refunds';
 import { BookingPaymentMoves } from './application/booking-payment-moves';
 import { RefundClaims } from './application/refund-claims';
 import { TypeOrmRefundClaims } from './adapters/persistence/typeorm-refund-claims';
+import { RefundSubscriber } from './adapters/events/refund-subscriber';
 import { RetryRefundsJob } from './adapters/jobs/retry-refunds.job';
 import { PaymentsController } from './adapters/http/payments.controller';
 import { SupportPaymentsController } from './adapters/http/support-payments.controller';
 import { RefundPaymentForSupport } from './application/refund-payment-for-support';
+import { SupportRefundMail } from './application/support-refund-mail';
 import { PaymentsPersonalData } from './adapters/persistence/payments-personal-data';
 import { TypeOrmPaymentLedger } from './adapters/persistence/typeorm-payment-ledger';
 import { StripePaymentProvider } from './adapters/stripe/stripe-payment-provider';
@@ -54,11 +56,13 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CheckPayment,
     RefundPayment,
     RefundPaymentForSupport,
+    SupportRefundMail,
     { provide: RefundClaims, useClass: TypeOrmRefundClaims },
     BookingPaymentRefunds,
     { provide: BookingRefunds, useExisting: BookingPaymentRefunds },
     { provide: DinnerPaymentRecords, useClass: PaymentRecordsForDinners },
     { provide: BookingPaymentLinks, useClass: BookingPaymentMoves },
+    RefundSubscriber,
     RetryRefundsJob,
     PaymentsDemoData,
     ...personalDataHolder(PaymentsPersonalData),

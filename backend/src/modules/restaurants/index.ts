@@ -8,3 +8,6 @@ export type { RestaurantSuggestion } from './domain/suggest-restaurant';
 /** For dinners (a revealed dinner shows its restaurant) and demo data. */
 export { RestaurantReads } from './application/restaurant-reads';
 export type { Restaurant, RestaurantFields } from './application/restaurant-directory';
+/** The restaurants' events, which dinners subscribes to. */
+export { RESTAURANT_CHANGED_EVENT, RESTAURANT_DEACTIVATED_EVENT, movesCouples, renewsReservations } from './domain/restaurant-events';
+export type { RestaurantChanged } from './domain/restaurant-events';

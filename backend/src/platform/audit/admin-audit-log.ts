@@ -3,29 +3,49 @@ import { ArrayOverlap, JsonContains } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { escapeLike } from '../database/like-pattern';
 import { TransactionalDb } from '../database/transactional-db';
-import { AdminAuditAction, AdminAuditEntryOrmEntity } from './admin-audit-entry.orm-entity';
+import { AdminAuditAction, AdminAuditEntryOrmEntity, AuditActorKind, MemberAuditAction } from './admin-audit-entry.orm-entity';
 import { sql } from '../database/sql';
 
-export type { AdminAuditAction } from './admin-audit-entry.orm-entity';
+export type { AdminAuditAction, AuditActorKind, MemberAuditAction } from './admin-audit-entry.orm-entity';
 
+/** An admin's action: a member's own action cannot be written as one (see recordMemberChoice). */
 export interface AdminAuditRecord {
   adminId: string;
-  action: AdminAuditAction;
+  action: Exclude<AdminAuditAction, MemberAuditAction | 'api_call'>;
   query?: string;
   subjectUserIds?: string[];
   detail?: Record<string, unknown>;
 }
 
-export interface AdminAuditEntry extends Required<Omit<AdminAuditRecord, 'query'>> {
+/** A member's own choice about their own data, audited with the member as the actor. */
+export interface MemberAuditRecord {
+  memberId: string;
+  action: MemberAuditAction;
+  subjectUserIds?: string[];
+  detail?: Record<string, unknown>;
+}
+
+/** A call made with an integration's API key, audited as that key. */
+export interface ApiCallAuditRecord {
+  keyId: string;
+  detail: Record<string, unknown>;
+}
+
+export interface AdminAuditEntry {
   id: string;
+  /** The acting user: an admin, or the member when actorKind is 'member'. */
+  adminId: string;
+  actorKind: AuditActorKind;
+  action: AdminAuditAction;
   query: string | null;
+  subjectUserIds: string[];
+  detail: Record<string, unknown>;
   at: Date;
 }
 
 export const ERASED_QUERY = '[erased]';
 
-/** Actions a member takes on their own data: the actor is that member, not an admin. */
-const MEMBER_ACTIONS: AdminAuditAction[] = ['contact_share_granted', 'contact_share_withdrawn'];
+const MEMBER: AuditActorKind = 'member';
 const NIL_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The trail of admin actions on people's data, written in the acting use case's transaction. */
@@ -36,11 +56,28 @@ export class AdminAuditLog {
     private readonly clock: Clock,
   ) {}
 
-  async record(entry: AdminAuditRecord): Promise<void> {
+  record(entry: AdminAuditRecord): Promise<void> {
+    return this.write('admin', entry.adminId, entry);
+  }
+
+  recordMemberChoice(entry: MemberAuditRecord): Promise<void> {
+    return this.write('member', entry.memberId, entry);
+  }
+
+  recordApiCall(entry: ApiCallAuditRecord): Promise<void> {
+    return this.write('api_key', entry.keyId, { action: 'api_call', detail: entry.detail });
+  }
+
+  private async write(
+    actorKind: AuditActorKind,
+    actorId: string,
+    entry: { action: AdminAuditAction; query?: string; subjectUserIds?: string[]; detail?: Record<string, unknown> },
+  ): Promise<void> {
     const entries = this.db.repository(AdminAuditEntryOrmEntity);
     await entries.save(
       entries.create({
-        adminId: entry.adminId,
+        adminId: actorId,
+        actorKind,
         action: entry.action,
         query: entry.query ?? null,
         subjectUserIds: entry.subjectUserIds ?? [],
@@ -86,8 +123,21 @@ export class AdminAuditLog {
       sql`UPDATE admin_audit_log SET subject_user_ids = ARRAY(SELECT id FROM unnest(subject_user_ids) AS id WHERE id <> ALL(${userIds}::uuid[]))
         WHERE subject_user_ids && ${userIds}::uuid[]`,
     );
+    await this.db.change(sql`UPDATE admin_audit_log SET admin_id = ${NIL_ID} WHERE admin_id = ANY(${userIds}::uuid[]) AND actor_kind = ${MEMBER}`);
+  }
+
+  /**
+   * Purge of all user data: every customer is gone, so the trail keeps who did what and when
+   * but no one it was about, as erasure leaves it: no lookup text, no support reason, no id
+   * but an admin's, and a member's own action under the nil id (issue 46).
+   */
+  async erasePeople(): Promise<void> {
+    await this.db.change(sql`UPDATE admin_audit_log SET query = ${ERASED_QUERY} WHERE query IS NOT NULL`);
+    await this.db.change(sql`UPDATE admin_audit_log SET detail = jsonb_set(detail, '{reason}', to_jsonb(${ERASED_QUERY}::text)) WHERE detail ? 'reason'`);
     await this.db.change(
-      sql`UPDATE admin_audit_log SET admin_id = ${NIL_ID} WHERE admin_id = ANY(${userIds}::uuid[]) AND action = ANY(${MEMBER_ACTIONS}::text[])`,
+      sql`UPDATE admin_audit_log SET subject_user_ids = ARRAY(SELECT id FROM unnest(subject_user_ids) AS id WHERE id IN (SELECT id FROM users WHERE is_admin))
+        WHERE cardinality(subject_user_ids) > 0`,
     );
+    await this.db.change(sql`UPDATE admin_audit_log SET admin_id = ${NIL_ID} WHERE actor_kind = ${MEMBER}`);
   }
 }

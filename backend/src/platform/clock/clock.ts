@@ -30,3 +30,20 @@ export class SettableClock extends Clock {
     this.current = new Date(this.current.getTime() + milliseconds);
   }
 }
+
+/**
+ * The system clock moved forward by what a development caller asked (`POST /api/dev/clock`,
+ * DEV_CLOCK=shiftable, never in production): a browser journey takes a running app through a
+ * dinner's start without waiting for it. Time keeps running from there.
+ */
+export class ShiftableClock extends Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(milliseconds: number): void {
+    this.offsetMs += milliseconds;
+  }
+}

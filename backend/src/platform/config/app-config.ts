@@ -33,6 +33,12 @@ export const ENV_VARIABLES = {
     ['loopback', 'open'] as const,
     'loopback',
   ),
+  devClock: enumVar(
+    'DEV_CLOCK',
+    "The service clock: the system's, or (outside production, for browser journeys) one a loopback client may move forward through POST /api/dev/clock.",
+    ['system', 'shiftable'] as const,
+    'system',
+  ),
   demoData: enumVar(
     'DEMO_DATA',
     'Demo data: auto loads it on the first start of an empty embedded database; never in production.',
@@ -71,6 +77,12 @@ export const ENV_VARIABLES = {
   rateLimitsEnabled: booleanVar('RATE_LIMITS_ENABLED', 'Rate limits on sign-in, sign-up, password reset and contact routes (429 beyond them).', true),
   bodyLimit: byteSizeVar('BODY_LIMIT', 'Maximum size of a request body (bytes, or with a unit: 100kb, 1mb).', '100kb'),
   logLevel: enumVar('LOG_LEVEL', 'Lowest level written to the JSON log.', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+  adminTwoFactor: enumVar(
+    'ADMIN_TWO_FACTOR',
+    'Two-factor sign-in for admins: required (every admin route but enrolment refuses an admin without it) or optional (the console asks the admin to enrol). Always required when NODE_ENV=production.',
+    ['required', 'optional'] as const,
+    'optional',
+  ),
   allowPurge: booleanVar('ALLOW_PURGE', 'Allow the admin purge buttons (delete all user or booking data) in production.', false),
   trustProxy: trustProxyVar(
     'TRUST_PROXY',
@@ -95,6 +107,20 @@ export const ENV_VARIABLES = {
     3,
     1,
     168,
+  ),
+  noShowSuspensionThreshold: integerVar(
+    'NO_SHOW_SUSPENSION_THRESHOLD',
+    'No-shows in twelve months (marked by the restaurant or the admins) at which a couple reaches the limit: the event couple.no_show_limit_reached is recorded.',
+    2,
+    1,
+    100,
+  ),
+  noShowSuspensionDays: integerVar(
+    'NO_SHOW_SUSPENSION_DAYS',
+    'Days a couple that reached the no-show limit is suspended for (it is mailed, and may appeal once).',
+    90,
+    1,
+    730,
   ),
   outboxRetentionDays: integerVar(
     'OUTBOX_RETENTION_DAYS',
@@ -121,6 +147,18 @@ export const ENV_VARIABLES = {
   geminiApiKey: optionalStringVar('GEMINI_API_KEY', 'Gemini API key for AI matching. Unset: rules-based matching only.', ''),
   geminiModel: stringVar('GEMINI_MODEL', 'Gemini model used for AI matching.', 'gemini-2.5-flash'),
   geminiBaseUrl: urlVar('GEMINI_BASE_URL', 'Override of the Gemini API base URL (tests use a local stand-in).', ['http', 'https'], ''),
+  webhookPrivateAddresses: enumVar(
+    'WEBHOOK_PRIVATE_ADDRESSES',
+    "Whether integrators' webhooks may go to private, loopback or link-local addresses: auto refuses them in production and allows them otherwise.",
+    ['auto', 'refuse', 'allow'] as const,
+    'auto',
+  ),
+  webhookAllowedHosts: hostListVar(
+    'WEBHOOK_ALLOWED_HOSTS',
+    'Comma-separated webhook hosts allowed on a private address even where private addresses are refused (a receiver on the internal network).',
+    'hooks.internal.example.com',
+  ),
+  webhookTimeoutMs: integerVar('WEBHOOK_TIMEOUT_MS', 'Milliseconds a webhook delivery waits for the answer before it counts as failed.', 5000, 100, 30000),
 } as const;
 
 type Parsed<T> = { -readonly [K in keyof T]: T[K] extends { parse(...args: never[]): infer R } ? R : never };
@@ -134,6 +172,11 @@ export class AppConfig {
 
   get<K extends keyof AppConfigValues>(key: K): AppConfigValues[K] {
     return this.values[key];
+  }
+
+  /** Admins must have a second factor: in production, and wherever ADMIN_TWO_FACTOR=required. */
+  get adminTwoFactorRequired(): boolean {
+    return this.isProduction || this.values.adminTwoFactor === 'required';
   }
 
   get isProduction(): boolean {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lockDataDir, resolveDataDir } from './data-dir';
+import { developmentKey, lockDataDir, resolveDataDir } from './data-dir';
 
 describe('resolveDataDir', () => {
   it('resolves a relative DATA_DIR from where npm was run, so root scripts and npm start share it', () => {
@@ -26,5 +26,16 @@ describe('lockDataDir', () => {
     const lock = lockDataDir(directory);
     lock.release();
     lockDataDir(directory).release();
+  });
+});
+
+describe('developmentKey', () => {
+  it('makes a random key once per data directory, keeps it there for its owner only, and reads it back', () => {
+    const [one, two] = [mkdtempSync(join(tmpdir(), 'tm-key-')), mkdtempSync(join(tmpdir(), 'tm-key-'))];
+    const key = developmentKey(one, 'reservation-links', {});
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(developmentKey(one, 'reservation-links', {})).toBe(key);
+    expect(developmentKey(two, 'reservation-links', {})).not.toBe(key);
+    expect(statSync(join(one, 'reservation-links.key')).mode & 0o777).toBe(0o600);
   });
 });

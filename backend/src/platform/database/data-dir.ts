@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -9,6 +10,34 @@ import { join, resolve } from 'node:path';
  */
 export function resolveDataDir(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.INIT_CWD ?? process.cwd(), dataDir, 'pglite');
+}
+
+/**
+ * A random signing key kept in the data directory, for development without SESSION_SECRET
+ * (production refuses to start without it): a key in the source let anyone forge a
+ * restaurant's link (issue 46). Made once per directory, readable by its owner only, and the
+ * same for every process and restart on that directory. Written aside then linked into place,
+ * so two processes starting together read one whole key.
+ */
+export function developmentKey(dataDir: string, name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const directory = resolve(env.INIT_CWD ?? process.cwd(), dataDir);
+  const path = join(directory, `${name}.key`);
+  mkdirSync(directory, { recursive: true });
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(draft, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(path, 'utf8').trim();
 }
 
 export interface DataDirLock {

@@ -13,6 +13,11 @@ export interface DatabaseTarget {
   embedded: boolean;
 }
 
+/** Connections in the pool: ten on a real server, the one PGlite serves. */
+export function poolSize(target: DatabaseTarget): number {
+  return target.embedded ? 1 : 10;
+}
+
 export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
   return {
     type: 'postgres',
@@ -23,6 +28,6 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: target.embedded ? 1 : 10, connectionTimeoutMillis: 5000, types: timestampTypes() },
+    extra: { max: poolSize(target), connectionTimeoutMillis: 5000, types: timestampTypes() },
   };
 }

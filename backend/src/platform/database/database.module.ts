@@ -5,11 +5,25 @@ import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-t
 import { ClsModule } from 'nestjs-cls';
 import { DataSource } from 'typeorm';
 import { ClsUnitOfWork } from './cls-unit-of-work';
-import { DatabaseTarget, dataSourceOptions } from './data-source-options';
+import { DatabaseTarget, dataSourceOptions, poolSize } from './data-source-options';
 import { DatabaseHealth } from './database-health';
 import { runMigrationsLocked } from './run-migrations';
+import { TransactionHooks } from './transaction-hooks';
+import { TransactionQueue } from './transaction-queue';
 import { TransactionalDb } from './transactional-db';
 import { UnitOfWork } from './unit-of-work';
+
+/** How long a transaction may wait for its turn before the call answers 503: a booking rush's queue drains in seconds. */
+const TRANSACTION_WAIT_LIMIT_MS = 30_000;
+
+/**
+ * As many transactions at once as the pool has connections: a transaction may read beside
+ * its own connection (a port outside the unit of work), so fewer slots could leave it waiting
+ * for a connection the queue keeps; the ones beyond wait here, not on the pool's short timeout.
+ */
+function transactionQueue(target: DatabaseTarget): TransactionQueue {
+  return new TransactionQueue(poolSize(target), TRANSACTION_WAIT_LIMIT_MS);
+}
 
 @Module({})
 export class DatabaseModule {
@@ -41,8 +55,14 @@ export class DatabaseModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      providers: [DatabaseHealth, TransactionalDb, { provide: UnitOfWork, useClass: ClsUnitOfWork }],
-      exports: [DatabaseHealth, TransactionalDb, UnitOfWork],
+      providers: [
+        DatabaseHealth,
+        TransactionalDb,
+        TransactionHooks,
+        { provide: TransactionQueue, useValue: transactionQueue(target) },
+        { provide: UnitOfWork, useClass: ClsUnitOfWork },
+      ],
+      exports: [DatabaseHealth, TransactionalDb, TransactionHooks, UnitOfWork],
     };
   }
 }

@@ -15,14 +15,11 @@ export class HealthController {
   @ApiOperation({
     summary: 'Health',
     description:
-      'Liveness and database reachability, for load balancers and monitoring. Answers 503 with the same shape (`db: down`) and `Retry-After` when the database is unreachable.',
+      "Liveness, for an orchestrator's liveness probe and the image's HEALTHCHECK: answers 200 while the process serves requests, with the database's reachability in `db` (`up` or `down`) for monitoring. It does not fail when the database is down, so that a database outage does not restart every instance; `/api/ready` is the probe that does.",
   })
-  @ApiOkResponse({ type: HealthDto, description: 'The service and its database are up.' })
-  @ApiServiceUnavailableResponse({ description: 'The database is unreachable.', type: HealthDto })
-  async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
-    if (await this.database.isUp()) return { status: 'ok', db: 'up', version: APP_VERSION };
-    res.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    return { statusCode: 503, message: 'The database is unreachable.', error: 'Service Unavailable', status: 'error', db: 'down', version: APP_VERSION };
+  @ApiOkResponse({ type: HealthDto, description: 'The process is alive; `db` says whether its database answers.' })
+  async getHealth(): Promise<HealthDto> {
+    return { status: 'ok', db: (await this.database.isUp()) ? 'up' : 'down', version: APP_VERSION };
   }
 }
 
@@ -42,7 +39,7 @@ export class ReadinessController {
   @ApiServiceUnavailableResponse({ description: 'Not ready: the database is unreachable or a migration is pending.', type: HealthDto })
   async getReadiness(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     if (await this.database.isMigrated()) return { status: 'ok', db: 'up', version: APP_VERSION };
-    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    res.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     const up = await this.database.isUp();
     const message = up ? 'A database migration is pending.' : 'The database is unreachable.';
     return { statusCode: 503, message, error: 'Service Unavailable', status: 'error', db: up ? 'up' : 'down', version: APP_VERSION };

@@ -1,4 +1,4 @@
-import { hasCookie } from './request-cookies';
+import { cookieValue, hasCookie } from './request-cookies';
 
 describe('hasCookie', () => {
   it('finds a cookie by its exact name among others', () => {
@@ -14,5 +14,13 @@ describe('hasCookie', () => {
   it('is false without a Cookie header', () => {
     expect(hasCookie(undefined, 'tablemates.sid')).toBe(false);
     expect(hasCookie('', 'tablemates.sid')).toBe(false);
+  });
+});
+
+describe('cookieValue', () => {
+  it('reads the value of a cookie by its exact name', () => {
+    expect(cookieValue('theme=dark; tablemates.partial-signup=abc-_1; lang=en', 'tablemates.partial-signup')).toBe('abc-_1');
+    expect(cookieValue('__Host-tablemates.partial-signup=abc', 'tablemates.partial-signup')).toBeUndefined();
+    expect(cookieValue(undefined, 'tablemates.partial-signup')).toBeUndefined();
   });
 });

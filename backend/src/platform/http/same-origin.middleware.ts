@@ -5,23 +5,38 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF protection for cookie sessions: a browser sends `Origin` on a cross-site
- * state-changing request, so one from an origin that is neither ours (PUBLIC_URL, or an
- * http(s) origin on one of the allowed host names) nor an allowed CORS origin is refused.
+ * state-changing request, so one from an origin that is neither ours (PUBLIC_URL, or one of
+ * the allowed host names: on any port in development, with PUBLIC_URL's scheme and port in
+ * production) nor an allowed CORS origin is refused.
  * `Host` is never the reference: under DNS rebinding it names the attacker's site. Browsers (or privacy settings) that leave `Origin` out still send a
  * `Referer` naming the other site, which is checked the same way. Together with SameSite=Lax
  * cookies this closes cross-site forms. Requests with neither header (server-to-server,
  * the Stripe webhook, curl) carry no ambient cookies from a victim's browser and pass.
  */
-export function sameOriginMiddleware(publicUrl: string, allowedOrigins: string[], allowedHosts: Set<string>) {
-  const trusted = new Set([new URL(publicUrl).origin, ...allowedOrigins]);
+export function sameOriginMiddleware(publicUrl: string, allowedOrigins: string[], allowedHosts: Set<string>, production: boolean) {
+  const ours = new URL(publicUrl);
+  const trusted = new Set([ours.origin, ...allowedOrigins.map(originOf)]);
+  // In production an allowed host name counts only with PUBLIC_URL's scheme and port: any
+  // port let another service on that host (Origin http://localhost:9999) change state (issue 46).
+  if (production) for (const host of allowedHosts) trusted.add(`${ours.protocol}//${host}${ours.port ? `:${ours.port}` : ''}`);
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.header('origin') ?? originOfReferer(req.header('referer'));
-    if (origin === undefined || trusted.has(origin) || isOnAllowedHost(origin, allowedHosts)) return next();
+    if (origin === undefined || trusted.has(origin) || (!production && isOnAllowedHost(origin, allowedHosts))) return next();
     res.status(403).json(errorBody(403, 'Cross-site request refused.'));
   };
 }
 
+/** A configured origin as browsers send it (no trailing slash, default port left out). */
+function originOf(text: string): string {
+  try {
+    return new URL(text).origin;
+  } catch {
+    return text;
+  }
+}
+
+/** Development: the client's dev server and previews run on other ports of this machine. */
 function isOnAllowedHost(origin: string, allowedHosts: Set<string>): boolean {
   try {
     const url = new URL(origin);

@@ -10,15 +10,16 @@ export type JobTrigger = 'schedule' | 'manual';
 /** A job's work; what it answers (what it changed, in words) is recorded with the run. */
 export type JobWork = () => Promise<string | void>;
 
-/** A running job's instance touches its run this often, so that a crash shows within minutes. */
-export const HEARTBEAT_MS = 30 * 1000;
+/** A running job's instance touches its run this often, so that a crash shows within a minute. */
+export const HEARTBEAT_MS = 15 * 1000;
 /**
  * A run whose heartbeat is older than this was cut off (a killed process): it no longer
  * blocks its job, and the next tick does the work again. Every step of a job is its own
  * transaction and idempotent, so redoing an interrupted run finishes it without doubling
- * anything.
+ * anything. Three heartbeats missed: a killed instance frees its minute-by-minute jobs
+ * within 45 seconds, so the next tick runs them (two minutes skipped runs, issue 46).
  */
-export const STALE_RUN_MS = 2 * 60 * 1000;
+export const STALE_RUN_MS = 3 * HEARTBEAT_MS;
 
 /** Told after each finished run (the failure alerts); a listener's own failure is logged, never the job's. */
 export type JobRunListener = (jobName: string) => Promise<void>;

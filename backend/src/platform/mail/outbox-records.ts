@@ -5,6 +5,11 @@ import { TransactionalDb } from '../database/transactional-db';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 import { sql } from '../database/sql';
 
+/** Opens a mail support sends again: it tells what was true then, which the dashboard may no longer show. */
+const COPY_NOTICE =
+  'This is a copy of a mail we sent you earlier, sent again by our support team. It tells what was true when it was first sent: your dashboard shows your dinners as they are now.';
+const COPY_NOTICE_STYLE = 'margin:0;padding:12px 24px;background:#fef3c7;color:#78350f;font-family:Helvetica,Arial,sans-serif;font-size:14px';
+
 export type MailRecord = {
   recipient: string;
   subject: string;
@@ -31,6 +36,9 @@ export interface MailSummary {
 /** What a mail to someone else shows where it named an erased person. */
 export const REDACTED = '[removed]';
 
+/** The token of a link in a mail (every link that signs in, resets or confirms carries it as `token=`). */
+const LINK_TOKEN = '([?&](amp;)?token=)[^&\\s"<>]+';
+
 /** The outbox as a record of mails sent to people: for their data export and their erasure. */
 @Injectable()
 export class OutboxRecords {
@@ -39,9 +47,15 @@ export class OutboxRecords {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * The mails to these addresses for their data export, each link's token replaced by
+   * REDACTED: a sign-in, reset, verification or unsubscribe link is a credential, and an
+   * export is a file that travels (issue 46).
+   */
   listTo(emails: string[]): Promise<MailRecord[]> {
     return this.db.rows(
-      sql`SELECT recipient, subject, text, status, created_at, sent_at FROM mail_outbox WHERE recipient = ANY(${emails.map((email) => email.toLowerCase())}::text[]) ORDER BY created_at`,
+      sql`SELECT recipient, subject, regexp_replace(text, ${LINK_TOKEN}, ${`\\1${REDACTED}`}, 'gi') AS text, status, created_at, sent_at
+            FROM mail_outbox WHERE recipient = ANY(${emails.map((email) => email.toLowerCase())}::text[]) ORDER BY created_at`,
     );
   }
 
@@ -64,7 +78,8 @@ export class OutboxRecords {
 
   /**
    * A copy of the mail, due at once, to the same recipient (support resending it): the
-   * original stays as the record of what was sent. Null for an unknown mail. Joins the
+   * original stays as the record of what was sent. The copy says first that it is one, as
+   * what it tells (a table, its companions) may have changed since it was first sent. Null for an unknown mail. Joins the
    * caller's transaction.
    */
   async resend(mailId: string): Promise<MailSummary | null> {
@@ -75,8 +90,8 @@ export class OutboxRecords {
       outbox.create({
         recipient: original.recipient,
         subject: original.subject,
-        text: original.text,
-        html: original.html,
+        text: `${COPY_NOTICE}\n\n${original.text}`,
+        html: original.html.replace(/<body[^>]*>/, (body) => `${body}\n<p style="${COPY_NOTICE_STYLE}">${COPY_NOTICE}</p>`),
         attachments: original.attachments,
         nextAttemptAt: this.clock.now(),
       }),

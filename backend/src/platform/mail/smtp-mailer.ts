@@ -1,5 +1,8 @@
+import { OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 import { Mailer, OutgoingMail } from './mailer';
+import { OUTBOX_SENDERS } from './outbox-delivery';
 
 /** Bounded timeouts: a hanging server must fail an attempt well within the delivery lease. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -21,7 +24,12 @@ export function withCalendarEvent(mail: OutgoingMail): SendMailOptions {
   };
 }
 
-export class SmtpMailer extends Mailer {
+/**
+ * Through a pool of SMTP connections kept open from one mail to the next, as many as the
+ * outbox has senders: a connection per mail (the handshake, EHLO and often TLS each time)
+ * cost more than the mail itself (issue 50).
+ */
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(
@@ -29,10 +37,17 @@ export class SmtpMailer extends Mailer {
     private readonly from: string,
   ) {
     super();
-    this.transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
+    // The pool itself reads the URL beside the other options: createTransport({ url, ... }) keeps only the URL's, and
+    // dropped both the pool and the timeouts.
+    this.transport = createTransport(new SMTPPool({ url: smtpUrl, pool: true, maxConnections: OUTBOX_SENDERS, ...TIMEOUTS }));
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...withCalendarEvent(mail) });
+  }
+
+  /** The pool's open connections would keep a stopping process alive. */
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }

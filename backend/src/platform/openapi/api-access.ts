@@ -11,3 +11,11 @@ export const ACCESS_EXTENSION = 'x-access';
 export function ApiAccess(access: Access) {
   return applyDecorators(ApiCookieAuth(), ApiExtension(ACCESS_EXTENSION, access));
 }
+
+/** The security scheme of integrations' API keys (`Authorization: Bearer tm_…`), beside the session cookie. */
+export const API_KEY_SCHEME = 'api_key';
+/** The API-key scopes an operation accepts, listed on it (OpenAPI 3.0 lists scopes only for OAuth schemes). */
+export const SCOPES_EXTENSION = 'x-scopes';
+
+/** Marks a POST that honours `Idempotency-Key`; the document adds the header and its 409 and 422 answers. */
+export const IDEMPOTENT_EXTENSION = 'x-idempotent';

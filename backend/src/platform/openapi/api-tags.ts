@@ -14,6 +14,11 @@ export const API_TAGS: Record<string, string> = {
   'see-you-again':
     "After a dinner: marks for the couples a couple would like to meet again, revealed only when mutual, and each member's choice to share an email or phone.",
   'restaurant-reservations': "A restaurant's answer to a reservation mail: the signed link shows the table and confirms or declines it. No account.",
+  safety:
+    'Trust and safety for couples: reporting a couple of your table after a dinner, and your own suspension with its one appeal (docs/trust-and-safety.md).',
+  integrations:
+    'For integrators: API keys (created by admins), webhook endpoints and their delivery log, and the lists and answers a key with a scope may use (docs/api-for-integrators.md).',
+  cities: 'The cities Tablemates runs in: the open ones to sign up in and the coming-soon ones to wait for (admins manage them under admin).',
   health: 'Liveness and database health, for load balancers and monitoring.',
   dev: 'Development only (absent in production): the mails the app would have sent.',
 };

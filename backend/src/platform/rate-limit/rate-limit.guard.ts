@@ -16,6 +16,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     private readonly config: AppConfig,
   ) {
     super(options, storage, reflector);
+    // The IETF names (RateLimit-Limit, -Remaining, -Reset) rather than the throttler's X-RateLimit-*, like the per-key limits.
+    this.headerPrefix = 'RateLimit';
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -18,6 +18,6 @@ import { RateLimitGuard } from './rate-limit.guard';
     }),
   ],
   providers: [PostgresThrottlerStorage, RateLimitGuard, RateLimitHousekeeping],
-  exports: [ThrottlerModule, RateLimitGuard],
+  exports: [ThrottlerModule, RateLimitGuard, PostgresThrottlerStorage],
 })
 export class RateLimitModule {}

@@ -11,9 +11,25 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 200
     }
   },
+  "AdminSecondFactorDto": {
+    "code": {
+      "pattern": "^\\s*\\d{3}\\s?\\d{3}\\s*$"
+    },
+    "recovery_code": {
+      "maxLength": 40
+    }
+  },
   "AutoLoginDto": {
     "token": {
       "maxLength": 200
+    }
+  },
+  "ChangeAdminRoleDto": {
+    "cities": {
+      "maxItems": 50,
+      "items": {
+        "maxLength": 100
+      }
     }
   },
   "ChangePasswordDto": {
@@ -36,6 +52,25 @@ export const SERVER_FIELD_LIMITS = {
   "CheckPaymentDto": {
     "paymentIntentId": {
       "maxLength": 255
+    }
+  },
+  "CityInputDto": {
+    "country": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "currency": {
+      "maxLength": 3
+    },
+    "language": {
+      "maxLength": 35
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "time_zone": {
+      "maxLength": 64
     }
   },
   "CompleteOnboardingDto": {
@@ -61,6 +96,12 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 200
     }
   },
+  "ConfirmationTokenDto": {
+    "token": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
   "CoupleProfileFormDto": {
     "bringingToTablemates": {
       "minItems": 1
@@ -76,6 +117,9 @@ export const SERVER_FIELD_LIMITS = {
     },
     "idealSocialOuting": {
       "minItems": 2
+    },
+    "location": {
+      "maxLength": 100
     },
     "otherDietaryRestrictions": {
       "maxLength": 500
@@ -95,6 +139,21 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 2000
     }
   },
+  "CreateApiKeyDto": {
+    "cities": {
+      "maxItems": 50,
+      "items": {
+        "maxLength": 100
+      }
+    },
+    "name": {
+      "maxLength": 100
+    },
+    "scopes": {
+      "minItems": 1,
+      "maxItems": 5
+    }
+  },
   "CreateBookingDto": {
     "special_requests": {
       "maxLength": 500
@@ -111,6 +170,17 @@ export const SERVER_FIELD_LIMITS = {
     },
     "parameter_name": {
       "maxLength": 255
+    }
+  },
+  "CreateWebhookEndpointDto": {
+    "description": {
+      "maxLength": 200
+    },
+    "event_types": {
+      "maxItems": 17
+    },
+    "url": {
+      "maxLength": 2000
     }
   },
   "DeleteAccountDto": {
@@ -138,6 +208,11 @@ export const SERVER_FIELD_LIMITS = {
   "ForgotPasswordDto": {
     "email": {
       "maxLength": 320
+    }
+  },
+  "IntegratorReservationAnswerDto": {
+    "reason": {
+      "maxLength": 500
     }
   },
   "JoinWaitlistDto": {
@@ -241,6 +316,11 @@ export const SERVER_FIELD_LIMITS = {
       "pattern": "^[\\w.-]{1,40}$"
     }
   },
+  "ReportCoupleDto": {
+    "description": {
+      "maxLength": 2000
+    }
+  },
   "ResendVerificationDto": {
     "email": {
       "maxLength": 320
@@ -250,6 +330,11 @@ export const SERVER_FIELD_LIMITS = {
     "reason": {
       "maxLength": 500
     },
+    "token": {
+      "maxLength": 200
+    }
+  },
+  "ReservationAttendanceDto": {
     "token": {
       "maxLength": 200
     }
@@ -318,6 +403,16 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 500
     }
   },
+  "SafetyActionInputDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
+  "SafetyNoteInputDto": {
+    "text": {
+      "maxLength": 2000
+    }
+  },
   "SendContactMessageDto": {
     "email": {
       "maxLength": 320
@@ -371,6 +466,9 @@ export const SERVER_FIELD_LIMITS = {
     "last_name": {
       "maxLength": 100
     },
+    "location": {
+      "maxLength": 100
+    },
     "otherDietaryRestrictions": {
       "maxLength": 500
     },
@@ -403,7 +501,15 @@ export const SERVER_FIELD_LIMITS = {
       }
     }
   },
+  "SubmitAppealDto": {
+    "text": {
+      "maxLength": 2000
+    }
+  },
   "SubmitReviewDto": {
+    "didntCome": {
+      "maxItems": 24
+    },
     "restaurant_feedback_text": {
       "maxLength": 2000
     },
@@ -453,6 +559,11 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 255
     }
   },
+  "TwoFactorCodeDto": {
+    "code": {
+      "pattern": "^\\s*\\d{3}\\s?\\d{3}\\s*$"
+    }
+  },
   "UnsubscribeDto": {
     "token": {
       "minLength": 1,
@@ -462,6 +573,17 @@ export const SERVER_FIELD_LIMITS = {
   "UpdateMatchingConfigDto": {
     "description": {
       "maxLength": 1000
+    }
+  },
+  "UpdateWebhookEndpointDto": {
+    "description": {
+      "maxLength": 200
+    },
+    "event_types": {
+      "maxItems": 17
+    },
+    "url": {
+      "maxLength": 2000
     }
   }
 } as const;

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ListLoading } from '../../components/ui/list-states';
+import { NeedsYouPanel } from '../../features/admin-needs-you/needs-you-panel';
+import { SafetyOverduePanel } from '../../features/admin-safety/safety-overdue-panel';
 import { AdminAccessGate } from './admin-access-gate';
-import { AdminLayout } from './admin-layout';
-import { findSection, pageOfSection, sectionFromHash } from './admin-sections';
+import { AdminConsole } from './admin-console';
+import { DEFAULT_SECTION, findSection, menuFor, pageOfSection, sectionFromHash } from './admin-sections';
 
 const DinnerEventsSection = lazy(() => import('../../features/admin-dinner-events/dinner-events-section'));
 const RestaurantsSection = lazy(() => import('../../features/admin-restaurants/restaurants-section'));
@@ -17,6 +19,10 @@ const UserManagementOldPanel = lazy(() =>
   import('../../features/admin-users/user-management-old-panel').then((module) => ({ default: module.UserManagementOldPanel })),
 );
 const CustomerSupportSection = lazy(() => import('../../features/admin-support/customer-support-page'));
+const IntegrationsSection = lazy(() => import('../../features/admin-integrations/integrations-section'));
+const AdminsSection = lazy(() => import('../../features/admin-account/admins-section'));
+const MyAccountSection = lazy(() => import('../../features/admin-account/my-account-section'));
+const SafetySection = lazy(() => import('../../features/admin-safety/safety-section'));
 
 const SECTIONS = {
   'dinner-events': <DinnerEventsSection />,
@@ -34,24 +40,53 @@ const SECTIONS = {
   'user-management': <UserManagementPanel />,
   'user-management-old': <UserManagementOldPanel />,
   'customer-support': <CustomerSupportSection />,
+  integrations: <IntegrationsSection />,
+  admins: <AdminsSection />,
+  'my-account': <MyAccountSection />,
+  safety: <SafetySection />,
 } as const;
 
-function Section({ id }: { id: string }) {
+function Section({ id, permissions }: { id: string; permissions: readonly string[] }) {
   const page = pageOfSection(id);
   if (page) return <Navigate to={page} replace />;
-  if (!findSection(id) || !(id in SECTIONS))
+  const section = findSection(id);
+  if (section && !permissions.includes(section.permission))
+    return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">This section is not available to your admin role.</p>;
+  if (!section || !(id in SECTIONS))
     return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
   return <Suspense fallback={<ListLoading label="Loading..." />}>{SECTIONS[id as keyof typeof SECTIONS]}</Suspense>;
 }
 
-/** /admin-dashboard: the section named by the URL hash (default dinner-match-review). */
+/** The section to open without a hash: the default one, or the first this role may use. */
+const firstSection = (permissions: readonly string[]) => {
+  const allowed = menuFor(permissions).flatMap((group) => group.items);
+  return allowed.some((item) => item.id === DEFAULT_SECTION) ? DEFAULT_SECTION : ((allowed.find((item) => !item.href) ?? allowed[0])?.id ?? DEFAULT_SECTION);
+};
+
+/** /admin-dashboard: the section named by the URL hash (by default dinner-match-review, or the first section the role may use). */
 export default function AdminDashboardPage() {
-  const current = sectionFromHash(useLocation().hash);
+  const hash = useLocation().hash;
   return (
     <AdminAccessGate>
-      <AdminLayout current={current}>
-        <Section id={current} />
-      </AdminLayout>
+      <DashboardForRole hash={hash} />
     </AdminAccessGate>
+  );
+}
+
+function DashboardForRole({ hash }: { hash: string }) {
+  const named = sectionFromHash(hash);
+  return (
+    <AdminConsole current={named}>
+      {({ permissions }) => {
+        const current = hash.replace(/^#/, '') ? named : firstSection(permissions);
+        return (
+          <>
+            {permissions.includes('dinners:read') && <NeedsYouPanel />}
+            {permissions.includes('support:accounts') && <SafetyOverduePanel />}
+            <Section id={current} permissions={permissions} />
+          </>
+        );
+      }}
+    </AdminConsole>
   );
 }

@@ -1,12 +1,8 @@
 import { ReactNode, Suspense } from 'react';
 import { ListLoading } from '../../components/ui/list-states';
-import { AdminLayout } from './admin-layout';
+import { AdminConsole } from './admin-console';
 
 /** An admin page outside the dashboard (history, analytics, support) in the admin frame, its menu entry current. */
 export default function AdminFramedPage({ section, children }: { section: string; children: ReactNode }) {
-  return (
-    <AdminLayout current={section}>
-      <Suspense fallback={<ListLoading label="Loading..." />}>{children}</Suspense>
-    </AdminLayout>
-  );
+  return <AdminConsole current={section}>{() => <Suspense fallback={<ListLoading label="Loading..." />}>{children}</Suspense>}</AdminConsole>;
 }

@@ -10,7 +10,22 @@ import { AdminMenu } from './admin-menu';
  * The admin frame: a sidebar from 1024 px, and on phones a top bar whose Menu button opens a
  * side drawer with the same menu.
  */
-export function AdminLayout({ current, children }: { current: string; children: ReactNode }) {
+export function AdminLayout({
+  current,
+  permissions = [],
+  banner,
+  actions,
+  children,
+}: {
+  current: string;
+  /** What the admin's role allows: the menu shows only those sections. */
+  permissions?: readonly string[];
+  /** A notice above every page (the request to set up two-factor sign-in). */
+  banner?: ReactNode;
+  /** Buttons in the top bar (Sign out). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(`${sectionLabel(current)} · Admin`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
@@ -30,6 +45,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
           <Link to={paths.waitlist} className="hidden text-sm text-stone-600 hover:text-brand-700 sm:inline">
             View site
           </Link>
+          {actions}
           <Button variant="secondary" className="lg:hidden" aria-expanded={drawerOpen} aria-controls="admin-drawer" onClick={() => setDrawerOpen(true)}>
             Menu
           </Button>
@@ -37,9 +53,12 @@ export function AdminLayout({ current, children }: { current: string; children: 
       </header>
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6 lg:px-8">
         <aside className="hidden w-64 shrink-0 lg:block">
-          <AdminMenu current={current} />
+          <AdminMenu current={current} permissions={permissions} />
         </aside>
-        <main className="min-w-0 flex-1">{children}</main>
+        <main className="min-w-0 flex-1">
+          {banner}
+          {children}
+        </main>
       </div>
       {drawerOpen && (
         <div className="fixed inset-0 z-40 lg:hidden" onMouseDown={(event) => event.target === event.currentTarget && setDrawerOpen(false)}>
@@ -62,7 +81,7 @@ export function AdminLayout({ current, children }: { current: string; children: 
                 ×
               </button>
             </div>
-            <AdminMenu current={current} onNavigate={() => setDrawerOpen(false)} />
+            <AdminMenu current={current} permissions={permissions} onNavigate={() => setDrawerOpen(false)} />
           </div>
         </div>
       )}

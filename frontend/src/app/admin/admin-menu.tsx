@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_MENU } from './admin-sections';
+import { menuFor } from './admin-sections';
 
-/** The three menu groups; the sidebar on wide screens and the drawer on phones both show it. */
-export function AdminMenu({ current, onNavigate }: { current: string; onNavigate?: () => void }) {
+/** The menu groups this admin's role may use; the sidebar on wide screens and the drawer on phones both show it. */
+export function AdminMenu({ current, permissions, onNavigate }: { current: string; permissions: readonly string[]; onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin sections" className="space-y-6">
-      {ADMIN_MENU.map((group) => (
+      {menuFor(permissions).map((group) => (
         <div key={group.title}>
           <p className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-500">{group.title}</p>
           <ul className="mt-2 space-y-1">

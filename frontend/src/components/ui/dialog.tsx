@@ -5,7 +5,7 @@ interface DialogProps {
   onClose(): void;
   title: ReactNode;
   children: ReactNode;
-  /** wide: forms with many fields (admin editors); scrolls inside the viewport. */
+  /** wide: forms with many fields (admin editors). Either size scrolls inside the viewport, so its buttons stay reachable. */
   size?: 'default' | 'wide';
 }
 
@@ -63,7 +63,7 @@ export function Dialog({ open, onClose, title, children, size = 'default' }: Dia
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative w-full rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'wide' ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}
+        className={`relative max-h-[92vh] w-full overflow-y-auto rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8 ${size === 'wide' ? 'max-w-2xl' : 'max-w-md'}`}
       >
         <button
           type="button"

@@ -40,7 +40,11 @@ export default function AnalyticsCharts({ analytics }: { analytics: AnalyticsDto
           </BarChart>
         </ResponsiveContainer>
       </Chart>
-      <Chart title="Success rate" description="Share of paid couples seated in a group with a restaurant, by week of the dinner." empty={weeks.length === 0}>
+      <Chart
+        title="Success rate"
+        description="Share of paid couples seated in a group with a restaurant, by week of the dinner; dinners the service cancelled are left out."
+        empty={weeks.length === 0}
+      >
         <ResponsiveContainer>
           <LineChart data={weeks}>
             <CartesianGrid strokeDasharray="3 3" />

@@ -6,6 +6,7 @@ import { renderRoutes } from '../../testing/render-routes';
 import AnalyticsPage from './analytics-page';
 
 const ANALYTICS: AnalyticsDto = {
+  money: [{ currency: 'eur', minor_digits: 2, paid_bookings: 4, fees_minor: 6000 }],
   tiles: {
     total_events: 12,
     active_users: 37,

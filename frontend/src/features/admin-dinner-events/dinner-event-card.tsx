@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { dinnerStatusBadge, isDinnerActive } from '../../lib/dinner-status';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { formatMoney } from '../../lib/money';
 
 interface Props {
   event: AdminDinnerEventDto;
@@ -61,7 +62,7 @@ export function DinnerEventCard({ event, onEdit, onDelete, onCancel }: Props) {
         </div>
         <div>
           <dt className="text-stone-500">Logistics fee</dt>
-          <dd>€{event.logistics_fee.toFixed(2)}</dd>
+          <dd>{formatMoney(event.logistics_fee, event.currency)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">

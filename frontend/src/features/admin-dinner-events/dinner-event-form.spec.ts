@@ -1,8 +1,8 @@
 import { toDinnerEventInput } from './dinner-event-form';
 
 const LOCATIONS = [
-  { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] },
-  { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] },
+  { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin', currency: 'EUR', default_fee_minor: 1500 }] },
+  { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris', currency: 'EUR', default_fee_minor: 1500 }] },
 ];
 const values = {
   country: 'Ireland',

@@ -21,6 +21,7 @@ const event = (id: string, days: number, overrides: Partial<AdminDinnerEventDto>
   city: 'Dublin',
   country: 'Ireland',
   time_zone: 'Europe/Dublin',
+  currency: 'EUR',
   event_date: at(days),
   booking_deadline: at(days - 2),
   capacity: 20,
@@ -38,8 +39,8 @@ const event = (id: string, days: number, overrides: Partial<AdminDinnerEventDto>
   ...overrides,
 });
 const LOCATIONS: DinnerLocationDto[] = [
-  { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin' }] },
-  { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris' }] },
+  { country: 'Ireland', cities: [{ city: 'Dublin', time_zone: 'Europe/Dublin', currency: 'EUR', default_fee_minor: 1500 }] },
+  { country: 'France', cities: [{ city: 'Paris', time_zone: 'Europe/Paris', currency: 'EUR', default_fee_minor: 1500 }] },
 ];
 const render = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <DinnerEventsSection /> });
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { getGetDinnerOperationsMockHandler } from '../../api/generated/admin/admin.msw';
-import type { DinnerOperationsDto, OperationsTableDto } from '../../api/generated/model';
-import { serveApi } from '../../testing/api-server';
+import userEvent from '@testing-library/user-event';
+import { getGetDinnerOperationsMockHandler, getMarkDinnerAttendanceMockHandler } from '../../api/generated/admin/admin.msw';
+import type { DinnerOperationsDto, OperationsTableCoupleDto, OperationsTableDto } from '../../api/generated/model';
+import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import DinnerOperationsPage from './dinner-operations-page';
 import DinnerTablesPrintPage from './dinner-tables-print-page';
@@ -18,6 +19,7 @@ const table = (over: Partial<OperationsTableDto>): OperationsTableDto => ({
   party_size: 4,
   dietary_needs: ['Vegetarian'],
   reservation: { status: 'confirmed', revision: 1, responded_at: '2026-11-27T10:00:00.000Z', decline_reason: null },
+  couples: [],
   ...over,
 });
 const OPERATIONS: DinnerOperationsDto = {
@@ -32,6 +34,7 @@ const OPERATIONS: DinnerOperationsDto = {
     capacity: 20,
     taken_spots: 5,
     logistics_fee: 15,
+    currency: 'EUR',
   },
   bookings: [
     {
@@ -89,11 +92,13 @@ const OPERATIONS: DinnerOperationsDto = {
     { at: '2026-12-02T12:01:00.000Z', kind: 'matching_run', summary: 'Matching run (schedule): failed, 0 groups, 0 couples unmatched', failed: true },
     { at: '2026-12-02T12:00:00.000Z', kind: 'scheduled_job', summary: 'Bookings closed by the schedule: 1 unpaid hold lapsed.', failed: false },
   ],
+  marking: { open: false, opens_at: '2026-12-04T19:30:00.000Z', closes_at: '2026-12-05T19:30:00.000Z' },
+  attendance_mismatches: 0,
 };
 
 describe("a dinner's operations page", () => {
   // The page asks for the dinner of its route: a call for another dinner fails.
-  serveApi(
+  const server = serveApi(
     getGetDinnerOperationsMockHandler(({ params }) => {
       expect(params.dinnerId).toBe(DINNER);
       return OPERATIONS;
@@ -115,6 +120,51 @@ describe("a dinner's operations page", () => {
     expect(screen.getByText(/Matching run \(schedule\): failed/)).toHaveClass('text-red-800');
   });
 
+  it("shows the evening: marks, running late, a tablemate's word against an arrival as a mismatch, and marks a no-show (issue 47)", async () => {
+    const sent = recordBodies(server);
+    const couples: OperationsTableCoupleDto[] = [
+      {
+        booking_id: 'b1',
+        couple_id: 'c1',
+        couple_names: 'Aoife & Cian',
+        attendance: 'arrived',
+        marked_by: 'restaurant',
+        said_absent_by: 1,
+        mismatch: true,
+        running_late: null,
+      },
+      {
+        booking_id: 'b2',
+        couple_id: 'c2',
+        couple_names: 'Maeve & Liam',
+        attendance: null,
+        marked_by: null,
+        said_absent_by: 0,
+        mismatch: false,
+        running_late: { minutes: 15, sent_at: '2026-12-04T19:10:00.000Z' },
+      },
+    ];
+    server.use(
+      getGetDinnerOperationsMockHandler({
+        ...OPERATIONS,
+        tables: [table({ group_id: 'g9', couples })],
+        marking: { ...OPERATIONS.marking, open: true },
+        attendance_mismatches: 1,
+      }),
+      getMarkDinnerAttendanceMockHandler(),
+    );
+    renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
+    expect(await screen.findByText("1 couple: the restaurant's mark and a tablemate's word differ. See the tables below.")).toBeInTheDocument();
+    const aoife = screen.getByRole('listitem', { name: 'Evening of Aoife & Cian' });
+    expect(within(aoife).getByText('Arrived (by the restaurant)')).toBeInTheDocument();
+    expect(within(aoife).getByText('A tablemate says they didn’t come')).toBeInTheDocument();
+    expect(within(aoife).getByText('Mismatch: the restaurant marked them arrived')).toBeInTheDocument();
+    const maeve = screen.getByRole('listitem', { name: 'Evening of Maeve & Liam' });
+    expect(within(maeve).getByText('Running 15 min late')).toBeInTheDocument();
+    await userEvent.click(within(maeve).getByRole('button', { name: 'Mark no-show' }));
+    expect(await sent(`/api/admin/dinners/${DINNER}/attendance`)).toEqual([{ booking_id: 'b2', attendance: 'no_show' }]);
+  });
+
   it('lists what the scheduled jobs did to the dinner, with the time in its zone, beside the matching runs', async () => {
     renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
     const history = within(await screen.findByRole('region', { name: 'History' }));
@@ -126,6 +176,56 @@ describe("a dinner's operations page", () => {
       'Dec 02, 2026 12:00: Bookings closed by the schedule: 1 unpaid hold lapsed.',
     ]);
     expect(history.getByText(/Bookings closed by the schedule/)).not.toHaveClass('text-red-800');
+  });
+
+  it('shows a cancelled dinner\'s tables as released, never as "0 people · Not sent"', async () => {
+    const cancelled = { status: 'cancelled' as const, revision: 2, responded_at: null, decline_reason: null };
+    server.use(
+      getGetDinnerOperationsMockHandler({
+        ...OPERATIONS,
+        dinner: { ...OPERATIONS.dinner, status: 'cancelled_by_system' },
+        tables: [table({ party_size: 0, reservation: cancelled })],
+      }),
+    );
+    renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
+    expect(await screen.findByText('Reservation cancelled: table released')).toBeInTheDocument();
+    expect(screen.getByText('· dinner cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    expect(screen.queryByText('· 0 people')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of a cancelled dinner: no table prompt, no decline alert, and a table never sent reads as cancelled (issue 51)', async () => {
+    const declined = { status: 'declined' as const, revision: 1, responded_at: null, decline_reason: 'Closed for a private party.' };
+    server.use(
+      getGetDinnerOperationsMockHandler({
+        ...OPERATIONS,
+        dinner: { ...OPERATIONS.dinner, status: 'cancelled_by_system' },
+        tables: [
+          table({ reservation: null }),
+          table({ group_id: 'g2', table_number: 2, reservation: declined }),
+          table({ group_id: 'g3', restaurant_id: null, restaurant_name: null, table_number: null, reservation: null }),
+        ],
+      }),
+    );
+    renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
+    const tables = within(await screen.findByRole('region', { name: 'Groups and tables' }));
+    expect(await tables.findByText('This dinner is cancelled: no table is needed.')).toBeInTheDocument();
+    expect(tables.queryByText(/no restaurant table yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(tables.getByText('Dinner cancelled: nothing sent to the restaurant')).toBeInTheDocument();
+    expect(tables.queryByText('Not sent')).not.toBeInTheDocument();
+  });
+
+  it("tells the admin to phone a restaurant without email to release a cancelled dinner's table", async () => {
+    server.use(
+      getGetDinnerOperationsMockHandler({
+        ...OPERATIONS,
+        dinner: { ...OPERATIONS.dinner, status: 'cancelled_by_system' },
+        tables: [table({ restaurant_emailed: false, reservation: null })],
+      }),
+    );
+    renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
+    expect(await screen.findByText('No email: call the restaurant to release the table')).toBeInTheDocument();
   });
 
   it("prints one restaurant's table list", async () => {

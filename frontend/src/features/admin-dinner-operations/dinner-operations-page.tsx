@@ -9,6 +9,8 @@ import { dinnerStatusBadge } from '../../lib/dinner-status';
 import { paths } from '../../lib/paths';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { reservationLabel, tablesByRestaurant } from './operations-tables';
+import { formatMoney } from '../../lib/money';
+import { TableEvening } from './table-evening';
 
 const BOOKING_STATUS: Record<string, string> = {
   pending_payment: 'Hold (unpaid)',
@@ -35,8 +37,6 @@ const STANDBY_STATUS: Record<string, string> = {
   closed: 'Closed at the deadline',
 };
 
-const money = (amount: number) => `€${amount.toFixed(2)}`;
-
 /** A dinner's operations (/admin/dinners/{dinnerId}/operations): reached from Dinner Events and Matched Dinners. */
 export default function DinnerOperationsPage() {
   useDocumentTitle('Dinner operations · Admin');
@@ -62,8 +62,10 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
   const { dinner } = data;
   const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, dinner.time_zone) : '—');
   const restaurants = tablesByRestaurant(data.tables);
-  const unseated = data.tables.filter((t) => !t.restaurant_id || t.table_number === null);
-  const declined = data.tables.filter((t) => t.reservation?.status === 'declined');
+  // A cancelled dinner needs no table: nothing on its page asks the admin to seat or re-seat a group.
+  const cancelled = dinner.status === 'cancelled_by_system';
+  const unseated = cancelled ? [] : data.tables.filter((t) => !t.restaurant_id || t.table_number === null);
+  const declined = cancelled ? [] : data.tables.filter((t) => t.reservation?.status === 'declined');
   return (
     <>
       <header className="space-y-2">
@@ -73,7 +75,8 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
         <p className="flex flex-wrap items-center gap-2 text-stone-700">
           <Badge variant={dinnerStatusBadge(dinner.status).variant}>{dinnerStatusBadge(dinner.status).label}</Badge>
           <span>
-            {dinner.taken_spots} of {dinner.capacity} spots taken · booking deadline {when(dinner.booking_deadline)} · fee {money(dinner.logistics_fee)}
+            {dinner.taken_spots} of {dinner.capacity} spots taken · booking deadline {when(dinner.booking_deadline)} · fee{' '}
+            {formatMoney(dinner.logistics_fee, dinner.currency)}
           </span>
         </p>
         <Link className="font-semibold text-brand-700 underline" to={paths.adminMatches(dinner.id)}>
@@ -88,6 +91,15 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
             .map((t) => `${t.restaurant_name} (table ${t.table_number}${t.reservation?.decline_reason ? `: ${t.reservation.decline_reason}` : ''})`)
             .join('; ')}
           . Choose another restaurant or table for the group.
+        </p>
+      )}
+
+      {data.attendance_mismatches > 0 && (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          {data.attendance_mismatches === 1
+            ? "1 couple: the restaurant's mark and a tablemate's word differ."
+            : `${data.attendance_mismatches} couples: the restaurant's mark and a tablemate's word differ.`}{' '}
+          See the tables below.
         </p>
       )}
 
@@ -109,7 +121,8 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
                   {b.cancelled_at ? ` · cancelled ${when(b.cancelled_at)}` : ''}
                 </p>
                 <p className="text-sm text-stone-700">
-                  Payment: {b.payment ? `${PAYMENT_STATUS[b.payment.status] ?? b.payment.status}, ${money(b.payment.amount)}` : 'none'}
+                  Payment:{' '}
+                  {b.payment ? `${PAYMENT_STATUS[b.payment.status] ?? b.payment.status}, ${formatMoney(b.payment.amount, b.payment.currency)}` : 'none'}
                   {b.payment?.message ? ` · ${b.payment.message}` : ''}
                 </p>
               </li>
@@ -157,7 +170,11 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
         <h2 id="tables-heading" className="text-xl font-semibold text-brand-800">
           Groups and tables
         </h2>
-        {restaurants.length === 0 && unseated.length === 0 && <p className="text-stone-600">No groups yet.</p>}
+        {cancelled ? (
+          <p className="text-stone-600">This dinner is cancelled: no table is needed.</p>
+        ) : (
+          restaurants.length === 0 && unseated.length === 0 && <p className="text-stone-600">No groups yet.</p>
+        )}
         {unseated.length > 0 && (
           <p className="text-amber-800">{unseated.length === 1 ? 'One group has' : `${unseated.length} groups have`} no restaurant table yet.</p>
         )}
@@ -183,17 +200,18 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
             </div>
             <ul className="mt-3 space-y-3">
               {restaurant.tables.map((t) => {
-                const answer = reservationLabel(t);
+                const answer = reservationLabel(t, cancelled);
                 return (
                   <li key={t.group_id} className="border-t border-stone-100 pt-3">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">Table {t.table_number}</span>
-                      <span>· {t.party_size} people</span>
+                      <span>· {cancelled ? 'dinner cancelled' : `${t.party_size} people`}</span>
                       <Badge variant={answer.variant}>{answer.label}</Badge>
                     </p>
                     <p className="text-sm text-stone-700">{t.couple_names.join(', ')}</p>
                     <p className="text-sm text-stone-700">Dietary needs: {t.dietary_needs.join(', ') || 'none'}</p>
                     {t.reservation?.decline_reason && <p className="text-sm text-red-800">Reason: {t.reservation.decline_reason}</p>}
+                    <TableEvening dinnerId={dinner.id} couples={t.couples} marking={data.marking} />
                   </li>
                 );
               })}

@@ -60,7 +60,7 @@ export default function DinnerTablesPrintPage() {
                   <td className="py-2 pr-3">{t.party_size}</td>
                   <td className="py-2 pr-3">{t.couple_names.join(', ')}</td>
                   <td className="py-2 pr-3">{t.dietary_needs.join(', ') || 'none'}</td>
-                  <td className="py-2">{reservationLabel(t).label}</td>
+                  <td className="py-2">{reservationLabel(t, dinner.status === 'cancelled_by_system').label}</td>
                 </tr>
               ))}
             </tbody>

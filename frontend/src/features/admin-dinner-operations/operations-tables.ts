@@ -26,9 +26,16 @@ export function tablesByRestaurant(tables: readonly OperationsTableDto[]): Resta
     .sort((a, b) => a.restaurantName.localeCompare(b.restaurantName));
 }
 
-/** What the restaurant said about its table, in words. */
-export function reservationLabel(table: OperationsTableDto): { label: string; variant: 'success' | 'destructive' | 'secondary' | 'outline' } {
-  if (!table.restaurant_emailed) return { label: 'No email: call the restaurant', variant: 'outline' };
+/**
+ * What the restaurant said about its table, in words. A cancelled dinner's table asks nothing
+ * of the admin, but a restaurant without email was booked by phone, and is released by phone.
+ */
+export function reservationLabel(
+  table: OperationsTableDto,
+  dinnerCancelled = false,
+): { label: string; variant: 'success' | 'destructive' | 'secondary' | 'outline' } {
+  if (!table.restaurant_emailed)
+    return { label: dinnerCancelled ? 'No email: call the restaurant to release the table' : 'No email: call the restaurant', variant: 'outline' };
   switch (table.reservation?.status) {
     case 'confirmed':
       return { label: 'Confirmed by the restaurant', variant: 'success' };
@@ -36,7 +43,9 @@ export function reservationLabel(table: OperationsTableDto): { label: string; va
       return { label: 'Declined by the restaurant', variant: 'destructive' };
     case 'pending':
       return { label: 'Waiting for the restaurant', variant: 'secondary' };
+    case 'cancelled':
+      return { label: 'Reservation cancelled: table released', variant: 'outline' };
     default:
-      return { label: 'Not sent', variant: 'outline' };
+      return { label: dinnerCancelled ? 'Dinner cancelled: nothing sent to the restaurant' : 'Not sent', variant: 'outline' };
   }
 }

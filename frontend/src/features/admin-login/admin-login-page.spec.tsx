@@ -18,6 +18,8 @@ const ADMIN: CurrentUserDto = {
   email_verified: true,
   couple_id: null,
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 const renderAdminLogin = () => renderRoutes('/admin', { '/admin': <AdminLoginPage /> }).router;
 
@@ -41,7 +43,7 @@ describe('/admin', () => {
       getGetAdminStatusMockHandler(() => ({ isAuthenticated: signedIn, isAdmin: signedIn })),
       getAdminLoginMockHandler(() => {
         signedIn = true;
-        return { success: true, message: 'Admin login successful' };
+        return { success: true, message: 'Admin login successful', two_factor_required: false };
       }),
     );
     const router = renderAdminLogin();

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useAdminLogin } from '../../api/generated/admin/admin';
+import { SecondStepForm } from './second-step-form';
 import { getGetAdminStatusQueryOptions, getGetMeQueryOptions, useGetAdminStatus } from '../../api/generated/auth/auth';
 import { Button } from '../../components/ui/button';
 import { CenteredCard } from '../../components/ui/centered-card';
@@ -36,6 +37,7 @@ export default function AdminLoginPage() {
   const adminLogin = useAdminLogin();
   const form = useServerForm(adminLoginSchema, { defaultValues: { email: '', password: '' }, messages: ADMIN_LOGIN_MESSAGES });
   const [checking, setChecking] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
 
   if (status.isLoading) return <Spinner />;
   if (status.data?.isAuthenticated) return <Navigate to={paths.adminDashboard} replace />;
@@ -61,7 +63,11 @@ export default function AdminLoginPage() {
     adminLogin.mutate(
       { data },
       {
-        onSuccess: (response) => (response.success ? void confirmAdmin() : denied(response.message || INVALID_CREDENTIALS)),
+        onSuccess: (response) => {
+          if (!response.success) return denied(response.message || INVALID_CREDENTIALS);
+          if (response.two_factor_required) return setSecondStep(true);
+          void confirmAdmin();
+        },
         onError: (error) =>
           error instanceof ApiError
             ? denied(errorMessage(error, INVALID_CREDENTIALS))
@@ -72,6 +78,13 @@ export default function AdminLoginPage() {
   // One message above the form: the two fields' rule is worded as one.
   const formError = form.formState.errors.password?.message ?? form.formState.errors.email?.message;
   const busy = adminLogin.isPending || checking;
+  if (secondStep) {
+    return (
+      <CenteredCard title="Admin Portal" subtitle="Enter the code from your authenticator app.">
+        <SecondStepForm onSignedIn={() => void confirmAdmin()} onRestart={() => setSecondStep(false)} checking={checking} />
+      </CenteredCard>
+    );
+  }
   return (
     <CenteredCard title="Admin Portal" subtitle="Sign in with your administrator account.">
       <form onSubmit={form.handleSubmit(signIn)} noValidate className="space-y-5">

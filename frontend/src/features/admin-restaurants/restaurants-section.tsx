@@ -22,7 +22,7 @@ type Editing = { restaurant: RestaurantDto | null } | null;
 /** Restaurant management (admin-side spec, sections 2 and 5). */
 export default function RestaurantsSection() {
   const { toast } = useToast();
-  const list = useListRestaurants({ query: { staleTime: RESTAURANTS_STALE_MS } });
+  const list = useListRestaurants(undefined, { query: { staleTime: RESTAURANTS_STALE_MS } });
   const remove = useDeleteRestaurant(invalidating([getListRestaurantsQueryKey()]));
   const [filters, setFilters] = useState<RestaurantFilters>(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);

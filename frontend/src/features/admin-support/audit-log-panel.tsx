@@ -12,19 +12,32 @@ const ACTION_LABELS: Record<string, string> = {
   purge_users: 'All user data purged',
   purge_bookings: 'Bookings purged',
   close_bookings: 'Bookings closed',
-  contact_share_granted: 'Contact shared by a member (see you again)',
-  contact_share_withdrawn: 'Contact sharing withdrawn by a member (see you again)',
+  contact_share_granted: 'Contact shared (see you again)',
+  contact_share_withdrawn: 'Contact sharing withdrawn (see you again)',
   refund_payment: 'Payment refunded',
   cancel_booking: 'Booking cancelled',
   move_booking: 'Booking moved',
+  move_couple: 'Couple moved to another table',
+  remove_couple: 'Couple removed from their table',
   resend_mail: 'Mail resent',
   reinstate_couple: 'Couple reinstated',
   resend_invitation: 'Invitation resent',
+  api_call: 'API call',
 };
 
-/** What the entry was about: the lookup's search text, or a support action's reason. */
-const aboutOf = (entry: { query: string | null; detail: Record<string, unknown> }) =>
-  entry.query ?? (typeof entry.detail.reason === 'string' ? entry.detail.reason : null);
+/** What the entry was about: the lookup's search text, a support action's reason, or an API call's method, path and status. */
+const aboutOf = (entry: { query: string | null; detail: Record<string, unknown> }) => {
+  if (entry.query) return entry.query;
+  if (typeof entry.detail.reason === 'string') return entry.detail.reason;
+  const { method, path, status } = entry.detail;
+  return typeof method === 'string' && typeof path === 'string' ? `${method} ${path} → ${String(status)}` : null;
+};
+
+/** Who acted: an admin by name, a member (on their own data) named as a member, never as an admin, or an integration's key by its name. */
+const actorOf = (entry: { actor_kind: 'admin' | 'member' | 'api_key'; admin_name: string | null; detail: Record<string, unknown> }) => {
+  if (entry.actor_kind === 'api_key') return `${typeof entry.detail.key_name === 'string' ? entry.detail.key_name : 'Unnamed key'} (API key)`;
+  return entry.actor_kind === 'member' ? `${entry.admin_name ?? 'Deleted member'} (member)` : (entry.admin_name ?? 'Deleted admin');
+};
 
 /** The audit trail of support lookups and actions, deletions and purges, and members' contact grants, newest first; people by name. */
 export function AuditLogPanel() {
@@ -46,7 +59,7 @@ export function AuditLogPanel() {
           <thead className={rt.head}>
             <tr>
               <th className="py-1">When</th>
-              <th>Admin</th>
+              <th>By</th>
               <th>Action</th>
               <th>Search or reason</th>
               <th>Users</th>
@@ -57,8 +70,8 @@ export function AuditLogPanel() {
               <tr key={entry.id} className={rt.row}>
                 <td className={rt.cell}>{formatZonedDateTime(entry.at, SERVICE_TIME_ZONE)}</td>
                 <td className={rt.cell} title={entry.admin_email ?? undefined}>
-                  <CellLabel>Admin</CellLabel>
-                  {entry.admin_name ?? 'Deleted admin'}
+                  <CellLabel>By</CellLabel>
+                  {actorOf(entry)}
                 </td>
                 <td className={`${rt.cell} font-medium md:font-normal`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                 <td className={`${rt.cell} break-words`}>{aboutOf(entry) ?? '-'}</td>

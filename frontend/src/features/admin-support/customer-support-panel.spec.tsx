@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { getListDinnerEventsMockHandler, getListDinnerEventsResponseMock } from '../../api/generated/admin/admin.msw';
-import type { AdminDinnerEventDto, CustomerLookupResultDto } from '../../api/generated/model';
+import type { CustomerLookupResultDto } from '../../api/generated/model';
 import {
   getCancelBookingForCoupleMockHandler,
+  getListBookingMoveTargetsMockHandler,
   getMoveBookingToDinnerMockHandler,
   getRefundPaymentMockHandler,
   getReinstateCoupleMockHandler,
@@ -35,9 +35,10 @@ const RESULT: CustomerLookupResultDto = {
     service_terminated: false,
     signup_status: 'complete',
     couple_id: 'c1',
+    partner_invitation_pending: true,
     is_admin: false,
   },
-  couple: { status: 'active' },
+  couple: { status: 'active', no_shows_last_12_months: 1 },
   subscription: null,
   paymentHistory: [
     {
@@ -62,6 +63,7 @@ const RESULT: CustomerLookupResultDto = {
       dinner_date: '2026-03-14T19:30:00Z',
       dinner_time_zone: 'Europe/Dublin',
       dinner_status: 'accepting_bookings',
+      attendance: 'no_show',
     },
   ],
   mails: [{ id: 'm1', subject: 'Your surprise dinner is booked', status: 'sent', created_at: '2026-03-01T10:00:05Z', sent_at: '2026-03-01T10:00:06Z' }],
@@ -94,6 +96,9 @@ describe('Customer Support', () => {
     expect(queries).toEqual(['murphy']);
     expect(screen.getByRole('heading', { name: 'Aoife Murphy' })).toBeInTheDocument();
     expect(screen.getByText('1 user found')).toBeInTheDocument();
+    // Issue 47: the couple's standing counts its no-shows; the booking shows the evening's mark.
+    expect(screen.getByText('No-shows (last 12 months)').nextElementSibling).toHaveTextContent('1');
+    expect(within(screen.getByRole('region', { name: 'Booking history' })).getByText('no-show')).toBeInTheDocument();
   });
 
   it("says 'No Users Found' with hints", async () => {
@@ -137,7 +142,7 @@ describe('Customer Support', () => {
         lookups += 1;
         return { results: [RESULT] };
       }),
-      getRefundPaymentMockHandler({ payment_id: 'p1', amount_cents: 500, status: 'refunded' }),
+      getRefundPaymentMockHandler({ payment_id: 'p1', amount_cents: 500, currency: 'eur', status: 'refunded' }),
     );
     renderPanel();
     await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
@@ -190,35 +195,25 @@ describe('Customer Support', () => {
     expect(screen.getByLabelText(/Reason \(for the audit log\)/)).toHaveValue('');
   });
 
-  it('moves a booking only to another open dinner of its city, chosen by name and time', async () => {
+  it('moves a booking only to a dinner the server says it can move to, chosen by name and time', async () => {
     const sent = recordBodies(server);
-    const generated = getListDinnerEventsResponseMock();
-    const dinner = (id: string, city: string, eventDate: string, status: AdminDinnerEventDto['status'] = 'accepting_bookings'): AdminDinnerEventDto => ({
-      ...generated.events[0],
-      id,
-      dinner_id: id,
-      city,
-      country: 'Ireland',
-      event_date: eventDate,
-      status,
-      time_zone: 'Europe/Dublin',
-      booked_couples: 3,
-      capacity: 20,
-    });
+    const asked: string[] = [];
     server.use(
       getUserLookupMockHandler({ results: [RESULT] }),
-      getListDinnerEventsMockHandler({
-        ...generated,
-        events: [
-          dinner('d1234567-0000-4000-8000-000000000000', 'Dublin', '2026-03-14T19:30:00Z'),
-          dinner('d2000000-0000-4000-8000-000000000000', 'Dublin', '2026-03-21T20:00:00Z'),
-          dinner('d3', 'Cork', '2026-03-21T20:00:00Z'),
-          dinner('d4', 'Dublin', '2026-03-22T20:00:00Z', 'booking_closed'),
-        ],
-        page: 1,
-        page_size: 100,
-        upcoming_total: 4,
-        past_total: 0,
+      getListBookingMoveTargetsMockHandler(({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return {
+          dinners: [
+            {
+              id: 'd2000000-0000-4000-8000-000000000000',
+              city: 'Dublin',
+              event_date: '2026-03-21T20:00:00Z',
+              time_zone: 'Europe/Dublin',
+              booked_couples: 3,
+              capacity: 20,
+            },
+          ],
+        };
       }),
       getMoveBookingToDinnerMockHandler({
         booking_id: 'b1',
@@ -242,6 +237,7 @@ describe('Customer Support', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Booking moved')).toBeInTheDocument();
     expect(await sent('/api/admin/support/bookings/b1/move')).toEqual([{ dinner_id: 'd2000000-0000-4000-8000-000000000000', reason: 'Away that weekend' }]);
+    expect(asked[0]).toBe('/api/admin/support/bookings/b1/move-targets');
   });
 
   it('resends a mail of the person after a reason', async () => {
@@ -290,6 +286,38 @@ describe('Customer Support', () => {
     expect(await sent('/api/admin/support/couples/c1/reinstate')).toEqual([{ reason: 'Cancelled for a family emergency' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(lookups).toBeGreaterThan(1);
+  });
+
+  it('offers no Resend invitation once the partner joined, and shows a terminated couple as such everywhere', async () => {
+    server.use(
+      getUserLookupMockHandler({
+        results: [
+          {
+            ...RESULT,
+            user: { ...RESULT.user, partner_invitation_pending: false, service_terminated: true },
+            couple: { status: 'service_terminated', no_shows_last_12_months: 0 },
+          },
+        ],
+      }),
+    );
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+    expect(screen.getByText('Service Terminated')).toBeInTheDocument();
+    expect(screen.getByText('Couple status').nextElementSibling).toHaveTextContent('service terminated');
+  });
+
+  it('shows a payment refunded in part as partly refunded, and offers to refund the rest', async () => {
+    const partial = { ...RESULT.paymentHistory[0], amount: 1500, status: 'partially_refunded', refunded_amount: 500 };
+    server.use(getUserLookupMockHandler({ results: [{ ...RESULT, paymentHistory: [partial] }] }));
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    expect(await screen.findByText('partially refunded')).toBeInTheDocument();
+    expect(screen.getByText('€15.00 (€5.00 refunded)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this payment?' });
+    expect(within(dialog).getByText('All that is left (€10.00)')).toBeInTheDocument();
   });
 
   it('shows no Reinstate for a couple in good standing', async () => {

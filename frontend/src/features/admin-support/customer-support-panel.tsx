@@ -5,7 +5,8 @@ import { ApiError } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { formatEuro, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
+import { formatMinorUnits } from '../../lib/money';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import {
   CancelBookingAction,
@@ -56,6 +57,8 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const CANCELLABLE = new Set(['pending_payment', 'confirmed']);
 const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
+/** A payment refunded in part can be refunded again, up to what is left of it. */
+const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
 
 /** A row of a result's table on a desktop, a card of label-value lines on a phone (each cell names itself). */
 const rowClasses = 'grid grid-cols-1 gap-1 border-t border-stone-100 py-2 md:table-row md:py-0';
@@ -77,10 +80,10 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
         <span className="text-sm text-stone-600">{user.email}</span>
         {user.is_admin && <Badge>admin</Badge>}
         <Badge>{user.service_terminated ? 'Service Terminated' : 'active'}</Badge>
-        {user.couple_id && (
+        {user.couple_id && (user.service_terminated || user.partner_invitation_pending) && (
           <span className="flex flex-wrap gap-2 sm:ml-auto">
             {user.service_terminated && <ReinstateCoupleAction coupleId={user.couple_id} name={name} />}
-            <ResendInvitationAction userId={user.id} name={name} />
+            {user.partner_invitation_pending && <ResendInvitationAction userId={user.id} name={name} />}
           </span>
         )}
       </header>
@@ -92,7 +95,8 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
         <Detail label="Email verified" value={yesNo(user.email_verified)} />
         <Detail label="Marketing opt-in" value={yesNo(user.opt_in_for_marketing)} />
         <Detail label="Couple ID" value={user.couple_id} />
-        <Detail label="Couple status" value={result.couple?.status} />
+        <Detail label="Couple status" value={result.couple?.status.replace(/_/g, ' ')} />
+        <Detail label="No-shows (last 12 months)" value={result.couple ? String(result.couple.no_shows_last_12_months) : null} />
       </dl>
       <section aria-label="Subscription">
         <h4 className="text-sm font-semibold text-stone-800">Subscription</h4>
@@ -138,16 +142,16 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
                     </td>
                     <td className={cellClasses}>
                       <PhoneLabel>Amount</PhoneLabel>
-                      {formatEuro(payment.amount / 100)}
+                      {formatMinorUnits(payment.amount, payment.currency)}
                       {payment.refunded_amount !== null &&
                         payment.refunded_amount < payment.amount &&
-                        ` (${formatEuro(payment.refunded_amount / 100)} refunded)`}
+                        ` (${formatMinorUnits(payment.refunded_amount, payment.currency)} refunded)`}
                     </td>
                     <td className={cellClasses}>
-                      <Badge>{payment.status}</Badge>
+                      <Badge>{payment.status.replace(/_/g, ' ')}</Badge>
                     </td>
                     <td className={`${cellClasses} break-all font-mono text-xs`}>{payment.provider_payment_intent_id}</td>
-                    <td className={cellClasses}>{payment.status === 'succeeded' && <RefundPaymentAction payment={payment} dinner={dinner} />}</td>
+                    <td className={cellClasses}>{REFUNDABLE.has(payment.status) && <RefundPaymentAction payment={payment} dinner={dinner} />}</td>
                   </tr>
                 );
               })}
@@ -165,6 +169,7 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
               <li key={booking.id} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="font-medium text-stone-900">{dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)}</span>
                 <Badge>{booking.status}</Badge>
+                {booking.attendance && <Badge>{booking.attendance === 'no_show' ? 'no-show' : 'arrived'}</Badge>}
                 <span className="text-xs text-stone-500">booked {formatZonedDateTime(booking.created_at, SERVICE_TIME_ZONE)}</span>
                 <span className="flex flex-wrap gap-2 sm:ml-auto">
                   {booking.status === 'confirmed' && MOVABLE_FROM.has(booking.dinner_status) && <MoveBookingAction booking={booking} />}

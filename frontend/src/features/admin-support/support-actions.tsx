@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { useListDinnerEvents } from '../../api/generated/admin/admin';
 import {
   getAuditLogQueryKey,
   getListBookingsPageQueryKey,
   getUserLookupQueryKey,
   useCancelBookingForCouple,
+  useListBookingMoveTargets,
   useMoveBookingToDinner,
   useRefundPayment,
   useReinstateCouple,
   useResendInvitation,
   useResendMailById,
 } from '../../api/generated/support/support';
-import type { SupportBookingDto, SupportMailSummaryDto, SupportPaymentDto } from '../../api/generated/model';
-import { ListDinnerEventsWhen } from '../../api/generated/model';
+import type { SupportBookingHistoryDto, SupportMailSummaryDto, SupportPaymentDto } from '../../api/generated/model';
+
+/** A booking as support acts on it: from a couple's history or the list of all bookings (which has no evening mark). */
+type SupportBookingDto = Omit<SupportBookingHistoryDto, 'attendance'>;
 import {
   cancelBookingForCoupleBody,
   moveBookingToDinnerBody,
@@ -26,7 +28,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { formatEuro } from '../../lib/dinner-format';
+import { formatMinorUnits, formatMoney } from '../../lib/money';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
@@ -52,19 +54,24 @@ const centsOf = (euros: string) => Math.round(Number(euros.replace(',', '.')) * 
 
 /** POST …/refund's body: the whole payment, or the part typed in euro as amount_cents (the payment's own amount is checked as it is typed). */
 const refundSchema = z
-  .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.enum([FULL_REFUND, PART_REFUND]), euros: z.string() })
+  .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.string(), euros: z.string() })
   .transform(({ reason, scope, euros }) => ({ reason, ...(scope === PART_REFUND ? { amount_cents: centsOf(euros) } : {}) }))
   .pipe(refundPaymentBody);
 
 export function RefundPaymentAction({ payment, dinner }: { payment: SupportPaymentDto; dinner: string | null }) {
   const [open, setOpen] = useState(false);
-  const form = useServerForm(refundSchema, { defaultValues: { reason: '', scope: FULL_REFUND, euros: '' }, messages: {} });
+  // A payment refunded in part already can be refunded again, up to what is left of it.
+  const refundedCents = payment.refunded_amount ?? 0;
+  const leftCents = payment.amount - refundedCents;
+  const left = leftCents / 100;
+  const wholeOption = refundedCents === 0 ? FULL_REFUND : `All that is left (${formatMoney(left, payment.currency)})`;
+  const form = useServerForm(refundSchema, { defaultValues: { reason: '', scope: wholeOption, euros: '' }, messages: {} });
   const { scope, euros } = form.watch();
   const refund = useRefundPayment(supportAction());
   const done = useActionDone();
   const paid = payment.amount / 100;
   const partCents = centsOf(euros);
-  const partValid = Number.isFinite(partCents) && partCents >= 1 && partCents <= payment.amount;
+  const partValid = Number.isFinite(partCents) && partCents >= 1 && partCents <= leftCents;
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
@@ -75,34 +82,39 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
         title="Refund this payment?"
         description={
           <p>
-            The {formatEuro(paid)} paid{dinner ? ` for ${dinner}` : ''} goes back to the card through the payment provider. The booking stays as it is: cancel
-            it separately if the couple is not coming.
+            {refundedCents === 0
+              ? `The ${formatMoney(paid, payment.currency)} paid`
+              : `The ${formatMoney(left, payment.currency)} left of the ${formatMoney(paid, payment.currency)} paid (${formatMinorUnits(refundedCents, payment.currency)} is refunded already)`}
+            {dinner ? ` for ${dinner}` : ''}, or a part of it, goes back to the card through the payment provider, and the couple is mailed. The booking stays
+            as it is: cancel it separately if the couple is not coming.
           </p>
         }
         confirmLabel="Refund"
         form={form}
-        ready={scope === FULL_REFUND || partValid}
+        ready={scope !== PART_REFUND || partValid}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           const result = await refund.mutateAsync({ id: payment.id, data });
           done(
-            result.status === 'refunded' ? `${formatEuro(result.amount_cents / 100)} refunded` : `${formatEuro(result.amount_cents / 100)} refund pending`,
+            result.status === 'refunded'
+              ? `${formatMinorUnits(result.amount_cents, payment.currency)} refunded`
+              : `${formatMinorUnits(result.amount_cents, payment.currency)} refund pending`,
             result.status === 'refunded' ? undefined : 'The payment provider did not take it yet; it is retried automatically.',
           );
         }}
       >
         <ChoiceGroup
           legend="Refund"
-          options={[FULL_REFUND, PART_REFUND]}
+          options={[wholeOption, PART_REFUND]}
           selected={[scope]}
           onToggle={(chosen) => form.setValue('scope', chosen)}
           columns={2}
         />
         {scope === PART_REFUND && (
           <Field
-            label={`Amount in euro (at most ${formatEuro(paid)})`}
+            label={`Amount in euro (at most ${formatMoney(left, payment.currency)})`}
             htmlFor={`refund-amount-${payment.id}`}
-            error={euros && !partValid ? `Enter an amount between €0.01 and ${formatEuro(paid)}.` : undefined}
+            error={euros && !partValid ? `Enter an amount between €0.01 and ${formatMoney(left, payment.currency)}.` : undefined}
           >
             <input
               id={`refund-amount-${payment.id}`}
@@ -161,7 +173,7 @@ export function CancelBookingAction({ booking }: { booking: SupportBookingDto })
             result.fee_refunded
               ? 'The fee is being refunded.'
               : result.fee_kept_cents > 0
-                ? `The ${formatEuro(result.fee_kept_cents / 100)} fee is kept.`
+                ? `The ${formatMinorUnits(result.fee_kept_cents, result.currency)} fee is kept.`
                 : undefined,
           );
         }}
@@ -187,10 +199,9 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
   const target = form.watch('dinner_id');
   const move = useMoveBookingToDinner(supportAction());
   const done = useActionDone();
-  const upcoming = useListDinnerEvents({ when: ListDinnerEventsWhen.upcoming, page_size: 100 }, { query: { enabled: open } });
-  const choices = (upcoming.data?.events ?? []).filter(
-    (event) => event.id !== booking.dinner_id && event.city === booking.dinner_city && event.status === 'accepting_bookings',
-  );
+  // The server's list, by the move's own rules: a dinner the couple already booked, or a full one, is never offered.
+  const targets = useListBookingMoveTargets(booking.id, { query: { enabled: open } });
+  const choices = targets.data?.dinners ?? [];
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
@@ -223,10 +234,10 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
             className={inputClasses(false)}
           >
             <option value="">
-              {upcoming.isLoading ? 'Loading dinners...' : choices.length === 0 ? 'No other open dinner in this city' : 'Choose a dinner'}
+              {targets.isLoading ? 'Loading dinners...' : choices.length === 0 ? 'No other dinner in this city to move to' : 'Choose a dinner'}
             </option>
             {choices.map((event) => (
-              <option key={event.id} value={event.id} disabled={event.booked_couples >= event.capacity}>
+              <option key={event.id} value={event.id}>
                 {dinnerName(event.city, event.event_date, event.time_zone)} ({event.booked_couples}/{event.capacity} couples)
               </option>
             ))}
@@ -252,7 +263,12 @@ export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
       <SupportActionDialog
         open={open}
         title="Send this mail again?"
-        description={<p>'{mail.subject}' is sent again, as it was, to the same address.</p>}
+        description={
+          <p>
+            '{mail.subject}' is sent again, as it was, to the same address, under a first line saying it is a copy of a mail sent earlier: what it tells may
+            have changed since.
+          </p>
+        }
         confirmLabel="Resend"
         form={form}
         onClose={() => setOpen(false)}

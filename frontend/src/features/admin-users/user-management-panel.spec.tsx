@@ -38,6 +38,7 @@ const USER: AdminUserDto = {
   partner_first_name: 'Cian',
   partner_last_name: null,
   partner_email: 'cian@example.ie',
+  partner_invitation_pending: false,
 };
 
 const renderPanel = () => renderRoutes('/admin-dashboard', { '/admin-dashboard': <UserManagementPanel /> });

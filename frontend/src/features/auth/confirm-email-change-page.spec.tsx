@@ -15,6 +15,8 @@ const AOIFE: CurrentUserDto = {
   email_verified: true,
   couple_id: 'c1',
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 const CHANGED: EmailChangedDto = { message: 'Your sign-in email is now aoife.new@example.ie.', email: 'aoife.new@example.ie' };
 const renderLink = (path: string) => renderRoutes(path, { '/confirm-email-change': <ConfirmEmailChangePage /> });

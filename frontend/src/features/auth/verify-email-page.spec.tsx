@@ -16,6 +16,8 @@ const AOIFE: CurrentUserDto = {
   email_verified: true,
   couple_id: 'c1',
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 const renderVerify = (path: string) => renderRoutes(path, { '/verify-email': <VerifyEmailPage /> }).router;
 

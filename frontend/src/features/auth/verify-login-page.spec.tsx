@@ -15,6 +15,8 @@ const AOIFE: CurrentUserDto = {
   email_verified: true,
   couple_id: 'c1',
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 const renderMagicLink = (path: string) => renderRoutes(path, { '/verify-login': <VerifyLoginPage /> });
 

@@ -39,16 +39,19 @@ const DINNER: DinnerDto = {
   city: 'Dublin',
   country: 'Ireland',
   event_date: '2026-12-04T19:30:00.000Z',
+  time_zone: 'Europe/Dublin',
   booking_deadline: '2026-12-02T19:30:00.000Z',
   capacity: 20,
   booked_couples: 3,
   available_spots: 17,
   logistics_fee: 15,
+  currency: 'EUR',
   logistics_fee_cents: 1500,
   frequency: 'weekly',
   status: 'accepting_bookings',
   is_active: true,
   booking_window: { state: 'open', hours_left: 60 },
+  reveal_timing: 'day_before',
 };
 const server = serveApi();
 
@@ -67,7 +70,14 @@ const bookApi = (...handlers: HttpHandler[]) =>
     dinnerD1(DINNER),
     getGetPaymentConfigMockHandler({ provider: 'test-mode', publishableKey: null }),
     getGetMyBookingsMockHandler({ bookings: [], late_cancellations_in_a_row: 0 }),
-    getCreatePaymentIntentMockHandler({ clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 1500, bookingId: 'b1', provider: 'test-mode' }),
+    getCreatePaymentIntentMockHandler({
+      clientSecret: 'pi_1_secret',
+      paymentIntentId: 'pi_1',
+      amount: 1500,
+      currency: 'eur',
+      bookingId: 'b1',
+      provider: 'test-mode',
+    }),
   );
 
 /** Types a card with an expiry far ahead and a 3-digit CVC. */
@@ -90,6 +100,29 @@ describe('/book/{dinnerId}', () => {
     expect(screen.getByText('Payment Details')).toBeInTheDocument();
     expect(screen.getByLabelText('Credit or debit card')).toBeInTheDocument();
     expect(screen.getByText(/no real card is charged/)).toBeInTheDocument();
+  });
+
+  it("shows a Paris dinner at 19:30 Paris time to a browser elsewhere (the tests' browser is in Dublin)", async () => {
+    bookApi(dinnerD1({ ...DINNER, city: 'Paris', country: 'France', event_date: '2026-12-04T18:30:00.000Z', time_zone: 'Europe/Paris' }));
+    renderBook();
+    expect(await screen.findByText('Friday 4 December 2026 at 19:30 (Paris time)')).toBeInTheDocument();
+  });
+
+  it('says the restaurant is revealed 24 hours before the dinner', async () => {
+    bookApi();
+    renderBook();
+    expect(await screen.findByText('The restaurant and your fellow diners are revealed 24 hours before the dinner.')).toBeInTheDocument();
+  });
+
+  it('says a short-notice dinner is revealed right after bookings close, not 24 hours before (issue 51)', async () => {
+    bookApi(dinnerD1({ ...DINNER, booking_deadline: '2026-12-04T17:00:00.000Z', reveal_timing: 'after_close' }));
+    renderBook();
+    expect(
+      await screen.findByText(
+        'The restaurant and your fellow diners are revealed as soon as your table is set, right after bookings close on Fri, 4 Dec, 17:00.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/24 hours before/)).not.toBeInTheDocument();
   });
 
   it('pays, shows the success toast and goes to the dashboard', async () => {

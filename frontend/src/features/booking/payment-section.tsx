@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { DinnerDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
-import { formatEuro } from '../../lib/dinner-format';
+import { formatMoney } from '../../lib/money';
 import { FULLY_BOOKED } from './booking-availability';
 import { BOOKING_TEXTS } from './booking-texts';
 import { CancellationTerms } from './cancellation-terms';
@@ -24,7 +24,7 @@ interface PaymentSectionProps {
 export function PaymentSection({ event, stripeKey, unavailable }: PaymentSectionProps) {
   const card = useRef<CardPaymentHandle>(null);
   const { pay, processing, paymentError } = usePayForDinner(event, card, Boolean(stripeKey));
-  const amount = formatEuro(event.logistics_fee);
+  const amount = formatMoney(event.logistics_fee, event.currency);
   return (
     <section aria-labelledby="payment-details" className="mt-6">
       <h2 id="payment-details" className="text-lg font-semibold text-ink">

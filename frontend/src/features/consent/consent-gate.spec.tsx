@@ -81,37 +81,19 @@ describe('cookie consent', () => {
     expect(stored()).toEqual({ necessary: true, preferences: true, analytics: true, marketing: false, accepted: true });
   });
 
-  it('Essential Only asks first; reconsidering changes nothing', async () => {
+  it('Essential Only keeps essential cookies, refuses the others and leaves the app in place', async () => {
     await showBanner();
-    useRealTimersForLazyDialogs();
     fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
-    expect(await screen.findByRole('dialog', { name: 'Before you reject all cookies...' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Let me reconsider' }));
-    expect(stored()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeInTheDocument();
+    expect(stored()).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false, accepted: true });
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'We value your privacy' })).not.toBeInTheDocument();
   });
 
-  it('Essential Only, confirmed, sets every flag false and replaces the app with Limited Functionality Mode', async () => {
-    await showBanner();
-    useRealTimersForLazyDialogs();
-    fireEvent.click(screen.getByRole('button', { name: 'Essential Only' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'I understand, essential only' }));
-    expect(stored()).toEqual({ necessary: false, preferences: false, analytics: false, marketing: false, accepted: true });
-    expect(await screen.findByRole('heading', { name: 'Limited Functionality Mode' })).toBeInTheDocument();
-    expect(screen.queryByText('The app')).not.toBeInTheDocument();
-    expect(screen.getByText('Reserving dinner matches')).toBeInTheDocument();
-  });
-
-  it('Enable Essential Cookies sets necessary true and reloads', async () => {
-    useRealTimersForLazyDialogs();
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...CONSENT_PRESETS.essentialOnly, accepted: true }));
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+  it('reads a refusal of essential cookies stored by an older version as essential only', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: false, preferences: false, analytics: true, marketing: false, accepted: true }));
+    expect(readConsent()).toEqual({ necessary: true, preferences: false, analytics: true, marketing: false, accepted: true });
     renderGate();
-    const enable = await screen.findByRole('button', { name: 'Enable Essential Cookies' });
-    await act(async () => fireEvent.click(enable));
-    expect(readConsent()).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false, accepted: true });
-    expect(reload).toHaveBeenCalled();
+    expect(screen.getByText('The app')).toBeInTheDocument();
   });
 
   it('Customize saves the switches chosen, with essential cookies on', async () => {

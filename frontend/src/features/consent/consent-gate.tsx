@@ -4,10 +4,8 @@ import { CookieBanner } from './cookie-banner';
 
 // Shown only after a choice in the banner: loaded then, not with every first page.
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog').then((module) => ({ default: module.CookiePreferencesDialog })));
-const RejectCookiesDialog = lazy(() => import('./reject-cookies-dialog').then((module) => ({ default: module.RejectCookiesDialog })));
-const LimitedFunctionalityScreen = lazy(() => import('./limited-functionality-screen').then((module) => ({ default: module.LimitedFunctionalityScreen })));
 
-/** Wraps the app: cookie banner and dialogs on top, or the limited-functionality screen instead. */
+/** Wraps the app with the cookie banner and dialog on top: no choice ever takes the app away, as essential cookies cannot be refused. */
 export function ConsentGate({ children }: { children: ReactNode }) {
   return (
     <ConsentProvider>
@@ -17,22 +15,12 @@ export function ConsentGate({ children }: { children: ReactNode }) {
 }
 
 function GatedApp({ children }: { children: ReactNode }) {
-  const { consent, view } = useConsent();
-  if (consent?.accepted && !consent.necessary) {
-    return (
-      <Suspense fallback={null}>
-        <LimitedFunctionalityScreen />
-      </Suspense>
-    );
-  }
+  const { view } = useConsent();
   return (
     <>
       {children}
       {view === 'banner' && <CookieBanner />}
-      <Suspense fallback={null}>
-        {view === 'preferences' && <CookiePreferencesDialog />}
-        {view === 'confirm-reject' && <RejectCookiesDialog />}
-      </Suspense>
+      <Suspense fallback={null}>{view === 'preferences' && <CookiePreferencesDialog />}</Suspense>
     </>
   );
 }

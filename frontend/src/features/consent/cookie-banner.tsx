@@ -22,7 +22,7 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:mt-0 lg:max-w-md lg:justify-end">
-          <Button variant="ghost" className="ring-1 ring-stone-300" onClick={() => show('confirm-reject')}>
+          <Button variant="ghost" className="ring-1 ring-stone-300" onClick={() => choose(CONSENT_PRESETS.essentialOnly)}>
             Essential Only
           </Button>
           <Button variant="secondary" onClick={() => show('preferences')}>

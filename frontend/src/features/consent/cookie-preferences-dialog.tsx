@@ -63,7 +63,7 @@ export function CookiePreferencesDialog() {
         />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <Button variant="ghost" className="ring-1 ring-stone-300" onClick={() => show('confirm-reject')}>
+        <Button variant="ghost" className="ring-1 ring-stone-300" onClick={() => choose(CONSENT_PRESETS.essentialOnly)}>
           Essential Only
         </Button>
         <Button variant="secondary" onClick={() => choose(CONSENT_PRESETS.recommended)}>

@@ -4,9 +4,12 @@ import type { BookingDto } from '../../api/generated/model';
 import { IcebreakerList } from '../../components/icebreaker-list';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
-import { formatDinnerDate, formatDinnerTime, formatEuro, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
+import { revealText } from '../../lib/reveal-texts';
+import { formatDinnerDate, formatDinnerTime, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
+import { formatMoney } from '../../lib/money';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { matchReason } from './match-reason';
+import { RunningLatePanel } from './running-late-panel';
 import { SeeYouAgainPanel } from './see-you-again-panel';
 import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
@@ -33,10 +36,12 @@ interface BookingCardProps {
   ownInterests?: readonly string[];
   onCancel?(booking: BookingDto): void;
   onReview?(booking: BookingDto): void;
+  /** Report a couple of this past dinner's table (by the dinner's id). */
+  onReport?(dinnerId: string): void;
 }
 
 /** A booked dinner: when and where, and once revealed the restaurant, table, companions and the table's conversation starters. */
-export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: BookingCardProps) {
+export function BookingCard({ booking, ownInterests = [], onCancel, onReview, onReport }: BookingCardProps) {
   const reason = matchReason(ownInterests, booking.other_couples);
   const [markingOpen, setMarkingOpen] = useState(false);
   // A dinner had with other couples: the server says whether marks are open (it checks the seat and the status).
@@ -45,16 +50,18 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
   const address = restaurant ? `${restaurant.name}, ${restaurant.address}, ${restaurant.city}` : '';
   // Past the reveal time a paid couple without a restaurant is being seated (matching late, or an admin moving tables after the reveal).
   const revealTimePassed = new Date(booking.reveal_at).getTime() <= Date.now();
-  const settingTable = !restaurant && (booking.status === 'revealed' || (booking.status === 'confirmed' && revealTimePassed));
+  // A short-notice dinner (bookings closing inside the 24 hours) is revealed right after its bookings close.
+  const revealAfterClose = booking.reveal_timing === 'after_close';
+  const settingTable = !restaurant && !revealAfterClose && (booking.status === 'revealed' || (booking.status === 'confirmed' && revealTimePassed));
   return (
     <li className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-ink">
-            Dinner in {booking.slot.city} · {formatDinnerDate(booking.event_date)}
+            Dinner in {booking.slot.city} · {formatDinnerDate(booking.event_date, booking.time_zone)}
           </p>
           <p className="text-sm text-stone-600">
-            {formatDinnerTime(booking.event_date)} · Logistics fee {formatEuro(booking.logistics_fee)}
+            {formatDinnerTime(booking.event_date, booking.time_zone)} · Logistics fee {formatMoney(booking.logistics_fee, booking.currency)}
           </p>
         </div>
         <BookingStatusBadge status={booking.status} />
@@ -62,13 +69,15 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
 
       {booking.status === 'booked' && booking.hold_expires_at && (
         <p className="mt-3 text-sm text-amber-900">
-          Your spot is held until {formatShortDateTime(booking.hold_expires_at)}. Complete the payment to confirm it.
+          Your spot is held until {formatShortDateTime(booking.hold_expires_at, booking.time_zone)}. Complete the payment to confirm it.
         </p>
       )}
-      {booking.status === 'confirmed' && !booking.revealed && !revealTimePassed && (
+      {booking.status === 'confirmed' && !booking.revealed && (revealAfterClose || !revealTimePassed) && (
         <p className="mt-3 text-sm text-stone-600">
-          {booking.matched ? "You're matched: your table is set. " : ''}The restaurant and your fellow diners are revealed on{' '}
-          {formatShortDateTime(booking.reveal_at)}.
+          {booking.matched ? "You're matched: your table is set. " : ''}
+          {revealAfterClose
+            ? revealText(booking.reveal_timing, booking.booking_deadline, booking.time_zone)
+            : `The restaurant and your fellow diners are revealed on ${formatShortDateTime(booking.reveal_at, booking.time_zone)}.`}
         </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
@@ -95,6 +104,7 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
           </a>
         </div>
       )}
+      {restaurant && <RunningLatePanel booking={booking} />}
 
       {booking.other_couples.length > 0 && (
         <div className="mt-4">
@@ -141,8 +151,13 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview }: 
             {SEE_YOU_AGAIN_TEXTS.panelToggle}
           </Button>
         )}
+        {past && onReport && (
+          <Button variant="ghost" onClick={() => onReport(booking.dinner_id)}>
+            Report a couple
+          </Button>
+        )}
       </div>
-      {past && markingOpen && <SeeYouAgainPanel dinnerId={booking.dinner_id} />}
+      {past && markingOpen && <SeeYouAgainPanel dinnerId={booking.dinner_id} onReport={onReport} />}
     </li>
   );
 }

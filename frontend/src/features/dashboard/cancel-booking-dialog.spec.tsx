@@ -4,7 +4,7 @@ import { CancelBookingDialog, ENDS_SERVICE_WARNING } from './cancel-booking-dial
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const booking = (overrides: Partial<BookingDto>) =>
-  ({ id: 'b1', status: 'confirmed', event_date: inHours(48), logistics_fee: 15, slot: { city: 'Dublin' }, ...overrides }) as BookingDto;
+  ({ id: 'b1', status: 'confirmed', event_date: inHours(48), logistics_fee: 15, currency: 'EUR', slot: { city: 'Dublin' }, ...overrides }) as BookingDto;
 const open = (value: BookingDto, lateCancellationsInARow = 0) =>
   render(
     <CancelBookingDialog

@@ -27,8 +27,8 @@ export function CancelBookingDialog({ booking, lateCancellationsInARow, pending,
       {booking && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
-            Your dinner in {booking.slot.city} on {formatDinnerDate(booking.event_date)} at {formatDinnerTime(booking.event_date)} will be cancelled and your
-            spot given up.
+            Your dinner in {booking.slot.city} on {formatDinnerDate(booking.event_date, booking.time_zone)} at{' '}
+            {formatDinnerTime(booking.event_date, booking.time_zone)} will be cancelled and your spot given up.
           </p>
           <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
             <strong className="font-semibold text-ink">{cancellationPreview(booking)}</strong>{' '}

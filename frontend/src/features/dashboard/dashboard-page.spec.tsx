@@ -25,16 +25,19 @@ const EVENT: DinnerDto = {
   city: 'Dublin',
   country: 'Ireland',
   event_date: future(5),
+  time_zone: 'Europe/Dublin',
   booking_deadline: future(3),
   capacity: 20,
   booked_couples: 2,
   available_spots: 18,
   logistics_fee: 15,
+  currency: 'EUR',
   logistics_fee_cents: 1500,
   frequency: 'weekly',
   status: 'accepting_bookings',
   is_active: true,
   booking_window: { state: 'open', hours_left: 72 },
+  reveal_timing: 'day_before',
 };
 const booking = (overrides: Partial<BookingDto>): BookingDto => ({
   id: 'b1',
@@ -43,18 +46,24 @@ const booking = (overrides: Partial<BookingDto>): BookingDto => ({
   slot: { date: '2026-12-04', time: '19:30', city: 'Dublin', country: 'Ireland' },
   special_requests: null,
   event_date: future(3),
+  time_zone: 'Europe/Dublin',
   logistics_fee: 15,
+  currency: 'EUR',
   hold_expires_at: null,
   was_late_cancellation: false,
   revealed: false,
   matched: false,
   reveal_at: future(2),
+  booking_deadline: future(1),
+  reveal_timing: 'day_before',
   restaurant: null,
   table_number: null,
   other_couples: [],
   icebreakers: [],
   can_cancel: true,
   can_review: false,
+  running_late: null,
+  can_report_running_late: false,
   reviewed: false,
   created_at: future(-1),
   ...overrides,
@@ -111,6 +120,7 @@ const cancelEndingService = (onCancel: () => void) =>
     return {
       message: 'Booking cancelled (late cancellation penalty applied)',
       booking_id: 'b1',
+      currency: 'EUR',
       was_late_cancellation: true,
       service_terminated: true,
       fee_kept: 15,
@@ -247,6 +257,28 @@ describe('/dashboard', () => {
     expect(screen.queryByText(/are revealed on/)).toBeNull();
   });
 
+  it.each([
+    ['before', 0.1],
+    ['past', -0.1],
+  ])("tells a short-notice dinner's couple, %s its 24-hour mark, that it is revealed right after bookings close (issue 51)", async (_when, revealInDays) => {
+    api(
+      AOIFE,
+      getGetMyBookingsMockHandler({
+        bookings: [
+          booking({ reveal_at: future(revealInDays), event_date: future(0.9), booking_deadline: '2026-12-04T17:00:00.000Z', reveal_timing: 'after_close' }),
+        ],
+        late_cancellations_in_a_row: 0,
+      }),
+    );
+    renderDashboard();
+    expect(
+      await screen.findByText(
+        'The restaurant and your fellow diners are revealed as soon as your table is set, right after bookings close on Fri, 4 Dec, 17:00.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/are revealed on|We are still setting your table/)).toBeNull();
+  });
+
   it('fades and disables booking and partner features until the email is verified', async () => {
     api({ ...AOIFE, email_verified: false }, getResendVerificationMockHandler({ message: 'sent' }));
     renderDashboard();
@@ -268,6 +300,7 @@ describe('/dashboard', () => {
         return {
           message: 'Booking cancelled (late cancellation penalty applied)',
           booking_id: 'b1',
+          currency: 'EUR',
           was_late_cancellation: true,
           service_terminated: false,
           fee_kept: 15,
@@ -284,6 +317,28 @@ describe('/dashboard', () => {
     expect(cancelled).toContain('b1');
   });
 
+  it("shows a Paris dinner at 19:30 Paris time on its card, the offer and the cancel dialog, to a browser elsewhere (the tests' is in Dublin)", async () => {
+    const paris = { city: 'Paris', country: 'France', event_date: '2026-12-04T18:30:00.000Z', time_zone: 'Europe/Paris' };
+    api(
+      AOIFE,
+      getGetMyBookingsMockHandler({
+        bookings: [booking({ ...paris, slot: { date: '2026-12-04', time: '19:30', city: 'Paris', country: 'France' }, reveal_at: '2026-12-03T18:30:00.000Z' })],
+        late_cancellations_in_a_row: 0,
+      }),
+      getGetAvailableDinnerEventsMockHandler({ events: [{ ...EVENT, ...paris }] }),
+    );
+    renderDashboard();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming meals' });
+    expect(within(upcoming).getByText('Dinner in Paris · Friday 4 December 2026')).toBeInTheDocument();
+    expect(within(upcoming).getByText(/^19:30 \(Paris time\) · Logistics fee/)).toBeInTheDocument();
+    expect(within(upcoming).getByText(/Thu, 3 Dec, 19:30 \(Paris time\)/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Friday 4 December 2026 (at|·) 19:30 \(Paris time\)/).length).toBeGreaterThan(0);
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(/Your dinner in Paris on Friday 4 December 2026 at 19:30 \(Paris time\) will be cancelled/),
+    ).toBeInTheDocument();
+  });
+
   it('locks booking at once when a second late cancellation ends the service', async () => {
     let terminated = false;
     api(
@@ -297,8 +352,10 @@ describe('/dashboard', () => {
     await userEvent.click(await within(upcoming).findByRole('button', { name: 'Cancel booking' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText(/Your service has been terminated after two consecutive late cancellations/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Book this dinner' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Plan a meal' })).toBeDisabled();
+    // Nothing offers a booking any more, not even a disabled one (issue 51).
+    expect(screen.queryByText('Book this dinner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plan a meal' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your service has ended, so there are no dinners to book.')).toBeInTheDocument();
   });
 
   it('warns before the late cancellation that would end the service, and the termination notice leads to support (issue 26)', async () => {

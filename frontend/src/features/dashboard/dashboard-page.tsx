@@ -30,6 +30,9 @@ import { greetingFor } from './greeting';
 
 // The review form (and the form library behind it) loads when a couple opens it, not with the dashboard.
 const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
+const ReportCoupleDialog = lazy(() => import('./report-couple-dialog').then((module) => ({ default: module.ReportCoupleDialog })));
+// Only a suspended couple reads its suspension (and may answer it): nobody else's dashboard asks.
+const SuspensionNotice = lazy(() => import('./suspension-notice').then((module) => ({ default: module.SuspensionNotice })));
 
 const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
 
@@ -45,6 +48,8 @@ export default function DashboardPage() {
   const partner = useGetUserPartner({ query: { ...STALE.profile, retry: false } });
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  // The dinner whose couple is being reported (from a past dinner's card, its "see you again" or its review).
+  const [reportingDinner, setReportingDinner] = useState<string | null>(null);
   // A second late cancellation ends the service: the user reloads so booking locks and the notice shows.
   const cancel = useCancelBooking(invalidating([...bookingChangeKeys(), getGetMeQueryKey()]));
   // Marks given with the review may make a pair mutual.
@@ -95,7 +100,15 @@ export default function DashboardPage() {
   const loading = useDeferredValue(bookings.isLoading || events.isLoading || profile.isLoading || partner.isLoading);
 
   if (!user) return null;
-  const nextDinner = <NextDinnerCard events={events.data?.events} bookedDinnerIds={bookedDinnerIds} locked={!verified || user.service_terminated} />;
+  const suspended = user.suspended_until !== null && new Date(user.suspended_until).getTime() > now;
+  const nextDinner = (
+    <NextDinnerCard
+      events={events.data?.events}
+      bookedDinnerIds={bookedDinnerIds}
+      locked={!verified || user.service_terminated || suspended}
+      terminated={user.service_terminated}
+    />
+  );
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream">
       <header className="border-b border-brand-100 bg-white/80 backdrop-blur">
@@ -120,6 +133,11 @@ export default function DashboardPage() {
             </Link>
           </div>
         )}
+        {suspended && (
+          <Suspense fallback={null}>
+            <SuspensionNotice until={user.suspended_until!} reason={user.suspension_reason ?? ''} />
+          </Suspense>
+        )}
 
         {loading ? (
           <ListLoading label="Loading your dinners…" />
@@ -133,7 +151,9 @@ export default function DashboardPage() {
                   Upcoming meals
                 </h2>
                 {upcoming.length === 0 ? (
-                  <p className="mt-3 rounded-2xl border border-dashed border-brand-200 p-4 text-sm text-stone-600">No upcoming dinners yet. Book one above!</p>
+                  <p className="mt-3 rounded-2xl border border-dashed border-brand-200 p-4 text-sm text-stone-600">
+                    {user.service_terminated ? 'No upcoming dinners.' : 'No upcoming dinners yet. Book one above!'}
+                  </p>
                 ) : (
                   <ul className="mt-3 space-y-4">
                     {upcoming.map((booking) => (
@@ -166,7 +186,13 @@ export default function DashboardPage() {
                 ) : (
                   <ul className="mt-3 space-y-4">
                     {history.map((booking) => (
-                      <BookingCard key={booking.id} booking={booking} ownInterests={profile.data?.ideal_social_outing ?? []} onReview={setReviewing} />
+                      <BookingCard
+                        key={booking.id}
+                        booking={booking}
+                        ownInterests={profile.data?.ideal_social_outing ?? []}
+                        onReview={setReviewing}
+                        onReport={setReportingDinner}
+                      />
                     ))}
                   </ul>
                 )}
@@ -184,7 +210,21 @@ export default function DashboardPage() {
       />
       {reviewing && (
         <Suspense fallback={null}>
-          <ReviewDialog booking={reviewing} pending={review.isPending} onSubmit={submitReview} onClose={() => setReviewing(null)} />
+          <ReviewDialog
+            booking={reviewing}
+            pending={review.isPending}
+            onSubmit={submitReview}
+            onClose={() => setReviewing(null)}
+            onReport={(dinnerId) => {
+              setReviewing(null);
+              setReportingDinner(dinnerId);
+            }}
+          />
+        </Suspense>
+      )}
+      {reportingDinner && (
+        <Suspense fallback={null}>
+          <ReportCoupleDialog dinnerId={reportingDinner} onClose={() => setReportingDinner(null)} />
         </Suspense>
       )}
     </div>

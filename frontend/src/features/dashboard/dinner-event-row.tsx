@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { DinnerDto } from '../../api/generated/model';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
-import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
+import { formatDinnerDate, formatDinnerTime } from '../../lib/dinner-format';
+import { formatMoney } from '../../lib/money';
 import { hoursLeftText } from '../../lib/plural';
 
 /** The booking button is off while the deadline has passed, no spots remain or the event is not active. */
@@ -28,10 +29,11 @@ export function DinnerEventRow({ event, locked, booked }: { event: DinnerDto; lo
     <li className="flex flex-col gap-3 rounded-2xl border border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-semibold text-ink">
-          {formatDinnerDate(event.event_date)} · {formatDinnerTime(event.event_date)}
+          {formatDinnerDate(event.event_date, event.time_zone)} · {formatDinnerTime(event.event_date, event.time_zone)}
         </p>
         <p className="mt-0.5 text-sm text-stone-600">
-          {event.city}, {event.country} · {event.available_spots} {event.available_spots === 1 ? 'spot' : 'spots'} left · {formatEuro(event.logistics_fee)}
+          {event.city}, {event.country} · {event.available_spots} {event.available_spots === 1 ? 'spot' : 'spots'} left ·{' '}
+          {formatMoney(event.logistics_fee, event.currency)}
         </p>
         <div className="mt-1.5">
           <BookingWindowBadge event={event} />

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
-import { formatDinnerDate } from '../../lib/dinner-format';
+import { formatDinnerDate, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { SEE_YOU_AGAIN_TEXTS as T } from './see-you-again-texts';
 
 /** The dashboard card of mutual "see you again" matches; absent while there are none (a one-sided mark never shows). */
@@ -54,7 +54,7 @@ function MutualMatch({ match }: { match: MutualMatchDto }) {
   return (
     <li className="rounded-xl border border-brand-100 p-3" aria-label={match.coupleNames}>
       <p className="font-semibold text-ink">{match.coupleNames}</p>
-      <p className="text-xs text-stone-600">Since {formatDinnerDate(match.since)}</p>
+      <p className="text-xs text-stone-600">Since {formatDinnerDate(match.since, SERVICE_TIME_ZONE)}</p>
       <ul className="mt-2 space-y-1 text-sm text-stone-700">
         {match.their_contacts.map((contact) => (
           <li key={contact.user_id}>

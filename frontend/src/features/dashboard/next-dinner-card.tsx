@@ -4,7 +4,8 @@ import type { DinnerDto } from '../../api/generated/model';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../lib/paths';
-import { formatDinnerDate, formatDinnerTime, formatEuro } from '../../lib/dinner-format';
+import { formatDinnerDate, formatDinnerTime } from '../../lib/dinner-format';
+import { formatMoney } from '../../lib/money';
 import { BookingWindowBadge, canBook, DinnerEventRow, isFullButOpen } from './dinner-event-row';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { LOCKED_FADE } from './locked-fade';
@@ -14,12 +15,23 @@ interface NextDinnerCardProps {
   /** Dinners the couple already holds or booked. */
   bookedDinnerIds: Set<string>;
   locked: boolean;
+  /** The couple's service ended (two late cancellations in a row): no dinner is offered at all. */
+  terminated?: boolean;
 }
 
 /** 'Next Dinner Event' with the soonest bookable dinner, and the plan-meal dialog listing all of the next 10 days. */
-export function NextDinnerCard({ events, bookedDinnerIds, locked }: NextDinnerCardProps) {
+export function NextDinnerCard({ events, bookedDinnerIds, locked, terminated = false }: NextDinnerCardProps) {
   const [planning, setPlanning] = useState(false);
   const next = events?.find((event) => canBook(event) && !bookedDinnerIds.has(event.id)) ?? events?.[0];
+  if (terminated)
+    return (
+      <section aria-labelledby="next-dinner" className="rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6">
+        <h2 id="next-dinner" className="text-lg font-bold">
+          {DASHBOARD_TEXTS.nextDinner}
+        </h2>
+        <p className="mt-3 text-sm text-brand-100">Your service has ended, so there are no dinners to book.</p>
+      </section>
+    );
   return (
     <section aria-labelledby="next-dinner" className={`rounded-3xl bg-brand-800 p-5 text-white shadow-sm sm:p-6 ${locked ? LOCKED_FADE : ''}`}>
       <h2 id="next-dinner" className="text-lg font-bold">
@@ -31,10 +43,10 @@ export function NextDinnerCard({ events, bookedDinnerIds, locked }: NextDinnerCa
         <div className="mt-3">
           <p className="font-display text-2xl">Dinner in {next.city}</p>
           <p className="mt-1 text-brand-100">
-            {formatDinnerDate(next.event_date)} at {formatDinnerTime(next.event_date)}
+            {formatDinnerDate(next.event_date, next.time_zone)} at {formatDinnerTime(next.event_date, next.time_zone)}
           </p>
           <p className="mt-1 text-sm text-brand-100">
-            {next.available_spots} {next.available_spots === 1 ? 'spot' : 'spots'} left · Logistics fee {formatEuro(next.logistics_fee)}
+            {next.available_spots} {next.available_spots === 1 ? 'spot' : 'spots'} left · Logistics fee {formatMoney(next.logistics_fee, next.currency)}
           </p>
           <div className="mt-2">
             <BookingWindowBadge event={next} />

@@ -10,6 +10,9 @@ import { submitEnhancedReviewBody } from '../../api/generated/zod/dinners/dinner
 import { Checkbox } from '../../components/ui/checkbox';
 import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
+/** A tablemate's word for the admins, beside the restaurant's mark; the couple never sees who said it. */
+export const DIDNT_COME_TEXT = (coupleNames: string) => `${coupleNames} didn't come`;
+
 /** The body of POST /api/user/submit-enhanced-review, as the dialog sends it. */
 export type ReviewSubmission = SubmitReviewDto;
 
@@ -18,13 +21,23 @@ interface ReviewDialogProps {
   pending: boolean;
   onSubmit(review: ReviewSubmission): void;
   onClose(): void;
+  /** Report a couple of this dinner instead (closes the review). */
+  onReport?(dinnerId: string): void;
 }
 
 /** Overall and restaurant ratings start at 5; couple ratings start empty and are only sent when given. */
-export function ReviewDialog({ booking, pending, onSubmit, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ booking, pending, onSubmit, onClose, onReport }: ReviewDialogProps) {
   return (
     <Dialog open={booking !== null} onClose={onClose} title="How was your dinner?">
       {booking && <ReviewForm key={booking.id} booking={booking} pending={pending} onSubmit={onSubmit} />}
+      {booking && onReport && booking.other_couples.length > 0 && (
+        <p className="mt-3 text-sm text-stone-600">
+          A couple made the evening go wrong?{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onReport(booking.dinner_id)}>
+            Report a couple
+          </button>
+        </p>
+      )}
     </Dialog>
   );
 }
@@ -44,6 +57,7 @@ const reviewSchema = z
     restaurant_feedback_text: z.string(),
     coupleReviews: z.record(z.string(), z.object({ rating: z.number(), feedback: z.string() })),
     seeYouAgain: z.array(z.string()),
+    didntCome: z.array(z.string()),
   })
   .transform((form) => ({
     rating: form.rating,
@@ -56,12 +70,25 @@ const reviewSchema = z
         .map(([userId, review]) => [userId, { rating: review.rating, feedback: blankToUndefined(review.feedback) }]),
     ),
     seeYouAgain: form.seeYouAgain.length > 0 ? form.seeYouAgain : undefined,
+    didntCome: form.didntCome.length > 0 ? form.didntCome : undefined,
   }))
   // The ids (booking, couples marked) come from the server, not from the couple: what is checked is what they typed.
-  .pipe(submitEnhancedReviewBody.omit({ booking_id: true, seeYouAgain: true }).extend({ seeYouAgain: z.array(z.string()).optional() }));
+  .pipe(
+    submitEnhancedReviewBody
+      .omit({ booking_id: true, seeYouAgain: true, didntCome: true })
+      .extend({ seeYouAgain: z.array(z.string()).optional(), didntCome: z.array(z.string()).optional() }),
+  );
 
 type ReviewValues = z.input<typeof reviewSchema>;
-const NEW_REVIEW: ReviewValues = { rating: 5, restaurant_rating: 5, review_text: '', restaurant_feedback_text: '', coupleReviews: {}, seeYouAgain: [] };
+const NEW_REVIEW: ReviewValues = {
+  rating: 5,
+  restaurant_rating: 5,
+  review_text: '',
+  restaurant_feedback_text: '',
+  coupleReviews: {},
+  seeYouAgain: [],
+  didntCome: [],
+};
 
 /** Drops the keys a blank optional left undefined, so the body carries only what was given. */
 const withoutUndefined = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -75,6 +102,7 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
     restaurant_feedback_text: restaurantFeedback,
     coupleReviews: couples,
     seeYouAgain: meetAgain,
+    didntCome: absent,
   } = form.watch();
   const submit = form.handleSubmit((review) => onSubmit(withoutUndefined({ booking_id: booking.id, ...review })));
   const setRating = (value: number) => form.setValue('rating', value);
@@ -83,6 +111,7 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
   const setRestaurantFeedback = (value: string) => form.setValue('restaurant_feedback_text', value);
   const toggleMeetAgain = (userId: string, wanted: boolean) =>
     form.setValue('seeYouAgain', wanted ? [...meetAgain, userId] : meetAgain.filter((id) => id !== userId));
+  const toggleAbsent = (userId: string, missing: boolean) => form.setValue('didntCome', missing ? [...absent, userId] : absent.filter((id) => id !== userId));
   const setCouple = (userId: string, change: Partial<{ rating: number; feedback: string }>) =>
     form.setValue('coupleReviews', { ...couples, [userId]: { ...(couples[userId] ?? { rating: 0, feedback: '' }), ...change } });
 
@@ -130,6 +159,11 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
           <div className="mt-2">
             <Checkbox checked={meetAgain.includes(couple.user_id)} onCheckedChange={(checked) => toggleMeetAgain(couple.user_id, checked)}>
               {SEE_YOU_AGAIN_TEXTS.reviewCheckbox(couple.coupleNames)}
+            </Checkbox>
+          </div>
+          <div className="mt-2">
+            <Checkbox checked={absent.includes(couple.user_id)} onCheckedChange={(checked) => toggleAbsent(couple.user_id, checked)}>
+              {DIDNT_COME_TEXT(couple.coupleNames)}
             </Checkbox>
           </div>
         </div>

@@ -4,18 +4,23 @@ import {
   getListSeeYouAgainMatchesQueryKey,
   useGetSeeYouAgainMarks,
   useMarkSeeYouAgain,
+  useUnmarkSeeYouAgain,
 } from '../../api/generated/see-you-again/see-you-again';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
 import { SEE_YOU_AGAIN_TEXTS as T } from './see-you-again-texts';
 
-/** On a past dinner: the couples of the table, each markable once; a mark shows as mutual only when they marked this couple too. */
-export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
+/**
+ * On a past dinner: the couples of the table, each markable once; a mark shows as mutual only
+ * when they marked this couple too. A one-sided mark may be taken back here, where it was made.
+ */
+export function SeeYouAgainPanel({ dinnerId, onReport }: { dinnerId: string; onReport?(dinnerId: string): void }) {
   const { toast } = useToast();
   const marks = useGetSeeYouAgainMarks(dinnerId);
   // A mark may make a pair mutual: the matches list is read again too.
   const mark = useMarkSeeYouAgain(invalidating([getGetSeeYouAgainMarksQueryKey(dinnerId), getListSeeYouAgainMatchesQueryKey()]));
+  const unmark = useUnmarkSeeYouAgain(invalidating([getGetSeeYouAgainMarksQueryKey(dinnerId)]));
   if (!marks.data?.open) return null;
 
   const markCouple = (userId: string) =>
@@ -31,6 +36,15 @@ export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
       },
     );
 
+  const takeBack = (userId: string) =>
+    unmark.mutate(
+      { dinnerId, userId },
+      {
+        onSuccess: () => toast({ title: T.takenBackToast, variant: 'success' }),
+        onError: (error) => toast({ title: T.takeBackFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+
   return (
     <section aria-label={T.panelToggle} className="mt-3 rounded-xl border border-brand-100 p-3">
       <p className="text-sm text-stone-700">{T.panelIntro}</p>
@@ -41,7 +55,17 @@ export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
             {couple.mutual ? (
               <span className="text-sm font-semibold text-emerald-800">{T.mutual}</span>
             ) : couple.marked ? (
-              <span className="text-sm text-stone-600">{T.marked}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-stone-600">{T.marked}</span>
+                <Button
+                  variant="secondary"
+                  aria-label={`${T.takeBack}: ${couple.coupleNames}`}
+                  busy={unmark.isPending && unmark.variables?.userId === couple.user_id}
+                  onClick={() => takeBack(couple.user_id)}
+                >
+                  {T.takeBack}
+                </Button>
+              </span>
             ) : (
               <Button
                 variant="secondary"
@@ -55,6 +79,14 @@ export function SeeYouAgainPanel({ dinnerId }: { dinnerId: string }) {
           </li>
         ))}
       </ul>
+      {onReport && (
+        <p className="mt-3 text-sm text-stone-600">
+          Something went wrong with a couple?{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onReport(dinnerId)}>
+            Report a couple
+          </button>
+        </p>
+      )}
     </section>
   );
 }

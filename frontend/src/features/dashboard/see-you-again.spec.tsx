@@ -13,6 +13,7 @@ import {
   getListSeeYouAgainMatchesMockHandler,
   getMarkSeeYouAgainMockHandler,
   getShareContactDetailsMockHandler,
+  getUnmarkSeeYouAgainMockHandler,
 } from '../../api/generated/see-you-again/see-you-again.msw';
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
@@ -28,12 +29,16 @@ const ATTENDED: BookingDto = {
   slot: { date: '2026-11-20', time: '19:30', city: 'Dublin', country: 'Ireland' },
   special_requests: null,
   event_date: past(2),
+  time_zone: 'Europe/Dublin',
   logistics_fee: 15,
+  currency: 'EUR',
   hold_expires_at: null,
   was_late_cancellation: false,
   revealed: true,
   matched: true,
   reveal_at: past(3),
+  booking_deadline: past(4),
+  reveal_timing: 'when_seated',
   restaurant: null,
   table_number: 3,
   icebreakers: [],
@@ -44,6 +49,8 @@ const ATTENDED: BookingDto = {
   can_cancel: false,
   can_review: true,
   reviewed: false,
+  running_late: null,
+  can_report_running_late: false,
   created_at: past(9),
 };
 const MATCH: MutualMatchDto = {
@@ -90,6 +97,20 @@ describe('see you again on the dashboard', () => {
     ]);
   });
 
+  it("sends the couples the member says didn't come (issue 47), for the admins to compare with the restaurant's mark", async () => {
+    const sent = recordBodies(server);
+    server.use(getSubmitEnhancedReviewMockHandler({ message: 'Review submitted', id: 'rv1' }));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Review' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: "Saoirse & Oisin didn't come" }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review submitted')).toBeInTheDocument();
+    expect(await sent('/api/user/submit-enhanced-review')).toEqual([
+      { booking_id: 'b2', rating: 5, restaurant_rating: 5, coupleReviews: {}, didntCome: ['u9'] },
+    ]);
+  });
+
   it('marks a couple of a past dinner on its own, and shows a mutual mark as such', async () => {
     let marked = false;
     const sent = recordBodies(server);
@@ -113,6 +134,32 @@ describe('see you again on the dashboard', () => {
     expect(screen.getByText('You both want to meet again')).toBeInTheDocument();
     expect(await sent('/api/user/dinner/d2/see-you-again')).toEqual([undefined, { user_id: 'u7' }, undefined]);
     expect(screen.getByRole('button', { name: "We'd like to meet again: Saoirse & Oisin" })).toBeInTheDocument();
+  });
+
+  it('takes back a one-sided mark on the dinner it was made at, and offers no take-back for a mutual one', async () => {
+    let marked = true;
+    const taken: string[] = [];
+    server.use(
+      getGetSeeYouAgainMarksMockHandler(() => ({
+        open: true,
+        tablemates: [
+          { user_id: 'u7', coupleNames: 'Niamh & Priya', first_names: ['Niamh', 'Priya'], marked, mutual: false },
+          { user_id: 'u9', coupleNames: 'Saoirse & Oisin', first_names: ['Saoirse', 'Oisin'], marked: true, mutual: true },
+        ],
+      })),
+      getUnmarkSeeYouAgainMockHandler(({ request }) => {
+        taken.push(new URL(request.url).pathname);
+        marked = false;
+        return { message: 'Mark taken back' };
+      }),
+    );
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'See you again?' }));
+    expect(screen.queryByRole('button', { name: 'Take back: Saoirse & Oisin' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Take back: Niamh & Priya' }));
+    expect(await screen.findByRole('button', { name: "We'd like to meet again: Niamh & Priya" })).toBeInTheDocument();
+    expect(screen.getByText('Mark taken back')).toBeInTheDocument();
+    expect(taken).toEqual(['/api/user/dinner/d2/see-you-again/u7']);
   });
 
   it('lists mutual matches with what they shared, and shares, withdraws and asks to sit together', async () => {

@@ -25,6 +25,8 @@ const CIAN: CurrentUserDto = {
   email_verified: true,
   couple_id: 'c1',
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoife';
 const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });

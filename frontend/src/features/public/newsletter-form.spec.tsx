@@ -19,12 +19,12 @@ async function fillIn(email: string) {
 describe('NewsletterForm', () => {
   const server = serveApi();
 
-  it('subscribes the trimmed email with the consent, says so and empties the form', async () => {
+  it('asks for the trimmed email with the consent, says to confirm from the inbox and empties the form', async () => {
     const sent = recordBodies(server);
-    server.use(getSubscribeNewsletterMockHandler({ email: 'news@example.ie', subscribedAt: '2026-11-20T10:00:00Z' }));
+    server.use(getSubscribeNewsletterMockHandler({ email: 'news@example.ie', confirmWithinDays: 7 }));
     const form = await fillIn('  news@example.ie ');
-    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
-    expect(screen.getByText('Thanks for subscribing. Check your inbox for a welcome email.')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByText('Open the link we sent to news@example.ie within 7 days to confirm your subscription.')).toBeInTheDocument();
     expect(await sent('/api/newsletter')).toEqual([{ email: 'news@example.ie', consent: true }]);
     expect(form.getByLabelText('Email for the newsletter')).toHaveValue('');
     expect(form.getByLabelText(CONSENT)).not.toBeChecked();

@@ -10,6 +10,7 @@ import { bindValue } from '../../lib/forms/bind-field';
 import { ticked, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { useHydrated } from '../../lib/use-hydrated';
+import { confirmationHint } from './confirmation-hint';
 
 const body = subscribeNewsletterBody.shape;
 
@@ -18,7 +19,7 @@ const newsletterSchema = z.object({ email: trimmed(body.email), consent: ticked(
 
 const FAILURE = { title: 'Subscription failed', fallback: 'Could not subscribe. Please try again.' };
 
-/** The footer's newsletter box: email, consent, Subscribe. */
+/** The footer's newsletter box: email, consent, Subscribe; then the mailed link confirms. */
 export function NewsletterForm() {
   const emailId = useId();
   const consentId = useId();
@@ -32,9 +33,10 @@ export function NewsletterForm() {
     subscribe.mutate(
       { data },
       {
-        onSuccess: () => {
+        onSuccess: (requested) => {
           form.reset();
-          toast({ title: 'Subscribed!', description: 'Thanks for subscribing. Check your inbox for a welcome email.', variant: 'success' });
+          // Double opt-in (issue 46): nothing is subscribed until the mailed link is opened.
+          toast({ title: 'Check your inbox', description: confirmationHint(requested, 'your subscription'), variant: 'success' });
         },
         onError: failed,
       },

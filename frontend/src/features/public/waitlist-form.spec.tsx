@@ -39,28 +39,18 @@ describe('WaitlistForm', () => {
     expect(screen.getByLabelText(waitlistConsentText())).toBeRequired();
   });
 
-  it("joins with 'Submitting...' while busy, then the success toast, position and a reset form", async () => {
+  it("asks with 'Submitting...' while busy, then says to confirm from the inbox, and resets the form", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Join the First 50 Couples' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'aoife@example.ie', consent: true });
-    answer(
-      new Response(
-        JSON.stringify({
-          email: 'aoife@example.ie',
-          position: 7,
-          priority: true,
-          joinedAt: '2026-11-20T10:00:00.000Z',
-          announcement: 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.',
-        }),
-        { status: 200 },
-      ),
-    );
-    expect(await screen.findByText("You're on the list! 🎉")).toBeInTheDocument();
-    expect(screen.getByText('We are live in Dublin. First 50 couples get priority access. Check your email for next steps.')).toBeInTheDocument();
-    expect(screen.getByText("You're couple #7 — priority access secured.")).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ email: 'aoife@example.ie', confirmWithinDays: 7 }), { status: 200 }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByText('Open the link we sent to aoife@example.ie within 7 days to confirm your place on the waitlist.')).toBeInTheDocument();
+    // The standing waits for the confirmation: the form's answer is the same for any address.
+    expect(screen.queryByText(/You're couple #/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(screen.getByLabelText(waitlistConsentText())).not.toBeChecked();
   });

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { z } from 'zod';
 import { useJoinWaitlist } from '../../api/generated/consent/consent';
-import type { WaitlistStandingDto } from '../../api/generated/model';
 import { joinWaitlistBody } from '../../api/generated/zod/consent/consent';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -13,6 +12,7 @@ import { ticked, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { waitlistConsentText } from '../../lib/launch';
 import { useHydrated } from '../../lib/use-hydrated';
+import { confirmationHint } from './confirmation-hint';
 
 const body = joinWaitlistBody.shape;
 
@@ -21,12 +21,11 @@ const waitlistSchema = z.object({ email: trimmed(body.email), consent: ticked(bo
 
 const FAILURE = { title: 'Oh no! Something went wrong.', description: 'Could not submit the form. Please try again.' };
 
-/** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast) or failure toast. */
+/** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast: check your inbox to confirm) or failure toast. */
 /** `label` names the form; the page's two waitlist forms need different names (distinct landmarks). */
 export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { tone?: 'light' | 'dark'; label?: string }) {
   const emailId = useId();
   const form = useServerForm(waitlistSchema, { defaultValues: { email: '', consent: false }, messages: {} });
-  const [standing, setStanding] = useState<WaitlistStandingDto | null>(null);
   const hydrated = useHydrated();
   const join = useJoinWaitlist();
   const { toast } = useToast();
@@ -37,15 +36,10 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
     join.mutate(
       { data },
       {
-        onSuccess: (result) => {
-          setStanding(result);
+        onSuccess: (requested) => {
           form.reset();
-          toast({
-            title: "You're on the list! 🎉",
-            // The server's line: from configuration or the clock, so that it stays true after launch (DECISIONS item 13).
-            description: result.announcement,
-            variant: 'success',
-          });
+          // Double opt-in (issue 46): the spec's "You're on the list!" waits for the mailed link, on /confirm-subscription.
+          toast({ title: 'Check your inbox', description: confirmationHint(requested, 'your place on the waitlist'), variant: 'success' });
         },
         onError: failed,
       },
@@ -79,13 +73,6 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
             {waitlistConsentText()}
           </Checkbox>
         </div>
-        {standing && (
-          <p role="status" className={`text-sm font-medium ${dark ? 'text-accent-300' : 'text-brand-700'}`}>
-            {standing.priority
-              ? `You're couple #${standing.position} — priority access secured.`
-              : `You're couple #${standing.position} on the general waitlist. We'll email you as tables open.`}
-          </p>
-        )}
       </fieldset>
     </form>
   );

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReservationViewDto } from '../../api/generated/model';
 import {
   getAnswerRestaurantReservationMockHandler,
+  getMarkRestaurantAttendanceMockHandler,
   getViewRestaurantReservationMockHandler,
 } from '../../api/generated/restaurant-reservations/restaurant-reservations.msw';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
@@ -20,7 +21,25 @@ const RESERVATION: ReservationViewDto = {
   dietary_needs: ['Vegetarian'],
   status: 'pending',
   responded_at: null,
+  tables: [
+    {
+      table_number: 3,
+      party_size: 4,
+      couples: [
+        { booking_id: 'b1', first_names: ['Aoife', 'Cian'], dietary_needs: ['Vegetarian'], attendance: null, running_late: null },
+        {
+          booking_id: 'b2',
+          first_names: ['Maeve', 'Liam'],
+          dietary_needs: [],
+          attendance: null,
+          running_late: { minutes: 15, sent_at: '2026-12-04T18:50:00.000Z' },
+        },
+      ],
+    },
+  ],
+  marking: { open: false, opens_at: '2026-12-04T19:30:00.000Z', closes_at: '2026-12-05T19:30:00.000Z' },
 };
+const EVENING: ReservationViewDto = { ...RESERVATION, status: 'confirmed', marking: { ...RESERVATION.marking, open: true } };
 const renderLink = (path: string) => renderRoutes(path, { '/restaurant-reservation': <RestaurantReservationPage /> });
 
 describe('/restaurant-reservation', () => {
@@ -47,6 +66,9 @@ describe('/restaurant-reservation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decline the table' }));
     expect(await screen.findByText(/You declined this table/)).toBeInTheDocument();
     expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'decline', reason: 'Closed that night' }]);
+    // Issue 46: a declined table is not confirmed again through the link.
+    expect(screen.getByText(/To take the table after all, please contact our team/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm the table' })).toBeDisabled();
   });
 
   it('declines without a reason: a blank one is sent as none', async () => {
@@ -56,6 +78,31 @@ describe('/restaurant-reservation', () => {
     await userEvent.type(await screen.findByLabelText('Reason for declining (optional)'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Decline the table' }));
     expect(await sent('/api/restaurant-reservations/answer')).toEqual([{ token: 'abc', answer: 'decline', reason: null }]);
+  });
+
+  it('is the evening sheet after the start: who is running late, and Arrived / No-show for each couple', async () => {
+    const sent = recordBodies(server);
+    const marked = {
+      ...EVENING,
+      tables: [{ ...EVENING.tables[0], couples: [{ ...EVENING.tables[0].couples[0], attendance: 'no_show' as const }, EVENING.tables[0].couples[1]] }],
+    };
+    server.use(getViewRestaurantReservationMockHandler(EVENING), getMarkRestaurantAttendanceMockHandler(marked));
+    renderLink('/restaurant-reservation?token=abc');
+    const maeve = await screen.findByRole('listitem', { name: 'Maeve & Liam' });
+    expect(within(maeve).getByText('Running 15 min late')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm the table' })).not.toBeInTheDocument();
+    const aoife = screen.getByRole('listitem', { name: 'Aoife & Cian' });
+    expect(within(aoife).getByText('(Vegetarian)')).toBeInTheDocument();
+    await userEvent.click(within(aoife).getByRole('button', { name: 'No-show' }));
+    expect(await within(screen.getByRole('listitem', { name: 'Aoife & Cian' })).findByRole('button', { name: 'No-show', pressed: true })).toBeInTheDocument();
+    expect(await sent('/api/restaurant-reservations/attendance')).toEqual([{ token: 'abc', booking_id: 'b1', attendance: 'no_show' }]);
+  });
+
+  it('before the start the sheet says when marks open, with no buttons', async () => {
+    server.use(getViewRestaurantReservationMockHandler(RESERVATION));
+    renderLink('/restaurant-reservation?token=abc');
+    expect(await screen.findByText(/You can mark who arrived from the start of the dinner/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Arrived' })).not.toBeInTheDocument();
   });
 
   it("says why a link cannot be used (the server's words)", async () => {

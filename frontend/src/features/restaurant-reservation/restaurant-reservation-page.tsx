@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import type { ReservationViewDto } from '../../api/generated/model';
@@ -14,6 +15,7 @@ import { bindValue } from '../../lib/forms/bind-field';
 import { optionalText } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { EveningSheet } from './evening-sheet';
 
 /** The answer body's reason, as the restaurant types it: trimmed, null when left blank. */
 const answerSchema = answerRestaurantReservationBody.pick({ reason: true }).extend({ reason: optionalText(answerRestaurantReservationBody.shape.reason) });
@@ -21,22 +23,29 @@ const answerSchema = answerRestaurantReservationBody.pick({ reason: true }).exte
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Waiting for your answer.',
   confirmed: 'You confirmed this table. Thank you!',
-  declined: 'You declined this table. Our team has been told and will find the group another one.',
+  declined:
+    'You declined this table. Our team has been told and will find the group another one. To take the table after all, please contact our team: only they can reopen it.',
 };
 
 /**
  * Target of the link in a restaurant's reservation mail (/restaurant-reservation?token=…):
  * the table as it stands, and Confirm or Decline. No account: the signed token is the proof.
- * Opening the page changes nothing; answering twice is one answer.
+ * Opening the page changes nothing; answering twice is one answer. A confirmed table may still
+ * be declined (until the reveal, the server says); a declined one only the team reopens. Below,
+ * the evening's sheet: the restaurant's tables, who is running late, and from the start the
+ * arrivals and no-shows to mark.
  */
 export default function RestaurantReservationPage() {
   useDocumentTitle('Your reservation');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const reservation = useViewRestaurantReservation({ token }, { query: { enabled: token !== '' } });
-  const answer = useAnswerRestaurantReservation();
+  // On the evening the sheet is read again every minute: a couple running late shows without a reload.
+  const reservation = useViewRestaurantReservation({ token }, { query: { enabled: token !== '', refetchInterval: 60_000 } });
+  // The page shows the latest of what the server said: the view, or the answer to an answer or a mark.
+  const [latest, setLatest] = useState<{ at: number; view: ReservationViewDto }>();
+  const answer = useAnswerRestaurantReservation({ mutation: { onSuccess: (view) => setLatest({ at: Date.now(), view }) } });
   const form = useServerForm(answerSchema, { defaultValues: { reason: '' }, messages: {} });
-  const shown: ReservationViewDto | undefined = answer.data ?? reservation.data;
+  const shown: ReservationViewDto | undefined = latest && latest.at >= reservation.dataUpdatedAt ? latest.view : (reservation.data ?? latest?.view);
 
   if (!token) return <CenteredCard title="This link is incomplete">Please open the link from our email again.</CenteredCard>;
   if (reservation.isError)
@@ -48,6 +57,8 @@ export default function RestaurantReservationPage() {
       </CenteredCard>
     );
 
+  // The server's clock decides: marks are open from the start (and the link ends a day after it).
+  const started = shown.marking.open;
   // Only a decline carries the reason.
   const send = (choice: 'confirm' | 'decline') =>
     form.handleSubmit(({ reason }) => answer.mutate({ data: { token, answer: choice, reason: choice === 'decline' ? reason : null } }));
@@ -73,24 +84,28 @@ export default function RestaurantReservationPage() {
           {errorMessage(answer.error, 'Your answer could not be saved. Please try again.')}
         </p>
       )}
-      <div className="mt-6 space-y-3">
-        <Button className="w-full" busy={answer.isPending} disabled={shown.status === 'confirmed'} onClick={send('confirm')}>
-          Confirm the table
-        </Button>
-        <label htmlFor="decline-reason" className="block text-sm font-medium text-stone-700">
-          Reason for declining (optional)
-        </label>
-        <input
-          id="decline-reason"
-          className={inputClasses()}
-          maxLength={answerRestaurantReservationBodyReasonMax}
-          value={form.watch('reason')}
-          onChange={(event) => bindValue(form, 'reason').onValueChange(event.target.value)}
-        />
-        <Button className="w-full" variant="secondary" busy={answer.isPending} disabled={shown.status === 'declined'} onClick={send('decline')}>
-          Decline the table
-        </Button>
-      </div>
+      {/* From the dinner's start the table is what it was: the page is the evening's sheet. */}
+      {!started && (
+        <div className="mt-6 space-y-3">
+          <Button className="w-full" busy={answer.isPending} disabled={shown.status !== 'pending'} onClick={send('confirm')}>
+            Confirm the table
+          </Button>
+          <label htmlFor="decline-reason" className="block text-sm font-medium text-stone-700">
+            Reason for declining (optional)
+          </label>
+          <input
+            id="decline-reason"
+            className={inputClasses()}
+            maxLength={answerRestaurantReservationBodyReasonMax}
+            value={form.watch('reason')}
+            onChange={(event) => bindValue(form, 'reason').onValueChange(event.target.value)}
+          />
+          <Button className="w-full" variant="secondary" busy={answer.isPending} disabled={shown.status === 'declined'} onClick={send('decline')}>
+            Decline the table
+          </Button>
+        </div>
+      )}
+      <EveningSheet token={token} view={shown} onMarked={(view) => setLatest({ at: Date.now(), view })} />
     </CenteredCard>
   );
 }

@@ -26,6 +26,8 @@ const AOIFE: CurrentUserDto = {
   email_verified: true,
   couple_id: 'c1',
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 
 describe('download our data and delete our account', () => {

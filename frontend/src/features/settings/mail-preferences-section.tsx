@@ -11,16 +11,23 @@ import {
 } from '../../api/generated/account/account';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
+import { useAuth } from '../../lib/auth/auth-context';
 
 const SAVE_FAILED = 'Your choice was not saved. Please try again.';
+/** The server's refusal too: until a mailed link proves the sign-in address, it may be someone else's (issue 46). */
+export const VERIFY_FIRST = 'Verify your email address first: we sent you a link.';
+const NEWSLETTER_LABEL = 'Newsletter and offers';
 
 /**
  * Settings: the mails a member may turn off (dinner reminders; the newsletter, recorded as
- * marketing consent), and the ones that always come because they report a booking's changes.
+ * marketing consent, once the sign-in address is verified), and the ones that always come
+ * because they report a booking's changes.
  */
 export function MailPreferencesSection() {
+  const { user } = useAuth();
+  const verified = user?.email_verified === true;
   const settings = useGetAccountSettings();
-  const newsletter = useGetMemberNewsletter();
+  const newsletter = useGetMemberNewsletter({ query: { enabled: verified } });
   const reminders = useUpdateMailPreferences();
   const subscription = useUpdateMemberNewsletter();
   const queryClient = useQueryClient();
@@ -59,8 +66,8 @@ export function MailPreferencesSection() {
       },
     );
 
-  if (settings.isLoading || newsletter.isLoading) return <p className="text-stone-600">Loading...</p>;
-  if (!settings.data || !newsletter.data)
+  if (!user || settings.isLoading || newsletter.isLoading) return <p className="text-stone-600">Loading...</p>;
+  if (!settings.data || (verified && !newsletter.data))
     return (
       <p role="alert" className="text-sm text-red-800">
         {errorMessage(settings.error ?? newsletter.error, 'Your mail preferences could not be loaded. Please reload the page.')}
@@ -76,15 +83,22 @@ export function MailPreferencesSection() {
         disabled={reminders.isPending}
         onChange={setReminders}
       />
-      <Preference
-        label="Newsletter and offers"
-        description={
-          <>{newsletter.data.consent_text}: new partner restaurants, dinner dates and stories from the table. Every newsletter has an unsubscribe link.</>
-        }
-        checked={newsletter.data.subscribed}
-        disabled={subscription.isPending}
-        onChange={setNewsletter}
-      />
+      {verified && newsletter.data ? (
+        <Preference
+          label={NEWSLETTER_LABEL}
+          description={
+            <>{newsletter.data.consent_text}: new partner restaurants, dinner dates and stories from the table. Every newsletter has an unsubscribe link.</>
+          }
+          checked={newsletter.data.subscribed}
+          disabled={subscription.isPending}
+          onChange={setNewsletter}
+        />
+      ) : (
+        <div>
+          <p className="font-medium text-ink">{NEWSLETTER_LABEL}</p>
+          <p className="mt-1 text-sm text-stone-600">{VERIFY_FIRST}</p>
+        </div>
+      )}
       <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
         Some mails always come, because they tell you about your bookings: booking confirmations, the reveal of a booked dinner, cancellations and refunds, and
         account mails such as sign-in links and password resets.

@@ -219,6 +219,40 @@ describe('mail preferences', () => {
   );
 
   it(
+    'asks a member whose email is not verified yet to verify it first, with no newsletter switch and no newsletter call',
+    async () => {
+      const sent = recordBodies(server);
+      settingsApi(getGetMeMockHandler({ ...AOIFE, email_verified: false }));
+      renderSettings();
+      const preferences = within(await screen.findByRole('region', { name: 'Mail preferences' }));
+      expect(await preferences.findByText('Verify your email address first: we sent you a link.')).toBeInTheDocument();
+      expect(preferences.getByText('Newsletter and offers')).toBeInTheDocument();
+      expect(preferences.queryByRole('switch', { name: 'Newsletter and offers' })).not.toBeInTheDocument();
+      expect(preferences.getByRole('switch', { name: 'Dinner reminders' })).toBeEnabled();
+      expect(await sent('/api/user/account/newsletter')).toEqual([]);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    "shows the server's refusal of an address not verified (a page opened before another tab's change) and leaves the switch off",
+    async () => {
+      settingsApi(
+        onOperation(getUpdateMemberNewsletterMockHandler, () =>
+          refusal({ statusCode: 403, error: 'Forbidden', code: 'CONSENT.EMAIL_NOT_VERIFIED', message: 'Verify your email address first: we sent you a link.' }),
+        ),
+      );
+      renderSettings();
+      const newsletter = await screen.findByRole('switch', { name: 'Newsletter and offers' });
+      await userEvent.click(newsletter);
+      expect(await screen.findByText('Preference not saved')).toBeInTheDocument();
+      expect(screen.getByText('Verify your email address first: we sent you a link.')).toBeInTheDocument();
+      expect(newsletter).toHaveAttribute('aria-checked', 'false');
+    },
+    SLOW_MS,
+  );
+
+  it(
     'keeps the switch as it was and says so when saving fails',
     async () => {
       settingsApi(

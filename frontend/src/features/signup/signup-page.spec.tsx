@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthYears } from '../../components/ui/date-picker';
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { getCheckEmailMockHandler, getSavePartialSignupMockHandler, getSignupMockHandler } from '../../api/generated/auth/auth.msw';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
@@ -205,6 +205,26 @@ describe('signup wizard', () => {
     renderRoutes('/signup?step=2', { '/signup': <SignupPage /> });
     expect(await screen.findByLabelText('Thai')).toBeChecked();
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+  });
+
+  it('moves on with one press of Next made from an email field: its check, started by the blur, does not swallow the press (issue 51)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api(
+      onOperation(getCheckEmailMockHandler, async () => {
+        await answered;
+        return HttpResponse.json({ exists: false });
+      }),
+    );
+    renderSignup();
+    await fillStep1();
+    await user().type(screen.getByLabelText(/^Partner's Email/), 'cian@example.ie');
+    // The press blurs the partner's email, whose check is still running when the click lands.
+    await next();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Your Culinary & Dining Preferences' })).toBeInTheDocument();
   });
 
   it('opens no step beyond the furthest one reached', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useSavePartialSignup, useSignup } from '../../api/generated/auth/auth';
@@ -39,17 +40,25 @@ export function useSignupSteps(answers: ReturnType<typeof useSignupAnswers>, onF
     toast(message);
   };
 
+  // Next stays pressable while the email checks run: a second press meanwhile is the same move, made once.
+  const advancing = useRef(false);
   const next = async () => {
-    answers.attempt();
-    if (wizard.step === 1) answers.registered.current = await answers.emails.checkBoth();
-    const ok = await form.trigger();
-    if (!ok) return failed(REQUIRED_FIELDS_TOAST);
-    if (wizard.step === 1)
-      savePartial.mutate(
-        { data: partialSignupOf(form.getValues()) },
-        { onSuccess: (response) => answers.setPartialUserId(response.user_id), onError: (error) => console.error('Partial signup save failed', error) },
-      );
-    wizard.goTo(wizard.step + 1);
+    if (advancing.current) return;
+    advancing.current = true;
+    try {
+      answers.attempt();
+      if (wizard.step === 1) answers.registered.current = await answers.emails.checkBoth();
+      const ok = await form.trigger();
+      if (!ok) return failed(REQUIRED_FIELDS_TOAST);
+      if (wizard.step === 1)
+        savePartial.mutate(
+          { data: partialSignupOf(form.getValues()) },
+          { onSuccess: (response) => answers.setPartialUserId(response.user_id), onError: (error) => console.error('Partial signup save failed', error) },
+        );
+      wizard.goTo(wizard.step + 1);
+    } finally {
+      advancing.current = false;
+    }
   };
 
   const send = (checked: SignupPayload) =>

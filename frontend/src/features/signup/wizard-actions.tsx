@@ -3,7 +3,11 @@ import { LAST_STEP } from './use-wizard-step';
 
 interface WizardActionsProps {
   step: number;
-  /** An email availability check is running: Next waits for it. */
+  /**
+   * An email availability check is running: Next, pressed now, waits for it. Never disabled
+   * for it: tapping Next blurs the email field, whose check would disable the button between
+   * the press and its click, and the tap would be lost (issue 51).
+   */
   checking: boolean;
   submitting: boolean;
   onBack(): void;
@@ -17,7 +21,7 @@ export function WizardActions({ step, checking, submitting, onBack }: WizardActi
         Back
       </Button>
       {step < LAST_STEP ? (
-        <Button type="submit" disabled={checking} aria-busy={checking}>
+        <Button type="submit" aria-busy={checking || undefined}>
           Next
         </Button>
       ) : (

@@ -26,6 +26,8 @@ export const PARTNER_PLACEHOLDER_USER: CurrentUserDto = {
   email_verified: false,
   couple_id: null,
   service_terminated: false,
+  suspended_until: null,
+  suspension_reason: null,
 };
 
 /**

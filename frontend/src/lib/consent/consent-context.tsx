@@ -4,7 +4,7 @@ import { useToast } from '../../components/ui/toast';
 import { ConsentFlags, ConsentRecord, consentId, COOKIE_POLICY_VERSION, readConsent, writeConsent } from './consent-record';
 
 /** Which consent surface is showing. */
-export type ConsentView = 'none' | 'banner' | 'preferences' | 'confirm-reject';
+export type ConsentView = 'none' | 'banner' | 'preferences';
 
 interface ConsentContextValue {
   consent: ConsentRecord | null;

@@ -15,9 +15,12 @@ export const CONSENT_ID_STORAGE_KEY = 'cookieConsentId';
 /** Date of the cookie wording in the privacy policy, recorded with each choice. */
 export const COOKIE_POLICY_VERSION = '2025-10-10';
 
-/** The spec's presets, exactly: Essential Only refuses everything, essential cookies included. */
+/**
+ * The spec's presets, but for one: essential cookies cannot be refused (that is what makes them
+ * essential), so Essential Only refuses the optional ones and keeps signing in working (issue 51).
+ */
 export const CONSENT_PRESETS = {
-  essentialOnly: { necessary: false, preferences: false, analytics: false, marketing: false },
+  essentialOnly: { necessary: true, preferences: false, analytics: false, marketing: false },
   recommended: { necessary: true, preferences: true, analytics: true, marketing: false },
   acceptAll: { necessary: true, preferences: true, analytics: true, marketing: true },
 } as const satisfies Record<string, ConsentFlags>;
@@ -29,7 +32,8 @@ export function readConsent(storage: Storage = window.localStorage): ConsentReco
     const record = parsed as Record<string, unknown>;
     const flags = ['necessary', 'preferences', 'analytics', 'marketing', 'accepted'] as const;
     if (!flags.every((flag) => typeof record[flag] === 'boolean')) return null;
-    return Object.fromEntries(flags.map((flag) => [flag, record[flag]])) as unknown as ConsentRecord;
+    // A refusal of essential cookies stored by an older version is read as what it now means: essential only.
+    return { ...(Object.fromEntries(flags.map((flag) => [flag, record[flag]])) as unknown as ConsentRecord), necessary: true };
   } catch {
     return null;
   }

@@ -13,7 +13,6 @@ import {
   Gender,
   IdealSocialOuting,
   LifeStage,
-  Location,
   PlanningStyle,
   ReasonForJoining,
 } from '../../api/generated/model';
@@ -44,6 +43,6 @@ export const PLANNING_STYLES: readonly PlanningStyle[] = Object.values(PlanningS
 export const COMMUNICATION_STYLES: readonly CommunicationStyle[] = Object.values(CommunicationStyle);
 
 /** Launch city: the location is fixed. */
-export const LAUNCH_CITY: Location = Location.Dublin;
+export const LAUNCH_CITY = 'Dublin';
 
 export const MAX_TRAVEL_DESTINATIONS = 3;

@@ -1,5 +1,6 @@
 import { OutgoingMail } from '../../../platform/mail/mailer';
 import { renderEmail } from '../../../platform/mail/email-layout';
+import { CONFIRMATION_VALIDITY_DAYS, ConfirmationKind } from '../domain/consent-confirmation';
 import { PRIORITY_COUPLES, WaitlistStanding } from '../domain/waitlist';
 
 export interface MailContext {
@@ -10,6 +11,47 @@ export interface MailContext {
 /** Where an unsubscribe link lands: the client's /unsubscribe page, which calls the API. */
 function unsubscribeUrl({ publicUrl }: MailContext, list: 'waitlist' | 'newsletter', token: string): string {
   return `${publicUrl}/unsubscribe?list=${list}&token=${encodeURIComponent(token)}`;
+}
+
+/** Where a confirmation link lands: the client's /confirm-subscription page, which calls the API. */
+function confirmUrl({ publicUrl }: MailContext, kind: ConfirmationKind, token: string): string {
+  return `${publicUrl}/confirm-subscription?list=${kind}&token=${encodeURIComponent(token)}`;
+}
+
+const CONFIRMATION_TEXTS: Record<ConfirmationKind, { subject: string; asked: string; button: string; consent: (launched: boolean) => string }> = {
+  newsletter: {
+    subject: 'Confirm your {app} newsletter subscription',
+    asked: 'subscribe this address to the {app} newsletter',
+    button: 'Confirm my subscription',
+    consent: () => 'the occasional newsletter email',
+  },
+  waitlist: {
+    subject: 'Confirm your place on the {app} waitlist',
+    asked: 'put this address on the {app} waitlist',
+    button: 'Confirm my place',
+    consent: (launched) => (launched ? 'emails about new dinners and open tables' : 'launch updates by email'),
+  },
+};
+
+/**
+ * Double opt-in (issue 46): the only mail a public form sends to an address it has not seen
+ * confirmed. It names nothing but the request, so a stranger's request tells the owner nothing
+ * about anybody, and without the click nothing is recorded.
+ */
+export function consentConfirmationMail(context: MailContext, kind: ConfirmationKind, email: string, token: string, launched: boolean): OutgoingMail {
+  const { appName } = context;
+  const texts = CONFIRMATION_TEXTS[kind];
+  const content = renderEmail({
+    appName,
+    greeting: 'Hi there,',
+    paragraphs: [
+      `Someone, hopefully you, asked to ${texts.asked.replace('{app}', appName)}. Please confirm with the button below: you will then receive ${texts.consent(launched)}, and you can leave at any time.`,
+      `If it wasn't you, ignore this email: nothing is recorded, and we forget this address when the link expires.`,
+    ],
+    button: { label: texts.button, url: confirmUrl(context, kind, token) },
+    footnote: `The link works for ${CONFIRMATION_VALIDITY_DAYS} days.`,
+  });
+  return { to: email, subject: texts.subject.replace('{app}', appName), ...content, capped: true };
 }
 
 /** The launch date is named only while it lies ahead (DECISIONS item 13). */

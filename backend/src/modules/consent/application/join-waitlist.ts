@@ -6,11 +6,12 @@ import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
 import { hasLaunched, launchAnnouncement, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
-import { createUnsubscribeToken } from './unsubscribe-token';
+import { createLinkToken } from './link-token';
 import { WaitlistRepository } from './waitlist.repository';
 
 /**
- * Puts a couple's email on the waitlist and mails the confirmation with an unsubscribe link.
+ * Puts a couple's email on the waitlist and mails the welcome with an unsubscribe link, once
+ * the address confirmed the request (the confirmation's link, issue 46).
  * Joining again answers the same standing, without a second entry or a second mail. The
  * answer carries the launch line to show, from configuration or the clock.
  */
@@ -23,14 +24,16 @@ export class JoinWaitlist {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { email: string; consent: boolean }): Promise<WaitlistStanding & { announcement: string }> {
+  async execute(input: { email: string; consent: boolean; confirmationRequestedAt?: Date }): Promise<WaitlistStanding & { announcement: string }> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('waitlist');
-    const { token, hash } = createUnsubscribeToken();
+    const { token, hash } = createLinkToken();
     const now = this.clock.now();
     const { entry, created } = await this.waitlist.addIfAbsent({
       email: normalizeEmail(input.email),
       joinedAt: now,
-      consentText: waitlistConsentText(now),
+      // What the form said when the visitor ticked it.
+      consentText: waitlistConsentText(input.confirmationRequestedAt ?? now),
+      confirmationRequestedAt: input.confirmationRequestedAt ?? null,
       unsubscribeTokenHash: hash,
     });
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConsentErrors } from '../domain/consent-errors';
-import { hashUnsubscribeToken } from './unsubscribe-token';
+import { hashLinkToken } from './link-token';
 import { WaitlistRepository } from './waitlist.repository';
 
 /** The waitlist mail's unsubscribe link: deletes the entry, email and consent record included. */
@@ -9,6 +9,6 @@ export class LeaveWaitlist {
   constructor(private readonly waitlist: WaitlistRepository) {}
 
   async execute(token: string): Promise<void> {
-    if (!(await this.waitlist.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw ConsentErrors.unsubscribeLinkInvalid();
+    if (!(await this.waitlist.deleteByUnsubscribeTokenHash(hashLinkToken(token)))) throw ConsentErrors.unsubscribeLinkInvalid();
   }
 }

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { ConsentErrors } from '../domain/consent-errors';
 import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
 import { NewsletterRepository } from './newsletter.repository';
 import { SubscribeNewsletter } from './subscribe-newsletter';
+
+/** The signed-in member: their sign-in email, and whether a mailed link proved it theirs. */
+export interface NewsletterMember {
+  email: string;
+  emailVerified: boolean;
+}
 
 export interface MemberNewsletterView {
   subscription: NewsletterSubscription | null;
@@ -10,7 +17,9 @@ export interface MemberNewsletterView {
 
 /**
  * A signed-in member's newsletter / marketing consent: the same subscription record as the
- * public newsletter box and the unsubscribe link, under the member's sign-in email.
+ * public newsletter box and the unsubscribe link, under the member's sign-in email. Until
+ * that address is verified it may be anyone's (issue 46): its subscription is neither shown
+ * nor changed, and the sign-up's opt-in waits for the verification (identity's ProvenAddress).
  */
 @Injectable()
 export class MemberNewsletter {
@@ -19,14 +28,21 @@ export class MemberNewsletter {
     private readonly subscribe: SubscribeNewsletter,
   ) {}
 
-  async view(email: string): Promise<MemberNewsletterView> {
+  async view(member: NewsletterMember): Promise<MemberNewsletterView> {
+    const email = verifiedEmailOf(member);
     return { subscription: await this.newsletter.findByEmail(email), consentText: NEWSLETTER_CONSENT_TEXT };
   }
 
-  /** Switching it on in settings is the consent, recorded with its time and source. */
-  async set(email: string, subscribed: boolean): Promise<MemberNewsletterView> {
+  /** Switching it on in settings is the consent, recorded with its time and source: the verified address needs no further mail. */
+  async set(member: NewsletterMember, subscribed: boolean): Promise<MemberNewsletterView> {
+    const email = verifiedEmailOf(member);
     if (subscribed) await this.subscribe.execute({ email, consent: true, source: 'account_settings' });
     else await this.newsletter.deleteByEmail(email);
-    return this.view(email);
+    return this.view(member);
   }
+}
+
+function verifiedEmailOf(member: NewsletterMember): string {
+  if (!member.emailVerified) throw ConsentErrors.emailNotVerified();
+  return member.email;
 }

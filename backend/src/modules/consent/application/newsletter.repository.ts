@@ -6,6 +6,8 @@ export interface NewNewsletterSubscription {
   consentText: string;
   unsubscribeTokenHash: string;
   source: NewsletterSource;
+  /** When the public form asked for it: the consent time is when the mailed link confirmed it. Null when no confirmation was needed. */
+  confirmationRequestedAt: Date | null;
 }
 
 export abstract class NewsletterRepository {

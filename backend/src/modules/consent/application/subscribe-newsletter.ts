@@ -7,9 +7,12 @@ import { normalizeEmail } from '../../../kernel/email';
 import { CONSENT_TEXT_BY_SOURCE, NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
 import { newsletterConfirmationMail } from './consent-mails';
 import { NewsletterRepository } from './newsletter.repository';
-import { createUnsubscribeToken } from './unsubscribe-token';
+import { createLinkToken } from './link-token';
 
-/** Subscribes an email to the newsletter (idempotent), recording when and where the consent was given, and mails a welcome with an unsubscribe link. */
+/**
+ * Subscribes an email to the newsletter (idempotent), recording when and where the consent was given, and mails a welcome with an unsubscribe link.
+ * Callers vouch for the address: a followed confirmation link (its request time kept), or a member's own verified sign-in email.
+ */
 @Injectable()
 export class SubscribeNewsletter {
   constructor(
@@ -19,15 +22,16 @@ export class SubscribeNewsletter {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { email: string; consent: boolean; source: NewsletterSource }): Promise<NewsletterSubscription> {
+  async execute(input: { email: string; consent: boolean; source: NewsletterSource; confirmationRequestedAt?: Date }): Promise<NewsletterSubscription> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('newsletter');
-    const { token, hash } = createUnsubscribeToken();
+    const { token, hash } = createLinkToken();
     const { subscription, created } = await this.newsletter.addIfAbsent({
       email: normalizeEmail(input.email),
       subscribedAt: this.clock.now(),
       consentText: CONSENT_TEXT_BY_SOURCE[input.source],
       unsubscribeTokenHash: hash,
       source: input.source,
+      confirmationRequestedAt: input.confirmationRequestedAt ?? null,
     });
     if (created) {
       await this.outbox.enqueue(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConsentErrors } from '../domain/consent-errors';
 import { NewsletterRepository } from './newsletter.repository';
-import { hashUnsubscribeToken } from './unsubscribe-token';
+import { hashLinkToken } from './link-token';
 
 /** The newsletter mail's unsubscribe link: deletes the subscription. */
 @Injectable()
@@ -9,6 +9,6 @@ export class UnsubscribeNewsletter {
   constructor(private readonly newsletter: NewsletterRepository) {}
 
   async execute(token: string): Promise<void> {
-    if (!(await this.newsletter.deleteByUnsubscribeTokenHash(hashUnsubscribeToken(token)))) throw ConsentErrors.unsubscribeLinkInvalid();
+    if (!(await this.newsletter.deleteByUnsubscribeTokenHash(hashLinkToken(token)))) throw ConsentErrors.unsubscribeLinkInvalid();
   }
 }

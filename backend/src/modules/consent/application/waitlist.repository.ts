@@ -5,11 +5,14 @@ export interface NewWaitlistEntry {
   joinedAt: Date;
   consentText: string;
   unsubscribeTokenHash: string;
+  /** When the public form asked for it: the consent time (joinedAt) is when the mailed link confirmed it. */
+  confirmationRequestedAt: Date | null;
 }
 
 export abstract class WaitlistRepository {
   /** Adds the entry unless its email is already listed (safe under concurrent joins). */
   abstract addIfAbsent(entry: NewWaitlistEntry): Promise<{ entry: WaitlistEntry; created: boolean }>;
+  abstract isListed(email: string): Promise<boolean>;
   /** 1-based rank by order of joining among the entries still listed. */
   abstract positionOf(entryId: string): Promise<number>;
   /** Deletes the entry the token belongs to; false when there is none. */

@@ -100,9 +100,8 @@ export const COUPLE_TYPE_PREFERENCES = ['Open to all', 'Similar gender dynamic',
 export const PLANNING_STYLES = ['Spontaneous', 'A mix', 'Plan in advance'] as const;
 export const COMMUNICATION_STYLES = ['Naturally outgoing', 'Good flow', 'Ease in', 'Flexible'] as const;
 
-/** The wizard's location is fixed to the launch city. */
-export const LOCATIONS = [LAUNCH_LOCATION.city] as const;
-export const DEFAULT_COUNTRY = 'Ireland';
+/** The launch city: the wizard's location by default (the open cities are data, issue 49). */
+export const DEFAULT_LOCATION = LAUNCH_LOCATION.city;
 
 export const MIN_CUISINES = 2;
 export const MIN_DINING_VIBES = 1;

@@ -3,17 +3,48 @@ import { DinnerErrors } from './dinner-errors';
 /** DECISIONS.md: the second consecutive late cancellation terminates the service. */
 const LATE_CANCELLATIONS_BEFORE_TERMINATION = 2;
 
-/** A couple's standing with the service: its run of late cancellations and whether the service ended. */
+/**
+ * A couple's standing with the service: its run of late cancellations, whether the service
+ * ended (and why, when an admin ended it after a safety report), and a suspension until a
+ * date (docs/trust-and-safety.md), which ends by itself when the date passes.
+ */
 export interface CoupleStanding {
   consecutiveLateCancellations: number;
   serviceTerminated: boolean;
+  /** The admin's reason when the service was ended after a safety report; null for the late-cancellation rule. */
+  terminationReason: string | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
 }
 
-export const GOOD_STANDING: CoupleStanding = { consecutiveLateCancellations: 0, serviceTerminated: false };
+export const GOOD_STANDING: CoupleStanding = {
+  consecutiveLateCancellations: 0,
+  serviceTerminated: false,
+  terminationReason: null,
+  suspendedUntil: null,
+  suspensionReason: null,
+};
+
+/** A suspension in force at `now`: its end and reason; null when none or past its date. */
+export function activeSuspension(standing: CoupleStanding, now: Date): { until: Date; reason: string } | null {
+  if (!standing.suspendedUntil || standing.suspendedUntil.getTime() <= now.getTime()) return null;
+  return { until: standing.suspendedUntil, reason: standing.suspensionReason ?? '' };
+}
+
+/** An admin suspends the couple until a date (a later suspension replaces an earlier one). */
+export function suspended(standing: CoupleStanding, until: Date, reason: string): CoupleStanding {
+  return { ...standing, suspendedUntil: until, suspensionReason: reason };
+}
+
+/** An admin ends the service after a safety report: the same termination as the late-cancellation rule's, with its reason. */
+export function terminatedForSafety(standing: CoupleStanding, reason: string): CoupleStanding {
+  return { ...standing, serviceTerminated: true, terminationReason: reason };
+}
 
 export function afterLateCancellation(standing: CoupleStanding): CoupleStanding {
   const consecutiveLateCancellations = standing.consecutiveLateCancellations + 1;
   return {
+    ...standing,
     consecutiveLateCancellations,
     serviceTerminated: standing.serviceTerminated || consecutiveLateCancellations >= LATE_CANCELLATIONS_BEFORE_TERMINATION,
   };
@@ -24,10 +55,10 @@ export function afterRunBroken(standing: CoupleStanding): CoupleStanding {
   return { ...standing, consecutiveLateCancellations: 0 };
 }
 
-/** Support reinstates a terminated couple: the service resumes with a clean run. */
+/** Support reinstates a terminated couple: the service resumes with a clean run (a suspension in force stays). */
 export function reinstated(standing: CoupleStanding): CoupleStanding {
   if (!standing.serviceTerminated) throw DinnerErrors.notTerminated();
-  return GOOD_STANDING;
+  return { ...GOOD_STANDING, suspendedUntil: standing.suspendedUntil, suspensionReason: standing.suspensionReason };
 }
 
 /** Who asks to book: the caller's couple and whether their email is verified. */
@@ -38,12 +69,15 @@ export interface BookingApplicant {
 
 /**
  * The one booking-eligibility rule, for every booking path (reserve, slot selection,
- * payment intent): a couple member, a couple whose service was not terminated, a verified
- * email. Standing is the couple's, so it holds for both members, whenever they joined.
+ * payment intent): a couple member, a couple whose service was not terminated nor suspended
+ * at `now`, a verified email. Standing is the couple's, so it holds for both members,
+ * whenever they joined.
  */
-export function assertMayBook(applicant: BookingApplicant, standing: CoupleStanding): string {
+export function assertMayBook(applicant: BookingApplicant, standing: CoupleStanding, now: Date): string {
   if (!applicant.coupleId) throw DinnerErrors.noCouple();
-  if (standing.serviceTerminated) throw DinnerErrors.serviceTerminated();
+  if (standing.serviceTerminated) throw DinnerErrors.serviceTerminated(standing.terminationReason);
+  const suspension = activeSuspension(standing, now);
+  if (suspension) throw DinnerErrors.suspended(suspension.until, suspension.reason);
   if (!applicant.emailVerified) throw DinnerErrors.emailNotVerified();
   return applicant.coupleId;
 }

@@ -16,8 +16,11 @@ export type DinnerChange =
   | { kind: 'group_changed'; dinnerId: string; coupleIds: string[]; joined: string[]; venueChanged: boolean }
   /** An admin took the couple out of its group: it has no table until it is seated again, or is refunded as an unseated couple. */
   | { kind: 'couple_removed'; dinnerId: string; coupleId: string }
-  /** The couple cancelled its booking: the rest of its group is told, without a word about who left. */
-  | { kind: 'booking_cancelled'; dinnerId: string; coupleId: string };
+  /**
+   * The couple's booking was cancelled (by the couple or by support) or moved to another dinner: once
+   * it was `revealed`, the rest of its group is told, without a word about who left.
+   */
+  | { kind: 'booking_cancelled'; dinnerId: string; coupleId: string; revealed: boolean; bookingId?: string; movedToDinnerId?: string };
 
 /** Where a group sat before its venue changed. */
 export interface PreviousVenue {

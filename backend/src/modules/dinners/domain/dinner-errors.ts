@@ -27,11 +27,20 @@ export const DinnerErrors = {
     ),
   noCouple: () => new DomainError('forbidden', 'DINNERS.NO_COUPLE', 'Your account is not part of a couple yet.'),
   emailNotVerified: () => new DomainError('forbidden', 'DINNERS.EMAIL_NOT_VERIFIED', 'Please verify your email address before booking a dinner.'),
-  serviceTerminated: () =>
+  serviceTerminated: (reason: string | null = null) =>
     new DomainError(
       'forbidden',
       'DINNERS.SERVICE_TERMINATED',
-      'Your service has been terminated after two consecutive late cancellations. Please contact support.',
+      reason
+        ? `Your service has been terminated after a safety report: ${reason} Please contact support.`
+        : 'Your service has been terminated after two consecutive late cancellations. Please contact support.',
+    ),
+  suspended: (until: Date, reason: string) =>
+    new DomainError(
+      'forbidden',
+      'DINNERS.SUSPENDED',
+      `Your couple is suspended until ${until.toISOString().slice(0, 10)} and cannot book a dinner before then. Reason: ${reason}`,
+      { suspended_until: until.toISOString() },
     ),
   coupleNotFound: () => new DomainError('not_found', 'DINNERS.COUPLE_NOT_FOUND', 'Couple not found'),
   notTerminated: () => new DomainError('conflict', 'DINNERS.NOT_TERMINATED', "This couple's service is not terminated: there is nothing to reinstate."),
@@ -45,6 +54,8 @@ export const DinnerErrors = {
     new DomainError('conflict', 'DINNERS.SEE_YOU_AGAIN_NOT_OPEN', 'You can mark couples to meet again once you have had the dinner with them.'),
   notATablemate: () => new DomainError('invalid', 'DINNERS.NOT_A_TABLEMATE', 'You can only mark couples who were at your table.'),
   alreadyMarked: () => new DomainError('conflict', 'DINNERS.ALREADY_MARKED', 'You have already marked this couple.'),
+  notMarked: () => new DomainError('not_found', 'DINNERS.NOT_MARKED', 'You have not marked this couple at this dinner.'),
+  markMutual: () => new DomainError('conflict', 'DINNERS.MARK_MUTUAL', 'You both want to meet again: a mutual mark cannot be taken back.'),
   noMutualMatch: () => new DomainError('not_found', 'DINNERS.NO_MUTUAL_MATCH', 'You have no mutual "see you again" with this couple.'),
   invalidTransition: (from: string, to: string) =>
     new DomainError('conflict', 'DINNERS.INVALID_STATUS_TRANSITION', `A dinner cannot go from ${from} to ${to}.`),

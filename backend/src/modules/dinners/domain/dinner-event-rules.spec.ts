@@ -28,6 +28,14 @@ describe('schedule and capacity rules', () => {
     expect(() => assertSchedule(future, future, now)).toThrow('The booking deadline must be before the event date.');
   });
 
+  it('needs the event within two years (issue 46: 9999-12-31 was accepted)', () => {
+    const twoYears = new Date(now);
+    twoYears.setUTCFullYear(twoYears.getUTCFullYear() + 2);
+    expect(() => assertSchedule(twoYears, future, now)).not.toThrow();
+    expect(() => assertSchedule(new Date(twoYears.getTime() + 60_000), future, now)).toThrow('The event date must be within two years from today.');
+    expect(() => assertSchedule(new Date('9999-12-31T19:00:00Z'), future, now)).toThrow('within two years');
+  });
+
   it('keeps capacity at or above the couples already booked', () => {
     expect(() => assertCapacity(6, 6)).not.toThrow();
     expect(() => assertCapacity(5, 6)).toThrow('Capacity cannot be below the 6 couples already booked.');

@@ -33,6 +33,10 @@ export const DinnerEventErrors = {
     new DomainError('invalid', 'DINNERS.EVENT_IN_PAST', 'The event date must be in the future.', {
       fields: { event_date: ['The event date must be in the future.'] },
     }),
+  eventTooFar: () =>
+    new DomainError('invalid', 'DINNERS.EVENT_TOO_FAR', 'The event date must be within two years from today.', {
+      fields: { event_date: ['The event date must be within two years from today.'] },
+    }),
   deadlineNotBeforeEvent: () =>
     new DomainError('invalid', 'DINNERS.DEADLINE_NOT_BEFORE_EVENT', 'The booking deadline must be before the event date.', {
       fields: { booking_deadline: ['The booking deadline must be before the event date.'] },
@@ -58,9 +62,15 @@ export const DinnerEventErrors = {
     new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE_BY_ADMIN', `A dinner with status ${status.replace(/_/g, ' ')} cannot be cancelled.`),
 };
 
+/** How far ahead a dinner may be planned: a typo such as 9999-12-31 is refused (issue 46). */
+export const DINNER_HORIZON_YEARS = 2;
+
 /** The schedule rules the server enforces on create and edit. */
 export function assertSchedule(eventDate: Date, bookingDeadline: Date, now: Date): void {
   if (eventDate <= now) throw DinnerEventErrors.eventInPast();
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + DINNER_HORIZON_YEARS);
+  if (eventDate > horizon) throw DinnerEventErrors.eventTooFar();
   if (bookingDeadline >= eventDate) throw DinnerEventErrors.deadlineNotBeforeEvent();
 }
 

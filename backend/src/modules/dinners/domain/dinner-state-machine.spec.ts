@@ -20,7 +20,8 @@ const EXPECTED: Record<DinnerAction, Record<DinnerTrigger, Partial<Record<Dinner
     schedule: {},
     admin: { matched: 'matched', restaurant_assigned: 'matched', pending_manual_intervention: 'matched' },
   },
-  // Completion needs the dinner to have taken place: checked with its own facts below.
+  // Going ahead and completion need the dinner to have started: checked with their own facts below.
+  go_ahead: { schedule: {}, admin: {} },
   complete: { schedule: {}, admin: {} },
   cancel: {
     schedule: Object.fromEntries(
@@ -38,11 +39,14 @@ const cases = DINNER_ACTIONS.flatMap((action) =>
 );
 
 describe('the dinner state machine', () => {
-  it.each(cases.filter((c) => c.action !== 'complete'))('$action by $by from $from -> $expected', ({ action, by, from, expected }) => {
-    const decide = () => decideTransition(from, action, by, between, targetOf(action));
-    if (expected) expect(decide()).toBe(expected);
-    else expect(decide).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_STATUS_TRANSITION' }));
-  });
+  it.each(cases.filter((c) => c.action !== 'complete' && c.action !== 'go_ahead'))(
+    '$action by $by from $from -> $expected',
+    ({ action, by, from, expected }) => {
+      const decide = () => decideTransition(from, action, by, between, targetOf(action));
+      if (expected) expect(decide()).toBe(expected);
+      else expect(decide).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_STATUS_TRANSITION' }));
+    },
+  );
 
   const afterTheDinner: DinnerFacts = { ...between, eventDate: new Date(now.getTime() - 4 * HOUR) };
   it.each(DINNER_STATUSES.flatMap((from) => (['schedule', 'admin'] as const).map((by) => ({ from, by }))))(
@@ -53,6 +57,35 @@ describe('the dinner state machine', () => {
       else expect(decide).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_STATUS_TRANSITION' }));
     },
   );
+
+  const startedSeated: DinnerFacts = { ...between, eventDate: new Date(now.getTime() - 60_000), seatedTables: 2 };
+  it.each(DINNER_STATUSES.flatMap((from) => (['schedule', 'admin'] as const).map((by) => ({ from, by }))))(
+    'go_ahead by $by from $from at the start with seated tables',
+    ({ from, by }) => {
+      const decide = () => decideTransition(from, 'go_ahead', by, startedSeated);
+      if ((from === 'matched' || from === 'pending_manual_intervention') && by === 'schedule') expect(decide()).toBe('restaurant_assigned');
+      else expect(decide).toThrow(expect.objectContaining({ code: 'DINNERS.INVALID_STATUS_TRANSITION' }));
+    },
+  );
+
+  describe('readiness per table (issue 45)', () => {
+    it('lets a dinner waiting for an admin go ahead at its start with its seated groups, never before', () => {
+      expect(decideTransition('pending_manual_intervention', 'go_ahead', 'schedule', startedSeated)).toBe('restaurant_assigned');
+      expect(() => decideTransition('pending_manual_intervention', 'go_ahead', 'schedule', { ...startedSeated, eventDate: between.eventDate })).toThrow(
+        /has not started yet/,
+      );
+    });
+
+    it('does not let a dinner with no seated group go ahead', () => {
+      expect(() => decideTransition('matched', 'go_ahead', 'schedule', { ...startedSeated, seatedTables: 0 })).toThrow(/none of its groups is seated/);
+    });
+
+    it('lets the schedule cancel at the start only a dinner with no seated group; an admin’s cancellation before the start stands', () => {
+      expect(() => decideTransition('pending_manual_intervention', 'cancel', 'schedule', startedSeated)).toThrow(/some of its groups are seated/);
+      expect(decideTransition('pending_manual_intervention', 'cancel', 'schedule', { ...startedSeated, seatedTables: 0 })).toBe('cancelled_by_system');
+      expect(decideTransition('restaurant_assigned', 'cancel', 'admin', { ...between, seatedTables: 3 })).toBe('cancelled_by_system');
+    });
+  });
 
   it('names the state in a refusal', () => {
     expect(() => decideTransition('completed', 'cancel', 'admin', between)).toThrow('A dinner that is completed cannot cancel it.');

@@ -5,7 +5,7 @@ import { DinnerStatus } from './dinner-status';
 export type DinnerTrigger = 'schedule' | 'admin';
 
 /** Every way a dinner's status can change. */
-export const DINNER_ACTIONS = ['close_bookings', 'record_matching', 'change_groups', 'complete', 'cancel'] as const;
+export const DINNER_ACTIONS = ['close_bookings', 'record_matching', 'change_groups', 'go_ahead', 'complete', 'cancel'] as const;
 export type DinnerAction = (typeof DINNER_ACTIONS)[number];
 
 /** What the guards decide on: the dinner's times against now. */
@@ -13,6 +13,11 @@ export interface DinnerFacts {
   now: Date;
   bookingDeadline: Date;
   eventDate: Date;
+  /**
+   * Its groups seated at a table no restaurant declined, counted where the action depends on
+   * them (at the dinner's start): readiness is per table, not per dinner.
+   */
+  seatedTables?: number;
 }
 
 interface Transition {
@@ -27,14 +32,18 @@ const SEATING: readonly DinnerStatus[] = ['matched', 'restaurant_assigned', 'pen
 const OPEN: readonly DinnerStatus[] = ['accepting_bookings', 'booking_closed', ...SEATING];
 const started = (facts: DinnerFacts) => facts.eventDate.getTime() <= facts.now.getTime();
 const notStarted = (facts: DinnerFacts) => (started(facts) ? 'it has already started' : null);
+const seated = (facts: DinnerFacts) => (facts.seatedTables ?? 0) > 0;
 
 /**
  * The dinner's lifecycle (admin-side spec, section 4) in one table: for each action, the
  * states it leaves, the states it may reach, who may ask and when. The schedule closes
  * bookings at the deadline; an admin may close them earlier (the console asks first).
- * Matching and group edits only happen before the dinner starts; the schedule completes a
- * seated dinner once it took place, and cancels any dinner it could not seat by then, so
- * that no combination of times leaves a dinner without a next step.
+ * Matching and group edits only happen before the dinner starts. At its start a dinner goes
+ * ahead with every group seated at a table (`go_ahead`, whatever one couple's change left it
+ * waiting for), its couples without a seat refunded one by one; the schedule cancels only a
+ * dinner with no seated group at all, and completes a seated dinner once it took place, so
+ * that no combination of times leaves a dinner without a next step, and one couple's change
+ * never cancels the other couples' evening.
  */
 export const DINNER_TRANSITIONS: Record<DinnerAction, Transition> = {
   close_bookings: {
@@ -45,6 +54,12 @@ export const DINNER_TRANSITIONS: Record<DinnerAction, Transition> = {
   },
   record_matching: { from: ['booking_closed', ...SEATING], to: SEATING, by: ['schedule', 'admin'], guard: notStarted },
   change_groups: { from: SEATING, to: SEATING, by: ['admin'], guard: notStarted },
+  go_ahead: {
+    from: ['matched', 'pending_manual_intervention'],
+    to: ['restaurant_assigned'],
+    by: ['schedule'],
+    guard: (facts) => (!started(facts) ? 'it has not started yet' : !seated(facts) ? 'none of its groups is seated at a table' : null),
+  },
   complete: {
     from: ['restaurant_assigned'],
     to: ['completed'],
@@ -55,8 +70,9 @@ export const DINNER_TRANSITIONS: Record<DinnerAction, Transition> = {
     from: OPEN,
     to: ['cancelled_by_system'],
     by: ['schedule', 'admin'],
-    // The schedule cancels dinners it could not seat once their time has come; an admin only before.
-    guard: (facts, by) => (by === 'admin' ? notStarted(facts) : null),
+    // The schedule cancels dinners it could not seat once their time has come, never one with a seated
+    // group (that one goes ahead); an admin only before the start, whatever is seated.
+    guard: (facts, by) => (by === 'admin' ? notStarted(facts) : started(facts) && seated(facts) ? 'some of its groups are seated at a table: they dine' : null),
   },
 };
 
@@ -64,6 +80,7 @@ const ACTION_WORDS: Record<DinnerAction, string> = {
   close_bookings: 'close its bookings',
   record_matching: 'record a matching run',
   change_groups: 'change its groups',
+  go_ahead: 'let it go ahead',
   complete: 'complete it',
   cancel: 'cancel it',
 };

@@ -8,8 +8,8 @@ describe("the fee a couple's own cancellation keeps (DECISIONS item 12)", () => 
   });
 
   it('says so in euros, and says nothing when nothing is kept', () => {
-    expect(keptFeeNote(1500)).toBe('Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.');
-    expect(keptFeeNote(1250)).toContain('€12.50');
-    expect(keptFeeNote(0)).toBeNull();
+    expect(keptFeeNote(1500, 'eur')).toBe('Your €15.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.');
+    expect(keptFeeNote(1250, 'eur')).toContain('€12.50');
+    expect(keptFeeNote(0, 'eur')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-/** An amount in cents as every mail states it: €15.00. */
-export const euroText = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+import { moneyText } from '../../../kernel/money';
+
+/** An amount in minor units of the dinner's currency as every mail states it: €15.00, £13.00. */
+export const feeText = (minor: number, currency: string) => moneyText(minor, currency);
 
 /** The logistics fee's terms (DECISIONS item 12), as the confirmation email states them; the client shows the same words. */
 export const FEE_TERMS =
@@ -13,9 +15,7 @@ export function feeKeptOnCancellation(booking: { confirmedAt: Date | null }, log
   return booking.confirmedAt ? logisticsFeeCents : 0;
 }
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-
 /** The sentence the cancel answer, the dashboard and the cancellation mail say about a kept fee; null when nothing is kept. */
-export function keptFeeNote(keptCents: number): string | null {
-  return keptCents > 0 ? `Your ${euro.format(keptCents / 100)} logistics fee is not refunded: a cancellation by your couple keeps the fee.` : null;
+export function keptFeeNote(keptCents: number, currency: string): string | null {
+  return keptCents > 0 ? `Your ${moneyText(keptCents, currency)} logistics fee is not refunded: a cancellation by your couple keeps the fee.` : null;
 }

@@ -11,6 +11,7 @@ const details = (over: Partial<ReservationDetails> = {}): ReservationDetails => 
   ...over,
 });
 const stored = (over: Partial<StoredReservation> = {}): StoredReservation => ({
+  eventDate: null,
   id: 'x',
   dinnerId: 'd',
   groupId: 'g1',
@@ -55,13 +56,23 @@ describe('planReservations', () => {
 
 describe('answerReservation', () => {
   it('confirms or declines the current revision, a repeated answer changing nothing', () => {
-    expect(answerReservation({ status: 'pending', revision: 2 }, 2, 'confirm')).toEqual({ status: 'confirmed', changed: true });
-    expect(answerReservation({ status: 'confirmed', revision: 2 }, 2, 'confirm')).toEqual({ status: 'confirmed', changed: false });
-    expect(answerReservation({ status: 'confirmed', revision: 2 }, 2, 'decline')).toEqual({ status: 'declined', changed: true });
+    expect(answerReservation({ status: 'pending', revision: 2 }, 2, 'confirm', false)).toEqual({ status: 'confirmed', changed: true });
+    expect(answerReservation({ status: 'pending', revision: 2 }, 2, 'decline', false)).toEqual({ status: 'declined', changed: true });
+    expect(answerReservation({ status: 'confirmed', revision: 2 }, 2, 'confirm', false)).toEqual({ status: 'confirmed', changed: false });
+    expect(answerReservation({ status: 'declined', revision: 2 }, 2, 'decline', true)).toEqual({ status: 'declined', changed: false });
+  });
+
+  it('lets a table be declined until the reveal, and a declined one be taken back only by the admins (issue 46)', () => {
+    expect(answerReservation({ status: 'confirmed', revision: 2 }, 2, 'decline', false)).toEqual({ status: 'declined', changed: true });
+    expect(() => answerReservation({ status: 'confirmed', revision: 2 }, 2, 'decline', true)).toThrow('already been told where they are dining');
+    // Never answered: after the reveal its couples know where they dine all the same (issue 45, finding 2).
+    expect(() => answerReservation({ status: 'pending', revision: 2 }, 2, 'decline', true)).toThrow('already been told where they are dining');
+    expect(answerReservation({ status: 'pending', revision: 2 }, 2, 'confirm', true)).toEqual({ status: 'confirmed', changed: true });
+    expect(() => answerReservation({ status: 'declined', revision: 2 }, 2, 'confirm', false)).toThrow('To take it after all, please contact our team.');
   });
 
   it('refuses an older revision and a cancelled table', () => {
-    expect(() => answerReservation({ status: 'pending', revision: 2 }, 1, 'confirm')).toThrow('changed after this email');
-    expect(() => answerReservation({ status: 'cancelled', revision: 2 }, 2, 'confirm')).toThrow('cancelled');
+    expect(() => answerReservation({ status: 'pending', revision: 2 }, 1, 'confirm', false)).toThrow('changed after this email');
+    expect(() => answerReservation({ status: 'cancelled', revision: 2 }, 2, 'confirm', false)).toThrow('cancelled');
   });
 });

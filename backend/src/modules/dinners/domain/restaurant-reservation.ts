@@ -24,12 +24,27 @@ export interface StoredReservation {
   restaurantId: string;
   tableNumber: number;
   partySize: number;
+  /** The time the restaurant was last told, to say what changed; null for reservations made before it was kept. */
+  eventDate: Date | null;
   status: ReservationStatus;
   /** Goes up with every mail the restaurant gets about it: a link names the revision it answers. */
   revision: number;
   fingerprint: string;
   respondedAt: Date | null;
   declineReason: string | null;
+}
+
+/** A table of a restaurant on a dinner's night, as reservations are kept: whichever group sits there. */
+export const tableKey = (restaurantId: string, tableNumber: number): string => `${restaurantId}/${tableNumber}`;
+
+/**
+ * The tables of a dinner their restaurants declined (`tableKey`s): a group seated at one is not
+ * going ahead as it stands, so it is neither revealed nor counted as seated at the start.
+ */
+export function declinedTables(reservations: readonly Pick<StoredReservation, 'restaurantId' | 'tableNumber' | 'status'>[]): Set<string> {
+  return new Set(
+    reservations.filter((reservation) => reservation.status === 'declined').map((reservation) => tableKey(reservation.restaurantId, reservation.tableNumber)),
+  );
 }
 
 /** What the restaurant must hear: a new table, changed details, or a table no longer needed. */
@@ -49,7 +64,7 @@ export function planReservations(
   wanted: readonly { details: ReservationDetails; fingerprint: string }[],
   stored: readonly StoredReservation[],
 ): ReservationStep[] {
-  const key = (restaurantId: string, tableNumber: number) => `${restaurantId}/${tableNumber}`;
+  const key = tableKey;
   const byKey = new Map(stored.map((reservation) => [key(reservation.restaurantId, reservation.tableNumber), reservation]));
   const kept = new Set<string>();
   const steps: ReservationStep[] = [];
@@ -80,22 +95,52 @@ export function canonicalDetails(details: ReservationDetails): string {
 
 export type ReservationAnswer = 'confirm' | 'decline';
 
-/** The status after the restaurant's answer; an answer repeated is no change (`changed` false). */
+/**
+ * The status after the restaurant's answer; an answer repeated is no change (`changed` false).
+ * A table may be declined until the reveal time, whether it was confirmed or not answered
+ * yet (one decline, one mail to the admins); after it the couples were told where they dine
+ * (or are about to be), and only the team changes that. A declined table is taken back only
+ * by the admins, who are finding the group another one (a confirm, decline, confirm on one
+ * link mailed the admins at each decline, issue 46).
+ */
 export function answerReservation(
   reservation: Pick<StoredReservation, 'status' | 'revision'>,
   revision: number,
   answer: ReservationAnswer,
+  revealed: boolean,
 ): { status: ReservationStatus; changed: boolean } {
   if (reservation.status === 'cancelled') throw ReservationErrors.cancelled();
   if (reservation.revision !== revision) throw ReservationErrors.outdated();
   const status: ReservationStatus = answer === 'confirm' ? 'confirmed' : 'declined';
-  return { status, changed: reservation.status !== status };
+  if (reservation.status === status) return { status, changed: false };
+  if (reservation.status === 'declined') throw ReservationErrors.declinedStays();
+  if (status === 'declined' && revealed) throw ReservationErrors.revealed();
+  return { status, changed: true };
 }
 
 export const ReservationErrors = {
+  notFound: () => new DomainError('not_found', 'RESERVATIONS.NOT_FOUND', 'There is no reservation with this id.'),
+  outdatedRevision: () =>
+    new DomainError(
+      'conflict',
+      'RESERVATIONS.OUTDATED_REVISION',
+      'This reservation changed since that revision. Read it again and answer its latest revision.',
+    ),
   invalidLink: () => new DomainError('not_found', 'RESERVATIONS.INVALID_LINK', 'This reservation link is not valid. Please use the link in our latest email.'),
   expired: () => new DomainError('gone', 'RESERVATIONS.LINK_EXPIRED', 'This reservation link has expired: the dinner has taken place.'),
   outdated: () =>
     new DomainError('conflict', 'RESERVATIONS.OUTDATED', 'This reservation changed after this email was sent. Please answer the latest email about it.'),
   cancelled: () => new DomainError('conflict', 'RESERVATIONS.CANCELLED', 'This reservation was cancelled: the table is no longer needed.'),
+  declinedStays: () =>
+    new DomainError(
+      'conflict',
+      'RESERVATIONS.DECLINED',
+      'You declined this table, so our team is finding the group another one. To take it after all, please contact our team.',
+    ),
+  revealed: () =>
+    new DomainError(
+      'conflict',
+      'RESERVATIONS.REVEALED',
+      'The guests have already been told where they are dining. To change your answer now, please contact our team.',
+    ),
 };

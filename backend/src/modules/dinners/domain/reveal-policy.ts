@@ -13,8 +13,43 @@ export function teaserAt(eventDate: Date): Date {
   return new Date(eventDate.getTime() - TEASER_BEFORE_EVENT_MS);
 }
 
+/**
+ * The teaser ("In a few hours…") goes only to a couple revealed at least this long before
+ * the teaser's time: seated later (a deadline inside the reveal window), the reveal says it
+ * all, and a teaser minutes after it would arrive with it.
+ */
+export const TEASER_AFTER_REVEAL_MS = 6 * 60 * 60 * 1000;
+
+/** Whether a couple revealed now still gets the teaser later (every couple revealed by one run is treated alike). */
+export function teaserFollowsReveal(eventDate: Date, revealedAt: Date): boolean {
+  return revealedAt.getTime() <= teaserAt(eventDate).getTime() - TEASER_AFTER_REVEAL_MS;
+}
+
 export function isRevealed(eventDate: Date, now: Date): boolean {
   return now.getTime() >= revealAt(eventDate).getTime();
+}
+
+/**
+ * When a couple booked on a dinner learns where and with whom, as the couple is told it:
+ * - `day_before`: 24 hours before the dinner (its bookings closed before that);
+ * - `after_close`: a short-notice dinner still taking bookings, its deadline inside those
+ *   24 hours: right after bookings close, as soon as the table is set (the run at the
+ *   deadline seats and reveals at once);
+ * - `when_seated`: the reveal time passed: as soon as the table is set.
+ */
+export const REVEAL_TIMINGS = ['day_before', 'after_close', 'when_seated'] as const;
+export type RevealTiming = (typeof REVEAL_TIMINGS)[number];
+
+/** Whether the dinner's bookings close inside the 24 hours before it, so its couples are revealed right after they close. */
+export function isShortNotice(dinner: { eventDate: Date; bookingDeadline: Date }): boolean {
+  return dinner.bookingDeadline.getTime() > revealAt(dinner.eventDate).getTime();
+}
+
+export function revealTiming(dinner: { eventDate: Date; bookingDeadline: Date; status: string }, now: Date): RevealTiming {
+  // Bookings an admin closed early are matched at once: the reveal is then due at its usual time, or at once when that passed.
+  const takingBookings = dinner.status === 'accepting_bookings' && dinner.bookingDeadline.getTime() > now.getTime();
+  if (takingBookings && isShortNotice(dinner)) return 'after_close';
+  return isRevealed(dinner.eventDate, now) ? 'when_seated' : 'day_before';
 }
 
 export interface CoupleDescription {

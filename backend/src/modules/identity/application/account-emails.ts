@@ -22,12 +22,15 @@ export class AccountEmails {
     private readonly config: AppConfig,
   ) {}
 
-  sendVerification(to: string, firstName: string, token: string): Promise<void> {
+  /** `marketingOptIn`: the member asked for the newsletter at sign-up; following the link confirms it, and the mail says so. */
+  sendVerification(to: string, firstName: string, token: string, { marketingOptIn }: { marketingOptIn: boolean }): Promise<void> {
+    const welcome = `Welcome to ${this.appName}! Please confirm your email address to unlock booking dinners and inviting your partner.`;
+    const newsletter = `You also asked for our newsletter: verifying confirms that too. Every newsletter has an unsubscribe link, and Settings turns it off.`;
     return this.send({
       to,
       subject: `Verify your email for ${this.appName}`,
       greeting: `Hi ${firstName},`,
-      paragraphs: [`Welcome to ${this.appName}! Please confirm your email address to unlock booking dinners and inviting your partner.`],
+      paragraphs: marketingOptIn ? [welcome, newsletter] : [welcome],
       button: 'Verify my email',
       path: '/verify-email',
       query: { token, email: to },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IdentityErrors } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { normalizeEmail } from '../../../kernel/email';
+import { Clock } from '../../../platform/clock/clock';
 import { SignedInProfile, toProfile } from './current-user';
 import { EmailVerification } from './email-verification';
 import { MarketingConsent } from './marketing-consent';
@@ -49,6 +50,7 @@ export class AccountRegistration {
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerification,
     private readonly marketing: MarketingConsent,
+    private readonly clock: Clock,
   ) {}
 
   async isRegistered(email: string): Promise<boolean> {
@@ -69,9 +71,13 @@ export class AccountRegistration {
     }
   }
 
-  /** The primary member (unverified, verification mail sent, the marketing opt-in recorded) and the partner they described; within the caller's unit of work. */
+  /**
+   * The primary member (unverified, verification mail sent) and the partner they described; within the caller's unit of work.
+   * The marketing opt-in waits on the account until the address is proven (ProvenAddress): anyone may sign up with any address.
+   */
   async registerPrimary(member: PrimaryMemberInput, partner: DescribedPartner, options: { verified?: boolean } = {}): Promise<SignedInProfile> {
     await this.assertCanRegister(member.email, member.password, partner.email);
+    const verified = options.verified ?? false;
     const user = await this.users.create({
       email: member.email,
       firstName: member.firstName,
@@ -79,15 +85,16 @@ export class AccountRegistration {
       passwordHash: await this.hasher.hash(member.password),
       role: 'primary',
       isAdmin: false,
-      emailVerified: options.verified ?? false,
+      emailVerified: verified,
       coupleId: member.coupleId,
       phoneNumber: member.phoneNumber,
       gender: member.gender,
       dateOfBirth: member.dateOfBirth,
       location: member.location,
       acceptedTerms: true,
+      marketingOptInRequestedAt: member.optInForMarketing && !verified ? this.clock.now() : null,
     });
-    if (member.optInForMarketing) await this.marketing.grant(user.email, 'signup');
+    if (member.optInForMarketing && verified) await this.marketing.grant(user.email, 'signup');
     await this.pendingPartners.create({
       coupleId: member.coupleId,
       invitedByUserId: user.id,
@@ -98,7 +105,7 @@ export class AccountRegistration {
       dateOfBirth: partner.dateOfBirth,
     });
     if (!user.emailVerified) await this.verification.sendLink(user);
-    return toProfile(user, false);
+    return toProfile(user);
   }
 
   /** Demo data: a partner who has already completed onboarding. */
@@ -120,6 +127,6 @@ export class AccountRegistration {
       invitedByUserId: pending?.invitedByUserId ?? null,
     });
     if (pending) await this.pendingPartners.delete(pending.id);
-    return toProfile(user, false);
+    return toProfile(user);
   }
 }

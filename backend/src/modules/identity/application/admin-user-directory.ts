@@ -32,6 +32,8 @@ export interface AdminUserRecord {
   partner_first_name: string | null;
   partner_last_name: string | null;
   partner_email: string | null;
+  /** The partner was invited (an address given) and has not joined: an invitation support can send again. */
+  partner_invitation_pending: boolean;
 }
 
 /** A users row with its partner, before the couple's standing (owned by dinners) and the marketing consent (owned by consent) are added. */

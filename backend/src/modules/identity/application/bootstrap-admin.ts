@@ -5,7 +5,7 @@ import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 
 /**
- * Creates the configured admin, or makes the existing user with that email an admin with
+ * Creates the configured admin (an owner), or makes the existing user with that email an admin with
  * that password. Instances starting together on an empty database all try to create it:
  * the one that loses the race on the unique email makes the winner's row the admin instead.
  */
@@ -21,7 +21,16 @@ export class BootstrapAdmin {
     const passwordHash = await this.hasher.hash(password);
     if (!(await this.users.findByEmail(normalized))) {
       try {
-        await this.users.create({ email: normalized, firstName, lastName: null, passwordHash, role: 'admin', isAdmin: true, emailVerified: true });
+        await this.users.create({
+          email: normalized,
+          firstName,
+          lastName: null,
+          passwordHash,
+          role: 'admin',
+          isAdmin: true,
+          adminRole: 'owner',
+          emailVerified: true,
+        });
         return 'created';
       } catch (error) {
         if (!isEmailAlreadyRegistered(error)) throw error;

@@ -8,6 +8,7 @@ import { AccountEmails } from './account-emails';
 import { WRONG_CURRENT_PASSWORD } from './change-password';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
+import { ProvenAddress } from './proven-address';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
 
@@ -32,6 +33,7 @@ export class ChangeSignInEmail {
     private readonly emails: AccountEmails,
     private readonly followers: AccountEmailFollowers,
     private readonly unitOfWork: UnitOfWork,
+    private readonly address: ProvenAddress,
   ) {}
 
   /** A signed-in member: telling that an address is taken reveals little, so the refusal is plain. */
@@ -82,6 +84,8 @@ export class ChangeSignInEmail {
       await this.users.changeEmail(user.id, user.email, used.email);
       await this.tokens.withdrawUnused(['magic_link', 'password_reset', 'email_verification'], user.id);
       await this.followers.emailChanged(user.email, used.email);
+      // An opt-in still waiting for the old address's proof: this link proved the new one.
+      await this.address.honourMarketingOptIn(user.id, used.email);
       await this.emails.sendEmailChanged(user.email, user.firstName, used.email);
       return { email: used.email };
     });

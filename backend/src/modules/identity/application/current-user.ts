@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { Caller, callerOf } from '../domain/caller';
 import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
-import { ServiceStanding } from './service-standing';
+import { MemberStanding, NO_STANDING_NOTICE, ServiceStanding } from './service-standing';
 import { UserRepository } from './user.repository';
 
 /** What the signed-in member sees of their own account, with the couple's standing. */
-export type SignedInProfile = Omit<User, 'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber' | 'dinnerReminders' | 'previousEmails'> & {
-  serviceTerminated: boolean;
-};
+export type SignedInProfile = Omit<
+  User,
+  'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber' | 'dinnerReminders' | 'previousEmails' | 'marketingOptInRequestedAt'
+> &
+  MemberStanding;
 
 /** Looks up the signed-in user behind a session. */
 @Injectable()
@@ -35,11 +37,11 @@ export class CurrentUser {
   }
 
   async profile(user: User): Promise<SignedInProfile> {
-    return toProfile(user, user.coupleId ? await this.standing.isTerminated(user.coupleId) : false);
+    return toProfile(user, user.coupleId ? await this.standing.memberStanding(user.coupleId) : NO_STANDING_NOTICE);
   }
 }
 
-export function toProfile(user: User, serviceTerminated: boolean): SignedInProfile {
+export function toProfile(user: User, standing: MemberStanding = NO_STANDING_NOTICE): SignedInProfile {
   return {
     id: user.id,
     email: user.email,
@@ -49,6 +51,6 @@ export function toProfile(user: User, serviceTerminated: boolean): SignedInProfi
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     coupleId: user.coupleId,
-    serviceTerminated,
+    ...standing,
   };
 }

@@ -5,6 +5,7 @@ import { canAutoLogin } from '../domain/auth-token';
 import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
+import { ProvenAddress } from './proven-address';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
 
@@ -17,20 +18,24 @@ export class EmailVerification {
     private readonly emails: AccountEmails,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly address: ProvenAddress,
   ) {}
 
   /** Sends a fresh link; earlier unused links stop working. */
   async sendLink(user: User): Promise<void> {
     const { token } = await this.tokens.issue('email_verification', user.id, user.email);
-    await this.emails.sendVerification(user.email, user.firstName, token);
+    await this.emails.sendVerification(user.email, user.firstName, token, { marketingOptIn: user.marketingOptInRequestedAt !== null });
   }
 
-  async verify(token: string): Promise<User> {
-    const used = await this.tokens.redeem('email_verification', token);
-    const user = await this.users.findById(used.subjectId);
-    if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.email_verification.invalid);
-    await this.users.markEmailVerified(user.id);
-    return { ...user, emailVerified: true };
+  /** The link is also the confirmation of the marketing opt-in ticked at sign-up, which it says: that consent is recorded now. */
+  verify(token: string): Promise<User> {
+    return this.unitOfWork.run(async () => {
+      const used = await this.tokens.redeem('email_verification', token);
+      const user = await this.users.findById(used.subjectId);
+      if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.email_verification.invalid);
+      await this.address.markVerified(user);
+      return { ...user, emailVerified: true, marketingOptInRequestedAt: null };
+    });
   }
 
   /**

@@ -7,8 +7,11 @@ export type MarketingOptInSource = 'signup' | 'partner_onboarding';
  * Bound by consent (which depends on identity, so it cannot be imported here).
  */
 export abstract class MarketingConsent {
-  /** Records the consent given at registration, within the caller's unit of work (kept when the email is already subscribed). */
-  abstract grant(email: string, source: MarketingOptInSource): Promise<void>;
+  /**
+   * Records the consent given at registration for an address its owner proved, now, within the caller's unit of work
+   * (kept when the email is already subscribed); `requestedAt`: when the opt-in was ticked, if it waited for the proof.
+   */
+  abstract grant(email: string, source: MarketingOptInSource, requestedAt?: Date): Promise<void>;
   /** Which of these sign-in emails are subscribed today. */
   abstract consentedAmong(emails: string[]): Promise<Set<string>>;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { User } from '../domain/user';
+import { displayName, User } from '../domain/user';
 import { CouplePerson, UserRepository } from './user.repository';
 
 export interface CoupleMember {
@@ -22,6 +22,16 @@ export interface CoupleMember {
 @Injectable()
 export class MemberAccounts {
   constructor(private readonly users: UserRepository) {}
+
+  /** Each account's name as people read it ('Ada Admin'), by user id (an unknown or deleted account left out). */
+  async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const userId of new Set(userIds)) {
+      const user = await this.users.findById(userId);
+      if (user) names.set(userId, displayName(user));
+    }
+    return names;
+  }
 
   /** The couple of the account with this email (any letter case), if any. */
   async findCoupleIdByEmail(email: string): Promise<string | null> {

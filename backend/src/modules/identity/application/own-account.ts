@@ -31,8 +31,15 @@ export class OwnAccount {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
+  /**
+   * The member's own rows and the couple's shared ones: the subject is the member alone (their
+   * id and addresses) with the couple's id, so the partner's account, mails, sign-ups and
+   * messages stay the partner's, and no holder exports a credential (issue 46).
+   */
   async exportData(userId: string): Promise<OwnDataExport> {
-    const { user, subject } = await this.subjectFor(userId);
+    const user = await this.users.findById(userId);
+    if (!user) throw new UserNotFoundError();
+    const subject = dataSubjectOf([user], user.coupleId, 1);
     const data: PersonalDataExport = {};
     for (const holder of this.holders.all()) Object.assign(data, await holder.exportFor(subject));
     return { exported_at: this.clock.now().toISOString(), user_id: user.id, couple_id: user.coupleId, data };

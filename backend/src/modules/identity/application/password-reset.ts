@@ -5,6 +5,7 @@ import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-po
 import { AccountEmails } from './account-emails';
 import { PasswordAttempts } from './password-attempts';
 import { PasswordHasher } from './password-hasher';
+import { ProvenAddress } from './proven-address';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
 import { UserSessions } from './user-sessions';
@@ -20,6 +21,7 @@ export class PasswordReset {
     private readonly sessions: UserSessions,
     private readonly unitOfWork: UnitOfWork,
     private readonly passwordAttempts: PasswordAttempts,
+    private readonly address: ProvenAddress,
   ) {}
 
   /** Unknown emails get no mail and the same answer, so the call reveals nothing. */
@@ -40,10 +42,13 @@ export class PasswordReset {
     const user = await this.users.findById(found.subjectId);
     if (!user) throw IdentityErrors.invalidToken(TOKEN_TEXTS.password_reset.invalid);
     const passwordHash = await this.hasher.hash(password);
-    await this.tokens.redeem('password_reset', token, email);
-    await this.users.updatePassword(user.id, passwordHash);
-    if (!user.emailVerified) await this.users.markEmailVerified(user.id);
-    await this.sessions.revokeAll(user.id);
-    await this.passwordAttempts.ownerSignedIn(user.email);
+    await this.unitOfWork.run(async () => {
+      await this.tokens.redeem('password_reset', token, email);
+      await this.users.updatePassword(user.id, passwordHash);
+      // The link proves the address, as a verification link does.
+      if (!user.emailVerified) await this.address.markVerified(user);
+      await this.sessions.revokeAll(user.id);
+      await this.passwordAttempts.ownerSignedIn(user.email);
+    });
   }
 }

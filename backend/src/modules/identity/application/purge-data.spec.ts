@@ -12,7 +12,7 @@ class CountingHolder extends PersonalDataHolder {
 }
 
 /** Runs the work as it is: these tests have no database. */
-const noTransaction: UnitOfWork = { run: (work) => work(), all: (reads) => Promise.all(reads.map((read) => read())) as never };
+const noTransaction: UnitOfWork = { run: (work) => work(), afterCommit: (work) => work(), all: (reads) => Promise.all(reads.map((read) => read())) as never };
 
 function purgeData(env: Record<string, string>) {
   const holders = new PersonalDataHolders();

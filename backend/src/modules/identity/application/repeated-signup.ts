@@ -19,6 +19,6 @@ export class RepeatedSignup {
     const user = await this.users.findByEmail(email);
     if (!user?.passwordHash || user.emailVerified || user.role !== 'primary') return null;
     // A couple signed up moments ago has no standing to lose yet.
-    return (await this.hasher.verify(password, user.passwordHash)) ? toProfile(user, false) : null;
+    return (await this.hasher.verify(password, user.passwordHash)) ? toProfile(user) : null;
   }
 }

@@ -8,6 +8,8 @@ export interface NewUser {
   passwordHash: string;
   role: User['role'];
   isAdmin: boolean;
+  /** An admin's role (the bootstrap admin is an owner). */
+  adminRole?: 'owner';
   emailVerified: boolean;
   coupleId?: string | null;
   phoneNumber?: string | null;
@@ -18,6 +20,7 @@ export interface NewUser {
   acceptedTerms?: boolean;
   invitedByUserId?: string | null;
   invitationExpiresAt?: Date | null;
+  marketingOptInRequestedAt?: Date | null;
 }
 
 /** A couple member as matching reads and the admin's match screens show it. */
@@ -52,8 +55,11 @@ export abstract class UserRepository {
   abstract coupleIdsOfMembers(userIds: readonly string[]): Promise<Map<string, string>>;
   /** Throws IdentityErrors.emailAlreadyRegistered when the email is taken (also under a race). */
   abstract create(user: NewUser): Promise<User>;
+  /** Makes the user an admin, and an owner. */
   abstract makeAdmin(id: string, passwordHash: string): Promise<void>;
   abstract markEmailVerified(id: string): Promise<void>;
+  /** The sign-up's waiting marketing opt-in, cleared: its time once, then null (also under a race). */
+  abstract takeMarketingOptIn(id: string): Promise<Date | null>;
   abstract updatePassword(id: string, passwordHash: string): Promise<void>;
   /** Replaces the hash only while it is still `current` (a password changed meanwhile stays changed). */
   abstract replacePasswordHash(id: string, current: string, next: string): Promise<void>;

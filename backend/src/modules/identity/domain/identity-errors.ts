@@ -39,6 +39,26 @@ export const IdentityErrors = {
       'Only the member who created the couple account can change how the partner is described.',
     ),
   alreadyVerified: () => new DomainError('invalid', 'IDENTITY.ALREADY_VERIFIED', 'This email address is already verified. Please log in.'),
+  adminPermissionDenied: () =>
+    new DomainError('forbidden', 'IDENTITY.ADMIN_PERMISSION_DENIED', 'Your admin role does not allow this. Ask an owner if you need it.'),
+  outsideAdminCities: () => new DomainError('forbidden', 'IDENTITY.OUTSIDE_ADMIN_CITIES', 'This belongs to a city you do not manage.'),
+  twoFactorEnrolmentRequired: () =>
+    new DomainError('forbidden', 'IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up two-factor sign-in before using the admin console.'),
+  invalidSecondFactorCode: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_TWO_FACTOR_CODE', 'That code is not valid. Please try again.'),
+  noSecondFactorPending: () =>
+    new DomainError('unauthenticated', 'IDENTITY.NO_TWO_FACTOR_SIGN_IN', 'Your sign-in has expired. Please enter your email and password again.'),
+  tooManySecondFactorAttempts: () =>
+    new DomainError('too_many_requests', 'IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS', 'Too many wrong codes. Please sign in again in a few minutes.'),
+  twoFactorAlreadyEnrolled: () =>
+    new DomainError('conflict', 'IDENTITY.TWO_FACTOR_ALREADY_ENROLLED', 'Two-factor sign-in is already set up. An owner can reset it.'),
+  noTwoFactorEnrolment: () => new DomainError('conflict', 'IDENTITY.NO_TWO_FACTOR_ENROLMENT', 'Start the two-factor setup first.'),
+  noSuchSession: () => new DomainError('not_found', 'IDENTITY.NO_SUCH_SESSION', 'No such session.'),
+  lastOwner: () => new DomainError('conflict', 'IDENTITY.LAST_OWNER', 'The last owner cannot be given another role.'),
+  cityManagerWithoutCities: () =>
+    new DomainError('invalid', 'IDENTITY.CITY_MANAGER_WITHOUT_CITIES', 'A city manager needs at least one city.', {
+      fields: { cities: ['A city manager needs at least one city.'] },
+    }),
+  notAnAdmin: () => new DomainError('not_found', 'IDENTITY.NOT_AN_ADMIN', 'No such admin.'),
   /** Password sign-in only: an email link and a password reset keep working. */
   tooManySignInAttempts: () =>
     new DomainError(

@@ -17,6 +17,8 @@ export interface User {
   /** Whether the optional dinner mails (teaser, review request) go to this member. */
   dinnerReminders: boolean;
   previousEmails: string[];
+  /** The sign-up's marketing opt-in, waiting until the address is proven (only then is it consent). */
+  marketingOptInRequestedAt: Date | null;
 }
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AssignableRestaurant } from '../../restaurants';
+import { DiningHistory, NO_HISTORY } from '../domain/dining-history';
 import { MatchCouple } from '../domain/match-couple';
 import { dinnerStatusAfterMatching, MatchingErrors } from '../domain/matching-outcome';
 import { MatchingInstance } from '../domain/matching-instance';
@@ -49,14 +50,15 @@ export class DinnerContext {
     return couple.profile;
   }
 
-  /** The matching problem of a few couples (a group being edited), for its rules and score. */
-  instanceOf(coupleIds: readonly string[]): MatchingInstance {
+  /** The matching problem of a few couples (a group being edited), for its rules and score; with their dining history for the rules the engine takes from it. */
+  instanceOf(coupleIds: readonly string[], history: DiningHistory = NO_HISTORY): MatchingInstance {
     return new MatchingInstance(
       coupleIds.map((id) => this.profileOf(id)),
       this.assignable(),
       this.settings,
       this.dinner.eventDate,
       1,
+      history,
     );
   }
 

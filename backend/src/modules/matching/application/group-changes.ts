@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { AdminAuditLog, AdminAuditRecord } from '../../../platform/audit/admin-audit-log';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { describeGroup, GroupChangeReview, GroupRuleBrokenError, overridesOf, RecordedOverride } from '../domain/group-rules';
 import { assertGroupsEditable, describeAudience, MatchingErrors } from '../domain/matching-outcome';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
+import { DiningHistorySource } from './dining-history-source';
+import { DiningHistory } from '../domain/dining-history';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
 import { MatchingDinners } from './matching-dinners';
@@ -39,7 +42,7 @@ const REMOVED_REASON = 'Removed from its group by an admin.';
  * one transaction holding the dinner's groups, re-checks the hard rules of every group it
  * changes (refusing any break unless overridden, and then recording every break and
  * consequence), rescores the group, labels it manual_admin, clears a restaurant that can
- * no longer serve it, and updates the unmatched couples and the dinner's status. Each has
+ * no longer serve it (before the reveal: a revealed group keeps its table), and updates the unmatched couples and the dinner's status. Each has
  * a preview that answers the same review without saving anything. Once the dinner is
  * revealed, a change that reaches paid couples needs the admin's confirmation (naming who
  * will be told), and each of those couples is mailed once, in the same transaction.
@@ -52,14 +55,16 @@ export class GroupChanges {
     private readonly dinners: MatchingDinners,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly history: DiningHistorySource,
+    private readonly audit: AdminAuditLog,
   ) {}
 
   moveCouple(dinnerId: string, change: MoveChange, options: GroupChangeOptions): Promise<void> {
-    return this.change(dinnerId, options, moved(change));
+    return this.change(dinnerId, options, moved(change), undefined, { action: 'move_couple', detail: { ...change } });
   }
 
   removeCouple(dinnerId: string, change: CoupleInGroup, options: GroupChangeOptions): Promise<void> {
-    return this.change(dinnerId, options, removed(change));
+    return this.change(dinnerId, options, removed(change), undefined, { action: 'remove_couple', detail: { ...change } });
   }
 
   addCouple(dinnerId: string, change: CoupleInGroup, options: GroupChangeOptions): Promise<void> {
@@ -112,7 +117,12 @@ export class GroupChanges {
       const current = groups.find((g) => g.id === groupId);
       return { groupId: current?.id ?? null, before: current?.compatibilityScore ?? null, after: coupleIds.length === 0 ? null : scoreOf(context, coupleIds) };
     });
-    return { ...reviewChange(context, groups, recomposition), scores };
+    return { ...reviewChange(context, groups, recomposition, await this.historyOf(context, recomposition)), scores };
+  }
+
+  /** The past dinners of the couples the change seats: their ratings of each other and their repeats are rules, as in the engine. */
+  private historyOf(context: DinnerContext, recomposition: Recomposition) {
+    return this.history.forCouples([...recomposition.values()].flat(), context.dinner.eventDate);
   }
 
   private async change(
@@ -120,6 +130,8 @@ export class GroupChanges {
     options: GroupChangeOptions,
     recompose: Recompose,
     onCreated: (groupId: string) => void = () => undefined,
+    // A couple's move or removal: written to the audit log, the dinner's operations history reads it there.
+    audited?: { action: AdminAuditRecord['action']; detail: Record<string, unknown> },
   ): Promise<void> {
     const context = await this.contexts.load(dinnerId);
     assertGroupsEditable(context.dinner);
@@ -128,16 +140,20 @@ export class GroupChanges {
       const groups = await this.groups.listGroups(dinnerId);
       const before = new Set(groups.flatMap(ids));
       const recomposition = recompose(groups, context);
-      const review = reviewChange(context, groups, recomposition);
+      const history = await this.historyOf(context, recomposition);
+      const revealed = (await this.dinners.find(dinnerId))?.revealed ?? context.dinner.revealed;
+      const review = reviewChange(context, groups, recomposition, history, revealed);
       if (review.breaks.length > 0 && !options.override) throw new GroupRuleBrokenError(review);
       const now = this.clock.now();
       const overrides = review.breaks.length > 0 ? overridesOf(review, options.byUserId, now.toISOString()) : [];
       const rebuilt = [...recomposition].map(([groupId, coupleIds]) => {
         const current = groups.find((g) => g.id === groupId);
-        return { current, next: coupleIds.length === 0 ? null : this.rebuilt(context, current, dinnerId, coupleIds, overrides, now, groups) };
+        return {
+          current,
+          next: coupleIds.length === 0 ? null : this.rebuilt(context, current, dinnerId, coupleIds, { overrides, now, groups, history, revealed }),
+        };
       });
       const afterGroups = [...groups.filter((g) => !recomposition.has(g.id)), ...rebuilt.flatMap(({ next }) => (next ? [next] : []))];
-      const revealed = (await this.dinners.find(dinnerId))?.revealed ?? context.dinner.revealed;
       const changes = revealedSeatChanges(context, revealed, groups, afterGroups);
       const audience = audienceOf(context, changes);
       const unseated = leftWithoutTable(context, changes);
@@ -156,8 +172,9 @@ export class GroupChanges {
       const after = new Set(afterGroups.flatMap(ids));
       await this.groups.clearUnmatchedReasons(dinnerId, [...after]);
       for (const coupleId of before) if (!after.has(coupleId)) await this.groups.setUnmatchedReason(dinnerId, coupleId, REMOVED_REASON);
-      await this.recordStatus(context, dinnerId);
-      for (const change of changes) await this.dinners.publishChange(change);
+      await this.recordStatus(context, dinnerId, options.byUserId);
+      for (const change of changes) await this.dinners.publishChange(change, options.byUserId);
+      if (audited) await this.audit.record({ adminId: options.byUserId, action: audited.action, detail: { ...audited.detail, dinnerId } });
     });
   }
 
@@ -167,13 +184,17 @@ export class GroupChanges {
     current: StoredGroup | undefined,
     dinnerId: string,
     coupleIds: string[],
-    overrides: RecordedOverride[],
-    now: Date,
-    groups: StoredGroup[],
+    {
+      overrides,
+      now,
+      groups,
+      history,
+      revealed,
+    }: { overrides: RecordedOverride[]; now: Date; groups: StoredGroup[]; history: DiningHistory; revealed: boolean },
   ): StoredGroup {
     const described = describedGroup(context, coupleIds);
     const previous = new Map((current?.participants ?? []).map((p) => [p.coupleId, p]));
-    const keeps = keepsRestaurant(context, groups, current, coupleIds);
+    const keeps = keepsRestaurant(context, groups, current, coupleIds, history, revealed);
     return {
       id: current?.id ?? '',
       dinnerId,
@@ -193,8 +214,8 @@ export class GroupChanges {
     };
   }
 
-  private async recordStatus(context: DinnerContext, dinnerId: string): Promise<void> {
-    await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)), 'edit', 'admin');
+  private async recordStatus(context: DinnerContext, dinnerId: string, adminId: string): Promise<void> {
+    await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)), 'edit', 'admin', adminId);
   }
 }
 

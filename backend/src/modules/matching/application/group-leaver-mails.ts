@@ -5,7 +5,9 @@ import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { BookedCouple } from './booked-couples';
 import { DinnerToMatch } from './matching-dinners';
 
-const formatDate = (dinner: DinnerToMatch) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: dinner.timeZone }).format(dinner.eventDate);
+type LeftDinner = Pick<DinnerToMatch, 'city' | 'eventDate' | 'timeZone'>;
+
+const formatDate = (dinner: LeftDinner) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: dinner.timeZone }).format(dinner.eventDate);
 
 /**
  * The mail to each member of a revealed group that a couple left. It names nobody: the
@@ -19,7 +21,7 @@ export class GroupLeaverMails {
   ) {}
 
   /** `others`: the couples still at the table besides this one. */
-  async coupleLeft(dinner: DinnerToMatch, couple: BookedCouple, others: number): Promise<void> {
+  async coupleLeft(dinner: LeftDinner, couple: BookedCouple, others: number): Promise<void> {
     const table =
       others > 0
         ? `Your table stays as it was revealed: you will dine with the ${others === 1 ? 'other couple' : `${others} other couples`} of your group.`

@@ -5,6 +5,7 @@ import { restaurantFit, suggestRestaurant } from '../../restaurants';
 import { assertGroupsEditable, describeAudience, MatchingErrors } from '../domain/matching-outcome';
 import { AiRestaurantAdvisor } from './ai-restaurant-advisor';
 import { DinnerContext, DinnerContextLoader } from './dinner-context';
+import { DiningHistorySource } from './dining-history-source';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { audienceOf, revealedSeatChanges } from './revealed-seat-changes';
 import { freeTablesFor, groupDemandOf, servingProblem } from './group-venue';
@@ -41,12 +42,13 @@ export class GroupRestaurant {
     private readonly advisor: AiRestaurantAdvisor,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly history: DiningHistorySource,
   ) {}
 
   /** Every restaurant of the city, those unable to take the group with the reason. */
   async choices(groupId: string): Promise<RestaurantChoice[]> {
     const { context, group, groups } = await this.load(groupId);
-    const demand = groupDemandOf(context, coupleIds(group), group.id);
+    const demand = await this.demandOf(context, group);
     return context.restaurants
       .map((r) => ({
         restaurantId: r.id,
@@ -64,7 +66,12 @@ export class GroupRestaurant {
    * the admin's confirmation (`confirmed`), and the group's paid couples are each mailed it
    * with their calendar entry updated, in the same transaction.
    */
-  async assign(groupId: string, choice: { restaurantId?: string | null; tableNumber?: number | null }, confirmed = false): Promise<StoredGroup> {
+  async assign(
+    groupId: string,
+    choice: { restaurantId?: string | null; tableNumber?: number | null },
+    adminId: string | null,
+    confirmed = false,
+  ): Promise<StoredGroup> {
     if (!choice.restaurantId && choice.tableNumber) throw MatchingErrors.tableWithoutRestaurant();
     const { context } = await this.load(groupId);
     assertGroupsEditable(context.dinner);
@@ -77,7 +84,7 @@ export class GroupRestaurant {
       if (choice.restaurantId) {
         const restaurant = context.restaurantById.get(choice.restaurantId);
         if (!restaurant) throw MatchingErrors.restaurantNotFound();
-        const demand = groupDemandOf(context, coupleIds(group), group.id);
+        const demand = await this.demandOf(context, group);
         const problem = servingProblem(restaurant, demand, context, groups, group.id, { ignoreTables: true });
         if (problem) throw MatchingErrors.restaurantCannotServe(problem);
         const free = freeTablesFor(restaurant, context, groups, group.id);
@@ -95,8 +102,8 @@ export class GroupRestaurant {
       const audience = audienceOf(context, changes);
       if (audience.couples > 0 && !confirmed) throw MatchingErrors.confirmVenueChange(group.id, describeAudience(audience));
       await this.groups.saveGroup(saved);
-      await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))), 'edit', 'admin');
-      for (const change of changes) await this.dinners.publishChange(change);
+      await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))), 'edit', 'admin', adminId);
+      for (const change of changes) await this.dinners.publishChange(change, adminId);
       return saved;
     });
   }
@@ -104,7 +111,7 @@ export class GroupRestaurant {
   /** The restaurant the AI (when configured) or the engine's fit score recommends; not saved. */
   async suggest(groupId: string): Promise<RestaurantSuggestionAnswer> {
     const { context, group, groups } = await this.load(groupId);
-    const demand = groupDemandOf(context, coupleIds(group), group.id);
+    const demand = await this.demandOf(context, group);
     const candidates = context.restaurants.filter((r) => !servingProblem(r, demand, context, groups, group.id));
     if (candidates.length === 0) throw MatchingErrors.noSuggestion();
     const answer = (restaurantId: string, source: RestaurantSuggestionAnswer['source'], reasoning: string | null, fallbackReason: string | null) => {
@@ -139,6 +146,12 @@ export class GroupRestaurant {
       `Best fit (${best.fit}/100) for the group's cuisines, atmosphere and the restaurant's rating.`,
       fallbackReason,
     );
+  }
+
+  /** The group's demand with its couples' past restaurant ratings: a restaurant one of them rated 2 or less is ruled out, as in the engine. */
+  private async demandOf(context: DinnerContext, group: StoredGroup) {
+    const ids = coupleIds(group);
+    return groupDemandOf(context, ids, group.id, await this.history.forCouples(ids, context.dinner.eventDate));
   }
 
   private async load(groupId: string): Promise<{ context: DinnerContext; group: StoredGroup; groups: StoredGroup[] }> {

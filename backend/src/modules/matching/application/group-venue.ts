@@ -1,14 +1,16 @@
 import { canServe, GroupDemand } from '../../restaurants';
+import { DiningHistory, RestaurantRatingsByCouple } from '../domain/dining-history';
 import { MatchRestaurant } from './city-restaurants';
 import { DinnerContext } from './dinner-context';
 import { StoredGroup } from './dinner-group-store';
 import { groupDemand } from './group-demand';
 
-/** What the group's couples ask of a restaurant. */
-export function groupDemandOf(context: DinnerContext, coupleIds: readonly string[], groupId: string): GroupDemand {
+/** What the group's couples ask of a restaurant; with their dining history, the restaurants one of them rated 2 or less too, as the engine reads them. */
+export function groupDemandOf(context: DinnerContext, coupleIds: readonly string[], groupId: string, history?: DiningHistory): GroupDemand {
   return groupDemand(
     groupId,
     coupleIds.map((id) => context.profileOf(id)),
+    history && new RestaurantRatingsByCouple(history.restaurantRatings).forGroup(coupleIds),
   );
 }
 
@@ -20,7 +22,8 @@ export function freeTablesFor(restaurant: MatchRestaurant, context: DinnerContex
 
 /**
  * Why the restaurant cannot take the group, naming the rule (city, active, party size,
- * price range, dietary needs, free table); null when it can.
+ * price range, dietary needs, a couple's past rating of 2 or less when the demand carries
+ * the history, free table); null when it can.
  */
 export function servingProblem(
   restaurant: MatchRestaurant,
@@ -40,6 +43,8 @@ export function servingProblem(
   const offered = new Set(restaurant.dietaryAccommodations.map(norm));
   const missing = demand.dietaryAccommodations.filter((need) => !offered.has(norm(need)));
   if (missing.length) return `Dietary needs: ${restaurant.name} does not offer ${missing.join(', ')}.`;
+  if (demand.avoidedRestaurantIds?.includes(restaurant.id))
+    return `Past rating: a couple of this group rated ${restaurant.name} 2 or less at a past dinner, so it is never sent there again.`;
   if (!canServe({ ...restaurant, tables: 1 }, demand)) return `${restaurant.name} cannot serve this group.`;
   if (!options.ignoreTables && freeTablesFor(restaurant, context, groups, groupId).length === 0)
     return `Tables: every table of ${restaurant.name} is taken that night.`;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { assertRunnable, MatchingConfigErrors, MatchingConfigParameter, normaliseParameterValue } from '../domain/matching-config-parameter';
-import { MATCHING_PARAMETERS, ParameterDataType, StoredMatchingParameter } from '../domain/matching-parameters';
+import { isReadByEngine, MATCHING_PARAMETERS, ParameterDataType, StoredMatchingParameter } from '../domain/matching-parameters';
 import { MatchingConfigStore } from './matching-config-store';
 
 export interface MatchingConfigInput {
@@ -29,7 +29,9 @@ export class MatchingConfigAdmin {
     return this.store.list();
   }
 
+  /** Only the engine's own parameters: any other name was stored as a note (15 junk rows, one `<script>`, issue 46). */
   async create(name: string, input: MatchingConfigInput): Promise<MatchingConfigParameter> {
+    if (!isReadByEngine(name)) throw MatchingConfigErrors.unknown(name);
     if (await this.store.findByName(name)) throw MatchingConfigErrors.exists(name);
     const candidate = this.candidate(name, input);
     await this.assertRunnableWith(candidate);

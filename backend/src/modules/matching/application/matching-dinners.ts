@@ -11,6 +11,8 @@ export interface DinnerToMatch {
   status: string;
   /** Whether the reveal went out to the dinner's couples: from then on its groups are settled. */
   revealed: boolean;
+  /** When the reveal is due (24 hours before the dinner): a couple seated later is revealed as soon as its table is set. */
+  revealAt: Date;
   /** The IANA time zone of the dinner's city. */
   timeZone: string;
 }
@@ -53,10 +55,14 @@ export abstract class MatchingDinners {
   abstract reviewRatings(dinnerIds: readonly string[]): Promise<ReviewRatings[]>;
   /** Among these couples, the mutual "see you again" pairs where both couples asked to be seated together again. */
   abstract seatTogetherPairs(coupleIds: readonly string[]): Promise<{ a: string; b: string }[]>;
-  /** Records where a run ('run') or an admin's edit ('edit') left the dinner: matched, restaurant_assigned or pending_manual_intervention. */
-  abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void>;
-  /** Tells the couples of a revealed dinner what a change to its groups or venues means for them, in the caller's transaction. */
-  abstract publishChange(change: SeatChange): Promise<void>;
+  /**
+   * Records where a run ('run') or an admin's edit ('edit') left the dinner: matched,
+   * restaurant_assigned or pending_manual_intervention. `adminId`: the admin who did it, for
+   * the dinner's event (null for the schedule or a script).
+   */
+  abstract recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin', adminId: string | null): Promise<void>;
+  /** Tells the couples of a revealed dinner what the admin's change to its groups or venues means for them, in the caller's transaction. */
+  abstract publishChange(change: SeatChange, adminId: string | null): Promise<void>;
   /** A couple left a group outside a run or an edit (its account erased): the dinner's restaurants hear of their tables. */
   abstract tablesChanged(dinnerId: string): Promise<void>;
   /** The admin confirmed closing the dinner's bookings before its deadline, to match it now. */

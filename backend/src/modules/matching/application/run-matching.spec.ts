@@ -9,7 +9,7 @@ import type { MatchingDinners } from './matching-dinners';
 import type { MatchingEngine } from './matching-engine';
 import type { MatchingRunStore } from './matching-run-store';
 import { MATCHING_HEARTBEAT_MS, RunMatching } from './run-matching';
-import type { UnmatchedCoupleMails } from './unmatched-couple-mails';
+import type { EventLog } from '../../../platform/events/event-log';
 
 /** Heartbeats the test beats by hand, as the interval would every `everyMs`. */
 class HandHeartbeats extends Heartbeats {
@@ -52,7 +52,7 @@ describe('RunMatching: the heartbeat of a running run', () => {
       groups as unknown as DinnerGroupStore,
       runs as unknown as MatchingRunStore,
       {} as MatchingDinners,
-      {} as UnmatchedCoupleMails,
+      {} as EventLog,
       {} as UnitOfWork,
       clock,
       {} as DiningHistorySource,

@@ -12,7 +12,8 @@ import { DinnerGroupStore, GroupDraft, UnmatchedReason } from './dinner-group-st
 import { DinnerToMatch, MatchingDinners } from './matching-dinners';
 import { MatchingEngine, MatchingOutcome } from './matching-engine';
 import { MatchingRunStore, MatchingRunTrigger } from './matching-run-store';
-import { UnmatchedCoupleMails } from './unmatched-couple-mails';
+import { EventLog, type EventActor } from '../../../platform/events/event-log';
+import { COUPLES_UNMATCHED_EVENT, CouplesUnmatched } from '../domain/matching-events';
 
 export interface RunMatchingCommand {
   dinnerId: string;
@@ -71,7 +72,7 @@ export class RunMatching {
     private readonly groups: DinnerGroupStore,
     private readonly runs: MatchingRunStore,
     private readonly dinners: MatchingDinners,
-    private readonly mails: UnmatchedCoupleMails,
+    private readonly log: EventLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly history: DiningHistorySource,
@@ -138,8 +139,9 @@ export class RunMatching {
       const previous = await this.groups.listGroups(context.dinner.id);
       await this.groups.deleteGroups(previous.map((g) => g.id));
       const ids = await this.groups.insertGroups(drafts);
-      await this.recordUnmatched(context, unmatched);
-      await this.dinners.recordStatus(context.dinner.id, dinnerStatus, 'run', command.trigger === 'schedule' ? 'schedule' : 'admin');
+      const by = command.trigger === 'schedule' ? 'schedule' : 'admin';
+      await this.recordUnmatched(context, unmatched, { type: by, id: by === 'admin' ? (command.startedByUserId ?? null) : null });
+      await this.dinners.recordStatus(context.dinner.id, dinnerStatus, 'run', by, by === 'admin' ? command.startedByUserId : null);
       return ids;
     });
     const t3 = performance.now();
@@ -204,13 +206,25 @@ export class RunMatching {
     }));
   }
 
-  /** Keeps who was already told they are unmatched; tells the others. */
-  private async recordUnmatched(context: DinnerContext, unmatched: UnmatchedReason[]): Promise<void> {
+  /** Keeps who was already told they are unmatched; the others are recorded as newly unmatched, which its subscriber mails them. */
+  private async recordUnmatched(context: DinnerContext, unmatched: UnmatchedReason[], actor: EventActor): Promise<void> {
     const told = new Map((await this.groups.unmatchedReasons(context.dinner.id)).map((r) => [r.coupleId, r.notifiedAt]));
     const now = this.clock.now();
     const rows = unmatched.map((u) => ({ ...u, notifiedAt: told.get(u.coupleId) ?? now }));
     await this.groups.replaceUnmatchedReasons(context.dinner.id, rows);
-    for (const u of unmatched) if (!told.get(u.coupleId)) await this.mails.notMatched(context.dinner, context.coupleById.get(u.coupleId)!);
+    const fresh = unmatched.filter((u) => !told.get(u.coupleId)).map((u) => u.coupleId);
+    if (fresh.length === 0) return;
+    const { dinner } = context;
+    const payload: CouplesUnmatched = {
+      dinnerId: dinner.id,
+      coupleIds: fresh,
+      city: dinner.city,
+      eventDate: dinner.eventDate.toISOString(),
+      timeZone: dinner.timeZone,
+      revealed: dinner.revealed,
+      revealAt: dinner.revealAt.toISOString(),
+    };
+    await this.log.append({ type: COUPLES_UNMATCHED_EVENT, aggregateType: 'dinner', aggregateId: dinner.id, payload, actor });
   }
 
   /**

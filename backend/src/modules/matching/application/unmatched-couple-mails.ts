@@ -5,12 +5,15 @@ import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { BookedCouple } from './booked-couples';
 import { DinnerToMatch } from './matching-dinners';
 
+/** The dinner as the run that left the couple out saw it. */
+type RunDinner = Pick<DinnerToMatch, 'city' | 'eventDate' | 'timeZone' | 'revealed' | 'revealAt'>;
+
 /** The dinner's date as its city reads it. */
-function formatDate(dinner: DinnerToMatch): string {
+function formatDate(dinner: RunDinner): string {
   return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeZone: dinner.timeZone }).format(dinner.eventDate);
 }
 
-/** The mail to a paid couple the run could not seat (queued in the run's transaction). */
+/** The mail to a paid couple the run could not seat (by `matching.unmatched-mails`, from the run's event), while an admin may still seat it. */
 @Injectable()
 export class UnmatchedCoupleMails {
   constructor(
@@ -18,7 +21,10 @@ export class UnmatchedCoupleMails {
     private readonly config: AppConfig,
   ) {}
 
-  async notMatched(dinner: DinnerToMatch, couple: BookedCouple): Promise<void> {
+  async notMatched(dinner: RunDinner, couple: BookedCouple, now: Date): Promise<void> {
+    // Once the reveal went out or is due (a deadline inside the reveal window), "we may still seat you before the dinner
+    // is revealed" is false: a couple without a group is then refunded within minutes, and that refund's mail tells it.
+    if (dinner.revealed || now.getTime() >= dinner.revealAt.getTime()) return;
     for (const person of couple.people) {
       const body = renderEmail({
         appName: this.config.get('appName'),

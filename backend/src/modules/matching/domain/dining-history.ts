@@ -26,14 +26,22 @@ export interface SeatTogetherPair {
   b: string;
 }
 
+/** Two couples one of which reported the other after a dinner they shared (docs/trust-and-safety.md). */
+export interface ReportedPair {
+  a: string;
+  b: string;
+}
+
 export interface DiningHistory {
   sharedTables: readonly SharedTable[];
   restaurantRatings: readonly RestaurantRating[];
   /** Pairs the engine seats together when it can: the novelty rule does not hold for them. */
   seatTogether?: readonly SeatTogetherPair[];
+  /** Pairs never seated together again, whatever the report's outcome: a hard rule, like a rating of 2 or less. */
+  reportedPairs?: readonly ReportedPair[];
 }
 
-export const NO_HISTORY: DiningHistory = { sharedTables: [], restaurantRatings: [], seatTogether: [] };
+export const NO_HISTORY: DiningHistory = { sharedTables: [], restaurantRatings: [], seatTogether: [], reportedPairs: [] };
 
 /** A rating at or below this (1-5) means "never again": the pair never shares a table, the couple is never sent to that restaurant. */
 export const NEVER_AGAIN_RATING = 2;

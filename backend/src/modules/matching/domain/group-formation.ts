@@ -1,4 +1,4 @@
-import { GroupSearch } from './group-search';
+import { GroupSearch, SearchLimits } from './group-search';
 import { groupReasoning } from './group-reasoning';
 import { MatchingAlgorithm } from './matching-algorithm';
 import { MatchingInstance } from './matching-instance';
@@ -37,15 +37,32 @@ export interface Grouping {
  */
 export function formGroupsByRules(instance: MatchingInstance, seed: number, elapsedMs: () => number, startedMs = elapsedMs()): Grouping {
   const { searchEffort, searchMaxRounds, searchTimeBudgetMs, solveTimeLimitMs } = instance.settings;
-  const search = new GroupSearch(instance, new SeededRandom(seed));
-  const groups = search.run({
+  const limits = {
     steps: searchEffort * STEPS_PER_ROUND * instance.features.length,
     rounds: searchMaxRounds,
     budgetMs: searchTimeBudgetMs * Math.sqrt(Math.max(1, instance.features.length / 2000)),
     deadlineMs: startedMs + solveTimeLimitMs,
     elapsedMs,
-  });
-  return describeGrouping(instance, groups, 'rules_based');
+  };
+  const groups = new GroupSearch(instance, new SeededRandom(seed)).run(limits);
+  return describeGrouping(instance, seatingAsManyAsWithoutRepeats(instance, groups, seed, limits), 'rules_based');
+}
+
+/**
+ * Seating everyone outranks new faces: when the search leaves couples unmatched on a dinner
+ * where some booked pairs met, the same dinner is grouped as if none had, and if that seats
+ * more couples the search starts again from its grouping, keeping the repeats to the fewest
+ * it finds (each named in its group's reasoning). Avoiding repeats, construction and the
+ * moves look at new faces first and had left a couple out that a group with a couple it met
+ * would have taken (issue 51). Returns a grouping that seats at least as many as that one.
+ */
+function seatingAsManyAsWithoutRepeats(instance: MatchingInstance, groups: number[][], seed: number, limits: SearchLimits): number[][] {
+  const seatedIn = (grouping: readonly number[][]) => grouping.reduce((n, g) => n + g.length, 0);
+  if (!instance.memory.hasRecentPairs || seatedIn(groups) === instance.features.length) return groups;
+  const unmindful = new GroupSearch(instance.withoutRepeats(), new SeededRandom(seed)).run(limits);
+  if (seatedIn(unmindful) <= seatedIn(groups)) return groups;
+  const mindful = new GroupSearch(instance, new SeededRandom(seed)).run(limits, unmindful);
+  return seatedIn(mindful) >= seatedIn(unmindful) ? mindful : unmindful;
 }
 
 /** Scores, reasoning (naming any pair seated together again) and unmatched reasons for a grouping given as couple indexes. */

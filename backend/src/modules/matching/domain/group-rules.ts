@@ -7,7 +7,7 @@ import { MatchingInstance } from './matching-instance';
  * A hard rule an admin's change to a group would break: the group rules, and its assigned
  * restaurant's (its party size, or another of its terms) when the group keeps one.
  */
-export type GroupRule = 'group_size' | RuleOut | 'party_size' | 'restaurant_fit';
+export type GroupRule = 'group_size' | RuleOut | 'reported_pair' | 'past_rating' | 'repeat_pair' | 'party_size' | 'restaurant_fit';
 
 export interface RuleBreak {
   rule: GroupRule;
@@ -47,6 +47,9 @@ const RULE_NAMES: Record<GroupRule, string> = {
   age_preference: 'Age preference',
   couple_type_preference: 'Couple-type preference',
   no_restaurant: 'Restaurant availability',
+  reported_pair: 'Safety report',
+  past_rating: 'Past rating',
+  repeat_pair: 'New faces',
   party_size: 'Party size',
   restaurant_fit: 'Assigned restaurant',
 };
@@ -54,8 +57,11 @@ const RULE_NAMES: Record<GroupRule, string> = {
 /**
  * The hard rules a group edited by an admin must keep (docs/matching.md, "Hard
  * constraints"): its size within bounds, every pair in one city and accepted by each
- * other's age and couple-type preferences, and some active restaurant of the city able to
- * serve the whole group. `label` names a couple as the admin knows it.
+ * other's age and couple-type preferences, no pair where one reported the other after a
+ * dinner, no pair where either rated the other 2 or less at a past dinner, no pair that shared a table within the novelty window (novelty_window_dinners;
+ * a pair that asked to be seated together again is no repeat), as the engine holds them from
+ * the instance's dining history, and some active restaurant of the city able to serve the
+ * whole group. `label` names a couple as the admin knows it.
  */
 export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly string[], label: (coupleId: string) => string): RuleBreak[] {
   const { minGroupSize, maxGroupSize } = instance.settings;
@@ -68,9 +74,12 @@ export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly 
   for (let x = 0; x < members.length; x++) {
     for (let y = x + 1; y < members.length; y++) {
       const [a, b] = [members[x], members[y]];
+      const pair = `${label(a.id)} and ${label(b.id)}`;
+      if (instance.memory.reported(a.index, b.index)) add('reported_pair', `${pair}: one couple reported the other after a dinner they shared.`);
+      else if (instance.memory.vetoed(a.index, b.index)) add('past_rating', `${pair} rated each other 2 or less at a past dinner (either side).`);
+      else if (instance.isRepeat(a.index, b.index)) add('repeat_pair', `${pair} shared a table within ${windowText(instance.settings.novelty.windowDinners)}.`);
       const rule = pairRuleOut(a, b, instance.settings, instance.venuesAt(a.place));
       if (!rule || rule === 'no_restaurant') continue;
-      const pair = `${label(a.id)} and ${label(b.id)}`;
       if (rule === 'different_city') add(rule, `${pair} live in different cities.`);
       else if (rule === 'age_preference') add(rule, `${pair} are outside each other's accepted age range.`);
       else add(rule, `${pair} rule each other out by their couple-type preference.`);
@@ -81,6 +90,11 @@ export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly 
   }
   return breaks;
 }
+
+const windowText = (dinners: number) =>
+  dinners > 0
+    ? `either couple's last ${dinners} dinner${dinners === 1 ? '' : 's'} (novelty_window_dinners)`
+    : 'their dining history (novelty_window_dinners: 0)';
 
 /** A group's compatibility (0-100) and reasoning, as the engine would describe it. */
 export function describeGroup(instance: MatchingInstance, coupleIds: readonly string[]): { score: number; reasoning: string } {

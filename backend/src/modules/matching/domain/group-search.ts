@@ -109,9 +109,11 @@ export class GroupSearch {
     this.queued = new Uint8Array(instance.features.length);
   }
 
-  run(limits: SearchLimits): number[][] {
+  /** The grouping found, starting from `start` (groups of couple indexes, feasible) when given, else from the greedy construction. */
+  run(limits: SearchLimits, start?: readonly (readonly number[])[]): number[][] {
     const couples = this.instance.features.map((f) => f.index).filter((i) => this.instance.graph.neighbours[i].length > 0);
-    this.construct(couples);
+    if (start) this.seat(start);
+    else this.construct(couples);
     // Anytime: construction's grouping is whole and feasible, every move of the descent keeps it so, and every round keeps
     // the best so far. So the first descent stops at the solve's deadline (reached only by the largest dinners on a slow
     // machine), and the rounds at their own budget or at the deadline, whichever comes first.
@@ -132,6 +134,13 @@ export class GroupSearch {
       else this.commit();
     }
     return this.groups.filter((g) => g.length > 0).map((g) => [...g].sort((a, b) => a - b));
+  }
+
+  private seat(groups: readonly (readonly number[])[]): void {
+    for (const members of groups) {
+      const g = this.newGroup();
+      for (const m of members) this.assign(m, g);
+    }
   }
 
   /**

@@ -27,6 +27,7 @@ export function groupingProblems(instance: MatchingInstance, groups: readonly (r
         const b = instance.features[members[y]];
         const rule = pairRuleOut(a, b, instance.settings, instance.venuesAt(a.place));
         if (rule) problems.push(`${label}: couples ${a.id} and ${b.id} break a hard constraint (${rule})`);
+        else if (instance.memory.reported(members[x], members[y])) problems.push(`${label}: couples ${a.id} and ${b.id} are kept apart by a safety report`);
         else if (instance.memory.vetoed(members[x], members[y]))
           problems.push(`${label}: couples ${a.id} and ${b.id} rated each other 2 or less at a past dinner`);
       }

@@ -55,4 +55,8 @@ export function assertRunnable(parameters: readonly StoredMatchingParameter[]): 
 export const MatchingConfigErrors = {
   notFound: (name: string) => new DomainError('not_found', 'MATCHING.PARAMETER_NOT_FOUND', `Configuration parameter '${name}' not found.`),
   exists: (name: string) => new DomainError('conflict', 'MATCHING.PARAMETER_EXISTS', `A configuration parameter named '${name}' already exists.`),
+  unknown: (name: string) => {
+    const message = 'Parameter name must be one of the matching engine’s parameters.';
+    return new DomainError('invalid', 'MATCHING.UNKNOWN_PARAMETER', `${message} '${name}' is not one of them.`, { fields: { parameter_name: [message] } });
+  },
 };

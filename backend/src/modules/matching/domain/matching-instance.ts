@@ -1,7 +1,7 @@
 import { buildCandidateGraph, CandidateGraph, NOT_ALLOWED, unmarked } from './candidate-graph';
 import { CompatibilityModel } from './compatibility';
 import { compileCouple, CoupleFeatures, SharedValues } from './couple-features';
-import { DiningHistory, NO_HISTORY } from './dining-history';
+import { DiningHistory, NEVER_AGAIN_RATING, NO_HISTORY } from './dining-history';
 import { MatchCouple } from './match-couple';
 import { MatchingSettings } from './matching-parameters';
 import { PairMemory } from './pair-memory';
@@ -57,12 +57,13 @@ export class MatchingInstance {
 
   constructor(
     readonly couples: readonly MatchCouple[],
-    venues: readonly Venue[],
-    settings: MatchingSettings,
-    onDate: Date,
-    seed: number,
-    history: DiningHistory = NO_HISTORY,
+    private readonly venues: readonly Venue[],
+    private readonly givenSettings: MatchingSettings,
+    private readonly onDate: Date,
+    private readonly seed: number,
+    private readonly history: DiningHistory = NO_HISTORY,
   ) {
+    const settings = givenSettings;
     const destinations = new Map<string, number>();
     const places = new Map<string, string>();
     this.destinationNames = [];
@@ -109,6 +110,17 @@ export class MatchingInstance {
     memory.demoteRepeats(this.graph.neighbours);
     if (memory.active && this.graph.marksPairs) for (const [i, j] of memory.rememberedPairs()) this.graph.mark(i, j);
     this.unmarkedMemory = memory.active && !this.graph.marksPairs ? memory : null;
+  }
+
+  /**
+   * The same dinner as if no booked pair had met: only the pairs a past rating of 2 or less
+   * or a safety report rules out are remembered (hard rules, not preferences). How many couples its grouping
+   * seats is how many a grouping with repeats must seat: new faces never cost a seat.
+   */
+  withoutRepeats(): MatchingInstance {
+    const ruledOut = this.history.sharedTables.filter((t) => [t.ratingByA, t.ratingByB].some((r) => r !== null && r <= NEVER_AGAIN_RATING));
+    const history = { sharedTables: ruledOut, restaurantRatings: this.history.restaurantRatings, seatTogether: [], reportedPairs: this.history.reportedPairs };
+    return new MatchingInstance(this.couples, this.venues, this.givenSettings, this.onDate, this.seed, history);
   }
 
   /** i and j shared a table within the novelty window. */

@@ -17,8 +17,8 @@ const DENSE_LIMIT = 2048;
 /**
  * The engine's memory of which booked couples already met: per pair, the term it adds to
  * the objective (minus the repeat penalty when they met within the novelty window, plus
- * or minus their mutual rating's worth) and whether a rating of 2 or less rules the pair
- * out for good. A pair that asked to be seated together again ("see you again", both
+ * or minus their mutual rating's worth) and whether a rating of 2 or less or a safety report
+ * rules the pair out for good. A pair that asked to be seated together again ("see you again", both
  * couples) is no repeat: its term is the seat_together_bonus instead of the repeat penalty,
  * and it keeps its place among the couples' candidates. Built once per dinner; `term` is on the search's hot path, so it is a table
  * look-up (asked only for the pairs that met, which the candidate graph marks, and never when no booked pair ever met).
@@ -34,6 +34,7 @@ export class PairMemory {
   private readonly denseRepeats: Uint8Array | null;
   private readonly sparse = new Map<number, number>();
   private readonly vetoes = new Set<number>();
+  private readonly reportedKeys = new Set<number>();
   private readonly recent = new Set<number>();
   private readonly dates = new Map<number, string[]>();
   private readonly together = new Set<number>();
@@ -63,6 +64,15 @@ export class PairMemory {
         ratings.set(key, [...(ratings.get(key) ?? []), r]);
       }
     }
+    for (const pair of history.reportedPairs ?? []) {
+      const i = indexById.get(pair.a);
+      const j = indexById.get(pair.b);
+      if (i === undefined || j === undefined || i === j) continue;
+      this.reportedKeys.add(this.key(i, j));
+      this.vetoes.add(this.key(i, j));
+    }
+    // A pair a rating or a report rules out never shares a table, so it is no repeat to avoid (nor makes avoiding repeats at stake).
+    for (const key of this.vetoes) this.recent.delete(key);
     const remembered = new Set([...this.dates.keys(), ...this.together]);
     this.remembered = remembered;
     this.active = remembered.size > 0;
@@ -98,9 +108,14 @@ export class PairMemory {
     return this.vetoes.size > 0;
   }
 
-  /** Either couple rated the other 2 or less at some past dinner: never at one table again. */
+  /** Either couple rated the other 2 or less at some past dinner, or reported the other: never at one table again. */
   vetoed(i: number, j: number): boolean {
     return this.vetoes.has(this.key(i, j));
+  }
+
+  /** One couple reported the other after a dinner they shared (the veto's reason, for the admin). */
+  reported(i: number, j: number): boolean {
+    return this.reportedKeys.has(this.key(i, j));
   }
 
   /** Every pair that asked to be seated together again, as couple indexes. */

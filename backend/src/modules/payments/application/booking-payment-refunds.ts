@@ -1,28 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { BookingRefunds } from '../../dinners';
 import { RefundClaims } from './refund-claims';
-import { RefundPayment } from './refund-payment';
 
 /**
- * Dinners' BookingRefunds port, bound by payments (dinners sits below payments): the fee of
- * a booking the service cancelled is refunded in full (DECISIONS item 12). The claim is
- * recorded in the caller's transaction; the provider is asked after commit, and the retry
- * job asks again for any refund the provider refused.
+ * Dinners' BookingRefunds port, bound by payments (dinners sits below payments): whether a
+ * booking the service cancels has a fee to give back (in full, DECISIONS item 12). The
+ * refund itself is `RefundSubscriber`'s, from the event that owes it.
  */
 @Injectable()
 export class BookingPaymentRefunds extends BookingRefunds {
-  constructor(
-    private readonly claims: RefundClaims,
-    private readonly refunds: RefundPayment,
-  ) {
+  constructor(private readonly claims: RefundClaims) {
     super();
   }
 
-  owe(bookingId: string): Promise<boolean> {
-    return this.claims.claimForBooking(bookingId);
-  }
-
-  async settle(): Promise<void> {
-    await this.refunds.retryPending();
+  refundable(bookingId: string): Promise<boolean> {
+    return this.claims.claimable(bookingId);
   }
 }

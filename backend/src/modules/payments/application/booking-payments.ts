@@ -8,6 +8,8 @@ export interface PayableBooking {
   coupleId: string;
   /** The dinner's logistics fee as stored: the client's amount is never trusted. */
   amountCents: number;
+  /** The dinner city's currency, lower-case ISO 4217. */
+  currency: string;
 }
 
 /** confirmed: the booking is now confirmed; already_confirmed: nothing to do; no_spot: the payment must be refunded, for the reason given. */

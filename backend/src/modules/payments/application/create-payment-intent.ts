@@ -15,6 +15,8 @@ export interface PaymentIntentResult {
   clientSecret: string;
   paymentIntentId: string;
   amountCents: number;
+  /** Lower-case ISO 4217: the amount is in its minor units. */
+  currency: string;
   bookingId: string;
   provider: 'stripe' | 'test-mode';
 }
@@ -36,7 +38,7 @@ export class CreatePaymentIntent {
     const payable = await this.bookings.payableBooking(caller, target);
     const intent = await this.provider.createIntent({
       amountCents: payable.amountCents,
-      currency: 'eur',
+      currency: payable.currency,
       idempotencyKey: `booking:${payable.bookingId}:${payable.amountCents}`,
       metadata: { bookingId: payable.bookingId, dinnerId: payable.dinnerId, coupleId: payable.coupleId },
     });
@@ -46,7 +48,7 @@ export class CreatePaymentIntent {
       bookingId: payable.bookingId,
       dinnerId: payable.dinnerId,
       amount: payable.amountCents,
-      currency: 'eur',
+      currency: payable.currency,
       provider: this.provider.name,
       providerIntentId: intent.id,
       transactionType: 'dinner_booking',
@@ -55,6 +57,7 @@ export class CreatePaymentIntent {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
       amountCents: payable.amountCents,
+      currency: payable.currency,
       bookingId: payable.bookingId,
       provider: this.provider.name,
     };

@@ -14,8 +14,10 @@ export interface PaymentRecord {
   providerIntentId: string;
   transactionType: string;
   createdAt: Date;
-  /** What a partial refund gives back, in cents; null when the whole amount is (or nothing is) refunded. */
+  /** What the pending refund gives back, in cents; null for all that is left (or when no refund is pending). */
   refundAmount: number | null;
+  /** Cents the provider has given back so far; a payment stays succeeded until all of it is. */
+  refundedAmount: number;
   /** Why the payment failed, or why it was refunded; for the couple. */
   failureMessage: string | null;
 }
@@ -28,7 +30,7 @@ export interface SubscriptionRecord {
   providerCustomerId: string | null;
 }
 
-export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status' | 'failureMessage' | 'refundAmount'>;
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'status' | 'failureMessage' | 'refundAmount' | 'refundedAmount'>;
 
 /** What applying an event did: the booking outcome when it confirmed a payment. */
 export type AppliedEvent =
@@ -54,7 +56,10 @@ export abstract class PaymentLedger {
   /** succeeded becomes refund_pending, owing back `partialAmount` cents (null: all of it). */
   abstract claimRefund(paymentId: string, partialAmount: number | null): Promise<void>;
   abstract updateStatus(paymentId: string, status: PaymentStatus, failureMessage: string | null): Promise<void>;
-  /** refund_pending becomes refunded once the provider took the refund. */
+  /**
+   * Once the provider took the pending refund: refunded when nothing is left of the payment,
+   * succeeded again (partly refunded, the rest refundable) when something is.
+   */
   abstract markRefunded(paymentId: string): Promise<void>;
   /** The booking's payments now belong to this dinner (a support move). */
   abstract reassignDinner(bookingId: string, dinnerId: string): Promise<void>;

@@ -1,8 +1,10 @@
 import { PaymentEvent } from '../domain/payment';
 
 export interface IntentRequest {
+  /** In minor units of `currency` (cents, pence; yen have none), as the provider takes them. */
   amountCents: number;
-  currency: 'eur';
+  /** The dinner city's currency, lower-case ISO 4217 (eur, gbp). */
+  currency: string;
   /** Same key, same intent: a retried create-intent never charges twice. */
   idempotencyKey: string;
   metadata: Record<string, string>;

@@ -1,5 +1,7 @@
-/** Port: marks a booking's successful payment as owed back, in the caller's transaction. */
+/** Port: a booking's successful payment, to read or to mark as owed back in the caller's transaction. */
 export abstract class RefundClaims {
+  /** Whether the booking has a successful payment that a claim would mark. */
+  abstract claimable(bookingId: string): Promise<boolean>;
   /** succeeded becomes refund_pending; false when the booking has no successful payment. */
   abstract claimForBooking(bookingId: string): Promise<boolean>;
 }

@@ -1,11 +1,18 @@
 import { DomainError } from '../../../kernel/domain-error';
+import { moneyText } from '../../../kernel/money';
 
 export const PaymentErrors = {
   paymentNotFound: () => new DomainError('not_found', 'PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found.'),
   notRefundable: (status: string) =>
     new DomainError('conflict', 'PAYMENTS.NOT_REFUNDABLE', `Only a succeeded payment can be refunded; this one is ${status.replace('_', ' ')}.`),
-  refundTooLarge: (paidCents: number) =>
-    new DomainError('invalid', 'PAYMENTS.REFUND_TOO_LARGE', `A refund cannot exceed the €${(paidCents / 100).toFixed(2)} paid.`),
+  refundTooLarge: (paidCents: number, refundedCents: number, currency: string) =>
+    new DomainError(
+      'invalid',
+      'PAYMENTS.REFUND_TOO_LARGE',
+      refundedCents === 0
+        ? `A refund cannot exceed the ${moneyText(paidCents, currency)} paid.`
+        : `A refund cannot exceed the ${moneyText(paidCents - refundedCents, currency)} left of the ${moneyText(paidCents, currency)} paid (${moneyText(refundedCents, currency)} is refunded already).`,
+    ),
   intentNotFound: () => new DomainError('not_found', 'PAYMENTS.INTENT_NOT_FOUND', 'Payment not found.'),
   notYourPayment: () => new DomainError('forbidden', 'PAYMENTS.NOT_YOUR_PAYMENT', 'This payment belongs to another couple.'),
   notYourCouple: () => new DomainError('forbidden', 'PAYMENTS.NOT_YOUR_COUPLE', 'You can only pay for your own couple.'),

@@ -3,12 +3,12 @@ import { AdminAuditEntry, AdminAuditLog } from '../../../platform/audit/admin-au
 import { CustomerDirectory } from './customer-records';
 
 export interface NamedAuditEntry extends AdminAuditEntry {
-  /** The acting admin as people read it ('Ada Admin'); null once that admin was deleted. */
+  /** The acting admin (or member, by actorKind) as people read it ('Ada Admin'); null once deleted. */
   adminName: string | null;
   adminEmail: string | null;
 }
 
-/** The audit log as the support page shows it: each entry names its admin, not an id. */
+/** The audit log as the support page shows it: each entry names who acted (an admin, or a member on their own data), not an id. */
 @Injectable()
 export class AuditTrail {
   constructor(

@@ -19,6 +19,8 @@ export interface SupportUser {
   service_terminated: boolean;
   signup_status: string;
   couple_id: string | null;
+  /** The partner was invited and has not joined: Resend invitation applies. */
+  partner_invitation_pending: boolean;
   is_admin: boolean;
 }
 
@@ -54,6 +56,11 @@ export interface SupportBooking {
   /** The city's IANA zone: the date is shown at the dinner's own wall time. */
   dinner_time_zone: string;
   dinner_status: string;
+}
+
+/** A booking in a couple's history, with the evening's mark of the couple at that dinner (restaurant or admin); null when none. */
+export interface SupportBookingWithAttendance extends SupportBooking {
+  attendance: 'arrived' | 'no_show' | null;
 }
 
 /** A mail of the outbox to the person, which support can send again. */
@@ -109,5 +116,7 @@ export abstract class CustomerPayments {
 }
 
 export abstract class CustomerBookings {
-  abstract bookingsOf(coupleId: string): Promise<SupportBooking[]>;
+  abstract bookingsOf(coupleId: string): Promise<SupportBookingWithAttendance[]>;
+  /** The couple's no-shows at dinners of the last twelve months: its standing (docs/support-and-privacy.md). */
+  abstract noShowsInTwelveMonths(coupleId: string): Promise<number>;
 }

@@ -7,7 +7,7 @@ import {
   CustomerDirectory,
   CustomerMails,
   CustomerPayments,
-  SupportBooking,
+  SupportBookingWithAttendance,
   SupportMail,
   SupportPayment,
   SupportSubscription,
@@ -17,10 +17,11 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 
 export interface CustomerLookupResult {
   user: SupportUser;
-  couple: { status: string } | null;
+  /** `no_shows_last_12_months`: the couple's no-shows at dinners of the last twelve months. */
+  couple: { status: string; no_shows_last_12_months: number } | null;
   subscription: SupportSubscription | null;
   paymentHistory: SupportPayment[];
-  bookingHistory: SupportBooking[];
+  bookingHistory: SupportBookingWithAttendance[];
   /** The newest mails to the person, to send one again. */
   mails: SupportMail[];
 }
@@ -56,9 +57,11 @@ export class LookUpCustomers {
     const mails = await this.mails.latestTo(user.email, MAILS_PER_PERSON);
     if (!coupleId) return { user, couple: null, subscription: null, paymentHistory: [], bookingHistory: [], mails };
     const status = await this.couples.statusOf(coupleId);
+    const no_shows_last_12_months = await this.bookings.noShowsInTwelveMonths(coupleId);
     return {
       user,
-      couple: status ? { status } : null,
+      // The couple's standing decides what it may do: a terminated couple is not shown as active.
+      couple: user.service_terminated ? { status: 'service_terminated', no_shows_last_12_months } : status ? { status, no_shows_last_12_months } : null,
       subscription: await this.payments.subscriptionOf(coupleId),
       paymentHistory: await this.payments.paymentsOf(coupleId),
       bookingHistory: await this.bookings.bookingsOf(coupleId),

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -623,7 +625,7 @@ export const useUpdateMailPreferences = <TError = ErrorResponseDto | ErrorRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record).
+ * Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record). Refused while the email is not verified: the address may be someone else's.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Read the member's newsletter consent
@@ -658,7 +660,7 @@ export const getGetMemberNewsletterQueryKey = () => {
     }
 
     
-export const getGetMemberNewsletterQueryOptions = <TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMemberNewsletterQueryOptions = <TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -677,10 +679,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMemberNewsletterQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberNewsletter>>>
-export type GetMemberNewsletterQueryError = ErrorResponseDto | ErrorResponseDto
+export type GetMemberNewsletterQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto>(
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberNewsletter>>,
@@ -690,7 +692,7 @@ export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemb
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto>(
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberNewsletter>>,
@@ -700,7 +702,7 @@ export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemb
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto>(
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -708,7 +710,7 @@ export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemb
  * @summary Read the member's newsletter consent
  */
 
-export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto>(
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -725,7 +727,7 @@ export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemb
 
 
 /**
- * Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member.
+ * Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Refused, recording nothing, while the sign-in email is not verified.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Set the member's newsletter consent

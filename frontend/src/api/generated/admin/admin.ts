@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -31,13 +33,24 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminAccessDto,
+  AdminAccountDto,
+  AdminAccountsDto,
+  AdminAttendanceDto,
   AdminDinnerEventResultDto,
   AdminDinnerEventsDto,
   AdminLoginDto,
   AdminLoginResponseDto,
   AdminMessageDto,
+  AdminSecondFactorDto,
+  AdminSessionsDto,
   AdminUsersPageDto,
   AnalyticsDto,
+  AnalyticsParams,
+  ChangeAdminRoleDto,
+  CitiesDto,
+  CityInputDto,
+  CityResultDto,
   CoupleAnalysisDto,
   CoupleInGroupDto,
   CreateGroupDto,
@@ -51,6 +64,7 @@ import type {
   DinnerMatchesDto,
   DinnerOperationsDto,
   DinnersForManagementDto,
+  DinnersNeedingAdminsDto,
   DinnersWithMatchesDto,
   ErrorResponseDto,
   ExportDinnerTablesParams,
@@ -66,14 +80,23 @@ import type {
   MatchingConfigMessageDto,
   MatchingConfigResultDto,
   MatchingResultDto,
+  MessageDto,
   MoveCoupleDto,
   PreviewCoupleInGroupDto,
   PreviewMoveCoupleDto,
   PurgeBookingsResultDto,
   PurgeUsersResultDto,
+  RecoveryCodesDto,
   RestaurantOptionsDto,
   RestaurantSuggestionDto,
   RunMatchingForDinnerParams,
+  SafetyActionInputDto,
+  SafetyNoteInputDto,
+  SafetyQueueDto,
+  SafetyReportDto,
+  SuccessMessageDto,
+  TwoFactorCodeDto,
+  TwoFactorEnrolmentDto,
   UnassignedGroupsDto,
   UnmatchedCouplesDto,
   UpcomingDinnersDto,
@@ -88,6 +111,609 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Every admin with their role, cities and whether two-factor sign-in is set up.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary List admins
+ */
+export const getListAdminsUrl = () => {
+
+
+  
+
+  return `/api/admin/admins`
+}
+
+export const listAdmins = async ( options?: RequestInit): Promise<AdminAccountsDto> => {
+  
+  return apiFetch<AdminAccountsDto>(getListAdminsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminsQueryKey = () => {
+    return [
+    `/api/admin/admins`
+    ] as const;
+    }
+
+    
+export const getListAdminsQueryOptions = <TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdmins>>> = ({ signal }) => listAdmins({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdmins>>>
+export type ListAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof listAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof listAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List admins
+ */
+
+export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * owner, city_manager (with at least one city: the dinner events' city names), support_agent or analyst. The last owner keeps the role. Audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Change an admin's role
+ */
+export const getChangeAdminRoleUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/admins/${id}/role`
+}
+
+export const changeAdminRole = async (id: string,
+    changeAdminRoleDto: ChangeAdminRoleDto, options?: RequestInit): Promise<AdminAccountDto> => {
+  
+  return apiFetch<AdminAccountDto>(getChangeAdminRoleUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      changeAdminRoleDto,)
+  }
+);}
+
+
+
+
+export const getChangeAdminRoleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError,{id: string;data: ChangeAdminRoleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError,{id: string;data: ChangeAdminRoleDto}, TContext> => {
+
+const mutationKey = ['changeAdminRole'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeAdminRole>>, {id: string;data: ChangeAdminRoleDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  changeAdminRole(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeAdminRoleMutationResult = NonNullable<Awaited<ReturnType<typeof changeAdminRole>>>
+    export type ChangeAdminRoleMutationBody = ChangeAdminRoleDto
+    export type ChangeAdminRoleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Change an admin's role
+ */
+export const useChangeAdminRole = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError,{id: string;data: ChangeAdminRoleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeAdminRole>>,
+        TError,
+        {id: string;data: ChangeAdminRoleDto},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeAdminRoleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Where that admin is signed in; DELETE /api/admin/sessions/{sessionId} ends one.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary An admin's sessions
+ */
+export const getListAdminSessionsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/admins/${id}/sessions`
+}
+
+export const listAdminSessions = async (id: string, options?: RequestInit): Promise<AdminSessionsDto> => {
+  
+  return apiFetch<AdminSessionsDto>(getListAdminSessionsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminSessionsQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/admins/${id}/sessions`
+    ] as const;
+    }
+
+    
+export const getListAdminSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminSessionsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminSessions>>> = ({ signal }) => listAdminSessions(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminSessions>>>
+export type ListAdminSessionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An admin's sessions
+ */
+
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminSessionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * For a lost phone: removes the secret and the recovery codes and ends their sessions; they enrol again at their next sign-in. Audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Reset an admin's second factor
+ */
+export const getResetAdminTwoFactorUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/admins/${id}/two-factor`
+}
+
+export const resetAdminTwoFactor = async (id: string, options?: RequestInit): Promise<SuccessMessageDto> => {
+  
+  return apiFetch<SuccessMessageDto>(getResetAdminTwoFactorUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getResetAdminTwoFactorMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['resetAdminTwoFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAdminTwoFactor>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resetAdminTwoFactor(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetAdminTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof resetAdminTwoFactor>>>
+    
+    export type ResetAdminTwoFactorMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Reset an admin's second factor
+ */
+export const useResetAdminTwoFactor = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetAdminTwoFactor>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getResetAdminTwoFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every city, Dublin first, with its zone, currency, language, status and default fee.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary List cities
+ */
+export const getListCitiesUrl = () => {
+
+
+  
+
+  return `/api/admin/cities`
+}
+
+export const listCities = async ( options?: RequestInit): Promise<CitiesDto> => {
+  
+  return apiFetch<CitiesDto>(getListCitiesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListCitiesQueryKey = () => {
+    return [
+    `/api/admin/cities`
+    ] as const;
+    }
+
+    
+export const getListCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCitiesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCities>>> = ({ signal }) => listCities({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listCities>>>
+export type ListCitiesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCities>>,
+          TError,
+          Awaited<ReturnType<typeof listCities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCities>>,
+          TError,
+          Awaited<ReturnType<typeof listCities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List cities
+ */
+
+export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCitiesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A new city with its IANA zone, ISO 4217 currency, language, status and default fee.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Create a city
+ */
+export const getCreateCityUrl = () => {
+
+
+  
+
+  return `/api/admin/cities`
+}
+
+export const createCity = async (cityInputDto: CityInputDto, options?: RequestInit): Promise<CityResultDto> => {
+  
+  return apiFetch<CityResultDto>(getCreateCityUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      cityInputDto,)
+  }
+);}
+
+
+
+
+export const getCreateCityMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError,{data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError,{data: CityInputDto}, TContext> => {
+
+const mutationKey = ['createCity'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCity>>, {data: CityInputDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCity(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCityMutationResult = NonNullable<Awaited<ReturnType<typeof createCity>>>
+    export type CreateCityMutationBody = CityInputDto
+    export type CreateCityMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Create a city
+ */
+export const useCreateCity = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError,{data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCity>>,
+        TError,
+        {data: CityInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCityMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes a city, its status included. Once the city has dinners its name, country, zone and currency stay as they are.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Edit a city
+ */
+export const getUpdateCityUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/cities/${id}`
+}
+
+export const updateCity = async (id: string,
+    cityInputDto: CityInputDto, options?: RequestInit): Promise<CityResultDto> => {
+  
+  return apiFetch<CityResultDto>(getUpdateCityUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      cityInputDto,)
+  }
+);}
+
+
+
+
+export const getUpdateCityMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError,{id: string;data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError,{id: string;data: CityInputDto}, TContext> => {
+
+const mutationKey = ['updateCity'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCity>>, {id: string;data: CityInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCity(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCityMutationResult = NonNullable<Awaited<ReturnType<typeof updateCity>>>
+    export type UpdateCityMutationBody = CityInputDto
+    export type UpdateCityMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Edit a city
+ */
+export const useUpdateCity = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError,{id: string;data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCity>>,
+        TError,
+        {id: string;data: CityInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCityMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The dinner's groups with their restaurant and table.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
@@ -327,7 +953,7 @@ export const createDinnerEvent = async (dinnerEventInputDto: DinnerEventInputDto
 
 
 
-export const getCreateDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getCreateDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext> => {
 
@@ -354,12 +980,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof createDinnerEvent>>>
     export type CreateDinnerEventMutationBody = DinnerEventInputDto
-    export type CreateDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type CreateDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Create a dinner event
  */
-export const useCreateDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useCreateDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDinnerEvent>>,
@@ -1048,6 +1674,108 @@ export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeo
 
 
 /**
+ * Dinners past their booking deadline and still ahead that lack something for every paid couple to dine: couples without a group, groups without a restaurant, tables declined or unanswered. Soonest first; the admins are also mailed 24, 6 and 1 hours before each start.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Dinners that need an admin
+ */
+export const getGetDinnersNeedingAdminsUrl = () => {
+
+
+  
+
+  return `/api/admin/dinners/needing-admins`
+}
+
+export const getDinnersNeedingAdmins = async ( options?: RequestInit): Promise<DinnersNeedingAdminsDto> => {
+  
+  return apiFetch<DinnersNeedingAdminsDto>(getGetDinnersNeedingAdminsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDinnersNeedingAdminsQueryKey = () => {
+    return [
+    `/api/admin/dinners/needing-admins`
+    ] as const;
+    }
+
+    
+export const getGetDinnersNeedingAdminsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersNeedingAdminsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>> = ({ signal }) => getDinnersNeedingAdmins({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnersNeedingAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>>
+export type GetDinnersNeedingAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dinners that need an admin
+ */
+
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDinnersNeedingAdminsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Dinners still to come, soonest first.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
@@ -1150,6 +1878,81 @@ export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcom
 
 
 /**
+ * An admin marks a seated couple of the dinner, as its restaurant can, from the start until 24 hours after it; a mark may be changed in that time. Audit-logged. A no-show keeps the fee, is mailed to the couple and counts against its standing.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Mark a couple arrived or no-show
+ */
+export const getMarkDinnerAttendanceUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/attendance`
+}
+
+export const markDinnerAttendance = async (dinnerId: string,
+    adminAttendanceDto: AdminAttendanceDto, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getMarkDinnerAttendanceUrl(dinnerId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminAttendanceDto,)
+  }
+);}
+
+
+
+
+export const getMarkDinnerAttendanceMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError,{dinnerId: string;data: AdminAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError,{dinnerId: string;data: AdminAttendanceDto}, TContext> => {
+
+const mutationKey = ['markDinnerAttendance'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markDinnerAttendance>>, {dinnerId: string;data: AdminAttendanceDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  markDinnerAttendance(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkDinnerAttendanceMutationResult = NonNullable<Awaited<ReturnType<typeof markDinnerAttendance>>>
+    export type MarkDinnerAttendanceMutationBody = AdminAttendanceDto
+    export type MarkDinnerAttendanceMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Mark a couple arrived or no-show
+ */
+export const useMarkDinnerAttendance = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError,{dinnerId: string;data: AdminAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markDinnerAttendance>>,
+        TError,
+        {dinnerId: string;data: AdminAttendanceDto},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkDinnerAttendanceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The couple-detail dialog: the couple's compatibility analysis with each tablemate (score, breakdown by factor, reasons). The couple must have a paid booking of the dinner.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
@@ -1439,7 +2242,7 @@ export const createGroup = async (dinnerId: string,
 
 
 
-export const getCreateGroupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getCreateGroupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext> => {
 
@@ -1466,12 +2269,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createGroup>>>
     export type CreateGroupMutationBody = CreateGroupDto
-    export type CreateGroupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type CreateGroupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Create a group
  */
-export const useCreateGroup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useCreateGroup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGroup>>,
@@ -2662,7 +3465,7 @@ export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, 
 
 
 /**
- * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
+ * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. An admin with two-factor sign-in is not signed in yet: the answer says `two_factor_required` and POST /api/admin/login/two-factor takes the code within 5 minutes. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
 
 **Who may call it:** Public: no session needed.
  * @summary Admin sign-in
@@ -2732,6 +3535,80 @@ export const useAdminLogin = <TError = ErrorResponseDto | ErrorResponseDto | Err
       > => {
 
       const mutationOptions = getAdminLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * After the password: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). Signs in on a fresh session id. 10 attempts per admin in 15 minutes (429 IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS).
+
+**Who may call it:** Public; reads the session cookie when one is sent.
+ * @summary Admin sign-in's second step
+ */
+export const getAdminLoginSecondFactorUrl = () => {
+
+
+  
+
+  return `/api/admin/login/two-factor`
+}
+
+export const adminLoginSecondFactor = async (adminSecondFactorDto: AdminSecondFactorDto, options?: RequestInit): Promise<AdminLoginResponseDto> => {
+  
+  return apiFetch<AdminLoginResponseDto>(getAdminLoginSecondFactorUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminSecondFactorDto,)
+  }
+);}
+
+
+
+
+export const getAdminLoginSecondFactorMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError,{data: AdminSecondFactorDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError,{data: AdminSecondFactorDto}, TContext> => {
+
+const mutationKey = ['adminLoginSecondFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLoginSecondFactor>>, {data: AdminSecondFactorDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminLoginSecondFactor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminLoginSecondFactorMutationResult = NonNullable<Awaited<ReturnType<typeof adminLoginSecondFactor>>>
+    export type AdminLoginSecondFactorMutationBody = AdminSecondFactorDto
+    export type AdminLoginSecondFactorMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Admin sign-in's second step
+ */
+export const useAdminLoginSecondFactor = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError,{data: AdminSecondFactorDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminLoginSecondFactor>>,
+        TError,
+        {data: AdminSecondFactorDto},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminLoginSecondFactorMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -2838,7 +3715,7 @@ export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatc
 
 
 /**
- * Adds a matching parameter; its value must be of its type and in the range the engine accepts.
+ * Adds one of the matching engine's parameters (any other name is refused); its value must be of its type and in the range the engine accepts.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Add a matching parameter
@@ -2866,7 +3743,7 @@ export const createMatchingConfig = async (createMatchingConfigDto: CreateMatchi
 
 
 
-export const getCreateMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getCreateMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext> => {
 
@@ -2893,12 +3770,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof createMatchingConfig>>>
     export type CreateMatchingConfigMutationBody = CreateMatchingConfigDto
-    export type CreateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type CreateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Add a matching parameter
  */
-export const useCreateMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useCreateMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createMatchingConfig>>,
@@ -3215,6 +4092,108 @@ export const useRunMatchingForDinner = <TError = ErrorResponseDto | ErrorRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * What the console shows: the role, a city manager's cities, the permissions the role holds, and whether two-factor sign-in is set up and required.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary The admin's role and second factor
+ */
+export const getAdminAccessUrl = () => {
+
+
+  
+
+  return `/api/admin/me/access`
+}
+
+export const adminAccess = async ( options?: RequestInit): Promise<AdminAccessDto> => {
+  
+  return apiFetch<AdminAccessDto>(getAdminAccessUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getAdminAccessQueryKey = () => {
+    return [
+    `/api/admin/me/access`
+    ] as const;
+    }
+
+    
+export const getAdminAccessQueryOptions = <TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminAccessQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminAccess>>> = ({ signal }) => adminAccess({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminAccessQueryResult = NonNullable<Awaited<ReturnType<typeof adminAccess>>>
+export type AdminAccessQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAccess>>,
+          TError,
+          Awaited<ReturnType<typeof adminAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAccess>>,
+          TError,
+          Awaited<ReturnType<typeof adminAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The admin's role and second factor
+ */
+
+export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminAccessQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
@@ -3361,22 +4340,29 @@ export const usePurgeUsers = <TError = ErrorResponseDto | ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.
+ * The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, the season: repeat pairs, mutual "see you again" and couple ratings by compatibility, and the fees per currency. `city` narrows the dinner figures to one city (Active Users stays the whole service).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Analytics
  */
-export const getAnalyticsUrl = () => {
+export const getAnalyticsUrl = (params?: AnalyticsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/reports/analytics`
+  return stringifiedParams.length > 0 ? `/api/admin/reports/analytics?${stringifiedParams}` : `/api/admin/reports/analytics`
 }
 
-export const analytics = async ( options?: RequestInit): Promise<AnalyticsDto> => {
+export const analytics = async (params?: AnalyticsParams, options?: RequestInit): Promise<AnalyticsDto> => {
   
-  return apiFetch<AnalyticsDto>(getAnalyticsUrl(),
+  return apiFetch<AnalyticsDto>(getAnalyticsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -3389,23 +4375,23 @@ export const analytics = async ( options?: RequestInit): Promise<AnalyticsDto> =
 
 
 
-export const getAnalyticsQueryKey = () => {
+export const getAnalyticsQueryKey = (params?: AnalyticsParams,) => {
     return [
-    `/api/admin/reports/analytics`
+    `/api/admin/reports/analytics`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAnalyticsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getAnalyticsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof analytics>>> = ({ signal }) => analytics({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof analytics>>> = ({ signal }) => analytics(params, { signal, ...requestOptions });
 
       
 
@@ -3415,11 +4401,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof analytics>>>
-export type AnalyticsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type AnalyticsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  AnalyticsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof analytics>>,
           TError,
@@ -3428,8 +4414,8 @@ export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof analytics>>,
           TError,
@@ -3438,20 +4424,20 @@ export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Analytics
  */
 
-export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getAnalyticsQueryOptions(options)
+  const queryOptions = getAnalyticsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -3565,6 +4551,682 @@ export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory
 
 
 /**
+ * Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary The safety queue
+ */
+export const getGetSafetyQueueUrl = () => {
+
+
+  
+
+  return `/api/admin/safety/reports`
+}
+
+export const getSafetyQueue = async ( options?: RequestInit): Promise<SafetyQueueDto> => {
+  
+  return apiFetch<SafetyQueueDto>(getGetSafetyQueueUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetSafetyQueueQueryKey = () => {
+    return [
+    `/api/admin/safety/reports`
+    ] as const;
+    }
+
+    
+export const getGetSafetyQueueQueryOptions = <TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSafetyQueueQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyQueue>>> = ({ signal }) => getSafetyQueue({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSafetyQueueQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyQueue>>>
+export type GetSafetyQueueQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyQueue>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyQueue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyQueue>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyQueue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The safety queue
+ */
+
+export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSafetyQueueQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The report, its dinner, both couples' history (past dinners, other reports, actions), the admins' notes and the actions taken with any appeal.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary A safety report
+ */
+export const getGetSafetyReportUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/safety/reports/${id}`
+}
+
+export const getSafetyReport = async (id: string, options?: RequestInit): Promise<SafetyReportDto> => {
+  
+  return apiFetch<SafetyReportDto>(getGetSafetyReportUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetSafetyReportQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/safety/reports/${id}`
+    ] as const;
+    }
+
+    
+export const getGetSafetyReportQueryOptions = <TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSafetyReportQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyReport>>> = ({ signal }) => getSafetyReport(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSafetyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyReport>>>
+export type GetSafetyReportQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A safety report
+ */
+
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSafetyReportQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * dismiss (the reporter is mailed that the report is closed), warn, suspend until a date (no booking before; one appeal), or terminate the reported couple (mailed). Each with a reason; audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Act on a safety report
+ */
+export const getActOnSafetyReportUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/safety/reports/${id}/actions`
+}
+
+export const actOnSafetyReport = async (id: string,
+    safetyActionInputDto: SafetyActionInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getActOnSafetyReportUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      safetyActionInputDto,)
+  }
+);}
+
+
+
+
+export const getActOnSafetyReportMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError,{id: string;data: SafetyActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError,{id: string;data: SafetyActionInputDto}, TContext> => {
+
+const mutationKey = ['actOnSafetyReport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actOnSafetyReport>>, {id: string;data: SafetyActionInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  actOnSafetyReport(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActOnSafetyReportMutationResult = NonNullable<Awaited<ReturnType<typeof actOnSafetyReport>>>
+    export type ActOnSafetyReportMutationBody = SafetyActionInputDto
+    export type ActOnSafetyReportMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Act on a safety report
+ */
+export const useActOnSafetyReport = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError,{id: string;data: SafetyActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actOnSafetyReport>>,
+        TError,
+        {id: string;data: SafetyActionInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getActOnSafetyReportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A note for the admins only; audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Add a note to a safety report
+ */
+export const getAddSafetyNoteUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/safety/reports/${id}/notes`
+}
+
+export const addSafetyNote = async (id: string,
+    safetyNoteInputDto: SafetyNoteInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getAddSafetyNoteUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      safetyNoteInputDto,)
+  }
+);}
+
+
+
+
+export const getAddSafetyNoteMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError,{id: string;data: SafetyNoteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError,{id: string;data: SafetyNoteInputDto}, TContext> => {
+
+const mutationKey = ['addSafetyNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSafetyNote>>, {id: string;data: SafetyNoteInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addSafetyNote(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddSafetyNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addSafetyNote>>>
+    export type AddSafetyNoteMutationBody = SafetyNoteInputDto
+    export type AddSafetyNoteMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Add a note to a safety report
+ */
+export const useAddSafetyNote = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError,{id: string;data: SafetyNoteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addSafetyNote>>,
+        TError,
+        {id: string;data: SafetyNoteInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getAddSafetyNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Where the admin is signed in: browser, address, when it started and was last used; the current one marked.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary My sessions
+ */
+export const getListMySessionsUrl = () => {
+
+
+  
+
+  return `/api/admin/sessions`
+}
+
+export const listMySessions = async ( options?: RequestInit): Promise<AdminSessionsDto> => {
+  
+  return apiFetch<AdminSessionsDto>(getListMySessionsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListMySessionsQueryKey = () => {
+    return [
+    `/api/admin/sessions`
+    ] as const;
+    }
+
+    
+export const getListMySessionsQueryOptions = <TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMySessionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMySessions>>> = ({ signal }) => listMySessions({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMySessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySessions>>>
+export type ListMySessionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMySessions>>,
+          TError,
+          Awaited<ReturnType<typeof listMySessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMySessions>>,
+          TError,
+          Awaited<ReturnType<typeof listMySessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary My sessions
+ */
+
+export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMySessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Signs that browser out. An admin ends their own sessions; an owner anyone's (audited). Another admin's session is 404 to others.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary End a session
+ */
+export const getEndSessionUrl = (sessionId: string,) => {
+
+
+  
+
+  return `/api/admin/sessions/${sessionId}`
+}
+
+export const endSession = async (sessionId: string, options?: RequestInit): Promise<SuccessMessageDto> => {
+  
+  return apiFetch<SuccessMessageDto>(getEndSessionUrl(sessionId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getEndSessionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{sessionId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{sessionId: string}, TContext> => {
+
+const mutationKey = ['endSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endSession>>, {sessionId: string}> = (props) => {
+          const {sessionId} = props ?? {};
+
+          return  endSession(sessionId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>
+    
+    export type EndSessionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary End a session
+ */
+export const useEndSession = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{sessionId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endSession>>,
+        TError,
+        {sessionId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getEndSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A new secret for an authenticator app, as a QR code and as text. Starting again replaces a secret not yet confirmed. 409 once enrolled (an owner can reset it).
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Start two-factor enrolment
+ */
+export const getStartTwoFactorEnrolmentUrl = () => {
+
+
+  
+
+  return `/api/admin/two-factor/enrolment`
+}
+
+export const startTwoFactorEnrolment = async ( options?: RequestInit): Promise<TwoFactorEnrolmentDto> => {
+  
+  return apiFetch<TwoFactorEnrolmentDto>(getStartTwoFactorEnrolmentUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getStartTwoFactorEnrolmentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext> => {
+
+const mutationKey = ['startTwoFactorEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, void> = () => {
+          
+
+          return  startTwoFactorEnrolment(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
+    
+    export type StartTwoFactorEnrolmentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Start two-factor enrolment
+ */
+export const useStartTwoFactorEnrolment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTwoFactorEnrolment>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getStartTwoFactorEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The first code from the app proves it holds the secret. Answers the ten recovery codes, shown this once and stored hashed.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Confirm two-factor enrolment
+ */
+export const getConfirmTwoFactorEnrolmentUrl = () => {
+
+
+  
+
+  return `/api/admin/two-factor/enrolment/confirm`
+}
+
+export const confirmTwoFactorEnrolment = async (twoFactorCodeDto: TwoFactorCodeDto, options?: RequestInit): Promise<RecoveryCodesDto> => {
+  
+  return apiFetch<RecoveryCodesDto>(getConfirmTwoFactorEnrolmentUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      twoFactorCodeDto,)
+  }
+);}
+
+
+
+
+export const getConfirmTwoFactorEnrolmentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError,{data: TwoFactorCodeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError,{data: TwoFactorCodeDto}, TContext> => {
+
+const mutationKey = ['confirmTwoFactorEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, {data: TwoFactorCodeDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTwoFactorEnrolment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>>
+    export type ConfirmTwoFactorEnrolmentMutationBody = TwoFactorCodeDto
+    export type ConfirmTwoFactorEnrolmentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Confirm two-factor enrolment
+ */
+export const useConfirmTwoFactorEnrolment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError,{data: TwoFactorCodeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>,
+        TError,
+        {data: TwoFactorCodeDto},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmTwoFactorEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -608,7 +610,7 @@ export const useLogout = <TError = ErrorResponseDto | ErrorResponseDto | ErrorRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.
+ * Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email, or an admin account (admins sign in with their password), gets the same answer in the same time and no mail.
 
 **Who may call it:** Public: no session needed.
  * @summary Request a sign-in link
@@ -932,7 +934,7 @@ export const useResetPassword = <TError = ErrorResponseDto | ErrorResponseDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored.
+ * Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored. The first save of an email binds it to this browser (an httpOnly cookie holding a random token, stored hashed); a save of that email from another browser changes nothing and gets the same answer, so the answer never tells whether an address started a sign-up.
 
 **Who may call it:** Public: no session needed.
  * @summary Save an unfinished sign-up
@@ -1291,7 +1293,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
 
 
 /**
- * Signs in with the token and email of a magic link (single-use, valid 15 minutes). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.
+ * Signs in with the token and email of a magic link (single-use, valid 15 minutes; never for an admin account, which signs in with its password). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.
 
 **Who may call it:** Public: no session needed.
  * @summary Sign in with a magic link

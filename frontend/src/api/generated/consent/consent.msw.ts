@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -24,6 +26,7 @@ import type {
 } from 'msw';
 
 import type {
+  ConfirmationRequestedDto,
   CookieConsentRecordDto,
   NewsletterSubscriptionDto,
   WaitlistStandingDto
@@ -32,9 +35,13 @@ import type {
 
 export const getRecordCookieConsentResponseMock = (overrideResponse: Partial< CookieConsentRecordDto > = {}): CookieConsentRecordDto => ({id: faker.string.uuid(), recordedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getSubscribeNewsletterResponseMock = (overrideResponse: Partial< NewsletterSubscriptionDto > = {}): NewsletterSubscriptionDto => ({email: faker.string.alpha({length: {min: 10, max: 20}}), subscribedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+export const getSubscribeNewsletterResponseMock = (overrideResponse: Partial< ConfirmationRequestedDto > = {}): ConfirmationRequestedDto => ({confirmWithinDays: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getJoinWaitlistResponseMock = (overrideResponse: Partial< WaitlistStandingDto > = {}): WaitlistStandingDto => ({announcement: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, position: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), priority: faker.datatype.boolean(), ...overrideResponse})
+export const getConfirmNewsletterResponseMock = (overrideResponse: Partial< NewsletterSubscriptionDto > = {}): NewsletterSubscriptionDto => ({email: faker.string.alpha({length: {min: 10, max: 20}}), subscribedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getJoinWaitlistResponseMock = (overrideResponse: Partial< ConfirmationRequestedDto > = {}): ConfirmationRequestedDto => ({confirmWithinDays: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getConfirmWaitlistResponseMock = (overrideResponse: Partial< WaitlistStandingDto > = {}): WaitlistStandingDto => ({announcement: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, position: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), priority: faker.datatype.boolean(), ...overrideResponse})
 
 
 export const getRecordCookieConsentMockHandler = (overrideResponse?: CookieConsentRecordDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CookieConsentRecordDto> | CookieConsentRecordDto), options?: RequestHandlerOptions) => {
@@ -49,12 +56,24 @@ export const getRecordCookieConsentMockHandler = (overrideResponse?: CookieConse
   }, options)
 }
 
-export const getSubscribeNewsletterMockHandler = (overrideResponse?: NewsletterSubscriptionDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsletterSubscriptionDto> | NewsletterSubscriptionDto), options?: RequestHandlerOptions) => {
+export const getSubscribeNewsletterMockHandler = (overrideResponse?: ConfirmationRequestedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmationRequestedDto> | ConfirmationRequestedDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/newsletter', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSubscribeNewsletterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmNewsletterMockHandler = (overrideResponse?: NewsletterSubscriptionDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsletterSubscriptionDto> | NewsletterSubscriptionDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/newsletter/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmNewsletterResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -71,12 +90,24 @@ export const getUnsubscribeNewsletterMockHandler = (overrideResponse?: void | ((
   }, options)
 }
 
-export const getJoinWaitlistMockHandler = (overrideResponse?: WaitlistStandingDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WaitlistStandingDto> | WaitlistStandingDto), options?: RequestHandlerOptions) => {
+export const getJoinWaitlistMockHandler = (overrideResponse?: ConfirmationRequestedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmationRequestedDto> | ConfirmationRequestedDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/waitlist', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getJoinWaitlistResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmWaitlistMockHandler = (overrideResponse?: WaitlistStandingDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WaitlistStandingDto> | WaitlistStandingDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/waitlist/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmWaitlistResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -95,7 +126,9 @@ export const getLeaveWaitlistMockHandler = (overrideResponse?: void | ((info: Pa
 export const getConsentMock = () => [
   getRecordCookieConsentMockHandler(),
   getSubscribeNewsletterMockHandler(),
+  getConfirmNewsletterMockHandler(),
   getUnsubscribeNewsletterMockHandler(),
   getJoinWaitlistMockHandler(),
+  getConfirmWaitlistMockHandler(),
   getLeaveWaitlistMockHandler()
 ]

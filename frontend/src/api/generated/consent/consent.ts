@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -22,6 +24,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConfirmationRequestedDto,
+  ConfirmationTokenDto,
   CookieConsentRecordDto,
   ErrorResponseDto,
   JoinWaitlistDto,
@@ -114,10 +118,10 @@ export const useRecordCookieConsent = <TError = ErrorResponseDto | ErrorResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Subscribes an email to the newsletter, with consent. Idempotent. Sends a welcome email with an unsubscribe link (through the mail outbox).
+ * Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
- * @summary Subscribe to the newsletter
+ * @summary Ask to subscribe to the newsletter
  */
 export const getSubscribeNewsletterUrl = () => {
 
@@ -127,9 +131,9 @@ export const getSubscribeNewsletterUrl = () => {
   return `/api/newsletter`
 }
 
-export const subscribeNewsletter = async (subscribeNewsletterDto: SubscribeNewsletterDto, options?: RequestInit): Promise<NewsletterSubscriptionDto> => {
+export const subscribeNewsletter = async (subscribeNewsletterDto: SubscribeNewsletterDto, options?: RequestInit): Promise<ConfirmationRequestedDto> => {
   
-  return apiFetch<NewsletterSubscriptionDto>(getSubscribeNewsletterUrl(),
+  return apiFetch<ConfirmationRequestedDto>(getSubscribeNewsletterUrl(),
   {      
     ...options,
     method: 'POST',
@@ -172,7 +176,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubscribeNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
- * @summary Subscribe to the newsletter
+ * @summary Ask to subscribe to the newsletter
  */
 export const useSubscribeNewsletter = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -184,6 +188,80 @@ export const useSubscribeNewsletter = <TError = ErrorResponseDto | ErrorResponse
       > => {
 
       const mutationOptions = getSubscribeNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * With the token of the confirmation email's link: subscribes the address, consent time now, and mails the welcome with an unsubscribe link. Idempotent for an address already subscribed; the link works once.
+
+**Who may call it:** Public: no session needed.
+ * @summary Confirm a newsletter subscription
+ */
+export const getConfirmNewsletterUrl = () => {
+
+
+  
+
+  return `/api/newsletter/confirm`
+}
+
+export const confirmNewsletter = async (confirmationTokenDto: ConfirmationTokenDto, options?: RequestInit): Promise<NewsletterSubscriptionDto> => {
+  
+  return apiFetch<NewsletterSubscriptionDto>(getConfirmNewsletterUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      confirmationTokenDto,)
+  }
+);}
+
+
+
+
+export const getConfirmNewsletterMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmationTokenDto}, TContext> => {
+
+const mutationKey = ['confirmNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmNewsletter>>, {data: ConfirmationTokenDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof confirmNewsletter>>>
+    export type ConfirmNewsletterMutationBody = ConfirmationTokenDto
+    export type ConfirmNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Confirm a newsletter subscription
+ */
+export const useConfirmNewsletter = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmNewsletter>>,
+        TError,
+        {data: ConfirmationTokenDto},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmNewsletterMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -262,10 +340,10 @@ export const useUnsubscribeNewsletter = <TError = ErrorResponseDto | ErrorRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Joins the launch waitlist. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link (through the mail outbox).
+ * Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
- * @summary Join the waitlist
+ * @summary Ask to join the waitlist
  */
 export const getJoinWaitlistUrl = () => {
 
@@ -275,9 +353,9 @@ export const getJoinWaitlistUrl = () => {
   return `/api/waitlist`
 }
 
-export const joinWaitlist = async (joinWaitlistDto: JoinWaitlistDto, options?: RequestInit): Promise<WaitlistStandingDto> => {
+export const joinWaitlist = async (joinWaitlistDto: JoinWaitlistDto, options?: RequestInit): Promise<ConfirmationRequestedDto> => {
   
-  return apiFetch<WaitlistStandingDto>(getJoinWaitlistUrl(),
+  return apiFetch<ConfirmationRequestedDto>(getJoinWaitlistUrl(),
   {      
     ...options,
     method: 'POST',
@@ -320,7 +398,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type JoinWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
- * @summary Join the waitlist
+ * @summary Ask to join the waitlist
  */
 export const useJoinWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,{data: JoinWaitlistDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -336,7 +414,81 @@ export const useJoinWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Leaves the waitlist with the token of the confirmation email's link: deletes the entry.
+ * With the token of the confirmation email's link: puts the address on the waitlist, consent time now, and mails the welcome with its standing and an unsubscribe link. Idempotent for an address already listed; the link works once.
+
+**Who may call it:** Public: no session needed.
+ * @summary Confirm a place on the waitlist
+ */
+export const getConfirmWaitlistUrl = () => {
+
+
+  
+
+  return `/api/waitlist/confirm`
+}
+
+export const confirmWaitlist = async (confirmationTokenDto: ConfirmationTokenDto, options?: RequestInit): Promise<WaitlistStandingDto> => {
+  
+  return apiFetch<WaitlistStandingDto>(getConfirmWaitlistUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      confirmationTokenDto,)
+  }
+);}
+
+
+
+
+export const getConfirmWaitlistMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError,{data: ConfirmationTokenDto}, TContext> => {
+
+const mutationKey = ['confirmWaitlist'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmWaitlist>>, {data: ConfirmationTokenDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmWaitlist(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof confirmWaitlist>>>
+    export type ConfirmWaitlistMutationBody = ConfirmationTokenDto
+    export type ConfirmWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Confirm a place on the waitlist
+ */
+export const useConfirmWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmWaitlist>>,
+        TError,
+        {data: ConfirmationTokenDto},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmWaitlistMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Leaves the waitlist with the token of the welcome email's link: deletes the entry.
 
 **Who may call it:** Public: no session needed.
  * @summary Leave the waitlist

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -43,6 +45,8 @@ import type {
   OtherCouplesDto,
   PublishedDinnerSlotsDto,
   ReviewResultDto,
+  RunningLateDto,
+  RunningLateNoticeDto,
   SelectDinnerSlotDto,
   StandbyPlaceDto,
   SubmitReviewDto
@@ -492,7 +496,7 @@ export const createBooking = async (createBookingDto: CreateBookingDto, options?
 
 
 
-export const getCreateBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getCreateBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,{data: CreateBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,{data: CreateBookingDto}, TContext> => {
 
@@ -519,12 +523,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBookingMutationResult = NonNullable<Awaited<ReturnType<typeof createBooking>>>
     export type CreateBookingMutationBody = CreateBookingDto
-    export type CreateBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type CreateBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Book a dinner
  */
-export const useCreateBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useCreateBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,{data: CreateBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBooking>>,
@@ -640,6 +644,81 @@ export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>
 
 
 /**
+ * Once per couple per dinner, from 3 hours before the start until 1 hour after it, for a revealed, seated booking: the tablemates and the restaurant are mailed, and the restaurant's evening sheet shows it.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Tell the table and the restaurant we're running late
+ */
+export const getReportRunningLateUrl = (bookingId: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${bookingId}/running-late`
+}
+
+export const reportRunningLate = async (bookingId: string,
+    runningLateDto: RunningLateDto, options?: RequestInit): Promise<RunningLateNoticeDto> => {
+  
+  return apiFetch<RunningLateNoticeDto>(getReportRunningLateUrl(bookingId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      runningLateDto,)
+  }
+);}
+
+
+
+
+export const getReportRunningLateMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError,{bookingId: string;data: RunningLateDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError,{bookingId: string;data: RunningLateDto}, TContext> => {
+
+const mutationKey = ['reportRunningLate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportRunningLate>>, {bookingId: string;data: RunningLateDto}> = (props) => {
+          const {bookingId,data} = props ?? {};
+
+          return  reportRunningLate(bookingId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportRunningLateMutationResult = NonNullable<Awaited<ReturnType<typeof reportRunningLate>>>
+    export type ReportRunningLateMutationBody = RunningLateDto
+    export type ReportRunningLateMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Tell the table and the restaurant we're running late
+ */
+export const useReportRunningLate = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError,{bookingId: string;data: RunningLateDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportRunningLate>>,
+        TError,
+        {bookingId: string;data: RunningLateDto},
+        TContext
+      > => {
+
+      const mutationOptions = getReportRunningLateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * 'Add to calendar': the booked dinner as an iCalendar (.ics) invite, with the restaurant's address once revealed. Only the couple's own active bookings.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
@@ -1369,7 +1448,7 @@ export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDi
 
 
 /**
- * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
+ * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email, service not terminated nor suspended, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Reserve a dinner slot
@@ -1397,7 +1476,7 @@ export const selectDinnerSlot = async (selectDinnerSlotDto: SelectDinnerSlotDto,
 
 
 
-export const getSelectDinnerSlotMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getSelectDinnerSlotMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError,{data: SelectDinnerSlotDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError,{data: SelectDinnerSlotDto}, TContext> => {
 
@@ -1424,12 +1503,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectDinnerSlotMutationResult = NonNullable<Awaited<ReturnType<typeof selectDinnerSlot>>>
     export type SelectDinnerSlotMutationBody = SelectDinnerSlotDto
-    export type SelectDinnerSlotMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type SelectDinnerSlotMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Reserve a dinner slot
  */
-export const useSelectDinnerSlot = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useSelectDinnerSlot = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError,{data: SelectDinnerSlotDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectDinnerSlot>>,
@@ -1443,7 +1522,7 @@ export const useSelectDinnerSlot = <TError = ErrorResponseDto | ErrorResponseDto
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).
+ * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again, `didntCome` those who did not come (400 `DINNERS.NOT_A_TABLEMATE` for any other).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Review a dinner

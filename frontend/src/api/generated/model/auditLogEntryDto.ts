@@ -6,22 +6,27 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
 import type { AuditLogEntryDtoAction } from './auditLogEntryDtoAction';
+import type { AuditLogEntryDtoActorKind } from './auditLogEntryDtoActorKind';
 import type { AuditLogEntryDtoDetail } from './auditLogEntryDtoDetail';
 
 export interface AuditLogEntryDto {
   action: AuditLogEntryDtoAction;
+  /** Who acted: an admin (support, deletion, purge), a member on their own data (contact_share_*: their own see-you-again choice), or an integration's API key (api_call: one call, its method, path and status in `detail`). */
+  actor_kind: AuditLogEntryDtoActorKind;
   /** @nullable */
   admin_email: string | null;
-  /** The admin; for a member's own action (contact_share_*) that member, the nil id once erased. */
+  /** Who acted: the admin, with actor_kind 'member' that member (the nil id once erased), with 'api_key' the integration's key (its name in `detail.key_name`). */
   admin_id: string;
   /**
-   * The admin's (or, for contact_share_*, the member's) name; null once deleted.
+   * The name of who acted (admin or member, by actor_kind); null once deleted.
    * @nullable
    */
   admin_name: string | null;

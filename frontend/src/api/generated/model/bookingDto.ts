@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -13,14 +15,21 @@
  */
 import type { OtherCoupleDto } from './otherCoupleDto';
 import type { BookingDtoRestaurant } from './bookingDtoRestaurant';
+import type { BookingDtoRevealTiming } from './bookingDtoRevealTiming';
+import type { BookingDtoRunningLate } from './bookingDtoRunningLate';
 import type { BookingSlotDto } from './bookingSlotDto';
 import type { BookingDtoStatus } from './bookingDtoStatus';
 
 export interface BookingDto {
+  booking_deadline: string;
   can_cancel: boolean;
+  /** Revealed and seated, from 3 hours before the start to 1 hour after it, not sent yet. */
+  can_report_running_late: boolean;
   /** Reviews open when the dinner starts, once per booking. */
   can_review: boolean;
   created_at: string;
+  /** ISO 4217 code of the dinner's currency: the fee is in it. */
+  currency: string;
   dinner_id: string;
   event_date: string;
   /**
@@ -31,7 +40,7 @@ export interface BookingDto {
   /** 3 to 5 conversation starters drawn from what the group's couples share, written at the reveal; empty before. */
   icebreakers: string[];
   id: string;
-  /** Logistics fee in euro. */
+  /** Logistics fee in the dinner's currency, major units. */
   logistics_fee: number;
   /** Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal). */
   matched: boolean;
@@ -42,10 +51,18 @@ export interface BookingDto {
    * @nullable
    */
   restaurant: BookingDtoRestaurant;
+  /** 24 hours before the dinner. */
   reveal_at: string;
+  /** When the couples learn the restaurant and their fellow diners. day_before: 24 hours before the dinner (reveal_at). after_close: a short-notice dinner (its booking deadline inside those 24 hours): as soon as the table is set, right after bookings close (booking_deadline). when_seated: both times passed: as soon as the table is set. */
+  reveal_timing: BookingDtoRevealTiming;
   /** Whether the reveal time (24 hours before) has passed. */
   revealed: boolean;
   reviewed: boolean;
+  /**
+   * "We're running late", as sent (once per dinner).
+   * @nullable
+   */
+  running_late: BookingDtoRunningLate;
   slot: BookingSlotDto;
   /** @nullable */
   special_requests: string | null;
@@ -56,5 +73,7 @@ export interface BookingDto {
    * @nullable
    */
   table_number: number | null;
+  /** The IANA time zone of the dinner's city: every time of the dinner is shown in it. */
+  time_zone: string;
   was_late_cancellation: boolean;
 }

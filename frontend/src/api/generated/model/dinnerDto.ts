@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -13,6 +15,7 @@
  */
 import type { BookingWindowDto } from './bookingWindowDto';
 import type { DinnerDtoFrequency } from './dinnerDtoFrequency';
+import type { DinnerDtoRevealTiming } from './dinnerDtoRevealTiming';
 import type { DinnerDtoStatus } from './dinnerDtoStatus';
 
 export interface DinnerDto {
@@ -25,15 +28,21 @@ export interface DinnerDto {
   capacity: number;
   city: string;
   country: string;
+  /** ISO 4217 code of the dinner's currency: the fee is in it. */
+  currency: string;
   /** Same as id. */
   dinner_id: string;
   event_date: string;
   frequency: DinnerDtoFrequency;
   id: string;
   is_active: boolean;
-  /** Logistics fee in euro. */
+  /** Logistics fee in the dinner's currency, major units. */
   logistics_fee: number;
-  /** Logistics fee in cents. */
+  /** Logistics fee in the currency's minor units (cents, pence). */
   logistics_fee_cents: number;
+  /** When the couples learn the restaurant and their fellow diners. day_before: 24 hours before the dinner (reveal_at). after_close: a short-notice dinner (its booking deadline inside those 24 hours): as soon as the table is set, right after bookings close (booking_deadline). when_seated: both times passed: as soon as the table is set. */
+  reveal_timing: DinnerDtoRevealTiming;
   status: DinnerDtoStatus;
+  /** The IANA time zone of the dinner's city: every time of the dinner is shown in it. */
+  time_zone: string;
 }

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -15,16 +17,21 @@ import type { OperationsBookingDto } from './operationsBookingDto';
 import type { OperationsDinnerDto } from './operationsDinnerDto';
 import type { OperationsHistoryDto } from './operationsHistoryDto';
 import type { OperationsHoldDto } from './operationsHoldDto';
+import type { MarkingWindowDto } from './markingWindowDto';
 import type { OperationsStandbyDto } from './operationsStandbyDto';
 import type { OperationsTableDto } from './operationsTableDto';
 
 export interface DinnerOperationsDto {
+  /** Couples where the restaurant's mark and a tablemate's word differ. */
+  attendance_mismatches: number;
   bookings: OperationsBookingDto[];
   dinner: OperationsDinnerDto;
   /** Matching runs and admin actions on the dinner, newest first. */
   history: OperationsHistoryDto[];
   /** Unpaid holds still running, soonest to lapse first. */
   holds: OperationsHoldDto[];
+  /** When arrivals may be marked. */
+  marking: MarkingWindowDto;
   /** The standby list, first come first. */
   standby: OperationsStandbyDto[];
   tables: OperationsTableDto[];

@@ -6,12 +6,16 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { MarkingWindowDto } from './markingWindowDto';
 import type { ReservationViewDtoStatus } from './reservationViewDtoStatus';
+import type { SheetTableDto } from './sheetTableDto';
 
 export interface ReservationViewDto {
   city: string;
@@ -19,6 +23,7 @@ export interface ReservationViewDto {
   event_date: string;
   /** The guests' first names only. */
   first_names: string[];
+  marking: MarkingWindowDto;
   /** People, not couples. */
   party_size: number;
   /** @nullable */
@@ -26,6 +31,8 @@ export interface ReservationViewDto {
   restaurant_name: string;
   status: ReservationViewDtoStatus;
   table_number: number;
+  /** The evening's sheet: every table of this restaurant at the dinner, with its couples. */
+  tables: SheetTableDto[];
   /** The dinner city's IANA time zone: the time is shown in it. */
   time_zone: string;
 }

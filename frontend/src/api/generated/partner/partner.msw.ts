@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -31,7 +33,7 @@ import type {
 } from '.././model';
 
 
-export const getCompletePartnerOnboardingResponseMock = (overrideResponse: Partial< OnboardingResultDto > = {}): OnboardingResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean()},}, ...overrideResponse})
+export const getCompletePartnerOnboardingResponseMock = (overrideResponse: Partial< OnboardingResultDto > = {}): OnboardingResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
 
 export const getGetPartnerInfoResponseMock = (overrideResponse: Partial< PartnerInfoDto > = {}): PartnerInfoDto => ({partner_first_name: faker.string.alpha({length: {min: 10, max: 20}}), partner_id: faker.string.uuid(), primary_user_name: faker.string.alpha({length: {min: 10, max: 20}}), token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -36,7 +38,7 @@ export const getCheckPaymentIntentResponseMock = (overrideResponse: Partial< Pay
 
 export const getGetPaymentConfigResponseMock = (overrideResponse: Partial< PaymentConfigDto > = {}): PaymentConfigDto => ({provider: faker.helpers.arrayElement(['stripe','test-mode'] as const), publishableKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getCreatePaymentIntentResponseMock = (overrideResponse: Partial< PaymentIntentDto > = {}): PaymentIntentDto => ({amount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), bookingId: faker.string.uuid(), clientSecret: faker.string.alpha({length: {min: 10, max: 20}}), paymentIntentId: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement(['stripe','test-mode'] as const), ...overrideResponse})
+export const getCreatePaymentIntentResponseMock = (overrideResponse: Partial< PaymentIntentDto > = {}): PaymentIntentDto => ({amount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), bookingId: faker.string.uuid(), clientSecret: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), paymentIntentId: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement(['stripe','test-mode'] as const), ...overrideResponse})
 
 export const getConfirmTestModePaymentResponseMock = (overrideResponse: Partial< TestModeConfirmResultDto > = {}): TestModeConfirmResultDto => ({bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]), paymentIntentId: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['succeeded'] as const), ...overrideResponse})
 

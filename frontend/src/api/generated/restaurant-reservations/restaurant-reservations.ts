@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -33,6 +35,7 @@ import type {
 import type {
   ErrorResponseDto,
   ReservationAnswerDto,
+  ReservationAttendanceDto,
   ReservationViewDto,
   ViewRestaurantReservationParams
 } from '.././model';
@@ -154,7 +157,7 @@ export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof v
 
 
 /**
- * Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner's operations page.
+ * Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A confirmed table may be declined until the reveal; a declined one is confirmed again only by the admins. A decline mails the admins and shows on the dinner's operations page.
 
 **Who may call it:** Public: no session needed.
  * @summary The restaurant's answer to a reservation
@@ -224,6 +227,80 @@ export const useAnswerRestaurantReservation = <TError = ErrorResponseDto | Error
       > => {
 
       const mutationOptions = getAnswerRestaurantReservationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The restaurant marks a couple of its own tables (the signed link's restaurant) from the dinner's start until 24 hours after it; a mark may be changed in that time. The same mark twice is one mark. A no-show keeps the fee, is mailed to the couple and counts against its standing.
+
+**Who may call it:** Public: no session needed.
+ * @summary Mark a couple arrived or no-show on the evening sheet
+ */
+export const getMarkRestaurantAttendanceUrl = () => {
+
+
+  
+
+  return `/api/restaurant-reservations/attendance`
+}
+
+export const markRestaurantAttendance = async (reservationAttendanceDto: ReservationAttendanceDto, options?: RequestInit): Promise<ReservationViewDto> => {
+  
+  return apiFetch<ReservationViewDto>(getMarkRestaurantAttendanceUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      reservationAttendanceDto,)
+  }
+);}
+
+
+
+
+export const getMarkRestaurantAttendanceMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError,{data: ReservationAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError,{data: ReservationAttendanceDto}, TContext> => {
+
+const mutationKey = ['markRestaurantAttendance'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markRestaurantAttendance>>, {data: ReservationAttendanceDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  markRestaurantAttendance(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkRestaurantAttendanceMutationResult = NonNullable<Awaited<ReturnType<typeof markRestaurantAttendance>>>
+    export type MarkRestaurantAttendanceMutationBody = ReservationAttendanceDto
+    export type MarkRestaurantAttendanceMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Mark a couple arrived or no-show on the evening sheet
+ */
+export const useMarkRestaurantAttendance = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError,{data: ReservationAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markRestaurantAttendance>>,
+        TError,
+        {data: ReservationAttendanceDto},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkRestaurantAttendanceMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -32,6 +34,7 @@ import type {
 
 import type {
   ErrorResponseDto,
+  ListRestaurantsParams,
   RestaurantInputDto,
   RestaurantListDto,
   RestaurantRemovalDto,
@@ -46,22 +49,29 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Every restaurant, active or not, by name.
+ * Every restaurant, active or not, by name; `city` keeps one city’s.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List restaurants
  */
-export const getListRestaurantsUrl = () => {
+export const getListRestaurantsUrl = (params?: ListRestaurantsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/restaurants`
+  return stringifiedParams.length > 0 ? `/api/restaurants?${stringifiedParams}` : `/api/restaurants`
 }
 
-export const listRestaurants = async ( options?: RequestInit): Promise<RestaurantListDto> => {
+export const listRestaurants = async (params?: ListRestaurantsParams, options?: RequestInit): Promise<RestaurantListDto> => {
   
-  return apiFetch<RestaurantListDto>(getListRestaurantsUrl(),
+  return apiFetch<RestaurantListDto>(getListRestaurantsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -74,23 +84,23 @@ export const listRestaurants = async ( options?: RequestInit): Promise<Restauran
 
 
 
-export const getListRestaurantsQueryKey = () => {
+export const getListRestaurantsQueryKey = (params?: ListRestaurantsParams,) => {
     return [
-    `/api/restaurants`
+    `/api/restaurants`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListRestaurantsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListRestaurantsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurants>>> = ({ signal }) => listRestaurants({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurants>>> = ({ signal }) => listRestaurants(params, { signal, ...requestOptions });
 
       
 
@@ -100,11 +110,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof listRestaurants>>>
-export type ListRestaurantsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type ListRestaurantsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRestaurants>>,
           TError,
@@ -113,8 +123,8 @@ export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaur
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRestaurants>>,
           TError,
@@ -123,20 +133,20 @@ export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaur
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List restaurants
  */
 
-export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListRestaurantsQueryOptions(options)
+  const queryOptions = getListRestaurantsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -176,7 +186,7 @@ export const createRestaurant = async (restaurantInputDto: RestaurantInputDto, o
 
 
 
-export const getCreateRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const getCreateRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,{data: RestaurantInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,{data: RestaurantInputDto}, TContext> => {
 
@@ -203,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>
     export type CreateRestaurantMutationBody = RestaurantInputDto
-    export type CreateRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+    export type CreateRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
     /**
  * @summary Add a restaurant
  */
-export const useCreateRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+export const useCreateRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,{data: RestaurantInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRestaurant>>,

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -27,13 +29,16 @@ import type {
   MarkSeeYouAgainResultDto,
   MutualMatchDto,
   MutualMatchesDto,
-  SeeYouAgainDinnerDto
+  SeeYouAgainDinnerDto,
+  UnmarkSeeYouAgainResultDto
 } from '.././model';
 
 
 export const getGetSeeYouAgainMarksResponseMock = (overrideResponse: Partial< SeeYouAgainDinnerDto > = {}): SeeYouAgainDinnerDto => ({open: faker.datatype.boolean(), tablemates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), marked: faker.datatype.boolean(), mutual: faker.datatype.boolean(), user_id: faker.string.uuid()})), ...overrideResponse})
 
 export const getMarkSeeYouAgainResponseMock = (overrideResponse: Partial< MarkSeeYouAgainResultDto > = {}): MarkSeeYouAgainResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), mutual: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUnmarkSeeYouAgainResponseMock = (overrideResponse: Partial< UnmarkSeeYouAgainResultDto > = {}): UnmarkSeeYouAgainResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getListSeeYouAgainMatchesResponseMock = (overrideResponse: Partial< MutualMatchesDto > = {}): MutualMatchesDto => ({matches: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), seat_together: faker.datatype.boolean(), share_email: faker.datatype.boolean(), share_phone: faker.datatype.boolean(), since: `${faker.date.past().toISOString().split('.')[0]}Z`, their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), first_name: faker.string.alpha({length: {min: 10, max: 20}}), phone_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), user_id: faker.string.uuid()})), they_asked_too: faker.datatype.boolean()})), ...overrideResponse})
 
@@ -61,6 +66,18 @@ export const getMarkSeeYouAgainMockHandler = (overrideResponse?: MarkSeeYouAgain
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getMarkSeeYouAgainResponseMock()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUnmarkSeeYouAgainMockHandler = (overrideResponse?: UnmarkSeeYouAgainResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<UnmarkSeeYouAgainResultDto> | UnmarkSeeYouAgainResultDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/user/dinner/:dinnerId/see-you-again/:userId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUnmarkSeeYouAgainResponseMock()),
+      { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -104,6 +121,7 @@ export const getShareContactDetailsMockHandler = (overrideResponse?: MutualMatch
 export const getSeeYouAgainMock = () => [
   getGetSeeYouAgainMarksMockHandler(),
   getMarkSeeYouAgainMockHandler(),
+  getUnmarkSeeYouAgainMockHandler(),
   getListSeeYouAgainMatchesMockHandler(),
   getAskToBeSeatedTogetherMockHandler(),
   getShareContactDetailsMockHandler()

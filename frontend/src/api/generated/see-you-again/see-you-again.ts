@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -38,7 +40,8 @@ import type {
   MutualMatchDto,
   MutualMatchesDto,
   SeatTogetherDto,
-  SeeYouAgainDinnerDto
+  SeeYouAgainDinnerDto,
+  UnmarkSeeYouAgainResultDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -222,6 +225,81 @@ export const useMarkSeeYouAgain = <TError = ErrorResponseDto | ErrorResponseDto 
       > => {
 
       const mutationOptions = getMarkSeeYouAgainMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Takes back the mark your couple gave this couple of your table at this dinner, while it is one-sided (they never learnt of it). A mutual mark cannot be taken back.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Take back a mark to meet again
+ */
+export const getUnmarkSeeYouAgainUrl = (dinnerId: string,
+    userId: string,) => {
+
+
+  
+
+  return `/api/user/dinner/${dinnerId}/see-you-again/${userId}`
+}
+
+export const unmarkSeeYouAgain = async (dinnerId: string,
+    userId: string, options?: RequestInit): Promise<UnmarkSeeYouAgainResultDto> => {
+  
+  return apiFetch<UnmarkSeeYouAgainResultDto>(getUnmarkSeeYouAgainUrl(dinnerId,userId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getUnmarkSeeYouAgainMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError,{dinnerId: string;userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError,{dinnerId: string;userId: string}, TContext> => {
+
+const mutationKey = ['unmarkSeeYouAgain'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, {dinnerId: string;userId: string}> = (props) => {
+          const {dinnerId,userId} = props ?? {};
+
+          return  unmarkSeeYouAgain(dinnerId,userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnmarkSeeYouAgainMutationResult = NonNullable<Awaited<ReturnType<typeof unmarkSeeYouAgain>>>
+    
+    export type UnmarkSeeYouAgainMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Take back a mark to meet again
+ */
+export const useUnmarkSeeYouAgain = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError,{dinnerId: string;userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unmarkSeeYouAgain>>,
+        TError,
+        {dinnerId: string;userId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getUnmarkSeeYouAgainMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

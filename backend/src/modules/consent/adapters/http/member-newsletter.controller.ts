@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { MemberNewsletter, MemberNewsletterView } from '../../application/member-newsletter';
@@ -22,21 +23,24 @@ export class MemberNewsletterController {
   @Get()
   @ApiOperation({
     summary: "Read the member's newsletter consent",
-    description: "Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record).",
+    description:
+      "Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record). Refused while the email is not verified: the address may be someone else's.",
   })
   @ApiOkResponse({ type: MemberNewsletterDto, description: 'The consent record, or not subscribed.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'CONSENT.EMAIL_NOT_VERIFIED: the sign-in email is not verified yet.' })
   async getMemberNewsletter(@Req() request: AuthenticatedRequest): Promise<MemberNewsletterDto> {
-    return toDto(await this.newsletter.view(request.user.email));
+    return toDto(await this.newsletter.view(request.user));
   }
 
   @Put()
   @ApiOperation({
     summary: "Set the member's newsletter consent",
     description:
-      'Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member.',
+      'Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Refused, recording nothing, while the sign-in email is not verified.',
   })
   @ApiOkResponse({ type: MemberNewsletterDto, description: 'The consent record as stored.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'CONSENT.EMAIL_NOT_VERIFIED: the sign-in email is not verified yet; verify it first.' })
   async updateMemberNewsletter(@Req() request: AuthenticatedRequest, @Body() body: UpdateMemberNewsletterDto): Promise<MemberNewsletterDto> {
-    return toDto(await this.newsletter.set(request.user.email, body.subscribed));
+    return toDto(await this.newsletter.set(request.user, body.subscribed));
   }
 }

@@ -1,31 +1,67 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiGoneResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { MinimumDuration } from '../../../../platform/http/minimum-duration.interceptor';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
-import { SubscribeNewsletter } from '../../application/subscribe-newsletter';
+import { ConfirmConsent } from '../../application/confirm-consent';
+import { RequestConsentConfirmation } from '../../application/request-consent-confirmation';
 import { UnsubscribeNewsletter } from '../../application/unsubscribe-newsletter';
+import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 import { NewsletterSubscriptionDto, SubscribeNewsletterDto } from './newsletter.dto';
-import { UnsubscribeDto } from './waitlist.dto';
+import { ConfirmationRequestedDto, ConfirmationTokenDto, UnsubscribeDto } from './waitlist.dto';
+import { EQUAL_ANSWER_MS } from './equal-answer';
 
 @ApiTags('consent')
 @Controller('newsletter')
 export class NewsletterController {
   constructor(
-    private readonly subscribe: SubscribeNewsletter,
+    private readonly requestConfirmation: RequestConsentConfirmation,
+    private readonly confirmConsent: ConfirmConsent,
     private readonly unsubscribe: UnsubscribeNewsletter,
   ) {}
 
   @Post()
   @HttpCode(200)
   @RateLimit(10, 10 * 60_000)
+  @MinimumDuration(EQUAL_ANSWER_MS)
   @ApiOperation({
-    summary: 'Subscribe to the newsletter',
-    description: 'Subscribes an email to the newsletter, with consent. Idempotent. Sends a welcome email with an unsubscribe link (through the mail outbox).',
+    summary: 'Ask to subscribe to the newsletter',
+    description: `Double opt-in: records no consent yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.`,
+  })
+  @ApiOkResponse({ type: ConfirmationRequestedDto, description: 'The request is taken: check the inbox.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
+  async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<ConfirmationRequestedDto> {
+    const { email } = await this.requestConfirmation.execute({ kind: 'newsletter', ...body, payload: { source: 'newsletter_form' } });
+    return { email, confirmWithinDays: CONFIRMATION_VALIDITY_DAYS };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RateLimit(20, 10 * 60_000)
+  @ApiOperation({
+    summary: 'Confirm a newsletter subscription',
+    description:
+      "With the token of the confirmation email's link: subscribes the address, consent time now, and mails the welcome with an unsubscribe link. Idempotent for an address already subscribed; the link works once.",
   })
   @ApiOkResponse({ type: NewsletterSubscriptionDto, description: 'The subscription.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
-  async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<NewsletterSubscriptionDto> {
-    const subscription = await this.subscribe.execute({ ...body, source: 'newsletter_form' });
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: 'No request has this token (mistyped, replaced by a newer link, or forgotten after it expired).',
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The link was used already.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'The link has expired.' })
+  async confirmNewsletter(@Body() body: ConfirmationTokenDto): Promise<NewsletterSubscriptionDto> {
+    const subscription = await this.confirmConsent.confirmNewsletter(body.token);
     return { email: subscription.email, subscribedAt: subscription.subscribedAt.toISOString() };
   }
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../../../platform/http/email-field';
+import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 
 export class JoinWaitlistDto {
   @EmailField() email: string;
@@ -12,6 +13,21 @@ export class JoinWaitlistDto {
   })
   @Equals(true, { message: 'Please agree to receive launch updates via email to join the waitlist.' })
   consent: boolean;
+}
+
+/** The public forms' answer: the same whether the address is new, waiting for its link, or already on the list. */
+export class ConfirmationRequestedDto {
+  @ApiProperty({ description: 'The address as stored (trimmed, lower-cased).' }) email: string;
+  @ApiProperty({ description: 'How many days the mailed confirmation link works.', example: CONFIRMATION_VALIDITY_DAYS })
+  confirmWithinDays: number;
+}
+
+export class ConfirmationTokenDto {
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb', description: 'The token of the link in the confirmation email.' })
+  @IsString({ message: 'token is required' })
+  @MinLength(1, { message: 'token is required' })
+  @MaxLength(200, { message: 'token is invalid' })
+  token: string;
 }
 
 export class WaitlistStandingDto {
@@ -28,7 +44,7 @@ export class WaitlistStandingDto {
 }
 
 export class UnsubscribeDto {
-  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb', description: 'The token of the unsubscribe link in the confirmation email.' })
+  @ApiProperty({ example: 'Jx0wq5Nq2m3dVfL8kq9r2s4t6u8w0yAb', description: 'The token of the unsubscribe link in the welcome email.' })
   @IsString({ message: 'token is required' })
   @MinLength(1, { message: 'token is required' })
   @MaxLength(200, { message: 'token is invalid' })

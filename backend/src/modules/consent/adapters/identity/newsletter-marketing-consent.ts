@@ -3,7 +3,7 @@ import { MarketingConsent, MarketingOptInSource } from '../../../identity';
 import { NewsletterRepository } from '../../application/newsletter.repository';
 import { SubscribeNewsletter } from '../../application/subscribe-newsletter';
 
-/** A member's marketing consent is their newsletter subscription: the opt-in at registration subscribes, as the settings switch does. */
+/** A member's marketing consent is their newsletter subscription: the opt-in at registration subscribes once the address is proven, as the settings switch does. */
 @Injectable()
 export class NewsletterMarketingConsent extends MarketingConsent {
   constructor(
@@ -13,8 +13,8 @@ export class NewsletterMarketingConsent extends MarketingConsent {
     super();
   }
 
-  async grant(email: string, source: MarketingOptInSource): Promise<void> {
-    await this.subscribe.execute({ email, consent: true, source });
+  async grant(email: string, source: MarketingOptInSource, requestedAt?: Date): Promise<void> {
+    await this.subscribe.execute({ email, consent: true, source, confirmationRequestedAt: requestedAt });
   }
 
   async consentedAmong(emails: string[]): Promise<Set<string>> {

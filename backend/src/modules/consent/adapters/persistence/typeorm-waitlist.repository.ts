@@ -25,6 +25,10 @@ export class TypeOrmWaitlistRepository extends WaitlistRepository {
     return { entry: toDomain(row), created };
   }
 
+  isListed(email: string): Promise<boolean> {
+    return this.rows.existsBy({ email });
+  }
+
   async positionOf(entryId: string): Promise<number> {
     const [{ position }] = await selectRows<{ position: number }>(
       this.rows,

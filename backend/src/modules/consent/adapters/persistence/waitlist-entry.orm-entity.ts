@@ -11,5 +11,7 @@ export class WaitlistEntryOrmEntity {
   @Column({ type: 'varchar', length: 320 }) email: string;
   @Column({ name: 'joined_at', type: 'timestamptz' }) joinedAt: Date;
   @Column({ name: 'consent_text', type: 'text' }) consentText: string;
+  /** When the form asked; joined_at is when the mailed link confirmed it (double opt-in, issue 46). Null before double opt-in. */
+  @Column({ name: 'confirmation_requested_at', type: 'timestamptz', nullable: true }) confirmationRequestedAt: Date | null;
   @Column({ name: 'unsubscribe_token_hash', type: 'varchar', length: 64 }) unsubscribeTokenHash: string;
 }

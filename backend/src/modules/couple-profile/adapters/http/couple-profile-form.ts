@@ -1,6 +1,7 @@
 import { PickType } from '@nestjs/swagger';
 import { CoupleProfile } from '../../domain/couple-profile';
-import { DEFAULT_COUNTRY } from '../../domain/profile-options';
+import { cityRegistry } from '../../../../kernel/city-registry';
+import { CoupleProfileErrors } from '../../domain/couple-profile';
 import { SignupDto } from './signup.dto';
 
 /** The couple-profile fields of the signup wizard, with the wizard's names and rules. */
@@ -22,14 +23,28 @@ export class CoupleProfileFormDto extends PickType(SignupDto, [
   'communication_style',
 ] as const) {}
 
+/** The location must be an open city (GET /api/cities); a coming-soon one is for its waitlist. */
+function openCityOf(location: string): { city: string; country: string } {
+  const city = cityRegistry.all().find((entry) => entry.status === 'open' && entry.name.toLowerCase() === location.trim().toLowerCase());
+  if (!city) {
+    const open = cityRegistry
+      .all()
+      .filter((entry) => entry.status === 'open')
+      .map((entry) => entry.name);
+    throw CoupleProfileErrors.invalid({ location: [`Please choose one of our open cities: ${open.join(', ')}.`] });
+  }
+  return { city: city.name, country: city.country };
+}
+
 export function coupleProfileOf(form: CoupleProfileFormDto): CoupleProfile {
+  const { city, country } = openCityOf(form.location);
   return {
     bringingToTablemates: form.bringingToTablemates,
     lifeStagePreference: form.lifeStagePreference ?? null,
     diningFrequency: form.diningFrequencyNew,
     restaurantPricePreference: form.restaurant_price_preference,
-    city: form.location,
-    country: DEFAULT_COUNTRY,
+    city,
+    country,
     cuisineTypes: form.cuisine_types,
     dietaryRestrictions: form.dietary_restrictions,
     otherDietaryRestrictions: form.otherDietaryRestrictions?.trim() || null,

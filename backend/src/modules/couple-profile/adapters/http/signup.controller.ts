@@ -1,12 +1,14 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../../../platform/config/app-config';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator';
 import { CurrentUserDto, startSession } from '../../../identity';
 import { RegisterCouple } from '../../application/register-couple';
 import { SavePartialSignup } from '../../application/save-partial-signup';
 import { coupleProfileOf } from './couple-profile-form';
+import { partialSignupTokenOf, setPartialSignupToken } from './partial-signup-cookie';
 import { PartialSignupDto, PartialSignupResponseDto, SignupDto, SignupResponseDto } from './signup.dto';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -17,6 +19,7 @@ export class SignupController {
   constructor(
     private readonly registerCouple: RegisterCouple,
     private readonly savePartial: SavePartialSignup,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('signup')
@@ -66,12 +69,19 @@ export class SignupController {
   @ApiOperation({
     summary: 'Save an unfinished sign-up',
     description:
-      "Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored.",
+      "Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored. The first save of an email binds it to this browser (an httpOnly cookie holding a random token, stored hashed); a save of that email from another browser changes nothing and gets the same answer, so the answer never tells whether an address started a sign-up.",
   })
-  @ApiOkResponse({ type: PartialSignupResponseDto, description: 'The partial sign-up is saved.' })
+  @ApiOkResponse({ type: PartialSignupResponseDto, description: 'The partial sign-up is saved (Set-Cookie: the browser token).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async savePartialSignup(@Body() form: PartialSignupDto): Promise<PartialSignupResponseDto> {
+  async savePartialSignup(
+    @Body() form: PartialSignupDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PartialSignupResponseDto> {
     const { email, ...data } = form;
-    return { user_id: await this.savePartial.execute(email, data), message: 'Progress saved' };
+    const publicUrl = this.config.get('publicUrl');
+    const saved = await this.savePartial.execute(email, data, partialSignupTokenOf(request, publicUrl));
+    setPartialSignupToken(response, publicUrl, saved.browserToken);
+    return { user_id: saved.id, message: 'Progress saved' };
   }
 }

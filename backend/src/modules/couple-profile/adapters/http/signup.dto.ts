@@ -32,7 +32,7 @@ import {
   GENDERS,
   IDEAL_SOCIAL_OUTINGS,
   LIFE_STAGES,
-  LOCATIONS,
+  DEFAULT_LOCATION,
   MAX_OTHER_DIETARY_LENGTH,
   MAX_TRAVEL_DESTINATIONS,
   PLANNING_STYLES,
@@ -121,7 +121,10 @@ export class SignupDto {
   @IsIn(BUDGETS, { each: true, message: `restaurant_price_preference ${oneOf(BUDGETS)}` })
   restaurant_price_preference: string[];
 
-  @ApiProperty({ enum: LOCATIONS, enumName: 'Location', default: 'Dublin' }) @IsIn(LOCATIONS, { message: `location ${oneOf(LOCATIONS)}` }) location: string;
+  @ApiProperty({ example: 'Dublin', default: DEFAULT_LOCATION, description: 'An open city (GET /api/cities): the couple books dinners there.' })
+  @IsString({ message: 'Please choose your location.' })
+  @MaxLength(100)
+  location: string;
 
   @ApiProperty({ isArray: true, enum: CUISINES, enumName: 'Cuisine', description: "At least 2, or 'Surprise Us!' alone." })
   @IsArray()

@@ -14,7 +14,10 @@ export class CoupleProfilePersonalData extends PersonalDataHolder {
     return {
       couples: await this.db.rows(sql`SELECT * FROM couples WHERE id = ${subject.coupleId}`),
       couple_profiles: await this.db.rows(sql`SELECT * FROM couple_profiles WHERE couple_id = ${subject.coupleId}`),
-      partial_signups: await this.db.rows(sql`SELECT * FROM partial_signups WHERE email = ANY(${subject.emails}::text[])`),
+      // Not the browser token's hash: it binds the row to a browser, it is nothing the member wrote.
+      partial_signups: await this.db.rows(
+        sql`SELECT id, email, data, created_at, updated_at FROM partial_signups WHERE email = ANY(${subject.emails}::text[])`,
+      ),
     };
   }
 

@@ -17,15 +17,19 @@ export class TypeOrmPartialSignupRepository extends PartialSignupRepository {
     return this.db.repository(PartialSignupOrmEntity);
   }
 
-  /** One upsert, so two quick saves of the same email keep one row and one id. */
-  async save(email: string, data: Record<string, unknown>): Promise<string> {
+  /**
+   * One upsert, so two quick saves of the same email keep one row and one id; the update only
+   * happens for the browser that created the row, otherwise no row comes back.
+   */
+  async save(email: string, browserTokenHash: string, data: Record<string, unknown>): Promise<string | null> {
     const [row] = await selectRows<{ id: string }>(
       this.rows,
-      sql`INSERT INTO partial_signups (email, data) VALUES (${normalize(email)}, ${JSON.stringify(data)})
+      sql`INSERT INTO partial_signups (email, browser_token_hash, data) VALUES (${normalize(email)}, ${browserTokenHash}, ${JSON.stringify(data)})
        ON CONFLICT (email) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
+       WHERE partial_signups.browser_token_hash = EXCLUDED.browser_token_hash
        RETURNING id`,
     );
-    return row.id;
+    return row?.id ?? null;
   }
 
   async deleteByEmail(email: string): Promise<void> {

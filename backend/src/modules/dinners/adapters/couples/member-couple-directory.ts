@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CoupleProfiles, ProfileOptions } from '../../../couple-profile';
 import { MemberAccounts } from '../../../identity';
-import { CoupleContact, CoupleDirectory } from '../../application/couple-directory';
+import { CoupleContact, CoupleDirectory } from '../../application/bookings/couple-directory';
 import { CoupleDescription } from '../../domain/reveal-policy';
 import { LAUNCH_LOCATION } from '../../../../kernel/launch-location';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
@@ -52,6 +52,10 @@ export class MemberCoupleDirectory extends CoupleDirectory {
         return [couple.id, needs];
       }),
     );
+  }
+
+  namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    return this.members.namesOf(userIds);
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {

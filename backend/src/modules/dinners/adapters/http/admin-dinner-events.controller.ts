@@ -1,12 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
+import type { AuthenticatedRequest } from '../../../identity';
 import { Clock } from '../../../../platform/clock/clock';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { AdminDinnerQueries } from '../../application/admin-dinner-queries';
-import { CancelDinnerEvent } from '../../application/cancel-dinner-event';
-import { DinnerEventAdministration } from '../../application/dinner-event-administration';
-import { DINNER_LOCATIONS } from '../../domain/dinner-cities';
+import { AdminDinnerQueries } from '../../application/dinner-events/admin-dinner-queries';
+import { CancelDinnerEvent } from '../../application/dinner-events/cancel-dinner-event';
+import { DinnerEventAdministration } from '../../application/dinner-events/dinner-event-administration';
 import { deleteEligibility, editEligibility } from '../../domain/dinner-event-rules';
 import {
   AdminDinnerEventResultDto,
@@ -19,10 +19,10 @@ import {
 import { toAdminEventDto, toChanges, toManagedDto } from './admin-dinner-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 /** Dinner Events management (admin-side spec, sections 2, 4, 5 and 7). Admins only. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/dinner-events')
 export class AdminDinnerEventsController {
   constructor(
@@ -33,6 +33,7 @@ export class AdminDinnerEventsController {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
+  @AdminPermission('dinners:read', { list: 'events', field: 'city' })
   @Get()
   @ApiOperation({
     summary: 'List dinner events',
@@ -43,15 +44,17 @@ export class AdminDinnerEventsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`when` is neither upcoming nor past, or a page parameter is out of range.' })
   async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto): Promise<AdminDinnerEventsDto> {
     const page = { page: query.page ?? 1, size: query.page_size ?? 25 };
-    const [{ events, totals }, defaultFeeCents] = await this.unitOfWork.all([
+    const [{ events, totals }, defaultFeeCents, locations] = await this.unitOfWork.all([
       () =>
         this.queries.managedEvents(query.when ?? 'upcoming', page, {
           search: query.search?.trim() ?? '',
           status: query.status,
+          city: query.city?.trim() || undefined,
           sort: query.sort,
           order: query.order,
         }),
       () => this.administration.defaultFeeCents(),
+      () => this.administration.locations(),
     ]);
     return {
       events: events.map(toManagedDto),
@@ -60,14 +63,21 @@ export class AdminDinnerEventsController {
       upcoming_total: totals.upcoming,
       past_total: totals.past,
       default_logistics_fee: defaultFeeCents / 100,
-      locations: DINNER_LOCATIONS.map((location) => ({
+      locations: locations.map((location) => ({
         country: location.country,
-        cities: location.cities.map((entry) => ({ city: entry.city, time_zone: entry.timeZone })),
+        cities: location.cities.map((entry) => ({
+          city: entry.city,
+          time_zone: entry.timeZone,
+          currency: entry.currency,
+          default_fee_minor: entry.defaultFeeMinor,
+        })),
       })),
     };
   }
 
+  @AdminPermission('dinners:write', { body: 'city' })
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Create a dinner event',
     description:
@@ -79,7 +89,7 @@ export class AdminDinnerEventsController {
     description: "'Please fill in all required fields', an unknown city, an event not in the future, or a deadline not before the event.",
   })
   async createDinnerEvent(@Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
-    const event = await this.administration.create(toChanges(body, await this.administration.defaultFeeCents()));
+    const event = await this.administration.create(toChanges(body, await this.administration.defaultFeeCents({ city: body.city, country: body.country })));
     const now = this.clock.now();
     return {
       success: true,
@@ -88,6 +98,7 @@ export class AdminDinnerEventsController {
     };
   }
 
+  @AdminPermission('dinners:write', { param: 'id', of: 'dinner' }, { body: 'city' })
   @Put(':id')
   @ApiOperation({
     summary: 'Edit a dinner event',
@@ -102,11 +113,17 @@ export class AdminDinnerEventsController {
     description:
       "The event may not be edited ('Cannot edit past dinner events', 'Cannot edit dinner with status: {status}'), the capacity is below the couples booked, or a revealed dinner's new time needs `confirm_changes` (DINNERS.CONFIRM_CHANGE, saying who will be told).",
   })
-  async updateDinnerEvent(@UuidParam('id') id: string, @Body() body: DinnerEventInputDto): Promise<AdminDinnerEventResultDto> {
-    const event = await this.administration.update(id, toChanges(body, await this.administration.defaultFeeCents()), body.confirm_changes === true);
+  async updateDinnerEvent(
+    @Req() request: AuthenticatedRequest,
+    @UuidParam('id') id: string,
+    @Body() body: DinnerEventInputDto,
+  ): Promise<AdminDinnerEventResultDto> {
+    const changes = toChanges(body, await this.administration.defaultFeeCents({ city: body.city, country: body.country }));
+    const event = await this.administration.update(id, changes, request.user.id, body.confirm_changes === true);
     return { success: true, message: 'Dinner event updated', event: toManagedDto(await this.queries.managedEvent(event.id)) };
   }
 
+  @AdminPermission('dinners:write', { param: 'id', of: 'dinner' })
   @Delete(':id')
   @ApiOperation({
     summary: 'Delete a dinner event',
@@ -121,6 +138,7 @@ export class AdminDinnerEventsController {
     return { success: true, message: 'Dinner event deleted' };
   }
 
+  @AdminPermission('dinners:write', { param: 'id', of: 'dinner' })
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOperation({
@@ -132,8 +150,8 @@ export class AdminDinnerEventsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such event.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The dinner has started, is completed or is already cancelled.' })
-  async cancelDinnerEvent(@UuidParam('id') id: string): Promise<DinnerCancellationDto> {
-    const result = await this.cancelDinner.execute(id, { by: 'admin' });
+  async cancelDinnerEvent(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string): Promise<DinnerCancellationDto> {
+    const result = await this.cancelDinner.execute(id, { by: 'admin', adminId: request.user.id });
     return {
       success: true,
       message: `Dinner event cancelled: ${result.refundedBookings} paid booking${result.refundedBookings === 1 ? '' : 's'} refunded, ${result.notifiedCouples} couple${result.notifiedCouples === 1 ? '' : 's'} notified.`,

@@ -1,15 +1,16 @@
-import { DinnerEventWithPaid } from '../../application/dinner-event-queries';
-import { ManagedDinnerEvent, DinnerWithMatches } from '../../application/admin-dinner-queries';
-import { DinnerEventChanges } from '../../application/dinner-repository';
-import { DinnerEvent, DinnerListing } from '../../application/dinner-views';
-import { timeZoneOf } from '../../domain/dinner-cities';
+import { DinnerEventWithPaid } from '../../application/dinner-events/dinner-event-queries';
+import { ManagedDinnerEvent, DinnerWithMatches } from '../../application/dinner-events/admin-dinner-queries';
+import { DinnerEventChanges } from '../../application/dinner-events/dinner-repository';
+import { DinnerEvent, DinnerListing } from '../../application/dinner-events/dinner-views';
+import { currencyOf, timeZoneOf } from '../../domain/dinner-cities';
+import { toMajorUnits, toMinorUnits } from '../../../../kernel/money';
 import { DEFAULT_CAPACITY, Eligibility } from '../../domain/dinner-event-rules';
 import { isoOf } from './instant-texts';
 import { AdminDinnerEventDto, DinnerEventInputDto, DinnerForManagementDto, DinnerWithMatchesDto, EligibilityDto, UpcomingDinnerDto } from './admin-dinner.dto';
 
 const toEligibility = (eligibility: Eligibility): EligibilityDto => ({ allowed: eligibility.allowed, reason: eligibility.allowed ? null : eligibility.reason });
 
-/** The form's euros as stored cents; the default fee when the form sends none. */
+/** The form's amount in the city's currency as stored minor units; the default fee when the form sends none. */
 export function toChanges(body: DinnerEventInputDto, defaultFeeCents: number): DinnerEventChanges {
   return {
     city: body.city,
@@ -18,7 +19,9 @@ export function toChanges(body: DinnerEventInputDto, defaultFeeCents: number): D
     bookingDeadline: new Date(body.booking_deadline),
     capacity: body.capacity ?? DEFAULT_CAPACITY,
     frequency: body.frequency ?? 'monthly',
-    logisticsFeeCents: body.logistics_fee === undefined ? defaultFeeCents : Math.round(body.logistics_fee * 100),
+    // Absent or null alike take the default (null made a free dinner, issue 46).
+    logisticsFeeCents:
+      body.logistics_fee === undefined || body.logistics_fee === null ? defaultFeeCents : toMinorUnits(body.logistics_fee, currencyOf(body.city, body.country)),
   };
 }
 
@@ -38,7 +41,8 @@ export function toAdminEventDto(event: DinnerEvent & { paidBookings: number }, e
     frequency: event.frequency,
     status: event.status,
     is_active: event.isActive,
-    logistics_fee: event.logisticsFeeCents / 100,
+    logistics_fee: toMajorUnits(event.logisticsFeeCents, currencyOf(event.city, event.country)),
+    currency: currencyOf(event.city, event.country).toUpperCase(),
     can_edit: toEligibility(eligibility.edit),
     can_delete: toEligibility(eligibility.delete),
     created_at: event.createdAt.toISOString(),

@@ -5,8 +5,8 @@ import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
 import type { DinnerStatus } from '../../domain/dinner-status';
-import { EVENT_SORTS } from '../../application/dinner-event-queries';
-import type { EventSort, EventTiming } from '../../application/dinner-event-queries';
+import { EVENT_SORTS } from '../../application/dinner-events/dinner-event-queries';
+import type { EventSort, EventTiming } from '../../application/dinner-events/dinner-event-queries';
 import { DEFAULT_CAPACITY, DINNER_FREQUENCIES, MIN_CAPACITY } from '../../domain/dinner-event-rules';
 
 const REQUIRED = { message: 'Please fill in all required fields' };
@@ -29,7 +29,11 @@ export class DinnerEventInputDto {
   @MaxLength(100)
   country: string;
 
-  @ApiProperty({ example: '2026-12-12T19:30:00+00:00', format: 'date-time', description: 'An instant (ISO 8601 with offset); must be in the future.' })
+  @ApiProperty({
+    example: '2026-12-12T19:30:00+00:00',
+    format: 'date-time',
+    description: 'An instant (ISO 8601 with offset); must be in the future, and within two years.',
+  })
   @IsDefined(REQUIRED)
   @IsDateString({ strict: true }, { message: 'The event date must be a date and time.' })
   event_date: string;
@@ -51,12 +55,19 @@ export class DinnerEventInputDto {
   @IsIn(DINNER_FREQUENCIES, { message: `Frequency must be one of ${DINNER_FREQUENCIES.join(', ')}.` })
   frequency?: (typeof DINNER_FREQUENCIES)[number];
 
-  @ApiPropertyOptional({ example: 15, minimum: 0, maximum: 1000, description: "Logistics fee in euro (2 decimals); default: the latest event's fee." })
+  @ApiPropertyOptional({
+    example: 15,
+    minimum: 0,
+    maximum: 1000,
+    nullable: true,
+    type: Number,
+    description: "Logistics fee in euro (2 decimals); absent or null: the latest event's fee.",
+  })
   @IsOptional()
   @IsDecimalNumber(2, { message: 'The logistics fee must be an amount in euro with at most 2 decimals.' })
   @Min(0, { message: 'The logistics fee cannot be negative.' })
   @Max(1000, { message: 'The logistics fee cannot exceed €1000.' })
-  logistics_fee?: number;
+  logistics_fee?: number | null;
   @ApiPropertyOptional({
     description:
       'On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.',
@@ -87,7 +98,8 @@ export class AdminDinnerEventDto {
   @ApiProperty({ enum: DINNER_FREQUENCIES }) frequency: string;
   @ApiProperty({ enum: DINNER_STATUSES }) status: string;
   is_active: boolean;
-  @ApiProperty({ description: 'In euro.' }) logistics_fee: number;
+  @ApiProperty({ description: "In the city's currency (`currency`), in major units: 17.5 is €17.50." }) logistics_fee: number;
+  @ApiProperty({ example: 'EUR', description: "ISO 4217 code of the event city's currency." }) currency: string;
   can_edit: EligibilityDto;
   can_delete: EligibilityDto;
   @ApiProperty({ format: 'date-time' }) created_at: string;
@@ -97,6 +109,12 @@ export class AdminDinnerEventDto {
 export class DinnerCityDto {
   city: string;
   @ApiProperty({ example: 'Europe/Dublin' }) time_zone: string;
+  @ApiProperty({ example: 'EUR', description: "ISO 4217 code: the city's dinners are charged in it." }) currency: string;
+  @ApiProperty({
+    example: 1500,
+    description: "A new event's fee there, in the currency's minor units: the latest fee in that currency, else the city's default.",
+  })
+  default_fee_minor: number;
 }
 
 export class DinnerLocationDto {
@@ -118,6 +136,11 @@ export class AdminDinnerEventsQueryDto {
   @IsString()
   @MaxLength(100)
   search?: string;
+  @ApiPropertyOptional({ example: 'Dublin', description: "Only this city's events (the city's name, as in the cities table).", maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string;
   @ApiPropertyOptional({ enum: DINNER_STATUSES, description: 'Only events in this status.' })
   @IsOptional()
   @IsIn(DINNER_STATUSES, { message: `status must be one of: ${DINNER_STATUSES.join(', ')}` })
@@ -141,7 +164,11 @@ export class AdminDinnerEventsDto {
   page_size: number;
   @ApiProperty({ description: 'Upcoming events, all pages.' }) upcoming_total: number;
   @ApiProperty({ description: 'Past events, all pages.' }) past_total: number;
-  @ApiProperty({ example: 15, description: "A new event's logistics fee in euro: the latest event's." }) default_logistics_fee: number;
+  @ApiProperty({
+    example: 15,
+    description: "A new event's logistics fee, in the launch city's currency: the latest event's. Each city's own default is in `locations`.",
+  })
+  default_logistics_fee: number;
   @ApiProperty({ type: [DinnerLocationDto], description: 'The countries and cities events can be held in.' }) locations: DinnerLocationDto[];
 }
 
@@ -201,4 +228,24 @@ export class DinnerForManagementDto {
 
 export class DinnersForManagementDto {
   @ApiProperty({ type: [DinnerForManagementDto], description: 'Dinners past their booking deadline, latest first.' }) dinners: DinnerForManagementDto[];
+}
+
+/** A dinner still ahead that needs an admin: the dashboard's "Needs you" panel. */
+export class DinnerNeedingAdminsDto {
+  @ApiProperty({ format: 'uuid' }) dinner_id: string;
+  city: string;
+  country: string;
+  @ApiProperty({ example: 'Europe/Dublin', description: "The event city's time zone: dates are shown in it." }) time_zone: string;
+  @ApiProperty({ format: 'date-time' }) event_date: string;
+  @ApiProperty({ description: 'Minutes left until the dinner starts, by the service clock.' }) minutes_left: number;
+  @ApiProperty({ description: 'Paid couples in no group.' }) unseated_couples: number;
+  @ApiProperty({ description: 'Groups with couples but no restaurant and table.' }) groups_without_restaurant: number;
+  @ApiProperty({ description: 'Tables their restaurant declined.' }) tables_declined: number;
+  @ApiProperty({ description: 'Tables their restaurant has not answered yet.' }) tables_unanswered: number;
+  @ApiProperty({ type: [String], example: ['2 paid couples without a group'], description: 'What is missing, one line each.' }) missing: string[];
+}
+
+export class DinnersNeedingAdminsDto {
+  @ApiProperty({ type: [DinnerNeedingAdminsDto], description: 'Dinners past their booking deadline and still ahead that lack something, soonest first.' })
+  dinners: DinnerNeedingAdminsDto[];
 }

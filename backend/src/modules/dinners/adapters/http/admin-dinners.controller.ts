@@ -1,17 +1,51 @@
 import { Controller, Get } from '@nestjs/common';
+import { Clock } from '../../../../platform/clock/clock';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 
-import { AdminDinnerQueries } from '../../application/admin-dinner-queries';
-import { DinnersForManagementDto, DinnersWithMatchesDto, UpcomingDinnersDto } from './admin-dinner.dto';
+import { AdminDinnerQueries } from '../../application/dinner-events/admin-dinner-queries';
+import { DinnerNeedsReader } from '../../application/dinner-events/dinner-needs';
+import { describeNeeds } from '../../domain/admin-alerts';
+import { timeZoneOf } from '../../domain/dinner-cities';
+import { DinnersForManagementDto, DinnersNeedingAdminsDto, DinnersWithMatchesDto, UpcomingDinnersDto } from './admin-dinner.dto';
 import { toForManagementDto, toUpcomingDto, toWithMatchesDto } from './admin-dinner-presenter';
 
 /** The admin's dinner lists (admin-side spec, section 7). Admins only. */
 @ApiTags('admin')
-@AdminOnly()
+@AdminPermission('dinners:read', { list: 'dinners', field: 'city' })
 @Controller('admin/dinners')
 export class AdminDinnersController {
-  constructor(private readonly queries: AdminDinnerQueries) {}
+  constructor(
+    private readonly queries: AdminDinnerQueries,
+    private readonly needs: DinnerNeedsReader,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('needing-admins')
+  @ApiOperation({
+    summary: 'Dinners that need an admin',
+    description:
+      'Dinners past their booking deadline and still ahead that lack something for every paid couple to dine: couples without a group, groups without a restaurant, tables declined or unanswered. Soonest first; the admins are also mailed 24, 6 and 1 hours before each start.',
+  })
+  @ApiOkResponse({ type: DinnersNeedingAdminsDto, description: 'The dinners needing an admin, soonest first.' })
+  async getDinnersNeedingAdmins(): Promise<DinnersNeedingAdminsDto> {
+    const now = this.clock.now().getTime();
+    return {
+      dinners: (await this.needs.needingAdmins()).map(({ dinnerId, city, country, eventDate, needs }) => ({
+        dinner_id: dinnerId,
+        city,
+        country,
+        time_zone: timeZoneOf(city, country),
+        event_date: eventDate.toISOString(),
+        minutes_left: Math.floor((eventDate.getTime() - now) / 60_000),
+        unseated_couples: needs.unseatedCouples,
+        groups_without_restaurant: needs.groupsWithoutRestaurant,
+        tables_declined: needs.tablesDeclined,
+        tables_unanswered: needs.tablesUnanswered,
+        missing: describeNeeds(needs),
+      })),
+    };
+  }
 
   @Get('upcoming')
   @ApiOperation({ summary: 'Upcoming dinners', description: 'Dinners still to come, soonest first.' })

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkRe
 import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { BookingCalendar } from '../../application/booking-calendar';
+import { BookingCalendar } from '../../application/bookings/booking-calendar';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
 @ApiTags('dinners')

@@ -1,6 +1,10 @@
+import { RunningLateNoticeDto } from './restaurant-reservation.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { MultiLine } from '../../../../platform/http/single-line';
+import { REVEAL_TIMINGS } from '../../domain/reveal-policy';
+import type { RevealTiming } from '../../domain/reveal-policy';
+import { REVEAL_TIMING_TEXT } from './dinner.dto';
 
 export class BookingSlotDto {
   @ApiProperty({ example: '2026-12-04' }) date: string;
@@ -44,13 +48,18 @@ export class BookingDto {
   slot: BookingSlotDto;
   @ApiProperty({ example: 'One of us is allergic to shellfish.', type: String, nullable: true }) special_requests: string | null;
   @ApiProperty({ example: '2026-12-12T19:30:00.000Z', format: 'date-time' }) event_date: string;
-  @ApiProperty({ example: 15, description: 'Logistics fee in euro.' }) logistics_fee: number;
+  @ApiProperty({ example: 'Europe/Dublin', description: "The IANA time zone of the dinner's city: every time of the dinner is shown in it." })
+  time_zone: string;
+  @ApiProperty({ example: 15, description: "Logistics fee in the dinner's currency, major units." }) logistics_fee: number;
+  @ApiProperty({ example: 'EUR', description: "ISO 4217 code of the dinner's currency: the fee is in it." }) currency: string;
   @ApiProperty({ example: '2026-12-01T18:15:00.000Z', nullable: true, type: String, format: 'date-time', description: 'When an unpaid hold lapses.' })
   hold_expires_at: string | null;
   was_late_cancellation: boolean;
   @ApiProperty({ description: 'Whether the reveal time (24 hours before) has passed.' }) revealed: boolean;
   @ApiProperty({ description: 'Whether matching has seated the couple in a group (where and with whom stays hidden until the reveal).' }) matched: boolean;
-  @ApiProperty({ example: '2026-12-11T19:30:00.000Z', format: 'date-time' }) reveal_at: string;
+  @ApiProperty({ example: '2026-12-11T19:30:00.000Z', format: 'date-time', description: '24 hours before the dinner.' }) reveal_at: string;
+  @ApiProperty({ example: '2026-12-10T12:00:00.000Z', format: 'date-time' }) booking_deadline: string;
+  @ApiProperty({ enum: REVEAL_TIMINGS, description: REVEAL_TIMING_TEXT }) reveal_timing: RevealTiming;
   @ApiProperty({ type: RevealedRestaurantDto, nullable: true, description: 'Only once revealed.' }) restaurant: RevealedRestaurantDto | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Only once revealed.' }) table_number: number | null;
   @ApiProperty({ type: [OtherCoupleDto], description: 'Only once revealed.' }) other_couples: OtherCoupleDto[];
@@ -66,6 +75,9 @@ export class BookingDto {
   icebreakers: string[];
   can_cancel: boolean;
   @ApiProperty({ description: 'Reviews open when the dinner starts, once per booking.' }) can_review: boolean;
+  @ApiProperty({ type: RunningLateNoticeDto, nullable: true, description: '"We\'re running late", as sent (once per dinner).' })
+  running_late: RunningLateNoticeDto | null;
+  @ApiProperty({ description: 'Revealed and seated, from 3 hours before the start to 1 hour after it, not sent yet.' }) can_report_running_late: boolean;
   reviewed: boolean;
   @ApiProperty({ example: '2026-12-01T18:00:00.000Z', format: 'date-time' }) created_at: string;
 }
@@ -112,9 +124,10 @@ export class CancelBookingResultDto {
   @ApiProperty({
     example: 15,
     description:
-      "The logistics fee the couple's cancellation keeps, in euros (DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee.",
+      "The logistics fee the couple's cancellation keeps, in the dinner's currency (`currency`, major units; DECISIONS item 12): the fee of a paid booking; 0 for an unpaid reservation or a dinner without a fee.",
   })
   fee_kept: number;
+  @ApiProperty({ example: 'EUR', description: "ISO 4217 code of the dinner's currency." }) currency: string;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -191,6 +204,17 @@ export class SubmitReviewDto {
   @ArrayMaxSize(24)
   @IsUUID('all', { each: true, message: 'seeYouAgain must hold user ids' })
   seeYouAgain?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      "The couples of the table (by the other couple's user_id) who did not come. Shown to the admins beside the restaurant's mark; the reported couple never sees who said it.",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(24)
+  @IsUUID('all', { each: true, message: 'didntCome must hold user ids' })
+  didntCome?: string[];
 }
 
 export class ReviewResultDto {

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ATTENDANCE_MARKS, type AttendanceMark } from '../../domain/attendance';
+import { MarkingWindowDto, RunningLateNoticeDto } from './restaurant-reservation.dto';
 
 export class OperationsDinnerDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -11,12 +13,13 @@ export class OperationsDinnerDto {
   status: string;
   capacity: number;
   @ApiProperty({ description: 'Couples holding a spot: paid bookings and holds still running.' }) taken_spots: number;
-  @ApiProperty({ description: 'Euro.' }) logistics_fee: number;
+  @ApiProperty({ description: "In the city's currency (`currency`), major units." }) logistics_fee: number;
+  @ApiProperty({ example: 'EUR', description: "ISO 4217 code of the dinner city's currency." }) currency: string;
 }
 
 export class OperationsPaymentDto {
   @ApiProperty({ enum: ['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'] }) status: string;
-  @ApiProperty({ description: 'Euro.' }) amount: number;
+  @ApiProperty({ description: 'In `currency`, major units.' }) amount: number;
   currency: string;
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed or was refunded.' }) message: string | null;
 }
@@ -48,10 +51,22 @@ export class OperationsStandbyDto {
 }
 
 export class OperationsReservationDto {
-  @ApiProperty({ enum: ['pending', 'confirmed', 'declined'] }) status: string;
+  @ApiProperty({ enum: ['pending', 'confirmed', 'declined', 'cancelled'], description: 'cancelled: the restaurant was told the table is released.' })
+  status: string;
   @ApiProperty({ description: 'How many mails the restaurant got about this table.' }) revision: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) responded_at: string | null;
   @ApiProperty({ type: String, nullable: true }) decline_reason: string | null;
+}
+
+export class OperationsTableCoupleDto {
+  @ApiProperty({ format: 'uuid' }) booking_id: string;
+  @ApiProperty({ format: 'uuid' }) couple_id: string;
+  couple_names: string;
+  @ApiProperty({ enum: ATTENDANCE_MARKS, nullable: true, description: 'Not marked yet: null.' }) attendance: AttendanceMark | null;
+  @ApiProperty({ enum: ['restaurant', 'admin'], nullable: true }) marked_by: string | null;
+  @ApiProperty({ description: 'Tablemate couples who said in their review that this couple did not come.' }) said_absent_by: number;
+  @ApiProperty({ description: "The restaurant's mark and the tablemates' word differ: marked arrived, said absent." }) mismatch: boolean;
+  @ApiProperty({ type: RunningLateNoticeDto, nullable: true }) running_late: RunningLateNoticeDto | null;
 }
 
 export class OperationsTableDto {
@@ -65,6 +80,8 @@ export class OperationsTableDto {
   @ApiProperty({ type: [String] }) dietary_needs: string[];
   @ApiProperty({ type: OperationsReservationDto, nullable: true, description: 'What the restaurant answered; null when it was never sent (no table yet).' })
   reservation: OperationsReservationDto | null;
+  @ApiProperty({ type: [OperationsTableCoupleDto], description: 'The paid couples at the table, with the evening: arrived or no-show, running late.' })
+  couples: OperationsTableCoupleDto[];
 }
 
 export class OperationsHistoryDto {
@@ -81,6 +98,18 @@ export class DinnerOperationsDto {
   @ApiProperty({ type: [OperationsStandbyDto], description: 'The standby list, first come first.' }) standby: OperationsStandbyDto[];
   @ApiProperty({ type: [OperationsTableDto] }) tables: OperationsTableDto[];
   @ApiProperty({ type: [OperationsHistoryDto], description: 'Matching runs and admin actions on the dinner, newest first.' }) history: OperationsHistoryDto[];
+  @ApiProperty({ type: MarkingWindowDto, description: 'When arrivals may be marked.' }) marking: MarkingWindowDto;
+  @ApiProperty({ description: "Couples where the restaurant's mark and a tablemate's word differ." }) attendance_mismatches: number;
+}
+
+export class AdminAttendanceDto {
+  @ApiProperty({ format: 'uuid', description: "The couple's booking at this dinner." })
+  @IsUUID('all', { message: 'booking_id must be a booking id.' })
+  booking_id: string;
+
+  @ApiProperty({ enum: ATTENDANCE_MARKS })
+  @IsIn(ATTENDANCE_MARKS, { message: 'Attendance must be arrived or no_show.' })
+  attendance: AttendanceMark;
 }
 
 export class TablesCsvQueryDto {

@@ -1,4 +1,5 @@
-import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerEvent } from '../../application/dinner-events/dinner-views';
+import { useTestCities } from '../../../../kernel/city-registry.testing';
 import { toSlotDto } from './dinner-presenter';
 
 const dinner = (eventDate: string): DinnerEvent => ({
@@ -19,6 +20,8 @@ const dinner = (eventDate: string): DinnerEvent => ({
 });
 
 describe('toSlotDto', () => {
+  beforeAll(useTestCities);
+
   const now = new Date('2026-01-01T00:00:00Z');
 
   it('gives the local date and time of Dublin, summer time included', () => {
@@ -39,5 +42,26 @@ describe('toSlotDto', () => {
     const again = toSlotDto(dinner('2026-03-29T00:30:00Z'), now);
     expect(again).toEqual(first);
     expect(toSlotDto(dinner('2026-03-29T01:30:00Z'), now)).toMatchObject({ date: '2026-03-29', time: '02:30' });
+  });
+});
+
+describe('the fee in the dinner city currency', () => {
+  beforeAll(useTestCities);
+
+  it('states a London fee in pounds and a Tokyo fee in whole yen', () => {
+    const base = { id: 'd', eventDate: new Date('2026-12-31T19:30:00Z'), bookingDeadline: new Date('2026-12-30T19:30:00Z'), capacity: 20, takenSpots: 0 };
+    const now = new Date('2026-12-01T00:00:00Z');
+    expect(toSlotDto({ ...base, city: 'London', country: 'United Kingdom', logisticsFeeCents: 1300 } as never, now)).toMatchObject({
+      logistics_fee: 13,
+      currency: 'GBP',
+    });
+    expect(toSlotDto({ ...base, city: 'Tokyo', country: 'Japan', logisticsFeeCents: 1500 } as never, now)).toMatchObject({
+      logistics_fee: 1500,
+      currency: 'JPY',
+    });
+    expect(toSlotDto({ ...base, city: 'Dublin', country: 'Ireland', logisticsFeeCents: 1750 } as never, now)).toMatchObject({
+      logistics_fee: 17.5,
+      currency: 'EUR',
+    });
   });
 });

@@ -1,17 +1,22 @@
+import { isRunningLateOpen } from '../../domain/running-late';
 import { bookingWindow } from '../../domain/booking-window';
 import { availableSpots } from '../../domain/capacity';
 import { displayStatus } from '../../domain/booking';
-import { revealAt } from '../../domain/reveal-policy';
+import { revealAt, revealTiming } from '../../domain/reveal-policy';
 import { isReviewOpen } from '../../domain/review';
-import { BookingOverview } from '../../application/my-bookings';
-import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
+import { BookingOverview } from '../../application/bookings/my-bookings';
+import { DinnerEvent, DinnerOffer, DinnerSlot } from '../../application/dinner-events/dinner-views';
 import { BookingDto } from './booking.dto';
 import { DinnerDto, DinnerSlotDto, PublishedDinnerSlotDto } from './dinner.dto';
 import { instantTexts, isoOf } from './instant-texts';
-import { timeZoneOf } from '../../domain/dinner-cities';
+import { currencyOf, timeZoneOf } from '../../domain/dinner-cities';
+import { toMajorUnits } from '../../../../kernel/money';
 
-/** Cents in the database, euros with two decimals on the wire. */
-export const euros = (cents: number) => Math.round(cents) / 100;
+/** Minor units in the database, the city's currency in major units on the wire (17.5 is €17.50, 1500 is ¥1,500). */
+const feeOf = (dinner: { city: string; country: string; logisticsFeeCents: number }) => ({
+  logistics_fee: toMajorUnits(Math.round(dinner.logisticsFeeCents), currencyOf(dinner.city, dinner.country)),
+  currency: currencyOf(dinner.city, dinner.country).toUpperCase(),
+});
 
 function windowOf(dinner: Pick<DinnerEvent, 'bookingDeadline'>, now: Date) {
   const window = bookingWindow(now, dinner.bookingDeadline);
@@ -25,29 +30,33 @@ export function toDinnerDto(dinner: DinnerOffer, now: Date): DinnerDto {
     city: dinner.city,
     country: dinner.country,
     event_date: isoOf(dinner.eventDate),
+    time_zone: timeZoneOf(dinner.city, dinner.country),
     booking_deadline: isoOf(dinner.bookingDeadline),
     capacity: dinner.capacity,
     booked_couples: dinner.takenSpots,
     available_spots: availableSpots(dinner.capacity, dinner.takenSpots),
-    logistics_fee: euros(dinner.logisticsFeeCents),
+    ...feeOf(dinner),
     logistics_fee_cents: dinner.logisticsFeeCents,
     frequency: dinner.frequency,
     status: dinner.status,
     is_active: dinner.isActive,
     booking_window: windowOf(dinner, now),
+    reveal_timing: revealTiming(dinner, now),
   };
 }
 
 export function toSlotDto(dinner: DinnerSlot, now: Date): DinnerSlotDto {
-  const { date, time } = instantTexts(dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
+  const timeZone = timeZoneOf(dinner.city, dinner.country);
+  const { date, time } = instantTexts(dinner.eventDate, timeZone);
   return {
     id: dinner.id,
     date,
     time,
+    time_zone: timeZone,
     city: dinner.city,
     country: dinner.country,
     availableSpots: availableSpots(dinner.capacity, dinner.takenSpots),
-    logistics_fee: euros(dinner.logisticsFeeCents),
+    ...feeOf(dinner),
     booking_deadline: isoOf(dinner.bookingDeadline),
     booking_window: windowOf(dinner, now),
   };
@@ -63,11 +72,12 @@ export function toPublishedSlotDto(dinner: DinnerSlot, now: Date): PublishedDinn
   });
 }
 
-export function toBookingDto({ booking, revealed, reveal, matched }: BookingOverview, now: Date): BookingDto {
+export function toBookingDto({ booking, revealed, reveal, matched, runningLate }: BookingOverview, now: Date): BookingDto {
   const status = displayStatus(booking.status, revealed);
   const restaurant = reveal?.restaurant;
   const started = booking.dinner.eventDate.getTime() <= now.getTime();
-  const { date, time } = instantTexts(booking.dinner.eventDate, timeZoneOf(booking.dinner.city, booking.dinner.country));
+  const timeZone = timeZoneOf(booking.dinner.city, booking.dinner.country);
+  const { date, time } = instantTexts(booking.dinner.eventDate, timeZone);
   return {
     id: booking.id,
     dinner_id: booking.dinnerId,
@@ -75,12 +85,15 @@ export function toBookingDto({ booking, revealed, reveal, matched }: BookingOver
     slot: { date, time, city: booking.dinner.city, country: booking.dinner.country },
     special_requests: booking.specialRequests,
     event_date: isoOf(booking.dinner.eventDate),
-    logistics_fee: euros(booking.dinner.logisticsFeeCents),
+    time_zone: timeZone,
+    ...feeOf(booking.dinner),
     hold_expires_at: booking.status === 'pending_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     was_late_cancellation: booking.wasLateCancellation,
     revealed,
     matched,
     reveal_at: isoOf(revealAt(booking.dinner.eventDate)),
+    booking_deadline: isoOf(booking.dinner.bookingDeadline),
+    reveal_timing: revealTiming(booking.dinner, now),
     restaurant: restaurant
       ? {
           id: restaurant.id,
@@ -108,6 +121,9 @@ export function toBookingDto({ booking, revealed, reveal, matched }: BookingOver
     can_cancel: !started && (booking.status === 'confirmed' || booking.status === 'pending_payment'),
     can_review: isReviewOpen({ status: booking.status, eventDate: booking.dinner.eventDate, alreadyReviewed: booking.reviewed, seated: revealed }, now),
     reviewed: booking.reviewed,
+    running_late: runningLate && { minutes: runningLate.minutes, sent_at: runningLate.sentAt.toISOString() },
+    // Revealed and seated, on the day: from three hours before the start to an hour after it, once.
+    can_report_running_late: revealed && booking.status === 'confirmed' && runningLate === null && isRunningLateOpen(booking.dinner.eventDate, now),
     created_at: booking.createdAt.toISOString(),
   };
 }

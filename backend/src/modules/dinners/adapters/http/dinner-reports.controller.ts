@@ -1,13 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 
-import { DinnerReports } from '../../application/dinner-reports';
+import { DinnerReports } from '../../application/dinner-events/dinner-reports';
 import { AnalyticsDto, DinnerHistoryDto } from './dinner-reports.dto';
+import { cityOfFilter, CityFilterQueryDto } from '../../../../platform/http/city-filter.dto';
+import { minorDigitsOf } from '../../../../kernel/money';
 
 /** The admin's Historical Dinners and Analytics pages. Admins only. */
 @ApiTags('admin')
-@AdminOnly()
+@AdminPermission('analytics:read')
 @Controller('admin/reports')
 export class DinnerReportsController {
   constructor(private readonly reports: DinnerReports) {}
@@ -45,11 +47,11 @@ export class DinnerReportsController {
   @ApiOperation({
     summary: 'Analytics',
     description:
-      'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, and the season: repeat pairs, mutual "see you again" and couple ratings by compatibility.',
+      'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, the season: repeat pairs, mutual "see you again" and couple ratings by compatibility, and the fees per currency. `city` narrows the dinner figures to one city (Active Users stays the whole service).',
   })
   @ApiOkResponse({ type: AnalyticsDto, description: 'The tiles and their series.' })
-  async analytics(): Promise<AnalyticsDto> {
-    const figures = await this.reports.analytics();
+  async analytics(@Query() query: CityFilterQueryDto): Promise<AnalyticsDto> {
+    const figures = await this.reports.analytics(cityOfFilter(query));
     return {
       tiles: {
         total_events: figures.totalEvents,
@@ -87,6 +89,12 @@ export class DinnerReportsController {
           average_rating: band.averageRating,
         })),
       },
+      money: figures.money.map((row) => ({
+        currency: row.currency,
+        minor_digits: minorDigitsOf(row.currency),
+        paid_bookings: row.paidBookings,
+        fees_minor: row.feesMinor,
+      })),
     };
   }
 }

@@ -28,7 +28,11 @@ export class AnalyticsTilesDto {
   total_events: number;
   @ApiProperty({ description: 'Couple members who signed in within the last 30 days.' }) active_users: number;
   @ApiProperty({ ...nullableNumber, description: '0 to 1; null before any paid couple of a completed dinner.' }) success_rate: number | null;
-  @ApiProperty({ example: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.' }) success_rate_definition: string;
+  @ApiProperty({
+    example:
+      'Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.',
+  })
+  success_rate_definition: string;
   @ApiProperty({ ...nullableNumber, description: 'Mean restaurant rating of all reviews (1-5).' }) avg_rating: number | null;
 }
 
@@ -79,6 +83,13 @@ export class SeasonDto {
   rating_by_score: ScoreBandDto[];
 }
 
+export class CurrencyFiguresDto {
+  @ApiProperty({ example: 'gbp', description: 'Lower-case ISO 4217: every amount of the row is in it.' }) currency: string;
+  @ApiProperty({ example: 2, description: "The currency's decimals: fees_minor / 10^minor_digits is the amount." }) minor_digits: number;
+  @ApiProperty({ description: 'Paid bookings of dinners with a fee in this currency.' }) paid_bookings: number;
+  @ApiProperty({ example: 3900, description: "Their fees, in the currency's minor units." }) fees_minor: number;
+}
+
 export class AnalyticsDto {
   tiles: AnalyticsTilesDto;
   bookings_per_week: WeeklyBookingsDto[];
@@ -87,4 +98,6 @@ export class AnalyticsDto {
   compatibility_vs_rating: CompatibilityPointDto[];
   @ApiProperty({ type: SeasonDto, description: 'The completed dinners as a season: new faces, "see you again", ratings against compatibility.' })
   season: SeasonDto;
+  @ApiProperty({ type: [CurrencyFiguresDto], description: 'Money per currency, one row each: different currencies are never added together.' })
+  money: CurrencyFiguresDto[];
 }

@@ -10,19 +10,20 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, SignedIn } from '../../../identity';
+import { SignedIn, AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { Clock } from '../../../../platform/clock/clock';
-import { CancelBooking } from '../../application/cancel-booking';
-import { DinnerQueries } from '../../application/dinner-queries';
-import { CoupleStandings } from '../../application/couple-standings';
-import { MyBookings } from '../../application/my-bookings';
-import { OtherCouples } from '../../application/other-couples';
-import { ReserveSpot } from '../../application/reserve-spot';
-import { SubmitReview } from '../../application/submit-review';
-import { BookingWithDinner } from '../../application/dinner-views';
+import { CancelBooking } from '../../application/bookings/cancel-booking';
+import { DinnerQueries } from '../../application/dinner-events/dinner-queries';
+import { CoupleStandings } from '../../application/bookings/couple-standings';
+import { MyBookings } from '../../application/bookings/my-bookings';
+import { OtherCouples } from '../../application/seating/other-couples';
+import { ReserveSpot } from '../../application/bookings/reserve-spot';
+import { SubmitReview } from '../../application/bookings/submit-review';
+import { BookingWithDinner } from '../../application/dinner-events/dinner-views';
 import { keptFeeNote } from '../../domain/fee-policy';
+import { toMajorUnits } from '../../../../kernel/money';
 import { isRevealed } from '../../domain/reveal-policy';
 import {
   BookingDto,
@@ -37,8 +38,9 @@ import {
   SubmitReviewDto,
 } from './booking.dto';
 import { DinnerDto, DinnerEventsDto, DinnerSlotsDto, PublishedDinnerSlotsDto } from './dinner.dto';
-import { euros, toBookingDto, toDinnerDto, toPublishedSlotDto, toSlotDto } from './dinner-presenter';
+import { toBookingDto, toDinnerDto, toPublishedSlotDto, toSlotDto } from './dinner-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 /** The couple-side dinner calls (couple-side spec, section 7), with their paths and field names. */
 @ApiTags('dinners')
@@ -123,8 +125,8 @@ export class DinnersController {
     return toBookingDto(await this.myBookings.one(request.user, bookingId), this.clock.now());
   }
 
+  @AdminPermission('dinners:read', { list: 'slots', field: 'city' })
   @Get('admin/published-dinner-slots')
-  @AdminOnly()
   @ApiOperation({ summary: 'Published dinners', description: 'Every upcoming dinner with its status and notes.' })
   @ApiOkResponse({ type: PublishedDinnerSlotsDto, description: 'The upcoming dinners.' })
   async getPublishedDinnerSlots(): Promise<PublishedDinnerSlotsDto> {
@@ -154,17 +156,19 @@ export class DinnersController {
   }
 
   @Post('user/select-dinner-slot')
+  @Idempotent()
   @SignedIn()
   @ApiOperation({
     summary: 'Reserve a dinner slot',
     description:
-      "Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).",
+      "Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email, service not terminated nor suspended, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).",
   })
   @ApiCreatedResponse({ type: BookingResultDto, description: 'The hold (or confirmed booking) and what to do next.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({
     type: ErrorResponseDto,
-    description: "No couple, email not verified, service terminated, or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY).",
+    description:
+      "No couple, email not verified, service terminated, couple suspended until a date (DINNERS.SUSPENDED, with `suspended_until`), or a dinner outside the couple's city (DINNERS.NOT_IN_YOUR_CITY).",
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
@@ -173,6 +177,7 @@ export class DinnersController {
   }
 
   @Post('user/bookings')
+  @Idempotent()
   @SignedIn()
   @ApiOperation({
     summary: 'Book a dinner',
@@ -213,8 +218,9 @@ export class DinnersController {
       booking_id: result.bookingId,
       was_late_cancellation: result.wasLateCancellation,
       service_terminated: result.serviceTerminated,
-      fee_kept: euros(result.feeKeptCents),
-      fee_note: keptFeeNote(result.feeKeptCents),
+      fee_kept: toMajorUnits(result.feeKeptCents, result.currency),
+      currency: result.currency.toUpperCase(),
+      fee_note: keptFeeNote(result.feeKeptCents, result.currency),
     };
   }
 
@@ -223,7 +229,7 @@ export class DinnersController {
   @ApiOperation({
     summary: 'Review a dinner',
     description:
-      'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).',
+      'Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again, `didntCome` those who did not come (400 `DINNERS.NOT_A_TABLEMATE` for any other).',
   })
   @ApiCreatedResponse({ type: ReviewResultDto, description: 'The review is saved.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -239,7 +245,7 @@ export class DinnersController {
       restaurantFeedbackText: body.restaurant_feedback_text,
       coupleReviews: body.coupleReviews ?? {},
     };
-    const saved = await this.submitReview.execute(request.user, body.booking_id, review, body.seeYouAgain ?? []);
+    const saved = await this.submitReview.execute(request.user, body.booking_id, review, body.seeYouAgain ?? [], body.didntCome ?? []);
     return { message: 'Review submitted', id: saved.id };
   }
 
@@ -253,6 +259,9 @@ export class DinnersController {
     const booking: BookingWithDinner = await this.reserveSpot.execute(request.user, dinnerId, specialRequests);
     const now = this.clock.now();
     const message = booking.status === 'confirmed' ? 'Booking Confirmed' : 'Spot reserved: complete payment within 15 minutes to confirm it.';
-    return { message, booking: toBookingDto({ booking, revealed: isRevealed(booking.dinner.eventDate, now), reveal: null, matched: false }, now) };
+    return {
+      message,
+      booking: toBookingDto({ booking, revealed: isRevealed(booking.dinner.eventDate, now), reveal: null, matched: false, runningLate: null }, now),
+    };
   }
 }

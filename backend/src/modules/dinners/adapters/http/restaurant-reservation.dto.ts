@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { ATTENDANCE_MARKS, type AttendanceMark } from '../../domain/attendance';
 import { trim } from '../../../../platform/http/trim';
 
 const tokenDescription = "The token of the reservation mail's link.";
@@ -32,6 +33,48 @@ export class ReservationAnswerDto {
   reason?: string | null;
 }
 
+export class ReservationAttendanceDto {
+  @ApiProperty({ description: tokenDescription, maxLength: 200 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+
+  @ApiProperty({ format: 'uuid', description: "The couple's booking, as the sheet lists it." })
+  @IsUUID('all', { message: 'booking_id must be a booking id from the sheet.' })
+  booking_id: string;
+
+  @ApiProperty({ enum: ATTENDANCE_MARKS })
+  @IsIn(ATTENDANCE_MARKS, { message: 'Attendance must be arrived or no_show.' })
+  attendance: AttendanceMark;
+}
+
+export class RunningLateNoticeDto {
+  @ApiProperty({ enum: [15, 30], description: 'Minutes the couple said it would be late.' }) minutes: number;
+  @ApiProperty({ format: 'date-time' }) sent_at: string;
+}
+
+export class SheetCoupleDto {
+  @ApiProperty({ format: 'uuid', description: 'The booking to mark.' }) booking_id: string;
+  @ApiProperty({ type: [String], description: 'First names only: no contact detail.' }) first_names: string[];
+  @ApiProperty({ type: [String] }) dietary_needs: string[];
+  @ApiProperty({ enum: ATTENDANCE_MARKS, nullable: true, description: 'Not marked yet: null.' }) attendance: AttendanceMark | null;
+  @ApiProperty({ type: RunningLateNoticeDto, nullable: true, description: 'The couple said it is running late.' })
+  running_late: RunningLateNoticeDto | null;
+}
+
+export class SheetTableDto {
+  @ApiProperty({ type: Number, nullable: true }) table_number: number | null;
+  @ApiProperty({ description: 'People, not couples.' }) party_size: number;
+  @ApiProperty({ type: [SheetCoupleDto] }) couples: SheetCoupleDto[];
+}
+
+export class MarkingWindowDto {
+  @ApiProperty({ description: 'Arrivals may be marked now.' }) open: boolean;
+  @ApiProperty({ format: 'date-time', description: "The dinner's start." }) opens_at: string;
+  @ApiProperty({ format: 'date-time', description: '24 hours after the start.' }) closes_at: string;
+}
+
 export class ReservationViewDto {
   restaurant_name: string;
   city: string;
@@ -43,4 +86,7 @@ export class ReservationViewDto {
   @ApiProperty({ type: [String] }) dietary_needs: string[];
   @ApiProperty({ enum: ['pending', 'confirmed', 'declined', 'cancelled'] }) status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) responded_at: string | null;
+  @ApiProperty({ type: [SheetTableDto], description: "The evening's sheet: every table of this restaurant at the dinner, with its couples." })
+  tables: SheetTableDto[];
+  @ApiProperty({ type: MarkingWindowDto }) marking: MarkingWindowDto;
 }

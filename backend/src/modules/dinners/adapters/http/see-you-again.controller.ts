@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,8 +13,8 @@ import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
-import { SeeYouAgainMarks } from '../../application/see-you-again-marks';
-import { MutualMatch, SeeYouAgainMatches } from '../../application/see-you-again-matches';
+import { SeeYouAgainMarks } from '../../application/table-social/see-you-again-marks';
+import { MutualMatch, SeeYouAgainMatches } from '../../application/table-social/see-you-again-matches';
 import {
   ContactSharingDto,
   MarkSeeYouAgainDto,
@@ -23,6 +23,7 @@ import {
   MutualMatchesDto,
   SeatTogetherDto,
   SeeYouAgainDinnerDto,
+  UnmarkSeeYouAgainResultDto,
 } from './see-you-again.dto';
 
 function toMatchDto(match: MutualMatch): MutualMatchDto {
@@ -99,6 +100,30 @@ export class SeeYouAgainController {
   ): Promise<MarkSeeYouAgainResultDto> {
     const { mutual } = await this.marks.mark(request.user, dinnerId, body.user_id);
     return { message: 'Marked', mutual };
+  }
+
+  @Delete('dinner/:dinnerId/see-you-again/:userId')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Take back a mark to meet again',
+    description:
+      'Takes back the mark your couple gave this couple of your table at this dinner, while it is one-sided (they never learnt of it). A mutual mark cannot be taken back.',
+  })
+  @ApiOkResponse({ type: UnmarkSeeYouAgainResultDto, description: 'The mark is taken back.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a couple of your table (DINNERS.NOT_A_TABLEMATE), or not an id.' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Your couple has no booking for this dinner (DINNERS.NOT_BOOKED).' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Your couple has not marked them at this dinner (DINNERS.NOT_MARKED).' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'They marked you too (DINNERS.MARK_MUTUAL), or the dinner has not taken place (DINNERS.SEE_YOU_AGAIN_NOT_OPEN).',
+  })
+  async unmarkSeeYouAgain(
+    @Req() request: AuthenticatedRequest,
+    @UuidParam('dinnerId') dinnerId: string,
+    @UuidParam('userId') userId: string,
+  ): Promise<UnmarkSeeYouAgainResultDto> {
+    await this.marks.unmark(request.user, dinnerId, userId);
+    return { message: 'Mark taken back' };
   }
 
   @Get('see-you-again')

@@ -26,6 +26,10 @@ export class MarkSeeYouAgainResultDto {
   @ApiProperty({ description: 'They had marked you too: both couples are told (a mail to each member).' }) mutual: boolean;
 }
 
+export class UnmarkSeeYouAgainResultDto {
+  @ApiProperty({ example: 'Mark taken back' }) message: string;
+}
+
 export class ContactSharingDto {
   @ApiProperty({ description: 'Let this couple see your email address.' }) @IsBoolean({ message: 'share_email must be true or false' }) share_email: boolean;
   @ApiProperty({ description: 'Let this couple see your phone number.' }) @IsBoolean({ message: 'share_phone must be true or false' }) share_phone: boolean;

@@ -4,7 +4,7 @@ import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
-import { StandbyList, StandbyPlace } from '../../application/standby-list';
+import { StandbyList, StandbyPlace } from '../../application/table-social/standby-list';
 
 export class StandbyPlaceDto {
   @ApiProperty({

@@ -1,24 +1,53 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
-import { CancelBookingForCouple } from '../../application/cancel-booking-for-couple';
-import { MoveBookingToDinner } from '../../application/move-booking-to-dinner';
-import { SupportBookingMoveDto, SupportCancelBookingDto, SupportCancellationDto, SupportMoveBookingDto } from './support-booking.dto';
+import { CancelBookingForCouple } from '../../application/bookings/cancel-booking-for-couple';
+import { MoveBookingToDinner } from '../../application/bookings/move-booking-to-dinner';
+import { BookingMoveTargets } from '../../application/bookings/booking-move-targets';
+import { timeZoneOf } from '../../domain/dinner-cities';
+import { SupportBookingMoveDto, SupportCancelBookingDto, SupportCancellationDto, SupportMoveBookingDto, SupportMoveTargetsDto } from './support-booking.dto';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 /** Customer support's actions on a couple's booking. Admins only; audit-logged with their reason. */
 @ApiTags('support')
-@AdminOnly()
 @Controller('admin/support/bookings')
 export class SupportBookingsController {
   constructor(
     private readonly cancelForCouple: CancelBookingForCouple,
     private readonly moveToDinner: MoveBookingToDinner,
+    private readonly moveTargets: BookingMoveTargets,
   ) {}
 
+  @AdminPermission('support:read', { param: 'id', of: 'booking' })
+  @Get(':id/move-targets')
+  @ApiOperation({
+    summary: 'The dinners a booking can move to',
+    description:
+      'The dinners of the same city this booking can be moved to now: open for bookings, not started, with a free spot, and not already booked by the couple. Empty when the booking itself cannot be moved.',
+  })
+  @ApiOkResponse({ type: SupportMoveTargetsDto, description: 'The dinners to offer, soonest first.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a booking id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown booking.' })
+  async listBookingMoveTargets(@UuidParam('id') id: string): Promise<SupportMoveTargetsDto> {
+    const dinners = await this.moveTargets.list(id);
+    return {
+      dinners: dinners.map((dinner) => ({
+        id: dinner.id,
+        city: dinner.city,
+        event_date: dinner.eventDate.toISOString(),
+        time_zone: timeZoneOf(dinner.city, dinner.country),
+        booked_couples: dinner.takenSpots,
+        capacity: dinner.capacity,
+      })),
+    };
+  }
+
+  @AdminPermission('support:write', { param: 'id', of: 'booking' })
   @Post(':id/cancel')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: "Cancel a couple's booking",
@@ -35,10 +64,12 @@ export class SupportBookingsController {
     @Body() body: SupportCancelBookingDto,
   ): Promise<SupportCancellationDto> {
     const result = await this.cancelForCouple.execute(request.user.id, id, body.fee, body.reason);
-    return { booking_id: result.bookingId, fee_kept_cents: result.feeKeptCents, fee_refunded: result.feeRefunded };
+    return { booking_id: result.bookingId, fee_kept_cents: result.feeKeptCents, currency: result.currency, fee_refunded: result.feeRefunded };
   }
 
+  @AdminPermission('support:write', { param: 'id', of: 'booking' })
   @Post(':id/move')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Move a couple to another dinner',

@@ -1,20 +1,22 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
-import { ReinstateCouple } from '../../application/reinstate-couple';
+import { ReinstateCouple } from '../../application/bookings/reinstate-couple';
 import { SupportReasonDto } from '../../../../platform/http/reason-field';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 /** Customer support's action on a couple's standing. Admins only; audit-logged with its reason. */
 @ApiTags('support')
-@AdminOnly()
+@AdminPermission('support:accounts')
 @Controller('admin/support/couples')
 export class SupportCouplesController {
   constructor(private readonly reinstate: ReinstateCouple) {}
 
   @Post(':id/reinstate')
+  @Idempotent()
   @HttpCode(204)
   @ApiOperation({
     summary: 'Reinstate a terminated couple',

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { ServiceStanding } from '../../../identity';
-import type { CoupleStandingView } from '../../../identity';
-import { CoupleStandings } from '../../application/couple-standings';
+import type { CoupleStandingView, MemberStanding } from '../../../identity';
+import { CoupleStandings } from '../../application/bookings/couple-standings';
 import { sql } from '../../../../platform/database/sql';
 
 /** Identity's view of a couple's standing (the signed-in member's `service_terminated`, the admin user record). */
@@ -15,8 +15,8 @@ export class CoupleServiceStanding extends ServiceStanding {
     super();
   }
 
-  isTerminated(coupleId: string): Promise<boolean> {
-    return this.standings.isTerminated(coupleId);
+  memberStanding(coupleId: string): Promise<MemberStanding> {
+    return this.standings.noticeOf(coupleId);
   }
 
   /** Plain SQL, four columns: the admin user list asks it on every page. */

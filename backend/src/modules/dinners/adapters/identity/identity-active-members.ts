@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SignInActivity } from '../../../identity';
-import { ActiveMembers } from '../../application/dinner-report-sources';
+import { ActiveMembers } from '../../application/dinner-events/dinner-report-sources';
 
 @Injectable()
 export class IdentityActiveMembers extends ActiveMembers {

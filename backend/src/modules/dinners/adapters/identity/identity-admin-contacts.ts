@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdminDirectory } from '../../../identity';
-import { AdminContacts } from '../../application/admin-contacts';
+import { AdminContacts } from '../../application/dinner-events/admin-contacts';
 
 @Injectable()
 export class IdentityAdminContacts extends AdminContacts {

@@ -2,8 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted } from '../../../../kernel/counted';
 import { summary } from '../../../../platform/jobs/job-summary';
-import { ReleaseExpiredHolds } from '../../application/release-expired-holds';
-import { SendDinnerNotifications } from '../../application/send-dinner-notifications';
+import { ReleaseExpiredHolds } from '../../application/bookings/release-expired-holds';
+import { SendDinnerNotifications } from '../../application/notices/send-dinner-notifications';
 
 /** Registers the booking jobs: lapsed holds, and the reveal and teaser mails. */
 @Injectable()

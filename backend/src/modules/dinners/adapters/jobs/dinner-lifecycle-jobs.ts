@@ -2,10 +2,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted } from '../../../../kernel/counted';
 import { summary } from '../../../../platform/jobs/job-summary';
-import { CloseBookings } from '../../application/close-bookings';
-import { CompleteDinners } from '../../application/complete-dinners';
-import { CancelUnseatedDinners } from '../../application/cancel-unseated-dinners';
-import { MatchClosedDinners } from '../../application/match-closed-dinners';
+import { CloseBookings } from '../../application/dinner-events/close-bookings';
+import { CompleteDinners } from '../../application/dinner-events/complete-dinners';
+import { StartDinners } from '../../application/dinner-events/start-dinners';
+import { MatchClosedDinners } from '../../application/seating/match-closed-dinners';
 
 /** Registers the jobs that take a dinner from its booking deadline to its review requests. */
 @Injectable()
@@ -15,7 +15,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
     private readonly closeBookings: CloseBookings,
     private readonly matchClosedDinners: MatchClosedDinners,
     private readonly completeDinners: CompleteDinners,
-    private readonly cancelUnseatedDinners: CancelUnseatedDinners,
+    private readonly startDinners: StartDinners,
   ) {}
 
   onModuleInit(): void {
@@ -36,11 +36,17 @@ export class DinnerLifecycleJobs implements OnModuleInit {
     this.catalog.register({
       name: 'dinners.match-and-assign',
       description:
-        'Matches closed dinners into groups and gives each group a restaurant and a table (revealing at once a dinner seated after its reveal time); mails the admins when a dinner needs them; cancels and refunds a dinner whose time came before its couples were seated.',
+        "Matches closed dinners into groups and gives each group a restaurant and a table (revealing at once a dinner seated after its reveal time); mails the admins when a dinner needs them; at a dinner's time, its seated groups go ahead and only the couples without a table are refunded (a dinner with no seated group is cancelled).",
       schedule: '* * * * *',
       run: async () => {
-        const matching = await this.matchClosedDinners.execute();
-        const unseated = await this.cancelUnseatedDinners.execute();
+        // One dinner's failed run must not keep the dinners whose time has come from starting (or their couples from a refund).
+        let matchingFailure: unknown = null;
+        const matching = await this.matchClosedDinners.execute().catch((error: unknown) => {
+          matchingFailure = error;
+          return { matched: 0, assigned: 0, unmatchedCouples: 0, needingAdmins: 0, revealed: 0 };
+        });
+        const unseated = await this.startDinners.execute();
+        if (matchingFailure) throw matchingFailure;
         return summary(
           matching.matched > 0 && `matched ${counted(matching.matched, 'dinner')}`,
           matching.assigned > 0 && `assigned restaurants for ${matching.assigned}`,
@@ -48,6 +54,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
           matching.needingAdmins > 0 && `${counted(matching.needingAdmins, 'dinner needs', 'dinners need')} an admin`,
           matching.revealed > 0 && `revealed to ${counted(matching.revealed, 'booking')}`,
           unseated.cancelled > 0 && `cancelled ${counted(unseated.cancelled, 'dinner')} never seated`,
+          unseated.wentAhead > 0 && `${counted(unseated.wentAhead, 'dinner')} went ahead with ${unseated.wentAhead === 1 ? 'its' : 'their'} seated groups`,
           unseated.refunded > 0 && `refunded ${counted(unseated.refunded, 'booking')}`,
         );
       },

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted } from '../../../../kernel/counted';
-import { RefundUnseatedCouples } from '../../application/refund-unseated-couples';
+import { RefundUnseatedCouples } from '../../application/bookings/refund-unseated-couples';
 
 /** Registers `dinners.refund-unseated-couples`: paid couples left without a group at their dinner's reveal are refunded. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerToMatch, MatchingDinners, PaidBooking, PastDinner, ReviewRatings, SeatChange } from '../../../matching';
-import { DinnersForMatching } from '../../application/dinners-for-matching';
-import { SeeYouAgainRepository } from '../../application/see-you-again-repository';
+import { DinnersForMatching } from '../../application/seating/dinners-for-matching';
+import { SeeYouAgainRepository } from '../../application/table-social/see-you-again-repository';
 
 /** Matching's port for the dinners it matches, bound here: matching never imports dinners. */
 @Injectable()
@@ -37,12 +37,12 @@ export class DinnersToMatch extends MatchingDinners {
     return this.seeYouAgain.seatTogetherPairs(coupleIds);
   }
 
-  recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin'): Promise<void> {
-    return this.dinners.recordMatchingStatus(dinnerId, status, change, by);
+  recordStatus(dinnerId: string, status: string, change: 'run' | 'edit', by: 'schedule' | 'admin', adminId: string | null): Promise<void> {
+    return this.dinners.recordMatchingStatus(dinnerId, status, change, by, adminId);
   }
 
-  publishChange(change: SeatChange): Promise<void> {
-    return this.dinners.publishChange(change);
+  publishChange(change: SeatChange, adminId: string | null): Promise<void> {
+    return this.dinners.publishChange(change, adminId);
   }
 
   tablesChanged(dinnerId: string): Promise<void> {

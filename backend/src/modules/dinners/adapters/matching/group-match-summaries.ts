@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroups } from '../../../matching';
-import { MatchSummaries, MatchSummary } from '../../application/match-summaries';
+import { MatchSummaries, MatchSummary } from '../../application/seating/match-summaries';
 
 @Injectable()
 export class GroupMatchSummaries extends MatchSummaries {

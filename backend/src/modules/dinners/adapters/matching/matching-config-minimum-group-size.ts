@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MatchingConfigSource, resolveMatchingSettings } from '../../../matching';
-import { MinimumGroupSize } from '../../application/minimum-group-size';
+import { MinimumGroupSize } from '../../application/seating/minimum-group-size';
 
 @Injectable()
 export class MatchingConfigMinimumGroupSize extends MinimumGroupSize {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroupOutcomes } from '../../../matching';
-import { GroupOutcomes } from '../../application/dinner-report-sources';
+import { GroupOutcomes } from '../../application/dinner-events/dinner-report-sources';
 import { DinnerTableFacts } from '../../domain/dinner-outcomes';
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerMatchingRuns } from '../../../matching';
-import { DinnerRunRecord, DinnerRunRecords } from '../../application/operations-sources';
+import { DinnerRunRecord, DinnerRunRecords } from '../../application/dinner-events/operations-sources';
 
 /** The dinner's matching runs, from matching's public service. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RunMatching } from '../../../matching';
-import { DinnerMatchmaker, MatchingReport } from '../../application/dinner-matchmaker';
+import { DinnerMatchmaker, MatchingReport } from '../../application/seating/dinner-matchmaker';
 import { DINNER_STATUSES, DinnerStatus } from '../../domain/dinner-status';
 
 /** The matching module's run, recorded as started by the schedule. */

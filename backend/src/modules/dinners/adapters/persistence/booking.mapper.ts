@@ -1,6 +1,6 @@
 import { ACTIVE_BOOKING_STATUSES, BookingStatus, PAID_BOOKING_STATUSES } from '../../domain/booking';
-import type { BookingSeat, PaidBooking } from '../../application/booking-repository';
-import { Booking, BookingWithDinner } from '../../application/dinner-views';
+import type { BookingSeat, PaidBooking } from '../../application/bookings/booking-repository';
+import { Booking, BookingWithDinner } from '../../application/dinner-events/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { DINNER_EVENT_FIELDS } from './dinner-event.mapper';
 import { selectAs } from '../../../../platform/database/select-as';

@@ -1,5 +1,5 @@
 import { DinnerStatus } from '../../domain/dinner-status';
-import { DinnerEvent, DinnerListing, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
+import { DinnerEvent, DinnerListing, DinnerOffer, DinnerSlot } from '../../application/dinner-events/dinner-views';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { selectAs } from '../../../../platform/database/select-as';
 import { raw } from '../../../../platform/database/sql';

@@ -19,7 +19,9 @@ const ERASED_PERSON_ID = '00000000-0000-0000-0000-000000000000';
  * "See you again": the export holds the couple's own marks, a mark of it by another couple only
  * when the pair is mutual (a one-sided mark stays the marker's secret), the contact grants its
  * members gave and received, and the wishes to be seated together; and the steps of a dinner's
- * history that name the couple. Erasure removes a leaving
+ * history that name the couple; the evening's marks, "running late" and "didn't come" statements
+ * by the couple (erasure keeps a mark under the pseudonym, a fact of the dinner, and deletes the
+ * rest). Erasure removes a leaving
  * member's grants, and with the last member every mark, grant and wish by or about the couple.
  */
 @Injectable()
@@ -51,6 +53,10 @@ export class DinnersPersonalData extends PersonalDataHolder {
         sql`SELECT * FROM see_you_again_seatings WHERE couple_id = ${couple} OR other_couple_id = ${couple} ORDER BY created_at`,
       ),
       dinner_standby: await rows(sql`SELECT * FROM dinner_standby WHERE couple_id = ${couple} ORDER BY joined_at`),
+      // The evening: the marks of the couple, its "running late", and what it said of its tablemates.
+      dinner_attendance: await rows(sql`SELECT * FROM dinner_attendance WHERE couple_id = ${couple} ORDER BY marked_at`),
+      dinner_running_late: await rows(sql`SELECT * FROM dinner_running_late WHERE couple_id = ${couple} ORDER BY sent_at`),
+      dinner_absence_statements: await rows(sql`SELECT * FROM dinner_absence_statements WHERE couple_id = ${couple} ORDER BY created_at`),
       // The steps of a dinner's history that name the couple (an unseated couple refunded).
       dinner_history: await rows(sql`SELECT * FROM dinner_history WHERE detail->>'coupleId' = ${couple}::text ORDER BY at`),
     };
@@ -86,6 +92,10 @@ export class DinnersPersonalData extends PersonalDataHolder {
       sql`UPDATE dinner_history SET detail = detail || jsonb_build_object('coupleId', ${subject.pseudonym}::text) WHERE detail->>'coupleId' = ${couple}`,
     );
     await change(sql`DELETE FROM couple_standings WHERE couple_id = ${couple}`);
+    // The evening: an arrival or a no-show stays a fact of the dinner, under the pseudonym; the rest goes.
+    await change(sql`UPDATE dinner_attendance SET couple_id = ${subject.pseudonym} WHERE couple_id = ${couple}`);
+    await change(sql`DELETE FROM dinner_running_late WHERE couple_id = ${couple}`);
+    await change(sql`DELETE FROM dinner_absence_statements WHERE couple_id = ${couple} OR absent_couple_id = ${couple}`);
   }
 
   override async purgeUsers(): Promise<PurgeCounts> {
@@ -101,6 +111,9 @@ export class DinnersPersonalData extends PersonalDataHolder {
     await this.db.change(sql`DELETE FROM see_you_again_marks`);
     await this.db.change(sql`DELETE FROM see_you_again_contact_grants`);
     await this.db.change(sql`DELETE FROM see_you_again_seatings`);
+    // The evening's records go with the dinners' bookings (the marks by the bookings' cascade).
+    await this.db.change(sql`DELETE FROM dinner_running_late`);
+    await this.db.change(sql`DELETE FROM dinner_absence_statements`);
     const { count: deletedBookings } = await this.db.change(sql`DELETE FROM dinner_bookings`);
     // The counters of consecutive late cancellations go with the bookings they counted.
     await this.db.change(sql`UPDATE couple_standings SET consecutive_late_cancellations = 0, last_late_cancellation_at = NULL`);

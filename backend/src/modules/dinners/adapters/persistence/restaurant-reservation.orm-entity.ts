@@ -20,6 +20,8 @@ export class RestaurantReservationOrmEntity {
   @Column({ name: 'restaurant_id', type: 'uuid' }) restaurantId: string;
   @Column({ name: 'table_number', type: 'integer' }) tableNumber: number;
   @Column({ name: 'party_size', type: 'integer' }) partySize: number;
+  /** The dinner's time as the restaurant was last told it (a change of time names the old one); null before it was kept. */
+  @Column({ name: 'event_date', type: 'timestamptz', nullable: true }) eventDate: Date | null;
   /** pending, confirmed, declined or cancelled. */
   @Column({ type: 'varchar', length: 20 }) status: string;
   @Column({ type: 'integer' }) revision: number;

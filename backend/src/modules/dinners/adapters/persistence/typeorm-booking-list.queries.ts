@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
-import { BookingListEntry, BookingListQueries, BookingListQuery, BookingListSort } from '../../application/booking-list';
+import { BookingListEntry, BookingListQueries, BookingListQuery, BookingListSort } from '../../application/bookings/booking-list';
 import { timeZoneOf } from '../../domain/dinner-cities';
 
 /** The admin list's sortable columns, as SQL: only these strings ever reach ORDER BY. */

@@ -6,7 +6,7 @@ import { ACTIVE_BOOKING_STATUSES, BookingStatus, CANCELLABLE_BOOKING_STATUSES, i
 import { raw, Sql, sql } from '../../../../platform/database/sql';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
-import { CalendarRevisions } from '../../application/calendar-revisions';
+import { CalendarRevisions } from '../../application/notices/calendar-revisions';
 import {
   BookingRepository,
   BookingSeat,
@@ -16,9 +16,9 @@ import {
   PaidBooking,
   PaidBookingOutcome,
   ReservationRequest,
-} from '../../application/booking-repository';
-import { DinnerRepository } from '../../application/dinner-repository';
-import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-views';
+} from '../../application/bookings/booking-repository';
+import { DinnerRepository } from '../../application/dinner-events/dinner-repository';
+import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-events/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
 import { activeBooking, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, SeatRow, takenSpots, toBooking, toSeat } from './booking.mapper';
 
@@ -264,8 +264,10 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
 
   listDueFor(kind: DinnerNotification, eventBefore: Date, now: Date): Promise<BookingWithDinner[]> {
     const sent = raw(kind === 'reveal' ? 'b.reveal_sent_at' : 'b.teaser_sent_at');
+    // Never a teaser before its couple's reveal (the reveal's transaction skips the teaser when it would follow too soon).
+    const revealedFirst = kind === 'teaser' ? sql` AND b.reveal_sent_at IS NOT NULL` : sql``;
     return this.load(
-      sql`b.status = ${'confirmed' satisfies BookingStatus} AND ${sent} IS NULL AND d.event_date > ${now} AND d.event_date <= ${eventBefore}`,
+      sql`b.status = ${'confirmed' satisfies BookingStatus} AND ${sent} IS NULL AND d.event_date > ${now} AND d.event_date <= ${eventBefore}${revealedFirst}`,
       now,
     );
   }

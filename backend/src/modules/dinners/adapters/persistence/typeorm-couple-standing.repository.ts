@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { CoupleStandingRepository } from '../../application/couple-standing.repository';
+import { CoupleStandingRepository } from '../../application/bookings/couple-standing.repository';
 import { CoupleStanding, GOOD_STANDING } from '../../domain/couple-standing';
 import { CoupleStandingOrmEntity } from './couple-standing.orm-entity';
 
@@ -29,5 +29,13 @@ export class TypeOrmCoupleStandingRepository extends CoupleStandingRepository {
 }
 
 function toStanding(row: CoupleStandingOrmEntity | null): CoupleStanding {
-  return row ? { consecutiveLateCancellations: row.consecutiveLateCancellations, serviceTerminated: row.serviceTerminated } : GOOD_STANDING;
+  return row
+    ? {
+        consecutiveLateCancellations: row.consecutiveLateCancellations,
+        serviceTerminated: row.serviceTerminated,
+        terminationReason: row.terminationReason,
+        suspendedUntil: row.suspendedUntil,
+        suspensionReason: row.suspensionReason,
+      }
+    : GOOD_STANDING;
 }

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerEventQueries, DinnerEventWithPaid, EventListFilter, EventSort, EventTiming, PageRequest } from '../../application/dinner-event-queries';
+import {
+  DinnerEventQueries,
+  DinnerEventWithPaid,
+  EventListFilter,
+  EventSort,
+  EventTiming,
+  PageRequest,
+} from '../../application/dinner-events/dinner-event-queries';
 import { escapeLike } from '../../../../platform/database/like-pattern';
-import { DinnerListing, DinnerOffer, DinnerSlot } from '../../application/dinner-views';
+import { DinnerListing, DinnerOffer, DinnerSlot } from '../../application/dinner-events/dinner-views';
 import { activeBooking, takenSpots, takesSpot } from './booking.mapper';
 import { DINNER_EVENT_COLUMNS, DINNER_LISTING_COLUMNS, DINNER_OFFER_COLUMNS, DINNER_SLOT_COLUMNS } from './dinner-event.mapper';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
@@ -31,7 +38,8 @@ const EVENT_SORT_SQL: Record<EventSort, Sql> = {
 function filterSql(filter: EventListFilter): Sql {
   const search = filter.search ? escapeLike(filter.search) : null;
   const status = filter.status ?? null;
-  return sql`(${search}::text IS NULL OR tm_fold(d.city || ' ' || d.country) LIKE '%' || tm_fold(${search}::text) || '%') AND (${status}::text IS NULL OR d.status = ${status}::text)`;
+  const city = filter.city ?? null;
+  return sql`(${search}::text IS NULL OR tm_fold(d.city || ' ' || d.country) LIKE '%' || tm_fold(${search}::text) || '%') AND (${status}::text IS NULL OR d.status = ${status}::text) AND (${city}::text IS NULL OR d.city = ${city}::text)`;
 }
 
 /** Typed SQL, filtered in the database: every list of dinners reads here, the couple's offers and slots and the admin's pages. */
@@ -113,8 +121,13 @@ export class TypeOrmDinnerEventQueries extends DinnerEventQueries {
     );
   }
 
-  async latestFeeCents(): Promise<number | null> {
-    const [latest] = await this.db.rows<{ logistics_fee_cents: number }>(sql`SELECT logistics_fee_cents FROM dinner_events ORDER BY created_at DESC LIMIT 1`);
+  async latestFeeCents(places?: readonly { city: string; country: string }[]): Promise<number | null> {
+    const among = places
+      ? sql`WHERE (city, country) IN (SELECT * FROM unnest(${places.map((place) => place.city)}::text[], ${places.map((place) => place.country)}::text[]))`
+      : sql``;
+    const [latest] = await this.db.rows<{ logistics_fee_cents: number }>(
+      sql`SELECT logistics_fee_cents FROM dinner_events ${among} ORDER BY created_at DESC LIMIT 1`,
+    );
     return latest?.logistics_fee_cents ?? null;
   }
 

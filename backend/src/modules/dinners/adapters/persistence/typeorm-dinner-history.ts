@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerHistory, DinnerHistoryEntry } from '../../application/dinner-history';
+import { DinnerHistory, DinnerHistoryEntry } from '../../application/dinner-events/dinner-history';
 import { ScheduledStep } from '../../domain/dinner-history';
 import { DinnerHistoryOrmEntity } from './dinner-history.orm-entity';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { DinnerMatchingQueries, HeldDinner, ReviewRatings } from '../../application/dinner-matching-queries';
-import { PaidBooking } from '../../application/booking-repository';
-import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerMatchingQueries, HeldDinner, ReviewRatings } from '../../application/seating/dinner-matching-queries';
+import { PaidBooking } from '../../application/bookings/booking-repository';
+import { DinnerEvent } from '../../application/dinner-events/dinner-views';
 import { And, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { sql } from '../../../../platform/database/sql';
 import { BookingStatus } from '../../domain/booking';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DinnerEventChanges, DinnerRepository, NewDinnerEvent } from '../../application/dinner-repository';
-import { DinnerEvent } from '../../application/dinner-views';
+import { DinnerEventChanges, DinnerRepository, NewDinnerEvent } from '../../application/dinner-events/dinner-repository';
+import { DinnerEvent } from '../../application/dinner-events/dinner-views';
 import { DinnerStatus } from '../../domain/dinner-status';
 import { DinnerEventOrmEntity } from './dinner-event.orm-entity';
 import { takenSpots } from './booking.mapper';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { NewReservation, RestaurantReservationRepository } from '../../application/restaurant-reservation-repository';
+import { NewReservation, RestaurantReservationRepository } from '../../application/reservations/restaurant-reservation-repository';
 import { ReservationStatus, StoredReservation } from '../../domain/restaurant-reservation';
 import { RestaurantReservationOrmEntity } from './restaurant-reservation.orm-entity';
 import { sql } from '../../../../platform/database/sql';
@@ -14,6 +14,7 @@ const toReservation = (row: RestaurantReservationOrmEntity): StoredReservation =
   restaurantId: row.restaurantId,
   tableNumber: row.tableNumber,
   partySize: row.partySize,
+  eventDate: row.eventDate,
   status: row.status as ReservationStatus,
   revision: row.revision,
   fingerprint: row.fingerprint,
@@ -40,6 +41,14 @@ export class TypeOrmRestaurantReservationRepository extends RestaurantReservatio
     return (await this.rows.find({ where: { dinnerId }, order: { createdAt: 'ASC', restaurantId: 'ASC', tableNumber: 'ASC', id: 'ASC' } })).map(toReservation);
   }
 
+  async declinedOf(dinnerIds: readonly string[]): Promise<Pick<StoredReservation, 'dinnerId' | 'restaurantId' | 'tableNumber' | 'status'>[]> {
+    if (dinnerIds.length === 0) return [];
+    return this.db.rows(
+      sql`SELECT dinner_id AS "dinnerId", restaurant_id AS "restaurantId", table_number AS "tableNumber", status
+            FROM restaurant_reservations WHERE dinner_id = ANY(${[...dinnerIds]}::uuid[]) AND status = ${'declined' satisfies ReservationStatus}`,
+    );
+  }
+
   async insertAll(reservations: readonly NewReservation[]): Promise<StoredReservation[]> {
     if (reservations.length === 0) return [];
     const stored = reservations.map((reservation) => ({ ...reservation, id: randomUUID(), respondedAt: null, declineReason: null }));
@@ -51,6 +60,7 @@ export class TypeOrmRestaurantReservationRepository extends RestaurantReservatio
         { name: 'restaurant_id', type: 'uuid', value: (r) => r.restaurantId },
         { name: 'table_number', type: 'integer', value: (r) => r.tableNumber },
         { name: 'party_size', type: 'integer', value: (r) => r.partySize },
+        { name: 'event_date', type: 'timestamptz', value: (r) => r.eventDate },
         { name: 'status', type: 'varchar', value: (r) => r.status },
         { name: 'revision', type: 'integer', value: (r) => r.revision },
         { name: 'fingerprint', type: 'varchar', value: (r) => r.fingerprint },

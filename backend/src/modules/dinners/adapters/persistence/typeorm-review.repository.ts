@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NewReview, ReviewRepository, StoredReview } from '../../application/review-repository';
+import { NewReview, ReviewRepository, StoredReview } from '../../application/bookings/review-repository';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
 

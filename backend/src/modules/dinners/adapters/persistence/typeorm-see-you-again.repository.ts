@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
-import { MutualPair, ReceivedGrant, SeeYouAgainRepository } from '../../application/see-you-again-repository';
+import { MutualPair, ReceivedGrant, SeeYouAgainRepository } from '../../application/table-social/see-you-again-repository';
 import { ContactGrant, pairKey } from '../../domain/see-you-again';
 import { sql } from '../../../../platform/database/sql';
 
@@ -31,6 +31,12 @@ export class TypeOrmSeeYouAgainRepository extends SeeYouAgainRepository {
        ON CONFLICT (dinner_id, couple_id, marked_couple_id) DO NOTHING RETURNING id`,
     );
     return rows.length > 0;
+  }
+
+  async removeMark(mark: { dinnerId: string; coupleId: string; markedCoupleId: string }): Promise<void> {
+    await this.db.change(
+      sql`DELETE FROM see_you_again_marks WHERE dinner_id = ${mark.dinnerId} AND couple_id = ${mark.coupleId} AND marked_couple_id = ${mark.markedCoupleId}`,
+    );
   }
 
   async markedAt(dinnerId: string, coupleId: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
-import { StandbyRepository } from '../../application/standby-repository';
+import { StandbyRepository } from '../../application/table-social/standby-repository';
 import { ACTIVE_STANDBY, StandbyEntry, StandbyStatus } from '../../domain/standby';
 import { DinnerStandbyOrmEntity } from './dinner-standby.orm-entity';
 

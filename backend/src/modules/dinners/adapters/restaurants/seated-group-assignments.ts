@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroups } from '../../../matching';
 import { RestaurantAssignments } from '../../../restaurants';
-import { DinnerCalendar } from '../../application/dinner-calendar';
+import { DinnerCalendar } from '../../application/notices/dinner-calendar';
 
 /**
  * Restaurants' port, bound here (restaurants sits below matching and dinners): the groups

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DinnerGroups } from '../../../matching';
 import { RestaurantReads } from '../../../restaurants';
 import type { Restaurant } from '../../../restaurants';
-import { DinnerSeat, DinnerSeating, DinnerTable } from '../../application/dinner-seating';
+import { DinnerSeat, DinnerSeating, DinnerTable } from '../../application/seating/dinner-seating';
 
 /** A couple's seat from matching's dinner groups and restaurants' catalogue. */
 @Injectable()
@@ -21,6 +21,10 @@ export class GroupDinnerSeating extends DinnerSeating {
       tableNumber,
       coupleIds,
     }));
+  }
+
+  dinnersSeatedAt(restaurantId: string): Promise<string[]> {
+    return this.groups.dinnersSeatedAt(restaurantId);
   }
 
   restaurants(ids: readonly string[]): Promise<Restaurant[]> {

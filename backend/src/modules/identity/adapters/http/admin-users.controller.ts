@@ -8,10 +8,9 @@ import { AdminUsersPageDto, AdminUsersQueryDto, DeleteUserResultDto, PurgeBookin
 
 import type { AuthenticatedRequest } from './guards';
 import { UuidParam } from '../../../../platform/http/uuid-param';
-import { AdminOnly } from './access.decorators';
+import { AdminPermission } from './admin-permission.decorator';
 
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin')
 export class AdminUsersController {
   constructor(
@@ -20,6 +19,7 @@ export class AdminUsersController {
     private readonly purgeData: PurgeData,
   ) {}
 
+  @AdminPermission('people:read')
   @Get('users/joined')
   @ApiOperation({
     summary: 'List users',
@@ -43,6 +43,7 @@ export class AdminUsersController {
     return { users, total, page, page_size: pageSize };
   }
 
+  @AdminPermission('admins:manage')
   @Delete('users/:id')
   @ApiOperation({
     summary: 'Delete a user',
@@ -58,6 +59,7 @@ export class AdminUsersController {
     return { success: true, message: 'User deleted' };
   }
 
+  @AdminPermission('purge')
   @Post('purge/users')
   @HttpCode(200)
   @ApiOperation({
@@ -71,6 +73,7 @@ export class AdminUsersController {
     return { success: true, message: 'All user data purged', details };
   }
 
+  @AdminPermission('purge')
   @Post('purge/bookings')
   @HttpCode(200)
   @ApiOperation({

@@ -40,6 +40,7 @@ export class AdminUserDto {
   @ApiProperty(nullableString) partner_first_name: string | null;
   @ApiProperty(nullableString) partner_last_name: string | null;
   @ApiProperty(nullableString) partner_email: string | null;
+  @ApiProperty({ description: 'The partner was invited (an address given) and has not joined yet.' }) partner_invitation_pending: boolean;
 }
 
 export class AdminUsersQueryDto {

@@ -151,7 +151,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Request a sign-in link',
     description:
-      'Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.',
+      'Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email, or an admin account (admins sign in with their password), gets the same answer in the same time and no mail.',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -164,7 +164,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with a magic link',
     description:
-      'Signs in with the token and email of a magic link (single-use, valid 15 minutes). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.',
+      'Signs in with the token and email of a magic link (single-use, valid 15 minutes; never for an admin account, which signs in with its password). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.',
   })
   @ApiOkResponse({ type: MagicLinkResultDto, description: 'Signed in: the user, where to go next, and the session cookie (Set-Cookie).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing, unknown or already used token.' })
@@ -173,7 +173,8 @@ export class AuthController {
     const user = await this.magicLinks.signIn(query.token, query.email);
     await startSession(request, { id: user.id });
     return {
-      redirectTo: user.isAdmin ? '/admin-dashboard' : '/dashboard',
+      // Admins never sign in by a link (MagicLinks): a member goes to the dashboard.
+      redirectTo: '/dashboard',
       message: 'Login successful',
       user: CurrentUserDto.from(await this.currentUser.profile(user)),
     };

@@ -101,4 +101,6 @@ export class AdminLoginDto {
 export class AdminLoginResponseDto {
   success: boolean;
   @ApiProperty({ example: 'Admin login successful' }) message: string;
+  @ApiProperty({ description: 'True when the password was right and the code from the authenticator app is still to come (POST /api/admin/login/two-factor).' })
+  two_factor_required: boolean;
 }

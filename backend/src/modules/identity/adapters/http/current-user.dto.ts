@@ -11,6 +11,14 @@ export class CurrentUserDto {
   email_verified: boolean;
   @ApiProperty({ example: '9b2f6c1e-4a7d-4e8b-9c2f-1a2b3c4d5e6f', nullable: true, type: String, format: 'uuid' }) couple_id: string | null;
   service_terminated: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The couple is suspended until then (no booking before); null when not suspended. docs/trust-and-safety.md.',
+  })
+  suspended_until: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The admin's reason for the suspension in force." }) suspension_reason: string | null;
 
   static from(user: SignedInProfile): CurrentUserDto {
     return {
@@ -23,6 +31,8 @@ export class CurrentUserDto {
       email_verified: user.emailVerified,
       couple_id: user.coupleId,
       service_terminated: user.serviceTerminated,
+      suspended_until: user.suspension?.until.toISOString() ?? null,
+      suspension_reason: user.suspension?.reason ?? null,
     };
   }
 }

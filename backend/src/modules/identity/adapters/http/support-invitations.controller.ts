@@ -4,8 +4,9 @@ import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { SupportReasonDto } from '../../../../platform/http/reason-field';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { ResendInvitationForSupport } from '../../application/resend-invitation-for-support';
-import { AdminOnly } from './access.decorators';
+import { AdminPermission } from './admin-permission.decorator';
 import type { AuthenticatedRequest } from './guards';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 export class SupportInvitationSentDto {
   @ApiProperty({ example: 'cian@example.ie' }) partner_email: string;
@@ -14,12 +15,13 @@ export class SupportInvitationSentDto {
 
 /** Customer support's action on a couple's partner invitation. Admins only; audit-logged with its reason. */
 @ApiTags('support')
-@AdminOnly()
+@AdminPermission('support:accounts')
 @Controller('admin/support/users')
 export class SupportInvitationsController {
   constructor(private readonly resend: ResendInvitationForSupport) {}
 
   @Post(':id/resend-invitation')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: "Resend a couple's partner invitation",

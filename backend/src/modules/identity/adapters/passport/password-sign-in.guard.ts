@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, mixin, Type } from '@nestjs/
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '../../../../platform/http/validation';
+import { rememberClient } from '../session/session-data';
 
 const validation = createValidationPipe();
 
@@ -22,6 +23,7 @@ export function PasswordSignInGuard(strategy: string, body: Type): Type<CanActiv
       request.body = await validation.transform(request.body, { type: 'body', metatype: body });
       await super.canActivate(context);
       await super.logIn(request);
+      rememberClient(request);
       return true;
     }
   }

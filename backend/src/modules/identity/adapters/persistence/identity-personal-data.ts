@@ -10,17 +10,14 @@ export class IdentityPersonalData extends PersonalDataHolder {
     super();
   }
 
+  /** Sessions and emailed tokens are credentials: never exported (the user row keeps last_signed_in_at). */
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
     return {
       users: await this.db.rows(
         sql`SELECT id, email, first_name, last_name, role, is_admin, email_verified, industry, location, phone_number, nationality, gender, gender_other,
                 to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, signup_status, accepted_terms, accepted_privacy_policy,
-                contact_consent, dinner_reminders, previous_emails, couple_id, invited_by_user_id, invitation_expires_at, last_signed_in_at, created_at, updated_at
+                contact_consent, dinner_reminders, marketing_opt_in_requested_at, previous_emails, couple_id, invited_by_user_id, invitation_expires_at, last_signed_in_at, created_at, updated_at
            FROM users WHERE id = ANY(${subject.userIds}::uuid[]) ORDER BY created_at`,
-      ),
-      sessions: await this.db.rows(sql`SELECT user_id, expire FROM sessions WHERE user_id = ANY(${subject.userIds}::uuid[]) ORDER BY expire`),
-      auth_tokens: await this.db.rows(
-        sql`SELECT id, purpose, email, expires_at, used_at, superseded_at, created_at FROM auth_tokens WHERE subject_id = ANY(${subject.userIds}::uuid[]) OR email = ANY(${subject.emails}::text[]) ORDER BY created_at`,
       ),
       pending_partners: await this.db.rows(
         sql`SELECT id, couple_id, invited_by_user_id, first_name, email, gender, gender_other, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, invitation_sent_at, created_at

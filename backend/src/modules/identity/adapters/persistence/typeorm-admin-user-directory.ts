@@ -17,7 +17,7 @@ const RECORD_COLUMNS = raw(`u.id, u.id AS user_id, u.first_name, u.last_name, u.
   u.accepted_terms, u.accepted_privacy_policy, u.contact_consent, u.is_admin, u.couple_id,
   u.invited_by_user_id, u.invitation_expires_at, u.firebase_uid, u.replit_id, u.created_at, u.updated_at,
   coalesce(p.first_name, pp.first_name) AS partner_first_name, p.last_name AS partner_last_name,
-  coalesce(p.email, pp.email) AS partner_email`);
+  coalesce(p.email, pp.email) AS partner_email, (p.email IS NULL AND pp.email IS NOT NULL) AS partner_invitation_pending`);
 
 const FROM = raw(`FROM users u
   LEFT JOIN LATERAL (SELECT first_name, last_name, email FROM users o WHERE o.couple_id = u.couple_id AND o.id <> u.id ORDER BY o.created_at LIMIT 1) p ON true

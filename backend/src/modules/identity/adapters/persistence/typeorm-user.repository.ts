@@ -28,7 +28,9 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async findCallerFacts(id: string): Promise<CallerFacts | null> {
     const [row] = await this.db.rows<CallerFacts>(
-      sql`SELECT id, couple_id AS "coupleId", email, role, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = ${id}`,
+      sql`SELECT id, couple_id AS "coupleId", email, role, is_admin AS "isAdmin", email_verified AS "emailVerified",
+                  admin_role AS "adminRole", admin_cities AS "adminCities", totp_confirmed_at IS NOT NULL AS "secondFactor"
+             FROM users WHERE id = ${id}`,
     );
     return row ?? null;
   }
@@ -76,11 +78,22 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async makeAdmin(id: string, passwordHash: string): Promise<void> {
-    await this.rows.update({ id }, { isAdmin: true, passwordHash, emailVerified: true });
+    await this.rows.update({ id }, { isAdmin: true, adminRole: 'owner', passwordHash, emailVerified: true });
   }
 
   async markEmailVerified(id: string): Promise<void> {
     await this.rows.update({ id }, { emailVerified: true });
+  }
+
+  async takeMarketingOptIn(id: string): Promise<Date | null> {
+    // The row lock makes a second, racing proof find the wish gone.
+    const {
+      rows: [row],
+    } = await this.db.change<{ requestedAt: Date }>(
+      sql`UPDATE users SET marketing_opt_in_requested_at = NULL FROM (SELECT id, marketing_opt_in_requested_at FROM users WHERE id = ${id} FOR UPDATE) AS wish
+         WHERE users.id = wish.id AND wish.marketing_opt_in_requested_at IS NOT NULL RETURNING wish.marketing_opt_in_requested_at AS "requestedAt"`,
+    );
+    return row?.requestedAt ?? null;
   }
 
   async updatePassword(id: string, passwordHash: string): Promise<void> {

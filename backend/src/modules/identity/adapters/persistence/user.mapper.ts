@@ -17,5 +17,6 @@ export function toDomainUser(row: UserOrmEntity): User {
     phoneNumber: row.phoneNumber,
     dinnerReminders: row.dinnerReminders,
     previousEmails: row.previousEmails,
+    marketingOptInRequestedAt: row.marketingOptInRequestedAt,
   };
 }

@@ -15,6 +15,14 @@ export class UserOrmEntity {
   @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true }) lastName: string | null;
   @Column({ type: 'varchar', length: 20, default: 'primary' }) role: 'primary' | 'partner' | 'admin';
   @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin: boolean;
+  /** The admin's role (see domain/admin-access.ts); null for members. */
+  @Column({ name: 'admin_role', type: 'varchar', length: 20, nullable: true }) adminRole: string | null;
+  /** The cities a city manager acts for. */
+  @Column({ name: 'admin_cities', type: 'varchar', length: 100, array: true, default: () => "'{}'" }) adminCities: string[];
+  /** The admin's TOTP secret (base32), from the start of enrolment. */
+  @Column({ name: 'totp_secret', type: 'varchar', length: 64, nullable: true }) totpSecret: string | null;
+  /** Set once the first code proved the authenticator app holds the secret: from then on sign-in asks for a code. */
+  @Column({ name: 'totp_confirmed_at', type: 'timestamptz', nullable: true }) totpConfirmedAt: Date | null;
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified: boolean;
   @Column({ type: 'varchar', length: 100, nullable: true }) industry: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) location: string | null;
@@ -31,6 +39,8 @@ export class UserOrmEntity {
   /** Sign-in emails the member changed away from: their mails are erased with the account. */
   @Column({ name: 'previous_emails', type: 'varchar', length: 320, array: true, default: () => "'{}'" }) previousEmails: string[];
   @Column({ name: 'contact_consent', type: 'boolean', default: false }) contactConsent: boolean;
+  /** When the member ticked the marketing opt-in at sign-up, while the address waits for its proof: recorded as consent then, and cleared. */
+  @Column({ name: 'marketing_opt_in_requested_at', type: 'timestamptz', nullable: true }) marketingOptInRequestedAt: Date | null;
   @Column({ name: 'couple_id', type: 'uuid', nullable: true }) coupleId: string | null;
   @Column({ name: 'invited_by_user_id', type: 'uuid', nullable: true }) invitedByUserId: string | null;
   @Column({ name: 'invitation_expires_at', type: 'timestamptz', nullable: true }) invitationExpiresAt: Date | null;

@@ -28,6 +28,7 @@ export class PlatformPersonalData extends PersonalDataHolder {
 
   override async purgeUsers(): Promise<PurgeCounts> {
     await this.outbox.purgeAll();
+    await this.audit.erasePeople();
     return {};
   }
 }

@@ -44,7 +44,8 @@ export class PostgresSessionStore extends Store {
       .rows<{ sess: SessionData; callerId: string | null } & Omit<CallerFacts, 'id'>>(
         sql`WITH live AS (SELECT sid, sess, idle_expire, user_id FROM sessions WHERE sid = ${hashSessionId(sid)} AND expire > ${now} AND idle_expire > ${now}),
               touched AS (UPDATE sessions SET idle_expire = ${idleExpire} FROM live WHERE sessions.sid = live.sid AND live.idle_expire < ${new Date(idleExpire.getTime() - TOUCH_GRANULARITY_MS)})
-         SELECT live.sess, u.id AS "callerId", u.couple_id AS "coupleId", u.email, u.role, u.is_admin AS "isAdmin", u.email_verified AS "emailVerified"
+         SELECT live.sess, u.id AS "callerId", u.couple_id AS "coupleId", u.email, u.role, u.is_admin AS "isAdmin", u.email_verified AS "emailVerified",
+                u.admin_role AS "adminRole", u.admin_cities AS "adminCities", u.totp_confirmed_at IS NOT NULL AS "secondFactor"
            FROM live LEFT JOIN users u ON u.id = live.user_id`,
       )
       .then(([row]) => {

@@ -5,6 +5,10 @@ declare module 'express-session' {
   interface SessionData {
     /** Written by passport's session manager at sign-in (see SessionSerializer). */
     passport?: { user?: string };
+    /** An admin's password was right; the session signs in once the second factor is given (by `until`, ms). */
+    pendingAdminSignIn?: { userId: string; until: number };
+    /** The browser and address that signed in, for the admin's list of sessions. */
+    client?: { userAgent: string | null; ip: string | null };
   }
 }
 
@@ -35,4 +39,9 @@ export function sessionCookie(publicUrl: string): SessionCookie {
 /** The id of the user signed in on this request's session, if any. */
 export function signedInUserId(request: Request): string | undefined {
   return request.session?.passport?.user;
+}
+
+/** Notes the signing-in browser on the (new) session, for the list of sessions. */
+export function rememberClient(request: Request): void {
+  if (request.session) request.session.client = { userAgent: request.get('user-agent')?.slice(0, 300) ?? null, ip: request.ip ?? null };
 }

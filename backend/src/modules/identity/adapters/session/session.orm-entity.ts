@@ -13,4 +13,6 @@ export class SessionOrmEntity {
   @Column({ type: 'timestamptz' }) expire: Date;
   @Column({ name: 'idle_expire', type: 'timestamptz' }) idleExpire: Date;
   @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
+  /** When the session started (the sign-in), for the admin's list of sessions. */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
 }

@@ -4,6 +4,7 @@ import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { MemberAccounts } from '../../../identity';
 import { DiningHistorySource } from '../../application/dining-history-source';
 import { MatchingDinners, ReviewRatings } from '../../application/matching-dinners';
+import { ReportedPairs } from '../../application/reported-pairs';
 import { DiningHistory, RestaurantRating, SharedTable } from '../../domain/dining-history';
 import { sql } from '../../../../platform/database/sql';
 
@@ -18,7 +19,8 @@ interface PastGroup {
  * of the couples at dinners held before this one (dates from dinners), the reviews of those
  * dinners (dinners, through the MatchingDinners port: couple ratings keyed by the rated couple's user id, mapped to couples
  * through identity), the restaurant each couple was sent to, and the "see you again" pairs
- * (dinners) among these couples who both asked to be seated together again.
+ * (dinners) among these couples who both asked to be seated together again, and the pairs a
+ * safety report keeps apart (safety, through the ReportedPairs port).
  */
 @Injectable()
 export class ModuleDiningHistory extends DiningHistorySource {
@@ -27,12 +29,13 @@ export class ModuleDiningHistory extends DiningHistorySource {
     private readonly dinners: MatchingDinners,
     private readonly members: MemberAccounts,
     private readonly unitOfWork: UnitOfWork,
+    private readonly reports: ReportedPairs,
   ) {
     super();
   }
 
   async forCouples(coupleIds: readonly string[], before: Date): Promise<DiningHistory> {
-    if (coupleIds.length === 0) return { sharedTables: [], restaurantRatings: [], seatTogether: [] };
+    if (coupleIds.length === 0) return { sharedTables: [], restaurantRatings: [], seatTogether: [], reportedPairs: [] };
     const groups = await this.db.rows<PastGroup>(
       sql`SELECT g.dinner_id, g.restaurant_id, array_agg(p.couple_id ORDER BY p.couple_id) AS couple_ids
          FROM dinner_groups g JOIN dinner_group_participants p ON p.group_id = g.id
@@ -67,7 +70,12 @@ export class ModuleDiningHistory extends DiningHistorySource {
         if (g.restaurant_id && rating) restaurantRatings.push({ coupleId: a, restaurantId: g.restaurant_id, rating });
       });
     }
-    return { sharedTables, restaurantRatings, seatTogether: await this.dinners.seatTogetherPairs(coupleIds) };
+    return {
+      sharedTables,
+      restaurantRatings,
+      seatTogether: await this.dinners.seatTogetherPairs(coupleIds),
+      reportedPairs: await this.reports.among(coupleIds),
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
@@ -20,6 +20,7 @@ import {
 } from './dinner-matches.dto';
 import { toCoupleDto, toGroupDto, toPreviewDto } from './match-presenter';
 import { UuidParam } from '../../../../platform/http/uuid-param';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 const RULE_BROKEN =
   'Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).';
@@ -30,7 +31,6 @@ const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects,
 /** Match results of a dinner and the admin's group operations (admin-side spec, sections 2, 4 and 7). Admins only. */
 @ApiTags('admin')
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dinner or group.' })
-@AdminOnly()
 @Controller('admin/dinners/:dinnerId')
 export class AdminDinnerGroupsController {
   constructor(
@@ -38,6 +38,7 @@ export class AdminDinnerGroupsController {
     private readonly changes: GroupChanges,
   ) {}
 
+  @AdminPermission('dinners:read', { param: 'dinnerId', of: 'dinner' })
   @Get('matches')
   @ApiOperation({
     summary: "A dinner's groups",
@@ -71,6 +72,7 @@ export class AdminDinnerGroupsController {
     };
   }
 
+  @AdminPermission('dinners:read', { param: 'dinnerId', of: 'dinner' })
   @Get('unmatched-couples')
   @ApiOperation({ summary: 'Unmatched couples', description: 'Paid couples of the dinner in no group, with the reason.' })
   @ApiOkResponse({ type: UnmatchedCouplesDto, description: 'The unmatched couples with the reason.' })
@@ -79,6 +81,7 @@ export class AdminDinnerGroupsController {
     return { unmatched_couples: unmatched.map(({ couple, reason }) => ({ ...toCoupleDto(couple, context.dinner.eventDate, 'unmatched'), reason })) };
   }
 
+  @AdminPermission('dinners:read', { param: 'dinnerId', of: 'dinner' })
   @Get('unassigned-groups')
   @ApiOperation({
     summary: 'Groups without a restaurant',
@@ -105,6 +108,7 @@ export class AdminDinnerGroupsController {
     };
   }
 
+  @AdminPermission('dinners:read', { param: 'dinnerId', of: 'dinner' })
   @Get('couples/:coupleId/compatibility')
   @ApiOperation({
     summary: "A couple's compatibility at a dinner",
@@ -129,6 +133,7 @@ export class AdminDinnerGroupsController {
     };
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/move-couple/preview')
   @HttpCode(200)
   @ApiOperation({ summary: 'Preview moving a couple', description: PREVIEW })
@@ -139,6 +144,7 @@ export class AdminDinnerGroupsController {
     return toPreviewDto(await this.changes.previewMove(dinnerId, body));
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/remove-couple/preview')
   @HttpCode(200)
   @ApiOperation({ summary: 'Preview removing a couple from its group', description: PREVIEW })
@@ -149,6 +155,7 @@ export class AdminDinnerGroupsController {
     return toPreviewDto(await this.changes.previewRemove(dinnerId, body));
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/add-couple/preview')
   @HttpCode(200)
   @ApiOperation({ summary: 'Preview adding a couple to a group', description: PREVIEW })
@@ -159,6 +166,7 @@ export class AdminDinnerGroupsController {
     return toPreviewDto(await this.changes.previewAdd(dinnerId, body));
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/move-couple')
   @HttpCode(200)
   @ApiOperation({
@@ -174,6 +182,7 @@ export class AdminDinnerGroupsController {
     return { success: true, message: 'Couple moved.' };
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/remove-couple')
   @HttpCode(200)
   @ApiOperation({
@@ -192,6 +201,7 @@ export class AdminDinnerGroupsController {
     return { success: true, message: 'Couple removed from the group.' };
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/add-couple')
   @HttpCode(200)
   @ApiOperation({
@@ -211,7 +221,9 @@ export class AdminDinnerGroupsController {
     return { success: true, message: 'Couple added to the group.' };
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('groups/create')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Create a group',
@@ -234,6 +246,7 @@ export class AdminDinnerGroupsController {
     return { success: true, message: 'Group created.', group_id: groupId };
   }
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Delete('groups/:groupId')
   @ApiOperation({
     summary: 'Delete a group',

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
+import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
 import { GroupRestaurant } from '../../application/group-restaurant';
@@ -11,7 +12,6 @@ import { UuidParam } from '../../../../platform/http/uuid-param';
 /** A group's restaurant and table (admin-side spec: restaurant assignment panel, dinner assignment view). Admins only. */
 @ApiTags('admin')
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such group, dinner or restaurant.' })
-@AdminOnly()
 @Controller('admin')
 export class AdminDinnerMatchAssignmentController {
   constructor(
@@ -19,6 +19,7 @@ export class AdminDinnerMatchAssignmentController {
     private readonly results: DinnerMatchResults,
   ) {}
 
+  @AdminPermission('matching:write', { param: 'matchId', of: 'group' })
   @Put('dinner-matches/:matchId')
   @ApiOperation({
     summary: "Set a group's restaurant and table",
@@ -32,11 +33,21 @@ export class AdminDinnerMatchAssignmentController {
     description:
       'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).',
   })
-  async updateDinnerMatch(@UuidParam('matchId') matchId: string, @Body() body: DinnerMatchAssignmentDto): Promise<GroupChangeResultDto> {
-    const saved = await this.restaurants.assign(matchId, { restaurantId: body.restaurant_id, tableNumber: body.table_number }, body.confirm_changes === true);
+  async updateDinnerMatch(
+    @Req() request: AuthenticatedRequest,
+    @UuidParam('matchId') matchId: string,
+    @Body() body: DinnerMatchAssignmentDto,
+  ): Promise<GroupChangeResultDto> {
+    const saved = await this.restaurants.assign(
+      matchId,
+      { restaurantId: body.restaurant_id, tableNumber: body.table_number },
+      request.user.id,
+      body.confirm_changes === true,
+    );
     return { success: true, message: saved.restaurantId ? `Restaurant assigned, table ${saved.tableNumber}.` : 'Restaurant assignment cleared.' };
   }
 
+  @AdminPermission('matching:write', { param: 'matchId', of: 'group' })
   @Post('dinner-matches/:matchId/suggest-restaurant')
   @HttpCode(200)
   @ApiOperation({
@@ -58,6 +69,7 @@ export class AdminDinnerMatchAssignmentController {
     };
   }
 
+  @AdminPermission('matching:write', { param: 'matchId', of: 'group' })
   @Get('dinner-matches/:matchId/restaurant-options')
   @ApiOperation({
     summary: 'Restaurant options of a group',
@@ -77,6 +89,7 @@ export class AdminDinnerMatchAssignmentController {
     };
   }
 
+  @AdminPermission('dinners:read', { param: 'dinner_id', of: 'dinner' })
   @Get('dinner-assignments/:dinner_id')
   @ApiOperation({ summary: "A dinner's table assignments", description: "The dinner's groups with their restaurant and table." })
   @ApiOkResponse({ type: DinnerAssignmentsDto, description: 'The groups with their restaurant and table.' })

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { MatchingConfigAdmin } from '../../application/matching-config-admin';
 import { MatchingConfigParameter } from '../../domain/matching-config-parameter';
@@ -14,6 +14,7 @@ import {
   MatchingConfigResultDto,
   UpdateMatchingConfigDto,
 } from './matching-config.dto';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 const toDto = (parameter: MatchingConfigParameter): MatchingConfigDto => ({
   id: parameter.id,
@@ -29,7 +30,7 @@ const toDto = (parameter: MatchingConfigParameter): MatchingConfigDto => ({
 
 /** The matching configuration parameters (admin-side spec, section 7). Admins only. */
 @ApiTags('admin')
-@AdminOnly()
+@AdminPermission('matching:configure')
 @Controller('admin/matching-config')
 export class AdminMatchingConfigController {
   constructor(private readonly config: MatchingConfigAdmin) {}
@@ -45,12 +46,17 @@ export class AdminMatchingConfigController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Add a matching parameter',
-    description: 'Adds a matching parameter; its value must be of its type and in the range the engine accepts.',
+    description: "Adds one of the matching engine's parameters (any other name is refused); its value must be of its type and in the range the engine accepts.",
   })
   @ApiCreatedResponse({ type: MatchingConfigResultDto, description: 'The created parameter.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, or a value of the wrong type or out of range.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description:
+      "Missing fields, a name that is not one of the engine's parameters (MATCHING.UNKNOWN_PARAMETER), or a value of the wrong type or out of range.",
+  })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A parameter with this name exists.' })
   async createMatchingConfig(@Body() body: CreateMatchingConfigDto): Promise<MatchingConfigResultDto> {
     const created = await this.config.create(body.parameter_name.trim(), {
@@ -59,10 +65,7 @@ export class AdminMatchingConfigController {
       description: body.description,
       isActive: body.is_active,
     });
-    const message = isReadByEngine(created.name)
-      ? 'Configuration parameter created'
-      : `Configuration parameter created. The matching engine does not read '${created.name}': it is kept as a note.`;
-    return { success: true, message, config: toDto(created) };
+    return { success: true, message: 'Configuration parameter created', config: toDto(created) };
   }
 
   @Post('initialize-defaults')

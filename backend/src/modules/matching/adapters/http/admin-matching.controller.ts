@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RunMatching } from '../../application/run-matching';
@@ -11,11 +11,11 @@ import { jsonStream, mapInSlices } from '../../../../platform/http/json-in-slice
 
 /** The manual matching trigger (admin-side spec, sections 2 and 7). Admins only. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/matching')
 export class AdminMatchingController {
   constructor(private readonly runMatching: RunMatching) {}
 
+  @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
   @Post('run/:dinnerId')
   @HttpCode(200)
   @ApiOperation({

@@ -60,7 +60,18 @@ export class MatchRestaurantDto {
   is_active: boolean;
 }
 
-const RULES = ['group_size', 'different_city', 'age_preference', 'couple_type_preference', 'no_restaurant', 'party_size', 'restaurant_fit'];
+const RULES = [
+  'group_size',
+  'different_city',
+  'age_preference',
+  'couple_type_preference',
+  'no_restaurant',
+  'reported_pair',
+  'past_rating',
+  'repeat_pair',
+  'party_size',
+  'restaurant_fit',
+];
 const CONSEQUENCES = ['restaurant_unassigned', 'below_minimum', 'group_deleted', 'couple_unmatched'];
 
 export class RuleOverrideDto {

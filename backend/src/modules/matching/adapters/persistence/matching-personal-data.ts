@@ -21,7 +21,10 @@ export class MatchingPersonalData extends PersonalDataHolder {
 
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
     return {
-      dinner_group_participants: await this.db.rows(sql`SELECT * FROM dinner_group_participants WHERE couple_id = ${subject.coupleId} ORDER BY created_at`),
+      // Without group_id: it is the same for every couple of a table, so two exports compared would reveal tablemates early.
+      dinner_group_participants: await this.db.rows(
+        sql`SELECT id, dinner_id, couple_id, booking_id, participation_status, created_at FROM dinner_group_participants WHERE couple_id = ${subject.coupleId} ORDER BY created_at`,
+      ),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { JobRunRecord } from '../../../../platform/jobs/job-history';
 import { JobOverview, ScheduledJobs } from '../../application/scheduled-jobs';
@@ -30,7 +30,7 @@ function toJobDto(job: JobOverview): JobDto {
 
 /** The admin Jobs panel: the scheduled jobs, their runs, and Run now. Admins only. */
 @ApiTags('admin')
-@AdminOnly()
+@AdminPermission('configuration')
 @Controller('admin/jobs')
 export class AdminJobsController {
   constructor(private readonly jobs: ScheduledJobs) {}

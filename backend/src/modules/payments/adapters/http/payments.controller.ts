@@ -30,6 +30,7 @@ import {
   TestModeConfirmResultDto,
   WebhookReceivedDto,
 } from './payments.dto';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -53,6 +54,7 @@ export class PaymentsController {
   }
 
   @Post('create-intent')
+  @Idempotent()
   @SignedIn()
   @ApiOperation({
     summary: 'Open a payment for a booking',
@@ -74,12 +76,14 @@ export class PaymentsController {
       clientSecret: result.clientSecret,
       paymentIntentId: result.paymentIntentId,
       amount: result.amountCents,
+      currency: result.currency,
       bookingId: result.bookingId,
       provider: result.provider,
     };
   }
 
   @Post('test-mode/confirm')
+  @Idempotent()
   @SignedIn()
   @HttpCode(200)
   @ApiOperation({

@@ -28,7 +28,8 @@ export class CreatePaymentIntentDto {
 export class PaymentIntentDto {
   @ApiProperty({ example: 'pi_3N..._secret_...', description: 'Confirms the payment in the client (Stripe.js, or the test-mode form).' }) clientSecret: string;
   @ApiProperty({ example: 'pi_3N...' }) paymentIntentId: string;
-  @ApiProperty({ example: 1500, description: 'Amount charged, in cents.' }) amount: number;
+  @ApiProperty({ example: 1500, description: 'Amount charged, in minor units of `currency`.' }) amount: number;
+  @ApiProperty({ example: 'eur', description: "The dinner city's currency, lower-case ISO 4217." }) currency: string;
   @ApiProperty({ example: 'c41d9e27-8f3a-4b6c-a5d2-7e8f9a0b1c2d', format: 'uuid', description: 'The booking held for 15 minutes until the payment succeeds.' })
   bookingId: string;
   @ApiProperty({ enum: ['stripe', 'test-mode'] }) provider: string;

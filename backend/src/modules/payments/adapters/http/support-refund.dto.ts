@@ -4,7 +4,7 @@ import { ReasonField } from '../../../../platform/http/reason-field';
 
 export class SupportRefundDto {
   @ApiPropertyOptional({
-    description: 'Cents to give back (a part of the fee); leave out to refund the whole payment.',
+    description: "Minor units of the payment's currency to give back (a part of the fee); leave out to refund the whole payment.",
     minimum: 1,
     maximum: 1_000_000,
     example: 500,
@@ -19,7 +19,8 @@ export class SupportRefundDto {
 
 export class SupportRefundResultDto {
   @ApiProperty({ format: 'uuid' }) payment_id: string;
-  @ApiProperty({ description: 'Cents given back.', example: 1500 }) amount_cents: number;
+  @ApiProperty({ description: 'Minor units of `currency` given back.', example: 1500 }) amount_cents: number;
+  @ApiProperty({ example: 'gbp', description: "The payment's currency, lower-case ISO 4217: refunds are in the currency charged." }) currency: string;
   @ApiProperty({ enum: ['refunded', 'refund_pending'], description: 'refund_pending: the provider did not take it yet; the retry job keeps asking.' }) status:
     'refunded' | 'refund_pending';
 }

@@ -14,14 +14,16 @@ export class PaymentOrmEntity {
   /** Minor units (cents). */
   @Column({ type: 'integer' }) amount: number;
   @Column({ type: 'varchar', length: 3, default: 'eur' }) currency: string;
-  /** requires_payment, succeeded, failed or refunded. */
+  /** requires_payment, succeeded (partly refunded when refunded_amount > 0), failed, refund_pending or refunded (in full). */
   @Column({ type: 'varchar', length: 20 }) status: string;
   /** stripe or test-mode. */
   @Column({ type: 'varchar', length: 20 }) provider: string;
   @Column({ name: 'provider_intent_id', type: 'varchar', length: 255 }) providerIntentId: string;
   @Column({ name: 'transaction_type', type: 'varchar', length: 40, default: 'dinner_booking' }) transactionType: string;
-  /** Minor units a support refund gives back when it is less than the amount; null for a full refund (or none). */
+  /** Minor units the pending support refund gives back; null for all that is left (or no refund pending). */
   @Column({ name: 'refund_amount', type: 'integer', nullable: true }) refundAmount: number | null;
+  /** Minor units the provider has given back so far: support may refund a payment in parts, up to its amount. */
+  @Column({ name: 'refunded_amount', type: 'integer', default: 0 }) refundedAmount: number;
   @Column({ name: 'failure_message', type: 'varchar', length: 500, nullable: true }) failureMessage: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -6,6 +6,10 @@ import { SubscriptionOrmEntity } from './subscription.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
 
+const REFUNDED: PaymentStatus = 'refunded';
+const SUCCEEDED: PaymentStatus = 'succeeded';
+const REFUND_PENDING: PaymentStatus = 'refund_pending';
+
 @Injectable()
 export class TypeOrmPaymentLedger extends PaymentLedger {
   constructor(private readonly db: TransactionalDb) {
@@ -66,7 +70,12 @@ export class TypeOrmPaymentLedger extends PaymentLedger {
   }
 
   async markRefunded(paymentId: string): Promise<void> {
-    await this.db.repository(PaymentOrmEntity).update({ id: paymentId, status: 'refund_pending' }, { status: 'refunded' });
+    await this.db.change(
+      sql`UPDATE payments SET refunded_amount = refunded_amount + COALESCE(refund_amount, amount - refunded_amount),
+            status = CASE WHEN refunded_amount + COALESCE(refund_amount, amount - refunded_amount) >= amount THEN ${REFUNDED}::varchar ELSE ${SUCCEEDED}::varchar END,
+            refund_amount = NULL
+          WHERE id = ${paymentId} AND status = ${REFUND_PENDING}`,
+    );
   }
 
   async reassignDinner(bookingId: string, dinnerId: string): Promise<void> {
@@ -114,6 +123,7 @@ function toRecord(row: PaymentOrmEntity): PaymentRecord {
     transactionType: row.transactionType,
     createdAt: row.createdAt,
     refundAmount: row.refundAmount,
+    refundedAmount: row.refundedAmount,
     failureMessage: row.failureMessage,
   };
 }

@@ -9,6 +9,10 @@ export class TypeOrmRefundClaims extends RefundClaims {
     super();
   }
 
+  claimable(bookingId: string): Promise<boolean> {
+    return this.db.repository(PaymentOrmEntity).exists({ where: { bookingId, status: 'succeeded' } });
+  }
+
   async claimForBooking(bookingId: string): Promise<boolean> {
     const result = await this.db.repository(PaymentOrmEntity).update({ bookingId, status: 'succeeded' }, { status: 'refund_pending' });
     return Boolean(result.affected);

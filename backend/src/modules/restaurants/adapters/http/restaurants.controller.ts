@@ -1,11 +1,14 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
+import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
+import { cityOfFilter, CityFilterQueryDto } from '../../../../platform/http/city-filter.dto';
 import { RestaurantCatalogue, RestaurantRemoval } from '../../application/restaurant-catalogue';
 import type { Restaurant, RestaurantFields } from '../../domain/restaurant';
 import { RestaurantDto, RestaurantInputDto, RestaurantListDto, RestaurantRemovalDto, RestaurantResultDto } from './restaurant.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 const toDto = (restaurant: Restaurant): RestaurantDto => ({
   id: restaurant.id,
@@ -58,19 +61,22 @@ function removalMessage(removal: RestaurantRemoval): string {
  * never list restaurants (a restaurant is revealed to its group 24 hours before the dinner).
  */
 @ApiTags('restaurants')
-@AdminOnly()
 @Controller('restaurants')
 export class RestaurantsController {
   constructor(private readonly catalogue: RestaurantCatalogue) {}
 
+  @AdminPermission('restaurants:read', { list: 'restaurants', field: 'city' })
   @Get()
-  @ApiOperation({ summary: 'List restaurants', description: 'Every restaurant, active or not, by name.' })
+  @ApiOperation({ summary: 'List restaurants', description: 'Every restaurant, active or not, by name; `city` keeps one city’s.' })
   @ApiOkResponse({ type: RestaurantListDto, description: 'The restaurants.' })
-  async listRestaurants(): Promise<RestaurantListDto> {
-    return { restaurants: (await this.catalogue.list()).map(toDto) };
+  async listRestaurants(@Query() query: CityFilterQueryDto): Promise<RestaurantListDto> {
+    const city = cityOfFilter(query);
+    return { restaurants: (await this.catalogue.list()).filter((restaurant) => city === undefined || restaurant.city === city).map(toDto) };
   }
 
+  @AdminPermission('restaurants:write', { body: 'city' })
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Add a restaurant', description: 'Adds a restaurant to the catalogue.' })
   @ApiCreatedResponse({ type: RestaurantResultDto, description: 'The created restaurant.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the restaurant form; `fields` names each.' })
@@ -78,15 +84,17 @@ export class RestaurantsController {
     return { success: true, message: 'Restaurant created', restaurant: toDto(await this.catalogue.create(toFields(body))) };
   }
 
+  @AdminPermission('restaurants:write', { param: 'id', of: 'restaurant' }, { body: 'city' })
   @Put(':id')
   @ApiOperation({ summary: 'Edit a restaurant', description: "Replaces a restaurant's fields." })
   @ApiOkResponse({ type: RestaurantResultDto, description: 'The updated restaurant.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of the restaurant form, or the id is not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })
-  async updateRestaurant(@UuidParam('id') id: string, @Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
-    return { success: true, message: 'Restaurant updated', restaurant: toDto(await this.catalogue.update(id, toFields(body))) };
+  async updateRestaurant(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string, @Body() body: RestaurantInputDto): Promise<RestaurantResultDto> {
+    return { success: true, message: 'Restaurant updated', restaurant: toDto(await this.catalogue.update(id, toFields(body), request.user.id)) };
   }
 
+  @AdminPermission('restaurants:write', { param: 'id', of: 'restaurant' })
   @Delete(':id')
   @ApiOperation({
     summary: 'Delete a restaurant',
@@ -95,8 +103,8 @@ export class RestaurantsController {
   @ApiOkResponse({ type: RestaurantRemovalDto, description: 'Deleted, or deactivated (the message says which).' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a uuid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such restaurant.' })
-  async deleteRestaurant(@UuidParam('id') id: string): Promise<RestaurantRemovalDto> {
-    const removal = await this.catalogue.remove(id);
+  async deleteRestaurant(@Req() request: AuthenticatedRequest, @UuidParam('id') id: string): Promise<RestaurantRemovalDto> {
+    const removal = await this.catalogue.remove(id, request.user.id);
     return { success: true, outcome: removal.outcome, message: removalMessage(removal) };
   }
 }

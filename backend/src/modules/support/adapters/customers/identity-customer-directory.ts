@@ -27,6 +27,7 @@ export class IdentityCustomerDirectory extends CustomerDirectory {
       service_terminated: user.service_terminated,
       signup_status: user.signup_status,
       couple_id: user.couple_id,
+      partner_invitation_pending: user.partner_invitation_pending,
       is_admin: user.is_admin,
     }));
   }

@@ -15,10 +15,11 @@ export class LedgerCustomerPayments extends CustomerPayments {
       transaction_type: payment.transactionType,
       amount: payment.amount,
       currency: payment.currency,
-      status: payment.status,
+      // A payment refunded in part is paid still; support sees it as partly refunded, refundable up to the rest.
+      status: payment.status === 'succeeded' && payment.refundedAmount > 0 ? 'partially_refunded' : payment.status,
       provider_payment_intent_id: payment.providerIntentId,
       booking_id: payment.bookingId,
-      refunded_amount: payment.status === 'refunded' ? (payment.refundAmount ?? payment.amount) : null,
+      refunded_amount: payment.refundedAmount > 0 ? payment.refundedAmount : null,
     }));
   }
 

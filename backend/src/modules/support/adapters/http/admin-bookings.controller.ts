@@ -1,13 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { ListBookings } from '../../application/list-bookings';
 import { AdminBookingsPageDto, AdminBookingsQueryDto } from './admin-bookings.dto';
 
 /** Every booking, for support: searched, filtered and sorted on the server. Admins only. */
 @ApiTags('support')
-@AdminOnly()
+@AdminPermission('support:read', { list: 'bookings', field: 'dinner_city' })
 @Controller('admin/bookings')
 export class AdminBookingsController {
   constructor(private readonly listBookings: ListBookings) {}

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import { AuditTrail } from '../../application/audit-trail';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { AuditLogPageDto, AuditLogQueryDto } from './customer-lookup.dto';
@@ -10,12 +10,12 @@ import { AuditLogPageDto, AuditLogQueryDto } from './customer-lookup.dto';
 export class AuditLogController {
   constructor(private readonly audit: AuditTrail) {}
 
+  @AdminPermission('audit:read')
   @Get('audit-log')
-  @AdminOnly()
   @ApiOperation({
     summary: 'Audit log',
     description:
-      'The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names its admin.',
+      'The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names who acted: an admin, or (`actor_kind: member`) a member on their own data.',
   })
   @ApiOkResponse({ type: AuditLogPageDto, description: 'One page of audit entries, newest first.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -29,6 +29,7 @@ export class AuditLogController {
         admin_id: entry.adminId,
         admin_name: entry.adminName,
         admin_email: entry.adminEmail,
+        actor_kind: entry.actorKind,
         action: entry.action,
         query: entry.query,
         subject_user_ids: entry.subjectUserIds,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { LookUpCustomers } from '../../application/look-up-customers';
@@ -11,8 +11,8 @@ import { CustomerLookupQueryDto, CustomerLookupResponseDto } from './customer-lo
 export class CustomerLookupController {
   constructor(private readonly lookUp: LookUpCustomers) {}
 
+  @AdminPermission('people:read')
   @Get('user-lookup')
-  @AdminOnly()
   @ApiOperation({
     summary: 'Customer lookup',
     description:

@@ -31,11 +31,19 @@ export class SupportUserDto {
   service_terminated: boolean;
   signup_status: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) couple_id: string | null;
+  @ApiProperty({ description: 'The partner was invited (an address given) and has not joined: the invitation can be sent again.' })
+  partner_invitation_pending: boolean;
   is_admin: boolean;
 }
 
 export class SupportCoupleDto {
-  @ApiProperty({ example: 'active' }) status: string;
+  @ApiProperty({ example: 'active', description: "The couple's status; service_terminated once two late cancellations in a row ended its service." })
+  status: string;
+  @ApiProperty({
+    example: 0,
+    description: 'No-shows (marked by the restaurant or the admins) at dinners of the last twelve months; NO_SHOW_SUSPENSION_THRESHOLD reaches the limit.',
+  })
+  no_shows_last_12_months: number;
 }
 
 export class SupportSubscriptionDto {
@@ -52,11 +60,15 @@ export class SupportPaymentDto {
   @ApiProperty({ example: 'dinner_booking' }) transaction_type: string;
   @ApiProperty({ example: 1500, description: 'Minor units (cents).' }) amount: number;
   @ApiProperty({ example: 'eur' }) currency: string;
-  @ApiProperty({ example: 'succeeded' }) status: string;
+  @ApiProperty({
+    example: 'succeeded',
+    description: 'requires_payment, succeeded, partially_refunded (paid, part of it given back, the rest refundable), failed, refund_pending or refunded.',
+  })
+  status: string;
   provider_payment_intent_id: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) booking_id: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Cents given back once refunded (part or all of the amount).', example: 1500 }) refunded_amount:
-    number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Cents given back so far (part or all of the amount); null when nothing is.', example: 1500 })
+  refunded_amount: number | null;
 }
 
 export class SupportBookingDto {
@@ -68,6 +80,11 @@ export class SupportBookingDto {
   @ApiProperty({ format: 'date-time' }) dinner_date: Date;
   @ApiProperty({ example: 'Europe/Dublin', description: "The dinner city's IANA time zone." }) dinner_time_zone: string;
   @ApiProperty({ example: 'accepting_bookings' }) dinner_status: string;
+}
+
+export class SupportBookingHistoryDto extends SupportBookingDto {
+  @ApiProperty({ enum: ['arrived', 'no_show'], nullable: true, description: "The evening's mark of the couple at that dinner; null when none." })
+  attendance: 'arrived' | 'no_show' | null;
 }
 
 export class SupportMailSummaryDto {
@@ -83,7 +100,7 @@ export class CustomerLookupResultDto {
   couple: SupportCoupleDto | null;
   subscription: SupportSubscriptionDto | null;
   paymentHistory: SupportPaymentDto[];
-  bookingHistory: SupportBookingDto[];
+  bookingHistory: SupportBookingHistoryDto[];
   @ApiProperty({ type: [SupportMailSummaryDto], description: 'The newest mails to the person (at most 10).' }) mails: SupportMailSummaryDto[];
 }
 
@@ -98,10 +115,21 @@ export class AuditLogQueryDto {
 
 export class AuditLogEntryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid', description: "The admin; for a member's own action (contact_share_*) that member, the nil id once erased." }) admin_id: string;
-  @ApiProperty({ ...nullableString, description: "The admin's (or, for contact_share_*, the member's) name; null once deleted.", example: 'Ada Admin' })
+  @ApiProperty({
+    format: 'uuid',
+    description:
+      "Who acted: the admin, with actor_kind 'member' that member (the nil id once erased), with 'api_key' the integration's key (its name in `detail.key_name`).",
+  })
+  admin_id: string;
+  @ApiProperty({ ...nullableString, description: 'The name of who acted (admin or member, by actor_kind); null once deleted.', example: 'Ada Admin' })
   admin_name: string | null;
   @ApiProperty({ ...nullableString, example: 'ada@tablemates.ie' }) admin_email: string | null;
+  @ApiProperty({
+    enum: ['admin', 'member', 'api_key'],
+    description:
+      "Who acted: an admin (support, deletion, purge), a member on their own data (contact_share_*: their own see-you-again choice), or an integration's API key (api_call: one call, its method, path and status in `detail`).",
+  })
+  actor_kind: 'admin' | 'member' | 'api_key';
   @ApiProperty({
     enum: [
       'support_lookup',
@@ -117,6 +145,7 @@ export class AuditLogEntryDto {
       'resend_mail',
       'reinstate_couple',
       'resend_invitation',
+      'api_call',
     ],
   })
   action: string;

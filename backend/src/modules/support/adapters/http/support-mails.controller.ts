@@ -1,26 +1,28 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../identity';
+import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { ResendMail } from '../../application/resend-mail';
 import { SupportReasonDto } from '../../../../platform/http/reason-field';
 import { SupportMailDto } from './support-actions.dto';
+import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 /** Customer support's action on a mail of the outbox. Admins only; audit-logged with its reason. */
 @ApiTags('support')
-@AdminOnly()
+@AdminPermission('support:accounts')
 @Controller('admin/support/mails')
 export class SupportMailsController {
   constructor(private readonly resendMail: ResendMail) {}
 
   @Post(':id/resend')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Resend a mail',
     description:
-      "Sends a mail of the outbox again, as it was, to the same recipient (the lookup lists each person's latest mails). Written to the audit log with the reason.",
+      "Sends a mail of the outbox again to the same recipient, as it was under a first line saying it is a copy of a mail sent earlier that tells what was true then (the lookup lists each person's latest mails). Written to the audit log with the reason.",
   })
   @ApiOkResponse({ type: SupportMailDto, description: 'The copy, queued for delivery.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No reason, or a reason on several lines.' })

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -13,6 +15,57 @@
  */
 import zod from 'zod';
 
+
+/**
+ * owner, city_manager (with at least one city: the dinner events' city names), support_agent or analyst. The last owner keeps the role. Audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Change an admin's role
+ */
+export const changeAdminRoleBodyCitiesItemMax = 100;export const changeAdminRoleBodyCitiesMax = 50;
+
+export const changeAdminRoleBody = zod.object({
+  "cities": zod.array(zod.string().max(changeAdminRoleBodyCitiesItemMax)).max(changeAdminRoleBodyCitiesMax).optional().describe('The city manager\'s cities (the dinner events\' city names); ignored for other roles.'),
+  "role": zod.enum(['owner', 'city_manager', 'support_agent', 'analyst'])
+})
+
+/**
+ * A new city with its IANA zone, ISO 4217 currency, language, status and default fee.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Create a city
+ */
+export const createCityBodyCountryMax = 100;export const createCityBodyCurrencyMax = 3;export const createCityBodyDefaultFeeMinorMin = 0;
+export const createCityBodyDefaultFeeMinorMax = 1000000;export const createCityBodyLanguageMax = 35;export const createCityBodyNameMax = 100;export const createCityBodyTimeZoneMax = 64;
+
+export const createCityBody = zod.object({
+  "country": zod.string().min(1).max(createCityBodyCountryMax),
+  "currency": zod.string().max(createCityBodyCurrencyMax),
+  "default_fee_minor": zod.number().min(createCityBodyDefaultFeeMinorMin).max(createCityBodyDefaultFeeMinorMax).describe('In the currency\'s minor units.'),
+  "language": zod.string().max(createCityBodyLanguageMax),
+  "name": zod.string().min(1).max(createCityBodyNameMax),
+  "status": zod.enum(['open', 'coming_soon', 'closed']).describe('open: couples sign up; coming_soon: couples join its waitlist; closed: neither.'),
+  "time_zone": zod.string().max(createCityBodyTimeZoneMax)
+})
+
+/**
+ * Changes a city, its status included. Once the city has dinners its name, country, zone and currency stay as they are.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Edit a city
+ */
+export const updateCityBodyCountryMax = 100;export const updateCityBodyCurrencyMax = 3;export const updateCityBodyDefaultFeeMinorMin = 0;
+export const updateCityBodyDefaultFeeMinorMax = 1000000;export const updateCityBodyLanguageMax = 35;export const updateCityBodyNameMax = 100;export const updateCityBodyTimeZoneMax = 64;
+
+export const updateCityBody = zod.object({
+  "country": zod.string().min(1).max(updateCityBodyCountryMax),
+  "currency": zod.string().max(updateCityBodyCurrencyMax),
+  "default_fee_minor": zod.number().min(updateCityBodyDefaultFeeMinorMin).max(updateCityBodyDefaultFeeMinorMax).describe('In the currency\'s minor units.'),
+  "language": zod.string().max(updateCityBodyLanguageMax),
+  "name": zod.string().min(1).max(updateCityBodyNameMax),
+  "status": zod.enum(['open', 'coming_soon', 'closed']).describe('open: couples sign up; coming_soon: couples join its waitlist; closed: neither.'),
+  "time_zone": zod.string().max(updateCityBodyTimeZoneMax)
+})
 
 /**
  * Creates a dinner event open for bookings. The event must be in the future, in a known city of its country, and its booking deadline before the event.
@@ -31,9 +84,9 @@ export const createDinnerEventBody = zod.object({
   "city": zod.string().max(createDinnerEventBodyCityMax).describe('A city of the country (section 5 table).'),
   "confirm_changes": zod.boolean().optional().describe('On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.'),
   "country": zod.string().max(createDinnerEventBodyCountryMax),
-  "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future.'),
+  "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
   "frequency": zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(createDinnerEventBodyFrequencyDefault),
-  "logistics_fee": zod.number().min(createDinnerEventBodyLogisticsFeeMin).max(createDinnerEventBodyLogisticsFeeMax).optional().describe('Logistics fee in euro (2 decimals); default: the latest event\'s fee.')
+  "logistics_fee": zod.number().min(createDinnerEventBodyLogisticsFeeMin).max(createDinnerEventBodyLogisticsFeeMax).nullish().describe('Logistics fee in euro (2 decimals); absent or null: the latest event\'s fee.')
 })
 
 /**
@@ -53,9 +106,9 @@ export const updateDinnerEventBody = zod.object({
   "city": zod.string().max(updateDinnerEventBodyCityMax).describe('A city of the country (section 5 table).'),
   "confirm_changes": zod.boolean().optional().describe('On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.'),
   "country": zod.string().max(updateDinnerEventBodyCountryMax),
-  "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future.'),
+  "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
   "frequency": zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(updateDinnerEventBodyFrequencyDefault),
-  "logistics_fee": zod.number().min(updateDinnerEventBodyLogisticsFeeMin).max(updateDinnerEventBodyLogisticsFeeMax).optional().describe('Logistics fee in euro (2 decimals); default: the latest event\'s fee.')
+  "logistics_fee": zod.number().min(updateDinnerEventBodyLogisticsFeeMin).max(updateDinnerEventBodyLogisticsFeeMax).nullish().describe('Logistics fee in euro (2 decimals); absent or null: the latest event\'s fee.')
 })
 
 /**
@@ -70,6 +123,17 @@ export const updateDinnerMatchBody = zod.object({
   "confirm_changes": zod.boolean().optional().describe('The admin confirmed a change the couples will be told of (a revealed dinner\'s restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.'),
   "restaurant_id": zod.string().uuid().nullish().describe('Omit (or null) to clear the restaurant and table.'),
   "table_number": zod.number().min(1).max(updateDinnerMatchBodyTableNumberMax).nullish().describe('Omit to take the first free table of the restaurant.')
+})
+
+/**
+ * An admin marks a seated couple of the dinner, as its restaurant can, from the start until 24 hours after it; a mark may be changed in that time. Audit-logged. A no-show keeps the fee, is mailed to the couple and counts against its standing.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Mark a couple arrived or no-show
+ */
+export const markDinnerAttendanceBody = zod.object({
+  "attendance": zod.enum(['arrived', 'no_show']),
+  "booking_id": zod.string().uuid().describe('The couple\'s booking at this dinner.')
 })
 
 /**
@@ -159,7 +223,7 @@ export const previewRemoveCoupleBody = zod.object({
 })
 
 /**
- * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
+ * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. An admin with two-factor sign-in is not signed in yet: the answer says `two_factor_required` and POST /api/admin/login/two-factor takes the code within 5 minutes. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
 
 **Who may call it:** Public: no session needed.
  * @summary Admin sign-in
@@ -172,7 +236,21 @@ export const adminLoginBody = zod.object({
 })
 
 /**
- * Adds a matching parameter; its value must be of its type and in the range the engine accepts.
+ * After the password: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). Signs in on a fresh session id. 10 attempts per admin in 15 minutes (429 IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS).
+
+**Who may call it:** Public; reads the session cookie when one is sent.
+ * @summary Admin sign-in's second step
+ */
+export const adminLoginSecondFactorBodyCodeRegExp = new RegExp('^\\s*\\d{3}\\s?\\d{3}\\s*$');
+export const adminLoginSecondFactorBodyRecoveryCodeMax = 40;
+
+export const adminLoginSecondFactorBody = zod.object({
+  "code": zod.string().regex(adminLoginSecondFactorBodyCodeRegExp).optional(),
+  "recovery_code": zod.string().max(adminLoginSecondFactorBodyRecoveryCodeMax).optional()
+})
+
+/**
+ * Adds one of the matching engine's parameters (any other name is refused); its value must be of its type and in the range the engine accepts.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Add a matching parameter
@@ -200,5 +278,44 @@ export const updateMatchingConfigBody = zod.object({
   "description": zod.string().max(updateMatchingConfigBodyDescriptionMax).nullish(),
   "is_active": zod.boolean().default(updateMatchingConfigBodyIsActiveDefault).describe('Treated as active unless false.'),
   "parameter_value": zod.union([zod.string(),zod.number(),zod.boolean()]).describe('Converted by data_type: integer base 10, decimal, boolean (true/1/yes), or text.')
+})
+
+/**
+ * dismiss (the reporter is mailed that the report is closed), warn, suspend until a date (no booking before; one appeal), or terminate the reported couple (mailed). Each with a reason; audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Act on a safety report
+ */
+export const actOnSafetyReportBodyReasonMax = 300;
+
+export const actOnSafetyReportBody = zod.object({
+  "action": zod.enum(['dismiss', 'warn', 'suspend', 'terminate']).describe('dismiss (the reporter is mailed), warn, suspend (until suspended_until) or terminate (the reported couple is mailed).'),
+  "reason": zod.string().max(actOnSafetyReportBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
+  "suspended_until": zod.string().datetime({}).optional().describe('Required to suspend: the suspension ends by itself then.')
+})
+
+/**
+ * A note for the admins only; audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Add a note to a safety report
+ */
+export const addSafetyNoteBodyTextMax = 2000;
+
+export const addSafetyNoteBody = zod.object({
+  "text": zod.string().max(addSafetyNoteBodyTextMax).describe('A note for the admins only.')
+})
+
+/**
+ * The first code from the app proves it holds the secret. Answers the ten recovery codes, shown this once and stored hashed.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Confirm two-factor enrolment
+ */
+export const confirmTwoFactorEnrolmentBodyCodeRegExp = new RegExp('^\\s*\\d{3}\\s?\\d{3}\\s*$');
+
+
+export const confirmTwoFactorEnrolmentBody = zod.object({
+  "code": zod.string().regex(confirmTwoFactorEnrolmentBodyCodeRegExp)
 })
 

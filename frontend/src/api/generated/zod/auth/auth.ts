@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -76,7 +78,7 @@ export const loginBody = zod.object({
 })
 
 /**
- * Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email gets the same answer in the same time.
+ * Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email, or an admin account (admins sign in with their password), gets the same answer in the same time and no mail.
 
 **Who may call it:** Public: no session needed.
  * @summary Request a sign-in link
@@ -116,7 +118,7 @@ export const resetPasswordBody = zod.object({
 })
 
 /**
- * Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored.
+ * Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored. The first save of an email binds it to this browser (an httpOnly cookie holding a random token, stored hashed); a save of that email from another browser changes nothing and gets the same answer, so the answer never tells whether an address started a sign-up.
 
 **Who may call it:** Public: no session needed.
  * @summary Save an unfinished sign-up
@@ -164,7 +166,8 @@ export const savePartialSignupBody = zod.object({
  * @summary Sign up a couple
  */
 export const signupBodyConfirmPasswordMax = 200;export const signupBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const signupBodyEmailMax = 320;export const signupBodyFirstNameMax = 100;export const signupBodyIdealSocialOutingMin = 2;export const signupBodyLastNameMax = 100;export const signupBodyLocationDefault = "Dublin";export const signupBodyOptInForMarketingDefault = false;export const signupBodyOtherDietaryRestrictionsMax = 500;export const signupBodyPartnerGenderOtherMax = 100;export const signupBodyPartnerDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const signupBodyEmailMax = 320;export const signupBodyFirstNameMax = 100;export const signupBodyIdealSocialOutingMin = 2;export const signupBodyLastNameMax = 100;export const signupBodyLocationDefault = "Dublin";
+export const signupBodyLocationMax = 100;export const signupBodyOptInForMarketingDefault = false;export const signupBodyOtherDietaryRestrictionsMax = 500;export const signupBodyPartnerGenderOtherMax = 100;export const signupBodyPartnerDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const signupBodyPartnerEmailMax = 320;export const signupBodyPartnerFirstNameMax = 100;export const signupBodyPasswordMin = 8;
 export const signupBodyPasswordMax = 200;export const signupBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
 export const signupBodyTravelDestinationsItemMax = 100;export const signupBodyTravelDestinationsMax = 3;
@@ -186,7 +189,7 @@ export const signupBody = zod.object({
   "idealSocialOuting": zod.array(zod.enum(['Quiet dinners with close friends', 'Lively group events and parties', 'Outdoor adventures', 'Cultural experiences', 'Trying new restaurants and bars', 'Learning new skills or hobbies', 'Volunteering or community work', 'Gaming', 'Travel and exploration']).describe('At least two.')).min(signupBodyIdealSocialOutingMin).describe('At least two.'),
   "last_name": zod.string().max(signupBodyLastNameMax),
   "lifeStagePreference": zod.string().nullish(),
-  "location": zod.enum(['Dublin']),
+  "location": zod.string().max(signupBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),
   "opt_in_for_marketing": zod.boolean().optional(),
   "otherDietaryRestrictions": zod.string().max(signupBodyOtherDietaryRestrictionsMax).nullish(),
   "partnerGenderOther": zod.string().max(signupBodyPartnerGenderOtherMax).nullish().describe('Kept only when partner_gender is \'Prefer not to say\'.'),

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -33,16 +35,28 @@ export const recordCookieConsentBody = zod.object({
 })
 
 /**
- * Subscribes an email to the newsletter, with consent. Idempotent. Sends a welcome email with an unsubscribe link (through the mail outbox).
+ * Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
- * @summary Subscribe to the newsletter
+ * @summary Ask to subscribe to the newsletter
  */
 export const subscribeNewsletterBodyEmailMax = 320;
 
 export const subscribeNewsletterBody = zod.object({
   "consent": zod.boolean().describe('Must be true: the visitor agreed to receive the newsletter by email.'),
   "email": zod.string().email().max(subscribeNewsletterBodyEmailMax).describe('Email address (compared case-insensitively).')
+})
+
+/**
+ * With the token of the confirmation email's link: subscribes the address, consent time now, and mails the welcome with an unsubscribe link. Idempotent for an address already subscribed; the link works once.
+
+**Who may call it:** Public: no session needed.
+ * @summary Confirm a newsletter subscription
+ */
+export const confirmNewsletterBodyTokenMax = 200;
+
+export const confirmNewsletterBody = zod.object({
+  "token": zod.string().min(1).max(confirmNewsletterBodyTokenMax).describe('The token of the link in the confirmation email.')
 })
 
 /**
@@ -54,14 +68,14 @@ export const subscribeNewsletterBody = zod.object({
 export const unsubscribeNewsletterBodyTokenMax = 200;
 
 export const unsubscribeNewsletterBody = zod.object({
-  "token": zod.string().min(1).max(unsubscribeNewsletterBodyTokenMax).describe('The token of the unsubscribe link in the confirmation email.')
+  "token": zod.string().min(1).max(unsubscribeNewsletterBodyTokenMax).describe('The token of the unsubscribe link in the welcome email.')
 })
 
 /**
- * Joins the launch waitlist. Idempotent: joining again answers the same standing without a second entry or email. Sends a confirmation email with an unsubscribe link (through the mail outbox).
+ * Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
- * @summary Join the waitlist
+ * @summary Ask to join the waitlist
  */
 export const joinWaitlistBodyEmailMax = 320;
 
@@ -71,7 +85,19 @@ export const joinWaitlistBody = zod.object({
 })
 
 /**
- * Leaves the waitlist with the token of the confirmation email's link: deletes the entry.
+ * With the token of the confirmation email's link: puts the address on the waitlist, consent time now, and mails the welcome with its standing and an unsubscribe link. Idempotent for an address already listed; the link works once.
+
+**Who may call it:** Public: no session needed.
+ * @summary Confirm a place on the waitlist
+ */
+export const confirmWaitlistBodyTokenMax = 200;
+
+export const confirmWaitlistBody = zod.object({
+  "token": zod.string().min(1).max(confirmWaitlistBodyTokenMax).describe('The token of the link in the confirmation email.')
+})
+
+/**
+ * Leaves the waitlist with the token of the welcome email's link: deletes the entry.
 
 **Who may call it:** Public: no session needed.
  * @summary Leave the waitlist
@@ -79,6 +105,6 @@ export const joinWaitlistBody = zod.object({
 export const leaveWaitlistBodyTokenMax = 200;
 
 export const leaveWaitlistBody = zod.object({
-  "token": zod.string().min(1).max(leaveWaitlistBodyTokenMax).describe('The token of the unsubscribe link in the confirmation email.')
+  "token": zod.string().min(1).max(leaveWaitlistBodyTokenMax).describe('The token of the unsubscribe link in the welcome email.')
 })
 

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -28,7 +30,17 @@ export const createBookingBody = zod.object({
 })
 
 /**
- * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
+ * Once per couple per dinner, from 3 hours before the start until 1 hour after it, for a revealed, seated booking: the tablemates and the restaurant are mailed, and the restaurant's evening sheet shows it.
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Tell the table and the restaurant we're running late
+ */
+export const reportRunningLateBody = zod.object({
+  "minutes": zod.union([zod.literal(15),zod.literal(30)]).describe('How late the couple expects to be.')
+})
+
+/**
+ * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email, service not terminated nor suspended, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Reserve a dinner slot
@@ -38,12 +50,12 @@ export const selectDinnerSlotBody = zod.object({
 })
 
 /**
- * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again (400 `DINNERS.NOT_A_TABLEMATE` for any other).
+ * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again, `didntCome` those who did not come (400 `DINNERS.NOT_A_TABLEMATE` for any other).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Review a dinner
  */
-export const submitEnhancedReviewBodyCoupleReviewsFeedbackMax = 2000;export const submitEnhancedReviewBodyCoupleReviewsRatingMax = 5;export const submitEnhancedReviewBodyRatingMax = 5;export const submitEnhancedReviewBodyRestaurantFeedbackTextMax = 2000;export const submitEnhancedReviewBodyRestaurantRatingMax = 5;export const submitEnhancedReviewBodyReviewTextMax = 2000;export const submitEnhancedReviewBodySeeYouAgainMax = 24;
+export const submitEnhancedReviewBodyCoupleReviewsFeedbackMax = 2000;export const submitEnhancedReviewBodyCoupleReviewsRatingMax = 5;export const submitEnhancedReviewBodyDidntComeMax = 24;export const submitEnhancedReviewBodyRatingMax = 5;export const submitEnhancedReviewBodyRestaurantFeedbackTextMax = 2000;export const submitEnhancedReviewBodyRestaurantRatingMax = 5;export const submitEnhancedReviewBodyReviewTextMax = 2000;export const submitEnhancedReviewBodySeeYouAgainMax = 24;
 
 export const submitEnhancedReviewBody = zod.object({
   "booking_id": zod.string().uuid(),
@@ -51,6 +63,7 @@ export const submitEnhancedReviewBody = zod.object({
   "feedback": zod.string().max(submitEnhancedReviewBodyCoupleReviewsFeedbackMax).optional(),
   "rating": zod.number().min(1).max(submitEnhancedReviewBodyCoupleReviewsRatingMax).describe('A whole number.')
 })).optional().describe('Keyed by the other couple\'s user_id.'),
+  "didntCome": zod.array(zod.string().uuid()).max(submitEnhancedReviewBodyDidntComeMax).optional().describe('The couples of the table (by the other couple\'s user_id) who did not come. Shown to the admins beside the restaurant\'s mark; the reported couple never sees who said it.'),
   "rating": zod.number().min(1).max(submitEnhancedReviewBodyRatingMax).describe('Overall rating.'),
   "restaurant_feedback_text": zod.string().max(submitEnhancedReviewBodyRestaurantFeedbackTextMax).optional(),
   "restaurant_rating": zod.number().min(1).max(submitEnhancedReviewBodyRestaurantRatingMax).optional(),

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -20,7 +22,8 @@ import zod from 'zod';
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Update the couple profile
  */
-export const updateUserProfileBodyIdealSocialOutingMin = 2;export const updateUserProfileBodyLocationDefault = "Dublin";export const updateUserProfileBodyOtherDietaryRestrictionsMax = 500;export const updateUserProfileBodyTravelDestinationsItemMax = 100;export const updateUserProfileBodyTravelDestinationsMax = 3;
+export const updateUserProfileBodyIdealSocialOutingMin = 2;export const updateUserProfileBodyLocationDefault = "Dublin";
+export const updateUserProfileBodyLocationMax = 100;export const updateUserProfileBodyOtherDietaryRestrictionsMax = 500;export const updateUserProfileBodyTravelDestinationsItemMax = 100;export const updateUserProfileBodyTravelDestinationsMax = 3;
 
 export const updateUserProfileBody = zod.object({
   "bringingToTablemates": zod.array(zod.enum(['We\'ve lost our friends to babies!', 'We\'ve recently moved to a new city.', 'Just looking to meet new, interesting couples!', 'Looking to try new restaurants regularly']).describe('Reasons for joining; at least one.')).min(1).describe('Reasons for joining; at least one.'),
@@ -32,7 +35,7 @@ export const updateUserProfileBody = zod.object({
   "diverseCouplesPreference": zod.array(zod.enum(['Open to all', 'Similar gender dynamic', 'LGBTQIA+', 'Prefer not to specify'])).optional(),
   "idealSocialOuting": zod.array(zod.enum(['Quiet dinners with close friends', 'Lively group events and parties', 'Outdoor adventures', 'Cultural experiences', 'Trying new restaurants and bars', 'Learning new skills or hobbies', 'Volunteering or community work', 'Gaming', 'Travel and exploration']).describe('At least two.')).min(updateUserProfileBodyIdealSocialOutingMin).describe('At least two.'),
   "lifeStagePreference": zod.string().nullish(),
-  "location": zod.enum(['Dublin']),
+  "location": zod.string().max(updateUserProfileBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),
   "otherDietaryRestrictions": zod.string().max(updateUserProfileBodyOtherDietaryRestrictionsMax).nullish(),
   "planningStyle": zod.enum(['Spontaneous', 'A mix', 'Plan in advance']),
   "restaurant_price_preference": zod.array(zod.enum(['€€', '€€€', '€€€€', 'Open to all price ranges!']).describe('At least one; \'Open to all price ranges!\' stands alone.')).min(1).describe('At least one; \'Open to all price ranges!\' stands alone.'),

@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -15,7 +17,7 @@ import zod from 'zod';
 
 
 /**
- * Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A decline mails the admins and shows on the dinner's operations page.
+ * Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A confirmed table may be declined until the reveal; a declined one is confirmed again only by the admins. A decline mails the admins and shows on the dinner's operations page.
 
 **Who may call it:** Public: no session needed.
  * @summary The restaurant's answer to a reservation
@@ -26,5 +28,19 @@ export const answerRestaurantReservationBody = zod.object({
   "answer": zod.enum(['confirm', 'decline']),
   "reason": zod.string().max(answerRestaurantReservationBodyReasonMax).nullish().describe('Why the restaurant declines (told to the admins).'),
   "token": zod.string().max(answerRestaurantReservationBodyTokenMax).describe('The token of the reservation mail\'s link.')
+})
+
+/**
+ * The restaurant marks a couple of its own tables (the signed link's restaurant) from the dinner's start until 24 hours after it; a mark may be changed in that time. The same mark twice is one mark. A no-show keeps the fee, is mailed to the couple and counts against its standing.
+
+**Who may call it:** Public: no session needed.
+ * @summary Mark a couple arrived or no-show on the evening sheet
+ */
+export const markRestaurantAttendanceBodyTokenMax = 200;
+
+export const markRestaurantAttendanceBody = zod.object({
+  "attendance": zod.enum(['arrived', 'no_show']),
+  "booking_id": zod.string().uuid().describe('The couple\'s booking, as the sheet lists it.'),
+  "token": zod.string().max(markRestaurantAttendanceBodyTokenMax).describe('The token of the reservation mail\'s link.')
 })
 

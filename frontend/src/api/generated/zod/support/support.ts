@@ -6,6 +6,8 @@
 
 **Sessions.** `POST /api/auth/login` (members) or `POST /api/admin/login` (admins) sets the session cookie; send it back on every call. Each operation says who may call it (also in `x-access`: `signed-in` or `admin`).
 
+**API keys.** Integrations call the operations that list `x-scopes` with `Authorization: Bearer tm_…` (security scheme `api_key`); the events they can receive as signed webhooks are in `x-webhooks`. See docs/api-for-integrators.md.
+
 **Errors.** Every error answers JSON `{statusCode, message, error}`, plus `code` (a stable `ErrorCode`) on business refusals and `fields` (messages by field) on validation errors. `message` is written for people and may change; branch on `statusCode` and `code`.
 
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
@@ -53,7 +55,7 @@ export const reinstateCoupleBody = zod.object({
 })
 
 /**
- * Sends a mail of the outbox again, as it was, to the same recipient (the lookup lists each person's latest mails). Written to the audit log with the reason.
+ * Sends a mail of the outbox again to the same recipient, as it was under a first line saying it is a copy of a mail sent earlier that tells what was true then (the lookup lists each person's latest mails). Written to the audit log with the reason.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Resend a mail
@@ -73,7 +75,7 @@ export const resendMailByIdBody = zod.object({
 export const refundPaymentBodyAmountCentsMax = 1000000;export const refundPaymentBodyReasonMax = 300;
 
 export const refundPaymentBody = zod.object({
-  "amount_cents": zod.number().min(1).max(refundPaymentBodyAmountCentsMax).optional().describe('Cents to give back (a part of the fee); leave out to refund the whole payment.'),
+  "amount_cents": zod.number().min(1).max(refundPaymentBodyAmountCentsMax).optional().describe('Minor units of the payment\'s currency to give back (a part of the fee); leave out to refund the whole payment.'),
   "reason": zod.string().max(refundPaymentBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
 })
 

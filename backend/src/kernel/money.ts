@@ -1,0 +1,27 @@
+/**
+ * Amounts are integers in the currency's minor unit (cents, pence; yen have none). How many
+ * decimals a currency has comes from Intl, never from a guess of 2.
+ */
+export function minorDigitsOf(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** 1750 EUR cents → 17.5; 1750 JPY → 1750. */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** minorDigitsOf(currency);
+}
+
+/** 17.5 EUR → 1750; rounds to the currency's smallest unit. */
+export function toMinorUnits(major: number, currency: string): number {
+  return Math.round(major * 10 ** minorDigitsOf(currency));
+}
+
+/** "€15.00", "£13.00", "¥1,500": the amount as the mails and pages state it (English texts: issue 49 keeps languages for the i18n work). */
+export function moneyText(minor: number, currency: string, locale = 'en-IE'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(toMajorUnits(minor, currency));
+}
+
+/** A currency Intl knows by its ISO 4217 code. */
+export function isKnownCurrency(code: string): boolean {
+  return /^[A-Za-z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code.toUpperCase());
+}

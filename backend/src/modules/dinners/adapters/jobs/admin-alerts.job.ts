@@ -1,0 +1,26 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { counted } from '../../../../kernel/counted';
+import { JobCatalog } from '../../../../platform/jobs/job-catalog';
+import { AlertAdmins } from '../../application/dinner-events/alert-admins';
+
+/** `dinners.admin-alerts`: each minute, under the JobRunner's lock. */
+@Injectable()
+export class AdminAlertsJob implements OnModuleInit {
+  constructor(
+    private readonly catalog: JobCatalog,
+    private readonly alerts: AlertAdmins,
+  ) {}
+
+  onModuleInit(): void {
+    this.catalog.register({
+      name: 'dinners.admin-alerts',
+      description:
+        'Alerts the admins 24, 6 and 1 hours before a dinner that still has couples without a group, groups without a restaurant, or tables declined or unanswered.',
+      schedule: '* * * * *',
+      run: async () => {
+        const alerted = await this.alerts.execute();
+        return alerted > 0 ? `alerted the admins about ${counted(alerted, 'dinner')}` : '';
+      },
+    });
+  }
+}

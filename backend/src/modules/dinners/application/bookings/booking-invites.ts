@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { Clock } from '../../../../platform/clock/clock';
+import type { MailAttachment } from '../../../../platform/mail/mailer';
+import { calendarCancellation, calendarInvitation, CalendarAddressing } from '../notices/calendar-invite';
+import { CalendarRevisions } from '../notices/calendar-revisions';
+import { CoupleContact } from './couple-directory';
+import { dinnerEntry, organizerOf } from '../notices/dinner-invite';
+import { BookingWithDinner } from '../dinner-events/dinner-views';
+
+/** What a booking's calendar entry needs: the booking's id (its UID), the dinner's time and city, and its deadline (when the reveal comes). */
+export type InvitedBooking = Pick<BookingWithDinner, 'id'> & { dinner: Pick<BookingWithDinner['dinner'], 'eventDate' | 'bookingDeadline' | 'city'> };
+
+/** Attachments written for each recipient of a mail to a couple. */
+export type ContactAttachments = (contact: CoupleContact) => MailAttachment[];
+
+/**
+ * The calendar files attached to the mails about a booking. Every one carries the
+ * booking's UID, so a mail client keeps one entry per booking: an invitation creates it, an
+ * update (higher SEQUENCE) moves it, a cancellation removes it. Each partner is the
+ * attendee of their own copy; the product (MAIL_FROM) is the organizer.
+ */
+@Injectable()
+export class BookingInvites {
+  constructor(
+    private readonly revisions: CalendarRevisions,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The booking confirmation's invitation: METHOD:REQUEST, SEQUENCE 0 (or the current one, when the booking was already sent some). */
+  async invitation(booking: InvitedBooking, location: string | null): Promise<ContactAttachments> {
+    return this.request(booking, location, await this.revisions.current(booking.id));
+  }
+
+  /** An update of the entry (the reveal, a new time, a new venue): METHOD:REQUEST with the next SEQUENCE. */
+  async update(booking: InvitedBooking, location: string | null): Promise<ContactAttachments> {
+    return this.request(booking, location, await this.revisions.next(booking.id));
+  }
+
+  /** METHOD:CANCEL for the booking's entry, with the next SEQUENCE: above every invitation sent before. */
+  async cancellation(booking: InvitedBooking): Promise<ContactAttachments> {
+    const entry = dinnerEntry(booking, null, this.config.get('appName'), await this.revisions.next(booking.id));
+    return (contact) => [calendarCancellation(entry, this.addressing(contact))];
+  }
+
+  private request(booking: InvitedBooking, location: string | null, sequence: number): ContactAttachments {
+    const entry = dinnerEntry(booking, location, this.config.get('appName'), sequence);
+    return (contact) => [calendarInvitation(entry, this.addressing(contact))];
+  }
+
+  private addressing(contact: CoupleContact): CalendarAddressing {
+    return {
+      organizer: organizerOf(this.config.get('mailFrom'), this.config.get('appName')),
+      attendee: { name: contact.firstName, email: contact.email },
+      stamp: this.clock.now(),
+    };
+  }
+}

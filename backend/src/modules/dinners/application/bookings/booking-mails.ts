@@ -1,0 +1,329 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { Clock } from '../../../../platform/clock/clock';
+import { renderEmail } from '../../../../platform/mail/email-layout';
+import { MailOutbox } from '../../../../platform/mail/mail-outbox';
+import { FEE_TERMS, feeText, keptFeeNote } from '../../domain/fee-policy';
+import { companionsSentence } from '../../domain/companions';
+import { currencyOf, timeZoneOf } from '../../domain/dinner-cities';
+
+const currencyOfDinner = (dinner: { city: string; country: string }) => currencyOf(dinner.city, dinner.country);
+import { revealTiming } from '../../domain/reveal-policy';
+import { PreviousVenue } from '../../domain/dinner-changes';
+import { BookingInvites, ContactAttachments } from './booking-invites';
+import { locationOf } from '../notices/dinner-invite';
+import { CoupleDirectory } from './couple-directory';
+import { DinnerReveal, RevealedDinner } from '../notices/dinner-reveal';
+import { BookingWithDinner } from '../dinner-events/dinner-views';
+
+/** ', table 4' when the group has a table. */
+const tableText = (revealed: RevealedDinner | null) => (revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : '');
+
+/** The date and time as the dinner's city reads them. */
+function formatWhen(date: Date, dinner: { city: string; country: string }): string {
+  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
+}
+
+/**
+ * When the couple learns where and with whom, as it will really happen: a short-notice
+ * dinner (bookings closing inside the 24 hours before it) reveals right after they close,
+ * and once both times passed, as soon as the table is set (issue 51).
+ */
+function revealPromise(dinner: BookingWithDinner['dinner'], now: Date, dayBefore: string): string {
+  switch (revealTiming(dinner, now)) {
+    case 'day_before':
+      return `We reveal the restaurant and your fellow diners ${dayBefore}.`;
+    case 'after_close':
+      return `We reveal the restaurant and your fellow diners as soon as your table is set, right after bookings close on ${formatWhen(dinner.bookingDeadline, dinner)}.`;
+    case 'when_seated':
+      return 'We reveal the restaurant and your fellow diners as soon as your table is set.';
+  }
+}
+
+/** Mails a member may turn off in settings ("dinner reminders"); every other mail here reports a change to a booking and always goes. */
+type Delivery = 'always' | 'reminder';
+
+/**
+ * Booking confirmation (with a calendar invitation), reveal (its update), teaser,
+ * review-request and cancellation (cancelling the invitation) mails to both partners,
+ * enqueued in the outbox within the caller's unit of work: they exist exactly when the
+ * change they report was committed. The teaser and the review request are reminders: a
+ * member who turned dinner reminders off does not get them.
+ */
+@Injectable()
+export class BookingMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+    private readonly couples: CoupleDirectory,
+    private readonly reveal: DinnerReveal,
+    private readonly invites: BookingInvites,
+    private readonly clock: Clock,
+  ) {}
+
+  async sendConfirmation(booking: BookingWithDinner): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const location = locationOf(revealed);
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner is booked',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
+          location ? `You are dining at ${location}.` : revealPromise(booking.dinner, this.clock.now(), '24 hours before the dinner'),
+          'The attached invite adds the dinner to your calendar.',
+          ...(booking.dinner.logisticsFeeCents > 0
+            ? [`You paid the logistics fee of ${feeText(booking.dinner.logisticsFeeCents, currencyOfDinner(booking.dinner))}.`, FEE_TERMS]
+            : []),
+        ],
+        button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.invitation(booking, location),
+    );
+  }
+
+  /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
+  async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
+    const location = locationOf(revealed);
+    const companions = companionsSentence(revealed.otherCouples);
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner is revealed',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
+          ...(companions ? [companions] : []),
+          ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
+          'The attached invite now carries the address.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
+  }
+
+  /** The dinner moved to a new time: what changed, where it is when already revealed, and the calendar entry moved. */
+  async sendRescheduled(booking: BookingWithDinner, previousDate: Date): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const location = locationOf(revealed);
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner has a new time',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate, booking.dinner)} to ${formatWhen(booking.dinner.eventDate, booking.dinner)}.`,
+          location
+            ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
+            : revealPromise(booking.dinner, this.clock.now(), '24 hours before the new time'),
+          'The attached invite moves the dinner in your calendar.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
+  }
+
+  /** The group's restaurant or table changed: where it is now, where it was, and the calendar entry's new location. */
+  async sendVenueChanged(booking: BookingWithDinner, from: PreviousVenue): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    const location = locationOf(revealed);
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner has a new venue',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          location
+            ? `Your surprise dinner on ${when} is now at ${location}${tableText(revealed)}.`
+            : `Your surprise dinner on ${when} needs a new restaurant: we will tell you where before the dinner.`,
+          ...(from.restaurantName ? [`It was at ${from.restaurantName}${from.tableNumber !== null ? `, table ${from.tableNumber}` : ''}.`] : []),
+          'The attached invite updates the dinner in your calendar.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
+  }
+
+  /** The couple was moved or added to a group: its new venue and table-mates (first names, as the reveal gives them), and the calendar entry updated. */
+  async sendNewGroup(booking: BookingWithDinner): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    const location = locationOf(revealed);
+    const companions = companionsSentence(revealed?.otherCouples ?? []);
+    await this.toCouple(
+      booking.coupleId,
+      'Your surprise dinner has a new table',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          location
+            ? `We have set you a new table for your surprise dinner on ${when}: you are now at ${location}${tableText(revealed)}.`
+            : `We have placed you in a new group for your surprise dinner on ${when}: we will tell you the restaurant before the dinner.`,
+          ...(companions ? [companions] : []),
+          'The attached invite updates the dinner in your calendar.',
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      await this.invites.update(booking, location),
+    );
+  }
+
+  /** A couple left or joined the group: who the table-mates are now; the calendar entry updated only when the venue changed with it. */
+  async sendGroupChanged(booking: BookingWithDinner, venueChanged: boolean): Promise<void> {
+    const revealed = await this.reveal.forBooking(booking, this.clock.now());
+    const location = locationOf(revealed);
+    const companions = companionsSentence(revealed?.otherCouples ?? []);
+    const venue = location ? `${location}${tableText(revealed)}` : null;
+    const where = venueChanged
+      ? venue
+        ? [`Your table is now at ${venue}.`, 'The attached invite updates the dinner in your calendar.']
+        : ['Your group needs a new restaurant: we will tell you where before the dinner.', 'The attached invite takes the old address out of your calendar.']
+      : venue && companions
+        ? [`Your table stays at ${venue}.`]
+        : [];
+    await this.toCouple(
+      booking.coupleId,
+      'A change to your dinner group',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} has changed.`,
+          companions ?? 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
+          ...where,
+        ],
+        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      venueChanged ? await this.invites.update(booking, location) : undefined,
+    );
+  }
+
+  /** A couple of the group cancelled after the reveal. The mail names nobody: who left is none of the table's business. */
+  async sendCoupleLeft(booking: BookingWithDinner, others: number): Promise<void> {
+    await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `One couple of your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} can no longer join.`,
+        others > 0
+          ? `Your table stays as it was revealed: you will dine with the ${others === 1 ? 'other couple' : `${others} other couples`} of your group.`
+          : 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  async sendTeaser(booking: BookingWithDinner): Promise<void> {
+    await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', 'reminder', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate, booking.dinner)}).`,
+        'Bring your curiosity and a story or two; your table is waiting.',
+      ],
+      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  async sendReviewRequest(coupleId: string, city: string): Promise<void> {
+    await this.toCouple(coupleId, 'How was your surprise dinner?', 'reminder', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
+      button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  /**
+   * The couple's own cancellation, or support's on their behalf: the mail takes the dinner out
+   * of their calendars and says whether the fee is kept (DECISIONS item 12) or refunded.
+   */
+  /**
+   * To both partners. `serviceTerminated`: this late cancellation was the second in a row and
+   * ended the service, which the mail says in place of the warning (and offers no other dinner).
+   */
+  async sendCancellation(booking: BookingWithDinner, wasLate: boolean, feeKeptCents: number, feeRefundedCents = 0, serviceTerminated = false): Promise<void> {
+    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    const feeNote =
+      feeRefundedCents > 0
+        ? `Your ${feeText(feeRefundedCents, currencyOfDinner(booking.dinner))} logistics fee is refunded.`
+        : keptFeeNote(feeKeptCents, currencyOfDinner(booking.dinner));
+    // An unpaid hold was never sent an invitation: there is no calendar entry to remove.
+    const invited = booking.confirmedAt !== null;
+    const lateNote = serviceTerminated
+      ? [
+          'This was your second late cancellation in a row (within 6 hours of the dinner), so the service has ended for your couple: you can no longer book dinners.',
+          'If something out of your hands caused it, contact us and we will look at it again.',
+        ]
+      : wasLate
+        ? ['This was a late cancellation (within 6 hours of the dinner). Two late cancellations in a row end the service for your couple.']
+        : [];
+    await this.toCouple(
+      booking.coupleId,
+      serviceTerminated ? 'Your dinner booking is cancelled and your service has ended' : 'Your dinner booking is cancelled',
+      'always',
+      (firstName) => ({
+        greeting: `Hi ${firstName},`,
+        paragraphs: [
+          `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
+          ...(feeNote ? [feeNote] : []),
+          ...lateNote,
+          ...(invited ? ['The attached file removes the dinner from your calendar.'] : []),
+        ],
+        button: serviceTerminated
+          ? { label: 'Contact us', url: `${this.config.get('publicUrl')}/support` }
+          : { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      }),
+      invited ? await this.invites.cancellation(booking) : undefined,
+    );
+  }
+
+  /** A spot freed and the couple was first on the standby list: the usual hold is theirs, to pay before it lapses. */
+  async sendStandbyOffer(booking: BookingWithDinner): Promise<void> {
+    const until = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
+      booking.holdExpiresAt ?? booking.createdAt,
+    );
+    await this.toCouple(booking.coupleId, 'A spot opened up for your surprise dinner', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `A spot opened up at the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)}, and you were first on the standby list.`,
+        `We are holding it for you for 15 minutes: pay the ${feeText(booking.dinner.logisticsFeeCents, currencyOfDinner(booking.dinner))} logistics fee by ${until} to confirm it. After that, the spot goes to the next couple on the list.`,
+      ],
+      button: { label: 'Book your spot', url: `${this.config.get('publicUrl')}/book/${booking.dinnerId}` },
+    }));
+  }
+
+  /** Bookings closed (or the dinner was cancelled) with no spot for a couple still on the standby list. */
+  async sendStandbyClosed(coupleId: string, dinner: { city: string; country: string; eventDate: Date }): Promise<void> {
+    await this.toCouple(coupleId, 'No spot opened up for your surprise dinner', 'always', (firstName) => ({
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Bookings for the surprise dinner in ${dinner.city} on ${formatWhen(dinner.eventDate, dinner)} have closed, and no spot opened up for you.`,
+        'You are no longer on its standby list, and nothing was charged. We hope to set a table for you at another dinner soon.',
+      ],
+      button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+    }));
+  }
+
+  private async toCouple(
+    coupleId: string,
+    subject: string,
+    delivery: Delivery,
+    content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
+    attachments?: ContactAttachments,
+  ): Promise<void> {
+    for (const contact of await this.couples.contactsOf(coupleId)) {
+      if (delivery === 'reminder' && !contact.dinnerReminders) continue;
+      const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
+      await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments: attachments?.(contact) });
+    }
+  }
+}

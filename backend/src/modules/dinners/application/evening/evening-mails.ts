@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { renderEmail } from '../../../../platform/mail/email-layout';
+import { MailOutbox } from '../../../../platform/mail/mail-outbox';
+import { NO_SHOW_WINDOW_MONTHS } from '../../domain/attendance';
+import { timeZoneOf } from '../../domain/dinner-cities';
+import { EveningFacts } from '../../domain/dinner-events';
+import { shareableCouple } from '../../domain/reveal-policy';
+import { CoupleDirectory } from '../bookings/couple-directory';
+import { DinnerRepository } from '../dinner-events/dinner-repository';
+import { DinnerSeating } from '../seating/dinner-seating';
+import { EveningSheet } from './evening-sheet';
+import { ReservationLinks } from '../reservations/reservation-links';
+import { RestaurantReservationRepository } from '../reservations/restaurant-reservation-repository';
+import { Clock } from '../../../../platform/clock/clock';
+
+const when = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+
+/**
+ * The evening's mails, written by the subscribers of `attendance.marked` and
+ * `couple.running_late` to the outbox: a couple marked no-show is told (the fee stays, the
+ * standing it counts against); a couple running late is announced to its tablemates and to
+ * the restaurant, with the link to the evening's sheet.
+ */
+@Injectable()
+export class EveningMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+    private readonly couples: CoupleDirectory,
+    private readonly dinners: DinnerRepository,
+    private readonly seating: DinnerSeating,
+    private readonly sheet: EveningSheet,
+    private readonly reservations: RestaurantReservationRepository,
+    private readonly links: ReservationLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  async noShow(facts: EveningFacts['attendance.marked']): Promise<void> {
+    const dinner = await this.dinners.findById(facts.dinnerId, this.clock.now());
+    if (!dinner) return;
+    const date = when(dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
+    const threshold = this.config.get('noShowSuspensionThreshold');
+    for (const contact of await this.couples.contactsOf(facts.coupleId)) {
+      const body = renderEmail({
+        appName: this.config.get('appName'),
+        greeting: `Hi ${contact.firstName},`,
+        paragraphs: [
+          `We missed you at your dinner in ${dinner.city} on ${date}: you were marked as not having come.`,
+          'A dinner missed without cancelling keeps its logistics fee: it is not refunded.',
+          `A no-show counts against your couple's standing. You have ${facts.noShowsInTwelveMonths} in the last ${NO_SHOW_WINDOW_MONTHS} months; at ${threshold} we suspend the account.`,
+          'If you were there, or something serious kept you away, please reply to our support team and we will look into it.',
+        ],
+        button: { label: 'Contact support', url: `${this.config.get('publicUrl')}/contact` },
+      });
+      await this.outbox.enqueue({ to: contact.email, subject: 'We missed you at dinner', ...body });
+    }
+  }
+
+  async runningLateToTablemates(facts: EveningFacts['couple.running_late']): Promise<void> {
+    const [late] = (await this.couples.describe([facts.coupleId])).map(shareableCouple);
+    const tablemates = (await this.sheet.seatedCouples(facts.dinnerId)).filter(
+      (couple) => couple.groupId === facts.groupId && couple.coupleId !== facts.coupleId,
+    );
+    for (const tablemate of tablemates)
+      for (const contact of await this.couples.contactsOf(tablemate.coupleId)) {
+        const body = renderEmail({
+          appName: this.config.get('appName'),
+          greeting: `Hi ${contact.firstName},`,
+          paragraphs: [
+            `${late?.coupleNames ?? 'A couple of your table'} are running about ${facts.minutes} minutes late for tonight's dinner.`,
+            'The restaurant knows. Order a drink and enjoy the start of the evening: they are on their way.',
+          ],
+          button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+        });
+        await this.outbox.enqueue({
+          to: contact.email,
+          subject: `${late?.coupleNames ?? 'A couple of your table'} are running ${facts.minutes} minutes late`,
+          ...body,
+        });
+      }
+  }
+
+  async runningLateToRestaurant(facts: EveningFacts['couple.running_late']): Promise<void> {
+    const [restaurant] = await this.seating.restaurants([facts.restaurantId]);
+    const dinner = await this.dinners.findById(facts.dinnerId, this.clock.now());
+    if (!restaurant?.email || !dinner) return;
+    const reservation = (await this.reservations.forDinner(facts.dinnerId)).find(
+      (stored) => stored.restaurantId === facts.restaurantId && stored.tableNumber === facts.tableNumber && stored.status !== 'cancelled',
+    );
+    const [late] = await this.couples.describe([facts.coupleId]);
+    const names = late?.users.map((user) => user.firstName).join(' & ') || 'A couple';
+    const body = renderEmail({
+      appName: this.config.get('appName'),
+      greeting: `Hello ${restaurant.name},`,
+      paragraphs: [
+        `${names}, of the ${this.config.get('appName')} dinner at ${when(dinner.eventDate, timeZoneOf(dinner.city, dinner.country))}${facts.tableNumber !== null ? ` (table ${facts.tableNumber})` : ''}, are running about ${facts.minutes} minutes late.`,
+        'Your evening sheet shows it too, and is where you mark who arrived.',
+      ],
+      ...(reservation
+        ? { button: { label: 'Open the evening sheet', url: this.links.url(this.links.token(reservation.id, reservation.revision, dinner.eventDate)) } }
+        : {}),
+    });
+    await this.outbox.enqueue({ to: restaurant.email, subject: `Running ${facts.minutes} minutes late: ${names}`, ...body });
+  }
+}

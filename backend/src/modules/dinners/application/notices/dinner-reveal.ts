@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import type { Restaurant } from '../../../restaurants';
+import { isRevealed, shareableCouple, SharedCouple } from '../../domain/reveal-policy';
+import { declinedTables, tableKey } from '../../domain/restaurant-reservation';
+import { CoupleDirectory } from '../bookings/couple-directory';
+import { DinnerSeat, DinnerSeating } from '../seating/dinner-seating';
+import { BookingRepository } from '../bookings/booking-repository';
+import { BookingWithDinner } from '../dinner-events/dinner-views';
+import { RestaurantReservationRepository } from '../reservations/restaurant-reservation-repository';
+import { UnitOfWork } from '../../../../platform/database/unit-of-work';
+
+export interface RevealedDinner {
+  groupId: string;
+  restaurant: Restaurant | null;
+  tableNumber: number | null;
+  otherCouples: SharedCouple[];
+  /** The group's conversation starters; empty until the reveal job writes them. */
+  icebreakers: string[];
+}
+
+/** Only paid bookings of dinners past their reveal time (or already sent their reveal, before the dinner moved later) show anything. */
+const mayReveal = (booking: BookingWithDinner, now: Date) =>
+  (booking.status === 'confirmed' || booking.status === 'attended') && (booking.revealSentAt !== null || isRevealed(booking.dinner.eventDate, now));
+
+/**
+ * What a couple may see of its dinner: nothing before the reveal time (24 h ahead), then
+ * the restaurant, table and the other couples' first names and a few interests. Nothing of
+ * a table its restaurant declined: that table is not going ahead, so its couples are not
+ * sent there (no reveal, no teaser, no place on the dashboard) until an admin seats the
+ * group at another, or the start refunds them (docs/dinner-lifecycle.md).
+ */
+@Injectable()
+export class DinnerReveal {
+  constructor(
+    private readonly seating: DinnerSeating,
+    private readonly couples: CoupleDirectory,
+    private readonly bookings: BookingRepository,
+    private readonly reservations: RestaurantReservationRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
+    if (!mayReveal(booking, now)) return null;
+    const seats = await this.seating.seatsOf(booking.coupleId, [booking.dinnerId]);
+    return (await this.forSeated([booking], seats, now)).get(booking.id) ?? null;
+  }
+
+  /**
+   * The reveals of one couple's bookings, given its seats by dinner id: one query per kind
+   * of data, whatever the number of bookings. Bookings with nothing to show are absent.
+   */
+  async forSeated(bookings: readonly BookingWithDinner[], seats: ReadonlyMap<string, DinnerSeat>, now: Date): Promise<Map<string, RevealedDinner>> {
+    const seated = bookings.filter((booking) => mayReveal(booking, now) && seats.has(booking.dinnerId));
+    if (seated.length === 0) return new Map();
+    const declined = await this.reservations.declinedOf(seated.map((booking) => booking.dinnerId));
+    const shown = seated.filter((booking) => {
+      const seat = seats.get(booking.dinnerId)!;
+      const ofDinner = declinedTables(declined.filter((reservation) => reservation.dinnerId === booking.dinnerId));
+      return !(seat.restaurant && seat.tableNumber !== null && ofDinner.has(tableKey(seat.restaurant.id, seat.tableNumber)));
+    });
+    if (shown.length === 0) return new Map();
+    // Who paid and who the table-mates are are read at once: a table-mate that turns out unpaid is described for nothing.
+    const tableMates = [...new Set(shown.flatMap((booking) => seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId)))];
+    const [paid, descriptions] = await this.unitOfWork.all([
+      () => this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId)),
+      () => this.couples.describe(tableMates),
+    ]);
+    // A couple that cancelled after matching keeps its group seat until an admin moves it, but
+    // is no longer coming: it must not be shown to the table (nor be reviewable).
+    const othersOf = new Map(
+      shown.map((booking) => [
+        booking.id,
+        seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId)),
+      ]),
+    );
+    const described = new Map(descriptions.map((couple) => [couple.coupleId, couple]));
+    return new Map(
+      shown.map((booking) => {
+        const seat = seats.get(booking.dinnerId)!;
+        const otherCouples = othersOf.get(booking.id)!.map((coupleId) => shareableCouple(described.get(coupleId)!));
+        return [booking.id, { groupId: seat.groupId, restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples, icebreakers: seat.icebreakers }];
+      }),
+    );
+  }
+}

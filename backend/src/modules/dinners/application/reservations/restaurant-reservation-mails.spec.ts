@@ -1,0 +1,35 @@
+import { AppConfig } from '../../../../platform/config/app-config';
+import { MailOutbox } from '../../../../platform/mail/mail-outbox';
+import type { Restaurant } from '../../../restaurants';
+import { AdminContacts } from '../dinner-events/admin-contacts';
+import { RestaurantReservationMails } from './restaurant-reservation-mails';
+
+const config = { get: (key: string) => (key === 'appName' ? 'Tablemates' : 'http://localhost') } as unknown as AppConfig;
+const mails = new RestaurantReservationMails({} as MailOutbox, {} as AdminContacts, config);
+const restaurant = { id: 'r1', name: 'Casa Tapas', email: 'casa@example.ie' } as Restaurant & { email: string };
+const dinner = { id: 'd1', city: 'Dublin', timeZone: 'Europe/London' };
+const details = {
+  groupId: 'g1',
+  restaurantId: 'r1',
+  tableNumber: 2,
+  eventDate: new Date('2026-03-14T20:00:00Z'),
+  partySize: 6,
+  firstNames: ['Aoife', 'Cian'],
+  dietaryNeeds: [],
+};
+
+describe('a restaurant told its reservation changed (issue 51)', () => {
+  it('names the new time beside the old one, and the party size old and new', () => {
+    const mail = mails.booked(restaurant, dinner, details, 'http://link', { partySize: 4, eventDate: new Date('2026-03-14T19:30:00Z') });
+    expect(mail.subject).toBe('Reservation changed: table 2, 6 people (was 4), Saturday 14 March 2026 at 20:00');
+    expect(mail.text).toContain('Time: now Saturday 14 March 2026 at 20:00 (was Saturday 14 March 2026 at 19:30)');
+    expect(mail.text).toContain('Party size: now 6 people (was 4 people)');
+  });
+
+  it('says plainly when only the guests changed', () => {
+    const mail = mails.booked(restaurant, dinner, details, 'http://link', { partySize: 6, eventDate: details.eventDate });
+    expect(mail.subject).toBe('Reservation changed: table 2, 6 people, Saturday 14 March 2026 at 20:00');
+    expect(mail.text).toContain('The guests or their dietary needs have changed; the time, the table and the party size stay as they were.');
+    expect(mail.text).not.toContain('(was ');
+  });
+});

@@ -1,0 +1,31 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { counted } from '../../kernel/counted';
+import { JobCatalog } from '../jobs/job-catalog';
+import { EventDispatcher } from './event-dispatcher';
+
+/**
+ * `platform.events`: a pass of every subscriber each minute, under the JobRunner's lock.
+ * The commit that appends an event starts a pass at once (`EventDispatcher.nudge`); this
+ * one takes what that pass could not: a failure's retry, a crash between commit and pass,
+ * events another instance appended while its pass was cut off.
+ */
+@Injectable()
+export class EventDispatchJob implements OnModuleInit {
+  constructor(
+    private readonly catalog: JobCatalog,
+    private readonly dispatcher: EventDispatcher,
+  ) {}
+
+  onModuleInit(): void {
+    this.catalog.register({
+      name: 'platform.events',
+      description: 'Hands recorded changes to their consequences (mails, restaurant reservations, refunds, alerts) that are still due, retrying failures.',
+      schedule: '* * * * *',
+      run: async () => {
+        const report = await this.dispatcher.dispatch();
+        if (report.failures.length > 0) throw new Error(report.failures.map((failure) => `${failure.subscriber}: ${failure.error}`).join('; '));
+        return report.handled > 0 ? `handled ${counted(report.handled, 'event')}` : '';
+      },
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { RecordedEvent } from './event-log';
+
+/**
+ * A consequence of events: mails, a restaurant's reservation, a refund, an alert, a webhook.
+ * It reads the log in order from its own cursor and handles each event of its `types`
+ * exactly once, inside a transaction that also moves its cursor (so `handle` writes through
+ * the unit of work like any use case and must not open work that outlives it).
+ */
+export interface EventSubscriber {
+  /** Stable id, `<module>.<what>`: the key of its cursor; renaming it replays the log. */
+  readonly name: string;
+  readonly types: readonly string[];
+  handle(event: RecordedEvent): Promise<void>;
+}
+
+/** The subscribers, registered on init by the module that owns each; platform code knows nothing of what they do. */
+@Injectable()
+export class EventSubscribers {
+  private readonly subscribers = new Map<string, EventSubscriber>();
+
+  register(subscriber: EventSubscriber): void {
+    if (this.subscribers.has(subscriber.name)) throw new Error(`Event subscriber ${subscriber.name} is registered twice.`);
+    this.subscribers.set(subscriber.name, subscriber);
+  }
+
+  all(): EventSubscriber[] {
+    return [...this.subscribers.values()];
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { sql } from '../database/sql';
+import { TransactionHooks } from '../database/transaction-hooks';
+import { TransactionalDb } from '../database/transactional-db';
+import { UnitOfWork } from '../database/unit-of-work';
+import { EventLog, NewEvent } from './event-log';
+import { EventDispatcher } from './event-dispatcher';
+
+/**
+ * Appends are held until the unit of work is about to commit, then written under one
+ * transaction-scoped advisory lock: positions come from a sequence, and two transactions
+ * that drew 7 and 8 may commit 8 first, so a reader past 8 would skip 7 for ever. With the
+ * lock held from the draw to the commit, positions commit in their order. Taking it last,
+ * at the commit, keeps it out of every lock ordering (no deadlock) and held for the commit
+ * alone.
+ */
+const APPEND_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('platform.event-log'))`;
+
+@Injectable()
+export class PostgresEventLog extends EventLog implements OnModuleInit {
+  /** The events each open transaction appended, keyed by its EntityManager. */
+  private readonly pending = new WeakMap<EntityManager, { event: NewEvent; occurredAt: Date }[]>();
+
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly hooks: TransactionHooks,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly dispatcher: EventDispatcher,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  onModuleInit(): void {
+    this.hooks.beforeCommit(() => this.flush());
+    // The consequences follow within the request or job that committed the change; the
+    // `platform.events` job catches what a crash or a failure left.
+    this.hooks.afterCommit(() => this.dispatcher.nudge());
+  }
+
+  async append<Payload>(event: NewEvent<Payload>): Promise<void> {
+    if (!this.txHost.isTransactionActive()) return this.unitOfWork.run(() => this.append(event));
+    const manager = this.db.manager;
+    const events = this.pending.get(manager) ?? [];
+    events.push({ event, occurredAt: this.clock.now() });
+    this.pending.set(manager, events);
+  }
+
+  private async flush(): Promise<void> {
+    const manager = this.db.manager;
+    const events = this.pending.get(manager);
+    if (!events) return;
+    this.pending.delete(manager);
+    await this.db.rows(APPEND_LOCK);
+    for (const { event, occurredAt } of events) {
+      await this.db.rows(
+        sql`INSERT INTO event_log (type, aggregate_type, aggregate_id, sequence, payload, actor_type, actor_id, occurred_at)
+          SELECT ${event.type}, ${event.aggregateType}, ${event.aggregateId}, COALESCE(MAX(sequence), 0) + 1,
+            ${JSON.stringify(event.payload)}::jsonb, ${event.actor.type}, ${event.actor.id}, ${occurredAt}
+          FROM event_log WHERE aggregate_type = ${event.aggregateType} AND aggregate_id = ${event.aggregateId}`,
+      );
+    }
+    this.dispatcher.markAppended();
+  }
+}

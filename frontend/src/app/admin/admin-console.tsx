@@ -1,0 +1,53 @@
+import { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useAdminAccess } from '../../api/generated/admin/admin';
+import type { AdminAccessDto } from '../../api/generated/model';
+import { Button } from '../../components/ui/button';
+import { CenteredCard } from '../../components/ui/centered-card';
+import { ListLoading } from '../../components/ui/list-states';
+import { TwoFactorEnrolment } from '../../features/admin-account/two-factor-enrolment';
+import { useLogout } from '../../lib/auth/use-logout';
+import { AdminLayout } from './admin-layout';
+import { ACCOUNT_SECTION } from './admin-sections';
+
+/**
+ * The admin frame with what the admin's role allows. Where two-factor sign-in is required
+ * and not set up, the only page is its setup (the server refuses everything else); where it
+ * is optional, a banner asks for it.
+ */
+export function AdminConsole({ current, children }: { current: string; children: (access: AdminAccessDto) => ReactNode }) {
+  const access = useAdminAccess({ query: { staleTime: 60_000 } });
+  const { logout, isPending: signingOut } = useLogout();
+  if (!access.data) return <ListLoading label="Verifying admin access..." />;
+  const { two_factor_enrolled: enrolled, two_factor_required: required, permissions } = access.data;
+  if (required && !enrolled) {
+    return (
+      <CenteredCard title="Set up two-factor sign-in" subtitle="Your admin account needs a second factor before you can use the console.">
+        <TwoFactorEnrolment />
+      </CenteredCard>
+    );
+  }
+  const banner =
+    !enrolled && current !== ACCOUNT_SECTION.id ? (
+      <p role="status" className="mb-6 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        Protect the members&apos; data: set up two-factor sign-in for your admin account.{' '}
+        <Link to={{ pathname: '/admin-dashboard', hash: ACCOUNT_SECTION.id }} className="font-semibold underline">
+          Set it up
+        </Link>
+      </p>
+    ) : undefined;
+  return (
+    <AdminLayout
+      current={current}
+      permissions={permissions}
+      banner={banner}
+      actions={
+        <Button variant="ghost" onClick={logout} busy={signingOut}>
+          Sign out
+        </Button>
+      }
+    >
+      {children(access.data)}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { getListWebhookDeliveriesQueryKey, useListWebhookDeliveries, useResendWebhookDelivery } from '../../api/generated/integrations/integrations';
+import { WebhookDeliveryDto } from '../../api/generated/model';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
+import { useToast } from '../../components/ui/toast';
+import { invalidating } from '../../lib/query-client';
+import { formatWhen } from './integration-times';
+
+const STATUS: Record<WebhookDeliveryDto['status'], { label: string; variant: 'success' | 'destructive' | 'secondary' | 'outline' }> = {
+  delivered: { label: 'Delivered', variant: 'success' },
+  pending: { label: 'Pending', variant: 'outline' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
+};
+
+function Answer({ delivery }: { delivery: WebhookDeliveryDto }) {
+  if (delivery.attempts === 0 && delivery.response_status === null && delivery.response_excerpt === null)
+    return <span className="text-stone-500">Not sent yet</span>;
+  return (
+    <span>
+      {delivery.response_status ?? 'No answer'}
+      {delivery.response_ms !== null && <span className="text-stone-500"> · {delivery.response_ms} ms</span>}
+      {delivery.response_excerpt && <span className="block break-all font-mono text-xs text-stone-500">{delivery.response_excerpt.slice(0, 120)}</span>}
+    </span>
+  );
+}
+
+/** The delivery log of the last 30 days, newest first, a page at a time; Resend sends a delivery again. */
+export function DeliveryLogPanel() {
+  const { toast } = useToast();
+  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  // Refresh starts again from the newest: the pages are mounted afresh and read again (admin data is stale at once).
+  const [round, setRound] = useState(0);
+  const resend = useResendWebhookDelivery(invalidating([getListWebhookDeliveriesQueryKey()]));
+  const onResend = (delivery: WebhookDeliveryDto) =>
+    resend.mutate(
+      { id: delivery.id },
+      {
+        onSuccess: () => toast({ title: 'Delivery resent', description: `${delivery.event_type} is on its way again.`, variant: 'success' }),
+        onError: (error) => toast({ title: 'Not resent', description: errorMessage(error, 'The delivery could not be resent.'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <section aria-labelledby="delivery-log-title" className="space-y-3 rounded-3xl bg-white p-5">
+      <div className="flex items-center justify-between">
+        <h3 id="delivery-log-title" className="font-serif text-xl text-stone-900">
+          Delivery log
+        </h3>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setPages([undefined]);
+            setRound(round + 1);
+          }}
+        >
+          Refresh
+        </Button>
+      </div>
+      <p className="text-sm text-stone-600">Every delivery of the last 30 days, newest first.</p>
+      {pages.map((startingAfter, index) => (
+        <DeliveryPage
+          key={`${round}-${startingAfter ?? 'first'}`}
+          startingAfter={startingAfter}
+          last={index === pages.length - 1}
+          onMore={(lastId) => setPages([...pages, lastId])}
+          onResend={onResend}
+          resending={resend.isPending}
+        />
+      ))}
+    </section>
+  );
+}
+
+interface DeliveryPageProps {
+  startingAfter: string | undefined;
+  last: boolean;
+  onMore(lastId: string): void;
+  onResend(delivery: WebhookDeliveryDto): void;
+  resending: boolean;
+}
+
+function DeliveryPage({ startingAfter, last, onMore, onResend, resending }: DeliveryPageProps) {
+  const page = useListWebhookDeliveries({ limit: 20, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+  if (page.isLoading) return <ListLoading label="Loading deliveries..." />;
+  if (page.isError || !page.data) return <ListError message="Failed to load the delivery log" onRetry={() => void page.refetch()} />;
+  if (page.data.data.length === 0 && !startingAfter) return <ListEmpty title="No deliveries yet" />;
+  return (
+    <>
+      <ul aria-label="Deliveries" className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
+        {page.data.data.map((delivery) => (
+          <li
+            key={delivery.id}
+            aria-label={`${delivery.event_type} ${delivery.status}`}
+            className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm"
+          >
+            <div className="min-w-0 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-mono text-xs font-semibold">{delivery.event_type}</span>
+                <Badge variant={STATUS[delivery.status].variant}>{STATUS[delivery.status].label}</Badge>
+                <span className="text-stone-500">{formatWhen(delivery.last_attempt_at ?? delivery.created_at)}</span>
+                {delivery.attempts > 1 && <span className="text-stone-500">{delivery.attempts} attempts</span>}
+              </div>
+              <Answer delivery={delivery} />
+              {delivery.next_attempt_at && <p className="text-xs text-stone-500">Next attempt {formatWhen(delivery.next_attempt_at)}</p>}
+            </div>
+            <Button variant="secondary" className="px-3 py-1" busy={resending} onClick={() => onResend(delivery)}>
+              Resend
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {last && page.data.has_more && (
+        <Button variant="ghost" onClick={() => onMore(page.data.data[page.data.data.length - 1].id)}>
+          Older deliveries
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { useGetDinnersNeedingAdmins } from '../../api/generated/admin/admin';
+import { formatShortDateTime } from '../../lib/dinner-format';
+import { timeLeft } from './time-left';
+
+/**
+ * "Needs you": the dinners past their booking deadline that still lack something for every
+ * paid couple to dine, soonest first, with what is missing and the time left. Shown above
+ * every section of the console; nothing when no dinner needs an admin.
+ */
+export function NeedsYouPanel() {
+  const needing = useGetDinnersNeedingAdmins({ query: { refetchInterval: 60_000 } });
+  const dinners = needing.data?.dinners ?? [];
+  if (dinners.length === 0) return null;
+  return (
+    <section aria-labelledby="needs-you-title" className="mb-6 rounded-3xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="needs-you-title" className="text-lg font-semibold text-amber-900">
+        Needs you
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {dinners.map((dinner) => (
+          <li key={dinner.dinner_id} className="rounded-2xl bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link to={`/admin/dinners/${dinner.dinner_id}/operations`} className="font-medium text-stone-900 underline">
+                {dinner.city}, {formatShortDateTime(dinner.event_date, dinner.time_zone)}
+              </Link>
+              <span className="text-sm font-medium text-amber-800">{timeLeft(dinner.minutes_left)}</span>
+            </div>
+            <ul className="mt-2 list-disc pl-5 text-sm text-stone-700">
+              {dinner.missing.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

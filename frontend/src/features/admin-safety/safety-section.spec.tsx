@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { getGetSafetyQueueMockHandler } from '../../api/generated/admin/admin.msw';
+import type { SafetyReportSummaryDto } from '../../api/generated/model';
+import { serveApi } from '../../testing/api-server';
+import { renderRoutes } from '../../testing/render-routes';
+import SafetySection from './safety-section';
+
+const report = (fields: Partial<SafetyReportSummaryDto>): SafetyReportSummaryDto => ({
+  id: 'r1',
+  category: 'unsafe',
+  category_label: 'Made me feel unsafe',
+  status: 'open',
+  created_at: '2026-06-01T22:00:00Z',
+  overdue: false,
+  appealed: false,
+  dinner: { id: 'd1', event_date: '2026-06-01T18:30:00Z', city: 'Dublin', time_zone: 'Europe/Dublin', restaurant_name: 'Trattoria Liffey' },
+  reporter: { couple_id: 'c1', names: 'Aoife & Cian' },
+  reported: { couple_id: 'c2', names: 'Niamh & Priya' },
+  ...fields,
+});
+
+describe('Safety section', () => {
+  const server = serveApi();
+
+  it('lists the reports in the server order, links each to its page, and marks the overdue and appealed ones', async () => {
+    server.use(
+      getGetSafetyQueueMockHandler({
+        reports: [
+          report({ id: 'r1', overdue: true }),
+          report({
+            id: 'r2',
+            category: 'very_late',
+            category_label: 'Very late',
+            status: 'suspended',
+            appealed: true,
+            reported: { couple_id: 'c3', names: 'Emma & Liam' },
+          }),
+        ],
+        open: 1,
+        overdue: 1,
+      }),
+    );
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <SafetySection /> });
+    const first = await screen.findByRole('link', { name: 'Made me feel unsafe: Niamh & Priya' });
+    expect(first).toHaveAttribute('href', '/admin/safety/reports/r1');
+    expect(within(first.closest('li')!).getByText('Over 24 h')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Very late: Emma & Liam' }).closest('li')!;
+    expect(within(second).getByText('Appealed')).toBeInTheDocument();
+    expect(within(second).getByText('Suspended')).toBeInTheDocument();
+    expect(screen.getByText('1 open · 1 unanswered for more than 24 hours')).toBeInTheDocument();
+  });
+});

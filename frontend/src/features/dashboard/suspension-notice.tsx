@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { getGetSuspensionQueryKey, useAppealSuspension, useGetSuspension } from '../../api/generated/safety/safety';
+import { appealSuspensionBody } from '../../api/generated/zod/safety/safety';
+import { Button } from '../../components/ui/button';
+import { Field, FieldError, inputClasses } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { trimmed } from '../../lib/forms/schema-helpers';
+import { useServerForm } from '../../lib/forms/use-server-form';
+import { invalidating } from '../../lib/query-client';
+import { formatSuspensionEnd } from '../../lib/safety-texts';
+
+const appealSchema = appealSuspensionBody.extend({ text: trimmed(appealSuspensionBody.shape.text.min(1)) });
+const APPEAL_LIMIT = appealSuspensionBody.shape.text.maxLength ?? undefined;
+
+/**
+ * A suspended couple's banner: why, and until when it cannot book; and its one answer to
+ * the suspension, after which the form gives way to what was sent.
+ */
+export function SuspensionNotice({ until, reason }: { until: string; reason: string }) {
+  const suspension = useGetSuspension();
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">Your couple is suspended until {formatSuspensionEnd(until)}: you cannot book a dinner before then.</p>
+      <p>Reason: {reason}</p>
+      {suspension.data?.appeal && (
+        <p className="rounded-xl bg-white/70 p-3 text-stone-800">
+          Your answer, sent to our team: <span className="italic">{suspension.data.appeal.text}</span>
+        </p>
+      )}
+      {suspension.data?.may_appeal && <AppealForm />}
+    </div>
+  );
+}
+
+function AppealForm() {
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const appeal = useAppealSuspension(invalidating([getGetSuspensionQueryKey()]));
+  const form = useServerForm(appealSchema, { defaultValues: { text: '' }, messages: { text: { required: 'Please write your answer.' } } });
+  const text = form.watch('text');
+  const submit = form.handleSubmit((body) =>
+    appeal.mutate(
+      { data: body },
+      {
+        onSuccess: (result) => toast({ title: 'Answer sent', description: result.message, variant: 'success' }),
+        onError: (error) => setFailure(errorMessage(error, 'Your answer could not be sent. Please try again.')),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-2 rounded-xl bg-white/70 p-3 text-stone-800">
+      <Field
+        label="Answer this suspension"
+        htmlFor="suspension-appeal"
+        hint="You can answer once: our team reads every answer."
+        error={form.formState.errors.text?.message}
+      >
+        <textarea
+          id="suspension-appeal"
+          value={text}
+          onChange={(event) => form.setValue('text', event.target.value)}
+          maxLength={APPEAL_LIMIT}
+          rows={3}
+          className={inputClasses(Boolean(form.formState.errors.text))}
+        />
+      </Field>
+      <FieldError message={failure ?? undefined} />
+      <Button type="submit" variant="secondary" busy={appeal.isPending}>
+        Send my answer
+      </Button>
+    </form>
+  );
+}
