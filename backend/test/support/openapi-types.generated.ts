@@ -1635,7 +1635,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset link
-         * @description Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists.
+         * @description Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists; so does an admin without a second factor, who gets no link (a new password chosen from a mailed link would sign an admin in).
          *
          *     **Who may call it:** Public: no session needed.
          */

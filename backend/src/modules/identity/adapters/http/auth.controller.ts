@@ -187,7 +187,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Request a password reset link',
     description:
-      'Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists.',
+      'Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists; so does an admin without a second factor, who gets no link (a new password chosen from a mailed link would sign an admin in).',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: 'The same message for every email.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

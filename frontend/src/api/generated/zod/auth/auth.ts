@@ -53,7 +53,7 @@ export const confirmEmailChangeBody = zod.object({
 })
 
 /**
- * Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists.
+ * Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists; so does an admin without a second factor, who gets no link (a new password chosen from a mailed link would sign an admin in).
 
 **Who may call it:** Public: no session needed.
  * @summary Request a password reset link
