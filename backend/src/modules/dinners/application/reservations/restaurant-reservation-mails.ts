@@ -44,7 +44,6 @@ function changeLines(before: Pick<StoredReservation, 'partySize' | 'eventDate'>,
       ? 'The guests or their dietary needs have changed; the time, the table and the party size stay as they were.'
       : 'The time, the guests or their dietary needs have changed; the table and the party size stay as they were.',
   ];
-  return lines;
 }
 
 /**
