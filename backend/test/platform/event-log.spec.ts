@@ -158,4 +158,24 @@ describe('the event log', () => {
     expect(ids.map((row) => row.aggregate_id)).toEqual(['first', 'second']);
     expect(done.map((row) => row.at_position)).toEqual(ids.map((row) => row.position));
   });
+
+  it('goes round again for the other subscribers when one fails in a pass: its events appended meanwhile are handled before the pass ends', async () => {
+    const subscribers = t.app.get(EventSubscribers);
+    // In the pass's order: the follower first, then the subscriber whose consequence is an event the follower wants, then one that fails.
+    subscribers.register(recorder(t, 'test.follower', 'test.followed'));
+    subscribers.register({
+      name: 'test.chain',
+      types: ['test.chained'],
+      handle: (event: RecordedEvent) =>
+        t.app.get(EventLog).append({ type: 'test.followed', aggregateType: 'test', aggregateId: event.id, payload: {}, actor: { type: 'system', id: null } }),
+    });
+    let failuresLeft = 1;
+    subscribers.register(recorder(t, 'test.broken', 'test.chained', () => failuresLeft-- > 0));
+    await t.app.get(EventDispatcher).dispatch();
+    await appendDirectly('test.chained', 1);
+
+    const report = await t.app.get(EventDispatcher).dispatch();
+    expect(report.failures.map((failure) => failure.subscriber)).toEqual(['test.broken']);
+    expect(await effects('test.follower')).toHaveLength(1);
+  });
 });

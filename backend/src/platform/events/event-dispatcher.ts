@@ -88,7 +88,8 @@ export class EventDispatcher implements OnApplicationBootstrap {
   /**
    * After a commit that appended events: a pass over every subscriber, awaited, so the
    * consequences have happened when the request answers. A pass already running takes the
-   * new events too (it goes round once more); failures wait for their retry.
+   * new events too (it goes round once more, also after another subscriber failed); failures
+   * wait for their retry.
    */
   nudge(): Promise<void> {
     if (!this.appended) return Promise.resolve();
@@ -123,7 +124,8 @@ export class EventDispatcher implements OnApplicationBootstrap {
             break;
           }
         }
-      } while (this.again && report.failures.length === 0);
+        // A subscriber that failed waits for its backoff in the next round; the others take what came meanwhile.
+      } while (this.again);
       return report;
     });
   }
