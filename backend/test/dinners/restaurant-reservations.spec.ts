@@ -137,7 +137,8 @@ describe('restaurant reservations', () => {
     );
     const moves: ((typeof open)[number] & { to: number })[] = [];
     for (const reservation of open) {
-      const options = (await app.http().get(`/api/admin/dinner-matches/${reservation.group_id}/restaurant-options`).set('Cookie', admin).expect(200)).body.options;
+      const options = (await app.http().get(`/api/admin/dinner-matches/${reservation.group_id}/restaurant-options`).set('Cookie', admin).expect(200)).body
+        .options;
       const same = options.find((o: { restaurant_id: string }) => o.restaurant_id === reservation.restaurant_id);
       const table = same?.free_tables.find((n: number) => n !== reservation.table_number);
       if (table) moves.push({ ...reservation, to: table as number });
@@ -155,7 +156,9 @@ describe('restaurant reservations', () => {
       .send({ restaurant_id: move.restaurant_id, table_number: move.to })
       .expect(200);
     const mails = restaurantMails(await newMails());
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^Reservation changed: table ${move.to} \\(was ${move.table_number}\\), \\d+ people, `))]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Reservation changed: table ${move.to} \\(was ${move.table_number}\\), \\d+ people, `)),
+    ]);
     expect(mails[0].text).toContain(`A reservation Tablemates made with you for table ${move.table_number} has changed:`);
     expect(mails[0].text).toContain(`Table: now ${move.to} (was ${move.table_number})`);
     expect(mails[0].text).not.toContain('Party size: now');

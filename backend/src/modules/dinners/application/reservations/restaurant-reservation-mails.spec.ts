@@ -41,9 +41,11 @@ describe('a restaurant told its reservation changed (issue 51)', () => {
     const mail = mails.booked(restaurant, dinner, details, 'http://link', { tableNumber: 5, partySize: 4, eventDate: new Date('2026-03-14T19:30:00Z') });
     expect(mail.subject).toBe('Reservation changed: table 2 (was 5), 6 people (was 4), Saturday 14 March 2026 at 20:00');
     const { text } = mail;
-    const order = ['Time: now Saturday 14 March 2026 at 20:00 (was Saturday 14 March 2026 at 19:30)', 'Table: now 2 (was 5)', 'Party size: now 6 people (was 4 people)'].map(
-      (line) => text.indexOf(line),
-    );
+    const order = [
+      'Time: now Saturday 14 March 2026 at 20:00 (was Saturday 14 March 2026 at 19:30)',
+      'Table: now 2 (was 5)',
+      'Party size: now 6 people (was 4 people)',
+    ].map((line) => text.indexOf(line));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
