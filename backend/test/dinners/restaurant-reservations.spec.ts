@@ -130,6 +130,50 @@ describe('restaurant reservations', () => {
     expect(await newMails()).toHaveLength(0);
   });
 
+  it('a group moved to another table of the restaurant that declined its table: one "Reservation changed" mail naming the table, new and old, with the new link (issue 51)', async () => {
+    const open: { group_id: string; restaurant_id: string; table_number: number }[] = await db(app).query(
+      `SELECT group_id, restaurant_id, table_number FROM restaurant_reservations WHERE dinner_id = $1 AND status <> 'cancelled'`,
+      [dinnerId],
+    );
+    const moves: ((typeof open)[number] & { to: number })[] = [];
+    for (const reservation of open) {
+      const options = (await app.http().get(`/api/admin/dinner-matches/${reservation.group_id}/restaurant-options`).set('Cookie', admin).expect(200)).body
+        .options;
+      const same = options.find((o: { restaurant_id: string }) => o.restaurant_id === reservation.restaurant_id);
+      const table = same?.free_tables.find((n: number) => n !== reservation.table_number);
+      if (table) moves.push({ ...reservation, to: table as number });
+    }
+    const [move] = moves;
+    expect(move).toBeDefined();
+    const [earlier]: Mail[] = await db(app).query(
+      `SELECT recipient, subject, text FROM mail_outbox WHERE recipient = (SELECT email FROM restaurants WHERE id = $1) AND subject ~ ': table ${move.table_number}[ ,]' AND text LIKE '%token=%' ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [move.restaurant_id],
+    );
+    await app
+      .http()
+      .put(`/api/admin/dinner-matches/${move.group_id}`)
+      .set('Cookie', admin)
+      .send({ restaurant_id: move.restaurant_id, table_number: move.to })
+      .expect(200);
+    const mails = restaurantMails(await newMails());
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Reservation changed: table ${move.to} \\(was ${move.table_number}\\), \\d+ people, `)),
+    ]);
+    expect(mails[0].text).toContain(`A reservation Tablemates made with you for table ${move.table_number} has changed:`);
+    expect(mails[0].text).toContain(`Table: now ${move.to} (was ${move.table_number})`);
+    expect(mails[0].text).not.toContain('Party size: now');
+    expect((await view(tokenIn(mails[0])).expect(200)).body).toMatchObject({ table_number: move.to, status: 'pending' });
+    expect((await view(tokenIn(earlier)).expect(409)).body.code).toBe('RESERVATIONS.CANCELLED');
+    const tables = await db(app).query(
+      `SELECT table_number, status FROM restaurant_reservations WHERE dinner_id = $1 AND restaurant_id = $2 AND table_number = ANY($3) ORDER BY status`,
+      [dinnerId, move.restaurant_id, [move.table_number, move.to]],
+    );
+    expect(tables).toEqual([
+      { table_number: move.table_number, status: 'cancelled' },
+      { table_number: move.to, status: 'pending' },
+    ]);
+  });
+
   it('a couple cancelling changes its table: the restaurant gets the new party size and the older link is refused', async () => {
     const before = await db(app).query(
       `SELECT r.id, r.party_size, r.revision FROM restaurant_reservations r WHERE r.dinner_id = $1 AND r.status <> 'cancelled'`,
@@ -141,7 +185,8 @@ describe('restaurant reservations', () => {
       [dinnerId, couples[0].coupleId],
     );
     const earlier: Mail[] = await db(app).query(
-      `SELECT recipient, subject, text FROM mail_outbox WHERE subject LIKE '%: table ${table.table_number},%' AND text LIKE '%token=%' ORDER BY created_at DESC LIMIT 1`,
+      `SELECT recipient, subject, text FROM mail_outbox WHERE recipient = (SELECT email FROM restaurants WHERE id = $1) AND subject ~ ': table ${table.table_number}[ ,]' AND text LIKE '%token=%' ORDER BY created_at DESC LIMIT 1`,
+      [table.restaurant_id],
     );
     await app.http().put(`/api/user/bookings/${booking.id}/cancel`).set('Cookie', couples[0].cookie).expect(200);
     const mails = restaurantMails(await newMails());
@@ -164,6 +209,37 @@ describe('restaurant reservations', () => {
     expect(after[0].status).toBe('pending');
     expect((await view(tokenIn(earlier[0])).expect(409)).body.code).toBe('RESERVATIONS.OUTDATED');
     expect((await view(tokenIn(mails[0])).expect(200)).body.party_size).toBe(after[0].party_size);
+  });
+
+  it('a dinner moved to a new time: each restaurant is told the time, new and old, and nothing else changed (issue 51)', async () => {
+    const [dinner] = await db(app).query('SELECT event_date, booking_deadline, capacity, logistics_fee_cents FROM dinner_events WHERE id = $1', [dinnerId]);
+    const later = new Date(dinner.event_date.getTime() + HOUR);
+    const open: { n: number }[] = await db(app).query(`SELECT count(*)::int AS n FROM restaurant_reservations WHERE dinner_id = $1 AND status <> 'cancelled'`, [
+      dinnerId,
+    ]);
+    await app
+      .http()
+      .put(`/api/admin/dinner-events/${dinnerId}`)
+      .set('Cookie', admin)
+      .send({
+        city: 'Dublin',
+        country: 'Ireland',
+        event_date: later.toISOString(),
+        booking_deadline: dinner.booking_deadline.toISOString(),
+        capacity: dinner.capacity,
+        frequency: 'one-time',
+        logistics_fee: dinner.logistics_fee_cents / 100,
+      })
+      .expect(200);
+    const when = (date: Date) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(date);
+    const mails = restaurantMails(await newMails());
+    expect(mails).toHaveLength(open[0].n);
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(new RegExp(`^Reservation changed: table \\d+, \\d+ people, ${when(later)}$`));
+      expect(mail.text).toContain(`Time: now ${when(later)} (was ${when(dinner.event_date)})`);
+      expect(mail.text).not.toContain('Table: now');
+      expect(mail.text).not.toContain('Party size: now');
+    }
   });
 
   it('cancelling the dinner cancels every table still reserved', async () => {

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from './http-error-body';
 
-const THIS_MACHINE = ['localhost', '127.0.0.1', '[::1]'];
+/** This machine's names, always answered (`Host`); trusted as an `Origin` only outside production. */
+export const THIS_MACHINE: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** A `Host` header: a name or an IPv4 address, or an IPv6 address in brackets, and an optional port. */
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;

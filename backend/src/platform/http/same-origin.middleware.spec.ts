@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sameOriginMiddleware } from './same-origin.middleware';
 
-const HOSTS = new Set(['localhost', '127.0.0.1', 'tablemates.example', 'www.tablemates.example']);
+const HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', 'tablemates.example', 'www.tablemates.example']);
 
 /** 'passed' or the refusal's status, for a state-changing request with this Origin. */
 function verdict(production: boolean, origin: string): 'passed' | number {
@@ -24,8 +24,13 @@ describe('the Origin check', () => {
     expect(verdict(true, 'https://partner.example')).toBe(403);
   });
 
+  it("in production trusts none of this machine's names, even with PUBLIC_URL's scheme and port", () => {
+    for (const origin of ['https://localhost', 'https://127.0.0.1', 'https://[::1]', 'http://localhost']) expect(verdict(true, origin)).toBe(403);
+  });
+
   it('in development lets the dev server on another port of an allowed host through', () => {
     expect(verdict(false, 'http://localhost:5173')).toBe('passed');
+    expect(verdict(false, 'https://[::1]')).toBe('passed');
     expect(verdict(false, 'https://evil.example')).toBe(403);
   });
 });

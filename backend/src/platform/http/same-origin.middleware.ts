@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { THIS_MACHINE } from './allowed-hosts';
 import { errorBody } from './http-error-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -6,8 +7,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF protection for cookie sessions: a browser sends `Origin` on a cross-site
  * state-changing request, so one from an origin that is neither ours (PUBLIC_URL, or one of
- * the allowed host names: on any port in development, with PUBLIC_URL's scheme and port in
- * production) nor an allowed CORS origin is refused.
+ * the allowed host names: on any port in development, in production only the configured
+ * ones, with PUBLIC_URL's scheme and port) nor an allowed CORS origin is refused.
  * `Host` is never the reference: under DNS rebinding it names the attacker's site. Browsers (or privacy settings) that leave `Origin` out still send a
  * `Referer` naming the other site, which is checked the same way. Together with SameSite=Lax
  * cookies this closes cross-site forms. Requests with neither header (server-to-server,
@@ -17,8 +18,10 @@ export function sameOriginMiddleware(publicUrl: string, allowedOrigins: string[]
   const ours = new URL(publicUrl);
   const trusted = new Set([ours.origin, ...allowedOrigins.map(originOf)]);
   // In production an allowed host name counts only with PUBLIC_URL's scheme and port: any
-  // port let another service on that host (Origin http://localhost:9999) change state (issue 46).
-  if (production) for (const host of allowedHosts) trusted.add(`${ours.protocol}//${host}${ours.port ? `:${ours.port}` : ''}`);
+  // port let another service on that host (Origin http://localhost:9999) change state, and
+  // this machine's names are no site of ours at all, whatever the port (issue 46).
+  if (production)
+    for (const host of allowedHosts) if (!THIS_MACHINE.includes(host)) trusted.add(`${ours.protocol}//${host}${ours.port ? `:${ours.port}` : ''}`);
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.header('origin') ?? originOfReferer(req.header('referer'));

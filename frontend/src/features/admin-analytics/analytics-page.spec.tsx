@@ -5,13 +5,17 @@ import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import AnalyticsPage from './analytics-page';
 
+/** The server's text (backend dinner-outcomes.ts), shown as it comes. */
+const SUCCESS_RATE_DEFINITION =
+  'Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.';
+
 const ANALYTICS: AnalyticsDto = {
   money: [{ currency: 'eur', minor_digits: 2, paid_bookings: 4, fees_minor: 6000 }],
   tiles: {
     total_events: 12,
     active_users: 37,
     success_rate: 0.8333,
-    success_rate_definition: 'Share of paid couples of completed dinners who were seated in a group with a restaurant.',
+    success_rate_definition: SUCCESS_RATE_DEFINITION,
     avg_rating: 4.25,
   },
   bookings_per_week: [],
@@ -41,7 +45,7 @@ describe('/admin/analytics', () => {
     expect(screen.getByText('37')).toBeInTheDocument();
     expect(screen.getByText('83%')).toBeInTheDocument();
     expect(screen.getByText('4.3/5')).toBeInTheDocument();
-    expect(screen.getByText('Share of paid couples of completed dinners who were seated in a group with a restaurant.')).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS_RATE_DEFINITION)).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Bookings per week' })).toBeInTheDocument();
   });
 

@@ -45,9 +45,24 @@ describe('planReservations', () => {
     expect(step).toMatchObject({ kind: 'new', reopened: { id: 'x' } });
   });
 
-  it('a group moved to another table frees the old one and books the new one', () => {
+  it('a group moved to another restaurant frees the old table and books the new one', () => {
     expect(
-      planReservations([wanted(details({ tableNumber: 2 }))], [stored()])
+      planReservations([wanted(details({ restaurantId: 'r2' }))], [stored()])
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual(['cancelled', 'new']);
+  });
+
+  it('a group moved to another table of the same restaurant is one step naming the table it left (issue 51)', () => {
+    const steps = planReservations([wanted(details({ tableNumber: 2 }))], [stored()]);
+    expect(steps).toEqual([expect.objectContaining({ kind: 'moved', details: expect.objectContaining({ tableNumber: 2 }), from: stored(), reopened: null })]);
+    const [back] = planReservations([wanted(details())], [stored({ tableNumber: 2, id: 'y' }), stored({ status: 'cancelled' })]);
+    expect(back).toMatchObject({ kind: 'moved', from: { id: 'y' }, reopened: { id: 'x' } });
+  });
+
+  it('another group taking a table freed at the same restaurant is a new table and a cancelled one', () => {
+    expect(
+      planReservations([wanted(details({ tableNumber: 2, groupId: 'g2' }))], [stored()])
         .map((s) => s.kind)
         .sort(),
     ).toEqual(['cancelled', 'new']);

@@ -47,18 +47,24 @@ export function declinedTables(reservations: readonly Pick<StoredReservation, 'r
   );
 }
 
-/** What the restaurant must hear: a new table, changed details, or a table no longer needed. */
+/**
+ * What the restaurant must hear: a new table, changed details, a group moved to another of its
+ * tables (`from` is freed, `reopened` as for a new table), or a table no longer needed.
+ */
 export type ReservationStep =
   | { kind: 'new'; details: ReservationDetails; fingerprint: string; reopened: StoredReservation | null }
   | { kind: 'changed'; details: ReservationDetails; fingerprint: string; reservation: StoredReservation }
+  | { kind: 'moved'; details: ReservationDetails; fingerprint: string; reopened: StoredReservation | null; from: StoredReservation }
   | { kind: 'cancelled'; reservation: StoredReservation };
 
 /**
  * Compares the tables the dinner needs now with what each restaurant was last told. A
  * reservation is a table of a restaurant on the dinner's night, whichever group sits there:
  * other guests at the same table (a matching run again, a couple moved) are a change; a
- * group moved to another table or restaurant frees its old table (cancelled) and takes a
- * new one; a table taken again after being cancelled reopens its reservation.
+ * group moved to another restaurant frees its old table (cancelled) and takes a new one; a
+ * group moved to another table of the same restaurant is one step (`moved`), so that
+ * restaurant hears of one change, old table and new, not of two unrelated tables (issue 51);
+ * a table taken again after being cancelled reopens its reservation.
  */
 export function planReservations(
   wanted: readonly { details: ReservationDetails; fingerprint: string }[],
@@ -75,10 +81,15 @@ export function planReservations(
     if (!existing || existing.status === 'cancelled') steps.push({ kind: 'new', details, fingerprint, reopened: existing ?? null });
     else if (existing.fingerprint !== fingerprint) steps.push({ kind: 'changed', details, fingerprint, reservation: existing });
   }
-  for (const reservation of stored) {
-    if (reservation.status !== 'cancelled' && !kept.has(key(reservation.restaurantId, reservation.tableNumber))) steps.push({ kind: 'cancelled', reservation });
-  }
-  return steps;
+  const freed = stored.filter((reservation) => reservation.status !== 'cancelled' && !kept.has(key(reservation.restaurantId, reservation.tableNumber)));
+  const paired = steps.map((step) => {
+    if (step.kind !== 'new') return step;
+    const at = freed.findIndex((reservation) => reservation.restaurantId === step.details.restaurantId && reservation.groupId === step.details.groupId);
+    if (at < 0) return step;
+    const [from] = freed.splice(at, 1);
+    return { ...step, kind: 'moved' as const, from };
+  });
+  return [...paired, ...freed.map((reservation) => ({ kind: 'cancelled' as const, reservation }))];
 }
 
 /** Canonical text of what the restaurant is told (not which group: a run again forms new ones), so equal details give the same fingerprint. */

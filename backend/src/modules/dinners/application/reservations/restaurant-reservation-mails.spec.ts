@@ -20,14 +20,38 @@ const details = {
 
 describe('a restaurant told its reservation changed (issue 51)', () => {
   it('names the new time beside the old one, and the party size old and new', () => {
-    const mail = mails.booked(restaurant, dinner, details, 'http://link', { partySize: 4, eventDate: new Date('2026-03-14T19:30:00Z') });
+    const mail = mails.booked(restaurant, dinner, details, 'http://link', { tableNumber: 2, partySize: 4, eventDate: new Date('2026-03-14T19:30:00Z') });
     expect(mail.subject).toBe('Reservation changed: table 2, 6 people (was 4), Saturday 14 March 2026 at 20:00');
     expect(mail.text).toContain('Time: now Saturday 14 March 2026 at 20:00 (was Saturday 14 March 2026 at 19:30)');
     expect(mail.text).toContain('Party size: now 6 people (was 4 people)');
   });
 
+  it('names the new table beside the old one when the group moved to another of its tables, with the link for the new one', () => {
+    const mail = mails.booked(restaurant, dinner, details, 'http://link', { tableNumber: 5, partySize: 6, eventDate: details.eventDate });
+    expect(mail.subject).toBe('Reservation changed: table 2 (was 5), 6 people, Saturday 14 March 2026 at 20:00');
+    expect(mail.text).toContain('A reservation Tablemates made with you for table 5 has changed:');
+    expect(mail.text).toContain('Table: now 2 (was 5)');
+    expect(mail.text).toContain('Table: 2\n');
+    expect(mail.text).toContain('http://link');
+    expect(mail.text).not.toContain('Time: now');
+    expect(mail.text).not.toContain('Party size: now');
+  });
+
+  it('names every change at once: time, table and party size', () => {
+    const mail = mails.booked(restaurant, dinner, details, 'http://link', { tableNumber: 5, partySize: 4, eventDate: new Date('2026-03-14T19:30:00Z') });
+    expect(mail.subject).toBe('Reservation changed: table 2 (was 5), 6 people (was 4), Saturday 14 March 2026 at 20:00');
+    const { text } = mail;
+    const order = [
+      'Time: now Saturday 14 March 2026 at 20:00 (was Saturday 14 March 2026 at 19:30)',
+      'Table: now 2 (was 5)',
+      'Party size: now 6 people (was 4 people)',
+    ].map((line) => text.indexOf(line));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
   it('says plainly when only the guests changed', () => {
-    const mail = mails.booked(restaurant, dinner, details, 'http://link', { partySize: 6, eventDate: details.eventDate });
+    const mail = mails.booked(restaurant, dinner, details, 'http://link', { tableNumber: 2, partySize: 6, eventDate: details.eventDate });
     expect(mail.subject).toBe('Reservation changed: table 2, 6 people, Saturday 14 March 2026 at 20:00');
     expect(mail.text).toContain('The guests or their dietary needs have changed; the time, the table and the party size stay as they were.');
     expect(mail.text).not.toContain('(was ');

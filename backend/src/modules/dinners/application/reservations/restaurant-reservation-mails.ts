@@ -28,15 +28,19 @@ export function reservationLines(details: ReservationDetails, timeZone: string):
   ];
 }
 
+/** What the restaurant was last told of a reservation, to say what changed. */
+export type ToldBefore = Pick<StoredReservation, 'tableNumber' | 'partySize' | 'eventDate'>;
+
 /**
- * What changed since the restaurant was last told, old and new. A table is the reservation
- * itself (another table is a cancellation and a new reservation), so time and party size are
- * what can change, besides the guests, whose names are not kept to compare.
+ * What changed since the restaurant was last told, old and new: the time, the table (a group
+ * moved to another of its tables) and the party size, besides the guests, whose names are not
+ * kept to compare.
  */
-function changeLines(before: Pick<StoredReservation, 'partySize' | 'eventDate'>, details: ReservationDetails, timeZone: string): string[] {
+function changeLines(before: ToldBefore, details: ReservationDetails, timeZone: string): string[] {
   const lines: string[] = [];
   if (before.eventDate && before.eventDate.getTime() !== details.eventDate.getTime())
     lines.push(`Time: now ${when(details.eventDate, timeZone)} (was ${when(before.eventDate, timeZone)})`);
+  if (before.tableNumber !== details.tableNumber) lines.push(`Table: now ${details.tableNumber} (was ${before.tableNumber})`);
   if (before.partySize !== details.partySize) lines.push(`Party size: now ${people(details.partySize)} (was ${people(before.partySize)})`);
   if (lines.length > 0) return lines;
   return [
@@ -64,7 +68,7 @@ export class RestaurantReservationMails {
     dinner: ReservedDinner,
     details: ReservationDetails,
     link: string,
-    before: Pick<StoredReservation, 'partySize' | 'eventDate'> | null,
+    before: ToldBefore | null,
   ): OutgoingMail {
     const changed = before !== null;
     const body = renderEmail({
@@ -72,7 +76,7 @@ export class RestaurantReservationMails {
       greeting: `Hello ${restaurant.name},`,
       paragraphs: [
         changed
-          ? `A reservation ${this.config.get('appName')} made with you for table ${details.tableNumber} has changed:`
+          ? `A reservation ${this.config.get('appName')} made with you for table ${before.tableNumber} has changed:`
           : `${this.config.get('appName')} would like to reserve a table for one of its surprise dinners in ${dinner.city}:`,
         ...(changed ? [...changeLines(before, details, dinner.timeZone), 'Here it is as it stands now:'] : []),
         ...reservationLines(details, dinner.timeZone),
@@ -81,8 +85,9 @@ export class RestaurantReservationMails {
       button: { label: 'Confirm or decline', url: link },
       footnote: 'The link works until the day after the dinner. If the reservation changes again, we will send a new one.',
     });
+    const table = before && before.tableNumber !== details.tableNumber ? `${details.tableNumber} (was ${before.tableNumber})` : `${details.tableNumber}`;
     const size = before && before.partySize !== details.partySize ? `${people(details.partySize)} (was ${before.partySize})` : people(details.partySize);
-    const subject = `${changed ? 'Reservation changed' : 'New reservation'}: table ${details.tableNumber}, ${size}, ${when(details.eventDate, dinner.timeZone)}`;
+    const subject = `${changed ? 'Reservation changed' : 'New reservation'}: table ${table}, ${size}, ${when(details.eventDate, dinner.timeZone)}`;
     return { to: restaurant.email, subject, ...body };
   }
 

@@ -40,7 +40,8 @@ const factsOf = (reservation: StoredReservation): ReservationFacts => ({
  * every change that moves a table (a matching run, an admin's group or restaurant change,
  * a new time, a cancelled booking or dinner): it compares the tables the dinner needs now
  * with what each restaurant was last told, and mails only the difference (new, changed,
- * cancelled), each with a fresh signed link. Restaurants without an email are tracked but
+ * cancelled; a group moved to another table of the same restaurant is one change), each
+ * with a fresh signed link. Restaurants without an email are tracked but
  * not mailed.
  */
 @Injectable()
@@ -76,7 +77,7 @@ export class RestaurantReservations {
     const restaurants = new Map((await this.seating.restaurants([...new Set(restaurantIds)])).map((r) => [r.id, r]));
     // The mails go to the outbox together, and new reservations are inserted together: a run seats hundreds of tables.
     const mails: OutgoingMail[] = [];
-    const fresh: { details: ReservationDetails; fields: PendingFields }[] = [];
+    const fresh: { details: ReservationDetails; fields: PendingFields; before: StoredReservation | null }[] = [];
     const bookedMail = (reservation: StoredReservation, details: ReservationDetails, before: StoredReservation | null) => {
       const restaurant = withEmail(restaurants.get(details.restaurantId));
       const link = this.links.url(this.links.token(reservation.id, reservation.revision, details.eventDate));
@@ -85,13 +86,14 @@ export class RestaurantReservations {
     for (const step of steps) {
       if (step.kind === 'cancelled') {
         const { reservation } = step;
-        await this.records.update({ ...reservation, status: 'cancelled', revision: reservation.revision + 1 });
-        await this.changes.reservation('cancelled', factsOf({ ...reservation, revision: reservation.revision + 1 }));
+        await this.cancel(reservation);
         const restaurant = withEmail(restaurants.get(reservation.restaurantId));
         // Only a restaurant that was told of the table hears it is gone; the dinner's date is the one it was told.
         if (restaurant) mails.push(this.mails.cancelled(restaurant, reserved, reservation.tableNumber, dinner.eventDate));
         continue;
       }
+      // The group's old table is freed without a mail of its own: the one mail about the new table names it.
+      if (step.kind === 'moved') await this.cancel(step.from);
       const { details, fingerprint } = step;
       const fields: PendingFields = {
         groupId: details.groupId,
@@ -102,23 +104,30 @@ export class RestaurantReservations {
         status: 'pending',
       };
       const previous = step.kind === 'changed' ? step.reservation : step.reopened;
+      const before = step.kind === 'changed' ? step.reservation : step.kind === 'moved' ? step.from : null;
       if (!previous) {
-        fresh.push({ details, fields });
+        fresh.push({ details, fields, before });
         continue;
       }
       const reservation = { ...previous, ...fields, respondedAt: null, declineReason: null, revision: previous.revision + 1 };
       await this.records.update(reservation);
       await this.changes.reservation('requested', factsOf(reservation));
-      bookedMail(reservation, details, step.kind === 'changed' ? previous : null);
+      bookedMail(reservation, details, before);
     }
     const inserted = await this.records.insertAll(
       fresh.map(({ details, fields }) => ({ dinnerId, restaurantId: details.restaurantId, revision: 1, ...fields })),
     );
     for (const [n, reservation] of inserted.entries()) {
       await this.changes.reservation('requested', factsOf(reservation));
-      bookedMail(reservation, fresh[n].details, null);
+      bookedMail(reservation, fresh[n].details, fresh[n].before);
     }
     await this.mails.send(mails);
+  }
+
+  private async cancel(reservation: StoredReservation): Promise<void> {
+    const cancelled = { ...reservation, status: 'cancelled' as const, revision: reservation.revision + 1 };
+    await this.records.update(cancelled);
+    await this.changes.reservation('cancelled', factsOf(cancelled));
   }
 
   /**
