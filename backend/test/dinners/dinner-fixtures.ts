@@ -148,7 +148,10 @@ export interface AdminOptions {
 
 /** Gives the admin this TOTP secret, confirmed, stored sealed as the app stores it. */
 export async function setAdminTotpSecret(app: TestApp, userId: string, secret: string): Promise<void> {
-  await db(app).query(`UPDATE users SET totp_secret = $1, totp_confirmed_at = now() WHERE id = $2`, [app.app.get(TotpSecretCipher).seal(userId, secret), userId]);
+  await db(app).query(`UPDATE users SET totp_secret = $1, totp_confirmed_at = now() WHERE id = $2`, [
+    app.app.get(TotpSecretCipher).seal(userId, secret),
+    userId,
+  ]);
 }
 
 /** A new admin, signed in: its user id (what the events and the audit log name) and session cookie. */

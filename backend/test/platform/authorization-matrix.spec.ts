@@ -4,7 +4,16 @@ import { authenticator } from 'otplib';
 import { createTestApp, TestApp } from '../support/test-app';
 import { exampleFor } from '../support/openapi-examples';
 import { adminOnly, byKey, committedOpenApi, fillPath, requiresSignIn, Route, routeKey, routesOf, servedRouteKeys } from '../support/openapi-routes';
-import { bookAndPay, createCouple, createDinner, createSignedInAdmin, ensureRestaurant, setAdminTotpSecret, signIn, TestCouple } from '../dinners/dinner-fixtures';
+import {
+  bookAndPay,
+  createCouple,
+  createDinner,
+  createSignedInAdmin,
+  ensureRestaurant,
+  setAdminTotpSecret,
+  signIn,
+  TestCouple,
+} from '../dinners/dinner-fixtures';
 import { adminMay, ADMIN_ROLES, AdminPermissionName, AdminRole } from '../../src/modules/identity/domain/admin-access';
 
 /**

@@ -32,7 +32,9 @@ export class TotpSecretsSealedAndLastStep1796227814810 implements MigrationInter
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    const rows: { id: string; totp_secret: string }[] = await queryRunner.query(`SELECT id, totp_secret FROM "users" WHERE totp_secret LIKE '${SEALED_PREFIX}%'`);
+    const rows: { id: string; totp_secret: string }[] = await queryRunner.query(
+      `SELECT id, totp_secret FROM "users" WHERE totp_secret LIKE '${SEALED_PREFIX}%'`,
+    );
     if (rows.length > 0) {
       const key = totpSecretKey(AppConfig.fromEnvironment());
       for (const row of rows) await queryRunner.query(`UPDATE "users" SET totp_secret = $1 WHERE id = $2`, [openText(key, row.totp_secret, row.id), row.id]);

@@ -60,7 +60,9 @@ export class TypeOrmBookingListQueries extends BookingListQueries {
 
   /** A page past the end still answers the total. */
   private async count(query: BookingListQuery): Promise<number> {
-    const [{ total }] = await this.db.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id WHERE ${listFilter(query)}`);
+    const [{ total }] = await this.db.rows<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id WHERE ${listFilter(query)}`,
+    );
     return total;
   }
 }
