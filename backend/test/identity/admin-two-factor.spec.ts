@@ -2,12 +2,15 @@ import { authenticator } from 'otplib';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
+import { TotpSecretsSealedAndLastStep1796227814810 } from '../../src/platform/database/migrations/1796227814810-TotpSecretsSealedAndLastStep';
 import { createSignedInAdmin } from '../dinners/dinner-fixtures';
 
 const ADMIN = { email: 'two-factor-admin@tablemates.ie', password: 'two-factor-password-1' };
 
 /** The code an authenticator app shows for this secret at the service's time. */
 const codeAt = (t: TestApp, secret: string, offsetMs = 0) => authenticator.clone({ epoch: t.clock.now().getTime() + offsetMs }).generate(secret);
+/** The clock into the next 30-second step: a code is good once, so a second sign-in waits for the next one. */
+const nextStep = (t: TestApp) => t.clock.set(new Date(t.clock.now().getTime() + 30_000));
 
 describe('admin two-factor sign-in (optional mode)', () => {
   let t: TestApp;
@@ -68,6 +71,7 @@ describe('admin two-factor sign-in (optional mode)', () => {
     expect((await browser.get('/api/admin/status').expect(200)).body).toEqual({ isAuthenticated: false, isAdmin: false });
     await browser.get('/api/admin/me/access').expect(401);
     await browser.post('/api/admin/login/two-factor').send({}).expect(400);
+    nextStep(t);
     await browser
       .post('/api/admin/login/two-factor')
       .send({ code: codeAt(t, secret, -10 * 60_000) })
@@ -106,6 +110,7 @@ describe('admin two-factor sign-in (optional mode)', () => {
   });
 
   it("lists the admin's own sessions with the browser, and ends one of them", async () => {
+    nextStep(t);
     const phone = agent();
     await phone.post('/api/admin/login').set('User-Agent', 'PhoneBrowser/1.0').send(ADMIN).expect(200);
     await phone
@@ -113,6 +118,7 @@ describe('admin two-factor sign-in (optional mode)', () => {
       .set('User-Agent', 'PhoneBrowser/1.0')
       .send({ code: codeAt(t, secret) })
       .expect(200);
+    nextStep(t);
     const laptop = agent();
     await laptop.post('/api/admin/login').set('User-Agent', 'LaptopBrowser/2.0').send(ADMIN).expect(200);
     await laptop
@@ -149,6 +155,7 @@ describe('admin two-factor sign-in (optional mode)', () => {
     const [{ id }] = await db().query(`SELECT id FROM users WHERE email = $1`, [ADMIN.email]);
     const signedIn = agent();
     await signedIn.post('/api/admin/login').send(ADMIN).expect(200);
+    nextStep(t);
     await signedIn
       .post('/api/admin/login/two-factor')
       .send({ code: codeAt(t, secret) })
@@ -222,5 +229,88 @@ describe('admin two-factor sign-in (required mode)', () => {
       .send({ code: codeAt(t, started.body.secret) })
       .expect(200);
     await http().get('/api/admin/dinners/upcoming').set('Cookie', admin.cookie).expect(200);
+  });
+});
+
+describe('admin two-factor codes: each good once, the secret sealed at rest', () => {
+  const OTHER = { email: 'replay-admin@tablemates.ie', password: 'replay-admin-password-1' };
+  let t: TestApp;
+  let secret: string;
+  const db = () => t.app.get(DataSource);
+  const agent = () => request.agent(t.app.getHttpServer());
+  const stored = async (): Promise<{ id: string; totp_secret: string; totp_last_step: number }> =>
+    (await db().query(`SELECT id, totp_secret, totp_last_step FROM users WHERE email = $1`, [OTHER.email]))[0];
+  const signIn = async (code: string) => {
+    const browser = agent();
+    await browser.post('/api/admin/login').send(OTHER).expect(200);
+    return browser.post('/api/admin/login/two-factor').send({ code });
+  };
+
+  beforeAll(async () => {
+    // A second into a 30-second step: the steps the test names are the clock's own.
+    const start = Math.floor(Date.now() / 30_000) * 30_000 + 1_000;
+    t = await createTestApp({ env: { ADMIN_EMAIL: OTHER.email, ADMIN_PASSWORD: OTHER.password }, prepare: true, now: new Date(start) });
+  });
+  afterAll(() => t.close());
+
+  it('stores the secret sealed, not as the app shows it, and signs in with it', async () => {
+    const browser = agent();
+    await browser.post('/api/admin/login').send(OTHER).expect(200);
+    secret = (await browser.post('/api/admin/two-factor/enrolment').expect(200)).body.secret;
+    const row = await stored();
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(secret);
+    await browser
+      .post('/api/admin/two-factor/enrolment/confirm')
+      .send({ code: codeAt(t, secret) })
+      .expect(200);
+    expect((await stored()).totp_last_step).toBe(Math.floor(t.clock.now().getTime() / 30_000));
+    nextStep(t);
+    await signIn(codeAt(t, secret)).then((answer) => expect(answer.status).toBe(200));
+  });
+
+  it('refuses a code used already, even within its 30 seconds, and a code of an earlier step', async () => {
+    const replayed = await signIn(codeAt(t, secret));
+    expect([replayed.status, replayed.body.code]).toEqual([401, 'IDENTITY.TWO_FACTOR_CODE_USED']);
+    // Still inside the one-step drift window, but older than the code accepted.
+    const earlier = await signIn(codeAt(t, secret, -30_000));
+    expect([earlier.status, earlier.body.code]).toEqual([401, 'IDENTITY.TWO_FACTOR_CODE_USED']);
+    nextStep(t);
+    expect((await signIn(codeAt(t, secret))).status).toBe(200);
+    expect((await signIn(codeAt(t, secret))).status).toBe(401);
+  });
+
+  it('refuses at enrolment a code of a step already used', async () => {
+    const owner = await createSignedInAdmin(t);
+    const { id } = await stored();
+    await request(t.app.getHttpServer()).delete(`/api/admin/admins/${id}/two-factor`).set('Cookie', owner.cookie).expect(200);
+    const browser = agent();
+    await browser.post('/api/admin/login').send(OTHER).expect(200);
+    secret = (await browser.post('/api/admin/two-factor/enrolment').expect(200)).body.secret;
+    const used = await browser.post('/api/admin/two-factor/enrolment/confirm').send({ code: codeAt(t, secret) });
+    expect([used.status, used.body.code]).toEqual([401, 'IDENTITY.TWO_FACTOR_CODE_USED']);
+    nextStep(t);
+    await browser
+      .post('/api/admin/two-factor/enrolment/confirm')
+      .send({ code: codeAt(t, secret) })
+      .expect(200);
+  });
+
+  it('the migration seals a secret stored in plain text, and sign-in goes on working with it', async () => {
+    const plain = 'JBSWY3DPEHPK3PXP';
+    const { id } = await stored();
+    await db().query(`UPDATE users SET totp_secret = $1 WHERE id = $2`, [plain, id]);
+    const runner = db().createQueryRunner();
+    try {
+      expect(await TotpSecretsSealedAndLastStep1796227814810.sealPlainSecrets(runner, () => t.config)).toBe(1);
+      expect(await TotpSecretsSealedAndLastStep1796227814810.sealPlainSecrets(runner, () => t.config)).toBe(0);
+    } finally {
+      await runner.release();
+    }
+    const row = await stored();
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(plain);
+    nextStep(t);
+    expect((await signIn(codeAt(t, plain))).status).toBe(200);
   });
 });

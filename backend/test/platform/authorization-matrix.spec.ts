@@ -4,7 +4,16 @@ import { authenticator } from 'otplib';
 import { createTestApp, TestApp } from '../support/test-app';
 import { exampleFor } from '../support/openapi-examples';
 import { adminOnly, byKey, committedOpenApi, fillPath, requiresSignIn, Route, routeKey, routesOf, servedRouteKeys } from '../support/openapi-routes';
-import { bookAndPay, createCouple, createDinner, createSignedInAdmin, ensureRestaurant, signIn, TestCouple } from '../dinners/dinner-fixtures';
+import {
+  bookAndPay,
+  createCouple,
+  createDinner,
+  createSignedInAdmin,
+  ensureRestaurant,
+  setAdminTotpSecret,
+  signIn,
+  TestCouple,
+} from '../dinners/dinner-fixtures';
 import { adminMay, ADMIN_ROLES, AdminPermissionName, AdminRole } from '../../src/modules/identity/domain/admin-access';
 
 /**
@@ -65,7 +74,8 @@ describe('authorization matrix over the OpenAPI route table', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TWO_FACTOR: 'required' }, prepare: true });
-    await db().query(`UPDATE users SET totp_secret = $1, totp_confirmed_at = now() WHERE email = $2`, [ADMIN_SECRET, ADMIN.email]);
+    const [{ id: adminId }] = await db().query(`SELECT id FROM users WHERE email = $1`, [ADMIN.email]);
+    await setAdminTotpSecret(t, adminId, ADMIN_SECRET);
     a = await createCouple(t, { lastName: A_LAST_NAME });
     b = await createCouple(t, { names: ['Brendan', 'Bronagh'] });
     const paidDinner = await createDinner(t);

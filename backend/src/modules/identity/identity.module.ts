@@ -76,6 +76,7 @@ import { OtplibOneTimePasswords } from './adapters/otplib/otplib-one-time-passwo
 import { AdminPasswordSignInGuard } from './adapters/passport/admin-password-sign-in.guard';
 import { SqlAdminResourceCities } from './adapters/persistence/sql-admin-resource-cities';
 import { TypeOrmAdminAccounts } from './adapters/persistence/typeorm-admin-accounts';
+import { TotpSecretCipher } from './adapters/persistence/totp-secret-cipher';
 import { ThrottledSecondFactorAttempts } from './adapters/platform/throttled-second-factor-attempts';
 
 @Module({
@@ -103,6 +104,7 @@ import { ThrottledSecondFactorAttempts } from './adapters/platform/throttled-sec
     { provide: SignInAttemptRecords, useClass: TypeOrmSignInAttemptRecords },
     { provide: AdminUserDirectory, useClass: TypeOrmAdminUserDirectory },
     { provide: AdminAccounts, useClass: TypeOrmAdminAccounts },
+    TotpSecretCipher,
     { provide: AdminResourceCities, useClass: SqlAdminResourceCities },
     { provide: OneTimePasswords, useClass: OtplibOneTimePasswords },
     { provide: SecondFactorAttempts, useClass: ThrottledSecondFactorAttempts },

@@ -20,6 +20,8 @@ export { SignedIn } from './adapters/http/access.decorators';
 /** Every admin route declares what it needs: `@AdminPermission('dinners:write', { param: 'dinnerId', of: 'dinner' })`. */
 export { AdminPermission } from './adapters/http/admin-permission.decorator';
 export { ADMIN_PERMISSION, ADMIN_PERMISSION_EXTENSION } from './adapters/http/admin-permission.metadata';
+/** A paged admin list takes the city manager's cities into its query: `@AdminCityLimit() cities: readonly string[] | undefined`. */
+export { AdminCityLimit } from './adapters/http/admin-city-limit.decorator';
 export type { AdminPermissionName, AdminRole } from './domain/admin-access';
 export type { AuthenticatedRequest } from './adapters/http/guards';
 export { CurrentUserDto } from './adapters/http/current-user.dto';

@@ -25,6 +25,11 @@ export abstract class AdminAccounts {
   abstract setRole(userId: string, role: AdminRole, cities: string[]): Promise<void>;
   abstract secondFactorOf(userId: string): Promise<SecondFactorState | null>;
   abstract startSecondFactor(userId: string, secret: string): Promise<void>;
+  /**
+   * Takes a TOTP time step for the admin: false when a code of that step or a later one was
+   * already accepted (a code is good once, even within its 30 seconds).
+   */
+  abstract acceptCodeStep(userId: string, step: number): Promise<boolean>;
   /** Confirms the second factor and replaces the recovery codes (their hashes). */
   abstract confirmSecondFactor(userId: string, at: Date, recoveryCodeHashes: string[]): Promise<void>;
   /** Takes an unused recovery code (marks it used); false when none matches. */

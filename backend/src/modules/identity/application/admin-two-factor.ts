@@ -66,7 +66,7 @@ export class AdminTwoFactor {
     if (state.confirmedAt) throw IdentityErrors.twoFactorAlreadyEnrolled();
     if (!state.secret) throw IdentityErrors.noTwoFactorEnrolment();
     await this.countAttempt(userId);
-    if (!this.otp.isValid(code, state.secret, this.clock.now())) throw IdentityErrors.invalidSecondFactorCode();
+    await this.acceptCode(userId, code, state.secret);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(10)));
     await this.accounts.confirmSecondFactor(userId, this.clock.now(), codes.map(hashRecoveryCode));
     return codes;
@@ -77,7 +77,7 @@ export class AdminTwoFactor {
     const state = await this.accounts.secondFactorOf(userId);
     if (!state?.confirmedAt || !state.secret) throw IdentityErrors.noSecondFactorPending();
     await this.countAttempt(userId);
-    if (proof.code !== undefined && this.otp.isValid(proof.code, state.secret, this.clock.now())) return;
+    if (proof.code !== undefined) return this.acceptCode(userId, proof.code, state.secret);
     if (proof.recoveryCode !== undefined && (await this.accounts.useRecoveryCode(userId, hashRecoveryCode(proof.recoveryCode), this.clock.now()))) return;
     throw IdentityErrors.invalidSecondFactorCode();
   }
@@ -90,6 +90,13 @@ export class AdminTwoFactor {
       await this.sessions.revokeAll(adminId);
       await this.audit.record({ adminId: ownerId, action: 'admin_two_factor_reset', subjectUserIds: [adminId] });
     });
+  }
+
+  /** A code of the app, good once: a code of a time step already used (or an earlier one) is refused. */
+  private async acceptCode(userId: string, code: string, secret: string): Promise<void> {
+    const step = this.otp.matchingStep(code, secret, this.clock.now());
+    if (step === null) throw IdentityErrors.invalidSecondFactorCode();
+    if (!(await this.accounts.acceptCodeStep(userId, step))) throw IdentityErrors.secondFactorCodeUsed();
   }
 
   private async countAttempt(userId: string): Promise<void> {

@@ -3,6 +3,9 @@ export abstract class OneTimePasswords {
   abstract newSecret(): string;
   /** The `otpauth://` address an authenticator app reads from the QR code. */
   abstract enrolmentAddress(accountName: string, secret: string): string;
-  /** Whether the code is the one for `at` (or one step either side, for clock drift). */
-  abstract isValid(code: string, secret: string, at: Date): boolean;
+  /**
+   * The time step (30-second periods since 1970) the code is the one of, when it is the
+   * code for `at` or one step either side (clock drift); null when it is not.
+   */
+  abstract matchingStep(code: string, secret: string, at: Date): number | null;
 }

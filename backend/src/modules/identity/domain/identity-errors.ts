@@ -45,6 +45,8 @@ export const IdentityErrors = {
   twoFactorEnrolmentRequired: () =>
     new DomainError('forbidden', 'IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up two-factor sign-in before using the admin console.'),
   invalidSecondFactorCode: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_TWO_FACTOR_CODE', 'That code is not valid. Please try again.'),
+  secondFactorCodeUsed: () =>
+    new DomainError('unauthenticated', 'IDENTITY.TWO_FACTOR_CODE_USED', 'That code was already used. Please wait for the next code in your app.'),
   noSecondFactorPending: () =>
     new DomainError('unauthenticated', 'IDENTITY.NO_TWO_FACTOR_SIGN_IN', 'Your sign-in has expired. Please enter your email and password again.'),
   tooManySecondFactorAttempts: () =>

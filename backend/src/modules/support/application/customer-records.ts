@@ -86,6 +86,8 @@ export interface BookingPageQuery {
   coupleIds?: readonly string[];
   status?: string;
   dinnerId?: string;
+  /** Only bookings of dinners in these cities (a city manager's); absent: every city. */
+  cities?: readonly string[];
   sort: 'created_at' | 'dinner_date' | 'status';
   order: 'asc' | 'desc';
   offset: number;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminPermission } from '../../../identity';
+import { AdminCityLimit, AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { Clock } from '../../../../platform/clock/clock';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
@@ -42,7 +42,7 @@ export class AdminDinnerEventsController {
   })
   @ApiOkResponse({ type: AdminDinnerEventsDto, description: 'The page, the two totals, the default fee and the cities.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: '`when` is neither upcoming nor past, or a page parameter is out of range.' })
-  async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto): Promise<AdminDinnerEventsDto> {
+  async listDinnerEvents(@Query() query: AdminDinnerEventsQueryDto, @AdminCityLimit() cities: readonly string[] | undefined): Promise<AdminDinnerEventsDto> {
     const page = { page: query.page ?? 1, size: query.page_size ?? 25 };
     const [{ events, totals }, defaultFeeCents, locations] = await this.unitOfWork.all([
       () =>
@@ -50,6 +50,7 @@ export class AdminDinnerEventsController {
           search: query.search?.trim() ?? '',
           status: query.status,
           city: query.city?.trim() || undefined,
+          cities,
           sort: query.sort,
           order: query.order,
         }),

@@ -3,6 +3,7 @@ import { TransactionalDb } from '../../../../platform/database/transactional-db'
 import { raw, Sql, sql } from '../../../../platform/database/sql';
 import { BookingListEntry, BookingListQueries, BookingListQuery, BookingListSort } from '../../application/bookings/booking-list';
 import { timeZoneOf } from '../../domain/dinner-cities';
+import { inCities } from './in-cities';
 
 /** The admin list's sortable columns, as SQL: only these strings ever reach ORDER BY. */
 const LIST_SORT_SQL: Record<BookingListSort, Sql> = { created_at: raw('b.created_at'), dinner_date: raw('d.event_date'), status: raw('b.status') };
@@ -20,11 +21,12 @@ interface BookingListRow {
   total: number;
 }
 
-/** The admin list's filters; an absent one matches every booking. */
+/** The admin list's filters on bookings `b` of dinners `d`; an absent one matches every booking. */
 const listFilter = (query: BookingListQuery): Sql =>
   sql`(${query.coupleIds ?? null}::uuid[] IS NULL OR b.couple_id = ANY(${query.coupleIds ?? null}::uuid[]))
       AND (${query.status ?? null}::text IS NULL OR b.status = ${query.status ?? null}::text)
-      AND (${query.dinnerId ?? null}::uuid IS NULL OR b.dinner_id = ${query.dinnerId ?? null}::uuid)`;
+      AND (${query.dinnerId ?? null}::uuid IS NULL OR b.dinner_id = ${query.dinnerId ?? null}::uuid)
+      AND ${inCities(query.cities)}`;
 
 @Injectable()
 export class TypeOrmBookingListQueries extends BookingListQueries {
@@ -58,7 +60,9 @@ export class TypeOrmBookingListQueries extends BookingListQueries {
 
   /** A page past the end still answers the total. */
   private async count(query: BookingListQuery): Promise<number> {
-    const [{ total }] = await this.db.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM dinner_bookings b WHERE ${listFilter(query)}`);
+    const [{ total }] = await this.db.rows<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id WHERE ${listFilter(query)}`,
+    );
     return total;
   }
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../../../platform/database/unique-violatio
 import { In, Not } from 'typeorm';
 import { ACTIVE_BOOKING_STATUSES, BookingStatus, CANCELLABLE_BOOKING_STATUSES, isHoldActive, PAID_BOOKING_STATUSES } from '../../domain/booking';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
+import type { AttendanceMark } from '../../domain/attendance';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
 import { CalendarRevisions } from '../../application/notices/calendar-revisions';
@@ -238,10 +239,18 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
 
   async markAttended(dinnerId: string): Promise<BookingSeat[]> {
     const { rows } = await this.db.change<SeatRow>(
-      sql`UPDATE dinner_bookings SET status = ${'attended' satisfies BookingStatus}, updated_at = now()
-           WHERE dinner_id = ${dinnerId} AND status = ${'confirmed' satisfies BookingStatus} RETURNING id, couple_id`,
+      sql`UPDATE dinner_bookings b SET status = ${'attended' satisfies BookingStatus}, updated_at = now()
+           WHERE b.dinner_id = ${dinnerId} AND b.status = ${'confirmed' satisfies BookingStatus}
+             AND NOT EXISTS (SELECT 1 FROM dinner_attendance a WHERE a.booking_id = b.id AND a.status = ${'no_show' satisfies AttendanceMark})
+           RETURNING b.id, b.couple_id`,
     );
     return rows.map(toSeat);
+  }
+
+  async settleLateMark(bookingId: string, mark: AttendanceMark): Promise<boolean> {
+    const [from, to]: BookingStatus[] = mark === 'no_show' ? ['attended', 'confirmed'] : ['confirmed', 'attended'];
+    const { count } = await this.db.change(sql`UPDATE dinner_bookings SET status = ${to}, updated_at = now() WHERE id = ${bookingId} AND status = ${from}`);
+    return count === 1;
   }
 
   async claimReviewRequests(dinnerId: string, at: Date): Promise<BookingSeat[]> {

@@ -11,6 +11,7 @@ import {
 import { escapeLike } from '../../../../platform/database/like-pattern';
 import { DinnerListing, DinnerOffer, DinnerSlot } from '../../application/dinner-events/dinner-views';
 import { activeBooking, takenSpots, takesSpot } from './booking.mapper';
+import { inCities } from './in-cities';
 import { DINNER_EVENT_COLUMNS, DINNER_LISTING_COLUMNS, DINNER_OFFER_COLUMNS, DINNER_SLOT_COLUMNS } from './dinner-event.mapper';
 import { raw, Sql, sql } from '../../../../platform/database/sql';
 import { PAID_BOOKING_STATUSES } from '../../domain/booking';
@@ -39,7 +40,8 @@ function filterSql(filter: EventListFilter): Sql {
   const search = filter.search ? escapeLike(filter.search) : null;
   const status = filter.status ?? null;
   const city = filter.city ?? null;
-  return sql`(${search}::text IS NULL OR tm_fold(d.city || ' ' || d.country) LIKE '%' || tm_fold(${search}::text) || '%') AND (${status}::text IS NULL OR d.status = ${status}::text) AND (${city}::text IS NULL OR d.city = ${city}::text)`;
+  return sql`(${search}::text IS NULL OR tm_fold(d.city || ' ' || d.country) LIKE '%' || tm_fold(${search}::text) || '%') AND (${status}::text IS NULL OR d.status = ${status}::text) AND (${city}::text IS NULL OR d.city = ${city}::text)
+    AND ${inCities(filter.cities)}`;
 }
 
 /** Typed SQL, filtered in the database: every list of dinners reads here, the couple's offers and slots and the admin's pages. */

@@ -10,12 +10,10 @@ import {
   IntegratorReservation,
 } from '../../application/dinner-events/integrator-reads';
 import { takenSpots } from './booking.mapper';
+import { inCities } from './in-cities';
 
 /** Rows of `alias` after the cursor, in id order: the id never changes, so a walk neither repeats nor skips a row that stays. */
 const after = (alias: string, page: CursorPage): Sql => (page.startingAfter ? sql`${raw(alias)}.id > ${page.startingAfter}` : sql`true`);
-/** The dinner `d` is in one of the cities (case-insensitive), or any city. */
-const inCities = (cities: readonly string[] | null): Sql =>
-  cities === null ? sql`true` : sql`lower(d.city) = ANY(${cities.map((city) => city.toLowerCase())}::text[])`;
 const ofDinner = (alias: string, dinnerId: string | undefined): Sql => (dinnerId ? sql`${raw(alias)}.dinner_id = ${dinnerId}` : sql`true`);
 
 /** The integrators' lists in typed SQL, each reading one row past the page (its `has_more`). */

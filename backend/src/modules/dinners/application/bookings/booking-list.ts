@@ -24,6 +24,8 @@ export interface BookingListQuery {
   coupleIds?: readonly string[];
   status?: BookingStatus;
   dinnerId?: string;
+  /** Only the bookings of dinners in these cities (a city manager's); absent: every city. */
+  cities?: readonly string[];
   sort: BookingListSort;
   order: 'asc' | 'desc';
   offset: number;

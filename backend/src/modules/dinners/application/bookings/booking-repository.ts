@@ -1,3 +1,4 @@
+import type { AttendanceMark } from '../../domain/attendance';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { Booking, BookingWithDinner, DinnerEvent } from '../dinner-events/dinner-views';
 
@@ -110,8 +111,13 @@ export abstract class BookingRepository {
   abstract expireHolds(now: Date): Promise<number>;
   /** The dinner's unpaid holds lapse, due or not (its bookings closed); answers how many. */
   abstract expireHoldsOfDinner(dinnerId: string): Promise<number>;
-  /** The dinner's confirmed bookings become attended; answers them. */
+  /** The dinner's confirmed bookings become attended, except those marked no-show (they stay confirmed: paid, not attended); answers them. */
   abstract markAttended(dinnerId: string): Promise<BookingSeat[]>;
+  /**
+   * A mark made after the dinner was completed: a no-show turns an attended booking back to
+   * confirmed (no-show wins), an arrival a confirmed one to attended. False when nothing changed.
+   */
+  abstract settleLateMark(bookingId: string, mark: AttendanceMark): Promise<boolean>;
   /** Attended bookings of the dinner not yet asked for (nor given) a review, now marked asked. */
   abstract claimReviewRequests(dinnerId: string, at: Date): Promise<BookingSeat[]>;
   /** Marks a reveal or teaser sent for the booking; false when it already was. */

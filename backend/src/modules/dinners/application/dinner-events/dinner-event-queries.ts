@@ -25,6 +25,8 @@ export interface EventListFilter {
   status?: DinnerStatus;
   /** Only the events of this city (its name, as in the cities table): the console's city filter (issue 49). */
   city?: string;
+  /** Only the events of these cities (a city manager's); absent: every city. */
+  cities?: readonly string[];
   /** Default: the event date, upcoming soonest first and past latest first. */
   sort?: EventSort;
   order?: 'asc' | 'desc';

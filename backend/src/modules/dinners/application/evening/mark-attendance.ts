@@ -18,6 +18,8 @@ import { ATTENDANCE_MARKED_EVENT } from '../../domain/dinner-events';
 import { AnswerReservation, ReservationView } from '../reservations/answer-reservation';
 import { DinnerChangeLog } from '../dinner-events/dinner-change-log';
 import { DinnerRepository } from '../dinner-events/dinner-repository';
+import { BookingRepository } from '../bookings/booking-repository';
+import { CoupleStandings } from '../bookings/couple-standings';
 import { EveningRepository } from './evening-repository';
 import { EveningSheet, SeatedCouple } from './evening-sheet';
 
@@ -28,6 +30,8 @@ import { EveningSheet, SeatedCouple } from './evening-sheet';
  * with its actor; the same mark again is no change. A no-show keeps the fee (no refund event
  * follows from it); when it takes the couple's no-shows in twelve months to
  * NO_SHOW_SUSPENSION_THRESHOLD, `couple.no_show_limit_reached` is recorded with it.
+ * A mark made after the dinner was completed settles the booking too (no-show wins over
+ * attended); a review request already sent stays sent.
  */
 @Injectable()
 export class MarkAttendance {
@@ -36,6 +40,8 @@ export class MarkAttendance {
     private readonly sheet: EveningSheet,
     private readonly evening: EveningRepository,
     private readonly dinners: DinnerRepository,
+    private readonly bookings: BookingRepository,
+    private readonly standings: CoupleStandings,
     private readonly changes: DinnerChangeLog,
     private readonly audit: AdminAuditLog,
     private readonly config: AppConfig,
@@ -68,7 +74,8 @@ export class MarkAttendance {
   ): Promise<void> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const dinner = await this.dinners.findById(dinnerId, now);
+      // Locked as the completion job locks it: a mark is either seen by the completion or sees the dinner completed.
+      const dinner = await this.dinners.lock(dinnerId, now);
       if (!dinner) throw DinnerErrors.notFound();
       const couple = (await this.sheet.seatedCouples(dinnerId)).find((seated) => seated.bookingId === bookingId);
       if (!couple) throw markedBy === 'restaurant' ? AttendanceErrors.notAtTable() : AttendanceErrors.notSeated();
@@ -79,6 +86,8 @@ export class MarkAttendance {
       const since = noShowWindowStart(now);
       const before = await this.evening.noShowsSince(couple.coupleId, since);
       await this.evening.saveMark(dinnerId, { bookingId, coupleId: couple.coupleId, mark, markedBy, markedAt: now });
+      if (dinner.status === 'completed' && (await this.bookings.settleLateMark(bookingId, mark)) && mark === 'arrived')
+        await this.standings.recordAttendance(couple.coupleId);
       const after = await this.evening.noShowsSince(couple.coupleId, since);
       await this.changes.fact(
         ATTENDANCE_MARKED_EVENT,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { developmentKey } from '../../../../platform/database/data-dir';
+import { derivedKey } from '../../../../platform/config/derived-key';
 import { ReservationErrors } from '../../domain/restaurant-reservation';
 
 /** A restaurant may answer until a day after the dinner: a late "confirmed" still tells the admins something. */
@@ -17,10 +17,7 @@ export class ReservationLinks {
   private readonly key: Buffer;
 
   constructor(private readonly config: AppConfig) {
-    // Without SESSION_SECRET (development and tests: production refuses to start) a random key kept in DATA_DIR.
-    this.key = createHmac('sha256', config.get('sessionSecret') ?? developmentKey(config.get('dataDir'), 'reservation-links'))
-      .update('restaurant-reservation-links')
-      .digest();
+    this.key = derivedKey(config, 'reservation-links', 'restaurant-reservation-links');
   }
 
   token(reservationId: string, revision: number, eventDate: Date): string {

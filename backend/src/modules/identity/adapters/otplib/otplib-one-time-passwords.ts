@@ -18,10 +18,12 @@ export class OtplibOneTimePasswords extends OneTimePasswords {
     return authenticator.keyuri(accountName, this.config.get('appName'), secret);
   }
 
-  isValid(code: string, secret: string, at: Date): boolean {
+  matchingStep(code: string, secret: string, at: Date): number | null {
     const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return false;
+    if (!/^\d{6}$/.test(digits)) return null;
     // One step either side tolerates a phone whose clock is a little off.
-    return authenticator.clone({ epoch: at.getTime(), window: 1 }).check(digits, secret);
+    const otp = authenticator.clone({ epoch: at.getTime(), window: 1 });
+    const delta = otp.checkDelta(digits, secret);
+    return delta === null ? null : Math.floor(at.getTime() / 1000 / otp.allOptions().step) + delta;
   }
 }

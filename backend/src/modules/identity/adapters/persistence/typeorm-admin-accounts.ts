@@ -3,6 +3,7 @@ import { AdminAccount, AdminAccounts, SecondFactorState } from '../../applicatio
 import { AdminRole, isAdminRole } from '../../domain/admin-access';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
+import { TotpSecretCipher } from './totp-secret-cipher';
 
 const OWNER: AdminRole = 'owner';
 
@@ -12,7 +13,10 @@ const toAccount = (row: AdminRow): AdminAccount => ({ ...row, role: isAdminRole(
 
 @Injectable()
 export class TypeOrmAdminAccounts extends AdminAccounts {
-  constructor(private readonly db: TransactionalDb) {
+  constructor(
+    private readonly db: TransactionalDb,
+    private readonly secrets: TotpSecretCipher,
+  ) {
     super();
   }
 
@@ -45,13 +49,22 @@ export class TypeOrmAdminAccounts extends AdminAccounts {
     const [row] = await this.db.rows<SecondFactorState>(
       sql`SELECT email, totp_secret AS secret, totp_confirmed_at AS "confirmedAt" FROM users WHERE id = ${userId} AND is_admin`,
     );
-    return row ?? null;
+    return row ? { ...row, secret: row.secret && this.secrets.open(userId, row.secret) } : null;
   }
 
   async startSecondFactor(userId: string, secret: string): Promise<void> {
     await this.db.change(
-      sql`UPDATE users SET totp_secret = ${secret}, totp_confirmed_at = NULL WHERE id = ${userId} AND is_admin AND totp_confirmed_at IS NULL`,
+      sql`UPDATE users SET totp_secret = ${this.secrets.seal(userId, secret)}, totp_confirmed_at = NULL
+           WHERE id = ${userId} AND is_admin AND totp_confirmed_at IS NULL`,
     );
+  }
+
+  async acceptCodeStep(userId: string, step: number): Promise<boolean> {
+    // One conditional write: of two sign-ins with one code at the same time, only one passes.
+    const { count } = await this.db.change(
+      sql`UPDATE users SET totp_last_step = ${step} WHERE id = ${userId} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
+    );
+    return count === 1;
   }
 
   async confirmSecondFactor(userId: string, at: Date, recoveryCodeHashes: string[]): Promise<void> {

@@ -19,8 +19,10 @@ export class UserOrmEntity {
   @Column({ name: 'admin_role', type: 'varchar', length: 20, nullable: true }) adminRole: string | null;
   /** The cities a city manager acts for. */
   @Column({ name: 'admin_cities', type: 'varchar', length: 100, array: true, default: () => "'{}'" }) adminCities: string[];
-  /** The admin's TOTP secret (base32), from the start of enrolment. */
-  @Column({ name: 'totp_secret', type: 'varchar', length: 64, nullable: true }) totpSecret: string | null;
+  /** The admin's TOTP secret, from the start of enrolment, sealed (TotpSecretCipher: AES-256-GCM under a key derived from SESSION_SECRET). */
+  @Column({ name: 'totp_secret', type: 'varchar', length: 200, nullable: true }) totpSecret: string | null;
+  /** The last TOTP time step (30-second periods since 1970) a code was accepted for: a code of it or an earlier one is refused (no replay). */
+  @Column({ name: 'totp_last_step', type: 'integer', nullable: true }) totpLastStep: number | null;
   /** Set once the first code proved the authenticator app holds the secret: from then on sign-in asks for a code. */
   @Column({ name: 'totp_confirmed_at', type: 'timestamptz', nullable: true }) totpConfirmedAt: Date | null;
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified: boolean;

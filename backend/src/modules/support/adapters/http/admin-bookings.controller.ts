@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminPermission } from '../../../identity';
+import { AdminCityLimit, AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { ListBookings } from '../../application/list-bookings';
 import { AdminBookingsPageDto, AdminBookingsQueryDto } from './admin-bookings.dto';
@@ -20,13 +20,14 @@ export class AdminBookingsController {
   })
   @ApiOkResponse({ type: AdminBookingsPageDto, description: 'One page of bookings.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async listBookingsPage(@Query() query: AdminBookingsQueryDto): Promise<AdminBookingsPageDto> {
+  async listBookingsPage(@Query() query: AdminBookingsQueryDto, @AdminCityLimit() cities: readonly string[] | undefined): Promise<AdminBookingsPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { bookings, total } = await this.listBookings.execute({
       search: query.search?.trim() ?? '',
       status: query.status,
       dinnerId: query.dinner_id,
+      cities,
       sort: query.sort ?? 'created_at',
       order: query.order ?? 'desc',
       offset: (page - 1) * pageSize,
