@@ -1,5 +1,6 @@
 import 'express-session';
 import type { Request } from 'express';
+import { readableAddress } from '../../../../platform/http/client-address';
 
 declare module 'express-session' {
   interface SessionData {
@@ -43,5 +44,5 @@ export function signedInUserId(request: Request): string | undefined {
 
 /** Notes the signing-in browser on the (new) session, for the list of sessions. */
 export function rememberClient(request: Request): void {
-  if (request.session) request.session.client = { userAgent: request.get('user-agent')?.slice(0, 300) ?? null, ip: request.ip ?? null };
+  if (request.session) request.session.client = { userAgent: request.get('user-agent')?.slice(0, 300) ?? null, ip: readableAddress(request.ip) };
 }

@@ -9,6 +9,7 @@ import { ApiKeyAuthentication } from '../../application/api-key-authentication';
 import { hasScope, type ApiKeyScope } from '../../domain/api-key';
 import { IntegrationErrors } from '../../domain/integration-errors';
 import { KEY_SCOPES, type IntegratorRequest } from './integrator-request';
+import { readableAddress } from '../../../../platform/http/client-address';
 
 const MINUTE_MS = 60_000;
 
@@ -33,7 +34,7 @@ export class AdminOrApiKeyGuard implements CanActivate {
     const secret = bearerCredential(request);
     if (secret === null) return this.admins.canActivate(context);
     const response = context.switchToHttp().getResponse<Response>();
-    const address = request.ip ?? null;
+    const address = readableAddress(request.ip);
     const key = await this.keys.authenticate(secret, address);
     response.on('finish', () => {
       this.keys
