@@ -91,24 +91,30 @@ describe('suspensions by the no-show rule, their appeals, and lifting a suspensi
     expect((await get(absent.cookie, `/api/admin/safety/couples/${absent.coupleId}`)).status).toBe(403);
   });
 
-  it('lets the admin act on the couple as on a report: a shorter suspension replaces the rule\'s, mailed and audited, and answers the appeal', async () => {
+  it("lets the admin act on the couple as on a report: a shorter suspension replaces the rule's, mailed and audited, and answers the appeal", async () => {
     app.clock.advance(HOUR);
     const path = `/api/admin/safety/couples/${absent.coupleId}/actions`;
     expect((await post(admin.cookie, path, { action: 'dismiss', reason: 'x' })).status).toBe(400);
     expect((await post(admin.cookie, path, { action: 'suspend', reason: 'Shortened.' })).body.code).toBe('SAFETY.UNTIL_REQUIRED');
     const until = new Date(app.clock.now().getTime() + 14 * DAY);
-    const done = await post(admin.cookie, path, { action: 'suspend', reason: 'The breakdown is credible: shortened to two weeks.', suspended_until: until.toISOString() });
+    const done = await post(admin.cookie, path, {
+      action: 'suspend',
+      reason: 'The breakdown is credible: shortened to two weeks.',
+      suspended_until: until.toISOString(),
+    });
     expect([done.status, done.body.message]).toEqual([201, 'Couple suspended']);
 
     const [mail] = await mailsTo(absent, `Your couple is suspended until ${longDate(until)}`);
     expect(mail.text).toContain("Our team's reason: The breakdown is credible: shortened to two weeks.");
     const [audit] = await db(app).query(`SELECT detail FROM admin_audit_log WHERE admin_id = $1 AND action = 'safety_action'`, [admin.id]);
     expect(audit.detail).toMatchObject({ reportId: null, coupleId: absent.coupleId, action: 'suspend' });
-    expect((await queue()).rule_appeals).toEqual([expect.objectContaining({ couple: expect.objectContaining({ couple_id: absent.coupleId }), in_force: false, answered: true })]);
+    expect((await queue()).rule_appeals).toEqual([
+      expect.objectContaining({ couple: expect.objectContaining({ couple_id: absent.coupleId }), in_force: false, answered: true }),
+    ]);
     expect((await get(absent.cookie, '/api/auth/me')).body.suspended_until).toBe(until.toISOString());
   });
 
-  it("lifts a suspension before its date with a reason: mailed, audited, and the couple books at once", async () => {
+  it('lifts a suspension before its date with a reason: mailed, audited, and the couple books at once', async () => {
     app.clock.advance(HOUR);
     const path = `/api/admin/safety/couples/${absent.coupleId}/lift-suspension`;
     expect((await book(absent)).body.code).toBe('DINNERS.SUSPENDED');
@@ -150,14 +156,22 @@ describe('suspensions by the no-show rule, their appeals, and lifting a suspensi
       participants: [aoife, niamh].map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
     });
     app.clock.advance(49 * HOUR);
-    await post(aoife.cookie, `/api/user/dinner/${dinnerId}/reports`, { user_id: niamh.users[0].id, category: 'disrespectful', description: 'Rude.' }).expect(201);
+    await post(aoife.cookie, `/api/user/dinner/${dinnerId}/reports`, { user_id: niamh.users[0].id, category: 'disrespectful', description: 'Rude.' }).expect(
+      201,
+    );
     const report = (await queue()).reports.find((r: { reported: { couple_id: string } }) => r.reported.couple_id === niamh.coupleId);
     const until = new Date(app.clock.now().getTime() + 30 * DAY);
-    await post(admin.cookie, `/api/admin/safety/reports/${report.id}/actions`, { action: 'suspend', reason: 'Rude to the staff.', suspended_until: until.toISOString() }).expect(201);
+    await post(admin.cookie, `/api/admin/safety/reports/${report.id}/actions`, {
+      action: 'suspend',
+      reason: 'Rude to the staff.',
+      suspended_until: until.toISOString(),
+    }).expect(201);
     expect((await book(niamh)).body.code).toBe('DINNERS.SUSPENDED');
 
     app.clock.advance(HOUR);
-    await post(admin.cookie, `/api/admin/safety/couples/${niamh.coupleId}/lift-suspension`, { reason: 'The restaurant says it was a misunderstanding.' }).expect(201);
+    await post(admin.cookie, `/api/admin/safety/couples/${niamh.coupleId}/lift-suspension`, {
+      reason: 'The restaurant says it was a misunderstanding.',
+    }).expect(201);
     expect((await book(niamh)).status).toBe(201);
     const file = (await get(admin.cookie, `/api/admin/safety/reports/${report.id}`)).body;
     expect(file.actions.map((a: { action: string }) => a.action)).toEqual(['suspend', 'lift']);

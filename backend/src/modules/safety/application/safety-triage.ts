@@ -4,15 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { BookingHistory, BookingHistoryEntry, CoupleStandings, NoShowStanding } from '../../dinners';
 import { SafetyErrors } from '../domain/safety-errors';
-import {
-  concernsReporter,
-  CoupleActionKind,
-  isOverdue,
-  queueOrder,
-  SafetyActionKind,
-  statusAfter,
-  suspensionEndIsAhead,
-} from '../domain/safety-policy';
+import { concernsReporter, CoupleActionKind, isOverdue, queueOrder, SafetyActionKind, statusAfter, suspensionEndIsAhead } from '../domain/safety-policy';
 import { CoupleContact, CoupleNames } from './couple-names';
 import { CoupleSuspensions } from './couple-suspensions';
 import { SafetyActionLog } from './safety-action-log';
@@ -120,22 +112,20 @@ export class SafetyTriage {
     const now = this.clock.now();
     const suspensions = await this.records.appealedRuleSuspensions();
     const names = await this.names.of(suspensions.map((s) => s.coupleId));
-    return Promise.all(
-      suspensions.map(async (suspension) => {
-        const [current, inForce, actions] = await Promise.all([
-          this.records.currentSuspension(suspension.coupleId, now),
-          this.suspensions.isSuspended(suspension.coupleId),
-          this.records.actionsOfCouple(suspension.coupleId),
-        ]);
-        return {
-          suspension,
-          coupleLabel: names.label(suspension.coupleId),
-          noShowsInTwelveMonths: await this.noShows.noShowsInTwelveMonths(suspension.coupleId),
-          inForce: inForce && current?.id === suspension.id,
-          answered: actions.some((a) => a.adminId !== null && a.createdAt.getTime() >= suspension.appealedAt!.getTime()),
-        };
-      }),
-    );
+    const entries: RuleAppealEntry[] = [];
+    // A few appeals at a time: one after another, as the connection runs them.
+    for (const suspension of suspensions) {
+      const current = await this.records.currentSuspension(suspension.coupleId, now);
+      const actions = await this.records.actionsOfCouple(suspension.coupleId);
+      entries.push({
+        suspension,
+        coupleLabel: names.label(suspension.coupleId),
+        noShowsInTwelveMonths: await this.noShows.noShowsInTwelveMonths(suspension.coupleId),
+        inForce: current?.id === suspension.id && (await this.suspensions.isSuspended(suspension.coupleId)),
+        answered: actions.some((a) => a.adminId !== null && a.createdAt.getTime() >= suspension.appealedAt!.getTime()),
+      });
+    }
+    return entries;
   }
 
   /** A couple's page: its file, and the suspension in force with its appeal (a rule's has no report to open). */

@@ -16,7 +16,7 @@ export class CurrentUserDto {
     enum: ['late_cancellations', 'safety_decision'],
     nullable: true,
     description:
-      "Why the service ended: two consecutive late cancellations, or a decision of our team after a safety report (docs/trust-and-safety.md); null while it has not ended.",
+      'Why the service ended: two consecutive late cancellations, or a decision of our team after a safety report (docs/trust-and-safety.md); null while it has not ended.',
   })
   termination_cause: 'late_cancellations' | 'safety_decision' | null;
   @ApiProperty({ type: String, nullable: true, description: "The team's reason when a safety decision ended the service; null otherwise." })

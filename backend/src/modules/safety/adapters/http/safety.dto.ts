@@ -146,8 +146,7 @@ export class SafetyPastDinnerDto {
   @ApiProperty({ example: 'Dublin' }) city: string;
   @ApiProperty({ example: 'attended' }) booking_status: string;
   @ApiProperty({ type: String, enum: ['arrived', 'no_show'], nullable: true, description: "The evening's mark, by the restaurant or an admin." }) attendance:
-    | string
-    | null;
+    string | null;
 }
 
 export class SafetyEarlierReportDto {
