@@ -71,7 +71,11 @@ describe('late cancellation policy', () => {
     expect((await app.http().post('/api/user/bookings').set('Cookie', partnerCookie).send({ dinner_id: third }).expect(403)).body.code).toBe(
       'DINNERS.SERVICE_TERMINATED',
     );
-    expect((await app.http().get('/api/auth/me').set('Cookie', partnerCookie).expect(200)).body.service_terminated).toBe(true);
+    expect((await app.http().get('/api/auth/me').set('Cookie', partnerCookie).expect(200)).body).toMatchObject({
+      service_terminated: true,
+      termination_cause: 'late_cancellations',
+      termination_reason: null,
+    });
   });
 
   it('resets the run on a timely cancellation, and sends a cancellation mail', async () => {

@@ -208,7 +208,12 @@ describe('reporting a couple after a dinner, and the Safety section', () => {
 
     expect((await act(disrespectful.id, { action: 'terminate', reason: 'A second report in a month.' })).status).toBe(201);
     expect(await mailsTo(niamh, 'Your service has ended')).toHaveLength(2);
-    expect((await get(niamh.cookie, '/api/auth/me')).body.service_terminated).toBe(true);
+    // The dashboard names the real cause: a safety decision, with its reason, not late cancellations.
+    expect((await get(niamh.cookie, '/api/auth/me')).body).toMatchObject({
+      service_terminated: true,
+      termination_cause: 'safety_decision',
+      termination_reason: 'A second report in a month.',
+    });
     const refused = await post(niamh.cookie, '/api/user/bookings', { dinner_id: await createDinner(app, { eventInHours: 24 * 6, deadlineInHours: 24 * 5 }) });
     expect([refused.status, refused.body.code]).toEqual([403, 'DINNERS.SERVICE_TERMINATED']);
     expect(refused.body.message).toContain('A second report in a month.');

@@ -1162,6 +1162,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/safety/couples/{coupleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A couple's safety file
+         * @description The couple's members, past dinners with the evening's marks, no-shows in twelve months, reports made and received, every action on it, and the suspension in force with its appeal (a rule's suspension has no report).
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["getSafetyCouple"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/couples/{coupleId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on a couple
+         * @description For a couple with no report behind its case (a suspension by the no-show rule and its appeal): warn, suspend until a date (replacing the suspension in force; one appeal), or terminate. Each with a reason; mailed to the couple; audited.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["actOnSafetyCouple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety/couples/{coupleId}/lift-suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a couple's suspension
+         * @description Ends the suspension in force before its date, whether a report's action or the no-show rule made it: the couple may book again at once. With a reason; mailed to the couple ('Your suspension has been lifted'); audited.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        post: operations["liftSafetySuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/safety/reports": {
         parameters: {
             query?: never;
@@ -1171,7 +1237,7 @@ export interface paths {
         };
         /**
          * The safety queue
-         * @description Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted.
+         * @description Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted. Beside them, the appeals of suspensions the no-show rule made (no report behind them).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -4490,6 +4556,13 @@ export interface components {
             suspended_until: string | null;
             /** @description The admin's reason for the suspension in force. */
             suspension_reason: string | null;
+            /**
+             * @description Why the service ended: two consecutive late cancellations, or a decision of our team after a safety report (docs/trust-and-safety.md); null while it has not ended.
+             * @enum {string|null}
+             */
+            termination_cause: "late_cancellations" | "safety_decision" | null;
+            /** @description The team's reason when a safety decision ended the service; null otherwise. */
+            termination_reason: string | null;
         };
         CustomerLookupResponseDto: {
             results: components["schemas"]["CustomerLookupResultDto"][];
@@ -4862,7 +4935,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "ATTENDANCE.CLOSED" | "ATTENDANCE.NOT_AT_TABLE" | "ATTENDANCE.NOT_SEATED" | "ATTENDANCE.NOT_STARTED" | "CITIES.DUPLICATE" | "CITIES.FIXED_ONCE_USED" | "CITIES.INVALID" | "CITIES.NOT_FOUND" | "CONSENT.CONFIRMATION_LINK_EXPIRED" | "CONSENT.CONFIRMATION_LINK_INVALID" | "CONSENT.CONFIRMATION_LINK_USED" | "CONSENT.EMAIL_NOT_VERIFIED" | "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.EVENT_TOO_FAR" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.MARK_MUTUAL" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MARKED" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.SUSPENDED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ADMIN_PERMISSION_DENIED" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.CITY_MANAGER_WITHOUT_CITIES" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.INVALID_TWO_FACTOR_CODE" | "IDENTITY.LAST_OWNER" | "IDENTITY.NOT_AN_ADMIN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.NO_SUCH_SESSION" | "IDENTITY.NO_TWO_FACTOR_ENROLMENT" | "IDENTITY.NO_TWO_FACTOR_SIGN_IN" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.OUTSIDE_ADMIN_CITIES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS" | "IDENTITY.TWO_FACTOR_ALREADY_ENROLLED" | "IDENTITY.TWO_FACTOR_CODE_USED" | "IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "INTEGRATIONS.DELIVERY_NOT_FOUND" | "INTEGRATIONS.ENDPOINT_GONE" | "INTEGRATIONS.ENDPOINT_NOT_FOUND" | "INTEGRATIONS.INVALID_KEY" | "INTEGRATIONS.INVALID_WEBHOOK_URL" | "INTEGRATIONS.KEY_EXPIRED" | "INTEGRATIONS.KEY_EXPIRY_IN_PAST" | "INTEGRATIONS.KEY_NOT_FOUND" | "INTEGRATIONS.KEY_RATE_LIMITED" | "INTEGRATIONS.KEY_REVOKED" | "INTEGRATIONS.OUT_OF_CITY" | "INTEGRATIONS.OUT_OF_SCOPE" | "INTEGRATIONS.UNKNOWN_EVENT_TYPE" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "MATCHING.UNKNOWN_PARAMETER" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.DECLINED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.NOT_FOUND" | "RESERVATIONS.OUTDATED" | "RESERVATIONS.OUTDATED_REVISION" | "RESERVATIONS.REVEALED" | "RESTAURANTS.NOT_FOUND" | "RUNNING_LATE.ALREADY_SENT" | "RUNNING_LATE.NOT_NOW" | "RUNNING_LATE.NOT_REVEALED" | "SAFETY.ALREADY_APPEALED" | "SAFETY.ALREADY_REPORTED" | "SAFETY.COUPLE_NOT_FOUND" | "SAFETY.NOT_A_TABLEMATE" | "SAFETY.NOT_OPEN" | "SAFETY.NOT_SUSPENDED" | "SAFETY.NO_COUPLE" | "SAFETY.REPORT_NOT_FOUND" | "SAFETY.UNTIL_IN_PAST" | "SAFETY.UNTIL_REQUIRED" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
+        ErrorCode: "ATTENDANCE.CLOSED" | "ATTENDANCE.NOT_AT_TABLE" | "ATTENDANCE.NOT_SEATED" | "ATTENDANCE.NOT_STARTED" | "CITIES.DUPLICATE" | "CITIES.FIXED_ONCE_USED" | "CITIES.INVALID" | "CITIES.NOT_FOUND" | "CONSENT.CONFIRMATION_LINK_EXPIRED" | "CONSENT.CONFIRMATION_LINK_INVALID" | "CONSENT.CONFIRMATION_LINK_USED" | "CONSENT.EMAIL_NOT_VERIFIED" | "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.EVENT_TOO_FAR" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.MARK_MUTUAL" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MARKED" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_SUSPENDED" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.SUSPENDED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ADMIN_PERMISSION_DENIED" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.CITY_MANAGER_WITHOUT_CITIES" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.INVALID_TWO_FACTOR_CODE" | "IDENTITY.LAST_OWNER" | "IDENTITY.NOT_AN_ADMIN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.NO_SUCH_SESSION" | "IDENTITY.NO_TWO_FACTOR_ENROLMENT" | "IDENTITY.NO_TWO_FACTOR_SIGN_IN" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.OUTSIDE_ADMIN_CITIES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS" | "IDENTITY.TWO_FACTOR_ALREADY_ENROLLED" | "IDENTITY.TWO_FACTOR_CODE_USED" | "IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "INTEGRATIONS.DELIVERY_NOT_FOUND" | "INTEGRATIONS.ENDPOINT_GONE" | "INTEGRATIONS.ENDPOINT_NOT_FOUND" | "INTEGRATIONS.INVALID_KEY" | "INTEGRATIONS.INVALID_WEBHOOK_URL" | "INTEGRATIONS.KEY_EXPIRED" | "INTEGRATIONS.KEY_EXPIRY_IN_PAST" | "INTEGRATIONS.KEY_NOT_FOUND" | "INTEGRATIONS.KEY_RATE_LIMITED" | "INTEGRATIONS.KEY_REVOKED" | "INTEGRATIONS.OUT_OF_CITY" | "INTEGRATIONS.OUT_OF_SCOPE" | "INTEGRATIONS.UNKNOWN_EVENT_TYPE" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "MATCHING.UNKNOWN_PARAMETER" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.DECLINED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.NOT_FOUND" | "RESERVATIONS.OUTDATED" | "RESERVATIONS.OUTDATED_REVISION" | "RESERVATIONS.REVEALED" | "RESTAURANTS.NOT_FOUND" | "RUNNING_LATE.ALREADY_SENT" | "RUNNING_LATE.NOT_NOW" | "RUNNING_LATE.NOT_REVEALED" | "SAFETY.ALREADY_APPEALED" | "SAFETY.ALREADY_REPORTED" | "SAFETY.COUPLE_NOT_FOUND" | "SAFETY.NOT_A_TABLEMATE" | "SAFETY.NOT_OPEN" | "SAFETY.NOT_SUSPENDED" | "SAFETY.NO_COUPLE" | "SAFETY.REPORT_NOT_FOUND" | "SAFETY.UNTIL_IN_PAST" | "SAFETY.UNTIL_REQUIRED" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
         ErrorResponseDto: {
             /**
              * @description Who a change to a revealed dinner would email, in words (MATCHING.CONFIRM_CHANGE, DINNERS.CONFIRM_CHANGE); null when it emails nobody.
@@ -5174,6 +5247,13 @@ export interface components {
         };
         /** @enum {string} */
         LifeStage: "Career-focused & experiential" | "Navigating parenthood" | "Open to all amazing couples!";
+        LiftSuspensionInputDto: {
+            /**
+             * @description Why the admin acts, for the audit log (one line).
+             * @example Couple asked by phone; the dinner clashes with a funeral.
+             */
+            reason: string;
+        };
         LoginDto: {
             /**
              * Format: email
@@ -6289,8 +6369,11 @@ export interface components {
             sent_at: string;
         };
         SafetyActionDto: {
-            /** @enum {string} */
-            action: "dismiss" | "warn" | "suspend" | "terminate";
+            /**
+             * @description lift: an admin lifted a suspension before its date.
+             * @enum {string}
+             */
+            action: "dismiss" | "warn" | "suspend" | "terminate" | "lift";
             /**
              * Format: uuid
              * @description Null when a rule acted.
@@ -6330,6 +6413,43 @@ export interface components {
              */
             suspended_until?: string;
         };
+        SafetyCoupleActionInputDto: {
+            /**
+             * @description warn, suspend (until suspended_until) or terminate the couple (mailed).
+             * @enum {string}
+             */
+            action: "warn" | "suspend" | "terminate";
+            /**
+             * @description Why the admin acts, for the audit log (one line).
+             * @example Couple asked by phone; the dinner clashes with a funeral.
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description Required to suspend: the suspension ends by itself then.
+             */
+            suspended_until?: string;
+        };
+        SafetyCoupleDto: {
+            /** @description Every action that concerned the couple, newest first. */
+            actions: components["schemas"]["SafetyActionDto"][];
+            /** Format: uuid */
+            couple_id: string;
+            /** @description The suspension in force with its appeal; its report_id is null when a rule (no-shows) made it. */
+            current_suspension: components["schemas"]["SafetyActionDto"] | null;
+            members: components["schemas"]["SafetyMemberDto"][];
+            /** @example Aoife & Cian */
+            names: string;
+            /** @description No-shows in the last twelve months (the no-show rule counts these). */
+            no_shows_in_twelve_months: number;
+            /** @description Bookings of dinners already held, newest first. */
+            past_dinners: components["schemas"]["SafetyPastDinnerDto"][];
+            /** @description Other reports made by or about the couple. */
+            reports: components["schemas"]["SafetyEarlierReportDto"][];
+            service_terminated: boolean;
+            /** Format: date-time */
+            suspended_until: string | null;
+        };
         SafetyCoupleFileDto: {
             /** @description Every action that concerned the couple, newest first. */
             actions: components["schemas"]["SafetyActionDto"][];
@@ -6338,6 +6458,8 @@ export interface components {
             members: components["schemas"]["SafetyMemberDto"][];
             /** @example Aoife & Cian */
             names: string;
+            /** @description No-shows in the last twelve months (the no-show rule counts these). */
+            no_shows_in_twelve_months: number;
             /** @description Bookings of dinners already held, newest first. */
             past_dinners: components["schemas"]["SafetyPastDinnerDto"][];
             /** @description Other reports made by or about the couple. */
@@ -6397,6 +6519,11 @@ export interface components {
             text: string;
         };
         SafetyPastDinnerDto: {
+            /**
+             * @description The evening's mark, by the restaurant or an admin.
+             * @enum {string|null}
+             */
+            attendance: "arrived" | "no_show" | null;
             /** @example attended */
             booking_status: string;
             /** @example Dublin */
@@ -6413,6 +6540,8 @@ export interface components {
             overdue: number;
             /** @description Open "unsafe" reports first, then newest first. */
             reports: components["schemas"]["SafetyReportSummaryDto"][];
+            /** @description Appeals of suspensions a rule made with no report behind them (the no-show rule), the latest appeal first. */
+            rule_appeals: components["schemas"]["SafetyRuleAppealDto"][];
         };
         SafetyReportDto: {
             /** @description The actions taken on this report, oldest first, with any appeal. */
@@ -6458,6 +6587,30 @@ export interface components {
             reporter: components["schemas"]["SafetyCoupleRefDto"];
             /** @enum {string} */
             status: "open" | "dismissed" | "warned" | "suspended" | "terminated";
+        };
+        SafetyRuleAppealDto: {
+            /** @description An admin has acted on the couple since the appeal. */
+            answered: boolean;
+            appeal: components["schemas"]["AppealDto"];
+            couple: components["schemas"]["SafetyCoupleRefDto"];
+            /** @description The suspension still holds (not past its date, lifted or replaced). */
+            in_force: boolean;
+            /** @description The couple's no-shows in the last twelve months. */
+            no_shows_in_twelve_months: number;
+            /** @example 2 no-shows in 12 months: your couple was marked as not coming to dinners you had booked. */
+            reason: string;
+            /**
+             * @description The rule that suspended the couple: the no-show rule (docs/trust-and-safety.md).
+             * @enum {string}
+             */
+            rule: "no_show";
+            /** Format: date-time */
+            suspended_until: string | null;
+            /**
+             * Format: uuid
+             * @description The suspension (a safety action) appealed.
+             */
+            suspension_id: string;
         };
         ScoreBandDto: {
             /** @description Their mean (1-5); null without ratings. */
@@ -13367,6 +13520,355 @@ export interface operations {
             };
         };
     };
+    getSafetyCouple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The couple's file and its suspension in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyCoupleDto"];
+                };
+            };
+            /** @description Not a couple id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown couple (SAFETY.COUPLE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    actOnSafetyCouple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyCoupleActionInputDto"];
+            };
+        };
+        responses: {
+            /** @description The action is taken, audited and mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No reason, an unknown action, a suspension without a date (SAFETY.UNTIL_REQUIRED) or ending in the past (SAFETY.UNTIL_IN_PAST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown couple (SAFETY.COUPLE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    liftSafetySuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiftSuspensionInputDto"];
+            };
+        };
+        responses: {
+            /** @description The suspension is lifted, audited and mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No reason, or not a couple id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `support:accounts` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' Or: 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown couple (SAFETY.COUPLE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No suspension in force (DINNERS.NOT_SUSPENDED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getSafetyQueue: {
         parameters: {
             query?: never;
@@ -13376,7 +13878,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reports, the unsafe ones first, then the newest. */
+            /** @description The reports, the unsafe ones first, then the newest; and the appeals of rule suspensions. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,7 @@ const AdminLoginPage = lazy(() => import('../features/admin-login/admin-login-pa
 const MatchResultsPage = lazy(() => import('../features/admin-matching/results/match-results-page'));
 const DinnerOperationsPage = lazy(() => import('../features/admin-dinner-operations/dinner-operations-page'));
 const SafetyReportPage = lazy(() => import('../features/admin-safety/safety-report-page'));
+const SafetyCouplePage = lazy(() => import('../features/admin-safety/safety-couple-page'));
 const DinnerTablesPrintPage = lazy(() => import('../features/admin-dinner-operations/dinner-tables-print-page'));
 const PartnerOnboardingPage = lazy(() => import('../features/partner/partner-onboarding-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
@@ -104,6 +105,14 @@ const screens: RouteObject[] = [
     element: admin(
       <AdminFramedPage section="safety">
         <SafetyReportPage />
+      </AdminFramedPage>,
+    ),
+  },
+  {
+    path: '/admin/safety/couples/:coupleId',
+    element: admin(
+      <AdminFramedPage section="safety">
+        <SafetyCouplePage />
       </AdminFramedPage>,
     ),
   },

@@ -37,5 +37,6 @@ export const paths = {
   adminDinnerTablesPrint: (dinnerId: string) => `/admin/dinners/${dinnerId}/tables/print`,
   adminCustomerSupport: '/admin/customer-support',
   adminSafetyReport: (reportId: string) => `/admin/safety/reports/${reportId}`,
+  adminSafetyCouple: (coupleId: string) => `/admin/safety/couples/${coupleId}`,
   devOutbox: '/dev/outbox',
 } as const;

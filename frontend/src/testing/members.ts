@@ -13,4 +13,6 @@ export const AOIFE: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };

@@ -37,4 +37,12 @@ export interface RecordedEvent<Payload = unknown> extends NewEvent<Payload> {
 export abstract class EventLog {
   /** Records the event with the caller's unit of work (its own when there is none): it commits with the change or not at all. */
   abstract append<Payload>(event: NewEvent<Payload>): Promise<void>;
+  /**
+   * Erasure of a person (docs/support-and-privacy.md): the events stay, but in the payloads of
+   * these types, whose free texts (an admin's reason) may name people, these words are removed
+   * (whole words, as in the mails kept for others). In the caller's unit of work.
+   */
+  abstract eraseWords(types: readonly string[], words: readonly string[]): Promise<void>;
+  /** Purge of all user data: this free-text field of these types' payloads becomes `[erased]`, as the audit log's reasons do. */
+  abstract eraseField(types: readonly string[], field: string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { sql } from '../database/sql';
 import { TransactionHooks } from '../database/transaction-hooks';
 import { TransactionalDb } from '../database/transactional-db';
 import { UnitOfWork } from '../database/unit-of-work';
+import { REMOVED_WORD, wholeWordsPattern } from '../database/whole-words';
 import { EventLog, NewEvent } from './event-log';
 import { EventDispatcher } from './event-dispatcher';
 
@@ -18,6 +19,9 @@ import { EventDispatcher } from './event-dispatcher';
  * at the commit, keeps it out of every lock ordering (no deadlock) and held for the commit
  * alone.
  */
+/** A purged free text, as the audit log shows it. */
+const ERASED = '[erased]';
+
 const APPEND_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('platform.event-log'))`;
 
 @Injectable()
@@ -49,6 +53,23 @@ export class PostgresEventLog extends EventLog implements OnModuleInit {
     const events = this.pending.get(manager) ?? [];
     events.push({ event, occurredAt: this.clock.now() });
     this.pending.set(manager, events);
+  }
+
+  async eraseWords(types: readonly string[], words: readonly string[]): Promise<void> {
+    const pattern = wholeWordsPattern(words);
+    if (!pattern) return;
+    // The marker holds no quote nor backslash: the payload stays valid JSON.
+    await this.db.change(
+      sql`UPDATE event_log SET payload = regexp_replace(payload::text, ${pattern}, ${REMOVED_WORD}, 'gi')::jsonb
+           WHERE type = ANY(${[...types]}::text[]) AND payload::text ~* ${pattern}`,
+    );
+  }
+
+  async eraseField(types: readonly string[], field: string): Promise<void> {
+    await this.db.change(
+      sql`UPDATE event_log SET payload = jsonb_set(payload, ARRAY[${field}::text], to_jsonb(${ERASED}::text))
+           WHERE type = ANY(${[...types]}::text[]) AND payload ? ${field}`,
+    );
   }
 
   private async flush(): Promise<void> {

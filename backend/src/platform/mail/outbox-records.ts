@@ -4,6 +4,7 @@ import { Clock } from '../clock/clock';
 import { TransactionalDb } from '../database/transactional-db';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 import { sql } from '../database/sql';
+import { REMOVED_WORD, wholeWordsPattern } from '../database/whole-words';
 
 /** Opens a mail support sends again: it tells what was true then, which the dashboard may no longer show. */
 const COPY_NOTICE =
@@ -19,10 +20,6 @@ export type MailRecord = {
   sent_at: Date | null;
 };
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A mail as customer support lists it, to send it again. */
 export interface MailSummary {
   id: string;
@@ -34,7 +31,7 @@ export interface MailSummary {
 }
 
 /** What a mail to someone else shows where it named an erased person. */
-export const REDACTED = '[removed]';
+export const REDACTED = REMOVED_WORD;
 
 /** The token of a link in a mail (every link that signs in, resets or confirms carries it as `token=`). */
 const LINK_TOKEN = '([?&](amp;)?token=)[^&\\s"<>]+';
@@ -106,9 +103,8 @@ export class OutboxRecords {
    */
   async eraseAbout(emails: string[], mentions: string[]): Promise<void> {
     await this.db.change(sql`DELETE FROM mail_outbox WHERE recipient = ANY(${emails.map((email) => email.toLowerCase())}::text[])`);
-    const words = mentions.map((word) => word.trim()).filter((word) => word.length > 0);
-    if (words.length === 0) return;
-    const pattern = `\\m(${words.map(escapeRegex).join('|')})\\M`;
+    const pattern = wholeWordsPattern(mentions);
+    if (!pattern) return;
     await this.db.change(
       sql`UPDATE mail_outbox
           SET subject = regexp_replace(subject, ${pattern}, ${REDACTED}, 'gi'),

@@ -220,6 +220,11 @@ export const SERVER_FIELD_LIMITS = {
       "maxLength": 320
     }
   },
+  "LiftSuspensionInputDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
   "LoginDto": {
     "email": {
       "maxLength": 320
@@ -404,6 +409,11 @@ export const SERVER_FIELD_LIMITS = {
     }
   },
   "SafetyActionInputDto": {
+    "reason": {
+      "maxLength": 300
+    }
+  },
+  "SafetyCoupleActionInputDto": {
     "reason": {
       "maxLength": 300
     }

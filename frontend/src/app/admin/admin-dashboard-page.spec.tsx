@@ -25,6 +25,8 @@ const ADMIN: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };
 const OWNER_ACCESS: AdminAccessDto = {
   role: 'owner',
@@ -44,7 +46,7 @@ describe('/admin-dashboard', () => {
     getGetDinnersForManagementMockHandler({ dinners: [] }),
     getGetDinnersNeedingAdminsMockHandler({ dinners: [] }),
     getAdminAccessMockHandler(OWNER_ACCESS),
-    getGetSafetyQueueMockHandler({ reports: [], open: 0, overdue: 0 }),
+    getGetSafetyQueueMockHandler({ reports: [], open: 0, overdue: 0, rule_appeals: [] }),
   );
 
   it('shows the dinners that need an admin above the section, with what is missing and the time left', async () => {
@@ -81,7 +83,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('counts the safety reports unanswered for more than 24 hours above the section, with a way to the queue', async () => {
-    server.use(getGetMeMockHandler(ADMIN), getGetSafetyQueueMockHandler({ reports: [], open: 3, overdue: 2 }));
+    server.use(getGetMeMockHandler(ADMIN), getGetSafetyQueueMockHandler({ reports: [], open: 3, overdue: 2, rule_appeals: [] }));
     renderAt('/admin-dashboard');
     const panel = await screen.findByRole('region', { name: 'Safety reports waiting' });
     expect(panel).toHaveTextContent('2 safety reports unanswered for more than 24 hours');

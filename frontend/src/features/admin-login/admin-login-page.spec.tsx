@@ -20,6 +20,8 @@ const ADMIN: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };
 const renderAdminLogin = () => renderRoutes('/admin', { '/admin': <AdminLoginPage /> }).router;
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import {
@@ -9,29 +8,19 @@ import {
   useAddSafetyNote,
   useGetSafetyReport,
 } from '../../api/generated/admin/admin';
-import type { SafetyActionDto, SafetyCoupleFileDto } from '../../api/generated/model';
-import { actOnSafetyReportBody, addSafetyNoteBody } from '../../api/generated/zod/admin/admin';
+import { addSafetyNoteBody } from '../../api/generated/zod/admin/admin';
 import { Button } from '../../components/ui/button';
-import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Field, FieldError, inputClasses } from '../../components/ui/field';
 import { ListLoading } from '../../components/ui/list-states';
-import { useToast } from '../../components/ui/toast';
 import { formatShortDateTime } from '../../lib/dinner-format';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { paths } from '../../lib/paths';
 import { invalidating } from '../../lib/query-client';
-import { formatSuspensionEnd, REPORT_CATEGORY_OPTIONS } from '../../lib/safety-texts';
+import { CoupleFilePanel } from './couple-file-panel';
 import { ReportStatusBadge } from './report-status-badge';
-
-const ACTIONS = [
-  { value: 'dismiss', label: 'Dismiss (the reporter is told)' },
-  { value: 'warn', label: 'Warn the couple' },
-  { value: 'suspend', label: 'Suspend until a date' },
-  { value: 'terminate', label: 'Terminate the service' },
-] as const;
-const ACTION_NAMES: Record<string, string> = { dismiss: 'Dismissed', warn: 'Warned', suspend: 'Suspended', terminate: 'Terminated' };
-const categoryLabel = (value: string) => REPORT_CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
+import { ActionLine } from './safety-action-line';
+import { REPORT_ACTIONS, SafetyActionForm } from './safety-action-form';
 
 /** /admin/safety/reports/:reportId: a report with its dinner, both couples' history, notes, actions and any appeal. */
 export default function SafetyReportPage() {
@@ -41,6 +30,7 @@ export default function SafetyReportPage() {
   if (!report.data) return <p className="rounded-3xl bg-white p-8 text-stone-600">{errorMessage(report.error, 'Report not found')}</p>;
   const r = report.data;
   const tz = r.dinner.time_zone;
+  const shown = [getGetSafetyReportQueryKey(r.id), getGetSafetyQueueQueryKey()];
   return (
     <div className="space-y-6">
       <Link to={{ pathname: paths.adminDashboard, hash: 'safety' }} className="text-sm font-semibold text-brand-700 underline">
@@ -76,11 +66,11 @@ export default function SafetyReportPage() {
         </section>
       )}
 
-      <ActionForm reportId={r.id} />
+      <ReportActionForm reportId={r.id} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <CoupleFile title="Reported couple" file={r.reported_file} timeZone={tz} />
-        <CoupleFile title="Reporting couple" file={r.reporter_file} timeZone={tz} />
+        <CoupleFilePanel title="Reported couple" file={r.reported_file} timeZone={tz} invalidates={shown} />
+        <CoupleFilePanel title="Reporting couple" file={r.reporter_file} timeZone={tz} invalidates={shown} />
       </div>
 
       <Notes reportId={r.id} notes={r.notes} timeZone={tz} />
@@ -88,150 +78,16 @@ export default function SafetyReportPage() {
   );
 }
 
-function ActionLine({ action, timeZone }: { action: SafetyActionDto; timeZone: string }) {
-  return (
-    <li className="rounded-xl border border-stone-200 p-3 text-sm">
-      <p className="font-semibold text-ink">
-        {ACTION_NAMES[action.action] ?? action.action}
-        {action.suspended_until ? ` until ${formatSuspensionEnd(action.suspended_until)}` : ''} · {formatShortDateTime(action.created_at, timeZone)}
-      </p>
-      <p className="text-stone-700">Reason: {action.reason}</p>
-      {action.appeal && (
-        <div className="mt-2 rounded-lg bg-amber-50 p-2 text-amber-900">
-          <p className="font-semibold">Appeal, {formatShortDateTime(action.appeal.created_at, timeZone)}</p>
-          <p className="whitespace-pre-line">{action.appeal.text}</p>
-        </div>
-      )}
-    </li>
-  );
-}
-
-function CoupleFile({ title, file, timeZone }: { title: string; file: SafetyCoupleFileDto; timeZone: string }) {
-  return (
-    <section aria-label={title} className="rounded-3xl bg-white p-6 shadow-sm">
-      <h2 className="text-lg font-semibold text-ink">
-        {title}: {file.names}
-      </h2>
-      <ul className="mt-1 text-sm text-stone-600">
-        {file.members.map((m) => (
-          <li key={m.user_id}>
-            {m.name} · {m.email}
-          </li>
-        ))}
-      </ul>
-      {(file.service_terminated || file.suspended_until) && (
-        <p className="mt-2 text-sm font-semibold text-red-800">
-          {file.service_terminated ? 'Service terminated' : `Suspended until ${formatSuspensionEnd(file.suspended_until!)}`}
-        </p>
-      )}
-      <h3 className="mt-4 text-sm font-semibold text-stone-800">Past dinners ({file.past_dinners.length})</h3>
-      <ul className="text-sm text-stone-700">
-        {file.past_dinners.map((d) => (
-          <li key={d.dinner_id}>
-            {d.city}, {formatShortDateTime(d.event_date, timeZone)} · {d.booking_status}
-          </li>
-        ))}
-      </ul>
-      <h3 className="mt-4 text-sm font-semibold text-stone-800">Other reports ({file.reports.length})</h3>
-      <ul className="text-sm text-stone-700">
-        {file.reports.map((other) => (
-          <li key={other.id}>
-            <Link to={paths.adminSafetyReport(other.id)} className="underline">
-              {other.role === 'made' ? 'Made' : 'Received'}: {categoryLabel(other.category)}
-            </Link>{' '}
-            · {formatShortDateTime(other.created_at, timeZone)} · {other.status}
-          </li>
-        ))}
-      </ul>
-      <h3 className="mt-4 text-sm font-semibold text-stone-800">Actions ({file.actions.length})</h3>
-      <ul className="text-sm text-stone-700">
-        {file.actions.map((a) => (
-          <li key={a.id}>
-            {ACTION_NAMES[a.action] ?? a.action} · {formatShortDateTime(a.created_at, timeZone)} · {a.reason}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The action form: the generated body's rules, plus the date a suspension needs (the document can only say it in words). */
-const actionSchema = z
-  .object({ action: z.string(), reason: z.string(), until: z.string() })
-  .transform((form) => ({
-    action: form.action,
-    reason: form.reason.trim(),
-    ...(form.action === 'suspend' && form.until ? { suspended_until: new Date(`${form.until}T00:00:00Z`).toISOString() } : {}),
-  }))
-  .pipe(actOnSafetyReportBody.extend({ reason: filled(actOnSafetyReportBody.shape.reason) }));
-const REASON_LIMIT = actOnSafetyReportBody.shape.reason.maxLength ?? undefined;
-
-function ActionForm({ reportId }: { reportId: string }) {
-  const { toast } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useServerForm(actionSchema, {
-    defaultValues: { action: '', reason: '', until: '' },
-    messages: { action: 'Please choose an action.', reason: { required: 'Please give a reason.' } },
-    checks: (values) => ({ until: values.action === 'suspend' && !values.until ? 'Please give the date the suspension ends.' : undefined }),
-  });
-  const { action, reason, until } = form.watch();
-  const errors = form.formState.errors;
+function ReportActionForm({ reportId }: { reportId: string }) {
   const act = useActOnSafetyReport(invalidating([getGetSafetyReportQueryKey(reportId), getGetSafetyQueueQueryKey()]));
-  const submit = form.handleSubmit((body) =>
-    act.mutate(
-      { id: reportId, data: body },
-      {
-        onSuccess: (result) => {
-          toast({ title: result.message, variant: 'success' });
-          setFailure(null);
-          form.reset();
-        },
-        onError: (error) => setFailure(errorMessage(error, 'The action failed. Please try again.')),
-      },
-    ),
-  );
   return (
-    <section aria-labelledby="act-title" className="rounded-3xl bg-white p-6 shadow-sm">
-      <h2 id="act-title" className="text-lg font-semibold text-ink">
-        Act on this report
-      </h2>
-      <p className="text-sm text-stone-600">The couple concerned is mailed the reason; the reporter is never named. Every action is audited.</p>
-      <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
-        <ChoiceGroup
-          legend="Action"
-          options={ACTIONS.map((a) => a.label)}
-          selected={ACTIONS.filter((a) => a.value === action).map((a) => a.label)}
-          onToggle={(label) => form.setValue('action', ACTIONS.find((a) => a.label === label)?.value ?? '')}
-          error={errors.action?.message}
-          required
-        />
-        {action === 'suspend' && (
-          <Field label="Suspended until" htmlFor="suspended-until" error={errors.until?.message} required>
-            <input
-              id="suspended-until"
-              type="date"
-              value={until}
-              onChange={(event) => form.setValue('until', event.target.value)}
-              className={inputClasses(Boolean(errors.until))}
-            />
-          </Field>
-        )}
-        <Field label="Reason (mailed to the couple, kept in the audit log)" htmlFor="action-reason" error={errors.reason?.message} required>
-          <input
-            id="action-reason"
-            value={reason}
-            maxLength={REASON_LIMIT}
-            onChange={(event) => form.setValue('reason', event.target.value.replace(/[\r\n]+/g, ' '))}
-            className={inputClasses(Boolean(errors.reason))}
-            autoComplete="off"
-          />
-        </Field>
-        <FieldError message={failure ?? undefined} />
-        <Button type="submit" variant="danger" busy={act.isPending}>
-          Confirm action
-        </Button>
-      </form>
-    </section>
+    <SafetyActionForm
+      title="Act on this report"
+      intro="The couple concerned is mailed the reason; the reporter is never named. Every action is audited."
+      choices={REPORT_ACTIONS}
+      busy={act.isPending}
+      onAct={(data) => act.mutateAsync({ id: reportId, data })}
+    />
   );
 }
 

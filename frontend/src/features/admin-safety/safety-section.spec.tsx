@@ -38,6 +38,7 @@ describe('Safety section', () => {
         ],
         open: 1,
         overdue: 1,
+        rule_appeals: [],
       }),
     );
     renderRoutes('/admin-dashboard', { '/admin-dashboard': <SafetySection /> });
@@ -48,5 +49,38 @@ describe('Safety section', () => {
     expect(within(second).getByText('Appealed')).toBeInTheDocument();
     expect(within(second).getByText('Suspended')).toBeInTheDocument();
     expect(screen.getByText('1 open · 1 unanswered for more than 24 hours')).toBeInTheDocument();
+    expect(screen.queryByText('Appeals of no-show suspensions')).not.toBeInTheDocument();
+  });
+
+  it("lists the appeal of a no-show suspension, labelled as one, with the couple's no-shows, leading to the couple's page", async () => {
+    server.use(
+      getGetSafetyQueueMockHandler({
+        reports: [report({ id: 'r1' })],
+        open: 1,
+        overdue: 0,
+        rule_appeals: [
+          {
+            suspension_id: 's1',
+            rule: 'no_show',
+            couple: { couple_id: 'c9', names: 'Fionnuala & Tadhg' },
+            reason: '2 no-shows in 12 months: your couple was marked as not coming to dinners you had booked.',
+            suspended_until: '2026-09-01T12:00:00Z',
+            appeal: { text: 'Our car broke down; we phoned the restaurant.', created_at: '2026-06-03T09:00:00Z' },
+            no_shows_in_twelve_months: 2,
+            in_force: true,
+            answered: false,
+          },
+        ],
+      }),
+    );
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <SafetySection /> });
+    const link = await screen.findByRole('link', { name: 'No-show suspension appealed: Fionnuala & Tadhg' });
+    expect(link).toHaveAttribute('href', '/admin/safety/couples/c9');
+    const line = within(link.closest('li')!);
+    expect(line.getByText(/2 no-shows in 12 months · suspended until 1 September 2026/)).toBeInTheDocument();
+    expect(line.getByText('“Our car broke down; we phoned the restaurant.”')).toBeInTheDocument();
+    expect(line.getByText('Awaiting an answer')).toBeInTheDocument();
+    expect(screen.getByText('Appeals of no-show suspensions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Made me feel unsafe: Niamh & Priya' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useGetSafetyQueue } from '../../api/generated/admin/admin';
+import type { SafetyRuleAppealDto } from '../../api/generated/model';
 import { ListLoading } from '../../components/ui/list-states';
-import { formatShortDateTime } from '../../lib/dinner-format';
+import { formatShortDateTime, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { paths } from '../../lib/paths';
+import { formatSuspensionEnd } from '../../lib/safety-texts';
 import { ReportStatusBadge } from './report-status-badge';
 
-/** The Safety section: every report, open "unsafe" ones on top, then newest first; overdue ones (24 h unanswered) marked. */
+/**
+ * The Safety section: the appeals of suspensions the no-show rule made (no report behind them),
+ * then every report, open "unsafe" ones on top, then newest first; overdue ones (24 h unanswered) marked.
+ */
 export default function SafetySection() {
   const queue = useGetSafetyQueue();
   if (queue.isLoading) return <ListLoading label="Loading reports…" />;
   const reports = queue.data?.reports ?? [];
+  const ruleAppeals = queue.data?.rule_appeals ?? [];
   return (
     <section aria-labelledby="safety-title" className="rounded-3xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -20,6 +26,17 @@ export default function SafetySection() {
           {queue.data?.open ?? 0} open · {queue.data?.overdue ?? 0} unanswered for more than 24 hours
         </p>
       </div>
+      {ruleAppeals.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-stone-800">Appeals of no-show suspensions</h3>
+          <ul className="divide-y divide-stone-100">
+            {ruleAppeals.map((appeal) => (
+              <RuleAppealLine key={appeal.suspension_id} appeal={appeal} />
+            ))}
+          </ul>
+          <h3 className="mt-4 text-sm font-semibold text-stone-800">Reports</h3>
+        </>
+      )}
       {reports.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">No reports yet.</p>
       ) : (
@@ -45,5 +62,31 @@ export default function SafetySection() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The appeal of a suspension the no-show rule made: labelled as such, with the couple's no-shows; it opens the couple's page, where the admin acts. */
+function RuleAppealLine({ appeal }: { appeal: SafetyRuleAppealDto }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div>
+        <Link to={paths.adminSafetyCouple(appeal.couple.couple_id)} className="font-semibold text-ink underline">
+          No-show suspension appealed: {appeal.couple.names}
+        </Link>
+        <p className="text-sm text-stone-600">
+          {appeal.no_shows_in_twelve_months} no-show{appeal.no_shows_in_twelve_months === 1 ? '' : 's'} in 12 months
+          {appeal.suspended_until ? ` · suspended until ${formatSuspensionEnd(appeal.suspended_until)}` : ''} · appealed{' '}
+          {formatShortDateTime(appeal.appeal.created_at, SERVICE_TIME_ZONE)}
+        </p>
+        <p className="mt-1 line-clamp-2 whitespace-pre-line text-sm text-stone-800">“{appeal.appeal.text}”</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Appealed</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${appeal.answered ? 'bg-stone-100 text-stone-700' : 'bg-brand-100 text-brand-800'}`}>
+          {appeal.answered ? 'Answered' : 'Awaiting an answer'}
+        </span>
+        {!appeal.in_force && <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">No longer in force</span>}
+      </div>
+    </li>
   );
 }

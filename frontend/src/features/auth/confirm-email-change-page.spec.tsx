@@ -17,6 +17,8 @@ const AOIFE: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };
 const CHANGED: EmailChangedDto = { message: 'Your sign-in email is now aoife.new@example.ie.', email: 'aoife.new@example.ie' };
 const renderLink = (path: string) => renderRoutes(path, { '/confirm-email-change': <ConfirmEmailChangePage /> });

@@ -339,11 +339,22 @@ describe('/dashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it("names our team's safety decision and its reason, not late cancellations, when a safety action ended the service (issue 47)", async () => {
+    api({ ...AOIFE, service_terminated: true, termination_cause: 'safety_decision', termination_reason: 'Threatened another guest.' });
+    renderDashboard();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Your service has been terminated by our team after a recent dinner. Reason: Threatened another guest. Please contact support.',
+    );
+    expect(screen.queryByText(/late cancellations/)).not.toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+  });
+
   it('locks booking at once when a second late cancellation ends the service', async () => {
     let terminated = false;
     api(
       AOIFE,
-      getGetMeMockHandler(() => ({ ...AOIFE, service_terminated: terminated })),
+      getGetMeMockHandler(() => ({ ...AOIFE, service_terminated: terminated, termination_cause: terminated ? 'late_cancellations' : null })),
       cancelEndingService(() => (terminated = true)),
     );
     renderDashboard();

@@ -16,7 +16,7 @@ import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { DASHBOARD_TEXTS, STALE } from './dashboard-texts';
+import { DASHBOARD_TEXTS, STALE, terminationNotice } from './dashboard-texts';
 import { NextDinnerCard } from './next-dinner-card';
 import { PartnerCard } from './partner-card';
 import { ProfileCompletion } from './profile-completion-card';
@@ -127,7 +127,7 @@ export default function DashboardPage() {
         {!verified && <VerificationBanner email={user.email} />}
         {user.service_terminated && (
           <div role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
-            <p>Your service has been terminated after two consecutive late cancellations. Please contact support.</p>
+            <p>{terminationNotice(user)}</p>
             <Link to={paths.contact} className={buttonClasses('secondary', 'shrink-0')}>
               Contact support
             </Link>

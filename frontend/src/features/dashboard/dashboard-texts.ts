@@ -1,3 +1,4 @@
+import type { CurrentUserDto } from '../../api/generated/model';
 /** Dashboard texts from the couple-side spec (sections 7 and 8). */
 export const DASHBOARD_TEXTS = {
   cancelled: 'Booking Cancelled',
@@ -30,3 +31,11 @@ export const STALE = {
   slots: 5 * 60_000,
   profile: { staleTime: 15 * 60_000, gcTime: 30 * 60_000 },
 } as const;
+
+/** Why the service ended, as the server says: the spec's late-cancellation rule, or our team's decision after a safety report (with its reason). */
+export function terminationNotice(user: Pick<CurrentUserDto, 'termination_cause' | 'termination_reason'>): string {
+  if (user.termination_cause === 'safety_decision') {
+    return `Your service has been terminated by our team after a recent dinner. Reason: ${user.termination_reason ?? ''} Please contact support.`;
+  }
+  return 'Your service has been terminated after two consecutive late cancellations. Please contact support.';
+}

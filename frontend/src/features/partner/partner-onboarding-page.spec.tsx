@@ -27,6 +27,8 @@ const CIAN: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };
 const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoife';
 const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });

@@ -28,6 +28,8 @@ export const PARTNER_PLACEHOLDER_USER: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };
 
 /**

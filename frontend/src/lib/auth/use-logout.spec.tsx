@@ -23,6 +23,8 @@ const AOIFE: CurrentUserDto = {
   service_terminated: false,
   suspended_until: null,
   suspension_reason: null,
+  termination_cause: null,
+  termination_reason: null,
 };
 
 describe('useLogout', () => {

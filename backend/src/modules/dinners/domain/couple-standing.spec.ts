@@ -6,6 +6,7 @@ import {
   GOOD_STANDING,
   reinstated,
   suspended,
+  suspensionLifted,
   terminatedForSafety,
 } from './couple-standing';
 
@@ -44,6 +45,15 @@ describe('couple standing', () => {
     );
     expect(activeSuspension(held, until)).toBeNull();
     expect(assertMayBook({ coupleId: 'c1', emailVerified: true }, held, until)).toBe('c1');
+  });
+
+  it('lifts a suspension in force before its date, so the couple may book at once; refuses when none is in force', () => {
+    const held = suspended(standing({ consecutiveLateCancellations: 1 }), new Date('2026-06-15T00:00:00Z'), 'Two no-shows.');
+    const lifted = suspensionLifted(held, NOW);
+    expect(lifted).toEqual(standing({ consecutiveLateCancellations: 1 }));
+    expect(assertMayBook({ coupleId: 'c1', emailVerified: true }, lifted, NOW)).toBe('c1');
+    expect(() => suspensionLifted(GOOD_STANDING, NOW)).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_SUSPENDED' }));
+    expect(() => suspensionLifted(held, new Date('2026-06-15T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'DINNERS.NOT_SUSPENDED' }));
   });
 
   it('ends the service after a safety report with the reason in the refusal', () => {

@@ -36,6 +36,12 @@ export function suspended(standing: CoupleStanding, until: Date, reason: string)
   return { ...standing, suspendedUntil: until, suspensionReason: reason };
 }
 
+/** An admin lifts the suspension in force before its date: the couple may book again at once. */
+export function suspensionLifted(standing: CoupleStanding, now: Date): CoupleStanding {
+  if (!activeSuspension(standing, now)) throw DinnerErrors.notSuspended();
+  return { ...standing, suspendedUntil: null, suspensionReason: null };
+}
+
 /** An admin ends the service after a safety report: the same termination as the late-cancellation rule's, with its reason. */
 export function terminatedForSafety(standing: CoupleStanding, reason: string): CoupleStanding {
   return { ...standing, serviceTerminated: true, terminationReason: reason };

@@ -44,6 +44,7 @@ export const DinnerErrors = {
     ),
   coupleNotFound: () => new DomainError('not_found', 'DINNERS.COUPLE_NOT_FOUND', 'Couple not found'),
   notTerminated: () => new DomainError('conflict', 'DINNERS.NOT_TERMINATED', "This couple's service is not terminated: there is nothing to reinstate."),
+  notSuspended: () => new DomainError('conflict', 'DINNERS.NOT_SUSPENDED', 'This couple is not suspended: there is no suspension to lift.'),
   notCancellable: (status: string) => new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', NOT_CANCELLABLE[status] ?? 'This booking cannot be cancelled.'),
   dinnerStarted: () => new DomainError('conflict', 'DINNERS.ALREADY_STARTED', 'This dinner has already taken place.'),
   notReviewable: () => new DomainError('conflict', 'DINNERS.NOT_REVIEWABLE', 'Only dinners you attended can be reviewed.'),

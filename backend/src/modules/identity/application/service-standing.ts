@@ -17,8 +17,10 @@ export interface CoupleStandingView {
 
 export interface MemberStanding {
   serviceTerminated: boolean;
+  /** The admin's reason when a safety decision ended the service; null when the late-cancellation rule did (or none). */
+  terminationReason: string | null;
   /** A suspension in force (docs/trust-and-safety.md): until when and why; null when none. */
   suspension: { until: Date; reason: string } | null;
 }
 
-export const NO_STANDING_NOTICE: MemberStanding = { serviceTerminated: false, suspension: null };
+export const NO_STANDING_NOTICE: MemberStanding = { serviceTerminated: false, terminationReason: null, suspension: null };

@@ -5,7 +5,7 @@ import { CoupleStandings } from '../../dinners';
 import { SafetyErrors } from '../domain/safety-errors';
 import { suspensionEndIsAhead } from '../domain/safety-policy';
 import { SafetyActionLog } from './safety-action-log';
-import { SafetyAction } from './safety-records';
+import { SafetyAction, SafetyRecords } from './safety-records';
 
 export interface SuspensionOrder {
   coupleId: string;
@@ -29,6 +29,7 @@ export class CoupleSuspensions {
   constructor(
     private readonly standings: CoupleStandings,
     private readonly actions: SafetyActionLog,
+    private readonly records: SafetyRecords,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -40,6 +41,27 @@ export class CoupleSuspensions {
 
   async isSuspended(coupleId: string): Promise<boolean> {
     return (await this.suspensionOf(coupleId)) !== null;
+  }
+
+  /**
+   * An admin lifts the suspension in force before its date (joins the caller's unit of work):
+   * the couple may book at once, and is mailed. DINNERS.NOT_SUSPENDED when none is in force.
+   * The lift is filed with the report behind the suspension, if any.
+   */
+  lift(order: { coupleId: string; reason: string; adminId: string }): Promise<SafetyAction> {
+    return this.unitOfWork.run(async () => {
+      await this.standings.liftSuspension(order.coupleId);
+      const lifted = await this.records.currentSuspension(order.coupleId, this.clock.now());
+      return this.actions.record({
+        reportId: lifted?.reportId ?? null,
+        coupleId: order.coupleId,
+        action: 'lift',
+        reason: order.reason,
+        suspendedUntil: null,
+        adminId: order.adminId,
+        createdAt: this.clock.now(),
+      });
+    });
   }
 
   /** Suspends the couple until `until` (joins the caller's unit of work): mailed, and open to one appeal. */

@@ -65,6 +65,15 @@ export class SafetyMails {
             'You may answer once, from your dashboard: our team reads every answer.',
           ],
         };
+      case 'lift':
+        return {
+          subject: 'Your suspension has been lifted',
+          paragraphs: [
+            'Our team has lifted your couple’s suspension: you can book dinners again from today.',
+            reason,
+            'We look forward to seeing you at the table.',
+          ],
+        };
       case 'terminate':
         return {
           subject: 'Your service has ended',

@@ -1,4 +1,4 @@
-import { ReportCategory, ReportStatus, SafetyActionKind } from '../domain/safety-policy';
+import { RecordedActionKind, ReportCategory, ReportStatus } from '../domain/safety-policy';
 
 export interface CoupleReport {
   id: string;
@@ -30,7 +30,7 @@ export interface SafetyAction {
   id: string;
   reportId: string | null;
   coupleId: string;
-  action: SafetyActionKind;
+  action: RecordedActionKind;
   reason: string;
   suspendedUntil: Date | null;
   /** The admin who acted; null for a rule (another module's, e.g. no-shows). */
@@ -66,5 +66,7 @@ export abstract class SafetyRecords {
   abstract actionsOfCouple(coupleId: string): Promise<SafetyAction[]>;
   /** The couple's latest suspension ending after `now`, locked when `lock`. */
   abstract currentSuspension(coupleId: string, now: Date, lock?: boolean): Promise<SafetyAction | null>;
+  /** Suspensions a rule made (no report behind them) that their couple appealed, the latest appeal first. */
+  abstract appealedRuleSuspensions(): Promise<SafetyAction[]>;
   abstract recordAppeal(actionId: string, text: string, at: Date): Promise<void>;
 }

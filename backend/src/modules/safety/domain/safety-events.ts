@@ -1,6 +1,6 @@
-import { SafetyActionKind } from './safety-policy';
+import { RecordedActionKind } from './safety-policy';
 
-/** An admin acted on a report (or a rule suspended a couple): the couple concerned is mailed by the `safety.mails` subscriber. */
+/** An admin acted on a report or a couple (a lift included), or a rule suspended a couple: the couple concerned is mailed by the `safety.mails` subscriber. */
 export const SAFETY_ACTION_TAKEN_EVENT = 'safety.action_taken';
 
 export interface SafetyActionTaken {
@@ -8,7 +8,7 @@ export interface SafetyActionTaken {
   reportId: string | null;
   /** The couple the mail goes to: the reporter for a dismissal, the reported couple otherwise. */
   coupleId: string;
-  action: SafetyActionKind;
+  action: RecordedActionKind;
   reason: string;
   /** ISO date-time, for a suspension. */
   suspendedUntil: string | null;

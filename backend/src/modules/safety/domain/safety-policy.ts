@@ -24,6 +24,14 @@ export const ANSWER_WITHIN_HOURS = 24;
 export const SAFETY_ACTIONS = ['dismiss', 'warn', 'suspend', 'terminate'] as const;
 export type SafetyActionKind = (typeof SAFETY_ACTIONS)[number];
 
+/** What an admin does about a couple directly (a suspension by a rule, with no report behind it): the report's actions but dismiss, which answers a reporter. */
+export const COUPLE_ACTIONS = ['warn', 'suspend', 'terminate'] as const satisfies readonly SafetyActionKind[];
+export type CoupleActionKind = (typeof COUPLE_ACTIONS)[number];
+
+/** Every action on record: the report's, and an admin lifting a suspension before its date. */
+export const RECORDED_ACTIONS = [...SAFETY_ACTIONS, 'lift'] as const;
+export type RecordedActionKind = (typeof RECORDED_ACTIONS)[number];
+
 /** A report is open until an admin acts on it; then it carries the last action taken. */
 export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'suspended', 'terminated'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

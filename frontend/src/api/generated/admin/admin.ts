@@ -74,6 +74,7 @@ import type {
   JobRunResultDto,
   JobRunsDto,
   JobsDto,
+  LiftSuspensionInputDto,
   ListDinnerEventsParams,
   ListUsersJoinedParams,
   MatchingConfigListDto,
@@ -91,6 +92,8 @@ import type {
   RestaurantSuggestionDto,
   RunMatchingForDinnerParams,
   SafetyActionInputDto,
+  SafetyCoupleActionInputDto,
+  SafetyCoupleDto,
   SafetyNoteInputDto,
   SafetyQueueDto,
   SafetyReportDto,
@@ -4551,7 +4554,259 @@ export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory
 
 
 /**
- * Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted.
+ * The couple's members, past dinners with the evening's marks, no-shows in twelve months, reports made and received, every action on it, and the suspension in force with its appeal (a rule's suspension has no report).
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary A couple's safety file
+ */
+export const getGetSafetyCoupleUrl = (coupleId: string,) => {
+
+
+  
+
+  return `/api/admin/safety/couples/${coupleId}`
+}
+
+export const getSafetyCouple = async (coupleId: string, options?: RequestInit): Promise<SafetyCoupleDto> => {
+  
+  return apiFetch<SafetyCoupleDto>(getGetSafetyCoupleUrl(coupleId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetSafetyCoupleQueryKey = (coupleId?: string,) => {
+    return [
+    `/api/admin/safety/couples/${coupleId}`
+    ] as const;
+    }
+
+    
+export const getGetSafetyCoupleQueryOptions = <TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSafetyCoupleQueryKey(coupleId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyCouple>>> = ({ signal }) => getSafetyCouple(coupleId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(coupleId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSafetyCoupleQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyCouple>>>
+export type GetSafetyCoupleQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyCouple>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyCouple>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyCouple>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyCouple>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A couple's safety file
+ */
+
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSafetyCoupleQueryOptions(coupleId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * For a couple with no report behind its case (a suspension by the no-show rule and its appeal): warn, suspend until a date (replacing the suspension in force; one appeal), or terminate. Each with a reason; mailed to the couple; audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Act on a couple
+ */
+export const getActOnSafetyCoupleUrl = (coupleId: string,) => {
+
+
+  
+
+  return `/api/admin/safety/couples/${coupleId}/actions`
+}
+
+export const actOnSafetyCouple = async (coupleId: string,
+    safetyCoupleActionInputDto: SafetyCoupleActionInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getActOnSafetyCoupleUrl(coupleId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      safetyCoupleActionInputDto,)
+  }
+);}
+
+
+
+
+export const getActOnSafetyCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError,{coupleId: string;data: SafetyCoupleActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError,{coupleId: string;data: SafetyCoupleActionInputDto}, TContext> => {
+
+const mutationKey = ['actOnSafetyCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actOnSafetyCouple>>, {coupleId: string;data: SafetyCoupleActionInputDto}> = (props) => {
+          const {coupleId,data} = props ?? {};
+
+          return  actOnSafetyCouple(coupleId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActOnSafetyCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof actOnSafetyCouple>>>
+    export type ActOnSafetyCoupleMutationBody = SafetyCoupleActionInputDto
+    export type ActOnSafetyCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Act on a couple
+ */
+export const useActOnSafetyCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError,{coupleId: string;data: SafetyCoupleActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actOnSafetyCouple>>,
+        TError,
+        {coupleId: string;data: SafetyCoupleActionInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getActOnSafetyCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Ends the suspension in force before its date, whether a report's action or the no-show rule made it: the couple may book again at once. With a reason; mailed to the couple ('Your suspension has been lifted'); audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Lift a couple's suspension
+ */
+export const getLiftSafetySuspensionUrl = (coupleId: string,) => {
+
+
+  
+
+  return `/api/admin/safety/couples/${coupleId}/lift-suspension`
+}
+
+export const liftSafetySuspension = async (coupleId: string,
+    liftSuspensionInputDto: LiftSuspensionInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getLiftSafetySuspensionUrl(coupleId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      liftSuspensionInputDto,)
+  }
+);}
+
+
+
+
+export const getLiftSafetySuspensionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError,{coupleId: string;data: LiftSuspensionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError,{coupleId: string;data: LiftSuspensionInputDto}, TContext> => {
+
+const mutationKey = ['liftSafetySuspension'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof liftSafetySuspension>>, {coupleId: string;data: LiftSuspensionInputDto}> = (props) => {
+          const {coupleId,data} = props ?? {};
+
+          return  liftSafetySuspension(coupleId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LiftSafetySuspensionMutationResult = NonNullable<Awaited<ReturnType<typeof liftSafetySuspension>>>
+    export type LiftSafetySuspensionMutationBody = LiftSuspensionInputDto
+    export type LiftSafetySuspensionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Lift a couple's suspension
+ */
+export const useLiftSafetySuspension = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError,{coupleId: string;data: LiftSuspensionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof liftSafetySuspension>>,
+        TError,
+        {coupleId: string;data: LiftSuspensionInputDto},
+        TContext
+      > => {
+
+      const mutationOptions = getLiftSafetySuspensionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted. Beside them, the appeals of suspensions the no-show rule made (no report behind them).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary The safety queue

@@ -14,6 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { CurrentUserDtoRole } from './currentUserDtoRole';
+import type { CurrentUserDtoTerminationCause } from './currentUserDtoTerminationCause';
 
 export interface CurrentUserDto {
   /** @nullable */
@@ -37,4 +38,14 @@ export interface CurrentUserDto {
    * @nullable
    */
   suspension_reason: string | null;
+  /**
+   * Why the service ended: two consecutive late cancellations, or a decision of our team after a safety report (docs/trust-and-safety.md); null while it has not ended.
+   * @nullable
+   */
+  termination_cause: CurrentUserDtoTerminationCause;
+  /**
+   * The team's reason when a safety decision ended the service; null otherwise.
+   * @nullable
+   */
+  termination_reason: string | null;
 }

@@ -17,6 +17,7 @@ import type { SafetyActionDtoAction } from './safetyActionDtoAction';
 import type { SafetyActionDtoAppeal } from './safetyActionDtoAppeal';
 
 export interface SafetyActionDto {
+  /** lift: an admin lifted a suspension before its date. */
   action: SafetyActionDtoAction;
   /**
    * Null when a rule acted.

@@ -14,6 +14,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * lift: an admin lifted a suspension before its date.
+ */
 export type SafetyActionDtoAction = typeof SafetyActionDtoAction[keyof typeof SafetyActionDtoAction];
 
 
@@ -23,4 +26,5 @@ export const SafetyActionDtoAction = {
   warn: 'warn',
   suspend: 'suspend',
   terminate: 'terminate',
+  lift: 'lift',
 } as const;

@@ -24,6 +24,8 @@ export interface SafetyCoupleFileDto {
   couple_id: string;
   members: SafetyMemberDto[];
   names: string;
+  /** No-shows in the last twelve months (the no-show rule counts these). */
+  no_shows_in_twelve_months: number;
   /** Bookings of dinners already held, newest first. */
   past_dinners: SafetyPastDinnerDto[];
   /** Other reports made by or about the couple. */

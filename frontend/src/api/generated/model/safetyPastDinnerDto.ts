@@ -13,8 +13,14 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { SafetyPastDinnerDtoAttendance } from './safetyPastDinnerDtoAttendance';
 
 export interface SafetyPastDinnerDto {
+  /**
+   * The evening's mark, by the restaurant or an admin.
+   * @nullable
+   */
+  attendance: SafetyPastDinnerDtoAttendance;
   booking_status: string;
   city: string;
   dinner_id: string;

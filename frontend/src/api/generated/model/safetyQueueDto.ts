@@ -14,6 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { SafetyReportSummaryDto } from './safetyReportSummaryDto';
+import type { SafetyRuleAppealDto } from './safetyRuleAppealDto';
 
 export interface SafetyQueueDto {
   /** Reports no admin has acted on yet. */
@@ -22,4 +23,6 @@ export interface SafetyQueueDto {
   overdue: number;
   /** Open "unsafe" reports first, then newest first. */
   reports: SafetyReportSummaryDto[];
+  /** Appeals of suspensions a rule made with no report behind them (the no-show rule), the latest appeal first. */
+  rule_appeals: SafetyRuleAppealDto[];
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { Sql, sql } from '../../../../platform/database/sql';
+import { REMOVED_WORD, wholeWordsPattern } from '../../../../platform/database/whole-words';
 import { BookingStatus, CANCELLABLE_BOOKING_STATUSES } from '../../domain/booking';
 import { DataSubject, PersonalDataExport, PersonalDataHolder, PurgeCounts } from '../../../identity';
 
@@ -67,6 +68,15 @@ export class DinnersPersonalData extends PersonalDataHolder {
     await change(sql`DELETE FROM see_you_again_contact_grants WHERE user_id = ANY(${subject.userIds}::uuid[])`);
     // A member leaving alone: the couple stays on its standby lists, no longer in that member's name.
     if (subject.userIds.length > 0) await change(sql`UPDATE dinner_standby SET user_id = ${ERASED_PERSON_ID} WHERE user_id = ANY(${subject.userIds}::uuid[])`);
+    // A safety decision's reason is an admin's free text (docs/trust-and-safety.md): it keeps the decision, not the words naming the person.
+    const words = wholeWordsPattern([...subject.emails, ...subject.mentions]);
+    if (words) {
+      await change(
+        sql`UPDATE couple_standings SET suspension_reason = regexp_replace(suspension_reason, ${words}, ${REMOVED_WORD}, 'gi'),
+                                        termination_reason = regexp_replace(termination_reason, ${words}, ${REMOVED_WORD}, 'gi')
+             WHERE suspension_reason ~* ${words} OR termination_reason ~* ${words}`,
+      );
+    }
     if (!subject.wholeCouple || !subject.coupleId) return;
     const couple = subject.coupleId;
     await change(sql`DELETE FROM see_you_again_marks WHERE couple_id = ${couple} OR marked_couple_id = ${couple}`);

@@ -9,6 +9,7 @@ import {
   GOOD_STANDING,
   reinstated,
   suspended,
+  suspensionLifted,
   terminatedForSafety,
 } from '../../domain/couple-standing';
 import { CoupleStandingRepository } from './couple-standing.repository';
@@ -31,15 +32,26 @@ export class CoupleStandings {
     return (await this.noticeOf(coupleId)).suspension;
   }
 
-  /** What the couple's members are told of their standing: a termination, a suspension in force. */
-  async noticeOf(coupleId: string): Promise<{ serviceTerminated: boolean; suspension: { until: Date; reason: string } | null }> {
+  /** What the couple's members are told of their standing: a termination (with the admin's reason after a safety decision), a suspension in force. */
+  async noticeOf(
+    coupleId: string,
+  ): Promise<{ serviceTerminated: boolean; terminationReason: string | null; suspension: { until: Date; reason: string } | null }> {
     const standing = await this.standings.find(coupleId);
-    return { serviceTerminated: standing.serviceTerminated, suspension: activeSuspension(standing, this.clock.now()) };
+    return {
+      serviceTerminated: standing.serviceTerminated,
+      terminationReason: standing.serviceTerminated ? standing.terminationReason : null,
+      suspension: activeSuspension(standing, this.clock.now()),
+    };
   }
 
   /** The couple may not book until `until` (safety: docs/trust-and-safety.md); runs in the caller's unit of work. */
   async suspend(coupleId: string, until: Date, reason: string): Promise<void> {
     await this.standings.save(coupleId, suspended(await this.standings.lock(coupleId), until, reason), null);
+  }
+
+  /** An admin lifts the suspension in force (DINNERS.NOT_SUSPENDED when there is none); runs in the caller's unit of work. */
+  async liftSuspension(coupleId: string): Promise<void> {
+    await this.standings.save(coupleId, suspensionLifted(await this.standings.lock(coupleId), this.clock.now()), null);
   }
 
   /** Ends the couple's service after a safety report: the termination of the late-cancellation rule, with its reason. */

@@ -13,6 +13,16 @@ export class CurrentUserDto {
   service_terminated: boolean;
   @ApiProperty({
     type: String,
+    enum: ['late_cancellations', 'safety_decision'],
+    nullable: true,
+    description:
+      'Why the service ended: two consecutive late cancellations, or a decision of our team after a safety report (docs/trust-and-safety.md); null while it has not ended.',
+  })
+  termination_cause: 'late_cancellations' | 'safety_decision' | null;
+  @ApiProperty({ type: String, nullable: true, description: "The team's reason when a safety decision ended the service; null otherwise." })
+  termination_reason: string | null;
+  @ApiProperty({
+    type: String,
     format: 'date-time',
     nullable: true,
     description: 'The couple is suspended until then (no booking before); null when not suspended. docs/trust-and-safety.md.',
@@ -31,6 +41,8 @@ export class CurrentUserDto {
       email_verified: user.emailVerified,
       couple_id: user.coupleId,
       service_terminated: user.serviceTerminated,
+      termination_cause: user.serviceTerminated ? (user.terminationReason ? 'safety_decision' : 'late_cancellations') : null,
+      termination_reason: user.serviceTerminated ? user.terminationReason : null,
       suspended_until: user.suspension?.until.toISOString() ?? null,
       suspension_reason: user.suspension?.reason ?? null,
     };

@@ -4,7 +4,7 @@ import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } 
 import { trim } from '../../../../platform/http/trim';
 import { ReasonField } from '../../../../platform/http/reason-field';
 import { MultiLine } from '../../../../platform/http/single-line';
-import { REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX_LENGTH, SAFETY_ACTIONS } from '../../domain/safety-policy';
+import { COUPLE_ACTIONS, RECORDED_ACTIONS, REPORT_CATEGORIES, REPORT_STATUSES, REPORT_TEXT_MAX_LENGTH, SAFETY_ACTIONS } from '../../domain/safety-policy';
 
 /* ---- the couple's side ---- */
 
@@ -92,17 +92,34 @@ export class SafetyReportSummaryDto {
   @ApiProperty({ type: SafetyCoupleRefDto }) reported: SafetyCoupleRefDto;
 }
 
+export class SafetyRuleAppealDto {
+  @ApiProperty({ format: 'uuid', description: 'The suspension (a safety action) appealed.' }) suspension_id: string;
+  @ApiProperty({ enum: ['no_show'], description: 'The rule that suspended the couple: the no-show rule (docs/trust-and-safety.md).' }) rule: string;
+  @ApiProperty({ type: SafetyCoupleRefDto }) couple: SafetyCoupleRefDto;
+  @ApiProperty({ example: '2 no-shows in 12 months: your couple was marked as not coming to dinners you had booked.' }) reason: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspended_until: string | null;
+  @ApiProperty({ type: AppealDto }) appeal: AppealDto;
+  @ApiProperty({ description: "The couple's no-shows in the last twelve months." }) no_shows_in_twelve_months: number;
+  @ApiProperty({ description: 'The suspension still holds (not past its date, lifted or replaced).' }) in_force: boolean;
+  @ApiProperty({ description: 'An admin has acted on the couple since the appeal.' }) answered: boolean;
+}
+
 export class SafetyQueueDto {
   @ApiProperty({ type: [SafetyReportSummaryDto], description: 'Open "unsafe" reports first, then newest first.' }) reports: SafetyReportSummaryDto[];
   @ApiProperty({ description: 'Reports no admin has acted on yet.' }) open: number;
   @ApiProperty({ description: 'Open reports older than 24 hours.' }) overdue: number;
+  @ApiProperty({
+    type: [SafetyRuleAppealDto],
+    description: 'Appeals of suspensions a rule made with no report behind them (the no-show rule), the latest appeal first.',
+  })
+  rule_appeals: SafetyRuleAppealDto[];
 }
 
 export class SafetyActionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) report_id: string | null;
   @ApiProperty({ format: 'uuid', description: 'The couple concerned (mailed).' }) couple_id: string;
-  @ApiProperty({ enum: SAFETY_ACTIONS }) action: string;
+  @ApiProperty({ enum: RECORDED_ACTIONS, description: 'lift: an admin lifted a suspension before its date.' }) action: string;
   @ApiProperty() reason: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspended_until: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null when a rule acted.' }) admin_id: string | null;
@@ -128,6 +145,8 @@ export class SafetyPastDinnerDto {
   @ApiProperty({ format: 'date-time' }) event_date: string;
   @ApiProperty({ example: 'Dublin' }) city: string;
   @ApiProperty({ example: 'attended' }) booking_status: string;
+  @ApiProperty({ type: String, enum: ['arrived', 'no_show'], nullable: true, description: "The evening's mark, by the restaurant or an admin." }) attendance:
+    string | null;
 }
 
 export class SafetyEarlierReportDto {
@@ -145,8 +164,18 @@ export class SafetyCoupleFileDto {
   @ApiProperty({ type: [SafetyPastDinnerDto], description: 'Bookings of dinners already held, newest first.' }) past_dinners: SafetyPastDinnerDto[];
   @ApiProperty({ type: [SafetyEarlierReportDto], description: 'Other reports made by or about the couple.' }) reports: SafetyEarlierReportDto[];
   @ApiProperty({ type: [SafetyActionDto], description: 'Every action that concerned the couple, newest first.' }) actions: SafetyActionDto[];
+  @ApiProperty({ description: 'No-shows in the last twelve months (the no-show rule counts these).' }) no_shows_in_twelve_months: number;
   service_terminated: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) suspended_until: string | null;
+}
+
+export class SafetyCoupleDto extends SafetyCoupleFileDto {
+  @ApiProperty({
+    type: SafetyActionDto,
+    nullable: true,
+    description: 'The suspension in force with its appeal; its report_id is null when a rule (no-shows) made it.',
+  })
+  current_suspension: SafetyActionDto | null;
 }
 
 export class SafetyReportDto extends SafetyReportSummaryDto {
@@ -165,6 +194,23 @@ export class SafetyNoteInputDto {
   @IsNotEmpty({ message: 'Please write a note.' })
   @MaxLength(REPORT_TEXT_MAX_LENGTH)
   text: string;
+}
+
+export class SafetyCoupleActionInputDto {
+  @ApiProperty({ enum: COUPLE_ACTIONS, description: 'warn, suspend (until suspended_until) or terminate the couple (mailed).' })
+  @IsIn(COUPLE_ACTIONS, { message: 'Please choose an action.' })
+  action: string;
+
+  @ReasonField() reason: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Required to suspend: the suspension ends by itself then.' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'suspended_until must be a date' })
+  suspended_until?: string;
+}
+
+export class LiftSuspensionInputDto {
+  @ReasonField() reason: string;
 }
 
 export class SafetyActionInputDto {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, MoreThan } from 'typeorm';
+import { In, IsNull, MoreThan, Not } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { sql } from '../../../../platform/database/sql';
 import { CoupleReport, NewCoupleReport, NewSafetyAction, SafetyAction, SafetyNote, SafetyRecords } from '../../application/safety-records';
@@ -88,6 +88,10 @@ export class TypeOrmSafetyRecords extends SafetyRecords {
       order: { createdAt: 'DESC' },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
+  }
+
+  appealedRuleSuspensions(): Promise<SafetyAction[]> {
+    return this.actions.find({ where: { reportId: IsNull(), action: SUSPEND, appealedAt: Not(IsNull()) }, order: { appealedAt: 'DESC' } });
   }
 
   async recordAppeal(actionId: string, text: string, at: Date): Promise<void> {

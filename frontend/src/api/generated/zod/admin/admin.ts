@@ -281,6 +281,32 @@ export const updateMatchingConfigBody = zod.object({
 })
 
 /**
+ * For a couple with no report behind its case (a suspension by the no-show rule and its appeal): warn, suspend until a date (replacing the suspension in force; one appeal), or terminate. Each with a reason; mailed to the couple; audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Act on a couple
+ */
+export const actOnSafetyCoupleBodyReasonMax = 300;
+
+export const actOnSafetyCoupleBody = zod.object({
+  "action": zod.enum(['warn', 'suspend', 'terminate']).describe('warn, suspend (until suspended_until) or terminate the couple (mailed).'),
+  "reason": zod.string().max(actOnSafetyCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
+  "suspended_until": zod.string().datetime({}).optional().describe('Required to suspend: the suspension ends by itself then.')
+})
+
+/**
+ * Ends the suspension in force before its date, whether a report's action or the no-show rule made it: the couple may book again at once. With a reason; mailed to the couple ('Your suspension has been lifted'); audited.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Lift a couple's suspension
+ */
+export const liftSafetySuspensionBodyReasonMax = 300;
+
+export const liftSafetySuspensionBody = zod.object({
+  "reason": zod.string().max(liftSafetySuspensionBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
+
+/**
  * dismiss (the reporter is mailed that the report is closed), warn, suspend until a date (no booking before; one appeal), or terminate the reported couple (mailed). Each with a reason; audited.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
