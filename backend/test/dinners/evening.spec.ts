@@ -165,6 +165,9 @@ describe('the evening: sheet, no-shows, running late', () => {
     const suspended = toCouple.filter((mail) => mail.subject.startsWith('Your couple is suspended until '));
     expect(suspended).toHaveLength(absent.users.length);
     expect(suspended[0].text).toContain('2 no-shows in 12 months');
+    // A rule decided it, and the mail says so rather than speak of the team's decision.
+    expect(suspended[0].text).toContain('Under our no-show rule your couple is suspended until');
+    expect(suspended[0].text).not.toContain('our team has suspended');
     const me = (await app.http().get('/api/auth/me').set('Cookie', absent.cookie).expect(200)).body;
     expect(new Date(me.suspended_until).getTime()).toBe(app.clock.now().getTime() + 90 * 24 * HOUR);
     const another = await createDinner(app, { eventInHours: 24 * 30, deadlineInHours: 24 * 20 });

@@ -20,8 +20,9 @@ export class SafetyMails {
     private readonly config: AppConfig,
   ) {}
 
-  async send(taken: SafetyActionTaken): Promise<void> {
-    const { subject, paragraphs } = this.content(taken);
+  /** `decidedBy`: an admin of the team, or a rule (the no-show limit), which the mail says as it is. */
+  async send(taken: SafetyActionTaken, decidedBy: 'team' | 'rule'): Promise<void> {
+    const { subject, paragraphs } = decidedBy === 'rule' && taken.action === 'suspend' ? this.ruleSuspension(taken) : this.content(taken);
     const publicUrl = this.config.get('publicUrl');
     for (const member of await this.members.listMembers(taken.coupleId)) {
       const body = renderEmail({
@@ -33,6 +34,17 @@ export class SafetyMails {
       });
       await this.outbox.enqueue({ to: member.email, subject, ...body });
     }
+  }
+
+  private ruleSuspension(taken: SafetyActionTaken): { subject: string; paragraphs: string[] } {
+    return {
+      subject: `Your couple is suspended until ${longDate(taken.suspendedUntil!)}`,
+      paragraphs: [
+        `Under our no-show rule your couple is suspended until ${longDate(taken.suspendedUntil!)}: you cannot book a dinner before then.`,
+        `Why: ${taken.reason}`,
+        'You may answer once, from your dashboard: our team reads every answer.',
+      ],
+    };
   }
 
   private content(taken: SafetyActionTaken): { subject: string; paragraphs: string[] } {

@@ -15,7 +15,7 @@ export class SafetyMailSubscriber implements OnModuleInit {
     this.subscribers.register({
       name: 'safety.mails',
       types: [SAFETY_ACTION_TAKEN_EVENT],
-      handle: (event) => this.mails.send(event.payload as SafetyActionTaken),
+      handle: (event) => this.mails.send(event.payload as SafetyActionTaken, event.actor.type === 'admin' ? 'team' : 'rule'),
     });
   }
 }
