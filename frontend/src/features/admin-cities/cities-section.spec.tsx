@@ -4,20 +4,10 @@ import { HttpResponse } from 'msw';
 import { getCreateCityMockHandler, getListCitiesMockHandler, getUpdateCityMockHandler } from '../../api/generated/admin/admin.msw';
 import type { CityDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { DUBLIN } from '../../testing/cities';
 import { renderRoutes } from '../../testing/render-routes';
 import CitiesSection from './cities-section';
 
-const DUBLIN: CityDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Dublin',
-  country: 'Ireland',
-  time_zone: 'Europe/Dublin',
-  currency: 'EUR',
-  language: 'en',
-  status: 'open',
-  default_fee_minor: 1500,
-  minor_digits: 2,
-};
 const TOKYO: CityDto = {
   ...DUBLIN,
   id: '00000000-0000-4000-8000-000000000002',
