@@ -1,12 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The coming-soon city whose waitlist the visitor came for (`/?city=London#waitlist`, from the
- * sign-up's location step); none: the launch city's. Read once hydrated, as the prerendered page has no query.
+ * sign-up's location step); none: the launch city's. Read from the address once hydrated: the
+ * prerendered landing has neither a query nor a router.
  */
 export function useWaitlistCity(): string | undefined {
-  const [params] = useSearchParams();
   const hydrated = useHydrated();
-  return (hydrated && params.get('city')?.trim()) || undefined;
+  return (hydrated && new URLSearchParams(window.location.search).get('city')?.trim()) || undefined;
 }

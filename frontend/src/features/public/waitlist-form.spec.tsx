@@ -3,7 +3,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
 import { waitlistConsentText } from '../../lib/launch';
-import { MemoryRouter } from 'react-router-dom';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistSection } from './waitlist-section';
 
@@ -88,12 +87,12 @@ describe('WaitlistForm', () => {
 
   it("joins the coming-soon city's own waitlist when the page was opened for it (/?city=London)", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ email: 'aoife@example.ie', confirmWithinDays: 7 }), { status: 200 }));
+    window.history.pushState({}, '', '/?city=London#waitlist');
+    onTestFinished(() => window.history.pushState({}, '', '/'));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
-          <MemoryRouter initialEntries={['/?city=London']}>
-            <WaitlistSection />
-          </MemoryRouter>
+          <WaitlistSection />
         </ToastProvider>
       </QueryClientProvider>,
     );
