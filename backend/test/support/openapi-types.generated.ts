@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
+         * @description Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status, dinner or city, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -8118,6 +8118,8 @@ export interface operations {
                 status?: "pending_payment" | "confirmed" | "attended" | "cancelled" | "expired";
                 /** @description Only the bookings of this dinner. */
                 dinner_id?: string;
+                /** @description Only the bookings of this city's dinners (the city's name, as in the cities table). */
+                city?: string;
                 sort?: "created_at" | "dinner_date" | "status";
                 order?: "asc" | "desc";
                 page?: number;

@@ -86,6 +86,7 @@ export interface BookingPageQuery {
   coupleIds?: readonly string[];
   status?: string;
   dinnerId?: string;
+  city?: string;
   sort: 'created_at' | 'dinner_date' | 'status';
   order: 'asc' | 'desc';
   offset: number;

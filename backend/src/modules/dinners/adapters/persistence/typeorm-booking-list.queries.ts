@@ -24,7 +24,8 @@ interface BookingListRow {
 const listFilter = (query: BookingListQuery): Sql =>
   sql`(${query.coupleIds ?? null}::uuid[] IS NULL OR b.couple_id = ANY(${query.coupleIds ?? null}::uuid[]))
       AND (${query.status ?? null}::text IS NULL OR b.status = ${query.status ?? null}::text)
-      AND (${query.dinnerId ?? null}::uuid IS NULL OR b.dinner_id = ${query.dinnerId ?? null}::uuid)`;
+      AND (${query.dinnerId ?? null}::uuid IS NULL OR b.dinner_id = ${query.dinnerId ?? null}::uuid)
+      AND (${query.city ?? null}::text IS NULL OR d.city = ${query.city ?? null}::text)`;
 
 @Injectable()
 export class TypeOrmBookingListQueries extends BookingListQueries {
@@ -58,7 +59,9 @@ export class TypeOrmBookingListQueries extends BookingListQueries {
 
   /** A page past the end still answers the total. */
   private async count(query: BookingListQuery): Promise<number> {
-    const [{ total }] = await this.db.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM dinner_bookings b WHERE ${listFilter(query)}`);
+    const [{ total }] = await this.db.rows<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM dinner_bookings b JOIN dinner_events d ON d.id = b.dinner_id WHERE ${listFilter(query)}`,
+    );
     return total;
   }
 }

@@ -24,6 +24,8 @@ export interface BookingListQuery {
   coupleIds?: readonly string[];
   status?: BookingStatus;
   dinnerId?: string;
+  /** Only the bookings of this city's dinners (its name, as in the cities table). */
+  city?: string;
   sort: BookingListSort;
   order: 'asc' | 'desc';
   offset: number;
