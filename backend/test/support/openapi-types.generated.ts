@@ -9608,7 +9608,10 @@ export interface operations {
     };
     getDinnersForManagement: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9622,6 +9625,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DinnersForManagementDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9676,7 +9700,10 @@ export interface operations {
     };
     getDinnersHistoryWithMatches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9690,6 +9717,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DinnersWithMatchesDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9744,7 +9792,10 @@ export interface operations {
     };
     getDinnersNeedingAdmins: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9758,6 +9809,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DinnersNeedingAdminsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9812,7 +9884,10 @@ export interface operations {
     };
     getUpcomingDinners: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9826,6 +9901,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpcomingDinnersDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
