@@ -22,7 +22,7 @@ describe('POST /api/waitlist and its confirmation', () => {
     t.app
       .get(DataSource)
       .query(
-        `INSERT INTO waitlist_entries (email, joined_at, consent_text, unsubscribe_token_hash) SELECT e, now(), 'I agree', md5(e) || md5(e) FROM unnest($1::text[]) e`,
+        `INSERT INTO waitlist_entries (email, city, joined_at, consent_text, unsubscribe_token_hash) SELECT e, 'Dublin', now(), 'I agree', md5(e) || md5(e) FROM unnest($1::text[]) e`,
         [emails],
       );
 
@@ -49,6 +49,7 @@ describe('POST /api/waitlist and its confirmation', () => {
       .expect(200);
     expect(confirmed.body).toEqual({
       email: 'aoife@example.ie',
+      city: 'Dublin',
       position: 1,
       priority: true,
       joinedAt: '2025-10-20T11:00:00.000Z',

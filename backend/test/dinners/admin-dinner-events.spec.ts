@@ -282,4 +282,26 @@ describe('dinner events (admin)', () => {
     );
     expect(history).toEqual(expect.arrayContaining([completed, cancelledAfterDeadline]));
   });
+
+  it("keeps one city's dinners on every admin dinner list with ?city= (issue 49)", async () => {
+    const cork = await createDinner(t, { eventInHours: 12, deadlineInHours: -1 });
+    await db(t).query(`UPDATE dinner_events SET city = 'Cork' WHERE id = $1`, [cork]);
+    const ids = async (path: string, city: string) =>
+      (await t.http().get(`/api/admin/dinners/${path}`).query({ city }).set('Cookie', admin).expect(200)).body.dinners.map(
+        (d: { dinner_id?: string; id?: string; city: string }) => [d.dinner_id ?? d.id, d.city],
+      );
+    for (const path of ['upcoming', 'history-with-matches', 'for-management']) {
+      expect(await ids(path, 'Cork')).toEqual([[cork, 'Cork']]);
+      const dublin = await ids(path, 'Dublin');
+      expect(dublin.length).toBeGreaterThan(0);
+      expect(dublin.every(([, city]: [string, string]) => city === 'Dublin')).toBe(true);
+    }
+    expect(await ids('needing-admins', 'Atlantis')).toEqual([]);
+    await t
+      .http()
+      .get('/api/admin/dinners/upcoming')
+      .query({ city: 'x'.repeat(101) })
+      .set('Cookie', admin)
+      .expect(400);
+  });
 });

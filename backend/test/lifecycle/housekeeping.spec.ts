@@ -47,7 +47,7 @@ describe('housekeeping', () => {
       ago(3),
     ]);
     const waitlist = (email: string, joinedAt: Date) =>
-      db(app).query(`INSERT INTO waitlist_entries (email, joined_at, consent_text, unsubscribe_token_hash) VALUES ($1, $2, 'I agree', $3)`, [
+      db(app).query(`INSERT INTO waitlist_entries (email, city, joined_at, consent_text, unsubscribe_token_hash) VALUES ($1, 'Dublin', $2, 'I agree', $3)`, [
         email,
         joinedAt,
         randomUUID().replace(/-/g, ''),

@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
+         * @description Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status, dinner or city, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -3489,7 +3489,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to join the waitlist
-         * @description Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
+         * @description A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -4935,7 +4935,7 @@ export interface components {
          * @description Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
          * @enum {string}
          */
-        ErrorCode: "ATTENDANCE.CLOSED" | "ATTENDANCE.NOT_AT_TABLE" | "ATTENDANCE.NOT_SEATED" | "ATTENDANCE.NOT_STARTED" | "CITIES.DUPLICATE" | "CITIES.FIXED_ONCE_USED" | "CITIES.INVALID" | "CITIES.NOT_FOUND" | "CONSENT.CONFIRMATION_LINK_EXPIRED" | "CONSENT.CONFIRMATION_LINK_INVALID" | "CONSENT.CONFIRMATION_LINK_USED" | "CONSENT.EMAIL_NOT_VERIFIED" | "CONSENT.REQUIRED" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.EVENT_TOO_FAR" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.MARK_MUTUAL" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MARKED" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_SUSPENDED" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.SUSPENDED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ADMIN_PERMISSION_DENIED" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.CITY_MANAGER_WITHOUT_CITIES" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.INVALID_TWO_FACTOR_CODE" | "IDENTITY.LAST_OWNER" | "IDENTITY.NOT_AN_ADMIN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.NO_SUCH_SESSION" | "IDENTITY.NO_TWO_FACTOR_ENROLMENT" | "IDENTITY.NO_TWO_FACTOR_SIGN_IN" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.OUTSIDE_ADMIN_CITIES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS" | "IDENTITY.TWO_FACTOR_ALREADY_ENROLLED" | "IDENTITY.TWO_FACTOR_CODE_USED" | "IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "INTEGRATIONS.DELIVERY_NOT_FOUND" | "INTEGRATIONS.ENDPOINT_GONE" | "INTEGRATIONS.ENDPOINT_NOT_FOUND" | "INTEGRATIONS.INVALID_KEY" | "INTEGRATIONS.INVALID_WEBHOOK_URL" | "INTEGRATIONS.KEY_EXPIRED" | "INTEGRATIONS.KEY_EXPIRY_IN_PAST" | "INTEGRATIONS.KEY_NOT_FOUND" | "INTEGRATIONS.KEY_RATE_LIMITED" | "INTEGRATIONS.KEY_REVOKED" | "INTEGRATIONS.OUT_OF_CITY" | "INTEGRATIONS.OUT_OF_SCOPE" | "INTEGRATIONS.UNKNOWN_EVENT_TYPE" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "MATCHING.UNKNOWN_PARAMETER" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.DECLINED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.NOT_FOUND" | "RESERVATIONS.OUTDATED" | "RESERVATIONS.OUTDATED_REVISION" | "RESERVATIONS.REVEALED" | "RESTAURANTS.NOT_FOUND" | "RUNNING_LATE.ALREADY_SENT" | "RUNNING_LATE.NOT_NOW" | "RUNNING_LATE.NOT_REVEALED" | "SAFETY.ALREADY_APPEALED" | "SAFETY.ALREADY_REPORTED" | "SAFETY.COUPLE_NOT_FOUND" | "SAFETY.NOT_A_TABLEMATE" | "SAFETY.NOT_OPEN" | "SAFETY.NOT_SUSPENDED" | "SAFETY.NO_COUPLE" | "SAFETY.REPORT_NOT_FOUND" | "SAFETY.UNTIL_IN_PAST" | "SAFETY.UNTIL_REQUIRED" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
+        ErrorCode: "ATTENDANCE.CLOSED" | "ATTENDANCE.NOT_AT_TABLE" | "ATTENDANCE.NOT_SEATED" | "ATTENDANCE.NOT_STARTED" | "CITIES.DUPLICATE" | "CITIES.FIXED_ONCE_USED" | "CITIES.INVALID" | "CITIES.NOT_FOUND" | "CONSENT.CONFIRMATION_LINK_EXPIRED" | "CONSENT.CONFIRMATION_LINK_INVALID" | "CONSENT.CONFIRMATION_LINK_USED" | "CONSENT.EMAIL_NOT_VERIFIED" | "CONSENT.REQUIRED" | "CONSENT.UNKNOWN_CITY" | "CONSENT.UNSUBSCRIBE_LINK_INVALID" | "COUPLE_PROFILE.INVALID" | "COUPLE_PROFILE.NOT_FOUND" | "DINNERS.ALREADY_BOOKED" | "DINNERS.ALREADY_MARKED" | "DINNERS.ALREADY_PAID" | "DINNERS.ALREADY_REVIEWED" | "DINNERS.ALREADY_SEATED" | "DINNERS.ALREADY_STARTED" | "DINNERS.BOOKING_NOT_FOUND" | "DINNERS.CAPACITY_BELOW_BOOKED" | "DINNERS.CONFIRM_CHANGE" | "DINNERS.COUPLE_NOT_FOUND" | "DINNERS.DEADLINE_NOT_BEFORE_EVENT" | "DINNERS.DEADLINE_PASSED" | "DINNERS.EMAIL_NOT_VERIFIED" | "DINNERS.EVENT_IN_PAST" | "DINNERS.EVENT_TOO_FAR" | "DINNERS.FULL" | "DINNERS.HAS_PAID_BOOKINGS" | "DINNERS.INVALID_REVIEW" | "DINNERS.INVALID_STATUS_TRANSITION" | "DINNERS.MARK_MUTUAL" | "DINNERS.NOT_ACCEPTING_BOOKINGS" | "DINNERS.NOT_A_TABLEMATE" | "DINNERS.NOT_BOOKED" | "DINNERS.NOT_CANCELLABLE" | "DINNERS.NOT_CANCELLABLE_BY_ADMIN" | "DINNERS.NOT_EDITABLE" | "DINNERS.NOT_FOUND" | "DINNERS.NOT_FULL" | "DINNERS.NOT_IN_YOUR_CITY" | "DINNERS.NOT_MARKED" | "DINNERS.NOT_MOVABLE" | "DINNERS.NOT_REVIEWABLE" | "DINNERS.NOT_SUSPENDED" | "DINNERS.NOT_TERMINATED" | "DINNERS.NOT_YOUR_BOOKING" | "DINNERS.NO_COUPLE" | "DINNERS.NO_MUTUAL_MATCH" | "DINNERS.OTHER_CITY" | "DINNERS.REVIEW_NOT_OPEN" | "DINNERS.SAME_DINNER" | "DINNERS.SEE_YOU_AGAIN_NOT_OPEN" | "DINNERS.SERVICE_TERMINATED" | "DINNERS.SUSPENDED" | "DINNERS.UNKNOWN_CITY" | "DINNERS.UNKNOWN_COUNTRY" | "IDENTITY.ADMIN_PERMISSION_DENIED" | "IDENTITY.ALREADY_VERIFIED" | "IDENTITY.CANNOT_DELETE_LAST_ADMIN" | "IDENTITY.CANNOT_DELETE_SELF" | "IDENTITY.CITY_MANAGER_WITHOUT_CITIES" | "IDENTITY.EMAIL_IN_USE" | "IDENTITY.EMAIL_NOT_VERIFIED" | "IDENTITY.EMAIL_REGISTERED" | "IDENTITY.EXPIRED_TOKEN" | "IDENTITY.INVALID_ADMIN_CREDENTIALS" | "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.INVALID_FIELDS" | "IDENTITY.INVALID_TOKEN" | "IDENTITY.INVALID_TWO_FACTOR_CODE" | "IDENTITY.LAST_OWNER" | "IDENTITY.NOT_AN_ADMIN" | "IDENTITY.NOT_A_COUPLE_MEMBER" | "IDENTITY.NO_INVITATION_TO_RESEND" | "IDENTITY.NO_PENDING_EMAIL_CHANGE" | "IDENTITY.NO_SUCH_SESSION" | "IDENTITY.NO_TWO_FACTOR_ENROLMENT" | "IDENTITY.NO_TWO_FACTOR_SIGN_IN" | "IDENTITY.ONLY_PRIMARY_DESCRIBES_PARTNER" | "IDENTITY.ONLY_PRIMARY_INVITES" | "IDENTITY.OUTSIDE_ADMIN_CITIES" | "IDENTITY.PARTNER_ALREADY_JOINED" | "IDENTITY.PARTNER_OWNS_DETAILS" | "IDENTITY.PURGE_NOT_ALLOWED" | "IDENTITY.SUPERSEDED_TOKEN" | "IDENTITY.TOO_MANY_SIGN_IN_ATTEMPTS" | "IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS" | "IDENTITY.TWO_FACTOR_ALREADY_ENROLLED" | "IDENTITY.TWO_FACTOR_CODE_USED" | "IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED" | "IDENTITY.USED_TOKEN" | "IDENTITY.USER_NOT_FOUND" | "IDENTITY.WRONG_PASSWORD" | "INTEGRATIONS.DELIVERY_NOT_FOUND" | "INTEGRATIONS.ENDPOINT_GONE" | "INTEGRATIONS.ENDPOINT_NOT_FOUND" | "INTEGRATIONS.INVALID_KEY" | "INTEGRATIONS.INVALID_WEBHOOK_URL" | "INTEGRATIONS.KEY_EXPIRED" | "INTEGRATIONS.KEY_EXPIRY_IN_PAST" | "INTEGRATIONS.KEY_NOT_FOUND" | "INTEGRATIONS.KEY_RATE_LIMITED" | "INTEGRATIONS.KEY_REVOKED" | "INTEGRATIONS.OUT_OF_CITY" | "INTEGRATIONS.OUT_OF_SCOPE" | "INTEGRATIONS.UNKNOWN_EVENT_TYPE" | "JOBS.NOT_FOUND" | "JOBS.RUNNING" | "MATCHING.ALREADY_RUNNING" | "MATCHING.ALREADY_SEATED" | "MATCHING.CONFIRM_CHANGE" | "MATCHING.DINNER_CLOSED" | "MATCHING.DINNER_NOT_FOUND" | "MATCHING.DINNER_OPEN" | "MATCHING.DINNER_REVEALED" | "MATCHING.DUPLICATE_COUPLE" | "MATCHING.EDITED_GROUPS" | "MATCHING.GROUP_NOT_FOUND" | "MATCHING.INVALID_PARAMETER" | "MATCHING.NOT_BOOKED" | "MATCHING.NOT_IN_GROUP" | "MATCHING.NO_PROFILE" | "MATCHING.NO_SUGGESTION" | "MATCHING.NO_TABLE_FREE" | "MATCHING.OTHER_DINNER" | "MATCHING.PARAMETER_EXISTS" | "MATCHING.PARAMETER_NOT_FOUND" | "MATCHING.RESTAURANT_CANNOT_SERVE" | "MATCHING.RESTAURANT_NOT_FOUND" | "MATCHING.RULE_BROKEN" | "MATCHING.SAME_GROUP" | "MATCHING.TABLE_TAKEN" | "MATCHING.TABLE_WITHOUT_RESTAURANT" | "MATCHING.UNKNOWN_PARAMETER" | "PAYMENTS.ALREADY_PROCESSED" | "PAYMENTS.BAD_SIGNATURE" | "PAYMENTS.CARD_DECLINED" | "PAYMENTS.CARD_DETAILS" | "PAYMENTS.INTENT_NOT_FOUND" | "PAYMENTS.INVALID_CARD" | "PAYMENTS.NOT_REFUNDABLE" | "PAYMENTS.NOT_YOUR_COUPLE" | "PAYMENTS.NOT_YOUR_PAYMENT" | "PAYMENTS.PAYMENT_NOT_FOUND" | "PAYMENTS.PROVIDER_ERROR" | "PAYMENTS.REFUNDED_NO_SPOT" | "PAYMENTS.REFUND_TOO_LARGE" | "PAYMENTS.TEST_MODE_DISABLED" | "PAYMENTS.WEBHOOKS_DISABLED" | "RESERVATIONS.CANCELLED" | "RESERVATIONS.DECLINED" | "RESERVATIONS.INVALID_LINK" | "RESERVATIONS.LINK_EXPIRED" | "RESERVATIONS.NOT_FOUND" | "RESERVATIONS.OUTDATED" | "RESERVATIONS.OUTDATED_REVISION" | "RESERVATIONS.REVEALED" | "RESTAURANTS.NOT_FOUND" | "RUNNING_LATE.ALREADY_SENT" | "RUNNING_LATE.NOT_NOW" | "RUNNING_LATE.NOT_REVEALED" | "SAFETY.ALREADY_APPEALED" | "SAFETY.ALREADY_REPORTED" | "SAFETY.COUPLE_NOT_FOUND" | "SAFETY.NOT_A_TABLEMATE" | "SAFETY.NOT_OPEN" | "SAFETY.NOT_SUSPENDED" | "SAFETY.NO_COUPLE" | "SAFETY.REPORT_NOT_FOUND" | "SAFETY.UNTIL_IN_PAST" | "SAFETY.UNTIL_REQUIRED" | "SUPPORT.BLANK_QUERY" | "SUPPORT.MAIL_NOT_FOUND";
         ErrorResponseDto: {
             /**
              * @description Who a change to a revealed dinner would email, in words (MATCHING.CONFIRM_CHANGE, DINNERS.CONFIRM_CHANGE); null when it emails nobody.
@@ -5233,6 +5233,11 @@ export interface components {
             scheduler_enabled: boolean;
         };
         JoinWaitlistDto: {
+            /**
+             * @description Which city's waitlist: an open or coming-soon city of GET /api/cities (any letter case). Absent: the launch city's (Dublin).
+             * @example London
+             */
+            city?: string;
             /**
              * @description Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).
              * @example true
@@ -7296,12 +7301,17 @@ export interface components {
              * @example We are live in Dublin. First 50 couples get priority access. Check your email for next steps.
              */
             announcement: string;
+            /**
+             * @description The city whose waitlist this is, as the cities table names it.
+             * @example Dublin
+             */
+            city: string;
             /** @description The address as stored (trimmed, lower-cased). */
             email: string;
             /** Format: date-time */
             joinedAt: string;
             /**
-             * @description 1-based place on the waitlist, in order of joining.
+             * @description 1-based place on the city's waitlist, in order of joining.
              * @example 12
              */
             position: number;
@@ -8261,6 +8271,8 @@ export interface operations {
                 status?: "pending_payment" | "confirmed" | "attended" | "cancelled" | "expired";
                 /** @description Only the bookings of this dinner. */
                 dinner_id?: string;
+                /** @description Only the bookings of this city's dinners (the city's name, as in the cities table). */
+                city?: string;
                 sort?: "created_at" | "dinner_date" | "status";
                 order?: "asc" | "desc";
                 page?: number;
@@ -9749,7 +9761,10 @@ export interface operations {
     };
     getDinnersForManagement: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9763,6 +9778,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DinnersForManagementDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9817,7 +9853,10 @@ export interface operations {
     };
     getDinnersHistoryWithMatches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9831,6 +9870,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DinnersWithMatchesDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9885,7 +9945,10 @@ export interface operations {
     };
     getDinnersNeedingAdmins: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9899,6 +9962,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DinnersNeedingAdminsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -9953,7 +10037,10 @@ export interface operations {
     };
     getUpcomingDinners: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this city's dinners (the city's name, as in the cities table). */
+                city?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9967,6 +10054,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpcomingDinnersDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -25326,7 +25434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConfirmationRequestedDto"];
                 };
             };
-            /** @description Invalid email, or consent not true. */
+            /** @description Invalid email, consent not true, or a city that is neither open nor coming soon. */
             400: {
                 headers: {
                     [name: string]: unknown;

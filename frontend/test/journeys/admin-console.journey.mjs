@@ -233,6 +233,46 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
     await desktop.context().close();
   });
 
+  it("adds a coming-soon city in Cities, the zone refused by its field first, and the landing page joins that city's waitlist (phone)", async () => {
+    const page = await newPage(browser, PHONE);
+    const width = PHONE.viewport.width;
+    await step(page, 'admin-cities-phone', async () => {
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.getByLabel(/^Email/).fill(ADMIN.email);
+      await page.getByLabel(/^Password/).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${app.baseUrl}/admin-dashboard`);
+      await openSection(page, PHONE, 'Cities');
+      await page.getByRole('button', { name: 'Edit Dublin' }).waitFor({ timeout: 30_000 });
+      assert.ok((await assertRowActionsInReach(page.locator('table tbody tr'), width)) > 1, 'Cities lists the seeded cities');
+
+      await page.getByRole('button', { name: 'Add a city' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a city' });
+      await dialog.getByLabel(/^City/).fill('Cork');
+      await dialog.getByLabel(/^Country/).fill('Ireland');
+      await dialog.getByLabel(/^Time zone/).fill('Europe/Cork');
+      await dialog.getByLabel(/^Currency/).fill('EUR');
+      await dialog.getByLabel(/^Status/).selectOption({ label: 'Coming soon' });
+      await dialog.getByLabel(/^Default fee/).fill('12.00');
+      await dialog.getByRole('button', { name: 'Add city' }).click();
+      await toast(page, 'City not saved');
+      await dialog.getByText('Europe/Cork is not an IANA time zone (for example Europe/Paris).').first().waitFor();
+      assert.equal(await dialog.getByLabel(/^Time zone/).getAttribute('aria-invalid'), 'true');
+      await screenshot(page, 'admin-city-refused-phone');
+      await dialog.getByLabel(/^Time zone/).fill('Europe/Dublin');
+      await dialog.getByRole('button', { name: 'Add city' }).click();
+      await toast(page, 'City added');
+      const cork = page.locator('table tbody tr', { hasText: 'Cork' });
+      await cork.getByText('Coming soon').waitFor();
+      await cork.getByText('€12.00').waitFor();
+      await assertNoSidewaysScroll(page, width);
+
+      await page.goto(`${app.baseUrl}/?city=Cork#waitlist`);
+      await page.getByText("You're joining the Cork waitlist: we'll email you when we open there.").first().waitFor();
+    });
+    await page.context().close();
+  });
+
   it('tells a couple member who opens /admin-dashboard: Access Denied', async () => {
     const page = await newPage(browser, PHONE);
     await step(page, 'admin-denied', async () => {

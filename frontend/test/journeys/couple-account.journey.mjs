@@ -49,6 +49,11 @@ async function fillDetails(page, { email, partnerEmail, year }) {
 }
 
 async function fillDiningPreferences(page) {
+  // The location offers the open cities of GET /api/cities: Dublin alone in a fresh database.
+  const location = page.getByLabel(/^Location/);
+  await page.getByText("We're launching in Dublin first.").waitFor();
+  assert.deepEqual(await location.locator('option').allTextContents(), ['Choose your city', 'Dublin']);
+  await location.selectOption('Dublin');
   await page.getByLabel('Occasionally (2-3 times a month)').check();
   await page.getByLabel('Open to all price ranges!').check();
   assert.ok(await page.getByLabel('€€€', { exact: true }).isDisabled());

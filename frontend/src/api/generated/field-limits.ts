@@ -216,6 +216,9 @@ export const SERVER_FIELD_LIMITS = {
     }
   },
   "JoinWaitlistDto": {
+    "city": {
+      "maxLength": 100
+    },
     "email": {
       "maxLength": 320
     }

@@ -128,7 +128,7 @@ describe('/admin-dashboard', () => {
     const menu = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(within(menu).getByRole('link', { name: 'Analytics' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
-    for (const hidden of ['Dinner Events', 'Customer Support', 'Scheduled Jobs', 'Admins', 'User Management']) {
+    for (const hidden of ['Dinner Events', 'Customer Support', 'Scheduled Jobs', 'Admins', 'Cities', 'User Management']) {
       expect(within(menu).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
     expect(await screen.findByText('This section is not available to your admin role.')).toBeInTheDocument();

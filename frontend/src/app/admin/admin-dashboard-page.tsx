@@ -23,6 +23,7 @@ const IntegrationsSection = lazy(() => import('../../features/admin-integrations
 const AdminsSection = lazy(() => import('../../features/admin-account/admins-section'));
 const MyAccountSection = lazy(() => import('../../features/admin-account/my-account-section'));
 const SafetySection = lazy(() => import('../../features/admin-safety/safety-section'));
+const CitiesSection = lazy(() => import('../../features/admin-cities/cities-section'));
 
 const SECTIONS = {
   'dinner-events': <DinnerEventsSection />,
@@ -44,6 +45,7 @@ const SECTIONS = {
   admins: <AdminsSection />,
   'my-account': <MyAccountSection />,
   safety: <SafetySection />,
+  cities: <CitiesSection />,
 } as const;
 
 function Section({ id, permissions }: { id: string; permissions: readonly string[] }) {

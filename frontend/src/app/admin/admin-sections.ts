@@ -33,6 +33,7 @@ export const ADMIN_MENU: readonly { title: string; items: readonly AdminMenuItem
       { id: 'matching-management', label: 'Matching Management', permission: 'matching:configure' },
       { id: 'jobs', label: 'Scheduled Jobs', permission: 'configuration' },
       { id: 'integrations', label: 'Integrations', permission: 'configuration' },
+      { id: 'cities', label: 'Cities', permission: 'configuration' },
       { id: 'admins', label: 'Admins', permission: 'admins:manage' },
     ],
   },

@@ -1,25 +1,20 @@
+import { useCallback } from 'react';
 import { ChoiceGroup } from '../ui/choice-group';
 import { TextField } from '../ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { FormSection } from './form-section';
+import { LocationField } from './location-field';
 import { isOptionDisabled } from '../../lib/couple-profile/profile-form';
 import { CUISINES, DIETARY_RESTRICTIONS, DINING_FREQUENCIES, DINING_VIBES, OTHER_DIET, PRICE_PREFERENCES } from '../../lib/couple-profile/profile-options';
 import type { ProfileFieldsProps } from './profile-fields-props';
 
 /** The wizard's step 2, 'Your Culinary & Dining Preferences'. */
 export function DiningPreferencesFields({ form, errors, update, toggle }: ProfileFieldsProps) {
+  const setLocation = useCallback((location: string) => update({ location }), [update]);
   return (
     <div className="space-y-8">
       <FormSection title="Where and how often">
-        <TextField
-          label="Location"
-          name="location"
-          value={form.location}
-          readOnly
-          required
-          hint="We're launching in Dublin first."
-          onValueChange={() => undefined}
-        />
+        <LocationField value={form.location} error={errors.location} onChange={setLocation} />
         <ChoiceGroup
           legend="How often do you dine out?"
           options={DINING_FREQUENCIES}

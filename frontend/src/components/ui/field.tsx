@@ -92,20 +92,21 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
   options: readonly string[];
   placeholder?: string;
   error?: string;
+  hint?: ReactNode;
   onValueChange(value: string): void;
 };
 
-export function SelectField({ label, options, placeholder = 'Select...', error, required, onValueChange, id, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder = 'Select...', error, hint, required, onValueChange, id, className, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <Field label={label} htmlFor={selectId} error={error} required={required} className={className}>
+    <Field label={label} htmlFor={selectId} error={error} hint={hint} required={required} className={className}>
       <select
         id={selectId}
         required={required}
         className={inputClasses(Boolean(error))}
         onChange={(event) => onValueChange(event.target.value)}
-        {...describedBy(selectId, error)}
+        {...describedBy(selectId, error, hint)}
         {...select}
       >
         <option value="">{placeholder}</option>

@@ -9,6 +9,7 @@ import {
 } from '../../api/generated/admin/admin.msw';
 import type { AdminDinnerEventDto, AdminDinnerEventResultDto, DinnerLocationDto } from '../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../testing/api-server';
+import { ONLY_DUBLIN_OPEN } from '../../testing/cities';
 import { renderRoutes } from '../../testing/render-routes';
 import DinnerEventsSection from './dinner-events-section';
 
@@ -66,7 +67,7 @@ function listing(upcoming: AdminDinnerEventDto[], past: AdminDinnerEventDto[] = 
 }
 
 describe('dinner events section', () => {
-  const server = serveApi();
+  const server = serveApi(ONLY_DUBLIN_OPEN);
 
   it('splits upcoming (soonest first) from past (latest first) with counts, badges and tooltips', async () => {
     const past = { allowed: false, reason: 'Cannot edit past dinner events' };
@@ -128,11 +129,13 @@ describe('dinner events section', () => {
     await userEvent.type(screen.getByLabelText('Search dinner events'), 'galway{Enter}');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'booking closed');
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Deadline, earliest first');
+    await vi.waitFor(() => expect(within(screen.getByLabelText('City')).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Dublin');
     await vi.waitFor(() =>
       expect(asked.map((url) => url.search)).toEqual(
         expect.arrayContaining([
-          '?when=upcoming&page=1&page_size=25&search=galway&status=booking_closed&sort=booking_deadline&order=asc',
-          '?when=past&page=1&page_size=25&search=galway&status=booking_closed&sort=booking_deadline&order=asc',
+          '?when=upcoming&page=1&page_size=25&search=galway&status=booking_closed&city=Dublin&sort=booking_deadline&order=asc',
+          '?when=past&page=1&page_size=25&search=galway&status=booking_closed&city=Dublin&sort=booking_deadline&order=asc',
         ]),
       ),
     );

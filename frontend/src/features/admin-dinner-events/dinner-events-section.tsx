@@ -10,6 +10,7 @@ import {
   ListDinnerEventsStatus,
   ListDinnerEventsWhen,
 } from '../../api/generated/model';
+import { CityFilter } from '../../components/admin/city-filter';
 import { ListSearch, ListSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -29,6 +30,7 @@ const PAGE_SIZE = 25;
 interface EventFilter {
   search: string;
   status: string;
+  city: string;
   order: string;
 }
 
@@ -51,6 +53,7 @@ function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
     page_size: PAGE_SIZE,
     ...(filter.search ? { search: filter.search } : {}),
     ...(filter.status ? { status: filter.status as ListDinnerEventsStatus } : {}),
+    ...(filter.city ? { city: filter.city } : {}),
     ...(sort ? { sort, order } : {}),
   };
   const query = useListDinnerEvents(params, { query: { placeholderData: keepPreviousData } });
@@ -60,7 +63,7 @@ function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
 /** Dinner Events management (admin-side spec, section 2). */
 export default function DinnerEventsSection() {
   const { toast } = useToast();
-  const [filter, setFilter] = useState<EventFilter>({ search: '', status: '', order: '' });
+  const [filter, setFilter] = useState<EventFilter>({ search: '', status: '', city: '', order: '' });
   const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming, filter);
   const past = usePagedEvents(ListDinnerEventsWhen.past, filter);
   // A new search, filter or order starts both lists on their first page.
@@ -168,6 +171,7 @@ export default function DinnerEventsSection() {
       <ListToolbar>
         <ListSearch label="Search dinner events" placeholder="City or country" onSearch={(search) => refine({ search })} />
         <ListSelect label="Status" value={filter.status} options={STATUSES} onChange={(status) => refine({ status })} />
+        <CityFilter value={filter.city} onChange={(city) => refine({ city })} />
         <ListSelect label="Sort" value={filter.order} options={ORDERS} onChange={(order) => refine({ order })} />
       </ListToolbar>
       {body()}

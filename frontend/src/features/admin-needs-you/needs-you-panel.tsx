@@ -9,7 +9,7 @@ import { timeLeft } from './time-left';
  * every section of the console; nothing when no dinner needs an admin.
  */
 export function NeedsYouPanel() {
-  const needing = useGetDinnersNeedingAdmins({ query: { refetchInterval: 60_000 } });
+  const needing = useGetDinnersNeedingAdmins(undefined, { query: { refetchInterval: 60_000 } });
   const dinners = needing.data?.dinners ?? [];
   if (dinners.length === 0) return null;
   return (

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getListBookingsPageMockHandler } from '../../api/generated/support/support.msw';
 import type { AdminBookingDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
+import { getListPublicCitiesMockHandler } from '../../api/generated/cities/cities.msw';
+import { DUBLIN } from '../../testing/cities';
 import { renderRoutes } from '../../testing/render-routes';
 import { BookingsPanel } from './bookings-panel';
 
@@ -20,7 +22,7 @@ const BOOKING: AdminBookingDto = {
 };
 
 describe('Bookings (support)', () => {
-  const server = serveApi();
+  const server = serveApi(getListPublicCitiesMockHandler({ cities: [DUBLIN, { ...DUBLIN, id: 'london', name: 'London', status: 'coming_soon' }] }));
 
   it('names couples and dinners, asks the server to search, filter and sort, and keeps the actions on each row', async () => {
     const asked: string[] = [];
@@ -39,5 +41,14 @@ describe('Bookings (support)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Booking status'), 'cancelled');
     await userEvent.selectOptions(screen.getByLabelText('Order'), 'Dinner date, soonest first');
     await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=dinner_date&order=asc&search=murphy&status=cancelled'));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByLabelText('City'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Any city', 'Dublin', 'London']),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'London');
+    await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=dinner_date&order=asc&search=murphy&status=cancelled&city=London'));
   });
 });

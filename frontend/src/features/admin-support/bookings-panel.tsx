@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListBookingsPage } from '../../api/generated/support/support';
 import { ListBookingsPageOrder, ListBookingsPageSort, ListBookingsPageStatus } from '../../api/generated/model';
+import { CityFilter } from '../../components/admin/city-filter';
 import { Badge } from '../../components/ui/badge';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
 import { CellLabel, ListSearch, ListSelect, ListToolbar, responsiveTable as rt } from '../../components/ui/list-toolbar';
@@ -27,6 +28,7 @@ export function BookingsPanel() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  const [city, setCity] = useState('');
   const [order, setOrder] = useState<string>(ORDERS[0][0]);
   const [sort, direction] = order.split(':') as [ListBookingsPageSort, ListBookingsPageOrder];
   const refine = (set: (value: string) => void) => (value: string) => {
@@ -34,7 +36,15 @@ export function BookingsPanel() {
     setPage(1);
   };
   const bookings = useListBookingsPage(
-    { page, page_size: PAGE_SIZE, sort, order: direction, ...(search ? { search } : {}), ...(status ? { status: status as ListBookingsPageStatus } : {}) },
+    {
+      page,
+      page_size: PAGE_SIZE,
+      sort,
+      order: direction,
+      ...(search ? { search } : {}),
+      ...(status ? { status: status as ListBookingsPageStatus } : {}),
+      ...(city ? { city } : {}),
+    },
     { query: { placeholderData: keepPreviousData } },
   );
   return (
@@ -45,6 +55,7 @@ export function BookingsPanel() {
       <ListToolbar>
         <ListSearch label="Search bookings" placeholder="A member's name or email" onSearch={refine(setSearch)} />
         <ListSelect label="Booking status" value={status} options={STATUSES} onChange={refine(setStatus)} />
+        <CityFilter value={city} onChange={refine(setCity)} />
         <ListSelect label="Order" value={order} options={ORDERS} onChange={refine(setOrder)} />
       </ListToolbar>
       {bookings.isLoading && <ListLoading label="Loading bookings..." />}

@@ -9,6 +9,7 @@ import { getGetUserProfileMockHandler, getUpdateUserProfileMockHandler } from '.
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { AOIFE } from '../../testing/members';
+import { ONLY_DUBLIN_OPEN } from '../../testing/cities';
 import CompleteProfilePage from './complete-profile-page';
 import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
 import { PARTNER_SAVED } from './partner-description-form';
@@ -59,7 +60,7 @@ const NOT_JOINED: PartnerDto = {
   invitation_expires_at: '2026-12-01T10:00:00.000Z',
 };
 
-const server = serveApi();
+const server = serveApi(ONLY_DUBLIN_OPEN);
 
 /** Aoife signed in with her profile, details and joined partner; `handlers` come first. */
 const signedIn = (...handlers: HttpHandler[]) =>

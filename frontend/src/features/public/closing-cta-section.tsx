@@ -1,4 +1,5 @@
 import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
+import { useWaitlistCity } from './use-waitlist-city';
 import { WaitlistForm } from './waitlist-form';
 
 /** The marketing claims of the spec. */
@@ -9,6 +10,7 @@ const CLAIMS = [
 ] as const;
 
 export function ClosingCtaSection() {
+  const city = useWaitlistCity();
   return (
     <section
       aria-labelledby="closing-title"
@@ -32,7 +34,7 @@ export function ClosingCtaSection() {
           ))}
         </dl>
         <div className="mx-auto mt-10 max-w-xl text-left">
-          <WaitlistForm tone="dark" label="Join the waitlist (closing call to action)" />
+          <WaitlistForm tone="dark" label="Join the waitlist (closing call to action)" city={city} />
         </div>
       </div>
     </section>

@@ -15,6 +15,7 @@ describe('/confirm-subscription', () => {
     server.use(
       getConfirmWaitlistMockHandler({
         email: 'aoife@example.ie',
+        city: 'Dublin',
         position: 7,
         priority: true,
         joinedAt: '2026-11-20T10:00:00.000Z',

@@ -4,6 +4,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
 import { waitlistConsentText } from '../../lib/launch';
 import { WaitlistForm } from './waitlist-form';
+import { WaitlistSection } from './waitlist-section';
 
 const fetchMock = vi.fn();
 
@@ -82,5 +83,26 @@ describe('WaitlistForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("joins the coming-soon city's own waitlist when the page was opened for it (/?city=London)", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ email: 'aoife@example.ie', confirmWithinDays: 7 }), { status: 200 }));
+    window.history.pushState({}, '', '/?city=London#waitlist');
+    onTestFinished(() => window.history.pushState({}, '', '/'));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <WaitlistSection />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("You're joining the London waitlist: we'll email you when we open there.")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'aoife@example.ie' } });
+    fireEvent.click(screen.getByLabelText(waitlistConsentText()));
+    fireEvent.click(screen.getByRole('button', { name: 'Join the First 50 Couples' }));
+    expect(
+      await screen.findByText('Open the link we sent to aoife@example.ie within 7 days to confirm your place on the London waitlist.'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'aoife@example.ie', consent: true, city: 'London' });
   });
 });

@@ -21,9 +21,12 @@ const waitlistSchema = z.object({ email: trimmed(body.email), consent: ticked(bo
 
 const FAILURE = { title: 'Oh no! Something went wrong.', description: 'Could not submit the form. Please try again.' };
 
-/** Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast: check your inbox to confirm) or failure toast. */
-/** `label` names the form; the page's two waitlist forms need different names (distinct landmarks). */
-export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { tone?: 'light' | 'dark'; label?: string }) {
+/**
+ * Email + consent, 'Join the First 50 Couples'. Idle, submitting, then success (reset + toast: check your inbox to confirm) or failure toast.
+ * `label` names the form; the page's two waitlist forms need different names (distinct landmarks).
+ * `city`: a coming-soon city's own waitlist (the server refuses a city that has none); absent, the launch city's.
+ */
+export function WaitlistForm({ tone = 'light', label = 'Join the waitlist', city }: { tone?: 'light' | 'dark'; label?: string; city?: string }) {
   const emailId = useId();
   const form = useServerForm(waitlistSchema, { defaultValues: { email: '', consent: false }, messages: {} });
   const hydrated = useHydrated();
@@ -34,12 +37,16 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
   const failed = () => toast({ ...FAILURE, variant: 'destructive' });
   const submit = (data: z.output<typeof waitlistSchema>) =>
     join.mutate(
-      { data },
+      { data: city ? { ...data, city } : data },
       {
         onSuccess: (requested) => {
           form.reset();
           // Double opt-in (issue 46): the spec's "You're on the list!" waits for the mailed link, on /confirm-subscription.
-          toast({ title: 'Check your inbox', description: confirmationHint(requested, 'your place on the waitlist'), variant: 'success' });
+          toast({
+            title: 'Check your inbox',
+            description: confirmationHint(requested, city ? `your place on the ${city} waitlist` : 'your place on the waitlist'),
+            variant: 'success',
+          });
         },
         onError: failed,
       },
@@ -49,6 +56,11 @@ export function WaitlistForm({ tone = 'light', label = 'Join the waitlist' }: { 
   return (
     <form onSubmit={form.handleSubmit(submit, failed)} className="w-full" aria-label={label}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        {city && (
+          <p
+            className={`text-sm font-semibold ${dark ? 'text-white' : 'text-brand-800'}`}
+          >{`You're joining the ${city} waitlist: we'll email you when we open there.`}</p>
+        )}
         <div className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={emailId} className="sr-only">
             Email address

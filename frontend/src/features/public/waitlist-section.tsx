@@ -1,9 +1,11 @@
 import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
 import { SITE_INFO } from '../../lib/site-info';
+import { useWaitlistCity } from './use-waitlist-city';
 import { WaitlistForm } from './waitlist-form';
 
 /** The waitlist card right under the hero; the sticky bar scrolls here. */
 export function WaitlistSection() {
+  const city = useWaitlistCity();
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className="relative z-10 -mt-12 scroll-mt-20 px-4 sm:px-6">
       <div className="mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-brand-100 sm:p-10 md:grid-cols-[1fr_1.2fr] md:items-center">
@@ -17,7 +19,7 @@ export function WaitlistSection() {
             first {SITE_INFO.priorityCouples} couples get priority access to the opening dinners; everyone after them joins the general waitlist.
           </p>
         </div>
-        <WaitlistForm />
+        <WaitlistForm city={city} />
       </div>
     </section>
   );

@@ -7,12 +7,14 @@ import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { AOIFE } from '../../testing/members';
+import { getListPublicCitiesMockHandler } from '../../api/generated/cities/cities.msw';
+import { DUBLIN, ONLY_DUBLIN_OPEN } from '../../testing/cities';
 import SignupPage from './signup-page';
 
 /** Signed in right after signing up: the email not verified yet. */
 const USER: CurrentUserDto = { ...AOIFE, email_verified: false };
 
-const server = serveApi();
+const server = serveApi(ONLY_DUBLIN_OPEN);
 
 /** A new address, the partial signup saved and the signup accepted; `handlers` come first. */
 const api = (...handlers: HttpHandler[]) =>
@@ -285,6 +287,72 @@ describe('signup wizard', () => {
     await u.click(screen.getByLabelText('None'));
     await u.click(screen.getByLabelText('Other'));
     expect(screen.getByLabelText(/^Please specify/)).toHaveValue('');
+  });
+
+  it('step 2: the location is one of the open cities, and a coming-soon city leads to its waitlist', async () => {
+    api(
+      getListPublicCitiesMockHandler({
+        cities: [
+          DUBLIN,
+          { ...DUBLIN, id: 'cork', name: 'Cork' },
+          { ...DUBLIN, id: 'london', name: 'London', country: 'United Kingdom', currency: 'GBP', status: 'coming_soon' },
+        ],
+      }),
+    );
+    const sent = recordBodies(server);
+    const router = renderSignup();
+    await fillStep1();
+    await next();
+    const location = await screen.findByLabelText(/^Location/);
+    await waitFor(() =>
+      expect(
+        within(location)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose your city', 'Dublin', 'Cork']),
+    );
+    expect(screen.queryByText("We're launching in Dublin first.")).not.toBeInTheDocument();
+    const waitlist = screen.getByRole('link', { name: 'Join the London waitlist' });
+    expect(waitlist).toHaveAttribute('href', '/?city=London#waitlist');
+    await user().selectOptions(location, 'Cork');
+    await fillStep2();
+    await next();
+    await fillStep3();
+    await next();
+    const u = user();
+    await u.type(await screen.findByLabelText(/^Password/), 'Dinner2gether!');
+    await u.type(screen.getByLabelText(/^Confirm Password/), 'Dinner2gether!');
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [payload] = await sent('/api/auth/signup');
+    expect(payload).toMatchObject({ location: 'Cork' });
+  });
+
+  it('step 2: a saved location that is no longer open moves to the first open city', async () => {
+    api(
+      getListPublicCitiesMockHandler({
+        cities: [
+          { ...DUBLIN, id: 'cork', name: 'Cork' },
+          { ...DUBLIN, status: 'coming_soon' },
+        ],
+      }),
+    );
+    renderSignup();
+    await fillStep1();
+    await next();
+    await waitFor(() => expect(screen.getByLabelText(/^Location/)).toHaveValue('Cork'));
+    expect(screen.getByRole('link', { name: 'Join the Dublin waitlist' })).toBeInTheDocument();
+  });
+
+  it("step 2: with one open city, the location says it is where we're launching", async () => {
+    api();
+    renderSignup();
+    await fillStep1();
+    await next();
+    expect(await screen.findByLabelText(/^Location/)).toHaveValue('Dublin');
+    expect(await screen.findByText("We're launching in Dublin first.")).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon:')).not.toBeInTheDocument();
   });
 
   it("shows the partner's other-gender text only for 'Prefer not to say'", async () => {

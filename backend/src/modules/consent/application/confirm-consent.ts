@@ -36,7 +36,7 @@ export class ConfirmConsent {
   confirmWaitlist(token: string): Promise<WaitlistStanding & { announcement: string }> {
     return this.unitOfWork.run(async () => {
       const request = await this.use('waitlist', token);
-      return this.join.execute({ email: request.email, consent: true, confirmationRequestedAt: request.requestedAt });
+      return this.join.execute({ email: request.email, city: request.payload.city, consent: true, confirmationRequestedAt: request.requestedAt });
     });
   }
 

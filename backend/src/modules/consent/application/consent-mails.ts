@@ -1,7 +1,7 @@
 import { OutgoingMail } from '../../../platform/mail/mailer';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { CONFIRMATION_VALIDITY_DAYS, ConfirmationKind } from '../domain/consent-confirmation';
-import { PRIORITY_COUPLES, WaitlistStanding } from '../domain/waitlist';
+import { LAUNCH_CITY, PRIORITY_COUPLES, WaitlistStanding } from '../domain/waitlist';
 
 export interface MailContext {
   appName: string;
@@ -57,8 +57,19 @@ export function consentConfirmationMail(context: MailContext, kind: Confirmation
 /** The launch date is named only while it lies ahead (DECISIONS item 13). */
 export function waitlistConfirmationMail(context: MailContext, standing: WaitlistStanding, token: string, launched: boolean): OutgoingMail {
   const { appName } = context;
-  const access = launched ? 'will get priority access to our dinners in Dublin' : 'will get priority access when we launch in Dublin in November 2025';
-  const tables = launched ? 'as soon as more tables open in Dublin' : 'as soon as more tables open after our November 2025 launch in Dublin';
+  const { city } = standing;
+  // The launch city's list keeps the launch's words; a coming-soon city's waits for that city to open.
+  const launchList = city === LAUNCH_CITY;
+  const access = !launchList
+    ? `will get priority access when we open in ${city}`
+    : launched
+      ? 'will get priority access to our dinners in Dublin'
+      : 'will get priority access when we launch in Dublin in November 2025';
+  const tables = !launchList
+    ? `as soon as we open in ${city}`
+    : launched
+      ? 'as soon as more tables open in Dublin'
+      : 'as soon as more tables open after our November 2025 launch in Dublin';
   const updates = launched ? 'emails about new dinners and open tables' : 'launch updates';
   const rank = standing.priority
     ? `You're couple #${standing.position} on the list, so you're among the first ${PRIORITY_COUPLES} couples and ${access}.`
@@ -67,7 +78,9 @@ export function waitlistConfirmationMail(context: MailContext, standing: Waitlis
     appName,
     greeting: 'Hi there,',
     paragraphs: [
-      `Thanks for joining the ${appName} waitlist — surprise dinners with other couples at Dublin's best restaurants.`,
+      launchList
+        ? `Thanks for joining the ${appName} waitlist — surprise dinners with other couples at Dublin's best restaurants.`
+        : `Thanks for joining the ${appName} waitlist for ${city} — surprise dinners with other couples at ${city}'s best restaurants.`,
       rank,
       `We will only use this address for ${updates}. If you change your mind, the button below removes your email from the waitlist straight away.`,
     ],

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { hasLaunched, launchAnnouncement, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
+import { hasLaunched, LAUNCH_CITY, launchAnnouncement, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
 import { waitlistConfirmationMail } from './consent-mails';
 import { createLinkToken } from './link-token';
 import { WaitlistRepository } from './waitlist.repository';
@@ -24,12 +24,19 @@ export class JoinWaitlist {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { email: string; consent: boolean; confirmationRequestedAt?: Date }): Promise<WaitlistStanding & { announcement: string }> {
+  /** `city`: as the cities table names it (checked when the request was made); absent, the launch city. */
+  async execute(input: {
+    email: string;
+    city?: string;
+    consent: boolean;
+    confirmationRequestedAt?: Date;
+  }): Promise<WaitlistStanding & { announcement: string }> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('waitlist');
     const { token, hash } = createLinkToken();
     const now = this.clock.now();
     const { entry, created } = await this.waitlist.addIfAbsent({
       email: normalizeEmail(input.email),
+      city: input.city ?? LAUNCH_CITY,
       joinedAt: now,
       // What the form said when the visitor ticked it.
       consentText: waitlistConsentText(input.confirmationRequestedAt ?? now),
@@ -42,6 +49,6 @@ export class JoinWaitlist {
         waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)),
       );
     }
-    return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement')) };
+    return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement'), standing.city) };
   }
 }

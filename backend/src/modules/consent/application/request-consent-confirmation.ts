@@ -6,11 +6,12 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { confirmationExpiry, ConfirmationKind, ConfirmationPayload } from '../domain/consent-confirmation';
 import { ConsentErrors } from '../domain/consent-errors';
-import { hasLaunched } from '../domain/waitlist';
+import { hasLaunched, LAUNCH_CITY } from '../domain/waitlist';
 import { ConsentConfirmationRepository } from './consent-confirmation.repository';
 import { consentConfirmationMail } from './consent-mails';
 import { createLinkToken } from './link-token';
 import { NewsletterRepository } from './newsletter.repository';
+import { waitlistCityOf } from './waitlist-city';
 import { WaitlistRepository } from './waitlist.repository';
 
 export interface ConfirmationRequest {
@@ -41,7 +42,8 @@ export class RequestConsentConfirmation {
   async execute(request: ConfirmationRequest): Promise<{ email: string }> {
     if (request.consent !== true) throw ConsentErrors.consentRequired(request.kind);
     const email = normalizeEmail(request.email);
-    if (await this.isListed(request.kind, email)) return { email };
+    const payload = request.kind === 'waitlist' ? { ...request.payload, city: waitlistCityOf(request.payload?.city) } : (request.payload ?? {});
+    if (await this.isListed(request.kind, email, payload.city)) return { email };
     const now = this.clock.now();
     const { token, hash } = createLinkToken();
     const context = { appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') };
@@ -49,7 +51,7 @@ export class RequestConsentConfirmation {
       await this.confirmations.replaceOpen({
         kind: request.kind,
         email,
-        payload: request.payload ?? {},
+        payload,
         tokenHash: hash,
         requestedAt: now,
         expiresAt: confirmationExpiry(now),
@@ -59,7 +61,7 @@ export class RequestConsentConfirmation {
     return { email };
   }
 
-  private async isListed(kind: ConfirmationKind, email: string): Promise<boolean> {
-    return kind === 'newsletter' ? (await this.newsletter.findByEmail(email)) !== null : this.waitlist.isListed(email);
+  private async isListed(kind: ConfirmationKind, email: string, city = LAUNCH_CITY): Promise<boolean> {
+    return kind === 'newsletter' ? (await this.newsletter.findByEmail(email)) !== null : this.waitlist.isListed(email, city);
   }
 }

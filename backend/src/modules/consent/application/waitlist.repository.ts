@@ -2,6 +2,7 @@ import { WaitlistEntry } from '../domain/waitlist';
 
 export interface NewWaitlistEntry {
   email: string;
+  city: string;
   joinedAt: Date;
   consentText: string;
   unsubscribeTokenHash: string;
@@ -10,10 +11,10 @@ export interface NewWaitlistEntry {
 }
 
 export abstract class WaitlistRepository {
-  /** Adds the entry unless its email is already listed (safe under concurrent joins). */
+  /** Adds the entry unless its email is already on that city's list (safe under concurrent joins). */
   abstract addIfAbsent(entry: NewWaitlistEntry): Promise<{ entry: WaitlistEntry; created: boolean }>;
-  abstract isListed(email: string): Promise<boolean>;
-  /** 1-based rank by order of joining among the entries still listed. */
+  abstract isListed(email: string, city: string): Promise<boolean>;
+  /** 1-based rank by order of joining among the entries of the same city still listed. */
   abstract positionOf(entryId: string): Promise<number>;
   /** Deletes the entry the token belongs to; false when there is none. */
   abstract deleteByUnsubscribeTokenHash(hash: string): Promise<boolean>;

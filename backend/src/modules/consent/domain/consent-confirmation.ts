@@ -11,8 +11,8 @@ export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 export const CONFIRMATION_VALIDITY_DAYS = 7;
 const CONFIRMATION_VALIDITY_MS = CONFIRMATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
-/** What the kind records once confirmed, besides the address: where a newsletter consent was given. */
-export type ConfirmationPayload = { source?: NewsletterSource };
+/** What the kind records once confirmed, besides the address: where a newsletter consent was given, which city's waitlist (absent: the launch city's). */
+export type ConfirmationPayload = { source?: NewsletterSource; city?: string };
 
 export interface ConsentConfirmation {
   id: string;

@@ -27,5 +27,10 @@ export const ConsentErrors = {
     new DomainError('gone', 'CONSENT.CONFIRMATION_LINK_EXPIRED', 'This confirmation link has expired. Please sign up again on our homepage.'),
   /** A member's settings switch speaks for the sign-in address only once a mailed link proved it theirs. */
   emailNotVerified: () => new DomainError('forbidden', 'CONSENT.EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE),
+  /** A waitlist for a city that is not open or coming soon. */
+  unknownWaitlistCity: (city: string, offered: readonly string[]) => {
+    const message = `${city} has no waitlist. Choose one of: ${offered.join(', ')}.`;
+    return new DomainError('invalid', 'CONSENT.UNKNOWN_CITY', message, { fields: { city: [message] } });
+  },
   confirmationLinkUsed: () => new DomainError('conflict', 'CONSENT.CONFIRMATION_LINK_USED', 'This confirmation link has already been used.'),
 };

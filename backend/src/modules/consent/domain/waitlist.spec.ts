@@ -1,13 +1,21 @@
-import { launchAnnouncement, LIVE_ANNOUNCEMENT, PRE_LAUNCH_ANNOUNCEMENT, PRIORITY_COUPLES, standingOf, waitlistRetentionCutoff } from './waitlist';
+import {
+  cityAnnouncement,
+  launchAnnouncement,
+  LIVE_ANNOUNCEMENT,
+  PRE_LAUNCH_ANNOUNCEMENT,
+  PRIORITY_COUPLES,
+  standingOf,
+  waitlistRetentionCutoff,
+} from './waitlist';
 
 describe('standingOf', () => {
-  const entry = { id: 'e1', email: 'a@b.ie', joinedAt: new Date('2025-10-01T00:00:00Z'), consentText: 'x' };
+  const entry = { id: 'e1', email: 'a@b.ie', city: 'Dublin', joinedAt: new Date('2025-10-01T00:00:00Z'), consentText: 'x' };
 
   it('gives priority to the first 50 couples only', () => {
     expect(PRIORITY_COUPLES).toBe(50);
     expect(standingOf(entry, 1).priority).toBe(true);
     expect(standingOf(entry, 50).priority).toBe(true);
-    expect(standingOf(entry, 51)).toEqual({ email: 'a@b.ie', position: 51, priority: false, joinedAt: entry.joinedAt });
+    expect(standingOf(entry, 51)).toEqual({ email: 'a@b.ie', city: 'Dublin', position: 51, priority: false, joinedAt: entry.joinedAt });
   });
 });
 
@@ -26,6 +34,12 @@ describe('launch announcement', () => {
     expect(launchAnnouncement(new Date('2025-10-31T23:59:59Z'))).toBe(PRE_LAUNCH_ANNOUNCEMENT);
     expect(launchAnnouncement(new Date('2025-11-01T00:00:00Z'))).toBe(LIVE_ANNOUNCEMENT);
     expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'))).toBe(LIVE_ANNOUNCEMENT);
+  });
+
+  it("says a coming-soon city's own line on its waitlist, whatever the launch line configured", () => {
+    expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'), 'Configured line', 'London')).toBe(cityAnnouncement('London'));
+    expect(cityAnnouncement('London')).toBe('London is coming soon. First 50 couples there get priority access. Check your email for next steps.');
+    expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'), 'Configured line', 'Dublin')).toBe('Configured line');
   });
 
   it('prefers the configured line', () => {

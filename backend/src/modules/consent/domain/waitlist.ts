@@ -1,3 +1,5 @@
+import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
+
 /** The waitlist before the November 2025 launch in Dublin: the first 50 couples get priority access. */
 export const PRIORITY_COUPLES = 50;
 
@@ -11,9 +13,16 @@ export function waitlistConsentText(now: Date): string {
   return hasLaunched(now) ? LIVE_WAITLIST_CONSENT_TEXT : WAITLIST_CONSENT_TEXT;
 }
 
+/**
+ * Each city has its own waitlist (issue 49): the launch city's is the one the launch texts
+ * speak of, a coming-soon city's waits for that city to open. An address may wait in several.
+ */
+export const LAUNCH_CITY: string = LAUNCH_LOCATION.city;
+
 export interface WaitlistEntry {
   id: string;
   email: string;
+  city: string;
   joinedAt: Date;
   consentText: string;
 }
@@ -21,13 +30,15 @@ export interface WaitlistEntry {
 /** A couple's standing on the waitlist. Positions only move up (people leave, nobody jumps the queue). */
 export interface WaitlistStanding {
   email: string;
+  city: string;
+  /** Among the entries of the same city. */
   position: number;
   priority: boolean;
   joinedAt: Date;
 }
 
 export function standingOf(entry: WaitlistEntry, position: number): WaitlistStanding {
-  return { email: entry.email, position, priority: position <= PRIORITY_COUPLES, joinedAt: entry.joinedAt };
+  return { email: entry.email, city: entry.city, position, priority: position <= PRIORITY_COUPLES, joinedAt: entry.joinedAt };
 }
 
 /** The launch the waitlist was collected for (the privacy policy's reference point). */
@@ -40,8 +51,13 @@ export const LIVE_ANNOUNCEMENT = 'We are live in Dublin. First 50 couples get pr
 
 export const hasLaunched = (now: Date) => now.getTime() >= LAUNCH_DATE.getTime();
 
-/** What a visitor reads after joining: the configured line, else the one that is true at `now`. */
-export function launchAnnouncement(now: Date, configured?: string): string {
+/** What a coming-soon city's waitlist reads after joining. */
+export const cityAnnouncement = (city: string) =>
+  `${city} is coming soon. First ${PRIORITY_COUPLES} couples there get priority access. Check your email for next steps.`;
+
+/** What a visitor reads after joining: on the launch city's list the configured line, else the one that is true at `now`. */
+export function launchAnnouncement(now: Date, configured?: string, city: string = LAUNCH_CITY): string {
+  if (city !== LAUNCH_CITY) return cityAnnouncement(city);
   return configured ?? (hasLaunched(now) ? LIVE_ANNOUNCEMENT : PRE_LAUNCH_ANNOUNCEMENT);
 }
 

@@ -88,6 +88,8 @@ export interface BookingPageQuery {
   dinnerId?: string;
   /** Only bookings of dinners in these cities (a city manager's); absent: every city. */
   cities?: readonly string[];
+  /** Only the bookings of this city's dinners (the admin's filter). */
+  city?: string;
   sort: 'created_at' | 'dinner_date' | 'status';
   order: 'asc' | 'desc';
   offset: number;

@@ -68,6 +68,10 @@ import type {
   DinnersWithMatchesDto,
   ErrorResponseDto,
   ExportDinnerTablesParams,
+  GetDinnersForManagementParams,
+  GetDinnersHistoryWithMatchesParams,
+  GetDinnersNeedingAdminsParams,
+  GetUpcomingDinnersParams,
   GroupChangePreviewDto,
   GroupChangeResultDto,
   InitializeDefaultsResultDto,
@@ -1478,17 +1482,24 @@ export const useSuggestRestaurant = <TError = ErrorResponseDto | ErrorResponseDt
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Dinners to manage
  */
-export const getGetDinnersForManagementUrl = () => {
+export const getGetDinnersForManagementUrl = (params?: GetDinnersForManagementParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/dinners/for-management`
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/for-management?${stringifiedParams}` : `/api/admin/dinners/for-management`
 }
 
-export const getDinnersForManagement = async ( options?: RequestInit): Promise<DinnersForManagementDto> => {
+export const getDinnersForManagement = async (params?: GetDinnersForManagementParams, options?: RequestInit): Promise<DinnersForManagementDto> => {
   
-  return apiFetch<DinnersForManagementDto>(getGetDinnersForManagementUrl(),
+  return apiFetch<DinnersForManagementDto>(getGetDinnersForManagementUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -1501,23 +1512,23 @@ export const getDinnersForManagement = async ( options?: RequestInit): Promise<D
 
 
 
-export const getGetDinnersForManagementQueryKey = () => {
+export const getGetDinnersForManagementQueryKey = (params?: GetDinnersForManagementParams,) => {
     return [
-    `/api/admin/dinners/for-management`
+    `/api/admin/dinners/for-management`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetDinnersForManagementQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDinnersForManagementQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDinnersForManagementQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersForManagementQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersForManagement>>> = ({ signal }) => getDinnersForManagement({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersForManagement>>> = ({ signal }) => getDinnersForManagement(params, { signal, ...requestOptions });
 
       
 
@@ -1527,11 +1538,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDinnersForManagementQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersForManagement>>>
-export type GetDinnersForManagementQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type GetDinnersForManagementQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetDinnersForManagementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDinnersForManagement>>,
           TError,
@@ -1540,8 +1551,8 @@ export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDinnersForManagement>>,
           TError,
@@ -1550,20 +1561,20 @@ export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinners to manage
  */
 
-export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetDinnersForManagementQueryOptions(options)
+  const queryOptions = getGetDinnersForManagementQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1580,17 +1591,24 @@ export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof get
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Dinners with their matching outcome
  */
-export const getGetDinnersHistoryWithMatchesUrl = () => {
+export const getGetDinnersHistoryWithMatchesUrl = (params?: GetDinnersHistoryWithMatchesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/dinners/history-with-matches`
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/history-with-matches?${stringifiedParams}` : `/api/admin/dinners/history-with-matches`
 }
 
-export const getDinnersHistoryWithMatches = async ( options?: RequestInit): Promise<DinnersWithMatchesDto> => {
+export const getDinnersHistoryWithMatches = async (params?: GetDinnersHistoryWithMatchesParams, options?: RequestInit): Promise<DinnersWithMatchesDto> => {
   
-  return apiFetch<DinnersWithMatchesDto>(getGetDinnersHistoryWithMatchesUrl(),
+  return apiFetch<DinnersWithMatchesDto>(getGetDinnersHistoryWithMatchesUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -1603,23 +1621,23 @@ export const getDinnersHistoryWithMatches = async ( options?: RequestInit): Prom
 
 
 
-export const getGetDinnersHistoryWithMatchesQueryKey = () => {
+export const getGetDinnersHistoryWithMatchesQueryKey = (params?: GetDinnersHistoryWithMatchesParams,) => {
     return [
-    `/api/admin/dinners/history-with-matches`
+    `/api/admin/dinners/history-with-matches`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetDinnersHistoryWithMatchesQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDinnersHistoryWithMatchesQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDinnersHistoryWithMatchesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersHistoryWithMatchesQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>> = ({ signal }) => getDinnersHistoryWithMatches({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>> = ({ signal }) => getDinnersHistoryWithMatches(params, { signal, ...requestOptions });
 
       
 
@@ -1629,11 +1647,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDinnersHistoryWithMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>>
-export type GetDinnersHistoryWithMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type GetDinnersHistoryWithMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetDinnersHistoryWithMatchesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
           TError,
@@ -1642,8 +1660,8 @@ export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
           TError,
@@ -1652,20 +1670,20 @@ export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinners with their matching outcome
  */
 
-export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetDinnersHistoryWithMatchesQueryOptions(options)
+  const queryOptions = getGetDinnersHistoryWithMatchesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1682,17 +1700,24 @@ export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeo
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Dinners that need an admin
  */
-export const getGetDinnersNeedingAdminsUrl = () => {
+export const getGetDinnersNeedingAdminsUrl = (params?: GetDinnersNeedingAdminsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/dinners/needing-admins`
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/needing-admins?${stringifiedParams}` : `/api/admin/dinners/needing-admins`
 }
 
-export const getDinnersNeedingAdmins = async ( options?: RequestInit): Promise<DinnersNeedingAdminsDto> => {
+export const getDinnersNeedingAdmins = async (params?: GetDinnersNeedingAdminsParams, options?: RequestInit): Promise<DinnersNeedingAdminsDto> => {
   
-  return apiFetch<DinnersNeedingAdminsDto>(getGetDinnersNeedingAdminsUrl(),
+  return apiFetch<DinnersNeedingAdminsDto>(getGetDinnersNeedingAdminsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -1705,23 +1730,23 @@ export const getDinnersNeedingAdmins = async ( options?: RequestInit): Promise<D
 
 
 
-export const getGetDinnersNeedingAdminsQueryKey = () => {
+export const getGetDinnersNeedingAdminsQueryKey = (params?: GetDinnersNeedingAdminsParams,) => {
     return [
-    `/api/admin/dinners/needing-admins`
+    `/api/admin/dinners/needing-admins`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetDinnersNeedingAdminsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDinnersNeedingAdminsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDinnersNeedingAdminsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersNeedingAdminsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>> = ({ signal }) => getDinnersNeedingAdmins({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>> = ({ signal }) => getDinnersNeedingAdmins(params, { signal, ...requestOptions });
 
       
 
@@ -1731,11 +1756,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDinnersNeedingAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>>
-export type GetDinnersNeedingAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type GetDinnersNeedingAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetDinnersNeedingAdminsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
           TError,
@@ -1744,8 +1769,8 @@ export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
           TError,
@@ -1754,20 +1779,20 @@ export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinners that need an admin
  */
 
-export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetDinnersNeedingAdminsQueryOptions(options)
+  const queryOptions = getGetDinnersNeedingAdminsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1784,17 +1809,24 @@ export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof get
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Upcoming dinners
  */
-export const getGetUpcomingDinnersUrl = () => {
+export const getGetUpcomingDinnersUrl = (params?: GetUpcomingDinnersParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/dinners/upcoming`
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/upcoming?${stringifiedParams}` : `/api/admin/dinners/upcoming`
 }
 
-export const getUpcomingDinners = async ( options?: RequestInit): Promise<UpcomingDinnersDto> => {
+export const getUpcomingDinners = async (params?: GetUpcomingDinnersParams, options?: RequestInit): Promise<UpcomingDinnersDto> => {
   
-  return apiFetch<UpcomingDinnersDto>(getGetUpcomingDinnersUrl(),
+  return apiFetch<UpcomingDinnersDto>(getGetUpcomingDinnersUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -1807,23 +1839,23 @@ export const getUpcomingDinners = async ( options?: RequestInit): Promise<Upcomi
 
 
 
-export const getGetUpcomingDinnersQueryKey = () => {
+export const getGetUpcomingDinnersQueryKey = (params?: GetUpcomingDinnersParams,) => {
     return [
-    `/api/admin/dinners/upcoming`
+    `/api/admin/dinners/upcoming`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetUpcomingDinnersQueryOptions = <TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUpcomingDinnersQueryOptions = <TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetUpcomingDinnersQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetUpcomingDinnersQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingDinners>>> = ({ signal }) => getUpcomingDinners({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingDinners>>> = ({ signal }) => getUpcomingDinners(params, { signal, ...requestOptions });
 
       
 
@@ -1833,11 +1865,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUpcomingDinnersQueryResult = NonNullable<Awaited<ReturnType<typeof getUpcomingDinners>>>
-export type GetUpcomingDinnersQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type GetUpcomingDinnersQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetUpcomingDinnersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUpcomingDinners>>,
           TError,
@@ -1846,8 +1878,8 @@ export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcom
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUpcomingDinners>>,
           TError,
@@ -1856,20 +1888,20 @@ export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcom
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Upcoming dinners
  */
 
-export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetUpcomingDinnersQueryOptions(options)
+  const queryOptions = getGetUpcomingDinnersQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -41,7 +41,7 @@ export const getConfirmNewsletterResponseMock = (overrideResponse: Partial< News
 
 export const getJoinWaitlistResponseMock = (overrideResponse: Partial< ConfirmationRequestedDto > = {}): ConfirmationRequestedDto => ({confirmWithinDays: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getConfirmWaitlistResponseMock = (overrideResponse: Partial< WaitlistStandingDto > = {}): WaitlistStandingDto => ({announcement: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, position: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), priority: faker.datatype.boolean(), ...overrideResponse})
+export const getConfirmWaitlistResponseMock = (overrideResponse: Partial< WaitlistStandingDto > = {}): WaitlistStandingDto => ({announcement: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, position: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), priority: faker.datatype.boolean(), ...overrideResponse})
 
 
 export const getRecordCookieConsentMockHandler = (overrideResponse?: CookieConsentRecordDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CookieConsentRecordDto> | CookieConsentRecordDto), options?: RequestHandlerOptions) => {

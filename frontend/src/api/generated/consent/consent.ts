@@ -340,7 +340,7 @@ export const useUnsubscribeNewsletter = <TError = ErrorResponseDto | ErrorRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
+ * A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
  * @summary Ask to join the waitlist

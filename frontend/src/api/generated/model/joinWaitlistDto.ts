@@ -15,6 +15,11 @@
  */
 
 export interface JoinWaitlistDto {
+  /**
+   * Which city's waitlist: an open or coming-soon city of GET /api/cities (any letter case). Absent: the launch city's (Dublin).
+   * @maxLength 100
+   */
+  city?: string;
   /** Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry). */
   consent: boolean;
   /**

@@ -28,6 +28,11 @@ status?: ListBookingsPageStatus;
  * Only the bookings of this dinner.
  */
 dinner_id?: string;
+/**
+ * Only the bookings of this city's dinners (the city's name, as in the cities table).
+ * @maxLength 100
+ */
+city?: string;
 sort?: ListBookingsPageSort;
 order?: ListBookingsPageOrder;
 /**

@@ -17,10 +17,12 @@
 export interface WaitlistStandingDto {
   /** The launch line to show after joining: LAUNCH_ANNOUNCEMENT when set, otherwise the launch-month line before launch and a dateless one afterwards. */
   announcement: string;
+  /** The city whose waitlist this is, as the cities table names it. */
+  city: string;
   /** The address as stored (trimmed, lower-cased). */
   email: string;
   joinedAt: string;
-  /** 1-based place on the waitlist, in order of joining. */
+  /** 1-based place on the city's waitlist, in order of joining. */
   position: number;
   /** Among the first 50 couples, who get priority access at launch. */
   priority: boolean;

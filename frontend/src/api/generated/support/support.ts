@@ -171,7 +171,7 @@ export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError
 
 
 /**
- * Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
+ * Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status, dinner or city, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List bookings

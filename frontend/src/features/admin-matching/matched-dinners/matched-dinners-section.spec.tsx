@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getGetDinnersHistoryWithMatchesMockHandler, getGetUpcomingDinnersMockHandler } from '../../../api/generated/admin/admin.msw';
 import type { UpcomingDinnerDto } from '../../../api/generated/model';
+import { ONLY_DUBLIN_OPEN } from '../../../testing/cities';
 import { serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import MatchedDinnersSection from './matched-dinners-section';
@@ -18,7 +20,7 @@ const dinner = (id: string, eventDate: string): UpcomingDinnerDto => ({
 });
 
 describe('Matched Dinners', () => {
-  const server = serveApi();
+  const server = serveApi(ONLY_DUBLIN_OPEN);
 
   it('tells two dinners of one day apart by their time, in the city zone', async () => {
     server.use(
@@ -30,5 +32,24 @@ describe('Matched Dinners', () => {
     expect(await within(upcoming).findByText('Nov 27, 2026 18:00')).toBeInTheDocument();
     expect(within(upcoming).getByText('Nov 27, 2026 21:30')).toBeInTheDocument();
     expect(within(upcoming).getAllByRole('link', { name: 'View Matches' })).toHaveLength(2);
+  });
+
+  it("asks the server for one city's dinners once a city is chosen", async () => {
+    const asked: string[] = [];
+    server.use(
+      getGetUpcomingDinnersMockHandler(({ request }) => {
+        asked.push(new URL(request.url).search);
+        return { dinners: new URL(request.url).searchParams.get('city') === 'Dublin' ? [dinner('d1', '2026-11-27T18:00:00Z')] : [] };
+      }),
+      getGetDinnersHistoryWithMatchesMockHandler(({ request }) => {
+        asked.push(`history${new URL(request.url).search}`);
+        return { dinners: [] };
+      }),
+    );
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <MatchedDinnersSection /> });
+    await vi.waitFor(() => expect(within(screen.getByLabelText('City')).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Dublin');
+    expect(await within(screen.getByRole('region', { name: 'Upcoming Dinners' })).findByText('Nov 27, 2026 18:00')).toBeInTheDocument();
+    expect(asked).toEqual(['', 'history', '?city=Dublin', 'history?city=Dublin']);
   });
 });

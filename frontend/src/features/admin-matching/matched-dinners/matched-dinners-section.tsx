@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetDinnersHistoryWithMatches, useGetUpcomingDinners } from '../../../api/generated/admin/admin';
+import { CityFilter } from '../../../components/admin/city-filter';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
@@ -109,19 +110,24 @@ function DinnerTable({
   );
 }
 
-/** Matched Dinners (dashboard section matched-dinners): upcoming and historical dinners with their matches. */
+/** Matched Dinners (dashboard section matched-dinners): upcoming and historical dinners with their matches, for every city or one. */
 export default function MatchedDinnersSection() {
-  const upcoming = useGetUpcomingDinners();
-  const history = useGetDinnersHistoryWithMatches();
+  const [city, setCity] = useState('');
+  const params = city ? { city } : undefined;
+  const upcoming = useGetUpcomingDinners(params);
+  const history = useGetDinnersHistoryWithMatches(params);
   return (
     <section aria-labelledby="matched-dinners-title" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="matched-dinners-title" className="text-2xl font-semibold">
           Matched Dinners
         </h2>
-        <Button variant="secondary" onClick={() => Promise.all([upcoming.refetch(), history.refetch()])}>
-          Refresh All
-        </Button>
+        <div className="flex flex-wrap items-end gap-3">
+          <CityFilter value={city} onChange={setCity} />
+          <Button variant="secondary" onClick={() => Promise.all([upcoming.refetch(), history.refetch()])}>
+            Refresh All
+          </Button>
+        </div>
       </div>
       <DinnerTable
         title="Upcoming Dinners"

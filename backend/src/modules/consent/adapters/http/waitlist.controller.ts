@@ -34,12 +34,12 @@ export class WaitlistController {
   @MinimumDuration(EQUAL_ANSWER_MS)
   @ApiOperation({
     summary: 'Ask to join the waitlist',
-    description: `Double opt-in: records nothing yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.`,
+    description: `A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.`,
   })
   @ApiOkResponse({ type: ConfirmationRequestedDto, description: 'The request is taken: check the inbox.' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, consent not true, or a city that is neither open nor coming soon.' })
   async joinWaitlist(@Body() body: JoinWaitlistDto): Promise<ConfirmationRequestedDto> {
-    const { email } = await this.requestConfirmation.execute({ kind: 'waitlist', ...body });
+    const { email } = await this.requestConfirmation.execute({ kind: 'waitlist', email: body.email, consent: body.consent, payload: { city: body.city } });
     return { email, confirmWithinDays: CONFIRMATION_VALIDITY_DAYS };
   }
 

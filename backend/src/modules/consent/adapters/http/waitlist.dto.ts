@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Equals, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../../../platform/http/email-field';
 import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 
@@ -13,6 +13,15 @@ export class JoinWaitlistDto {
   })
   @Equals(true, { message: 'Please agree to receive launch updates via email to join the waitlist.' })
   consent: boolean;
+
+  @ApiPropertyOptional({
+    example: 'London',
+    description: "Which city's waitlist: an open or coming-soon city of GET /api/cities (any letter case). Absent: the launch city's (Dublin).",
+  })
+  @IsOptional()
+  @IsString({ message: 'city must be the name of a city' })
+  @MaxLength(100, { message: 'city must be the name of a city' })
+  city?: string;
 }
 
 /** The public forms' answer: the same whether the address is new, waiting for its link, or already on the list. */
@@ -32,7 +41,8 @@ export class ConfirmationTokenDto {
 
 export class WaitlistStandingDto {
   @ApiProperty({ description: 'The address as stored (trimmed, lower-cased).' }) email: string;
-  @ApiProperty({ description: '1-based place on the waitlist, in order of joining.', example: 12 }) position: number;
+  @ApiProperty({ description: 'The city whose waitlist this is, as the cities table names it.', example: 'Dublin' }) city: string;
+  @ApiProperty({ description: "1-based place on the city's waitlist, in order of joining.", example: 12 }) position: number;
   @ApiProperty({ description: 'Among the first 50 couples, who get priority access at launch.' }) priority: boolean;
   @ApiProperty({ format: 'date-time' }) joinedAt: string;
   @ApiProperty({

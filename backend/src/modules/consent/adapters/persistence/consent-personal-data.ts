@@ -17,7 +17,7 @@ export class ConsentPersonalData extends PersonalDataHolder {
   async exportFor(subject: DataSubject): Promise<PersonalDataExport> {
     return {
       waitlist_entries: await this.db.rows(
-        sql`SELECT id, email, joined_at, consent_text, confirmation_requested_at FROM waitlist_entries WHERE email = ANY(${subject.emails}::text[])`,
+        sql`SELECT id, email, city, joined_at, consent_text, confirmation_requested_at FROM waitlist_entries WHERE email = ANY(${subject.emails}::text[])`,
       ),
       newsletter_subscriptions: await this.db.rows(
         sql`SELECT id, email, subscribed_at, consent_text, source, confirmation_requested_at FROM newsletter_subscriptions WHERE email = ANY(${subject.emails}::text[])`,

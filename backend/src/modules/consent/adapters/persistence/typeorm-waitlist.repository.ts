@@ -6,7 +6,13 @@ import { WaitlistEntryOrmEntity } from './waitlist-entry.orm-entity';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { selectRows, sql } from '../../../../platform/database/sql';
 
-const toDomain = (row: WaitlistEntryOrmEntity): WaitlistEntry => ({ id: row.id, email: row.email, joinedAt: row.joinedAt, consentText: row.consentText });
+const toDomain = (row: WaitlistEntryOrmEntity): WaitlistEntry => ({
+  id: row.id,
+  email: row.email,
+  city: row.city,
+  joinedAt: row.joinedAt,
+  consentText: row.consentText,
+});
 
 @Injectable()
 export class TypeOrmWaitlistRepository extends WaitlistRepository {
@@ -21,18 +27,18 @@ export class TypeOrmWaitlistRepository extends WaitlistRepository {
   async addIfAbsent(entry: NewWaitlistEntry): Promise<{ entry: WaitlistEntry; created: boolean }> {
     const result = await this.rows.createQueryBuilder().insert().values(entry).orIgnore().returning('id').execute();
     const created = result.raw.length > 0;
-    const row = await this.rows.findOneByOrFail({ email: entry.email });
+    const row = await this.rows.findOneByOrFail({ email: entry.email, city: entry.city });
     return { entry: toDomain(row), created };
   }
 
-  isListed(email: string): Promise<boolean> {
-    return this.rows.existsBy({ email });
+  isListed(email: string, city: string): Promise<boolean> {
+    return this.rows.existsBy({ email, city });
   }
 
   async positionOf(entryId: string): Promise<number> {
     const [{ position }] = await selectRows<{ position: number }>(
       this.rows,
-      sql`SELECT count(*)::int AS position FROM waitlist_entries WHERE seq <= (SELECT seq FROM waitlist_entries WHERE id = ${entryId})`,
+      sql`SELECT count(*)::int AS position FROM waitlist_entries mine JOIN waitlist_entries other ON other.city = mine.city AND other.seq <= mine.seq WHERE mine.id = ${entryId}`,
     );
     return position;
   }

@@ -189,6 +189,15 @@ export class DinnerCancellationDto extends AdminMessageDto {
 }
 
 /** Upcoming-dinner list entry (admin-side spec, section 3). */
+/** `?city=` of the admin's dinner lists (issue 49). */
+export class AdminDinnerCityQueryDto {
+  @ApiPropertyOptional({ example: 'Dublin', description: "Only this city's dinners (the city's name, as in the cities table).", maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string;
+}
+
 export class UpcomingDinnerDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
   city: string;

@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
@@ -7,10 +7,16 @@ import { AdminDinnerQueries } from '../../application/dinner-events/admin-dinner
 import { DinnerNeedsReader } from '../../application/dinner-events/dinner-needs';
 import { describeNeeds } from '../../domain/admin-alerts';
 import { timeZoneOf } from '../../domain/dinner-cities';
-import { DinnersForManagementDto, DinnersNeedingAdminsDto, DinnersWithMatchesDto, UpcomingDinnersDto } from './admin-dinner.dto';
+import { AdminDinnerCityQueryDto, DinnersForManagementDto, DinnersNeedingAdminsDto, DinnersWithMatchesDto, UpcomingDinnersDto } from './admin-dinner.dto';
 import { toForManagementDto, toUpcomingDto, toWithMatchesDto } from './admin-dinner-presenter';
 
-/** The admin's dinner lists (admin-side spec, section 7). Admins only. */
+/** Keeps one city's dinners when `?city=` names one (issue 49); these lists are short, so they are filtered here. */
+const inCity =
+  ({ city }: AdminDinnerCityQueryDto) =>
+  (dinner: { city: string }) =>
+    !city?.trim() || dinner.city === city.trim();
+
+/** The admin's dinner lists (admin-side spec, section 7), each with `?city=`. Admins only. */
 @ApiTags('admin')
 @AdminPermission('dinners:read', { list: 'dinners', field: 'city' })
 @Controller('admin/dinners')
@@ -28,10 +34,10 @@ export class AdminDinnersController {
       'Dinners past their booking deadline and still ahead that lack something for every paid couple to dine: couples without a group, groups without a restaurant, tables declined or unanswered. Soonest first; the admins are also mailed 24, 6 and 1 hours before each start.',
   })
   @ApiOkResponse({ type: DinnersNeedingAdminsDto, description: 'The dinners needing an admin, soonest first.' })
-  async getDinnersNeedingAdmins(): Promise<DinnersNeedingAdminsDto> {
+  async getDinnersNeedingAdmins(@Query() query: AdminDinnerCityQueryDto): Promise<DinnersNeedingAdminsDto> {
     const now = this.clock.now().getTime();
     return {
-      dinners: (await this.needs.needingAdmins()).map(({ dinnerId, city, country, eventDate, needs }) => ({
+      dinners: (await this.needs.needingAdmins()).filter(inCity(query)).map(({ dinnerId, city, country, eventDate, needs }) => ({
         dinner_id: dinnerId,
         city,
         country,
@@ -50,8 +56,8 @@ export class AdminDinnersController {
   @Get('upcoming')
   @ApiOperation({ summary: 'Upcoming dinners', description: 'Dinners still to come, soonest first.' })
   @ApiOkResponse({ type: UpcomingDinnersDto, description: 'The upcoming dinners, soonest first.' })
-  async getUpcomingDinners(): Promise<UpcomingDinnersDto> {
-    return { dinners: (await this.queries.upcoming()).map(toUpcomingDto) };
+  async getUpcomingDinners(@Query() query: AdminDinnerCityQueryDto): Promise<UpcomingDinnersDto> {
+    return { dinners: (await this.queries.upcoming()).filter(inCity(query)).map(toUpcomingDto) };
   }
 
   @Get('history-with-matches')
@@ -60,14 +66,14 @@ export class AdminDinnersController {
     description: 'Dinners past their booking deadline, latest first, with the couples processed, the groups matched and the couples left unmatched.',
   })
   @ApiOkResponse({ type: DinnersWithMatchesDto, description: 'The dinners with their matching figures.' })
-  async getDinnersHistoryWithMatches(): Promise<DinnersWithMatchesDto> {
-    return { dinners: (await this.queries.history()).map(toWithMatchesDto) };
+  async getDinnersHistoryWithMatches(@Query() query: AdminDinnerCityQueryDto): Promise<DinnersWithMatchesDto> {
+    return { dinners: (await this.queries.history()).filter(inCity(query)).map(toWithMatchesDto) };
   }
 
   @Get('for-management')
   @ApiOperation({ summary: 'Dinners to manage', description: 'Dinners for group and restaurant management: those past their booking deadline, latest first.' })
   @ApiOkResponse({ type: DinnersForManagementDto, description: 'The dinners past their booking deadline, latest first.' })
-  async getDinnersForManagement(): Promise<DinnersForManagementDto> {
-    return { dinners: (await this.queries.forManagement()).map(toForManagementDto) };
+  async getDinnersForManagement(@Query() query: AdminDinnerCityQueryDto): Promise<DinnersForManagementDto> {
+    return { dinners: (await this.queries.forManagement()).filter(inCity(query)).map(toForManagementDto) };
   }
 }

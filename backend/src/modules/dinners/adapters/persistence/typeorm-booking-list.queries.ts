@@ -26,7 +26,8 @@ const listFilter = (query: BookingListQuery): Sql =>
   sql`(${query.coupleIds ?? null}::uuid[] IS NULL OR b.couple_id = ANY(${query.coupleIds ?? null}::uuid[]))
       AND (${query.status ?? null}::text IS NULL OR b.status = ${query.status ?? null}::text)
       AND (${query.dinnerId ?? null}::uuid IS NULL OR b.dinner_id = ${query.dinnerId ?? null}::uuid)
-      AND ${inCities(query.cities)}`;
+      AND ${inCities(query.cities)}
+      AND (${query.city ?? null}::text IS NULL OR d.city = ${query.city ?? null}::text)`;
 
 @Injectable()
 export class TypeOrmBookingListQueries extends BookingListQueries {

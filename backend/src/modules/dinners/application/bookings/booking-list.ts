@@ -26,6 +26,8 @@ export interface BookingListQuery {
   dinnerId?: string;
   /** Only the bookings of dinners in these cities (a city manager's); absent: every city. */
   cities?: readonly string[];
+  /** Only the bookings of this city's dinners (its name, as in the cities table). */
+  city?: string;
   sort: BookingListSort;
   order: 'asc' | 'desc';
   offset: number;

@@ -16,7 +16,7 @@ export class AdminBookingsController {
   @ApiOperation({
     summary: 'List bookings',
     description:
-      "Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status or dinner, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.",
+      "Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status, dinner or city, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.",
   })
   @ApiOkResponse({ type: AdminBookingsPageDto, description: 'One page of bookings.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -28,6 +28,7 @@ export class AdminBookingsController {
       status: query.status,
       dinnerId: query.dinner_id,
       cities,
+      city: query.city?.trim() || undefined,
       sort: query.sort ?? 'created_at',
       order: query.order ?? 'desc',
       offset: (page - 1) * pageSize,

@@ -18,6 +18,15 @@ export class AdminBookingsQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'dinner_id must be a dinner id' })
   dinner_id?: string;
+  @ApiPropertyOptional({
+    example: 'Dublin',
+    description: "Only the bookings of this city's dinners (the city's name, as in the cities table).",
+    maxLength: 100,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string;
   @ApiPropertyOptional({ enum: BOOKING_LIST_SORTS, default: 'created_at' })
   @IsOptional()
   @IsIn(BOOKING_LIST_SORTS, { message: `sort must be one of: ${BOOKING_LIST_SORTS.join(', ')}` })

@@ -72,14 +72,15 @@ export const unsubscribeNewsletterBody = zod.object({
 })
 
 /**
- * Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
+ * A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
  * @summary Ask to join the waitlist
  */
-export const joinWaitlistBodyEmailMax = 320;
+export const joinWaitlistBodyCityMax = 100;export const joinWaitlistBodyEmailMax = 320;
 
 export const joinWaitlistBody = zod.object({
+  "city": zod.string().max(joinWaitlistBodyCityMax).optional().describe('Which city\'s waitlist: an open or coming-soon city of GET /api/cities (any letter case). Absent: the launch city\'s (Dublin).'),
   "consent": zod.boolean().describe('Must be true: the visitor ticked the consent box: \'I agree to receive launch updates via email\' before the launch, \'I agree to receive emails about new dinners and open tables\' from it (recorded with the entry).'),
   "email": zod.string().email().max(joinWaitlistBodyEmailMax).describe('Email address (compared case-insensitively).')
 })
