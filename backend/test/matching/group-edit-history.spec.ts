@@ -132,4 +132,18 @@ describe("an admin's group edit and the couples' dining history", () => {
     const refused = await app.http().put(`/api/admin/dinner-matches/${groups[1]}`).set('Cookie', admin).send({ restaurant_id: restaurantA }).expect(409);
     expect(refused.body).toMatchObject({ code: 'MATCHING.RESTAURANT_CANNOT_SERVE', message: expect.stringMatching(/^Past rating: /) });
   });
+
+  it('answers a clear 409 for a group with no couples, which asks nothing of a restaurant (it answered 500)', async () => {
+    const empty = await insertGroup(dinnerId, []);
+    for (const answer of [
+      await app.http().get(`/api/admin/dinner-matches/${empty}/restaurant-options`).set('Cookie', admin),
+      await app.http().post(`/api/admin/dinner-matches/${empty}/suggest-restaurant`).set('Cookie', admin),
+      await app.http().put(`/api/admin/dinner-matches/${empty}`).set('Cookie', admin).send({ restaurant_id: restaurantB }),
+    ])
+      expect([answer.status, answer.body.code, answer.body.message]).toEqual([
+        409,
+        'MATCHING.EMPTY_GROUP',
+        'This group has no couples: move couples into it before choosing its restaurant.',
+      ]);
+  });
 });

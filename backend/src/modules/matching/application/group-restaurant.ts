@@ -151,6 +151,8 @@ export class GroupRestaurant {
   /** The group's demand with its couples' past restaurant ratings: a restaurant one of them rated 2 or less is ruled out, as in the engine. */
   private async demandOf(context: DinnerContext, group: StoredGroup) {
     const ids = coupleIds(group);
+    // An empty group asks nothing of a restaurant: there is no party to seat.
+    if (ids.length === 0) throw MatchingErrors.emptyGroup();
     return groupDemandOf(context, ids, group.id, await this.history.forCouples(ids, context.dinner.eventDate));
   }
 

@@ -105,4 +105,5 @@ export const MatchingErrors = {
   noTableFree: () => new DomainError('conflict', 'MATCHING.NO_TABLE_FREE', 'Every table of this restaurant is already taken that night.'),
   tableWithoutRestaurant: () => new DomainError('invalid', 'MATCHING.TABLE_WITHOUT_RESTAURANT', 'Choose a restaurant for the table.'),
   noSuggestion: () => new DomainError('conflict', 'MATCHING.NO_SUGGESTION', 'No restaurant with a free table can serve this group.'),
+  emptyGroup: () => new DomainError('conflict', 'MATCHING.EMPTY_GROUP', 'This group has no couples: move couples into it before choosing its restaurant.'),
 };

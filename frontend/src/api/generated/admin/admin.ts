@@ -1337,7 +1337,7 @@ export const getGetRestaurantOptionsQueryKey = (matchId?: string,) => {
     }
 
     
-export const getGetRestaurantOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRestaurantOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1356,10 +1356,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRestaurantOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantOptions>>>
-export type GetRestaurantOptionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type GetRestaurantOptionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  matchId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRestaurantOptions>>,
@@ -1369,7 +1369,7 @@ export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRestaurantOptions>>,
@@ -1379,7 +1379,7 @@ export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1387,7 +1387,7 @@ export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRes
  * @summary Restaurant options of a group
  */
 
-export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
  matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

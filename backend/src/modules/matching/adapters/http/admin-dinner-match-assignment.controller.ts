@@ -31,7 +31,7 @@ export class AdminDinnerMatchAssignmentController {
   @ApiConflictResponse({
     type: ErrorResponseDto,
     description:
-      'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).',
+      'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP).',
   })
   async updateDinnerMatch(
     @Req() request: AuthenticatedRequest,
@@ -56,7 +56,10 @@ export class AdminDinnerMatchAssignmentController {
       "Suggests a restaurant and a free table for the group without saving it: Gemini when configured (its answer checked against the hard rules), otherwise the engine's fit score; `source` says which.",
   })
   @ApiOkResponse({ type: RestaurantSuggestionDto, description: 'The suggestion (not saved).' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No restaurant with a free table can serve the group.' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'No restaurant with a free table can serve the group (MATCHING.NO_SUGGESTION), or the group has no couples (MATCHING.EMPTY_GROUP).',
+  })
   async suggestRestaurant(@UuidParam('matchId') matchId: string): Promise<RestaurantSuggestionDto> {
     const s = await this.restaurants.suggest(matchId);
     return {
@@ -77,6 +80,7 @@ export class AdminDinnerMatchAssignmentController {
       "The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night.",
   })
   @ApiOkResponse({ type: RestaurantOptionsDto, description: 'The restaurants, with the reason one cannot serve and the free tables.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no couples (MATCHING.EMPTY_GROUP).' })
   async getRestaurantOptions(@UuidParam('matchId') matchId: string): Promise<RestaurantOptionsDto> {
     return {
       options: (await this.restaurants.choices(matchId)).map((c) => ({
