@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { eventually, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+import { eventually, newPage, nextSeatedDinnerOf, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Aoife's revealed dinner at The Copper Kettle is seeded by dinners' demo data.
@@ -28,7 +28,7 @@ describe('the evening: running late and a no-show', { skip: skip ?? false }, () 
     let appNow = Date.now();
     await step(admin, 'the-day', async () => {
       await signInAsAdmin(admin, app.baseUrl);
-      dinner = await revealedDinnerOf(admin, app.baseUrl, AOIFE);
+      dinner = await nextSeatedDinnerOf(admin, app.baseUrl, AOIFE);
       absent = dinner.group.participants.find((couple) => !couple.users.some((user) => user.email === AOIFE));
       // Two hours before the start: "running late" is open from three hours before.
       const minutes = Math.ceil((Date.parse(dinner.event_date) - 2 * 60 * MINUTE - Date.now()) / MINUTE);
@@ -113,15 +113,4 @@ async function moveClock(page, baseUrl, minutes) {
 
 async function outbox(page, baseUrl, to) {
   return (await (await page.request.get(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).messages;
-}
-
-/** The revealed dinner that seats this member, with its event date and the member's group, as the admin's API lists them. */
-async function revealedDinnerOf(page, baseUrl, email) {
-  const { dinners } = await (await page.request.get(`${baseUrl}/api/admin/dinners/for-management`)).json();
-  for (const dinner of dinners.filter((d) => d.status === 'restaurant_assigned' && Date.parse(d.event_date) > Date.now())) {
-    const { matches } = await (await page.request.get(`${baseUrl}/api/admin/dinners/${dinner.id}/matches`)).json();
-    const group = matches.find((g) => g.participants.some((couple) => couple.users.some((user) => user.email === email)));
-    if (group) return { id: dinner.id, event_date: dinner.event_date, group };
-  }
-  throw new Error(`No upcoming seated dinner seats ${email}`);
 }

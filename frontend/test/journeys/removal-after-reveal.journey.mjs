@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { browserUnavailable, DESKTOP, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { eventually, newPage, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+import { eventually, newPage, nextSeatedDinnerOf, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // Aoife's revealed dinner is seeded by dinners' demo data.
@@ -24,7 +24,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
     let removed;
     await step(admin, 'remove-after-reveal', async () => {
       await signInAsAdmin(admin, app.baseUrl);
-      dinner = await revealedDinnerOf(admin, app.baseUrl, AOIFE);
+      dinner = await nextSeatedDinnerOf(admin, app.baseUrl, AOIFE);
       removed = dinner.group.participants.find((couple) => !couple.users.some((user) => user.email === AOIFE));
       await admin.goto(`${app.baseUrl}/admin/dinners/${dinner.id}/matches`);
       const handle = admin.locator(`[data-couple-id="${removed.couple_id}"]`).getByRole('button', { name: /^Move / });
@@ -110,18 +110,3 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
     });
   });
 });
-
-/** The revealed dinner that seats this member, with its event date and the member's group, as the admin's API lists them. */
-async function revealedDinnerOf(page, baseUrl, email) {
-  const { dinners } = await (await page.request.get(`${baseUrl}/api/admin/dinners/for-management`)).json();
-  // Her next seated dinner is the revealed one (the demo seats her at later dinners too).
-  const upcoming = dinners
-    .filter((d) => d.status === 'restaurant_assigned' && Date.parse(d.event_date) > Date.now())
-    .sort((a, b) => Date.parse(a.event_date) - Date.parse(b.event_date));
-  for (const dinner of upcoming) {
-    const { matches } = await (await page.request.get(`${baseUrl}/api/admin/dinners/${dinner.id}/matches`)).json();
-    const group = matches.find((g) => g.participants.some((couple) => couple.users.some((user) => user.email === email)));
-    if (group) return { id: dinner.id, event_date: dinner.event_date, group };
-  }
-  throw new Error(`No upcoming seated dinner seats ${email}`);
-}

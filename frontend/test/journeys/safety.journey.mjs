@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import pg from 'pg';
 import { browserUnavailable, DESKTOP, PHONE, screenshot } from '../support/app-under-test.mjs';
 import { useAppAndBrowser } from '../support/journey-fixture.mjs';
-import { axeViolations, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
+import { axeViolations, followLink, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
 // The demo's past dinner at Trattoria Liffey seated these couples (dinners' demo data).
@@ -65,7 +65,7 @@ describe('reporting a couple, triage and suspension, in the browser', { skip: sk
       await openAdminSection(admin, DESKTOP, 'Safety');
       await admin.getByRole('heading', { name: 'Safety' }).waitFor();
       await screenshot(admin, 'safety-queue-desktop');
-      await admin.getByRole('link', { name: 'Made me feel unsafe: Niamh & Priya' }).click();
+      await followLink(admin, admin.getByRole('link', { name: 'Made me feel unsafe: Niamh & Priya' }), /\/admin\/safety\/reports\//);
       await admin.getByText('They followed us to our car and would not leave us alone.').waitFor();
       await admin.getByRole('region', { name: 'Reported couple' }).getByText(NIAMH).waitFor();
       await admin.getByRole('radio', { name: 'Suspend until a date' }).check();

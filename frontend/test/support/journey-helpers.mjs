@@ -64,6 +64,32 @@ export async function hydrated(locator) {
 }
 
 /**
+ * Follows a link to a page whose URL matches `url`, clicking again when a click did not get
+ * there: a panel that loads late above the link (the console's "Needs you") can move it
+ * between Playwright's last look and its click.
+ */
+export async function followLink(page, link, url) {
+  await eventually(async () => {
+    if (!url.test(page.url())) await link.click({ timeout: 5_000 });
+    await page.waitForURL(url, { timeout: 2_000 });
+  });
+}
+
+/** The member's next seated dinner (restaurant assigned, still ahead), with her group: in the demo, her revealed one. */
+export async function nextSeatedDinnerOf(page, baseUrl, email) {
+  const { dinners } = await (await page.request.get(`${baseUrl}/api/admin/dinners/for-management`)).json();
+  const upcoming = dinners
+    .filter((d) => d.status === 'restaurant_assigned' && Date.parse(d.event_date) > Date.now())
+    .sort((a, b) => Date.parse(a.event_date) - Date.parse(b.event_date));
+  for (const dinner of upcoming) {
+    const { matches } = await (await page.request.get(`${baseUrl}/api/admin/dinners/${dinner.id}/matches`)).json();
+    const group = matches.find((g) => g.participants.some((couple) => couple.users.some((user) => user.email === email)));
+    if (group) return { id: dinner.id, event_date: dinner.event_date, group };
+  }
+  throw new Error(`No upcoming seated dinner seats ${email}`);
+}
+
+/**
  * Runs a check until it passes, looking again every 100 ms, for as long as Playwright waits for
  * an element (30 s): for what the server or the page settles a moment later.
  */
