@@ -84,4 +84,10 @@ export const RECORDED_LIVES: RecordedLife[] = [
     shape: { dinners: [{ couples: 6, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
     steps: ['passTime(0, "deadline")', 'reschedule(0, 1, 0, 0)'],
   },
+  {
+    found:
+      'moneyAddsUp: support refunds €5 of a €15 fee, then cancels the booking keeping the fee; the answer said €15 kept (walk of 2 December, seed 96675744)',
+    shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
+    steps: ['supportRefund(0, 0, 0, 0)', 'supportCancel(0, 0, 7, 0)'],
+  },
 ];

@@ -128,6 +128,25 @@ describe('Customer support refunds a payment through Stripe', () => {
     expect((await refund(paymentId, { reason: 'Again' }).expect(409)).body.code).toBe('PAYMENTS.NOT_REFUNDABLE');
   });
 
+  it('after a partial refund, a cancellation keeps only the rest of the fee, and a refunding one gives back only the rest (found by the model)', async () => {
+    const bookingOf = async (paymentId: string) => (await db(app).query(`SELECT booking_id FROM payments WHERE id = $1`, [paymentId]))[0].booking_id;
+    const cancel = (bookingId: string, fee: 'keep' | 'refund') =>
+      app.http().post(`/api/admin/support/bookings/${bookingId}/cancel`).set('Cookie', adminCookie).send({ fee, reason: 'Asked by the couple' });
+
+    const keeping = await createCouple(app);
+    const kept = await paidBooking(keeping, await createDinner(app, { feeCents: 1500 }));
+    await refund(kept.paymentId, { amount_cents: 500, reason: 'Goodwill: late start' }).expect(200);
+    expect((await cancel(await bookingOf(kept.paymentId), 'keep').expect(200)).body).toMatchObject({ fee_kept_cents: 1000, fee_refunded: false });
+    expect(await paymentRow(kept.paymentId)).toEqual({ status: 'succeeded', refund_amount: null, refunded_amount: 500 });
+
+    const refunding = await createCouple(app);
+    const given = await paidBooking(refunding, await createDinner(app, { feeCents: 1500 }));
+    await refund(given.paymentId, { amount_cents: 500, reason: 'Goodwill: late start' }).expect(200);
+    expect((await cancel(await bookingOf(given.paymentId), 'refund').expect(200)).body).toMatchObject({ fee_kept_cents: 0, fee_refunded: true });
+    expect(await paymentRow(given.paymentId)).toEqual({ status: 'refunded', refund_amount: null, refunded_amount: 1500 });
+    expect(refundCalls(given.intentId).map((call) => call.form.get('amount'))).toEqual(['500', null]);
+  });
+
   it('keeps a refund Stripe refused as owed: the retry job sends the same partial amount', async () => {
     const couple = await createCouple(app);
     const { paymentId, intentId } = await paidBooking(couple, await createDinner(app));

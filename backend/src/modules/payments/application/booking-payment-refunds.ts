@@ -16,4 +16,8 @@ export class BookingPaymentRefunds extends BookingRefunds {
   refundable(bookingId: string): Promise<boolean> {
     return this.claims.claimable(bookingId);
   }
+
+  refundedCents(bookingId: string): Promise<number> {
+    return this.claims.refundedCents(bookingId);
+  }
 }

@@ -57,7 +57,8 @@ export class CancelBookingForCouple {
       }));
       const cancelled = await this.bookings.findById(bookingId, now);
       if (!cancelled) throw DinnerErrors.bookingNotFound();
-      const paidFeeCents = feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents);
+      // What is still held of the fee: a partial refund support gave earlier is not kept again.
+      const paidFeeCents = Math.max(0, feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents) - (await this.refunds.refundedCents(bookingId)));
       const feeRefunded = fee === 'refund' && (await this.refunds.refundable(bookingId));
       const feeKeptCents = feeRefunded ? 0 : paidFeeCents;
       const facts: CancelledBookingFacts = {
