@@ -169,13 +169,19 @@ interface ScenarioFigures {
   lastDeliveredMs: number | null;
   /** Reveal mails the sink accepted per second, from the first to the last. */
   sentPerSecond: number;
-  recipientsNotExactlyOnceAtSink: number;
-  recipientsNotExactlyOnceInOutbox: number;
+  /** Members without their reveal mail (none yet, when the run was cut off) and members with more than one, at the sink and in the outbox. */
+  atSink: Once;
+  inOutbox: Once;
   /** Reveal mails queued or accepted, or bookings marked revealed, before the reveal time. */
   early: number;
   idleHealth: Latencies;
   busyHealth: Latencies;
   progress: Progress[];
+}
+
+interface Once {
+  missing: number;
+  twice: number;
 }
 
 async function scenario(sink: Sink, options: { instances: number; couples: number; dinners: number; log: (line: string) => void }): Promise<ScenarioFigures> {
@@ -189,6 +195,8 @@ async function scenario(sink: Sink, options: { instances: number; couples: numbe
     await client.connect();
     log(`\n${instances} instance(s): writing ${coupleCount} paid couples seated at ${dinnerCount} dinners...`);
     const { emails } = await seed(client, coupleCount, dinnerCount);
+    // Only this scenario's mails: an earlier scenario's instances were killed with mails still in flight, which the sink took after its report.
+    sink.reset();
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
     for (const port of ports)
       children.push(
@@ -222,7 +230,6 @@ async function scenario(sink: Sink, options: { instances: number; couples: numbe
     await follow;
 
     const mails = (await sink.ask<{ mails: { to: string; subject: string; at: number }[] }>('report')).mails.filter((mail) => mail.subject === SUBJECT);
-    sink.reset();
     const atSink = new Map<string, number>();
     for (const mail of mails) atSink.set(mail.to, (atSink.get(mail.to) ?? 0) + 1);
     const inOutbox = new Map(
@@ -241,7 +248,10 @@ async function scenario(sink: Sink, options: { instances: number; couples: numbe
     const times = mails.map((mail) => mail.at - revealAt);
     const first = times.length ? Math.min(...times) : null;
     const last = times.length ? Math.max(...times) : null;
-    const notOnce = (counts: Map<string, number>) => emails.filter((email) => counts.get(email) !== 1).length;
+    const once = (counts: Map<string, number>): Once => ({
+      missing: emails.filter((email) => !counts.has(email)).length,
+      twice: emails.filter((email) => (counts.get(email) ?? 0) > 1).length,
+    });
     return {
       instances,
       couples: coupleCount,
@@ -254,8 +264,8 @@ async function scenario(sink: Sink, options: { instances: number; couples: numbe
       firstDeliveredMs: first,
       lastDeliveredMs: last,
       sentPerSecond: first !== null && last !== null && last > first ? Math.round((mails.length / (last - first)) * 1000) : 0,
-      recipientsNotExactlyOnceAtSink: notOnce(atSink),
-      recipientsNotExactlyOnceInOutbox: notOnce(inOutbox),
+      atSink: once(atSink),
+      inOutbox: once(inOutbox),
       early: times.filter((time) => time < 0).length + (outbox.first && outbox.first.getTime() < revealAt ? 1 : 0) + earlyBookings,
       idleHealth,
       busyHealth,
@@ -287,8 +297,8 @@ function goalsOf(figures: ScenarioFigures): Goal[] {
     ),
     goal(
       `${label}: exactly one reveal per member (sink, outbox)`,
-      `${figures.recipientsNotExactlyOnceAtSink}, ${figures.recipientsNotExactlyOnceInOutbox} off`,
-      figures.recipientsNotExactlyOnceAtSink === 0 && figures.recipientsNotExactlyOnceInOutbox === 0,
+      `twice ${figures.atSink.twice}, ${figures.inOutbox.twice}; none ${figures.atSink.missing}, ${figures.inOutbox.missing}`,
+      [figures.atSink, figures.inOutbox].every((count) => count.missing === 0 && count.twice === 0),
     ),
     goal(`${label}: no reveal before its time`, figures.early, figures.early === 0),
     goal(

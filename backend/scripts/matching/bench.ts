@@ -10,8 +10,9 @@ import { parseInstance } from './instance-format';
 import { syntheticInstance } from './synthetic-instance';
 
 /**
- * npm run bench:matching [-- --json]
- * Quality against the proven optimum on small dinners, speed and quality at scale, and
+ * npm run bench:matching [-- --json] [-- --repeat N]
+ * Quality against the proven optimum on small dinners, speed and quality at scale (the
+ * largest solved --repeat times, default 10, with the process's peak memory), and
  * restaurant assignment against an exact MIP. Exits 1 when a goal is missed or a hard
  * constraint is broken. Figures go to docs/matching.md.
  */
@@ -20,8 +21,10 @@ const SEEDS = [1, 2, 3, 4, 5];
 const SCALE = [200, 2000, 20000];
 const ASSIGNMENT_GROUPS = [10, 20, 40];
 // Issue 25: 2,000 couples under 1 s, 20,000 under 5 s (they were 2 s and 30 s).
+// Issue 50: 20,000 couples under 5 s in 10 of 10 runs, the solve's peak memory under 1 GB.
 const GOALS = {
   ratio: 0.99,
+  peakRssMb: 1024,
   seconds: new Map([
     [2000, 1],
     [20000, 5],
@@ -30,6 +33,8 @@ const GOALS = {
 
 async function main() {
   const json = process.argv.includes('--json');
+  const repeatAt = process.argv.indexOf('--repeat');
+  const repeat = repeatAt > 0 ? Number(process.argv[repeatAt + 1]) : 10;
   const settings = resolveMatchingSettings();
   const violations: string[] = [];
   const log = (line: string) => json || console.log(line);
@@ -62,6 +67,21 @@ async function main() {
     log(`${pad(couples, 7)}  ${pad(seconds.toFixed(3), 8)}  ${pad(meanGroupScore, 16)}  ${pad(matchedShare, 13)}`);
   }
 
+  const largest = scale[scale.length - 1];
+  log(`\n${largest.couples} couples solved ${repeat} times (the first above)`);
+  const repeated = [largest];
+  for (let run = 2; run <= repeat; run += 1) {
+    const { grouping, seconds } = solve(largest.couples, 1, settings);
+    const meanGroupScore = round(grouping.groups.reduce((s, g) => s + g.score, 0) / Math.max(1, grouping.groups.length), 1);
+    repeated.push({ couples: largest.couples, seconds: round(seconds, 3), meanGroupScore, matchedShare: largest.matchedShare });
+    log(`  run ${run}: ${seconds.toFixed(3)} s, mean group score ${meanGroupScore}`);
+  }
+  // The solve runs on this thread and blocks it: the process's peak resident memory is what it needed at most (node and the instance included).
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  const limit = GOALS.seconds.get(largest.couples) ?? Infinity;
+  const inTime = repeated.filter((run) => run.seconds < limit).length;
+  log(`  under ${limit} s in ${inTime} of ${repeat}; peak RSS of the process ${peakRssMb} MB (goal < ${GOALS.peakRssMb} MB)`);
+
   log('\nRestaurant assignment (one table per restaurant): min-cost flow against an exact MIP');
   log('groups  placed share  fit ratio');
   const assignment = [];
@@ -78,11 +98,13 @@ async function main() {
   }
 
   for (const s of small) if (s.ratio < GOALS.ratio) violations.push(`${s.couples} couples seed ${s.seed}: ratio ${s.ratio} < ${GOALS.ratio}`);
-  for (const s of scale) {
+  for (const s of [...scale, ...repeated.slice(1)]) {
     const limit = GOALS.seconds.get(s.couples);
     if (limit && s.seconds >= limit) violations.push(`${s.couples} couples took ${s.seconds}s (goal < ${limit}s)`);
   }
-  if (json) console.log(JSON.stringify({ small, scale, assignment, goalsMet: violations.length === 0, problems: violations }, null, 2));
+  if (peakRssMb >= GOALS.peakRssMb) violations.push(`peak RSS ${peakRssMb} MB (goal < ${GOALS.peakRssMb} MB)`);
+  const largestRuns = { couples: largest.couples, seconds: repeated.map((run) => run.seconds), inTime, runs: repeat, peakRssMb };
+  if (json) console.log(JSON.stringify({ small, scale, largestRuns, assignment, goalsMet: violations.length === 0, problems: violations }, null, 2));
   else console.log(violations.length ? `\nGoals missed:\n  ${violations.join('\n  ')}` : '\nAll goals met; no hard constraint broken.');
   if (violations.length) process.exitCode = 1;
 }

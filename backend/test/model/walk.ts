@@ -18,6 +18,8 @@ export interface WalkOptions {
   maxCouples: number;
   /** Say every tenth life walked (shrinking included) on stderr. */
   progress?: boolean;
+  /** Which of the side-by-side walks this is, for its progress lines. */
+  lane?: number;
 }
 
 /** The operations people really do, weighted roughly as often as they happen. */
@@ -76,7 +78,7 @@ export async function walk(app: TestApp, run: Run, options: WalkOptions): Promis
       await checkPromises(model, world, 'the start');
       await fc.asyncModelRun(() => ({ model, real: world }), steps);
       lives += 1;
-      if (options.progress && lives % 10 === 0) process.stderr.write(`model: ${lives} lives walked\n`);
+      if (options.progress && lives % 10 === 0) process.stderr.write(`model, lane ${options.lane ?? 0}: ${lives} lives walked\n`);
     },
   );
   await fc.assert(property, {

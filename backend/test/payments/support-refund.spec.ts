@@ -147,6 +147,17 @@ describe('Customer support refunds a payment through Stripe', () => {
     expect(refundCalls(given.intentId).map((call) => call.form.get('amount'))).toEqual(['500', null]);
   });
 
+  it("after a partial refund, the couple's own cancellation keeps only the rest of the fee and says so", async () => {
+    const couple = await createCouple(app);
+    const { paymentId } = await paidBooking(couple, await createDinner(app, { feeCents: 1500 }));
+    const [{ booking_id: bookingId }] = await db(app).query('SELECT booking_id FROM payments WHERE id = $1', [paymentId]);
+    await refund(paymentId, { amount_cents: 500, reason: 'Goodwill: late start' }).expect(200);
+
+    const answer = await app.http().put(`/api/user/bookings/${bookingId}/cancel`).set('Cookie', couple.cookie).expect(200);
+    expect(answer.body).toMatchObject({ fee_kept: 10, fee_note: 'Your €10.00 logistics fee is not refunded: a cancellation by your couple keeps the fee.' });
+    expect(await paymentRow(paymentId)).toEqual({ status: 'succeeded', refund_amount: null, refunded_amount: 500 });
+  });
+
   it('keeps a refund Stripe refused as owed: the retry job sends the same partial amount', async () => {
     const couple = await createCouple(app);
     const { paymentId, intentId } = await paidBooking(couple, await createDinner(app));

@@ -21,19 +21,30 @@ import { BookingMoveTargets } from './application/bookings/booking-move-targets'
 import { SupportBookingsController } from './adapters/http/support-bookings.controller';
 import { SupportCouplesController } from './adapters/http/support-couples.controller';
 import { ReinstateCouple } from './application/bookings/reinstate-couple';
+import { CancelBooking } from './application/bookings/cancel-booking';
+import { BookingCancellationController } from './adapters/http/booking-cancellation.controller';
 
 /**
  * The admin's dinner events and support's booking actions. A module of its own because
  * cancelling a dinner owes its paid bookings their fee (so do paid couples left without a
  * group at the reveal, and support cancelling a booking with its fee refunded), read through
  * the BookingRefunds port, and a support move takes the payment along through
- * BookingPaymentLinks: ports only payments, above dinners, can bind.
+ * BookingPaymentLinks: ports only payments, above dinners, can bind. The couple's own
+ * cancellation is here for the same reason: it keeps only what support has not given back.
  */
 @Module({
   imports: [IdentityModule, DinnersModule, MatchingModule],
-  controllers: [AdminDinnerEventsController, AdminDinnersController, AdminDinnerOperationsController, SupportBookingsController, SupportCouplesController],
+  controllers: [
+    BookingCancellationController,
+    AdminDinnerEventsController,
+    AdminDinnersController,
+    AdminDinnerOperationsController,
+    SupportBookingsController,
+    SupportCouplesController,
+  ],
   providers: [
     { provide: MatchSummaries, useClass: GroupMatchSummaries },
+    CancelBooking,
     CancelBookingForCouple,
     MoveBookingToDinner,
     BookingMoveTargets,

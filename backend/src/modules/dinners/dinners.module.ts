@@ -16,7 +16,6 @@ import { DinnerReportsController } from './adapters/http/dinner-reports.controll
 import { TypeOrmDinnerReportQueries } from './adapters/persistence/typeorm-dinner-report.queries';
 import { BookingHistory } from './application/bookings/booking-history';
 import { BookingMails } from './application/bookings/booking-mails';
-import { CancelBooking } from './application/bookings/cancel-booking';
 import { CoupleDirectory } from './application/bookings/couple-directory';
 import { DinnerChangeNotices } from './application/notices/dinner-change-notices';
 import { DinnerChangeLog } from './application/dinner-events/dinner-change-log';
@@ -165,7 +164,6 @@ import { RunningLateController } from './adapters/http/running-late.controller';
     DinnerQueries,
     ReserveSpot,
     BookingCalendar,
-    CancelBooking,
     MyBookings,
     OtherCouples,
     SubmitReview,

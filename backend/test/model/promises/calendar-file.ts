@@ -7,18 +7,26 @@ export interface CalendarFile {
   location: string | null;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** How far the zone's clocks are ahead of UTC at this instant, in milliseconds. */
 function offsetOf(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  let format = formats.get(timeZone);
+  if (!format)
+    formats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })),
+    );
+  const parts = format.formatToParts(at);
   const part = Object.fromEntries(parts.map(({ type, value }) => [type, Number(value)]));
   return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - at;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,7 +14,6 @@ import { SignedIn, AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { Clock } from '../../../../platform/clock/clock';
-import { CancelBooking } from '../../application/bookings/cancel-booking';
 import { DinnerQueries } from '../../application/dinner-events/dinner-queries';
 import { CoupleStandings } from '../../application/bookings/couple-standings';
 import { MyBookings } from '../../application/bookings/my-bookings';
@@ -22,14 +21,11 @@ import { OtherCouples } from '../../application/seating/other-couples';
 import { ReserveSpot } from '../../application/bookings/reserve-spot';
 import { SubmitReview } from '../../application/bookings/submit-review';
 import { BookingWithDinner } from '../../application/dinner-events/dinner-views';
-import { keptFeeNote } from '../../domain/fee-policy';
-import { toMajorUnits } from '../../../../kernel/money';
 import { isRevealed } from '../../domain/reveal-policy';
 import {
   BookingDto,
   BookingResultDto,
   BookingsDto,
-  CancelBookingResultDto,
   CoupleReviewDto,
   CreateBookingDto,
   OtherCouplesDto,
@@ -50,7 +46,6 @@ export class DinnersController {
   constructor(
     private readonly queries: DinnerQueries,
     private readonly reserveSpot: ReserveSpot,
-    private readonly cancelBookingUseCase: CancelBooking,
     private readonly myBookings: MyBookings,
     private readonly otherCouples: OtherCouples,
     private readonly submitReview: SubmitReview,
@@ -194,34 +189,6 @@ export class DinnersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Full (DINNERS.FULL), deadline passed, not accepting bookings, or already booked.' })
   createBooking(@Req() request: AuthenticatedRequest, @Body() body: CreateBookingDto): Promise<BookingResultDto> {
     return this.reserve(request, body.dinner_id, body.special_requests ?? null);
-  }
-
-  @Put('user/bookings/:id/cancel')
-  @SignedIn()
-  @ApiOperation({
-    summary: 'Cancel a booking',
-    description:
-      "Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.",
-  })
-  @ApiOkResponse({
-    type: CancelBookingResultDto,
-    description: 'The booking is cancelled: whether late, whether the service is now terminated, and the fee kept.',
-  })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "Another couple's booking." })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such booking.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already cancelled, attended, or the dinner has started.' })
-  async cancelBooking(@Req() request: AuthenticatedRequest, @UuidParam('id') bookingId: string): Promise<CancelBookingResultDto> {
-    const result = await this.cancelBookingUseCase.execute(request.user, bookingId);
-    return {
-      message: result.wasLateCancellation ? 'Booking cancelled (late cancellation penalty applied)' : 'Booking Cancelled',
-      booking_id: result.bookingId,
-      was_late_cancellation: result.wasLateCancellation,
-      service_terminated: result.serviceTerminated,
-      fee_kept: toMajorUnits(result.feeKeptCents, result.currency),
-      currency: result.currency.toUpperCase(),
-      fee_note: keptFeeNote(result.feeKeptCents, result.currency),
-    };
   }
 
   @Post('user/submit-enhanced-review')

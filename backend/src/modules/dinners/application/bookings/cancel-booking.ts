@@ -11,6 +11,7 @@ import { assertOwnBooking, coupleOf } from './booking-access';
 import { DinnerChangeLog } from '../dinner-events/dinner-change-log';
 import { CoupleStandings } from './couple-standings';
 import { BookingRepository } from './booking-repository';
+import { BookingRefunds } from './booking-refunds';
 
 export interface CancellationResult {
   bookingId: string;
@@ -27,7 +28,8 @@ export interface CancellationResult {
  * couple's standing and its `booking.cancelled` event commit together: a crash between them
  * leaves the booking as it was. The event's subscribers mail the couple, tell the rest of its
  * table after the reveal, update the restaurant and offer the freed spot to the standby
- * list. A repeated cancel (a double click) answers as the first.
+ * list. A repeated cancel (a double click) answers as the first. The fee kept is what support
+ * has not already given back (BookingRefunds, bound with DinnersAdminModule).
  */
 @Injectable()
 export class CancelBooking {
@@ -35,6 +37,7 @@ export class CancelBooking {
 
   constructor(
     private readonly bookings: BookingRepository,
+    private readonly refunds: BookingRefunds,
     private readonly standings: CoupleStandings,
     private readonly changes: DinnerChangeLog,
     private readonly unitOfWork: UnitOfWork,
@@ -55,7 +58,10 @@ export class CancelBooking {
       if (!cancelled) throw DinnerErrors.bookingNotFound();
       // A booking the service cancelled with its dinner was refunded: asking to cancel it again keeps nothing.
       const byService = cancelled.dinner.status === 'cancelled_by_system';
-      const feeKeptCents = byService ? 0 : feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents);
+      // What is still held of the fee: a partial refund support gave earlier is not kept again.
+      const feeKeptCents = byService
+        ? 0
+        : Math.max(0, feeKeptOnCancellation(cancelled, cancelled.dinner.logisticsFeeCents) - (await this.refunds.refundedCents(bookingId)));
       const currency = currencyOf(cancelled.dinner.city, cancelled.dinner.country);
       if (decision.alreadyCancelled)
         return {

@@ -54,9 +54,19 @@ function transitions(zone: string, from: Date, to: Date): { at: Date; before: nu
   return found;
 }
 
+/** Written once per zone and year: finding a year's changes takes hundreds of Intl calls, and a reveal writes a calendar file per member. */
+const blocks = new Map<string, string>();
+
 /** The VTIMEZONE block for `zone`, covering the year of `at` (every dinner of a file is on one day). */
 export function vtimezone(zone: string, at: Date): string {
   const year = at.getUTCFullYear();
+  const key = `${zone} ${year}`;
+  let block = blocks.get(key);
+  if (block === undefined) blocks.set(key, (block = writeVtimezone(zone, year, at)));
+  return block;
+}
+
+function writeVtimezone(zone: string, year: number, at: Date): string {
   const changes = transitions(zone, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)));
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   if (changes.length === 0) {
