@@ -34,8 +34,10 @@ export const supportRefund = dinnerStep('supportRefund', async (world, dinner, [
   const couple = pick(dinner.couples, c)!;
   const paymentId = await paymentOf(world, couple);
   if (!paymentId) return;
-  if (accepted(await admin(world).post(`/api/admin/support/payments/${paymentId}/refund`, { amount_cents: 500, reason: REASON }), 'support refund'))
-    couple.partialRefundCents += 500;
+  if (!accepted(await admin(world).post(`/api/admin/support/payments/${paymentId}/refund`, { amount_cents: 500, reason: REASON }), 'support refund')) return;
+  // Support may give back part of a fee the couple's cancellation kept (goodwill): that much less is kept.
+  if (couple.keptCents !== null) couple.keptCents -= 500;
+  else couple.partialRefundCents += 500;
 });
 
 /** Support moves a couple's booking to another dinner of the life (its payment goes with it). */

@@ -90,4 +90,16 @@ export const RECORDED_LIVES: RecordedLife[] = [
     shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
     steps: ['supportRefund(0, 0, 0, 0)', 'supportCancel(0, 0, 7, 0)'],
   },
+  {
+    found:
+      'moneyAddsUp (the model): the couple cancels keeping its €15 fee, then support gives €5 of it back; the model still counted €15 kept (walk of 3 December, seeds 45000 and 45001)',
+    shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
+    steps: ['cancel(0, 5)', 'supportRefund(0, 13, 0, 0)'],
+  },
+  {
+    found:
+      "moneyAddsUp: support refunds €5 of a €15 fee, then the couple cancels; the answer said €15 kept (noticed on 2 December beside seed 96675744's life, fixed on 3 December)",
+    shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
+    steps: ['supportRefund(0, 1, 0, 0)', 'cancel(0, 1)'],
+  },
 ];
