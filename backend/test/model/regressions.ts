@@ -102,4 +102,21 @@ export const RECORDED_LIVES: RecordedLife[] = [
     shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
     steps: ['supportRefund(0, 1, 0, 0)', 'cancel(0, 1)'],
   },
+  {
+    found:
+      'calendarAgreesWithDashboard (the promise): a dinner moved into its reveal window, then an admin runs matching; the dashboard shows the seat at once and the reveal mail with the place goes at the next tick (walk of 3 December, seed 46000)',
+    shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
+    steps: ['reschedule(0, 3, 0, 0)', 'runMatching(0, 1, 0, 0)', 'passTime(0, "minutes")'],
+  },
+  {
+    found:
+      'reservationStatesTheParty (the promise): a restaurant declines a table; at the start its couples are refunded and the declined reservation, which holds nothing, was counted as held (walk of 3 December, seed 46001)',
+    shape: {
+      dinners: [
+        { couples: 7, paid: 5, hoursFromDeadlineToEvent: 26, eventInHours: 28 },
+        { couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 },
+      ],
+    },
+    steps: ['runMatching(0, 9, 0, 0)', 'restaurantAnswers(0, "decline")', 'passTime(0, "start")'],
+  },
 ];

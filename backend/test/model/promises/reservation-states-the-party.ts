@@ -7,7 +7,7 @@ const LIVE_DINNER = ['matched', 'restaurant_assigned', 'pending_manual_intervent
  * of a restaurant on the dinner's night, whichever group sits there (a matching run again
  * may seat a new group at the same table): each table a group with couples still booked
  * sits at holds one reservation not cancelled, for two people per such couple; a table
- * nobody sits at, or a dinner cancelled, holds none.
+ * nobody sits at, or a dinner cancelled, holds none (a declined one holds nothing).
  */
 export function reservationStatesTheParty(_snapshot: unknown, dinner: DinnerSnapshot): string[] {
   if (dinner.status === 'completed') return [];
@@ -26,7 +26,8 @@ export function reservationStatesTheParty(_snapshot: unknown, dinner: DinnerSnap
     if (ofTable.length !== 1 || ofTable[0].party_size !== people)
       broken.push(`${table} (dinner ${dinner.status}): ${people} people, the restaurant holds ${says}`);
   }
-  for (const reservation of held) {
+  // A table its restaurant declined holds nothing: once its couples are gone there is nothing to tell it.
+  for (const reservation of held.filter((candidate) => candidate.status !== 'declined')) {
     const table = key(reservation.restaurant_id, reservation.table_number);
     if (!wanted.has(table))
       broken.push(`${table} (dinner ${dinner.status}): nobody to seat, the restaurant holds ${reservation.status} for ${reservation.party_size}`);

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getAnalyticsMockHandler } from '../../api/generated/admin/admin.msw';
 import type { AnalyticsDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
+import { ONLY_DUBLIN_OPEN } from '../../testing/cities';
 import AnalyticsPage from './analytics-page';
 
 /** The server's text (backend dinner-outcomes.ts), shown as it comes. */
@@ -37,7 +39,7 @@ const ANALYTICS: AnalyticsDto = {
 };
 
 describe('/admin/analytics', () => {
-  const server = serveApi(getAnalyticsMockHandler(ANALYTICS));
+  const server = serveApi(getAnalyticsMockHandler(ANALYTICS), ONLY_DUBLIN_OPEN);
 
   it('shows the four tiles with real figures and the success rate defined', async () => {
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
@@ -73,5 +75,22 @@ describe('/admin/analytics', () => {
     expect(await within(season).findByText('10%')).toBeInTheDocument();
     expect(within(season).getByText('1 pair who shared a table marked each other.')).toBeInTheDocument();
     expect(within(season).getByText('0 of 1 pair at a table had shared one before.')).toBeInTheDocument();
+  });
+
+  it("shows one city's figures once a city is chosen", async () => {
+    const asked: string[] = [];
+    server.use(
+      getAnalyticsMockHandler(({ request }) => {
+        asked.push(new URL(request.url).search);
+        const dublin = new URL(request.url).searchParams.get('city') === 'Dublin';
+        return { ...ANALYTICS, tiles: { ...ANALYTICS.tiles, total_events: dublin ? 5 : 12 } };
+      }),
+    );
+    renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(screen.getByLabelText('City')).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Dublin');
+    expect(await screen.findByText('5')).toBeInTheDocument();
+    expect(asked).toEqual(['', '?city=Dublin']);
   });
 });

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAnalytics } from '../../api/generated/admin/admin';
 import { errorMessage } from '../../api/api-error';
+import { CityFilter } from '../../components/admin/city-filter';
 import { Spinner } from '../../components/ui/spinner';
 import { countOf } from '../../lib/plural';
 
@@ -21,12 +22,16 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
 
 /** /admin/analytics: the four tiles and their series over time (DECISIONS items 8 and 15), then the season (issue 22). */
 export default function AnalyticsPage() {
-  const analytics = useAnalytics();
+  const [city, setCity] = useState('');
+  const analytics = useAnalytics(city ? { city } : undefined);
   const tiles = analytics.data?.tiles;
   const season = analytics.data?.season;
   return (
     <div className="space-y-8">
-      <h1 className="font-serif text-3xl text-stone-900">Analytics</h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-serif text-3xl text-stone-900">Analytics</h1>
+        <CityFilter value={city} onChange={setCity} />
+      </div>
       {analytics.isError && <p role="alert">{errorMessage(analytics.error, 'Failed to load analytics')}</p>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile label="Total Events" value={tiles ? String(tiles.total_events) : '-'} />

@@ -20,6 +20,7 @@ import type {
 } from '../../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
+import { ONLY_DUBLIN_OPEN } from '../../../testing/cities';
 import GroupManagementSection from './group-management-section';
 import { MATCH_DINNER } from '../../../testing/match-dinner';
 
@@ -122,7 +123,7 @@ const suggestion = (overrides: Partial<RestaurantSuggestionDto>): RestaurantSugg
 });
 
 describe('Group & Restaurant Management', () => {
-  const server = serveApi(...DINNER_HANDLERS);
+  const server = serveApi(...DINNER_HANDLERS, ONLY_DUBLIN_OPEN);
   const open = async () => {
     renderRoutes('/', { '/': <GroupManagementSection /> });
     await screen.findByRole('option', { name: /^Dublin, Ireland/ });
@@ -134,6 +135,23 @@ describe('Group & Restaurant Management', () => {
     expect(screen.queryByText(/^Choose a dinner to see its groups/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dinner' }), '');
     expect(screen.getByText('Choose a dinner to see its groups with their restaurants and tables, and the couples still to seat.')).toBeInTheDocument();
+  });
+
+  it("asks the server for one city's dinners once a city is chosen, and forgets the dinner chosen", async () => {
+    const asked: string[] = [];
+    server.use(
+      getGetDinnersForManagementMockHandler(({ request }) => {
+        asked.push(new URL(request.url).search);
+        return {
+          dinners: [{ id: DINNER, city: 'Dublin', country: 'Ireland', event_date: '2026-11-27T19:30:00.000Z', status: 'matched', time_zone: 'Europe/Dublin' }],
+        };
+      }),
+    );
+    await open();
+    await vi.waitFor(() => expect(within(screen.getByLabelText('City')).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Dublin');
+    await vi.waitFor(() => expect(asked).toEqual(['', '?city=Dublin']));
+    expect(screen.getByRole('combobox', { name: 'Dinner' })).toHaveValue('');
   });
 
   it('says when no dinner has groups yet', async () => {

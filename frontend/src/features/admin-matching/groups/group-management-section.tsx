@@ -1,21 +1,30 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useGetDinnersForManagement } from '../../../api/generated/admin/admin';
+import { CityFilter } from '../../../components/admin/city-filter';
 import { Spinner } from '../../../components/ui/spinner';
 import { statusLabel } from '../match-display';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
 import { DinnerMatchDetail } from './dinner-match-detail';
 
-/** Group & Restaurant Management (dashboard section dinner-match-review): a dinner past its deadline, then its groups. */
+/** Group & Restaurant Management (dashboard section dinner-match-review): a dinner past its deadline (of every city or one), then its groups. */
 export default function GroupManagementSection() {
-  const dinners = useGetDinnersForManagement();
+  const [city, setCity] = useState('');
+  const dinners = useGetDinnersForManagement(city ? { city } : undefined);
   const [dinnerId, setDinnerId] = useState('');
+  const chooseCity = (chosen: string) => {
+    setCity(chosen);
+    setDinnerId('');
+  };
 
   return (
     <section aria-labelledby="group-management-title" className="space-y-6">
-      <h2 id="group-management-title" className="text-2xl font-semibold">
-        Group &amp; Restaurant Management
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="group-management-title" className="text-2xl font-semibold">
+          Group &amp; Restaurant Management
+        </h2>
+        <CityFilter value={city} onChange={chooseCity} />
+      </div>
       {dinners.isPending && <Spinner label="Loading dinners..." />}
       {dinners.isError && (
         <p role="alert" className="text-red-700">
