@@ -191,7 +191,9 @@ export const editRestaurant = defineStep(
       is_active: change !== 'deactivate',
     };
     const seated = await seatedAt(model, world, id);
-    if (accepted(await admin(world).put(`/api/restaurants/${id}`, body), 'edit restaurant') && change === 'deactivate') tableLost(model, seated);
+    if (!accepted(await admin(world).put(`/api/restaurants/${id}`, body), 'edit restaurant') || change !== 'deactivate') return;
+    tableLost(model, seated);
+    for (const dinner of model.dinners) if ((await dinnerRow(world, dinner.dinnerId)).event_date.getTime() <= now(world)) dinner.deactivatedAfterStart.push(id);
   },
 );
 

@@ -47,6 +47,8 @@ export interface ModelDinner {
   feeCents: number;
   couples: ModelCouple[];
   cancelledByAdmin: boolean;
+  /** Restaurants deactivated once this dinner had started: its evening was judged at its start, the change is no news for it. */
+  deactivatedAfterStart: string[];
 }
 
 export interface DinnerModel {

@@ -119,4 +119,15 @@ export const RECORDED_LIVES: RecordedLife[] = [
     },
     steps: ['runMatching(0, 9, 0, 0)', 'restaurantAnswers(0, "decline")', 'passTime(0, "start")'],
   },
+  {
+    found:
+      "paidCouplesSeatedOrRefunded (the promise): the clock passes one dinner's start on its way to another's completion, then a restaurant of the started dinner is deactivated; its seat was judged at the start (walk of 3 December, seed 47000)",
+    shape: {
+      dinners: [
+        { couples: 8, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 50 },
+        { couples: 5, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 50 },
+      ],
+    },
+    steps: ['passTime(0, "completion")', 'editRestaurant(0, "deactivate")'],
+  },
 ];

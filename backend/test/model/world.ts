@@ -52,7 +52,7 @@ export async function startLife(app: TestApp, run: Run, shape: LifeShape): Promi
     const dinnerId = await createDinner(app, { eventInHours, deadlineInHours: eventInHours - spec.hoursFromDeadlineToEvent, capacity: spec.couples });
     const couples = await seedCouples(app, spec.couples, String(index), await passwordHash);
     await seedPaidBookings(app, dinnerId, couples.slice(0, spec.paid), FEE_CENTS);
-    dinners.push({ dinnerId, feeCents: FEE_CENTS, couples, cancelledByAdmin: false });
+    dinners.push({ dinnerId, feeCents: FEE_CENTS, couples, cancelledByAdmin: false, deactivatedAfterStart: [] });
   }
   return { world: { app, adminCookie, restaurantIds, eventsBefore: Number(last), writes: run.writes }, model: { dinners, log: [] } };
 }

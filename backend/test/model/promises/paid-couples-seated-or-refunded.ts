@@ -24,9 +24,11 @@ export function paidCouplesSeatedOrRefunded(snapshot: Snapshot, dinner: DinnerSn
         dinner.reservations.find(
           (candidate) => candidate.status !== 'cancelled' && candidate.restaurant_id === group.restaurant_id && candidate.table_number === group.table_number,
         );
-      if (!group?.restaurant_id || !group.restaurant_active || reservation?.status === 'declined')
+      // A restaurant deactivated once the dinner had started does not undo the seat its couples had at the start.
+      const restaurantGone = group?.restaurant_id && !group.restaurant_active && !dinner.model.deactivatedAfterStart.includes(group.restaurant_id);
+      if (!group?.restaurant_id || restaurantGone || reservation?.status === 'declined')
         broken.push(
-          `booking ${booking.id.slice(0, 8)} (${booking.status}) is at the start ${!group ? 'in no group' : !group.restaurant_id ? 'in a group without a table' : !group.restaurant_active ? 'at a deactivated restaurant' : 'at a table its restaurant declined'}`,
+          `booking ${booking.id.slice(0, 8)} (${booking.status}) is at the start ${!group ? 'in no group' : !group.restaurant_id ? 'in a group without a table' : restaurantGone ? 'at a deactivated restaurant' : 'at a table its restaurant declined'}`,
         );
       continue;
     }
