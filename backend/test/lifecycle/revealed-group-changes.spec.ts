@@ -229,6 +229,22 @@ describe('changes to a revealed dinner’s groups and venues', () => {
     );
   });
 
+  it('a revealed group’s restaurant is never cleared, confirmed or not: its couples were told where they dine (found by the model, seed 48021)', async () => {
+    const group = (await matches()).find((g) => g.restaurant_id)!;
+    for (const body of [{ restaurant_id: null }, { restaurant_id: null, confirm_changes: true }]) {
+      const refused = await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', adminCookie).send(body).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'MATCHING.REVEALED_GROUP_KEEPS_VENUE',
+        message: `This dinner is already revealed: the couples of group ${group.group_id.slice(0, 8)} were told where they dine. Choose another restaurant for the group, or remove its couples one by one.`,
+      });
+    }
+    expect((await matches()).find((g) => g.group_id === group.group_id)).toMatchObject({
+      restaurant_id: group.restaurant_id,
+      table_number: group.table_number,
+    });
+    expect(await newMails()).toEqual([]);
+  });
+
   it('a group is not deleted once revealed: its couples are moved or removed one by one', async () => {
     const [group] = await matches();
     const refused = await app.http().delete(`/api/admin/dinners/${dinnerId}/groups/${group.group_id}`).set('Cookie', adminCookie).expect(409);

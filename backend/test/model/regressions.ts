@@ -130,4 +130,16 @@ export const RECORDED_LIVES: RecordedLife[] = [
     },
     steps: ['passTime(0, "completion")', 'editRestaurant(0, "deactivate")'],
   },
+  {
+    found:
+      "revealedGroupsKeepTheirDinner: after the reveal an admin clears a group's restaurant (confirmed); at the start the dinner, its only group unseated, was cancelled and its revealed couples refunded (walk of 3 December, seed 48021); a revealed group's venue is now never cleared",
+    shape: {
+      dinners: [
+        { couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 },
+        { couples: 5, paid: 3, hoursFromDeadlineToEvent: 2, eventInHours: 28 },
+        { couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 },
+      ],
+    },
+    steps: ['passTime(1, "deadline")', 'assignRestaurant(0, 0, 15, 0)', 'passTime(0, "start")'],
+  },
 ];

@@ -64,7 +64,8 @@ export class GroupRestaurant {
    * Sets or clears the group's restaurant and table (an omitted restaurant clears both; an
    * omitted table takes the first free one). Once the dinner is revealed, a new venue needs
    * the admin's confirmation (`confirmed`), and the group's paid couples are each mailed it
-   * with their calendar entry updated, in the same transaction.
+   * with their calendar entry updated, in the same transaction; a revealed group's venue is
+   * never cleared (another one, or its couples removed one by one).
    */
   async assign(
     groupId: string,
@@ -100,6 +101,8 @@ export class GroupRestaurant {
       const revealed = (await this.dinners.find(context.dinner.id))?.revealed ?? context.dinner.revealed;
       const changes = revealedSeatChanges(context, revealed, [group], [saved]);
       const audience = audienceOf(context, changes);
+      // Clearing a revealed group's venue would leave its couples unseated at the start, refunded: one admin click cancelling their evening (issue 45).
+      if (!saved.restaurantId && group.restaurantId && audience.couples > 0) throw MatchingErrors.revealedGroupKeepsVenue(group.id);
       if (audience.couples > 0 && !confirmed) throw MatchingErrors.confirmVenueChange(group.id, describeAudience(audience));
       await this.groups.saveGroup(saved);
       await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))), 'edit', 'admin', adminId);

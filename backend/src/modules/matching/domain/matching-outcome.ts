@@ -102,6 +102,12 @@ export const MatchingErrors = {
   restaurantCannotServe: (reason: string) => new DomainError('conflict', 'MATCHING.RESTAURANT_CANNOT_SERVE', reason),
   tableTaken: (tableNumber: number) =>
     new DomainError('conflict', 'MATCHING.TABLE_TAKEN', `Table ${tableNumber} of this restaurant is already taken that night.`),
+  revealedGroupKeepsVenue: (groupId: string) =>
+    new DomainError(
+      'conflict',
+      'MATCHING.REVEALED_GROUP_KEEPS_VENUE',
+      `This dinner is already revealed: the couples of group ${shortId(groupId)} were told where they dine. Choose another restaurant for the group, or remove its couples one by one.`,
+    ),
   noTableFree: () => new DomainError('conflict', 'MATCHING.NO_TABLE_FREE', 'Every table of this restaurant is already taken that night.'),
   tableWithoutRestaurant: () => new DomainError('invalid', 'MATCHING.TABLE_WITHOUT_RESTAURANT', 'Choose a restaurant for the table.'),
   noSuggestion: () => new DomainError('conflict', 'MATCHING.NO_SUGGESTION', 'No restaurant with a free table can serve this group.'),

@@ -31,7 +31,7 @@ export class AdminDinnerMatchAssignmentController {
   @ApiConflictResponse({
     type: ErrorResponseDto,
     description:
-      'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP).',
+      'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine).',
   })
   async updateDinnerMatch(
     @Req() request: AuthenticatedRequest,
