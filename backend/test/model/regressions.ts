@@ -144,9 +144,8 @@ export const RECORDED_LIVES: RecordedLife[] = [
   },
   {
     found:
-      'moneyAddsUp: an admin removes a couple from its group; at the start it is refunded in full as unseated; its cancel afterwards answers €15 kept (BookingRefunds.refundedCents counts only a payment still `succeeded`) (walk of 3 December, seed 49010)',
+      'moneyAddsUp: an admin removes a couple from its group; at the start it is refunded in full as unseated; its cancel afterwards answers €15 kept (BookingRefunds.refundedCents counted only a payment still `succeeded`) (walk of 3 December, seed 49010)',
     shape: { dinners: [{ couples: 5, paid: 4, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
     steps: ['runMatching(0, 7, 0, 3)', 'removeCouple(0, 0, 0, 2)', 'passTime(0, "start")', 'cancel(2, 18)'],
-    open: 'the answer to a repeated cancel of a booking the service refunded in full says the whole fee is kept: refundedCents must count refunded and pending payments too',
   },
 ];

@@ -6,6 +6,6 @@
 export abstract class BookingRefunds {
   /** True when the booking has a successful payment to give back; false for a free dinner, or one paid outside the product. */
   abstract refundable(bookingId: string): Promise<boolean>;
-  /** What support already gave back of the booking's fee (a partial refund), in minor units: the fee kept is the rest. */
+  /** What was given back of the booking's fee, or is owed back (support's partial refunds, a full refund by the service), in minor units: the fee kept is the rest. */
   abstract refundedCents(bookingId: string): Promise<number>;
 }

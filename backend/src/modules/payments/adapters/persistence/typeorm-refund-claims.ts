@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { TransactionalDb } from '../../../../platform/database/transactional-db';
 import { RefundClaims } from '../../application/refund-claims';
 import { PaymentOrmEntity } from './payment.orm-entity';
+
+/** What a payment has given back, or is giving back: a pending refund is owed already. */
+function givenBackCents(payment: PaymentOrmEntity): number {
+  if (payment.status === 'refunded') return payment.amount;
+  if (payment.status === 'refund_pending') return payment.refundedAmount + (payment.refundAmount ?? payment.amount - payment.refundedAmount);
+  return payment.refundedAmount;
+}
 
 @Injectable()
 export class TypeOrmRefundClaims extends RefundClaims {
@@ -14,8 +22,8 @@ export class TypeOrmRefundClaims extends RefundClaims {
   }
 
   async refundedCents(bookingId: string): Promise<number> {
-    const payment = await this.db.repository(PaymentOrmEntity).findOne({ where: { bookingId, status: 'succeeded' } });
-    return payment?.refundedAmount ?? 0;
+    const payments = await this.db.repository(PaymentOrmEntity).find({ where: { bookingId, status: In(['succeeded', 'refund_pending', 'refunded']) } });
+    return payments.reduce((sum, payment) => sum + givenBackCents(payment), 0);
   }
 
   async claimForBooking(bookingId: string): Promise<boolean> {
