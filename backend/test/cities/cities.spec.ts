@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createAdmin, createCouple, createDinner, db, TestCouple } from '../dinners/dinner-fixtures';
+import { bookAndPay, createAdmin, createCouple, createDinner, createSignedInAdmin, db, TestCouple } from '../dinners/dinner-fixtures';
 import { StripeStandIn } from '../payments/stripe-stand-in';
 
 const DAY = 24 * 3_600_000;
@@ -65,6 +65,20 @@ describe('cities as data (issue 49)', () => {
     expect(cities.find((city: { name: string }) => city.name === 'London')).toMatchObject({ currency: 'GBP', status: 'closed' });
     const offered = (await app.http().get('/api/cities').expect(200)).body.cities.map((city: { name: string }) => city.name);
     expect(offered).toEqual(['Dublin']);
+  });
+
+  it('offers every admin role the cities to filter the console by, closed ones too; a city manager only theirs', async () => {
+    const namesFor = async (cookie: string) =>
+      (await app.http().get('/api/admin/city-choices').set('Cookie', cookie).expect(200)).body.cities.map(
+        (city: { name: string; status: string }) => `${city.name}:${city.status}`,
+      );
+    const analyst = await createSignedInAdmin(app, { role: 'analyst' });
+    const manager = await createSignedInAdmin(app, { role: 'city_manager', cities: ['London'] });
+    const everyCity = await namesFor(analyst.cookie);
+    expect(everyCity[0]).toBe('Dublin:open');
+    expect(everyCity).toContain('London:closed');
+    expect(await namesFor(manager.cookie)).toEqual(['London:closed']);
+    await app.http().get('/api/admin/city-choices').expect(401);
   });
 
   it('lets an owner create and edit a city, refusing unknown zones and currencies, duplicates, and a new currency once it has dinners', async () => {

@@ -58,6 +58,7 @@ describe('the admins’ alerts before a dinner that needs them', () => {
         groups_without_restaurant: 1,
         tables_declined: 0,
         tables_unanswered: 0,
+        tables_at_deactivated_restaurants: 0,
         missing: ['1 group without a restaurant'],
       }),
     ]);

@@ -148,4 +148,10 @@ export const RECORDED_LIVES: RecordedLife[] = [
     shape: { dinners: [{ couples: 5, paid: 4, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
     steps: ['runMatching(0, 7, 0, 3)', 'removeCouple(0, 0, 0, 2)', 'passTime(0, "start")', 'cancel(2, 18)'],
   },
+  {
+    found:
+      'paidCouplesSeatedOrRefunded: after the reveal an admin deactivates the restaurant its group dines at; at the start its couples were counted as seated there, neither refunded nor told (walk of 3 December, seed 50001); a deactivated restaurant now seats nobody',
+    shape: { dinners: [{ couples: 4, paid: 3, hoursFromDeadlineToEvent: 26, eventInHours: 28 }] },
+    steps: ['passTime(0, "teaser")', 'editRestaurant(0, "deactivate")', 'passTime(0, "start")'],
+  },
 ];

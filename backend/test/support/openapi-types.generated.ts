@@ -236,6 +236,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/city-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities for the console's filters
+         * @description Every city, Dublin first, with its country and status, closed ones included; a city manager gets only their cities.
+         *
+         *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+         */
+        get: operations["listCityChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dinner-assignments/{dinner_id}": {
         parameters: {
             query?: never;
@@ -3567,7 +3589,7 @@ export interface components {
              *     ]
              */
             cities: string[];
-            permissions: ("account:two-factor" | "account:sessions" | "admins:manage" | "people:read" | "dinners:read" | "dinners:write" | "matching:write" | "matching:configure" | "restaurants:read" | "restaurants:write" | "support:read" | "support:write" | "support:accounts" | "personal-data:export" | "configuration" | "purge" | "audit:read" | "analytics:read")[];
+            permissions: ("account:two-factor" | "account:sessions" | "cities:read" | "admins:manage" | "people:read" | "dinners:read" | "dinners:write" | "matching:write" | "matching:configure" | "restaurants:read" | "restaurants:write" | "support:read" | "support:write" | "support:accounts" | "personal-data:export" | "configuration" | "purge" | "audit:read" | "analytics:read")[];
             recovery_codes_left: number;
             /** @enum {string} */
             role: "owner" | "city_manager" | "support_agent" | "analyst";
@@ -4124,6 +4146,16 @@ export interface components {
         };
         CitiesDto: {
             cities: components["schemas"]["CityDto"][];
+        };
+        CityChoiceDto: {
+            /** @example Ireland */
+            country: string;
+            /** @example Dublin */
+            name: string;
+            status: components["schemas"]["CityStatus"];
+        };
+        CityChoicesDto: {
+            cities: components["schemas"]["CityChoiceDto"][];
         };
         CityDto: {
             /** @example Ireland */
@@ -4810,6 +4842,8 @@ export interface components {
              *     ]
              */
             missing: string[];
+            /** @description Tables at a restaurant an admin deactivated: their couples are refunded at the start unless the group gets another restaurant. */
+            tables_at_deactivated_restaurants: number;
             /** @description Tables their restaurant declined. */
             tables_declined: number;
             /** @description Tables their restaurant has not answered yet. */
@@ -8656,6 +8690,74 @@ export interface operations {
                      *       "error": "Payload Too Large",
                      *       "message": "Request body is too large.",
                      *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCityChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cities this admin may filter by. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityChoicesDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin; an admin whose role lacks `cities:read` (IDENTITY.ADMIN_PERMISSION_DENIED); or, where two-factor sign-in is required, an admin without it (IDENTITY.TWO_FACTOR_ENROLMENT_REQUIRED). Or: Signed in without admin rights: 'You do not have permission to access this page. Admin privileges are required.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "You do not have permission to access this page. Admin privileges are required.",
+                     *       "statusCode": 403
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

@@ -1,3 +1,4 @@
+import { getListCityChoicesMockHandler } from '../api/generated/admin/admin.msw';
 import { getListPublicCitiesMockHandler } from '../api/generated/cities/cities.msw';
 import type { CityDto } from '../api/generated/model';
 
@@ -16,3 +17,6 @@ export const DUBLIN: CityDto = {
 
 /** GET /api/cities as today: Dublin alone is open. */
 export const ONLY_DUBLIN_OPEN = getListPublicCitiesMockHandler({ cities: [DUBLIN] });
+
+/** GET /api/admin/city-choices with Dublin alone. */
+export const DUBLIN_TO_FILTER_BY = getListCityChoicesMockHandler({ cities: [{ name: DUBLIN.name, country: DUBLIN.country, status: DUBLIN.status }] });

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { AdminCitiesController } from './adapters/http/admin-cities.controller';
+import { AdminCityChoicesController } from './adapters/http/admin-city-choices.controller';
 import { CitiesController } from './adapters/http/cities.controller';
 import { TypeOrmCityRepository } from './adapters/persistence/typeorm-city.repository';
 import { CityAdministration } from './application/city-administration';
@@ -11,7 +12,7 @@ import { CityRepository } from './application/city-repository';
 @Global()
 @Module({
   imports: [IdentityModule],
-  controllers: [AdminCitiesController, CitiesController],
+  controllers: [AdminCitiesController, AdminCityChoicesController, CitiesController],
   providers: [{ provide: CityRepository, useClass: TypeOrmCityRepository }, CityCatalog, CityAdministration],
   exports: [CityCatalog, CityAdministration],
 })

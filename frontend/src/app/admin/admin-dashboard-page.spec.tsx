@@ -12,6 +12,7 @@ import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { AdminAccessDtoPermissionsItem, type AdminAccessDto, type CurrentUserDto } from '../../api/generated/model';
 import { serveApi, SIGNED_OUT } from '../../testing/api-server';
 import AdminDashboardPage from './admin-dashboard-page';
+import { DUBLIN_TO_FILTER_BY } from '../../testing/cities';
 
 const ADMIN: CurrentUserDto = {
   id: 'u1',
@@ -47,6 +48,7 @@ describe('/admin-dashboard', () => {
     getGetDinnersNeedingAdminsMockHandler({ dinners: [] }),
     getAdminAccessMockHandler(OWNER_ACCESS),
     getGetSafetyQueueMockHandler({ reports: [], open: 0, overdue: 0, rule_appeals: [] }),
+    DUBLIN_TO_FILTER_BY,
   );
 
   it('shows the dinners that need an admin above the section, with what is missing and the time left', async () => {
@@ -65,6 +67,7 @@ describe('/admin-dashboard', () => {
             groups_without_restaurant: 0,
             tables_declined: 1,
             tables_unanswered: 0,
+            tables_at_deactivated_restaurants: 0,
             missing: ['2 paid couples without a group', '1 table declined by the restaurant'],
           },
         ],

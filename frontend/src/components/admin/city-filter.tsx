@@ -1,13 +1,13 @@
-import { useListPublicCities } from '../../api/generated/cities/cities';
+import { useListCityChoices } from '../../api/generated/admin/admin';
 import { ListSelect } from '../ui/list-toolbar';
 
 /**
- * "City" for an admin list (`?city=` on the server): any city, or one of the open and
- * coming-soon cities (GET /api/cities, which every admin role may read). A city manager's
- * lists keep only their own cities whatever is chosen.
+ * "City" for an admin list (`?city=` on the server): any city, or one of the cities this admin
+ * may filter by (GET /api/admin/city-choices: closed ones too, whose past dinners stay listed;
+ * a city manager's own only).
  */
 export function CityFilter({ value, onChange }: { value: string; onChange(city: string): void }) {
-  const cities = useListPublicCities({ query: { staleTime: 5 * 60_000 } }).data?.cities ?? [];
-  const options = [['', 'Any city'] as const, ...cities.map((city) => [city.name, city.name] as const)];
+  const cities = useListCityChoices({ query: { staleTime: 5 * 60_000 } }).data?.cities ?? [];
+  const options = [['', 'Any city'] as const, ...cities.map((city) => [city.name, city.status === 'closed' ? `${city.name} (closed)` : city.name] as const)];
   return <ListSelect label="City" value={value} options={options} onChange={onChange} />;
 }

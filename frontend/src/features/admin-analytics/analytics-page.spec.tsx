@@ -4,7 +4,7 @@ import { getAnalyticsMockHandler } from '../../api/generated/admin/admin.msw';
 import type { AnalyticsDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
-import { ONLY_DUBLIN_OPEN } from '../../testing/cities';
+import { DUBLIN_TO_FILTER_BY } from '../../testing/cities';
 import AnalyticsPage from './analytics-page';
 
 /** The server's text (backend dinner-outcomes.ts), shown as it comes. */
@@ -39,7 +39,7 @@ const ANALYTICS: AnalyticsDto = {
 };
 
 describe('/admin/analytics', () => {
-  const server = serveApi(getAnalyticsMockHandler(ANALYTICS), ONLY_DUBLIN_OPEN);
+  const server = serveApi(getAnalyticsMockHandler(ANALYTICS), DUBLIN_TO_FILTER_BY);
 
   it('shows the four tiles with real figures and the success rate defined', async () => {
     renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });

@@ -9,7 +9,7 @@ import {
 } from '../../api/generated/admin/admin.msw';
 import type { AdminDinnerEventDto, AdminDinnerEventResultDto, DinnerLocationDto } from '../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../testing/api-server';
-import { ONLY_DUBLIN_OPEN } from '../../testing/cities';
+import { DUBLIN_TO_FILTER_BY } from '../../testing/cities';
 import { renderRoutes } from '../../testing/render-routes';
 import DinnerEventsSection from './dinner-events-section';
 
@@ -67,7 +67,7 @@ function listing(upcoming: AdminDinnerEventDto[], past: AdminDinnerEventDto[] = 
 }
 
 describe('dinner events section', () => {
-  const server = serveApi(ONLY_DUBLIN_OPEN);
+  const server = serveApi(DUBLIN_TO_FILTER_BY);
 
   it('splits upcoming (soonest first) from past (latest first) with counts, badges and tooltips', async () => {
     const past = { allowed: false, reason: 'Cannot edit past dinner events' };

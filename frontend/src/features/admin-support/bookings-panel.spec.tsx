@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getListBookingsPageMockHandler } from '../../api/generated/support/support.msw';
 import type { AdminBookingDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
-import { getListPublicCitiesMockHandler } from '../../api/generated/cities/cities.msw';
-import { DUBLIN } from '../../testing/cities';
+import { getListCityChoicesMockHandler } from '../../api/generated/admin/admin.msw';
 import { renderRoutes } from '../../testing/render-routes';
 import { BookingsPanel } from './bookings-panel';
 
@@ -22,7 +21,14 @@ const BOOKING: AdminBookingDto = {
 };
 
 describe('Bookings (support)', () => {
-  const server = serveApi(getListPublicCitiesMockHandler({ cities: [DUBLIN, { ...DUBLIN, id: 'london', name: 'London', status: 'coming_soon' }] }));
+  const server = serveApi(
+    getListCityChoicesMockHandler({
+      cities: [
+        { name: 'Dublin', country: 'Ireland', status: 'open' },
+        { name: 'London', country: 'United Kingdom', status: 'closed' },
+      ],
+    }),
+  );
 
   it('names couples and dinners, asks the server to search, filter and sort, and keeps the actions on each row', async () => {
     const asked: string[] = [];
@@ -46,7 +52,7 @@ describe('Bookings (support)', () => {
         within(screen.getByLabelText('City'))
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Any city', 'Dublin', 'London']),
+      ).toEqual(['Any city', 'Dublin', 'London (closed)']),
     );
     await userEvent.selectOptions(screen.getByLabelText('City'), 'London');
     await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=dinner_date&order=asc&search=murphy&status=cancelled&city=London'));

@@ -22,9 +22,17 @@ describe('the admins’ alert thresholds', () => {
 
 describe('what a dinner needs', () => {
   it('names each thing missing, and nothing when nothing is', () => {
-    const needs = { unseatedCouples: 1, groupsWithoutRestaurant: 2, tablesDeclined: 1, tablesUnanswered: 0 };
+    const needs = { unseatedCouples: 1, groupsWithoutRestaurant: 2, tablesDeclined: 1, tablesUnanswered: 0, tablesAtDeactivatedRestaurants: 0 };
     expect(describeNeeds(needs)).toEqual(['1 paid couple without a group', '2 groups without a restaurant', '1 table declined by the restaurant']);
     expect(needsNothing(needs)).toBe(false);
-    expect(needsNothing({ unseatedCouples: 0, groupsWithoutRestaurant: 0, tablesDeclined: 0, tablesUnanswered: 0 })).toBe(true);
+    expect(needsNothing({ unseatedCouples: 0, groupsWithoutRestaurant: 0, tablesDeclined: 0, tablesUnanswered: 0, tablesAtDeactivatedRestaurants: 0 })).toBe(
+      true,
+    );
+  });
+
+  it('counts a table at a deactivated restaurant as missing', () => {
+    const needs = { unseatedCouples: 0, groupsWithoutRestaurant: 0, tablesDeclined: 0, tablesUnanswered: 0, tablesAtDeactivatedRestaurants: 2 };
+    expect(describeNeeds(needs)).toEqual(['2 tables at a deactivated restaurant']);
+    expect(needsNothing(needs)).toBe(false);
   });
 });

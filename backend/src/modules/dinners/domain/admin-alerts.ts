@@ -28,10 +28,12 @@ export interface DinnerNeeds {
   tablesDeclined: number;
   /** Tables their restaurant has not answered yet. */
   tablesUnanswered: number;
+  /** Tables at a restaurant an admin deactivated: no seat unless the group gets another restaurant. */
+  tablesAtDeactivatedRestaurants: number;
 }
 
 export const needsNothing = (needs: DinnerNeeds): boolean =>
-  needs.unseatedCouples + needs.groupsWithoutRestaurant + needs.tablesDeclined + needs.tablesUnanswered === 0;
+  needs.unseatedCouples + needs.groupsWithoutRestaurant + needs.tablesDeclined + needs.tablesUnanswered + needs.tablesAtDeactivatedRestaurants === 0;
 
 /** "2 paid couples without a group", one line per thing missing. */
 export function describeNeeds(needs: DinnerNeeds): string[] {
@@ -40,5 +42,6 @@ export function describeNeeds(needs: DinnerNeeds): string[] {
     needs.groupsWithoutRestaurant > 0 && `${counted(needs.groupsWithoutRestaurant, 'group', 'groups')} without a restaurant`,
     needs.tablesDeclined > 0 && `${counted(needs.tablesDeclined, 'table', 'tables')} declined by the restaurant`,
     needs.tablesUnanswered > 0 && `${counted(needs.tablesUnanswered, 'table', 'tables')} not answered by the restaurant`,
+    needs.tablesAtDeactivatedRestaurants > 0 && `${counted(needs.tablesAtDeactivatedRestaurants, 'table', 'tables')} at a deactivated restaurant`,
   ].filter((line): line is string => Boolean(line));
 }

@@ -6,6 +6,7 @@ const EXPECTED: Record<AdminRole, AdminPermissionName[]> = {
   city_manager: [
     'account:two-factor',
     'account:sessions',
+    'cities:read',
     'dinners:read',
     'dinners:write',
     'matching:write',
@@ -15,8 +16,8 @@ const EXPECTED: Record<AdminRole, AdminPermissionName[]> = {
     'support:write',
     'personal-data:export',
   ],
-  support_agent: ['account:two-factor', 'account:sessions', 'people:read', 'dinners:read', 'support:read', 'support:write', 'support:accounts'],
-  analyst: ['account:two-factor', 'account:sessions', 'analytics:read'],
+  support_agent: ['account:two-factor', 'account:sessions', 'cities:read', 'people:read', 'dinners:read', 'support:read', 'support:write', 'support:accounts'],
+  analyst: ['account:two-factor', 'account:sessions', 'cities:read', 'analytics:read'],
 };
 
 describe('admin permission table', () => {

@@ -11,6 +11,8 @@ export const ADMIN_PERMISSIONS = [
   'account:two-factor',
   /** Every admin: their own sessions. */
   'account:sessions',
+  /** Every admin: the cities' names, closed ones too, for the console's City filters (a city manager's own only). */
+  'cities:read',
   /** Roles, cities, second-factor resets, other admins' sessions, deleting users. */
   'admins:manage',
   /** Looking people up: the user list and the customer lookup (personal data). */
@@ -39,7 +41,7 @@ export const ADMIN_PERMISSIONS = [
 ] as const;
 export type AdminPermissionName = (typeof ADMIN_PERMISSIONS)[number];
 
-const EVERY_ADMIN: AdminPermissionName[] = ['account:two-factor', 'account:sessions'];
+const EVERY_ADMIN: AdminPermissionName[] = ['account:two-factor', 'account:sessions', 'cities:read'];
 
 /** The permission table: owners hold every permission. */
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, ReadonlySet<AdminPermissionName>>> = {

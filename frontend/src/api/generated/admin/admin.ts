@@ -49,6 +49,7 @@ import type {
   AnalyticsParams,
   ChangeAdminRoleDto,
   CitiesDto,
+  CityChoicesDto,
   CityInputDto,
   CityResultDto,
   CoupleAnalysisDto,
@@ -721,6 +722,108 @@ export const useUpdateCity = <TError = ErrorResponseDto | ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Every city, Dublin first, with its country and status, closed ones included; a city manager gets only their cities.
+
+**Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
+ * @summary Cities for the console's filters
+ */
+export const getListCityChoicesUrl = () => {
+
+
+  
+
+  return `/api/admin/city-choices`
+}
+
+export const listCityChoices = async ( options?: RequestInit): Promise<CityChoicesDto> => {
+  
+  return apiFetch<CityChoicesDto>(getListCityChoicesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListCityChoicesQueryKey = () => {
+    return [
+    `/api/admin/city-choices`
+    ] as const;
+    }
+
+    
+export const getListCityChoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCityChoicesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCityChoices>>> = ({ signal }) => listCityChoices({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCityChoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCityChoices>>>
+export type ListCityChoicesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCityChoices>>,
+          TError,
+          Awaited<ReturnType<typeof listCityChoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCityChoices>>,
+          TError,
+          Awaited<ReturnType<typeof listCityChoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Cities for the console's filters
+ */
+
+export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCityChoicesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The dinner's groups with their restaurant and table.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).

@@ -21,6 +21,7 @@ export type AdminAccessDtoPermissionsItem = typeof AdminAccessDtoPermissionsItem
 export const AdminAccessDtoPermissionsItem = {
   'account:two-factor': 'account:two-factor',
   'account:sessions': 'account:sessions',
+  'cities:read': 'cities:read',
   'admins:manage': 'admins:manage',
   'people:read': 'people:read',
   'dinners:read': 'dinners:read',

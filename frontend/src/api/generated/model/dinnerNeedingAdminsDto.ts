@@ -25,6 +25,8 @@ export interface DinnerNeedingAdminsDto {
   minutes_left: number;
   /** What is missing, one line each. */
   missing: string[];
+  /** Tables at a restaurant an admin deactivated: their couples are refunded at the start unless the group gets another restaurant. */
+  tables_at_deactivated_restaurants: number;
   /** Tables their restaurant declined. */
   tables_declined: number;
   /** Tables their restaurant has not answered yet. */

@@ -77,6 +77,8 @@ export * from './checkEmailDto';
 export * from './checkEmailResponseDto';
 export * from './checkPaymentDto';
 export * from './citiesDto';
+export * from './cityChoiceDto';
+export * from './cityChoicesDto';
 export * from './cityDto';
 export * from './cityInputDto';
 export * from './cityResultDto';

@@ -20,7 +20,7 @@ import type {
 } from '../../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
-import { ONLY_DUBLIN_OPEN } from '../../../testing/cities';
+import { DUBLIN_TO_FILTER_BY } from '../../../testing/cities';
 import GroupManagementSection from './group-management-section';
 import { MATCH_DINNER } from '../../../testing/match-dinner';
 
@@ -123,7 +123,7 @@ const suggestion = (overrides: Partial<RestaurantSuggestionDto>): RestaurantSugg
 });
 
 describe('Group & Restaurant Management', () => {
-  const server = serveApi(...DINNER_HANDLERS, ONLY_DUBLIN_OPEN);
+  const server = serveApi(...DINNER_HANDLERS, DUBLIN_TO_FILTER_BY);
   const open = async () => {
     renderRoutes('/', { '/': <GroupManagementSection /> });
     await screen.findByRole('option', { name: /^Dublin, Ireland/ });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetDinnersHistoryWithMatchesMockHandler, getGetUpcomingDinnersMockHandler } from '../../../api/generated/admin/admin.msw';
 import type { UpcomingDinnerDto } from '../../../api/generated/model';
-import { ONLY_DUBLIN_OPEN } from '../../../testing/cities';
+import { DUBLIN_TO_FILTER_BY } from '../../../testing/cities';
 import { serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
 import MatchedDinnersSection from './matched-dinners-section';
@@ -20,7 +20,7 @@ const dinner = (id: string, eventDate: string): UpcomingDinnerDto => ({
 });
 
 describe('Matched Dinners', () => {
-  const server = serveApi(ONLY_DUBLIN_OPEN);
+  const server = serveApi(DUBLIN_TO_FILTER_BY);
 
   it('tells two dinners of one day apart by their time, in the city zone', async () => {
     server.use(

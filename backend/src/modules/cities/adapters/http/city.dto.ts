@@ -65,3 +65,14 @@ export class CityInputDto {
   @Max(1_000_000)
   default_fee_minor: number;
 }
+
+/** A city as the console's City filters list it. */
+export class CityChoiceDto {
+  @ApiProperty({ example: 'Dublin' }) name: string;
+  @ApiProperty({ example: 'Ireland' }) country: string;
+  @ApiProperty({ enum: CITY_STATUSES, enumName: 'CityStatus' }) status: CityStatus;
+}
+
+export class CityChoicesDto {
+  @ApiProperty({ type: [CityChoiceDto] }) cities: CityChoiceDto[];
+}

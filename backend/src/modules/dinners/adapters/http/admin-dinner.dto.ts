@@ -251,6 +251,10 @@ export class DinnerNeedingAdminsDto {
   @ApiProperty({ description: 'Groups with couples but no restaurant and table.' }) groups_without_restaurant: number;
   @ApiProperty({ description: 'Tables their restaurant declined.' }) tables_declined: number;
   @ApiProperty({ description: 'Tables their restaurant has not answered yet.' }) tables_unanswered: number;
+  @ApiProperty({
+    description: 'Tables at a restaurant an admin deactivated: their couples are refunded at the start unless the group gets another restaurant.',
+  })
+  tables_at_deactivated_restaurants: number;
   @ApiProperty({ type: [String], example: ['2 paid couples without a group'], description: 'What is missing, one line each.' }) missing: string[];
 }
 

@@ -48,6 +48,7 @@ export class AdminDinnersController {
         groups_without_restaurant: needs.groupsWithoutRestaurant,
         tables_declined: needs.tablesDeclined,
         tables_unanswered: needs.tablesUnanswered,
+        tables_at_deactivated_restaurants: needs.tablesAtDeactivatedRestaurants,
         missing: describeNeeds(needs),
       })),
     };

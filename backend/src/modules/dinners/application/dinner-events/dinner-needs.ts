@@ -19,7 +19,7 @@ export interface DinnerNeedingAdmins {
 /**
  * What each dinner past its booking deadline still lacks for every paid couple to dine:
  * couples in no group, groups without a restaurant and table, tables their restaurant
- * declined or has not answered.
+ * declined or has not answered, tables at a restaurant an admin deactivated.
  */
 @Injectable()
 export class DinnerNeedsReader {
@@ -53,11 +53,14 @@ export class DinnerNeedsReader {
     const grouped = new Set(groups.flatMap((table) => table.coupleIds));
     const seated = new Set(groups.filter((table) => table.restaurantId && table.tableNumber).map((table) => table.groupId));
     const answers = (await this.reservations.forDinner(dinnerId)).filter((reservation) => seated.has(reservation.groupId));
+    const venues = groups.filter((table) => seated.has(table.groupId)).map((table) => table.restaurantId!);
+    const inactive = new Set((await this.seating.restaurants(venues)).filter((restaurant) => !restaurant.isActive).map((restaurant) => restaurant.id));
     return {
       unseatedCouples: [...paid].filter((coupleId) => !grouped.has(coupleId)).length,
       groupsWithoutRestaurant: groups.length - seated.size,
       tablesDeclined: answers.filter((reservation) => reservation.status === 'declined').length,
       tablesUnanswered: answers.filter((reservation) => reservation.status === 'pending').length,
+      tablesAtDeactivatedRestaurants: venues.filter((restaurantId) => inactive.has(restaurantId)).length,
     };
   }
 }

@@ -154,19 +154,25 @@ export class RestaurantReservations {
   }
 
   /**
-   * The tables that may go ahead at the dinner's start: a group with couples still booked, at a
-   * restaurant and a table that its restaurant has not declined (one that never answers is
-   * counted on, as it always was). Readiness is per table: each is decided on its own.
+   * The tables that may go ahead at the dinner's start: a group with couples still booked, at an
+   * active restaurant and a table that its restaurant has not declined (one that never answers
+   * is counted on, as it always was). A restaurant an admin deactivated seats nobody: its groups
+   * need another restaurant, as the "Needs you" panel says. Readiness is per table.
    */
   async seatedTables(dinnerId: string): Promise<{ groupId: string; coupleIds: string[] }[]> {
     const booked = new Set((await this.bookings.listPaid(dinnerId)).map((booking) => booking.coupleId));
     const declined = declinedTables(await this.records.forDinner(dinnerId));
-    return (await this.seating.tablesOf(dinnerId))
+    const tables = (await this.seating.tablesOf(dinnerId))
       .map((table) => ({ ...table, coupleIds: table.coupleIds.filter((id) => booked.has(id)) }))
       .filter(
         (table) => table.restaurantId && table.tableNumber && table.coupleIds.length > 0 && !declined.has(tableKey(table.restaurantId, table.tableNumber)),
-      )
-      .map(({ groupId, coupleIds }) => ({ groupId, coupleIds }));
+      );
+    const active = new Set(
+      (await this.seating.restaurants(tables.map((table) => table.restaurantId!)))
+        .filter((restaurant) => restaurant.isActive)
+        .map((restaurant) => restaurant.id),
+    );
+    return tables.filter((table) => active.has(table.restaurantId!)).map(({ groupId, coupleIds }) => ({ groupId, coupleIds }));
   }
 
   /** The tables the dinner needs now: every group with a restaurant and a table, counting its couples still booked. */
