@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { createIntl, IntlContext, type IntlShape, type PrimitiveType } from 'react-intl';
 import { ENGLISH, type MessageId } from './catalogues';
 import { LOCALES, type AppLocale } from './languages';
@@ -25,8 +25,11 @@ export const ENGLISH_WORDING: Wording = { t: translateWith(englishIntl), locale:
 
 const useIntlShape = (): IntlShape => useContext(IntlContext) ?? englishIntl;
 
-/** `t('dashboard.nextDinner.title', { count })`: the active language's message, ICU MessageFormat. */
-export const useT = (): Translate => translateWith(useIntlShape());
+/** `t('dashboard.nextDinner.title', { count })`: the active language's message, ICU MessageFormat. The same function until the language changes, so effects may depend on it. */
+export function useT(): Translate {
+  const intl = useIntlShape();
+  return useMemo(() => translateWith(intl), [intl]);
+}
 
 /** 'en-IE' or 'fr-FR': the locale dates, times and money are shown in. */
 export const useLocale = (): AppLocale => useIntlShape().locale as AppLocale;
@@ -34,5 +37,5 @@ export const useLocale = (): AppLocale => useIntlShape().locale as AppLocale;
 /** Both, for the helpers in lib that word a text (fee terms, reveal times). */
 export function useWording(): Wording {
   const intl = useIntlShape();
-  return { t: translateWith(intl), locale: intl.locale as AppLocale };
+  return useMemo(() => ({ t: translateWith(intl), locale: intl.locale as AppLocale }), [intl]);
 }

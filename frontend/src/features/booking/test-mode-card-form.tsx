@@ -4,10 +4,10 @@ import { useConfirmTestModePayment } from '../../api/generated/payments/payments
 import { bookingChangeKeys } from '../../lib/booking-change-keys';
 import { invalidating } from '../../lib/query-client';
 import { describedBy, FieldError, inputClasses } from '../../components/ui/field';
-import { BOOKING_TEXTS } from './booking-texts';
+import { useT } from '../../i18n/use-t';
 import { CardPaymentHandle } from './card-form';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { cvcLength, formatExpiry, TEST_CARD_MESSAGES, TestCard, testCardErrors, testCardSchema } from './test-card-checks';
+import { cvcLength, formatExpiry, TestCard, testCardErrors, testCardMessages, testCardSchema } from './test-card-checks';
 
 /** Groups digits by four as the couple types: 4242 4242 4242 4242. */
 const formatCardNumber = (value: string) =>
@@ -25,10 +25,12 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
  */
 export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boolean }>(function TestModeCardForm({ disabled }, ref) {
   const id = useId();
+  const t = useT();
+  const messages = testCardMessages(t);
   const form = useServerForm(testCardSchema, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
-    messages: TEST_CARD_MESSAGES,
-    checks: (card) => testCardErrors(card),
+    messages,
+    checks: (card) => testCardErrors(card, new Date(), messages),
   });
   const card = form.watch();
   const errors = {
@@ -50,7 +52,7 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
         await confirmPayment.mutateAsync({ data: { paymentIntentId, ...form.getValues() } });
         return null;
       } catch (error) {
-        return errorMessage(error, BOOKING_TEXTS.unknownPaymentError);
+        return errorMessage(error, t('booking.unknownPaymentError'));
       }
     },
   }));
@@ -58,12 +60,11 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
   return (
     <div className="space-y-3">
       <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Test mode</strong> — no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry
-        and any 3-digit CVC.
+        <strong>{t('booking.card.testModeTitle')}</strong> {t('booking.card.testModeBody')}
       </p>
       <div>
         <label htmlFor={`${id}-number`} className={labelClasses}>
-          {BOOKING_TEXTS.cardLabel}
+          {t('booking.cardLabel')}
         </label>
         <input
           id={`${id}-number`}
@@ -81,13 +82,13 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={`${id}-expiry`} className={labelClasses}>
-            Expiry
+            {t('booking.card.expiry')}
           </label>
           <input
             id={`${id}-expiry`}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('booking.card.expiryPlaceholder')}
             maxLength={7}
             disabled={disabled}
             value={card.expiry}
@@ -99,7 +100,7 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
         </div>
         <div>
           <label htmlFor={`${id}-cvc`} className={labelClasses}>
-            CVC
+            {t('booking.card.cvc')}
           </label>
           <input
             id={`${id}-cvc`}
