@@ -18,7 +18,8 @@ export function AccountPage({ title, intro, children }: AccountPageProps) {
     <main className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
         <Link to={paths.dashboard} className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-100">
-          <span aria-hidden="true">←</span> {t('common.backToDashboard')}
+          <span aria-hidden="true" className="before:content-['←']" />
+          {t('common.backToDashboard')}
         </Link>
         <h1 className="mt-6 text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
         {intro && <p className="mt-2 max-w-2xl text-stone-700">{intro}</p>}

@@ -30,7 +30,8 @@ export default function BookPage() {
     <main className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-lg">
         <Link to={paths.dashboard} className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-100">
-          <span aria-hidden="true">←</span> {t('common.backToDashboard')}
+          <span aria-hidden="true" className="before:content-['←']" />
+          {t('common.backToDashboard')}
         </Link>
         <div className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
           <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('booking.title')}</h1>

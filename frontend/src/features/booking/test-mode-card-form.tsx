@@ -18,6 +18,10 @@ const formatCardNumber = (value: string) =>
 
 const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
 
+/** The shapes of what to type, in digits: the same in every language. */
+const CARD_NUMBER_PLACEHOLDER = '1234 1234 1234 1234';
+const CVC_PLACEHOLDERS: Record<number, string> = { 3: '123', 4: '1234' };
+
 /**
  * The card form when no Stripe key is configured. Clearly labelled as test mode: nothing
  * is charged. The card is checked as Stripe's test mode checks it, here before a spot is
@@ -70,7 +74,7 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
           id={`${id}-number`}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          placeholder={CARD_NUMBER_PLACEHOLDER}
           disabled={disabled}
           value={card.cardNumber}
           onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
@@ -106,7 +110,7 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
             id={`${id}-cvc`}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder={cvcLength(card.cardNumber) === 4 ? '1234' : '123'}
+            placeholder={CVC_PLACEHOLDERS[cvcLength(card.cardNumber)]}
             maxLength={cvcLength(card.cardNumber)}
             disabled={disabled}
             value={card.cvc}

@@ -83,10 +83,14 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
       )}
       {booking.status === 'confirmed' && !booking.revealed && (revealAfterClose || !revealTimePassed) && (
         <p className="mt-3 text-sm text-stone-600">
-          {booking.matched ? `${t('dashboard.booking.matched')} ` : ''}
-          {revealAfterClose
-            ? revealText(booking.reveal_timing, booking.booking_deadline, booking.time_zone, wording)
-            : t('reveal.on', { when: formatShortDateTime(booking.reveal_at, booking.time_zone, locale) })}
+          {[
+            booking.matched && t('dashboard.booking.matched'),
+            revealAfterClose
+              ? revealText(booking.reveal_timing, booking.booking_deadline, booking.time_zone, wording)
+              : t('reveal.on', { when: formatShortDateTime(booking.reveal_at, booking.time_zone, locale) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
@@ -98,8 +102,14 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
           <p className="mt-1 font-display text-xl text-ink">{restaurant.name}</p>
           <p className="text-sm text-stone-700">{restaurant.address}</p>
           <p className="mt-1 text-sm text-stone-600">
-            {restaurant.cuisine_types.join(', ')} · {restaurant.price_range} · ★ {restaurant.avg_rating.toFixed(1)}
-            {booking.table_number !== null && ` · ${t('dashboard.booking.table', { number: booking.table_number })}`}
+            {[
+              restaurant.cuisine_types.join(', '),
+              restaurant.price_range,
+              t('dashboard.booking.rating', { rating: restaurant.avg_rating }),
+              booking.table_number !== null && t('dashboard.booking.table', { number: booking.table_number }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {restaurant.dietary_accommodations.length > 0 && (
             <p className="mt-1 text-xs text-stone-600">{t('dashboard.booking.catersFor', { list: restaurant.dietary_accommodations.join(', ') })}</p>

@@ -38,8 +38,8 @@ export function CancelBookingDialog({ booking, lateCancellationsInARow, pending,
             })}
           </p>
           <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
-            <strong className="font-semibold text-ink">{cancellationPreview(booking, wording)}</strong>{' '}
-            {booking.status !== 'booked' && booking.logistics_fee > 0 && t('fees.serviceCancels')}
+            <strong className="font-semibold text-ink">{cancellationPreview(booking, wording)}</strong>
+            {booking.status !== 'booked' && booking.logistics_fee > 0 && <> {t('fees.serviceCancels')}</>}
           </p>
           {late && (
             <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -37,10 +37,14 @@ export function DinnerEventRow({ event, locked, booked }: { event: DinnerDto; lo
     <li className="flex flex-col gap-3 rounded-2xl border border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-semibold text-ink">
-          {formatDinnerDate(event.event_date, event.time_zone, locale)} · {formatDinnerTime(event.event_date, event.time_zone, locale)}
+          {[formatDinnerDate(event.event_date, event.time_zone, locale), formatDinnerTime(event.event_date, event.time_zone, locale)].join(' · ')}
         </p>
         <p className="mt-0.5 text-sm text-stone-600">
-          {event.city}, {event.country} · {t('common.spotsLeft', { count: event.available_spots })} · {formatMoney(event.logistics_fee, event.currency, locale)}
+          {[
+            `${event.city}, ${event.country}`,
+            t('common.spotsLeft', { count: event.available_spots }),
+            formatMoney(event.logistics_fee, event.currency, locale),
+          ].join(' · ')}
         </p>
         <div className="mt-1.5">
           <BookingWindowBadge event={event} />

@@ -13,7 +13,7 @@ export function ProfileCompletion({ profile }: { profile: CoupleProfileDto | und
         <h2 id="profile-completion" className="text-lg font-bold text-ink">
           {t('dashboard.completion.title')}
         </h2>
-        <span className="text-sm font-semibold text-brand-700">{percent}%</span>
+        <span className="text-sm font-semibold text-brand-700">{t('dashboard.completion.percent', { percent: percent / 100 })}</span>
       </div>
       <div
         className="mt-3 h-2.5 overflow-hidden rounded-full bg-brand-100"
@@ -23,7 +23,10 @@ export function ProfileCompletion({ profile }: { profile: CoupleProfileDto | und
         aria-valuemax={100}
         aria-labelledby="profile-completion"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-all"
+          style={{ width: `${t('dashboard.completion.percent', { percent: percent / 100 })}` }}
+        />
       </div>
       {percent < 100 && (
         <Link to={paths.profile} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
