@@ -29,7 +29,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   // Screen readers, hyphenation and the browser's translate offer follow the page's language.
   useEffect(() => {
-    document.documentElement.lang = shown.language;
+    document.documentElement.setAttribute('lang', shown.language);
   }, [shown.language]);
 
   return (

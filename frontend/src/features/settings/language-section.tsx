@@ -27,10 +27,8 @@ export function LanguageSection() {
   const effective = memberLanguage(user);
   const save = useMutation({
     mutationFn: saveLanguage,
-    onSuccess: (language, choice) => {
-      if (user) setUser(withLanguage(user, language, choice));
-      toast({ title: t('settings.language.saved'), variant: 'success' });
-    },
+    // No toast: the page switching language, and the choice checked, say it was saved (a toast would speak the language left).
+    onSuccess: (language, choice) => user && setUser(withLanguage(user, language, choice)),
     onError: (error) => toast({ title: t('settings.language.notSaved'), description: errorMessage(error, t('common.tryAgain')), variant: 'destructive' }),
   });
   return (
