@@ -12,8 +12,8 @@ import { join, relative } from 'node:path';
 import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
 
 const REFERENCE = 'en';
-/** How code names a message: t('id'), formatMessage({ id: 'id' }), <FormattedMessage id="id">, and an English fallback read as ENGLISH['id']. */
-const ID_PATTERNS = [/\bt\(\s*'([^']+)'/g, /formatMessage\(\s*\{\s*id:\s*'([^']+)'/g, /<FormattedMessage\s+id="([^"]+)"/g, /\bENGLISH\['([^']+)'\]/g];
+/** How code names a message: t('id') or rich('id', ...), formatMessage({ id: 'id' }), <FormattedMessage id="id">, and an English fallback read as ENGLISH['id']. */
+const ID_PATTERNS = [/\b(?:t|rich)\(\s*'([^']+)'/g, /formatMessage\(\s*\{\s*id:\s*'([^']+)'/g, /<FormattedMessage\s+id="([^"]+)"/g, /\bENGLISH\['([^']+)'\]/g];
 const CODE_FILE = /\.(ts|tsx|js|mjs)$/;
 const SKIPPED = /\.spec\.|\/generated\/|node_modules/;
 

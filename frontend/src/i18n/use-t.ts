@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { ReactNode, useContext, useMemo } from 'react';
 import { createIntl, IntlContext, type IntlShape, type PrimitiveType } from 'react-intl';
 import { ENGLISH, type MessageId } from './catalogues';
 import { LOCALES, type AppLocale } from './languages';
@@ -29,6 +29,15 @@ const useIntlShape = (): IntlShape => useContext(IntlContext) ?? englishIntl;
 export function useT(): Translate {
   const intl = useIntlShape();
   return useMemo(() => translateWith(intl), [intl]);
+}
+
+/** A message's tags (`<terms>Terms</terms>`) become elements: each tag's name maps to a function of its text. */
+export type RichTranslate = (id: MessageId, values: Record<string, PrimitiveType | ((chunks: ReactNode[]) => ReactNode)>) => ReactNode;
+
+/** `rich('auth.social.agree', { terms: (text) => <Link to={...}>{text}</Link> })`: a message with links or emphasis inside it. */
+export function useRichT(): RichTranslate {
+  const intl = useIntlShape();
+  return useMemo(() => (id, values) => intl.formatMessage({ id }, values), [intl]);
 }
 
 /** 'en-IE' or 'fr-FR': the locale dates, times and money are shown in. */

@@ -65,7 +65,15 @@ beforeEach(() => {
     getGetMeMockHandler(AOIFE_IN_FRENCH),
     getGetMyBookingsMockHandler({ bookings: [BOOKING], late_cancellations_in_a_row: 0 }),
     getGetAvailableDinnerEventsMockHandler({ events: [DINNER] }),
-    getCancelBookingMockHandler({ message: 'ok', was_late_cancellation: false, fee_note: null }),
+    getCancelBookingMockHandler({
+      booking_id: 'b1',
+      currency: 'EUR',
+      fee_kept: 15,
+      fee_note: null,
+      message: 'ok',
+      service_terminated: false,
+      was_late_cancellation: false,
+    }),
     ...NEW_COUPLE_SIDE_READS,
   );
 });
