@@ -33,5 +33,6 @@ afterAll(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   document.head.innerHTML = '';
+  document.documentElement.setAttribute('lang', 'en');
   document.body.innerHTML = '';
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
 import type { CurrentUserDto } from '../api/generated/model';
+import { LanguageProvider } from '../i18n/language-provider';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 
@@ -26,11 +27,17 @@ interface RoutedAppProps {
   noSession?: boolean;
 }
 
-/** The app around a router: the browser's (App), or a memory router when the build prerenders a page. */
+/**
+ * The app around a router: the browser's (App), or a memory router when the build prerenders a page.
+ * The language is provided here rather than in AppProviders, which the landing shares: the landing
+ * stays in English without the i18n runtime, inside its 90 KB budget.
+ */
 export function RoutedApp({ router, placeholderUser, noSession }: RoutedAppProps) {
   return (
     <AppProviders placeholderUser={placeholderUser} noSession={noSession}>
-      <RouterProvider router={router} />
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
     </AppProviders>
   );
 }

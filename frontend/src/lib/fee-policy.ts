@@ -1,18 +1,20 @@
+import { ENGLISH_WORDING, type Wording } from '../i18n/use-t';
 import { formatMoney } from './money';
 
 /**
- * The logistics fee's terms (DECISIONS item 12), in one place for the booking page, the cancel
- * dialog and the Terms; the confirmation email states the same on the server.
+ * The logistics fee's terms (DECISIONS item 12) are the catalogue's `fees.*` messages, shown by
+ * the booking page, the cancel dialog and the Terms; the confirmation email states the same on
+ * the server. The Terms are in English only for now, so they take them from here.
  */
 export const FEE_POLICY = {
-  coupleCancels: 'If you cancel, the logistics fee is not refunded.',
-  serviceCancels: 'If we cancel the dinner, or cannot seat you with a group, we refund the fee in full.',
-  lateCancellation: 'Cancelling within 6 hours of the dinner counts as a late cancellation; two in a row end the service for your couple.',
+  coupleCancels: ENGLISH_WORDING.t('fees.coupleCancels'),
+  serviceCancels: ENGLISH_WORDING.t('fees.serviceCancels'),
+  lateCancellation: ENGLISH_WORDING.t('fees.lateCancellation'),
 } as const;
 
 /** What cancelling this booking costs, shown before the couple confirms. */
-export function cancellationPreview(booking: { status: string; logistics_fee: number; currency: string }): string {
-  if (booking.status === 'booked') return 'You have not paid for this reservation yet, so nothing is charged.';
-  if (booking.logistics_fee === 0) return 'This dinner has no logistics fee, so there is nothing to refund.';
-  return `You will not be refunded the ${formatMoney(booking.logistics_fee, booking.currency)} logistics fee.`;
+export function cancellationPreview(booking: { status: string; logistics_fee: number; currency: string }, { t, locale }: Wording = ENGLISH_WORDING): string {
+  if (booking.status === 'booked') return t('fees.notPaidYet');
+  if (booking.logistics_fee === 0) return t('fees.noFee');
+  return t('fees.notRefunded', { fee: formatMoney(booking.logistics_fee, booking.currency, locale) });
 }

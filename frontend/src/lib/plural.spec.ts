@@ -1,4 +1,5 @@
-import { countOf, hoursLeftText } from './plural';
+import { ENGLISH_WORDING } from '../i18n/use-t';
+import { countOf } from './plural';
 
 describe('countOf', () => {
   it('puts the noun in the number of its count', () => {
@@ -12,8 +13,9 @@ describe('countOf', () => {
   });
 });
 
-describe('hoursLeftText', () => {
+describe('the hours left (common.hoursLeft, an ICU plural)', () => {
   it('counts whole hours down and says so under one hour', () => {
-    expect([hoursLeftText(0), hoursLeftText(1), hoursLeftText(4)]).toEqual(['less than an hour', '1 hour', '4 hours']);
+    const hoursLeft = (hours: number) => ENGLISH_WORDING.t('common.hoursLeft', { hours });
+    expect([hoursLeft(0), hoursLeft(1), hoursLeft(4)]).toEqual(['less than an hour', '1 hour', '4 hours']);
   });
 });

@@ -1,4 +1,5 @@
 import type { DinnerDtoRevealTiming } from '../api/generated/model';
+import { ENGLISH_WORDING, type Wording } from '../i18n/use-t';
 import { formatShortDateTime } from './dinner-format';
 
 /**
@@ -6,13 +7,13 @@ import { formatShortDateTime } from './dinner-format';
  * (`reveal_timing`): a short-notice dinner, its bookings closing inside the 24 hours before
  * it, reveals right after they close, not "24 hours before" (issue 51).
  */
-export function revealText(timing: DinnerDtoRevealTiming, bookingDeadline: string, timeZone: string): string {
+export function revealText(timing: DinnerDtoRevealTiming, bookingDeadline: string, timeZone: string, { t, locale }: Wording = ENGLISH_WORDING): string {
   switch (timing) {
     case 'day_before':
-      return 'The restaurant and your fellow diners are revealed 24 hours before the dinner.';
+      return t('reveal.dayBefore');
     case 'after_close':
-      return `The restaurant and your fellow diners are revealed as soon as your table is set, right after bookings close on ${formatShortDateTime(bookingDeadline, timeZone)}.`;
+      return t('reveal.afterClose', { deadline: formatShortDateTime(bookingDeadline, timeZone, locale) });
     case 'when_seated':
-      return 'The restaurant and your fellow diners are revealed as soon as your table is set.';
+      return t('reveal.whenSeated');
   }
 }

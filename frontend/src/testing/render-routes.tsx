@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/query-client';
 import { RouterNavigation } from '../lib/router-navigation';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { LanguageProvider } from '../i18n/language-provider';
 
 /**
  * Renders screens at a path with the app's providers. Paths not given render a marker
@@ -33,14 +34,16 @@ export function renderRoutes(path: string, screens: Record<string, ReactNode>, m
   return { router, queryClient: renderRouter(router) };
 }
 
-/** Renders a router inside the app's providers (query client, toasts, auth); returns the query client. */
+/** Renders a router inside the app's providers (query client, toasts, auth, language); returns the query client. */
 export function renderRouter(router: DataRouter) {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <LanguageProvider>
+            <RouterProvider router={router} />
+          </LanguageProvider>
         </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>,

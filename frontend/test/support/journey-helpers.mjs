@@ -138,9 +138,11 @@ export async function bookedDinnerDate(page) {
   return line.split(' at ')[0].trim();
 }
 
-/** Fills the test-mode card form: a Stripe test number, an expiry (MM / YY digits) and a CVC. */
-export async function fillTestCard(page, cardNumber, { expiry = '1234', cvc = '123' } = {}) {
-  await page.getByLabel('Credit or debit card').fill(cardNumber);
-  await page.getByLabel('Expiry').fill(expiry);
-  await page.getByLabel('CVC').fill(cvc);
+const CARD_LABELS = { card: 'Credit or debit card', expiry: 'Expiry', cvc: 'CVC' };
+
+/** Fills the test-mode card form: a Stripe test number, an expiry (MM / YY digits) and a CVC; `labels` in another language than English. */
+export async function fillTestCard(page, cardNumber, { expiry = '1234', cvc = '123', labels = CARD_LABELS } = {}) {
+  await page.getByLabel(labels.card).fill(cardNumber);
+  await page.getByLabel(labels.expiry).fill(expiry);
+  await page.getByLabel(labels.cvc).fill(cvc);
 }

@@ -2,6 +2,7 @@ import { InputHTMLAttributes, ReactNode, useId, useRef, useState } from 'react';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { describedBy, Field, inputClasses } from './field';
 import { useValueTypedBeforeHydration } from './use-value-typed-before-hydration';
+import { useT } from '../../i18n/use-t';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & {
   label: ReactNode;
@@ -13,6 +14,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'
 
 /** Password input with a show/hide toggle, stopping at the server's length; children render below it (e.g. a strength meter). */
 export function PasswordField({ label, error, hint, required, onValueChange, id, className, children, ...input }: PasswordFieldProps) {
+  const t = useT();
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -35,11 +37,11 @@ export function PasswordField({ label, error, hint, required, onValueChange, id,
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.password.hideLabel') : t('common.password.showLabel')}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 rounded-r-xl px-3 text-xs font-semibold text-brand-700 hover:text-brand-900"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('common.password.hide') : t('common.password.show')}
         </button>
       </div>
       {children}

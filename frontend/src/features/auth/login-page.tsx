@@ -18,17 +18,20 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { bindValue } from '../../lib/forms/bind-field';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { LOGIN_MESSAGES, loginSchema, LoginValues, MAGIC_LINK_NEEDS_EMAIL } from './login-form';
+import { loginMessages, loginSchema, LoginValues } from './login-form';
+import { useT } from '../../i18n/use-t';
+import { SITE_INFO } from '../../lib/site-info';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** /login: email and password, a magic link, the (disabled) social providers. */
 export default function LoginPage() {
-  useDocumentTitle('Log In');
+  const t = useT();
+  useDocumentTitle(t('auth.login.documentTitle'));
   const { user, isLoading, setUser } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useServerForm(loginSchema, { defaultValues: { email: '', password: '' }, messages: LOGIN_MESSAGES });
+  const form = useServerForm(loginSchema, { defaultValues: { email: '', password: '' }, messages: loginMessages(t) });
   const [dialogOpen, setDialogOpen] = useState(false);
   const login = useLogin();
   const magicLink = useRequestMagicLink();
@@ -40,8 +43,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (!linkError || shownError.current === linkError) return;
     shownError.current = linkError;
-    toast({ title: 'Login Error', description: linkError, variant: 'destructive' });
-  }, [linkError, toast]);
+    toast({ title: t('auth.login.linkError'), description: linkError, variant: 'destructive' });
+  }, [linkError, toast, t]);
 
   // A deep link opened signed out (e.g. /book/{id}) is where the sign-in returns.
   const destination = safeReturnTo(params.get(RETURN_TO_PARAM)) ?? paths.dashboard;
@@ -57,26 +60,31 @@ export default function LoginPage() {
         onSuccess: (response) => {
           const signedIn = userOf(response);
           setUser(signedIn);
-          toast({ title: 'Login successful', description: `Welcome back, ${signedIn.first_name || 'Partner'}!`, variant: 'success' });
+          toast({
+            title: t('auth.login.success'),
+            description: t('auth.login.welcomeBack', { name: signedIn.first_name || t('auth.login.partner') }),
+            variant: 'success',
+          });
           navigate(destination, { replace: true });
         },
-        onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('auth.login.failed'), description: errorMessage(error, t('auth.login.checkCredentials')), variant: 'destructive' }),
       },
     );
 
   const requestMagicLink = () => {
     const email = loginSchema.shape.email.safeParse(form.getValues('email'));
     if (!email.success) {
-      form.setError('root', { message: MAGIC_LINK_NEEDS_EMAIL });
+      form.setError('root', { message: t('auth.login.magicLinkNeedsEmail') });
       return;
     }
     form.clearErrors();
     magicLink.mutate(
       { data: { email: email.data } },
       {
-        onSuccess: (response) => toast({ title: 'Check your email', description: response.message, variant: 'success' }),
+        onSuccess: (response) => toast({ title: t('auth.login.checkEmail'), description: response.message, variant: 'success' }),
         onError: (error) =>
-          toast({ title: 'Request failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+          toast({ title: t('auth.login.requestFailed'), description: errorMessage(error, t('auth.login.somethingWrong')), variant: 'destructive' }),
       },
     );
   };
@@ -87,13 +95,13 @@ export default function LoginPage() {
 
   return (
     <CenteredCard
-      title="Welcome back"
-      subtitle="Sign in to see your upcoming dinners."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          New to Tablemates?{' '}
+          {t('auth.login.newHere', { appName: SITE_INFO.name })}{' '}
           <Link to={paths.signup} className="font-semibold text-brand-700 underline">
-            Create an account
+            {t('auth.login.createAccount')}
           </Link>
         </>
       }
@@ -107,31 +115,31 @@ export default function LoginPage() {
               {formError}
             </p>
           )}
-          <TextField label="Email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} {...bindValue(form, 'email')} />
+          <TextField label={t('auth.login.email')} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} {...bindValue(form, 'email')} />
           <div>
-            <PasswordField label="Password" autoComplete="current-password" required {...bindValue(form, 'password')} />
+            <PasswordField label={t('auth.login.password')} autoComplete="current-password" required {...bindValue(form, 'password')} />
             <div className="mt-2 text-right">
               <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
-                Forgot password?
+                {t('auth.login.forgotPassword')}
               </Link>
             </div>
           </div>
           <Button type="submit" className="w-full" busy={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign In'}
+            {login.isPending ? t('auth.login.signingIn') : t('auth.login.signIn')}
           </Button>
           <Button variant="ghost" className="w-full" busy={magicLink.isPending} onClick={requestMagicLink}>
-            {magicLink.isPending ? 'Sending...' : 'Email me a sign-in link'}
+            {magicLink.isPending ? t('auth.login.sending') : t('auth.login.magicLink')}
           </Button>
         </fieldset>
       </form>
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
         <span className="h-px flex-1 bg-stone-200" />
-        or continue with
+        {t('auth.login.orContinueWith')}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       <SocialSignInButtons />
       <button type="button" onClick={() => setDialogOpen(true)} className="mx-auto mt-4 block text-sm text-stone-500 underline hover:text-stone-700">
-        More sign-in options
+        {t('auth.login.moreOptions')}
       </button>
       <SignInDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </CenteredCard>

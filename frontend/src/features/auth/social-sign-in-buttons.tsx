@@ -1,16 +1,18 @@
 import { Button } from '../../components/ui/button';
 import { SocialProvider, useSocialSignIn } from './use-social-sign-in';
+import { useT } from '../../i18n/use-t';
 
 const PROVIDERS: SocialProvider[] = ['Google', 'Facebook'];
 
-/** Google and Facebook buttons plus the 'Sign-in Issue' notice their (always failing) attempts raise. */
-export function SocialSignInButtons({ labelPrefix = '' }: { labelPrefix?: string }) {
+/** Google and Facebook buttons ('Continue with Google' with `continueWith`) plus the 'Sign-in Issue' notice their (always failing) attempts raise. */
+export function SocialSignInButtons({ continueWith = false }: { continueWith?: boolean }) {
+  const t = useT();
   const { busy, issue, signIn } = useSocialSignIn();
   return (
     <div>
       {issue && (
         <div role="alert" className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">Sign-in Issue</p>
+          <p className="font-semibold">{t('auth.social.issue')}</p>
           <p>{issue}</p>
         </div>
       )}
@@ -24,7 +26,7 @@ export function SocialSignInButtons({ labelPrefix = '' }: { labelPrefix?: string
             onClick={() => void signIn(provider)}
           >
             <ProviderMark provider={provider} />
-            {`${labelPrefix}${provider}`}
+            {continueWith ? t('auth.social.continueWith', { provider }) : provider}
           </Button>
         ))}
       </div>

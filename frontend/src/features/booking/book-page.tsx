@@ -7,14 +7,15 @@ import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
+import { useT } from '../../i18n/use-t';
 import { whyUnavailable } from './booking-availability';
-import { BOOKING_TEXTS } from './booking-texts';
 import { DinnerSummary } from './dinner-summary';
 import { PaymentSection } from './payment-section';
 
 /** /book/{dinnerId}: confirm the booking and pay the logistics fee. */
 export default function BookPage() {
-  useDocumentTitle('Confirm your booking');
+  const t = useT();
+  useDocumentTitle(t('booking.documentTitle'));
   const { dinnerId = '' } = useParams();
   const { user } = useAuth();
   const dinner = useGetDinner(dinnerId, { query: { retry: false } });
@@ -29,12 +30,13 @@ export default function BookPage() {
     <main className="min-h-screen bg-gradient-to-b from-brand-50 via-cream to-cream px-4 py-8 sm:py-12">
       <div className="mx-auto w-full max-w-lg">
         <Link to={paths.dashboard} className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-100">
-          <span aria-hidden="true">←</span> Back to Dashboard
+          <span aria-hidden="true" className="before:content-['←']" />
+          {t('common.backToDashboard')}
         </Link>
         <div className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
-          <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{BOOKING_TEXTS.title}</h1>
+          <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('booking.title')}</h1>
           <DinnerSummary event={event} />
-          <PaymentSection event={event} stripeKey={stripeKey} unavailable={whyUnavailable(user, event, myBookings.data?.bookings)} />
+          <PaymentSection event={event} stripeKey={stripeKey} unavailable={whyUnavailable(user, event, myBookings.data?.bookings, t)} />
         </div>
       </div>
     </main>
@@ -45,9 +47,10 @@ export default function BookPage() {
 function useLeaveAMissingDinner(failed: boolean) {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const t = useT();
   useEffect(() => {
     if (!failed) return;
-    toast({ title: 'Error', description: BOOKING_TEXTS.fetchFailed, variant: 'destructive' });
+    toast({ title: t('booking.errorTitle'), description: t('booking.fetchFailed'), variant: 'destructive' });
     void navigate(paths.dashboard, { replace: true });
-  }, [failed, navigate, toast]);
+  }, [failed, navigate, toast, t]);
 }

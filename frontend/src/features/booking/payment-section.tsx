@@ -2,8 +2,8 @@ import { lazy, Suspense, useRef } from 'react';
 import type { DinnerDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/money';
-import { FULLY_BOOKED } from './booking-availability';
-import { BOOKING_TEXTS } from './booking-texts';
+import type { Unavailability } from './booking-availability';
+import { useLocale, useT } from '../../i18n/use-t';
 import { CancellationTerms } from './cancellation-terms';
 import { CardPaymentHandle } from './card-form';
 import { StandbyPanel } from './standby-panel';
@@ -17,24 +17,26 @@ interface PaymentSectionProps {
   /** Stripe's publishable key, or null in test mode. */
   stripeKey: string | null;
   /** Why this couple cannot book this dinner, if it cannot. */
-  unavailable: string | null;
+  unavailable: Unavailability | null;
 }
 
 /** The card form (or none for a free dinner), the Pay button and what paying means. */
 export function PaymentSection({ event, stripeKey, unavailable }: PaymentSectionProps) {
+  const t = useT();
+  const locale = useLocale();
   const card = useRef<CardPaymentHandle>(null);
   const { pay, processing, paymentError } = usePayForDinner(event, card, Boolean(stripeKey));
-  const amount = formatMoney(event.logistics_fee, event.currency);
+  const amount = formatMoney(event.logistics_fee, event.currency, locale);
   return (
     <section aria-labelledby="payment-details" className="mt-6">
       <h2 id="payment-details" className="text-lg font-semibold text-ink">
-        {BOOKING_TEXTS.paymentDetails}
+        {t('booking.paymentDetails')}
       </h2>
       <div className="mt-3">
         {event.logistics_fee_cents === 0 ? (
-          <p className="text-sm text-stone-600">This dinner has no logistics fee: confirm to reserve your spot.</p>
+          <p className="text-sm text-stone-600">{t('booking.noFee')}</p>
         ) : stripeKey ? (
-          <Suspense fallback={<p className="text-sm text-stone-500">Loading the secure card form…</p>}>
+          <Suspense fallback={<p className="text-sm text-stone-500">{t('booking.loadingCardForm')}</p>}>
             <StripeCardForm ref={card} publishableKey={stripeKey} />
           </Suspense>
         ) : (
@@ -43,16 +45,14 @@ export function PaymentSection({ event, stripeKey, unavailable }: PaymentSection
       </div>
       {(paymentError || unavailable) && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {paymentError ?? unavailable}
+          {paymentError ?? unavailable?.text}
         </p>
       )}
       <Button className="mt-6 w-full py-3 text-base" busy={processing} disabled={Boolean(unavailable)} onClick={() => void pay()}>
-        {processing ? BOOKING_TEXTS.processing : BOOKING_TEXTS.payNow(amount)}
+        {processing ? t('booking.processing') : t('booking.payNow', { amount })}
       </Button>
-      {unavailable === FULLY_BOOKED && <StandbyPanel dinnerId={event.id} />}
-      <p className="mt-3 text-center text-xs text-stone-500">
-        Your spot is held for 15 minutes while you pay. Each couple pays for its own meal at the restaurant.
-      </p>
+      {unavailable?.reason === 'full' && <StandbyPanel dinnerId={event.id} />}
+      <p className="mt-3 text-center text-xs text-stone-500">{t('booking.heldWhilePaying')}</p>
       {event.logistics_fee_cents > 0 && <CancellationTerms />}
     </section>
   );

@@ -4,6 +4,7 @@ import { getGetStandbyPlaceQueryKey, useGetStandbyPlace, useJoinStandby, useLeav
 import type { StandbyPlaceDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Where the booking page says the dinner is full: join its standby list (free), see the
@@ -12,6 +13,7 @@ import { useToast } from '../../components/ui/toast';
  */
 export function StandbyPanel({ dinnerId }: { dinnerId: string }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const { toast } = useToast();
   const place = useGetStandbyPlace(dinnerId);
   const join = useJoinStandby();
@@ -20,11 +22,11 @@ export function StandbyPanel({ dinnerId }: { dinnerId: string }) {
   const act = async (action: 'join' | 'leave') => {
     try {
       update(await (action === 'join' ? join : leave).mutateAsync({ dinnerId }));
-      toast({ title: action === 'join' ? "You're on the standby list" : 'You left the standby list', variant: 'success' });
+      toast({ title: action === 'join' ? t('booking.standby.joined') : t('booking.standby.left'), variant: 'success' });
     } catch (error) {
       toast({
-        title: action === 'join' ? 'Could not join the standby list' : 'Could not leave the standby list',
-        description: errorMessage(error, 'Please try again.'),
+        title: action === 'join' ? t('booking.standby.joinFailed') : t('booking.standby.leaveFailed'),
+        description: errorMessage(error, t('common.tryAgain')),
         variant: 'destructive',
       });
     }
@@ -35,25 +37,20 @@ export function StandbyPanel({ dinnerId }: { dinnerId: string }) {
   return (
     <section aria-labelledby="standby-heading" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-800">
       <h3 id="standby-heading" className="font-semibold text-ink">
-        Standby list
+        {t('booking.standby.title')}
       </h3>
       {waiting ? (
         <>
-          <p className="mt-1">
-            You're on the standby list: number {place.data?.position}. If a spot frees up before bookings close, we hold it for you for 15 minutes and email
-            you.
-          </p>
+          <p className="mt-1">{t('booking.standby.waiting', { position: place.data?.position ?? '' })}</p>
           <Button variant="secondary" className="mt-3 w-full" busy={leave.isPending} onClick={() => void act('leave')}>
-            Leave the standby list
+            {t('booking.standby.leave')}
           </Button>
         </>
       ) : (
         <>
-          <p className="mt-1">
-            If a spot frees up, the first couple on the standby list gets it for 15 minutes. Joining is free: you only pay if you take the spot.
-          </p>
+          <p className="mt-1">{t('booking.standby.intro')}</p>
           <Button className="mt-3 w-full" busy={join.isPending} onClick={() => void act('join')}>
-            Join the standby list
+            {t('booking.standby.join')}
           </Button>
         </>
       )}

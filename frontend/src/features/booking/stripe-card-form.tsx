@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { BOOKING_TEXTS } from './booking-texts';
+import { useT } from '../../i18n/use-t';
 import { CardPaymentHandle } from './card-form';
 
 /**
@@ -9,10 +9,11 @@ import { CardPaymentHandle } from './card-form';
  * page never downloads it.
  */
 export const StripeCardForm = forwardRef<CardPaymentHandle, { publishableKey: string }>(function StripeCardForm({ publishableKey }, ref) {
+  const t = useT();
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [card, setCard] = useState<StripeCardElement | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<'gatewayNotReady' | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -26,7 +27,7 @@ export const StripeCardForm = forwardRef<CardPaymentHandle, { publishableKey: st
         setStripe(loaded);
         setCard(element);
       })
-      .catch(() => !cancelled && setLoadError(BOOKING_TEXTS.gatewayNotReady));
+      .catch(() => !cancelled && setLoadError('gatewayNotReady'));
     return () => {
       cancelled = true;
       element?.destroy();
@@ -35,18 +36,18 @@ export const StripeCardForm = forwardRef<CardPaymentHandle, { publishableKey: st
 
   useImperativeHandle(ref, () => ({
     async confirm({ clientSecret }) {
-      if (!stripe) return BOOKING_TEXTS.gatewayNotReady;
-      if (!card) return BOOKING_TEXTS.formNotReady;
+      if (!stripe) return t('booking.gatewayNotReady');
+      if (!card) return t('booking.formNotReady');
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      return result.error ? (result.error.message ?? BOOKING_TEXTS.unknownPaymentError) : null;
+      return result.error ? (result.error.message ?? t('booking.unknownPaymentError')) : null;
     },
   }));
 
   return (
     <div>
-      <p className="mb-1.5 block text-sm font-medium text-stone-700">{BOOKING_TEXTS.cardLabel}</p>
+      <p className="mb-1.5 block text-sm font-medium text-stone-700">{t('booking.cardLabel')}</p>
       <div ref={mount} className="rounded-xl border border-stone-300 bg-white px-3.5 py-3 shadow-sm" />
-      {loadError && <p className="mt-1.5 text-sm text-red-700">{loadError}</p>}
+      {loadError && <p className="mt-1.5 text-sm text-red-700">{t('booking.gatewayNotReady')}</p>}
     </div>
   );
 });

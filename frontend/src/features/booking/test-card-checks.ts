@@ -1,5 +1,6 @@
 import { confirmTestModePaymentBody } from '../../api/generated/zod/payments/payments';
 import type { FormMessages } from '../../lib/forms/form-messages';
+import { ENGLISH_WORDING, type Translate } from '../../i18n/use-t';
 
 /**
  * The checks the server's test mode makes on a card (payments/domain/test-card.ts), with
@@ -17,11 +18,16 @@ export const testCardSchema = confirmTestModePaymentBody.omit({ paymentIntentId:
 
 export type TestCardErrors = Partial<Record<keyof TestCard, string>>;
 
-export const TEST_CARD_MESSAGES: FormMessages<TestCard> & Record<keyof TestCard, string> = {
-  cardNumber: 'Your card number is incomplete or invalid.',
-  expiry: "Your card's expiry date is incomplete or in the past.",
-  cvc: "Your card's security code is incomplete.",
-};
+export type TestCardMessages = FormMessages<TestCard> & Record<keyof TestCard, string>;
+
+/** The mistakes' words in a language (Stripe's own, in English). */
+export const testCardMessages = (t: Translate): TestCardMessages => ({
+  cardNumber: t('booking.card.numberInvalid'),
+  expiry: t('booking.card.expiryInvalid'),
+  cvc: t('booking.card.cvcInvalid'),
+});
+
+export const TEST_CARD_MESSAGES = testCardMessages(ENGLISH_WORDING.t);
 
 const digitsOf = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
@@ -43,11 +49,11 @@ function expiryIsCurrent(expiry: string, now: Date): boolean {
 
 export const cvcLength = (cardNumber: string) => (/^3[47]/.test(digitsOf(cardNumber)) ? 4 : 3);
 
-export function testCardErrors(card: TestCard, now: Date = new Date()): TestCardErrors {
+export function testCardErrors(card: TestCard, now: Date = new Date(), messages: TestCardMessages = TEST_CARD_MESSAGES): TestCardErrors {
   const errors: TestCardErrors = {};
-  if (!passesLuhn(digitsOf(card.cardNumber))) errors.cardNumber = TEST_CARD_MESSAGES.cardNumber;
-  if (!expiryIsCurrent(card.expiry, now)) errors.expiry = TEST_CARD_MESSAGES.expiry;
-  if (!new RegExp(`^\\d{${cvcLength(card.cardNumber)}}$`).test(card.cvc)) errors.cvc = TEST_CARD_MESSAGES.cvc;
+  if (!passesLuhn(digitsOf(card.cardNumber))) errors.cardNumber = messages.cardNumber;
+  if (!expiryIsCurrent(card.expiry, now)) errors.expiry = messages.expiry;
+  if (!new RegExp(`^\\d{${cvcLength(card.cardNumber)}}$`).test(card.cvc)) errors.cvc = messages.cvc;
   return errors;
 }
 

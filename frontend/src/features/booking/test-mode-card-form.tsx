@@ -4,10 +4,10 @@ import { useConfirmTestModePayment } from '../../api/generated/payments/payments
 import { bookingChangeKeys } from '../../lib/booking-change-keys';
 import { invalidating } from '../../lib/query-client';
 import { describedBy, FieldError, inputClasses } from '../../components/ui/field';
-import { BOOKING_TEXTS } from './booking-texts';
+import { useT } from '../../i18n/use-t';
 import { CardPaymentHandle } from './card-form';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { cvcLength, formatExpiry, TEST_CARD_MESSAGES, TestCard, testCardErrors, testCardSchema } from './test-card-checks';
+import { cvcLength, formatExpiry, TestCard, testCardErrors, testCardMessages, testCardSchema } from './test-card-checks';
 
 /** Groups digits by four as the couple types: 4242 4242 4242 4242. */
 const formatCardNumber = (value: string) =>
@@ -18,6 +18,10 @@ const formatCardNumber = (value: string) =>
 
 const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
 
+/** The shapes of what to type, in digits: the same in every language. */
+const CARD_NUMBER_PLACEHOLDER = '1234 1234 1234 1234';
+const CVC_PLACEHOLDERS: Record<number, string> = { 3: '123', 4: '1234' };
+
 /**
  * The card form when no Stripe key is configured. Clearly labelled as test mode: nothing
  * is charged. The card is checked as Stripe's test mode checks it, here before a spot is
@@ -25,10 +29,12 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-stone-700';
  */
 export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boolean }>(function TestModeCardForm({ disabled }, ref) {
   const id = useId();
+  const t = useT();
+  const messages = testCardMessages(t);
   const form = useServerForm(testCardSchema, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
-    messages: TEST_CARD_MESSAGES,
-    checks: (card) => testCardErrors(card),
+    messages,
+    checks: (card) => testCardErrors(card, new Date(), messages),
   });
   const card = form.watch();
   const errors = {
@@ -50,7 +56,7 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
         await confirmPayment.mutateAsync({ data: { paymentIntentId, ...form.getValues() } });
         return null;
       } catch (error) {
-        return errorMessage(error, BOOKING_TEXTS.unknownPaymentError);
+        return errorMessage(error, t('booking.unknownPaymentError'));
       }
     },
   }));
@@ -58,18 +64,17 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
   return (
     <div className="space-y-3">
       <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Test mode</strong> — no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry
-        and any 3-digit CVC.
+        <strong>{t('booking.card.testModeTitle')}</strong> {t('booking.card.testModeBody')}
       </p>
       <div>
         <label htmlFor={`${id}-number`} className={labelClasses}>
-          {BOOKING_TEXTS.cardLabel}
+          {t('booking.cardLabel')}
         </label>
         <input
           id={`${id}-number`}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          placeholder={CARD_NUMBER_PLACEHOLDER}
           disabled={disabled}
           value={card.cardNumber}
           onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
@@ -81,13 +86,13 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={`${id}-expiry`} className={labelClasses}>
-            Expiry
+            {t('booking.card.expiry')}
           </label>
           <input
             id={`${id}-expiry`}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('booking.card.expiryPlaceholder')}
             maxLength={7}
             disabled={disabled}
             value={card.expiry}
@@ -99,13 +104,13 @@ export const TestModeCardForm = forwardRef<CardPaymentHandle, { disabled?: boole
         </div>
         <div>
           <label htmlFor={`${id}-cvc`} className={labelClasses}>
-            CVC
+            {t('booking.card.cvc')}
           </label>
           <input
             id={`${id}-cvc`}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder={cvcLength(card.cardNumber) === 4 ? '1234' : '123'}
+            placeholder={CVC_PLACEHOLDERS[cvcLength(card.cardNumber)]}
             maxLength={cvcLength(card.cardNumber)}
             disabled={disabled}
             value={card.cvc}

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { bookingChangeKeys } from '../../lib/booking-change-keys';
 import { paths } from '../../lib/paths';
 import { invalidating } from '../../lib/query-client';
-import { BOOKING_TEXTS } from './booking-texts';
+import { useT } from '../../i18n/use-t';
 import { CardPaymentHandle } from './card-form';
 
 /**
@@ -19,6 +19,7 @@ import { CardPaymentHandle } from './card-form';
  */
 export function usePayForDinner(event: DinnerDto, card: RefObject<CardPaymentHandle | null>, byStripe: boolean) {
   const navigate = useNavigate();
+  const t = useT();
   const { toast } = useToast();
   const { user } = useAuth();
   const createIntent = useCreatePaymentIntent();
@@ -36,15 +37,15 @@ export function usePayForDinner(event: DinnerDto, card: RefObject<CardPaymentHan
   const bookFreeDinner = async () => {
     try {
       await createBooking.mutateAsync({ data: { dinner_id: event.id } });
-      booked({ title: BOOKING_TEXTS.freeBookingConfirmed });
+      booked({ title: t('booking.freeBookingConfirmed') });
     } catch (error) {
-      toast({ title: BOOKING_TEXTS.freeBookingFailed, description: errorMessage(error, BOOKING_TEXTS.freeBookingFailedFallback), variant: 'destructive' });
+      toast({ title: t('booking.freeBookingFailed'), description: errorMessage(error, t('booking.freeBookingFailedFallback')), variant: 'destructive' });
     }
   };
 
   const payByCard = async () => {
     try {
-      if (!card.current) return setPaymentError(BOOKING_TEXTS.formNotReady);
+      if (!card.current) return setPaymentError(t('booking.formNotReady'));
       if ((await card.current.check?.()) === false) return;
       const intent = await createIntent.mutateAsync({ data: { amount: event.logistics_fee, coupleId: user?.couple_id ?? undefined, dinnerId: event.id } });
       const failure = await card.current.confirm(intent);
@@ -53,12 +54,12 @@ export function usePayForDinner(event: DinnerDto, card: RefObject<CardPaymentHan
         // Stripe confirmed in the browser: the server asks Stripe itself and confirms the booking. Only its
         // answer counts: a payment that found no spot any more was refunded, and the server says why.
         const check = await checkIntent.mutateAsync({ data: { paymentIntentId: intent.paymentIntentId } });
-        if (check.status === 'refund_pending' || check.status === 'refunded') return setPaymentError(check.refundMessage ?? BOOKING_TEXTS.refunded);
-        if (check.status !== 'succeeded') return setPaymentError(BOOKING_TEXTS.unknownPaymentError);
+        if (check.status === 'refund_pending' || check.status === 'refunded') return setPaymentError(check.refundMessage ?? t('booking.refunded'));
+        if (check.status !== 'succeeded') return setPaymentError(t('booking.unknownPaymentError'));
       }
-      booked({ title: BOOKING_TEXTS.successTitle, description: BOOKING_TEXTS.successDescription });
+      booked({ title: t('booking.successTitle'), description: t('booking.successDescription') });
     } catch (error) {
-      setPaymentError(errorMessage(error, BOOKING_TEXTS.unexpected));
+      setPaymentError(errorMessage(error, t('booking.unexpected')));
     }
   };
 

@@ -7,23 +7,27 @@ import { paths } from '../../lib/paths';
 import { revealText } from '../../lib/reveal-texts';
 import { formatDinnerDate, formatDinnerTime, formatShortDateTime, mapSearchUrl } from '../../lib/dinner-format';
 import { formatMoney } from '../../lib/money';
-import { DASHBOARD_TEXTS } from './dashboard-texts';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT, useWording } from '../../i18n/use-t';
 import { matchReason } from './match-reason';
 import { RunningLatePanel } from './running-late-panel';
 import { SeeYouAgainPanel } from './see-you-again-panel';
 import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
-const STATUS_STYLES: Record<string, [string, string]> = {
-  booked: ['Awaiting payment', 'bg-amber-100 text-amber-900'],
-  confirmed: ['Confirmed', 'bg-emerald-100 text-emerald-900'],
-  revealed: ['Revealed', 'bg-brand-100 text-brand-800'],
-  attended: ['Attended', 'bg-stone-200 text-stone-800'],
-  cancelled: ['Cancelled', 'bg-stone-100 text-stone-600'],
-  expired: ['Expired', 'bg-stone-100 text-stone-600'],
+const STATUS_STYLES: Record<string, [MessageId, string]> = {
+  booked: ['dashboard.status.booked', 'bg-amber-100 text-amber-900'],
+  confirmed: ['dashboard.status.confirmed', 'bg-emerald-100 text-emerald-900'],
+  revealed: ['dashboard.status.revealed', 'bg-brand-100 text-brand-800'],
+  attended: ['dashboard.status.attended', 'bg-stone-200 text-stone-800'],
+  cancelled: ['dashboard.status.cancelled', 'bg-stone-100 text-stone-600'],
+  expired: ['dashboard.status.expired', 'bg-stone-100 text-stone-600'],
 };
 
 export function BookingStatusBadge({ status }: { status: string }) {
-  const [label, classes] = STATUS_STYLES[status] ?? [status, 'bg-stone-100 text-stone-700'];
+  const t = useT();
+  const style = STATUS_STYLES[status];
+  // A status the client does not know yet shows as the server names it.
+  const [label, classes] = style ? [t(style[0]), style[1]] : [status, 'bg-stone-100 text-stone-700'];
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${classes}`}>{label}</span>;
 }
 
@@ -42,6 +46,8 @@ interface BookingCardProps {
 
 /** A booked dinner: when and where, and once revealed the restaurant, table, companions and the table's conversation starters. */
 export function BookingCard({ booking, ownInterests = [], onCancel, onReview, onReport }: BookingCardProps) {
+  const wording = useWording();
+  const { t, locale } = wording;
   const reason = matchReason(ownInterests, booking.other_couples);
   const [markingOpen, setMarkingOpen] = useState(false);
   // A dinner had with other couples: the server says whether marks are open (it checks the seat and the status).
@@ -58,10 +64,13 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-ink">
-            Dinner in {booking.slot.city} · {formatDinnerDate(booking.event_date, booking.time_zone)}
+            {t('dashboard.booking.title', { city: booking.slot.city, date: formatDinnerDate(booking.event_date, booking.time_zone, locale) })}
           </p>
           <p className="text-sm text-stone-600">
-            {formatDinnerTime(booking.event_date, booking.time_zone)} · Logistics fee {formatMoney(booking.logistics_fee, booking.currency)}
+            {t('dashboard.booking.timeAndFee', {
+              time: formatDinnerTime(booking.event_date, booking.time_zone, locale),
+              fee: formatMoney(booking.logistics_fee, booking.currency, locale),
+            })}
           </p>
         </div>
         <BookingStatusBadge status={booking.status} />
@@ -69,38 +78,44 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
 
       {booking.status === 'booked' && booking.hold_expires_at && (
         <p className="mt-3 text-sm text-amber-900">
-          Your spot is held until {formatShortDateTime(booking.hold_expires_at, booking.time_zone)}. Complete the payment to confirm it.
+          {t('dashboard.booking.held', { until: formatShortDateTime(booking.hold_expires_at, booking.time_zone, locale) })}
         </p>
       )}
       {booking.status === 'confirmed' && !booking.revealed && (revealAfterClose || !revealTimePassed) && (
         <p className="mt-3 text-sm text-stone-600">
-          {booking.matched ? "You're matched: your table is set. " : ''}
-          {revealAfterClose
-            ? revealText(booking.reveal_timing, booking.booking_deadline, booking.time_zone)
-            : `The restaurant and your fellow diners are revealed on ${formatShortDateTime(booking.reveal_at, booking.time_zone)}.`}
+          {[
+            booking.matched && t('dashboard.booking.matched'),
+            revealAfterClose
+              ? revealText(booking.reveal_timing, booking.booking_deadline, booking.time_zone, wording)
+              : t('reveal.on', { when: formatShortDateTime(booking.reveal_at, booking.time_zone, locale) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       )}
       {/* Past the reveal time while matching or the restaurant assignment is still under way: say so rather than show an empty card. */}
-      {settingTable && (
-        <p className="mt-3 text-sm text-stone-600">
-          We are still setting your table: the restaurant and your fellow diners appear here as soon as they are assigned.
-        </p>
-      )}
+      {settingTable && <p className="mt-3 text-sm text-stone-600">{t('dashboard.booking.settingTable')}</p>}
 
       {restaurant && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Your restaurant</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('dashboard.booking.yourRestaurant')}</p>
           <p className="mt-1 font-display text-xl text-ink">{restaurant.name}</p>
           <p className="text-sm text-stone-700">{restaurant.address}</p>
           <p className="mt-1 text-sm text-stone-600">
-            {restaurant.cuisine_types.join(', ')} · {restaurant.price_range} · ★ {restaurant.avg_rating.toFixed(1)}
-            {booking.table_number !== null && ` · Table ${booking.table_number}`}
+            {[
+              restaurant.cuisine_types.join(', '),
+              restaurant.price_range,
+              t('dashboard.booking.rating', { rating: restaurant.avg_rating }),
+              booking.table_number !== null && t('dashboard.booking.table', { number: booking.table_number }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {restaurant.dietary_accommodations.length > 0 && (
-            <p className="mt-1 text-xs text-stone-600">Caters for: {restaurant.dietary_accommodations.join(', ')}</p>
+            <p className="mt-1 text-xs text-stone-600">{t('dashboard.booking.catersFor', { list: restaurant.dietary_accommodations.join(', ') })}</p>
           )}
           <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'mt-3')}>
-            {DASHBOARD_TEXTS.viewOnMap}
+            {t('dashboard.booking.viewOnMap')}
           </a>
         </div>
       )}
@@ -108,12 +123,12 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
 
       {booking.other_couples.length > 0 && (
         <div className="mt-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Dining with</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('dashboard.booking.diningWith')}</p>
           <ul className="mt-2 space-y-2">
             {booking.other_couples.map((couple) => (
               <li key={couple.user_id} className="rounded-xl border border-brand-100 px-3 py-2">
                 <p className="font-semibold text-ink">{couple.coupleNames}</p>
-                {couple.interests.length > 0 && <p className="text-sm text-stone-600">Into: {couple.interests.join(', ')}</p>}
+                {couple.interests.length > 0 && <p className="text-sm text-stone-600">{t('dashboard.booking.into', { list: couple.interests.join(', ') })}</p>}
               </li>
             ))}
           </ul>
@@ -121,31 +136,33 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
         </div>
       )}
 
-      <IcebreakerList items={booking.icebreakers} heading={DASHBOARD_TEXTS.icebreakers} className="mt-4 rounded-xl bg-stone-50 p-4" />
+      <IcebreakerList items={booking.icebreakers} heading={t('dashboard.booking.icebreakers')} className="mt-4 rounded-xl bg-stone-50 p-4" />
 
       <div className="mt-4 flex flex-wrap gap-3">
         {booking.status === 'booked' && (
           <Link to={paths.book(booking.dinner_id)} className={buttonClasses('primary')}>
-            Complete payment
+            {t('dashboard.booking.completePayment')}
           </Link>
         )}
         {booking.can_cancel && booking.status !== 'booked' && (
           <a href={calendarInviteUrl(booking.id)} download className={buttonClasses('secondary')}>
-            Add to calendar
+            {t('dashboard.booking.addToCalendar')}
           </a>
         )}
         {booking.can_review && onReview && (
-          <Button onClick={() => onReview(booking)}>{booking.status === 'attended' ? DASHBOARD_TEXTS.leaveReview : DASHBOARD_TEXTS.writeReview}</Button>
+          <Button onClick={() => onReview(booking)}>
+            {booking.status === 'attended' ? t('dashboard.booking.leaveReview') : t('dashboard.booking.writeReview')}
+          </Button>
         )}
         {booking.can_cancel && onCancel && (
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onCancel(booking)}>
-            Cancel booking
+            {t('dashboard.booking.cancel')}
           </Button>
         )}
         {booking.status === 'revealed' && !booking.can_review && !booking.reviewed && (
-          <span className="self-center text-sm text-stone-600">You can write a review once your dinner starts.</span>
+          <span className="self-center text-sm text-stone-600">{t('dashboard.booking.reviewOnceStarted')}</span>
         )}
-        {booking.reviewed && <span className="self-center text-sm text-stone-600">Thanks for your review!</span>}
+        {booking.reviewed && <span className="self-center text-sm text-stone-600">{t('dashboard.booking.thanksForReview')}</span>}
         {past && (
           <Button variant="secondary" aria-expanded={markingOpen} onClick={() => setMarkingOpen((open) => !open)}>
             {SEE_YOU_AGAIN_TEXTS.panelToggle}
@@ -153,7 +170,7 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
         )}
         {past && onReport && (
           <Button variant="ghost" onClick={() => onReport(booking.dinner_id)}>
-            Report a couple
+            {t('dashboard.booking.report')}
           </Button>
         )}
       </div>

@@ -16,7 +16,8 @@ import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { DASHBOARD_TEXTS, STALE, terminationNotice } from './dashboard-texts';
+import { STALE, terminationNotice } from './dashboard-texts';
+import { useT } from '../../i18n/use-t';
 import { NextDinnerCard } from './next-dinner-card';
 import { PartnerCard } from './partner-card';
 import { ProfileCompletion } from './profile-completion-card';
@@ -26,7 +27,7 @@ import { MutualMatchesCard } from './mutual-matches-card';
 import { getGetSeeYouAgainMarksQueryKey, getListSeeYouAgainMatchesQueryKey } from '../../api/generated/see-you-again/see-you-again';
 import { VerificationBanner } from './verification-banner';
 import { useDocumentTitle } from '../../lib/document-title';
-import { greetingFor } from './greeting';
+import { partOfDay } from './greeting';
 
 // The review form (and the form library behind it) loads when a couple opens it, not with the dashboard.
 const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
@@ -38,7 +39,8 @@ const UPCOMING = new Set(['booked', 'confirmed', 'revealed']);
 
 /** /dashboard and /app: the couple's home. */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const { user } = useAuth();
   const { toast } = useToast();
   const verified = Boolean(user?.email_verified);
@@ -71,13 +73,14 @@ export default function DashboardPage() {
       {
         onSuccess: (result) => {
           toast({
-            title: result.was_late_cancellation ? DASHBOARD_TEXTS.cancelledLate : DASHBOARD_TEXTS.cancelled,
+            title: result.was_late_cancellation ? t('dashboard.toast.cancelledLate') : t('dashboard.toast.cancelled'),
             description: result.fee_note ?? undefined,
             variant: result.was_late_cancellation ? 'destructive' : 'default',
           });
           setCancelling(null);
         },
-        onError: (error) => toast({ title: DASHBOARD_TEXTS.cancellationFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('dashboard.toast.cancellationFailed'), description: errorMessage(error, t('common.tryAgain')), variant: 'destructive' }),
       },
     );
 
@@ -86,11 +89,15 @@ export default function DashboardPage() {
       { data: submission },
       {
         onSuccess: () => {
-          toast({ title: DASHBOARD_TEXTS.reviewSubmitted, variant: 'success' });
+          toast({ title: t('dashboard.toast.reviewSubmitted'), variant: 'success' });
           setReviewing(null);
         },
         onError: (error) =>
-          toast({ title: DASHBOARD_TEXTS.reviewFailed, description: errorMessage(error, DASHBOARD_TEXTS.reviewFailedFallback), variant: 'destructive' }),
+          toast({
+            title: t('dashboard.toast.reviewFailed'),
+            description: errorMessage(error, t('dashboard.toast.reviewFailedFallback')),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -120,16 +127,16 @@ export default function DashboardPage() {
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
         <div>
           <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
-            {greetingFor(new Date().getHours())}, {user.first_name}!
+            {t('dashboard.greeting', { partOfDay: partOfDay(new Date().getHours()), name: user.first_name })}
           </h1>
-          <p className="mt-1 text-stone-700">Your next table of new friends is waiting.</p>
+          <p className="mt-1 text-stone-700">{t('dashboard.tagline')}</p>
         </div>
         {!verified && <VerificationBanner email={user.email} />}
         {user.service_terminated && (
           <div role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
-            <p>{terminationNotice(user)}</p>
+            <p>{terminationNotice(user, t)}</p>
             <Link to={paths.contact} className={buttonClasses('secondary', 'shrink-0')}>
-              Contact support
+              {t('dashboard.contactSupport')}
             </Link>
           </div>
         )}
@@ -140,7 +147,7 @@ export default function DashboardPage() {
         )}
 
         {loading ? (
-          <ListLoading label="Loading your dinners…" />
+          <ListLoading label={t('dashboard.loading')} />
         ) : (
           // On a phone the side cards (partner, "see you again") come before the dining history, which grows with every dinner.
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
@@ -148,11 +155,11 @@ export default function DashboardPage() {
               {!revealedFirst && nextDinner}
               <section aria-labelledby="upcoming-meals">
                 <h2 id="upcoming-meals" className="text-xl font-bold text-ink">
-                  Upcoming meals
+                  {t('dashboard.upcoming.title')}
                 </h2>
                 {upcoming.length === 0 ? (
                   <p className="mt-3 rounded-2xl border border-dashed border-brand-200 p-4 text-sm text-stone-600">
-                    {user.service_terminated ? 'No upcoming dinners.' : 'No upcoming dinners yet. Book one above!'}
+                    {user.service_terminated ? t('dashboard.upcoming.none') : t('dashboard.upcoming.noneYet')}
                   </p>
                 ) : (
                   <ul className="mt-3 space-y-4">
@@ -179,10 +186,10 @@ export default function DashboardPage() {
             <div className="lg:col-start-1 lg:row-start-2">
               <section aria-labelledby="dining-history">
                 <h2 id="dining-history" className="text-xl font-bold text-ink">
-                  Dining history
+                  {t('dashboard.history.title')}
                 </h2>
                 {history.length === 0 ? (
-                  <p className="mt-3 text-sm text-stone-600">Your past dinners will appear here.</p>
+                  <p className="mt-3 text-sm text-stone-600">{t('dashboard.history.none')}</p>
                 ) : (
                   <ul className="mt-3 space-y-4">
                     {history.map((booking) => (

@@ -1,6 +1,7 @@
-import { greetingFor } from './greeting';
+import { ENGLISH_WORDING } from '../../i18n/use-t';
+import { partOfDay } from './greeting';
 
-describe('greetingFor', () => {
+describe('the dashboard greeting', () => {
   it.each([
     [5, 'Good morning'],
     [11, 'Good morning'],
@@ -11,6 +12,6 @@ describe('greetingFor', () => {
     [0, 'Good evening'],
     [4, 'Good evening'],
   ])('at %i h says %s', (hour, greeting) => {
-    expect(greetingFor(hour)).toBe(greeting);
+    expect(ENGLISH_WORDING.t('dashboard.greeting', { partOfDay: partOfDay(hour), name: 'Anna' })).toBe(`${greeting}, Anna!`);
   });
 });

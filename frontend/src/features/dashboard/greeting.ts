@@ -1,6 +1,6 @@
-/** The dashboard's greeting for a local hour (0–23): the small hours still belong to the evening. */
-export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+/** The part of the day a local hour (0–23) greets: the small hours still belong to the evening (the catalogue's `dashboard.greeting`). */
+export function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
 }

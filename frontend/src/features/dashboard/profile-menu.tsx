@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../lib/auth/use-logout';
+import { useT } from '../../i18n/use-t';
 
 /** The avatar menu: Edit Profile, Settings, Contact Support and Sign Out. */
 export function ProfileMenu({ firstName }: { firstName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const { logout, isPending } = useLogout();
@@ -29,7 +31,7 @@ export function ProfileMenu({ firstName }: { firstName: string }) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Profile menu"
+        aria-label={t('dashboard.menu.label')}
         onClick={() => setOpen((value) => !value)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800"
       >
@@ -38,16 +40,16 @@ export function ProfileMenu({ firstName }: { firstName: string }) {
       {open && (
         <div role="menu" className="absolute right-0 z-40 mt-2 w-52 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-brand-100">
           <Link role="menuitem" to={paths.profileEdit} className={item}>
-            Edit Profile
+            {t('dashboard.menu.editProfile')}
           </Link>
           <Link role="menuitem" to={paths.profileSettings} className={item}>
-            Settings
+            {t('dashboard.menu.settings')}
           </Link>
           <Link role="menuitem" to={paths.contact} className={item}>
-            Contact Support
+            {t('dashboard.menu.contactSupport')}
           </Link>
           <button role="menuitem" type="button" disabled={isPending} onClick={logout} className={`${item} text-red-700`}>
-            Sign Out
+            {t('dashboard.menu.signOut')}
           </button>
         </div>
       )}

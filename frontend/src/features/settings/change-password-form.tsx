@@ -11,7 +11,7 @@ import { FormChecks } from '../../lib/forms/form-checks';
 import { filled, withPasswordPolicy } from '../../lib/forms/schema-helpers';
 import { showServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { PASSWORD_POLICY_MESSAGE } from '../../lib/password-strength';
+import { useT, type Translate } from '../../i18n/use-t';
 
 const body = changeOwnPasswordBody.shape;
 
@@ -24,15 +24,18 @@ type PasswordChange = z.output<typeof passwordChangeSchema>;
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
 
 /** The same words as the server, so a refused form reads the same before and after sending. */
-const PASSWORD_CHANGE_MESSAGES = { current_password: 'Please enter your current password.', new_password: PASSWORD_POLICY_MESSAGE };
-const passwordChangeChecks: FormChecks<PasswordChange> = (values) => ({
-  new_password: values.new_password === values.current_password && 'Choose a password different from your current one.',
-  confirm_password: values.confirm_password !== values.new_password && 'Passwords do not match',
-});
+const passwordChangeMessages = (t: Translate) => ({ current_password: t('settings.password.currentRequired'), new_password: t('common.passwordPolicy') });
+const passwordChangeChecks =
+  (t: Translate): FormChecks<PasswordChange> =>
+  (values) => ({
+    new_password: values.new_password === values.current_password && t('settings.password.sameAsCurrent'),
+    confirm_password: values.confirm_password !== values.new_password && t('settings.password.mismatch'),
+  });
 
 /** Settings: change the password; the server signs every other device out. Passwords are never kept anywhere but in this form. */
 export function ChangePasswordForm() {
-  const form = useServerForm(passwordChangeSchema, { defaultValues: EMPTY, messages: PASSWORD_CHANGE_MESSAGES, checks: passwordChangeChecks });
+  const t = useT();
+  const form = useServerForm(passwordChangeSchema, { defaultValues: EMPTY, messages: passwordChangeMessages(t), checks: passwordChangeChecks(t) });
   const change = useChangeOwnPassword();
   const { toast } = useToast();
 
@@ -42,25 +45,25 @@ export function ChangePasswordForm() {
       {
         onSuccess: (response) => {
           form.reset(EMPTY);
-          toast({ title: 'Password changed', description: response.message, variant: 'success' });
+          toast({ title: t('settings.password.changed'), description: response.message, variant: 'success' });
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          toast({ title: 'Password not changed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+          toast({ title: t('settings.password.notChanged'), description: errorMessage(error, t('settings.password.somethingWrong')), variant: 'destructive' });
         },
       },
     );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-      <PasswordField label="Current password" autoComplete="current-password" required maxLength={200} {...bindField(form, 'current_password')} />
-      <PasswordField label="New password" autoComplete="new-password" required maxLength={200} {...bindField(form, 'new_password')}>
+      <PasswordField label={t('settings.password.current')} autoComplete="current-password" required maxLength={200} {...bindField(form, 'current_password')} />
+      <PasswordField label={t('settings.password.new')} autoComplete="new-password" required maxLength={200} {...bindField(form, 'new_password')}>
         <PasswordStrengthMeter password={form.watch('new_password')} />
       </PasswordField>
-      <PasswordField label="Confirm new password" autoComplete="new-password" required maxLength={200} {...bindField(form, 'confirm_password')} />
-      <p className="text-sm text-stone-600">Changing your password signs you out on every other device.</p>
+      <PasswordField label={t('settings.password.confirm')} autoComplete="new-password" required maxLength={200} {...bindField(form, 'confirm_password')} />
+      <p className="text-sm text-stone-600">{t('settings.password.signsOut')}</p>
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change password'}
+        {change.isPending ? t('settings.password.changing') : t('settings.password.change')}
       </Button>
     </form>
   );

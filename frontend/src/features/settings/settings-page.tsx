@@ -1,23 +1,29 @@
 import { AccountPage, AccountSection } from '../../components/layout/account-page';
+import { useT } from '../../i18n/use-t';
 import { AccountDataActions } from './account-data-actions';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguageSection } from './language-section';
 import { MailPreferencesSection } from './mail-preferences-section';
 import { SignInEmailSection } from './sign-in-email-section';
 
 /** /couplesprofile/settings: the member's own account. */
 export default function SettingsPage() {
+  const t = useT();
   return (
-    <AccountPage title="Settings" intro="Your sign-in and what we send you. Your couple's dining preferences are under Edit Profile.">
-      <AccountSection title="Sign-in email">
+    <AccountPage title={t('settings.title')} intro={t('settings.intro')}>
+      <AccountSection title={t('settings.section.email')}>
         <SignInEmailSection />
       </AccountSection>
-      <AccountSection title="Password">
+      <AccountSection title={t('settings.section.password')}>
         <ChangePasswordForm />
       </AccountSection>
-      <AccountSection title="Mail preferences">
+      <AccountSection title={t('settings.section.language')}>
+        <LanguageSection />
+      </AccountSection>
+      <AccountSection title={t('settings.section.mail')}>
         <MailPreferencesSection />
       </AccountSection>
-      <AccountSection title="Your data">
+      <AccountSection title={t('settings.section.data')}>
         <AccountDataActions />
       </AccountSection>
     </AccountPage>
