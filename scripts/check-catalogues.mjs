@@ -2,11 +2,13 @@
 //
 //   node scripts/check-catalogues.mjs <messages folder>[:<code folder>] ...
 //
+// Several catalogues may name one code folder: its code is checked against all of their ids.
+//
 // Each messages folder holds one flat JSON catalogue per language (en.json, fr.json, ...);
 // English is the reference. Fails on a key missing in a language, a message that is not valid
 // ICU MessageFormat, placeholders that differ between languages (names, plural/select/number
 // kinds, tags), runs of whitespace (formatjs/no-multiple-whitespaces, which cannot see JSON), and, given a code folder, an id the code uses that English does not have. The
-// client and the mails (backend/src/i18n/messages) share this script: pass both folders.
+// client and the mails (each backend module's messages folder) share this script.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
@@ -85,12 +87,15 @@ if (targets.length === 0) {
   console.error('Usage: node scripts/check-catalogues.mjs <messages folder>[:<code folder>] ...');
   process.exit(2);
 }
+// Catalogues that name the same code folder are read together: its code may use any of their ids.
+const idsByCode = new Map();
 for (const target of targets) {
   const [messages, code] = target.split(':');
   const catalogues = readCatalogues(messages);
   checkCatalogues(messages, catalogues);
-  if (code) checkCode(code, catalogues[REFERENCE] ?? {});
+  if (code) idsByCode.set(code, { ...idsByCode.get(code), ...catalogues[REFERENCE] });
 }
+for (const [code, english] of idsByCode) checkCode(code, english);
 if (problems.length > 0) {
   console.error(`Message catalogues: ${problems.length} problem(s)\n${problems.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);

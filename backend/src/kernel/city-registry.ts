@@ -1,4 +1,5 @@
 import { LAUNCH_LOCATION } from './launch-location';
+import { Language, supportedLanguage } from './languages';
 
 export type CityStatus = 'open' | 'coming_soon' | 'closed';
 
@@ -11,7 +12,7 @@ export interface CityFacts {
   timeZone: string;
   /** ISO 4217, upper case: every fee of the city's dinners is in it. */
   currency: string;
-  /** BCP 47 tag of the city's default language (used by the i18n work). */
+  /** BCP 47 tag of the city's default language: its members read mails in it unless they chose another (kernel/languages.ts). */
   language: string;
   status: CityStatus;
   /** In the currency's minor units. */
@@ -53,4 +54,9 @@ export function cityTimeZone(name: string, country: string): string {
 /** The city's currency, lower case as the payment provider and the ledger write it; euros for an unknown place. */
 export function cityCurrency(name: string, country: string): string {
   return (cityRegistry.find(name, country)?.currency ?? LAUNCH_LOCATION.currency).toLowerCase();
+}
+
+/** The city's default language as we write it (its tag's language, English when we do not write it); English for an unknown place. */
+export function cityLanguage(name: string, country: string): Language {
+  return supportedLanguage(cityRegistry.find(name, country)?.language);
 }

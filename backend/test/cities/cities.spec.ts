@@ -171,6 +171,8 @@ describe("a dinner's city time in what its couple reads (issue 49, test mode)", 
 
   it('shows a Paris dinner at 19:30 Paris time to its couple: pages, mails and the calendar file (TZID=Europe/Paris)', async () => {
     const couple = await coupleOf(app, 'Paris', 'France');
+    // They chose English (Paris's default is French): the mail read below is the English one.
+    await db(app).query(`UPDATE users SET language = 'en' WHERE couple_id = $1`, [couple.coupleId]);
     const dinnerId = await createDinner(app, { city: 'Paris', country: 'France' });
     const eventDate = halfSevenIn('Europe/Paris', new Date(app.clock.now().getTime() + 4 * DAY).toISOString().slice(0, 10));
     await db(app).query('UPDATE dinner_events SET event_date = $2 WHERE id = $1', [dinnerId, eventDate]);

@@ -50,6 +50,8 @@ describe.each([
       await matchableCouple(app, ['Saoirse', 'Oisin']),
     ];
     await db(app).query('UPDATE couple_profiles SET city = $1, country = $2', [city, country]);
+    // They chose English (Paris's default is French): the subjects below are the English ones.
+    await db(app).query(`UPDATE users SET language = 'en'`);
     const dinnerId = await createDinner(app, { city, country, capacity: 20 });
     await db(app).query('UPDATE dinner_events SET event_date = $2, booking_deadline = $3 WHERE id = $1', [dinnerId, eventDate, deadline]);
     for (const couple of couples) await bookAndPay(app, couple, dinnerId);

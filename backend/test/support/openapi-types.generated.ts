@@ -2848,6 +2848,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language
+         * @description Sets the language the signed-in member reads us in (their mails; the client's texts follow GET /api/auth/me). null goes back to the default language of the couple's city. The member's own preference: no one else's data, so not audited (as the mail preferences).
+         *
+         *     **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+         */
+        put: operations["chooseLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/account/mail-preferences": {
         parameters: {
             query?: never;
@@ -4576,6 +4598,13 @@ export interface components {
              */
             id: string;
             is_admin: boolean;
+            /** @description The language the member reads us in: their own choice, else their couple's city's default language (English when neither says). */
+            language: components["schemas"]["Language"];
+            /**
+             * @description The member's own choice (PUT /api/user/account/language); null: their couple's city's default.
+             * @enum {string|null}
+             */
+            languageChoice: "en" | "fr" | null;
             /** @example Murphy */
             last_name: string | null;
             /** @enum {string} */
@@ -5284,6 +5313,18 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * @description The language the member reads us in: their own choice, else their couple's city's default language (English when neither says).
+         * @enum {string}
+         */
+        Language: "en" | "fr";
+        LanguageChoiceDto: {
+            /**
+             * @description The language to read us in; null: the couple's city's default.
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | null;
+        };
         /** @enum {string} */
         LifeStage: "Career-focused & experiential" | "Navigating parenthood" | "Open to all amazing couples!";
         LiftSuspensionInputDto: {
@@ -5505,6 +5546,15 @@ export interface components {
              * @example +353 871234567
              */
             phone_number: string;
+        };
+        MemberLanguageDto: {
+            /**
+             * @description The member's own choice; null: their couple's city's default.
+             * @enum {string|null}
+             */
+            chosen: "en" | "fr" | null;
+            /** @description The language the member now reads us in (their choice, else their city’s default). */
+            language: components["schemas"]["Language"];
         };
         MemberNewsletterDto: {
             /** @description What the member agrees to by subscribing. */
@@ -6817,6 +6867,8 @@ export interface components {
             gender: components["schemas"]["Gender"];
             /** @description At least two. */
             idealSocialOuting: components["schemas"]["IdealSocialOuting"][];
+            /** @description The browser's language, kept as the member's choice (Settings changes it); absent: the city's default language. */
+            language?: components["schemas"]["Language"];
             /** @example Murphy */
             last_name: string;
             lifeStagePreference?: (string & components["schemas"]["LifeStage"]) | null;
@@ -22218,6 +22270,115 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'The service is temporarily unavailable. Please try again shortly.': the database cannot be reached (a restart or maintenance); retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service Unavailable",
+                     *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                     *       "statusCode": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    chooseLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageChoiceDto"];
+            };
+        };
+        responses: {
+            /** @description The language the member now reads, and their choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberLanguageDto"];
+                };
+            };
+            /** @description Any other value, or none: 'Choose English or French.' (fields.language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unauthorized",
+                     *       "message": "Not authenticated. Please log in.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Cross-site request refused.': the Origin (or Referer) header names a site other than this app or an allowed CORS origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Request body is too large.': the body exceeds the server's limit (BODY_LIMIT, 100 kB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large.",
+                     *       "statusCode": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };

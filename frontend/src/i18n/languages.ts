@@ -15,24 +15,19 @@ export function browserLanguage(preferred: readonly string[] = typeof navigator 
   return preferred[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-/*
- * GET /api/auth/me is gaining `language` (effective: the member's choice, else the city's
- * default) and `languageChoice` (null: the city's). The generated client does not have them yet,
- * so these read them when present; swap them for the typed fields once `npm run api` brings them.
- */
-
-/** The member's effective language, or null when the server does not say (yet). */
+/** The member's effective language (their choice, else their city's), or null for a visitor. */
 export function memberLanguage(user: CurrentUserDto | null): Language | null {
-  if (!user || !('language' in user)) return null;
-  return isLanguage(user.language) ? user.language : null;
+  return user && isLanguage(user.language) ? user.language : null;
 }
 
-/** The member's own choice: a language, null for "my city's language", undefined when the server does not say (yet). */
-export function memberLanguageChoice(user: CurrentUserDto | null): Language | null | undefined {
-  if (!user || !('languageChoice' in user)) return undefined;
-  return isLanguage(user.languageChoice) ? user.languageChoice : null;
+/** The member's own choice: a language, or null for "my city's language". */
+export function memberLanguageChoice(user: CurrentUserDto | null): Language | null {
+  return user && isLanguage(user.languageChoice) ? user.languageChoice : null;
 }
 
 /** The current user as the server answers once the language is saved, so that the app switches without asking again. */
-export const withLanguage = (user: CurrentUserDto, language: Language, languageChoice: Language | null): CurrentUserDto =>
-  Object.assign({}, user, { language, languageChoice });
+export const withLanguage = (user: CurrentUserDto, language: Language, languageChoice: Language | null): CurrentUserDto => ({
+  ...user,
+  language,
+  languageChoice,
+});

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule, personalDataHolder } from '../identity';
+import { Global, Module } from '@nestjs/common';
+import { CoupleCities, IdentityModule, personalDataHolder } from '../identity';
+import { ProfileCoupleCities } from './adapters/identity/profile-couple-cities';
 import { CoupleRepository } from './application/couple.repository';
 import { CoupleProfiles } from './application/couple-profiles';
 import { PartialSignupRepository } from './application/partial-signup.repository';
@@ -14,6 +15,8 @@ import { CoupleProfilePersonalData } from './adapters/persistence/couple-profile
 import { TypeOrmCoupleRepository } from './adapters/persistence/typeorm-couple.repository';
 import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-partial-signup.repository';
 
+/** Global because identity reads a couple's city (its members' default language) through its CoupleCities port and cannot import this module, which depends on identity. */
+@Global()
 @Module({
   imports: [IdentityModule],
   controllers: [SignupController, CoupleProfileController],
@@ -27,7 +30,8 @@ import { TypeOrmPartialSignupRepository } from './adapters/persistence/typeorm-p
     CoupleDemoData,
     PartialSignupHousekeeping,
     ...personalDataHolder(CoupleProfilePersonalData),
+    { provide: CoupleCities, useClass: ProfileCoupleCities },
   ],
-  exports: [CoupleProfiles],
+  exports: [CoupleProfiles, CoupleCities],
 })
 export class CoupleProfileModule {}

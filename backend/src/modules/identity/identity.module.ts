@@ -28,6 +28,7 @@ import { AccountSettingsController } from './adapters/http/account-settings.cont
 import { EmailChangeLinkController } from './adapters/http/email-change-link.controller';
 import { AccountEmailFollowers } from './application/account-email-followers';
 import { AccountSettings } from './application/account-settings';
+import { MemberLanguages } from './application/member-languages';
 import { OwnDetails } from './application/own-details';
 import { PartnerDescriptionChange } from './application/partner-description';
 import { ChangeSignInEmail } from './application/change-sign-in-email';
@@ -116,6 +117,7 @@ import { ThrottledSecondFactorAttempts } from './adapters/platform/throttled-sec
     PersonalDataHolders,
     AccountEmailFollowers,
     AccountSettings,
+    MemberLanguages,
     OwnDetails,
     ChangeSignInEmail,
     ...personalDataHolder(IdentityPersonalData),

@@ -11,6 +11,8 @@ export { RepeatedSignup } from './application/repeated-signup';
 export { MemberAccounts } from './application/member-accounts';
 export type { CoupleMember } from './application/member-accounts';
 export type { CouplePerson } from './application/user.repository';
+/** Bound by couple-profile, which knows where a couple lives: its city's default language is its members'. */
+export { CoupleCities } from './application/couple-cities';
 /** Bound by dinners, whose rule it is. */
 export { ServiceStanding } from './application/service-standing';
 export type { CoupleStandingView, MemberStanding } from './application/service-standing';

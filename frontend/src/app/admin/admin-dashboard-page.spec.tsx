@@ -28,6 +28,8 @@ const ADMIN: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 const OWNER_ACCESS: AdminAccessDto = {
   role: 'owner',

@@ -22,6 +22,8 @@ const ADMIN: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 const renderAdminLogin = () => renderRoutes('/admin', { '/admin': <AdminLoginPage /> }).router;
 

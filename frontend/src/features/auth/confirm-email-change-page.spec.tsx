@@ -19,6 +19,8 @@ const AOIFE: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 const CHANGED: EmailChangedDto = { message: 'Your sign-in email is now aoife.new@example.ie.', email: 'aoife.new@example.ie' };
 const renderLink = (path: string) => renderRoutes(path, { '/confirm-email-change': <ConfirmEmailChangePage /> });

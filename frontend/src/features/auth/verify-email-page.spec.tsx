@@ -20,6 +20,8 @@ const AOIFE: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 const renderVerify = (path: string) => renderRoutes(path, { '/verify-email': <VerifyEmailPage /> }).router;
 

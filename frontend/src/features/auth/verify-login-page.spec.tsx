@@ -19,6 +19,8 @@ const AOIFE: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 const renderMagicLink = (path: string) => renderRoutes(path, { '/verify-login': <VerifyLoginPage /> });
 

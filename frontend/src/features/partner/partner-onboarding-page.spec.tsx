@@ -29,6 +29,8 @@ const CIAN: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoife';
 const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });

@@ -30,6 +30,8 @@ const AOIFE: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 
 describe('download our data and delete our account', () => {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
+import { chooseLanguage } from '../../api/generated/account/account';
 import { useToast } from '../../components/ui/toast';
 import type { MessageId } from '../../i18n/catalogues';
 import { memberLanguage, memberLanguageChoice, withLanguage, type Language } from '../../i18n/languages';
-import { saveLanguage } from '../../i18n/save-language';
 import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth/auth-context';
 
@@ -22,13 +22,12 @@ export function LanguageSection() {
   const t = useT();
   const { toast } = useToast();
   const { user, setUser } = useAuth();
-  // Before the server says (its field is on the way), nothing was chosen: the city's language.
-  const chosen = memberLanguageChoice(user) ?? null;
+  const chosen = memberLanguageChoice(user);
   const effective = memberLanguage(user);
   const save = useMutation({
-    mutationFn: saveLanguage,
+    mutationFn: (language: Language | null) => chooseLanguage({ language }),
     // No toast: the page switching language, and the choice checked, say it was saved (a toast would speak the language left).
-    onSuccess: (language, choice) => user && setUser(withLanguage(user, language, choice)),
+    onSuccess: ({ language, chosen: choice }) => user && setUser(withLanguage(user, language, choice)),
     onError: (error) => toast({ title: t('settings.language.notSaved'), description: errorMessage(error, t('common.tryAgain')), variant: 'destructive' }),
   });
   return (

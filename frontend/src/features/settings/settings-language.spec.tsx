@@ -13,7 +13,7 @@ const server = serveApi();
 /** PUT /api/user/account/language as the backend answers it: the effective language (Dublin's is English). */
 const LANGUAGE_ROUTE = http.put('/api/user/account/language', async ({ request }) => {
   const { language } = (await request.json()) as { language: 'en' | 'fr' | null };
-  return HttpResponse.json({ language: language ?? 'en', chosen: language !== null });
+  return HttpResponse.json({ language: language ?? 'en', chosen: language });
 });
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('Settings: the language choice', () => {
-  it('saves French through saveLanguage and switches the page to French, then back to the city’s language', async () => {
+  it('saves French (PUT /api/user/account/language) and switches the page to French, then back to the city’s language', async () => {
     const sent = recordBodies(server);
     renderRoutes('/couplesprofile/settings', { '/couplesprofile/settings': <SettingsPage /> });
     const language = within(await screen.findByRole('region', { name: 'Language' }));

@@ -30,6 +30,8 @@ export const PARTNER_PLACEHOLDER_USER: CurrentUserDto = {
   suspension_reason: null,
   termination_cause: null,
   termination_reason: null,
+  language: 'en',
+  languageChoice: null,
 };
 
 /**

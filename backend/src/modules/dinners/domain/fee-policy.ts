@@ -1,11 +1,7 @@
 import { moneyText } from '../../../kernel/money';
 
-/** An amount in minor units of the dinner's currency as every mail states it: €15.00, £13.00. */
-export const feeText = (minor: number, currency: string) => moneyText(minor, currency);
-
-/** The logistics fee's terms (DECISIONS item 12), as the confirmation email states them; the client shows the same words. */
-export const FEE_TERMS =
-  'If you cancel, the logistics fee is not refunded. If we cancel the dinner, or cannot seat you with a group, we refund the fee in full. Cancelling within 6 hours of the dinner counts as a late cancellation; two in a row end the service for your couple.';
+/** An amount in minor units of the dinner's currency as every mail states it: €15.00, £13.00 (15,00 € in French). */
+export const feeText = (minor: number, currency: string, locale?: string) => moneyText(minor, currency, locale);
 
 /**
  * What a couple's own cancellation keeps (DECISIONS item 12): the fee of a paid booking.

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import type { Language } from '../../../kernel/languages';
+import { identityMessages } from './identity-messages';
 
 interface LinkMail {
   to: string;
@@ -12,6 +14,8 @@ interface LinkMail {
   path: string;
   query: Record<string, string>;
   footnote: string;
+  /** The language of the texts above; absent: English (a mail not in the catalogues yet). */
+  language?: Language;
 }
 
 /** The account mails, each with a link into the client at PUBLIC_URL. */
@@ -23,18 +27,19 @@ export class AccountEmails {
   ) {}
 
   /** `marketingOptIn`: the member asked for the newsletter at sign-up; following the link confirms it, and the mail says so. */
-  sendVerification(to: string, firstName: string, token: string, { marketingOptIn }: { marketingOptIn: boolean }): Promise<void> {
-    const welcome = `Welcome to ${this.appName}! Please confirm your email address to unlock booking dinners and inviting your partner.`;
-    const newsletter = `You also asked for our newsletter: verifying confirms that too. Every newsletter has an unsubscribe link, and Settings turns it off.`;
+  sendVerification(to: string, firstName: string, token: string, { marketingOptIn, language }: { marketingOptIn: boolean; language: Language }): Promise<void> {
+    const t = identityMessages.in(language);
+    const welcome = t('identity.verification.welcome', { appName: this.appName });
     return this.send({
       to,
-      subject: `Verify your email for ${this.appName}`,
-      greeting: `Hi ${firstName},`,
-      paragraphs: marketingOptIn ? [welcome, newsletter] : [welcome],
-      button: 'Verify my email',
+      subject: t('identity.verification.subject', { appName: this.appName }),
+      greeting: t('identity.greeting', { firstName }),
+      paragraphs: marketingOptIn ? [welcome, t('identity.verification.newsletter')] : [welcome],
+      button: t('identity.verification.button'),
       path: '/verify-email',
       query: { token, email: to },
-      footnote: 'This link expires in 24 hours. If you did not sign up, you can ignore this email.',
+      footnote: t('identity.verification.footnote'),
+      language,
     });
   }
 
@@ -81,20 +86,23 @@ export class AccountEmails {
     });
   }
 
-  sendPartnerInvitation(to: string, partnerFirstName: string, inviterName: string, token: string): Promise<void> {
+  /**
+   * `language`: the inviter's. The partner has no account, so no choice of their own yet; the
+   * language the inviter reads is the best sign of the couple's (their city's default when they chose none).
+   */
+  sendPartnerInvitation(to: string, partnerFirstName: string, inviterName: string, token: string, language: Language): Promise<void> {
+    const t = identityMessages.in(language);
     return this.send({
       to,
       // The inviter's name is their own free text: it stays out of the subject (issue 25).
-      subject: `You are invited to join your couple account on ${this.appName}`,
-      greeting: `Hi ${partnerFirstName},`,
-      paragraphs: [
-        `${inviterName} has invited you to join your couple account on ${this.appName}, where couples meet other couples over surprise dinners in Dublin.`,
-        'Set up your account with the button below.',
-      ],
-      button: 'Accept the invitation',
+      subject: t('identity.invitation.subject', { appName: this.appName }),
+      greeting: t('identity.greeting', { firstName: partnerFirstName }),
+      paragraphs: [t('identity.invitation.invited', { inviterName, appName: this.appName }), t('identity.invitation.setUp')],
+      button: t('identity.invitation.button'),
       path: '/partner-onboarding',
       query: { token, email: to, inviter: inviterName },
-      footnote: 'This invitation expires in 7 days and works once.',
+      footnote: t('identity.invitation.footnote'),
+      language,
     });
   }
 
@@ -148,6 +156,7 @@ export class AccountEmails {
       button: { label: mail.button, url },
       footnote: mail.footnote,
       appName: this.appName,
+      language: mail.language,
     });
     await this.outbox.enqueue({ to: mail.to, subject: mail.subject, text, html, capped: true });
   }

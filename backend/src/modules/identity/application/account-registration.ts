@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '../../../kernel/languages';
 import { IdentityErrors } from '../domain/identity-errors';
 import { isStrongPassword, PASSWORD_POLICY_MESSAGE } from '../domain/password-policy';
 import { normalizeEmail } from '../../../kernel/email';
@@ -6,6 +7,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { SignedInProfile, toProfile } from './current-user';
 import { EmailVerification } from './email-verification';
 import { MarketingConsent } from './marketing-consent';
+import { MemberLanguages } from './member-languages';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
 import { UserRepository } from './user.repository';
@@ -24,6 +26,8 @@ export interface PrimaryMemberInput extends PersonDetails {
   phoneNumber: string;
   location: string;
   optInForMarketing: boolean;
+  /** The language the member's browser reads, taken as their choice; absent: their city's default. */
+  language?: Language | null;
 }
 
 export interface DescribedPartner extends PersonDetails {
@@ -51,6 +55,7 @@ export class AccountRegistration {
     private readonly verification: EmailVerification,
     private readonly marketing: MarketingConsent,
     private readonly clock: Clock,
+    private readonly languages: MemberLanguages,
   ) {}
 
   async isRegistered(email: string): Promise<boolean> {
@@ -93,6 +98,7 @@ export class AccountRegistration {
       location: member.location,
       acceptedTerms: true,
       marketingOptInRequestedAt: member.optInForMarketing && !verified ? this.clock.now() : null,
+      language: member.language ?? null,
     });
     if (member.optInForMarketing && verified) await this.marketing.grant(user.email, 'signup');
     await this.pendingPartners.create({
@@ -105,7 +111,7 @@ export class AccountRegistration {
       dateOfBirth: partner.dateOfBirth,
     });
     if (!user.emailVerified) await this.verification.sendLink(user);
-    return toProfile(user);
+    return toProfile(user, await this.languages.of(user));
   }
 
   /** Demo data: a partner who has already completed onboarding. */
@@ -127,6 +133,6 @@ export class AccountRegistration {
       invitedByUserId: pending?.invitedByUserId ?? null,
     });
     if (pending) await this.pendingPartners.delete(pending.id);
-    return toProfile(user);
+    return toProfile(user, await this.languages.of(user));
   }
 }

@@ -2,15 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { Caller, callerOf } from '../domain/caller';
 import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
+import { MemberLanguage, MemberLanguages } from './member-languages';
 import { MemberStanding, NO_STANDING_NOTICE, ServiceStanding } from './service-standing';
 import { UserRepository } from './user.repository';
 
 /** What the signed-in member sees of their own account, with the couple's standing. */
 export type SignedInProfile = Omit<
   User,
-  'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber' | 'dinnerReminders' | 'previousEmails' | 'marketingOptInRequestedAt'
+  'passwordHash' | 'gender' | 'dateOfBirth' | 'phoneNumber' | 'dinnerReminders' | 'previousEmails' | 'marketingOptInRequestedAt' | 'languageChoice'
 > &
-  MemberStanding;
+  MemberStanding & {
+    /** The language the member reads (their choice, else their city's). */
+    language: MemberLanguage['language'];
+    languageChoice: MemberLanguage['chosen'];
+  };
 
 /** Looks up the signed-in user behind a session. */
 @Injectable()
@@ -18,6 +23,7 @@ export class CurrentUser {
   constructor(
     private readonly users: UserRepository,
     private readonly standing: ServiceStanding,
+    private readonly languages: MemberLanguages,
   ) {}
 
   find(userId: string | undefined): Promise<User | null> {
@@ -37,11 +43,12 @@ export class CurrentUser {
   }
 
   async profile(user: User): Promise<SignedInProfile> {
-    return toProfile(user, user.coupleId ? await this.standing.memberStanding(user.coupleId) : NO_STANDING_NOTICE);
+    const standing = user.coupleId ? await this.standing.memberStanding(user.coupleId) : NO_STANDING_NOTICE;
+    return toProfile(user, await this.languages.of(user), standing);
   }
 }
 
-export function toProfile(user: User, standing: MemberStanding = NO_STANDING_NOTICE): SignedInProfile {
+export function toProfile(user: User, language: MemberLanguage, standing: MemberStanding = NO_STANDING_NOTICE): SignedInProfile {
   return {
     id: user.id,
     email: user.email,
@@ -51,6 +58,8 @@ export function toProfile(user: User, standing: MemberStanding = NO_STANDING_NOT
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
     coupleId: user.coupleId,
+    language: language.language,
+    languageChoice: language.chosen,
     ...standing,
   };
 }

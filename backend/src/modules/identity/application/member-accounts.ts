@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { displayName, User } from '../domain/user';
+import type { Language } from '../../../kernel/languages';
+import { MemberLanguages } from './member-languages';
 import { CouplePerson, UserRepository } from './user.repository';
 
 export interface CoupleMember {
@@ -13,6 +15,8 @@ export interface CoupleMember {
   emailVerified: boolean;
   /** Whether the member wants the optional dinner mails (teaser, review request). */
   dinnerReminders: boolean;
+  /** The language the member reads us in (their choice, else their couple's city's): their mails are written in it. */
+  language: Language;
 }
 
 /**
@@ -21,7 +25,10 @@ export interface CoupleMember {
  */
 @Injectable()
 export class MemberAccounts {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly languages: MemberLanguages,
+  ) {}
 
   /** Each account's name as people read it ('Ada Admin'), by user id (an unknown or deleted account left out). */
   async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
@@ -39,7 +46,9 @@ export class MemberAccounts {
   }
 
   async listMembers(coupleId: string): Promise<CoupleMember[]> {
-    return (await this.users.listByCouple(coupleId)).map((user) => ({
+    const users = await this.users.listByCouple(coupleId);
+    const languages = await this.languages.ofCouple(coupleId, users);
+    return users.map((user, index) => ({
       userId: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -48,6 +57,7 @@ export class MemberAccounts {
       role: user.role,
       emailVerified: user.emailVerified,
       dinnerReminders: user.dinnerReminders,
+      language: languages[index],
     }));
   }
 

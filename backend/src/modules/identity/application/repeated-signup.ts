@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SignedInProfile, toProfile } from './current-user';
+import { MemberLanguages } from './member-languages';
 import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 
@@ -13,12 +14,13 @@ export class RepeatedSignup {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly languages: MemberLanguages,
   ) {}
 
   async accountMadeBy(email: string, password: string): Promise<SignedInProfile | null> {
     const user = await this.users.findByEmail(email);
     if (!user?.passwordHash || user.emailVerified || user.role !== 'primary') return null;
     // A couple signed up moments ago has no standing to lose yet.
-    return (await this.hasher.verify(password, user.passwordHash)) ? toProfile(user) : null;
+    return (await this.hasher.verify(password, user.passwordHash)) ? toProfile(user, await this.languages.of(user)) : null;
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../kernel/languages';
 import { CallerFacts } from '../domain/caller';
 import { User } from '../domain/user';
 
@@ -21,6 +22,8 @@ export interface NewUser {
   invitedByUserId?: string | null;
   invitationExpiresAt?: Date | null;
   marketingOptInRequestedAt?: Date | null;
+  /** The member's language choice (the sign-up sends the browser's). */
+  language?: Language | null;
 }
 
 /** A couple member as matching reads and the admin's match screens show it. */
@@ -68,6 +71,7 @@ export abstract class UserRepository {
   /** The new address, verified (a link proved it), with the old one kept among previousEmails; throws IdentityErrors.emailInUse when taken. */
   abstract changeEmail(id: string, from: string, to: string): Promise<void>;
   abstract setDinnerReminders(id: string, on: boolean): Promise<void>;
+  abstract setLanguage(id: string, language: Language | null): Promise<void>;
   abstract updateDetails(id: string, details: MemberDetails): Promise<void>;
   /** Where mails for the admins go: every admin's email. */
   abstract listAdminEmails(): Promise<string[]>;

@@ -1,3 +1,5 @@
+import type { Language } from '../../../kernel/languages';
+
 /** A person with an account. Couples have a primary user and, once onboarded, a partner. */
 export type UserRole = 'primary' | 'partner' | 'admin';
 
@@ -17,6 +19,8 @@ export interface User {
   /** Whether the optional dinner mails (teaser, review request) go to this member. */
   dinnerReminders: boolean;
   previousEmails: string[];
+  /** The language the member chose to read us in; null: their couple's city's default (MemberLanguages). */
+  languageChoice: Language | null;
   /** The sign-up's marketing opt-in, waiting until the address is proven (only then is it consent). */
   marketingOptInRequestedAt: Date | null;
 }

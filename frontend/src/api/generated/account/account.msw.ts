@@ -25,10 +25,14 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  Language
+} from '.././model';
 import type {
   AccountSettingsDto,
   MailPreferencesDto,
   MemberDetailsDto,
+  MemberLanguageDto,
   MemberNewsletterDto,
   MessageResponseDto,
   PendingEmailChangeDto
@@ -44,6 +48,8 @@ export const getUpdateOwnDetailsResponseMock = (overrideResponse: Partial< Membe
 export const getRequestEmailChangeResponseMock = (overrideResponse: Partial< PendingEmailChangeDto > = {}): PendingEmailChangeDto => ({expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, new_email: faker.internet.email(), ...overrideResponse})
 
 export const getResendEmailChangeResponseMock = (overrideResponse: Partial< PendingEmailChangeDto > = {}): PendingEmailChangeDto => ({expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, new_email: faker.internet.email(), ...overrideResponse})
+
+export const getChooseLanguageResponseMock = (overrideResponse: Partial< MemberLanguageDto > = {}): MemberLanguageDto => ({chosen: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), language: faker.helpers.arrayElement(Object.values(Language)), ...overrideResponse})
 
 export const getUpdateMailPreferencesResponseMock = (overrideResponse: Partial< MailPreferencesDto > = {}): MailPreferencesDto => ({dinner_reminders: faker.datatype.boolean(), ...overrideResponse})
 
@@ -124,6 +130,18 @@ export const getResendEmailChangeMockHandler = (overrideResponse?: PendingEmailC
   }, options)
 }
 
+export const getChooseLanguageMockHandler = (overrideResponse?: MemberLanguageDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberLanguageDto> | MemberLanguageDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/account/language', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChooseLanguageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getUpdateMailPreferencesMockHandler = (overrideResponse?: MailPreferencesDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MailPreferencesDto> | MailPreferencesDto), options?: RequestHandlerOptions) => {
   return http.put('*/api/user/account/mail-preferences', async (info) => {
   
@@ -178,6 +196,7 @@ export const getAccountMock = () => [
   getCancelEmailChangeMockHandler(),
   getRequestEmailChangeMockHandler(),
   getResendEmailChangeMockHandler(),
+  getChooseLanguageMockHandler(),
   getUpdateMailPreferencesMockHandler(),
   getGetMemberNewsletterMockHandler(),
   getUpdateMemberNewsletterMockHandler(),

@@ -37,8 +37,10 @@ import type {
   ChangePasswordDto,
   EmailChangeRequestDto,
   ErrorResponseDto,
+  LanguageChoiceDto,
   MailPreferencesDto,
   MemberDetailsDto,
+  MemberLanguageDto,
   MemberNewsletterDto,
   MessageResponseDto,
   PendingEmailChangeDto,
@@ -547,6 +549,80 @@ export const useResendEmailChange = <TError = ErrorResponseDto | ErrorResponseDt
       > => {
 
       const mutationOptions = getResendEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Sets the language the signed-in member reads us in (their mails; the client's texts follow GET /api/auth/me). null goes back to the default language of the couple's city. The member's own preference: no one else's data, so not audited (as the mail preferences).
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Choose the language
+ */
+export const getChooseLanguageUrl = () => {
+
+
+  
+
+  return `/api/user/account/language`
+}
+
+export const chooseLanguage = async (languageChoiceDto: LanguageChoiceDto, options?: RequestInit): Promise<MemberLanguageDto> => {
+  
+  return apiFetch<MemberLanguageDto>(getChooseLanguageUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      languageChoiceDto,)
+  }
+);}
+
+
+
+
+export const getChooseLanguageMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError,{data: LanguageChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError,{data: LanguageChoiceDto}, TContext> => {
+
+const mutationKey = ['chooseLanguage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof chooseLanguage>>, {data: LanguageChoiceDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  chooseLanguage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChooseLanguageMutationResult = NonNullable<Awaited<ReturnType<typeof chooseLanguage>>>
+    export type ChooseLanguageMutationBody = LanguageChoiceDto
+    export type ChooseLanguageMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
+ * @summary Choose the language
+ */
+export const useChooseLanguage = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError,{data: LanguageChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof chooseLanguage>>,
+        TError,
+        {data: LanguageChoiceDto},
+        TContext
+      > => {
+
+      const mutationOptions = getChooseLanguageMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

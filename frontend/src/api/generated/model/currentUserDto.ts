@@ -13,6 +13,8 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { Language } from './language';
+import type { CurrentUserDtoLanguageChoice } from './currentUserDtoLanguageChoice';
 import type { CurrentUserDtoRole } from './currentUserDtoRole';
 import type { CurrentUserDtoTerminationCause } from './currentUserDtoTerminationCause';
 
@@ -24,6 +26,13 @@ export interface CurrentUserDto {
   first_name: string;
   id: string;
   is_admin: boolean;
+  /** The language the member reads us in: their own choice, else their couple's city's default language (English when neither says). */
+  language: Language;
+  /**
+   * The member's own choice (PUT /api/user/account/language); null: their couple's city's default.
+   * @nullable
+   */
+  languageChoice: CurrentUserDtoLanguageChoice;
   /** @nullable */
   last_name: string | null;
   role: CurrentUserDtoRole;

@@ -22,6 +22,7 @@ import type { DiningVibe } from './diningVibe';
 import type { CoupleTypePreference } from './coupleTypePreference';
 import type { Gender } from './gender';
 import type { IdealSocialOuting } from './idealSocialOuting';
+import type { Language } from './language';
 import type { PlanningStyle } from './planningStyle';
 import type { Budget } from './budget';
 import type { AgePreference } from './agePreference';
@@ -75,6 +76,8 @@ export interface SignupDto {
    * @minItems 2
    */
   idealSocialOuting: IdealSocialOuting[];
+  /** The browser's language, kept as the member's choice (Settings changes it); absent: the city's default language. */
+  language?: Language;
   /** @maxLength 100 */
   last_name: string;
   /** @nullable */

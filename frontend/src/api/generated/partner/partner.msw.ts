@@ -25,6 +25,9 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  Language
+} from '.././model';
 import type {
   InvitationSentDto,
   OnboardingResultDto,
@@ -33,7 +36,7 @@ import type {
 } from '.././model';
 
 
-export const getCompletePartnerOnboardingResponseMock = (overrideResponse: Partial< OnboardingResultDto > = {}): OnboardingResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
+export const getCompletePartnerOnboardingResponseMock = (overrideResponse: Partial< OnboardingResultDto > = {}): OnboardingResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
 
 export const getGetPartnerInfoResponseMock = (overrideResponse: Partial< PartnerInfoDto > = {}): PartnerInfoDto => ({partner_first_name: faker.string.alpha({length: {min: 10, max: 20}}), partner_id: faker.string.uuid(), primary_user_name: faker.string.alpha({length: {min: 10, max: 20}}), token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 

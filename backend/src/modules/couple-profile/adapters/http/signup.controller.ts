@@ -49,6 +49,7 @@ export class SignupController {
         phoneNumber: form.phone_number,
         location: form.location,
         optInForMarketing: form.opt_in_for_marketing ?? false,
+        language: form.language ?? null,
       },
       partner: {
         firstName: form.partner_first_name,

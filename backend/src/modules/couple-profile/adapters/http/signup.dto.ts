@@ -18,6 +18,8 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { CHOOSE_A_LANGUAGE, LANGUAGES } from '../../../../kernel/languages';
+import type { Language } from '../../../../kernel/languages';
 import { EMAIL_FORMAT_MESSAGE, EmailField } from '../../../../platform/http/email-field';
 import { CurrentUserDto } from '../../../identity';
 import {
@@ -125,6 +127,15 @@ export class SignupDto {
   @IsString({ message: 'Please choose your location.' })
   @MaxLength(100)
   location: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: "The browser's language, kept as the member's choice (Settings changes it); absent: the city's default language.",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: CHOOSE_A_LANGUAGE })
+  language?: Language;
 
   @ApiProperty({ isArray: true, enum: CUISINES, enumName: 'Cuisine', description: "At least 2, or 'Surprise Us!' alone." })
   @IsArray()

@@ -65,6 +65,7 @@ export class MemberCoupleDirectory extends CoupleDirectory {
       phoneNumber: member.phoneNumber,
       firstName: member.firstName,
       dinnerReminders: member.dinnerReminders,
+      language: member.language,
     }));
   }
 }

@@ -9,6 +9,8 @@ import { CalendarRevisions } from '../notices/calendar-revisions';
 import { dinnerEntry, locationOf } from '../notices/dinner-invite';
 import { DinnerReveal } from '../notices/dinner-reveal';
 import { BookingRepository } from './booking-repository';
+import { CoupleDirectory } from './couple-directory';
+import { DEFAULT_LANGUAGE } from '../../../../kernel/languages';
 
 /** GET /api/user/bookings/{id}/calendar.ics: 'Add to calendar' for a booked or revealed dinner; the address only once revealed. */
 @Injectable()
@@ -19,6 +21,7 @@ export class BookingCalendar {
     private readonly revisions: CalendarRevisions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly couples: CoupleDirectory,
   ) {}
 
   async execute(caller: Caller, bookingId: string): Promise<string> {
@@ -29,6 +32,8 @@ export class BookingCalendar {
     if (booking.status !== 'confirmed' && booking.status !== 'pending_payment') throw DinnerErrors.notCancellable(booking.status);
     const location = locationOf(await this.reveal.forBooking(booking, now));
     const sequence = await this.revisions.current(booking.id);
-    return calendarDownload(dinnerEntry(booking, location, this.config.get('appName'), sequence), now);
+    // In the language of the member downloading it, as the copies mailed to them.
+    const reader = (await this.couples.contactsOf(booking.coupleId)).find((contact) => contact.userId === caller.id);
+    return calendarDownload(dinnerEntry(booking, location, this.config.get('appName'), sequence, reader?.language ?? DEFAULT_LANGUAGE), now);
   }
 }

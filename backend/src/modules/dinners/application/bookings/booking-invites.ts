@@ -40,13 +40,13 @@ export class BookingInvites {
 
   /** METHOD:CANCEL for the booking's entry, with the next SEQUENCE: above every invitation sent before. */
   async cancellation(booking: InvitedBooking): Promise<ContactAttachments> {
-    const entry = dinnerEntry(booking, null, this.config.get('appName'), await this.revisions.next(booking.id));
-    return (contact) => [calendarCancellation(entry, this.addressing(contact))];
+    const sequence = await this.revisions.next(booking.id);
+    return (contact) => [calendarCancellation(dinnerEntry(booking, null, this.config.get('appName'), sequence, contact.language), this.addressing(contact))];
   }
 
   private request(booking: InvitedBooking, location: string | null, sequence: number): ContactAttachments {
-    const entry = dinnerEntry(booking, location, this.config.get('appName'), sequence);
-    return (contact) => [calendarInvitation(entry, this.addressing(contact))];
+    // Each partner's copy in their own language; the UID, SEQUENCE, times and TZID are the same.
+    return (contact) => [calendarInvitation(dinnerEntry(booking, location, this.config.get('appName'), sequence, contact.language), this.addressing(contact))];
   }
 
   private addressing(contact: CoupleContact): CalendarAddressing {

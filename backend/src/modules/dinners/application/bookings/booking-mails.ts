@@ -3,25 +3,44 @@ import { AppConfig } from '../../../../platform/config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
-import { FEE_TERMS, feeText, keptFeeNote } from '../../domain/fee-policy';
+import { DEFAULT_LANGUAGE, Language, localeOf } from '../../../../kernel/languages';
+import type { Translate } from '../../../../kernel/translator';
+import { feeText } from '../../domain/fee-policy';
 import { companionsSentence } from '../../domain/companions';
 import { currencyOf, timeZoneOf } from '../../domain/dinner-cities';
+import { DinnersKey, dinnersMessages } from '../dinners-messages';
+import { CoupleContact, CoupleDirectory } from './couple-directory';
 
 const currencyOfDinner = (dinner: { city: string; country: string }) => currencyOf(dinner.city, dinner.country);
-import { revealTiming } from '../../domain/reveal-policy';
+import { revealTiming, SharedCouple } from '../../domain/reveal-policy';
 import { PreviousVenue } from '../../domain/dinner-changes';
 import { BookingInvites, ContactAttachments } from './booking-invites';
 import { locationOf } from '../notices/dinner-invite';
-import { CoupleDirectory } from './couple-directory';
 import { DinnerReveal, RevealedDinner } from '../notices/dinner-reveal';
 import { BookingWithDinner } from '../dinner-events/dinner-views';
 
 /** ', table 4' when the group has a table. */
 const tableText = (revealed: RevealedDinner | null) => (revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : '');
 
-/** The date and time as the dinner's city reads them. */
-function formatWhen(date: Date, dinner: { city: string; country: string }): string {
-  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
+/** The date and time in the dinner's city's zone, written as the reader's language writes dates. */
+function formatWhen(date: Date, dinner: { city: string; country: string }, language: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
+}
+
+/** An amount in the dinner's currency, written as the reader's language writes money (€15.00, 15,00 €). */
+const feeIn = (minor: number, dinner: { city: string; country: string }, language: Language) => feeText(minor, currencyOfDinner(dinner), localeOf(language));
+
+/** 'The Copper Kettle, 1 Main St, Dublin, table 4', or without the table when the group has none. */
+const venueText = (t: Translate<DinnersKey>, location: string, table: number | null | undefined) =>
+  table != null ? t('dinners.table', { location, table }) : location;
+
+/** The reveal mail's sentence naming the couples at the table: 'Siobhán & Mark', or 'Marcus and partner' while the partner has not joined. */
+function companionsText(t: Translate<DinnersKey>, couples: readonly SharedCouple[]): string | null {
+  if (couples.length === 0) return null;
+  const names = couples.map((couple) =>
+    couple.firstNames.length > 1 ? couple.coupleNames : t('dinners.reveal.companionWithoutPartner', { names: couple.coupleNames }),
+  );
+  return t('dinners.reveal.companions', { count: couples.length, couples: names.join('; ') });
 }
 
 /**
@@ -29,15 +48,30 @@ function formatWhen(date: Date, dinner: { city: string; country: string }): stri
  * dinner (bookings closing inside the 24 hours before it) reveals right after they close,
  * and once both times passed, as soon as the table is set (issue 51).
  */
-function revealPromise(dinner: BookingWithDinner['dinner'], now: Date, dayBefore: string): string {
+function revealPromise(
+  dinner: BookingWithDinner['dinner'],
+  now: Date,
+  language: Language,
+  dayBefore: 'dinners.reveal.promise.dayBefore' | 'dinners.reveal.promise.dayBeforeNewTime',
+): string {
+  const t = dinnersMessages.in(language);
   switch (revealTiming(dinner, now)) {
     case 'day_before':
-      return `We reveal the restaurant and your fellow diners ${dayBefore}.`;
+      return t(dayBefore);
     case 'after_close':
-      return `We reveal the restaurant and your fellow diners as soon as your table is set, right after bookings close on ${formatWhen(dinner.bookingDeadline, dinner)}.`;
+      return t('dinners.reveal.promise.afterClose', { deadline: formatWhen(dinner.bookingDeadline, dinner, language) });
     case 'when_seated':
-      return 'We reveal the restaurant and your fellow diners as soon as your table is set.';
+      return t('dinners.reveal.promise.whenSeated');
   }
+}
+
+/** One partner's mail; `language`: the one its texts are in (absent: English, a mail not in the catalogues yet). */
+interface CoupleMail {
+  subject: string;
+  language?: Language;
+  greeting: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
 }
 
 /** Mails a member may turn off in settings ("dinner reminders"); every other mail here reports a change to a booking and always goes. */
@@ -64,23 +98,28 @@ export class BookingMails {
   async sendConfirmation(booking: BookingWithDinner): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
-    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
+    const now = this.clock.now();
     await this.toCouple(
       booking.coupleId,
-      'Your surprise dinner is booked',
       'always',
-      (firstName) => ({
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          `Your spot at the surprise dinner in ${booking.dinner.city} on ${when} is confirmed.`,
-          location ? `You are dining at ${location}.` : revealPromise(booking.dinner, this.clock.now(), '24 hours before the dinner'),
-          'The attached invite adds the dinner to your calendar.',
-          ...(booking.dinner.logisticsFeeCents > 0
-            ? [`You paid the logistics fee of ${feeText(booking.dinner.logisticsFeeCents, currencyOfDinner(booking.dinner))}.`, FEE_TERMS]
-            : []),
-        ],
-        button: { label: 'View your dinners', url: `${this.config.get('publicUrl')}/dashboard` },
-      }),
+      ({ firstName, language }) => {
+        const t = dinnersMessages.in(language);
+        const { dinner } = booking;
+        return {
+          language,
+          subject: t('dinners.confirmation.subject'),
+          greeting: t('dinners.greeting', { firstName }),
+          paragraphs: [
+            t('dinners.confirmation.confirmed', { city: dinner.city, when: formatWhen(dinner.eventDate, dinner, language) }),
+            location ? t('dinners.confirmation.location', { location }) : revealPromise(dinner, now, language, 'dinners.reveal.promise.dayBefore'),
+            t('dinners.confirmation.invite'),
+            ...(dinner.logisticsFeeCents > 0
+              ? [t('dinners.fee.paid', { fee: feeIn(dinner.logisticsFeeCents, dinner, language) }), t('dinners.fee.terms')]
+              : []),
+          ],
+          button: { label: t('dinners.button.viewDinners'), url: `${this.config.get('publicUrl')}/dashboard` },
+        };
+      },
       await this.invites.invitation(booking, location),
     );
   }
@@ -88,21 +127,29 @@ export class BookingMails {
   /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
   async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
     const location = locationOf(revealed);
-    const companions = companionsSentence(revealed.otherCouples);
     await this.toCouple(
       booking.coupleId,
-      'Your surprise dinner is revealed',
       'always',
-      (firstName) => ({
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
-          ...(companions ? [companions] : []),
-          ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
-          'The attached invite now carries the address.',
-        ],
-        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-      }),
+      ({ firstName, language }) => {
+        const t = dinnersMessages.in(language);
+        const companions = companionsText(t, revealed.otherCouples);
+        return {
+          language,
+          subject: t('dinners.reveal.subject'),
+          greeting: t('dinners.greeting', { firstName }),
+          paragraphs: [
+            t('dinners.reveal.where', {
+              when: formatWhen(booking.dinner.eventDate, booking.dinner, language),
+              venue: venueText(t, location ?? '', revealed.tableNumber),
+            }),
+            ...(companions ? [companions] : []),
+            // The starters are the group's own words (its interests), not ours to translate.
+            ...(revealed.icebreakers.length > 0 ? [t('dinners.reveal.starters'), ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
+            t('dinners.reveal.invite'),
+          ],
+          button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
+        };
+      },
       await this.invites.update(booking, location),
     );
   }
@@ -113,15 +160,15 @@ export class BookingMails {
     const location = locationOf(revealed);
     await this.toCouple(
       booking.coupleId,
-      'Your surprise dinner has a new time',
       'always',
-      (firstName) => ({
+      ({ firstName }) => ({
+        subject: 'Your surprise dinner has a new time',
         greeting: `Hi ${firstName},`,
         paragraphs: [
           `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate, booking.dinner)} to ${formatWhen(booking.dinner.eventDate, booking.dinner)}.`,
           location
             ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
-            : revealPromise(booking.dinner, this.clock.now(), '24 hours before the new time'),
+            : revealPromise(booking.dinner, this.clock.now(), DEFAULT_LANGUAGE, 'dinners.reveal.promise.dayBeforeNewTime'),
           'The attached invite moves the dinner in your calendar.',
         ],
         button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
@@ -137,9 +184,9 @@ export class BookingMails {
     const location = locationOf(revealed);
     await this.toCouple(
       booking.coupleId,
-      'Your surprise dinner has a new venue',
       'always',
-      (firstName) => ({
+      ({ firstName }) => ({
+        subject: 'Your surprise dinner has a new venue',
         greeting: `Hi ${firstName},`,
         paragraphs: [
           location
@@ -162,9 +209,9 @@ export class BookingMails {
     const companions = companionsSentence(revealed?.otherCouples ?? []);
     await this.toCouple(
       booking.coupleId,
-      'Your surprise dinner has a new table',
       'always',
-      (firstName) => ({
+      ({ firstName }) => ({
+        subject: 'Your surprise dinner has a new table',
         greeting: `Hi ${firstName},`,
         paragraphs: [
           location
@@ -194,9 +241,9 @@ export class BookingMails {
         : [];
     await this.toCouple(
       booking.coupleId,
-      'A change to your dinner group',
       'always',
-      (firstName) => ({
+      ({ firstName }) => ({
+        subject: 'A change to your dinner group',
         greeting: `Hi ${firstName},`,
         paragraphs: [
           `Your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} has changed.`,
@@ -211,7 +258,8 @@ export class BookingMails {
 
   /** A couple of the group cancelled after the reveal. The mail names nobody: who left is none of the table's business. */
   async sendCoupleLeft(booking: BookingWithDinner, others: number): Promise<void> {
-    await this.toCouple(booking.coupleId, 'A change to your dinner group', 'always', (firstName) => ({
+    await this.toCouple(booking.coupleId, 'always', ({ firstName }) => ({
+      subject: 'A change to your dinner group',
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `One couple of your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} can no longer join.`,
@@ -224,18 +272,24 @@ export class BookingMails {
   }
 
   async sendTeaser(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', 'reminder', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate, booking.dinner)}).`,
-        'Bring your curiosity and a story or two; your table is waiting.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }));
+    await this.toCouple(booking.coupleId, 'reminder', ({ firstName, language }) => {
+      const t = dinnersMessages.in(language);
+      return {
+        language,
+        subject: t('dinners.teaser.subject'),
+        greeting: t('dinners.greeting', { firstName }),
+        paragraphs: [
+          t('dinners.teaser.soon', { city: booking.dinner.city, when: formatWhen(booking.dinner.eventDate, booking.dinner, language) }),
+          t('dinners.teaser.bring'),
+        ],
+        button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
+      };
+    });
   }
 
   async sendReviewRequest(coupleId: string, city: string): Promise<void> {
-    await this.toCouple(coupleId, 'How was your surprise dinner?', 'reminder', (firstName) => ({
+    await this.toCouple(coupleId, 'reminder', ({ firstName }) => ({
+      subject: 'How was your surprise dinner?',
       greeting: `Hi ${firstName},`,
       paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
       button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
@@ -251,37 +305,41 @@ export class BookingMails {
    * ended the service, which the mail says in place of the warning (and offers no other dinner).
    */
   async sendCancellation(booking: BookingWithDinner, wasLate: boolean, feeKeptCents: number, feeRefundedCents = 0, serviceTerminated = false): Promise<void> {
-    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
-    const feeNote =
-      feeRefundedCents > 0
-        ? `Your ${feeText(feeRefundedCents, currencyOfDinner(booking.dinner))} logistics fee is refunded.`
-        : keptFeeNote(feeKeptCents, currencyOfDinner(booking.dinner));
     // An unpaid hold was never sent an invitation: there is no calendar entry to remove.
     const invited = booking.confirmedAt !== null;
-    const lateNote = serviceTerminated
-      ? [
-          'This was your second late cancellation in a row (within 6 hours of the dinner), so the service has ended for your couple: you can no longer book dinners.',
-          'If something out of your hands caused it, contact us and we will look at it again.',
-        ]
-      : wasLate
-        ? ['This was a late cancellation (within 6 hours of the dinner). Two late cancellations in a row end the service for your couple.']
-        : [];
+    const { dinner } = booking;
     await this.toCouple(
       booking.coupleId,
-      serviceTerminated ? 'Your dinner booking is cancelled and your service has ended' : 'Your dinner booking is cancelled',
       'always',
-      (firstName) => ({
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          `Your booking for the surprise dinner in ${booking.dinner.city} on ${when} is cancelled.`,
-          ...(feeNote ? [feeNote] : []),
-          ...lateNote,
-          ...(invited ? ['The attached file removes the dinner from your calendar.'] : []),
-        ],
-        button: serviceTerminated
-          ? { label: 'Contact us', url: `${this.config.get('publicUrl')}/support` }
-          : { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-      }),
+      ({ firstName, language }) => {
+        const t = dinnersMessages.in(language);
+        // The same words as keptFeeNote (domain/fee-policy.ts), which the cancel answer and the dashboard show.
+        const feeNote =
+          feeRefundedCents > 0
+            ? t('dinners.fee.refunded', { fee: feeIn(feeRefundedCents, dinner, language) })
+            : feeKeptCents > 0
+              ? t('dinners.fee.kept', { fee: feeIn(feeKeptCents, dinner, language) })
+              : null;
+        const lateNote = serviceTerminated
+          ? [t('dinners.cancellation.serviceEnded'), t('dinners.cancellation.serviceEndedAppeal')]
+          : wasLate
+            ? [t('dinners.cancellation.late')]
+            : [];
+        return {
+          language,
+          subject: t('dinners.cancellation.subject', { serviceEnded: serviceTerminated ? 'yes' : 'no' }),
+          greeting: t('dinners.greeting', { firstName }),
+          paragraphs: [
+            t('dinners.cancellation.cancelled', { city: dinner.city, when: formatWhen(dinner.eventDate, dinner, language) }),
+            ...(feeNote ? [feeNote] : []),
+            ...lateNote,
+            ...(invited ? [t('dinners.cancellation.calendar')] : []),
+          ],
+          button: serviceTerminated
+            ? { label: t('dinners.button.contactUs'), url: `${this.config.get('publicUrl')}/support` }
+            : { label: t('dinners.button.findAnother'), url: `${this.config.get('publicUrl')}/dashboard` },
+        };
+      },
       invited ? await this.invites.cancellation(booking) : undefined,
     );
   }
@@ -291,7 +349,8 @@ export class BookingMails {
     const until = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
       booking.holdExpiresAt ?? booking.createdAt,
     );
-    await this.toCouple(booking.coupleId, 'A spot opened up for your surprise dinner', 'always', (firstName) => ({
+    await this.toCouple(booking.coupleId, 'always', ({ firstName }) => ({
+      subject: 'A spot opened up for your surprise dinner',
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `A spot opened up at the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)}, and you were first on the standby list.`,
@@ -303,7 +362,8 @@ export class BookingMails {
 
   /** Bookings closed (or the dinner was cancelled) with no spot for a couple still on the standby list. */
   async sendStandbyClosed(coupleId: string, dinner: { city: string; country: string; eventDate: Date }): Promise<void> {
-    await this.toCouple(coupleId, 'No spot opened up for your surprise dinner', 'always', (firstName) => ({
+    await this.toCouple(coupleId, 'always', ({ firstName }) => ({
+      subject: 'No spot opened up for your surprise dinner',
       greeting: `Hi ${firstName},`,
       paragraphs: [
         `Bookings for the surprise dinner in ${dinner.city} on ${formatWhen(dinner.eventDate, dinner)} have closed, and no spot opened up for you.`,
@@ -313,16 +373,17 @@ export class BookingMails {
     }));
   }
 
+  /** Writes `content` for each partner: a mail in the catalogues is written in the partner's language, the others in English. */
   private async toCouple(
     coupleId: string,
-    subject: string,
     delivery: Delivery,
-    content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
+    content: (contact: CoupleContact) => CoupleMail,
     attachments?: ContactAttachments,
   ): Promise<void> {
     for (const contact of await this.couples.contactsOf(coupleId)) {
       if (delivery === 'reminder' && !contact.dinnerReminders) continue;
-      const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
+      const { subject, ...mail } = content(contact);
+      const body = renderEmail({ ...mail, appName: this.config.get('appName') });
       await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments: attachments?.(contact) });
     }
   }

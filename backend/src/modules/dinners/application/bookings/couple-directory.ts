@@ -1,3 +1,4 @@
+import type { Language } from '../../../../kernel/languages';
 import { CoupleDescription } from '../../domain/reveal-policy';
 
 export interface CoupleContact {
@@ -7,6 +8,8 @@ export interface CoupleContact {
   firstName: string;
   /** The member's choice for the optional dinner mails (teaser, review request). */
   dinnerReminders: boolean;
+  /** The language the member reads (their choice, else their couple's city's): their mails and calendar files are written in it. */
+  language: Language;
 }
 
 /** What dinners needs to know and record about couples, owned by identity and couple-profile. */

@@ -3,6 +3,8 @@ import { RevealedDinner } from './dinner-reveal';
 import { BookingWithDinner } from '../dinner-events/dinner-views';
 import { isShortNotice } from '../../domain/reveal-policy';
 import { timeZoneOf } from '../../domain/dinner-cities';
+import type { Language } from '../../../../kernel/languages';
+import { dinnersMessages } from '../dinners-messages';
 
 const DINNER_MINUTES = 150;
 
@@ -17,27 +19,25 @@ export function inviteUid(bookingId: string): string {
   return `booking-${bookingId}@tablemates`;
 }
 
-/** The booked dinner as a calendar entry: the mails attach it, the dashboard offers it as 'Add to calendar'. */
+/** The booked dinner as a calendar entry, its texts in the reader's language: the mails attach it, the dashboard offers it as 'Add to calendar'. */
 export function dinnerEntry(
   booking: { id: string; dinner: Pick<BookingWithDinner['dinner'], 'eventDate' | 'bookingDeadline' | 'city'> & { country?: string } },
   location: string | null,
   appName: string,
   sequence: number,
+  language: Language,
 ): CalendarEntry {
+  const t = dinnersMessages.in(language);
   return {
     uid: inviteUid(booking.id),
     sequence,
     start: booking.dinner.eventDate,
     end: new Date(booking.dinner.eventDate.getTime() + DINNER_MINUTES * 60_000),
-    summary: 'Surprise dinner',
+    summary: t('dinners.calendar.summary'),
     description: location
-      ? `Your ${appName} surprise dinner at ${location}.`
-      : `Your ${appName} surprise dinner in ${booking.dinner.city}. ${
-          // A short-notice dinner's couples are revealed right after its bookings close, not 24 hours before (issue 51).
-          isShortNotice(booking.dinner)
-            ? 'The restaurant is revealed as soon as your table is set, once bookings close.'
-            : 'The restaurant is revealed 24 hours before.'
-        }`,
+      ? t('dinners.calendar.revealed', { appName, location })
+      : // A short-notice dinner's couples are revealed right after its bookings close, not 24 hours before (issue 51).
+        t('dinners.calendar.notRevealed', { appName, city: booking.dinner.city, shortNotice: isShortNotice(booking.dinner) ? 'yes' : 'no' }),
     location,
     // In the city's own zone (TZID), so the calendar shows 19:30 Paris time wherever the reader is (issue 49).
     ...(booking.dinner.country ? { timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) } : {}),

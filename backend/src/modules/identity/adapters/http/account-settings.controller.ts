@@ -17,6 +17,8 @@ import {
   PendingEmailChangeDto,
 } from './account-settings.dto';
 import { MessageResponseDto } from './auth.dto';
+import { LanguageChoiceDto, MemberLanguageDto } from './language.dto';
+import { MemberLanguages } from '../../application/member-languages';
 
 import type { AuthenticatedRequest } from './guards';
 import { SignedIn } from './access.decorators';
@@ -33,6 +35,7 @@ export class AccountSettingsController {
     private readonly changeEmail: ChangeSignInEmail,
     private readonly settings: AccountSettings,
     private readonly ownDetails: OwnDetails,
+    private readonly languages: MemberLanguages,
   ) {}
 
   @Get('details')
@@ -92,6 +95,18 @@ export class AccountSettingsController {
   async updateMailPreferences(@Req() request: AuthenticatedRequest, @Body() body: MailPreferencesDto): Promise<MailPreferencesDto> {
     await this.settings.setDinnerReminders(request.user.id, body.dinner_reminders);
     return { dinner_reminders: body.dinner_reminders };
+  }
+
+  @Put('language')
+  @ApiOperation({
+    summary: 'Choose the language',
+    description:
+      "Sets the language the signed-in member reads us in (their mails; the client's texts follow GET /api/auth/me). null goes back to the default language of the couple's city. The member's own preference: no one else's data, so not audited (as the mail preferences).",
+  })
+  @ApiOkResponse({ type: MemberLanguageDto, description: 'The language the member now reads, and their choice.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Any other value, or none: 'Choose English or French.' (fields.language)." })
+  chooseLanguage(@Req() request: AuthenticatedRequest, @Body() body: LanguageChoiceDto): Promise<MemberLanguageDto> {
+    return this.languages.choose(request.user.id, body.language);
   }
 
   @Post('password')

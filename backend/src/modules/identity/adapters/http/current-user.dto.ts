@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES } from '../../../../kernel/languages';
+import type { Language } from '../../../../kernel/languages';
 import type { SignedInProfile } from '../../application/current-user';
 
 export class CurrentUserDto {
@@ -29,6 +31,19 @@ export class CurrentUserDto {
   })
   suspended_until: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The admin's reason for the suspension in force." }) suspension_reason: string | null;
+  @ApiProperty({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: "The language the member reads us in: their own choice, else their couple's city's default language (English when neither says).",
+  })
+  language: Language;
+  @ApiProperty({
+    type: String,
+    enum: LANGUAGES,
+    nullable: true,
+    description: "The member's own choice (PUT /api/user/account/language); null: their couple's city's default.",
+  })
+  languageChoice: Language | null;
 
   static from(user: SignedInProfile): CurrentUserDto {
     return {
@@ -45,6 +60,8 @@ export class CurrentUserDto {
       termination_reason: user.serviceTerminated ? user.terminationReason : null,
       suspended_until: user.suspension?.until.toISOString() ?? null,
       suspension_reason: user.suspension?.reason ?? null,
+      language: user.language,
+      languageChoice: user.languageChoice,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '../../../../kernel/languages';
 import { CouplePerson, MemberDetails, NewUser, UserRepository } from '../../application/user.repository';
 import { CallerFacts } from '../../domain/caller';
 import { IdentityErrors } from '../../domain/identity-errors';
@@ -126,6 +127,10 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async setDinnerReminders(id: string, on: boolean): Promise<void> {
     await this.rows.update({ id }, { dinnerReminders: on });
+  }
+
+  async setLanguage(id: string, language: Language | null): Promise<void> {
+    await this.rows.update({ id }, { language });
   }
 
   async updateDetails(id: string, details: MemberDetails): Promise<void> {

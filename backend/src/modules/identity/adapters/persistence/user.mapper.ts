@@ -17,6 +17,7 @@ export function toDomainUser(row: UserOrmEntity): User {
     phoneNumber: row.phoneNumber,
     dinnerReminders: row.dinnerReminders,
     previousEmails: row.previousEmails,
+    languageChoice: row.language,
     marketingOptInRequestedAt: row.marketingOptInRequestedAt,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../kernel/languages';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Every field of the admin user record (admin-side spec section 3). */
@@ -38,6 +39,8 @@ export class UserOrmEntity {
   @Column({ name: 'accepted_privacy_policy', type: 'boolean', default: false }) acceptedPrivacyPolicy: boolean;
   /** Optional dinner mails (the teaser and the review request); the member may turn them off in settings. */
   @Column({ name: 'dinner_reminders', type: 'boolean', default: true }) dinnerReminders: boolean;
+  /** The language the member chose (kernel/languages.ts); null: their couple's city's default. */
+  @Column({ type: 'varchar', length: 5, nullable: true }) language: Language | null;
   /** Sign-in emails the member changed away from: their mails are erased with the account. */
   @Column({ name: 'previous_emails', type: 'varchar', length: 320, array: true, default: () => "'{}'" }) previousEmails: string[];
   @Column({ name: 'contact_consent', type: 'boolean', default: false }) contactConsent: boolean;

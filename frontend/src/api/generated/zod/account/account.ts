@@ -47,6 +47,16 @@ export const requestEmailChangeBody = zod.object({
 })
 
 /**
+ * Sets the language the signed-in member reads us in (their mails; the client's texts follow GET /api/auth/me). null goes back to the default language of the couple's city. The member's own preference: no one else's data, so not audited (as the mail preferences).
+
+**Who may call it:** Signed-in users: the session cookie (401 without a valid session).
+ * @summary Choose the language
+ */
+export const chooseLanguageBody = zod.object({
+  "language": zod.enum(['en', 'fr']).nullable().describe('The language to read us in; null: the couple\'s city\'s default.')
+})
+
+/**
  * Turns the optional dinner mails (the teaser before a dinner, the review request after it) on or off for this member. Booking confirmations, cancellations, refunds and reveals are always sent.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).

@@ -187,6 +187,7 @@ export const signupBody = zod.object({
   "first_name": zod.string().max(signupBodyFirstNameMax),
   "gender": zod.enum(['Male', 'Female', 'Non-binary', 'Transgender', 'Prefer not to say']),
   "idealSocialOuting": zod.array(zod.enum(['Quiet dinners with close friends', 'Lively group events and parties', 'Outdoor adventures', 'Cultural experiences', 'Trying new restaurants and bars', 'Learning new skills or hobbies', 'Volunteering or community work', 'Gaming', 'Travel and exploration']).describe('At least two.')).min(signupBodyIdealSocialOutingMin).describe('At least two.'),
+  "language": zod.enum(['en', 'fr']).describe('The language the member reads us in: their own choice, else their couple\'s city\'s default language (English when neither says).').optional().describe('The browser\'s language, kept as the member\'s choice (Settings changes it); absent: the city\'s default language.'),
   "last_name": zod.string().max(signupBodyLastNameMax),
   "lifeStagePreference": zod.string().nullish(),
   "location": zod.string().max(signupBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),

@@ -1,0 +1,127 @@
+import { CancelDinnerEvent } from '../../src/modules/dinners/application/dinner-events/cancel-dinner-event';
+import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
+import { DinnerGroups } from '../../src/modules/matching';
+import { createTestApp, TestApp } from '../support/test-app';
+import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';
+
+const HOUR = 3_600_000;
+
+interface Mail {
+  subject: string;
+  text: string;
+  attachments: { content: string }[] | null;
+}
+
+/** Issue 49, point 4: each partner's mails and calendar files in their own language (their choice, else their city's). */
+describe("a couple's mails in each member's language", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const mailsTo = (email: string): Promise<Mail[]> =>
+    db(app).query('SELECT subject, text, attachments FROM mail_outbox WHERE recipient = $1 ORDER BY created_at', [email]);
+  const lastMailTo = async (email: string) => (await mailsTo(email)).at(-1)!;
+  /** The .ics as a reader sees it: folded lines joined, escapes left. */
+  const calendarOf = (mail: Mail) => mail.attachments![0].content.replace(/\r\n[ \t]/g, '');
+  const chooses = (userId: string, language: string | null) => db(app).query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
+  const livesIn = (couple: TestCouple, city: string, country: string) =>
+    db(app).query(
+      `INSERT INTO couple_profiles (couple_id, dining_frequency, city, country, social_age_preference, planning_style, communication_style) VALUES ($1, 'Monthly', $2, $3, 'Open to all ages', 'A mix', 'Good flow')`,
+      [couple.coupleId, city, country],
+    );
+
+  it('writes the booking confirmation and the reveal in French to the member who chose it, and in English to the partner who did not', async () => {
+    const couple = await createCouple(app, { names: ['Camille', 'Cian'] });
+    const [camille, cian] = couple.users;
+    await chooses(camille.id, 'fr');
+    const dinnerId = await createDinner(app, { eventInHours: 48, deadlineInHours: 30 });
+    const bookingId = await bookAndPay(app, couple, dinnerId);
+
+    const confirmation = await lastMailTo(camille.email);
+    expect(confirmation.subject).toBe('Votre dîner surprise est réservé');
+    expect(confirmation.text).toMatch(/^Bonjour Camille,\n\nVotre place au dîner surprise de Dublin le \S+ \d+ \S+ \d{4} à \d\d:\d\d est confirmée\./);
+    expect(confirmation.text).toContain('Vous avez réglé les frais d’organisation de 15,00\u00a0€.');
+    expect(confirmation.text).toContain('Si vous annulez, les frais d’organisation ne sont pas remboursés.');
+    expect(confirmation.text).toContain('Voir vos dîners : http');
+    expect(confirmation.text).toMatch(/— L’équipe Tablemates$/);
+    expect(calendarOf(confirmation)).toContain('SUMMARY:Dîner surprise');
+    // Bookings close 18 hours before this dinner: its table is revealed once they close, which the mail and the file say.
+    expect(calendarOf(confirmation)).toContain(
+      'DESCRIPTION:Votre dîner surprise Tablemates à Dublin. Le restaurant est dévoilé dès que votre table est composée\\, après la clôture des réservations.',
+    );
+    expect(calendarOf(confirmation)).toMatch(/DTSTART;TZID=Europe\/Dublin:/);
+
+    const english = await lastMailTo(cian.email);
+    expect(english.subject).toBe('Your surprise dinner is booked');
+    expect(english.text).toContain('You paid the logistics fee of €15.00.');
+    expect(calendarOf(english)).toContain('SUMMARY:Surprise dinner');
+
+    const others = [await createCouple(app, { names: ['Niamh', 'Darragh'] }), await createCouple(app, { names: ['Marcus', 'Siobhán'] })];
+    const bookings = [bookingId];
+    for (const other of others) bookings.push(await bookAndPay(app, other, dinnerId));
+    const restaurant = await ensureRestaurant(app, { name: 'Le Jardin Secret', address: '2 Hidden Lane', tablesPerNight: 2 });
+    await app.app.get(DinnerGroups).create({
+      dinnerId,
+      restaurantId: restaurant.id,
+      tableNumber: 4,
+      compatibilityScore: 80,
+      matchingAlgorithm: 'rules_based',
+      matchReasoning: null,
+      participants: [couple, ...others].map((member, index) => ({ coupleId: member.coupleId, bookingId: bookings[index] })),
+    });
+    app.clock.advance(24 * HOUR + 1000);
+    await app.app.get(SendDinnerNotifications).execute();
+
+    const reveal = await lastMailTo(camille.email);
+    expect(reveal.subject).toBe('Votre dîner surprise est dévoilé');
+    expect(reveal.text).toMatch(/^Bonjour Camille,\n\nVotre dîner surprise du .+ à \d\d:\d\d a lieu à Le Jardin Secret, 2 Hidden Lane, Dublin, table 4\./);
+    expect(reveal.text).toContain('Vous dînerez avec 2 couples : ');
+    expect(reveal.text).toContain('L’invitation jointe indique désormais l’adresse.');
+    expect(calendarOf(reveal)).toContain('SUMMARY:Dîner surprise');
+    expect(calendarOf(reveal)).toContain('DESCRIPTION:Votre dîner surprise Tablemates à Le Jardin Secret\\, 2 Hidden Lane\\, Dublin.');
+    expect(calendarOf(reveal)).toMatch(/DTSTART;TZID=Europe\/Dublin:/);
+    expect((await lastMailTo(cian.email)).subject).toBe('Your surprise dinner is revealed');
+  });
+
+  it("writes in French to members of a French-speaking city who chose nothing, in English to those who chose it; times stay the city's", async () => {
+    const paris = await createCouple(app, { names: ['Louise', 'Hugo'] });
+    await livesIn(paris, 'Paris', 'France');
+    const [louise, hugo] = paris.users;
+    await chooses(hugo.id, 'en');
+    expect((await app.http().get('/api/auth/me').set('Cookie', paris.cookie).expect(200)).body).toMatchObject({ language: 'fr', languageChoice: null });
+    const dinnerId = await createDinner(app, { city: 'Paris', country: 'France' });
+    await bookAndPay(app, paris, dinnerId);
+
+    const french = await lastMailTo(louise.email);
+    expect(french.subject).toBe('Votre dîner surprise est réservé');
+    expect(french.text).toContain('Votre place au dîner surprise de Paris le ');
+    expect(calendarOf(french)).toMatch(/DTSTART;TZID=Europe\/Paris:/);
+    const english = await lastMailTo(hugo.email);
+    expect(english.subject).toBe('Your surprise dinner is booked');
+    expect(calendarOf(english)).toMatch(/DTSTART;TZID=Europe\/Paris:/);
+  });
+
+  it("writes the couple's own cancellation and the service's cancellation in French", async () => {
+    const couple = await createCouple(app, { names: ['Chloé', 'Liam'] });
+    await chooses(couple.users[0].id, 'fr');
+    const own = await bookAndPay(app, couple, await createDinner(app));
+    await app.http().put(`/api/user/bookings/${own}/cancel`).set('Cookie', couple.cookie).expect(200);
+    const cancelled = await lastMailTo(couple.users[0].email);
+    expect(cancelled.subject).toBe('Votre réservation est annulée');
+    expect(cancelled.text).toContain('Vos frais d’organisation de 15,00\u00a0€ ne sont pas remboursés');
+    expect(cancelled.text).toContain('Le fichier joint retire le dîner de votre agenda.');
+    expect(calendarOf(cancelled)).toContain('SUMMARY:Dîner surprise');
+
+    const dinnerId = await createDinner(app);
+    await bookAndPay(app, couple, dinnerId);
+    await app.app.get(CancelDinnerEvent).execute(dinnerId, { by: 'admin', adminId: null });
+    const byUs = await lastMailTo(couple.users[0].email);
+    expect(byUs.subject).toBe('Votre dîner surprise est annulé');
+    expect(byUs.text).toContain('Nous sommes désolés : nous avons dû annuler le dîner surprise de Dublin du ');
+    expect(byUs.text).toContain('Vos frais d’organisation de 15,00\u00a0€ sont intégralement remboursés');
+    expect((await lastMailTo(couple.users[1].email)).subject).toBe('Your surprise dinner is cancelled');
+  });
+});
