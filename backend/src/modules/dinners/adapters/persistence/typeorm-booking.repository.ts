@@ -261,10 +261,21 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return rows.map(toSeat);
   }
 
-  async claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean> {
+  async claimNotifications(bookingIds: readonly string[], kind: DinnerNotification, at: Date): Promise<string[]> {
+    if (bookingIds.length === 0) return [];
     const column = SENT_COLUMN[kind];
-    const { count } = await this.db.change(sql`UPDATE dinner_bookings SET ${column} = ${at} WHERE id = ${bookingId} AND ${column} IS NULL`);
-    return count === 1;
+    const { rows } = await this.db.change<{ id: string }>(
+      sql`UPDATE dinner_bookings b SET ${column} = ${at}
+           FROM (SELECT id FROM dinner_bookings WHERE id = ANY(${bookingIds}::uuid[]) AND ${column} IS NULL ORDER BY id FOR UPDATE) due
+          WHERE b.id = due.id RETURNING b.id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async releaseNotifications(bookingIds: readonly string[], kind: DinnerNotification): Promise<void> {
+    if (bookingIds.length === 0) return;
+    const column = SENT_COLUMN[kind];
+    await this.db.change(sql`UPDATE dinner_bookings SET ${column} = NULL WHERE id = ANY(${bookingIds}::uuid[])`);
   }
 
   async deleteAllOfDinner(dinnerId: string): Promise<void> {
