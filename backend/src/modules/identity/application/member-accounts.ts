@@ -15,6 +15,17 @@ export interface CoupleMember {
   dinnerReminders: boolean;
 }
 
+const toMember = (user: User): CoupleMember => ({
+  userId: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  dinnerReminders: user.dinnerReminders,
+});
+
 /**
  * What other modules (dinners, payments, matching) need to know about a couple's member
  * accounts. Exported from the module's index.ts.
@@ -39,16 +50,17 @@ export class MemberAccounts {
   }
 
   async listMembers(coupleId: string): Promise<CoupleMember[]> {
-    return (await this.users.listByCouple(coupleId)).map((user) => ({
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      dinnerReminders: user.dinnerReminders,
-    }));
+    return (await this.users.listByCouple(coupleId)).map(toMember);
+  }
+
+  /** The members of many couples at once, by couple id (a couple without members is absent). */
+  async listMembersOfCouples(coupleIds: readonly string[]): Promise<Map<string, CoupleMember[]>> {
+    const members = new Map<string, CoupleMember[]>();
+    for (const user of await this.users.listByCouples(coupleIds)) {
+      if (!user.coupleId) continue;
+      members.set(user.coupleId, [...(members.get(user.coupleId) ?? []), toMember(user)]);
+    }
+    return members;
   }
 
   /** The couple of each of these members (a review names the couples it rates by a member). */

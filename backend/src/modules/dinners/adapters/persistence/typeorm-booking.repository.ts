@@ -114,6 +114,10 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return booking ?? null;
   }
 
+  findByIds(ids: readonly string[], now: Date): Promise<BookingWithDinner[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.load(sql`b.id = ANY(${ids}::uuid[])`, now);
+  }
+
   listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]> {
     return this.load(sql`b.couple_id = ${coupleId}`, now);
   }
@@ -313,6 +317,17 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       sql`UPDATE dinner_bookings SET calendar_sequence = calendar_sequence + 1 WHERE id = ${bookingId} RETURNING calendar_sequence`,
     );
     return rows[0]?.calendar_sequence ?? 1;
+  }
+
+  async nextOfEach(bookingIds: readonly string[]): Promise<Map<string, number>> {
+    if (bookingIds.length === 0) return new Map();
+    // Locked in id order, as the reveal's claims are: two transactions taking the same bookings never deadlock.
+    const { rows } = await this.db.change<{ id: string; calendar_sequence: number }>(
+      sql`UPDATE dinner_bookings b SET calendar_sequence = b.calendar_sequence + 1
+           FROM (SELECT id FROM dinner_bookings WHERE id = ANY(${bookingIds}::uuid[]) ORDER BY id FOR UPDATE) taken
+          WHERE b.id = taken.id RETURNING b.id, b.calendar_sequence`,
+    );
+    return new Map(rows.map((row) => [row.id, row.calendar_sequence]));
   }
 
   async current(bookingId: string): Promise<number> {

@@ -40,6 +40,9 @@ function revealPromise(dinner: BookingWithDinner['dinner'], now: Date, dayBefore
   }
 }
 
+/** A mail's words for one member, by first name. */
+type MailContent = (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } };
+
 /** Mails a member may turn off in settings ("dinner reminders"); every other mail here reports a change to a booking and always goes. */
 type Delivery = 'always' | 'reminder';
 
@@ -85,25 +88,34 @@ export class BookingMails {
     );
   }
 
-  /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
-  async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
-    const location = locationOf(revealed);
-    const companions = companionsSentence(revealed.otherCouples);
-    await this.toCouple(
-      booking.coupleId,
+  /**
+   * 24 hours before: where, which table, with whom, and the invite again, now with the address.
+   * A batch of reveals (a table's, a Friday's) at once: the members and calendar revisions read
+   * and the mails written in one statement each, whatever the number of couples.
+   */
+  async sendReveals(reveals: readonly { booking: BookingWithDinner; revealed: RevealedDinner }[]): Promise<void> {
+    const invites = await this.invites.updates(reveals.map(({ booking, revealed }) => ({ booking, location: locationOf(revealed) })));
+    await this.toCouples(
       'Your surprise dinner is revealed',
       'always',
-      (firstName) => ({
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
-          ...(companions ? [companions] : []),
-          ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
-          'The attached invite now carries the address.',
-        ],
-        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      reveals.map(({ booking, revealed }) => {
+        const location = locationOf(revealed);
+        const companions = companionsSentence(revealed.otherCouples);
+        return {
+          coupleId: booking.coupleId,
+          content: (firstName: string) => ({
+            greeting: `Hi ${firstName},`,
+            paragraphs: [
+              `Your surprise dinner on ${formatWhen(booking.dinner.eventDate, booking.dinner)} is at ${location}${revealed.tableNumber !== null ? `, table ${revealed.tableNumber}` : ''}.`,
+              ...(companions ? [companions] : []),
+              ...(revealed.icebreakers.length > 0 ? ['A few things to talk about:', ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
+              'The attached invite now carries the address.',
+            ],
+            button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+          }),
+          attachments: invites.get(booking.id),
+        };
       }),
-      await this.invites.update(booking, location),
     );
   }
 
@@ -223,15 +235,23 @@ export class BookingMails {
     }));
   }
 
-  async sendTeaser(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'Your surprise dinner is almost here', 'reminder', (firstName) => ({
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate, booking.dinner)}).`,
-        'Bring your curiosity and a story or two; your table is waiting.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }));
+  /** 12 hours before, to the members who keep dinner reminders on; many couples' at once. */
+  async sendTeasers(bookings: readonly BookingWithDinner[]): Promise<void> {
+    await this.toCouples(
+      'Your surprise dinner is almost here',
+      'reminder',
+      bookings.map((booking) => ({
+        coupleId: booking.coupleId,
+        content: (firstName: string) => ({
+          greeting: `Hi ${firstName},`,
+          paragraphs: [
+            `In a few hours you sit down with new friends in ${booking.dinner.city} (${formatWhen(booking.dinner.eventDate, booking.dinner)}).`,
+            'Bring your curiosity and a story or two; your table is waiting.',
+          ],
+          button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+        }),
+      })),
+    );
   }
 
   async sendReviewRequest(coupleId: string, city: string): Promise<void> {
@@ -313,17 +333,19 @@ export class BookingMails {
     }));
   }
 
-  private async toCouple(
-    coupleId: string,
-    subject: string,
-    delivery: Delivery,
-    content: (firstName: string) => { greeting: string; paragraphs: string[]; button?: { label: string; url: string } },
-    attachments?: ContactAttachments,
-  ): Promise<void> {
-    for (const contact of await this.couples.contactsOf(coupleId)) {
-      if (delivery === 'reminder' && !contact.dinnerReminders) continue;
-      const body = renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') });
-      await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments: attachments?.(contact) });
-    }
+  private toCouple(coupleId: string, subject: string, delivery: Delivery, content: MailContent, attachments?: ContactAttachments): Promise<void> {
+    return this.toCouples(subject, delivery, [{ coupleId, content, attachments }]);
+  }
+
+  /** One mail per member of each couple, the members read and the mails written in one statement each. */
+  private async toCouples(subject: string, delivery: Delivery, mails: readonly { coupleId: string; content: MailContent; attachments?: ContactAttachments }[]): Promise<void> {
+    const contacts = await this.couples.contactsOfCouples([...new Set(mails.map((mail) => mail.coupleId))]);
+    await this.outbox.enqueueAll(
+      mails.flatMap(({ coupleId, content, attachments }) =>
+        (contacts.get(coupleId) ?? [])
+          .filter((contact) => delivery === 'always' || contact.dinnerReminders)
+          .map((contact) => ({ to: contact.email, subject, ...renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') }), attachments: attachments?.(contact) })),
+      ),
+    );
   }
 }

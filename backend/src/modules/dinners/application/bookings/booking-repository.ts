@@ -66,6 +66,8 @@ export abstract class BookingRepository {
   /** Confirms a paid booking: its hold, or a lapsed hold while a spot is still free. */
   abstract confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome>;
   abstract findById(id: string, now: Date): Promise<BookingWithDinner | null>;
+  /** These bookings, read at once (a batch of events about them); unknown ids are absent. */
+  abstract findByIds(ids: readonly string[], now: Date): Promise<BookingWithDinner[]>;
   abstract listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]>;
   /** Every booking of the dinner, whatever its status (the operations page). */
   abstract listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]>;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { CouplePerson, MemberDetails, NewUser, UserRepository } from '../../application/user.repository';
 import { CallerFacts } from '../../domain/caller';
 import { IdentityErrors } from '../../domain/identity-errors';
@@ -42,6 +43,12 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async listByCouple(coupleId: string): Promise<User[]> {
     const rows = await this.rows.find({ where: { coupleId }, order: { createdAt: 'ASC' } });
+    return rows.map(toDomainUser);
+  }
+
+  async listByCouples(coupleIds: readonly string[]): Promise<User[]> {
+    if (coupleIds.length === 0) return [];
+    const rows = await this.rows.find({ where: { coupleId: In([...coupleIds]) }, order: { createdAt: 'ASC' } });
     return rows.map(toDomainUser);
   }
 
