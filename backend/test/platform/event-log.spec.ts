@@ -137,9 +137,9 @@ describe('the event log', () => {
     });
     await t.app.get(EventDispatcher).dispatch();
     await appendDirectly('test.batch', 10);
-    const positions = ((await t.app.get(DataSource).query(`SELECT position FROM event_log WHERE type = 'test.batch' ORDER BY position`)) as { position: string }[]).map(
-      (row) => Number(row.position),
-    );
+    const positions = (
+      (await t.app.get(DataSource).query(`SELECT position FROM event_log WHERE type = 'test.batch' ORDER BY position`)) as { position: string }[]
+    ).map((row) => Number(row.position));
     failAt = positions[5];
 
     const first = await t.app.get(EventDispatcher).dispatch();

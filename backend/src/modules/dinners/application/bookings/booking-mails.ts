@@ -338,13 +338,22 @@ export class BookingMails {
   }
 
   /** One mail per member of each couple, the members read and the mails written in one statement each. */
-  private async toCouples(subject: string, delivery: Delivery, mails: readonly { coupleId: string; content: MailContent; attachments?: ContactAttachments }[]): Promise<void> {
+  private async toCouples(
+    subject: string,
+    delivery: Delivery,
+    mails: readonly { coupleId: string; content: MailContent; attachments?: ContactAttachments }[],
+  ): Promise<void> {
     const contacts = await this.couples.contactsOfCouples([...new Set(mails.map((mail) => mail.coupleId))]);
     await this.outbox.enqueueAll(
       mails.flatMap(({ coupleId, content, attachments }) =>
         (contacts.get(coupleId) ?? [])
           .filter((contact) => delivery === 'always' || contact.dinnerReminders)
-          .map((contact) => ({ to: contact.email, subject, ...renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') }), attachments: attachments?.(contact) })),
+          .map((contact) => ({
+            to: contact.email,
+            subject,
+            ...renderEmail({ ...content(contact.firstName), appName: this.config.get('appName') }),
+            attachments: attachments?.(contact),
+          })),
       ),
     );
   }

@@ -60,7 +60,8 @@ export class NotificationSubscribers implements OnModuleInit {
     const byDinner = new Map<string, BookingWithDinner[]>();
     for (const event of events) byDinner.set(event.payload.dinnerId, [...(byDinner.get(event.payload.dinnerId) ?? []), paid.get(event.payload.bookingId)!]);
     const shown = new Map<string, RevealedDinner>();
-    for (const [dinnerId, bookings] of byDinner) for (const [bookingId, revealed] of await this.reveal.forDinner(dinnerId, bookings, now)) shown.set(bookingId, revealed);
+    for (const [dinnerId, bookings] of byDinner)
+      for (const [bookingId, revealed] of await this.reveal.forDinner(dinnerId, bookings, now)) shown.set(bookingId, revealed);
     return events.flatMap((event) => {
       const revealed = shown.get(event.payload.bookingId);
       if (!revealed?.restaurant) return [];
