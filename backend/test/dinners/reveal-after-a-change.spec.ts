@@ -55,14 +55,14 @@ describe('a reveal mailed just after a change to the groups', () => {
   /** Runs `change` (its own connection, committed) when the reveal job claims the first of these bookings' reveals, once. */
   function changeBeforeClaiming(bookingIds: readonly string[], change: () => Promise<unknown>) {
     const repository = app.app.get(BookingRepository);
-    const claim = repository.claimNotification.bind(repository);
+    const claim = repository.claimNotifications.bind(repository);
     let done = false;
-    return jest.spyOn(repository, 'claimNotification').mockImplementation(async (id, kind, at) => {
-      if (!done && bookingIds.includes(id) && kind === 'reveal') {
+    return jest.spyOn(repository, 'claimNotifications').mockImplementation(async (ids, kind, at) => {
+      if (!done && ids.some((id) => bookingIds.includes(id)) && kind === 'reveal') {
         done = true;
         await change();
       }
-      return claim(id, kind, at);
+      return claim(ids, kind, at);
     });
   }
 
@@ -74,11 +74,11 @@ describe('a reveal mailed just after a change to the groups', () => {
     const { bookings } = await dinnerWithTwoGroups('Ordered');
     app.clock.advance(24 * HOUR + 60_000);
     const repository = app.app.get(BookingRepository);
-    const claim = repository.claimNotification.bind(repository);
+    const claim = repository.claimNotifications.bind(repository);
     const claimed: string[] = [];
-    const spy = jest.spyOn(repository, 'claimNotification').mockImplementation((id, kind, at) => {
-      if (kind === 'reveal' && bookings.includes(id)) claimed.push(id);
-      return claim(id, kind, at);
+    const spy = jest.spyOn(repository, 'claimNotifications').mockImplementation((ids, kind, at) => {
+      if (kind === 'reveal') claimed.push(...ids.filter((id) => bookings.includes(id)));
+      return claim(ids, kind, at);
     });
     try {
       await notify();

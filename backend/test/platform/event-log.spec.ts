@@ -119,6 +119,44 @@ describe('the event log', () => {
     expect(handled).toHaveLength(2);
   });
 
+  it('hands a batch subscriber several events per transaction, in order and each once; a failing batch is taken again one event at a time', async () => {
+    const calls: number[][] = [];
+    let failAt: number | null = null;
+    t.app.get(EventSubscribers).register({
+      name: 'test.batch',
+      types: ['test.batch'],
+      batchSize: 4,
+      handleBatch: async (events) => {
+        calls.push(events.map((event) => event.position));
+        for (const event of events)
+          await t.app
+            .get(TransactionalDb)
+            .manager.query('INSERT INTO test_effects (event_id, subscriber, at_position) VALUES ($1, $2, $3)', [event.id, 'test.batch', event.position]);
+        if (events.some((event) => event.position === failAt)) throw new Error('the batch failed on one event');
+      },
+    });
+    await t.app.get(EventDispatcher).dispatch();
+    await appendDirectly('test.batch', 10);
+    const positions = (
+      (await t.app.get(DataSource).query(`SELECT position FROM event_log WHERE type = 'test.batch' ORDER BY position`)) as { position: string }[]
+    ).map((row) => Number(row.position));
+    failAt = positions[5];
+
+    const first = await t.app.get(EventDispatcher).dispatch();
+    expect(first.failures).toEqual([{ subscriber: 'test.batch', error: 'the batch failed on one event' }]);
+    // The failed batch rolled back and was taken again one by one: the event before the failing one is handled, the rest waits.
+    expect(calls).toEqual([positions.slice(0, 4), positions.slice(4, 8), [positions[4]], [positions[5]]]);
+    expect((await effects('test.batch')).map((row) => Number(row.at_position))).toEqual(positions.slice(0, 5));
+
+    failAt = null;
+    t.clock.advance(FIRST_BACKOFF_MS);
+    expect((await t.app.get(EventDispatcher).dispatch()).handled).toBe(5);
+    expect(calls.slice(4)).toEqual([positions.slice(5, 9), [positions[9]]]);
+    const done = await effects('test.batch');
+    expect(done.map((row) => Number(row.at_position))).toEqual(positions);
+    expect(new Set(done.map((row) => row.event_id)).size).toBe(10);
+  });
+
   it('does not skip an event whose transaction drew its position first and committed last', async () => {
     t.app.get(EventSubscribers).register(recorder(t, 'test.late', 'test.late'));
     await t.app.get(EventDispatcher).dispatch();

@@ -5,9 +5,10 @@ import { sql } from '../database/sql';
 import { TransactionalDb } from '../database/transactional-db';
 import { UnitOfWork } from '../database/unit-of-work';
 import type { RecordedEvent } from './event-log';
-import { EventHandledOrmEntity } from './event-handled.orm-entity';
 import { EventSubscriptionOrmEntity } from './event-subscription.orm-entity';
 import { EventSubscriber, EventSubscribers } from './event-subscribers';
+
+const batchSizeOf = (subscriber: EventSubscriber) => ('handleBatch' in subscriber ? subscriber.batchSize : 1);
 
 /** The first retry waits this long, each next one twice as long, up to `MAX_BACKOFF_MS`. */
 export const FIRST_BACKOFF_MS = 5_000;
@@ -19,7 +20,8 @@ export interface DispatchReport {
   failures: { subscriber: string; error: string }[];
 }
 
-type Step = 'handled' | 'idle' | 'waiting' | { failed: string };
+/** How many events a transaction handled, or why it handled none. */
+type Step = { handled: number } | 'idle' | 'waiting' | { failed: string };
 
 interface EventRow {
   position: string;
@@ -48,10 +50,11 @@ const toEvent = (row: EventRow): RecordedEvent => ({
 
 /**
  * Hands the event log to its subscribers (docs/architecture.md, "The event log"). Each
- * event is one transaction per subscriber: the subscriber's cursor row is locked
- * (`FOR UPDATE`, so two runners, on one instance or several, take turns), the next event of
- * its types after the cursor is read, the subscriber's consequence is written, the event is
- * recorded as handled and the cursor moves, all committed together. A crash before the
+ * event (each batch, for a subscriber that takes batches) is one transaction per subscriber:
+ * the subscriber's cursor row is locked (`FOR UPDATE`, so two runners, on one instance or
+ * several, take turns), the next events of its types after the cursor are read, the
+ * subscriber's consequence is written, the events are recorded as handled and the cursor
+ * moves, all committed together. A crash before the
  * commit leaves nothing of it, and the event is handled again; after the commit the cursor
  * has moved, so it is never handled twice (and `event_handled` passes over an event a
  * subscriber already handled, should its cursor ever be moved back). A failure rolls the consequence back and holds
@@ -114,13 +117,22 @@ export class EventDispatcher implements OnApplicationBootstrap {
         this.appended = false;
         for (const subscriber of this.subscribers.all()) {
           await this.ensureCursor(subscriber.name);
+          let limit = batchSizeOf(subscriber);
           for (;;) {
-            const step = await this.handleNext(subscriber);
-            if (step === 'handled') {
-              report.handled += 1;
+            const step = await this.handleNext(subscriber, limit);
+            if (typeof step === 'object' && 'handled' in step) {
+              report.handled += step.handled;
               continue;
             }
-            if (typeof step === 'object') report.failures.push({ subscriber: subscriber.name, error: step.failed });
+            if (typeof step === 'object' && limit > 1) {
+              // The failed batch again, one event at a time: the events before the failing one are not held back by it.
+              limit = 1;
+              continue;
+            }
+            if (typeof step === 'object') {
+              await this.recordFailure(subscriber.name, step.failed);
+              report.failures.push({ subscriber: subscriber.name, error: step.failed });
+            }
             break;
           }
         }
@@ -130,7 +142,8 @@ export class EventDispatcher implements OnApplicationBootstrap {
     });
   }
 
-  private async handleNext(subscriber: EventSubscriber): Promise<Step> {
+  /** The next events of the subscriber (at most `limit`) in one transaction; a failure is answered, not recorded (the caller decides). */
+  private async handleNext(subscriber: EventSubscriber, limit: number): Promise<Step> {
     try {
       return await this.unitOfWork.run(async (): Promise<Step> => {
         const now = this.clock.now();
@@ -138,32 +151,34 @@ export class EventDispatcher implements OnApplicationBootstrap {
           sql`SELECT position, retry_at FROM event_subscriptions WHERE name = ${subscriber.name} FOR UPDATE`,
         );
         if (cursor.retry_at && cursor.retry_at.getTime() > now.getTime()) return 'waiting';
-        const [row] = await this.db.rows<EventRow>(
+        const rows = await this.db.rows<EventRow>(
           sql`SELECT position, id, type, aggregate_type, aggregate_id, sequence, payload, actor_type, actor_id, occurred_at
-            FROM event_log WHERE position > ${cursor.position} AND type = ANY(${subscriber.types}) ORDER BY position LIMIT 1`,
+            FROM event_log WHERE position > ${cursor.position} AND type = ANY(${subscriber.types}) ORDER BY position LIMIT ${limit}`,
         );
-        if (!row) return 'idle';
+        if (rows.length === 0) return 'idle';
         // Recorded first, in the same transaction: an event this subscriber handled before (its cursor moved
         // back by hand, a restored backup) is passed over, never handled twice.
-        const recorded = await this.db
-          .repository(EventHandledOrmEntity)
-          .createQueryBuilder()
-          .insert()
-          .values({ subscriber: subscriber.name, eventId: row.id, handledAt: now })
-          .orIgnore()
-          .returning('event_id')
-          .execute();
-        if ((recorded.raw as unknown[]).length > 0) await subscriber.handle(toEvent(row));
+        const recorded = new Set(
+          (
+            await this.db.rows<{ event_id: string }>(
+              sql`INSERT INTO event_handled (subscriber, event_id, handled_at) SELECT ${subscriber.name}, unnest(${rows.map((row) => row.id)}::uuid[]), ${now}
+                ON CONFLICT DO NOTHING RETURNING event_id`,
+            )
+          ).map((row) => row.event_id),
+        );
+        const events = rows.filter((row) => recorded.has(row.id)).map(toEvent);
+        if (events.length > 0) {
+          if ('handleBatch' in subscriber) await subscriber.handleBatch(events);
+          else await subscriber.handle(events[0]);
+        }
         await this.db.change(
-          sql`UPDATE event_subscriptions SET position = ${row.position}, attempts = 0, retry_at = NULL, last_error = NULL, updated_at = ${now}
+          sql`UPDATE event_subscriptions SET position = ${rows[rows.length - 1].position}, attempts = 0, retry_at = NULL, last_error = NULL, updated_at = ${now}
             WHERE name = ${subscriber.name}`,
         );
-        return 'handled';
+        return { handled: rows.length };
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await this.recordFailure(subscriber.name, message);
-      return { failed: message };
+      return { failed: error instanceof Error ? error.message : String(error) };
     }
   }
 

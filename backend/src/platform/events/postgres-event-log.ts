@@ -22,12 +22,18 @@ import { EventDispatcher } from './event-dispatcher';
 /** A purged free text, as the audit log shows it. */
 const ERASED = '[erased]';
 
+/** An appended event, written when its transaction is about to commit. */
+interface PendingEvent {
+  event: NewEvent;
+  occurredAt: Date;
+}
+
 const APPEND_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('platform.event-log'))`;
 
 @Injectable()
 export class PostgresEventLog extends EventLog implements OnModuleInit {
   /** The events each open transaction appended, keyed by its EntityManager. */
-  private readonly pending = new WeakMap<EntityManager, { event: NewEvent; occurredAt: Date }[]>();
+  private readonly pending = new WeakMap<EntityManager, PendingEvent[]>();
 
   constructor(
     private readonly db: TransactionalDb,
@@ -78,14 +84,22 @@ export class PostgresEventLog extends EventLog implements OnModuleInit {
     if (!events) return;
     this.pending.delete(manager);
     await this.db.rows(APPEND_LOCK);
-    for (const { event, occurredAt } of events) {
-      await this.db.rows(
-        sql`INSERT INTO event_log (type, aggregate_type, aggregate_id, sequence, payload, actor_type, actor_id, occurred_at)
-          SELECT ${event.type}, ${event.aggregateType}, ${event.aggregateId}, COALESCE(MAX(sequence), 0) + 1,
-            ${JSON.stringify(event.payload)}::jsonb, ${event.actor.type}, ${event.actor.id}, ${occurredAt}
-          FROM event_log WHERE aggregate_type = ${event.aggregateType} AND aggregate_id = ${event.aggregateId}`,
-      );
-    }
+    // One statement for all of them (a table's reveals: one event per booking). Each aggregate's events
+    // follow its last sequence in the order appended, and positions are drawn in that order too.
+    const column = <Value>(value: (pending: PendingEvent) => Value) => events.map(value);
+    await this.db.rows(
+      sql`INSERT INTO event_log (type, aggregate_type, aggregate_id, sequence, payload, actor_type, actor_id, occurred_at)
+        SELECT e.type, e.aggregate_type, e.aggregate_id,
+            COALESCE((SELECT MAX(l.sequence) FROM event_log l WHERE l.aggregate_type = e.aggregate_type AND l.aggregate_id = e.aggregate_id), 0)
+              + row_number() OVER (PARTITION BY e.aggregate_type, e.aggregate_id ORDER BY e.n),
+            e.payload, e.actor_type, e.actor_id, e.occurred_at
+        FROM unnest(${column(({ event }) => event.type)}::varchar[], ${column(({ event }) => event.aggregateType)}::varchar[],
+            ${column(({ event }) => event.aggregateId)}::varchar[], ${column(({ event }) => JSON.stringify(event.payload))}::jsonb[],
+            ${column(({ event }) => event.actor.type)}::varchar[], ${column(({ event }) => event.actor.id)}::varchar[],
+            ${column(({ occurredAt }) => occurredAt)}::timestamptz[])
+          WITH ORDINALITY AS e(type, aggregate_type, aggregate_id, payload, actor_type, actor_id, occurred_at, n)
+        ORDER BY e.n`,
+    );
     this.dispatcher.markAppended();
   }
 }

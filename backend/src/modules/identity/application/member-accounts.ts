@@ -19,6 +19,18 @@ export interface CoupleMember {
   language: Language;
 }
 
+const toMember = (user: User, language: Language): CoupleMember => ({
+  userId: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  dinnerReminders: user.dinnerReminders,
+  language,
+});
+
 /**
  * What other modules (dinners, payments, matching) need to know about a couple's member
  * accounts. Exported from the module's index.ts.
@@ -48,17 +60,23 @@ export class MemberAccounts {
   async listMembers(coupleId: string): Promise<CoupleMember[]> {
     const users = await this.users.listByCouple(coupleId);
     const languages = await this.languages.ofCouple(coupleId, users);
-    return users.map((user, index) => ({
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      dinnerReminders: user.dinnerReminders,
-      language: languages[index],
-    }));
+    return users.map((user, index) => toMember(user, languages[index]));
+  }
+
+  /** The members of many couples at once, by couple id (a couple without members is absent). */
+  async listMembersOfCouples(coupleIds: readonly string[]): Promise<Map<string, CoupleMember[]>> {
+    const byCouple = new Map<string, User[]>();
+    for (const user of await this.users.listByCouples(coupleIds))
+      if (user.coupleId) byCouple.set(user.coupleId, [...(byCouple.get(user.coupleId) ?? []), user]);
+    const members = new Map<string, CoupleMember[]>();
+    for (const [coupleId, users] of byCouple) {
+      const languages = await this.languages.ofCouple(coupleId, users);
+      members.set(
+        coupleId,
+        users.map((user, index) => toMember(user, languages[index])),
+      );
+    }
+    return members;
   }
 
   /** The couple of each of these members (a review names the couples it rates by a member). */

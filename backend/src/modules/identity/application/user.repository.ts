@@ -52,6 +52,8 @@ export abstract class UserRepository {
   abstract findCallerFacts(id: string): Promise<CallerFacts | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract listByCouple(coupleId: string): Promise<User[]>;
+  /** The members of many couples at once, each couple's oldest account first (a batch of reveal mails). */
+  abstract listByCouples(coupleIds: readonly string[]): Promise<User[]>;
   /** The members of many couples at once, primary member first, then oldest account first. */
   abstract listPeopleOfCouples(coupleIds: readonly string[]): Promise<CouplePerson[]>;
   /** The couple of each of these members (an unknown id is left out). */

@@ -5,10 +5,12 @@ import type { WebhookEventType } from '../domain/webhook-events';
 export type NewEndpoint = Pick<WebhookEndpoint, 'url' | 'description' | 'eventTypes' | 'secret' | 'registeredByKeyId'> & { createdAt: Date };
 export type EndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'eventTypes'>> & { status?: Exclude<EndpointStatus, 'gone'> };
 
-/** An endpoint an event may go to, and the cities it is limited to (its key's; null: every city). */
+/** An endpoint events may go to: the types it wants, the cities it is limited to (its key's; null: every city) and when its key expires (null: never, or no key). */
 export interface WantingEndpoint {
   id: string;
   cities: string[] | null;
+  eventTypes: WebhookEventType[];
+  keyExpiresAt: Date | null;
 }
 
 /** Webhook endpoints; joins the caller's unit of work. */
@@ -26,10 +28,11 @@ export abstract class WebhookEndpointStore {
   abstract markGone(id: string, reason: string): Promise<void>;
   abstract delete(id: string): Promise<boolean>;
   /**
-   * Enabled endpoints that want the type, with the cities of the key that registered each
-   * (null: every city); an endpoint whose key was revoked or had expired at `at` receives nothing.
+   * Enabled endpoints that want any of these types (a batch of events), oldest first, with
+   * the cities and expiry of the key that registered each; an endpoint whose key was revoked
+   * is left out, one whose key expired is the caller's to judge against each event's time.
    */
-  abstract wanting(type: WebhookEventType, at: Date): Promise<WantingEndpoint[]>;
+  abstract wanting(types: readonly WebhookEventType[]): Promise<WantingEndpoint[]>;
 }
 
 export type NewDelivery = Pick<WebhookDelivery, 'endpointId' | 'eventId' | 'eventType' | 'aggregateKey' | 'body' | 'nextAttemptAt' | 'createdAt'>;

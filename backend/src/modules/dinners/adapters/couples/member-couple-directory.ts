@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CoupleProfiles, ProfileOptions } from '../../../couple-profile';
 import { MemberAccounts } from '../../../identity';
+import type { CoupleMember } from '../../../identity';
 import { CoupleContact, CoupleDirectory } from '../../application/bookings/couple-directory';
 import { CoupleDescription } from '../../domain/reveal-policy';
 import { LAUNCH_LOCATION } from '../../../../kernel/launch-location';
@@ -59,13 +60,20 @@ export class MemberCoupleDirectory extends CoupleDirectory {
   }
 
   async contactsOf(coupleId: string): Promise<CoupleContact[]> {
-    return (await this.members.listMembers(coupleId)).map((member) => ({
-      userId: member.userId,
-      email: member.email,
-      phoneNumber: member.phoneNumber,
-      firstName: member.firstName,
-      dinnerReminders: member.dinnerReminders,
-      language: member.language,
-    }));
+    return (await this.members.listMembers(coupleId)).map(toContact);
+  }
+
+  async contactsOfCouples(coupleIds: readonly string[]): Promise<Map<string, CoupleContact[]>> {
+    const members = await this.members.listMembersOfCouples(coupleIds);
+    return new Map([...members].map(([coupleId, ofCouple]) => [coupleId, ofCouple.map(toContact)]));
   }
 }
+
+const toContact = (member: CoupleMember): CoupleContact => ({
+  userId: member.userId,
+  email: member.email,
+  phoneNumber: member.phoneNumber,
+  firstName: member.firstName,
+  dinnerReminders: member.dinnerReminders,
+  language: member.language,
+});

@@ -114,6 +114,10 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return booking ?? null;
   }
 
+  findByIds(ids: readonly string[], now: Date): Promise<BookingWithDinner[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.load(sql`b.id = ANY(${ids}::uuid[])`, now);
+  }
+
   listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]> {
     return this.load(sql`b.couple_id = ${coupleId}`, now);
   }
@@ -261,10 +265,21 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return rows.map(toSeat);
   }
 
-  async claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean> {
+  async claimNotifications(bookingIds: readonly string[], kind: DinnerNotification, at: Date): Promise<string[]> {
+    if (bookingIds.length === 0) return [];
     const column = SENT_COLUMN[kind];
-    const { count } = await this.db.change(sql`UPDATE dinner_bookings SET ${column} = ${at} WHERE id = ${bookingId} AND ${column} IS NULL`);
-    return count === 1;
+    const { rows } = await this.db.change<{ id: string }>(
+      sql`UPDATE dinner_bookings b SET ${column} = ${at}
+           FROM (SELECT id FROM dinner_bookings WHERE id = ANY(${bookingIds}::uuid[]) AND ${column} IS NULL ORDER BY id FOR UPDATE) due
+          WHERE b.id = due.id RETURNING b.id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async releaseNotifications(bookingIds: readonly string[], kind: DinnerNotification): Promise<void> {
+    if (bookingIds.length === 0) return;
+    const column = SENT_COLUMN[kind];
+    await this.db.change(sql`UPDATE dinner_bookings SET ${column} = NULL WHERE id = ANY(${bookingIds}::uuid[])`);
   }
 
   async deleteAllOfDinner(dinnerId: string): Promise<void> {
@@ -302,6 +317,17 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       sql`UPDATE dinner_bookings SET calendar_sequence = calendar_sequence + 1 WHERE id = ${bookingId} RETURNING calendar_sequence`,
     );
     return rows[0]?.calendar_sequence ?? 1;
+  }
+
+  async nextOfEach(bookingIds: readonly string[]): Promise<Map<string, number>> {
+    if (bookingIds.length === 0) return new Map();
+    // Locked in id order, as the reveal's claims are: two transactions taking the same bookings never deadlock.
+    const { rows } = await this.db.change<{ id: string; calendar_sequence: number }>(
+      sql`UPDATE dinner_bookings b SET calendar_sequence = b.calendar_sequence + 1
+           FROM (SELECT id FROM dinner_bookings WHERE id = ANY(${bookingIds}::uuid[]) ORDER BY id FOR UPDATE) taken
+          WHERE b.id = taken.id RETURNING b.id, b.calendar_sequence`,
+    );
+    return new Map(rows.map((row) => [row.id, row.calendar_sequence]));
   }
 
   async current(bookingId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DinnerGroups } from '../../../matching';
+import type { DinnerGroupSeat } from '../../../matching';
 import { RestaurantReads } from '../../../restaurants';
 import type { Restaurant } from '../../../restaurants';
 import { DinnerSeat, DinnerSeating, DinnerTable } from '../../application/seating/dinner-seating';
@@ -33,20 +34,14 @@ export class GroupDinnerSeating extends DinnerSeating {
 
   async seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>> {
     const seats = [...(await this.groups.seatsOf(coupleId, dinnerIds)).values()];
-    const restaurantIds = [...new Set(seats.flatMap((seat) => (seat.restaurantId ? [seat.restaurantId] : [])))];
-    const restaurants = new Map((await this.restaurants_.findByIds(restaurantIds)).map((restaurant) => [restaurant.id, restaurant]));
-    return new Map(
-      seats.map((seat) => [
-        seat.dinnerId,
-        {
-          groupId: seat.groupId,
-          restaurant: (seat.restaurantId && restaurants.get(seat.restaurantId)) || null,
-          tableNumber: seat.tableNumber,
-          coupleIds: seat.coupleIds,
-          icebreakers: seat.icebreakers?.items ?? [],
-        },
-      ]),
-    );
+    const toSeat = await this.withRestaurants(seats);
+    return new Map(seats.map((seat) => [seat.dinnerId, toSeat(seat)]));
+  }
+
+  async seatsAt(dinnerId: string): Promise<Map<string, DinnerSeat>> {
+    const groups = await this.groups.groupsOf(dinnerId);
+    const toSeat = await this.withRestaurants(groups);
+    return new Map(groups.flatMap((group) => group.coupleIds.map((coupleId) => [coupleId, toSeat(group)] as const)));
   }
 
   lockGroups(dinnerId: string): Promise<void> {
@@ -55,5 +50,18 @@ export class GroupDinnerSeating extends DinnerSeating {
 
   async ensureIcebreakers(groupId: string): Promise<string[]> {
     return (await this.groups.ensureIcebreakers(groupId))?.items ?? [];
+  }
+
+  /** The groups' restaurants, read at once: a group becomes a seat. */
+  private async withRestaurants(groups: readonly DinnerGroupSeat[]): Promise<(group: DinnerGroupSeat) => DinnerSeat> {
+    const restaurantIds = [...new Set(groups.flatMap((group) => (group.restaurantId ? [group.restaurantId] : [])))];
+    const restaurants = new Map((await this.restaurants_.findByIds(restaurantIds)).map((restaurant) => [restaurant.id, restaurant]));
+    return (group) => ({
+      groupId: group.groupId,
+      restaurant: (group.restaurantId && restaurants.get(group.restaurantId)) || null,
+      tableNumber: group.tableNumber,
+      coupleIds: group.coupleIds,
+      icebreakers: group.icebreakers?.items ?? [],
+    });
   }
 }

@@ -38,6 +38,12 @@ export class BookingInvites {
     return this.request(booking, location, await this.revisions.next(booking.id));
   }
 
+  /** `update` for many bookings at once (a batch of reveals), each with its location, by booking id. */
+  async updates(bookings: readonly { booking: InvitedBooking; location: string | null }[]): Promise<Map<string, ContactAttachments>> {
+    const sequences = await this.revisions.nextOfEach(bookings.map(({ booking }) => booking.id));
+    return new Map(bookings.map(({ booking, location }) => [booking.id, this.request(booking, location, sequences.get(booking.id) ?? 1)]));
+  }
+
   /** METHOD:CANCEL for the booking's entry, with the next SEQUENCE: above every invitation sent before. */
   async cancellation(booking: InvitedBooking): Promise<ContactAttachments> {
     const sequence = await this.revisions.next(booking.id);

@@ -124,33 +124,39 @@ export class BookingMails {
     );
   }
 
-  /** 24 hours before: where, which table, with whom, and the invite again, now with the address. */
-  async sendReveal(booking: BookingWithDinner, revealed: RevealedDinner): Promise<void> {
-    const location = locationOf(revealed);
-    await this.toCouple(
-      booking.coupleId,
+  /**
+   * 24 hours before: where, which table, with whom, and the invite again, now with the address.
+   * A batch of reveals (a table's, a Friday's) at once: the members and calendar revisions read
+   * and the mails written in one statement each, whatever the number of couples.
+   */
+  async sendReveals(reveals: readonly { booking: BookingWithDinner; revealed: RevealedDinner }[]): Promise<void> {
+    const invites = await this.invites.updates(reveals.map(({ booking, revealed }) => ({ booking, location: locationOf(revealed) })));
+    await this.toCouples(
       'always',
-      ({ firstName, language }) => {
-        const t = dinnersMessages.in(language);
-        const companions = companionsText(t, revealed.otherCouples);
-        return {
-          language,
-          subject: t('dinners.reveal.subject'),
-          greeting: t('dinners.greeting', { firstName }),
-          paragraphs: [
-            t('dinners.reveal.where', {
-              when: formatWhen(booking.dinner.eventDate, booking.dinner, language),
-              venue: venueText(t, location ?? '', revealed.tableNumber),
-            }),
-            ...(companions ? [companions] : []),
-            // The starters are the group's own words (its interests), not ours to translate.
-            ...(revealed.icebreakers.length > 0 ? [t('dinners.reveal.starters'), ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
-            t('dinners.reveal.invite'),
-          ],
-          button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
-        };
-      },
-      await this.invites.update(booking, location),
+      reveals.map(({ booking, revealed }) => ({
+        coupleId: booking.coupleId,
+        content: ({ firstName, language }: CoupleContact): CoupleMail => {
+          const t = dinnersMessages.in(language);
+          const companions = companionsText(t, revealed.otherCouples);
+          return {
+            language,
+            subject: t('dinners.reveal.subject'),
+            greeting: t('dinners.greeting', { firstName }),
+            paragraphs: [
+              t('dinners.reveal.where', {
+                when: formatWhen(booking.dinner.eventDate, booking.dinner, language),
+                venue: venueText(t, locationOf(revealed) ?? '', revealed.tableNumber),
+              }),
+              ...(companions ? [companions] : []),
+              // The starters are the group's own words (its interests), not ours to translate.
+              ...(revealed.icebreakers.length > 0 ? [t('dinners.reveal.starters'), ...revealed.icebreakers.map((starter) => `• ${starter}`)] : []),
+              t('dinners.reveal.invite'),
+            ],
+            button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
+          };
+        },
+        attachments: invites.get(booking.id),
+      })),
     );
   }
 
@@ -271,20 +277,27 @@ export class BookingMails {
     }));
   }
 
-  async sendTeaser(booking: BookingWithDinner): Promise<void> {
-    await this.toCouple(booking.coupleId, 'reminder', ({ firstName, language }) => {
-      const t = dinnersMessages.in(language);
-      return {
-        language,
-        subject: t('dinners.teaser.subject'),
-        greeting: t('dinners.greeting', { firstName }),
-        paragraphs: [
-          t('dinners.teaser.soon', { city: booking.dinner.city, when: formatWhen(booking.dinner.eventDate, booking.dinner, language) }),
-          t('dinners.teaser.bring'),
-        ],
-        button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
-      };
-    });
+  /** 12 hours before, to the members who keep dinner reminders on; many couples' at once. */
+  async sendTeasers(bookings: readonly BookingWithDinner[]): Promise<void> {
+    await this.toCouples(
+      'reminder',
+      bookings.map((booking) => ({
+        coupleId: booking.coupleId,
+        content: ({ firstName, language }: CoupleContact): CoupleMail => {
+          const t = dinnersMessages.in(language);
+          return {
+            language,
+            subject: t('dinners.teaser.subject'),
+            greeting: t('dinners.greeting', { firstName }),
+            paragraphs: [
+              t('dinners.teaser.soon', { city: booking.dinner.city, when: formatWhen(booking.dinner.eventDate, booking.dinner, language) }),
+              t('dinners.teaser.bring'),
+            ],
+            button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
+          };
+        },
+      })),
+    );
   }
 
   async sendReviewRequest(coupleId: string, city: string): Promise<void> {
@@ -374,17 +387,25 @@ export class BookingMails {
   }
 
   /** Writes `content` for each partner: a mail in the catalogues is written in the partner's language, the others in English. */
-  private async toCouple(
-    coupleId: string,
+  private toCouple(coupleId: string, delivery: Delivery, content: (contact: CoupleContact) => CoupleMail, attachments?: ContactAttachments): Promise<void> {
+    return this.toCouples(delivery, [{ coupleId, content, attachments }]);
+  }
+
+  /** One mail per member of each couple, the members read and the mails written in one statement each. */
+  private async toCouples(
     delivery: Delivery,
-    content: (contact: CoupleContact) => CoupleMail,
-    attachments?: ContactAttachments,
+    mails: readonly { coupleId: string; content: (contact: CoupleContact) => CoupleMail; attachments?: ContactAttachments }[],
   ): Promise<void> {
-    for (const contact of await this.couples.contactsOf(coupleId)) {
-      if (delivery === 'reminder' && !contact.dinnerReminders) continue;
-      const { subject, ...mail } = content(contact);
-      const body = renderEmail({ ...mail, appName: this.config.get('appName') });
-      await this.outbox.enqueue({ to: contact.email, subject, ...body, attachments: attachments?.(contact) });
-    }
+    const contacts = await this.couples.contactsOfCouples([...new Set(mails.map((mail) => mail.coupleId))]);
+    await this.outbox.enqueueAll(
+      mails.flatMap(({ coupleId, content, attachments }) =>
+        (contacts.get(coupleId) ?? [])
+          .filter((contact) => delivery === 'always' || contact.dinnerReminders)
+          .map((contact) => {
+            const { subject, ...mail } = content(contact);
+            return { to: contact.email, subject, ...renderEmail({ ...mail, appName: this.config.get('appName') }), attachments: attachments?.(contact) };
+          }),
+      ),
+    );
   }
 }

@@ -66,6 +66,8 @@ export abstract class BookingRepository {
   /** Confirms a paid booking: its hold, or a lapsed hold while a spot is still free. */
   abstract confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome>;
   abstract findById(id: string, now: Date): Promise<BookingWithDinner | null>;
+  /** These bookings, read at once (a batch of events about them); unknown ids are absent. */
+  abstract findByIds(ids: readonly string[], now: Date): Promise<BookingWithDinner[]>;
   abstract listForCouple(coupleId: string, now: Date): Promise<BookingWithDinner[]>;
   /** Every booking of the dinner, whatever its status (the operations page). */
   abstract listForDinner(dinnerId: string, now: Date): Promise<BookingWithDinner[]>;
@@ -120,8 +122,14 @@ export abstract class BookingRepository {
   abstract settleLateMark(bookingId: string, mark: AttendanceMark): Promise<boolean>;
   /** Attended bookings of the dinner not yet asked for (nor given) a review, now marked asked. */
   abstract claimReviewRequests(dinnerId: string, at: Date): Promise<BookingSeat[]>;
-  /** Marks a reveal or teaser sent for the booking; false when it already was. */
-  abstract claimNotification(bookingId: string, kind: DinnerNotification, at: Date): Promise<boolean>;
+  /**
+   * Marks a reveal or teaser sent for these bookings (a table's) in one statement, locking them
+   * in id order (two runs racing never deadlock); answers those this call claimed, leaving out
+   * the ones already claimed (by another run, waited for until it committed).
+   */
+  abstract claimNotifications(bookingIds: readonly string[], kind: DinnerNotification, at: Date): Promise<string[]>;
+  /** Undoes, in the same unit of work, this transaction's claim of these bookings (a seat that moved under it): the next run claims them again. */
+  abstract releaseNotifications(bookingIds: readonly string[], kind: DinnerNotification): Promise<void>;
   /** Deletes every booking of the dinner, before the dinner itself (the caller made sure none is paid). */
   abstract deleteAllOfDinner(dinnerId: string): Promise<void>;
   /** For demo data: a booking written as is (made when `createdAt` says), without the capacity path. */

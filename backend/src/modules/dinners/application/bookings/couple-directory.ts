@@ -23,6 +23,8 @@ export abstract class CoupleDirectory {
   /** Each couple's dietary restrictions ('None' left out, the couple's own words for 'Other'), by couple id. */
   abstract dietaryNeeds(coupleIds: readonly string[]): Promise<Map<string, string[]>>;
   abstract contactsOf(coupleId: string): Promise<CoupleContact[]>;
+  /** The contacts of many couples at once, by couple id (a batch of mails to couples). */
+  abstract contactsOfCouples(coupleIds: readonly string[]): Promise<Map<string, CoupleContact[]>>;
   /** The names of these accounts (admins acting on a dinner), by user id. */
   abstract namesOf(userIds: readonly string[]): Promise<Map<string, string>>;
 }

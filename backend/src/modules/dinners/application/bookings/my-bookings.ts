@@ -40,7 +40,7 @@ export class MyBookings {
     // Seats, reveals and the other couples are read for all bookings at once, not per booking.
     const paidDinnerIds = bookings.filter((booking) => booking.status === 'confirmed' || booking.status === 'attended').map((booking) => booking.dinnerId);
     const seats = await this.seating.seatsOf(coupleId, paidDinnerIds);
-    const reveals = await this.reveal.forSeated(bookings, seats, now);
+    const reveals = await this.reveal.forSeated(bookings, (booking) => seats.get(booking.dinnerId), now);
     const late = await this.evening.runningLateOfCouple(coupleId);
     return bookings.map((booking) => ({
       booking,

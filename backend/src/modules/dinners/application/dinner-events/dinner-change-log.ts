@@ -57,9 +57,10 @@ export class DinnerChangeLog {
     return this.log.append({ type, aggregateType: 'dinner', aggregateId: change.dinnerId, payload: { ...change, ...facts }, actor });
   }
 
-  /** A couple was told where it dines (the reveal mail went out). */
-  bookingRevealed(reveal: RevealedBooking): Promise<void> {
-    return this.log.append({ type: BOOKING_REVEALED_EVENT, aggregateType: 'dinner', aggregateId: reveal.dinnerId, payload: reveal, actor: SCHEDULE });
+  /** Couples are told where they dine (a table's reveals): one event per booking, written in one statement at the commit. */
+  async bookingsRevealed(reveals: readonly RevealedBooking[]): Promise<void> {
+    for (const reveal of reveals)
+      await this.log.append({ type: BOOKING_REVEALED_EVENT, aggregateType: 'dinner', aggregateId: reveal.dinnerId, payload: reveal, actor: SCHEDULE });
   }
 
   /** A restaurant was asked to hold a table (a new revision), or told it is no longer needed. */

@@ -7,6 +7,8 @@
 export abstract class CalendarRevisions {
   /** Takes the next SEQUENCE for the booking's entry and answers it. */
   abstract next(bookingId: string): Promise<number>;
+  /** `next` for each of these bookings at once (a batch of reveals), by booking id. */
+  abstract nextOfEach(bookingIds: readonly string[]): Promise<Map<string, number>>;
   /** The SEQUENCE of the last revision sent (0: the booking confirmation's invite). */
   abstract current(bookingId: string): Promise<number>;
 }

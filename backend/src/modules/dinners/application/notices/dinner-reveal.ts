@@ -42,42 +42,50 @@ export class DinnerReveal {
   async forBooking(booking: BookingWithDinner, now: Date): Promise<RevealedDinner | null> {
     if (!mayReveal(booking, now)) return null;
     const seats = await this.seating.seatsOf(booking.coupleId, [booking.dinnerId]);
-    return (await this.forSeated([booking], seats, now)).get(booking.id) ?? null;
+    return (await this.forSeated([booking], (of) => seats.get(of.dinnerId), now)).get(booking.id) ?? null;
+  }
+
+  /** The reveals of bookings of one dinner (a table's, or every due one): its seats read once, whatever the number of couples. */
+  async forDinner(dinnerId: string, bookings: readonly BookingWithDinner[], now: Date): Promise<Map<string, RevealedDinner>> {
+    if (!bookings.some((booking) => mayReveal(booking, now))) return new Map();
+    const seats = await this.seating.seatsAt(dinnerId);
+    return this.forSeated(bookings, (booking) => seats.get(booking.coupleId), now);
   }
 
   /**
-   * The reveals of one couple's bookings, given its seats by dinner id: one query per kind
-   * of data, whatever the number of bookings. Bookings with nothing to show are absent.
+   * The reveals of these bookings, given each one's seat: one query per kind of data, whatever
+   * the number of bookings. Bookings with nothing to show are absent.
    */
-  async forSeated(bookings: readonly BookingWithDinner[], seats: ReadonlyMap<string, DinnerSeat>, now: Date): Promise<Map<string, RevealedDinner>> {
-    const seated = bookings.filter((booking) => mayReveal(booking, now) && seats.has(booking.dinnerId));
+  async forSeated(
+    bookings: readonly BookingWithDinner[],
+    seatOf: (booking: BookingWithDinner) => DinnerSeat | undefined,
+    now: Date,
+  ): Promise<Map<string, RevealedDinner>> {
+    const seated = bookings.flatMap((booking) => {
+      const seat = mayReveal(booking, now) ? seatOf(booking) : undefined;
+      return seat ? [{ booking, seat }] : [];
+    });
     if (seated.length === 0) return new Map();
-    const declined = await this.reservations.declinedOf(seated.map((booking) => booking.dinnerId));
-    const shown = seated.filter((booking) => {
-      const seat = seats.get(booking.dinnerId)!;
+    const dinnerIds = [...new Set(seated.map(({ booking }) => booking.dinnerId))];
+    const declined = await this.reservations.declinedOf(dinnerIds);
+    const shown = seated.filter(({ booking, seat }) => {
       const ofDinner = declinedTables(declined.filter((reservation) => reservation.dinnerId === booking.dinnerId));
       return !(seat.restaurant && seat.tableNumber !== null && ofDinner.has(tableKey(seat.restaurant.id, seat.tableNumber)));
     });
     if (shown.length === 0) return new Map();
     // Who paid and who the table-mates are are read at once: a table-mate that turns out unpaid is described for nothing.
-    const tableMates = [...new Set(shown.flatMap((booking) => seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId)))];
+    const tableMates = [...new Set(shown.flatMap(({ booking, seat }) => seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId)))];
     const [paid, descriptions] = await this.unitOfWork.all([
-      () => this.bookings.listPaidCoupleIds(shown.map((booking) => booking.dinnerId)),
+      () => this.bookings.listPaidCoupleIds([...new Set(shown.map(({ booking }) => booking.dinnerId))]),
       () => this.couples.describe(tableMates),
     ]);
-    // A couple that cancelled after matching keeps its group seat until an admin moves it, but
-    // is no longer coming: it must not be shown to the table (nor be reviewable).
-    const othersOf = new Map(
-      shown.map((booking) => [
-        booking.id,
-        seats.get(booking.dinnerId)!.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId)),
-      ]),
-    );
     const described = new Map(descriptions.map((couple) => [couple.coupleId, couple]));
     return new Map(
-      shown.map((booking) => {
-        const seat = seats.get(booking.dinnerId)!;
-        const otherCouples = othersOf.get(booking.id)!.map((coupleId) => shareableCouple(described.get(coupleId)!));
+      shown.map(({ booking, seat }) => {
+        // A couple that cancelled after matching keeps its group seat until an admin moves it, but
+        // is no longer coming: it must not be shown to the table (nor be reviewable).
+        const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId));
+        const otherCouples = others.map((coupleId) => shareableCouple(described.get(coupleId)!));
         return [booking.id, { groupId: seat.groupId, restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples, icebreakers: seat.icebreakers }];
       }),
     );

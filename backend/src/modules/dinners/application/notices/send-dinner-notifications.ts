@@ -5,13 +5,13 @@ import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { BOOKING_TEASER_EVENT } from '../../domain/dinner-events';
 import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS, teaserFollowsReveal } from '../../domain/reveal-policy';
 import { DinnerChangeLog } from '../dinner-events/dinner-change-log';
-import { DinnerReveal } from './dinner-reveal';
+import { DinnerReveal, RevealedDinner } from './dinner-reveal';
 import { DinnerSeating } from '../seating/dinner-seating';
 import { BookingRepository, DinnerNotification } from '../bookings/booking-repository';
 import { BookingWithDinner } from '../dinner-events/dinner-views';
 
 /**
- * Dinners revealed side by side, each dinner's bookings one after the other (a reveal holds its
+ * Dinners revealed side by side, each dinner's tables one after the other (a reveal holds its
  * dinner's group lock until it commits, so two of one dinner would only queue). One at a time,
  * a Friday's 10,000 reveals took minutes, the database and the process idle in turn (issue 50);
  * four keep both busy and leave the pool's other connections to requests and mail delivery.
@@ -23,15 +23,24 @@ export interface NotificationsSent {
   teasers: number;
 }
 
+/** A group's due bookings, in the order they booked, with what the reveal shows them. */
+interface DueTable {
+  dinnerId: string;
+  groupId: string;
+  bookings: BookingWithDinner[];
+  reveals: Map<string, RevealedDinner>;
+}
+
 /**
  * The reveal mail 24 hours before a dinner (restaurant, table, companions, the group's
  * conversation starters, the calendar invite updated with the address) and the teaser 12
  * hours before. Both go only to couples seated in a group with a restaurant, so they wait
  * until the dinner is assigned; a dinner seated after its reveal time is revealed at once (and
- * after the teaser's, without it). Each is claimed on its booking with its event
- * (`booking.revealed`, `booking.teaser_due`) in one transaction: claimed once, however many
- * runs race; the mails are the `dinners.notification-mails` subscriber's, so the job calls
- * no notifier. Several dinners are revealed at once.
+ * after the teaser's, without it). A table's bookings are claimed together with their events
+ * (`booking.revealed`, `booking.teaser_due`, one per booking) in one transaction: each claimed
+ * once, however many runs race, and nothing of a table half-claimed when a run is cut off;
+ * the mails are the `dinners.notification-mails` subscriber's, so the job calls no notifier.
+ * Several dinners are revealed at once.
  */
 @Injectable()
 export class SendDinnerNotifications {
@@ -59,52 +68,82 @@ export class SendDinnerNotifications {
       byDinner.set(booking.dinnerId, ofDinner);
     }
     let sent = 0;
-    await atMostAtOnce([...byDinner.values()], DINNERS_AT_ONCE, async (bookings) => {
-      for (const booking of bookings) if (await this.notify(kind, booking, now)) sent += 1;
+    await atMostAtOnce([...byDinner.entries()], DINNERS_AT_ONCE, async ([dinnerId, bookings]) => {
+      for (const table of await this.tablesOf(dinnerId, bookings, now)) {
+        // Awaited before adding: `sent += await …` would read `sent` before another dinner's tables added theirs.
+        const claimed = kind === 'reveal' ? await this.revealTable(table, now) : await this.teaseTable(table, now);
+        sent += claimed;
+      }
     });
     return sent;
   }
 
-  /** Whether this run claimed and queued the booking's mail. */
-  private async notify(kind: DinnerNotification, booking: BookingWithDinner, now: Date): Promise<boolean> {
-    let revealed = await this.reveal.forBooking(booking, now);
-    if (!revealed?.restaurant) return false;
-    // The group's starters are written once, by its first reveal, before the mail's transaction: an AI may take seconds.
-    if (kind === 'reveal' && revealed.icebreakers.length === 0) revealed = { ...revealed, icebreakers: await this.seating.ensureIcebreakers(revealed.groupId) };
-    return this.unitOfWork
-      .run(async () => {
-        if (!(await this.bookings.claimNotification(booking.id, kind, now))) return false;
-        if (kind === 'teaser') {
-          await this.changes.fact(BOOKING_TEASER_EVENT, { dinnerId: booking.dinnerId, bookingId: booking.id, coupleId: booking.coupleId }, SCHEDULE);
-          return true;
-        }
-        // The seat as it stands once no group change can run (the claim first, as a cancellation locks its booking first):
-        // an admin's move committed since the read above is in the mail; one after it is told to the couple as a change.
-        await this.seating.lockGroups(booking.dinnerId);
-        const current = await this.reveal.forBooking(booking, now);
-        if (!current?.restaurant || current.groupId !== revealed.groupId) throw new SeatMovedError();
-        await this.changes.bookingRevealed({
-          bookingId: booking.id,
-          dinnerId: booking.dinnerId,
-          coupleId: booking.coupleId,
-          groupId: current.groupId,
-          restaurantId: current.restaurant.id,
-          tableNumber: current.tableNumber,
-          icebreakers: current.icebreakers.length > 0 ? current.icebreakers : revealed.icebreakers,
-        });
-        // Seated too close to the teaser's time (a late deadline): the reveal says it all, the teaser is skipped.
-        if (!teaserFollowsReveal(booking.dinner.eventDate, now)) await this.bookings.claimNotification(booking.id, 'teaser', now);
-        return true;
-      })
-      .catch((error: unknown) => {
-        // Rolled back, claim included: the next run reveals the new seat, with its group's starters.
-        if (error instanceof SeatMovedError) return false;
-        throw error;
-      });
+  /** The dinner's due bookings by table, read once for the whole dinner; a booking with nothing to reveal (no restaurant, a declined table) is left out. */
+  private async tablesOf(dinnerId: string, bookings: BookingWithDinner[], now: Date): Promise<DueTable[]> {
+    const reveals = await this.reveal.forDinner(dinnerId, bookings, now);
+    const tables = new Map<string, DueTable>();
+    for (const booking of bookings) {
+      const revealed = reveals.get(booking.id);
+      if (!revealed?.restaurant) continue;
+      const table = tables.get(revealed.groupId) ?? { dinnerId, groupId: revealed.groupId, bookings: [], reveals };
+      table.bookings.push(booking);
+      tables.set(revealed.groupId, table);
+    }
+    return [...tables.values()];
+  }
+
+  /** How many of the table's teasers this run claimed. */
+  private teaseTable(table: DueTable, now: Date): Promise<number> {
+    return this.unitOfWork.run(async () => {
+      const claimed = new Set(await this.bookings.claimNotifications(idsOf(table.bookings), 'teaser', now));
+      for (const booking of table.bookings.filter((due) => claimed.has(due.id)))
+        await this.changes.fact(BOOKING_TEASER_EVENT, { dinnerId: booking.dinnerId, bookingId: booking.id, coupleId: booking.coupleId }, SCHEDULE);
+      return claimed.size;
+    });
+  }
+
+  /** How many of the table's reveals this run claimed and recorded. */
+  private async revealTable(table: DueTable, now: Date): Promise<number> {
+    const first = table.reveals.get(table.bookings[0].id)!;
+    // The group's starters are written once, by its first reveal, before the table's transaction: an AI may take seconds.
+    const icebreakers = first.icebreakers.length > 0 ? first.icebreakers : await this.seating.ensureIcebreakers(table.groupId);
+    return this.unitOfWork.run(async () => {
+      const claimedIds = new Set(await this.bookings.claimNotifications(idsOf(table.bookings), 'reveal', now));
+      const claimed = table.bookings.filter((booking) => claimedIds.has(booking.id));
+      if (claimed.length === 0) return 0;
+      // The seats as they stand once no group change can run (the claims first, as a cancellation locks its booking first):
+      // an admin's move committed since the read above is in the mail; one after it is told to the couple as a change.
+      await this.seating.lockGroups(table.dinnerId);
+      const current = await this.reveal.forDinner(table.dinnerId, claimed, now);
+      const stays = (booking: BookingWithDinner) => {
+        const seat = current.get(booking.id);
+        return Boolean(seat?.restaurant) && seat?.groupId === table.groupId;
+      };
+      // A couple moved to another table (or its table no longer going ahead) meanwhile: its claim is undone, as the
+      // rollback of its own transaction did before; the next run reveals its new seat, with its group's starters.
+      await this.bookings.releaseNotifications(idsOf(claimed.filter((booking) => !stays(booking))), 'reveal');
+      const revealed = claimed.filter(stays);
+      await this.changes.bookingsRevealed(
+        revealed.map((booking) => {
+          const seat = current.get(booking.id)!;
+          return {
+            bookingId: booking.id,
+            dinnerId: booking.dinnerId,
+            coupleId: booking.coupleId,
+            groupId: seat.groupId,
+            restaurantId: seat.restaurant!.id,
+            tableNumber: seat.tableNumber,
+            icebreakers: seat.icebreakers.length > 0 ? seat.icebreakers : icebreakers,
+          };
+        }),
+      );
+      // Seated too close to the teaser's time (a late deadline): the reveal says it all, the teaser is skipped.
+      if (!teaserFollowsReveal(table.bookings[0].dinner.eventDate, now)) await this.bookings.claimNotifications(idsOf(revealed), 'teaser', now);
+      return revealed.length;
+    });
   }
 }
 
-/** The couple's group changed between the reveal's first read and its mail. */
-class SeatMovedError extends Error {}
+const idsOf = (bookings: readonly BookingWithDinner[]) => bookings.map((booking) => booking.id);
 
 const SCHEDULE = { type: 'schedule', id: null } as const;

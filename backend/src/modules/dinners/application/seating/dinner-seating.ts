@@ -30,6 +30,9 @@ export abstract class DinnerSeating {
   /** The couple's seat at each of these dinners where it has one, by dinner id. */
   abstract seatsOf(coupleId: string, dinnerIds: readonly string[]): Promise<Map<string, DinnerSeat>>;
 
+  /** Every seated couple's seat at the dinner, by couple id: a table's reveals read once for all its couples. */
+  abstract seatsAt(dinnerId: string): Promise<Map<string, DinnerSeat>>;
+
   /** Within a unit of work: no change to the dinner's groups (an admin's move, a run) until it ends. */
   abstract lockGroups(dinnerId: string): Promise<void>;
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import type { Language } from '../../../../kernel/languages';
 import { CouplePerson, MemberDetails, NewUser, UserRepository } from '../../application/user.repository';
 import { CallerFacts } from '../../domain/caller';
@@ -43,6 +44,12 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async listByCouple(coupleId: string): Promise<User[]> {
     const rows = await this.rows.find({ where: { coupleId }, order: { createdAt: 'ASC' } });
+    return rows.map(toDomainUser);
+  }
+
+  async listByCouples(coupleIds: readonly string[]): Promise<User[]> {
+    if (coupleIds.length === 0) return [];
+    const rows = await this.rows.find({ where: { coupleId: In([...coupleIds]) }, order: { createdAt: 'ASC' } });
     return rows.map(toDomainUser);
   }
 

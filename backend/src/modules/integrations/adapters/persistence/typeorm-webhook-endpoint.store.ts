@@ -69,11 +69,12 @@ export class TypeOrmWebhookEndpointStore extends WebhookEndpointStore {
     return ((await this.rows.delete({ id })).affected ?? 0) > 0;
   }
 
-  async wanting(type: WebhookEventType, at: Date): Promise<WantingEndpoint[]> {
+  async wanting(types: readonly WebhookEventType[]): Promise<WantingEndpoint[]> {
+    if (types.length === 0) return [];
     return this.db.rows<WantingEndpoint>(
-      sql`SELECT e.id, k.cities FROM webhook_endpoints e LEFT JOIN api_keys k ON k.id = e.registered_by_key_id
-        WHERE e.status = ${ENABLED} AND ${type} = ANY(e.event_types)
-          AND (e.registered_by_key_id IS NULL OR (k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ${at})))
+      sql`SELECT e.id, k.cities, e.event_types AS "eventTypes", k.expires_at AS "keyExpiresAt"
+         FROM webhook_endpoints e LEFT JOIN api_keys k ON k.id = e.registered_by_key_id
+        WHERE e.status = ${ENABLED} AND e.event_types && ${types}::varchar[] AND (e.registered_by_key_id IS NULL OR k.revoked_at IS NULL)
         ORDER BY e.created_at, e.id`,
     );
   }
