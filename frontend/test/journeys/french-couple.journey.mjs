@@ -5,7 +5,7 @@ import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 import { DEMO_PASSWORD, fillTestCard, newPage, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
-// The verified demo couple: no language of its own yet, so the app speaks the browser's.
+// The verified demo couple: the sign-in page speaks the browser's French; once signed in, Aoife chooses French in Settings.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 /** What the French catalogue says (src/i18n/messages/fr.json); money is written '15,00 €' with a no-break space. */
 const PAY = /^Payer maintenant \(15,00\s€\)$/;
@@ -23,6 +23,12 @@ describe('a couple whose browser reads French, on a phone', { skip: skip ?? fals
       await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
+      // Signed in, a member reads their city's language (Dublin's: English) until they choose another in Settings.
+      await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+      await page.goto(`${app.baseUrl}/couplesprofile/settings`);
+      await page.getByRole('radio', { name: 'Français' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor({ timeout: 30_000 });
+      await page.goto(`${app.baseUrl}/dashboard`);
       await page.getByRole('heading', { name: 'Prochain dîner' }).waitFor({ timeout: 60_000 });
       await page.getByText('Votre prochaine tablée de nouveaux amis vous attend.').waitFor();
       await screenshot(page, 'french-dashboard-phone');
