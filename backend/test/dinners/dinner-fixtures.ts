@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DataSource as DataSourceToken } from 'typeorm';
 import { TotpSecretCipher } from '../../src/modules/identity/adapters/persistence/totp-secret-cipher';
 import { hashSessionId } from '../../src/modules/identity/adapters/session/postgres-session-store';
+import { DinnerGroups } from '../../src/modules/matching';
 import { RestaurantReads } from '../../src/modules/restaurants';
 import type { Restaurant, RestaurantFields } from '../../src/modules/restaurants';
 import { TestApp } from '../support/test-app';
@@ -185,5 +186,20 @@ export function ensureRestaurant(app: TestApp, fields: Pick<RestaurantFields, 'n
     tablesPerNight: 4,
     isActive: true,
     ...fields,
+  });
+}
+
+/** Seats these couples (each with its paid booking) together at a restaurant's table, as a rules-based run would. */
+export async function seatAtTable(
+  app: TestApp,
+  table: { dinnerId: string; restaurantId: string; tableNumber: number },
+  seats: readonly { coupleId: string; bookingId: string }[],
+): Promise<void> {
+  await app.app.get(DinnerGroups).create({
+    ...table,
+    compatibilityScore: 80,
+    matchingAlgorithm: 'rules_based',
+    matchReasoning: null,
+    participants: [...seats],
   });
 }

@@ -1,8 +1,7 @@
 import { CancelDinnerEvent } from '../../src/modules/dinners/application/dinner-events/cancel-dinner-event';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
-import { DinnerGroups } from '../../src/modules/matching';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';
+import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, seatAtTable, TestCouple } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -63,15 +62,11 @@ describe("a couple's mails in each member's language", () => {
     const bookings = [bookingId];
     for (const other of others) bookings.push(await bookAndPay(app, other, dinnerId));
     const restaurant = await ensureRestaurant(app, { name: 'Le Jardin Secret', address: '2 Hidden Lane', tablesPerNight: 2 });
-    await app.app.get(DinnerGroups).create({
-      dinnerId,
-      restaurantId: restaurant.id,
-      tableNumber: 4,
-      compatibilityScore: 80,
-      matchingAlgorithm: 'rules_based',
-      matchReasoning: null,
-      participants: [couple, ...others].map((member, index) => ({ coupleId: member.coupleId, bookingId: bookings[index] })),
-    });
+    await seatAtTable(
+      app,
+      { dinnerId, restaurantId: restaurant.id, tableNumber: 4 },
+      [couple, ...others].map((member, index) => ({ coupleId: member.coupleId, bookingId: bookings[index] })),
+    );
     app.clock.advance(24 * HOUR + 1000);
     await app.app.get(SendDinnerNotifications).execute();
 

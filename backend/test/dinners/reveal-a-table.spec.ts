@@ -2,10 +2,9 @@ import { Client } from 'pg';
 import { BookingMails } from '../../src/modules/dinners/application/bookings/booking-mails';
 import { BookingRepository } from '../../src/modules/dinners/application/bookings/booking-repository';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
-import { DinnerGroups } from '../../src/modules/matching';
 import { until } from '../support/poll';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, TestCouple } from './dinner-fixtures';
+import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, seatAtTable, TestCouple } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 const SUBJECT = 'Your surprise dinner is revealed';
@@ -34,15 +33,11 @@ describe('the reveal of a whole table at once (issue 50)', () => {
       couples.push(couple);
       bookings.push(await bookAndPay(app, couple, dinnerId));
     }
-    await app.app.get(DinnerGroups).create({
-      dinnerId,
-      restaurantId: restaurant.id,
-      tableNumber: 1,
-      compatibilityScore: 80,
-      matchingAlgorithm: 'rules_based',
-      matchReasoning: null,
-      participants: couples.map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
-    });
+    await seatAtTable(
+      app,
+      { dinnerId, restaurantId: restaurant.id, tableNumber: 1 },
+      couples.map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
+    );
     return { dinnerId, couples, bookings };
   }
 
