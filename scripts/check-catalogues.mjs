@@ -4,7 +4,8 @@
 //
 // Several catalogues may name one code folder: its code is checked against all of their ids.
 //
-// Each messages folder holds one flat JSON catalogue per language (en.json, fr.json, ...);
+// Each messages folder holds one flat JSON catalogue per language (en.json, fr.json, ...), or a
+// folder per language (en/, fr/) of flat JSON files, one per area, read through its index.ts;
 // English is the reference. Fails on a key missing in a language, a message that is not valid
 // ICU MessageFormat, placeholders that differ between languages (names, plural/select/number
 // kinds, tags), runs of whitespace (formatjs/no-multiple-whitespaces, which cannot see JSON), and, given a code folder, an id the code uses that English does not have. The
@@ -22,17 +23,35 @@ const SKIPPED = /\.spec\.|\/generated\/|node_modules/;
 const problems = [];
 const problem = (where, text) => problems.push(`${where}: ${text}`);
 
+/** One language's messages with the file each came from: a `<language>.json` file, or every JSON file of a `<language>/` folder (one file per area). */
+function readLanguage(folder, entry) {
+  const path = join(folder, entry);
+  if (!statSync(path).isDirectory()) return [entry.slice(0, -'.json'.length), [[path, null, JSON.parse(readFileSync(path, 'utf8'))]]];
+  const files = readdirSync(path).filter((name) => name.endsWith('.json'));
+  const index = join(path, 'index.ts');
+  const imports = statSync(index, { throwIfNoEntry: false }) ? readFileSync(index, 'utf8') : '';
+  // The client reads a language through its index: a file it does not import would never be shown.
+  for (const file of files) if (!imports.includes(`'./${file}'`)) problem(index, `does not import ${file}`);
+  return [entry, files.map((file) => [join(path, file), file, JSON.parse(readFileSync(join(path, file), 'utf8'))])];
+}
+
 function readCatalogues(folder) {
   const catalogues = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-    const language = file.slice(0, -'.json'.length);
-    const messages = JSON.parse(readFileSync(join(folder, file), 'utf8'));
-    for (const [key, value] of Object.entries(messages))
-      if (typeof value !== 'string') problem(join(folder, file), `${key} is not a string (catalogues are flat)`);
-    catalogues[language] = messages;
+  const files = {};
+  for (const entry of readdirSync(folder).filter((name) => name.endsWith('.json') || statSync(join(folder, name)).isDirectory())) {
+    const [language, parts] = readLanguage(folder, entry);
+    catalogues[language] = {};
+    files[language] = {};
+    for (const [path, area, messages] of parts)
+      for (const [key, value] of Object.entries(messages)) {
+        if (typeof value !== 'string') problem(path, `${key} is not a string (catalogues are flat)`);
+        if (key in catalogues[language]) problem(path, `${key} is also in ${files[language][key].path}`);
+        catalogues[language][key] = value;
+        files[language][key] = { path, area };
+      }
   }
-  if (!catalogues[REFERENCE]) problem(folder, `no ${REFERENCE}.json, the reference catalogue`);
-  return catalogues;
+  if (!catalogues[REFERENCE]) problem(folder, `no ${REFERENCE}.json or ${REFERENCE}/, the reference catalogue`);
+  return { catalogues, files };
 }
 
 /** The parsed message, or null after reporting why it is not ICU MessageFormat. */
@@ -45,22 +64,25 @@ function parsed(where, key, message) {
   }
 }
 
-function checkCatalogues(folder, catalogues) {
+function checkCatalogues({ catalogues, files }) {
   const english = catalogues[REFERENCE] ?? {};
+  const fileOf = (language, key) => files[language][key].path;
+  const areaOf = (language, key) => files[language][key].area;
   for (const [language, messages] of Object.entries(catalogues)) {
-    const where = join(folder, `${language}.json`);
-    for (const key of Object.keys(english)) if (!(key in messages)) problem(where, `${key} is missing`);
-    for (const key of Object.keys(messages)) if (!(key in english)) problem(where, `${key} is not in ${REFERENCE}.json`);
+    for (const key of Object.keys(english)) if (!(key in messages)) problem(fileOf(REFERENCE, key), `${key} is missing in ${language}`);
+    for (const key of Object.keys(messages)) if (!(key in english)) problem(fileOf(language, key), `${key} is not in the ${REFERENCE} catalogue`);
     for (const [key, message] of Object.entries(messages)) {
+      const where = fileOf(language, key);
+      if (key in english && areaOf(language, key) !== areaOf(REFERENCE, key)) problem(where, `${key} belongs in ${language}/${areaOf(REFERENCE, key)}, as in ${REFERENCE}`);
       if (/\s{2,}/.test(message)) problem(where, `${key} has a run of whitespace`);
       const ast = parsed(where, key, message);
       if (!ast || language === REFERENCE || !(key in english)) continue;
-      const reference = parsed(join(folder, `${REFERENCE}.json`), key, english[key]);
+      const reference = parsed(fileOf(REFERENCE, key), key, english[key]);
       if (!reference) continue;
       // Both ways: a placeholder only the translation has would be left unfilled.
       const same = isStructurallySame(reference, ast);
       const back = isStructurallySame(ast, reference);
-      if (!same.success || !back.success) problem(where, `${key} has other placeholders than ${REFERENCE}.json (${(same.error ?? back.error).message})`);
+      if (!same.success || !back.success) problem(where, `${key} has other placeholders than in ${REFERENCE} (${(same.error ?? back.error).message})`);
     }
   }
 }
@@ -91,9 +113,9 @@ if (targets.length === 0) {
 const idsByCode = new Map();
 for (const target of targets) {
   const [messages, code] = target.split(':');
-  const catalogues = readCatalogues(messages);
-  checkCatalogues(messages, catalogues);
-  if (code) idsByCode.set(code, { ...idsByCode.get(code), ...catalogues[REFERENCE] });
+  const read = readCatalogues(messages);
+  checkCatalogues(read);
+  if (code) idsByCode.set(code, { ...idsByCode.get(code), ...read.catalogues[REFERENCE] });
 }
 for (const [code, english] of idsByCode) checkCode(code, english);
 if (problems.length > 0) {

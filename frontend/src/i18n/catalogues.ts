@@ -1,4 +1,4 @@
-import english from './messages/en.json';
+import english from './messages/en';
 import type { Language } from './languages';
 
 /** A message id: a key of the English catalogue, so that a misspelt id fails the typecheck. */
@@ -14,6 +14,6 @@ export const ENGLISH: Catalogue = english;
 /** The catalogue of a language; any other than English is its own chunk, downloaded only by those who read it. */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   if (language === 'en') return ENGLISH;
-  const french: Partial<Catalogue> = (await import('./messages/fr.json')).default;
+  const french: Partial<Catalogue> = (await import('./messages/fr')).default;
   return { ...ENGLISH, ...french };
 }
