@@ -73,7 +73,8 @@ function checkCatalogues({ catalogues, files }) {
     for (const key of Object.keys(messages)) if (!(key in english)) problem(fileOf(language, key), `${key} is not in the ${REFERENCE} catalogue`);
     for (const [key, message] of Object.entries(messages)) {
       const where = fileOf(language, key);
-      if (key in english && areaOf(language, key) !== areaOf(REFERENCE, key)) problem(where, `${key} belongs in ${language}/${areaOf(REFERENCE, key)}, as in ${REFERENCE}`);
+      if (key in english && areaOf(language, key) !== areaOf(REFERENCE, key))
+        problem(where, `${key} belongs in ${language}/${areaOf(REFERENCE, key)}, as in ${REFERENCE}`);
       if (/\s{2,}/.test(message)) problem(where, `${key} has a run of whitespace`);
       const ast = parsed(where, key, message);
       if (!ast || language === REFERENCE || !(key in english)) continue;
