@@ -61,6 +61,21 @@ describe('sign-in, sessions and admin sign-in', () => {
       expect(unknown.body).toEqual(wrong.body);
     });
 
+    it("answers in the page's language when the client asks for French", async () => {
+      const wrong = await t
+        .http()
+        .post('/api/auth/login')
+        .set('Accept-Language', 'fr')
+        .send({ ...MEMBER, password: 'Wrong4Two!' })
+        .expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'E-mail ou mot de passe incorrect', error: 'Unauthorized', code: 'IDENTITY.INVALID_CREDENTIALS' });
+      const malformed = await t.http().post('/api/auth/login').set('Accept-Language', 'fr').send({ email: 'aoife', password: MEMBER.password }).expect(400);
+      expect(malformed.body).toMatchObject({
+        message: 'Veuillez saisir une adresse e-mail valide.',
+        fields: { email: ['Veuillez saisir une adresse e-mail valide.'] },
+      });
+    });
+
     it('answers a malformed email with the plain text the login toast shows', async () => {
       const res = await t.http().post('/api/auth/login').send({ email: 'aoife', password: MEMBER.password }).expect(400);
       expect(res.body.message).toBe('Please enter a valid email address.');

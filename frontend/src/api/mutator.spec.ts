@@ -17,6 +17,16 @@ describe('apiFetch', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it("asks for the server's refusals in the page's language", async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' } });
+    await apiFetch('/api/x');
+    vi.stubGlobal('document', { documentElement: { lang: '' } });
+    await apiFetch('/api/x');
+    expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Headers).get('Accept-Language'))).toEqual(['fr', 'en']);
+  });
+
   it('returns nothing on 204', async () => {
     vi.stubGlobal('fetch', respond(204, ''));
     await expect(apiFetch('/api/x', { method: 'POST', body: '{}' })).resolves.toBeUndefined();

@@ -24,15 +24,19 @@ function readErrorMessage(response: Response, json: ErrorBody | null, text: stri
   return json?.message || text || `${response.status}: ${response.statusText}`;
 }
 
+/** The language the page is shown in (`<html lang>`, which the language provider keeps), so that the server's refusals read the same. */
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
 /**
  * The one fetch every generated hook goes through: JSON with credentials, body only for
- * non-GET methods, nothing returned on 204, errors thrown as ApiError.
+ * non-GET methods, nothing returned on 204, errors thrown as ApiError, in the page's language.
  */
 export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers(options.headers);
   if (!READ_METHODS.has(method) && options.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageLanguage());
   const response = await fetch(url, {
     ...options,
     method,

@@ -1,11 +1,12 @@
-import { ArgumentsHost, BadRequestException, LoggerService } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, LoggerService, UnauthorizedException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from '../../kernel/domain-error';
 import { JsonLogger } from '../logging/json-logger';
 import { requestContext } from '../logging/request-context';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { FieldValidationException } from './validation';
 
-function hostCapturing() {
+function hostCapturing(headers: Record<string, string> = {}) {
   const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const response = {
     headersSent: false,
@@ -20,7 +21,7 @@ function hostCapturing() {
       sent.body = body;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers }) }) } as unknown as ArgumentsHost;
   return { host, sent };
 }
 
@@ -100,5 +101,61 @@ describe('AllExceptionsFilter', () => {
     const { host, sent } = hostCapturing();
     new AllExceptionsFilter(new JsonLogger('error', () => undefined)).catch(error, host);
     expect(sent.status).toBe(503);
+  });
+
+  describe("in the reader's language (Accept-Language)", () => {
+    const inFrench = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    const filter = new AllExceptionsFilter({ error: jest.fn(), warn: jest.fn() } as unknown as LoggerService);
+
+    it('answers a refusal in French, keeping its status and code', () => {
+      const { host, sent } = hostCapturing(inFrench);
+      filter.catch(new DomainError('conflict', 'DINNERS.FULL', 'Sorry, this dinner is fully booked.'), host);
+      expect(sent).toEqual({ status: 409, body: { statusCode: 409, message: 'Désolés, ce dîner est complet.', error: 'Conflict', code: 'DINNERS.FULL' } });
+    });
+
+    it("carries a message's values (cities, dates) into the French phrase", () => {
+      const { host, sent } = hostCapturing(inFrench);
+      const english =
+        'This dinner is in Paris, and your couple profile says Dublin. You can book dinners in your own city; change your city in your profile if you have moved.';
+      filter.catch(new DomainError('forbidden', 'DINNERS.NOT_IN_YOUR_CITY', english), host);
+      expect(sent.body).toMatchObject({
+        message:
+          'Ce dîner a lieu à Paris, et votre profil de couple indique Dublin. Vous pouvez réserver des dîners dans votre ville ; changez de ville dans votre profil si vous avez déménagé.',
+      });
+    });
+
+    it('picks the phrase of a code that has several', () => {
+      const { host, sent } = hostCapturing(inFrench);
+      filter.catch(new DomainError('conflict', 'DINNERS.NOT_CANCELLABLE', 'This booking is already cancelled.'), host);
+      expect(sent.body).toMatchObject({ message: 'Cette réservation est déjà annulée.' });
+    });
+
+    it("translates each field's messages and a message made of them", () => {
+      const { host, sent } = hostCapturing(inFrench);
+      const message = 'The default fee must be zero or more.';
+      filter.catch(new DomainError('invalid', 'CITIES.INVALID', message, { fields: { default_fee: [message] } }), host);
+      expect(sent.body).toMatchObject({
+        message: 'Les frais par défaut doivent être de zéro ou plus.',
+        fields: { default_fee: ['Les frais par défaut doivent être de zéro ou plus.'] },
+      });
+    });
+
+    it('translates an answer without a code from the HTTP phrases', () => {
+      const { host, sent } = hostCapturing(inFrench);
+      filter.catch(new UnauthorizedException('Not authenticated. Please log in.'), host);
+      expect(sent.body).toMatchObject({ statusCode: 401, message: "Vous n'êtes pas connectés. Veuillez vous connecter." });
+    });
+
+    it('leaves a message the phrasebook does not know in English', () => {
+      const { host, sent } = hostCapturing(inFrench);
+      filter.catch(new FieldValidationException({ nickname: ['Nickname is required.'] }), host);
+      expect(sent.body).toMatchObject({ message: 'Nickname is required.', fields: { nickname: ['Nickname is required.'] } });
+    });
+
+    it('answers word for word in English without the header', () => {
+      const { host, sent } = hostCapturing();
+      filter.catch(new DomainError('conflict', 'DINNERS.FULL', 'Sorry, this dinner is fully booked.'), host);
+      expect(sent.body).toMatchObject({ message: 'Sorry, this dinner is fully booked.' });
+    });
   });
 });

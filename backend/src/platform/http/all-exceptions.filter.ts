@@ -1,9 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { LoggerService } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, DomainErrorKind } from '../../kernel/domain-error';
 import { clientCausedDatabaseError, databaseUnreachable, RETRY_AFTER_SECONDS } from './database-error-status';
+import { ErrorPhrasebook } from './error-phrasebook';
 import { errorBody, HttpErrorBody } from './http-error-body';
+import { readerLanguage } from './reader-language';
 import { FieldValidationException } from './validation';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -17,9 +19,11 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
-/** The single place where errors become HTTP answers of the shape `{statusCode, message, error}`. */
+/** The single place where errors become HTTP answers of the shape `{statusCode, message, error}`, in the reader's language. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly phrasebook = new ErrorPhrasebook();
+
   constructor(private readonly logger: LoggerService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -41,7 +45,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode).json(this.inReaderLanguage(body, host.switchToHttp().getRequest<Request>()));
+  }
+
+  /** The message and each field's messages as the reader reads them; a message made of the fields' messages is made again of their translations. */
+  private inReaderLanguage(body: HttpErrorBody, request: Request): HttpErrorBody {
+    const language = readerLanguage(request.headers['accept-language']);
+    if (language === 'en') return body;
+    const translate = (message: string) => this.phrasebook.translate(language, body.code, message);
+    if (!body.fields) return { ...body, message: translate(body.message) };
+    const englishMessages = [...new Set(Object.values(body.fields).flat())];
+    const joiner = ['; ', ' '].find((separator) => englishMessages.join(separator) === body.message);
+    const fields = Object.fromEntries(Object.entries(body.fields).map(([field, messages]) => [field, messages.map(translate)]));
+    const message = joiner === undefined ? translate(body.message) : [...new Set(Object.values(fields).flat())].join(joiner);
+    return { ...body, message, fields };
   }
 
   private toBody(exception: unknown): HttpErrorBody {
