@@ -119,6 +119,27 @@ describe('cities as data (issue 49)', () => {
     await app.http().get('/api/admin/cities').expect(401);
   });
 
+  it("refuses a fee past the cap in the dinner's own currency, in English or in French", async () => {
+    const when = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+    const event = (city: string, country: string, fee: number) => ({ city, country, event_date: when(20), booking_deadline: when(18), logistics_fee: fee });
+    const dublin = await admin()
+      .post('/api/admin/dinner-events', event('Dublin', 'Ireland', 1000.5))
+      .expect(400);
+    expect(dublin.body).toMatchObject({ code: 'DINNERS.INVALID_FEE', fields: { logistics_fee: ['The logistics fee cannot exceed €1000.'] } });
+    const london = await admin()
+      .post('/api/admin/dinner-events', event('London', 'United Kingdom', 12.345))
+      .expect(400);
+    expect(london.body.fields).toEqual({ logistics_fee: ['The logistics fee must be an amount in GBP with at most 2 decimals.'] });
+    const inFrench = await app
+      .http()
+      .post('/api/admin/dinner-events')
+      .set('Cookie', adminCookie)
+      .set('Accept-Language', 'fr')
+      .send(event('London', 'United Kingdom', 1500))
+      .expect(400);
+    expect(inFrench.body).toMatchObject({ message: 'Les frais de logistique ne peuvent pas dépasser £1000.', code: 'DINNERS.INVALID_FEE' });
+  });
+
   it('charges a London dinner in pounds through Stripe and refunds it in pounds', async () => {
     const couple = await coupleOf(app, 'London', 'United Kingdom');
     const dinnerId = await createDinner(app, { city: 'London', country: 'United Kingdom', feeCents: 1300 });

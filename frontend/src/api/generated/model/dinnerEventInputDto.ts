@@ -37,9 +37,8 @@ export interface DinnerEventInputDto {
   event_date: string;
   frequency?: DinnerEventInputDtoFrequency;
   /**
-   * Logistics fee in euro (2 decimals); absent or null: the latest event's fee.
+   * Logistics fee in the city's currency, in major units with the currency's decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event's fee.
    * @minimum 0
-   * @maximum 1000
    * @nullable
    */
   logistics_fee?: number | null;

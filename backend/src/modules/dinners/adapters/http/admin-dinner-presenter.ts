@@ -5,6 +5,7 @@ import { DinnerEvent, DinnerListing } from '../../application/dinner-events/dinn
 import { currencyOf, timeZoneOf } from '../../domain/dinner-cities';
 import { toMajorUnits, toMinorUnits } from '../../../../kernel/money';
 import { DEFAULT_CAPACITY, Eligibility } from '../../domain/dinner-event-rules';
+import { invalidLogisticsFee, logisticsFeeProblem } from '../../domain/logistics-fee-rules';
 import { isoOf } from './instant-texts';
 import { AdminDinnerEventDto, DinnerEventInputDto, DinnerForManagementDto, DinnerWithMatchesDto, EligibilityDto, UpcomingDinnerDto } from './admin-dinner.dto';
 
@@ -12,6 +13,9 @@ const toEligibility = (eligibility: Eligibility): EligibilityDto => ({ allowed: 
 
 /** The form's amount in the city's currency as stored minor units; the default fee when the form sends none. */
 export function toChanges(body: DinnerEventInputDto, defaultFeeCents: number): DinnerEventChanges {
+  const currency = currencyOf(body.city, body.country);
+  const feeProblem = body.logistics_fee === undefined || body.logistics_fee === null ? null : logisticsFeeProblem(body.logistics_fee, currency);
+  if (feeProblem) throw invalidLogisticsFee(feeProblem);
   return {
     city: body.city,
     country: body.country,
@@ -20,8 +24,7 @@ export function toChanges(body: DinnerEventInputDto, defaultFeeCents: number): D
     capacity: body.capacity ?? DEFAULT_CAPACITY,
     frequency: body.frequency ?? 'monthly',
     // Absent or null alike take the default (null made a free dinner, issue 46).
-    logisticsFeeCents:
-      body.logistics_fee === undefined || body.logistics_fee === null ? defaultFeeCents : toMinorUnits(body.logistics_fee, currencyOf(body.city, body.country)),
+    logisticsFeeCents: body.logistics_fee === undefined || body.logistics_fee === null ? defaultFeeCents : toMinorUnits(body.logistics_fee, currency),
   };
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsDecimalNumber } from '../../../../platform/http/decimal-number';
+import { IsBoolean, IsDateString, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { trim } from '../../../../platform/http/trim';
 import { DINNER_STATUSES } from '../../domain/dinner-status';
 import type { DinnerStatus } from '../../domain/dinner-status';
@@ -58,15 +57,14 @@ export class DinnerEventInputDto {
   @ApiPropertyOptional({
     example: 15,
     minimum: 0,
-    maximum: 1000,
     nullable: true,
     type: Number,
-    description: "Logistics fee in euro (2 decimals); absent or null: the latest event's fee.",
+    description:
+      "Logistics fee in the city's currency, in major units with the currency's decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event's fee.",
   })
   @IsOptional()
-  @IsDecimalNumber(2, { message: 'The logistics fee must be an amount in euro with at most 2 decimals.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'The logistics fee must be an amount of money.' })
   @Min(0, { message: 'The logistics fee cannot be negative.' })
-  @Max(1000, { message: 'The logistics fee cannot exceed €1000.' })
   logistics_fee?: number | null;
   @ApiPropertyOptional({
     description:

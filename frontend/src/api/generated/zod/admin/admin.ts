@@ -76,7 +76,6 @@ export const updateCityBody = zod.object({
 export const createDinnerEventBodyCapacityDefault = 20;
 export const createDinnerEventBodyCapacityMin = 4;
 export const createDinnerEventBodyCapacityMax = 10000;export const createDinnerEventBodyCityMax = 100;export const createDinnerEventBodyCountryMax = 100;export const createDinnerEventBodyFrequencyDefault = "monthly";export const createDinnerEventBodyLogisticsFeeMin = 0;
-export const createDinnerEventBodyLogisticsFeeMax = 1000;
 
 export const createDinnerEventBody = zod.object({
   "booking_deadline": zod.string().datetime({}).describe('Strictly before the event date.'),
@@ -86,7 +85,7 @@ export const createDinnerEventBody = zod.object({
   "country": zod.string().max(createDinnerEventBodyCountryMax),
   "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
   "frequency": zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(createDinnerEventBodyFrequencyDefault),
-  "logistics_fee": zod.number().min(createDinnerEventBodyLogisticsFeeMin).max(createDinnerEventBodyLogisticsFeeMax).nullish().describe('Logistics fee in euro (2 decimals); absent or null: the latest event\'s fee.')
+  "logistics_fee": zod.number().min(createDinnerEventBodyLogisticsFeeMin).nullish().describe('Logistics fee in the city\'s currency, in major units with the currency\'s decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event\'s fee.')
 })
 
 /**
@@ -98,7 +97,6 @@ export const createDinnerEventBody = zod.object({
 export const updateDinnerEventBodyCapacityDefault = 20;
 export const updateDinnerEventBodyCapacityMin = 4;
 export const updateDinnerEventBodyCapacityMax = 10000;export const updateDinnerEventBodyCityMax = 100;export const updateDinnerEventBodyCountryMax = 100;export const updateDinnerEventBodyFrequencyDefault = "monthly";export const updateDinnerEventBodyLogisticsFeeMin = 0;
-export const updateDinnerEventBodyLogisticsFeeMax = 1000;
 
 export const updateDinnerEventBody = zod.object({
   "booking_deadline": zod.string().datetime({}).describe('Strictly before the event date.'),
@@ -108,7 +106,7 @@ export const updateDinnerEventBody = zod.object({
   "country": zod.string().max(updateDinnerEventBodyCountryMax),
   "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
   "frequency": zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(updateDinnerEventBodyFrequencyDefault),
-  "logistics_fee": zod.number().min(updateDinnerEventBodyLogisticsFeeMin).max(updateDinnerEventBodyLogisticsFeeMax).nullish().describe('Logistics fee in euro (2 decimals); absent or null: the latest event\'s fee.')
+  "logistics_fee": zod.number().min(updateDinnerEventBodyLogisticsFeeMin).nullish().describe('Logistics fee in the city\'s currency, in major units with the currency\'s decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event\'s fee.')
 })
 
 /**
