@@ -60,7 +60,7 @@ describe("a dinner's operations page (GET /api/admin/dinners/{id}/operations)", 
     const all = await app.http().get(`/api/admin/dinners/${dinnerId}/tables.csv`).set('Cookie', admin).expect(200);
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     const lines = all.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe("Restaurant,Date,Time,Table,Party size,Guests (first names),Dietary needs,Restaurant's answer");
+    expect(lines[0]).toBe("Restaurant,Date,Time (Europe/Dublin),Table,Party size,Guests (first names),Dietary needs,Restaurant's answer");
     expect(lines).toHaveLength(body.tables.length + 1);
     // The name is inside a cell, so it cannot start a formula; no cell starts with one (csv.spec.ts covers the defusing).
     expect(all.text).toContain('=HYPERLINK(""http://evil"")');

@@ -248,7 +248,7 @@ export class DinnerOperations {
     };
   }
 
-  /** The table list as CSV, for one restaurant or all: what the restaurant needs to lay the tables. */
+  /** The table list as CSV, for one restaurant or all: what the restaurant needs to lay the tables; its date and time are the dinner's city's, and the header names the zone. */
   async tablesCsv(dinnerId: string, restaurantId: string | null): Promise<string> {
     const { dinner, tables } = await this.view(dinnerId);
     const at = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IE', { ...options, timeZone: dinner.timeZone }).format(dinner.eventDate);
@@ -262,7 +262,10 @@ export class DinnerOperations {
         const names = seated.find((d) => d.groupId === t.groupId)?.firstNames ?? [];
         return [t.restaurantName, date, time, t.tableNumber, t.partySize, names.join(', '), t.dietaryNeeds.join(', '), t.reservation?.status ?? 'not sent'];
       });
-    return toCsv([['Restaurant', 'Date', 'Time', 'Table', 'Party size', 'Guests (first names)', 'Dietary needs', "Restaurant's answer"], ...rows]);
+    return toCsv([
+      ['Restaurant', 'Date', `Time (${dinner.timeZone})`, 'Table', 'Party size', 'Guests (first names)', 'Dietary needs', "Restaurant's answer"],
+      ...rows,
+    ]);
   }
 }
 
