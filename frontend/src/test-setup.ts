@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
+import { ALL_AREAS, loadCatalogue, requireAreas } from './i18n/catalogues';
 
 // findBy*/waitFor poll the document until it shows the state; on a busy machine that can
 // take longer than the 1 s default, and the test's own timeout is the bound that matters.
@@ -17,6 +18,11 @@ if (!(patient in vi.waitFor)) {
     { [patient]: true },
   );
 }
+
+// Every area of messages, in English and French, as the router's lazy pages download them:
+// a spec renders a page (or one dialog of it) without that download.
+await requireAreas(ALL_AREAS);
+await loadCatalogue('fr');
 
 // The component specs share one document and module registry (vitest.config.ts), and Testing
 // Library sets React's act environment and unmounts after each test only in the file that first

@@ -1,6 +1,6 @@
 import { ReactNode, useContext, useMemo } from 'react';
 import { createIntl, IntlContext, type IntlShape, type PrimitiveType } from 'react-intl';
-import { ENGLISH, type MessageId } from './catalogues';
+import { catalogueVersion, messagesOf, type MessageId } from './catalogues';
 import { LOCALES, type AppLocale } from './languages';
 
 export type Translate = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
@@ -20,10 +20,17 @@ const translateWith =
  * English where no LanguageProvider is above (a component spec rendering one dialog on its own,
  * a helper called without a wording): it then reads as it always did rather than failing.
  */
-const englishIntl = createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: ENGLISH });
-export const ENGLISH_WORDING: Wording = { t: translateWith(englishIntl), locale: LOCALES.en };
+let english = { version: -1, intl: createIntl({ locale: LOCALES.en, messages: {} }) };
+function englishIntl(): IntlShape {
+  // Made again once an area of messages has arrived, so that its English is there too.
+  if (english.version !== catalogueVersion()) {
+    english = { version: catalogueVersion(), intl: createIntl({ locale: LOCALES.en, defaultLocale: LOCALES.en, messages: messagesOf('en') }) };
+  }
+  return english.intl;
+}
+export const ENGLISH_WORDING: Wording = { t: (id, values) => translateWith(englishIntl())(id, values), locale: LOCALES.en };
 
-const useIntlShape = (): IntlShape => useContext(IntlContext) ?? englishIntl;
+const useIntlShape = (): IntlShape => useContext(IntlContext) ?? englishIntl();
 
 /** `t('dashboard.nextDinner.title', { count })`: the active language's message, ICU MessageFormat. The same function until the language changes, so effects may depend on it. */
 export function useT(): Translate {

@@ -1,13 +1,8 @@
-import adminMatching from './admin-matching.json';
-import adminOperations from './admin-operations.json';
-import adminPeople from './admin-people.json';
 import auth from './auth.json';
 import booking from './booking.json';
 import common from './common.json';
 import consent from './consent.json';
 import dashboard from './dashboard.json';
-import errors from './errors.json';
-import legal from './legal.json';
 import partner from './partner.json';
 import profile from './profile.json';
 import publicPages from './public.json';
@@ -15,19 +10,22 @@ import restaurant from './restaurant.json';
 import settings from './settings.json';
 import signup from './signup.json';
 import support from './support.json';
+import type adminMatching from './admin-matching.json';
+import type adminOperations from './admin-operations.json';
+import type adminPeople from './admin-people.json';
+import type legal from './legal.json';
 
-/** The English catalogue: one JSON file per area of the app, so that areas are translated side by side. */
+/**
+ * The English catalogue: one JSON file per area of the app, so that areas are translated side by side.
+ * What every page may need ships with the app; the areas only some pages need (`AREAS`) are
+ * downloaded with those pages (i18n/catalogues.ts).
+ */
 export default {
-  ...adminMatching,
-  ...adminOperations,
-  ...adminPeople,
   ...auth,
   ...booking,
   ...common,
   ...consent,
   ...dashboard,
-  ...errors,
-  ...legal,
   ...partner,
   ...profile,
   ...publicPages,
@@ -36,3 +34,15 @@ export default {
   ...signup,
   ...support,
 };
+
+/** The areas downloaded with the pages that use them: the legal texts, the admin console. */
+export const AREAS = {
+  admin: () =>
+    Promise.all([import('./admin-matching.json'), import('./admin-operations.json'), import('./admin-people.json')]).then((parts) =>
+      Object.assign({}, ...parts.map((part) => part.default)),
+    ),
+  legal: () => import('./legal.json').then((module) => module.default),
+};
+
+/** The ids of the areas `AREAS` downloads. */
+export type AreaMessages = typeof adminMatching & typeof adminOperations & typeof adminPeople & typeof legal;

@@ -1,13 +1,8 @@
-import adminMatching from './admin-matching.json';
-import adminOperations from './admin-operations.json';
-import adminPeople from './admin-people.json';
 import auth from './auth.json';
 import booking from './booking.json';
 import common from './common.json';
 import consent from './consent.json';
 import dashboard from './dashboard.json';
-import errors from './errors.json';
-import legal from './legal.json';
 import partner from './partner.json';
 import profile from './profile.json';
 import publicPages from './public.json';
@@ -16,18 +11,16 @@ import settings from './settings.json';
 import signup from './signup.json';
 import support from './support.json';
 
-/** The French catalogue, file for file as the English one. */
+/**
+ * The French catalogue, file for file as the English one: the areas every page may need, then
+ * the areas downloaded with the pages that need them.
+ */
 export default {
-  ...adminMatching,
-  ...adminOperations,
-  ...adminPeople,
   ...auth,
   ...booking,
   ...common,
   ...consent,
   ...dashboard,
-  ...errors,
-  ...legal,
   ...partner,
   ...profile,
   ...publicPages,
@@ -35,4 +28,13 @@ export default {
   ...settings,
   ...signup,
   ...support,
+};
+
+/** The areas downloaded with the pages that use them: the legal texts, the admin console. */
+export const AREAS = {
+  admin: () =>
+    Promise.all([import('./admin-matching.json'), import('./admin-operations.json'), import('./admin-people.json')]).then((parts) =>
+      Object.assign({}, ...parts.map((part) => part.default)),
+    ),
+  legal: () => import('./legal.json').then((module) => module.default),
 };
