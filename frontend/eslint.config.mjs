@@ -44,7 +44,10 @@ const layerZones = [
  */
 const TRANSLATED = [
   'src/components/layout/**',
-  'src/components/ui/password-field.tsx',
+  'src/components/ui/{password-field,password-strength-meter,date-picker,phone-field,choice-group}.tsx',
+  'src/components/couple-profile/**',
+  'src/components/member-details/**',
+  'src/features/signup/**',
   'src/features/auth/{login-page,social-sign-in-buttons,sign-in-dialog}.tsx',
   'src/features/booking/**',
   'src/features/dashboard/{dashboard-page,booking-card,next-dinner-card,dinner-event-row,cancel-booking-dialog,profile-menu,verification-banner,profile-completion-card,partner-card}.tsx',

@@ -1,15 +1,15 @@
-/** The five password requirements, in the order the meter lists them. */
+import type { MessageId } from '../i18n/catalogues';
+
+/** The five password requirements, in the order the meter lists them; `label` is the catalogue's id of its words. */
 export const PASSWORD_REQUIREMENTS = [
-  { key: 'length', label: 'At least 8 characters', test: (password: string) => password.length >= 8 },
-  { key: 'uppercase', label: 'One uppercase letter', test: (password: string) => /[A-Z]/.test(password) },
-  { key: 'lowercase', label: 'One lowercase letter', test: (password: string) => /[a-z]/.test(password) },
-  { key: 'digit', label: 'One number', test: (password: string) => /\d/.test(password) },
-  { key: 'special', label: 'One special character (!@#$%^&*)', test: (password: string) => /[!@#$%^&*]/.test(password) },
-] as const;
+  { key: 'length', label: 'forms.password.rule.length', test: (password: string) => password.length >= 8 },
+  { key: 'uppercase', label: 'forms.password.rule.uppercase', test: (password: string) => /[A-Z]/.test(password) },
+  { key: 'lowercase', label: 'forms.password.rule.lowercase', test: (password: string) => /[a-z]/.test(password) },
+  { key: 'digit', label: 'forms.password.rule.digit', test: (password: string) => /\d/.test(password) },
+  { key: 'special', label: 'forms.password.rule.special', test: (password: string) => /[!@#$%^&*]/.test(password) },
+] as const satisfies readonly { key: string; label: MessageId; test(password: string): boolean }[];
 
 export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4;
-
-export const STRENGTH_LABELS: Record<PasswordStrengthScore, string> = { 0: '', 1: 'Weak', 2: 'Medium', 3: 'Strong', 4: 'Very Strong' };
 
 /** 0 for empty; 1 Weak (two or fewer requirements met); 2 Medium (3); 3 Strong (4); 4 Very Strong (all 5). */
 export function passwordStrength(password: string): PasswordStrengthScore {

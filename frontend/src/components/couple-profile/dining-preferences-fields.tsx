@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { ChoiceGroup } from '../ui/choice-group';
+import { useT } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 import { TextField } from '../ui/field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { FormSection } from './form-section';
@@ -10,22 +12,26 @@ import type { ProfileFieldsProps } from './profile-fields-props';
 
 /** The wizard's step 2, 'Your Culinary & Dining Preferences'. */
 export function DiningPreferencesFields({ form, errors, update, toggle }: ProfileFieldsProps) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
   const setLocation = useCallback((location: string) => update({ location }), [update]);
   return (
     <div className="space-y-8">
-      <FormSection title="Where and how often">
+      <FormSection title={t('profileFields.section.whereHowOften')}>
         <LocationField value={form.location} error={errors.location} onChange={setLocation} />
         <ChoiceGroup
-          legend="How often do you dine out?"
+          legend={t('profileFields.diningFrequency.legend')}
           options={DINING_FREQUENCIES}
+          labelOf={optionLabel}
           selected={[form.diningFrequencyNew]}
           required
           onToggle={(diningFrequencyNew) => update({ diningFrequencyNew })}
           error={errors.diningFrequencyNew}
         />
         <ChoiceGroup
-          legend="Budget per person"
+          legend={t('profileFields.budget.legend')}
           options={PRICE_PREFERENCES}
+          labelOf={optionLabel}
           selected={form.restaurant_price_preference}
           multiple
           required
@@ -36,11 +42,12 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
         />
       </FormSection>
 
-      <FormSection title="What you like to eat">
+      <FormSection title={t('profileFields.section.food')}>
         <ChoiceGroup
-          legend="Favourite cuisines"
-          description="Choose at least 2, or let us surprise you."
+          legend={t('profileFields.cuisines.legend')}
+          description={t('profileFields.cuisines.description')}
           options={CUISINES}
+          labelOf={optionLabel}
           selected={form.cuisine_types}
           multiple
           required
@@ -51,9 +58,10 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
           error={errors.cuisine_types}
         />
         <ChoiceGroup
-          legend="Dietary restrictions"
-          description="Choose all that apply to either of you, or 'None'."
+          legend={t('profileFields.diet.legend')}
+          description={t('profileFields.diet.description')}
           options={DIETARY_RESTRICTIONS}
+          labelOf={optionLabel}
           selected={form.dietary_restrictions}
           multiple
           required
@@ -65,7 +73,7 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
         />
         {form.dietary_restrictions.includes(OTHER_DIET) && (
           <TextField
-            label="Please specify"
+            label={t('profileFields.diet.other')}
             name="otherDietaryRestrictions"
             required
             maxLength={FIELD_LIMITS.otherDietaryRestrictions}
@@ -76,11 +84,12 @@ export function DiningPreferencesFields({ form, errors, update, toggle }: Profil
         )}
       </FormSection>
 
-      <FormSection title="Your dining vibe">
+      <FormSection title={t('profileFields.section.vibe')}>
         <ChoiceGroup
-          legend="Which dining vibes suit you?"
-          description="Choose at least 1."
+          legend={t('profileFields.vibe.legend')}
+          description={t('profileFields.chooseAtLeastOne')}
           options={DINING_VIBES}
+          labelOf={optionLabel}
           selected={form.diningVibe}
           multiple
           required

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useListPublicCities } from '../../api/generated/cities/cities';
 import { paths } from '../../lib/paths';
+import { useT } from '../../i18n/use-t';
 import { SelectField } from '../ui/field';
 
 /** The landing page's waitlist form, for one coming-soon city (the form reads ?city=). */
@@ -12,6 +13,7 @@ export const cityWaitlistPath = (city: string) => `${paths.waitlist}?city=${enco
  * each coming-soon one. An answer that is no longer an open city moves to the first open one.
  */
 export function LocationField({ value, error, onChange }: { value: string; error?: string; onChange(city: string): void }) {
+  const t = useT();
   const cities = useListPublicCities({ query: { staleTime: 5 * 60_000 } }).data?.cities;
   const open = (cities ?? []).filter((city) => city.status === 'open').map((city) => city.name);
   const comingSoon = (cities ?? []).filter((city) => city.status === 'coming_soon').map((city) => city.name);
@@ -23,24 +25,24 @@ export function LocationField({ value, error, onChange }: { value: string; error
   return (
     <div className="space-y-2">
       <SelectField
-        label="Location"
+        label={t('profileFields.location.label')}
         name="location"
         required
-        placeholder="Choose your city"
+        placeholder={t('profileFields.location.placeholder')}
         options={cities ? open : [value].filter(Boolean)}
         value={value}
         error={error}
         onValueChange={onChange}
-        hint={open.length === 1 ? `We're launching in ${open[0]} first.` : undefined}
+        hint={open.length === 1 ? t('profileFields.location.launching', { city: open[0] }) : undefined}
       />
       {comingSoon.length > 0 && (
         <div className="text-sm text-stone-600">
-          <p>Coming soon:</p>
+          <p>{t('profileFields.location.comingSoon')}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {comingSoon.map((city) => (
               <li key={city}>
                 <Link to={cityWaitlistPath(city)} className="font-semibold text-brand-700 underline">
-                  Join the {city} waitlist
+                  {t('profileFields.location.joinWaitlist', { city })}
                 </Link>
               </li>
             ))}

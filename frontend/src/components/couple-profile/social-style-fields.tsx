@@ -1,4 +1,6 @@
 import { ChoiceGroup } from '../ui/choice-group';
+import { useT } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 import { FormSection } from './form-section';
 import {
   AGE_PREFERENCES,
@@ -12,13 +14,16 @@ import { TravelDestinationsField } from './travel-destinations-field';
 
 /** The wizard's step 3, "Complete Your Couple's Profile": social style and who they would like to meet. */
 export function SocialStyleFields({ form, errors, update, toggle }: ProfileFieldsProps) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
   return (
     <div className="space-y-8">
-      <FormSection title="Your social style">
+      <FormSection title={t('profileFields.section.socialStyle')}>
         <ChoiceGroup
-          legend="What's your ideal social outing?"
-          description="Choose at least 2."
+          legend={t('profileFields.outing.legend')}
+          description={t('profileFields.chooseAtLeastTwo')}
           options={IDEAL_SOCIAL_OUTINGS}
+          labelOf={optionLabel}
           selected={form.idealSocialOuting}
           multiple
           required
@@ -26,8 +31,9 @@ export function SocialStyleFields({ form, errors, update, toggle }: ProfileField
           error={errors.idealSocialOuting}
         />
         <ChoiceGroup
-          legend="How do you like to plan your social life?"
+          legend={t('profileFields.planning.legend')}
           options={PLANNING_STYLES}
+          labelOf={optionLabel}
           selected={[form.planningStyle]}
           required
           columns={3}
@@ -35,8 +41,9 @@ export function SocialStyleFields({ form, errors, update, toggle }: ProfileField
           error={errors.planningStyle}
         />
         <ChoiceGroup
-          legend="How do you usually interact when meeting new people?"
+          legend={t('profileFields.communication.legend')}
           options={COMMUNICATION_STYLES}
+          labelOf={optionLabel}
           selected={[form.communication_style]}
           required
           onToggle={(communication_style) => update({ communication_style })}
@@ -44,10 +51,11 @@ export function SocialStyleFields({ form, errors, update, toggle }: ProfileField
         />
       </FormSection>
 
-      <FormSection title="Who you'd like to meet">
+      <FormSection title={t('profileFields.section.whoToMeet')}>
         <ChoiceGroup
-          legend="Age preference for other couples"
+          legend={t('profileFields.age.legend')}
           options={AGE_PREFERENCES}
+          labelOf={optionLabel}
           selected={[form.socialAgePreference]}
           required
           columns={3}
@@ -55,16 +63,17 @@ export function SocialStyleFields({ form, errors, update, toggle }: ProfileField
           error={errors.socialAgePreference}
         />
         <ChoiceGroup
-          legend="Couple type preference"
-          description="Optional. Choose all that apply."
+          legend={t('profileFields.coupleType.legend')}
+          description={t('profileFields.coupleType.description')}
           options={COUPLE_TYPE_PREFERENCES}
+          labelOf={optionLabel}
           selected={form.diverseCouplesPreference}
           multiple
           onToggle={(value) => toggle('diverseCouplesPreference', value)}
         />
       </FormSection>
 
-      <FormSection title="Travel">
+      <FormSection title={t('profileFields.section.travel')}>
         <TravelDestinationsField
           value={form.travelDestinations}
           onAdd={(destination) => toggle('travelDestinations', destination)}

@@ -1,6 +1,7 @@
 import { KeyboardEvent, useId, useState } from 'react';
 import { FieldError, inputClasses } from '../../components/ui/field';
 import { matchDestinations } from '../../lib/countries';
+import { useT } from '../../i18n/use-t';
 import { MAX_TRAVEL_DESTINATIONS } from '../../lib/couple-profile/profile-options';
 
 interface TravelDestinationsFieldProps {
@@ -11,7 +12,10 @@ interface TravelDestinationsFieldProps {
 }
 
 /** Up to 3 destinations picked from a country-name autocomplete showing at most 8 matches. */
+const REMOVE_MARK = '×';
+
 export function TravelDestinationsField({ value, onAdd, onRemove, error }: TravelDestinationsFieldProps) {
+  const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -37,20 +41,20 @@ export function TravelDestinationsField({ value, onAdd, onRemove, error }: Trave
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        Dream travel destinations (optional, up to 3)
+        {t('forms.travel.label')}
       </label>
       {value.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Chosen destinations">
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={t('forms.travel.chosen')}>
           {value.map((destination) => (
             <li key={destination} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200">
               {destination}
               <button
                 type="button"
                 onClick={() => onRemove(destination)}
-                aria-label={`Remove ${destination}`}
+                aria-label={t('forms.travel.remove', { destination })}
                 className="rounded-full px-2 text-base leading-none hover:bg-brand-100"
               >
-                ×
+                {REMOVE_MARK}
               </button>
             </li>
           ))}
@@ -67,7 +71,7 @@ export function TravelDestinationsField({ value, onAdd, onRemove, error }: Trave
           aria-activedescendant={matches[active] ? `${id}-option-${active}` : undefined}
           autoComplete="off"
           disabled={full}
-          placeholder={full ? 'You have chosen 3 destinations' : 'Start typing a country...'}
+          placeholder={full ? t('forms.travel.full') : t('forms.travel.placeholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

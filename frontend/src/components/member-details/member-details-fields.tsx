@@ -3,6 +3,7 @@ import { DatePicker } from '../ui/date-picker';
 import { TextField } from '../ui/field';
 import { PhoneField } from '../ui/phone-field';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { useT } from '../../i18n/use-t';
 import type { MemberDetails } from '../../lib/member-details/member-details-messages';
 
 interface MemberDetailsFieldsProps {
@@ -19,14 +20,21 @@ interface MemberDetailsFieldsProps {
 
 /** The member's own names, date of birth and phone, alike at sign-up, at partner onboarding and on Edit Profile. */
 export function MemberDetailsFields({ form, errors = {}, update, withDateOfBirth = false, children, besidePhone }: MemberDetailsFieldsProps) {
+  const t = useT();
   const phone = (
-    <PhoneField label="Phone Number" required value={form.phone_number} onChange={(phone_number) => update({ phone_number })} error={errors.phone_number} />
+    <PhoneField
+      label={t('profileFields.phoneNumber')}
+      required
+      value={form.phone_number}
+      onChange={(phone_number) => update({ phone_number })}
+      error={errors.phone_number}
+    />
   );
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t('profileFields.firstName')}
           name="first_name"
           autoComplete="given-name"
           required
@@ -36,7 +44,7 @@ export function MemberDetailsFields({ form, errors = {}, update, withDateOfBirth
           error={errors.first_name}
         />
         <TextField
-          label="Last Name"
+          label={t('profileFields.lastName')}
           name="last_name"
           autoComplete="family-name"
           required
@@ -48,7 +56,7 @@ export function MemberDetailsFields({ form, errors = {}, update, withDateOfBirth
       </div>
       {withDateOfBirth && (
         <DatePicker
-          legend="Date of Birth"
+          legend={t('profileFields.dateOfBirth')}
           required
           value={form.date_of_birth ?? ''}
           onChange={(date_of_birth) => update({ date_of_birth })}

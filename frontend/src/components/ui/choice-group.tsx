@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from './field';
+import { FieldError, RequiredMark } from './field';
 
 interface ChoiceGroupProps {
   legend: string;
@@ -16,6 +16,8 @@ interface ChoiceGroupProps {
   columns?: 1 | 2 | 3;
   /** Long lists of short labels: compact chips that wrap on a phone, the grid from `sm` up. */
   chipsOnPhone?: boolean;
+  /** An option's label in the reader's language; the value itself by default. */
+  labelOf?(value: string): string;
 }
 
 const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-1 sm:grid-cols-2', 3: 'grid-cols-2 sm:grid-cols-3' } as const;
@@ -34,6 +36,7 @@ export function ChoiceGroup({
   required,
   columns = 2,
   chipsOnPhone = false,
+  labelOf = (value) => value,
 }: ChoiceGroupProps) {
   const name = useId();
   const layout = chipsOnPhone ? `flex flex-wrap sm:grid ${CHIP_COLUMNS[columns]}` : `grid ${COLUMNS[columns]}`;
@@ -42,12 +45,7 @@ export function ChoiceGroup({
     <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-stone-700">
         {legend}
-        {required && (
-          <span aria-hidden="true" className="text-brand-600">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {description && <p className="mt-0.5 text-xs text-stone-500">{description}</p>}
       <div className={`mt-2 gap-2 ${layout}`}>
@@ -70,7 +68,7 @@ export function ChoiceGroup({
                 onChange={() => onToggle(option)}
                 className="h-4 w-4 shrink-0 accent-brand-700"
               />
-              <span>{option}</span>
+              <span>{labelOf(option)}</span>
             </label>
           );
         })}

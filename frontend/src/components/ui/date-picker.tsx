@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
-import { FieldError, inputClasses } from './field';
+import { useId, useMemo, useState } from 'react';
+import { useLocale, useT } from '../../i18n/use-t';
+import { FieldError, inputClasses, RequiredMark } from './field';
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+/** The months' names in a locale ('January', 'janvier'), January first. */
+const monthsIn = (locale: string) =>
+  Array.from({ length: 12 }, (_, index) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)));
 export const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
 /** Birth years: 83 years, starting 18 years before the current year and going back. */
@@ -33,6 +36,9 @@ interface DatePickerProps {
 
 /** Day, month and year selects; reports an ISO date only when the date is complete. */
 export function DatePicker({ legend, value, onChange, years = birthYears(), error, required }: DatePickerProps) {
+  const t = useT();
+  const locale = useLocale();
+  const months = useMemo(() => monthsIn(locale), [locale]);
   const id = useId();
   const [date, setDate] = useState(() => parts(value));
   const impossible = Boolean(date.day && date.month && date.year && !toIsoDate(date.day, date.month, date.year));
@@ -41,38 +47,33 @@ export function DatePicker({ legend, value, onChange, years = birthYears(), erro
     setDate(updated);
     onChange(toIsoDate(updated.day, updated.month, updated.year));
   };
-  const message = impossible ? 'This date does not exist.' : error;
+  const message = impossible ? t('forms.error.dateDoesNotExist') : error;
   const selectClass = inputClasses(Boolean(message), 'px-2.5');
   return (
     <fieldset aria-describedby={message ? `${id}-error` : undefined} aria-invalid={message ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-stone-700">
         {legend}
-        {required && (
-          <span aria-hidden="true" className="text-brand-600">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
-        <select aria-label="Day" value={date.day} onChange={(event) => update('day', event.target.value)} className={selectClass}>
-          <option value="">Day</option>
+        <select aria-label={t('forms.datePicker.day')} value={date.day} onChange={(event) => update('day', event.target.value)} className={selectClass}>
+          <option value="">{t('forms.datePicker.day')}</option>
           {DAYS.map((day) => (
             <option key={day} value={String(day)}>
               {day}
             </option>
           ))}
         </select>
-        <select aria-label="Month" value={date.month} onChange={(event) => update('month', event.target.value)} className={selectClass}>
-          <option value="">Month</option>
-          {MONTHS.map((month, index) => (
+        <select aria-label={t('forms.datePicker.month')} value={date.month} onChange={(event) => update('month', event.target.value)} className={selectClass}>
+          <option value="">{t('forms.datePicker.month')}</option>
+          {months.map((month, index) => (
             <option key={month} value={String(index + 1)}>
               {month}
             </option>
           ))}
         </select>
-        <select aria-label="Year" value={date.year} onChange={(event) => update('year', event.target.value)} className={selectClass}>
-          <option value="">Year</option>
+        <select aria-label={t('forms.datePicker.year')} value={date.year} onChange={(event) => update('year', event.target.value)} className={selectClass}>
+          <option value="">{t('forms.datePicker.year')}</option>
           {years.map((year) => (
             <option key={year} value={String(year)}>
               {year}

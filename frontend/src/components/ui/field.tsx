@@ -1,5 +1,7 @@
 import { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, useId, useRef } from 'react';
 import { useValueTypedBeforeHydration } from './use-value-typed-before-hydration';
+import { useT } from '../../i18n/use-t';
+import { useFormErrorText } from '../../lib/forms/form-error-text';
 
 /** Look of a text input or select, without its width. */
 export const controlClasses = (invalid = false, extra = '') =>
@@ -27,12 +29,7 @@ export function Field({ label, htmlFor, error, hint, required, children, classNa
     <div className={className}>
       <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-stone-700">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-brand-600">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && !error && (
@@ -45,11 +42,22 @@ export function Field({ label, htmlFor, error, hint, required, children, classNa
   );
 }
 
+/** The asterisk after a required field's label; screen readers hear `required` from the control instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-brand-600">
+      {' '}
+      *
+    </span>
+  );
+}
+
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const inReaderLanguage = useFormErrorText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {message}
+      {inReaderLanguage(message)}
     </p>
   );
 }
@@ -94,9 +102,24 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
   error?: string;
   hint?: ReactNode;
   onValueChange(value: string): void;
+  /** An option's label in the reader's language; the value itself by default. */
+  labelOf?(value: string): string;
 };
 
-export function SelectField({ label, options, placeholder = 'Select...', error, hint, required, onValueChange, id, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  onValueChange,
+  labelOf = (value) => value,
+  id,
+  className,
+  ...select
+}: SelectFieldProps) {
+  const t = useT();
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -109,10 +132,10 @@ export function SelectField({ label, options, placeholder = 'Select...', error, 
         {...describedBy(selectId, error, hint)}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('forms.select')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLocale, useT } from '../../i18n/use-t';
 import { COUNTRIES, DEFAULT_COUNTRY, flagOf, formatPhone, PHONE_NUMBER_MAX_LENGTH } from '../../lib/countries';
 import { controlClasses, describedBy, Field, inputClasses } from './field';
 
@@ -11,6 +12,14 @@ interface PhoneFieldProps {
   required?: boolean;
 }
 
+const OPEN_MARK = '▾';
+/** An Irish mobile number without its dial code, as an example of the digits asked for. */
+const NUMBER_EXAMPLE = '87 123 4567';
+
+/** A country's name in the reader's language ('Irlande'), its English name where Intl has none. */
+const countryName = (country: { code: string; name: string }, locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(country.code) ?? country.name;
+
 /** The country whose dial code starts the stored value; the default country when none does. */
 function splitPhone(value: string) {
   const match = /^(\+\d+)\s*(.*)$/.exec(value);
@@ -20,6 +29,8 @@ function splitPhone(value: string) {
 
 /** Dial-code selector (61 countries, Ireland first and default) plus the number. */
 export function PhoneField({ label, value, onChange, error, required }: PhoneFieldProps) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   // The country is kept by code because the US and Canada share +1.
   const [phone, setPhone] = useState(() => splitPhone(value));
@@ -39,19 +50,21 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
             'relative flex w-28 shrink-0 items-center justify-between gap-1 px-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200',
           )}
         >
-          <span aria-hidden="true" className="truncate">{`${flagOf(selected.code)} ${selected.dialCode}`}</span>
+          <span aria-hidden="true" className="truncate">
+            {[flagOf(selected.code), selected.dialCode].join(' ')}
+          </span>
           <span aria-hidden="true" className="text-xs text-stone-500">
-            ▾
+            {OPEN_MARK}
           </span>
           <select
-            aria-label="Country dial code"
+            aria-label={t('forms.phone.dialCode')}
             value={phone.code}
             onChange={(event) => update({ ...phone, code: event.target.value })}
             className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
           >
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
-                {`${flagOf(country.code)} ${country.dialCode} ${country.name}`}
+                {[flagOf(country.code), country.dialCode, countryName(country, locale)].join(' ')}
               </option>
             ))}
           </select>
@@ -61,7 +74,7 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="87 123 4567"
+          placeholder={NUMBER_EXAMPLE}
           required={required}
           maxLength={PHONE_NUMBER_MAX_LENGTH}
           value={phone.number}

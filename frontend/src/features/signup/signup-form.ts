@@ -1,4 +1,5 @@
 import type { PartialSignupDto, SignupDto } from '../../api/generated/model';
+import type { MessageId } from '../../i18n/catalogues';
 import type { SignupPayload } from './signup-schema';
 import { CoupleProfileForm, EMPTY_COUPLE_PROFILE, isOptionDisabled, ProfileListField, toggleOption } from '../../lib/couple-profile/profile-form';
 import { PROFILE_MESSAGES } from '../../lib/couple-profile/profile-schema';
@@ -60,16 +61,16 @@ export const MESSAGES = {
   partnerEmailRegistered: 'This email is already registered. Please use a different email.',
   ...PROFILE_MESSAGES,
   passwordsDiffer: 'Passwords do not match',
-  passwordsMatch: 'Passwords match',
   terms: 'You must accept the Terms of Service and Privacy Policy to continue',
 } as const;
 
+/** The four steps' titles, as catalogue ids. */
 export const STEP_TITLES = [
-  'Your Social Vibe & Details',
-  'Your Culinary & Dining Preferences',
-  "Complete Your Couple's Profile",
-  'Account Information',
-] as const;
+  'signup.stepTitle.details',
+  'signup.stepTitle.dining',
+  'signup.stepTitle.profile',
+  'signup.stepTitle.account',
+] as const satisfies readonly MessageId[];
 
 /** What the partial save on leaving step 1 sends: everything but the secrets of step 4. */
 export function partialSignupOf(form: SignupForm): PartialSignupDto {

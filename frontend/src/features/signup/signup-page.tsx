@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CenteredCard } from '../../components/ui/centered-card';
 import { DiningPreferencesFields } from '../../components/couple-profile/dining-preferences-fields';
 import { SocialStyleFields } from '../../components/couple-profile/social-style-fields';
+import { useRichT, useT } from '../../i18n/use-t';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { StepAccount } from './step-account';
@@ -14,7 +15,8 @@ import { WizardProgress } from './wizard-progress';
 
 /** The four-step /signup wizard. */
 export default function SignupPage() {
-  useDocumentTitle('Sign Up');
+  const t = useT();
+  useDocumentTitle(t('signup.documentTitle'));
   const answers = useSignupAnswers();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { onSubmit, submitting } = useSignupSteps(answers, focusFirstInvalid);
@@ -44,12 +46,16 @@ export default function SignupPage() {
 }
 
 function LoginLink() {
+  const rich = useRichT();
   return (
     <>
-      Already have an account?{' '}
-      <Link to={paths.login} className="font-semibold text-brand-700 underline">
-        Log in
-      </Link>
+      {rich('signup.haveAccount', {
+        login: (text) => (
+          <Link to={paths.login} className="font-semibold text-brand-700 underline">
+            {text}
+          </Link>
+        ),
+      })}
     </>
   );
 }

@@ -1,4 +1,7 @@
+import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useRichT, useT } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 import { Checkbox } from '../../components/ui/checkbox';
 import { DatePicker } from '../../components/ui/date-picker';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -17,11 +20,19 @@ interface StepDetailsProps extends StepProps {
 
 /** Step 1, 'Your Social Vibe & Details': why they join, both partners' details, consents. */
 export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepDetailsProps) {
+  const t = useT();
+  const rich = useRichT();
+  const optionLabel = useOptionLabel();
+  const link = (to: string) => (text: ReactNode[]) => (
+    <Link to={to} className="font-medium text-brand-700 underline">
+      {text}
+    </Link>
+  );
   return (
     <div className="space-y-8">
       <SocialVibeFields form={form} errors={errors} update={update} toggle={toggle} />
 
-      <FormSection title="About you">
+      <FormSection title={t('signup.section.aboutYou')}>
         <MemberDetailsFields
           form={form}
           errors={errors}
@@ -29,10 +40,11 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           withDateOfBirth
           besidePhone={
             <SelectField
-              label="Gender"
+              label={t('signup.field.gender')}
               name="gender"
               required
               options={GENDERS}
+              labelOf={optionLabel}
               value={form.gender}
               onValueChange={(gender) => update({ gender })}
               error={errors.gender}
@@ -40,7 +52,7 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           }
         >
           <TextField
-            label="Email"
+            label={t('signup.field.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -54,10 +66,10 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
         </MemberDetailsFields>
       </FormSection>
 
-      <FormSection title="About your partner">
+      <FormSection title={t('signup.section.aboutPartner')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Partner's First Name"
+            label={t('signup.field.partnerFirstName')}
             name="partner_first_name"
             required
             maxLength={FIELD_LIMITS.name}
@@ -66,10 +78,11 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
             error={errors.partner_first_name}
           />
           <SelectField
-            label="Partner's Gender"
+            label={t('signup.field.partnerGender')}
             name="partner_gender"
             required
             options={GENDERS}
+            labelOf={optionLabel}
             value={form.partner_gender}
             onValueChange={(gender) => update(setPartnerGender(form, gender))}
             error={errors.partner_gender}
@@ -77,7 +90,7 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
         </div>
         {form.partner_gender === GENDER_NOT_SAID && (
           <TextField
-            label="How would your partner describe their gender? (optional)"
+            label={t('signup.field.partnerGenderOther')}
             name="partnerGenderOther"
             maxLength={FIELD_LIMITS.genderOther}
             value={form.partnerGenderOther}
@@ -85,18 +98,18 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
           />
         )}
         <TextField
-          label="Partner's Email (optional)"
+          label={t('signup.field.partnerEmail')}
           name="partner_email"
           type="email"
           maxLength={FIELD_LIMITS.email}
-          hint="Once your email is verified, you can invite your partner from your dashboard."
+          hint={t('signup.field.partnerEmailHint')}
           value={form.partner_email}
           onValueChange={(partner_email) => update({ partner_email })}
           onBlur={() => onEmailBlur('partner_email')}
           error={errors.partner_email}
         />
         <DatePicker
-          legend="Partner's Date of Birth"
+          legend={t('signup.field.partnerDateOfBirth')}
           required
           value={form.partner_date_of_birth}
           onChange={(partner_date_of_birth) => update({ partner_date_of_birth })}
@@ -104,20 +117,10 @@ export function StepDetails({ form, errors, update, toggle, onEmailBlur }: StepD
         />
       </FormSection>
 
-      <FormSection title="Consents">
-        <p className="text-sm text-stone-600">
-          By creating an account you agree to how we handle your data, as described in our{' '}
-          <Link to={paths.privacy} className="font-medium text-brand-700 underline">
-            Privacy Policy
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.terms} className="font-medium text-brand-700 underline">
-            Terms of Service
-          </Link>
-          .
-        </p>
+      <FormSection title={t('signup.section.consents')}>
+        <p className="text-sm text-stone-600">{rich('signup.consents.text', { privacy: link(paths.privacy), terms: link(paths.terms) })}</p>
         <Checkbox name="opt_in_for_marketing" checked={form.opt_in_for_marketing} onCheckedChange={(opt_in_for_marketing) => update({ opt_in_for_marketing })}>
-          I'd like to receive updates about dining events and special offers
+          {t('signup.consents.marketing')}
         </Checkbox>
       </FormSection>
     </div>

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
 import { LAST_STEP } from './use-wizard-step';
 
 interface WizardActionsProps {
@@ -15,18 +16,19 @@ interface WizardActionsProps {
 
 /** Back, and Next or the final submit, below each step. */
 export function WizardActions({ step, checking, submitting, onBack }: WizardActionsProps) {
+  const t = useT();
   return (
     <div className="mt-10 flex items-center justify-between gap-3 border-t border-stone-100 pt-6">
       <Button variant="secondary" disabled={step === 1 || submitting} onClick={onBack}>
-        Back
+        {t('signup.actions.back')}
       </Button>
       {step < LAST_STEP ? (
         <Button type="submit" aria-busy={checking || undefined}>
-          Next
+          {t('signup.actions.next')}
         </Button>
       ) : (
         <Button type="submit" busy={submitting}>
-          {submitting ? 'Creating Account...' : 'Ready for Tablemates!'}
+          {submitting ? t('signup.actions.creating') : t('signup.actions.submit')}
         </Button>
       )}
     </div>
