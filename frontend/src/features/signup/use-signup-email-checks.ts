@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { checkEmail as checkEmailCall } from '../../api/generated/auth/auth';
 import { useToast } from '../../components/ui/toast';
+import { useT } from '../../i18n/use-t';
 import { isEmail, sameEmail } from '../../lib/email';
 import { paths } from '../../lib/paths';
-import { MESSAGES, SignupForm } from './signup-form';
+import type { SignupForm } from './signup-form';
 import type { EmailChecks } from './signup-schema';
 import { EmailFieldName, useEmailAvailability } from './use-email-availability';
-
-const EMAIL_CHECKS_LIMITED = "We can't check more emails just now. We'll check this one when you create your account.";
 
 const isEmailRegistered = (email: string) => checkEmailCall({ email }).then((response) => response.exists);
 
@@ -16,6 +15,7 @@ const isEmailRegistered = (email: string) => checkEmailCall({ email }).then((res
  * and before leaving step 1 (silent unless already known).
  */
 export function useSignupEmailChecks(values: SignupForm, current: () => SignupForm) {
+  const t = useT();
   const navigate = useNavigate();
   const { toast, dismiss } = useToast();
   const emails = useEmailAvailability(isEmailRegistered);
@@ -26,23 +26,23 @@ export function useSignupEmailChecks(values: SignupForm, current: () => SignupFo
     if (!value.includes('@')) return false;
     if (field === 'partner_email' && sameEmail(value, form.email)) return false;
     const known = emails.statusOf(field, value);
-    if (announce && !known) toast({ title: 'Checking email availability...' });
+    if (announce && !known) toast({ title: t('signup.toast.checkingEmail') });
     const exists = await emails.check(field, value);
     if (typeof exists !== 'boolean') {
       // A failed check is only logged; the field stays clean. Sign-up itself refuses a registered email.
       if (announce) dismiss();
-      if (exists === 'rate-limited') toast({ title: EMAIL_CHECKS_LIMITED });
+      if (exists === 'rate-limited') toast({ title: t('signup.toast.checksLimited') });
       return false;
     }
     if (!announce || known) return exists;
-    if (!exists) toast({ title: 'Email available!', variant: 'success' });
+    if (!exists) toast({ title: t('signup.toast.emailAvailable'), variant: 'success' });
     else if (field === 'email')
       toast({
-        title: 'This email is already registered. Please log in instead.',
+        title: t('signup.toast.emailRegistered'),
         variant: 'destructive',
-        action: { label: 'Login to Your Account', onClick: () => navigate(paths.login) },
+        action: { label: t('signup.toast.goToLogin'), onClick: () => navigate(paths.login) },
       });
-    else toast({ title: MESSAGES.partnerEmailRegistered, variant: 'destructive' });
+    else toast({ title: t('forms.error.partnerEmailRegistered'), variant: 'destructive' });
     return exists;
   };
 
@@ -50,7 +50,7 @@ export function useSignupEmailChecks(values: SignupForm, current: () => SignupFo
     const value = current()[field].trim();
     if (!value) return;
     if (!isEmail(value)) {
-      toast({ title: 'Invalid email format', description: MESSAGES.invalidEmail, variant: 'destructive' });
+      toast({ title: t('signup.toast.invalidEmail'), description: t('forms.error.emailInvalid'), variant: 'destructive' });
       return;
     }
     void check(field, true);

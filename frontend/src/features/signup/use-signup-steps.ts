@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/api-error';
 import { useSavePartialSignup, useSignup } from '../../api/generated/auth/auth';
 import { useToast } from '../../components/ui/toast';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth/auth-context';
 import { userOf } from '../../lib/auth/auth-user';
 import { paths } from '../../lib/paths';
@@ -12,22 +14,19 @@ import { SignupPayload, signupSchema } from './signup-schema';
 import type { useSignupAnswers } from './use-signup-answers';
 import { LAST_STEP } from './use-wizard-step';
 
-const REQUIRED_FIELDS_TOAST = {
-  title: 'Please complete all required fields',
-  description: 'Some required information is missing. Check the highlighted sections below.',
-  variant: 'destructive',
-} as const;
-const FINAL_STEP_TOAST = {
-  title: 'Please complete all required fields on the final step.',
-  description: "Check your password and ensure you've accepted the terms.",
-  variant: 'destructive',
-} as const;
+/** The toasts of a step that cannot move on yet. */
+const REQUIRED_FIELDS_TOAST = { title: 'signup.toast.requiredFields', description: 'signup.toast.requiredFieldsDetail' } as const satisfies Record<
+  string,
+  MessageId
+>;
+const FINAL_STEP_TOAST = { title: 'signup.toast.finalStep', description: 'signup.toast.finalStepDetail' } as const satisfies Record<string, MessageId>;
 
 /**
  * Next and the final submit: a step moves on only when its rules pass; leaving step 1 saves
  * the partial signup (a help for follow-up that never blocks the wizard).
  */
 export function useSignupSteps(answers: ReturnType<typeof useSignupAnswers>, onFailedTry: () => void) {
+  const t = useT();
   const navigate = useNavigate();
   const { toast } = useToast();
   const { setUser } = useAuth();
@@ -37,7 +36,7 @@ export function useSignupSteps(answers: ReturnType<typeof useSignupAnswers>, onF
 
   const failed = (message: typeof REQUIRED_FIELDS_TOAST | typeof FINAL_STEP_TOAST) => {
     onFailedTry();
-    toast(message);
+    toast({ title: t(message.title), description: t(message.description), variant: 'destructive' });
   };
 
   // Next stays pressable while the email checks run: a second press meanwhile is the same move, made once.
@@ -68,11 +67,11 @@ export function useSignupSteps(answers: ReturnType<typeof useSignupAnswers>, onF
         onSuccess: (response) => {
           clearSavedSignup();
           setUser(userOf(response));
-          toast({ title: 'Registration successful', description: 'Your account has been created. Welcome to Tablemates!', variant: 'success' });
+          toast({ title: t('signup.toast.success'), description: t('signup.toast.successDetail'), variant: 'success' });
           navigate(paths.dashboard);
         },
         onError: (error) =>
-          toast({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+          toast({ title: t('signup.toast.failed'), description: errorMessage(error, t('signup.toast.failedDetail')), variant: 'destructive' }),
       },
     );
 
