@@ -1,5 +1,6 @@
 import type { PartialSignupDto, SignupDto } from '../../api/generated/model';
 import type { MessageId } from '../../i18n/catalogues';
+import { browserLanguage, type Language } from '../../i18n/languages';
 import type { SignupPayload } from './signup-schema';
 import { CoupleProfileForm, EMPTY_COUPLE_PROFILE, isOptionDisabled, ProfileListField, toggleOption } from '../../lib/couple-profile/profile-form';
 import { PROFILE_MESSAGES } from '../../lib/couple-profile/profile-schema';
@@ -86,8 +87,12 @@ export function partialSignupOf(form: SignupForm): PartialSignupDto {
   };
 }
 
-/** The signup call's body: the checked answers, with the partial save's id when there was one. */
-export const signupPayloadOf = (answers: SignupPayload, partialUserId: string | null): SignupDto => ({
+/**
+ * The signup call's body: the checked answers, with the partial save's id when there was one,
+ * and the language the wizard was read in (a visitor's: the browser's), kept as the member's choice.
+ */
+export const signupPayloadOf = (answers: SignupPayload, partialUserId: string | null, language: Language = browserLanguage()): SignupDto => ({
   ...answers,
+  language,
   ...(partialUserId ? { user_id: partialUserId } : {}),
 });

@@ -326,7 +326,8 @@ describe('signup wizard', () => {
     await u.click(screen.getByRole('button', { name: 'Ready for Tablemates!' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const [payload] = await sent('/api/auth/signup');
-    expect(payload).toMatchObject({ location: 'Cork' });
+    // The language the wizard was read in (the browser's, English here) becomes the member's choice.
+    expect(payload).toMatchObject({ location: 'Cork', language: 'en' });
   });
 
   it('step 2: a saved location that is no longer open moves to the first open city', async () => {
