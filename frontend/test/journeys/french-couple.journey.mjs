@@ -13,7 +13,7 @@ const PAY = /^Payer maintenant \(15,00\s€\)$/;
 describe('a couple whose browser reads French, on a phone', { skip: skip ?? false }, () => {
   const { app, browser } = useAppAndBrowser();
 
-  it('signs in, books and pays for a dinner, then cancels it, all in French', async () => {
+  it('signs in, sees the revealed dinner, books and pays for another, then cancels it, all in French', async () => {
     const page = await newPage(browser, PHONE, { locale: 'fr-FR' });
     await step(page, 'french-couple', async () => {
       await page.goto(`${app.baseUrl}/login`);
@@ -31,6 +31,14 @@ describe('a couple whose browser reads French, on a phone', { skip: skip ?? fals
       await page.goto(`${app.baseUrl}/dashboard`);
       await page.getByRole('heading', { name: 'Prochain dîner' }).waitFor({ timeout: 60_000 });
       await page.getByText('Votre prochaine tablée de nouveaux amis vous attend.').waitFor();
+      // Her revealed dinner (demo data): the restaurant, the table and her table-mates, in French, at Dublin's time.
+      const revealed = page.getByRole('listitem').filter({ hasText: 'The Copper Kettle' });
+      await revealed.getByText('Votre restaurant').waitFor();
+      await revealed.getByText('Vous dînez avec').waitFor();
+      await revealed.getByText('Dévoilée', { exact: true }).waitFor();
+      await revealed.getByText('Vous pourrez donner votre avis dès le début du dîner.').waitFor();
+      assert.match(await revealed.textContent(), /(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+ \d{4}\d{2}:\d{2}/);
+      await revealed.getByRole('link', { name: 'Ajouter au calendrier' }).waitFor();
       await screenshot(page, 'french-dashboard-phone');
 
       await page.getByRole('button', { name: 'Prévoir un dîner' }).click();

@@ -9,6 +9,7 @@ import { formatDinnerDate, formatDinnerTime, formatShortDateTime, mapSearchUrl }
 import { formatMoney } from '../../lib/money';
 import type { MessageId } from '../../i18n/catalogues';
 import { useT, useWording } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 import { matchReason } from './match-reason';
 import { RunningLatePanel } from './running-late-panel';
 import { SeeYouAgainPanel } from './see-you-again-panel';
@@ -48,6 +49,7 @@ interface BookingCardProps {
 export function BookingCard({ booking, ownInterests = [], onCancel, onReview, onReport }: BookingCardProps) {
   const wording = useWording();
   const { t, locale } = wording;
+  const optionLabel = useOptionLabel();
   const reason = matchReason(ownInterests, booking.other_couples);
   const [markingOpen, setMarkingOpen] = useState(false);
   // A dinner had with other couples: the server says whether marks are open (it checks the seat and the status).
@@ -103,7 +105,7 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
           <p className="text-sm text-stone-700">{restaurant.address}</p>
           <p className="mt-1 text-sm text-stone-600">
             {[
-              restaurant.cuisine_types.join(', '),
+              restaurant.cuisine_types.map(optionLabel).join(', '),
               restaurant.price_range,
               t('dashboard.booking.rating', { rating: restaurant.avg_rating }),
               booking.table_number !== null && t('dashboard.booking.table', { number: booking.table_number }),
@@ -112,7 +114,9 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
               .join(' · ')}
           </p>
           {restaurant.dietary_accommodations.length > 0 && (
-            <p className="mt-1 text-xs text-stone-600">{t('dashboard.booking.catersFor', { list: restaurant.dietary_accommodations.join(', ') })}</p>
+            <p className="mt-1 text-xs text-stone-600">
+              {t('dashboard.booking.catersFor', { list: restaurant.dietary_accommodations.map(optionLabel).join(', ') })}
+            </p>
           )}
           <a href={mapSearchUrl(address)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'mt-3')}>
             {t('dashboard.booking.viewOnMap')}
@@ -128,7 +132,9 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
             {booking.other_couples.map((couple) => (
               <li key={couple.user_id} className="rounded-xl border border-brand-100 px-3 py-2">
                 <p className="font-semibold text-ink">{couple.coupleNames}</p>
-                {couple.interests.length > 0 && <p className="text-sm text-stone-600">{t('dashboard.booking.into', { list: couple.interests.join(', ') })}</p>}
+                {couple.interests.length > 0 && (
+                  <p className="text-sm text-stone-600">{t('dashboard.booking.into', { list: couple.interests.map(optionLabel).join(', ') })}</p>
+                )}
               </li>
             ))}
           </ul>
