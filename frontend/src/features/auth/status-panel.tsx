@@ -2,11 +2,14 @@ import { ReactNode } from 'react';
 
 type Tone = 'busy' | 'success' | 'error' | 'info';
 
+/** The icons' symbols: a tick, an exclamation mark, an envelope. */
+const MARKS = { success: '✓', error: '!', info: '✉' } as const;
+
 const ICONS: Record<Tone, ReactNode> = {
   busy: <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />,
-  success: <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700">✓</span>,
-  error: <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700">!</span>,
-  info: <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-700">✉</span>,
+  success: <span className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-700">{MARKS.success}</span>,
+  error: <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700">{MARKS.error}</span>,
+  info: <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-2xl text-brand-700">{MARKS.info}</span>,
 };
 
 // Only the outcome of a link is announced; the inbox hint is ordinary content.

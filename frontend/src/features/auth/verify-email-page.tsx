@@ -13,6 +13,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { userOf } from '../../lib/auth/auth-user';
 import { StatusPanel } from './status-panel';
 import { useDocumentTitle } from '../../lib/document-title';
+import type { Translate } from '../../i18n/use-t';
+import { useRichT, useT } from '../../i18n/use-t';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { bindValue } from '../../lib/forms/bind-field';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
@@ -21,8 +23,8 @@ import { useServerForm } from '../../lib/forms/use-server-form';
 const AUTO_LOGIN_DELAY_MS = 500;
 const DASHBOARD_REDIRECT_MS = 1000;
 const LOGIN_REDIRECT_MS = 1500;
+/** The server's answer when it sent the mail: the toast's title says it already. */
 const VERIFICATION_SENT = 'Verification email sent';
-const EMAIL_REQUIRED = { title: 'Email Required', description: 'Please enter your email address.' };
 
 /**
  * POST /api/auth/resend-verification's email, which this page requires. Only its absence is
@@ -32,7 +34,8 @@ const resendSchema = z.object({ email: trimmed(filled(z.string())) });
 
 /** /verify-email: verifies the token of the link, or explains where the link is and resends it. */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Verify your email');
+  const t = useT();
+  useDocumentTitle(t('auth.verify.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';
@@ -41,6 +44,7 @@ export default function VerifyEmailPage() {
 
 /** Verifying, then verified; after 500 ms an auto-login with the same token, then the dashboard. */
 function VerifyToken({ token, email }: { token: string; email: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -71,19 +75,19 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
               navigate(paths.dashboard, { replace: true });
               return;
             }
-            toast({ title: 'Auto-login Failed', description: 'Please log in manually to continue.', variant: 'destructive' });
+            toast({ title: t('auth.verify.autoLoginFailed'), description: t('auth.verify.autoLoginFailedDetail'), variant: 'destructive' });
             later(LOGIN_REDIRECT_MS, () => navigate(paths.login, { replace: true }));
           },
         },
       ),
     );
-  }, [verification.isSuccess, autoLogin, token, setUser, navigate, queryClient, toast]);
+  }, [verification.isSuccess, autoLogin, token, setUser, navigate, queryClient, toast, t]);
 
   useEffect(() => {
-    if (verification.error) toast({ ...failureOf(verification.error), variant: 'destructive' });
-  }, [verification.error, toast]);
+    if (verification.error) toast({ ...failureOf(verification.error, t), variant: 'destructive' });
+  }, [verification.error, toast, t]);
 
-  const failure = verification.error ? failureOf(verification.error) : null;
+  const failure = verification.error ? failureOf(verification.error, t) : null;
   if (failure)
     return (
       <StatusPanel
@@ -93,10 +97,10 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
           <>
             {/* The link's email travels on, so the resend form is ready to send. */}
             <Link to={email ? `${paths.verifyEmail}?${new URLSearchParams({ email })}` : paths.verifyEmail} className={buttonClasses('primary')}>
-              Resend verification email
+              {t('auth.verify.resendLink')}
             </Link>
             <Link to={paths.login} className={buttonClasses('secondary')}>
-              Log in
+              {t('auth.verify.logIn')}
             </Link>
           </>
         }
@@ -106,21 +110,22 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
     );
   if (verification.isSuccess)
     return (
-      <StatusPanel tone="success" title="Email verified!">
-        Your email has been verified. Signing you in...
+      <StatusPanel tone="success" title={t('auth.verify.verified')}>
+        {t('auth.verify.signingIn')}
       </StatusPanel>
     );
-  return <StatusPanel tone="busy" title="Verifying your email..." />;
+  return <StatusPanel tone="busy" title={t('auth.verify.verifying')} />;
 }
 
-function failureOf(error: unknown) {
-  if (error instanceof ApiError)
-    return { title: 'Verification Failed', description: errorMessage(error, 'Failed to verify your email. The link may have expired.') };
-  return { title: 'Verification Error', description: 'An error occurred while verifying your email. Please try again later.' };
+function failureOf(error: unknown, t: Translate) {
+  if (error instanceof ApiError) return { title: t('auth.verify.failed'), description: errorMessage(error, t('auth.verify.failedFallback')) };
+  return { title: t('auth.verify.error'), description: t('auth.verify.errorDetail') };
 }
 
 /** Without a token: check your inbox, resend, or log in. */
 function CheckInbox({ initialEmail }: { initialEmail: string }) {
+  const t = useT();
+  const rich = useRichT();
   const { toast } = useToast();
   const form = useServerForm(resendSchema, { defaultValues: { email: initialEmail }, messages: {} });
   const resend = useResendVerification();
@@ -130,30 +135,42 @@ function CheckInbox({ initialEmail }: { initialEmail: string }) {
       { data: { email } },
       {
         onSuccess: (response) =>
-          toast({ title: VERIFICATION_SENT, description: response.message === VERIFICATION_SENT ? undefined : response.message, variant: 'success' }),
+          toast({ title: t('auth.verify.sent'), description: response.message === VERIFICATION_SENT ? undefined : response.message, variant: 'success' }),
         onError: (error) =>
           error instanceof ApiError
-            ? toast({ title: 'Failed to Resend', description: errorMessage(error, 'Failed to resend verification email'), variant: 'destructive' })
-            : toast({ title: 'Error', description: 'Failed to resend verification email', variant: 'destructive' }),
+            ? toast({ title: t('auth.verify.resendFailed'), description: errorMessage(error, t('auth.verify.resendFailedDetail')), variant: 'destructive' })
+            : toast({ title: t('auth.verify.resendError'), description: t('auth.verify.resendFailedDetail'), variant: 'destructive' }),
       },
     );
 
   return (
-    <StatusPanel tone="info" title="Check your inbox">
+    <StatusPanel tone="info" title={t('auth.verify.checkInbox')}>
       <p>
-        We've sent a verification link to {initialEmail ? <strong className="text-ink">{initialEmail}</strong> : 'your email address'}. Open it to verify your
-        account.
+        {initialEmail
+          ? rich('auth.verify.sentTo', { email: initialEmail, strong: (text) => <strong className="text-ink">{text}</strong> })
+          : t('auth.verify.sentToYou')}
       </p>
       <div className="mt-6 space-y-3 text-left">
-        {!initialEmail && <TextField label="Email" type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...bindValue(form, 'email')} />}
-        <Button className="w-full" busy={resend.isPending} onClick={form.handleSubmit(onResend, () => toast({ ...EMAIL_REQUIRED, variant: 'destructive' }))}>
-          {resend.isPending ? 'Sending...' : 'Resend verification email'}
+        {!initialEmail && (
+          <TextField label={t('auth.verify.email')} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...bindValue(form, 'email')} />
+        )}
+        <Button
+          className="w-full"
+          busy={resend.isPending}
+          onClick={form.handleSubmit(onResend, () =>
+            toast({ title: t('auth.verify.emailRequired'), description: t('auth.verify.emailRequiredDetail'), variant: 'destructive' }),
+          )}
+        >
+          {resend.isPending ? t('auth.verify.sending') : t('auth.verify.resendLink')}
         </Button>
         <p className="text-center">
-          Already verified?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>
+          {rich('auth.verify.alreadyVerified', {
+            login: (text) => (
+              <Link to={paths.login} className="font-semibold text-brand-700 underline">
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </StatusPanel>
