@@ -1,4 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
+import type { MessageId } from '../../i18n/catalogues';
 import { z } from 'zod';
 import { completePartnerOnboardingBody } from '../../api/generated/zod/partner/partner';
 import { PHONE_NUMBER_MESSAGE } from '../../lib/countries';
@@ -31,17 +32,17 @@ export const EMPTY_ONBOARDING: OnboardingFields = {
   marketingOptIn: false,
 };
 
-/** The spec's error toasts, in its order (couple-side spec section 8). */
+/** The spec's error toasts, in its order (couple-side spec section 8): each title's catalogue id, and the field's message as the form words it. */
 const PROBLEMS = {
-  firstName: { title: 'First name required', description: MEMBER_DETAILS_MESSAGES.first_name },
-  lastName: { title: 'Last name required', description: MEMBER_DETAILS_MESSAGES.last_name },
-  phoneMissing: { title: 'Phone number required', description: MEMBER_DETAILS_MESSAGES.phone_number.required },
+  firstName: { title: 'partner.problem.firstName', description: MEMBER_DETAILS_MESSAGES.first_name },
+  lastName: { title: 'partner.problem.lastName', description: MEMBER_DETAILS_MESSAGES.last_name },
+  phoneMissing: { title: 'partner.problem.phoneMissing', description: MEMBER_DETAILS_MESSAGES.phone_number.required },
   // Not in the spec's list: without it a too-short number fails on the server with a technical message.
-  phoneInvalid: { title: 'Invalid phone number', description: PHONE_NUMBER_MESSAGE },
-  passwordShort: { title: 'Password too short', description: 'Password must be at least 8 characters long.' },
-  passwordsDiffer: { title: "Passwords don't match", description: 'Please ensure both password fields match.' },
-  terms: { title: 'Terms acceptance required', description: 'Please accept the terms and conditions to continue.' },
-} as const;
+  phoneInvalid: { title: 'partner.problem.phoneInvalid', description: PHONE_NUMBER_MESSAGE },
+  passwordShort: { title: 'partner.problem.passwordShort', description: 'Password must be at least 8 characters long.' },
+  passwordsDiffer: { title: 'partner.problem.passwordsDiffer', description: 'Please ensure both password fields match.' },
+  terms: { title: 'partner.problem.terms', description: 'Please accept the terms and conditions to continue.' },
+} as const satisfies Record<string, { title: MessageId; description: string }>;
 
 const ORDER = ['first_name', 'last_name', 'phone_number', 'password', 'confirm_password', 'accepted_terms'] as const;
 

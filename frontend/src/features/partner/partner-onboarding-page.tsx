@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ReactNode, useEffect, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -28,12 +28,15 @@ import {
   onboardingSchema,
 } from './onboarding-schema';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useRichT, useT } from '../../i18n/use-t';
+import { useFormErrorText } from '../../lib/forms/form-error-text';
 
 const REDIRECT_MS = 1500;
 
 /** /partner-onboarding: the invited partner sets up their own account in the couple. */
 export default function PartnerOnboardingPage() {
-  useDocumentTitle('Join your partner');
+  const t = useT();
+  useDocumentTitle(t('partner.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
@@ -50,17 +53,17 @@ export default function PartnerOnboardingPage() {
   };
 
   useEffect(() => {
-    if (!linkComplete) fail({ title: 'Invalid invitation link', description: 'Please use the invitation link from your email.' });
+    if (!linkComplete) fail({ title: t('partner.invalidLink'), description: t('partner.invalidLinkDetail') });
     else if (info.error instanceof ApiError)
-      fail({ title: 'Invalid invitation', description: errorMessage(info.error, 'Your invitation link is invalid or expired.') });
-    else if (info.error) fail({ title: 'Connection error', description: 'Unable to verify invitation. Please try again.' });
+      fail({ title: t('partner.invalidInvitation'), description: errorMessage(info.error, t('partner.invalidInvitationDetail')) });
+    else if (info.error) fail({ title: t('partner.connectionError'), description: t('partner.connectionErrorDetail') });
   });
 
   if (!info.data) {
     return (
       <main>
-        <h1 className="sr-only">Partner account setup</h1>
-        <Spinner label="Verifying your invitation..." showLabel />
+        <h1 className="sr-only">{t('partner.setupHeading')}</h1>
+        <Spinner label={t('partner.verifying')} showLabel />
       </main>
     );
   }
@@ -68,6 +71,9 @@ export default function PartnerOnboardingPage() {
 }
 
 function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: string | null }) {
+  const t = useT();
+  const rich = useRichT();
+  const errorText = useFormErrorText();
   const { toast } = useToast();
   const complete = useCompletePartnerOnboarding();
   const form = useServerForm(onboardingSchema, {
@@ -83,46 +89,58 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
       {
         onSuccess: () => {
           toast({
-            title: 'Welcome to Tablemates!',
-            description: 'Your account has been created successfully. Redirecting to your dashboard...',
+            title: t('partner.welcomeToast'),
+            description: t('partner.welcomeToastDetail'),
             variant: 'success',
           });
           window.setTimeout(() => leavePage(paths.dashboard), REDIRECT_MS);
         },
         onError: (error) =>
           toast({
-            title: 'Account creation failed',
-            description: error instanceof ApiError ? errorMessage(error, 'Failed to create account') : 'Something went wrong. Please try again.',
+            title: t('partner.failed'),
+            description: error instanceof ApiError ? errorMessage(error, t('partner.failedFallback')) : t('partner.failedDetail'),
             variant: 'destructive',
           }),
       },
     );
   const refused = (errors: FieldErrors<OnboardingFields>) => {
     const problem = firstProblem(errors);
-    if (problem) toast({ ...problem, variant: 'destructive' });
+    if (problem) toast({ title: t(problem.title), description: errorText(problem.description), variant: 'destructive' });
   };
 
-  const inviterName = invite.primary_user_name || inviter || 'Your partner';
+  const inviterName = invite.primary_user_name || inviter || t('partner.yourPartner');
+  const link = (href: string) => (text: ReactNode[]) => (
+    <a href={href} className="font-medium text-brand-700 underline">
+      {text}
+    </a>
+  );
   return (
     <CenteredCard
-      title={`Welcome, ${invite.partner_first_name}!`}
-      subtitle={`${inviterName} has invited you to join them on Tablemates. Set up your account to start sharing surprise dinners together.`}
-      footer={
-        <>
-          Questions? Email us at{' '}
+      title={t('partner.title', { name: invite.partner_first_name })}
+      subtitle={t('partner.subtitle', { inviter: inviterName })}
+      footer={rich('partner.questions', {
+        email: SITE_INFO.supportEmail,
+        mail: (text) => (
           <a href={`mailto:${SITE_INFO.supportEmail}`} className="font-semibold text-brand-700 underline">
-            {SITE_INFO.supportEmail}
+            {text}
           </a>
-        </>
-      }
+        ),
+      })}
     >
       <form onSubmit={form.handleSubmit(submit, refused)} noValidate className="space-y-5">
         <MemberDetailsFields form={values} update={bindPatch(form)} />
-        <PasswordField label="Password" autoComplete="new-password" required minLength={8} maxLength={FIELD_LIMITS.password} {...bindValue(form, 'password')}>
+        <PasswordField
+          label={t('partner.password')}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={FIELD_LIMITS.password}
+          {...bindValue(form, 'password')}
+        >
           <PasswordStrengthMeter password={values.password} />
         </PasswordField>
         <PasswordField
-          label="Confirm Password"
+          label={t('partner.confirmPassword')}
           autoComplete="new-password"
           required
           minLength={8}
@@ -130,21 +148,14 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
           {...bindValue(form, 'confirm_password')}
         />
         <Checkbox required checked={values.accepted_terms} onCheckedChange={bindValue(form, 'accepted_terms').onValueChange}>
-          I agree to the{' '}
-          <a href={paths.terms} className="font-medium text-brand-700 underline">
-            Terms of Service
-          </a>{' '}
-          and{' '}
-          <a href={paths.privacy} className="font-medium text-brand-700 underline">
-            Privacy Policy
-          </a>
+          {rich('partner.agree', { terms: link(paths.terms), privacy: link(paths.privacy) })}
         </Checkbox>
         <Checkbox checked={values.marketingOptIn} onCheckedChange={bindValue(form, 'marketingOptIn').onValueChange}>
-          I'd like to receive updates about dining events and special offers
+          {t('partner.marketing')}
         </Checkbox>
         {/* Stays busy until the redirect: a second submit would only meet the used invitation. */}
         <Button type="submit" className="w-full" disabled={complete.isPending || complete.isSuccess}>
-          {complete.isPending || complete.isSuccess ? 'Creating your account...' : 'Complete Account Setup'}
+          {complete.isPending || complete.isSuccess ? t('partner.creating') : t('partner.submit')}
         </Button>
       </form>
     </CenteredCard>
