@@ -318,6 +318,11 @@ describe('/dashboard', () => {
   });
 
   it("shows a Paris dinner at 19:30 Paris time on its card, the offer and the cancel dialog, to a browser elsewhere (the tests' is in Dublin)", async () => {
+    // The day before the reveal, whatever today is: only the clock's date is fixed, the timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T12:00:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const paris = { city: 'Paris', country: 'France', event_date: '2026-12-04T18:30:00.000Z', time_zone: 'Europe/Paris' };
     api(
       AOIFE,

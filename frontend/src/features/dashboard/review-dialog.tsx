@@ -8,10 +8,7 @@ import { FIELD_LIMITS } from '../../lib/field-limits';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { submitEnhancedReviewBody } from '../../api/generated/zod/dinners/dinners';
 import { Checkbox } from '../../components/ui/checkbox';
-import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
-
-/** A tablemate's word for the admins, beside the restaurant's mark; the couple never sees who said it. */
-export const DIDNT_COME_TEXT = (coupleNames: string) => `${coupleNames} didn't come`;
+import { useRichT, useT } from '../../i18n/use-t';
 
 /** The body of POST /api/user/submit-enhanced-review, as the dialog sends it. */
 export type ReviewSubmission = SubmitReviewDto;
@@ -27,15 +24,20 @@ interface ReviewDialogProps {
 
 /** Overall and restaurant ratings start at 5; couple ratings start empty and are only sent when given. */
 export function ReviewDialog({ booking, pending, onSubmit, onClose, onReport }: ReviewDialogProps) {
+  const t = useT();
+  const rich = useRichT();
   return (
-    <Dialog open={booking !== null} onClose={onClose} title="How was your dinner?">
+    <Dialog open={booking !== null} onClose={onClose} title={t('dashboard.review.title')}>
       {booking && <ReviewForm key={booking.id} booking={booking} pending={pending} onSubmit={onSubmit} />}
       {booking && onReport && booking.other_couples.length > 0 && (
         <p className="mt-3 text-sm text-stone-600">
-          A couple made the evening go wrong?{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onReport(booking.dinner_id)}>
-            Report a couple
-          </button>
+          {rich('dashboard.review.reportPrompt', {
+            report: (text) => (
+              <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onReport(booking.dinner_id)}>
+                {text}
+              </button>
+            ),
+          })}
         </p>
       )}
     </Dialog>
@@ -94,6 +96,7 @@ const NEW_REVIEW: ReviewValues = {
 const withoutUndefined = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pending: boolean; onSubmit(review: ReviewSubmission): void }) {
+  const t = useT();
   const form = useServerForm(reviewSchema, { defaultValues: NEW_REVIEW, messages: {} });
   const {
     rating,
@@ -117,10 +120,10 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
 
   return (
     <form onSubmit={(event) => void submit(event)} className="max-h-[65vh] space-y-4 overflow-y-auto pr-1">
-      <StarRating label="Overall experience" value={rating} onChange={setRating} />
+      <StarRating label={t('dashboard.review.overall')} value={rating} onChange={setRating} />
       <textarea
-        aria-label="Your review"
-        placeholder="Tell us about the evening"
+        aria-label={t('dashboard.review.yourReview')}
+        placeholder={t('dashboard.review.yourReviewPlaceholder')}
         value={reviewText}
         onChange={(event) => setReviewText(event.target.value)}
         maxLength={FIELD_LIMITS.review}
@@ -128,13 +131,13 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
         className={inputClasses()}
       />
       <StarRating
-        label={booking.restaurant ? `The restaurant: ${booking.restaurant.name}` : 'The restaurant'}
+        label={booking.restaurant ? t('dashboard.review.restaurantNamed', { name: booking.restaurant.name }) : t('dashboard.review.restaurant')}
         value={restaurantRating}
         onChange={setRestaurantRating}
       />
       <textarea
-        aria-label="Restaurant feedback"
-        placeholder="Food, service, atmosphere"
+        aria-label={t('dashboard.review.restaurantFeedback')}
+        placeholder={t('dashboard.review.restaurantFeedbackPlaceholder')}
         value={restaurantFeedback}
         onChange={(event) => setRestaurantFeedback(event.target.value)}
         maxLength={FIELD_LIMITS.restaurantFeedback}
@@ -149,8 +152,8 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
             onChange={(value) => setCouple(couple.user_id, { rating: value })}
           />
           <input
-            aria-label={`Feedback for ${couple.coupleNames}`}
-            placeholder="Optional feedback"
+            aria-label={t('dashboard.review.coupleFeedback', { couple: couple.coupleNames })}
+            placeholder={t('dashboard.review.coupleFeedbackPlaceholder')}
             value={couples[couple.user_id]?.feedback ?? ''}
             onChange={(event) => setCouple(couple.user_id, { feedback: event.target.value })}
             maxLength={2000}
@@ -158,19 +161,19 @@ function ReviewForm({ booking, pending, onSubmit }: { booking: BookingDto; pendi
           />
           <div className="mt-2">
             <Checkbox checked={meetAgain.includes(couple.user_id)} onCheckedChange={(checked) => toggleMeetAgain(couple.user_id, checked)}>
-              {SEE_YOU_AGAIN_TEXTS.reviewCheckbox(couple.coupleNames)}
+              {t('dashboard.review.meetAgain', { couple: couple.coupleNames })}
             </Checkbox>
           </div>
           <div className="mt-2">
             <Checkbox checked={absent.includes(couple.user_id)} onCheckedChange={(checked) => toggleAbsent(couple.user_id, checked)}>
-              {DIDNT_COME_TEXT(couple.coupleNames)}
+              {t('dashboard.review.didntCome', { couple: couple.coupleNames })}
             </Checkbox>
           </div>
         </div>
       ))}
-      {booking.other_couples.length > 0 && <p className="text-xs text-stone-600">{SEE_YOU_AGAIN_TEXTS.reviewHint}</p>}
+      {booking.other_couples.length > 0 && <p className="text-xs text-stone-600">{t('dashboard.review.meetAgainHint')}</p>}
       <Button type="submit" className="w-full" busy={pending}>
-        {pending ? 'Submitting...' : 'Submit Review'}
+        {pending ? t('dashboard.review.submitting') : t('dashboard.review.submit')}
       </Button>
     </form>
   );

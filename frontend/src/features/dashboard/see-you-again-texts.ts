@@ -1,7 +1,5 @@
 /** "See you again" texts (issue 22): the marks after a dinner and the mutual matches. */
 export const SEE_YOU_AGAIN_TEXTS = {
-  reviewCheckbox: (coupleNames: string) => `We'd like to meet ${coupleNames} again`,
-  reviewHint: 'Private: they only find out if they mark you too.',
   panelToggle: 'See you again?',
   panelIntro: 'Mark the couples you would like to meet again. They only find out if they marked you too.',
   markButton: "We'd like to meet again",

@@ -1,10 +1,14 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-t';
+
+const STAR = '★';
 
 /**
  * 1 to 5 stars as a radio group; 0 means not rated yet. The group's name is generated, not
  * the label: two couples can share first names, and a shared name would merge their groups.
  */
 export function StarRating({ label, value, onChange }: { label: string; value: number; onChange(value: number): void }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset>
@@ -19,13 +23,13 @@ export function StarRating({ label, value, onChange }: { label: string; value: n
               checked={value === star}
               onChange={() => onChange(star)}
               className="peer sr-only"
-              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+              aria-label={t('dashboard.review.stars', { count: star })}
             />
             <span
               aria-hidden="true"
               className={`text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${star <= value ? 'text-amber-400' : 'text-stone-300'}`}
             >
-              ★
+              {STAR}
             </span>
           </label>
         ))}
