@@ -78,4 +78,51 @@ describe("a member's language", () => {
     expect(invitation.subject).toBe('Vous êtes invité·e à rejoindre votre compte de couple sur Tablemates');
     expect(invitation.text).toContain('Aoife vous invite à rejoindre votre compte de couple sur Tablemates');
   });
+
+  it('sends the sign-in link and the password reset in French to a member who chose it', async () => {
+    const { agent } = await verifiedCouple(t, { email: 'lang-links@example.ie', partner_email: 'lang-links-partner@example.ie' });
+    await choose(agent, { language: 'fr' }).expect(200);
+    await t.http().post('/api/auth/magic-link').send({ email: 'lang-links@example.ie' }).expect(200);
+    await t.http().post('/api/auth/forgot-password').send({ email: 'lang-links@example.ie' }).expect(200);
+    const [, magicLink, reset] = await mails('lang-links@example.ie');
+    expect(magicLink.subject).toBe('Votre lien de connexion à Tablemates');
+    expect(magicLink.text).toMatch(/^Bonjour Aoife,\n\nConnectez-vous avec le bouton ci-dessous\./);
+    expect(magicLink.text).toContain('Me connecter : http');
+    expect(reset.subject).toBe('Réinitialisez votre mot de passe Tablemates');
+    expect(reset.text).toContain('Ce lien expire dans 1 heure et ne sert qu’une fois.');
+  });
+
+  it('warns of failed sign-ins in French, with the count', async () => {
+    const { agent } = await verifiedCouple(t, { email: 'lang-locked@example.ie', partner_email: 'lang-locked-partner@example.ie' });
+    await choose(agent, { language: 'fr' }).expect(200);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'lang-locked@example.ie', password: `Wrong${i}!` });
+    const alert = (await mails('lang-locked@example.ie')).at(-1)!;
+    expect(alert.subject).toBe('Tentatives de connexion échouées sur votre compte Tablemates');
+    expect(alert.text).toContain('avec un mauvais mot de passe 5 fois de suite');
+  });
+
+  it('writes both mails of a sign-in email change in French', async () => {
+    const { agent } = await verifiedCouple(t, { email: 'lang-moving@example.ie', partner_email: 'lang-moving-partner@example.ie' });
+    await choose(agent, { language: 'fr' }).expect(200);
+    await agent.post('/api/user/account/email-change').send({ new_email: 'lang-moved@example.ie', current_password: 'Dinner4Two!' }).expect(200);
+    const [link] = await mails('lang-moved@example.ie');
+    expect(link.subject).toBe('Confirmez votre nouvelle adresse de connexion à Tablemates');
+    expect(link.text).toContain('Confirmer ma nouvelle adresse : http');
+    const warning = (await mails('lang-moving@example.ie')).at(-1)!;
+    expect(warning.subject).toBe('Votre adresse de connexion à Tablemates va changer');
+    expect(warning.text).toContain('remplacer son adresse de connexion par lang-moved@example.ie');
+  });
+
+  it("invites a Paris couple's partner in French, to dinners in Paris", async () => {
+    const { agent } = await verifiedCouple(t, { email: 'lang-parisian@example.ie', partner_email: 'lang-parisian-described@example.ie' });
+    const { couple_id: coupleId } = await me(agent);
+    await t.app.get(DataSource).query(`UPDATE couple_profiles SET city = 'Paris', country = 'France' WHERE couple_id = $1`, [coupleId]);
+    await agent.post('/api/partner/send-invitation').send({ partner_email: 'lang-parisian-invitee@example.ie' }).expect(200);
+    const [invitation] = await mails('lang-parisian-invitee@example.ie');
+    expect(invitation.text).toContain('où des couples rencontrent d’autres couples autour de dîners surprises à Paris.');
+  });
 });

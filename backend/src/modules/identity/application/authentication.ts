@@ -52,7 +52,7 @@ export class Authentication {
       if (this.hasher.needsRehash(user.passwordHash)) await this.users.replacePasswordHash(user.id, user.passwordHash, await this.hasher.hash(password));
       return user;
     }
-    if (user && isFirstLock(account, ACCOUNT_POLICY)) await this.emails.sendFailedSignInsAlert(user.email, user.firstName, account.failures);
+    if (user && isFirstLock(account, ACCOUNT_POLICY)) await this.emails.sendFailedSignInsAlert(user, account.failures);
     return null;
   }
 

@@ -50,7 +50,7 @@ export class ChangeSignInEmail {
     }
     return this.unitOfWork.run(async () => {
       const pending = await this.sendLink(user, email);
-      await this.emails.sendEmailChangeRequested(user.email, user.firstName, email);
+      await this.emails.sendEmailChangeRequested(user, email);
       return pending;
     });
   }
@@ -86,14 +86,14 @@ export class ChangeSignInEmail {
       await this.followers.emailChanged(user.email, used.email);
       // An opt-in still waiting for the old address's proof: this link proved the new one.
       await this.address.honourMarketingOptIn(user.id, used.email);
-      await this.emails.sendEmailChanged(user.email, user.firstName, used.email);
+      await this.emails.sendEmailChanged(user, used.email);
       return { email: used.email };
     });
   }
 
   private async sendLink(user: User, email: string): Promise<PendingEmailChange> {
     const { token, expiresAt } = await this.tokens.issue('email_change', user.id, email);
-    await this.emails.sendEmailChangeLink(email, user.firstName, token);
+    await this.emails.sendEmailChangeLink(user, email, token);
     return { newEmail: email, expiresAt };
   }
 

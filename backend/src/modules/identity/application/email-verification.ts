@@ -5,7 +5,6 @@ import { canAutoLogin } from '../domain/auth-token';
 import { IdentityErrors } from '../domain/identity-errors';
 import { User } from '../domain/user';
 import { AccountEmails } from './account-emails';
-import { MemberLanguages } from './member-languages';
 import { ProvenAddress } from './proven-address';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
@@ -20,14 +19,12 @@ export class EmailVerification {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly address: ProvenAddress,
-    private readonly languages: MemberLanguages,
   ) {}
 
   /** Sends a fresh link; earlier unused links stop working. */
   async sendLink(user: User): Promise<void> {
     const { token } = await this.tokens.issue('email_verification', user.id, user.email);
-    const { language } = await this.languages.of(user);
-    await this.emails.sendVerification(user.email, user.firstName, token, { marketingOptIn: user.marketingOptInRequestedAt !== null, language });
+    await this.emails.sendVerification(user, token, user.marketingOptInRequestedAt !== null);
   }
 
   /** The link is also the confirmation of the marketing opt-in ticked at sign-up, which it says: that consent is recorded now. */

@@ -2,5 +2,7 @@ import { Translator } from '../../../kernel/translator';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 
-/** The texts of identity's mails in each language (the account mails not listed there are still English only). */
-export const identityMessages = new Translator<keyof typeof en>({ en, fr });
+export type IdentityKey = keyof typeof en;
+
+/** The texts of identity's mails in each language. */
+export const identityMessages = new Translator<IdentityKey>({ en, fr });

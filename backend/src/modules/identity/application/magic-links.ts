@@ -30,7 +30,7 @@ export class MagicLinks {
       const user = await this.users.findByEmail(email);
       if (!user || user.isAdmin) return;
       const { token } = await this.tokens.issue('magic_link', user.id, user.email);
-      await this.emails.sendMagicLink(user.email, user.firstName, token);
+      await this.emails.sendMagicLink(user, token);
     });
   }
 

@@ -4,8 +4,11 @@ import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
+import type { Language } from '../../../kernel/languages';
 import { UserNotFoundError, WrongPasswordError } from '../domain/account-deletion';
 import { User } from '../domain/user';
+import { identityMessages } from './identity-messages';
+import { MemberLanguages } from './member-languages';
 import { PasswordHasher } from './password-hasher';
 import { dataSubjectOf, DataSubject, PersonalDataExport, PersonalDataHolders } from './personal-data';
 import { UserRepository } from './user.repository';
@@ -29,6 +32,7 @@ export class OwnAccount {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly languages: MemberLanguages,
   ) {}
 
   /**
@@ -54,8 +58,11 @@ export class OwnAccount {
     return this.unitOfWork.run(async () => {
       const { user, members, subject } = await this.subjectFor(userId);
       if (!user.passwordHash || !(await this.hasher.verify(password, user.passwordHash))) throw new WrongPasswordError();
+      const partners = members.filter((member) => member.id !== user.id);
+      // Their language is read before the erasure takes the couple's city with it.
+      const languages = user.coupleId ? await this.languages.ofCouple(user.coupleId, partners) : [];
       for (const holder of this.holders.all()) await holder.erase(subject);
-      for (const partner of members.filter((member) => member.id !== user.id)) await this.tellPartner(partner, user);
+      for (const [index, partner] of partners.entries()) await this.tellPartner(partner, user, languages[index]);
     });
   }
 
@@ -66,16 +73,18 @@ export class OwnAccount {
     return { user, members, subject: dataSubjectOf(members, user.coupleId, 0) };
   }
 
-  private async tellPartner(partner: User, requester: User): Promise<void> {
+  private async tellPartner(partner: User, requester: User, language: Language): Promise<void> {
     const appName = this.config.get('appName');
+    const t = identityMessages.in(language);
     const { text, html } = renderEmail({
-      greeting: `Hi ${partner.firstName},`,
+      greeting: t('identity.greeting', { firstName: partner.firstName }),
       paragraphs: [
-        `${requester.firstName} has deleted your couple's ${appName} account. Your account and everything we held about you both have been erased, and any upcoming dinner booking was cancelled.`,
-        `If you did not expect this, write to ${this.config.get('supportEmail')}.`,
+        t('identity.accountDeleted.deleted', { requesterName: requester.firstName, appName }),
+        t('identity.accountDeleted.notExpected', { supportEmail: this.config.get('supportEmail') as string }),
       ],
       appName,
+      language,
     });
-    await this.outbox.enqueue({ to: partner.email, subject: `Your ${appName} account has been deleted`, text, html, eraseAfterDelivery: true });
+    await this.outbox.enqueue({ to: partner.email, subject: t('identity.accountDeleted.subject', { appName }), text, html, eraseAfterDelivery: true });
   }
 }

@@ -10,7 +10,6 @@ import { displayName, User } from '../domain/user';
 import { normalizeEmail } from '../../../kernel/email';
 import { AccountEmails } from './account-emails';
 import { MarketingConsent } from './marketing-consent';
-import { MemberLanguages } from './member-languages';
 import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
 import { TOKEN_TEXTS, Tokens } from './tokens';
@@ -48,7 +47,6 @@ export class PartnerOnboarding {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly marketing: MarketingConsent,
-    private readonly languages: MemberLanguages,
   ) {}
 
   async sendInvitation(caller: Caller, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
@@ -78,8 +76,7 @@ export class PartnerOnboarding {
         }));
       const { token, expiresAt } = await this.tokens.issue('partner_invitation', pending.id, email);
       await this.pendingPartners.recordInvitation(pending.id, email, this.clock.now());
-      const { language } = await this.languages.of(inviter);
-      await this.emails.sendPartnerInvitation(email, pending.firstName, inviter.firstName, token, language);
+      await this.emails.sendPartnerInvitation(email, pending.firstName, inviter, token);
       return { email, expiresAt };
     });
   }

@@ -37,7 +37,7 @@ export class PasswordReset {
       const user = await this.users.findByEmail(email);
       if (!user || !(await this.mayResetByMail(user))) return;
       const { token } = await this.tokens.issue('password_reset', user.id, user.email);
-      await this.emails.sendPasswordReset(user.email, user.firstName, token);
+      await this.emails.sendPasswordReset(user, token);
     });
   }
 

@@ -5,7 +5,6 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { UserNotFoundError } from '../domain/account-deletion';
 import { IdentityErrors } from '../domain/identity-errors';
 import { AccountEmails } from './account-emails';
-import { MemberLanguages } from './member-languages';
 import { PendingPartnerRepository } from './pending-partner.repository';
 import { Tokens } from './tokens';
 import { UserRepository } from './user.repository';
@@ -26,7 +25,6 @@ export class ResendInvitationForSupport {
     private readonly audit: AdminAuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly languages: MemberLanguages,
   ) {}
 
   /** `userId`: either member of the couple. */
@@ -43,8 +41,7 @@ export class ResendInvitationForSupport {
     return this.unitOfWork.run(async () => {
       const { token, expiresAt } = await this.tokens.issue('partner_invitation', pending.id, email);
       await this.pendingPartners.recordInvitation(pending.id, email, this.clock.now());
-      const { language } = await this.languages.of(inviter);
-      await this.emails.sendPartnerInvitation(email, pending.firstName, inviter.firstName, token, language);
+      await this.emails.sendPartnerInvitation(email, pending.firstName, inviter, token);
       await this.audit.record({ adminId, action: 'resend_invitation', subjectUserIds: members.map((member) => member.id), detail: { reason, coupleId } });
       return { email, expiresAt };
     });
