@@ -1,7 +1,8 @@
 import { CancelDinnerEvent } from '../../src/modules/dinners/application/dinner-events/cancel-dinner-event';
+import { BookingMails } from '../../src/modules/dinners/application/bookings/booking-mails';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createCouple, createDinner, db, ensureRestaurant, seatAtTable, TestCouple } from './dinner-fixtures';
+import { bookAndPay, createCouple, createDinner, createSignedInAdmin, db, ensureRestaurant, seatAtTable, TestCouple } from './dinner-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -118,5 +119,52 @@ describe("a couple's mails in each member's language", () => {
     expect(byUs.text).toContain('Nous sommes désolés : nous avons dû annuler le dîner surprise de Dublin du ');
     expect(byUs.text).toContain('Vos frais d’organisation de 15,00\u00a0€ sont intégralement remboursés');
     expect((await lastMailTo(couple.users[1].email)).subject).toBe('Your surprise dinner is cancelled');
+  });
+
+  it('tells a member who reads French that the dinner has a new time, with the invite moved', async () => {
+    const couple = await createCouple(app, { names: ['Manon', 'Rory'] });
+    await chooses(couple.users[0].id, 'fr');
+    const dinnerId = await createDinner(app, { eventInHours: 50, deadlineInHours: 2 });
+    await bookAndPay(app, couple, dinnerId);
+    const { cookie } = await createSignedInAdmin(app);
+    const [{ event_date: eventDate }] = await db(app).query('SELECT event_date FROM dinner_events WHERE id = $1', [dinnerId]);
+    await app
+      .http()
+      .put(`/api/admin/dinner-events/${dinnerId}`)
+      .set('Cookie', cookie)
+      .send({
+        city: 'Dublin',
+        country: 'Ireland',
+        event_date: new Date(eventDate.getTime() + HOUR).toISOString(),
+        booking_deadline: new Date(app.clock.now().getTime() + HOUR).toISOString(),
+        capacity: 20,
+        frequency: 'one-time',
+        logistics_fee: 15,
+      })
+      .expect(200);
+    const moved = await lastMailTo(couple.users[0].email);
+    expect(moved.subject).toBe('Votre dîner surprise change d’horaire');
+    expect(moved.text).toMatch(/^Bonjour Manon,\n\nVotre dîner surprise à Dublin est déplacé du .+ à \d\d:\d\d au .+ à \d\d:\d\d\./);
+    expect(moved.text).toContain('Nous vous dévoilons le restaurant et vos convives');
+    expect(moved.text).toContain('L’invitation jointe déplace le dîner dans votre agenda.');
+    expect(calendarOf(moved)).toContain('SUMMARY:Dîner surprise');
+    expect((await lastMailTo(couple.users[1].email)).subject).toBe('Your surprise dinner has a new time');
+  });
+
+  it('asks for the review, and says no standby spot opened, in French', async () => {
+    const couple = await createCouple(app, { names: ['Inès', 'Sean'] });
+    await chooses(couple.users[0].id, 'fr');
+    const mails = app.app.get(BookingMails);
+    await mails.sendReviewRequest(couple.coupleId, 'Dublin');
+    const review = await lastMailTo(couple.users[0].email);
+    expect(review.subject).toBe('Comment s’est passé votre dîner surprise ?');
+    expect(review.text).toContain('Nous espérons que vous avez apprécié votre dîner à Dublin.');
+    expect(review.text).toContain('Laisser un avis : http');
+
+    await mails.sendStandbyClosed(couple.coupleId, { city: 'Paris', country: 'France', eventDate: new Date(Date.UTC(2027, 2, 5, 18, 30)) });
+    const closed = await lastMailTo(couple.users[0].email);
+    expect(closed.subject).toBe('Aucune place ne s’est libérée pour votre dîner surprise');
+    expect(closed.text).toContain('Les réservations pour le dîner surprise de Paris du vendredi 5 mars 2027 à 19:30 sont closes');
+    expect((await lastMailTo(couple.users[1].email)).subject).toBe('No spot opened up for your surprise dinner');
   });
 });

@@ -105,9 +105,13 @@ describe('the reveal of a whole table at once (issue 50)', () => {
       const run = notify().catch((error: unknown) => (cutOff = error));
       let waiting: number[] = [];
       await until(async () => {
-        waiting = (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [adminPid])).rows.map(
-          (row) => row.pid,
-        );
+        // pg_locks, not pg_stat_activity: inside this transaction pg_stat_activity answers the snapshot of its first read,
+        // so a run that reached the lock after that read was never seen (the hang behind a CI failure).
+        waiting = (
+          await admin.query<{ pid: number }>(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND $1 = ANY(pg_blocking_pids(pid))`, [
+            adminPid,
+          ])
+        ).rows.map((row) => row.pid);
         return waiting.length > 0;
       });
       // What PostgreSQL sees of a killed process: its connection drops, its transaction with it.

@@ -146,7 +146,10 @@ describe('an instance killed in the middle of a job', () => {
       let waitingPids: number[] = [];
       // Every backend the held row blocks; a tick that ends without waiting fails here, with its outcome, instead of waiting for ever.
       await until(async () => {
-        const waiting = await blocker.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [blockerPid]);
+        // pg_locks, not pg_stat_activity: inside this transaction pg_stat_activity keeps the snapshot of its first read.
+        const waiting = await blocker.query<{ pid: number }>('SELECT DISTINCT pid FROM pg_locks WHERE NOT granted AND $1 = ANY(pg_blocking_pids(pid))', [
+          blockerPid,
+        ]);
         waitingPids = waiting.rows.map((row) => row.pid);
         return waitingPids.length > 0 || settled;
       });

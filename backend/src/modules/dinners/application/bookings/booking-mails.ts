@@ -3,27 +3,24 @@ import { AppConfig } from '../../../../platform/config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
-import { DEFAULT_LANGUAGE, Language, localeOf } from '../../../../kernel/languages';
+import { Language, localeOf } from '../../../../kernel/languages';
 import type { Translate } from '../../../../kernel/translator';
 import { feeText } from '../../domain/fee-policy';
-import { companionsSentence } from '../../domain/companions';
 import { currencyOf, timeZoneOf } from '../../domain/dinner-cities';
 import { DinnersKey, dinnersMessages } from '../dinners-messages';
+import { companionsText } from './companions-text';
 import { CoupleContact, CoupleDirectory } from './couple-directory';
 
 const currencyOfDinner = (dinner: { city: string; country: string }) => currencyOf(dinner.city, dinner.country);
-import { revealTiming, SharedCouple } from '../../domain/reveal-policy';
+import { revealTiming } from '../../domain/reveal-policy';
 import { PreviousVenue } from '../../domain/dinner-changes';
 import { BookingInvites, ContactAttachments } from './booking-invites';
 import { locationOf } from '../notices/dinner-invite';
 import { DinnerReveal, RevealedDinner } from '../notices/dinner-reveal';
 import { BookingWithDinner } from '../dinner-events/dinner-views';
 
-/** ', table 4' when the group has a table. */
-const tableText = (revealed: RevealedDinner | null) => (revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : '');
-
 /** The date and time in the dinner's city's zone, written as the reader's language writes dates. */
-function formatWhen(date: Date, dinner: { city: string; country: string }, language: Language = DEFAULT_LANGUAGE): string {
+function formatWhen(date: Date, dinner: { city: string; country: string }, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
 }
 
@@ -33,15 +30,6 @@ const feeIn = (minor: number, dinner: { city: string; country: string }, languag
 /** 'The Copper Kettle, 1 Main St, Dublin, table 4', or without the table when the group has none. */
 const venueText = (t: Translate<DinnersKey>, location: string, table: number | null | undefined) =>
   table != null ? t('dinners.table', { location, table }) : location;
-
-/** The reveal mail's sentence naming the couples at the table: 'Siobhán & Mark', or 'Marcus and partner' while the partner has not joined. */
-function companionsText(t: Translate<DinnersKey>, couples: readonly SharedCouple[]): string | null {
-  if (couples.length === 0) return null;
-  const names = couples.map((couple) =>
-    couple.firstNames.length > 1 ? couple.coupleNames : t('dinners.reveal.companionWithoutPartner', { names: couple.coupleNames }),
-  );
-  return t('dinners.reveal.companions', { count: couples.length, couples: names.join('; ') });
-}
 
 /**
  * When the couple learns where and with whom, as it will really happen: a short-notice
@@ -65,10 +53,10 @@ function revealPromise(
   }
 }
 
-/** One partner's mail; `language`: the one its texts are in (absent: English, a mail not in the catalogues yet). */
+/** One partner's mail; `language`: the one its texts are in. */
 interface CoupleMail {
   subject: string;
-  language?: Language;
+  language: Language;
   greeting: string;
   paragraphs: string[];
   button?: { label: string; url: string };
@@ -164,21 +152,25 @@ export class BookingMails {
   async sendRescheduled(booking: BookingWithDinner, previousDate: Date): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
+    const now = this.clock.now();
+    const { dinner } = booking;
     await this.toCouple(
       booking.coupleId,
       'always',
-      ({ firstName }) => ({
-        subject: 'Your surprise dinner has a new time',
-        greeting: `Hi ${firstName},`,
+      this.dinnerMail((t, language) => ({
+        subject: t('dinners.rescheduled.subject'),
         paragraphs: [
-          `Your surprise dinner in ${booking.dinner.city} has moved from ${formatWhen(previousDate, booking.dinner)} to ${formatWhen(booking.dinner.eventDate, booking.dinner)}.`,
+          t('dinners.rescheduled.moved', {
+            city: dinner.city,
+            from: formatWhen(previousDate, dinner, language),
+            to: formatWhen(dinner.eventDate, dinner, language),
+          }),
           location
-            ? `It is still at ${location}${revealed?.tableNumber != null ? `, table ${revealed.tableNumber}` : ''}.`
-            : revealPromise(booking.dinner, this.clock.now(), DEFAULT_LANGUAGE, 'dinners.reveal.promise.dayBeforeNewTime'),
-          'The attached invite moves the dinner in your calendar.',
+            ? t('dinners.rescheduled.stillAt', { venue: venueText(t, location, revealed?.tableNumber) })
+            : revealPromise(dinner, now, language, 'dinners.reveal.promise.dayBeforeNewTime'),
+          t('dinners.invite.moves'),
         ],
-        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-      }),
+      })),
       await this.invites.update(booking, location),
     );
   }
@@ -186,22 +178,22 @@ export class BookingMails {
   /** The group's restaurant or table changed: where it is now, where it was, and the calendar entry's new location. */
   async sendVenueChanged(booking: BookingWithDinner, from: PreviousVenue): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
-    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
     const location = locationOf(revealed);
     await this.toCouple(
       booking.coupleId,
       'always',
-      ({ firstName }) => ({
-        subject: 'Your surprise dinner has a new venue',
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          location
-            ? `Your surprise dinner on ${when} is now at ${location}${tableText(revealed)}.`
-            : `Your surprise dinner on ${when} needs a new restaurant: we will tell you where before the dinner.`,
-          ...(from.restaurantName ? [`It was at ${from.restaurantName}${from.tableNumber !== null ? `, table ${from.tableNumber}` : ''}.`] : []),
-          'The attached invite updates the dinner in your calendar.',
-        ],
-        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      this.dinnerMail((t, language) => {
+        const when = formatWhen(booking.dinner.eventDate, booking.dinner, language);
+        return {
+          subject: t('dinners.venueChanged.subject'),
+          paragraphs: [
+            location
+              ? t('dinners.venueChanged.nowAt', { when, venue: venueText(t, location, revealed?.tableNumber) })
+              : t('dinners.venueChanged.needsRestaurant', { when }),
+            ...(from.restaurantName ? [t('dinners.venueChanged.wasAt', { venue: venueText(t, from.restaurantName, from.tableNumber) })] : []),
+            t('dinners.invite.updates'),
+          ],
+        };
       }),
       await this.invites.update(booking, location),
     );
@@ -210,23 +202,23 @@ export class BookingMails {
   /** The couple was moved or added to a group: its new venue and table-mates (first names, as the reveal gives them), and the calendar entry updated. */
   async sendNewGroup(booking: BookingWithDinner): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
-    const when = formatWhen(booking.dinner.eventDate, booking.dinner);
     const location = locationOf(revealed);
-    const companions = companionsSentence(revealed?.otherCouples ?? []);
     await this.toCouple(
       booking.coupleId,
       'always',
-      ({ firstName }) => ({
-        subject: 'Your surprise dinner has a new table',
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          location
-            ? `We have set you a new table for your surprise dinner on ${when}: you are now at ${location}${tableText(revealed)}.`
-            : `We have placed you in a new group for your surprise dinner on ${when}: we will tell you the restaurant before the dinner.`,
-          ...(companions ? [companions] : []),
-          'The attached invite updates the dinner in your calendar.',
-        ],
-        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      this.dinnerMail((t, language) => {
+        const when = formatWhen(booking.dinner.eventDate, booking.dinner, language);
+        const companions = companionsText(t, revealed?.otherCouples ?? []);
+        return {
+          subject: t('dinners.newGroup.subject'),
+          paragraphs: [
+            location
+              ? t('dinners.newGroup.newTable', { when, venue: venueText(t, location, revealed?.tableNumber) })
+              : t('dinners.newGroup.newGroup', { when }),
+            ...(companions ? [companions] : []),
+            t('dinners.invite.updates'),
+          ],
+        };
       }),
       await this.invites.update(booking, location),
     );
@@ -236,27 +228,27 @@ export class BookingMails {
   async sendGroupChanged(booking: BookingWithDinner, venueChanged: boolean): Promise<void> {
     const revealed = await this.reveal.forBooking(booking, this.clock.now());
     const location = locationOf(revealed);
-    const companions = companionsSentence(revealed?.otherCouples ?? []);
-    const venue = location ? `${location}${tableText(revealed)}` : null;
-    const where = venueChanged
-      ? venue
-        ? [`Your table is now at ${venue}.`, 'The attached invite updates the dinner in your calendar.']
-        : ['Your group needs a new restaurant: we will tell you where before the dinner.', 'The attached invite takes the old address out of your calendar.']
-      : venue && companions
-        ? [`Your table stays at ${venue}.`]
-        : [];
     await this.toCouple(
       booking.coupleId,
       'always',
-      ({ firstName }) => ({
-        subject: 'A change to your dinner group',
-        greeting: `Hi ${firstName},`,
-        paragraphs: [
-          `Your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} has changed.`,
-          companions ?? 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
-          ...where,
-        ],
-        button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+      this.dinnerMail((t, language) => {
+        const companions = companionsText(t, revealed?.otherCouples ?? []);
+        const venue = location ? venueText(t, location, revealed?.tableNumber) : null;
+        const where = venueChanged
+          ? venue
+            ? [t('dinners.groupChanged.tableNow', { venue }), t('dinners.invite.updates')]
+            : [t('dinners.groupChanged.needsRestaurant'), t('dinners.groupChanged.oldAddressOut')]
+          : venue && companions
+            ? [t('dinners.groupChanged.tableStays', { venue })]
+            : [];
+        return {
+          subject: t('dinners.groupChanged.subject'),
+          paragraphs: [
+            t('dinners.groupChanged.changed', { city: booking.dinner.city, when: formatWhen(booking.dinner.eventDate, booking.dinner, language) }),
+            companions ?? t('dinners.groupChanged.alone'),
+            ...where,
+          ],
+        };
       }),
       venueChanged ? await this.invites.update(booking, location) : undefined,
     );
@@ -264,17 +256,17 @@ export class BookingMails {
 
   /** A couple of the group cancelled after the reveal. The mail names nobody: who left is none of the table's business. */
   async sendCoupleLeft(booking: BookingWithDinner, others: number): Promise<void> {
-    await this.toCouple(booking.coupleId, 'always', ({ firstName }) => ({
-      subject: 'A change to your dinner group',
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `One couple of your group for the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)} can no longer join.`,
-        others > 0
-          ? `Your table stays as it was revealed: you will dine with the ${others === 1 ? 'other couple' : `${others} other couples`} of your group.`
-          : 'You are now the only couple at your table: our team will be in touch before the dinner about where you will sit.',
-      ],
-      button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }));
+    await this.toCouple(
+      booking.coupleId,
+      'always',
+      this.dinnerMail((t, language) => ({
+        subject: t('dinners.groupChanged.subject'),
+        paragraphs: [
+          t('dinners.coupleLeft.cannotJoin', { city: booking.dinner.city, when: formatWhen(booking.dinner.eventDate, booking.dinner, language) }),
+          others > 0 ? t('dinners.coupleLeft.tableStays', { others }) : t('dinners.groupChanged.alone'),
+        ],
+      })),
+    );
   }
 
   /** 12 hours before, to the members who keep dinner reminders on; many couples' at once. */
@@ -301,12 +293,15 @@ export class BookingMails {
   }
 
   async sendReviewRequest(coupleId: string, city: string): Promise<void> {
-    await this.toCouple(coupleId, 'reminder', ({ firstName }) => ({
-      subject: 'How was your surprise dinner?',
-      greeting: `Hi ${firstName},`,
-      paragraphs: [`We hope you enjoyed your dinner in ${city}. Tell us about the restaurant and your tablemates: it helps us set the next table.`],
-      button: { label: 'Leave a review', url: `${this.config.get('publicUrl')}/dashboard` },
-    }));
+    await this.toCouple(
+      coupleId,
+      'reminder',
+      this.dinnerMail((t) => ({
+        subject: t('dinners.reviewRequest.subject'),
+        paragraphs: [t('dinners.reviewRequest.hope', { city })],
+        button: { label: t('dinners.button.leaveReview'), url: `${this.config.get('publicUrl')}/dashboard` },
+      })),
+    );
   }
 
   /**
@@ -359,34 +354,58 @@ export class BookingMails {
 
   /** A spot freed and the couple was first on the standby list: the usual hold is theirs, to pay before it lapses. */
   async sendStandbyOffer(booking: BookingWithDinner): Promise<void> {
-    const until = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) }).format(
-      booking.holdExpiresAt ?? booking.createdAt,
+    const { dinner } = booking;
+    await this.toCouple(
+      booking.coupleId,
+      'always',
+      this.dinnerMail((t, language) => {
+        const until = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(
+          booking.holdExpiresAt ?? booking.createdAt,
+        );
+        return {
+          subject: t('dinners.standby.offer.subject'),
+          paragraphs: [
+            t('dinners.standby.offer.opened', { city: dinner.city, when: formatWhen(dinner.eventDate, dinner, language) }),
+            t('dinners.standby.offer.holding', { fee: feeIn(dinner.logisticsFeeCents, dinner, language), until }),
+          ],
+          button: { label: t('dinners.button.bookSpot'), url: `${this.config.get('publicUrl')}/book/${booking.dinnerId}` },
+        };
+      }),
     );
-    await this.toCouple(booking.coupleId, 'always', ({ firstName }) => ({
-      subject: 'A spot opened up for your surprise dinner',
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `A spot opened up at the surprise dinner in ${booking.dinner.city} on ${formatWhen(booking.dinner.eventDate, booking.dinner)}, and you were first on the standby list.`,
-        `We are holding it for you for 15 minutes: pay the ${feeText(booking.dinner.logisticsFeeCents, currencyOfDinner(booking.dinner))} logistics fee by ${until} to confirm it. After that, the spot goes to the next couple on the list.`,
-      ],
-      button: { label: 'Book your spot', url: `${this.config.get('publicUrl')}/book/${booking.dinnerId}` },
-    }));
   }
 
   /** Bookings closed (or the dinner was cancelled) with no spot for a couple still on the standby list. */
   async sendStandbyClosed(coupleId: string, dinner: { city: string; country: string; eventDate: Date }): Promise<void> {
-    await this.toCouple(coupleId, 'always', ({ firstName }) => ({
-      subject: 'No spot opened up for your surprise dinner',
-      greeting: `Hi ${firstName},`,
-      paragraphs: [
-        `Bookings for the surprise dinner in ${dinner.city} on ${formatWhen(dinner.eventDate, dinner)} have closed, and no spot opened up for you.`,
-        'You are no longer on its standby list, and nothing was charged. We hope to set a table for you at another dinner soon.',
-      ],
-      button: { label: 'Find another dinner', url: `${this.config.get('publicUrl')}/dashboard` },
-    }));
+    await this.toCouple(
+      coupleId,
+      'always',
+      this.dinnerMail((t, language) => ({
+        subject: t('dinners.standby.closed.subject'),
+        paragraphs: [
+          t('dinners.standby.closed.closed', { city: dinner.city, when: formatWhen(dinner.eventDate, dinner, language) }),
+          t('dinners.standby.closed.notCharged'),
+        ],
+        button: { label: t('dinners.button.findAnother'), url: `${this.config.get('publicUrl')}/dashboard` },
+      })),
+    );
   }
 
-  /** Writes `content` for each partner: a mail in the catalogues is written in the partner's language, the others in English. */
+  /** A mail in the partner's language with the usual greeting; the button, when not given, leads to their dinner. */
+  private dinnerMail(
+    texts: (t: Translate<DinnersKey>, language: Language) => Omit<CoupleMail, 'language' | 'greeting' | 'button'> & Partial<Pick<CoupleMail, 'button'>>,
+  ): (contact: CoupleContact) => CoupleMail {
+    return ({ firstName, language }) => {
+      const t = dinnersMessages.in(language);
+      return {
+        button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
+        ...texts(t, language),
+        language,
+        greeting: t('dinners.greeting', { firstName }),
+      };
+    };
+  }
+
+  /** Writes `content` for each partner, in their language. */
   private toCouple(coupleId: string, delivery: Delivery, content: (contact: CoupleContact) => CoupleMail, attachments?: ContactAttachments): Promise<void> {
     return this.toCouples(delivery, [{ coupleId, content, attachments }]);
   }
