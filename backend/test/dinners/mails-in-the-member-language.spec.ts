@@ -1,4 +1,8 @@
 import { CancelDinnerEvent } from '../../src/modules/dinners/application/dinner-events/cancel-dinner-event';
+import { GroupLeaverMails } from '../../src/modules/matching/application/group-leaver-mails';
+import { UnmatchedCoupleMails } from '../../src/modules/matching/application/unmatched-couple-mails';
+import { EveningMails } from '../../src/modules/dinners/application/evening/evening-mails';
+import { SeeYouAgainMails } from '../../src/modules/dinners/application/table-social/see-you-again-mails';
 import { BookingMails } from '../../src/modules/dinners/application/bookings/booking-mails';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -166,5 +170,40 @@ describe("a couple's mails in each member's language", () => {
     expect(closed.subject).toBe('Aucune place ne s’est libérée pour votre dîner surprise');
     expect(closed.text).toContain('Les réservations pour le dîner surprise de Paris du vendredi 5 mars 2027 à 19:30 sont closes');
     expect((await lastMailTo(couple.users[1].email)).subject).toBe('No spot opened up for your surprise dinner');
+  });
+
+  it('tells of a no-show, a mutual wish to meet again, an unseated couple and a couple who left, in French', async () => {
+    const couple = await createCouple(app, { names: ['Léa', 'Owen'] });
+    const other = await createCouple(app, { names: ['Aoife', 'Cian'] });
+    await chooses(couple.users[0].id, 'fr');
+    const dinnerId = await createDinner(app, { eventInHours: 48, deadlineInHours: 30 });
+    const [{ event_date: eventDate }] = await db(app).query('SELECT event_date FROM dinner_events WHERE id = $1', [dinnerId]);
+    const lea = couple.users[0].email;
+
+    await app.app
+      .get(EveningMails)
+      .noShow({ dinnerId, bookingId: dinnerId, coupleId: couple.coupleId, mark: 'no_show', previous: null, noShowsInTwelveMonths: 1 });
+    const noShow = await lastMailTo(lea);
+    expect(noShow.subject).toBe('Vous nous avez manqué au dîner');
+    expect(noShow.text).toContain('Vous en comptez 1 sur les 12 derniers mois');
+
+    await app.app.get(SeeYouAgainMails).sendMutual(couple.coupleId, other.coupleId);
+    const mutual = await lastMailTo(lea);
+    expect(mutual.subject).toBe('Vous souhaitez tous les deux vous revoir');
+    expect(mutual.text).toContain('Bonne nouvelle : vous et Aoife & Cian souhaitez vous revoir.');
+    expect((await lastMailTo(other.users[0].email)).subject).toBe('You both want to meet again');
+
+    const booked = { bookingId: dinnerId, coupleId: couple.coupleId, bookedAt: eventDate, people: [], profile: null };
+    const dinner = { city: 'Dublin', eventDate, timeZone: 'Europe/Dublin', revealed: false, revealAt: new Date(eventDate.getTime() - 24 * HOUR) };
+    await app.app.get(UnmatchedCoupleMails).notMatched(dinner, booked, app.clock.now());
+    const unseated = await lastMailTo(lea);
+    expect(unseated.subject).toBe('Nous n’avons pas encore trouvé votre table');
+    expect(unseated.text).toContain('Nous n’avons pas trouvé de table pour vous au dîner surprise de Dublin du ');
+
+    await app.app.get(GroupLeaverMails).coupleLeft(dinner, booked, 2);
+    const left = await lastMailTo(lea);
+    expect(left.subject).toBe('Un changement dans votre groupe de dîner');
+    expect(left.text).toContain('vous dînerez avec les 2 autres couples de votre groupe.');
+    expect((await lastMailTo(couple.users[1].email)).text).toContain('you will dine with the 2 other couples of your group.');
   });
 });

@@ -5,6 +5,8 @@ import { CoupleProfileModule } from '../couple-profile';
 import { IdentityModule, personalDataHolder } from '../identity';
 import { RestaurantsModule } from '../restaurants';
 import { ModuleBookedCouples } from './adapters/couples/module-booked-couples';
+import { ModuleCoupleMailContacts } from './adapters/couples/module-couple-mail-contacts';
+import { CoupleMailContacts } from './application/couple-mail-contacts';
 import { ModuleDiningHistory } from './adapters/history/module-dining-history';
 import { GeminiRestaurantAdvisor } from './adapters/gemini/gemini-restaurant-advisor';
 import { AdminDinnerGroupsController } from './adapters/http/admin-dinner-groups.controller';
@@ -40,6 +42,7 @@ import { MatchingModule } from './matching.module';
   controllers: [AdminMatchingController, AdminDinnerGroupsController, AdminDinnerMatchAssignmentController],
   providers: [
     { provide: BookedCouples, useClass: ModuleBookedCouples },
+    { provide: CoupleMailContacts, useClass: ModuleCoupleMailContacts },
     { provide: DiningHistorySource, useClass: ModuleDiningHistory },
     { provide: CityRestaurants, useClass: ReadsCityRestaurants },
     { provide: MatchingRunStore, useClass: TypeOrmMatchingRunStore },

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
+import { DEFAULT_LANGUAGE, Language, localeOf } from '../../../../kernel/languages';
+import { dinnersMessages } from '../dinners-messages';
 import { NO_SHOW_WINDOW_MONTHS } from '../../domain/attendance';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { EveningFacts } from '../../domain/dinner-events';
@@ -14,7 +16,8 @@ import { ReservationLinks } from '../reservations/reservation-links';
 import { RestaurantReservationRepository } from '../reservations/restaurant-reservation-repository';
 import { Clock } from '../../../../platform/clock/clock';
 
-const when = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+const when = (date: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE) =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
 
 /**
  * The evening's mails, written by the subscribers of `attendance.marked` and
@@ -39,21 +42,22 @@ export class EveningMails {
   async noShow(facts: EveningFacts['attendance.marked']): Promise<void> {
     const dinner = await this.dinners.findById(facts.dinnerId, this.clock.now());
     if (!dinner) return;
-    const date = when(dinner.eventDate, timeZoneOf(dinner.city, dinner.country));
     const threshold = this.config.get('noShowSuspensionThreshold');
     for (const contact of await this.couples.contactsOf(facts.coupleId)) {
+      const t = dinnersMessages.in(contact.language);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: `Hi ${contact.firstName},`,
+        language: contact.language,
+        greeting: t('dinners.greeting', { firstName: contact.firstName }),
         paragraphs: [
-          `We missed you at your dinner in ${dinner.city} on ${date}: you were marked as not having come.`,
-          'A dinner missed without cancelling keeps its logistics fee: it is not refunded.',
-          `A no-show counts against your couple's standing. You have ${facts.noShowsInTwelveMonths} in the last ${NO_SHOW_WINDOW_MONTHS} months; at ${threshold} we suspend the account.`,
-          'If you were there, or something serious kept you away, please reply to our support team and we will look into it.',
+          t('dinners.noShow.missed', { city: dinner.city, when: when(dinner.eventDate, timeZoneOf(dinner.city, dinner.country), contact.language) }),
+          t('dinners.noShow.feeKept'),
+          t('dinners.noShow.standing', { count: facts.noShowsInTwelveMonths, months: NO_SHOW_WINDOW_MONTHS, threshold }),
+          t('dinners.noShow.reply'),
         ],
-        button: { label: 'Contact support', url: `${this.config.get('publicUrl')}/contact` },
+        button: { label: t('dinners.button.contactSupport'), url: `${this.config.get('publicUrl')}/contact` },
       });
-      await this.outbox.enqueue({ to: contact.email, subject: 'We missed you at dinner', ...body });
+      await this.outbox.enqueue({ to: contact.email, subject: t('dinners.noShow.subject'), ...body });
     }
   }
 
@@ -64,20 +68,16 @@ export class EveningMails {
     );
     for (const tablemate of tablemates)
       for (const contact of await this.couples.contactsOf(tablemate.coupleId)) {
+        const t = dinnersMessages.in(contact.language);
+        const names = late?.coupleNames ?? t('dinners.runningLate.someCouple');
         const body = renderEmail({
           appName: this.config.get('appName'),
-          greeting: `Hi ${contact.firstName},`,
-          paragraphs: [
-            `${late?.coupleNames ?? 'A couple of your table'} are running about ${facts.minutes} minutes late for tonight's dinner.`,
-            'The restaurant knows. Order a drink and enjoy the start of the evening: they are on their way.',
-          ],
-          button: { label: 'See your dinner', url: `${this.config.get('publicUrl')}/dashboard` },
+          language: contact.language,
+          greeting: t('dinners.greeting', { firstName: contact.firstName }),
+          paragraphs: [t('dinners.runningLate.running', { names, minutes: facts.minutes }), t('dinners.runningLate.restaurantKnows')],
+          button: { label: t('dinners.button.seeDinner'), url: `${this.config.get('publicUrl')}/dashboard` },
         });
-        await this.outbox.enqueue({
-          to: contact.email,
-          subject: `${late?.coupleNames ?? 'A couple of your table'} are running ${facts.minutes} minutes late`,
-          ...body,
-        });
+        await this.outbox.enqueue({ to: contact.email, subject: t('dinners.runningLate.subject', { names, minutes: facts.minutes }), ...body });
       }
   }
 

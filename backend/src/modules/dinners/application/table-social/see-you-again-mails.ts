@@ -4,6 +4,7 @@ import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import { shareableCouple, SharedCouple } from '../../domain/reveal-policy';
 import { CoupleDirectory } from '../bookings/couple-directory';
+import { dinnersMessages } from '../dinners-messages';
 
 /**
  * 'You both want to meet again': to every member of both couples of a pair that just became
@@ -26,16 +27,15 @@ export class SeeYouAgainMails {
 
   private async toCouple(coupleId: string, other: SharedCouple): Promise<void> {
     for (const contact of await this.couples.contactsOf(coupleId)) {
+      const t = dinnersMessages.in(contact.language);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: `Hi ${contact.firstName},`,
-        paragraphs: [
-          `Good news: you and ${other.coupleNames} would both like to meet again.`,
-          'Nothing about you has been shared with them. On your dashboard you can choose whether to share your email address or phone number with them, and take it back at any time.',
-        ],
-        button: { label: 'See who wants to meet again', url: `${this.config.get('publicUrl')}/dashboard` },
+        language: contact.language,
+        greeting: t('dinners.greeting', { firstName: contact.firstName }),
+        paragraphs: [t('dinners.seeYouAgain.goodNews', { names: other.coupleNames }), t('dinners.seeYouAgain.nothingShared')],
+        button: { label: t('dinners.button.seeWhoMeets'), url: `${this.config.get('publicUrl')}/dashboard` },
       });
-      await this.outbox.enqueue({ to: contact.email, subject: 'You both want to meet again', ...body });
+      await this.outbox.enqueue({ to: contact.email, subject: t('dinners.seeYouAgain.subject'), ...body });
     }
   }
 }
