@@ -3,6 +3,9 @@ import { GroupLeaverMails } from '../../src/modules/matching/application/group-l
 import { UnmatchedCoupleMails } from '../../src/modules/matching/application/unmatched-couple-mails';
 import { EveningMails } from '../../src/modules/dinners/application/evening/evening-mails';
 import { SeeYouAgainMails } from '../../src/modules/dinners/application/table-social/see-you-again-mails';
+import { SafetyMails } from '../../src/modules/safety/application/safety-mails';
+import { SupportRefundMail } from '../../src/modules/payments/application/support-refund-mail';
+import type { PaymentRecord } from '../../src/modules/payments/application/payment-ledger';
 import { BookingMails } from '../../src/modules/dinners/application/bookings/booking-mails';
 import { SendDinnerNotifications } from '../../src/modules/dinners/application/notices/send-dinner-notifications';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -205,5 +208,37 @@ describe("a couple's mails in each member's language", () => {
     expect(left.subject).toBe('Un changement dans votre groupe de dîner');
     expect(left.text).toContain('vous dînerez avec les 2 autres couples de votre groupe.');
     expect((await lastMailTo(couple.users[1].email)).text).toContain('you will dine with the 2 other couples of your group.');
+  });
+
+  it("writes a safety decision and a support refund in French, the team's reason in its own words", async () => {
+    const couple = await createCouple(app, { names: ['Zoé', 'Conor'] });
+    await chooses(couple.users[0].id, 'fr');
+    const zoe = couple.users[0].email;
+    await app.app
+      .get(SafetyMails)
+      .send(
+        {
+          actionId: 'a1',
+          reportId: null,
+          coupleId: couple.coupleId,
+          action: 'suspend',
+          reason: 'Rude to the staff.',
+          suspendedUntil: '2027-01-15T00:00:00.000Z',
+        },
+        'team',
+      );
+    const suspended = await lastMailTo(zoe);
+    expect(suspended.subject).toBe('Votre couple est suspendu jusqu’au 15 janvier 2027');
+    expect(suspended.text).toContain('La raison de notre équipe : Rude to the staff.');
+    expect((await lastMailTo(couple.users[1].email)).subject).toBe('Your couple is suspended until 15 January 2027');
+
+    const payment = { coupleId: couple.coupleId, amount: 1500, currency: 'gbp', refundedAmount: 0 } as PaymentRecord;
+    await app.app.get(SupportRefundMail).refunded(payment, 500);
+    const refunded = await lastMailTo(zoe);
+    expect(refunded.subject).toBe('Une partie de votre paiement est remboursée');
+    expect(refunded.text).toContain(
+      'Nous avons remboursé 5,00\u00a0£GB de votre paiement de 15,00\u00a0£GB ; 5,00\u00a0£GB en sont désormais remboursés au total.',
+    );
+    expect((await lastMailTo(couple.users[1].email)).text).toContain('We have refunded £5.00 of your £15.00 payment; £5.00 of it is now refunded in all.');
   });
 });

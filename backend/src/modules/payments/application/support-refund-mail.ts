@@ -4,9 +4,9 @@ import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { MemberAccounts } from '../../identity';
 import { moneyText } from '../../../kernel/money';
+import { localeOf } from '../../../kernel/languages';
 import { PaymentRecord } from './payment-ledger';
-
-const money = (minor: number, currency: string) => moneyText(minor, currency);
+import { paymentsMessages } from './payments-messages';
 
 /** The mail to both partners when support gives money back, in full or in part; queued in the refund's transaction. */
 @Injectable()
@@ -20,22 +20,22 @@ export class SupportRefundMail {
   async refunded(payment: PaymentRecord, amountCents: number): Promise<void> {
     const refundedInAll = payment.refundedAmount + amountCents;
     const whole = refundedInAll === payment.amount && payment.refundedAmount === 0;
-    const subject = whole ? 'Your payment is refunded' : 'Part of your payment is refunded';
     for (const member of await this.members.listMembers(payment.coupleId)) {
+      const t = paymentsMessages.in(member.language);
+      const money = (minor: number) => moneyText(minor, payment.currency, localeOf(member.language));
+      const amounts = { amount: money(payment.amount), refunded: money(amountCents), total: money(refundedInAll) };
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: `Hi ${member.firstName},`,
+        language: member.language,
+        greeting: t('payments.greeting', { firstName: member.firstName }),
         paragraphs: [
-          whole
-            ? `We have refunded your ${money(payment.amount, payment.currency)} payment in full.`
-            : `We have refunded ${money(amountCents, payment.currency)} of your ${money(payment.amount, payment.currency)} payment` +
-              (refundedInAll === payment.amount ? ', the last of it.' : `; ${money(refundedInAll, payment.currency)} of it is now refunded in all.`),
-          'It goes back to the card you paid with and usually shows within 5 to 10 working days.',
-          'Your booking stays as it is: this refund changes nothing about your dinner.',
+          t(whole ? 'payments.refund.whole' : refundedInAll === payment.amount ? 'payments.refund.last' : 'payments.refund.part', amounts),
+          t('payments.refund.card'),
+          t('payments.refund.bookingStays'),
         ],
-        button: { label: 'Go to your dashboard', url: `${this.config.get('publicUrl')}/dashboard` },
+        button: { label: t('payments.button.dashboard'), url: `${this.config.get('publicUrl')}/dashboard` },
       });
-      await this.outbox.enqueue({ to: member.email, subject, ...body });
+      await this.outbox.enqueue({ to: member.email, subject: t(whole ? 'payments.refund.wholeSubject' : 'payments.refund.partSubject'), ...body });
     }
   }
 }

@@ -3,9 +3,12 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { MemberAccounts } from '../../identity';
+import { Language, localeOf } from '../../../kernel/languages';
+import type { Translate } from '../../../kernel/translator';
 import { SafetyActionTaken } from '../domain/safety-events';
+import { SafetyKey, safetyMessages } from './safety-messages';
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const longDate = (iso: string, language: Language) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /**
  * The mail of a safety action to every member of the couple concerned, written by the
@@ -22,79 +25,51 @@ export class SafetyMails {
 
   /** `decidedBy`: an admin of the team, or a rule (the no-show limit), which the mail says as it is. */
   async send(taken: SafetyActionTaken, decidedBy: 'team' | 'rule'): Promise<void> {
-    const { subject, paragraphs } = decidedBy === 'rule' && taken.action === 'suspend' ? this.ruleSuspension(taken) : this.content(taken);
     const publicUrl = this.config.get('publicUrl');
     for (const member of await this.members.listMembers(taken.coupleId)) {
+      const t = safetyMessages.in(member.language);
+      const until = taken.suspendedUntil ? longDate(taken.suspendedUntil, member.language) : '';
+      const { subject, paragraphs } = decidedBy === 'rule' && taken.action === 'suspend' ? ruleSuspension(t, taken, until) : content(t, taken, until);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: `Hi ${member.firstName},`,
+        language: member.language,
+        greeting: t('safety.greeting', { firstName: member.firstName }),
         paragraphs,
         button:
-          taken.action === 'terminate' ? { label: 'Contact us', url: `${publicUrl}/contact` } : { label: 'Open your dashboard', url: `${publicUrl}/dashboard` },
+          taken.action === 'terminate'
+            ? { label: t('safety.button.contactUs'), url: `${publicUrl}/contact` }
+            : { label: t('safety.button.dashboard'), url: `${publicUrl}/dashboard` },
       });
       await this.outbox.enqueue({ to: member.email, subject, ...body });
     }
   }
+}
 
-  private ruleSuspension(taken: SafetyActionTaken): { subject: string; paragraphs: string[] } {
-    return {
-      subject: `Your couple is suspended until ${longDate(taken.suspendedUntil!)}`,
-      paragraphs: [
-        `Under our no-show rule your couple is suspended until ${longDate(taken.suspendedUntil!)}: you cannot book a dinner before then.`,
-        `Why: ${taken.reason}`,
-        'You may answer once, from your dashboard: our team reads every answer.',
-      ],
-    };
-  }
+interface SafetyMail {
+  subject: string;
+  paragraphs: string[];
+}
 
-  private content(taken: SafetyActionTaken): { subject: string; paragraphs: string[] } {
-    const reason = `Our team's reason: ${taken.reason}`;
-    switch (taken.action) {
-      case 'dismiss':
-        return {
-          subject: 'We have reviewed your report',
-          paragraphs: [
-            'Thank you for telling us about your dinner. Our team has looked into your report and closed it.',
-            reason,
-            'Whatever the outcome, you will not be seated with that couple again.',
-          ],
-        };
-      case 'warn':
-        return {
-          subject: 'A warning about a recent dinner',
-          paragraphs: [
-            'After a recent dinner, our team is giving your couple a warning.',
-            reason,
-            'Please keep every evening friendly and respectful: another report may lead to a suspension.',
-          ],
-        };
-      case 'suspend':
-        return {
-          subject: `Your couple is suspended until ${longDate(taken.suspendedUntil!)}`,
-          paragraphs: [
-            `After a recent dinner, our team has suspended your couple until ${longDate(taken.suspendedUntil!)}: you cannot book a dinner before then.`,
-            reason,
-            'You may answer once, from your dashboard: our team reads every answer.',
-          ],
-        };
-      case 'lift':
-        return {
-          subject: 'Your suspension has been lifted',
-          paragraphs: [
-            'Our team has lifted your couple’s suspension: you can book dinners again from today.',
-            reason,
-            'We look forward to seeing you at the table.',
-          ],
-        };
-      case 'terminate':
-        return {
-          subject: 'Your service has ended',
-          paragraphs: [
-            'After a recent dinner, our team has ended your couple’s service: you can no longer book dinners.',
-            reason,
-            'If you think this is a mistake, contact us.',
-          ],
-        };
-    }
+function ruleSuspension(t: Translate<SafetyKey>, taken: SafetyActionTaken, until: string): SafetyMail {
+  return {
+    subject: t('safety.suspended.subject', { until }),
+    paragraphs: [t('safety.ruleSuspension.under', { until }), t('safety.ruleSuspension.why', { reason: taken.reason }), t('safety.answerOnce')],
+  };
+}
+
+/** The admin's reason is their own words, in the language they wrote it in. */
+function content(t: Translate<SafetyKey>, taken: SafetyActionTaken, until: string): SafetyMail {
+  const reason = t('safety.teamReason', { reason: taken.reason });
+  switch (taken.action) {
+    case 'dismiss':
+      return { subject: t('safety.dismiss.subject'), paragraphs: [t('safety.dismiss.thanks'), reason, t('safety.dismiss.notAgain')] };
+    case 'warn':
+      return { subject: t('safety.warn.subject'), paragraphs: [t('safety.warn.warning'), reason, t('safety.warn.respectful')] };
+    case 'suspend':
+      return { subject: t('safety.suspended.subject', { until }), paragraphs: [t('safety.suspend.suspended', { until }), reason, t('safety.answerOnce')] };
+    case 'lift':
+      return { subject: t('safety.lift.subject'), paragraphs: [t('safety.lift.lifted'), reason, t('safety.lift.lookForward')] };
+    case 'terminate':
+      return { subject: t('safety.terminate.subject'), paragraphs: [t('safety.terminate.ended'), reason, t('safety.terminate.mistake')] };
   }
 }
