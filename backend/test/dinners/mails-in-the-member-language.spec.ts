@@ -214,19 +214,17 @@ describe("a couple's mails in each member's language", () => {
     const couple = await createCouple(app, { names: ['Zoé', 'Conor'] });
     await chooses(couple.users[0].id, 'fr');
     const zoe = couple.users[0].email;
-    await app.app
-      .get(SafetyMails)
-      .send(
-        {
-          actionId: 'a1',
-          reportId: null,
-          coupleId: couple.coupleId,
-          action: 'suspend',
-          reason: 'Rude to the staff.',
-          suspendedUntil: '2027-01-15T00:00:00.000Z',
-        },
-        'team',
-      );
+    await app.app.get(SafetyMails).send(
+      {
+        actionId: 'a1',
+        reportId: null,
+        coupleId: couple.coupleId,
+        action: 'suspend',
+        reason: 'Rude to the staff.',
+        suspendedUntil: '2027-01-15T00:00:00.000Z',
+      },
+      'team',
+    );
     const suspended = await lastMailTo(zoe);
     expect(suspended.subject).toBe('Votre couple est suspendu jusqu’au 15 janvier 2027');
     expect(suspended.text).toContain('La raison de notre équipe : Rude to the staff.');
