@@ -161,24 +161,26 @@ describe('the event log', () => {
     t.app.get(EventSubscribers).register(recorder(t, 'test.late', 'test.late'));
     await t.app.get(EventDispatcher).dispatch();
     // A's commit is held after its events were written (a hook registered after the event log's runs after it).
-    let hold: Promise<void> | null = null;
+    // Only the first transaction to reach the hook is held, and the test waits for it to get there: waiting for A's
+    // lock instead raced a busy machine, where A could pass the hook before the hold was taken away for B.
+    let holdNext = true;
     let release = () => {};
+    let reachedCommit = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const atCommit = new Promise<void>((resolve) => (reachedCommit = resolve));
     t.app.get(TransactionHooks).beforeCommit(async () => {
-      if (hold) await hold;
+      if (!holdNext) return;
+      holdNext = false;
+      reachedCommit();
+      await held;
     });
-    hold = new Promise((resolve) => (release = resolve));
     const log = t.app.get(EventLog);
     const append = (id: string) =>
       t.app
         .get(UnitOfWork)
         .run(() => log.append({ type: 'test.late', aggregateType: 'test', aggregateId: id, payload: {}, actor: { type: 'system', id: null } }));
     const a = append('first');
-    await until(
-      async () =>
-        (await t.app.get(DataSource).query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = ${OUR_DATABASE}`)).length > 0,
-    );
-    const heldA = hold;
-    hold = null;
+    await atCommit;
     const b = append('second');
     // B waits for A's commit before it draws a position.
     await until(
@@ -187,7 +189,7 @@ describe('the event log', () => {
     );
     expect((await t.app.get(EventDispatcher).dispatch()).handled).toBe(0);
     release();
-    await Promise.all([a, b, heldA]);
+    await Promise.all([a, b]);
     await t.app.get(EventDispatcher).dispatch();
     const done = await effects('test.late');
     const ids: { aggregate_id: string; position: string }[] = await t.app
