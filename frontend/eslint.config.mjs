@@ -49,7 +49,7 @@ const TRANSLATED = [
   'src/components/member-details/**',
   'src/features/signup/**',
   'src/features/partner/**',
-  'src/features/auth/{login-page,social-sign-in-buttons,sign-in-dialog,verify-email-page,status-panel}.tsx',
+  'src/features/auth/**',
   'src/features/booking/**',
   'src/features/dashboard/{dashboard-page,booking-card,next-dinner-card,dinner-event-row,cancel-booking-dialog,profile-menu,verification-banner,profile-completion-card,partner-card,review-dialog,star-rating}.tsx',
   'src/features/settings/{settings-page,language-section,change-password-form}.tsx',

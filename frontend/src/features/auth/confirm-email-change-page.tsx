@@ -10,12 +10,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { invalidating } from '../../lib/query-client';
 import { StatusPanel } from './status-panel';
-
-const MISSING_TOKEN = 'This link is incomplete. Open the button in the email again, or copy the whole link into your browser.';
+import { useT } from '../../i18n/use-t';
 
 /** /confirm-email-change: the link mailed to a new sign-in address; opening it makes the change. */
 export default function ConfirmEmailChangePage() {
-  useDocumentTitle('Confirm your new email');
+  const t = useT();
+  useDocumentTitle(t('auth.emailChange.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A session of this account stays signed in: it then shows the new address.
@@ -31,33 +31,33 @@ export default function ConfirmEmailChangePage() {
 
   const next = user ? (
     <Link to={paths.profileSettings} className={buttonClasses('primary')}>
-      Back to Settings
+      {t('auth.emailChange.backToSettings')}
     </Link>
   ) : (
     <Link to={paths.login} className={buttonClasses('primary')}>
-      Log in
+      {t('auth.emailChange.logIn')}
     </Link>
   );
   const error = !token
-    ? MISSING_TOKEN
+    ? t('auth.emailChange.incomplete')
     : confirmation.error
       ? confirmation.error instanceof ApiError
-        ? errorMessage(confirmation.error, 'This link did not work. You can start again from your settings.')
-        : 'Something went wrong while confirming your email. Please try again.'
+        ? errorMessage(confirmation.error, t('auth.emailChange.didNotWork'))
+        : t('auth.emailChange.error')
       : null;
 
   return (
     <CenteredCard>
       {error ? (
-        <StatusPanel tone="error" title="Email not changed" actions={next}>
+        <StatusPanel tone="error" title={t('auth.emailChange.notChanged')} actions={next}>
           {error}
         </StatusPanel>
       ) : confirmation.data ? (
-        <StatusPanel tone="success" title="Your new email is confirmed" actions={next}>
-          <p>{confirmation.data.message} Sign in with it from now on.</p>
+        <StatusPanel tone="success" title={t('auth.emailChange.confirmed')} actions={next}>
+          <p>{t('auth.emailChange.isNow', { email: confirmation.data.email })}</p>
         </StatusPanel>
       ) : (
-        <StatusPanel tone="busy" title="Confirming your new email..." />
+        <StatusPanel tone="busy" title={t('auth.emailChange.confirming')} />
       )}
     </CenteredCard>
   );

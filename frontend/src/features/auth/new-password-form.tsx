@@ -9,11 +9,15 @@ import { useToast } from '../../components/ui/toast';
 import { bindField } from '../../lib/forms/bind-field';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { paths } from '../../lib/paths';
-import { NEW_PASSWORD_MESSAGES, newPasswordSchema, NewPasswordValues, SOMETHING_WENT_WRONG } from './password-forms';
+import { NEW_PASSWORD_MESSAGES, newPasswordSchema, NewPasswordValues } from './password-forms';
 import { StatusPanel } from './status-panel';
+import { useT } from '../../i18n/use-t';
+import { useServerText } from './server-texts';
 
 /** /reset-password with the link's token: sets the new password. */
 export function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const t = useT();
+  const serverText = useServerText();
   const { toast } = useToast();
   const form = useServerForm(newPasswordSchema, { defaultValues: { password: '', confirm_password: '' }, messages: NEW_PASSWORD_MESSAGES });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
@@ -23,11 +27,11 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     reset.mutate(
       { data: { email, token, password } },
       {
-        onSuccess: (response) => setDoneMessage(response.message),
+        onSuccess: (response) => setDoneMessage(serverText(response.message)),
         onError: (error) =>
           error instanceof ApiError
-            ? toast({ title: 'Reset failed', description: errorMessage(error, SOMETHING_WENT_WRONG), variant: 'destructive' })
-            : toast({ title: 'Reset error', description: 'An unexpected error occurred', variant: 'destructive' }),
+            ? toast({ title: t('auth.reset.failed'), description: errorMessage(error, t('auth.login.somethingWrong')), variant: 'destructive' })
+            : toast({ title: t('auth.reset.error'), description: t('auth.reset.unexpected'), variant: 'destructive' }),
       },
     );
 
@@ -35,10 +39,10 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     return (
       <StatusPanel
         tone="success"
-        title="Password updated"
+        title={t('auth.reset.updated')}
         actions={
           <Link to={paths.login} className={buttonClasses('primary')}>
-            Log in
+            {t('auth.reset.logIn')}
           </Link>
         }
       >
@@ -48,15 +52,15 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">Reset Your Password</h1>
-      <p className="mt-2 text-sm text-stone-600">Choose a new password for {email}.</p>
+      <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('auth.reset.title')}</h1>
+      <p className="mt-2 text-sm text-stone-600">{t('auth.reset.intro', { email })}</p>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="mt-6 space-y-5">
-        <PasswordField label="New Password" autoComplete="new-password" required {...bindField(form, 'password')}>
+        <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" required {...bindField(form, 'password')}>
           <PasswordStrengthMeter password={form.watch('password')} />
         </PasswordField>
-        <PasswordField label="Confirm New Password" autoComplete="new-password" required {...bindField(form, 'confirm_password')} />
+        <PasswordField label={t('auth.reset.confirmPassword')} autoComplete="new-password" required {...bindField(form, 'confirm_password')} />
         <Button type="submit" className="w-full" busy={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('auth.reset.resetting') : t('auth.reset.submit')}
         </Button>
       </form>
     </>

@@ -14,5 +14,3 @@ export const newPasswordSchema = z
   .superRefine(confirming('Passwords do not match'));
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 export const NEW_PASSWORD_MESSAGES: FormMessages<NewPasswordValues> = { password: PASSWORD_POLICY_MESSAGE };
-
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';

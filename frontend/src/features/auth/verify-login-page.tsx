@@ -8,6 +8,8 @@ import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { StatusPanel } from './status-panel';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../i18n/use-t';
+import { useServerText } from './server-texts';
 
 const REDIRECT_MS = 2000;
 
@@ -16,7 +18,9 @@ const safeRedirect = (target: string | undefined) => (target && target.startsWit
 
 /** /verify-login: signs in with a magic link (token and email), then goes on after 2 s. */
 export default function VerifyLoginPage() {
-  useDocumentTitle('Signing you in');
+  const t = useT();
+  const serverText = useServerText();
+  useDocumentTitle(t('auth.magic.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
@@ -33,11 +37,11 @@ export default function VerifyLoginPage() {
   }, [result.data, setUser, navigate]);
 
   const error = !complete
-    ? 'Invalid login link. Missing token or email.'
+    ? t('auth.magic.incomplete')
     : result.error
       ? result.error instanceof ApiError
-        ? errorMessage(result.error, 'Invalid or expired login link')
-        : 'An error occurred while processing your login link'
+        ? errorMessage(result.error, t('auth.magic.invalid'))
+        : t('auth.magic.error')
       : null;
 
   return (
@@ -45,14 +49,14 @@ export default function VerifyLoginPage() {
       {error ? (
         <StatusPanel
           tone="error"
-          title="Sign-in link failed"
+          title={t('auth.magic.failed')}
           actions={
             <>
               <Link to={paths.login} className={buttonClasses('primary')}>
-                Try Again
+                {t('auth.magic.tryAgain')}
               </Link>
               <Link to={paths.waitlist} className={buttonClasses('secondary')}>
-                Back to Home
+                {t('auth.magic.home')}
               </Link>
             </>
           }
@@ -60,12 +64,12 @@ export default function VerifyLoginPage() {
           {error}
         </StatusPanel>
       ) : result.data ? (
-        <StatusPanel tone="success" title="You're signed in!">
-          <p>{result.data.message}</p>
-          <p className="mt-1">Redirecting...</p>
+        <StatusPanel tone="success" title={t('auth.magic.signedIn')}>
+          <p>{serverText(result.data.message)}</p>
+          <p className="mt-1">{t('auth.magic.redirecting')}</p>
         </StatusPanel>
       ) : (
-        <StatusPanel tone="busy" title="Signing you in..." />
+        <StatusPanel tone="busy" title={t('auth.magic.signingIn')} />
       )}
     </CenteredCard>
   );
