@@ -52,7 +52,7 @@ const TRANSLATED = [
   'src/features/auth/**',
   'src/features/booking/**',
   'src/features/dashboard/{dashboard-page,booking-card,next-dinner-card,dinner-event-row,cancel-booking-dialog,profile-menu,verification-banner,profile-completion-card,partner-card,review-dialog,star-rating}.tsx',
-  'src/features/settings/{settings-page,language-section,change-password-form}.tsx',
+  'src/features/settings/**',
 ];
 
 export default tseslint.config(

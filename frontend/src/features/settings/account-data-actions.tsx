@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { saveJsonFile } from './download-data';
+import { useT } from '../../i18n/use-t';
 
 /**
  * 'Download our data' and 'Delete our account' (privacy policy: access and erasure), for
@@ -23,11 +24,12 @@ export function AccountDataActions() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const t = useT();
 
   const download = async () => {
     const { data, error } = await exported.refetch();
     if (data) saveJsonFile(data, `tablemates-data-${data.exported_at.slice(0, 10)}.json`);
-    else toast({ title: 'Download failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    else toast({ title: t('settings.data.downloadFailed'), description: errorMessage(error, t('settings.data.tryAgain')), variant: 'destructive' });
   };
 
   const remove = (password: string) =>
@@ -35,7 +37,7 @@ export function AccountDataActions() {
       { data: { password } },
       {
         onSuccess: () => {
-          toast({ title: 'Your account has been deleted', description: 'Everything we held about you both has been erased.' });
+          toast({ title: t('settings.data.deleted'), description: t('settings.data.erased') });
           // Leave the signed-in route first, so that its guard does not send us to /login; then
           // the menus must show a visitor at once (a cleared cache alone leaves the user on screen).
           void Promise.resolve(navigate(paths.waitlist, { replace: true })).then(() => {
@@ -47,24 +49,22 @@ export function AccountDataActions() {
     );
 
   const wrongPassword =
-    deletion.error instanceof ApiError && deletion.error.status === 400 ? errorMessage(deletion.error, 'The password is incorrect.') : undefined;
+    deletion.error instanceof ApiError && deletion.error.status === 400 ? errorMessage(deletion.error, t('settings.data.wrongPassword')) : undefined;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={download} disabled={exported.isFetching}>
-          {exported.isFetching ? 'Preparing...' : 'Download our data'}
+          {exported.isFetching ? t('settings.data.preparing') : t('settings.data.download')}
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete our account
+          {t('settings.data.delete')}
         </Button>
       </div>
-      <p className="text-xs text-stone-500">
-        The download is one JSON file with everything we hold about your couple and you: profile, bookings, payments, reviews, consents and emails sent.
-      </p>
+      <p className="text-xs text-stone-500">{t('settings.data.downloadHint')}</p>
       {deletion.isError && !wrongPassword && (
         <p role="alert" className="text-sm text-red-800">
-          {errorMessage(deletion.error, 'Your account could not be deleted. Please try again.')}
+          {errorMessage(deletion.error, t('settings.data.notDeleted'))}
         </p>
       )}
       <DeleteAccountDialog open={confirming} pending={deletion.isPending} error={wrongPassword} onConfirm={remove} onClose={() => setConfirming(false)} />

@@ -13,10 +13,7 @@ import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 
-const SAVE_FAILED = 'Your choice was not saved. Please try again.';
-/** The server's refusal too: until a mailed link proves the sign-in address, it may be someone else's (issue 46). */
-export const VERIFY_FIRST = 'Verify your email address first: we sent you a link.';
-const NEWSLETTER_LABEL = 'Newsletter and offers';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Settings: the mails a member may turn off (dinner reminders; the newsletter, recorded as
@@ -32,7 +29,9 @@ export function MailPreferencesSection() {
   const subscription = useUpdateMemberNewsletter();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const failed = (error: unknown) => toast({ title: 'Preference not saved', description: errorMessage(error, SAVE_FAILED), variant: 'destructive' });
+  const t = useT();
+  const failed = (error: unknown) =>
+    toast({ title: t('settings.mail.notSaved'), description: errorMessage(error, t('settings.mail.saveFailed')), variant: 'destructive' });
 
   const setReminders = (on: boolean) =>
     reminders.mutate(
@@ -41,8 +40,8 @@ export function MailPreferencesSection() {
         onSuccess: (saved) => {
           if (settings.data) queryClient.setQueryData(getGetAccountSettingsQueryKey(), { ...settings.data, dinner_reminders: saved.dinner_reminders });
           toast({
-            title: 'Preference saved',
-            description: saved.dinner_reminders ? 'Dinner reminders are on.' : 'Dinner reminders are off.',
+            title: t('settings.mail.saved'),
+            description: saved.dinner_reminders ? t('settings.mail.remindersOn') : t('settings.mail.remindersOff'),
             variant: 'success',
           });
         },
@@ -57,8 +56,8 @@ export function MailPreferencesSection() {
         onSuccess: (saved) => {
           queryClient.setQueryData(getGetMemberNewsletterQueryKey(), saved);
           toast({
-            title: 'Preference saved',
-            description: saved.subscribed ? 'You are subscribed to the newsletter.' : 'You are unsubscribed from the newsletter.',
+            title: t('settings.mail.saved'),
+            description: saved.subscribed ? t('settings.mail.subscribed') : t('settings.mail.unsubscribed'),
             variant: 'success',
           });
         },
@@ -66,43 +65,38 @@ export function MailPreferencesSection() {
       },
     );
 
-  if (!user || settings.isLoading || newsletter.isLoading) return <p className="text-stone-600">Loading...</p>;
+  if (!user || settings.isLoading || newsletter.isLoading) return <p className="text-stone-600">{t('settings.loading')}</p>;
   if (!settings.data || (verified && !newsletter.data))
     return (
       <p role="alert" className="text-sm text-red-800">
-        {errorMessage(settings.error ?? newsletter.error, 'Your mail preferences could not be loaded. Please reload the page.')}
+        {errorMessage(settings.error ?? newsletter.error, t('settings.mail.loadFailed'))}
       </p>
     );
 
   return (
     <div className="space-y-5">
       <Preference
-        label="Dinner reminders"
-        description="A teaser a few hours before each dinner, and a request to review it afterwards."
+        label={t('settings.mail.reminders')}
+        description={t('settings.mail.remindersHint')}
         checked={settings.data.dinner_reminders}
         disabled={reminders.isPending}
         onChange={setReminders}
       />
       {verified && newsletter.data ? (
         <Preference
-          label={NEWSLETTER_LABEL}
-          description={
-            <>{newsletter.data.consent_text}: new partner restaurants, dinner dates and stories from the table. Every newsletter has an unsubscribe link.</>
-          }
+          label={t('settings.mail.newsletter')}
+          description={t('settings.mail.newsletterHint', { consent: newsletter.data.consent_text })}
           checked={newsletter.data.subscribed}
           disabled={subscription.isPending}
           onChange={setNewsletter}
         />
       ) : (
         <div>
-          <p className="font-medium text-ink">{NEWSLETTER_LABEL}</p>
-          <p className="mt-1 text-sm text-stone-600">{VERIFY_FIRST}</p>
+          <p className="font-medium text-ink">{t('settings.mail.newsletter')}</p>
+          <p className="mt-1 text-sm text-stone-600">{t('settings.mail.verifyFirst')}</p>
         </div>
       )}
-      <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
-        Some mails always come, because they tell you about your bookings: booking confirmations, the reveal of a booked dinner, cancellations and refunds, and
-        account mails such as sign-in links and password resets.
-      </p>
+      <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">{t('settings.mail.alwaysSent')}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import {
@@ -20,6 +21,9 @@ import { showServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 import { invalidating } from '../../lib/query-client';
+import { useRichT, useT, type Translate } from '../../i18n/use-t';
+
+const strong = (text: ReactNode[]) => <strong className="break-all">{text}</strong>;
 
 /** The email change body, the new email trimmed and the current password required on screen. */
 const emailChangeSchema = requestEmailChangeBody.extend({
@@ -30,24 +34,24 @@ type EmailChange = z.output<typeof emailChangeSchema>;
 const EMPTY: EmailChange = { new_email: '', current_password: '' };
 
 /** The server's words, so a refused form reads the same before and after sending. */
-const EMAIL_CHANGE_MESSAGES = { new_email: 'Please enter a valid email address.', current_password: 'Please enter your current password.' };
+const emailChangeMessages = (t: Translate) => ({ new_email: t('settings.email.invalid'), current_password: t('settings.password.currentRequired') });
 
 /** Settings: the sign-in email, and moving the account to a new one through a link sent there. */
 export function SignInEmailSection() {
+  const t = useT();
+  const rich = useRichT();
   const settings = useGetAccountSettings();
-  if (settings.isLoading) return <p className="text-stone-600">Loading...</p>;
+  if (settings.isLoading) return <p className="text-stone-600">{t('settings.loading')}</p>;
   if (!settings.data)
     return (
       <p role="alert" className="text-sm text-red-800">
-        {errorMessage(settings.error, 'Your sign-in email could not be loaded. Please reload the page.')}
+        {errorMessage(settings.error, t('settings.email.loadFailed'))}
       </p>
     );
   const { email, pending_email_change: pending } = settings.data;
   return (
     <div className="space-y-4">
-      <p className="text-stone-700">
-        You sign in with <strong className="break-all">{email}</strong>.
-      </p>
+      <p className="text-stone-700">{rich('settings.email.signInWith', { email, strong })}</p>
       {pending ? <PendingChange pending={pending} email={email} /> : <EmailChangeForm currentEmail={email} />}
     </div>
   );
@@ -57,19 +61,18 @@ export function SignInEmailSection() {
 const settingsChange = () => invalidating([getGetAccountSettingsQueryKey()]);
 
 function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; email: string }) {
+  const t = useT();
+  const rich = useRichT();
   const resend = useResendEmailChange(settingsChange());
   const cancel = useCancelEmailChange(settingsChange());
   const { toast } = useToast();
   const busy = resend.isPending || cancel.isPending;
   const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(error, t('settings.password.somethingWrong')), variant: 'destructive' });
 
   return (
     <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100" role="status">
-      <p className="text-stone-800">
-        We sent a link to <strong className="break-all">{pending.new_email}</strong>. Until you open it you still sign in with{' '}
-        <strong className="break-all">{email}</strong>.
-      </p>
+      <p className="text-stone-800">{rich('settings.email.pending', { newEmail: pending.new_email, email, strong })}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button
           variant="secondary"
@@ -77,13 +80,17 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => {
-                toast({ title: 'Link sent again', description: `Use the newest email we sent to ${pending.new_email}.`, variant: 'success' });
+                toast({
+                  title: t('settings.email.sentAgain'),
+                  description: t('settings.email.useNewest', { newEmail: pending.new_email }),
+                  variant: 'success',
+                });
               },
-              onError: failed('Link not sent'),
+              onError: failed(t('settings.email.notSent')),
             })
           }
         >
-          {resend.isPending ? 'Sending...' : 'Send the link again'}
+          {resend.isPending ? t('settings.email.sending') : t('settings.email.sendAgain')}
         </Button>
         <Button
           variant="secondary"
@@ -91,13 +98,13 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
           onClick={() =>
             cancel.mutate(undefined, {
               onSuccess: () => {
-                toast({ title: 'Email change cancelled', description: `You keep signing in with ${email}.` });
+                toast({ title: t('settings.email.cancelled'), description: t('settings.email.keepSigningIn', { email }) });
               },
-              onError: failed('Not cancelled'),
+              onError: failed(t('settings.email.notCancelled')),
             })
           }
         >
-          {cancel.isPending ? 'Cancelling...' : 'Cancel the change'}
+          {cancel.isPending ? t('settings.email.cancelling') : t('settings.email.cancel')}
         </Button>
       </div>
     </div>
@@ -105,10 +112,11 @@ function PendingChange({ pending, email }: { pending: PendingEmailChangeDto; ema
 }
 
 function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const t = useT();
   const form = useServerForm(emailChangeSchema, {
     defaultValues: EMPTY,
-    messages: EMAIL_CHANGE_MESSAGES,
-    checks: (values) => ({ new_email: sameEmail(values.new_email, currentEmail) && 'This is already your sign-in email.' }),
+    messages: emailChangeMessages(t),
+    checks: (values) => ({ new_email: sameEmail(values.new_email, currentEmail) && t('settings.email.alreadyYours') }),
   });
   const request = useRequestEmailChange(settingsChange());
   const { toast } = useToast();
@@ -119,22 +127,28 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       {
         onSuccess: (pending) => {
           form.reset(EMPTY);
-          toast({ title: 'Check your new inbox', description: `We sent a confirmation link to ${pending.new_email}.`, variant: 'success' });
+          toast({ title: t('settings.email.checkInbox'), description: t('settings.email.linkSent', { newEmail: pending.new_email }), variant: 'success' });
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          toast({ title: 'Email not changed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+          toast({ title: t('settings.email.notChanged'), description: errorMessage(error, t('settings.password.somethingWrong')), variant: 'destructive' });
         },
       },
     );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-      <TextField label="New email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} {...bindField(form, 'new_email')} />
-      <PasswordField label="Current password" autoComplete="current-password" required maxLength={200} {...bindField(form, 'current_password')} />
-      <p className="text-sm text-stone-600">We send a link to the new address. Your email changes when you open it; until then you sign in as before.</p>
+      <TextField label={t('settings.email.new')} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} {...bindField(form, 'new_email')} />
+      <PasswordField
+        label={t('settings.email.currentPassword')}
+        autoComplete="current-password"
+        required
+        maxLength={200}
+        {...bindField(form, 'current_password')}
+      />
+      <p className="text-sm text-stone-600">{t('settings.email.howItWorks')}</p>
       <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending link...' : 'Change email'}
+        {request.isPending ? t('settings.email.sendingLink') : t('settings.email.change')}
       </Button>
     </form>
   );
