@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { BookingsDto, DinnerEventsDto, MutualMatchesDto } from '../api/generated/model';
 import { PARTNER_NOT_INVITED } from '../features/dashboard/dashboard-test-api';
-import { SEE_YOU_AGAIN_TEXTS } from '../features/dashboard/see-you-again-texts';
 import { renderRouter } from '../testing/render-routes';
 import { isPartnerOnboardingPath, routes } from './router';
 
@@ -61,7 +60,7 @@ function mockMe(status: number, body: unknown) {
 
 /** The dashboard a signed-in member lands on, with all its cards loaded. */
 async function expectDashboard() {
-  expect(await screen.findByRole('heading', { name: SEE_YOU_AGAIN_TEXTS.cardTitle })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'See you again' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /, Cian!$/ })).toBeInTheDocument();
   expect(screen.getByText('No upcoming dinners yet. Book one above!')).toBeInTheDocument();
 }

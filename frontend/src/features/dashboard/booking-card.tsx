@@ -13,7 +13,6 @@ import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 import { matchReason } from './match-reason';
 import { RunningLatePanel } from './running-late-panel';
 import { SeeYouAgainPanel } from './see-you-again-panel';
-import { SEE_YOU_AGAIN_TEXTS } from './see-you-again-texts';
 
 const STATUS_STYLES: Record<string, [MessageId, string]> = {
   booked: ['dashboard.status.booked', 'bg-amber-100 text-amber-900'],
@@ -171,7 +170,7 @@ export function BookingCard({ booking, ownInterests = [], onCancel, onReview, on
         {booking.reviewed && <span className="self-center text-sm text-stone-600">{t('dashboard.booking.thanksForReview')}</span>}
         {past && (
           <Button variant="secondary" aria-expanded={markingOpen} onClick={() => setMarkingOpen((open) => !open)}>
-            {SEE_YOU_AGAIN_TEXTS.panelToggle}
+            {t('dashboard.seeYouAgain.panelToggle')}
           </Button>
         )}
         {past && onReport && (

@@ -11,19 +11,20 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
 import { formatDinnerDate, SERVICE_TIME_ZONE } from '../../lib/dinner-format';
-import { SEE_YOU_AGAIN_TEXTS as T } from './see-you-again-texts';
+import { useLocale, useT } from '../../i18n/use-t';
 
 /** The dashboard card of mutual "see you again" matches; absent while there are none (a one-sided mark never shows). */
 export function MutualMatchesCard() {
+  const t = useT();
   const matches = useListSeeYouAgainMatches();
   const list = matches.data?.matches ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="see-you-again" className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
       <h2 id="see-you-again" className="text-xl font-bold text-ink">
-        {T.cardTitle}
+        {t('dashboard.seeYouAgain.cardTitle')}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{T.cardIntro}</p>
+      <p className="mt-1 text-sm text-stone-700">{t('dashboard.seeYouAgain.cardIntro')}</p>
       <ul className="mt-3 space-y-4">
         {list.map((match) => (
           <MutualMatch key={match.couple_id} match={match} />
@@ -34,19 +35,22 @@ export function MutualMatchesCard() {
 }
 
 function MutualMatch({ match }: { match: MutualMatchDto }) {
+  const t = useT();
+  const locale = useLocale();
   const { toast } = useToast();
   const share = useShareContactDetails(invalidating([getListSeeYouAgainMatchesQueryKey()]));
   const seat = useAskToBeSeatedTogether(invalidating([getListSeeYouAgainMatchesQueryKey()]));
-  const failed = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, t('dashboard.seeYouAgain.tryAgain')), variant: 'destructive' });
 
   const setSharing = (sharing: { share_email: boolean; share_phone: boolean }) =>
     share.mutate(
       { coupleId: match.couple_id, data: sharing },
       {
         onSuccess: () => {
-          toast({ title: T.sharingSaved, variant: 'success' });
+          toast({ title: t('dashboard.seeYouAgain.sharingSaved'), variant: 'success' });
         },
-        onError: failed(T.sharingFailed),
+        onError: failed(t('dashboard.seeYouAgain.sharingFailed')),
       },
     );
   const sharing = { share_email: match.share_email, share_phone: match.share_phone };
@@ -54,39 +58,42 @@ function MutualMatch({ match }: { match: MutualMatchDto }) {
   return (
     <li className="rounded-xl border border-brand-100 p-3" aria-label={match.coupleNames}>
       <p className="font-semibold text-ink">{match.coupleNames}</p>
-      <p className="text-xs text-stone-600">Since {formatDinnerDate(match.since, SERVICE_TIME_ZONE)}</p>
+      <p className="text-xs text-stone-600">{t('dashboard.seeYouAgain.since', { date: formatDinnerDate(match.since, SERVICE_TIME_ZONE, locale) })}</p>
       <ul className="mt-2 space-y-1 text-sm text-stone-700">
         {match.their_contacts.map((contact) => (
           <li key={contact.user_id}>
             {contact.email || contact.phone_number ? (
               <>
-                <span className="font-semibold">{contact.first_name}:</span> {[contact.email, contact.phone_number].filter(Boolean).join(' · ')}
+                <span className="font-semibold">{t('dashboard.seeYouAgain.contactName', { name: contact.first_name })}</span>{' '}
+                {[contact.email, contact.phone_number].filter(Boolean).join(' · ')}
               </>
             ) : (
-              `${contact.first_name} ${T.nothingShared}`
+              t('dashboard.seeYouAgain.nothingShared', { name: contact.first_name })
             )}
           </li>
         ))}
       </ul>
       <div className="mt-3 space-y-2">
         <Checkbox checked={match.share_email} onCheckedChange={(checked) => setSharing({ ...sharing, share_email: checked })}>
-          {T.shareEmail}
+          {t('dashboard.seeYouAgain.shareEmail')}
         </Checkbox>
         <Checkbox checked={match.share_phone} onCheckedChange={(checked) => setSharing({ ...sharing, share_phone: checked })}>
-          {T.sharePhone}
+          {t('dashboard.seeYouAgain.sharePhone')}
         </Checkbox>
         {(match.share_email || match.share_phone) && (
           <Button variant="ghost" busy={share.isPending} onClick={() => setSharing({ share_email: false, share_phone: false })}>
-            {T.withdraw}
+            {t('dashboard.seeYouAgain.withdraw')}
           </Button>
         )}
         <Checkbox
           checked={match.seat_together}
-          onCheckedChange={(checked) => seat.mutate({ coupleId: match.couple_id, data: { seat_together: checked } }, { onError: failed(T.seatFailed) })}
+          onCheckedChange={(checked) =>
+            seat.mutate({ coupleId: match.couple_id, data: { seat_together: checked } }, { onError: failed(t('dashboard.seeYouAgain.seatFailed')) })
+          }
         >
-          {T.seatTogether}
+          {t('dashboard.seeYouAgain.seatTogether')}
         </Checkbox>
-        {match.they_asked_too && <p className="text-sm text-emerald-800">{T.theyAskedToo}</p>}
+        {match.they_asked_too && <p className="text-sm text-emerald-800">{t('dashboard.seeYouAgain.theyAskedToo')}</p>}
       </div>
     </li>
   );

@@ -5,13 +5,7 @@ import { useReportRunningLate } from '../../api/generated/dinners/dinners';
 import { Button } from '../../components/ui/button';
 import { bookingChangeKeys } from '../../lib/booking-change-keys';
 import { invalidating } from '../../lib/query-client';
-
-export const RUNNING_LATE_TEXTS = {
-  button: "We're running late",
-  choose: 'How late will you be? Your table and the restaurant are told at once, and it can be sent once.',
-  minutes: (minutes: number) => `${minutes} minutes`,
-  sent: (minutes: number) => `You told your table and the restaurant you're running ${minutes} minutes late.`,
-};
+import { useT } from '../../i18n/use-t';
 
 /**
  * "We're running late" on the revealed dinner card, on the day (the server opens it from three
@@ -19,13 +13,14 @@ export const RUNNING_LATE_TEXTS = {
  * was sent.
  */
 export function RunningLatePanel({ booking }: { booking: BookingDto }) {
+  const t = useT();
   const [choosing, setChoosing] = useState(false);
   const report = useReportRunningLate(invalidating(bookingChangeKeys()));
   const sent = booking.running_late ?? report.data ?? null;
   if (sent)
     return (
       <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        {RUNNING_LATE_TEXTS.sent(sent.minutes)}
+        {t('dashboard.runningLate.sent', { minutes: sent.minutes })}
       </p>
     );
   if (!booking.can_report_running_late) return null;
@@ -33,11 +28,11 @@ export function RunningLatePanel({ booking }: { booking: BookingDto }) {
     <div className="mt-4">
       {!choosing ? (
         <Button variant="secondary" onClick={() => setChoosing(true)}>
-          {RUNNING_LATE_TEXTS.button}
+          {t('dashboard.runningLate.button')}
         </Button>
       ) : (
-        <div role="group" aria-label={RUNNING_LATE_TEXTS.button} className="rounded-xl bg-amber-50 p-3">
-          <p className="text-sm text-stone-700">{RUNNING_LATE_TEXTS.choose}</p>
+        <div role="group" aria-label={t('dashboard.runningLate.button')} className="rounded-xl bg-amber-50 p-3">
+          <p className="text-sm text-stone-700">{t('dashboard.runningLate.choose')}</p>
           <div className="mt-2 flex gap-2">
             {Object.values(RunningLateDtoMinutes).map((minutes) => (
               <Button
@@ -46,7 +41,7 @@ export function RunningLatePanel({ booking }: { booking: BookingDto }) {
                 disabled={report.isPending}
                 onClick={() => report.mutate({ bookingId: booking.id, data: { minutes } })}
               >
-                {RUNNING_LATE_TEXTS.minutes(minutes)}
+                {t('dashboard.runningLate.minutes', { minutes })}
               </Button>
             ))}
           </div>
@@ -54,7 +49,7 @@ export function RunningLatePanel({ booking }: { booking: BookingDto }) {
       )}
       {report.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(report.error, 'It could not be sent. Please try again.')}
+          {errorMessage(report.error, t('dashboard.runningLate.notSent'))}
         </p>
       )}
     </div>

@@ -9,13 +9,14 @@ import {
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
-import { SEE_YOU_AGAIN_TEXTS as T } from './see-you-again-texts';
+import { useT } from '../../i18n/use-t';
 
 /**
  * On a past dinner: the couples of the table, each markable once; a mark shows as mutual only
  * when they marked this couple too. A one-sided mark may be taken back here, where it was made.
  */
 export function SeeYouAgainPanel({ dinnerId, onReport }: { dinnerId: string; onReport?(dinnerId: string): void }) {
+  const t = useT();
   const { toast } = useToast();
   const marks = useGetSeeYouAgainMarks(dinnerId);
   // A mark may make a pair mutual: the matches list is read again too.
@@ -29,10 +30,17 @@ export function SeeYouAgainPanel({ dinnerId, onReport }: { dinnerId: string; onR
       {
         onSuccess: (result) => {
           toast(
-            result.mutual ? { title: T.mutualToast, description: T.mutualToastDescription, variant: 'success' } : { title: T.markedToast, variant: 'success' },
+            result.mutual
+              ? { title: t('dashboard.seeYouAgain.mutualToast'), description: t('dashboard.seeYouAgain.mutualToastDescription'), variant: 'success' }
+              : { title: t('dashboard.seeYouAgain.markedToast'), variant: 'success' },
           );
         },
-        onError: (error) => toast({ title: T.markFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: t('dashboard.seeYouAgain.markFailed'),
+            description: errorMessage(error, t('dashboard.seeYouAgain.tryAgain')),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -40,40 +48,45 @@ export function SeeYouAgainPanel({ dinnerId, onReport }: { dinnerId: string; onR
     unmark.mutate(
       { dinnerId, userId },
       {
-        onSuccess: () => toast({ title: T.takenBackToast, variant: 'success' }),
-        onError: (error) => toast({ title: T.takeBackFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('dashboard.seeYouAgain.takenBackToast'), variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: t('dashboard.seeYouAgain.takeBackFailed'),
+            description: errorMessage(error, t('dashboard.seeYouAgain.tryAgain')),
+            variant: 'destructive',
+          }),
       },
     );
 
   return (
-    <section aria-label={T.panelToggle} className="mt-3 rounded-xl border border-brand-100 p-3">
-      <p className="text-sm text-stone-700">{T.panelIntro}</p>
+    <section aria-label={t('dashboard.seeYouAgain.panelToggle')} className="mt-3 rounded-xl border border-brand-100 p-3">
+      <p className="text-sm text-stone-700">{t('dashboard.seeYouAgain.panelIntro')}</p>
       <ul className="mt-2 space-y-2">
         {marks.data.tablemates.map((couple) => (
           <li key={couple.user_id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-semibold text-ink">{couple.coupleNames}</span>
             {couple.mutual ? (
-              <span className="text-sm font-semibold text-emerald-800">{T.mutual}</span>
+              <span className="text-sm font-semibold text-emerald-800">{t('dashboard.seeYouAgain.mutual')}</span>
             ) : couple.marked ? (
               <span className="flex flex-wrap items-center gap-2">
-                <span className="text-sm text-stone-600">{T.marked}</span>
+                <span className="text-sm text-stone-600">{t('dashboard.seeYouAgain.marked')}</span>
                 <Button
                   variant="secondary"
-                  aria-label={`${T.takeBack}: ${couple.coupleNames}`}
+                  aria-label={t('dashboard.seeYouAgain.markAria', { action: t('dashboard.seeYouAgain.takeBack'), names: couple.coupleNames })}
                   busy={unmark.isPending && unmark.variables?.userId === couple.user_id}
                   onClick={() => takeBack(couple.user_id)}
                 >
-                  {T.takeBack}
+                  {t('dashboard.seeYouAgain.takeBack')}
                 </Button>
               </span>
             ) : (
               <Button
                 variant="secondary"
-                aria-label={`${T.markButton}: ${couple.coupleNames}`}
+                aria-label={t('dashboard.seeYouAgain.markAria', { action: t('dashboard.seeYouAgain.markButton'), names: couple.coupleNames })}
                 busy={mark.isPending && mark.variables?.data.user_id === couple.user_id}
                 onClick={() => markCouple(couple.user_id)}
               >
-                {T.markButton}
+                {t('dashboard.seeYouAgain.markButton')}
               </Button>
             )}
           </li>
@@ -81,9 +94,9 @@ export function SeeYouAgainPanel({ dinnerId, onReport }: { dinnerId: string; onR
       </ul>
       {onReport && (
         <p className="mt-3 text-sm text-stone-600">
-          Something went wrong with a couple?{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onReport(dinnerId)}>
-            Report a couple
+          {t('dashboard.seeYouAgain.somethingWrong')}
+          <button type="button" className="ml-1 font-semibold text-brand-700 underline" onClick={() => onReport(dinnerId)}>
+            {t('dashboard.seeYouAgain.report')}
           </button>
         </p>
       )}
