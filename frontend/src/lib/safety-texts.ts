@@ -10,4 +10,5 @@ export const REPORT_CATEGORY_OPTIONS = [
 export type ReportCategoryValue = (typeof REPORT_CATEGORY_OPTIONS)[number]['value'];
 
 /** A suspension's end as the couple and the admins read it: '19 December 2026'. */
-export const formatSuspensionEnd = (iso: string) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+export const formatSuspensionEnd = (iso: string, locale = 'en-IE') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
-import { useT } from '../../i18n/use-t';
+import { useT, useWording } from '../../i18n/use-t';
 import { whyUnavailable } from './booking-availability';
 import { DinnerSummary } from './dinner-summary';
 import { PaymentSection } from './payment-section';
@@ -15,6 +15,7 @@ import { PaymentSection } from './payment-section';
 /** /book/{dinnerId}: confirm the booking and pay the logistics fee. */
 export default function BookPage() {
   const t = useT();
+  const wording = useWording();
   useDocumentTitle(t('booking.documentTitle'));
   const { dinnerId = '' } = useParams();
   const { user } = useAuth();
@@ -36,7 +37,7 @@ export default function BookPage() {
         <div className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
           <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('booking.title')}</h1>
           <DinnerSummary event={event} />
-          <PaymentSection event={event} stripeKey={stripeKey} unavailable={whyUnavailable(user, event, myBookings.data?.bookings, t)} />
+          <PaymentSection event={event} stripeKey={stripeKey} unavailable={whyUnavailable(user, event, myBookings.data?.bookings, wording)} />
         </div>
       </div>
     </main>

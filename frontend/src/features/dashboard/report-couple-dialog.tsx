@@ -10,12 +10,11 @@ import { useToast } from '../../components/ui/toast';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { trimmed } from '../../lib/forms/schema-helpers';
 import { invalidating } from '../../lib/query-client';
-import { REPORT_CATEGORY_OPTIONS } from '../../lib/safety-texts';
+import { REPORT_CATEGORY_OPTIONS, type ReportCategoryValue } from '../../lib/safety-texts';
+import { useT } from '../../i18n/use-t';
 
 const reportSchema = reportCoupleBody.extend({ description: trimmed(reportCoupleBody.shape.description.min(1)) });
 const DESCRIPTION_LIMIT = reportCoupleBody.shape.description.maxLength ?? undefined;
-const labelOf = (value: string) => REPORT_CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
-const valueOf = (label: string) => REPORT_CATEGORY_OPTIONS.find((o) => o.label === label)?.value ?? '';
 
 interface ReportCoupleDialogProps {
   dinnerId: string;
@@ -27,63 +26,71 @@ interface ReportCoupleDialogProps {
  * happened. Only our team reads it; the other couple never learns who reported them.
  */
 export function ReportCoupleDialog({ dinnerId, onClose }: ReportCoupleDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const table = useGetDinnerReports(dinnerId);
   const report = useReportCouple(invalidating([getGetDinnerReportsQueryKey(dinnerId)]));
   const form = useServerForm(reportSchema, {
     defaultValues: { user_id: '', category: undefined, description: '' },
-    messages: { user_id: 'Please choose a couple.', category: 'Please choose what happened.', description: { required: 'Please tell us what happened.' } },
+    messages: {
+      user_id: t('dashboard.report.chooseCouple'),
+      category: t('dashboard.report.chooseWhat'),
+      description: { required: t('dashboard.report.tellUs') },
+    },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const values = form.watch();
   const errors = form.formState.errors;
-  const reportable = (table.data?.tablemates ?? []).filter((t) => !t.reported);
-  const alreadyReported = (table.data?.tablemates ?? []).filter((t) => t.reported);
+  const reportable = (table.data?.tablemates ?? []).filter((mate) => !mate.reported);
+  const alreadyReported = (table.data?.tablemates ?? []).filter((mate) => mate.reported);
 
   const submit = form.handleSubmit((body) =>
     report.mutate(
       { dinnerId, data: body },
       {
         onSuccess: (result) => {
-          toast({ title: 'Report sent', description: result.message, variant: 'success' });
+          toast({ title: t('dashboard.report.sent'), description: result.message, variant: 'success' });
           onClose();
         },
-        onError: (error) => setFailure(errorMessage(error, 'Your report could not be sent. Please try again.')),
+        onError: (error) => setFailure(errorMessage(error, t('dashboard.report.notSent'))),
       },
     ),
   );
 
   return (
-    <Dialog open onClose={onClose} title="Report a couple">
+    <Dialog open onClose={onClose} title={t('dashboard.report.title')}>
       {table.data && !table.data.open ? (
-        <p className="text-sm text-stone-700">You can report a couple of your table once the dinner has started.</p>
+        <p className="text-sm text-stone-700">{t('dashboard.report.notYet')}</p>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="space-y-4">
-          <p className="text-sm text-stone-700">
-            Only our team reads your report: the couple is never told who reported them, and you will not be seated with them again.
-          </p>
-          {alreadyReported.length > 0 && <p className="text-sm text-stone-600">Already reported: {alreadyReported.map((t) => t.coupleNames).join(', ')}</p>}
+          <p className="text-sm text-stone-700">{t('dashboard.report.onlyTeam')}</p>
+          {alreadyReported.length > 0 && (
+            <p className="text-sm text-stone-600">
+              {t('dashboard.report.alreadyReported', { names: alreadyReported.map((mate) => mate.coupleNames).join(', ') })}
+            </p>
+          )}
           {reportable.length === 0 ? (
-            <p className="text-sm text-stone-700">{table.isLoading ? 'Loading your table…' : 'There is no other couple of your table left to report.'}</p>
+            <p className="text-sm text-stone-700">{table.isLoading ? t('dashboard.report.loading') : t('dashboard.report.noneLeft')}</p>
           ) : (
             <>
               <ChoiceGroup
-                legend="Which couple?"
-                options={reportable.map((t) => t.coupleNames)}
-                selected={reportable.filter((t) => t.user_id === values.user_id).map((t) => t.coupleNames)}
-                onToggle={(names) => form.setValue('user_id', reportable.find((t) => t.coupleNames === names)?.user_id ?? '')}
+                legend={t('dashboard.report.whichCouple')}
+                options={reportable.map((mate) => mate.coupleNames)}
+                selected={reportable.filter((mate) => mate.user_id === values.user_id).map((mate) => mate.coupleNames)}
+                onToggle={(names) => form.setValue('user_id', reportable.find((mate) => mate.coupleNames === names)?.user_id ?? '')}
                 error={errors.user_id?.message}
                 required
               />
               <ChoiceGroup
-                legend="What happened?"
-                options={REPORT_CATEGORY_OPTIONS.map((o) => o.label)}
-                selected={values.category ? [labelOf(values.category)] : []}
-                onToggle={(label) => form.setValue('category', valueOf(label) as NonNullable<typeof values.category>)}
+                legend={t('dashboard.report.whatHappened')}
+                options={REPORT_CATEGORY_OPTIONS.map((o) => o.value)}
+                labelOf={(value) => t(`dashboard.report.category.${value as ReportCategoryValue}`)}
+                selected={values.category ? [values.category] : []}
+                onToggle={(value) => form.setValue('category', value as NonNullable<typeof values.category>)}
                 error={errors.category?.message}
                 required
               />
-              <Field label="Tell us more" htmlFor="report-description" error={errors.description?.message} required>
+              <Field label={t('dashboard.report.tellMore')} htmlFor="report-description" error={errors.description?.message} required>
                 <textarea
                   id="report-description"
                   value={values.description}
@@ -96,10 +103,10 @@ export function ReportCoupleDialog({ dinnerId, onClose }: ReportCoupleDialogProp
               <FieldError message={failure ?? undefined} />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={onClose}>
-                  Cancel
+                  {t('dashboard.report.cancel')}
                 </Button>
                 <Button type="submit" variant="danger" busy={report.isPending}>
-                  Send report
+                  {t('dashboard.report.send')}
                 </Button>
               </div>
             </>

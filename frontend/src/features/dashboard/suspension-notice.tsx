@@ -9,6 +9,7 @@ import { trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
 import { formatSuspensionEnd } from '../../lib/safety-texts';
+import { useLocale, useRichT, useT } from '../../i18n/use-t';
 
 const appealSchema = appealSuspensionBody.extend({ text: trimmed(appealSuspensionBody.shape.text.min(1)) });
 const APPEAL_LIMIT = appealSuspensionBody.shape.text.maxLength ?? undefined;
@@ -18,14 +19,17 @@ const APPEAL_LIMIT = appealSuspensionBody.shape.text.maxLength ?? undefined;
  * the suspension, after which the form gives way to what was sent.
  */
 export function SuspensionNotice({ until, reason }: { until: string; reason: string }) {
+  const t = useT();
+  const rich = useRichT();
+  const locale = useLocale();
   const suspension = useGetSuspension();
   return (
     <div role="alert" className="space-y-3 rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-      <p className="font-semibold">Your couple is suspended until {formatSuspensionEnd(until)}: you cannot book a dinner before then.</p>
-      <p>Reason: {reason}</p>
+      <p className="font-semibold">{t('dashboard.suspension.until', { until: formatSuspensionEnd(until, locale) })}</p>
+      <p>{t('dashboard.suspension.reason', { reason })}</p>
       {suspension.data?.appeal && (
         <p className="rounded-xl bg-white/70 p-3 text-stone-800">
-          Your answer, sent to our team: <span className="italic">{suspension.data.appeal.text}</span>
+          {rich('dashboard.suspension.yourAnswer', { answer: suspension.data.appeal.text, quote: (text) => <span className="italic">{text}</span> })}
         </p>
       )}
       {suspension.data?.may_appeal && <AppealForm />}
@@ -34,26 +38,27 @@ export function SuspensionNotice({ until, reason }: { until: string; reason: str
 }
 
 function AppealForm() {
+  const t = useT();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const appeal = useAppealSuspension(invalidating([getGetSuspensionQueryKey()]));
-  const form = useServerForm(appealSchema, { defaultValues: { text: '' }, messages: { text: { required: 'Please write your answer.' } } });
+  const form = useServerForm(appealSchema, { defaultValues: { text: '' }, messages: { text: { required: t('dashboard.suspension.writeAnswer') } } });
   const text = form.watch('text');
   const submit = form.handleSubmit((body) =>
     appeal.mutate(
       { data: body },
       {
-        onSuccess: (result) => toast({ title: 'Answer sent', description: result.message, variant: 'success' }),
-        onError: (error) => setFailure(errorMessage(error, 'Your answer could not be sent. Please try again.')),
+        onSuccess: (result) => toast({ title: t('dashboard.suspension.answerSent'), description: result.message, variant: 'success' }),
+        onError: (error) => setFailure(errorMessage(error, t('dashboard.suspension.notSent'))),
       },
     ),
   );
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2 rounded-xl bg-white/70 p-3 text-stone-800">
       <Field
-        label="Answer this suspension"
+        label={t('dashboard.suspension.answerLabel')}
         htmlFor="suspension-appeal"
-        hint="You can answer once: our team reads every answer."
+        hint={t('dashboard.suspension.answerHint')}
         error={form.formState.errors.text?.message}
       >
         <textarea
@@ -67,7 +72,7 @@ function AppealForm() {
       </Field>
       <FieldError message={failure ?? undefined} />
       <Button type="submit" variant="secondary" busy={appeal.isPending}>
-        Send my answer
+        {t('dashboard.suspension.send')}
       </Button>
     </form>
   );

@@ -4,11 +4,14 @@ import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { getReportRunningLateMockHandler } from '../../api/generated/dinners/dinners.msw';
 import type { BookingDto } from '../../api/generated/model';
 import { getGetSeeYouAgainMarksMockHandler, getListSeeYouAgainMatchesMockHandler } from '../../api/generated/see-you-again/see-you-again.msw';
+import { getGetDinnerReportsMockHandler, getGetSuspensionMockHandler } from '../../api/generated/safety/safety.msw';
 import { serveApi } from '../../testing/api-server';
 import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import { MutualMatchesCard } from './mutual-matches-card';
+import { ReportCoupleDialog } from './report-couple-dialog';
 import { RunningLatePanel } from './running-late-panel';
+import { SuspensionNotice } from './suspension-notice';
 import { SeeYouAgainPanel } from './see-you-again-panel';
 
 const server = serveApi();
@@ -68,5 +71,29 @@ describe('the table, before and after the dinner, in French', () => {
     expect(card.getByText('Priya n’a pas encore partagé ses coordonnées.')).toBeInTheDocument();
     expect(card.getByRole('checkbox', { name: 'Partager mon adresse e-mail avec eux' })).not.toBeChecked();
     expect(card.getByText('Ils le souhaitent aussi.')).toBeInTheDocument();
+  });
+
+  it('shows a suspension and its answer form in French, the date as French writes it', async () => {
+    server.use(getGetSuspensionMockHandler({ suspended_until: '2026-12-19T00:00:00Z', reason: 'Followed a couple outside.', appeal: null, may_appeal: true }));
+    renderRoutes('/dashboard', { '/dashboard': <SuspensionNotice until="2026-12-19T00:00:00Z" reason="Followed a couple outside." /> });
+    expect(await screen.findByText('Votre couple est suspendu jusqu’au 19 décembre 2026 : vous ne pouvez pas réserver de dîner d’ici là.')).toBeInTheDocument();
+    expect(screen.getByText('Motif : Followed a couple outside.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Envoyer ma réponse' }));
+    expect(await screen.findByText('Veuillez écrire votre réponse.')).toBeInTheDocument();
+  });
+
+  it('reports a couple in French, the categories by their French names', async () => {
+    server.use(
+      getGetDinnerReportsMockHandler({
+        open: true,
+        tablemates: [{ user_id: 'u7', coupleNames: 'Niamh & Priya', reported: false }],
+      }),
+    );
+    renderRoutes('/dashboard', { '/dashboard': <ReportCoupleDialog dinnerId="d2" onClose={() => undefined} /> });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signaler un couple' }));
+    expect(await dialog.findByRole('group', { name: /Quel couple \?/ })).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: 'M’a mis mal à l’aise' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Envoyer le signalement' }));
+    expect(await dialog.findByText('Veuillez choisir un couple.')).toBeInTheDocument();
   });
 });
