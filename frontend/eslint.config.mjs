@@ -51,7 +51,7 @@ const TRANSLATED = [
   'src/features/partner/**',
   'src/features/auth/**',
   'src/features/booking/**',
-  'src/features/dashboard/{dashboard-page,booking-card,next-dinner-card,dinner-event-row,cancel-booking-dialog,profile-menu,verification-banner,profile-completion-card,partner-card,review-dialog,star-rating,running-late-panel,see-you-again-panel,mutual-matches-card,suspension-notice,report-couple-dialog}.tsx',
+  'src/features/dashboard/{dashboard-page,booking-card,next-dinner-card,dinner-event-row,cancel-booking-dialog,profile-menu,verification-banner,profile-completion-card,partner-card,review-dialog,star-rating,running-late-panel,see-you-again-panel,mutual-matches-card,suspension-notice,report-couple-dialog,invite-partner-dialog}.tsx',
   'src/features/settings/**',
 ];
 

@@ -10,49 +10,50 @@ import { sendPartnerInvitationBody } from '../../api/generated/zod/partner/partn
 import { bindValue } from '../../lib/forms/bind-field';
 import { trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { useT, type Translate } from '../../i18n/use-t';
 import { FIELD_LIMITS } from '../../lib/field-limits';
 
 const inviteSchema = sendPartnerInvitationBody.extend({ partner_email: trimmed(sendPartnerInvitationBody.shape.partner_email) });
 
 /** The spec words a refused email as a toast: its title is the field's message, with a description per message. */
-const INVITE_MESSAGES = { partner_email: { required: DASHBOARD_TEXTS.emailRequired, invalid: DASHBOARD_TEXTS.invalidEmail } };
-const INVITE_DESCRIPTIONS: Record<string, string> = {
-  [DASHBOARD_TEXTS.emailRequired]: DASHBOARD_TEXTS.emailRequiredDescription,
-  [DASHBOARD_TEXTS.invalidEmail]: DASHBOARD_TEXTS.invalidEmailDescription,
-};
+const inviteMessages = (t: Translate) => ({ partner_email: { required: t('dashboard.invite.emailRequired'), invalid: t('dashboard.invite.invalidEmail') } });
 
 export function InvitePartnerDialog({ open, onClose, initialEmail }: { open: boolean; onClose(): void; initialEmail: string }) {
+  const t = useT();
   const { toast } = useToast();
-  const form = useServerForm(inviteSchema, { defaultValues: { partner_email: initialEmail }, messages: INVITE_MESSAGES });
+  const form = useServerForm(inviteSchema, { defaultValues: { partner_email: initialEmail }, messages: inviteMessages(t) });
+  const descriptions: Record<string, string> = {
+    [t('dashboard.invite.emailRequired')]: t('dashboard.invite.emailRequiredDescription'),
+    [t('dashboard.invite.invalidEmail')]: t('dashboard.invite.invalidEmailDescription'),
+  };
   const invite = useSendPartnerInvitation(invalidating([getGetUserPartnerQueryKey()]));
 
-  const refused = (message: string = DASHBOARD_TEXTS.invalidEmail) =>
-    toast({ title: message, description: INVITE_DESCRIPTIONS[message], variant: 'destructive' });
+  const refused = (message: string = t('dashboard.invite.invalidEmail')) =>
+    toast({ title: message, description: descriptions[message], variant: 'destructive' });
 
   const submit = (data: z.output<typeof inviteSchema>) =>
     invite.mutate(
       { data },
       {
         onSuccess: () => {
-          toast({ title: DASHBOARD_TEXTS.invitationSent, description: `We emailed an invitation to ${data.partner_email}.`, variant: 'success' });
+          toast({ title: t('dashboard.invite.sent'), description: t('dashboard.invite.sentTo', { email: data.partner_email }), variant: 'success' });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: DASHBOARD_TEXTS.invitationFailed,
-            description: errorMessage(error, DASHBOARD_TEXTS.invitationFailedFallback),
+            title: t('dashboard.invite.failed'),
+            description: errorMessage(error, t('dashboard.invite.failedFallback')),
             variant: 'destructive',
           }),
       },
     );
 
   return (
-    <Dialog open={open} onClose={onClose} title="Invite your partner">
+    <Dialog open={open} onClose={onClose} title={t('dashboard.invite.title')}>
       <form onSubmit={form.handleSubmit(submit, (errors) => refused(errors.partner_email?.message))} noValidate className="space-y-4">
-        <TextField label="Partner's email" type="email" maxLength={FIELD_LIMITS.email} {...bindValue(form, 'partner_email')} autoComplete="email" />
+        <TextField label={t('dashboard.invite.email')} type="email" maxLength={FIELD_LIMITS.email} {...bindValue(form, 'partner_email')} autoComplete="email" />
         <Button type="submit" className="w-full" busy={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          {invite.isPending ? t('dashboard.invite.sending') : t('dashboard.invite.send')}
         </Button>
       </form>
     </Dialog>
