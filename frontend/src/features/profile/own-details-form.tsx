@@ -15,8 +15,7 @@ import { filled, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
 
-export const DETAILS_SAVED = { title: 'Details saved', description: 'Your name, phone number and date of birth are up to date.' } as const;
-export const PARTNER_NOTE = 'Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.';
+import { useT } from '../../i18n/use-t';
 
 const body = updateOwnDetailsBody.shape;
 
@@ -25,8 +24,9 @@ const ownDetailsSchema = updateOwnDetailsBody.extend({ first_name: trimmed(fille
 
 /** Edit Profile's first card: the signed-in member's own names, phone and date of birth. */
 export function OwnDetailsForm() {
+  const t = useT();
   const details = useGetOwnDetails();
-  if (details.isError) return <p role="alert">We could not load your details. Please try again.</p>;
+  if (details.isError) return <p role="alert">{t('profile.details.loadFailed')}</p>;
   if (!details.data) return <Spinner />;
   return <OwnDetailsEditor key={JSON.stringify(details.data)} saved={details.data} />;
 }
@@ -37,6 +37,7 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
   const update = useUpdateOwnDetails(invalidating([getGetMeQueryKey()]));
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const t = useT();
 
   const submit = (data: MemberDetailsDto) =>
     update.mutate(
@@ -44,10 +45,9 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
       {
         onSuccess: (stored) => {
           queryClient.setQueryData(getGetOwnDetailsQueryKey(), stored);
-          toast({ ...DETAILS_SAVED, variant: 'success' });
+          toast({ title: t('profile.details.saved.title'), description: t('profile.details.saved.description'), variant: 'success' });
         },
-        onError: (error) =>
-          toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('profile.saveFailed'), description: errorMessage(error, t('profile.somethingWrong')), variant: 'destructive' }),
       },
     );
 
@@ -60,14 +60,14 @@ function OwnDetailsEditor({ saved }: { saved: MemberDetailsDto }) {
     >
       <div>
         <h2 id="own-details" className="text-xl font-bold text-ink">
-          Your details
+          {t('profile.details.title')}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">{PARTNER_NOTE}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('profile.details.partnerNote')}</p>
       </div>
       <MemberDetailsFields form={form.watch()} errors={messagesOf(form.formState.errors)} update={bindPatch(form)} withDateOfBirth />
       <div className="flex justify-end">
         <Button type="submit" busy={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Details'}
+          {update.isPending ? t('profile.saving') : t('profile.details.save')}
         </Button>
       </div>
     </form>

@@ -14,7 +14,7 @@ import { FormMessages } from '../../lib/forms/form-messages';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 
-export const PARTNER_SAVED = { title: 'Partner details saved', description: 'Your invitation greets your partner by this name.' } as const;
+import { useT } from '../../i18n/use-t';
 
 /** The partner description's body, the first name required and trimmed as at sign-up. */
 const descriptionSchema = updatePartnerDescriptionBody.extend({ first_name: trimmed(filled(updatePartnerDescriptionBody.shape.first_name)) });
@@ -45,6 +45,7 @@ function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
   const update = useUpdatePartnerDescription();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const t = useT();
 
   const submit = (data: PartnerDescriptionDto) =>
     update.mutate(
@@ -52,10 +53,9 @@ function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
       {
         onSuccess: (stored) => {
           queryClient.setQueryData(getGetUserPartnerQueryKey(), stored);
-          toast({ ...PARTNER_SAVED, variant: 'success' });
+          toast({ title: t('profile.partner.saved.title'), description: t('profile.partner.saved.description'), variant: 'success' });
         },
-        onError: (error) =>
-          toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('profile.saveFailed'), description: errorMessage(error, t('profile.somethingWrong')), variant: 'destructive' }),
       },
     );
 
@@ -68,15 +68,15 @@ function PartnerDescriptionEditor({ partner }: { partner: PartnerDto }) {
     >
       <div>
         <h2 id="partner-description" className="text-xl font-bold text-ink">
-          Your partner
+          {t('profile.partner.title')}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">How you described your partner at sign-up. Once they join, these details are theirs to change.</p>
+        <p className="mt-1 text-sm text-stone-600">{t('profile.partner.intro')}</p>
       </div>
-      <TextField label="Partner's First Name" required maxLength={FIELD_LIMITS.name} {...bindField(form, 'first_name')} name="partner_first_name" />
-      <DatePicker legend="Partner's Date of Birth" required {...bindChange(form, 'date_of_birth')} />
+      <TextField label={t('profile.partner.firstName')} required maxLength={FIELD_LIMITS.name} {...bindField(form, 'first_name')} name="partner_first_name" />
+      <DatePicker legend={t('profile.partner.dateOfBirth')} required {...bindChange(form, 'date_of_birth')} />
       <div className="flex justify-end">
         <Button type="submit" busy={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Partner Details'}
+          {update.isPending ? t('profile.saving') : t('profile.partner.save')}
         </Button>
       </div>
     </form>

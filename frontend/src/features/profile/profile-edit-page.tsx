@@ -10,19 +10,21 @@ import { OwnDetailsForm } from './own-details-form';
 import { PartnerDescriptionForm } from './partner-description-form';
 import { useCoupleProfileForm } from './use-couple-profile-form';
 import { useSaveProfile } from './use-save-profile';
+import { useT } from '../../i18n/use-t';
 
 /** /couplesprofile/edit: the member's own details, then every couple-profile field of the wizard, grouped as there, under its rules. */
 export default function ProfileEditPage() {
+  const t = useT();
   const profile = useGetUserProfile();
   return (
-    <AccountPage title="Edit Profile" intro="What you tell us here shapes who you dine with. Other couples only ever see your first names and a few interests.">
+    <AccountPage title={t('profile.edit.title')} intro={t('profile.edit.intro')}>
       <div className="space-y-6">
         <OwnDetailsForm />
         <PartnerDescriptionForm />
         {profile.data ? (
           <ProfileEditor key={profile.data.updated_at} profile={profile.data} />
         ) : profile.isError ? (
-          <p role="alert">We could not load your profile. Please try again.</p>
+          <p role="alert">{t('profile.edit.loadFailed')}</p>
         ) : (
           <Spinner />
         )}
@@ -32,6 +34,7 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditor({ profile }: { profile: CoupleProfileDto }) {
+  const t = useT();
   const { save, isPending } = useSaveProfile();
   const { fields, onSubmit } = useCoupleProfileForm(profile, save);
   return (
@@ -47,7 +50,7 @@ function ProfileEditor({ profile }: { profile: CoupleProfileDto }) {
       </div>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-brand-100 bg-cream/95 px-4 py-3 backdrop-blur">
         <Button type="submit" busy={isPending}>
-          {isPending ? 'Saving...' : 'Save Profile'}
+          {isPending ? t('profile.saving') : t('profile.edit.save')}
         </Button>
       </div>
     </form>

@@ -9,10 +9,9 @@ import { getGetUserProfileMockHandler, getUpdateUserProfileMockHandler } from '.
 import { recordBodies, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
 import { AOIFE } from '../../testing/members';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { ONLY_DUBLIN_OPEN } from '../../testing/cities';
 import CompleteProfilePage from './complete-profile-page';
-import { DETAILS_SAVED, PARTNER_NOTE } from './own-details-form';
-import { PARTNER_SAVED } from './partner-description-form';
 import ProfileEditPage from './profile-edit-page';
 
 const PROFILE: CoupleProfileDto = {
@@ -122,7 +121,9 @@ describe('/couplesprofile/edit', () => {
     signedIn(getUpdateOwnDetailsMockHandler(async ({ request }) => (await request.json()) as MemberDetailsDto));
     renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
     const card = await screen.findByRole('form', { name: 'Your details' });
-    expect(within(card).getByText(PARTNER_NOTE)).toBeInTheDocument();
+    expect(
+      within(card).getByText('Once your partner has joined, their name, phone number and date of birth are theirs to change, from their own account.'),
+    ).toBeInTheDocument();
     expect(await within(card).findByLabelText(/^First Name/)).toHaveValue('Aoife');
     await userEvent.clear(within(card).getByLabelText(/^Last Name/));
     await userEvent.type(within(card).getByLabelText(/^Last Name/), 'Ní Bhriain');
@@ -130,7 +131,7 @@ describe('/couplesprofile/edit', () => {
     await userEvent.type(within(card).getByLabelText(/^Phone Number/), '861112223');
     await userEvent.selectOptions(within(card).getByLabelText('Year'), '1991');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Details' }));
-    expect(await screen.findByText(DETAILS_SAVED.title)).toBeInTheDocument();
+    expect(await screen.findByText('Details saved')).toBeInTheDocument();
     expect(await saved('/api/user/account/details')).toEqual([
       { first_name: 'Aoife', last_name: 'Ní Bhriain', phone_number: '+353 861112223', date_of_birth: '1991-05-17' },
     ]);
@@ -163,7 +164,7 @@ describe('/couplesprofile/edit', () => {
     expect(within(card).getByText("Please enter your partner's first name.")).toBeInTheDocument();
     await userEvent.type(within(card).getByLabelText(/^Partner's First Name/), 'Ciarán');
     await userEvent.click(within(card).getByRole('button', { name: 'Save Partner Details' }));
-    expect(await screen.findByText(PARTNER_SAVED.title)).toBeInTheDocument();
+    expect(await screen.findByText('Partner details saved')).toBeInTheDocument();
     expect(await saved('/api/user/partner/details')).toEqual([{ first_name: 'Ciarán', date_of_birth: '1989-02-03' }]);
   });
 
@@ -223,5 +224,26 @@ describe('/profile (Complete Profile)', () => {
     );
     renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
     expect(await screen.findByRole('heading', { name: 'Your profile is complete' })).toBeInTheDocument();
+  });
+});
+
+describe('Edit Profile in French', () => {
+  it('shows the page, the member’s details and the partner not yet joined in French, and saves the details', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetUserProfileMockHandler(PROFILE),
+      getGetOwnDetailsMockHandler(DETAILS),
+      getGetUserPartnerMockHandler(NOT_JOINED),
+      getUpdateOwnDetailsMockHandler(async ({ request }) => (await request.json()) as MemberDetailsDto),
+    );
+    renderRoutes('/couplesprofile/edit', { '/couplesprofile/edit': <ProfileEditPage /> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier le profil' })).toBeInTheDocument();
+    const details = await screen.findByRole('form', { name: 'Vos informations' });
+    expect(within(details).getByText(/^Une fois votre partenaire inscrit·e/)).toBeInTheDocument();
+    const partner = await screen.findByRole('form', { name: 'Votre partenaire' });
+    expect(within(partner).getByLabelText(/^Prénom de votre partenaire/)).toHaveValue(NOT_JOINED.first_name);
+    await userEvent.click(within(details).getByRole('button', { name: 'Enregistrer les informations' }));
+    expect(await screen.findByText('Informations enregistrées')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le profil' })).toBeInTheDocument();
   });
 });

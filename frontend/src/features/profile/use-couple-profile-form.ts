@@ -3,6 +3,7 @@ import type { ZodTypeAny } from 'zod';
 import type { CoupleProfileDto } from '../../api/generated/model';
 import type { ProfileFieldsProps } from '../../components/couple-profile/profile-fields-props';
 import { useToast } from '../../components/ui/toast';
+import { useT } from '../../i18n/use-t';
 import { CoupleProfileForm, ProfileListField, profileFormOf, toggleOption } from '../../lib/couple-profile/profile-form';
 import { coupleProfileSchema, diningChecks, PROFILE_FIELD_MESSAGES, validateCoupleProfile } from '../../lib/couple-profile/profile-schema';
 import { useServerForm } from '../../lib/forms/use-server-form';
@@ -14,6 +15,7 @@ import { useServerForm } from '../../lib/forms/use-server-form';
  */
 export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: CoupleProfileForm) => void) {
   const { toast } = useToast();
+  const t = useT();
   const form = useServerForm<ZodTypeAny, CoupleProfileForm>(coupleProfileSchema, {
     defaultValues: profileFormOf(profile),
     messages: PROFILE_FIELD_MESSAGES,
@@ -33,8 +35,8 @@ export function useCoupleProfileForm(profile: CoupleProfileDto, save: (form: Cou
       () => save(form.getValues()),
       () =>
         toast({
-          title: 'Please complete all required fields',
-          description: 'Some required information is missing. Check the highlighted sections below.',
+          title: t('profile.incomplete.title'),
+          description: t('profile.incomplete.description'),
           variant: 'destructive',
         }),
     )(event);

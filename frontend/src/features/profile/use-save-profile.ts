@@ -4,24 +4,24 @@ import { getGetUserProfileQueryKey, useUpdateUserProfile } from '../../api/gener
 import { useToast } from '../../components/ui/toast';
 import { CoupleProfileForm, profilePayloadOf } from '../../lib/couple-profile/profile-form';
 
-export const PROFILE_SAVED = { title: 'Profile saved', description: 'Your couple profile is up to date.' } as const;
+import { useT } from '../../i18n/use-t';
 
 /** Saves the couple profile; the dashboard's completion bar follows from the cached answer. */
 export function useSaveProfile(onSaved?: () => void) {
   const update = useUpdateUserProfile();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const t = useT();
   const save = (form: CoupleProfileForm) =>
     update.mutate(
       { data: profilePayloadOf(form) },
       {
         onSuccess: (profile) => {
           queryClient.setQueryData(getGetUserProfileQueryKey(), profile);
-          toast({ ...PROFILE_SAVED, variant: 'success' });
+          toast({ title: t('profile.saved.title'), description: t('profile.saved.description'), variant: 'success' });
           onSaved?.();
         },
-        onError: (error) =>
-          toast({ title: 'Saving failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('profile.saveFailed'), description: errorMessage(error, t('profile.somethingWrong')), variant: 'destructive' }),
       },
     );
   return { save, isPending: update.isPending };
