@@ -165,6 +165,29 @@ describe('partner invitation and onboarding', () => {
       expect(byPartner.body.code).toBe('IDENTITY.ONLY_PRIMARY_INVITES');
     });
 
+    it('keeps the language the partner read the page in as their own choice, and refuses any other', async () => {
+      const { link } = await invite('lang-onboard@example.ie', 'lang-onboard-partner@example.ie');
+      const info = (
+        await t
+          .http()
+          .get('/api/partner/info')
+          .query({ token: link.searchParams.get('token'), email: 'lang-onboard-partner@example.ie' })
+          .expect(200)
+      ).body;
+      const refused = await t
+        .http()
+        .post('/api/partner/complete-onboarding')
+        .send({ ...onboarding(info), language: 'de' })
+        .expect(400);
+      expect(refused.body.fields).toEqual({ language: ['Choose English or French.'] });
+      const partner = t.agent();
+      await partner
+        .post('/api/partner/complete-onboarding')
+        .send({ ...onboarding(info), language: 'fr' })
+        .expect(201);
+      expect((await partner.get('/api/auth/me').expect(200)).body).toMatchObject({ language: 'fr', languageChoice: 'fr' });
+    });
+
     it('records no marketing consent for a partner who leaves the opt-in unticked', async () => {
       const { link } = await invite('no-opt-in@example.ie', 'no-opt-in-partner@example.ie');
       const info = (

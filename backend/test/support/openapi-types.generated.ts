@@ -4256,6 +4256,8 @@ export interface components {
             accepted_terms: boolean;
             /** @example Cian */
             first_name: string;
+            /** @description The browser's language, kept as the partner's own choice (Settings changes it); absent: the couple's city's default language. */
+            language?: components["schemas"]["Language"];
             /** @example Byrne */
             last_name: string;
             /** @description Updates about dining events and special offers. */

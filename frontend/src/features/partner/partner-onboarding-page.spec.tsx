@@ -139,6 +139,7 @@ describe('/partner-onboarding', () => {
         password: 'Dinner2gether!',
         accepted_terms: true,
         marketingOptIn: false,
+        language: 'en',
       },
     ]);
     await vi.advanceTimersByTimeAsync(1500);

@@ -29,6 +29,7 @@ import {
 } from './onboarding-schema';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRichT, useT } from '../../i18n/use-t';
+import { browserLanguage } from '../../i18n/languages';
 import { useFormErrorText } from '../../lib/forms/form-error-text';
 
 const REDIRECT_MS = 1500;
@@ -85,7 +86,7 @@ function OnboardingForm({ invite, inviter }: { invite: PartnerInfoDto; inviter: 
 
   const submit = ({ confirm_password: _confirmed, ...answers }: OnboardingAnswers) =>
     complete.mutate(
-      { data: { ...answers, partner_id: invite.partner_id, token: invite.token } },
+      { data: { ...answers, partner_id: invite.partner_id, token: invite.token, language: browserLanguage() } },
       {
         onSuccess: () => {
           toast({

@@ -1,3 +1,4 @@
+import type { Language } from '../../../kernel/languages';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -30,6 +31,8 @@ export interface OnboardingInput {
   password: string;
   acceptedTerms: boolean;
   marketingOptIn: boolean;
+  /** The language the onboarding page was read in, kept as the partner's own choice; absent: the couple's city's. */
+  language?: Language;
 }
 
 export type PartnerView =
@@ -116,6 +119,7 @@ export class PartnerOnboarding {
         acceptedTerms: input.acceptedTerms,
         invitedByUserId: pending.invitedByUserId,
         invitationExpiresAt: found.expiresAt,
+        language: input.language ?? null,
       });
       if (input.marketingOptIn) await this.marketing.grant(partner.email, 'partner_onboarding');
       await this.pendingPartners.delete(pending.id);

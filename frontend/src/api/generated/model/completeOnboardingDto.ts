@@ -13,12 +13,15 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { Language } from './language';
 
 export interface CompleteOnboardingDto {
   /** Must be true. */
   accepted_terms: boolean;
   /** @maxLength 100 */
   first_name: string;
+  /** The browser's language, kept as the partner's own choice (Settings changes it); absent: the couple's city's default language. */
+  language?: Language;
   /** @maxLength 100 */
   last_name: string;
   /** Updates about dining events and special offers. */

@@ -99,6 +99,7 @@ export class PartnerController {
       password: body.password,
       acceptedTerms: body.accepted_terms,
       marketingOptIn: body.marketingOptIn ?? false,
+      language: body.language,
     });
     await startSession(request, { id: partner.id });
     return { user: CurrentUserDto.from(await this.currentUser.profile(partner)), message: 'Account created successfully' };

@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsDateString, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { CHOOSE_A_LANGUAGE, LANGUAGES } from '../../../../kernel/languages';
+import type { Language } from '../../../../kernel/languages';
 import { CurrentUserDto } from './current-user.dto';
 import { EmailField } from '../../../../platform/http/email-field';
 import { PASSWORD_POLICY_MESSAGE } from '../../domain/password-policy';
@@ -53,6 +55,14 @@ export class CompleteOnboardingDto {
   @IsOptional()
   @IsBoolean()
   marketingOptIn?: boolean;
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: "The browser's language, kept as the partner's own choice (Settings changes it); absent: the couple's city's default language.",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: CHOOSE_A_LANGUAGE })
+  language?: Language;
 }
 
 export class OnboardingResultDto {

@@ -29,6 +29,7 @@ export const completePartnerOnboardingBodyTokenMax = 200;
 export const completePartnerOnboardingBody = zod.object({
   "accepted_terms": zod.boolean().describe('Must be true.'),
   "first_name": zod.string().max(completePartnerOnboardingBodyFirstNameMax),
+  "language": zod.enum(['en', 'fr']).describe('The language the member reads us in: their own choice, else their couple\'s city\'s default language (English when neither says).').optional().describe('The browser\'s language, kept as the partner\'s own choice (Settings changes it); absent: the couple\'s city\'s default language.'),
   "last_name": zod.string().max(completePartnerOnboardingBodyLastNameMax),
   "marketingOptIn": zod.boolean().optional().describe('Updates about dining events and special offers.'),
   "partner_id": zod.string().uuid(),
