@@ -47,6 +47,7 @@ const TRANSLATED = [
   'src/components/ui/{password-field,password-strength-meter,date-picker,phone-field,choice-group}.tsx',
   'src/components/couple-profile/**',
   'src/components/member-details/**',
+  'src/components/contact/**',
   'src/features/signup/**',
   'src/features/partner/**',
   'src/features/auth/**',

@@ -4,9 +4,10 @@ import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../ui/toast';
 import { ContactForm } from './contact-form';
 import { errorsOf } from '../../lib/forms/form-checks';
-import { CONTACT_MESSAGES, ContactFormVariant, contactSchema, ContactValues } from './contact-validation';
+import { contactMessages, ContactFormVariant, contactSchema, ContactValues } from './contact-validation';
+import { ENGLISH_WORDING } from '../../i18n/use-t';
 
-const validateContact = (values: ContactValues, variant: ContactFormVariant) => errorsOf(contactSchema, CONTACT_MESSAGES[variant], values);
+const validateContact = (values: ContactValues, variant: ContactFormVariant) => errorsOf(contactSchema, contactMessages(ENGLISH_WORDING.t, variant), values);
 
 const fetchMock = vi.fn();
 

@@ -4,8 +4,9 @@ import { Button } from '../ui/button';
 import { describedBy, Field, inputClasses, TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { CONTACT_MESSAGES, ContactFormVariant, contactSchema, ContactValues } from './contact-validation';
+import { contactMessages, ContactFormVariant, contactSchema, ContactValues } from './contact-validation';
 import { FIELD_LIMITS } from '../../lib/field-limits';
+import { useT } from '../../i18n/use-t';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -17,8 +18,9 @@ interface ContactFormProps {
 
 /** Sends a message to support (POST /api/contact): idle, sending, then success (form reset) or error. */
 export function ContactForm({ variant, initial }: ContactFormProps) {
+  const t = useT();
   const start = { ...EMPTY, ...initial };
-  const form = useServerForm(contactSchema, { defaultValues: start, messages: CONTACT_MESSAGES[variant] });
+  const form = useServerForm(contactSchema, { defaultValues: start, messages: contactMessages(t, variant) });
   const values = form.watch();
   const { errors: found } = form.formState;
   const errors = { name: found.name?.message, email: found.email?.message, subject: found.subject?.message, message: found.message?.message };
@@ -36,13 +38,13 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
       { data },
       {
         onSuccess: () => {
-          toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible.", variant: 'success' });
+          toast({ title: t('support.form.sent'), description: t('support.form.sentDescription'), variant: 'success' });
           form.reset(start);
         },
         onError: (error) =>
           toast({
-            title: variant === 'landing' ? 'Error' : 'Submission Failed',
-            description: `Failed to send message: ${errorMessage(error, 'Please try again.')}`,
+            title: t(variant === 'landing' ? 'support.form.failedLanding' : 'support.form.failedSupport'),
+            description: t('support.form.failedDescription', { reason: errorMessage(error, t('common.tryAgain')) }),
             variant: 'destructive',
           }),
       },
@@ -50,22 +52,22 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
 
   const idPrefix = `contact-${variant}`;
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Contact form">
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label={t('support.form.label')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${idPrefix}-name`}
-          label="Name"
+          label={t('support.form.name')}
           autoComplete="name"
           required
           maxLength={FIELD_LIMITS.contactName.maxLength}
           value={values.name}
           onValueChange={set('name')}
           error={errors.name}
-          placeholder="Your name"
+          placeholder={t('support.form.namePlaceholder')}
         />
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label={t('support.form.email')}
           type="email"
           autoComplete="email"
           required
@@ -73,20 +75,20 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
           value={values.email}
           onValueChange={set('email')}
           error={errors.email}
-          placeholder="you@example.com"
+          placeholder={t('support.form.emailPlaceholder')}
         />
       </div>
       <TextField
         id={`${idPrefix}-subject`}
-        label="Subject"
+        label={t('support.form.subject')}
         required
         maxLength={FIELD_LIMITS.contactSubject.maxLength}
         value={values.subject}
         onValueChange={set('subject')}
         error={errors.subject}
-        placeholder="How can we help?"
+        placeholder={t('support.form.subjectPlaceholder')}
       />
-      <Field label="Message" htmlFor={`${idPrefix}-message`} error={errors.message} required>
+      <Field label={t('support.form.message')} htmlFor={`${idPrefix}-message`} error={errors.message} required>
         <textarea
           id={`${idPrefix}-message`}
           required
@@ -94,13 +96,13 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
           rows={5}
           value={values.message}
           onChange={(event) => set('message')(event.target.value)}
-          placeholder="Tell us a little more..."
+          placeholder={t('support.form.messagePlaceholder')}
           className={inputClasses(Boolean(errors.message), 'resize-y')}
           {...describedBy(`${idPrefix}-message`, errors.message)}
         />
       </Field>
       <Button type="submit" busy={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('support.form.sending') : t('support.form.send')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sendContactMessageBody } from '../../api/generated/zod/support/support';
 import { FormMessages } from '../../lib/forms/form-messages';
 import { trimmed } from '../../lib/forms/schema-helpers';
+import type { Translate } from '../../i18n/use-t';
 
 const body = sendContactMessageBody.shape;
 
@@ -18,17 +19,10 @@ export type ContactValues = z.input<typeof contactSchema>;
 /** The two wordings of the spec: the landing page form and the signed-in support page. */
 export type ContactFormVariant = 'landing' | 'support';
 
-export const CONTACT_MESSAGES: Record<ContactFormVariant, FormMessages<ContactValues>> = {
-  landing: {
-    name: 'Name must be at least 2 characters.',
-    email: 'Please enter a valid email address.',
-    subject: 'Subject must be at least 2 characters.',
-    message: 'Message must be at least 10 characters.',
-  },
-  support: {
-    name: 'Name is required',
-    email: 'Valid email is required',
-    subject: 'Subject is required',
-    message: 'Message must be at least 10 characters',
-  },
-};
+/** The field messages of each wording (the two of the spec in English). */
+export const contactMessages = (t: Translate, variant: ContactFormVariant): FormMessages<ContactValues> => ({
+  name: t(`support.form.${variant}.nameInvalid`),
+  email: t(`support.form.${variant}.emailInvalid`),
+  subject: t(`support.form.${variant}.subjectInvalid`),
+  message: t(`support.form.${variant}.messageInvalid`),
+});
