@@ -36,6 +36,31 @@ describe('POST /api/contact', () => {
     expect(rows).toEqual([{ name: 'Aoife Byrne', email: 'aoife@example.ie', subject: 'Dietary needs' }]);
   });
 
+  it('acknowledges in the language of the page the message was written on', async () => {
+    await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, email: 'camille@example.fr', language: 'fr' })
+      .expect(201);
+    const [ack] = await outbox('camille@example.fr');
+    expect(ack.subject).toBe('Nous avons bien reçu votre message');
+    expect(ack.text).toContain('Bonjour,');
+    expect(ack.text).toContain('vous répondrons sous 24 à 48 heures');
+    // The support inbox reads English whatever the sender's language.
+    const copies = await outbox('help@tablemates.example');
+    expect(copies.find((copy: { text: string }) => copy.text.includes('camille@example.fr')).subject).toBe('[Contact] Dietary needs — Aoife Byrne');
+  });
+
+  it('refuses a language we do not write in', async () => {
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, email: 'bad-input@example.ie', language: 'de' })
+      .expect(400);
+    expect(res.body.fields.language).toContain('Choose English or French.');
+    expect(await outbox('bad-input@example.ie')).toHaveLength(0);
+  });
+
   it.each([
     ['name', { name: 'A' }, 'Name must be at least 2 characters.'],
     ['name', { name: '   A   ' }, 'Name must be at least 2 characters.'],

@@ -6785,6 +6785,8 @@ export interface components {
              * @example aoife@example.ie
              */
             email: string;
+            /** @description The language of the page the message was written on: the sender's receipt is in it (absent: English). */
+            language?: components["schemas"]["Language"];
             /** @example Can we move our booking to the dinner next Friday? */
             message: string;
             /** @example Aoife Byrne */

@@ -1,7 +1,7 @@
 import { ReactNode, useContext, useMemo } from 'react';
 import { createIntl, IntlContext, type IntlShape, type PrimitiveType } from 'react-intl';
 import { catalogueVersion, messagesOf, type MessageId } from './catalogues';
-import { LOCALES, type AppLocale } from './languages';
+import { LOCALES, type AppLocale, type Language } from './languages';
 
 export type Translate = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
 
@@ -49,6 +49,9 @@ export function useRichT(): RichTranslate {
 
 /** 'en-IE' or 'fr-FR': the locale dates, times and money are shown in. */
 export const useLocale = (): AppLocale => useIntlShape().locale as AppLocale;
+
+/** The language the page is shown in: what a visitor's form tells the server to answer in. */
+export const useLanguage = (): Language => (useLocale() === LOCALES.fr ? 'fr' : 'en');
 
 /** Both, for the helpers in lib that word a text (fee terms, reveal times). */
 export function useWording(): Wording {

@@ -84,6 +84,7 @@ describe('ContactForm', () => {
       email: 'aoife@example.ie',
       subject: 'Hi',
       message: 'A question about dinners.',
+      language: 'en',
     });
     answer(new Response(JSON.stringify({ id: '1', receivedAt: 'x' }), { status: 201 }));
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { useToast } from '../ui/toast';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { contactMessages, ContactFormVariant, contactSchema, ContactValues } from './contact-validation';
 import { FIELD_LIMITS } from '../../lib/field-limits';
-import { useT } from '../../i18n/use-t';
+import { useLanguage, useT } from '../../i18n/use-t';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -19,6 +19,7 @@ interface ContactFormProps {
 /** Sends a message to support (POST /api/contact): idle, sending, then success (form reset) or error. */
 export function ContactForm({ variant, initial }: ContactFormProps) {
   const t = useT();
+  const language = useLanguage();
   const start = { ...EMPTY, ...initial };
   const form = useServerForm(contactSchema, { defaultValues: start, messages: contactMessages(t, variant) });
   const values = form.watch();
@@ -35,7 +36,7 @@ export function ContactForm({ variant, initial }: ContactFormProps) {
 
   const submit = (data: ContactValues) =>
     send.mutate(
-      { data },
+      { data: { ...data, language } },
       {
         onSuccess: () => {
           toast({ title: t('support.form.sent'), description: t('support.form.sentDescription'), variant: 'success' });

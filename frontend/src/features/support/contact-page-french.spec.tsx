@@ -34,8 +34,15 @@ describe('the support form in French', () => {
     expect(within(form).getByText('Le message doit compter au moins 10 caractères')).toBeInTheDocument();
   });
 
-  it('says in French that the message was sent', async () => {
-    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getSendContactMessageMockHandler());
+  it('says in French that the message was sent, and asks for the receipt in French', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getSendContactMessageMockHandler(async ({ request }) => {
+        sent.push(await request.json());
+        return { id: 'c0ffee00-0000-4000-8000-000000000001', receivedAt: '2026-12-04T09:00:00Z' };
+      }),
+    );
     const user = userEvent.setup();
     renderRoutes('/support', { '/support': <ContactPage /> });
     const form = await screen.findByRole('form', { name: 'Formulaire de contact' });
@@ -44,5 +51,6 @@ describe('the support form in French', () => {
     await user.click(within(form).getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
     expect(screen.getByText('Nous vous répondrons dès que possible.')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ subject: 'Allergie', language: 'fr' })]);
   });
 });

@@ -1,18 +1,22 @@
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { OutgoingMail } from '../../../platform/mail/mailer';
+import type { Language } from '../../../kernel/languages';
 import { ContactMessage, SUPPORT_HOURS } from '../domain/contact-message';
+import { supportMessages } from './support-messages';
 
-/** The sender's receipt, quoting the message so they have a copy. */
-export function contactAcknowledgementMail(appName: string, message: ContactMessage): OutgoingMail {
+/** The sender's receipt, in the language of the page they wrote from. */
+export function contactAcknowledgementMail(appName: string, message: ContactMessage, language: Language): OutgoingMail {
+  const t = supportMessages.in(language);
   // Nothing the sender typed goes into it: the form takes any address, so a receipt quoting
   // the text would relay whatever the sender wrote to whoever they named (issue 25).
   const content = renderEmail({
     appName,
-    greeting: 'Hello,',
-    paragraphs: [`Thanks for getting in touch with ${appName}. We've received your message and will reply ${SUPPORT_HOURS}.`],
-    footnote: 'If you did not write to us, you can ignore this email. No need to reply to it: we will answer the address the message gave.',
+    language,
+    greeting: t('support.receipt.greeting'),
+    paragraphs: [t('support.receipt.thanks', { appName })],
+    footnote: t('support.receipt.footnote'),
   });
-  return { to: message.email, subject: `We've received your message`, ...content, capped: true };
+  return { to: message.email, subject: t('support.receipt.subject'), ...content, capped: true };
 }
 
 /** The copy for the support inbox, with everything needed to answer. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { DEFAULT_LANGUAGE, Language } from '../../../kernel/languages';
 import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ContactMessage } from '../domain/contact-message';
@@ -16,10 +17,11 @@ export class SendContactMessage {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { name: string; email: string; subject: string; message: string }): Promise<ContactMessage> {
+  /** `language`: the page's, for the sender's receipt (English when not said). */
+  async execute({ language = DEFAULT_LANGUAGE, ...input }: { name: string; email: string; subject: string; message: string; language?: Language }): Promise<ContactMessage> {
     const stored = await this.messages.add({ ...input, email: input.email.trim().toLowerCase(), receivedAt: this.clock.now() });
     const appName = this.config.get('appName');
-    await this.outbox.enqueue(contactAcknowledgementMail(appName, stored));
+    await this.outbox.enqueue(contactAcknowledgementMail(appName, stored, language));
     const supportEmail = this.config.get('supportEmail');
     if (supportEmail) await this.outbox.enqueue(contactForwardMail(appName, supportEmail, stored));
     return stored;

@@ -13,10 +13,13 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
+import type { Language } from './language';
 
 export interface SendContactMessageDto {
   /** @maxLength 320 */
   email: string;
+  /** The language of the page the message was written on: the sender's receipt is in it (absent: English). */
+  language?: Language;
   /**
    * @minLength 10
    * @maxLength 5000

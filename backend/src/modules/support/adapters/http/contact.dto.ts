@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { CHOOSE_A_LANGUAGE, LANGUAGES } from '../../../../kernel/languages';
+import type { Language } from '../../../../kernel/languages';
 import { CONTACT_LIMITS } from '../../domain/contact-message';
 import { MultiLine } from '../../../../platform/http/single-line';
 
@@ -36,6 +38,11 @@ export class SendContactMessageDto {
   @MaxLength(CONTACT_LIMITS.messageMax, { message: `Message must be at most ${CONTACT_LIMITS.messageMax} characters.` })
   @MultiLine()
   message: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', description: "The language of the page the message was written on: the sender's receipt is in it (absent: English)." })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: CHOOSE_A_LANGUAGE })
+  language?: Language;
 }
 
 export class ContactMessageReceiptDto {

@@ -104,6 +104,7 @@ export const sendContactMessageBodySubjectMax = 200;
 
 export const sendContactMessageBody = zod.object({
   "email": zod.string().email().max(sendContactMessageBodyEmailMax),
+  "language": zod.enum(['en', 'fr']).describe('The language the member reads us in: their own choice, else their couple\'s city\'s default language (English when neither says).').optional().describe('The language of the page the message was written on: the sender\'s receipt is in it (absent: English).'),
   "message": zod.string().min(sendContactMessageBodyMessageMin).max(sendContactMessageBodyMessageMax),
   "name": zod.string().min(sendContactMessageBodyNameMin).max(sendContactMessageBodyNameMax),
   "subject": zod.string().min(sendContactMessageBodySubjectMin).max(sendContactMessageBodySubjectMax)
