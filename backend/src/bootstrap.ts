@@ -92,7 +92,10 @@ const VISITOR_PAGES = new Map([
 ]);
 
 /** Pages with the preloads of a member's screen and reads (build/prerender.ts), for requests with a session cookie. */
-const MEMBER_PAGES = new Map([['/dashboard', '/dashboard.html']]);
+const MEMBER_PAGES = new Map([
+  ['/dashboard', '/dashboard.html'],
+  ['/admin-dashboard', '/admin-dashboard.html'],
+]);
 
 /**
  * The built React app at / with client-side routing: every non-/api GET that is not a file

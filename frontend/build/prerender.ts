@@ -24,7 +24,8 @@ interface PrerenderedPage {
  */
 interface MemberPage {
   file: string;
-  screen: string;
+  /** The screen's module, and the lazy parts it shows first. */
+  screens: string[];
   /** GET routes the screen reads on load; fetched with credentials as api/mutator.ts does. */
   reads: string[];
 }
@@ -43,8 +44,25 @@ const PAGES: PrerenderedPage[] = [
 const MEMBER_PAGES: MemberPage[] = [
   {
     file: 'dashboard.html',
-    screen: 'src/features/dashboard/dashboard-page.tsx',
+    screens: ['src/features/dashboard/dashboard-page.tsx'],
     reads: ['/api/auth/me', '/api/user/my-bookings', '/api/user/available-dinner-events', '/api/user/profile', '/api/user/partner', '/api/user/see-you-again'],
+  },
+  {
+    // The console as an admin opens it: its default section (dinner-match-review) under the Needs-you and overdue-safety panels.
+    file: 'admin-dashboard.html',
+    screens: [
+      'src/app/admin/admin-dashboard-page.tsx',
+      'src/features/admin-matching/groups/group-management-section.tsx',
+      ...['admin-matching', 'admin-operations', 'admin-people'].map((area) => `src/i18n/messages/en/${area}.json`),
+    ],
+    reads: [
+      '/api/auth/me',
+      '/api/admin/me/access',
+      '/api/admin/dinners/needing-admins',
+      '/api/admin/safety/reports',
+      '/api/admin/city-choices',
+      '/api/admin/dinners/for-management',
+    ],
   },
 ];
 
@@ -125,14 +143,14 @@ function screenChunk(manifest: Manifest, screen: string) {
  * another, that the page does not load yet: a chunk found only when the one importing it has
  * come would cost the screen one more round trip.
  */
-function screenPreloads(manifest: Manifest, screen: string, html: string): string {
+function screenPreloads(manifest: Manifest, screens: string[], html: string): string {
   const files = new Set<string>();
   const collect = (chunk: Manifest[string]) => {
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const key of chunk.imports ?? []) collect(manifest[key]);
   };
-  collect(screenChunk(manifest, screen));
+  for (const screen of screens) collect(screenChunk(manifest, screen));
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -172,7 +190,7 @@ export function prerender(): Plugin {
           for (const page of PAGES) {
             const template = readFileSync(join(outDir, page.template), 'utf8');
             if (!template.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${page.template}`);
-            const preloads = page.screen ? screenPreloads(manifest, page.screen, template) : '';
+            const preloads = page.screen ? screenPreloads(manifest, [page.screen], template) : '';
             const rendered = template
               .replace('</head>', `${font}${preloads}</head>`)
               .replace(ROOT, `<div id="root" data-prerendered>${await renderPage(page.path)}</div>`);
@@ -188,7 +206,7 @@ export function prerender(): Plugin {
           for (const page of MEMBER_PAGES) {
             const reads = page.reads.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`).join('');
             // The screen's chunks after the app's own, at the same low priority and so in order: they cannot run before it.
-            const chunks = withLowPriorityScripts(screenPreloads(manifest, page.screen, index));
+            const chunks = withLowPriorityScripts(screenPreloads(manifest, page.screens, index));
             writeFileSync(join(outDir, page.file), index.replace('</head>', `${reads}${chunks}</head>`));
           }
         } finally {

@@ -21,7 +21,8 @@ describe('one process serving the API, its docs and the client', () => {
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tablemates</title><div id="root"></div>');
     writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="landing"></div>');
     writeFileSync(join(clientDir, 'login.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="login"></div>');
-    writeFileSync(join(clientDir, 'dashboard.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="dashboard"></div>');
+    for (const page of ['dashboard', 'admin-dashboard'])
+      writeFileSync(join(clientDir, `${page}.html`), `<!doctype html><title>Tablemates</title><div id="root" data-page="${page}"></div>`);
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), SCRIPT);
     writeFileSync(join(clientDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
@@ -56,16 +57,15 @@ describe('one process serving the API, its docs and the client', () => {
     expect(member.text).not.toContain('data-page');
   });
 
-  it("answers a member page (the dashboard's preloads) to a request with a session cookie, the app to one without", async () => {
-    const member = await request(app.getHttpServer())
-      .get('/dashboard')
-      .set('Cookie', 'tablemates.sid=s%3Asomething')
-      .expect(200)
-      .expect('Cache-Control', 'no-cache');
-    expect(member.text).toContain('data-page="dashboard"');
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/admin-dashboard', 'admin-dashboard'],
+  ])("answers a member page (the screen's preloads) for %s to a request with a session cookie, the app to one without", async (path, page) => {
+    const member = await request(app.getHttpServer()).get(path).set('Cookie', 'tablemates.sid=s%3Asomething').expect(200).expect('Cache-Control', 'no-cache');
+    expect(member.text).toContain(`data-page="${page}"`);
     expect(member.headers['vary']).toMatch(/Cookie/);
 
-    const visitor = await request(app.getHttpServer()).get('/dashboard').expect(200);
+    const visitor = await request(app.getHttpServer()).get(path).expect(200);
     expect(visitor.text).not.toContain('data-page');
   });
 

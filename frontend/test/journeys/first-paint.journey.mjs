@@ -6,6 +6,7 @@ import { useAppAndBrowser } from '../support/journey-fixture.mjs';
 
 const skip = browserUnavailable();
 const DEMO = { email: 'aoife.murphy@demo.tablemates.ie', password: 'DemoCouple2025!' };
+const DEMO_ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
 const PRERENDERED = [
   { path: '/', heading: 'Discover New Connections Through Shared Meals' },
   { path: '/login', heading: 'Welcome back' },
@@ -119,9 +120,10 @@ describe('pages that paint before their scripts run, and pages that do not move'
     assert.deepEqual(errors, []);
   });
 
-  it("starts the dashboard's reads with its HTML for a member, and each read goes out once", async () => {
+  /** A member page's reads start with its HTML, each goes out once, and every script it runs is named in it. */
+  async function loadsAtOnce({ credentials, path, shown, reads: expected }) {
     const { page, errors } = await watchedPage(browser, DESKTOP);
-    await page.request.post(`${app.baseUrl}/api/auth/login`, { data: DEMO });
+    await page.request.post(`${app.baseUrl}/api/auth/login`, { data: credentials });
     const reads = [];
     const scripts = [];
     page.on('request', (request) => {
@@ -131,32 +133,55 @@ describe('pages that paint before their scripts run, and pages that do not move'
     });
     const warnings = [];
     page.on('console', (message) => message.type() === 'warning' && /preload/i.test(message.text()) && warnings.push(message.text()));
-    await page.goto(`${app.baseUrl}/dashboard`);
-    await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
+    await page.goto(`${app.baseUrl}${path}`);
+    await shown(page).waitFor();
     // Every read settled: a preload the page did not use would have been fetched a second time.
     await page.waitForLoadState('networkidle');
     // The HTML as the server sent it (the page's own document also holds the preloads its scripts added).
-    const html = await (await page.request.get(`${app.baseUrl}/dashboard`)).text();
+    const html = await (await page.request.get(`${app.baseUrl}${path}`)).text();
     const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((match) => match[1]);
-    assert.deepEqual(preloaded.toSorted(), [
-      '/api/auth/me',
-      '/api/user/available-dinner-events',
-      '/api/user/my-bookings',
-      '/api/user/partner',
-      '/api/user/profile',
-      '/api/user/see-you-again',
-    ]);
-    // Every script the dashboard runs is named in its HTML: none waits for the chunk that imports it to arrive.
+    assert.deepEqual(preloaded.toSorted(), expected.toSorted());
+    // Every script the page runs is named in its HTML: none waits for the chunk that imports it to arrive.
     const named = new Set([...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g)].map((match) => match[1]));
     assert.deepEqual(
       scripts.filter((script) => !named.has(script)),
       [],
     );
-    for (const path of preloaded)
-      assert.equal(reads.filter((read) => read === path).length, 1, `${path} requested ${reads.filter((read) => read === path).length} times`);
+    for (const read of preloaded)
+      assert.equal(reads.filter((made) => made === read).length, 1, `${read} requested ${reads.filter((made) => made === read).length} times`);
     assert.deepEqual(warnings, [], 'every preload is used');
     assert.deepEqual(errors, []);
-  });
+  }
+
+  it("starts the dashboard's reads with its HTML for a member, and each read goes out once", () =>
+    loadsAtOnce({
+      credentials: DEMO,
+      path: '/dashboard',
+      shown: (page) => page.getByRole('heading', { name: 'Next Dinner Event' }),
+      reads: [
+        '/api/auth/me',
+        '/api/user/available-dinner-events',
+        '/api/user/my-bookings',
+        '/api/user/partner',
+        '/api/user/profile',
+        '/api/user/see-you-again',
+      ],
+    }));
+
+  it("starts the admin console's reads with its HTML for an admin, and each read goes out once", () =>
+    loadsAtOnce({
+      credentials: DEMO_ADMIN,
+      path: '/admin-dashboard',
+      shown: (page) => page.getByRole('combobox', { name: 'Dinner' }),
+      reads: [
+        '/api/auth/me',
+        '/api/admin/me/access',
+        '/api/admin/dinners/needing-admins',
+        '/api/admin/safety/reports',
+        '/api/admin/city-choices',
+        '/api/admin/dinners/for-management',
+      ],
+    }));
 
   it("paints every page's text in Inter's Latin letters, one file cut to the weights the app uses", async () => {
     const { page, errors } = await watchedPage(browser, PHONE);

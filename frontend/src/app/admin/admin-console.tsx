@@ -10,13 +10,16 @@ import { useLogout } from '../../lib/auth/use-logout';
 import { AdminLayout } from './admin-layout';
 import { ACCOUNT_SECTION } from './admin-sections';
 
+/** How long the admin's role, as read, is trusted before the console asks again. */
+export const ADMIN_ACCESS_STALE_MS = 60_000;
+
 /**
  * The admin frame with what the admin's role allows. Where two-factor sign-in is required
  * and not set up, the only page is its setup (the server refuses everything else); where it
  * is optional, a banner asks for it.
  */
 export function AdminConsole({ current, children }: { current: string; children: (access: AdminAccessDto) => ReactNode }) {
-  const access = useAdminAccess({ query: { staleTime: 60_000 } });
+  const access = useAdminAccess({ query: { staleTime: ADMIN_ACCESS_STALE_MS } });
   const { logout, isPending: signingOut } = useLogout();
   if (!access.data) return <ListLoading label="Verifying admin access..." />;
   const { two_factor_enrolled: enrolled, two_factor_required: required, permissions } = access.data;

@@ -18,7 +18,16 @@ export class SendContactMessage {
   ) {}
 
   /** `language`: the page's, for the sender's receipt (English when not said). */
-  async execute({ language = DEFAULT_LANGUAGE, ...input }: { name: string; email: string; subject: string; message: string; language?: Language }): Promise<ContactMessage> {
+  async execute({
+    language = DEFAULT_LANGUAGE,
+    ...input
+  }: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    language?: Language;
+  }): Promise<ContactMessage> {
     const stored = await this.messages.add({ ...input, email: input.email.trim().toLowerCase(), receivedAt: this.clock.now() });
     const appName = this.config.get('appName');
     await this.outbox.enqueue(contactAcknowledgementMail(appName, stored, language));

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useGetDinnersForManagement } from '../../../api/generated/admin/admin';
 import { CityFilter } from '../../../components/admin/city-filter';
 import { Spinner } from '../../../components/ui/spinner';
 import { statusLabel } from '../match-display';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
-import { DinnerMatchDetail } from './dinner-match-detail';
+
+// A dinner's groups come after a choice, with the forms of the restaurant assignment: not with the console's first page.
+const DinnerMatchDetail = lazy(() => import('./dinner-match-detail').then((module) => ({ default: module.DinnerMatchDetail })));
 
 /** Group & Restaurant Management (dashboard section dinner-match-review): a dinner past its deadline (of every city or one), then its groups. */
 export default function GroupManagementSection() {
@@ -55,7 +57,11 @@ export default function GroupManagementSection() {
             : 'No dinner has groups yet: a dinner is listed here once its bookings have closed and it has been matched.'}
         </p>
       )}
-      {dinnerId && <DinnerMatchDetail dinnerId={dinnerId} />}
+      {dinnerId && (
+        <Suspense fallback={<Spinner label="Loading dinner matches..." />}>
+          <DinnerMatchDetail dinnerId={dinnerId} />
+        </Suspense>
+      )}
     </section>
   );
 }

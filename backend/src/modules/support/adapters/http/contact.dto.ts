@@ -39,7 +39,11 @@ export class SendContactMessageDto {
   @MultiLine()
   message: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, enumName: 'Language', description: "The language of the page the message was written on: the sender's receipt is in it (absent: English)." })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    enumName: 'Language',
+    description: "The language of the page the message was written on: the sender's receipt is in it (absent: English).",
+  })
   @IsOptional()
   @IsIn(LANGUAGES, { message: CHOOSE_A_LANGUAGE })
   language?: Language;
