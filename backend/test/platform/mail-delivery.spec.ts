@@ -95,6 +95,19 @@ describe('the transactional mail outbox', () => {
     expect(smtp.received.map((received) => received.raw)).toEqual([expect.stringContaining('To: smtp-down@example.ie')]);
   });
 
+  it('marks every mail it sent, the last one included, and forgets a mail to erase once it is sent', async () => {
+    const outbox = t.app.get(MailOutbox);
+    for (let i = 0; i < 20; i += 1) await outbox.enqueue(mail(`Mail ${i}`));
+    await outbox.enqueue({ ...mail('To an erased member'), eraseAfterDelivery: true });
+
+    expect(await t.app.get(OutboxDelivery).deliverDue()).toEqual({ sent: 21, failed: 0 });
+    expect(smtp.received).toHaveLength(21);
+    const rows = await outboxRows(t);
+    expect(rows).toHaveLength(20);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(await t.app.get(OutboxDelivery).deliverDue()).toEqual({ sent: 0, failed: 0 });
+  });
+
   it('delivers a committed mail after the process that wrote it is gone', async () => {
     await t.app.get(MailOutbox).enqueue(mail('Written before the crash'));
     // A second instance on the same database stands for the restarted process.

@@ -67,6 +67,8 @@ export class EventDispatcher implements OnApplicationBootstrap {
   /** Set inside a pass, so that the events a subscriber appends are taken by the pass itself. */
   private readonly insidePass = new AsyncLocalStorage<true>();
   private pass: Promise<void> | null = null;
+  /** The subscribers whose cursor row this process has made sure of: a subscriber registered late (a test's) gets its own at its first pass. */
+  private readonly cursors = new Set<string>();
   /** Events were committed since the pass began: it goes round once more. */
   private again = false;
   private appended = false;
@@ -115,8 +117,12 @@ export class EventDispatcher implements OnApplicationBootstrap {
       do {
         this.again = false;
         this.appended = false;
-        for (const subscriber of this.subscribers.all()) {
-          await this.ensureCursor(subscriber.name);
+        const subscribers = this.subscribers.all();
+        for (const subscriber of subscribers) await this.ensureCursor(subscriber.name);
+        // Read once for the round: a subscriber with nothing new opens no transaction. Events committed after this read
+        // set `again` (nudge), or are the next job run's (another instance's), so none is left behind.
+        const due = await this.withNews(subscribers);
+        for (const subscriber of subscribers.filter((each) => due.has(each.name))) {
           let limit = batchSizeOf(subscriber);
           for (;;) {
             const step = await this.handleNext(subscriber, limit);
@@ -194,7 +200,19 @@ export class EventDispatcher implements OnApplicationBootstrap {
     });
   }
 
+  /** The subscribers with an event of their types past their cursor, or a retry pending: the only ones a round opens a transaction for. */
+  private async withNews(subscribers: readonly EventSubscriber[]): Promise<Set<string>> {
+    const types = JSON.stringify(Object.fromEntries(subscribers.map((subscriber) => [subscriber.name, subscriber.types])));
+    const rows = await this.db.rows<{ name: string }>(
+      sql`SELECT s.name FROM event_subscriptions s JOIN jsonb_each(${types}::jsonb) AS wanted(name, types) ON wanted.name = s.name
+        WHERE s.retry_at IS NOT NULL
+           OR EXISTS (SELECT 1 FROM event_log e WHERE e.type IN (SELECT jsonb_array_elements_text(wanted.types)) AND e.position > s.position)`,
+    );
+    return new Set(rows.map((row) => row.name));
+  }
+
   private async ensureCursor(name: string): Promise<void> {
+    if (this.cursors.has(name)) return;
     await this.db
       .repository(EventSubscriptionOrmEntity)
       .createQueryBuilder()
@@ -202,5 +220,6 @@ export class EventDispatcher implements OnApplicationBootstrap {
       .values({ name, position: () => 'COALESCE((SELECT MAX(position) FROM event_log), 0)' })
       .orIgnore()
       .execute();
+    this.cursors.add(name);
   }
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { Mailer } from './mailer';
 import { OutboxMessageOrmEntity, OutboxStatus } from './outbox-message.orm-entity';
-import { changeRows, sql } from '../database/sql';
+import { changeRows, raw, sql } from '../database/sql';
 
 /** How long a claimed mail stays reserved for the instance sending it (longer than any SMTP timeout). */
 const DELIVERY_LEASE_MS = 2 * 60 * 1000;
@@ -34,8 +34,8 @@ export interface DeliveryReport {
  * same mail, and a mail whose sender died mid-send becomes due again when the lease ends.
  * The lease covers one send, never a queue of them: a batch claimed at once under one
  * lease outlived it on a slow server (7 s a mail) and other instances sent its tail again
- * (issue 25). Several senders work side by side, each claiming one mail at a time. A mail is marked sent right after the transport accepts it; only a crash
- * between those two steps can send it twice (at-least-once delivery, never lost).
+ * (issue 25). Several senders work side by side, each claiming one mail at a time. A mail is marked sent right after the transport accepts it, in
+ * the statement that claims the sender's next mail; only a crash between those two steps can send it twice (at-least-once delivery, never lost).
  */
 @Injectable()
 export class OutboxDelivery {
@@ -51,8 +51,11 @@ export class OutboxDelivery {
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     const sender = async () => {
-      for (let message = await this.claimNext(); message; message = await this.claimNext()) {
-        if (await this.deliver(message)) report.sent += 1;
+      // A sent mail is marked in the statement that claims the next: one round trip a mail, not two.
+      let sent: OutboxMessageOrmEntity | null = null;
+      for (let message = await this.claimNext(sent); message; message = await this.claimNext(sent)) {
+        sent = (await this.deliver(message)) ? message : null;
+        if (sent) report.sent += 1;
         else report.failed += 1;
       }
     };
@@ -60,14 +63,15 @@ export class OutboxDelivery {
     return report;
   }
 
-  private async claimNext(): Promise<OutboxMessageOrmEntity | null> {
+  /** Marks the mail the sender last sent (if any), then claims the next due one. */
+  private async claimNext(sent: OutboxMessageOrmEntity | null): Promise<OutboxMessageOrmEntity | null> {
     const now = this.clock.now();
     const {
       rows: [row],
     } = await changeRows<Record<string, unknown>>(
       this.dataSource,
-      sql`UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}
-       WHERE id = (SELECT id FROM mail_outbox WHERE status = ${'pending' satisfies OutboxStatus} AND next_attempt_at <= ${now}
+      sql`${sent ? sql`WITH sent AS (${this.markSent(sent)}) ` : raw('')}UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}
+       WHERE id = (SELECT id FROM mail_outbox WHERE status = ${'pending' satisfies OutboxStatus} AND next_attempt_at <= ${now}${sent ? sql` AND id <> ${sent.id}` : raw('')}
                    ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, recipient, subject, text, html, attachments, attempts, erase_after_delivery AS "eraseAfterDelivery"`,
     );
@@ -81,15 +85,16 @@ export class OutboxDelivery {
       await this.recordFailure(message, error instanceof Error ? error.message : String(error));
       return false;
     }
-    if (message.eraseAfterDelivery) await changeRows(this.dataSource, sql`DELETE FROM mail_outbox WHERE id = ${message.id}`);
-    else
-      await changeRows(
-        this.dataSource,
-        sql`UPDATE mail_outbox SET status = ${'sent' satisfies OutboxStatus}, sent_at = ${this.clock.now()}, last_error = NULL WHERE id = ${message.id}`,
-      );
     // The id finds the mail in the outbox; recipient and subject stay out of the log (personal data).
     this.logger.log({ msg: 'mail sent', mailId: message.id, attempts: message.attempts });
     return true;
+  }
+
+  /** A mail the transport accepted: sent, or gone when it is erased after delivery. Until marked its lease keeps it from being claimed again. */
+  private markSent(message: OutboxMessageOrmEntity) {
+    return message.eraseAfterDelivery
+      ? sql`DELETE FROM mail_outbox WHERE id = ${message.id}`
+      : sql`UPDATE mail_outbox SET status = ${'sent' satisfies OutboxStatus}, sent_at = ${this.clock.now()}, last_error = NULL WHERE id = ${message.id}`;
   }
 
   private async recordFailure(message: OutboxMessageOrmEntity, problem: string): Promise<void> {

@@ -7,6 +7,8 @@ export abstract class CoupleRepository {
   abstract findById(id: string): Promise<StoredCouple | null>;
   /** Only the city and country of the couple's profile: read on every dinner list, so one narrow query. */
   abstract locationOf(id: string): Promise<{ city: string; country: string } | null>;
+  /** Each couple's city and country in one read, by couple id (a couple without a profile absent). */
+  abstract locationsOf(ids: readonly string[]): Promise<Map<string, { city: string; country: string }>>;
   /** Replaces the couple's profile; null when there is no such couple. */
   abstract updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null>;
   /** The couples among `ids` that have a profile. */

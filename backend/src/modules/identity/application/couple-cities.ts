@@ -6,4 +6,6 @@
 export abstract class CoupleCities {
   /** The profile's city and country; null when the couple has no profile. */
   abstract cityOf(coupleId: string): Promise<{ city: string; country: string } | null>;
+  /** Each couple's, in one read (a mail to every couple of a reveal); a couple without a profile absent. */
+  abstract citiesOf(coupleIds: readonly string[]): Promise<Map<string, { city: string; country: string }>>;
 }

@@ -68,15 +68,8 @@ export class MemberAccounts {
     const byCouple = new Map<string, User[]>();
     for (const user of await this.users.listByCouples(coupleIds))
       if (user.coupleId) byCouple.set(user.coupleId, [...(byCouple.get(user.coupleId) ?? []), user]);
-    const members = new Map<string, CoupleMember[]>();
-    for (const [coupleId, users] of byCouple) {
-      const languages = await this.languages.ofCouple(coupleId, users);
-      members.set(
-        coupleId,
-        users.map((user, index) => toMember(user, languages[index])),
-      );
-    }
-    return members;
+    const languages = await this.languages.ofCouples(byCouple);
+    return new Map([...byCouple].map(([coupleId, users]) => [coupleId, users.map((user, index) => toMember(user, languages.get(coupleId)![index]))]));
   }
 
   /** The couple of each of these members (a review names the couples it rates by a member). */

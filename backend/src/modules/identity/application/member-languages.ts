@@ -36,6 +36,21 @@ export class MemberLanguages {
     return members.map((member) => member.languageChoice ?? cityDefault);
   }
 
+  /** The languages of the members of many couples, in their order, by couple id: the couples' cities are read at once, and only for those whose members chose nothing. */
+  async ofCouples(members: ReadonlyMap<string, readonly Pick<User, 'languageChoice'>[]>): Promise<Map<string, Language[]>> {
+    const undecided = [...members].filter(([, users]) => users.some((user) => user.languageChoice === null)).map(([coupleId]) => coupleId);
+    const cities = undecided.length > 0 ? await this.couples.citiesOf(undecided) : new Map<string, { city: string; country: string }>();
+    const languages = new Map<string, Language[]>();
+    for (const [coupleId, users] of members) {
+      const { city, country } = cities.get(coupleId) ?? LAUNCH_LOCATION;
+      languages.set(
+        coupleId,
+        users.map((user) => user.languageChoice ?? cityLanguage(city, country)),
+      );
+    }
+    return languages;
+  }
+
   /** The member's own choice, from Settings; null goes back to the city's default. Not audited: like the mail preferences, it is about no one else's data. */
   async choose(userId: string, language: Language | null): Promise<MemberLanguage> {
     const user = await this.users.findById(userId);

@@ -16,4 +16,8 @@ export class ProfileCoupleCities extends CoupleCities {
   cityOf(coupleId: string): Promise<{ city: string; country: string } | null> {
     return this.couples.locationOf(coupleId);
   }
+
+  citiesOf(coupleIds: readonly string[]): Promise<Map<string, { city: string; country: string }>> {
+    return this.couples.locationsOf(coupleIds);
+  }
 }

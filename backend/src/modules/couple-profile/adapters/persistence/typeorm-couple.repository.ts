@@ -58,6 +58,14 @@ export class TypeOrmCoupleRepository extends CoupleRepository {
     return row ?? null;
   }
 
+  async locationsOf(ids: readonly string[]): Promise<Map<string, { city: string; country: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.rows<{ couple_id: string; city: string; country: string }>(
+      sql`SELECT couple_id, city, country FROM couple_profiles WHERE couple_id = ANY(${[...new Set(ids)]}::uuid[])`,
+    );
+    return new Map(rows.map((row) => [row.couple_id, { city: row.city, country: row.country }]));
+  }
+
   async updateProfile(id: string, profile: CoupleProfile): Promise<StoredCouple | null> {
     await this.db.repository(CoupleProfileOrmEntity).update({ coupleId: id }, profile);
     return this.findById(id);

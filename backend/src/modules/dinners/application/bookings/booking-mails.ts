@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { dateTimeFormat } from '../../../../kernel/date-time-formats';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { Clock } from '../../../../platform/clock/clock';
 import { renderEmail } from '../../../../platform/mail/email-layout';
@@ -21,7 +22,7 @@ import { BookingWithDinner } from '../dinner-events/dinner-views';
 
 /** The date and time in the dinner's city's zone, written as the reader's language writes dates. */
 function formatWhen(date: Date, dinner: { city: string; country: string }, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
+  return dateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(date);
 }
 
 /** An amount in the dinner's currency, written as the reader's language writes money (€15.00, 15,00 €). */
