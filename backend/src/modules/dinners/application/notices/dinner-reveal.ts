@@ -9,13 +9,17 @@ import { BookingWithDinner } from '../dinner-events/dinner-views';
 import { RestaurantReservationRepository } from '../reservations/restaurant-reservation-repository';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 
-export interface RevealedDinner {
+/** Where a couple dines, once revealed: the place without the company. */
+export interface RevealedPlace {
   groupId: string;
   restaurant: Restaurant | null;
   tableNumber: number | null;
-  otherCouples: SharedCouple[];
   /** The group's conversation starters; empty until the reveal job writes them. */
   icebreakers: string[];
+}
+
+export interface RevealedDinner extends RevealedPlace {
+  otherCouples: SharedCouple[];
 }
 
 /** Only paid bookings of dinners past their reveal time (or already sent their reveal, before the dinner moved later) show anything. */
@@ -52,6 +56,14 @@ export class DinnerReveal {
     return this.forSeated(bookings, (booking) => seats.get(booking.coupleId), now);
   }
 
+  /** The places of bookings of one dinner, without the table-mates: what the reveal job claims and records, in fewer reads than the whole reveal. */
+  async placesAt(dinnerId: string, bookings: readonly BookingWithDinner[], now: Date): Promise<Map<string, RevealedPlace>> {
+    if (!bookings.some((booking) => mayReveal(booking, now))) return new Map();
+    const seats = await this.seating.seatsAt(dinnerId);
+    const shown = await this.shownSeats(bookings, (booking) => seats.get(booking.coupleId), now);
+    return new Map(shown.map(({ booking, seat }) => [booking.id, placeOf(seat)]));
+  }
+
   /**
    * The reveals of these bookings, given each one's seat: one query per kind of data, whatever
    * the number of bookings. Bookings with nothing to show are absent.
@@ -61,17 +73,7 @@ export class DinnerReveal {
     seatOf: (booking: BookingWithDinner) => DinnerSeat | undefined,
     now: Date,
   ): Promise<Map<string, RevealedDinner>> {
-    const seated = bookings.flatMap((booking) => {
-      const seat = mayReveal(booking, now) ? seatOf(booking) : undefined;
-      return seat ? [{ booking, seat }] : [];
-    });
-    if (seated.length === 0) return new Map();
-    const dinnerIds = [...new Set(seated.map(({ booking }) => booking.dinnerId))];
-    const declined = await this.reservations.declinedOf(dinnerIds);
-    const shown = seated.filter(({ booking, seat }) => {
-      const ofDinner = declinedTables(declined.filter((reservation) => reservation.dinnerId === booking.dinnerId));
-      return !(seat.restaurant && seat.tableNumber !== null && ofDinner.has(tableKey(seat.restaurant.id, seat.tableNumber)));
-    });
+    const shown = await this.shownSeats(bookings, seatOf, now);
     if (shown.length === 0) return new Map();
     // Who paid and who the table-mates are are read at once: a table-mate that turns out unpaid is described for nothing.
     const tableMates = [...new Set(shown.flatMap(({ booking, seat }) => seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId)))];
@@ -86,8 +88,34 @@ export class DinnerReveal {
         // is no longer coming: it must not be shown to the table (nor be reviewable).
         const others = seat.coupleIds.filter((coupleId) => coupleId !== booking.coupleId && paid.get(booking.dinnerId)?.has(coupleId));
         const otherCouples = others.map((coupleId) => shareableCouple(described.get(coupleId)!));
-        return [booking.id, { groupId: seat.groupId, restaurant: seat.restaurant, tableNumber: seat.tableNumber, otherCouples, icebreakers: seat.icebreakers }];
+        return [booking.id, { ...placeOf(seat), otherCouples }];
       }),
     );
   }
+
+  /** The bookings that may be revealed with their seats, less those at a table its restaurant declined. */
+  private async shownSeats(
+    bookings: readonly BookingWithDinner[],
+    seatOf: (booking: BookingWithDinner) => DinnerSeat | undefined,
+    now: Date,
+  ): Promise<{ booking: BookingWithDinner; seat: DinnerSeat }[]> {
+    const seated = bookings.flatMap((booking) => {
+      const seat = mayReveal(booking, now) ? seatOf(booking) : undefined;
+      return seat ? [{ booking, seat }] : [];
+    });
+    if (seated.length === 0) return [];
+    const dinnerIds = [...new Set(seated.map(({ booking }) => booking.dinnerId))];
+    const declined = await this.reservations.declinedOf(dinnerIds);
+    return seated.filter(({ booking, seat }) => {
+      const ofDinner = declinedTables(declined.filter((reservation) => reservation.dinnerId === booking.dinnerId));
+      return !(seat.restaurant && seat.tableNumber !== null && ofDinner.has(tableKey(seat.restaurant.id, seat.tableNumber)));
+    });
+  }
 }
+
+const placeOf = (seat: DinnerSeat): RevealedPlace => ({
+  groupId: seat.groupId,
+  restaurant: seat.restaurant,
+  tableNumber: seat.tableNumber,
+  icebreakers: seat.icebreakers,
+});

@@ -5,7 +5,7 @@ import { UnitOfWork } from '../../../../platform/database/unit-of-work';
 import { BOOKING_TEASER_EVENT } from '../../domain/dinner-events';
 import { REVEAL_BEFORE_EVENT_MS, TEASER_BEFORE_EVENT_MS, teaserFollowsReveal } from '../../domain/reveal-policy';
 import { DinnerChangeLog } from '../dinner-events/dinner-change-log';
-import { DinnerReveal, RevealedDinner } from './dinner-reveal';
+import { DinnerReveal, RevealedPlace } from './dinner-reveal';
 import { DinnerSeating } from '../seating/dinner-seating';
 import { BookingRepository, DinnerNotification } from '../bookings/booking-repository';
 import { BookingWithDinner } from '../dinner-events/dinner-views';
@@ -28,7 +28,7 @@ interface DueTable {
   dinnerId: string;
   groupId: string;
   bookings: BookingWithDinner[];
-  reveals: Map<string, RevealedDinner>;
+  reveals: Map<string, RevealedPlace>;
 }
 
 /**
@@ -80,7 +80,7 @@ export class SendDinnerNotifications {
 
   /** The dinner's due bookings by table, read once for the whole dinner; a booking with nothing to reveal (no restaurant, a declined table) is left out. */
   private async tablesOf(dinnerId: string, bookings: BookingWithDinner[], now: Date): Promise<DueTable[]> {
-    const reveals = await this.reveal.forDinner(dinnerId, bookings, now);
+    const reveals = await this.reveal.placesAt(dinnerId, bookings, now);
     const tables = new Map<string, DueTable>();
     for (const booking of bookings) {
       const revealed = reveals.get(booking.id);
@@ -114,7 +114,7 @@ export class SendDinnerNotifications {
       // The seats as they stand once no group change can run (the claims first, as a cancellation locks its booking first):
       // an admin's move committed since the read above is in the mail; one after it is told to the couple as a change.
       await this.seating.lockGroups(table.dinnerId);
-      const current = await this.reveal.forDinner(table.dinnerId, claimed, now);
+      const current = await this.reveal.placesAt(table.dinnerId, claimed, now);
       const stays = (booking: BookingWithDinner) => {
         const seat = current.get(booking.id);
         return Boolean(seat?.restaurant) && seat?.groupId === table.groupId;
