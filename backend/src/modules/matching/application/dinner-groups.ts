@@ -18,6 +18,11 @@ export class DinnerGroups {
     return this.icebreakers.ensure(groupId);
   }
 
+  /** The reveal of a dinner: every group's conversation starters, by group id, those without any written now (outside any transaction). */
+  ensureIcebreakersAt(dinnerId: string): Promise<Map<string, Icebreakers>> {
+    return this.icebreakers.ensureAt(dinnerId);
+  }
+
   /** Within a unit of work: waits for, and then holds off, every change to the dinner's groups until it ends. */
   lockDinner(dinnerId: string): Promise<void> {
     return this.groups.lockDinner(dinnerId);

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { checkIcebreakers, drawFromDeck, Icebreakers, sharedTraits } from '../domain/icebreakers';
+import { checkIcebreakers, CoupleTraits, drawFromDeck, Icebreakers, sharedTraits } from '../domain/icebreakers';
 import { resolveMatchingSettings } from '../domain/matching-parameters';
 import { DinnerGroupStore } from './dinner-group-store';
 import { GroupTraits } from './group-traits';
@@ -31,15 +31,30 @@ export class GroupIcebreakers {
     const group = await this.groups.findGroup(groupId);
     if (!group) return null;
     if (group.icebreakers) return group.icebreakers;
-    const written = await this.write(
-      group.id,
-      group.participants.map((p) => p.coupleId),
-    );
+    const written = await this.writeFor(group.id, await this.traits.of(group.participants.map((participant) => participant.coupleId)));
     return this.groups.setIcebreakersOnce(group.id, written);
   }
 
-  async write(groupKey: string, coupleIds: readonly string[]): Promise<Icebreakers> {
-    const couples = await this.traits.of(coupleIds);
+  /**
+   * The starters of every group of the dinner, by group id, those without any written now: the
+   * couples' traits read once for the dinner (a Friday's reveal, issue 50), each group's written
+   * and stored as `ensure` does. A group whose starters could not be kept is absent.
+   */
+  async ensureAt(dinnerId: string): Promise<Map<string, Icebreakers>> {
+    const groups = await this.groups.listGroups(dinnerId);
+    const starters = new Map(groups.flatMap((group) => (group.icebreakers ? [[group.id, group.icebreakers] as const] : [])));
+    const without = groups.filter((group) => !group.icebreakers);
+    if (without.length === 0) return starters;
+    const traits = await this.traits.byCouple(without.flatMap((group) => group.participants.map((participant) => participant.coupleId)));
+    for (const group of without) {
+      const couples = group.participants.flatMap((participant) => traits.get(participant.coupleId) ?? []);
+      const kept = await this.groups.setIcebreakersOnce(group.id, await this.writeFor(group.id, couples));
+      if (kept) starters.set(group.id, kept);
+    }
+    return starters;
+  }
+
+  private async writeFor(groupKey: string, couples: CoupleTraits[]): Promise<Icebreakers> {
     if (this.writer.enabled) {
       const { aiTimeoutMs } = resolveMatchingSettings(await this.config.storedParameters());
       try {

@@ -69,9 +69,15 @@ export class SendDinnerNotifications {
     }
     let sent = 0;
     await atMostAtOnce([...byDinner.entries()], DINNERS_AT_ONCE, async ([dinnerId, bookings]) => {
-      for (const table of await this.tablesOf(dinnerId, bookings, now)) {
+      const tables = await this.tablesOf(dinnerId, bookings, now);
+      // The groups' starters are written once, by their first reveal, before the tables' transactions (an AI may take seconds); a dinner's at once.
+      const starters =
+        kind === 'reveal' && tables.some((table) => table.reveals.get(table.bookings[0].id)!.icebreakers.length === 0)
+          ? await this.seating.ensureIcebreakersAt(dinnerId)
+          : new Map<string, string[]>();
+      for (const table of tables) {
         // Awaited before adding: `sent += await …` would read `sent` before another dinner's tables added theirs.
-        const claimed = kind === 'reveal' ? await this.revealTable(table, now) : await this.teaseTable(table, now);
+        const claimed = kind === 'reveal' ? await this.revealTable(table, starters.get(table.groupId) ?? [], now) : await this.teaseTable(table, now);
         sent += claimed;
       }
     });
@@ -102,11 +108,10 @@ export class SendDinnerNotifications {
     });
   }
 
-  /** How many of the table's reveals this run claimed and recorded. */
-  private async revealTable(table: DueTable, now: Date): Promise<number> {
+  /** How many of the table's reveals this run claimed and recorded; `written`: the group's starters, when it had none as read. */
+  private async revealTable(table: DueTable, written: string[], now: Date): Promise<number> {
     const first = table.reveals.get(table.bookings[0].id)!;
-    // The group's starters are written once, by its first reveal, before the table's transaction: an AI may take seconds.
-    const icebreakers = first.icebreakers.length > 0 ? first.icebreakers : await this.seating.ensureIcebreakers(table.groupId);
+    const icebreakers = first.icebreakers.length > 0 ? first.icebreakers : written;
     return this.unitOfWork.run(async () => {
       const claimedIds = new Set(await this.bookings.claimNotifications(idsOf(table.bookings), 'reveal', now));
       const claimed = table.bookings.filter((booking) => claimedIds.has(booking.id));

@@ -10,13 +10,18 @@ export class ProfileGroupTraits extends GroupTraits {
     super();
   }
 
-  async of(coupleIds: readonly string[]): Promise<CoupleTraits[]> {
-    return (await this.profiles.findCouples(coupleIds)).map(({ profile }) => ({
-      cuisines: profile.cuisineTypes,
-      travelDestinations: profile.travelDestinations,
-      interests: profile.idealSocialOuting,
-      diningVibes: profile.diningVibe,
-      lifeStage: profile.lifeStagePreference,
-    }));
+  async byCouple(coupleIds: readonly string[]): Promise<Map<string, CoupleTraits>> {
+    return new Map(
+      (await this.profiles.findCouples(coupleIds)).map(({ id, profile }) => [
+        id,
+        {
+          cuisines: profile.cuisineTypes,
+          travelDestinations: profile.travelDestinations,
+          interests: profile.idealSocialOuting,
+          diningVibes: profile.diningVibe,
+          lifeStage: profile.lifeStagePreference,
+        },
+      ]),
+    );
   }
 }

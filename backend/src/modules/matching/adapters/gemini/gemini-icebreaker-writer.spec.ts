@@ -21,8 +21,8 @@ const couples: CoupleTraits[] = [
 ];
 
 class Traits extends GroupTraits {
-  of(): Promise<CoupleTraits[]> {
-    return Promise.resolve(couples);
+  byCouple(): Promise<Map<string, CoupleTraits>> {
+    return Promise.resolve(new Map(couples.map((couple, index) => [`secret-couple-${index + 1}`, couple])));
   }
 }
 
