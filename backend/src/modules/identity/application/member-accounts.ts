@@ -44,12 +44,7 @@ export class MemberAccounts {
 
   /** Each account's name as people read it ('Ada Admin'), by user id (an unknown or deleted account left out). */
   async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    for (const userId of new Set(userIds)) {
-      const user = await this.users.findById(userId);
-      if (user) names.set(userId, displayName(user));
-    }
-    return names;
+    return new Map((await this.users.findByIds(userIds)).map((user) => [user.id, displayName(user)]));
   }
 
   /** The couple of the account with this email (any letter case), if any. */

@@ -48,6 +48,8 @@ export interface MemberDetails {
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
+  /** The accounts with these ids, in no particular order (an unknown id absent). */
+  abstract findByIds(ids: readonly string[]): Promise<User[]>;
   /** Read on every signed-in request: only what makes a caller. */
   abstract findCallerFacts(id: string): Promise<CallerFacts | null>;
   abstract findByEmail(email: string): Promise<User | null>;

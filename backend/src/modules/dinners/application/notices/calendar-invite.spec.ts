@@ -43,6 +43,11 @@ describe('calendar files', () => {
     expect(property(file.content, 'ATTENDEE')).toMatch(/;PARTSTAT=ACCEPTED;.*CN="Aoife":mailto:aoife@example.com$/i);
   });
 
+  it("names the language of the file's texts in its PRODID, English when none is said", () => {
+    expect(property(calendarInvitation(entry(), addressing).content, 'PRODID')).toBe('PRODID:-//Tablemates//Dinners//EN');
+    expect(property(calendarInvitation(entry({ language: 'fr' }), addressing).content, 'PRODID')).toBe('PRODID:-//Tablemates//Dinners//FR');
+  });
+
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
     const ics = calendarInvitation(entry({ description: 'Back\\slash, semi; two\nlines' }), addressing).content;
     expect(property(ics, 'DESCRIPTION')).toBe('DESCRIPTION:Back\\\\slash\\, semi\\; two\\nlines');

@@ -15,6 +15,8 @@ export interface CalendarEntry {
   location: string | null;
   /** The dinner city's IANA zone: start and end are written in it (TZID) with its VTIMEZONE; absent, in UTC. */
   timeZone?: string;
+  /** The language its texts are written in ('fr'), named by the file's PRODID; absent, English. */
+  language?: string;
 }
 
 export interface CalendarPerson {
@@ -36,7 +38,8 @@ export interface CalendarFile {
   contentType: string;
 }
 
-const PRODID = { company: 'Tablemates', product: 'Dinners', language: 'EN' };
+/** `-//Tablemates//Dinners//FR`: the product, and the language of the file's texts. */
+const prodId = (language = 'en') => ({ company: 'Tablemates', product: 'Dinners', language: language.toUpperCase() });
 
 /**
  * The invitation, or its update (same UID, higher SEQUENCE): METHOD:REQUEST, so that mail
@@ -72,7 +75,7 @@ export function calendarDownload(entry: CalendarEntry, stamp: Date): string {
  * breaks and loses the rest.
  */
 function write(entry: CalendarEntry, method: ICalCalendarMethod, addressing: Partial<CalendarAddressing> & { stamp: Date }): string {
-  const calendar = ical({ prodId: PRODID, method });
+  const calendar = ical({ prodId: prodId(entry.language), method });
   calendar.createEvent({
     id: entry.uid,
     sequence: entry.sequence,

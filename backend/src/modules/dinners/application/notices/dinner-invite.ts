@@ -39,6 +39,7 @@ export function dinnerEntry(
       : // A short-notice dinner's couples are revealed right after its bookings close, not 24 hours before (issue 51).
         t('dinners.calendar.notRevealed', { appName, city: booking.dinner.city, shortNotice: isShortNotice(booking.dinner) ? 'yes' : 'no' }),
     location,
+    language,
     // In the city's own zone (TZID), so the calendar shows 19:30 Paris time wherever the reader is (issue 49).
     ...(booking.dinner.country ? { timeZone: timeZoneOf(booking.dinner.city, booking.dinner.country) } : {}),
   };

@@ -28,6 +28,11 @@ export class TypeOrmUserRepository extends UserRepository {
     return row ? toDomainUser(row) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    return (await this.rows.findBy({ id: In([...new Set(ids)]) })).map(toDomainUser);
+  }
+
   async findCallerFacts(id: string): Promise<CallerFacts | null> {
     const [row] = await this.db.rows<CallerFacts>(
       sql`SELECT id, couple_id AS "coupleId", email, role, is_admin AS "isAdmin", email_verified AS "emailVerified",
