@@ -9,7 +9,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const HOUR = 3_600_000;
 
 /** Three couples with profiles (two share Thai food and Japan), paid and seated at a restaurant for a dinner in 48 hours. */
-async function seatedDinner(app: TestApp): Promise<{ couples: TestCouple[]; dinnerId: string; groupId: string }> {
+async function seatedDinner(app: TestApp): Promise<{ couples: TestCouple[]; dinnerId: string; groupId: string; waitingGroupId: string }> {
   const profile = (couple: TestCouple, cuisines: string, travel: string) =>
     db(app).query(
       `INSERT INTO couple_profiles (couple_id, life_stage_preference, dining_frequency, city, country, cuisine_types, travel_destinations, ideal_social_outing, social_age_preference, planning_style, communication_style)
@@ -37,7 +37,18 @@ async function seatedDinner(app: TestApp): Promise<{ couples: TestCouple[]; dinn
     matchReasoning: null,
     participants: couples.map((couple, index) => ({ coupleId: couple.coupleId, bookingId: bookings[index] })),
   });
-  return { couples, dinnerId, groupId };
+  // A group of the same dinner still without a restaurant: nothing of it is revealed, so nothing is written for it.
+  const waiting = await createCouple(app, { names: ['Ciara', 'Ronan'] });
+  const waitingGroupId = await app.app.get(DinnerGroups).create({
+    dinnerId,
+    restaurantId: null,
+    tableNumber: null,
+    compatibilityScore: 70,
+    matchingAlgorithm: 'rules_based',
+    matchReasoning: null,
+    participants: [{ coupleId: waiting.coupleId, bookingId: await bookAndPay(app, waiting, dinnerId) }],
+  });
+  return { couples, dinnerId, groupId, waitingGroupId };
 }
 
 const revealMail = async (app: TestApp, couple: TestCouple): Promise<string[]> =>
@@ -55,11 +66,12 @@ describe('icebreakers at the reveal', () => {
   let couples: TestCouple[];
   let dinnerId: string;
   let groupId: string;
+  let waitingGroupId: string;
   let admin: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    ({ couples, dinnerId, groupId } = await seatedDinner(app));
+    ({ couples, dinnerId, groupId, waitingGroupId } = await seatedDinner(app));
     admin = await createAdmin(app);
   });
   afterAll(() => app.close());
@@ -105,6 +117,7 @@ describe('icebreakers at the reveal', () => {
     await notify();
     expect(await stored()).toEqual(written);
     expect(await revealMail(app, couples[0])).toHaveLength(1);
+    expect((await db(app).query('SELECT icebreakers FROM dinner_groups WHERE id = $1', [waitingGroupId]))[0].icebreakers).toBeNull();
   });
 
   it("shows them on the couple's revealed dinner and on the admin's group", async () => {

@@ -18,9 +18,9 @@ export class DinnerGroups {
     return this.icebreakers.ensure(groupId);
   }
 
-  /** The reveal of a dinner: every group's conversation starters, by group id, those without any written now (outside any transaction). */
-  ensureIcebreakersAt(dinnerId: string): Promise<Map<string, Icebreakers>> {
-    return this.icebreakers.ensureAt(dinnerId);
+  /** The reveal of a dinner's tables: their groups' conversation starters, by group id, those without any written now (outside any transaction). */
+  ensureIcebreakersAt(dinnerId: string, groupIds: readonly string[]): Promise<Map<string, Icebreakers>> {
+    return this.icebreakers.ensureAt(dinnerId, groupIds);
   }
 
   /** Within a unit of work: waits for, and then holds off, every change to the dinner's groups until it ends. */

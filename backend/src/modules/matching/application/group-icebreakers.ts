@@ -36,12 +36,12 @@ export class GroupIcebreakers {
   }
 
   /**
-   * The starters of every group of the dinner, by group id, those without any written now: the
-   * couples' traits read once for the dinner (a Friday's reveal, issue 50), each group's written
-   * and stored as `ensure` does. A group whose starters could not be kept is absent.
+   * The starters of these groups of the dinner, by group id, those without any written now: the
+   * couples' traits read once for them all (a Friday's reveal, issue 50), each group's written
+   * and stored as `ensure` does. A group unknown, or whose starters could not be kept, is absent.
    */
-  async ensureAt(dinnerId: string): Promise<Map<string, Icebreakers>> {
-    const groups = await this.groups.listGroups(dinnerId);
+  async ensureAt(dinnerId: string, groupIds: readonly string[]): Promise<Map<string, Icebreakers>> {
+    const groups = (await this.groups.listGroups(dinnerId)).filter((group) => groupIds.includes(group.id));
     const starters = new Map(groups.flatMap((group) => (group.icebreakers ? [[group.id, group.icebreakers] as const] : [])));
     const without = groups.filter((group) => !group.icebreakers);
     if (without.length === 0) return starters;

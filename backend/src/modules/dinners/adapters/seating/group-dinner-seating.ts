@@ -48,8 +48,8 @@ export class GroupDinnerSeating extends DinnerSeating {
     return this.groups.lockDinner(dinnerId);
   }
 
-  async ensureIcebreakersAt(dinnerId: string): Promise<Map<string, string[]>> {
-    return new Map([...(await this.groups.ensureIcebreakersAt(dinnerId))].map(([groupId, icebreakers]) => [groupId, icebreakers.items]));
+  async ensureIcebreakersAt(dinnerId: string, groupIds: readonly string[]): Promise<Map<string, string[]>> {
+    return new Map([...(await this.groups.ensureIcebreakersAt(dinnerId, groupIds))].map(([groupId, icebreakers]) => [groupId, icebreakers.items]));
   }
 
   /** The groups' restaurants, read at once: a group becomes a seat. */

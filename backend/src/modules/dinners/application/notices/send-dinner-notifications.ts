@@ -71,10 +71,9 @@ export class SendDinnerNotifications {
     await atMostAtOnce([...byDinner.entries()], DINNERS_AT_ONCE, async ([dinnerId, bookings]) => {
       const tables = await this.tablesOf(dinnerId, bookings, now);
       // The groups' starters are written once, by their first reveal, before the tables' transactions (an AI may take seconds); a dinner's at once.
+      const withoutStarters = tables.filter((table) => table.reveals.get(table.bookings[0].id)!.icebreakers.length === 0).map((table) => table.groupId);
       const starters =
-        kind === 'reveal' && tables.some((table) => table.reveals.get(table.bookings[0].id)!.icebreakers.length === 0)
-          ? await this.seating.ensureIcebreakersAt(dinnerId)
-          : new Map<string, string[]>();
+        kind === 'reveal' && withoutStarters.length > 0 ? await this.seating.ensureIcebreakersAt(dinnerId, withoutStarters) : new Map<string, string[]>();
       for (const table of tables) {
         // Awaited before adding: `sent += await …` would read `sent` before another dinner's tables added theirs.
         const claimed = kind === 'reveal' ? await this.revealTable(table, starters.get(table.groupId) ?? [], now) : await this.teaseTable(table, now);

@@ -36,8 +36,8 @@ export abstract class DinnerSeating {
   /** Within a unit of work: no change to the dinner's groups (an admin's move, a run) until it ends. */
   abstract lockGroups(dinnerId: string): Promise<void>;
 
-  /** The reveal: the conversation starters of every group of the dinner, by group id, written now where a group has none (outside any transaction: an AI may take seconds). */
-  abstract ensureIcebreakersAt(dinnerId: string): Promise<Map<string, string[]>>;
+  /** The reveal: the conversation starters of these groups of the dinner, by group id, written now where a group has none (outside any transaction: an AI may take seconds). */
+  abstract ensureIcebreakersAt(dinnerId: string, groupIds: readonly string[]): Promise<Map<string, string[]>>;
 
   async seatOf(dinnerId: string, coupleId: string): Promise<DinnerSeat | null> {
     return (await this.seatsOf(coupleId, [dinnerId])).get(dinnerId) ?? null;
