@@ -55,7 +55,9 @@ const TRANSLATED = [
   'src/features/dashboard/{dashboard-page,booking-card,next-dinner-card,dinner-event-row,cancel-booking-dialog,profile-menu,verification-banner,profile-completion-card,partner-card,review-dialog,star-rating,running-late-panel,see-you-again-panel,mutual-matches-card,suspension-notice,report-couple-dialog,invite-partner-dialog}.tsx',
   'src/features/settings/**',
   'src/features/support/**',
-  'src/features/profile/{profile-edit-page,own-details-form,partner-description-form}.tsx',
+  'src/features/profile/**',
+  'src/features/public/{join-page,confirm-subscription-page,unsubscribe-page}.tsx',
+  'src/features/misc/**',
 ];
 
 export default tseslint.config(

@@ -14,6 +14,7 @@ const PATHS = {
   bell: 'M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0',
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.35-4.35',
   check: 'M20 6L9 17l-5-5',
+  alert: 'M12 6v8M12 18h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

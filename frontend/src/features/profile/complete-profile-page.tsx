@@ -1,6 +1,8 @@
 import { ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetUserProfile } from '../../api/generated/profile/profile';
+import { useT } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 import type { CoupleProfileDto } from '../../api/generated/model';
 import { DiningPreferencesFields } from '../../components/couple-profile/dining-preferences-fields';
 import type { ProfileFieldsProps } from '../../components/couple-profile/profile-fields-props';
@@ -17,35 +19,53 @@ import { paths } from '../../lib/paths';
 import { useCoupleProfileForm } from './use-couple-profile-form';
 import { useSaveProfile } from './use-save-profile';
 
-/** The optional fields the wizard lets a couple skip, each on its own. */
-const OPTIONAL_FIELDS: Partial<Record<CompletionField, (props: ProfileFieldsProps) => ReactNode>> = {
-  life_stage_preference: ({ form, update }) => (
+/** Which couples the couple would most like to meet, asked on its own. */
+function LifeStagePreferenceField({ form, update }: ProfileFieldsProps) {
+  const t = useT();
+  return (
     <ChoiceGroup
-      legend="Which couples would you most like to meet?"
+      legend={t('profileFields.lifeStage.legend')}
       options={LIFE_STAGES}
+      labelOf={useOptionLabel()}
       selected={[form.lifeStagePreference]}
       onToggle={(lifeStagePreference) => update({ lifeStagePreference })}
       columns={1}
     />
-  ),
-  diverse_couples_preference: ({ form, toggle }) => (
+  );
+}
+
+/** The couple types the couple would like at its table, asked on its own. */
+function CoupleTypePreferenceField({ form, toggle }: ProfileFieldsProps) {
+  const t = useT();
+  return (
     <ChoiceGroup
-      legend="Couple type preference"
-      description="Choose all that apply."
+      legend={t('profileFields.coupleType.legend')}
+      description={t('profileFields.chooseAll')}
       options={COUPLE_TYPE_PREFERENCES}
+      labelOf={useOptionLabel()}
       selected={form.diverseCouplesPreference}
       multiple
       onToggle={(value) => toggle('diverseCouplesPreference', value)}
     />
-  ),
-  travel_destinations: ({ form, toggle, errors }) => (
+  );
+}
+
+function TravelDestinationsPreferenceField({ form, toggle, errors }: ProfileFieldsProps) {
+  return (
     <TravelDestinationsField
       value={form.travelDestinations}
       onAdd={(destination) => toggle('travelDestinations', destination)}
       onRemove={(destination) => toggle('travelDestinations', destination)}
       error={errors.travelDestinations}
     />
-  ),
+  );
+}
+
+/** The optional fields the wizard lets a couple skip, each on its own. */
+const OPTIONAL_FIELDS: Partial<Record<CompletionField, (props: ProfileFieldsProps) => ReactNode>> = {
+  life_stage_preference: LifeStagePreferenceField,
+  diverse_couples_preference: CoupleTypePreferenceField,
+  travel_destinations: TravelDestinationsPreferenceField,
 };
 
 /** Required fields are filled at sign-up; should one be empty, its whole wizard group is asked again. */
@@ -66,13 +86,14 @@ const GROUPS = { vibe: SocialVibeFields, dining: DiningPreferencesFields, style:
 
 /** /profile (Complete Profile): only the fields still empty, in one short form. */
 export default function CompleteProfilePage() {
+  const t = useT();
   const profile = useGetUserProfile();
   return (
-    <AccountPage title="Complete Profile" intro="A few more answers help us seat you with couples you will click with.">
+    <AccountPage title={t('profile.complete.title')} intro={t('profile.complete.intro')}>
       {profile.data ? (
         <CompleteProfileForm key={profile.data.updated_at} profile={profile.data} />
       ) : profile.isError ? (
-        <p role="alert">We could not load your profile. Please try again.</p>
+        <p role="alert">{t('profile.edit.loadFailed')}</p>
       ) : (
         <Spinner />
       )}
@@ -81,6 +102,7 @@ export default function CompleteProfilePage() {
 }
 
 function CompleteProfileForm({ profile }: { profile: CoupleProfileDto }) {
+  const t = useT();
   const navigate = useNavigate();
   const [missing] = useState(() => emptyProfileFields(profile));
   const { save, isPending } = useSaveProfile(() => navigate(paths.dashboard));
@@ -88,10 +110,10 @@ function CompleteProfileForm({ profile }: { profile: CoupleProfileDto }) {
 
   if (missing.length === 0) {
     return (
-      <AccountSection title="Your profile is complete">
-        <p className="text-stone-700">Every answer is in. You can still change them at any time.</p>
+      <AccountSection title={t('profile.complete.done.title')}>
+        <p className="text-stone-700">{t('profile.complete.done.text')}</p>
         <Link to={paths.profileEdit} className={buttonClasses('secondary', 'mt-4')}>
-          Edit Profile
+          {t('profile.edit.title')}
         </Link>
       </AccountSection>
     );
@@ -105,15 +127,19 @@ function CompleteProfileForm({ profile }: { profile: CoupleProfileDto }) {
         return <Group key={group} {...fields} />;
       })}
       {missing.map((field) => {
-        const render = OPTIONAL_FIELDS[field];
-        return render ? <div key={field}>{render(fields)}</div> : null;
+        const Field = OPTIONAL_FIELDS[field];
+        return Field ? (
+          <div key={field}>
+            <Field {...fields} />
+          </div>
+        ) : null;
       })}
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-6 sm:flex-row sm:justify-end">
         <Link to={paths.dashboard} className={buttonClasses('ghost')}>
-          Later
+          {t('profile.complete.later')}
         </Link>
         <Button type="submit" busy={isPending}>
-          {isPending ? 'Saving...' : 'Save'}
+          {isPending ? t('profile.saving') : t('profile.complete.save')}
         </Button>
       </div>
     </form>

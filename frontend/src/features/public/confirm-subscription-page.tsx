@@ -7,28 +7,31 @@ import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
+import { useT } from '../../i18n/use-t';
 
 /** The spec's waitlist success texts, now shown once the address is confirmed and the couple really is on the list. */
 function WaitlistConfirmed({ standing }: { standing: WaitlistStandingDto }) {
+  const t = useT();
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">You're on the list! 🎉</h1>
+      <h1 className="text-2xl font-bold text-brand-800">{t('public.confirm.waitlist.title')}</h1>
       {/* The server's line: from configuration or the clock, so that it stays true after launch (DECISIONS item 13). */}
       <p className="mt-3 text-stone-700">{standing.announcement}</p>
       <p role="status" className="mt-3 font-medium text-brand-700">
         {standing.priority
-          ? `You're couple #${standing.position} — priority access secured.`
-          : `You're couple #${standing.position} on the general waitlist. We'll email you as tables open.`}
+          ? t('public.confirm.waitlist.priority', { position: standing.position })
+          : t('public.confirm.waitlist.general', { position: standing.position })}
       </p>
     </>
   );
 }
 
 function NewsletterConfirmed() {
+  const t = useT();
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">Subscribed!</h1>
-      <p className="mt-3 text-stone-700">Thanks for subscribing. Check your inbox for a welcome email.</p>
+      <h1 className="text-2xl font-bold text-brand-800">{t('public.confirm.newsletter.title')}</h1>
+      <p className="mt-3 text-stone-700">{t('public.confirm.newsletter.text')}</p>
     </>
   );
 }
@@ -38,7 +41,8 @@ function NewsletterConfirmed() {
  * (/confirm-subscription?list=waitlist|newsletter&token=…): opening it records the consent (double opt-in, issue 46).
  */
 export default function ConfirmSubscriptionPage() {
-  useDocumentTitle('Confirm your email');
+  const t = useT();
+  useDocumentTitle(t('public.confirm.documentTitle'));
   const [params] = useSearchParams();
   const list = params.get('list') === 'newsletter' ? 'newsletter' : 'waitlist';
   const token = params.get('token') ?? '';
@@ -56,8 +60,8 @@ export default function ConfirmSubscriptionPage() {
 
   const body = !token ? (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">This link is incomplete</h1>
-      <p className="mt-3 text-stone-700">Please open the link from your email again.</p>
+      <h1 className="text-2xl font-bold text-brand-800">{t('public.link.incomplete')}</h1>
+      <p className="mt-3 text-stone-700">{t('public.confirm.openAgain')}</p>
     </>
   ) : confirmWaitlist.data ? (
     <WaitlistConfirmed standing={confirmWaitlist.data} />
@@ -65,12 +69,12 @@ export default function ConfirmSubscriptionPage() {
     <NewsletterConfirmed />
   ) : call.isError ? (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">Your email is not confirmed</h1>
-      <p className="mt-3 text-stone-700">{errorMessage(call.error, 'This confirmation link is not valid.')}</p>
+      <h1 className="text-2xl font-bold text-brand-800">{t('public.confirm.failed.title')}</h1>
+      <p className="mt-3 text-stone-700">{errorMessage(call.error, t('public.confirm.failed.text'))}</p>
     </>
   ) : (
     <p role="status" className="text-stone-700">
-      Confirming your email...
+      {t('public.confirm.confirming')}
     </p>
   );
 
@@ -83,7 +87,7 @@ export default function ConfirmSubscriptionPage() {
         <div className="mt-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100 sm:p-10">
           {body}
           <Link to={paths.waitlist} className={buttonClasses('primary', 'mt-8')}>
-            Back to Homepage
+            {t('public.backToHomepage')}
           </Link>
         </div>
       </div>

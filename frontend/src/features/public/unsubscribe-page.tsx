@@ -6,24 +6,21 @@ import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from './logo';
 import { useDocumentTitle } from '../../lib/document-title';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT } from '../../i18n/use-t';
 
 const LISTS = {
-  waitlist: {
-    done: "You've left the waitlist",
-    text: 'Your email and consent record have been deleted. You will not receive any more waitlist emails from us.',
-  },
-  newsletter: {
-    done: "You've been unsubscribed",
-    text: 'Your email has been removed from the Tablemates newsletter. You will not receive any more newsletters.',
-  },
-} as const;
+  waitlist: { done: 'public.unsubscribe.waitlist.title', text: 'public.unsubscribe.waitlist.text' },
+  newsletter: { done: 'public.unsubscribe.newsletter.title', text: 'public.unsubscribe.newsletter.text' },
+} as const satisfies Record<string, { done: MessageId; text: MessageId }>;
 
 /**
  * Target of the unsubscribe links in the waitlist and newsletter emails
  * (/unsubscribe?list=waitlist|newsletter&token=…): one click deletes the entry.
  */
 export default function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const t = useT();
+  useDocumentTitle(t('public.unsubscribe.documentTitle'));
   const [params] = useSearchParams();
   const list = params.get('list') === 'newsletter' ? 'newsletter' : 'waitlist';
   const token = params.get('token') ?? '';
@@ -41,22 +38,22 @@ export default function UnsubscribePage() {
 
   const body = !token ? (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">This link is incomplete</h1>
-      <p className="mt-3 text-stone-700">Please open the link from your email again, or write to us and we will remove your email by hand.</p>
+      <h1 className="text-2xl font-bold text-brand-800">{t('public.link.incomplete')}</h1>
+      <p className="mt-3 text-stone-700">{t('public.unsubscribe.openAgain')}</p>
     </>
   ) : call.isSuccess ? (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">{LISTS[list].done}</h1>
-      <p className="mt-3 text-stone-700">{LISTS[list].text}</p>
+      <h1 className="text-2xl font-bold text-brand-800">{t(LISTS[list].done)}</h1>
+      <p className="mt-3 text-stone-700">{t(LISTS[list].text)}</p>
     </>
   ) : call.isError ? (
     <>
-      <h1 className="text-2xl font-bold text-brand-800">Nothing left to remove</h1>
-      <p className="mt-3 text-stone-700">{errorMessage(call.error, 'This link is invalid or has already been used.')}</p>
+      <h1 className="text-2xl font-bold text-brand-800">{t('public.unsubscribe.failed.title')}</h1>
+      <p className="mt-3 text-stone-700">{errorMessage(call.error, t('public.unsubscribe.failed.text'))}</p>
     </>
   ) : (
     <p role="status" className="text-stone-700">
-      Removing your email...
+      {t('public.unsubscribe.removing')}
     </p>
   );
 
@@ -69,7 +66,7 @@ export default function UnsubscribePage() {
         <div className="mt-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100 sm:p-10">
           {body}
           <Link to={paths.waitlist} className={buttonClasses('primary', 'mt-8')}>
-            Back to Homepage
+            {t('public.backToHomepage')}
           </Link>
         </div>
       </div>
