@@ -58,6 +58,8 @@ const TRANSLATED = [
   'src/features/profile/**',
   'src/features/public/{join-page,confirm-subscription-page,unsubscribe-page}.tsx',
   'src/features/misc/**',
+  'src/features/legal/**',
+  'src/features/restaurant-reservation/**',
 ];
 
 export default tseslint.config(

@@ -1,16 +1,11 @@
 import { ENGLISH_WORDING, type Wording } from '../i18n/use-t';
 import { formatMoney } from './money';
 
-/**
+/*
  * The logistics fee's terms (DECISIONS item 12) are the catalogue's `fees.*` messages, shown by
  * the booking page, the cancel dialog and the Terms; the confirmation email states the same on
- * the server. The Terms are in English only for now, so they take them from here.
+ * the server.
  */
-export const FEE_POLICY = {
-  coupleCancels: ENGLISH_WORDING.t('fees.coupleCancels'),
-  serviceCancels: ENGLISH_WORDING.t('fees.serviceCancels'),
-  lateCancellation: ENGLISH_WORDING.t('fees.lateCancellation'),
-} as const;
 
 /** What cancelling this booking costs, shown before the couple confirms. */
 export function cancellationPreview(booking: { status: string; logistics_fee: number; currency: string }, { t, locale }: Wording = ENGLISH_WORDING): string {

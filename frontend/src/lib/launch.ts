@@ -1,6 +1,11 @@
-/** The launch month, and its first day as the server's LAUNCH_DATE. */
-export const LAUNCH_MONTH = 'November 2025';
+/** The launch's first day, as the server's LAUNCH_DATE. */
 const LAUNCH_STARTS = Date.UTC(2025, 10, 1);
+
+/** The launch month in a locale's words: 'November 2025', 'novembre 2025'. */
+export const launchMonthIn = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LAUNCH_STARTS);
+
+/** The launch month as the English pages name it. */
+export const LAUNCH_MONTH = launchMonthIn('en-IE');
 
 /**
  * Whether the launch has passed, by the clock: lines that name the launch keep the spec's words

@@ -247,3 +247,20 @@ describe('Edit Profile in French', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer le profil' })).toBeInTheDocument();
   });
 });
+
+describe('Complete Profile in French', () => {
+  it('asks for the empty fields in French and sends the English values', async () => {
+    const saved = recordSaves();
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getGetUserProfileMockHandler(PROFILE), getUpdateUserProfileMockHandler(PROFILE));
+    const { router } = renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compléter le profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Quels couples aimeriez-vous le plus rencontrer ?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Type de couple préféré/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plus tard' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(screen.getByRole('radio', { name: 'En pleine parentalité' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [sent] = (await saved('/api/user/profile')) as CoupleProfileFormDto[];
+    expect(sent.lifeStagePreference).toBe('Navigating parenthood');
+  });
+});

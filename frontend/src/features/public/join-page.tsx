@@ -41,7 +41,7 @@ export default function JoinPage() {
             </span>
             <div>
               <h2 className="font-sans font-semibold text-ink">{t('public.join.couplesOnly.title')}</h2>
-              <p className="mt-1 text-sm leading-relaxed text-stone-700">{t('public.join.couplesOnly.text')}              </p>
+              <p className="mt-1 text-sm leading-relaxed text-stone-700">{t('public.join.couplesOnly.text')} </p>
             </div>
           </div>
 

@@ -16,15 +16,17 @@ import { optionalText } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { EveningSheet } from './evening-sheet';
+import type { MessageId } from '../../i18n/catalogues';
+import { useLocale, useT } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 
 /** The answer body's reason, as the restaurant types it: trimmed, null when left blank. */
 const answerSchema = answerRestaurantReservationBody.pick({ reason: true }).extend({ reason: optionalText(answerRestaurantReservationBody.shape.reason) });
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for your answer.',
-  confirmed: 'You confirmed this table. Thank you!',
-  declined:
-    'You declined this table. Our team has been told and will find the group another one. To take the table after all, please contact our team: only they can reopen it.',
+const STATUS_TEXT: Record<string, MessageId> = {
+  pending: 'restaurant.status.pending',
+  confirmed: 'restaurant.status.confirmed',
+  declined: 'restaurant.status.declined',
 };
 
 /**
@@ -36,7 +38,10 @@ const STATUS_TEXT: Record<string, string> = {
  * arrivals and no-shows to mark.
  */
 export default function RestaurantReservationPage() {
-  useDocumentTitle('Your reservation');
+  const t = useT();
+  const locale = useLocale();
+  const optionLabel = useOptionLabel();
+  useDocumentTitle(t('restaurant.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // On the evening the sheet is read again every minute: a couple running late shows without a reload.
@@ -47,13 +52,13 @@ export default function RestaurantReservationPage() {
   const form = useServerForm(answerSchema, { defaultValues: { reason: '' }, messages: {} });
   const shown: ReservationViewDto | undefined = latest && latest.at >= reservation.dataUpdatedAt ? latest.view : (reservation.data ?? latest?.view);
 
-  if (!token) return <CenteredCard title="This link is incomplete">Please open the link from our email again.</CenteredCard>;
+  if (!token) return <CenteredCard title={t('public.link.incomplete')}>{t('restaurant.openAgain')}</CenteredCard>;
   if (reservation.isError)
-    return <CenteredCard title="This reservation cannot be shown">{errorMessage(reservation.error, 'This reservation link is not valid.')}</CenteredCard>;
+    return <CenteredCard title={t('restaurant.unavailable')}>{errorMessage(reservation.error, t('restaurant.invalidLink'))}</CenteredCard>;
   if (!shown)
     return (
       <CenteredCard>
-        <p role="status">Loading the reservation...</p>
+        <p role="status">{t('restaurant.loading')}</p>
       </CenteredCard>
     );
 
@@ -63,35 +68,35 @@ export default function RestaurantReservationPage() {
   const send = (choice: 'confirm' | 'decline') =>
     form.handleSubmit(({ reason }) => answer.mutate({ data: { token, answer: choice, reason: choice === 'decline' ? reason : null } }));
   return (
-    <CenteredCard title={`Reservation at ${shown.restaurant_name}`} subtitle={`A Tablemates surprise dinner in ${shown.city}`}>
+    <CenteredCard title={t('restaurant.title', { restaurant: shown.restaurant_name })} subtitle={t('restaurant.subtitle', { city: shown.city })}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
-        <dt className="font-semibold">When</dt>
-        <dd>{formatZonedDateTime(shown.event_date, shown.time_zone)}</dd>
-        <dt className="font-semibold">Table</dt>
+        <dt className="font-semibold">{t('restaurant.when')}</dt>
+        <dd>{formatZonedDateTime(shown.event_date, shown.time_zone, locale)}</dd>
+        <dt className="font-semibold">{t('restaurant.table')}</dt>
         <dd>{shown.table_number}</dd>
-        <dt className="font-semibold">Party size</dt>
-        <dd>{shown.party_size} people</dd>
-        <dt className="font-semibold">Guests</dt>
-        <dd>{shown.first_names.join(', ') || 'not known yet'}</dd>
-        <dt className="font-semibold">Dietary needs</dt>
-        <dd>{shown.dietary_needs.join(', ') || 'none'}</dd>
+        <dt className="font-semibold">{t('restaurant.partySize')}</dt>
+        <dd>{t('restaurant.people', { count: shown.party_size })}</dd>
+        <dt className="font-semibold">{t('restaurant.guests')}</dt>
+        <dd>{shown.first_names.join(', ') || t('restaurant.guests.unknown')}</dd>
+        <dt className="font-semibold">{t('restaurant.dietaryNeeds')}</dt>
+        <dd>{shown.dietary_needs.map(optionLabel).join(', ') || t('restaurant.dietaryNeeds.none')}</dd>
       </dl>
       <p role="status" className="mt-6 rounded-xl bg-brand-50 p-3 text-stone-800">
-        {STATUS_TEXT[shown.status] ?? shown.status}
+        {shown.status in STATUS_TEXT ? t(STATUS_TEXT[shown.status]) : shown.status}
       </p>
       {answer.isError && (
         <p role="alert" className="mt-3 text-red-700">
-          {errorMessage(answer.error, 'Your answer could not be saved. Please try again.')}
+          {errorMessage(answer.error, t('restaurant.answerFailed'))}
         </p>
       )}
       {/* From the dinner's start the table is what it was: the page is the evening's sheet. */}
       {!started && (
         <div className="mt-6 space-y-3">
           <Button className="w-full" busy={answer.isPending} disabled={shown.status !== 'pending'} onClick={send('confirm')}>
-            Confirm the table
+            {t('restaurant.confirm')}
           </Button>
           <label htmlFor="decline-reason" className="block text-sm font-medium text-stone-700">
-            Reason for declining (optional)
+            {t('restaurant.declineReason')}
           </label>
           <input
             id="decline-reason"
@@ -101,7 +106,7 @@ export default function RestaurantReservationPage() {
             onChange={(event) => bindValue(form, 'reason').onValueChange(event.target.value)}
           />
           <Button className="w-full" variant="secondary" busy={answer.isPending} disabled={shown.status === 'declined'} onClick={send('decline')}>
-            Decline the table
+            {t('restaurant.decline')}
           </Button>
         </div>
       )}
