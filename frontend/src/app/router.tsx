@@ -15,7 +15,7 @@ const TermsOfServicePage = lazy(() => withAreas(['legal'], () => import('../feat
 const JoinPage = lazy(() => import('../features/public/join-page'));
 const UnsubscribePage = lazy(() => import('../features/public/unsubscribe-page'));
 const ConfirmSubscriptionPage = lazy(() => import('../features/public/confirm-subscription-page'));
-const RestaurantReservationPage = lazy(() => import('../features/restaurant-reservation/restaurant-reservation-page'));
+const RestaurantReservationPage = lazy(() => withAreas(['restaurant'], () => import('../features/restaurant-reservation/restaurant-reservation-page')));
 const ContactPage = lazy(() => import('../features/support/contact-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/signup/signup-page'));

@@ -6,7 +6,6 @@ import dashboard from './dashboard.json';
 import partner from './partner.json';
 import profile from './profile.json';
 import publicPages from './public.json';
-import restaurant from './restaurant.json';
 import settings from './settings.json';
 import signup from './signup.json';
 import support from './support.json';
@@ -14,6 +13,7 @@ import type adminMatching from './admin-matching.json';
 import type adminOperations from './admin-operations.json';
 import type adminPeople from './admin-people.json';
 import type legal from './legal.json';
+import type restaurant from './restaurant.json';
 
 /**
  * The English catalogue: one JSON file per area of the app, so that areas are translated side by side.
@@ -29,20 +29,20 @@ export default {
   ...partner,
   ...profile,
   ...publicPages,
-  ...restaurant,
   ...settings,
   ...signup,
   ...support,
 };
 
-/** The areas downloaded with the pages that use them: the legal texts, the admin console. */
+/** The areas downloaded with the pages that use them: the legal texts, the restaurant's reservation page, the admin console. */
 export const AREAS = {
   admin: () =>
     Promise.all([import('./admin-matching.json'), import('./admin-operations.json'), import('./admin-people.json')]).then((parts) =>
       Object.assign({}, ...parts.map((part) => part.default)),
     ),
   legal: () => import('./legal.json').then((module) => module.default),
+  restaurant: () => import('./restaurant.json').then((module) => module.default),
 };
 
 /** The ids of the areas `AREAS` downloads. */
-export type AreaMessages = typeof adminMatching & typeof adminOperations & typeof adminPeople & typeof legal;
+export type AreaMessages = typeof adminMatching & typeof adminOperations & typeof adminPeople & typeof legal & typeof restaurant;

@@ -6,7 +6,6 @@ import dashboard from './dashboard.json';
 import partner from './partner.json';
 import profile from './profile.json';
 import publicPages from './public.json';
-import restaurant from './restaurant.json';
 import settings from './settings.json';
 import signup from './signup.json';
 import support from './support.json';
@@ -24,17 +23,17 @@ export default {
   ...partner,
   ...profile,
   ...publicPages,
-  ...restaurant,
   ...settings,
   ...signup,
   ...support,
 };
 
-/** The areas downloaded with the pages that use them: the legal texts, the admin console. */
+/** The areas downloaded with the pages that use them: the legal texts, the restaurant's reservation page, the admin console. */
 export const AREAS = {
   admin: () =>
     Promise.all([import('./admin-matching.json'), import('./admin-operations.json'), import('./admin-people.json')]).then((parts) =>
       Object.assign({}, ...parts.map((part) => part.default)),
     ),
   legal: () => import('./legal.json').then((module) => module.default),
+  restaurant: () => import('./restaurant.json').then((module) => module.default),
 };
