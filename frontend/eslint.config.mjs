@@ -60,6 +60,7 @@ const TRANSLATED = [
   'src/features/misc/**',
   'src/features/legal/**',
   'src/features/restaurant-reservation/**',
+  'src/features/consent/**',
 ];
 
 export default tseslint.config(

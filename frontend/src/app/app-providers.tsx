@@ -1,19 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ReactNode, useState } from 'react';
+import { ComponentType, Fragment, ReactNode, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider } from '../lib/auth/auth-context';
 import type { CurrentUserDto } from '../api/generated/model';
 import { ConsentGate } from '../features/consent/consent-gate';
 import { createQueryClient } from '../lib/query-client';
 
+interface AppProvidersProps {
+  placeholderUser?: CurrentUserDto;
+  noSession?: boolean;
+  /** The app's language around the pages and the cookie banner (LanguageProvider); the landing has none and stays English. */
+  Language?: ComponentType<{ children: ReactNode }>;
+  children: ReactNode;
+}
+
 /** What every page of the site runs in, the app and the standalone landing page alike. */
-export function AppProviders({ placeholderUser, noSession, children }: { placeholderUser?: CurrentUserDto; noSession?: boolean; children: ReactNode }) {
+export function AppProviders({ placeholderUser, noSession, Language = Fragment, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AuthProvider placeholderUser={placeholderUser} noSession={noSession}>
-          <ConsentGate>{children}</ConsentGate>
+          <Language>
+            <ConsentGate>{children}</ConsentGate>
+          </Language>
         </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
 import type { CurrentUserDto } from '../api/generated/model';
 import { LanguageProvider } from '../i18n/language-provider';
+import { TranslatedConsentWords } from '../features/consent/translated-consent-words';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 
@@ -27,17 +28,24 @@ interface RoutedAppProps {
   noSession?: boolean;
 }
 
+/** The app's language, the cookie banner's words included. */
+export function AppLanguage({ children }: { children: ReactNode }) {
+  return (
+    <LanguageProvider>
+      <TranslatedConsentWords>{children}</TranslatedConsentWords>
+    </LanguageProvider>
+  );
+}
+
 /**
  * The app around a router: the browser's (App), or a memory router when the build prerenders a page.
- * The language is provided here rather than in AppProviders, which the landing shares: the landing
- * stays in English without the i18n runtime, inside its 90 KB budget.
+ * The language is given to AppProviders rather than built into it, as the landing shares them: the
+ * landing stays in English without the i18n runtime, inside its 90 KB budget.
  */
 export function RoutedApp({ router, placeholderUser, noSession }: RoutedAppProps) {
   return (
-    <AppProviders placeholderUser={placeholderUser} noSession={noSession}>
-      <LanguageProvider>
-        <RouterProvider router={router} />
-      </LanguageProvider>
+    <AppProviders placeholderUser={placeholderUser} noSession={noSession} Language={AppLanguage}>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

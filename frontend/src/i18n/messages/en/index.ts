@@ -2,6 +2,7 @@ import auth from './auth.json';
 import booking from './booking.json';
 import common from './common.json';
 import consent from './consent.json';
+import consentDialog from './consent-dialog.json';
 import dashboard from './dashboard.json';
 import partner from './partner.json';
 import profile from './profile.json';
@@ -25,6 +26,7 @@ export default {
   ...booking,
   ...common,
   ...consent,
+  ...consentDialog,
   ...dashboard,
   ...partner,
   ...profile,
