@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
 import type { CurrentUserDto } from '../api/generated/model';
 import { LanguageProvider } from '../i18n/language-provider';
-import { TranslatedConsentWords } from '../features/consent/translated-consent-words';
+import { TranslatedWords } from './translated-words';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 
@@ -28,11 +28,11 @@ interface RoutedAppProps {
   noSession?: boolean;
 }
 
-/** The app's language, the cookie banner's words included. */
+/** The app's language, the words of the cookie banner and the shared components included. */
 export function AppLanguage({ children }: { children: ReactNode }) {
   return (
     <LanguageProvider>
-      <TranslatedConsentWords>{children}</TranslatedConsentWords>
+      <TranslatedWords>{children}</TranslatedWords>
     </LanguageProvider>
   );
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('the cookie banner in French', () => {
-  it('asks in French, and its dialog names the categories in French', async () => {
+  it('asks in French, and its dialog names the categories and its Close in French', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(
       <AppProviders Language={AppLanguage}>
@@ -32,5 +32,6 @@ describe('the cookie banner in French', () => {
     expect(await screen.findByRole('dialog', { name: 'Préférences de cookies' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Cookies marketing' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Enregistrer les préférences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useUiWords } from './ui-words';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface ConfirmDialogProps {
 
 /** Asks before a destructive action. */
 export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabel = 'Cancel', busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const words = useUiWords();
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-stone-700">{children}</div>
@@ -24,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabe
           {dismissLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy}>
-          {busy ? 'Working...' : confirmLabel}
+          {busy ? words['ui.working'] : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { ReactNode, useEffect, useId, useRef } from 'react';
+import { useUiWords } from './ui-words';
 
 interface DialogProps {
   open: boolean;
@@ -33,6 +34,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
  */
 export function Dialog({ open, onClose, title, children, size = 'default' }: DialogProps) {
   const titleId = useId();
+  const words = useUiWords();
   const panel = useRef<HTMLDivElement>(null);
   // Held in a ref so a parent re-render (new onClose) does not re-run the focus effect.
   const closeRef = useRef(onClose);
@@ -68,7 +70,7 @@ export function Dialog({ open, onClose, title, children, size = 'default' }: Dia
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={words['ui.close']}
           className="absolute right-3 top-3 rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100"
         >
           ×

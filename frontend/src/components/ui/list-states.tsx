@@ -1,5 +1,6 @@
 import { ReactNode } from 'react';
 import { Button } from './button';
+import { useUiWords } from './ui-words';
 
 /** While a list loads. */
 export function ListLoading({ label }: { label: string }) {
@@ -27,7 +28,7 @@ export function ListError({ message, onRetry }: { message: string; onRetry(): vo
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {useUiWords()['ui.retry']}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import publicPages from './public.json';
 import settings from './settings.json';
 import signup from './signup.json';
 import support from './support.json';
+import ui from './ui.json';
 import type adminMatching from './admin-matching.json';
 import type adminOperations from './admin-operations.json';
 import type adminPeople from './admin-people.json';
@@ -34,6 +35,7 @@ export default {
   ...settings,
   ...signup,
   ...support,
+  ...ui,
 };
 
 /** The areas downloaded with the pages that use them: the legal texts, the restaurant's reservation page, the admin console. */

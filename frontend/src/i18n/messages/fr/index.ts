@@ -10,6 +10,7 @@ import publicPages from './public.json';
 import settings from './settings.json';
 import signup from './signup.json';
 import support from './support.json';
+import ui from './ui.json';
 
 /**
  * The French catalogue, file for file as the English one: the areas every page may need, then
@@ -28,6 +29,7 @@ export default {
   ...settings,
   ...signup,
   ...support,
+  ...ui,
 };
 
 /** The areas downloaded with the pages that use them: the legal texts, the restaurant's reservation page, the admin console. */
