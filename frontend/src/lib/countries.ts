@@ -92,90 +92,109 @@ export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number.';
 
 /**
  * Country names for the travel-destination autocomplete (about 73), separate from the
- * dial-code list because destinations include places people visit rather than live.
+ * dial-code list because destinations include places people visit rather than live. The name
+ * is the value the API takes; the ISO code names it in another language (Intl.DisplayNames), and a
+ * place without one (Scotland) is named by the catalogue (`forms.travel.place.<name>`).
  */
-export const DESTINATION_NAMES: readonly string[] = [
-  'Argentina',
-  'Australia',
-  'Austria',
-  'Belgium',
-  'Brazil',
-  'Bulgaria',
-  'Cambodia',
-  'Canada',
-  'Chile',
-  'China',
-  'Colombia',
-  'Costa Rica',
-  'Croatia',
-  'Cuba',
-  'Cyprus',
-  'Czech Republic',
-  'Denmark',
-  'Dominican Republic',
-  'Ecuador',
-  'Egypt',
-  'Estonia',
-  'Fiji',
-  'Finland',
-  'France',
-  'Germany',
-  'Greece',
-  'Hungary',
-  'Iceland',
-  'India',
-  'Indonesia',
-  'Ireland',
-  'Israel',
-  'Italy',
-  'Jamaica',
-  'Japan',
-  'Jordan',
-  'Kenya',
-  'Latvia',
-  'Lithuania',
-  'Luxembourg',
-  'Malaysia',
-  'Maldives',
-  'Malta',
-  'Mauritius',
-  'Mexico',
-  'Monaco',
-  'Montenegro',
-  'Morocco',
-  'Nepal',
-  'Netherlands',
-  'New Zealand',
-  'Norway',
-  'Peru',
-  'Philippines',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Scotland',
-  'Seychelles',
-  'Singapore',
-  'Slovenia',
-  'South Africa',
-  'South Korea',
-  'Spain',
-  'Sri Lanka',
-  'Sweden',
-  'Switzerland',
-  'Tanzania',
-  'Thailand',
-  'Turkey',
-  'United Arab Emirates',
-  'United Kingdom',
-  'United States',
-  'Vietnam',
-];
+const DESTINATION_CODES: Readonly<Record<string, string | null>> = {
+  Argentina: 'AR',
+  Australia: 'AU',
+  Austria: 'AT',
+  Belgium: 'BE',
+  Brazil: 'BR',
+  Bulgaria: 'BG',
+  Cambodia: 'KH',
+  Canada: 'CA',
+  Chile: 'CL',
+  China: 'CN',
+  Colombia: 'CO',
+  'Costa Rica': 'CR',
+  Croatia: 'HR',
+  Cuba: 'CU',
+  Cyprus: 'CY',
+  'Czech Republic': 'CZ',
+  Denmark: 'DK',
+  'Dominican Republic': 'DO',
+  Ecuador: 'EC',
+  Egypt: 'EG',
+  Estonia: 'EE',
+  Fiji: 'FJ',
+  Finland: 'FI',
+  France: 'FR',
+  Germany: 'DE',
+  Greece: 'GR',
+  Hungary: 'HU',
+  Iceland: 'IS',
+  India: 'IN',
+  Indonesia: 'ID',
+  Ireland: 'IE',
+  Israel: 'IL',
+  Italy: 'IT',
+  Jamaica: 'JM',
+  Japan: 'JP',
+  Jordan: 'JO',
+  Kenya: 'KE',
+  Latvia: 'LV',
+  Lithuania: 'LT',
+  Luxembourg: 'LU',
+  Malaysia: 'MY',
+  Maldives: 'MV',
+  Malta: 'MT',
+  Mauritius: 'MU',
+  Mexico: 'MX',
+  Monaco: 'MC',
+  Montenegro: 'ME',
+  Morocco: 'MA',
+  Nepal: 'NP',
+  Netherlands: 'NL',
+  'New Zealand': 'NZ',
+  Norway: 'NO',
+  Peru: 'PE',
+  Philippines: 'PH',
+  Poland: 'PL',
+  Portugal: 'PT',
+  Romania: 'RO',
+  Scotland: null,
+  Seychelles: 'SC',
+  Singapore: 'SG',
+  Slovenia: 'SI',
+  'South Africa': 'ZA',
+  'South Korea': 'KR',
+  Spain: 'ES',
+  'Sri Lanka': 'LK',
+  Sweden: 'SE',
+  Switzerland: 'CH',
+  Tanzania: 'TZ',
+  Thailand: 'TH',
+  Turkey: 'TR',
+  'United Arab Emirates': 'AE',
+  'United Kingdom': 'GB',
+  'United States': 'US',
+  Vietnam: 'VN',
+};
 
-/** At most 8 destination names that contain the typed text, names starting with it first. */
-export function matchDestinations(query: string, exclude: readonly string[] = [], limit = 8): string[] {
-  const text = query.trim().toLowerCase();
+export const DESTINATION_NAMES: readonly string[] = Object.keys(DESTINATION_CODES);
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A destination in a locale's words: the English name itself, else the region's name in the locale; null for a place without a country code. */
+export function destinationLabel(name: string, locale: string): string | null {
+  if (locale.startsWith('en')) return name;
+  const code = DESTINATION_CODES[name];
+  if (!code) return null;
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  return names.of(code) ?? name;
+}
+
+/**
+ * At most 8 destination names whose label (`labelOf`: the reader's words, the English name by
+ * default) contains the typed text, those starting with it first.
+ */
+export function matchDestinations(query: string, exclude: readonly string[] = [], limit = 8, labelOf: (name: string) => string = (name) => name): string[] {
+  const text = query.trim().toLocaleLowerCase();
   if (!text) return [];
-  const candidates = DESTINATION_NAMES.filter((name) => !exclude.includes(name) && name.toLowerCase().includes(text));
-  const starts = candidates.filter((name) => name.toLowerCase().startsWith(text));
+  const candidates = DESTINATION_NAMES.filter((name) => !exclude.includes(name) && labelOf(name).toLocaleLowerCase().includes(text));
+  const starts = candidates.filter((name) => labelOf(name).toLocaleLowerCase().startsWith(text));
   return [...starts, ...candidates.filter((name) => !starts.includes(name))].slice(0, limit);
 }

@@ -1,7 +1,8 @@
 import { KeyboardEvent, useId, useState } from 'react';
 import { FieldError, inputClasses } from '../../components/ui/field';
-import { matchDestinations } from '../../lib/countries';
-import { useT } from '../../i18n/use-t';
+import { destinationLabel, matchDestinations } from '../../lib/countries';
+import type { MessageId } from '../../i18n/catalogues';
+import { useLocale, useT } from '../../i18n/use-t';
 import { MAX_TRAVEL_DESTINATIONS } from '../../lib/couple-profile/profile-options';
 
 interface TravelDestinationsFieldProps {
@@ -16,10 +17,13 @@ const REMOVE_MARK = '×';
 
 export function TravelDestinationsField({ value, onAdd, onRemove, error }: TravelDestinationsFieldProps) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const matches = matchDestinations(query, value);
+  // The value stays the English name; the reader sees and types its own words.
+  const labelOf = (destination: string) => destinationLabel(destination, locale) ?? t(`forms.travel.place.${destination}` as MessageId);
+  const matches = matchDestinations(query, value, undefined, labelOf);
   const full = value.length >= MAX_TRAVEL_DESTINATIONS;
   const choose = (destination: string) => {
     onAdd(destination);
@@ -47,11 +51,11 @@ export function TravelDestinationsField({ value, onAdd, onRemove, error }: Trave
         <ul className="mb-2 flex flex-wrap gap-2" aria-label={t('forms.travel.chosen')}>
           {value.map((destination) => (
             <li key={destination} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200">
-              {destination}
+              {labelOf(destination)}
               <button
                 type="button"
                 onClick={() => onRemove(destination)}
-                aria-label={t('forms.travel.remove', { destination })}
+                aria-label={t('forms.travel.remove', { destination: labelOf(destination) })}
                 className="rounded-full px-2 text-base leading-none hover:bg-brand-100"
               >
                 {REMOVE_MARK}
@@ -99,7 +103,7 @@ export function TravelDestinationsField({ value, onAdd, onRemove, error }: Trave
                 }}
                 className={`cursor-pointer px-3.5 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-900' : 'text-stone-700'}`}
               >
-                {destination}
+                {labelOf(destination)}
               </li>
             ))}
           </ul>

@@ -264,3 +264,21 @@ describe('Complete Profile in French', () => {
     expect(sent.lifeStagePreference).toBe('Navigating parenthood');
   });
 });
+
+describe('travel destinations in French', () => {
+  it('offers the countries by their French names and sends the English ones', async () => {
+    const saved = recordSaves();
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getGetUserProfileMockHandler(PROFILE), getUpdateUserProfileMockHandler(PROFILE));
+    const { router } = renderRoutes('/profile', { '/profile': <CompleteProfilePage /> });
+    const field = await screen.findByRole('combobox');
+    await userEvent.type(field, 'Allem');
+    await userEvent.click(await screen.findByRole('option', { name: 'Allemagne' }));
+    await userEvent.type(field, 'Écos');
+    await userEvent.click(await screen.findByRole('option', { name: 'Écosse' }));
+    expect(screen.getByRole('button', { name: 'Retirer Allemagne' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [sent] = (await saved('/api/user/profile')) as CoupleProfileFormDto[];
+    expect(sent.travelDestinations).toEqual(['Germany', 'Scotland']);
+  });
+});
