@@ -19,13 +19,14 @@ export function AppProviders({ placeholderUser, noSession, Language = Fragment, 
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider placeholderUser={placeholderUser} noSession={noSession}>
-          <Language>
+      <AuthProvider placeholderUser={placeholderUser} noSession={noSession}>
+        <Language>
+          {/* Inside the language: a toast's Close is in the page's words. */}
+          <ToastProvider>
             <ConsentGate>{children}</ConsentGate>
-          </Language>
-        </AuthProvider>
-      </ToastProvider>
+          </ToastProvider>
+        </Language>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

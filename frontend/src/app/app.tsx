@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PARTNER_PLACEHOLDER_USER } from '../lib/auth/auth-context';
 import type { CurrentUserDto } from '../api/generated/model';
 import { LanguageProvider } from '../i18n/language-provider';
-import { TranslatedWords } from './translated-words';
+import { TranslatedWords } from '../i18n/translated-words';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
 

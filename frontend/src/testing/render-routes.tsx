@@ -8,6 +8,7 @@ import { RouterNavigation } from '../lib/router-navigation';
 import { ToastProvider } from '../components/ui/toast';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { LanguageProvider } from '../i18n/language-provider';
+import { TranslatedWords } from '../i18n/translated-words';
 
 /**
  * Renders screens at a path with the app's providers. Paths not given render a marker
@@ -34,18 +35,20 @@ export function renderRoutes(path: string, screens: Record<string, ReactNode>, m
   return { router, queryClient: renderRouter(router) };
 }
 
-/** Renders a router inside the app's providers (query client, toasts, auth, language); returns the query client. */
+/** Renders a router inside the app's providers (query client, auth, language, toasts), in the app's order; returns the query client. */
 export function renderRouter(router: DataRouter) {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider>
-          <LanguageProvider>
-            <RouterProvider router={router} />
-          </LanguageProvider>
-        </AuthProvider>
-      </ToastProvider>
+      <AuthProvider>
+        <LanguageProvider>
+          <TranslatedWords>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </TranslatedWords>
+        </LanguageProvider>
+      </AuthProvider>
     </QueryClientProvider>,
   );
   return queryClient;

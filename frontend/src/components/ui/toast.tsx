@@ -1,4 +1,5 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useUiWords } from './ui-words';
 
 export interface ToastOptions {
   title: string;
@@ -55,6 +56,7 @@ const VARIANT_CLASSES: Record<NonNullable<ToastOptions['variant']>, string> = {
 };
 
 function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
+  const words = useUiWords();
   return (
     <div
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
@@ -77,7 +79,7 @@ function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void 
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close notification"
+        aria-label={words['ui.closeNotification']}
         className="absolute right-2 top-2 rounded-md p-1 text-lg leading-none opacity-70 hover:opacity-100"
       >
         ×

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { CONSENT_PRESETS } from '../../lib/consent/consent-record';
 import { useConsent } from '../../lib/consent/consent-context';
-import { useConsentWords } from './consent-words';
+import { useConsentWords } from '../../lib/consent/consent-words';
 
 /** Shown 1 s after load until the visitor makes a choice. */
 export function CookieBanner() {

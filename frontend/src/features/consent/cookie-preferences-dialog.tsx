@@ -7,8 +7,8 @@ import { CONSENT_PRESETS } from '../../lib/consent/consent-record';
 import { useConsent } from '../../lib/consent/consent-context';
 import { bindValue } from '../../lib/forms/bind-field';
 import { useServerForm } from '../../lib/forms/use-server-form';
-import { useConsentDialogWords } from './consent-dialog-words';
-import { useConsentWords } from './consent-words';
+import { useConsentDialogWords } from '../../lib/consent/consent-dialog-words';
+import { useConsentWords } from '../../lib/consent/consent-words';
 
 type OptionalCategory = 'preferences' | 'analytics' | 'marketing';
 

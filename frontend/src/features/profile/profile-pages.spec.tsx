@@ -244,6 +244,7 @@ describe('Edit Profile in French', () => {
     expect(within(partner).getByLabelText(/^Prénom de votre partenaire/)).toHaveValue(NOT_JOINED.first_name);
     await userEvent.click(within(details).getByRole('button', { name: 'Enregistrer les informations' }));
     expect(await screen.findByText('Informations enregistrées')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer le profil' })).toBeInTheDocument();
   });
 });

@@ -17,8 +17,7 @@
 /**
  * At least one.
  */
-export type DiningVibe = typeof DiningVibe[keyof typeof DiningVibe];
-
+export type DiningVibe = (typeof DiningVibe)[keyof typeof DiningVibe];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DiningVibe = {

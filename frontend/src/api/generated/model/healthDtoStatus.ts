@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type HealthDtoStatus = typeof HealthDtoStatus[keyof typeof HealthDtoStatus];
-
+export type HealthDtoStatus = (typeof HealthDtoStatus)[keyof typeof HealthDtoStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthDtoStatus = {

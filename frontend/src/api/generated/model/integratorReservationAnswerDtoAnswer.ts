@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type IntegratorReservationAnswerDtoAnswer = typeof IntegratorReservationAnswerDtoAnswer[keyof typeof IntegratorReservationAnswerDtoAnswer];
-
+export type IntegratorReservationAnswerDtoAnswer = (typeof IntegratorReservationAnswerDtoAnswer)[keyof typeof IntegratorReservationAnswerDtoAnswer];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IntegratorReservationAnswerDtoAnswer = {

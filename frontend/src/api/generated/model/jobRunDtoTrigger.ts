@@ -17,8 +17,7 @@
 /**
  * manual: an admin pressed Run now.
  */
-export type JobRunDtoTrigger = typeof JobRunDtoTrigger[keyof typeof JobRunDtoTrigger];
-
+export type JobRunDtoTrigger = (typeof JobRunDtoTrigger)[keyof typeof JobRunDtoTrigger];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const JobRunDtoTrigger = {

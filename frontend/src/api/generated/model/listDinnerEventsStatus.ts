@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListDinnerEventsStatus = typeof ListDinnerEventsStatus[keyof typeof ListDinnerEventsStatus];
-
+export type ListDinnerEventsStatus = (typeof ListDinnerEventsStatus)[keyof typeof ListDinnerEventsStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDinnerEventsStatus = {

@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type MatchingConfigDtoDataType = typeof MatchingConfigDtoDataType[keyof typeof MatchingConfigDtoDataType];
-
+export type MatchingConfigDtoDataType = (typeof MatchingConfigDtoDataType)[keyof typeof MatchingConfigDtoDataType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchingConfigDtoDataType = {

@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type OperationsStandbyDtoStatus = typeof OperationsStandbyDtoStatus[keyof typeof OperationsStandbyDtoStatus];
-
+export type OperationsStandbyDtoStatus = (typeof OperationsStandbyDtoStatus)[keyof typeof OperationsStandbyDtoStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsStandbyDtoStatus = {

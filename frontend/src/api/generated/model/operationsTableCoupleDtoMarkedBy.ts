@@ -17,8 +17,7 @@
 /**
  * @nullable
  */
-export type OperationsTableCoupleDtoMarkedBy = typeof OperationsTableCoupleDtoMarkedBy[keyof typeof OperationsTableCoupleDtoMarkedBy] | null;
-
+export type OperationsTableCoupleDtoMarkedBy = (typeof OperationsTableCoupleDtoMarkedBy)[keyof typeof OperationsTableCoupleDtoMarkedBy] | null;
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsTableCoupleDtoMarkedBy = {

@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PaymentIntentDtoProvider = typeof PaymentIntentDtoProvider[keyof typeof PaymentIntentDtoProvider];
-
+export type PaymentIntentDtoProvider = (typeof PaymentIntentDtoProvider)[keyof typeof PaymentIntentDtoProvider];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentIntentDtoProvider = {

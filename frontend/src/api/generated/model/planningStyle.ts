@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PlanningStyle = typeof PlanningStyle[keyof typeof PlanningStyle];
-
+export type PlanningStyle = (typeof PlanningStyle)[keyof typeof PlanningStyle];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanningStyle = {

@@ -17,8 +17,7 @@
 /**
  * Minutes the couple said it would be late.
  */
-export type RunningLateNoticeDtoMinutes = typeof RunningLateNoticeDtoMinutes[keyof typeof RunningLateNoticeDtoMinutes];
-
+export type RunningLateNoticeDtoMinutes = (typeof RunningLateNoticeDtoMinutes)[keyof typeof RunningLateNoticeDtoMinutes];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RunningLateNoticeDtoMinutes = {

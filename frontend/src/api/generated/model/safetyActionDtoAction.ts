@@ -17,8 +17,7 @@
 /**
  * lift: an admin lifted a suspension before its date.
  */
-export type SafetyActionDtoAction = typeof SafetyActionDtoAction[keyof typeof SafetyActionDtoAction];
-
+export type SafetyActionDtoAction = (typeof SafetyActionDtoAction)[keyof typeof SafetyActionDtoAction];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyActionDtoAction = {

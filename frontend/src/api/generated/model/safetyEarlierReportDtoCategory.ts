@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyEarlierReportDtoCategory = typeof SafetyEarlierReportDtoCategory[keyof typeof SafetyEarlierReportDtoCategory];
-
+export type SafetyEarlierReportDtoCategory = (typeof SafetyEarlierReportDtoCategory)[keyof typeof SafetyEarlierReportDtoCategory];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyEarlierReportDtoCategory = {

@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyReportDtoStatus = typeof SafetyReportDtoStatus[keyof typeof SafetyReportDtoStatus];
-
+export type SafetyReportDtoStatus = (typeof SafetyReportDtoStatus)[keyof typeof SafetyReportDtoStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyReportDtoStatus = {

@@ -14,8 +14,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type UpdateWebhookEndpointDtoEventTypesItem = typeof UpdateWebhookEndpointDtoEventTypesItem[keyof typeof UpdateWebhookEndpointDtoEventTypesItem];
-
+export type UpdateWebhookEndpointDtoEventTypesItem = (typeof UpdateWebhookEndpointDtoEventTypesItem)[keyof typeof UpdateWebhookEndpointDtoEventTypesItem];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpdateWebhookEndpointDtoEventTypesItem = {

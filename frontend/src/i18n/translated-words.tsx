@@ -1,9 +1,9 @@
 import { ReactNode, useMemo } from 'react';
 import { ENGLISH_UI_WORDS, UiWordsContext } from '../components/ui/ui-words';
-import { ConsentDialogWordsContext, ENGLISH_CONSENT_DIALOG_WORDS } from '../features/consent/consent-dialog-words';
-import { ConsentWordsContext, ENGLISH_CONSENT_WORDS } from '../features/consent/consent-words';
-import type { MessageId } from '../i18n/catalogues';
-import { Translate, useT } from '../i18n/use-t';
+import { ConsentDialogWordsContext, ENGLISH_CONSENT_DIALOG_WORDS } from '../lib/consent/consent-dialog-words';
+import { ConsentWordsContext, ENGLISH_CONSENT_WORDS } from '../lib/consent/consent-words';
+import type { MessageId } from './catalogues';
+import { Translate, useT } from './use-t';
 
 /** Each message of the English words in the page's language. */
 const translated = <Words extends object>(english: Words, t: Translate) =>

@@ -7,7 +7,7 @@ export type ConsentWords = typeof english;
 export const ENGLISH_CONSENT_WORDS: ConsentWords = english;
 
 /**
- * English unless the app provides its language's (`app/translated-words.tsx`): the landing page
+ * English unless the app provides its language's (`i18n/translated-words.tsx`): the landing page
  * shows the banner without the i18n runtime (its 90 KB budget), so the banner reads its words
  * from here, not through `useT`. The dialog's own words are in `consent-dialog-words.ts`, loaded
  * with the dialog.
